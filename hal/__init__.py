@@ -1,0 +1,1 @@
+# Hardware abstraction layer: the board contract (see hal/board.py) and the Pico board.

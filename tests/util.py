@@ -1,0 +1,11 @@
+"""Helpers for tests that run under both pytest and MicroPython's unix port (tests/mprun.py),
+so they use plain asserts and no pytest fixtures."""
+
+
+def raises(exc_type, fn, *args, **kwargs):
+    """Assert that fn(*args, **kwargs) raises exc_type; return the exception."""
+    try:
+        fn(*args, **kwargs)
+    except exc_type as e:
+        return e
+    raise AssertionError("%s not raised by %r" % (exc_type.__name__, fn))
