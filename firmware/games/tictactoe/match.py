@@ -1,0 +1,42 @@
+"""Arena plug-in (sim/arena.py): seat 0 plays X, seat 1 plays O.
+
+Strategy interface, for built-in and file: players alike: choose(view) receives a copy of the
+engine's Game (cells: bytearray of 9, 0 empty / 1 X / 2 O, row-major; turn: 1 or 2; moves;
+legal_moves()) and returns the cell 0..8 to play.
+
+Options: --first X|O (who moves first, default X); --from MOVES (record digits, e.g. 40,
+played before the players take over; the record's moves include them)."""
+from firmware.games.tictactoe.ai import make_player
+from firmware.games.tictactoe.engine import O, X, mark_of, name, parse_moves, replay
+
+SEATS = 2
+
+
+def new_player(name, rng):
+    return make_player(name, rng)
+
+
+def play(players, rng, opts, record):
+    """One game from the start (or the --from position); per seat win/draw/loss counts."""
+    first = mark_of(opts.get("first") or "X")
+    game = replay(parse_moves(opts.get("from") or ""), first)
+    if game.over():
+        raise ValueError("the --from position is already over")
+    while not game.over():
+        player = players[0] if game.turn == X else players[1]
+        cell = player(game.copy())
+        if not game.is_legal(cell):
+            raise ValueError("%s chose the illegal move %r in %r"
+                             % (player.name, cell, game.moves))
+        game.play(cell)
+    record({"event": "game", "players": {"X": players[0].name, "O": players[1].name},
+            "first": name(first), "moves": game.moves, "result": name(game.result)})
+    return [_outcome(game.result, X), _outcome(game.result, O)]
+
+
+def _outcome(result, mark):
+    if result == mark:
+        return {"win": 1, "draw": 0, "loss": 0}
+    if result == X or result == O:
+        return {"win": 0, "draw": 0, "loss": 1}
+    return {"win": 0, "draw": 1, "loss": 0}
