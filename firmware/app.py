@@ -1,0 +1,345 @@
+"""The launcher: splash, game list with title cards, settings, stats, pause menu, help,
+power saving, and the error boundary around everything a game does.
+
+A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC build one.
+The loop never busy-waits: step() does one frame and returns how long to sleep."""
+import gc
+import sys
+
+from hal.buttons import A, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP
+from firmware import errorlog, settings as settings_mod
+from firmware.games import GAMES
+from firmware.gamehost import GameHost, help_text, resume_record
+from firmware.sound import Sound
+from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
+from firmware.ui.views import MenuView, MessageView, TextView, View
+
+FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
+DIM_FRAME_MS = 50
+SLEEP_FRAME_MS = 100
+SPLASH_MS = 1200
+DIM_AFTER_MS = 30000
+STATS = "stats"
+STATS_VERSION = 1
+ERROR_LOG = "error.log"
+
+AWAKE = 0
+DIM = 1
+ASLEEP = 2
+
+
+def _valid_stats(data):
+    return isinstance(data, dict) and isinstance(data.get("boots"), int) and \
+        isinstance(data.get("games"), dict)
+
+
+class Splash(View):
+    def __init__(self, app, started):
+        self.app = app
+        self.started = started
+
+    def on_button(self, kind, button):
+        if kind == PRESS:
+            self.done = True
+
+    def tick(self, now):
+        if self.app.board.clock.ticks_diff(now, self.started) >= SPLASH_MS:
+            self.done = True
+
+    def draw(self, gfx):
+        gfx.center("PICO", 4, LARGE)
+        gfx.center("PARLOR", 22, LARGE)
+        for i, card in enumerate(("AS", "KH", "QD", "JC")):
+            gfx.card(38 + i * 13, 44, card)
+        gfx.right("v1", 127, 58, TINY)
+
+
+class TitleCard(View):
+    """A game's title card: Play / Resume / Help."""
+
+    def __init__(self, app, index):
+        self.app = app
+        self.index = index
+        self.name, self.title, self.tagline = GAMES[index]
+        self.refresh()
+
+    def refresh(self):
+        self.items = ["New game", "Help"]
+        if self.app.board.storage.exists(resume_record(self.name)):
+            self.items.insert(0, "Resume")
+        self.cursor = 0
+        self.dirty = True
+
+    def on_button(self, kind, button):
+        if kind not in (PRESS, REPEAT):
+            return
+        self.dirty = True
+        if button == UP:
+            self.cursor = (self.cursor - 1) % len(self.items)
+        elif button == DOWN:
+            self.cursor = (self.cursor + 1) % len(self.items)
+        elif button == B and kind == PRESS:
+            self.done = True
+        elif button == A and kind == PRESS:
+            item = self.items[self.cursor]
+            if item == "Help":
+                self.app.push(TextView(self.title, help_text(self.name)))
+            else:
+                self.app.start_game(self.name, item == "Resume")
+
+    def draw(self, gfx):
+        gfx.fill_rect(0, 0, WIDTH, 20, 1)
+        gfx.center(self.title, 3, SMALL, 0)
+        gfx.center(self.tagline, 12, TINY, 0)
+        for i, item in enumerate(self.items):
+            y = 25 + i * 12
+            if i == self.cursor:
+                gfx.fill_rect(24, y - 2, 80, 11, 1)
+            gfx.center(item, y, SMALL, 0 if i == self.cursor else 1)
+
+
+class App:
+    def __init__(self, board, game=None):
+        self.board = board
+        self.clock = board.clock
+        self.gfx = Gfx(board.display)
+        self.sound = Sound(board)
+        self.settings = settings_mod.load(board.storage)
+        self.apply_settings()
+        self.stats = board.storage.load(STATS, STATS_VERSION, None, _valid_stats) or \
+            {"boots": 0, "games": {}}
+        self.stats["boots"] += 1
+        board.storage.save(STATS, STATS_VERSION, self.stats)
+        self.views = []
+        self.game = None
+        self.power = AWAKE
+        self.last_input = self.clock.ticks_ms()
+        self.swallow_b = False  # the release of a long B press belongs to the pause menu
+        self.heap_after_game = {}
+        self.push(self.launcher())
+        if game is not None:
+            self.start_game(game, board.storage.exists(resume_record(game)))
+        else:
+            self.push(Splash(self, self.last_input))
+        self.show_notices()
+
+    # views --------------------------------------------------------------
+    def push(self, view):
+        view.dirty = True
+        self.views.append(view)
+
+    @property
+    def top(self):
+        return self.views[-1]
+
+    def launcher(self):
+        items = [g[1] for g in GAMES] + ["Settings", "Stats"]
+
+        def choose(i):
+            if i < len(GAMES):
+                self.push(TitleCard(self, i))
+            elif i == len(GAMES):
+                self.open_settings()
+            else:
+                self.push(TextView("Stats", self.stats_text()))
+
+        view = MenuView("Pico Parlor", items, choose)
+        view.on_button = self._launcher_button(view)
+        return view
+
+    def _launcher_button(self, view):
+        handle = view.on_button
+
+        def on_button(kind, button):
+            handle(kind, button)
+            view.done = False  # B on the launcher goes nowhere: it is the bottom
+
+        return on_button
+
+    def open_settings(self):
+        def change(i, step):
+            settings_mod.adjust(self.settings, settings_mod.KEYS[i], step)
+            self.apply_settings()
+            settings_mod.save(self.board.storage, self.settings)
+            self.show_notices()
+
+        labels = [self._setting_label(i) for i in range(len(settings_mod.KEYS))]
+        self.push(MenuView("Settings  < >", labels, lambda i: change(i, 1), change))
+
+    def _setting_label(self, i):
+        return lambda: settings_mod.labels(self.settings)[i]
+
+    def apply_settings(self):
+        settings_mod.apply(self.settings, self.board)
+        self.sound.enabled = bool(self.settings["sound"])
+
+    def stats_text(self):
+        lines = ["Power-ups: %d" % self.stats["boots"]]
+        for name, title, _ in GAMES:
+            played = self.stats["games"].get(name, 0)
+            lines.append("%s: %d played" % (title, played))
+        free = self.board.free_heap()
+        if free is not None:
+            lines.append("Free heap: %d bytes" % free)
+        return "\n".join(lines)
+
+    def show_notices(self):
+        notices = self.board.storage.take_notices()
+        if notices:
+            self.push(MessageView("Notice", "\n".join(notices)))
+
+    # games --------------------------------------------------------------
+    def start_game(self, name, resume):
+        try:
+            host = GameHost(self, name, resume)
+        except ImportError as e:
+            if "screen" not in str(e):
+                self.fail(name, e)
+                return
+            self.push(MessageView("Coming soon", "This game is being built."))
+            return
+        except Exception as e:
+            self.fail(name, e)
+            return
+        self.game = host
+        self.push(host)
+        games = self.stats["games"]
+        games[name] = games.get(name, 0) + 1
+        self.board.storage.save(STATS, STATS_VERSION, self.stats)
+        self.show_notices()
+
+    def end_game(self, save=True):
+        host = self.game
+        self.game = None
+        while self.views and self.views[-1] is not host and len(self.views) > 1:
+            self.views.pop()
+        if self.views and self.views[-1] is host:
+            self.views.pop()
+        try:
+            host.close(save)
+        except Exception as e:
+            errorlog.append(self.log_path(), host.name + " save", e)
+        gc.collect()
+        self.heap_after_game[host.name] = self.board.free_heap()
+        for view in self.views:
+            if isinstance(view, TitleCard):
+                view.refresh()
+        self.top.dirty = True
+        self.show_notices()
+
+    def pause(self):
+        name = self.game.name
+
+        def choose(i):
+            if i == 0:
+                menu.done = True
+            elif i == 1:
+                self.push(TextView("Help", help_text(name)))
+            elif i == 2:
+                self.open_settings()
+            else:
+                self.end_game()
+
+        menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
+        menu.is_pause = True
+        self.push(menu)
+
+    def log_path(self):
+        return self.board.storage.root + "/" + ERROR_LOG
+
+    def fail(self, where, exc):
+        """The error boundary: log, drop the broken game, say so briefly."""
+        errorlog.append(self.log_path(), where, exc)
+        if self.game is not None:
+            name = self.game.name
+            try:
+                self.board.storage.remove(resume_record(name))
+                self.end_game(save=False)
+            except Exception as e:
+                errorlog.append(self.log_path(), "unload", e)
+                self.game = None
+        del self.views[1:]
+        self.push(MessageView("Oops", "%s stopped: %s. Logged to %s." %
+                              (where, type(exc).__name__, ERROR_LOG)))
+
+    # loop ---------------------------------------------------------------
+    def step(self):
+        """One frame: input, update, draw if needed. Returns ms to sleep."""
+        now = self.clock.ticks_ms()
+        try:
+            self._input(now)
+            self.sound.tick(now)
+            top = self.top
+            top.tick(now)
+            self._pop_done()
+            top = self.top
+            if top.dirty and self.power != ASLEEP:
+                self.gfx.clear()
+                top.draw(self.gfx)
+                top.dirty = False
+                self.gfx.show()
+        except MemoryError as e:
+            gc.collect()
+            self.fail(self.game.name if self.game else "app", e)
+        except Exception as e:
+            self.fail(self.game.name if self.game else "app", e)
+        self.board.watchdog.feed()
+        self._power(now)
+        return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
+
+    def _input(self, now):
+        events = self.board.buttons.poll(now)
+        if not events:
+            return
+        self.last_input = now
+        if self.power != AWAKE:
+            was = self.power
+            self.wake()
+            if was == ASLEEP:
+                return  # the press that wakes the screen does nothing else
+        for kind, button in events:
+            if button == B and kind == LONG and self.game is not None:
+                self.swallow_b = True
+                if not getattr(self.top, "is_pause", False):
+                    self.pause()
+                continue
+            if button == B and self.swallow_b:
+                if kind == RELEASE:
+                    self.swallow_b = False
+                continue
+            if kind == RELEASE:
+                continue
+            self.top.on_button(kind, button)
+            self._pop_done()
+
+    def _pop_done(self):
+        while len(self.views) > 1 and self.top.done:
+            if self.top is self.game:
+                self.end_game()
+            else:
+                self.views.pop()
+                self.top.dirty = True
+
+    def _power(self, now):
+        idle = self.clock.ticks_diff(now, self.last_input)
+        off_after = settings_mod.sleep_ms(self.settings)
+        if self.power == AWAKE and idle >= DIM_AFTER_MS:
+            self.power = DIM
+            self.board.display.contrast(0)
+        elif self.power == DIM and off_after and idle >= off_after:
+            self.power = ASLEEP
+            self.board.display.poweroff()
+            if self.game is not None:
+                self.game.ctx.save_state()
+
+    def wake(self):
+        if self.power == ASLEEP:
+            self.board.display.poweron()
+        self.power = AWAKE
+        self.apply_settings()
+        self.top.dirty = True
+
+    def run(self):
+        sleep_ms = self.clock.sleep_ms
+        while True:
+            sleep_ms(self.step())

@@ -1,0 +1,114 @@
+"""Loads one game lazily, runs its Screen behind an error boundary, saves its resume state,
+and unloads it completely when it ends, so the launcher's heap is left as it was."""
+import gc
+import sys
+
+RESUME_VERSION = 1
+
+
+def resume_record(name):
+    return "resume_" + name
+
+
+class GameContext:
+    """What a game's Screen may use (firmware/games/README.md)."""
+
+    def __init__(self, app, name):
+        board = app.board
+        self.rng = board.rng
+        self.clock = board.clock
+        self.sound = app.sound
+        self.settings = app.settings
+        self.storage = board.storage
+        self._app = app
+        self._name = name
+        self.screen = None
+
+    def load(self, name, version, default, check=None):
+        return self.storage.load(name, version, default, check)
+
+    def save(self, name, version, data):
+        return self.storage.save(name, version, data)
+
+    def save_state(self):
+        snap = self.screen.snapshot() if self.screen else None
+        record = resume_record(self._name)
+        if snap is None:
+            self.storage.remove(record)
+            return True
+        return self.storage.save(record, RESUME_VERSION, snap)
+
+
+def unload(name):
+    prefix = "firmware.games." + name
+    for mod in [m for m in sys.modules if m == prefix or m.startswith(prefix + ".")]:
+        del sys.modules[mod]
+    package = sys.modules.get("firmware.games")
+    if package is not None and hasattr(package, name):
+        delattr(package, name)
+    gc.collect()
+
+
+def help_text(name):
+    try:
+        return __import__("firmware.games.%s.help" % name, None, None, ["TEXT"]).TEXT
+    except ImportError:
+        return "No help for this game yet."
+    finally:
+        unload(name)
+
+
+class GameHost:
+    """The view that hosts a running game."""
+    done = False
+
+    def __init__(self, app, name, resume):
+        self.app = app
+        self.name = name
+        self.ctx = GameContext(app, name)
+        saved = None
+        if resume:
+            saved = app.board.storage.load(resume_record(name), RESUME_VERSION, None,
+                                           lambda d: isinstance(d, dict))
+        module = __import__("firmware.games.%s.screen" % name, None, None, ["Screen"])
+        try:
+            self.screen = module.Screen(self.ctx, saved)
+        except Exception:
+            if saved is None:
+                raise
+            # A resume state this version cannot read: start fresh rather than fail.
+            app.board.storage.remove(resume_record(name))
+            self.screen = module.Screen(self.ctx, None)
+        self.ctx.screen = self.screen
+
+    @property
+    def dirty(self):
+        return self.screen.dirty
+
+    @dirty.setter
+    def dirty(self, value):
+        self.screen.dirty = value
+
+    def on_button(self, kind, button):
+        self.screen.on_button(kind, button)
+        self._check_done()
+
+    def tick(self, now):
+        self.screen.tick(now)
+        self._check_done()
+
+    def draw(self, gfx):
+        self.screen.draw(gfx)
+
+    def _check_done(self):
+        if self.screen.done:
+            self.done = True
+
+    def close(self, save=True):
+        """Save the resume state (or drop it) and unload every module of the game."""
+        if save and self.screen is not None:
+            self.ctx.save_state()
+        self.ctx.screen = None
+        self.screen = None
+        self.ctx = None
+        unload(self.name)

@@ -1,0 +1,103 @@
+"""Hearts in the arena (sim/arena.py).
+
+    python -m sim.arena hearts --count N --seed S --players hard,basic,basic,basic
+        [--unit game|hand] [--target 100] [--moon-minus 0|1] [--qs-breaks 0|1] [--rotate]
+
+--count counts GAMES by default (each played to --target, 100); with --unit hand it counts
+single hands instead (each hand is then a whole "game": its points decide the winner).
+Per seat the summary adds up: win (share of the win: 1, or 1/k when k seats tie), points,
+hands, moon (hands in which the seat shot the moon); summary() derives points per hand and
+the win and moon shares. Seat 0 has no structural advantage in Hearts (the deal, the pass
+cycle and the 2C lead are symmetric); --rotate moves every player through every seat anyway.
+
+Strategy interface: a function choose(view) -> decision, where view is engine.View, the game
+seen from one seat (its hand, the legal cards, the current and past tricks, points taken,
+totals, the cards it passed and received). When view.phase == "pass" it returns 3 cards,
+when "play" one card of view.legal. Cards are ints (engine: suit * 13 + rank, suits CDSH)
+or record strings like "QS"; both are accepted. A file strategy (--players file:my_ai.py)
+defines choose(view) or make_player(rng) returning one, and may import engine.
+"""
+from firmware.games.hearts import ai
+from firmware.games.hearts.engine import (
+    Game, PASS, PLAY, GAME_END, PASS_NAMES, card_str, parse_card, pass_target)
+
+SEATS = 4
+PLAYERS = ("random", "basic", "hard", "moon")
+
+
+def new_player(name, rng):
+    if name == "random":
+        return ai.random_player(rng)
+    if name == "basic":
+        return ai.basic
+    if name == "moon":
+        return ai.moon
+    if name == "hard":
+        from firmware.games.hearts.hard import hard_player
+        return hard_player(rng)
+    raise ValueError("unknown hearts player %r (players: %s)" % (name, ", ".join(PLAYERS)))
+
+
+def as_card(card):
+    return parse_card(card) if isinstance(card, str) else int(card)
+
+
+def options(opts):
+    return (int(opts.get("target", 100)), opts.get("moon-minus", "0") == "1",
+            opts.get("qs-breaks", "0") == "1")
+
+
+def play(players, rng, opts, record):
+    unit = opts.get("unit", "game")
+    if unit not in ("game", "hand"):
+        raise ValueError("--unit must be game or hand")
+    target, moon_minus, qs_breaks = options(opts)
+    game = Game(target, moon_minus, qs_breaks)
+    moons = [0, 0, 0, 0]
+    while True:
+        game.deal(rng)
+        event = {"event": "deal", "hand": game.hand_no, "pass": PASS_NAMES[game.pass_dir],
+                 "hands": [[card_str(c) for c in h] for h in game.hands]}
+        if game.hand_no == 0:
+            event["players"] = [getattr(p, "name", "player") for p in players]
+        record(event)
+        if game.phase == PASS:
+            for s in range(4):
+                cards = [as_card(c) for c in players[s](game.view(s))]
+                game.pass_cards(s, cards)
+                record(timed({"event": "pass", "seat": s, "to": pass_target(s, game.pass_dir),
+                              "cards": [card_str(c) for c in sorted(cards)]}, players[s]))
+        while game.phase == PLAY:
+            s, k = game.turn, game.trick_no
+            card = as_card(players[s](game.view(s)))
+            done = game.play(card)
+            record(timed({"event": "play", "trick": k, "seat": s, "card": card_str(card)},
+                         players[s]))
+            if done:
+                record({"event": "trick", "trick": k, "winner": done[0], "points": done[1]})
+        if game.moon is not None:
+            moons[game.moon] += 1
+        record({"event": "hand_end", "hand": game.hand_no, "points": game.hand_points,
+                "totals": list(game.totals), "moon": game.moon})
+        if unit == "hand" or game.phase == GAME_END:
+            break
+    winners = game.winners()
+    record({"event": "game_end", "totals": list(game.totals), "winners": winners})
+    share = 1 / len(winners)
+    return [{"win": share if s in winners else 0, "points": game.totals[s],
+             "hands": game.hand_no + 1, "moon": moons[s]} for s in range(4)]
+
+
+def timed(event, player):
+    ms = getattr(player, "last_ms", None)
+    if ms is not None:
+        event["ms"] = round(ms, 3)
+    return event
+
+
+def summary(rows, count):
+    def share(row, key, per):
+        return round(row.get(key, 0) / row[per], 4) if row.get(per) else 0
+    return {"points_per_hand": [share(r, "points", "hands") for r in rows],
+            "win_share": [share(r, "win", "games") for r in rows],
+            "moon_share": [share(r, "moon", "hands") for r in rows]}

@@ -1,0 +1,56 @@
+"""Player settings: choices, defaults, validation and how each applies to the board."""
+RECORD = "settings"
+VERSION = 1
+
+CONTRAST = (("Low", 0x08), ("Mid", 0x40), ("High", 0x9F), ("Max", 0xFF))
+REPEAT = (("Slow", 600, 200), ("Normal", 400, 120), ("Fast", 250, 60))  # delay, interval ms
+SLEEP = (("1 min", 60), ("2 min", 120), ("5 min", 300), ("Never", 0))  # display off after
+
+DEFAULTS = {"contrast": 2, "sound": 1, "repeat": 1, "sleep": 1}
+LIMITS = {"contrast": len(CONTRAST), "sound": 2, "repeat": len(REPEAT), "sleep": len(SLEEP)}
+
+
+def valid(data):
+    if not isinstance(data, dict):
+        return False
+    for key, limit in LIMITS.items():
+        value = data.get(key)
+        if not isinstance(value, int) or not 0 <= value < limit:
+            return False
+    return True
+
+
+def load(storage):
+    data = storage.load(RECORD, VERSION, None, valid)
+    return dict(DEFAULTS) if data is None else data
+
+
+def save(storage, settings):
+    return storage.save(RECORD, VERSION, settings)
+
+
+def labels(settings):
+    """Menu labels in the order of KEYS."""
+    return (
+        "Contrast: " + CONTRAST[settings["contrast"]][0],
+        "Sound: " + ("On" if settings["sound"] else "Off"),
+        "Repeat: " + REPEAT[settings["repeat"]][0],
+        "Sleep: " + SLEEP[settings["sleep"]][0],
+    )
+
+
+KEYS = ("contrast", "sound", "repeat", "sleep")
+
+
+def adjust(settings, key, step):
+    settings[key] = (settings[key] + step) % LIMITS[key]
+
+
+def apply(settings, board):
+    board.display.contrast(CONTRAST[settings["contrast"]][1])
+    _, delay, interval = REPEAT[settings["repeat"]]
+    board.buttons.set_repeat(delay, interval)
+
+
+def sleep_ms(settings):
+    return SLEEP[settings["sleep"]][1] * 1000

@@ -1,0 +1,229 @@
+"""Drawing on the 128x64 display with the project's own fonts and card glyphs.
+
+The display is adafruit_ssd1306.SSD1306_I2C on both sides; its .buffer holds a control byte
+then the SSD1306 pages (MONO_VLSB). Shapes go through the driver's framebuffer primitives.
+Glyphs are column bytes in that same layout: on MicroPython they are blitted by the C
+framebuf; elsewhere they are OR-ed into the page bytes directly (adafruit_framebuf has no
+working blit). tests/ui/test_gfx.py checks that both paths give identical pixels."""
+import sys
+
+from firmware.ui import fontdata
+
+try:
+    import framebuf
+except ImportError:
+    framebuf = None
+
+WIDTH = 128
+HEIGHT = 64
+
+# font: (glyph data, glyph width, glyph height, advance, line height, scale, upper case only)
+TINY = (fontdata.TINY, 3, 5, 4, 6, 1, True)
+SMALL = (fontdata.SMALL, 5, 8, 6, 9, 1, False)
+LARGE = (fontdata.SMALL, 5, 8, 12, 17, 2, False)
+
+CARD_SMALL = 0  # 9x15: 13 cards fit across the screen
+CARD_LARGE = 1  # 22x30: five cards read at arm's length
+CARD_SIZES = ((9, 15), (22, 30))
+SUITS = "CDSH"
+
+
+def _scratch(width, bands):
+    buf = bytearray(width * bands)
+    fb = framebuf.FrameBuffer(buf, width, bands * 8, framebuf.MONO_VLSB) if framebuf else None
+    return buf, fb
+
+
+class Gfx:
+    def __init__(self, display, native=None):
+        self.display = display
+        self.pages = memoryview(display.buffer)[1:]
+        if native is None:
+            native = sys.implementation.name == "micropython" and framebuf is not None
+        self.native = native
+        # Scratch glyph buffers, allocated once: one per glyph width/band count in use.
+        self._scratch = {}
+        if native:
+            self._inverse = framebuf.FrameBuffer(bytearray(1), 2, 1, framebuf.MONO_HLSB)
+            self._inverse.pixel(0, 0, 1)  # palette: glyph 0 -> 1 (skipped as key), 1 -> 0
+
+    # shapes -------------------------------------------------------------
+    def clear(self):
+        self.display.fill(0)
+
+    def fill_rect(self, x, y, w, h, c=1):
+        self.display.fill_rect(x, y, w, h, c)
+
+    def rect(self, x, y, w, h, c=1):
+        self.display.rect(x, y, w, h, c)
+
+    def hline(self, x, y, w, c=1):
+        self.display.hline(x, y, w, c)
+
+    def vline(self, x, y, h, c=1):
+        self.display.vline(x, y, h, c)
+
+    def line(self, x0, y0, x1, y1, c=1):
+        self.display.line(x0, y0, x1, y1, c)
+
+    def pixel(self, x, y, c=1):
+        self.display.pixel(x, y, c)
+
+    def dotted_rect(self, x, y, w, h, c=1):
+        for i in range(0, w, 2):
+            self.display.pixel(x + i, y, c)
+            self.display.pixel(x + i, y + h - 1, c)
+        for i in range(0, h, 2):
+            self.display.pixel(x, y + i, c)
+            self.display.pixel(x + w - 1, y + i, c)
+
+    def invert_rect(self, x, y, w, h):
+        """XOR a rectangle (cursor highlight over anything already drawn)."""
+        for yy in range(max(y, 0), min(y + h, HEIGHT)):
+            base = (yy >> 3) * WIDTH
+            bit = 1 << (yy & 7)
+            for xx in range(max(x, 0), min(x + w, WIDTH)):
+                self.pages[base + xx] ^= bit
+
+    # glyphs -------------------------------------------------------------
+    def columns(self, data, offset, width, bands, x, y, c=1):
+        """Draw width columns of MONO_VLSB glyph bytes (bands 8-row bands) at x, y."""
+        if self.native:
+            key = (width, bands)
+            scratch = self._scratch.get(key)
+            if scratch is None:
+                scratch = self._scratch[key] = _scratch(width, bands)
+            buf, fb = scratch
+            n = width * bands
+            buf[:] = data[offset:offset + n]
+            if c:
+                self.display.blit(fb, x, y, 0)
+            else:
+                self.display.blit(fb, x, y, 1, self._inverse)
+            return
+        pages = self.pages
+        for band in range(bands):
+            top = y + band * 8
+            page = top >> 3
+            shift = top & 7
+            for i in range(width):
+                xx = x + i
+                if xx < 0 or xx >= WIDTH:
+                    continue
+                bits = data[offset + band * width + i]
+                if not bits:
+                    continue
+                lo = (bits << shift) & 0xFF
+                hi = bits >> (8 - shift) if shift else 0
+                for p, b in ((page, lo), (page + 1, hi)):
+                    if b and 0 <= p < 8:
+                        if c:
+                            pages[p * WIDTH + xx] |= b
+                        else:
+                            pages[p * WIDTH + xx] &= ~b
+
+    def _glyph(self, font, ch, x, y, c):
+        data, w, h, _, _, scale, upper = font
+        code = ord(ch)
+        if upper and 97 <= code <= 122:
+            code -= 32
+        if code < 32 or code > 126:
+            code = 63  # '?'
+        offset = (code - 32) * w
+        if scale == 1:
+            self.columns(data, offset, w, 1, x, y, c)
+            return
+        # Doubled glyph: widen each column and spread each bit over two rows.
+        key = ("2x", w)
+        big = self._scratch.get(key)
+        if big is None:
+            big = self._scratch[key] = bytearray(4 * w)
+        for i in range(w):
+            bits = data[offset + i]
+            wide = 0
+            for r in range(8):
+                if bits & (1 << r):
+                    wide |= 3 << (2 * r)
+            for dx in (0, 1):
+                big[2 * i + dx] = wide & 0xFF
+                big[2 * w + 2 * i + dx] = wide >> 8
+        self.columns(big, 0, 2 * w, 2, x, y, c)
+
+    def text(self, s, x, y, font=SMALL, c=1):
+        """Draw s with its top-left corner at x, y; return the width drawn."""
+        advance = font[3]
+        for i, ch in enumerate(s):
+            if ch != " ":
+                self._glyph(font, ch, x + i * advance, y, c)
+        return self.text_width(s, font)
+
+    def text_width(self, s, font=SMALL):
+        return len(s) * font[3] - (font[3] - font[1] * font[5]) if s else 0
+
+    def center(self, s, y, font=SMALL, c=1):
+        self.text(s, (WIDTH - self.text_width(s, font)) // 2, y, font, c)
+
+    def right(self, s, x_end, y, font=SMALL, c=1):
+        self.text(s, x_end - self.text_width(s, font), y, font, c)
+
+    def wrap(self, s, font=SMALL, width=WIDTH):
+        """Split s into lines that fit width pixels, breaking at spaces and newlines."""
+        per_line = max(1, (width + font[3] - font[1] * font[5]) // font[3])
+        lines = []
+        for para in s.split("\n"):
+            line = ""
+            for word in para.split(" "):
+                while len(word) > per_line:
+                    if line:
+                        lines.append(line)
+                        line = ""
+                    lines.append(word[:per_line])
+                    word = word[per_line:]
+                if not line:
+                    line = word
+                elif len(line) + 1 + len(word) <= per_line:
+                    line += " " + word
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    # cards --------------------------------------------------------------
+    def suit(self, x, y, suit, large=False, c=1):
+        i = SUITS.index(suit)
+        if large:
+            self.columns(fontdata.SUIT_LARGE, i * 18, 9, 2, x, y, c)
+        else:
+            self.columns(fontdata.SUIT_SMALL, i * 5, 5, 1, x, y, c)
+
+    def card(self, x, y, card, size=CARD_SMALL, selected=False, dim=False):
+        """A face-up card such as "TC". selected: drawn inverted; dim: dotted outline (for
+        cards that may not be played)."""
+        w, h = CARD_SIZES[size]
+        rank, suit = card[0], card[1]
+        fg = 0 if selected else 1
+        self.fill_rect(x, y, w, h, 1 - fg)
+        if dim:
+            self.dotted_rect(x, y, w, h, 1)
+        else:
+            self.rect(x, y, w, h, 1)
+        if size == CARD_SMALL:
+            self.text(rank, x + 3, y + 2, TINY, fg)
+            self.suit(x + 2, y + 8, suit, False, fg)
+        else:
+            label = "10" if rank == "T" else rank
+            self.text(label, x + 2, y + 2, SMALL, fg)
+            self.suit(x + 2, y + 11, suit, False, fg)
+            self.suit(x + 11, y + 18, suit, True, fg)
+
+    def card_back(self, x, y, size=CARD_SMALL):
+        w, h = CARD_SIZES[size]
+        self.fill_rect(x, y, w, h, 0)
+        self.rect(x, y, w, h, 1)
+        for yy in range(y + 2, y + h - 2):
+            for xx in range(x + 2 + (yy & 1), x + w - 2, 2):
+                self.display.pixel(xx, yy, 1)
+
+    def show(self):
+        self.display.show()

@@ -1,0 +1,61 @@
+"""A vertical list with a cursor and scrolling, for the launcher and every settings page."""
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from firmware.ui.gfx import SMALL, TINY, WIDTH
+
+ROW = 10
+TOP = 12
+
+CHOSEN = 1  # on_button results
+BACK = 2
+CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
+
+
+class Menu:
+    def __init__(self, title, items, index=0):
+        self.title = title
+        self.items = items  # list of strings, or callables returning the label
+        self.index = index
+        self.top = 0
+        self.step = 0  # -1 / +1 after CHANGED
+
+    def label(self, i):
+        item = self.items[i]
+        return item() if callable(item) else item
+
+    def on_button(self, kind, button):
+        if kind not in (PRESS, REPEAT):
+            return None
+        n = len(self.items)
+        if button == UP:
+            self.index = (self.index - 1) % n
+        elif button == DOWN:
+            self.index = (self.index + 1) % n
+        elif button in (LEFT, RIGHT):
+            self.step = -1 if button == LEFT else 1
+            return CHANGED
+        elif button == A and kind == PRESS:
+            return CHOSEN
+        elif button == B and kind == PRESS:
+            return BACK
+        return None
+
+    def draw(self, gfx):
+        gfx.text(self.title, 2, 1, SMALL)
+        gfx.hline(0, 10, WIDTH, 1)
+        visible = (64 - TOP) // ROW
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + visible:
+            self.top = self.index - visible + 1
+        for row in range(visible):
+            i = self.top + row
+            if i >= len(self.items):
+                break
+            y = TOP + row * ROW
+            if i == self.index:
+                gfx.fill_rect(0, y, WIDTH, ROW - 1, 1)
+            gfx.text(self.label(i), 4, y + 1, SMALL, 0 if i == self.index else 1)
+        if self.top > 0:
+            gfx.text("^", WIDTH - 4, 1, TINY)
+        if self.top + visible < len(self.items):
+            gfx.text("v", WIDTH - 4, 58, TINY)

@@ -1,0 +1,96 @@
+"""Debounced button events with long-press and auto-repeat, shared by the Pico and the
+simulator: each board supplies read(), a bitmask of the buttons held now (bit i = button i)."""
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+UP = const(0)
+DOWN = const(1)
+LEFT = const(2)
+RIGHT = const(3)
+A = const(4)
+B = const(5)
+NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
+COUNT = const(6)
+
+PRESS = const(0)
+RELEASE = const(1)
+LONG = const(2)
+REPEAT = const(3)
+
+_DIRECTIONS = const(0x0F)  # UP..RIGHT auto-repeat
+_LONG_BUTTONS = const(0x20)  # B: a short click is "back", a hold opens the pause menu
+
+
+def _diff(a, b):
+    # ticks wrap on the device; both sides pass ticks_diff-compatible values
+    return a - b
+
+
+class Buttons:
+    """Edges are accepted at once (no added latency) and further changes of the same button are
+    ignored for debounce_ms, which filters contact bounce. Buttons in long_mask report PRESS on
+    a short release instead of on the way down, so holding them can mean something else."""
+
+    def __init__(self, read, ticks_diff=_diff, debounce_ms=30, long_ms=1000,
+                 repeat_delay_ms=400, repeat_ms=120, long_mask=_LONG_BUTTONS):
+        self._read = read
+        self._ticks_diff = ticks_diff
+        self.debounce_ms = debounce_ms
+        self.long_ms = long_ms
+        self.long_mask = long_mask
+        self.set_repeat(repeat_delay_ms, repeat_ms)
+        self._state = 0
+        self._changed = [0] * COUNT  # time of the last accepted edge
+        self._repeat_at = [0] * COUNT  # last press or repeat of a held direction
+        self._repeat_wait = [0] * COUNT
+        self._long_sent = 0
+        self.events = []
+
+    def set_repeat(self, delay_ms, interval_ms):
+        self.repeat_delay_ms = delay_ms
+        self.repeat_ms = interval_ms
+
+    def held(self):
+        return self._state
+
+    def poll(self, now):
+        """Sample the pins; return the new events as (kind, button) tuples."""
+        events = self.events
+        del events[:]
+        raw = self._read()
+        diff = self._ticks_diff
+        for b in range(COUNT):
+            bit = 1 << b
+            down = raw & bit
+            was = self._state & bit
+            since = diff(now, self._changed[b])
+            if bool(down) != bool(was):
+                if since < self.debounce_ms:
+                    continue
+                self._changed[b] = now
+                if down:
+                    self._state |= bit
+                    self._long_sent &= ~bit
+                    self._repeat_at[b] = now
+                    self._repeat_wait[b] = self.repeat_delay_ms
+                    if not bit & self.long_mask:
+                        events.append((PRESS, b))
+                else:
+                    self._state &= ~bit
+                    if bit & self.long_mask and not self._long_sent & bit:
+                        events.append((PRESS, b))
+                    events.append((RELEASE, b))
+            elif down:
+                if bit & self.long_mask:
+                    if not self._long_sent & bit and since >= self.long_ms:
+                        self._long_sent |= bit
+                        events.append((LONG, b))
+                elif bit & _DIRECTIONS and self.repeat_ms:
+                    if diff(now, self._repeat_at[b]) >= self._repeat_wait[b]:
+                        self._repeat_at[b] = now
+                        self._repeat_wait[b] = self.repeat_ms
+                        events.append((REPEAT, b))
+        return events
