@@ -1,0 +1,97 @@
+"""The simulated board: the HAL contract of DESIGN.md section 3 on virtual hardware, plus the
+drivers scripts and front ends use to run the app in virtual time. Runs on CPython and on
+MicroPython's unix port (the driver modules staged by `python -m sim.mplib`).
+
+    board = SimBoard(seed=7)
+    app = App(board)
+    board.play_keys(app, "DOWN A wait:500")
+    print("\\n".join(board.chip.glass_rows()))
+"""
+import gc
+
+from hal.buttons import Buttons
+from hal.rng import Rng
+from hal.storage import Storage
+from sim.clock import VirtualClock
+from sim.driver import load_ssd1306
+from sim.i2c_bus import VirtualI2C
+from sim.keys import GAP_MS, parse_keys
+from sim.peripherals import VirtualBuzzer, VirtualPad, VirtualWatchdog
+from sim.ssd1306_model import ADDRESS, HEIGHT, SSD1306, WIDTH
+
+
+def _temp_dir():
+    try:
+        import tempfile
+        return tempfile.mkdtemp(prefix="pico-parlor-")
+    except ImportError:  # MicroPython: no tempfile module
+        import os
+        base = (os.getenv("TMPDIR") or "/tmp").rstrip("/")
+        while True:
+            path = "%s/pico-parlor-%08x" % (base, int.from_bytes(os.urandom(4), "little"))
+            try:
+                os.mkdir(path)
+                return path
+            except OSError:
+                continue
+
+
+class SimBoard:
+    name = "sim"
+
+    def __init__(self, seed=1, state_dir=None, start_ms=0):
+        self.clock = VirtualClock(start_ms)
+        self.i2c = VirtualI2C()
+        self.chip = SSD1306()
+        self.i2c.attach(ADDRESS, self.chip)
+        self.display = load_ssd1306().SSD1306_I2C(WIDTH, HEIGHT, self.i2c)
+        self.pad = VirtualPad()
+        self.buttons = Buttons(self.pad.read, ticks_diff=self.clock.ticks_diff)
+        self.state_dir = state_dir or _temp_dir()
+        self.storage = Storage(self.state_dir)
+        self.rng = Rng(seed)
+        self.sound = VirtualBuzzer()
+        self.watchdog = VirtualWatchdog()
+        self._app = None
+        self._due = 0  # when the app wants its next step
+
+    def free_heap(self):
+        return gc.mem_free() if hasattr(gc, "mem_free") else None
+
+    # -- drivers ---------------------------------------------------------------------------
+    def run(self, app, ms):
+        """Step the app through ms of virtual time: app.step() returns the ms to wait before
+        its next step (at least 1 ms passes per step, so a busy app cannot stall time)."""
+        clock = self.clock
+        if app is not self._app:
+            self._app = app
+            self._due = clock.ticks_ms()
+        end = clock.ticks_add(clock.ticks_ms(), ms)
+        while True:  # steps fall in [start, end): back-to-back runs never step twice
+            now = clock.ticks_ms()
+            left = clock.ticks_diff(end, now)
+            if left <= 0:
+                return
+            if clock.ticks_diff(self._due, now) <= 0:
+                wait = app.step()
+                self._due = clock.ticks_add(now, max(1, wait or 0))
+            clock.advance(min(left, clock.ticks_diff(self._due, now)))
+
+    def next_step_in(self):
+        """Virtual ms until the running app wants its next step (0 if due now)."""
+        return max(0, self.clock.ticks_diff(self._due, self.clock.ticks_ms()))
+
+    def tap(self, app, button, hold_ms, gap_ms=GAP_MS):
+        self.pad.press(button)
+        self.run(app, hold_ms)
+        self.pad.release(button)
+        self.run(app, gap_ms)
+
+    def play_keys(self, app, script):
+        """Play a --keys script (sim/keys.py) against the app; ValueError on a bad token,
+        raised before anything is pressed."""
+        for button, ms in parse_keys(script):
+            if button is None:
+                self.run(app, ms)
+            else:
+                self.tap(app, button, ms)
