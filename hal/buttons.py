@@ -43,11 +43,10 @@ class Buttons:
         self.long_mask = long_mask
         self.set_repeat(repeat_delay_ms, repeat_ms)
         self._state = 0
-        self._changed = [0] * COUNT  # time of the last accepted edge
+        self._changed = [None] * COUNT  # time of the last accepted edge
         self._repeat_at = [0] * COUNT  # last press or repeat of a held direction
         self._repeat_wait = [0] * COUNT
         self._long_sent = 0
-        self.events = []
 
     def set_repeat(self, delay_ms, interval_ms):
         self.repeat_delay_ms = delay_ms
@@ -58,15 +57,15 @@ class Buttons:
 
     def poll(self, now):
         """Sample the pins; return the new events as (kind, button) tuples."""
-        events = self.events
-        del events[:]
+        events = []
         raw = self._read()
         diff = self._ticks_diff
         for b in range(COUNT):
             bit = 1 << b
             down = raw & bit
             was = self._state & bit
-            since = diff(now, self._changed[b])
+            changed = self._changed[b]
+            since = self.long_ms if changed is None else diff(now, changed)
             if bool(down) != bool(was):
                 if since < self.debounce_ms:
                     continue

@@ -1,0 +1,202 @@
+"""The Raspberry Pi Pico board: the only module that touches `machine`.
+
+start() builds the board (or prints one clear line and returns None: safe mode, a bad
+/board.json, a display that does not answer); run(app, board) is the main loop with the
+watchdog. See hal/board.py for the contract."""
+import gc
+import os
+import sys
+import time
+
+import machine
+
+from hal import config
+from hal.buttons import B, Buttons
+from hal.rng import Rng
+from hal.storage import Storage
+
+WDT_CTRL = 0x40058000  # RP2040 watchdog CTRL register; bit 30 = enabled
+WDT_ENABLE = 1 << 30
+FEED_PERIOD_MS = 1000
+ALIVE_MS = 4000  # the main loop must check in this often or the dog bites
+
+
+class I2CAdapter:
+    """Gives machine.I2C the busio-style methods adafruit_bus_device calls."""
+
+    def __init__(self, i2c):
+        self.i2c = i2c
+        self.locked = False
+
+    def try_lock(self):
+        if self.locked:
+            return False
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
+    def scan(self):
+        return self.i2c.scan()
+
+    def writeto(self, address, buffer, *, start=0, end=None):
+        if end is None:
+            end = len(buffer)
+        if start == 0 and end == len(buffer):
+            self.i2c.writeto(address, buffer)
+        else:
+            self.i2c.writeto(address, memoryview(buffer)[start:end])
+
+    def readfrom_into(self, address, buffer, *, start=0, end=None):
+        if end is None:
+            end = len(buffer)
+        self.i2c.readfrom_into(address, memoryview(buffer)[start:end])
+
+    def writeto_then_readfrom(self, address, out_buffer, in_buffer, *, out_start=0,
+                              out_end=None, in_start=0, in_end=None):
+        if out_end is None:
+            out_end = len(out_buffer)
+        if in_end is None:
+            in_end = len(in_buffer)
+        self.i2c.writeto(address, memoryview(out_buffer)[out_start:out_end], False)
+        self.i2c.readfrom_into(address, memoryview(in_buffer)[in_start:in_end])
+
+
+class ButtonPins:
+    """Six pull-up inputs; a falling-edge IRQ latches presses shorter than a frame."""
+
+    def __init__(self, pins):
+        self.pins = []
+        self.latched = 0
+        for bit, number in enumerate(pins):
+            pin = machine.Pin(number, machine.Pin.IN, machine.Pin.PULL_UP)
+            pin.irq(self._latcher(1 << bit), machine.Pin.IRQ_FALLING)
+            self.pins.append(pin)
+
+    def _latcher(self, bit):
+        def latch(_pin):
+            self.latched |= bit
+        return latch
+
+    def read(self):
+        mask = self.latched
+        self.latched = 0
+        for bit, pin in enumerate(self.pins):
+            if not pin.value():
+                mask |= 1 << bit
+        return mask
+
+
+class Buzzer:
+    def __init__(self, number):
+        self.pwm = machine.PWM(machine.Pin(number))
+        self.pwm.duty_u16(0)
+
+    def tone(self, freq, ms):
+        # ms is the cue's length; firmware/sound.py stops the note when it is over
+        self.pwm.freq(freq)
+        self.pwm.duty_u16(32768)
+
+    def stop(self):
+        self.pwm.duty_u16(0)
+
+
+class Watchdog:
+    """machine.WDT that never fights mpremote. A timer feeds it while the main loop checks in
+    (a hung loop stops checking in, the timer stops feeding, the board resets); once the app
+    is stopped on purpose (Ctrl-C from mpremote) the timer feeds it unconditionally, because
+    the RP2040 watchdog cannot be stopped once started."""
+
+    def __init__(self, timeout_ms):
+        self.wdt = machine.WDT(timeout=timeout_ms)
+        self.alive = time.ticks_ms()
+        self.released = False
+        self.timer = machine.Timer(period=FEED_PERIOD_MS, callback=self._tick)
+
+    def _tick(self, _timer):
+        if self.released or time.ticks_diff(time.ticks_ms(), self.alive) < ALIVE_MS:
+            self.wdt.feed()
+
+    def feed(self):
+        self.alive = time.ticks_ms()
+
+    def release(self):
+        self.released = True
+        self.wdt.feed()
+
+
+class NoWatchdog:
+    def feed(self):
+        pass
+
+    def release(self):
+        pass
+
+
+def keep_fed_after_soft_reset():
+    """Called from boot.py: a soft reset (mpremote does one) keeps a running watchdog, but
+    not our timer, so feed it from a new one or the board would reset mid-copy."""
+    if machine.mem32[WDT_CTRL] & WDT_ENABLE:
+        wdt = machine.WDT(timeout=8000)
+        machine.Timer(period=FEED_PERIOD_MS, callback=lambda t: wdt.feed())
+
+
+class PicoBoard:
+    name = "pico"
+
+    def __init__(self, cfg):
+        self.cfg = cfg
+        self.clock = time
+        names = config.BUTTON_NAMES
+        self.pad = ButtonPins([cfg["buttons"][n] for n in names])
+        self.buttons = Buttons(self.pad.read, ticks_diff=time.ticks_diff)
+        i2c = machine.I2C(cfg["i2c_id"], sda=machine.Pin(cfg["sda"]),
+                          scl=machine.Pin(cfg["scl"]), freq=cfg["freq"])
+        self.i2c = I2CAdapter(i2c)
+        if cfg["addr"] not in i2c.scan():
+            raise config.ConfigError(
+                "no SSD1306 display answers at I2C address 0x%02X on SDA GP%d / SCL GP%d: "
+                "check power (3V3, GND) and the SDA/SCL wires" %
+                (cfg["addr"], cfg["sda"], cfg["scl"]))
+        import adafruit_ssd1306
+        self.display = adafruit_ssd1306.SSD1306_I2C(128, 64, self.i2c, addr=cfg["addr"])
+        self.storage = Storage(cfg["data_dir"])
+        self.rng = Rng(int.from_bytes(os.urandom(4), "little"))
+        self.sound = Buzzer(cfg["buzzer"]) if cfg["buzzer"] is not None else None
+        self.watchdog = Watchdog(cfg["watchdog_ms"]) if cfg["watchdog_ms"] else NoWatchdog()
+
+    def free_heap(self):
+        gc.collect()
+        return gc.mem_free()
+
+
+def b_held_at_power_up(cfg):
+    pin = machine.Pin(cfg["buttons"]["B"], machine.Pin.IN, machine.Pin.PULL_UP)
+    time.sleep_ms(20)  # let the pull-up settle
+    return not pin.value()
+
+
+def start(config_path=config.PATH):
+    """The board, or None after printing why the app will not start."""
+    try:
+        cfg = config.load(config_path)
+        if b_held_at_power_up(cfg):
+            print("Pico Parlor: safe mode (B held at power-up): the app is not started, "
+                  "the REPL is free for mpremote.")
+            return None
+        return PicoBoard(cfg)
+    except config.ConfigError as e:
+        print("Pico Parlor cannot start:", e)
+    except (OSError, ValueError) as e:
+        print("Pico Parlor cannot start: hardware error: %r (check /board.json and wiring)" % e)
+    return None
+
+
+def run(app, board):
+    """The main loop; Ctrl-C (mpremote) hands the board back to the REPL safely."""
+    try:
+        app.run()
+    except KeyboardInterrupt:
+        board.watchdog.release()
+        print("Pico Parlor stopped: REPL free.")

@@ -1,0 +1,88 @@
+# runs-on: micropython
+from hal.buttons import A, B, LEFT, LONG, PRESS, RELEASE, REPEAT, UP, Buttons
+
+
+class Pad:
+    def __init__(self):
+        self.mask = 0
+
+    def read(self):
+        return self.mask
+
+
+def make(**kw):
+    pad = Pad()
+    return pad, Buttons(pad.read, **kw)
+
+
+def test_press_is_reported_at_once_and_release_after():
+    pad, buttons = make()
+    assert buttons.poll(0) == []
+    pad.mask = 1 << A
+    assert buttons.poll(10) == [(PRESS, A)]
+    pad.mask = 0
+    assert buttons.poll(60) == [(RELEASE, A)]
+
+
+def test_bounce_inside_debounce_window_is_ignored():
+    pad, buttons = make(debounce_ms=30)
+    pad.mask = 1 << A
+    assert buttons.poll(100) == [(PRESS, A)]
+    pad.mask = 0
+    assert buttons.poll(105) == []  # contact bounce
+    pad.mask = 1 << A
+    assert buttons.poll(110) == []
+    pad.mask = 0
+    assert buttons.poll(140) == [(RELEASE, A)]
+
+
+def test_direction_auto_repeats_after_delay():
+    pad, buttons = make(repeat_delay_ms=400, repeat_ms=100)
+    pad.mask = 1 << UP
+    events = buttons.poll(0)
+    for t in range(20, 701, 20):
+        events += buttons.poll(t)
+    assert events[0] == (PRESS, UP)
+    repeats = [e for e in events if e == (REPEAT, UP)]
+    assert len(repeats) == 4  # at 400, 500, 600, 700 ms
+
+
+def test_short_b_is_a_press_on_release_long_b_is_long_only():
+    pad, buttons = make(long_ms=1000)
+    pad.mask = 1 << B
+    assert buttons.poll(0) == []
+    pad.mask = 0
+    assert buttons.poll(200) == [(PRESS, B), (RELEASE, B)]
+    pad.mask = 1 << B
+    assert buttons.poll(400) == []
+    assert buttons.poll(1399) == []
+    assert buttons.poll(1400) == [(LONG, B)]
+    assert buttons.poll(2000) == []
+    pad.mask = 0
+    assert buttons.poll(2100) == [(RELEASE, B)]
+
+
+def test_a_and_b_do_not_repeat():
+    pad, buttons = make(repeat_delay_ms=100, repeat_ms=50)
+    pad.mask = 1 << A
+    events = []
+    for t in range(0, 400, 20):
+        events += buttons.poll(t)
+    assert events == [(PRESS, A)]
+
+
+def test_several_buttons_at_once():
+    pad, buttons = make()
+    pad.mask = (1 << LEFT) | (1 << A)
+    assert sorted(buttons.poll(0)) == [(PRESS, LEFT), (PRESS, A)]
+    assert buttons.held() == (1 << LEFT) | (1 << A)
+
+
+def test_repeat_speed_can_change():
+    pad, buttons = make()
+    buttons.set_repeat(100, 20)
+    pad.mask = 1 << UP
+    events = []
+    for t in range(0, 201, 10):
+        events += buttons.poll(t)
+    assert events.count((REPEAT, UP)) == 6  # 100, 120, ..., 200
