@@ -1,0 +1,96 @@
+"""A stand-in for MicroPython's rp2 `machine` module, enough for hal/pico.py: pins with levels
+and IRQs, an I2C bus whose devices are objects with write(buf) (e.g. the SSD1306 model), PWM,
+WDT, Timer and mem32. install() puts it in sys.modules and gives CPython's time the
+MicroPython ticks functions."""
+import sys
+import time
+
+levels = {}  # pin number -> level (1 = released, pull-up)
+devices = {}  # I2C address -> device with write(buf)
+wdt_feeds = []
+timers = []
+mem32 = {0x40058000: 0}
+
+
+class Pin:
+    IN = 0
+    OUT = 1
+    PULL_UP = 1
+    IRQ_FALLING = 4
+
+    def __init__(self, number, mode=None, pull=None):
+        if not isinstance(number, int) or not 0 <= number < 30:
+            raise ValueError("invalid pin")
+        self.number = number
+        self.handler = None
+
+    def value(self):
+        return levels.get(self.number, 1)
+
+    def irq(self, handler, trigger):
+        self.handler = handler
+
+
+class I2C:
+    def __init__(self, ident, sda, scl, freq):
+        self.freq = freq
+
+    def scan(self):
+        return sorted(devices)
+
+    def writeto(self, addr, buf, stop=True):
+        if addr not in devices:
+            raise OSError(5)
+        devices[addr].write(bytes(buf))
+        return len(buf)
+
+
+class PWM:
+    def __init__(self, pin):
+        self.f = 0
+        self.duty = 0
+
+    def freq(self, f):
+        self.f = f
+
+    def duty_u16(self, d):
+        self.duty = d
+
+
+class WDT:
+    def __init__(self, timeout):
+        self.timeout = timeout
+        mem32[0x40058000] |= 1 << 30
+
+    def feed(self):
+        wdt_feeds.append(1)
+
+
+class Timer:
+    def __init__(self, period, callback):
+        self.period = period
+        self.callback = callback
+        timers.append(self)
+
+
+def reset():
+    levels.clear()
+    devices.clear()
+    del wdt_feeds[:]
+    del timers[:]
+    mem32[0x40058000] = 0
+
+
+def _ticks_ms():
+    return int(time.monotonic() * 1000)
+
+
+def install():
+    mod = sys.modules[__name__]
+    sys.modules["machine"] = mod
+    if not hasattr(time, "ticks_ms"):
+        time.ticks_ms = _ticks_ms
+        time.ticks_diff = lambda a, b: a - b
+        time.ticks_add = lambda a, b: a + b
+        time.sleep_ms = lambda ms: time.sleep(ms / 1000)
+    return mod

@@ -1,0 +1,136 @@
+# runs-on: micropython
+"""hal/pico.py against a fake `machine`: the unmodified adafruit driver reaches the SSD1306
+model through the busio adapter; config, safe mode and wiring faults give one clear line."""
+from tests.hal import fake_machine
+
+fake_machine.install()
+
+from hal import config  # noqa: E402
+from hal import pico  # noqa: E402
+from hal.buttons import A, B, PRESS  # noqa: E402
+from sim.driver import load_ssd1306  # noqa: E402
+from sim.ssd1306_model import SSD1306  # noqa: E402
+
+load_ssd1306()  # puts the staged driver on MicroPython's path
+
+
+class Printed:
+    def __init__(self):
+        self.lines = []
+
+    def __call__(self, *args):
+        self.lines.append(" ".join(str(a) for a in args))
+
+
+def start_with(config_path="/nonexistent/board.json"):
+    out = Printed()
+    pico.print = out
+    try:
+        board = pico.start(config_path)
+    finally:
+        del pico.print
+    return board, out.lines
+
+
+def with_display():
+    fake_machine.reset()
+    chip = SSD1306()
+    fake_machine.devices[0x3C] = chip
+    return chip
+
+
+def test_driver_draws_through_adapter_into_the_chip():
+    chip = with_display()
+    board, lines = start_with()
+    assert board is not None and lines == []
+    board.display.fill(0)
+    board.display.pixel(3, 5, 1)
+    board.display.show()
+    assert chip.glass_pixel(3, 5) and not chip.glass_pixel(4, 5)
+
+
+def test_missing_display_is_one_clear_line():
+    fake_machine.reset()
+    board, lines = start_with()
+    assert board is None
+    assert len(lines) == 1 and "no SSD1306 display answers at I2C address 0x3C" in lines[0]
+
+
+def test_safe_mode_when_b_held():
+    with_display()
+    fake_machine.levels[15] = 0
+    board, lines = start_with()
+    assert board is None and "safe mode" in lines[0]
+
+
+def test_bad_config_file_is_reported(tmp="/tmp/pp-board-bad.json"):
+    with_display()
+    with open(tmp, "w") as f:
+        f.write('{"buttons": {"UP": 45}}')
+    board, lines = start_with(tmp)
+    assert board is None and "button UP: 45 is not a GPIO number" in lines[0]
+    with open(tmp, "w") as f:
+        f.write("{not json")
+    board, lines = start_with(tmp)
+    assert board is None and "not valid JSON" in lines[0]
+
+
+def test_config_override_moves_pins(tmp="/tmp/pp-board-ok.json"):
+    with_display()
+    with open(tmp, "w") as f:
+        f.write('{"sda": 0, "scl": 1, "buzzer": null, "buttons": {"A": 20}}')
+    board, lines = start_with(tmp)
+    assert board is not None and board.sound is None
+    fake_machine.levels[20] = 0
+    assert board.buttons.poll(0) == [(PRESS, A)]
+
+
+def test_config_validation():
+    for bad, words in (({"sda": 4, "scl": 6}, "not a pin pair"),
+                       ({"buttons": {"A": 10}}, "share GP10"),
+                       ({"buzzer": 4}, "already in use"),
+                       ({"colour": 1}, "unknown setting"),
+                       ({"buttons": {"C": 3}}, "unknown button"),
+                       ({"watchdog_ms": 9000}, "watchdog_ms")):
+        try:
+            config.merge(bad)
+            raise AssertionError("accepted %r" % bad)
+        except config.ConfigError as e:
+            assert words in str(e), (bad, e)
+    assert config.merge({})["buttons"]["B"] == 15
+
+
+def test_irq_latches_a_press_shorter_than_a_frame():
+    with_display()
+    board, _ = start_with()
+    pin = board.pad.pins[B]
+    pin.handler(pin)  # pressed and released between two polls
+    events = board.buttons.poll(0) + board.buttons.poll(100)
+    assert (PRESS, B) in events
+
+
+def test_watchdog_fed_only_while_loop_checks_in_then_always_after_release():
+    with_display()
+    board, _ = start_with()
+    dog = board.watchdog
+    timer = fake_machine.timers[-1]
+    dog.feed()
+    timer.callback(timer)
+    assert len(fake_machine.wdt_feeds) == 1
+    dog.alive -= pico.ALIVE_MS + 1  # the main loop hung
+    timer.callback(timer)
+    assert len(fake_machine.wdt_feeds) == 1
+    dog.release()  # Ctrl-C from mpremote: keep the board alive for the copy
+    timer.callback(timer)
+    assert len(fake_machine.wdt_feeds) == 3
+
+
+def test_soft_reset_keeps_a_running_watchdog_fed():
+    fake_machine.reset()
+    pico.keep_fed_after_soft_reset()
+    assert fake_machine.timers == []  # no watchdog running: nothing started
+    fake_machine.WDT(8000)
+    pico.keep_fed_after_soft_reset()
+    timer = fake_machine.timers[-1]
+    timer.callback(timer)
+    assert fake_machine.wdt_feeds
