@@ -77,6 +77,19 @@ class Game:
                 return line
         return None
 
+    def winning_columns(self, player):
+        """Columns where player would complete a four with its next piece."""
+        found = []
+        for col in range(COLS):
+            row = self.heights[col]
+            if row < ROWS:
+                cell = col * ROWS + row
+                self.cells[cell] = player
+                if self._four_through(cell, player) is not None:
+                    found.append(col)
+                self.cells[cell] = 0
+        return found
+
     def undos_left(self, player):
         limit = self.undo_limit[player - 1]
         return None if limit is None else limit - self.undos_used[player - 1]

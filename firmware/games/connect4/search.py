@@ -6,8 +6,6 @@ per-line stone counts (one byte per line of four, LINES) plus, per player, a map
 questions O(1): can the side to move win now, must it block, would a move give the opponent
 a win on the cell above. Iterative deepening stops at a deterministic node budget, so a seeded
 game replays identically; a transposition table lives in preallocated arrays."""
-from array import array
-
 from firmware.games.connect4.lines import COLS, ROWS, CELLS, LINES, LINES_THROUGH
 
 try:
@@ -25,6 +23,7 @@ INF = const(30000)
 TT_BITS = const(11)
 TT_SIZE = const(2048)      # 1 << TT_BITS entries
 TT_MASK = const(2047)
+SCORE_OFFSET = const(2048)  # stored scores are in -2048..2047 (wins are +-WIN at most)
 EXACT = const(0)
 LOWER = const(1)
 UPPER = const(2)
@@ -89,11 +88,16 @@ class Search:
         self.heights = bytearray(COLS)
         self.counts = bytearray(len(LINES))
         self.threats = (None, bytearray(CELLS), bytearray(CELLS))
-        self.tt_key = array("i", bytes(TT_SIZE))
-        self.tt_score = array("h", bytes(TT_SIZE))
+        # Transposition table, one bytearray per field (exact-size allocations keep the heap
+        # unfragmented): a 16-bit check of the hash above the slot bits, the search
+        # generation (older entries count as empty), depth, flag << 3 | move, score + 2048.
+        self.tt_check_lo = bytearray(TT_SIZE)
+        self.tt_check_hi = bytearray(TT_SIZE)
         self.tt_gen = bytearray(TT_SIZE)
         self.tt_depth = bytearray(TT_SIZE)
         self.tt_flag_move = bytearray(TT_SIZE)
+        self.tt_score_lo = bytearray(TT_SIZE)
+        self.tt_score_hi = bytearray(TT_SIZE)
         self.gen = 0
         self.n = 0
         self.score = 0         # static evaluation, player 1's view
@@ -208,6 +212,8 @@ class Search:
             return n + 2 - WIN
         if n >= CELLS - 1:
             return 0
+        if depth <= 0 and nforced == 0:
+            return self.score if p == 1 else -self.score
         if nforced == 1:
             moves = [forced]
         else:
@@ -218,17 +224,18 @@ class Search:
                     moves.append(c)
             if not moves:
                 return n + 2 - WIN
-        if depth <= 0 and nforced == 0:
-            return self.score if p == 1 else -self.score
         # transposition table
         h = self.hash
         slot = h & TT_MASK
+        check_lo = (h >> TT_BITS) & 255
+        check_hi = (h >> (TT_BITS + 8)) & 255
         tt_move = 7
-        if self.tt_gen[slot] == self.gen and self.tt_key[slot] == h:
+        if (self.tt_gen[slot] == self.gen and self.tt_check_lo[slot] == check_lo
+                and self.tt_check_hi[slot] == check_hi):
             fm = self.tt_flag_move[slot]
             tt_move = fm & 7
             if self.tt_depth[slot] >= depth:
-                v = self.tt_score[slot]
+                v = self.tt_score_lo[slot] + (self.tt_score_hi[slot] << 8) - SCORE_OFFSET
                 flag = fm >> 3
                 if flag == EXACT:
                     return v
@@ -256,8 +263,10 @@ class Search:
                         break
         flag = UPPER if best <= alpha0 else (LOWER if best >= beta else EXACT)
         self.tt_gen[slot] = self.gen
-        self.tt_key[slot] = h
-        self.tt_score[slot] = best
+        self.tt_check_lo[slot] = check_lo
+        self.tt_check_hi[slot] = check_hi
+        self.tt_score_lo[slot] = (best + SCORE_OFFSET) & 255
+        self.tt_score_hi[slot] = (best + SCORE_OFFSET) >> 8
         self.tt_depth[slot] = depth if depth > 0 else 0
         self.tt_flag_move[slot] = (flag << 3) | best_move
         return best
@@ -282,9 +291,10 @@ class Search:
         keys.sort(reverse=True)
         return [k & 7 for k in keys]
 
-    def choose(self, moves, rng, budget):
+    def choose(self, moves, rng, budget, max_depth=CELLS):
         """The column to play after moves (columns 0-6), random among the equally best found
-        within budget nodes. Wins at once and blocks a single threat without searching."""
+        within budget nodes (past the compulsory depth MIN_DEPTH) and max_depth plies.
+        Wins at once and blocks a single threat without searching."""
         self.load(moves)
         n = self.n
         p = 1 + (n & 1)
@@ -310,7 +320,7 @@ class Search:
         self.limit = 1 << 29            # the minimum depth is always completed
         best = safe
         depth = 1
-        while depth <= CELLS - n:
+        while depth <= max_depth and depth <= CELLS - n:
             try:
                 best, top = self._root(safe, depth)
             except OutOfNodes:

@@ -1,0 +1,83 @@
+"""Computer players. A player is a callable game -> column (game: engine.Game, not over).
+
+random  any legal column
+easy    wins at once, blocks a single threat most of the time, else a center-leaning random drop
+medium  a shallow search (2 plies + threat replies) with the hard player's evaluation
+hard    iterative-deepening alpha-beta (search.py) under a node budget sized for the device
+
+All break ties at random (seeded), so the same opening is not always answered the same way."""
+from firmware.games.connect4.lines import CELLS
+from firmware.games.connect4.search import Search
+
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+# Nodes per hard decision past the compulsory depth-4 pass: ~150 nodes per ms in game positions
+# under the unix-port micropython (bench/connect4.py), so 800 nodes ~ 5.3 ms there ~ 0.8 s on
+# the Pico.
+HARD_NODES = const(800)
+MEDIUM_DEPTH = const(2)
+EASY_BLOCK_PERCENT = const(70)
+
+# Center-leaning weights for the easy player's random drops.
+EASY_WEIGHTS = (1, 2, 3, 4, 3, 2, 1)
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+_search = None
+
+
+def shared_search():
+    """The searcher and its tables are allocated once and shared by every player."""
+    global _search
+    if _search is None:
+        _search = Search()
+    return _search
+
+
+def random_player(rng):
+    def choose(game):
+        return rng.choice(game.legal_moves())
+    return choose
+
+
+def easy_player(rng):
+    def choose(game):
+        me = game.to_move()
+        wins = game.winning_columns(me)
+        if wins:
+            return rng.choice(wins)
+        blocks = game.winning_columns(3 - me)
+        if blocks and rng.randbelow(100) < EASY_BLOCK_PERCENT:
+            return rng.choice(blocks)
+        legal = game.legal_moves()
+        pick = rng.randbelow(sum(EASY_WEIGHTS[c] for c in legal))
+        for col in legal:
+            pick -= EASY_WEIGHTS[col]
+            if pick < 0:
+                return col
+        return legal[-1]
+    return choose
+
+
+def search_player(rng, depth, nodes):
+    search = shared_search()
+
+    def choose(game):
+        return search.choose(game.moves, rng, nodes, depth)
+    return choose
+
+
+def new_player(name, rng):
+    if name == "random":
+        return random_player(rng)
+    if name == "easy":
+        return easy_player(rng)
+    if name == "medium":
+        return search_player(rng, MEDIUM_DEPTH, 0)
+    if name == "hard":
+        return search_player(rng, CELLS, HARD_NODES)
+    raise ValueError("unknown connect4 player %r (players: %s)" % (name, ", ".join(LEVELS)))

@@ -1,0 +1,47 @@
+"""Arena plug-in (sim/arena.py): one Connect Four game per play() call.
+
+Seat 0 is player 1 (moves first). A player is a callable game -> column, where game is an
+engine.Game to read (moves, heights, cells, to_move(), legal_moves(), winning_columns(p));
+a file:PATH.py strategy defines choose(game) or make_player(rng) returning such a callable.
+--from MOVES starts every game after the given columns (digits 0-6). The record is DESIGN.md
+section 5's {"event": "game", "players", "moves", "result"} plus "from" (the given moves),
+"ms" (think time per decided move) and "reason" when a game ends on violations."""
+from firmware.games.connect4 import ai
+from firmware.games.connect4.engine import Game, DRAW, WIN_VIOLATIONS, from_digits
+
+SEATS = 2
+
+
+def new_player(name, rng):
+    return ai.new_player(name, rng)
+
+
+def play(players, rng, opts, record):
+    start = opts.get("from") or ""
+    game = from_digits(start) if start else Game()
+    if game.over():
+        raise ValueError("--from %s: the game is already over" % start)
+    think = []
+    while not game.over():
+        player = players[game.to_move() - 1]
+        col = player(game)
+        think.append(round(player.last_ms, 3) if hasattr(player, "last_ms") else 0)
+        if not isinstance(col, int) or not 0 <= col <= 6:
+            raise ValueError("player %s chose %r" % (getattr(player, "name", "?"), col))
+        game.drop(col)   # a full column is refused and counts as a violation
+    result = "draw" if game.result == DRAW else str(game.result)
+    event = {"event": "game", "players": [getattr(p, "name", "?") for p in players],
+             "moves": list(game.moves), "result": result, "from": start, "ms": think}
+    if game.reason == WIN_VIOLATIONS:
+        event["reason"] = WIN_VIOLATIONS
+    record(event)
+    rows = []
+    for seat in range(SEATS):
+        win = 1 if game.result == seat + 1 else 0
+        draw = 1 if game.result == DRAW else 0
+        rows.append({"win": win, "draw": draw, "loss": 1 - win - draw})
+    return rows
+
+
+def summary(rows, count):
+    return {"win_rate": [row.get("win", 0) / count if count else 0 for row in rows]}
