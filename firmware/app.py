@@ -193,8 +193,10 @@ class App:
         try:
             host = GameHost(self, name, resume)
         except ImportError as e:
-            if "screen" not in str(e):
-                self.fail(name, e)
+            missing = str(e)
+            prefix = "firmware.games." + name
+            if "'%s'" % prefix not in missing and "'%s.screen'" % prefix not in missing:
+                self.fail(name, e)  # a real import bug inside the game
                 return
             self.push(MessageView("Coming soon", "This game is being built."))
             return

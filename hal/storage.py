@@ -53,23 +53,24 @@ class Storage:
     def load(self, name, version, default, check=None):
         path = self._path(name, "rec")
         try:
-            with open(path, "rb") as f:
-                raw = f.read(MAX_BYTES + 1)
+            size = os.stat(path)[6]
         except OSError:
             return default  # never saved: not an error
         try:
+            if size > MAX_BYTES:
+                raise ValueError("too big")
+            with open(path, "rb") as f:
+                raw = f.read()
             data = self._decode(raw, version)
             if check is not None and not check(data):
                 raise ValueError("invalid contents")
             return data
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+        except (OSError, ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
             self._quarantine(name)
             self._notice("%s was damaged (%s): reset" % (name, e))
             return default
 
     def _decode(self, raw, version):
-        if len(raw) > MAX_BYTES:
-            raise ValueError("too big")
         nl = raw.find(b"\n")
         if nl < 0:
             raise ValueError("no header")

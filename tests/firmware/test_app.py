@@ -1,0 +1,201 @@
+# runs-on: micropython
+"""The whole app on the simulated board: boot, every launcher screen, settings persisted,
+pause menu, resume, error boundary, notices, power saving."""
+import os
+import sys
+
+from firmware import app as app_module
+from firmware.app import App
+from hal.buttons import A, B, DOWN
+from sim.board import SimBoard
+from tests.screen import shows
+
+ON_MICROPYTHON = sys.implementation.name == "micropython"
+
+
+class FakeScreen:
+    """A tiny game: A counts, DOWN raises (to test the error boundary), B ends the game."""
+
+    def __init__(self, ctx, saved):
+        self.ctx = ctx
+        self.n = saved["n"] if saved else 0
+        self.dirty = True
+        self.done = False
+
+    def on_button(self, kind, button):
+        if button == A:
+            self.n += 1
+            self.ctx.save_state()
+        elif button == DOWN:
+            raise RuntimeError("boom")
+        elif button == B:
+            self.done = True
+        self.dirty = True
+
+    def tick(self, now):
+        pass
+
+    def draw(self, gfx):
+        gfx.text("Count %d" % self.n, 10, 20)
+
+    def snapshot(self):
+        return None if self.done else {"n": self.n}
+
+
+class FakeModule:
+    Screen = FakeScreen
+
+
+GAMES = (("fake", "Fake Game", "For tests"), ("absent", "Absent", "Not built"))
+
+
+def use_fake_games():
+    app_module.GAMES = GAMES
+    sys.modules["firmware.games.fake.screen"] = FakeModule
+    sys.modules["firmware.games.fake"] = FakeModule
+
+
+def boot(state_dir=None, game=None):
+    use_fake_games()
+    board = SimBoard(seed=1, state_dir=state_dir)
+    app = App(board, game=game)
+    board.run(app, 100)
+    return board, app
+
+
+def to_launcher(board, app):
+    board.run(app, 1500)  # the splash times out
+
+
+def test_boot_splash_then_launcher_lists_games_settings_stats():
+    board, app = boot()
+    assert shows(board, "PICO", app_module.LARGE)
+    to_launcher(board, app)
+    for label in ("Fake Game", "Absent", "Settings", "Stats"):
+        assert shows(board, label), label
+
+
+def test_title_card_new_game_and_back_with_b():
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, "A")
+    assert shows(board, "Fake Game") and shows(board, "New game")
+    board.play_keys(app, "A A A")
+    assert shows(board, "Count 2")
+    board.play_keys(app, "B")  # the game ends itself
+    assert shows(board, "New game") and not shows(board, "Resume")
+
+
+def test_coming_soon_for_a_game_without_screen():
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, "DOWN A A")
+    assert shows(board, "Coming soon")
+    board.play_keys(app, "A B")
+    assert shows(board, "Settings")
+
+
+def test_long_b_pauses_and_quit_keeps_resume_state():
+    state = "/tmp/pp-app-resume"
+    for name in (os.listdir(state) if _exists(state) else []):
+        os.remove(state + "/" + name)
+    board, app = boot(state)
+    to_launcher(board, app)
+    board.play_keys(app, "A A A A A")  # title, new game, count to 3
+    assert shows(board, "Count 3")
+    board.play_keys(app, "B:1300")
+    assert shows(board, "Paused")
+    board.play_keys(app, "DOWN DOWN DOWN A")  # Quit to menu
+    assert shows(board, "Resume")
+    # a power cut: a new board on the same storage resumes where it was
+    board, app = boot(state)
+    to_launcher(board, app)
+    board.play_keys(app, "A A")
+    assert shows(board, "Count 3")
+
+
+def _exists(path):
+    try:
+        os.stat(path)
+        return True
+    except OSError:
+        return False
+
+
+def test_pause_menu_help_and_resume():
+    board, app = boot(game="fake")
+    board.play_keys(app, "B:1300 DOWN A")
+    assert shows(board, "Help")
+    board.play_keys(app, "B UP A")  # close help, Resume
+    assert shows(board, "Count 0")
+
+
+def test_error_boundary_shows_short_message_logs_and_returns():
+    board, app = boot(game="fake")
+    board.play_keys(app, "A DOWN")
+    assert shows(board, "Oops")
+    with open(board.state_dir + "/error.log") as f:
+        log = f.read()
+    assert "RuntimeError" in log and "boom" in log
+    board.play_keys(app, "A")
+    assert shows(board, "Settings")  # back on the launcher
+    assert not board.storage.exists("resume_fake")
+
+
+def test_settings_change_applies_and_persists():
+    state = "/tmp/pp-app-settings"
+    for name in (os.listdir(state) if _exists(state) else []):
+        os.remove(state + "/" + name)
+    board, app = boot(state)
+    to_launcher(board, app)
+    board.play_keys(app, "DOWN DOWN A")
+    assert shows(board, "Contrast: High")
+    board.play_keys(app, "RIGHT")
+    assert shows(board, "Contrast: Max") and board.chip.contrast == 0xFF
+    board.play_keys(app, "DOWN A")
+    assert shows(board, "Sound: Off")
+    board, app = boot(state)
+    assert board.chip.contrast == 0xFF and app.settings["sound"] == 0
+
+
+def test_damaged_settings_give_a_notice_and_defaults():
+    state = "/tmp/pp-app-damaged"
+    if not _exists(state):
+        os.mkdir(state)
+    with open(state + "/settings.rec", "w") as f:
+        f.write("PPR1 1 999 0\n{garbage")
+    board, app = boot(state)
+    assert shows(board, "Notice")
+    assert app.settings == dict(app_module.settings_mod.DEFAULTS)
+
+
+def test_stats_screen_counts_games():
+    board, app = boot(game="fake")
+    board.play_keys(app, "B")
+    board.play_keys(app, "DOWN DOWN DOWN A")
+    assert shows(board, "Stats")
+
+
+def test_idle_dims_then_sleeps_and_a_button_wakes():
+    board, app = boot()
+    to_launcher(board, app)
+    board.run(app, app_module.DIM_AFTER_MS)
+    assert board.chip.contrast == 0
+    board.run(app, 120000)
+    assert not board.chip.display_on
+    board.play_keys(app, "DOWN")  # wakes only: the cursor stays
+    assert board.chip.display_on and app.top.menu.index == 0
+
+
+def test_main_loop_sleeps_between_frames():
+    board, app = boot()
+    assert app.step() >= app_module.FRAME_MS
+
+
+def test_leaving_a_game_unloads_it():
+    board, app = boot(game="fake")
+    board.play_keys(app, "B")
+    assert app.game is None
+    assert not [m for m in sys.modules if m.startswith("firmware.games.fake")]
+    if ON_MICROPYTHON:
+        assert app.heap_after_game["fake"] > 0

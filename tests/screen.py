@@ -1,0 +1,44 @@
+"""Reading the simulated glass in tests: find a string drawn in one of the project's fonts
+anywhere on the SSD1306 model's glass (so tests check what a player would see)."""
+from firmware.ui.gfx import SMALL, Gfx
+
+
+class _Canvas:
+    """Just enough of a display for Gfx's pure path: a page buffer."""
+
+    def __init__(self):
+        self.buffer = bytearray(1025)
+
+
+def glyph_rows(text, font=SMALL):
+    g = Gfx(_Canvas(), native=False)
+    g.text(text, 0, 0, font)
+    w = g.text_width(text, font)
+    h = font[2] * font[5]
+    pages = g.pages
+    return [[(pages[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(w)] for y in range(h)]
+
+
+def find_text(chip, text, font=SMALL, inverted=None):
+    """(x, y) where text is shown on the glass, or None. inverted: True to look for dark
+    text on a lit box, False for lit text, None for either."""
+    pattern = glyph_rows(text, font)
+    # Row by row: one 8 KB block can fail on a fragmented 192K MicroPython heap.
+    glass = [bytearray(chip.glass_pixel(x, y) for x in range(128)) for y in range(64)]
+    h, w = len(pattern), len(pattern[0])
+    want = (0, 1) if inverted is None else ((1,) if inverted else (0,))
+    for flip in want:
+        # Anchor on the first lit pixel of the pattern to skip most positions fast.
+        ay, ax = next((y, x) for y in range(h) for x in range(w) if pattern[y][x])
+        for y0 in range(64 - h + 1):
+            for x0 in range(128 - w + 1):
+                if glass[y0 + ay][x0 + ax] ^ flip != 1:
+                    continue
+                if all(glass[y0 + y][x0 + x] ^ flip == pattern[y][x]
+                       for y in range(h) for x in range(w)):
+                    return x0, y0
+    return None
+
+
+def shows(board, text, font=SMALL, inverted=None):
+    return find_text(board.chip, text, font, inverted) is not None
