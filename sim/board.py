@@ -52,6 +52,7 @@ class SimBoard:
         self.rng = Rng(seed)
         self.sound = VirtualBuzzer()
         self.watchdog = VirtualWatchdog()
+        self.watchers = []  # called as w(board) after every app step (recorders, screens)
         self._app = None
         self._due = 0  # when the app wants its next step
 
@@ -75,6 +76,8 @@ class SimBoard:
             if clock.ticks_diff(self._due, now) <= 0:
                 wait = app.step()
                 self._due = clock.ticks_add(now, max(1, wait or 0))
+                for watcher in self.watchers:
+                    watcher(self)
             clock.advance(min(left, clock.ticks_diff(self._due, now)))
 
     def next_step_in(self):

@@ -1,0 +1,124 @@
+"""The simulator's command line (DESIGN.md section 4):
+
+    python -m sim                  window (pygame); falls back to the terminal without a display
+    python -m sim --tty            half-block rendering in the terminal (SSH, tmux)
+    python -m sim --headless --seed 7 --keys "DOWN DOWN A wait:500 B:1200" --ascii --png shot.png
+
+--ascii / --png show the final screen in every mode; --record FILE.gif / --record-dir DIR
+record every changed screen with its virtual-time duration.
+"""
+import argparse
+import os
+import sys
+
+from sim.board import SimBoard
+from sim.keys import parse_keys
+
+APP = "firmware.app:App"
+BOOT_MS = 1500  # headless: virtual time before the keys, past the launcher's 1.2 s splash
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(prog="python -m sim", description="Pico Parlor simulator")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--headless", action="store_true", help="no window: script with --keys")
+    mode.add_argument("--tty", action="store_true", help="draw in the terminal (half blocks)")
+    p.add_argument("--seed", type=int, help="random seed (headless default 1, else random)")
+    p.add_argument("--keys", default="",
+                   help='headless script: "UP DOWN LEFT RIGHT A B", NAME:ms holds, wait:ms')
+    p.add_argument("--boot", type=int, default=BOOT_MS, metavar="MS",
+                   help="headless: virtual ms the app runs before the keys (default %d; "
+                        "0 to script the splash too)" % BOOT_MS)
+    p.add_argument("--ascii", action="store_true", help="print the final screen as # and .")
+    p.add_argument("--png", metavar="FILE", help="save the final screen as PNG")
+    p.add_argument("--scale", type=int, default=1, help="pixel size in PNG/GIF files")
+    p.add_argument("--state", metavar="DIR", help="saved data folder (default: a fresh temp one)")
+    p.add_argument("--game", metavar="NAME", help="start straight in a game")
+    p.add_argument("--record", metavar="FILE.gif", help="record every screen to a GIF")
+    p.add_argument("--record-dir", metavar="DIR", help="record every screen as numbered PNGs")
+    p.add_argument("--app", default=APP, metavar="MODULE:CLASS", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.keys and not args.headless:
+        p.error("--keys needs --headless")
+    try:
+        parse_keys(args.keys)
+    except ValueError as e:
+        p.error(str(e))
+    if args.scale < 1:
+        p.error("--scale must be at least 1")
+    if args.game is not None and args.app == APP:
+        from firmware.games import GAMES
+        names = [g[0] for g in GAMES]
+        if args.game not in names:
+            p.error("unknown game %r (games: %s)" % (args.game, ", ".join(names)))
+    return args
+
+
+def load_app(spec):
+    module, _, name = spec.partition(":")
+    return getattr(__import__(module, None, None, [name]), name)
+
+
+def report_chip(chip, out):
+    if chip.error_count:
+        out.write("sim: the SSD1306 model saw %d malformed or unknown command(s): %s\n"
+                  % (chip.error_count, "; ".join(chip.errors[:5])))
+
+
+def interactive(args, board, app):
+    from sim import tty, window
+    if not args.tty:
+        reason = None if window.has_display() else "no DISPLAY or WAYLAND_DISPLAY"
+        if reason is None:
+            try:
+                win = window.Window()
+            except RuntimeError as e:
+                reason = str(e)
+        if reason is None:
+            window.run(board, app, win)
+            return 0
+        sys.stderr.write("sim: %s: using the terminal (--tty)\n" % reason)
+    if not sys.stdin.isatty():
+        sys.stderr.write("sim: stdin is not a terminal: use --headless --keys ...\n")
+        return 2
+    tty.run(board, app)
+    return 0
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    seed = args.seed
+    if seed is None:
+        seed = 1 if args.headless else int.from_bytes(os.urandom(3), "little")
+    board = SimBoard(seed=seed, state_dir=args.state)
+    recorder = None
+    if args.record or args.record_dir:
+        from sim.record import Recorder
+        recorder = Recorder(args.record, args.record_dir, args.scale)
+        board.watchers.append(recorder.capture)
+    status = 0
+    try:
+        app = load_app(args.app)(board, game=args.game)
+        if args.headless:
+            board.run(app, args.boot)
+            board.play_keys(app, args.keys)
+        else:
+            status = interactive(args, board, app)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        if recorder is not None:
+            recorder.close(board)
+    bitmap = board.chip.glass_bitmap()
+    if args.ascii:
+        from sim.render import ascii_lines
+        sys.stdout.write("\n".join(ascii_lines(bitmap)) + "\n")
+    if args.png:
+        from sim.render import image
+        image(bitmap, args.scale).save(args.png)
+    report_chip(board.chip, sys.stderr)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
