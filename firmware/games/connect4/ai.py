@@ -15,9 +15,9 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-# Nodes per hard decision past the compulsory depth-4 pass: ~150 nodes per ms in game positions
-# under the unix-port micropython (bench/connect4.py), so 800 nodes ~ 5.3 ms there ~ 0.8 s on
-# the Pico.
+# Nodes per hard decision (the compulsory depth-4 pass may exceed it): ~150 nodes per ms in game
+# positions under the unix-port micropython (bench/connect4.py), so 800 nodes ~ 5.3 ms there,
+# ~ 0.8 s on the Pico.
 HARD_NODES = const(800)
 MEDIUM_DEPTH = const(2)
 EASY_BLOCK_PERCENT = const(70)

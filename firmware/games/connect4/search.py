@@ -296,6 +296,8 @@ class Search:
         within budget nodes (past the compulsory depth MIN_DEPTH) and max_depth plies.
         Wins at once and blocks a single threat without searching."""
         self.load(moves)
+        self.nodes = 0
+        self.depth_done = 0
         n = self.n
         p = 1 + (n & 1)
         mine = self.threats[p]
@@ -303,20 +305,16 @@ class Search:
         legal = [c for c in range(COLS) if self.heights[c] < ROWS]
         wins = [c for c in legal if mine[c * ROWS + self.heights[c]]]
         if wins:
-            self.depth_done = 0
             return rng.choice(wins)
         blocks = [c for c in legal if theirs[c * ROWS + self.heights[c]]]
         if blocks:
-            self.depth_done = 0
             return rng.choice(blocks)   # one block, or two threats and the game is lost
         safe = [c for c in legal if self.heights[c] == ROWS - 1
                 or not theirs[c * ROWS + self.heights[c] + 1]]
         if len(safe) <= 1:
-            self.depth_done = 0
             return rng.choice(safe or legal)
         rng.shuffle(safe)               # random among moves the search cannot tell apart
         self.gen = self.gen % 255 + 1
-        self.nodes = 0
         self.limit = 1 << 29            # the minimum depth is always completed
         best = safe
         depth = 1
@@ -328,7 +326,7 @@ class Search:
                 break
             self.depth_done = depth
             safe = best + [c for c in safe if c not in best]
-            if top > DECIDED or top < -DECIDED or len(safe) == len(best) == 1:
+            if top > DECIDED or top < -DECIDED:
                 break
             if depth >= MIN_DEPTH:
                 self.limit = budget
