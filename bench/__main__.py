@@ -1,0 +1,29 @@
+"""make bench: every benchmark module in bench/, one after the other, each printing its figures.
+
+    python -m bench              all of them
+    python -m bench NAME ...     some (e.g. platform display poker)"""
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def modules():
+    return sorted(n[:-3] for n in os.listdir(HERE)
+                  if n.endswith(".py") and not n.startswith("_"))
+
+
+def main(names):
+    failed = []
+    for name in names or modules():
+        print("\n=== bench.%s" % name, flush=True)
+        if subprocess.run([sys.executable, "-m", "bench." + name]).returncode:
+            failed.append(name)
+    if failed:
+        print("\nfailed: " + " ".join(failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,42 @@
+"""make stage writes the device tree: compiled modules that MicroPython loads, the entry
+points as source, the drivers; package.json lists the same files."""
+import json
+import os
+import subprocess
+
+from tests.test_micropython import micropython_binary
+from tools import stage
+
+ROOT = stage.ROOT
+
+
+def test_stage_writes_the_device_tree(tmp_path):
+    out = str(tmp_path / "device")
+    stage.stage(out)
+    for rel in ("boot.py", "main.py", "firmware/app.mpy", "hal/pico.mpy", "hal/buttons.mpy",
+                "firmware/ui/gfx.mpy", "adafruit_ssd1306.mpy",
+                "adafruit_bus_device/i2c_device.mpy"):
+        assert os.path.exists(os.path.join(out, rel)), rel
+    assert not os.path.exists(os.path.join(out, "firmware/manifest.mpy"))
+    assert not [n for _, _, files in os.walk(out) for n in files
+                if n.endswith(".py") and n not in ("boot.py", "main.py")]
+    # a second run rewrites nothing, so deploy copies only what changed
+    before = {n: os.path.getmtime(os.path.join(d, n)) for d, _, fs in os.walk(out) for n in fs}
+    stage.stage(out)
+    after = {n: os.path.getmtime(os.path.join(d, n)) for d, _, fs in os.walk(out) for n in fs}
+    assert before == after
+
+
+def test_staged_modules_load_under_micropython(tmp_path):
+    out = str(tmp_path / "device")
+    stage.stage(out)
+    code = ("import sys; sys.path.insert(0, '.'); import firmware.app, hal.storage, "
+            "adafruit_ssd1306; print('loaded')")
+    proc = subprocess.run([micropython_binary(), "-c", code], cwd=out, capture_output=True,
+                          text=True, timeout=60)
+    assert proc.stdout.strip() == "loaded", proc.stdout + proc.stderr
+
+
+def test_package_json_is_current():
+    with open(os.path.join(ROOT, "package.json")) as f:
+        assert json.load(f) == stage.package_json(), "run: make package.json"
