@@ -134,3 +134,10 @@ def test_soft_reset_keeps_a_running_watchdog_fed():
     timer = fake_machine.timers[-1]
     timer.callback(timer)
     assert fake_machine.wdt_feeds
+
+
+def test_pico_board_fits_the_contract():
+    from hal.board import missing
+    with_display()
+    board, _ = start_with()
+    assert missing(board) == []
