@@ -1,0 +1,105 @@
+"""The command line of DESIGN.md section 4, run as a user would: python -m sim in a
+subprocess (headless, the terminal fallback, recordings)."""
+import os
+import subprocess
+import sys
+
+from PIL import Image
+
+from tests.screen import glyph_rows
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FAKE = "tests.sim.fake_app:CursorApp"
+
+
+def sim(*args, env=None):
+    full = dict(os.environ, PYTHONPATH=ROOT)
+    full.update(env or {})
+    return subprocess.run([sys.executable, "-m", "sim"] + list(args), cwd=ROOT, env=full,
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+
+
+def shows(lines, text):
+    """Whether text (SMALL font) appears lit or dark-on-lit in the --ascii output."""
+    pattern = glyph_rows(text)
+    h, w = len(pattern), len(pattern[0])
+    for flip in (0, 1):
+        want = ["".join("#" if bit ^ flip else "." for bit in row) for row in pattern]
+        for y in range(64 - h + 1):
+            for x in range(128 - w + 1):
+                if all(lines[y + r][x:x + w] == want[r] for r in range(h)):
+                    return True
+    return False
+
+
+def test_headless_ascii_and_png_of_the_real_app(tmp_path):
+    png = tmp_path / "shot.png"
+    state = tmp_path / "state"
+    proc = sim("--headless", "--seed", "7", "--keys", "DOWN DOWN A", "--ascii",
+               "--png", str(png), "--scale", "2", "--state", str(state))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 64 and all(len(line) == 128 for line in lines)
+    assert set("".join(lines)) == {"#", "."}
+    assert shows(lines, "Connect Four") and shows(lines, "New game")
+    img = Image.open(png)
+    assert img.size == (256, 128)
+    assert img.getpixel((0, 0)) == (255 if lines[0][0] == "#" else 0)
+    assert (state / "stats.rec").exists()  # --state keeps the app's records there
+    assert "SSD1306 model" not in proc.stderr
+
+
+def test_headless_png_is_the_glass_pixel_for_pixel(tmp_path):
+    png = tmp_path / "shot.png"
+    proc = sim("--headless", "--app", FAKE, "--keys", "RIGHT DOWN A", "--ascii", "--png",
+               str(png))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    img = Image.open(png)
+    assert img.size == (128, 64)
+    assert all((img.getpixel((x, y)) == 255) == (lines[y][x] == "#")
+               for y in range(64) for x in range(128))
+    assert lines[8][8:16] == "########" and lines[7][8:16] == "........"
+
+
+def test_game_option_reaches_the_app_and_boot_can_be_zero():
+    proc = sim("--headless", "--app", FAKE, "--game", "anything", "--boot", "0", "--keys",
+               "wait:1", "--ascii")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[8][:8] == "########" and lines[0][:8] == "........"
+
+
+def test_recording_gif_and_png_sequence(tmp_path):
+    gif = tmp_path / "run.gif"
+    frames = tmp_path / "frames"
+    proc = sim("--headless", "--app", FAKE, "--keys", "RIGHT wait:300 A", "--record",
+               str(gif), "--record-dir", str(frames), "--scale", "3")
+    assert proc.returncode == 0, proc.stderr
+    names = sorted(os.listdir(frames))
+    # boot screen, the move, the fill: each frame named by number and virtual time
+    assert names == ["frame-00001-00000000ms.png", "frame-00002-00001500ms.png",
+                     "frame-00003-00001960ms.png"]
+    assert Image.open(frames / names[0]).size == (384, 192)
+    img = Image.open(gif)
+    durations = []
+    for i in range(img.n_frames):
+        img.seek(i)
+        durations.append(img.info["duration"])
+    assert img.size == (384, 192) and durations == [1500, 460, 1000]
+
+
+def test_bad_arguments_exit_2_with_a_message():
+    proc = sim("--headless", "--keys", "UP JUMP")
+    assert proc.returncode == 2 and "bad --keys token 'JUMP'" in proc.stderr
+    proc = sim("--headless", "--game", "chess")
+    assert proc.returncode == 2 and "unknown game 'chess'" in proc.stderr
+    proc = sim("--tty", "--keys", "UP")
+    assert proc.returncode == 2 and "--keys needs --headless" in proc.stderr
+
+
+def test_without_a_display_the_window_falls_back_to_the_terminal():
+    env = {"DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""}
+    proc = sim("--app", FAKE, env=env)
+    assert "no DISPLAY or WAYLAND_DISPLAY: using the terminal" in proc.stderr
+    assert proc.returncode == 2 and "stdin is not a terminal" in proc.stderr

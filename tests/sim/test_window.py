@@ -1,0 +1,39 @@
+"""The pygame window's drawing, on SDL's dummy video driver (no screen needed)."""
+import sys
+
+from sim import window
+from sim.ssd1306_model import WIDTH
+
+
+def test_window_draws_scaled_pixels_with_gaps_and_contrast(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert not window.has_display()
+    win = window.Window(scale=5)
+    try:
+        bitmap = bytearray(128 * 64)
+        bitmap[2 * WIDTH + 3] = 1
+        win.draw(bitmap, 255)
+        at = win.screen.get_at
+        lit_x, lit_y = window.BEZEL + 3 * 5 + 2, window.BEZEL + 2 * 5 + 2
+        assert tuple(at((lit_x, lit_y)))[:3] == window.LIT_RGB
+        assert tuple(at((lit_x + 5, lit_y)))[:3] == window.GLASS_RGB
+        assert tuple(at((window.BEZEL + 3 * 5, lit_y)))[:3] == window.GLASS_RGB  # gap line
+        assert tuple(at((2, 2)))[:3] == window.BEZEL_RGB
+        win.draw(bitmap, 0)
+        dim = tuple(at((lit_x, lit_y)))[:3]
+        assert dim == window.lit_color(0) and 0 < sum(dim) < sum(window.LIT_RGB) // 2
+        assert win.size == (128 * 5 + 2 * window.BEZEL, 64 * 5 + 2 * window.BEZEL +
+                            window.FOOTER)
+    finally:
+        win.close()
+
+
+def test_has_display_follows_the_environment(monkeypatch):
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setenv("DISPLAY", ":99")
+    assert window.has_display()
+    monkeypatch.setenv("DISPLAY", "")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "")
+    assert window.has_display() is not sys.platform.startswith("linux")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
+    assert window.has_display()
