@@ -1,0 +1,62 @@
+"""Hand-made Hearts positions for the rule tests, built through Game.from_snapshot."""
+from firmware.games.hearts.engine import Game, parse_card
+
+ALL = [r + s for s in "CDSH" for r in "23456789TJQKA"]
+
+
+def cards(text):
+    return [parse_card(c) for c in text.split()]
+
+
+def position(hands, leader=0, trick="", done=(), broken=False, taken=(0, 0, 0, 0),
+             totals=(0, 0, 0, 0), target=100, moon_minus=False, qs_breaks=False):
+    """A game in the play phase: hands are 4 strings of cards, trick the cards played so far
+    in this trick (from leader on; they are taken out of the hands), done the completed
+    tricks as (leader, "4 cards", winner)."""
+    trick = cards(trick)
+    hands = [[c for c in cards(h) if c not in trick] for h in hands]
+    return Game.from_snapshot({
+        "v": 1, "target": target, "moon_minus": moon_minus, "qs_breaks": qs_breaks,
+        "totals": list(totals), "hand_no": 3, "phase": "play",
+        "hands": hands, "pass_dir": 3, "passed": [None] * 4,
+        "received": [None] * 4, "trick": trick, "leader": leader,
+        "turn": (leader + len(trick)) % 4, "trick_no": len(done),
+        "tricks": [[t[0], cards(t[1]), t[2]] for t in done], "hearts_broken": broken,
+        "taken": list(taken), "hand_points": None, "moon": None})
+
+
+def filler_tricks(used, count):
+    """count completed tricks (led by seat 0, won by seat 0) made of the cards not in used."""
+    rest = [c for c in ALL if c not in used.split()]
+    return [(0, " ".join(rest[4 * i:4 * i + 4]), 0) for i in range(count)]
+
+
+# First trick: seat 0 holds only hearts, seat 1 all clubs (leads 2C), seat 2 all diamonds,
+# seat 3 all spades.
+SUIT_PER_SEAT = ("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH",
+                 "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+                 "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+                 "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS")
+# First trick: seat 0 holds Q-spade and twelve hearts, seat 3 the ace of hearts.
+QUEEN_AND_HEARTS = ("QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+                    "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC",
+                    "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+                    "2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS AH")
+# Second trick, hearts unbroken; the first trick (2C 3C 4C 5C led by seat 0) went to `winner`.
+# Seat 0: clubs and low diamonds; 1: diamonds, AH, 2S; 2: spades; 3: only hearts.
+SECOND_TRICK = ("6C 7C 8C 9C TC JC QC KC AC 2D 3D 4D",
+                "5D 6D 7D 8D 9D TD JD QD KD AD AH 2S",
+                "3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS",
+                "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH")
+
+
+def second_trick(winner, trick="", **kw):
+    return position(SECOND_TRICK, leader=winner, trick=trick,
+                    done=[(0, "2C 3C 4C 5C", winner)], **kw)
+
+
+def last_trick(taken, last="AH 2S 3S 4S", **kw):
+    """Trick 13 with one card each (seat 0 leads the first of last, seat 1 the second...)."""
+    hands = last.split()
+    return position(hands, leader=0, done=filler_tricks(last, 12), taken=taken, broken=True,
+                    **kw)
