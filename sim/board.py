@@ -57,7 +57,11 @@ class SimBoard:
         self._due = 0  # when the app wants its next step
 
     def free_heap(self):
-        return gc.mem_free() if hasattr(gc, "mem_free") else None
+        """Bytes free after a collection (MicroPython), None on CPython."""
+        if not hasattr(gc, "mem_free"):
+            return None
+        gc.collect()
+        return gc.mem_free()
 
     # -- drivers ---------------------------------------------------------------------------
     def run(self, app, ms):
