@@ -3,18 +3,11 @@ enumerating them (holding nothing would mean 1,533,939 draws): a small dynamic p
 the ranks gives the pair-type hands, closed formulas give flushes and straights.
 Bounded work (13 ranks x a few dozen states), so it also runs on the device."""
 from firmware.games.poker.cards import JACK, TEN
+from firmware.games.poker.combos import BINOM
 from firmware.games.poker.hands import (CATEGORIES, FLUSH, FOUR_OF_A_KIND, FULL_HOUSE,
                                         JACKS_OR_BETTER, NOTHING, ROYAL_FLUSH, STRAIGHT,
                                         STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR)
 from firmware.games.poker.paytable import PER_COIN_AT_MAX
-
-# _BINOM[n][k] = C(n, k) for n <= 52, k <= 5: all the draw counts ever needed.
-_BINOM = []
-for _n in range(53):
-    _row = [1]
-    for _k in range(1, 6):
-        _row.append(_row[-1] * (_n - _k + 1) // _k)
-    _BINOM.append(_row)
 
 # Rank masks (bit r = rank r) of the ten straights, ace-low first; the last is the royal's.
 _WINDOWS = [0x100F] + [0x1F << low for low in range(9)]
@@ -67,7 +60,7 @@ def hold_counts(cards, held):
             kept_ranks |= 1 << r
             kept_suit = s if kept_suit in (-1, s) else -2
     n = 5 - k
-    binom = _BINOM
+    binom = BINOM
 
     # Pair-type categories: dp maps (drawn << 5 | pattern) to the number of ways.
     dp = {0: 1}

@@ -1,0 +1,113 @@
+"""Video poker figures: exact returns (CPython + numpy) and device timings (any Python).
+
+    python -m bench.poker              exact figures, then timings
+    micropython -m bench.poker         timings only (run from the repository root)
+
+Exact (never simulated): the return of the optimal strategy, of the hint (the hold table
+read from holds.bin by the device code), of the strategy list and of the naive pairs
+player, over all 2,598,960 deals via the 134,459 suit classes; the optimal strategy's final
+hand frequencies; cross-checks of the device's evaluator and EV counter against numpy.
+Timings: per-decision time of the hint, the strategy list and the exact EV of one hold,
+with the device estimate (1 s on the Pico = 6.5 ms here, DESIGN.md section 8)."""
+import sys
+import time
+
+from hal.rng import Rng
+from firmware.games.poker import ai, ev, hint, strategy
+from firmware.games.poker.engine import deal_cards
+from firmware.games.poker.hands import CATEGORIES, NAMES, evaluate
+
+DEVICE_FACTOR = 1000 / 6.5  # Pico time / unix-port time
+TIMING_DEALS = 400
+# Final hands among all 2,598,960 deals, the textbook counts by category.
+DEAL_COUNTS = (1302540 + 760320, 337920, 123552, 54912, 10200, 5108, 3744, 624, 36, 4)
+
+
+def exact_figures():
+    import numpy as np
+
+    from bench._poker_exact import Exact
+
+    t0 = time.time()
+    e = Exact()
+    rows = e.canonical_rows()
+    print("classes: %d suit-isomorphism classes of the 2,598,960 deals (computed in %.1f s)"
+          % (e.classes, time.time() - t0))
+
+    counts = [0] * CATEGORIES
+    for row, w in zip(rows, e.weights.tolist()):
+        counts[evaluate(row)] += w
+    print("check: hands.evaluate over all deals gives the textbook counts: %s"
+          % (tuple(counts) == DEAL_COUNTS))
+    worst = 0.0
+    for i in range(0, e.classes, 211):
+        for hold in range(32):
+            worst = max(worst, abs(ev.hold_ev(rows[i], hold) - e.ev[i, hold]))
+    print("check: ev.hold_ev vs numpy on %d classes x 32 holds: max difference %.1e"
+          % (len(range(0, e.classes, 211)), worst))
+
+    print("\noptimal strategy return: %.5f%%" % (100 * e.expected_return(e.optimal)))
+    freq = e.frequencies(e.optimal)
+    print("optimal final-hand frequencies:")
+    for cat in range(CATEGORIES - 1, -1, -1):
+        print("  %-16s %10.7f%%" % (NAMES[cat], 100 * freq[cat]))
+
+    advisor = hint.Advisor()
+    players = (("hint (holds.bin)", advisor.hold), ("strategy list", strategy.advise),
+               ("pairs (naive)", ai.hold_pairs))
+    print("\nexact return of each player over all deals:")
+    for name, fn in players:
+        t = time.time()
+        holds = np.array([fn(row) for row in rows])
+        same = int((e.ev[np.arange(e.classes), holds]
+                    >= e.ev[np.arange(e.classes), e.optimal] - 1e-12).sum())
+        print("  %-18s %.5f%%   optimal hold in %d of %d classes (%.1f s)"
+              % (name, 100 * e.expected_return(holds), same, e.classes, time.time() - t))
+    if not advisor.exact:
+        print("  (holds.bin missing: the hint used the strategy list)")
+
+
+def timings():
+    try:
+        from time import ticks_diff, ticks_us
+    except ImportError:  # CPython
+        def ticks_us():
+            return time.perf_counter_ns() // 1000
+
+        def ticks_diff(a, b):
+            return a - b
+    rng = Rng(2026)
+    deals = [deal_cards(rng, 5) for _ in range(TIMING_DEALS)]
+    advisor = hint.Advisor()
+    cases = (("hint (table lookup)", advisor.hold),
+             ("strategy list", strategy.advise),
+             ("EV of one hold (none)", lambda c: ev.hold_ev(c, 0)),
+             ("EV given up (2 EVs)", lambda c: ev.hold_ev(c, advisor.hold(c)) - ev.hold_ev(c, 0)))
+    print("\ntimings on %s over %d seeded deals, best of 3 (device = x%.0f):"
+          % (sys.implementation.name, TIMING_DEALS, DEVICE_FACTOR))
+    for name, fn in cases:
+        total = worst = 0
+        for cards in deals:
+            # best of three runs: the other jobs on a shared host only ever add time
+            d = None
+            for _ in range(3):
+                t = ticks_us()
+                fn(cards)
+                run = ticks_diff(ticks_us(), t)
+                d = run if d is None else min(d, run)
+            total += d
+            worst = max(worst, d)
+        mean = total / len(deals)
+        print("  %-22s mean %7.3f ms  max %7.3f ms   device ~%6.1f ms mean, %6.1f ms max"
+              % (name, mean / 1000, worst / 1000, mean * DEVICE_FACTOR / 1000,
+                 worst * DEVICE_FACTOR / 1000))
+
+
+def main():
+    if sys.implementation.name == "cpython":
+        exact_figures()
+    timings()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,28 @@
+"""Computer players: each maps five dealt card ints to a hold mask (bit i keeps card i)."""
+from firmware.games.poker import hint, strategy
+
+
+def hold_pairs(cards):
+    """The naive player: keep every card whose rank is paired (pairs, trips, quads),
+    draw to everything else, pat hands included."""
+    ranks = [c >> 2 for c in cards]
+    mask = 0
+    for i in range(5):
+        if ranks.count(ranks[i]) > 1:
+            mask |= 1 << i
+    return mask
+
+
+# name -> what it plays; "advisor" is the hint (exact table, else the strategy list)
+NAMES = ("advisor", "strategy", "pairs")
+
+
+def make(name):
+    """A hold function for a player name of NAMES; ValueError for any other."""
+    if name == "advisor":
+        return hint.Advisor().hold
+    if name == "strategy":
+        return strategy.advise
+    if name == "pairs":
+        return hold_pairs
+    raise ValueError("unknown poker player %r (players: %s)" % (name, ", ".join(NAMES)))

@@ -1,0 +1,53 @@
+# runs-on: micropython
+from sim import arena
+from firmware.games.poker import match
+from firmware.games.poker.cards import parse_all
+from firmware.games.poker.engine import draw
+from firmware.games.poker.hands import NAMES, evaluate
+from firmware.games.poker.paytable import payout
+
+
+class Player:
+    """A seated strategy as the arena passes it: callable with .name and .last_ms."""
+
+    def __init__(self, fn, name="test"):
+        self.fn = fn
+        self.name = name
+        self.last_ms = 0
+        self.views = []
+
+    def __call__(self, view):
+        self.views.append(view)
+        return self.fn(view)
+
+
+def test_hand_record_follows_the_design():
+    from hal.rng import Rng
+    events = []
+    opts = {"bet": "3"}
+    player = Player(lambda view: 0b10101)
+    credits = 100
+    for seed in range(20):
+        result = match.play([player], Rng(seed), opts, events.append)
+        ev = events[-1]
+        assert set(ev) == {"event", "players", "bet", "cards", "held", "final", "rank", "payout",
+                           "credits", "ms"}
+        assert ev["event"] == "hand" and ev["players"] == ["test"] and ev["bet"] == 3
+        cards = parse_all(ev["cards"])
+        final = draw(cards, ev["held"])
+        assert parse_all(ev["final"]) == final and ev["held"] == 0b10101
+        assert ev["rank"] == NAMES[evaluate(final)]
+        assert ev["payout"] == payout(evaluate(final), 3)
+        credits += ev["payout"] - 3
+        assert ev["credits"] == credits  # the bankroll carries over the series
+        assert result == [{"bet": 3, "won": ev["payout"], "wins": 1 if ev["payout"] else 0}]
+    view = player.views[0]
+    assert view["cards"] == events[0]["cards"][:5] and parse_all(view["cards"]) == view["hand"]
+
+
+def test_arena_series_reports_return():
+    out = arena.run({"game": "poker", "count": "200", "seed": "5", "players": "advisor",
+                     "log": None, "rotate": False})
+    seat = out["seats"][0]
+    assert seat["bet"] == 1000 and seat["decisions"] == 200
+    assert out["return_pct"] == round(100 * seat["won"] / 1000, 3)
