@@ -86,10 +86,12 @@ class Terminal:
         return False
 
     def read(self, timeout_ms):
+        """The characters typed within timeout_ms ("" if none), None once stdin is closed."""
         ready, _, _ = select.select([self.fd], [], [], timeout_ms / 1000.0)
         if not ready:
             return ""
-        return os.read(self.fd, 256).decode("utf-8", "replace")
+        data = os.read(self.fd, 256)
+        return data.decode("utf-8", "replace") if data else None
 
     def draw(self, lines, status):
         out = ["\x1b[H"]
@@ -115,7 +117,10 @@ def run(board, app):
             if board.chip.transactions != seen:
                 seen = board.chip.transactions
                 term.draw(frame_lines(board.chip.glass_bitmap()), HELP + warning)
-            for action in decode_keys(term.read(clock.wait_ms())):
+            typed = term.read(clock.wait_ms())
+            if typed is None:  # the terminal went away (ssh hung up)
+                return
+            for action in decode_keys(typed):
                 if action == QUIT:
                     return
                 clock.tap(*action)

@@ -37,3 +37,23 @@ def test_has_display_follows_the_environment(monkeypatch):
     assert window.has_display() is not sys.platform.startswith("linux")
     monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-0")
     assert window.has_display()
+
+
+def test_run_loop_turns_key_events_into_presses(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from hal.buttons import PRESS, RELEASE, RIGHT
+    from sim.board import SimBoard
+    from tests.sim.fake_app import CursorApp
+
+    board = SimBoard()
+    app = CursorApp(board)
+    win = window.Window(scale=2)
+    pg = win.pg
+    script = [[pg.event.Event(pg.KEYDOWN, key=pg.K_RIGHT)]] + [[]] * 5 + \
+        [[pg.event.Event(pg.KEYUP, key=pg.K_RIGHT), pg.event.Event(pg.KEYDOWN, key=pg.K_q)]] + \
+        [[]] * 5 + [[pg.event.Event(pg.QUIT)]]
+    monkeypatch.setattr(pg.event, "get", lambda: script.pop(0))
+    window.run(board, app, win)
+    assert script == []
+    assert [(kind, button) for _, kind, button in app.log] == [(PRESS, RIGHT), (RELEASE, RIGHT)]
+    assert app.x == 8 and board.clock.elapsed_ms > 0
