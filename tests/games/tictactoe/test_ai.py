@@ -144,3 +144,4 @@ def test_no_level_ever_plays_an_illegal_move():
                 assert game.is_legal(cell), (level, game.moves, cell)
                 game.play(cell)
                 assert game.cells[cell] == other(game.turn) and game.cells[cell] != EMPTY
+

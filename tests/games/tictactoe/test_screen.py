@@ -1,0 +1,255 @@
+# runs-on: micropython
+"""Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels and
+the screen's state out.
+
+The game's modules are reached through the running app (sys.modules), never imported here:
+the app unloads them when a game ends and loads fresh copies for the next, and copies held
+by this module would double the game's memory under MicroPython's device-sized heap."""
+import sys
+
+from firmware.app import App
+from hal.rng import Rng
+from sim.board import SimBoard
+
+X = 1  # engine marks
+O = 2
+DRAW = 3
+EMPTY = 0
+CPU_DELAY_MS = 400  # screen.CPU_DELAY_MS, checked in test_the_timings_match_the_screen
+REFUSE_MS = 400
+SETUP = 0  # screen phases
+PLAYING = 1
+OVER = 2
+
+ERROR_TONE = 220  # firmware/sound.py "error"
+WIN_TONE = 2093   # the last note of "win"
+
+
+def start(seed=1, state_dir=None):
+    board = SimBoard(seed=seed, state_dir=state_dir)
+    app = App(board, game="tictactoe")
+    board.run(app, 100)
+    return board, app
+
+
+def error_log(board):
+    try:
+        with open(board.state_dir + "/error.log") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def screen_of(app):
+    assert app.game is not None, error_log(app.board)
+    return app.game.screen
+
+
+def game_module(name):
+    return sys.modules["firmware.games.tictactoe." + name]
+
+
+def keys(board, app, script):
+    board.play_keys(app, script)
+
+
+def goto(board, app, cell):
+    """Arrow presses that bring the cursor to cell."""
+    s = screen_of(app)
+    row, col = divmod(s.cursor, 3)
+    to_row, to_col = divmod(cell, 3)
+    script = ["DOWN"] * ((to_row - row) % 3) + ["RIGHT"] * ((to_col - col) % 3)
+    keys(board, app, " ".join(script))
+    assert s.cursor == cell
+
+
+def place(board, app, cell):
+    goto(board, app, cell)
+    keys(board, app, "A")
+
+
+def lit_share(board, cell):
+    """Share of the cell's 20x20 square that is lit on the glass."""
+    view = game_module("view")
+    x0, y0 = view.cell_origin(cell)
+    chip = board.chip
+    lit = 0
+    for y in range(y0, y0 + view.CELL):
+        for x in range(x0, x0 + view.CELL):
+            lit += chip.glass_pixel(x, y)
+    return lit / (view.CELL * view.CELL)
+
+
+def choose_setup(board, app, row, steps):
+    """Move the setup cursor to row and press RIGHT steps times, then back to Play."""
+    s = screen_of(app)
+    index = s.page.rows.index(row)
+    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
+    assert s.page.menu.index == 0
+
+
+def test_the_timings_match_the_screen():
+    board, app = start()
+    screen = game_module("screen")
+    assert (screen.CPU_DELAY_MS, screen.REFUSE_MS) == (CPU_DELAY_MS, REFUSE_MS)
+    assert (screen.SETUP, screen.PLAY, screen.OVER) == (SETUP, PLAYING, OVER)
+    engine = game_module("engine")
+    assert (engine.X, engine.O, engine.DRAW, engine.EMPTY) == (X, O, DRAW, EMPTY)
+
+
+def two_players(board, app):
+    choose_setup(board, app, "mode", 1)
+    assert screen_of(app).page.rows == ("play", "mode", "first", "reset")
+
+
+def test_two_players_win_highlights_the_line_and_counts_then_rematch():
+    board, app = start()
+    two_players(board, app)
+    keys(board, app, "A")
+    s = screen_of(app)
+    assert s.phase == PLAYING and s.cpu is None and s.game.turn == X
+    for cell in (0, 3, 1, 4):
+        place(board, app, cell)
+    assert lit_share(board, 2) == 0  # an empty cell, cursor elsewhere
+    place(board, app, 2)
+    assert s.phase == OVER and s.game.result == X and s.game.line == (0, 1, 2)
+    for cell in (0, 1, 2):
+        assert lit_share(board, cell) > 0.6, cell  # inverted: the win stands out
+    for cell in (3, 4, 5, 6, 7, 8):
+        assert lit_share(board, cell) < 0.4, cell
+    assert s.score == [1, 0, 0]
+    keys(board, app, "wait:500")  # the cue's notes play out
+    assert WIN_TONE in [f for f, _ in board.sound.tones]
+    assert board.storage.load("tictactoe", 1, None)["score"] == [1, 0, 0]
+    keys(board, app, "LEFT A")  # the D-pad does nothing on a finished board; A: rematch
+    assert s.phase == PLAYING and s.game.moves == [] and s.score == [1, 0, 0]
+
+
+def test_occupied_cell_is_refused_with_a_sound_and_a_brief_frame():
+    board, app = start()
+    two_players(board, app)
+    keys(board, app, "A")
+    s = screen_of(app)
+    place(board, app, 4)
+    x, y = game_module("view").cell_origin(4)
+    glass = board.chip.glass_pixel
+    assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 1  # the cursor: inverted cell
+    tones = board.sound.count
+    keys(board, app, "A")
+    assert s.game.moves == [4] and s.game.turn == O
+    assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
+    assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 0  # the refusal frame
+    keys(board, app, "wait:%d" % REFUSE_MS)
+    assert glass(x + 3, y + 10) == 1  # the cursor again
+    keys(board, app, "RIGHT A")
+    assert s.game.moves == [4, 5]
+
+
+def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
+    board, app = start(seed=5)
+    keys(board, app, "A")
+    s = screen_of(app)
+    assert s.cpu == O and s.game.first == X
+    while s.phase == PLAYING:
+        # the player takes the first free cell; the computer answers after its delay
+        place(board, app, list(s.game.cells).index(EMPTY))
+        keys(board, app, "wait:%d" % (CPU_DELAY_MS + 100))
+    assert s.game.result in (O, DRAW)
+    assert sum(s.score) == 1 and s.score[0] == 0
+    _, app2 = start(seed=6, state_dir=board.state_dir)
+    assert screen_of(app2).score == s.score and screen_of(app2).phase == SETUP
+
+
+def test_computer_moves_first_after_its_delay_and_a_press_meanwhile_is_refused():
+    board, app = start()
+    choose_setup(board, app, "first", 1)  # First: CPU
+    keys(board, app, "A")
+    s = screen_of(app)
+    assert s.game.turn == s.cpu and s.game.moves == []
+    keys(board, app, "A")  # not the player's turn
+    assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
+    keys(board, app, "wait:%d" % CPU_DELAY_MS)
+    assert len(s.game.moves) == 1 and s.game.turn != s.cpu
+
+
+def test_take_back_removes_the_move_pair_then_returns_to_setup():
+    board, app = start()
+    keys(board, app, "A")
+    s = screen_of(app)
+    place(board, app, 0)
+    keys(board, app, "wait:%d" % (CPU_DELAY_MS + 100))
+    assert len(s.game.moves) == 2
+    keys(board, app, "B")
+    assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
+    place(board, app, 8)
+    keys(board, app, "B")  # before the computer replies: only the player's move goes
+    assert s.game.moves == []
+    keys(board, app, "wait:%d B" % (CPU_DELAY_MS + 100))
+    assert s.phase == SETUP and s.game is None
+    assert not board.storage.exists("resume_tictactoe")
+
+
+def test_two_player_undo_takes_back_one_move():
+    board, app = start()
+    two_players(board, app)
+    keys(board, app, "A")
+    s = screen_of(app)
+    place(board, app, 4)
+    place(board, app, 0)
+    keys(board, app, "B")
+    assert s.game.moves == [4] and s.game.turn == O
+
+
+def test_an_unfinished_game_resumes_after_a_power_cut():
+    board, app = start()
+    choose_setup(board, app, "you", 1)  # You: O, the computer opens as X
+    choose_setup(board, app, "first", 1)
+    keys(board, app, "A wait:%d" % (CPU_DELAY_MS + 100))
+    s = screen_of(app)
+    assert s.cpu == X and len(s.game.moves) == 1
+    free = list(s.game.cells).index(EMPTY)
+    place(board, app, free)
+    keys(board, app, "wait:%d" % (CPU_DELAY_MS + 100))
+    moves = list(s.game.moves)
+    assert len(moves) == 3
+    # power cut: a new board on the same storage, straight into the game
+    board2, app2 = start(seed=9, state_dir=board.state_dir)
+    s2 = screen_of(app2)
+    assert s2.phase == PLAYING and s2.game.moves == moves and s2.cpu == X
+    assert s2.cursor == free and s2.setup["you"] == 1
+
+
+def test_setup_choices_persist_and_reset_score_clears_it():
+    board, app = start()
+    s = screen_of(app)
+    choose_setup(board, app, "level", 2)  # Perfect -> Easy -> Classic
+    assert s.setup["level"] == 1
+    s.score = [2, 3, 4]
+    keys(board, app, "UP A")  # the last row: Reset score
+    assert s.score == [0, 0, 0]
+    saved = board.storage.load("tictactoe", 1, None)
+    assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 1, "you": 0,
+                                                    "first": 0}}
+    keys(board, app, "B")  # B on the setup page leaves the game
+    assert app.game is None
+
+
+def test_a_damaged_score_record_falls_back_to_defaults():
+    board, app = start()
+    board.storage.save("tictactoe", 1, {"score": [1, -2, 0], "setup": {}})
+    keys(board, app, "B")
+    app.start_game("tictactoe", False)
+    assert screen_of(app).score == [0, 0, 0] and screen_of(app).setup == game_module("setup").DEFAULT
+
+
+def test_mashing_buttons_never_crashes():
+    board, app = start(seed=3)
+    rng = Rng(17)
+    names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B")
+    for _ in range(300):
+        if app.game is None:  # B on the setup page went back to the launcher
+            app.start_game("tictactoe", True)
+        if rng.randbelow(8) == 0:
+            keys(board, app, "wait:%d" % rng.randbelow(600))
+        keys(board, app, "%s:%d" % (rng.choice(names), 30 + rng.randbelow(60)))
+    assert error_log(board) == "" and board.chip.errors == []
