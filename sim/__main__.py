@@ -90,6 +90,8 @@ def main(argv=None):
     seed = args.seed
     if seed is None:
         seed = 1 if args.headless else int.from_bytes(os.urandom(3), "little")
+    if args.state:
+        os.makedirs(args.state, exist_ok=True)
     board = SimBoard(seed=seed, state_dir=args.state)
     recorder = None
     if args.record or args.record_dir:

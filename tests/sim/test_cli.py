@@ -34,7 +34,7 @@ def shows(lines, text):
 
 def test_headless_ascii_and_png_of_the_real_app(tmp_path):
     png = tmp_path / "shot.png"
-    state = tmp_path / "state"
+    state = tmp_path / "new" / "state"  # created with its parents
     proc = sim("--headless", "--seed", "7", "--keys", "DOWN DOWN A", "--ascii",
                "--png", str(png), "--scale", "2", "--state", str(state))
     assert proc.returncode == 0, proc.stderr
