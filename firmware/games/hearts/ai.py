@@ -50,7 +50,7 @@ def pass_danger(hand, card):
             low_spades += 1
     if suit == SPADES and card >= QUEEN_SPADES:
         # Q, K, A of spades are safe only behind enough low spades.
-        return 20 if low_spades >= 4 else 100 + rank
+        return 5 if low_spades >= 4 else 100 + rank
     if suit == HEARTS:
         return rank * 6 + 4
     danger = rank * 5

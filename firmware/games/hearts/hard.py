@@ -15,23 +15,21 @@ from firmware.games.hearts.engine import PASS, QUEEN_SPADES, MOON_POINTS
 from firmware.games.hearts.inference import Knowledge, sample
 
 # Simulated card plays per decision: ~6.5 ms of unix-port MicroPython (1 s on the device).
-PLAY_BUDGET = 1200
+PLAY_BUDGET = 3600
 MIN_DEALS = 2
-MAX_DEALS = 40
+MAX_DEALS = 100
 
 
 def candidates(view, first):
-    """Legal cards that lead to different games: of cards with no unseen card between
-    them (in the same suit) only one is tried; the Q-spade always counts on its own.
+    """Legal cards that lead to different games: of cards of a suit with only our own or
+    already gathered cards between them only one is tried; the Q-spade always counts on its own.
     first (the basic player's choice) comes first so that it wins ties."""
-    held = [False] * 52
+    held = [False] * 52  # ours or gone; a card of the current trick still splits a run
     for c in view.hand:
         held[c] = True
     for t in view.tricks:
         for c in t[1]:
             held[c] = True
-    for c in view.trick:
-        held[c] = True
     groups = []
     group = -1
     prev = -2

@@ -9,6 +9,7 @@ from firmware.games.hearts.engine import HEARTS, FIRST_HEART, QUEEN_SPADES
 
 _ALL_BUT_HEARTS = 7  # suit bits of clubs, diamonds, spades
 _ATTEMPTS = 4
+_VOID_COUNT = (0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)  # bits set in a 4-bit mask
 
 
 class Knowledge:
@@ -55,38 +56,36 @@ class Knowledge:
 
 def sample(rng, view, know):
     """16 suit masks (masks[seat * 4 + suit]) of a deal consistent with know, our own hand
-    as it is. Falls back to ignoring voids if a few random attempts cannot honour them."""
+    as it is. The unseen cards are shuffled once; the seats with the most voids take first,
+    each the first cards of the shuffled pool it can hold, so each gets a uniform choice of
+    what it may hold. Falls back to ignoring voids if a few shuffles cannot honour them."""
     base = [0] * 16
     for c in view.hand:
         base[view.seat * 4 + c // 13] |= 1 << (c % 13)
     for s in range(4):
         for c in know.known[s]:
             base[s * 4 + c // 13] |= 1 << (c % 13)
+    order = sorted(range(4), key=lambda s: -_VOID_COUNT[know.voids[s]])
     voids = know.voids
     for attempt in range(_ATTEMPTS + 1):
         if attempt == _ATTEMPTS:
             voids = [0, 0, 0, 0]
         masks = list(base)
-        left = list(know.need)
-        cards = list(know.unseen)
-        rng.shuffle(cards)
-        for c in cards:
-            suit = c // 13
-            bit = 1 << suit
-            room = 0
-            for s in range(4):
-                if not voids[s] & bit:
-                    room += left[s]
-            if not room:
+        pool = list(know.unseen)
+        rng.shuffle(pool)
+        for s in order:
+            want = know.need[s]
+            void = voids[s]
+            rest = []
+            for c in pool:
+                if want and not void >> (c // 13) & 1:
+                    masks[s * 4 + c // 13] |= 1 << (c % 13)
+                    want -= 1
+                else:
+                    rest.append(c)
+            if want:
                 break
-            r = rng.randbelow(room)
-            for s in range(4):
-                if not voids[s] & bit:
-                    r -= left[s]
-                    if r < 0:
-                        break
-            left[s] -= 1
-            masks[s * 4 + suit] |= 1 << (c % 13)
+            pool = rest
         else:
             return masks
     raise ValueError("no deal fits the cards left")

@@ -1,0 +1,150 @@
+# runs-on: micropython
+from firmware.games.hearts import ai, playout
+from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str, parse_card
+from firmware.games.hearts.hard import candidates, hard_player, score
+from firmware.games.hearts.inference import Knowledge, sample
+from hal.rng import Rng
+from tests.games.hearts.positions import cards, filler_tricks, position, second_trick
+
+
+def strs(cs):
+    return " ".join(card_str(c) for c in cs)
+
+
+def random_states(count, seed):
+    """Yields count views of the seat to move in random games (passing and playing)."""
+    rng = Rng(seed)
+    g = Game()
+    while True:
+        g.deal(rng)
+        while g.phase in (PASS, PLAY):
+            if g.phase == PASS:
+                view = g.view(0)
+                for s in range(4):
+                    g.pass_cards(s, g.hands[s][:3])
+            else:
+                view = g.view(g.turn)
+                g.play(rng.choice(g.legal()))
+            yield view
+            count -= 1
+            if not count:
+                return
+        if g.phase != "hand_end":
+            g = Game()
+
+
+def test_every_player_makes_legal_decisions():
+    players = [ai.random_player(Rng(1)), ai.basic, ai.moon, hard_player(Rng(2), 300)]
+    for view in random_states(60, 3):
+        for p in players:
+            choice = p(view)
+            if view.phase == PASS:
+                assert len(choice) == 3 and len(set(choice)) == 3
+                assert all(c in view.hand for c in choice)
+            else:
+                assert choice in view.legal
+
+
+def test_basic_passes_unguarded_queen_and_high_hearts():
+    hand = cards("2C 3C 9C 4D 5D 6D QS 2S 3H 4H 5H KH AH")
+    assert strs(sorted(ai.basic_pass(hand))) == "QS KH AH"
+
+
+def test_basic_keeps_queen_behind_four_low_spades():
+    hand = cards("2C 3C 4D 5D 6D 2S 3S 4S 5S QS 2H 3H AH")
+    assert QUEEN_SPADES not in ai.basic_pass(hand)
+
+
+def test_basic_dumps_queen_when_void():
+    g = second_trick(1, "5D")  # seat 2: spades only
+    assert ai.basic(g.view(2)) == QUEEN_SPADES
+
+
+def test_basic_ducks_under_the_winning_card():
+    g = second_trick(1, "9D AS KH")  # seat 0 holds 2D 3D 4D
+    assert card_str(ai.basic(g.view(0))) == "4D"
+    g = position(("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC", "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
+                  "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS", "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"),
+                 leader=0, trick="2C")
+    # Seat 1 is void in clubs on the first trick: no points, so it sheds its highest card.
+    assert card_str(ai.basic(g.view(1))) == "AD"
+
+
+def test_moon_bot_wins_with_its_highest_and_keeps_points_when_void():
+    g = second_trick(1, "5D")
+    assert card_str(ai.moon(g.view(2))) == "3S"  # void: no point card to give away
+    g = second_trick(1, "5D AS KH")
+    assert card_str(ai.moon(g.view(0))) == "4D"
+    assert card_str(ai.moon(second_trick(3).view(3))) == "KH"
+
+
+def test_candidates_try_one_card_of_each_run_and_queen_alone():
+    g = second_trick(1, "9D AS KH")  # 2D 3D 4D: no unseen card between them
+    view = g.view(0)
+    assert strs(candidates(view, ai.basic(view))) == "4D"
+    g = second_trick(1, "5D")  # spades 3..A around the queen
+    view = g.view(2)
+    assert strs(candidates(view, QUEEN_SPADES)) == "QS 3S KS"
+
+
+def test_samples_respect_voids_counts_and_passed_cards():
+    g = second_trick(1, "5D AS")  # seat 2 showed it is void in diamonds
+    view = g.view(3)
+    view.passed = cards("9C KC AC")  # as if seat 3 had passed them to seat 0
+    view.pass_to = 0
+    know = Knowledge(view)
+    assert know.voids[2] == 2 and know.known[0] == cards("9C KC AC")
+    rng = Rng(4)
+    for _ in range(30):
+        masks = sample(rng, view, know)
+        held = [sum(bin(masks[s * 4 + u]).count("1") for u in range(4)) for s in range(4)]
+        assert held == [12, 11, 11, 12]
+        assert masks[2 * 4 + 1] == 0  # no diamond for the void seat
+        for c in view.passed:
+            assert masks[c // 13] & (1 << (c % 13))
+        for c in view.hand:
+            assert masks[12 + c // 13] & (1 << (c % 13))
+        total = 0
+        for m in masks:
+            total += bin(m).count("1")
+        assert total == 46  # 52 minus the 4 played in trick 0 and the 2 in this trick
+
+
+def test_playout_finishes_the_hand_with_all_points_taken():
+    rng = Rng(6)
+    for view in random_states(40, 7):
+        if view.phase != PLAY or not view.legal:
+            continue
+        know = Knowledge(view)
+        masks = sample(rng, view, know)
+        c = view.legal[0]
+        masks[view.seat * 4 + c // 13] &= ~(1 << (c % 13))
+        taken = list(view.taken)
+        playout.run(masks, view.leader, view.trick + [c], view.trick_no, view.hearts_broken,
+                    taken)
+        assert masks == [0] * 16 and sum(taken) == 26
+
+
+def test_score_counts_moon_both_ways():
+    assert score([26, 0, 0, 0], 0, False) == 26  # we shot: the others took 26 each
+    assert score([0, 26, 0, 0], 0, False) == -26 / 3  # 26 for us, 26 for two others
+    assert score([26, 0, 0, 0], 0, True) == 26  # we scored -26, the others 0
+    assert score([0, 26, 0, 0], 0, True) == -26 / 3
+    assert score([10, 3, 13, 0], 3, False) == 26 / 3
+
+
+def test_hard_spends_its_ace_to_stop_a_moon():
+    last = "AH 2H KH AC 4C 5C 6C 7C"
+    hands = ("AH 2H", "KH AC", "4C 5C", "6C 7C")
+    g = position(hands, leader=1, trick="KH 4C 6C", done=filler_tricks(last, 11),
+                 taken=(0, 23, 0, 0), broken=True)
+    view = g.view(0)
+    assert card_str(ai.basic(view)) == "2H"  # the ducking rule would let seat 1 shoot
+    assert card_str(hard_player(Rng(1))(view)) == "AH"
+
+
+def test_hard_is_deterministic_for_a_seed():
+    views = [v for v in random_states(16, 9) if v.phase == PLAY]
+    a = [hard_player(Rng(5))(v) for v in views]
+    b = [hard_player(Rng(5))(v) for v in views]
+    assert a == b
