@@ -2,9 +2,10 @@
 really sends (control bytes, commands with their arguments, display data) into the chip's
 128x8-page GDDRAM and its registers, and shows what the glass would display.
 
-Anything the real chip would not understand, or that the model does not emulate, is
-counted in `errors` (a list of short strings) instead of being dropped silently, so tests
-and reports can tell a driver bug from a game bug.
+Anything the real chip would not understand, or that the model does not emulate (scrolling,
+a COM pins setting this panel is not wired for), is counted in `errors` (a list of short
+strings) instead of being dropped silently, so tests and reports can tell a driver bug from
+a game bug. The display offset (0xD3) moves the picture up by that many rows.
 
 The glass is the module as mounted on the common 0.96" boards: SEG0 sits at the right edge
 and COM0 at the bottom, which is why drivers send segment remap (0xA1) and reversed COM scan
@@ -21,6 +22,7 @@ WIDTH = const(128)
 HEIGHT = const(64)
 PAGES = const(8)
 ADDRESS = const(0x3C)
+PANEL_COM_PINS = const(0x12)  # the 128x64 glass: alternative COM pins, no left/right swap
 ERRORS_KEPT = const(100)  # the list keeps the first ones; error_count counts them all
 
 HORIZONTAL = const(0)
@@ -221,6 +223,10 @@ class SSD1306:
             self.precharge = a
         elif cmd == 0xDA:
             self.com_pins = a
+            if a != PANEL_COM_PINS:
+                # other settings interleave or mirror the rows of this panel: not emulated
+                self._error("COM pins 0x%02X: the 128x64 glass is wired for 0x%02X"
+                            % (a, PANEL_COM_PINS))
         elif cmd == 0xDB:
             self.vcomh = a
         else:

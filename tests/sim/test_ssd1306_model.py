@@ -159,9 +159,9 @@ def test_multiplex_ratio_darkens_unscanned_rows():
 
 def test_setting_registers_are_kept():
     chip = SSD1306()
-    cmds(chip, 0xDA, 0x02, 0xD5, 0x80, 0xD9, 0xF1, 0xDB, 0x30, 0xAD, 0x30, 0xE3)
+    cmds(chip, 0xDA, 0x12, 0xD5, 0x80, 0xD9, 0xF1, 0xDB, 0x30, 0xAD, 0x30, 0xE3)
     assert (chip.com_pins, chip.clock_div, chip.precharge, chip.vcomh, chip.iref) == \
-        (0x02, 0x80, 0xF1, 0x30, 0x30)
+        (0x12, 0x80, 0xF1, 0x30, 0x30)
     assert chip.errors == []
 
 
@@ -195,12 +195,14 @@ def test_malformed_input_is_counted_and_listed():
     data(chip, 0x55)  # ... and data arrives instead
     cmds(chip, 0x26, 0, 0, 0, 0, 0, 0, 0x2F)  # scrolling is not emulated
     cmds(chip, 0x18)  # column 0x80 in page mode
-    assert chip.error_count == 11 and len(chip.errors) == 11
+    cmds(chip, 0xDA, 0x02)  # a 128x32 panel's COM pins setting
+    assert chip.error_count == 12 and len(chip.errors) == 12
     for text, needle in zip(chip.errors, ("bad control byte 0x01", "ends the transaction",
                                           "unknown command 0xFF", "addressing mode",
                                           "column window", "page window", "multiplex",
                                           "data while command 0x81", "0x26 not emulated",
-                                          "0x2F not emulated", "column 0x80")):
+                                          "0x2F not emulated", "column 0x80",
+                                          "COM pins 0x02")):
         assert needle in text, (needle, text)
     assert chip.mode == PAGE and chip.contrast == 0x7F  # bad values were not applied
 
