@@ -107,13 +107,16 @@ class Terminal:
 def run(board, app):
     """Play until q / Esc / Ctrl-C."""
     clock = RealTime(board, app)
-    seen = None
+    seen = size = None
     with Terminal() as term:
-        cols, rows = os.get_terminal_size(term.fd)
-        warning = "" if cols >= 130 and rows >= 35 else \
-            "  (terminal %dx%d: 130x35 needed)" % (cols, rows)
         while True:
             clock.update()
+            if os.get_terminal_size(term.fd) != size:  # resized: clear and draw again
+                size = os.get_terminal_size(term.fd)
+                term.stdout.write("\x1b[2J")
+                seen = None
+                warning = "" if size.columns >= 130 and size.lines >= 35 else \
+                    "  (terminal %dx%d: 130x35 needed)" % (size.columns, size.lines)
             if board.chip.transactions != seen:
                 seen = board.chip.transactions
                 term.draw(frame_lines(board.chip.glass_bitmap()), HELP + warning)

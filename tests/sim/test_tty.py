@@ -93,6 +93,10 @@ def test_tty_front_end_in_a_pseudo_terminal():
         os.write(master, b"\x1b[Cz")  # RIGHT then A: the cursor moves and is filled
         rows = last_frame(read_until_quiet(master))
         assert rows[0][:16] == " " * 8 + "\u2588" * 8 and rows[3][8:16] == "\u2588" * 8
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+        resized = read_until_quiet(master)
+        assert "\x1b[2J" in resized and "(terminal 100x30: 130x35 needed)" in resized
+        assert last_frame(resized) == rows  # the same screen, drawn again
         os.write(master, b"q")
         assert proc.wait(timeout=10) == 0
         assert "\x1b[?25h" in read_until_quiet(master)  # cursor shown again on exit
