@@ -1,26 +1,32 @@
 """Tic-tac-toe computer players: think time and strength.
 
-    python -m bench.tictactoe [GAMES]                          (CPython)
-    micropython -X heapsize=192K -m bench.tictactoe [GAMES]    (unix port: device estimates)
+    python -m bench.tictactoe [GAMES]          (CPython figures, then the micropython run)
+    micropython -X heapsize=192K -m bench.tictactoe [GAMES]    (unix port only)
 
 1. Think time of each level in every position of a game not yet over (4520 positions, each
    timed REPEATS times, the fastest kept so scheduler noise does not count): mean and worst
    position. Under MicroPython also the device estimate (x150, DESIGN.md section 8) against
    the 20 ms budget.
 2. Each level against `random` over GAMES games (default 10000) as X (moving first) and as O,
-   through the arena: win/draw/loss rates and think time as measured in play (max includes
-   garbage collection pauses).
+   through the arena: win/draw/loss counts and think time as measured in play (max includes
+   garbage collection pauses and host scheduling).
+3. Drawing a full game screen (board, marks, panel) into the frame buffer, without the bus
+   transfer (bench/display.py has that).
 """
 import sys
 
 from firmware.games.tictactoe.ai import LEVELS, make_player
-from firmware.games.tictactoe.engine import Game
+from firmware.games.tictactoe.engine import Game, replay
+from firmware.games.tictactoe.view import draw_board, draw_panel
+from firmware.ui.gfx import Gfx
 from hal.rng import Rng
 from sim.arena import run, ticks_diff, ticks_us
+from sim.board import SimBoard
 
 REPEATS = 5
 DEVICE_FACTOR = 1000 / 6.5  # 1 s on the Pico is 6.5 ms on the unix port
 BUDGET_MS = 20
+DRAWS = 40
 MICROPYTHON = sys.implementation.name == "micropython"
 
 
@@ -75,22 +81,54 @@ def print_think_times():
 
 
 def print_strength(count):
-    print("%d games against random, %s (win / draw / loss %%, think ms mean / max):"
+    print("%d games against random, %s (wins / draws / losses, think ms mean / max):"
           % (count, sys.implementation.name))
     for level in LEVELS:
         for seat, players in ((0, level + ",random"), (1, "random," + level)):
             summary = run({"game": "tictactoe", "count": str(count), "seed": "1",
                            "players": players, "log": None, "rotate": False})
             row = summary["seats"][seat]
-            print("  %-8s as %s  %5.1f / %5.1f / %5.1f   %.4f / %.3f" % (
-                level, "XO"[seat], 100 * row["win"] / count, 100 * row["draw"] / count,
-                100 * row["loss"] / count, row["think_ms_mean"], row["think_ms_max"]))
+            print("  %-8s as %s  %5d / %5d / %5d   %.4f / %.3f" % (
+                level, "XO"[seat], row["win"], row["draw"], row["loss"],
+                row["think_ms_mean"], row["think_ms_max"]))
+
+
+def print_draw_time():
+    """Best of REPEATS batches of DRAWS frames, so host scheduling noise does not count."""
+    board = SimBoard()
+    gfx = Gfx(board.display)
+    game = replay([4, 0, 8, 2, 1, 7, 6])  # seven marks, X's diagonal 2-4-6 won
+    best = None
+    for _ in range(REPEATS):
+        t0 = ticks_us()
+        for _ in range(DRAWS):
+            gfx.clear()
+            draw_board(gfx, game, None, None)
+            draw_panel(gfx, "VS PERFECT", "You win!", "YOU ARE X", [12, 3, 40],
+                       "A:AGAIN B:SETUP")
+        us = ticks_diff(ticks_us(), t0) / DRAWS
+        if best is None or us < best:
+            best = us
+    line = "game screen drawn into the frame buffer, %s: %.0f us" % (sys.implementation.name,
+                                                                   best)
+    if MICROPYTHON:
+        line += " -> device %.1f ms (of which the text is most)" % device_ms(best)
+    print(line)
 
 
 def main(argv):
     count = int(argv[0]) if argv else 10000
     print_think_times()
     print_strength(count)
+    print_draw_time()
+    if MICROPYTHON:
+        return
+    import os
+    import subprocess
+    binary = os.path.join(os.path.dirname(sys.executable), "micropython")
+    print()
+    sys.stdout.flush()
+    subprocess.run([binary, "-X", "heapsize=192K", "-m", "bench.tictactoe"] + argv, check=True)
 
 
 if __name__ == "__main__":

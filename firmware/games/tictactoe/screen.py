@@ -232,10 +232,10 @@ class Screen:
             title = "2 PLAYERS"
             side = None
         if self.phase == OVER:
-            hints = ("A AGAIN", "B SETUP")
+            hint = "A:AGAIN B:SETUP"
         else:
-            hints = ("A PLACE", "B TAKE BACK" if vs_cpu else "B UNDO")
-        draw_panel(gfx, title, self._status(), side, self.score, hints)
+            hint = "A:PUT B:BACK"
+        draw_panel(gfx, title, self._status(), side, self.score, hint)
 
     def _status(self):
         game = self.game

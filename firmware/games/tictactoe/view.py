@@ -16,67 +16,64 @@ def cell_origin(cell):
 
 
 def draw_board(gfx, game, cursor, refused):
-    """The grid and marks; cursor (or None) is shown inverted, refused (or None) gets a
-    double frame, and the cells of a win are inverted."""
+    """The grid and marks. The cursor cell (cursor may be None) and the cells of a win are
+    drawn inverted; refused (or None) gets a double frame instead of the cursor."""
     size = 3 * CELL + 2
     for i in (1, 2):
         gfx.vline(BOARD_X + i * PITCH - 1, BOARD_Y, size, 1)
         gfx.hline(BOARD_X, BOARD_Y + i * PITCH - 1, size, 1)
+    line = game.line or ()
     cells = game.cells
     for cell in range(9):
         x, y = cell_origin(cell)
+        inverted = cell in line or (cell == cursor and refused is None)
+        if inverted:
+            gfx.fill_rect(x, y, CELL, CELL, 1)
         if cells[cell] == X:
-            _draw_x(gfx, x, y)
+            _draw_x(gfx, x, y, 0 if inverted else 1)
         elif cells[cell] == O:
-            _draw_o(gfx, x, y)
+            _draw_o(gfx, x, y, 0 if inverted else 1)
     if refused is not None:
         x, y = cell_origin(refused)
         gfx.rect(x, y, CELL, CELL, 1)
         gfx.rect(x + 1, y + 1, CELL - 2, CELL - 2, 1)
-    elif cursor is not None:
-        x, y = cell_origin(cursor)
-        gfx.invert_rect(x, y, CELL, CELL)
-    if game.line is not None:
-        for cell in game.line:
-            x, y = cell_origin(cell)
-            gfx.invert_rect(x, y, CELL, CELL)
 
 
-def draw_panel(gfx, title, status, side, score, hints):
-    """The right-hand column: title (TINY), status (SMALL), side line, score, two hints."""
+def draw_panel(gfx, title, status, side, score, hint):
+    """The right-hand column: title (TINY), status (SMALL), side line (or None), the score
+    one line per result (SMALL, where the letter O and the digit 0 differ), a button hint."""
     x = PANEL_X
     gfx.text(title, x, 1, TINY)
     gfx.text(status, x, 9, SMALL)
     if side:
         gfx.text(side, x, 19, TINY)
-    gfx.text("SCORE", x, 29, TINY)
-    gfx.text("X %d  O %d" % (score[0], score[1]), x, 36, TINY)
-    gfx.text("DRAWS %d" % score[2], x, 43, TINY)
-    gfx.text(hints[0], x, 52, TINY)
-    gfx.text(hints[1], x, 58, TINY)
+    gfx.text("X wins %d" % score[0], x, 27, SMALL)
+    gfx.text("O wins %d" % score[1], x, 36, SMALL)
+    gfx.text("Draws  %d" % score[2], x, 45, SMALL)
+    gfx.text(hint, x, 58, TINY)
 
 
-def _draw_x(gfx, x, y):
+def _draw_x(gfx, x, y, c):
     # Two diagonals, each three pixels thick.
-    gfx.line(x + 4, y + 4, x + 15, y + 15)
-    gfx.line(x + 5, y + 4, x + 15, y + 14)
-    gfx.line(x + 4, y + 5, x + 14, y + 15)
-    gfx.line(x + 15, y + 4, x + 4, y + 15)
-    gfx.line(x + 14, y + 4, x + 4, y + 14)
-    gfx.line(x + 15, y + 5, x + 5, y + 15)
+    gfx.line(x + 4, y + 4, x + 15, y + 15, c)
+    gfx.line(x + 5, y + 4, x + 15, y + 14, c)
+    gfx.line(x + 4, y + 5, x + 14, y + 15, c)
+    gfx.line(x + 15, y + 4, x + 4, y + 15, c)
+    gfx.line(x + 14, y + 4, x + 4, y + 14, c)
+    gfx.line(x + 15, y + 5, x + 5, y + 15, c)
 
 
-def _draw_o(gfx, x, y):
+def _draw_o(gfx, x, y, c):
     # Two nested octagons (adafruit_framebuf has no working ellipse).
     k = 3  # the corner cut
     for inset in (3, 4):
         a, b = x + inset, x + CELL - 1 - inset
-        c, d = y + inset, y + CELL - 1 - inset
-        gfx.hline(a + k, c, b - a - 2 * k + 1, 1)
-        gfx.hline(a + k, d, b - a - 2 * k + 1, 1)
-        gfx.vline(a, c + k, d - c - 2 * k + 1, 1)
-        gfx.vline(b, c + k, d - c - 2 * k + 1, 1)
-        gfx.line(a, c + k, a + k, c)
-        gfx.line(b - k, c, b, c + k)
-        gfx.line(a, d - k, a + k, d)
-        gfx.line(b - k, d, b, d - k)
+        top, bottom = y + inset, y + CELL - 1 - inset
+        gfx.hline(a + k, top, b - a - 2 * k + 1, c)
+        gfx.hline(a + k, bottom, b - a - 2 * k + 1, c)
+        gfx.vline(a, top + k, bottom - top - 2 * k + 1, c)
+        gfx.vline(b, top + k, bottom - top - 2 * k + 1, c)
+        gfx.line(a, top + k, a + k, top, c)
+        gfx.line(b - k, top, b, top + k, c)
+        gfx.line(a, bottom - k, a + k, bottom, c)
+        gfx.line(b - k, bottom, b, bottom - k, c)
