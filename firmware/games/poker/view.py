@@ -1,0 +1,102 @@
+"""Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HELD
+marks, the hand's name and win, button hints), the pay table and the stats page."""
+from firmware.games.poker.cards import name
+from firmware.games.poker.hands import CATEGORIES, TITLES
+from firmware.games.poker.paytable import MAX_BET, payout
+from firmware.ui.gfx import CARD_LARGE, SMALL, TINY, WIDTH
+
+CARD_W = 22
+PITCH = 25  # five 22 px cards, 3 px apart, centred
+CARD_X0 = 2
+CARD_Y = 10
+CURSOR_Y = 41  # a bar under the card the cursor is on
+MARK_Y = 44  # HELD / HOUSE under a card
+MESSAGE_Y = 50  # SMALL: the hand's name, the win, the double-up result
+HINT_Y = 59  # TINY: what the buttons do now
+
+# Short names that fit the pay table's first column (9 TINY characters).
+PAY_NAMES = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",
+             "STR FLUSH", "ROYAL")
+PAY_COL_X = 38  # first bet column; each is PAY_COL_W wide, numbers right-aligned
+PAY_COL_W = 18
+
+
+def card_x(i):
+    return CARD_X0 + i * PITCH
+
+
+def draw_top(gfx, credits, bet, win):
+    gfx.text("CR %d" % credits, 0, 0, SMALL)
+    gfx.right("BET %d" % bet, WIDTH - 1, 0, SMALL)
+    if win:
+        gfx.center("WIN %d" % win, 0, SMALL)
+
+
+def draw_cards(gfx, cards, hidden, house=-1):
+    """Five cards (card ints); positions whose bit is set in hidden show their back.
+    house: a position labelled HOUSE (double-up)."""
+    for i in range(5):
+        x = card_x(i)
+        if hidden >> i & 1:
+            gfx.card_back(x, CARD_Y, CARD_LARGE)
+        else:
+            gfx.card(x, CARD_Y, name(cards[i]), CARD_LARGE)
+    if house >= 0:
+        _mark(gfx, house, "HOUSE")
+
+
+def _mark(gfx, i, text):
+    x = card_x(i) + (CARD_W - gfx.text_width(text, TINY)) // 2
+    gfx.text(text, x, MARK_Y, TINY)
+
+
+def draw_holds(gfx, held):
+    for i in range(5):
+        if held >> i & 1:
+            _mark(gfx, i, "HELD")
+
+
+def draw_cursor(gfx, i):
+    gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 2, 1)
+
+
+def draw_message(gfx, text, inverted=False):
+    if not text:
+        return
+    if inverted:
+        w = gfx.text_width(text, SMALL)
+        gfx.fill_rect((WIDTH - w) // 2 - 2, MESSAGE_Y - 1, w + 4, 9, 1)
+    gfx.center(text, MESSAGE_Y, SMALL, 0 if inverted else 1)
+
+
+def draw_hint(gfx, text):
+    gfx.center(text, HINT_Y, TINY)
+
+
+def draw_paytable(gfx, bet, coach):
+    """Rows of categories, columns of bets 1..5; the current bet's column inverted."""
+    gfx.text("COACH " + ("ON" if coach else "OFF"), 0, 0, TINY)
+    x = PAY_COL_X + (bet - 1) * PAY_COL_W
+    gfx.fill_rect(x - 1, 0, PAY_COL_W + 1, 64, 1)
+    for b in range(1, MAX_BET + 1):
+        c = 0 if b == bet else 1
+        right = PAY_COL_X + b * PAY_COL_W - 2
+        gfx.right(str(b), right, 0, TINY, c)
+        for row, cat in enumerate(range(CATEGORIES - 1, 0, -1)):
+            gfx.right(str(payout(cat, b)), right, 7 + row * 6, TINY, c)
+    for row, cat in enumerate(range(CATEGORIES - 1, 0, -1)):
+        gfx.text(PAY_NAMES[cat], 0, 7 + row * 6, TINY)
+    gfx.hline(0, 6, PAY_COL_X - 2, 1)
+
+
+def draw_stats(gfx, credits, stats):
+    gfx.text("STATS", 0, 0, SMALL)
+    gfx.hline(0, 9, WIDTH, 1)
+    bet = stats["bet"]
+    ret = "%.1f%%" % (100 * stats["won"] / bet) if bet else "-"
+    best = TITLES[stats["best"]] if stats["best"] > 0 else "-"
+    lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"], "TOTAL BET %d" % bet,
+             "TOTAL WON %d" % stats["won"], "RETURN " + ret, "BEST " + best,
+             "REFILLS %d" % stats["refills"])
+    for row, line in enumerate(lines):
+        gfx.text(line, 0, 12 + row * 7, TINY)

@@ -1,0 +1,194 @@
+# runs-on: micropython
+"""Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
+buzzer log and the saved records out."""
+import gc
+
+from firmware.app import App
+from firmware.games.poker import doubleup
+from firmware.games.poker.cards import parse_all
+from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, draw
+from firmware.games.poker.hands import JACKS_OR_BETTER
+from firmware.games.poker.hint import Advisor
+from firmware.games.poker.screen import RECORD, RECORD_VERSION
+from firmware.gamehost import resume_record
+from firmware.ui.gfx import TINY
+from hal.rng import Rng
+from sim.board import SimBoard
+from tests.screen import shows
+
+WIN_TONE = 2093  # the last note of firmware/sound.py "win"
+JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks, paid
+
+
+def start(seed=1, state_dir=None):
+    board = SimBoard(seed=seed, state_dir=state_dir)
+    app = App(board, game="poker")
+    board.run(app, 100)
+    return board, app
+
+
+def keys(board, app, script):
+    board.play_keys(app, script)
+
+
+def screen_of(app):
+    return app.game.screen
+
+
+def deal(board, app, rigged=None):
+    """Press DOWN to deal, optionally replace the ten cards, let the animation finish."""
+    keys(board, app, "DOWN")
+    if rigged:
+        screen_of(app).m.cards = parse_all(rigged)
+    keys(board, app, "wait:600")
+
+
+def saved_record(board):
+    return board.storage.load(RECORD, RECORD_VERSION, None)
+
+
+def test_first_screen_shows_credits_bet_and_the_game():
+    board, app = start()
+    assert shows(board, "CR 100") and shows(board, "BET 5")
+    assert shows(board, "JACKS OR BETTER")
+
+
+def test_bet_hold_draw_and_the_win_shown_with_a_sound():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "B B")  # 5 -> 1 -> 2
+    assert s.m.bet == 2 and shows(board, "BET 2")
+    assert saved_record(board)["bet"] == 2
+    deal(board, app, JACKS_DEAL)
+    assert s.m.phase == HOLDING and shows(board, "CR 98")
+    keys(board, app, "A RIGHT A")
+    assert s.m.held == 0b00011 and shows(board, "HELD", TINY)
+    tones = board.sound.count
+    keys(board, app, "DOWN wait:600")
+    assert s.m.phase == BETTING and s.m.category == JACKS_OR_BETTER
+    assert s.m.final == draw(parse_all(JACKS_DEAL), 0b00011)
+    assert s.m.credits == 100 and s.m.win == 2
+    assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "WIN 2")
+    assert board.sound.count > tones and WIN_TONE in [f for f, _ in board.sound.tones]
+    record = saved_record(board)
+    assert record["credits"] == 100
+    assert record["stats"] == {"hands": 1, "bet": 2, "won": 2, "best": JACKS_OR_BETTER,
+                               "refills": 0}
+
+
+def test_the_draw_animation_hides_the_new_cards_first():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A")
+    board.pad.press(1)  # DOWN, held only briefly: the animation has just begun
+    board.run(app, 40)
+    board.pad.release(1)
+    board.run(app, 40)
+    assert s.flips == [2, 3, 4] and s.turned == 0
+    assert not shows(board, "WIN 5")
+    board.run(app, 500)
+    assert not s.flips and shows(board, "WIN 5")
+
+
+def test_hint_marks_the_advisors_hold():
+    board, app = start(seed=3)
+    s = screen_of(app)
+    deal(board, app, "AS KS QS JS 2S 3C 4D 7S 8H TS")
+    keys(board, app, "UP")
+    assert s.m.held == 0b01111  # four to the royal, not the pat flush
+    deal_cards = s.m.cards[:5]
+    assert Advisor().hold(deal_cards) == s.m.held
+    keys(board, app, "B")
+    assert s.m.held == 0
+
+
+def test_double_up_after_a_win():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN wait:600")
+    assert s.m.can_double() and shows(board, "A DOUBLE UP  DOWN DEAL", TINY)
+    keys(board, app, "A")
+    assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "HOUSE", TINY)
+    assert s.m.credits == START_CREDITS - 5
+    s.m.house = parse_all("7C")[0]
+    s.m.hidden = parse_all("2D 9H 3S 4C")
+    keys(board, app, "RIGHT LEFT LEFT")  # wraps from the first face-down card to the last
+    assert s.cursor == 4
+    keys(board, app, "RIGHT RIGHT A")  # wraps back to the second card: the 9H beats the 7C
+    assert s.m.outcome == doubleup.HIGHER and s.m.win == 10 and s.m.phase == BETTING
+    assert s.m.credits == START_CREDITS + 5 and shows(board, "DOUBLED!", inverted=True)
+    assert saved_record(board)["credits"] == START_CREDITS + 5
+
+
+def test_pay_table_stats_and_coach():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "UP")
+    assert shows(board, "ROYAL", TINY) and shows(board, "4000", TINY, inverted=True)
+    keys(board, app, "RIGHT")  # the bet wraps 5 -> 1; its column is highlighted
+    assert s.m.bet == 1 and shows(board, "250", TINY, inverted=True)
+    keys(board, app, "A")
+    assert s.coach and shows(board, "COACH ON", TINY) and saved_record(board)["coach"]
+    keys(board, app, "DOWN")
+    assert shows(board, "HANDS 0", TINY) and shows(board, "CREDITS 100", TINY)
+    keys(board, app, "B")
+    assert s.page == 0 and shows(board, "BET 1")
+    # coached: throwing away a paid pair of jacks gives up EV, shown after the draw
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "DOWN wait:600")
+    assert s.lost > 0.5 and shows(board, "EV-%.2f" % s.lost, TINY)
+
+
+def test_records_persist_and_an_open_hand_resumes():
+    board, app = start()
+    state_dir = board.state_dir
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A")
+    # power cut: every move already saved the open hand for Resume
+    assert board.storage.exists(resume_record("poker"))
+    del board, app  # one simulated board at a time fits the device-sized heap
+    gc.collect()
+    board, app = start(seed=9, state_dir=state_dir)
+    s = screen_of(app)
+    assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.cursor == 1
+    assert s.m.cards == parse_all(JACKS_DEAL) and s.m.credits == 95
+    keys(board, app, "DOWN wait:600")
+    assert s.m.credits == 100
+    # a new game (no resume state) starts from the saved credits and stats
+    board.storage.remove(resume_record("poker"))
+    del board, app, s
+    gc.collect()
+    board, app = start(state_dir=state_dir)
+    s = screen_of(app)
+    assert s.m.phase == BETTING and s.m.credits == 100 and s.m.stats["hands"] == 1
+
+
+def test_refill_when_broke():
+    board = SimBoard(seed=4)
+    board.storage.save(RECORD, RECORD_VERSION, {"credits": 0, "bet": 5, "coach": False,
+                                                "stats": {"hands": 9, "bet": 45, "won": 0,
+                                                          "best": -1, "refills": 0}})
+    app = App(board, game="poker")
+    board.run(app, 100)
+    assert shows(board, "BROKE: DOWN REFILLS 100", TINY)
+    keys(board, app, "DOWN wait:600")
+    s = screen_of(app)
+    assert s.m.credits == START_CREDITS - 5 and s.m.stats["refills"] == 1
+
+
+def test_mashed_buttons_never_crash():
+    board, app = start(seed=5)
+    rng = Rng(99)
+    names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "wait:300")
+    script = " ".join(names[rng.randbelow(len(names))] for _ in range(250))
+    keys(board, app, script)
+    assert app.game is not None and app.game.name == "poker"
+    s = screen_of(app)
+    assert s.m.stats["hands"] > 3
+    total = s.m.credits + (s.m.bet if s.m.phase == HOLDING else 0)
+    st = s.m.stats
+    if s.m.phase == DOUBLING:
+        total += s.m.win
+    assert total == START_CREDITS * (1 + st["refills"]) - st["bet"] + st["won"]
