@@ -39,6 +39,11 @@ class Window:
         try:
             import pygame
             pygame.display.init()
+            driver = pygame.display.get_driver()
+            if driver in ("offscreen", "dummy") and os.environ.get("SDL_VIDEODRIVER") != driver:
+                # SDL found no screen and fell back on its own: nobody would see the window
+                pygame.display.quit()
+                raise RuntimeError("SDL found no screen (it chose the %s driver)" % driver)
             pygame.font.init()
             self.size = (WIDTH * scale + 2 * BEZEL, HEIGHT * scale + 2 * BEZEL + FOOTER)
             self.screen = pygame.display.set_mode(self.size)

@@ -103,3 +103,10 @@ def test_without_a_display_the_window_falls_back_to_the_terminal():
     proc = sim("--app", FAKE, env=env)
     assert "no DISPLAY or WAYLAND_DISPLAY: using the terminal" in proc.stderr
     assert proc.returncode == 2 and "stdin is not a terminal" in proc.stderr
+
+
+def test_a_display_that_cannot_be_opened_falls_back_to_the_terminal():
+    env = {"DISPLAY": ":987", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""}
+    proc = sim("--app", FAKE, env=env)
+    assert "cannot open a window" in proc.stderr and "using the terminal" in proc.stderr
+    assert proc.returncode == 2
