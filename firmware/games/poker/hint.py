@@ -16,7 +16,11 @@ from firmware.games.poker.combos import BINOM
 
 MAGIC = b"VPH2"
 HEADER = 8  # magic, bucket count, largest bucket
-TABLE_PATH = __file__.rsplit("/", 1)[0] + "/holds.bin"
+try:
+    _HERE = __file__.rsplit("/", 1)[0]
+except NameError:  # a frozen build may give modules no __file__; the data stays on flash
+    _HERE = "/firmware/games/poker"
+TABLE_PATH = _HERE + "/holds.bin"
 
 
 def _rank_mask_desc(masks):
