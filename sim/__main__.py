@@ -65,8 +65,16 @@ def report_chip(chip, out):
                   % (chip.error_count, "; ".join(chip.errors[:5])))
 
 
+def _stop(signum, frame):
+    raise KeyboardInterrupt  # unwinds like Ctrl-C: terminal restored, recording written
+
+
 def interactive(args, board, app):
+    import signal
     from sim import tty, window
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _stop)
     if not args.tty:
         reason = None if window.has_display() else "no DISPLAY or WAYLAND_DISPLAY"
         if reason is None:

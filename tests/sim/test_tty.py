@@ -104,3 +104,28 @@ def test_tty_front_end_in_a_pseudo_terminal():
         if proc.poll() is None:
             proc.kill()
         os.close(master)
+
+
+def test_sigterm_restores_the_terminal_and_writes_the_recording(tmp_path):
+    import signal
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 140, 0, 0))
+    gif = tmp_path / "run.gif"
+    env = dict(os.environ, PYTHONPATH=ROOT, TERM="xterm")
+    proc = subprocess.Popen([sys.executable, "-m", "sim", "--tty", "--record", str(gif),
+                             "--app", "tests.sim.fake_app:CursorApp"], cwd=ROOT, env=env,
+                            stdin=slave, stdout=slave, stderr=slave, close_fds=True)
+    try:
+        read_until_quiet(master, quiet_s=1.0)
+        before = termios.tcgetattr(slave)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=10) == 0
+        assert "\x1b[?25h" in read_until_quiet(master)
+        assert termios.tcgetattr(slave)[3] & termios.ICANON  # cooked mode again
+        assert not before[3] & termios.ICANON
+        assert gif.exists()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(master)
+        os.close(slave)
