@@ -119,13 +119,11 @@ def main(argv=None):
     finally:
         if recorder is not None:
             recorder.close(board)
-    bitmap = board.chip.glass_bitmap()
     if args.ascii:
-        from sim.render import ascii_lines
-        sys.stdout.write("\n".join(ascii_lines(bitmap)) + "\n")
+        sys.stdout.write("\n".join(board.chip.glass_rows()) + "\n")
     if args.png:
         from sim.render import image
-        image(bitmap, args.scale).save(args.png)
+        image(board.chip.glass_bitmap(), args.scale).save(args.png)
     report_chip(board.chip, sys.stderr)
     return status
 

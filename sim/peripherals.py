@@ -23,9 +23,6 @@ class VirtualPad:
     def release(self, button):
         self._held &= ~self._bit(button)
 
-    def release_all(self):
-        self._held = 0
-
     def read(self):
         return self._held
 

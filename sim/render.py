@@ -1,15 +1,10 @@
-"""Turns the glass (SSD1306.glass_bitmap(): 128x64 bytes of 0/1, row-major) into text and
-images for the front ends. CPython only where Pillow is used (image())."""
+"""Turns the glass (SSD1306.glass_bitmap(): 128x64 bytes of 0/1, row-major) into half-block
+text and images for the front ends (the # / . rows are SSD1306.glass_rows()). Pillow is
+imported only by image()."""
 from sim.ssd1306_model import HEIGHT, WIDTH
 
 # half-block characters: (top lit, bottom lit) -> character
 _HALF = {(0, 0): " ", (1, 0): "\u2580", (0, 1): "\u2584", (1, 1): "\u2588"}
-
-
-def ascii_lines(bitmap, on="#", off="."):
-    """64 strings of 128 characters."""
-    return ["".join(on if bitmap[y * WIDTH + x] else off for x in range(WIDTH))
-            for y in range(HEIGHT)]
 
 
 def halfblock_lines(bitmap):
