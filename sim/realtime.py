@@ -54,6 +54,11 @@ class RealTime:
             return
         self._release_at[button] = max(self.elapsed(), at + MIN_HOLD_MS)
 
+    def release_all(self):
+        """Let go of every key held down (the window lost the keyboard focus)."""
+        for button in list(self._pressed_at):
+            self.release(button)
+
     def tap(self, button, hold_ms=HOLD_MS):
         """A key with no release event (terminal): hold it for hold_ms. Another tap of a
         button still held extends the hold, so a terminal's key repeat keeps it down."""

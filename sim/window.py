@@ -106,6 +106,8 @@ def run(board, app, window):
                 if event.type == pg.QUIT or (event.type == pg.KEYDOWN and
                                              event.key == pg.K_ESCAPE):
                     return
+                if event.type == pg.WINDOWFOCUSLOST:  # its key-up events go elsewhere
+                    clock.release_all()
                 if event.type in (pg.KEYDOWN, pg.KEYUP) and event.key in window.keys:
                     button = window.keys[event.key]
                     if event.type == pg.KEYDOWN:

@@ -81,3 +81,16 @@ def test_a_press_shorter_than_a_frame_is_stretched_and_a_long_hold_is_long():
     assert [k for _, k, b in app.log if b == B] == [LONG, RELEASE] and app.inverted
     rt.release(B)  # a second release is ignored
     assert rt.wait_ms() <= MAX_WAIT_MS
+
+
+def test_release_all_lets_go_of_every_held_key():
+    board, app, wall, rt = setup()
+    rt.press(A)
+    rt.press(RIGHT)
+    wall.sleep(100)
+    rt.update()
+    rt.release_all()
+    wall.sleep(10)
+    rt.update()
+    assert board.pad.read() == 0
+    assert sorted(b for _, k, b in app.log if k == RELEASE) == [RIGHT, A]

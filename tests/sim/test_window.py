@@ -41,7 +41,7 @@ def test_has_display_follows_the_environment(monkeypatch):
 
 def test_run_loop_turns_key_events_into_presses(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from hal.buttons import PRESS, RELEASE, RIGHT
+    from hal.buttons import A, PRESS, RELEASE, RIGHT
     from sim.board import SimBoard
     from tests.sim.fake_app import CursorApp
 
@@ -49,11 +49,14 @@ def test_run_loop_turns_key_events_into_presses(monkeypatch):
     app = CursorApp(board)
     win = window.Window(scale=2)
     pg = win.pg
-    script = [[pg.event.Event(pg.KEYDOWN, key=pg.K_RIGHT)]] + [[]] * 5 + \
-        [[pg.event.Event(pg.KEYUP, key=pg.K_RIGHT), pg.event.Event(pg.KEYDOWN, key=pg.K_q)]] + \
-        [[]] * 5 + [[pg.event.Event(pg.QUIT)]]
+    event = pg.event.Event
+    script = [[event(pg.KEYDOWN, key=pg.K_RIGHT)]] + [[]] * 5 + \
+        [[event(pg.KEYUP, key=pg.K_RIGHT), event(pg.KEYDOWN, key=pg.K_q)]] + [[]] * 2 + \
+        [[event(pg.KEYDOWN, key=pg.K_z)]] + [[]] * 4 + \
+        [[event(pg.WINDOWFOCUSLOST)]] + [[]] * 4 + [[event(pg.QUIT)]]
     monkeypatch.setattr(pg.event, "get", lambda: script.pop(0))
     window.run(board, app, win)
     assert script == []
-    assert [(kind, button) for _, kind, button in app.log] == [(PRESS, RIGHT), (RELEASE, RIGHT)]
-    assert app.x == 8 and board.clock.elapsed_ms > 0
+    assert [(kind, button) for _, kind, button in app.log] == \
+        [(PRESS, RIGHT), (RELEASE, RIGHT), (PRESS, A), (RELEASE, A)]
+    assert app.x == 8 and app.filled == [(8, 0)] and board.pad.read() == 0
