@@ -58,7 +58,7 @@ class Screen:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % 5
             self.coach = bool(saved["coach"])
-            self.lost = saved["lost"]
+            self.lost = None if saved["lost"] is None else float(saved["lost"])
 
     # records ------------------------------------------------------------
     def _save(self):
