@@ -1,12 +1,14 @@
 """The window front end (pygame): the glass scaled up with visible pixel gaps inside a
 bezel, brightness following the chip's contrast register. Keys: arrows, Z or Enter = A,
 X or Backspace = B (hold X 1 s for the pause menu), Esc or closing the window quits.
-CPython; open() raises RuntimeError when no window can be opened."""
+Buzzer tones play through the speakers when there is an audio device.
+CPython; Window() raises RuntimeError when no window can be opened."""
 import os
 import sys
 
 from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from sim.realtime import RealTime
+from sim.speaker import Speaker
 from sim.ssd1306_model import HEIGHT, WIDTH
 
 SCALE = 5
@@ -90,13 +92,20 @@ class Window:
 
 
 def run(board, app, window):
-    """Play until Esc or the window closes."""
+    """Play until Esc or the window closes; the buzzer sounds through the speakers."""
     pg = window.pg
     clock = RealTime(board, app)
     seen = None
     try:
+        speaker = Speaker(pg)
+    except RuntimeError as e:
+        speaker = None
+        sys.stderr.write("sim: %s\n" % e)
+    try:
         while True:
             clock.update()
+            if speaker is not None:
+                speaker.follow(board.sound)
             chip = board.chip
             if (chip.transactions, chip.contrast) != seen:
                 seen = (chip.transactions, chip.contrast)
@@ -115,4 +124,6 @@ def run(board, app, window):
                     else:
                         clock.release(button)
     finally:
+        if speaker is not None:
+            speaker.close()
         window.close()
