@@ -43,16 +43,17 @@ def choose_classic(game, rng):
     return cell  # a game not over always has a free cell
 
 
-def _book_mask(key):
-    """Binary search of the sorted book for key; its best-move mask."""
+def _book_mask(marks, key):
+    """Binary search of the book's part for that many marks; the best-move mask of key."""
+    part = BOOK[marks]
     lo = 0
-    hi = len(BOOK) // _RECORD
+    hi = len(part) // _RECORD
     while lo < hi:
         mid = (lo + hi) >> 1
         at = mid * _RECORD
-        k = (BOOK[at] << 8) | BOOK[at + 1]
+        k = (part[at] << 8) | part[at + 1]
         if k == key:
-            return (BOOK[at + 2] << 8) | BOOK[at + 3]
+            return (part[at + 2] << 8) | part[at + 3]
         if k < key:
             lo = mid + 1
         else:
@@ -63,7 +64,7 @@ def _book_mask(key):
 def perfect_moves(game):
     """Every cell the perfect player may choose: all moves of the best value, in board order."""
     key, sym = canonical(game.cells, game.turn)
-    mask = _book_mask(key)
+    mask = _book_mask(len(game.moves), key)
     moves = [sym[i] for i in range(9) if mask & (1 << i)]
     moves.sort()
     return moves
