@@ -1,5 +1,6 @@
 """The buzzer through the computer's speakers for the window front end: each tone the app
 plays on board.sound (VirtualBuzzer) is played as a quiet square wave. CPython, pygame."""
+import os
 from array import array
 
 RATE = 22050
@@ -19,10 +20,16 @@ def square_wave(freq, ms, rate=RATE):
 class Speaker:
     def __init__(self, pygame):
         """RuntimeError when there is no audio device."""
+        saved = os.dup(2)  # ALSA prints pages of C-level complaints when there is no card
         try:
-            pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+            with open(os.devnull, "w") as null:
+                os.dup2(null.fileno(), 2)
+                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
         except Exception as e:
             raise RuntimeError("no sound: %s" % e)
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
         self.mixer = pygame.mixer
         self._cache = {}
         self._heard = 0  # board.sound.count already played
