@@ -24,7 +24,7 @@ def other(mark):
     return 3 - mark
 
 
-def name(mark_or_result):
+def spelling(mark_or_result):
     """"X", "O" or "draw": the spelling used in game records (DESIGN.md section 5)."""
     return _NAMES[mark_or_result]
 

@@ -7,7 +7,7 @@ legal_moves()) and returns the cell 0..8 to play.
 Options: --first X|O (who moves first, default X); --from MOVES (record digits, e.g. 40,
 played before the players take over; the record's moves include them)."""
 from firmware.games.tictactoe.ai import make_player
-from firmware.games.tictactoe.engine import O, X, mark_of, name, parse_moves, replay
+from firmware.games.tictactoe.engine import O, X, mark_of, parse_moves, replay, spelling
 
 SEATS = 2
 
@@ -30,7 +30,7 @@ def play(players, rng, opts, record):
                              % (player.name, cell, game.moves))
         game.play(cell)
     record({"event": "game", "players": {"X": players[0].name, "O": players[1].name},
-            "first": name(first), "moves": game.moves, "result": name(game.result)})
+            "first": spelling(first), "moves": game.moves, "result": spelling(game.result)})
     return [_outcome(game.result, X), _outcome(game.result, O)]
 
 

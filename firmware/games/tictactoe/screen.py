@@ -6,7 +6,8 @@ with the same setup, B returns to the setup page. The score (X wins, O wins, dra
 last setup persist in the record "tictactoe"; an unfinished game resumes from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
-from firmware.games.tictactoe.engine import DRAW, EMPTY, O, X, Game, mark_of, name, other, replay
+from firmware.games.tictactoe.engine import (DRAW, EMPTY, O, X, Game, mark_of, other, replay,
+                                             spelling)
 from firmware.games.tictactoe.view import draw_board, draw_panel
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 
@@ -215,8 +216,8 @@ class Screen:
     def snapshot(self):
         if self.phase != PLAY:
             return None
-        return {"setup": self.setup, "cpu": None if self.cpu is None else name(self.cpu),
-                "first": name(self.game.first), "moves": self.game.moves,
+        return {"setup": self.setup, "cpu": None if self.cpu is None else spelling(self.cpu),
+                "first": spelling(self.game.first), "moves": self.game.moves,
                 "cursor": self.cursor}
 
     def draw(self, gfx):
@@ -227,7 +228,7 @@ class Screen:
         vs_cpu = self.cpu is not None
         if vs_cpu:
             title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]]
-            side = "YOU ARE " + name(other(self.cpu))
+            side = "YOU ARE " + spelling(other(self.cpu))
         else:
             title = "2 PLAYERS"
             side = None
@@ -243,8 +244,8 @@ class Screen:
             if game.result == DRAW:
                 return "Draw"
             if self.cpu is None:
-                return name(game.result) + " wins!"
+                return spelling(game.result) + " wins!"
             return "CPU wins" if game.result == self.cpu else "You win!"
         if self.cpu is None:
-            return name(game.turn) + " to play"
+            return spelling(game.turn) + " to play"
         return "Thinking" if game.turn == self.cpu else "Your move"

@@ -1,6 +1,6 @@
 # runs-on: micropython
 from firmware.games.tictactoe.engine import (DRAW, EMPTY, LINES, O, X, Game, completing_cells,
-                                             mark_of, name, other, parse_moves, replay,
+                                             mark_of, other, parse_moves, replay, spelling,
                                              winning_line)
 from firmware.games.tictactoe.symmetry import SYMMETRIES, canonical
 from tests.util import raises
@@ -57,7 +57,7 @@ def test_full_board_without_a_line_is_a_draw_only_after_the_ninth_move():
         assert g.result is None
     g.play(moves[-1])
     assert g.result == DRAW and g.line is None and g.legal_moves() == []
-    assert name(g.result) == "draw"
+    assert spelling(g.result) == "draw"
 
 
 def test_a_win_on_the_ninth_move_is_a_win_not_a_draw():
@@ -131,7 +131,7 @@ def test_record_spellings():
     for bad in ("49", "4a", " 4"):
         raises(ValueError, parse_moves, bad)
     raises(ValueError, replay, [4, 4])
-    assert (name(X), name(O)) == ("X", "O")
+    assert (spelling(X), spelling(O)) == ("X", "O")
     assert mark_of("O") == O
     raises(ValueError, mark_of, "x")
 

@@ -239,7 +239,8 @@ def test_a_damaged_score_record_falls_back_to_defaults():
     board.storage.save("tictactoe", 1, {"score": [1, -2, 0], "setup": {}})
     keys(board, app, "B")
     app.start_game("tictactoe", False)
-    assert screen_of(app).score == [0, 0, 0] and screen_of(app).setup == game_module("setup").DEFAULT
+    s = screen_of(app)
+    assert s.score == [0, 0, 0] and s.setup == game_module("setup").DEFAULT
 
 
 def test_mashing_buttons_never_crashes():
