@@ -167,3 +167,20 @@ def moon(view):
     # Void: throw away a card that carries no points, so every point stays for us.
     clean = [c for c in legal if not card_points(c)]
     return lowest(clean or legal)
+
+
+PLAYERS = ("random", "basic", "hard", "moon")
+
+
+def new_player(name, rng):
+    """The strategy called name; hard.py (and its tables) loads only when asked for."""
+    if name == "random":
+        return random_player(rng)
+    if name == "basic":
+        return basic
+    if name == "moon":
+        return moon
+    if name == "hard":
+        from firmware.games.hearts.hard import hard_player
+        return hard_player(rng)
+    raise ValueError("unknown hearts player %r (players: %s)" % (name, ", ".join(PLAYERS)))

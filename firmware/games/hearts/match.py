@@ -17,25 +17,11 @@ when "play" one card of view.legal. Cards are ints (engine: suit * 13 + rank, su
 or record strings like "QS"; both are accepted. A file strategy (--players file:my_ai.py)
 defines choose(view) or make_player(rng) returning one, and may import engine.
 """
-from firmware.games.hearts import ai
+from firmware.games.hearts.ai import new_player  # noqa: F401 (the arena's hook)
 from firmware.games.hearts.engine import (
     Game, PASS, PLAY, GAME_END, PASS_NAMES, card_str, parse_card, pass_target)
 
 SEATS = 4
-PLAYERS = ("random", "basic", "hard", "moon")
-
-
-def new_player(name, rng):
-    if name == "random":
-        return ai.random_player(rng)
-    if name == "basic":
-        return ai.basic
-    if name == "moon":
-        return ai.moon
-    if name == "hard":
-        from firmware.games.hearts.hard import hard_player
-        return hard_player(rng)
-    raise ValueError("unknown hearts player %r (players: %s)" % (name, ", ".join(PLAYERS)))
 
 
 def as_card(card):

@@ -19,10 +19,15 @@ _QUEEN = const(10)  # rank of the queen
 _QUEEN_BIT = const(1024)
 _MOON_TRY = const(10)
 
-# TOP[m]: index of the highest set bit of a 13-bit mask (TOP[m & -m] is the lowest one).
-TOP = bytearray(8192)
-for _k in range(1, 13):
-    TOP[1 << _k:2 << _k] = bytes([_k]) * (1 << _k)
+# The highest set bit of a 13-bit mask m is `_HI[m >> 7] or _LO[m]` (of m & -m: the lowest):
+# _HI (64 entries) answers when a bit above bit 6 is set, else m < 128 indexes _LO. Two small
+# tables, not one of 8 KB, so loading never needs a large free block of heap.
+_LO = bytearray(128)
+for _k in range(1, 7):
+    _LO[1 << _k:2 << _k] = bytes([_k]) * (1 << _k)
+_HI = bytearray(64)
+for _k in range(6):
+    _HI[1 << _k:2 << _k] = bytes([_k + 7]) * (1 << _k)
 
 
 def _lead(masks, base, broken, shooter, seat):
@@ -37,11 +42,12 @@ def _lead(masks, base, broken, shooter, seat):
         if not m or (suit == _HEARTS and not broken and best_suit >= 0):
             continue  # hearts (last in suit order) only when broken or nothing else held
         if top:
-            r = TOP[m]
+            r = _HI[m >> 7] or _LO[m]
             if r > best_rank:
                 best_suit, best_rank = suit, r
         else:
-            r = TOP[m & -m]
+            low = m & -m
+            r = _HI[low >> 7] or _LO[low]
             if suit == _SPADES and m & _QUEEN_BIT and r >= _QUEEN:
                 r += 13  # leading the queen itself is the last resort
             if r < best_rank:
@@ -60,47 +66,54 @@ def _discard(masks, base, first, shooter, seat, winner):
             if suit == _SPADES:
                 m &= ~_QUEEN_BIT
             if m:
-                return suit, TOP[m & -m] if seat == shooter else TOP[m]
+                if seat == shooter:
+                    m &= -m
+                return suit, _HI[m >> 7] or _LO[m]
     if not first:
         if masks[base + _SPADES] & _QUEEN_BIT:
             return _SPADES, _QUEEN
         m = masks[base + _HEARTS]
         if m:
-            return _HEARTS, TOP[m]
+            return _HEARTS, _HI[m >> 7] or _LO[m]
     best_suit = -1
     best_rank = -1
     for suit in range(3):
         m = masks[base + suit]
         if suit == _SPADES and first:
             m &= ~_QUEEN_BIT
-        if m and TOP[m] > best_rank:
-            best_suit, best_rank = suit, TOP[m]
+        if m:
+            r = _HI[m >> 7] or _LO[m]
+            if r > best_rank:
+                best_suit, best_rank = suit, r
     if best_suit < 0:  # first trick with only points in hand
         if masks[base + _SPADES] & _QUEEN_BIT:
             return _SPADES, _QUEEN
-        return _HEARTS, TOP[masks[base + _HEARTS]]
+        m = masks[base + _HEARTS]
+        return _HEARTS, _HI[m >> 7] or _LO[m]
     return best_suit, best_rank
 
 
 def _follow(m, led, win_rank, points, n, seat, shooter, winner):
     """Rank seat plays in the led suit (m: its cards of that suit, non-empty)."""
+    top = _HI[m >> 7] or _LO[m]
     if seat == shooter:
-        return TOP[m]
-    if shooter >= 0 and winner == shooter and TOP[m] > win_rank:
-        return TOP[m]  # take the trick away from the shooter
+        return top
+    if shooter >= 0 and winner == shooter and top > win_rank:
+        return top  # take the trick away from the shooter
     if led == _SPADES and m & _QUEEN_BIT and win_rank > _QUEEN:
         return _QUEEN
     safe = m
     if led == _SPADES and m != _QUEEN_BIT:
         safe = m & ~_QUEEN_BIT
     if n == 3 and points == 0:
-        return TOP[safe]
+        return _HI[safe >> 7] or _LO[safe]
     below = m & ((1 << win_rank) - 1)
     if below:
-        return TOP[below]
+        return _HI[below >> 7] or _LO[below]
     if n == 3:
-        return TOP[safe]
-    return TOP[safe & -safe]
+        return _HI[safe >> 7] or _LO[safe]
+    safe &= -safe
+    return _HI[safe >> 7] or _LO[safe]
 
 
 def run(masks, leader, trick, trick_no, broken, taken):
