@@ -70,6 +70,7 @@ class GameHost:
         if resume:
             saved = app.board.storage.load(resume_record(name), RESUME_VERSION, None,
                                            lambda d: isinstance(d, dict))
+        gc.collect()  # compiling/loading the game wants the largest free blocks
         module = __import__("firmware.games.%s.screen" % name, None, None, ["Screen"])
         try:
             self.screen = module.Screen(self.ctx, saved)

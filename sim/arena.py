@@ -120,6 +120,8 @@ def run(opts, out=None):
         raise ValueError("%s needs %d players, got %d" % (name, match.SEATS, len(names)))
     count = int(opts["count"])
     seed = int(opts["seed"])
+    if count < 1:
+        raise ValueError("--count must be at least 1")
     players = make_players(match, names, seed)
     master = Rng(seed)
     seats = match.SEATS
@@ -167,6 +169,9 @@ def main(argv):
             summary = run(opts)
     except (ValueError, OSError) as e:
         print("arena:", e)
+        return 2
+    except Exception as e:  # a strategy or a file: player that fails: say which, no traceback
+        print("arena: %s: %s" % (type(e).__name__, e))
         return 2
     print(json.dumps(summary))
     return 0
