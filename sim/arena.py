@@ -120,8 +120,8 @@ def run(opts, out=None):
         raise ValueError("%s needs %d players, got %d" % (name, match.SEATS, len(names)))
     count = int(opts["count"])
     seed = int(opts["seed"])
-    if count < 1:
-        raise ValueError("--count must be at least 1")
+    if count < 0:
+        raise ValueError("--count cannot be negative")
     players = make_players(match, names, seed)
     master = Rng(seed)
     seats = match.SEATS
