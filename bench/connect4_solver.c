@@ -2,10 +2,11 @@
  * gcc): bitboards, negamax with alpha-beta, a transposition table, threat-based move ordering
  * and null-window iterative narrowing of the score, after Pascal Pons' well-known solver.
  *
- * Reads one position per line on stdin as move digits 1-7 (the test-set notation).
- *   default: prints the exact score for the side to move (22 - winner's stones when it wins).
- *   -a     : prints the score of each of the 7 moves ("x" for a full column), so a caller can
- *            judge a move or pick among the best ones.
+ * Reads one position per line on stdin as move digits 1-7 (the test-set notation):
+ *   "MOVES"  prints the exact score for the side to move (22 - winner's stones when it wins);
+ *   "?MOVES" prints the score of each of the 7 moves ("x" for a full column), so a caller can
+ *            judge a move or pick among the best ones;
+ *   "invalid" for an illegal or already won position.
  * Score convention: positive = side to move wins; 0 = draw.
  */
 #include <stdint.h>
@@ -155,14 +156,14 @@ static int parse(const char *s, Pos *p) {
     return 0;
 }
 
-int main(int argc, char **argv) {
-    int analyze = argc > 1 && strcmp(argv[1], "-a") == 0;
+int main(void) {
     tt_key = calloc(TT_SIZE, sizeof *tt_key);
     tt_val = calloc(TT_SIZE, sizeof *tt_val);
     char line[256];
     while (fgets(line, sizeof line, stdin)) {
         Pos p;
-        if (parse(line, &p) < 0) { printf("invalid\n"); fflush(stdout); continue; }
+        int analyze = line[0] == '?';
+        if (parse(line + analyze, &p) < 0) { printf("invalid\n"); fflush(stdout); continue; }
         if (!analyze) {
             printf("%d\n", solve(&p));
         } else {
