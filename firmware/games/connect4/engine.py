@@ -108,12 +108,21 @@ class Game:
         removed = 0
         while True:
             mover = 1 + ((len(self.moves) - 1) & 1)
-            col = self.moves.pop()
-            self.heights[col] -= 1
-            self.cells[col * ROWS + self.heights[col]] = 0
+            self.take_back()
             removed += 1
             if mover == player:
                 return removed
+
+    def take_back(self):
+        """Remove the last piece, whatever the limits (undo's step; also for analysis).
+        A result the piece made (four or full board) is cleared."""
+        col = self.moves.pop()
+        self.heights[col] -= 1
+        self.cells[col * ROWS + self.heights[col]] = 0
+        if self.reason != WIN_VIOLATIONS:
+            self.result = PLAYING
+            self.reason = None
+            self.line = None
 
     def snapshot(self):
         return {"v": SNAPSHOT_VERSION, "moves": list(self.moves),

@@ -1,0 +1,138 @@
+# runs-on: micropython
+"""Computer players: immediate wins, blocks, no missed win or necessary block within 4 plies
+(checked by brute force on test-set positions), randomness, determinism, levels."""
+from firmware.games.connect4 import ai
+from firmware.games.connect4.engine import Game, from_digits
+from hal.rng import Rng
+from tests.util import raises
+
+DATA = "../shared/testdata/connect4/"
+
+
+def wins_within(game, plies):
+    """Can the side to move force a win within plies (odd) plies?"""
+    me = game.to_move()
+    if game.winning_columns(me):
+        return True
+    if plies < 3:
+        return False
+    for col in game.legal_moves():
+        game.drop(col)
+        lost = not game.over() and loses_within(game, plies - 1)
+        game.take_back()
+        if lost:
+            return True
+    return False
+
+
+def loses_within(game, plies):
+    """Does the side to move lose within plies (even) plies whatever it plays?"""
+    if game.winning_columns(game.to_move()):
+        return False
+    for col in game.legal_moves():
+        game.drop(col)
+        escaped = game.over() or not wins_within(game, plies - 1)
+        game.take_back()
+        if escaped:
+            return False
+    return True
+
+
+def sample_positions(name, step):
+    found = []
+    with open(DATA + name) as f:
+        for i, line in enumerate(f):
+            if i % step == 0:
+                found.append("".join(str(int(ch) - 1) for ch in line.split()[0]))
+    return found
+
+
+def test_unknown_player_is_refused():
+    raises(ValueError, ai.new_player, "grandmaster", Rng(1))
+
+
+def test_every_level_plays_a_legal_column():
+    for name in ai.LEVELS:
+        player = ai.new_player(name, Rng(3))
+        game = from_digits("000000")
+        for _ in range(8):
+            col = player(game)
+            assert game.can_drop(col)
+            game.drop(col)
+
+
+def test_search_players_take_an_immediate_win_over_a_block():
+    # player 1: three in column 3; player 2 three in column 4 -- player 1 must win, not block
+    for name in ("easy", "medium", "hard"):
+        game = from_digits("343434")
+        assert ai.new_player(name, Rng(5))(game) == 3
+
+
+def test_medium_and_hard_block_a_single_threat():
+    # player 1 holds the bottom of columns 3, 4, 5; column 6 is player 2's: only 2 saves
+    for name in ("medium", "hard"):
+        for seed in range(4):
+            assert ai.new_player(name, Rng(seed))(from_digits("36465")) == 2
+
+
+def test_hard_never_misses_a_win_or_a_necessary_block_within_four_plies():
+    hard = ai.new_player("hard", Rng(11))
+    checked = 0
+    for digits in (sample_positions("end_29-38_stones.txt", 6)
+                   + sample_positions("middle_18-28_stones.txt", 6)):
+        game = from_digits(digits)
+        col = hard(game)
+        quick_win = wins_within(game, 3)
+        saveable = not loses_within(game, 4)
+        me = game.to_move()
+        game.drop(col)
+        if game.over():
+            assert game.result == me, digits
+            continue
+        if quick_win:
+            assert loses_within(game, 2), digits
+        if saveable:
+            assert not wins_within(game, 3), digits
+        checked += 1
+    assert checked > 20
+
+
+def test_seeded_players_replay_identically():
+    def record(seed):
+        players = [ai.new_player("hard", Rng(seed)), ai.new_player("medium", Rng(seed + 1))]
+        game = Game()
+        while not game.over():
+            game.drop(players[game.to_move() - 1](game))
+        return game.moves
+    assert record(4) == record(4)
+
+
+def test_hard_is_not_predictable():
+    openings = set()
+    for seed in range(8):
+        hard = ai.new_player("hard", Rng(seed))
+        game = Game()
+        for _ in range(8):
+            game.drop(hard(game))
+        openings.add(tuple(game.moves))
+    assert len(openings) >= 3
+
+
+def test_levels_are_ordered_by_strength():
+    rng = Rng(9)
+
+    def score(strong, weak, games):
+        won = 0
+        for g in range(games):
+            players = [ai.new_player(strong, Rng(rng.next32())),
+                       ai.new_player(weak, Rng(rng.next32()))]
+            if g & 1:
+                players.reverse()
+            game = Game()
+            while not game.over():
+                game.drop(players[game.to_move() - 1](game))
+            strong_seat = 1 + (g & 1)
+            won += game.result == strong_seat
+        return won
+    assert score("easy", "random", 6) >= 5
+    assert score("hard", "easy", 4) == 4
