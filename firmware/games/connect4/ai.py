@@ -16,9 +16,9 @@ except ImportError:  # CPython
         return x
 
 # Nodes per hard decision (the compulsory depth-4 pass may exceed it): ~150 nodes per ms in game
-# positions under the unix-port micropython (bench/connect4.py), so 800 nodes ~ 5.3 ms there,
-# ~ 0.8 s on the Pico.
-HARD_NODES = const(800)
+# positions under the unix-port micropython (bench/connect4.py), so 900 nodes ~ 5.8 ms there,
+# ~ 0.9 s on the Pico.
+HARD_NODES = const(900)
 MEDIUM_DEPTH = const(2)
 EASY_BLOCK_PERCENT = const(70)
 

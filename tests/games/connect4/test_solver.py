@@ -1,8 +1,8 @@
-"""The host-only perfect solver (bench/connect4_solver.c) against the exact scores in
+"""The host-only perfect solver (bench/_connect4_solver.c) against the exact scores in
 ../shared/testdata/connect4/ (every position: solving all 600 takes well under a second)."""
 import os
 
-from bench.connect4_solver import Solver, keeps_result, load_positions
+from bench._connect4_solver import Solver, keeps_result, load_positions
 
 DATA = os.path.join(os.path.dirname(__file__), "..", "..", "..", "..", "shared", "testdata",
                     "connect4")
@@ -13,7 +13,11 @@ def check_file(name):
     try:
         positions = load_positions(os.path.join(DATA, name))
         assert len(positions) == 300
-        wrong = [(m, s, solver.score(m)) for m, s in positions if solver.score(m) != s]
+        wrong = []
+        for moves, score in positions:
+            found = solver.score(moves)
+            if found != score:
+                wrong.append((moves, score, found))
         assert wrong == []
     finally:
         solver.close()

@@ -1,12 +1,12 @@
-"""Host-only perfect Connect Four solver: compiles connect4_solver.c with the machine's gcc
-(once per source change, into the temp folder) and queries it over a pipe. Used by the tests
+"""Host-only perfect Connect Four solver: compiles _connect4_solver.c with the machine's
+gcc (once per source change, into the temp folder) and queries it over a pipe. Used by the tests
 and bench/connect4.py, never by the firmware."""
 import hashlib
 import os
 import subprocess
 import tempfile
 
-SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "connect4_solver.c")
+SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "_connect4_solver.c")
 
 
 def build():

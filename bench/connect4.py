@@ -1,0 +1,195 @@
+"""Connect Four: the hard player's strength and think time, and the host's perfect solver.
+
+    python -m bench.connect4 [GAMES]       CPython figures, then the micropython run
+    micropython -X heapsize=192K -m bench.connect4 [GAMES]    think times only (unix port)
+
+1. (c) The perfect solver (bench/_connect4_solver.c, built with gcc) against all 600 exact
+   scores of ../shared/testdata/connect4/: mismatches and time.
+2. (a) Each test set: the share of positions where hard's move (its device node budget)
+   keeps the theoretical result, judged by the solver; hard's think time per position.
+   Both interpreters print a digest of hard's chosen columns: equal digests prove the seeded
+   search decides identically on CPython and MicroPython.
+3. (b) hard against random, easy and medium through the arena, GAMES games (default 50)
+   from each seat: wins, draws, losses.
+4. hard's think time in play (every decision of hard vs medium games, GAMES/5 per seat):
+   median, 90th percentile, max; under MicroPython with the device estimate (x150,
+   DESIGN.md section 8) against the budget of 1 s median / 3 s worst.
+"""
+import sys
+
+from firmware.games.connect4 import ai
+from firmware.games.connect4.engine import Game
+from hal.rng import Rng
+from sim.arena import run, ticks_diff, ticks_us
+
+MICROPYTHON = sys.implementation.name == "micropython"
+DEVICE_FACTOR = 1000 / 6.5   # 1 s on the Pico is 6.5 ms on the unix port
+DATA = "../shared/testdata/connect4/"
+SETS = (("end_29-38", "end_29-38_stones.txt"), ("middle_18-28", "middle_18-28_stones.txt"))
+SEED = 2024
+
+
+def read_set(name):
+    """[(digits 1-7, score)]: strings, not lists, to stay small in a device-sized heap."""
+    rows = []
+    with open(DATA + name) as f:
+        for line in f:
+            digits, score = line.split()
+            rows.append((digits, int(score)))
+    return rows
+
+
+def columns(digits):
+    return [ord(ch) - 49 for ch in digits]
+
+
+def percentile(sorted_us, q):
+    return sorted_us[min(len(sorted_us) - 1, len(sorted_us) * q // 100)]
+
+
+def time_line(label, us):
+    """One line of think-time figures in ms (and device seconds under MicroPython)."""
+    us.sort()
+    med, p90, top = percentile(us, 50), percentile(us, 90), us[-1]
+    line = "%s: %d decisions, median %.2f ms, p90 %.2f ms, max %.2f ms" % (
+        label, len(us), med / 1000, p90 / 1000, top / 1000)
+    if MICROPYTHON:
+        line += " -> device ~%.2f s median, %.2f s p90, %.2f s max" % (
+            med * DEVICE_FACTOR / 1e6, p90 * DEVICE_FACTOR / 1e6, top * DEVICE_FACTOR / 1e6)
+    print(line)
+
+
+def count_lines(name):
+    n = 0
+    with open(DATA + name) as f:
+        for _ in f:
+            n += 1
+    return n
+
+
+def hard_on_set(name):
+    """hard's column for every position of a test set, with its think time in us. The file
+    is streamed and the result lists preallocated: a device-sized heap is fragmented."""
+    n = count_lines(name)
+    cols = bytearray(n)
+    us = [0] * n
+    hard = ai.new_player("hard", Rng(SEED))
+    with open(DATA + name) as f:
+        for i in range(n):
+            game = Game()
+            for col in columns(f.readline().split()[0]):
+                game.drop(col)
+            t0 = ticks_us()
+            cols[i] = hard(game)
+            us[i] = ticks_diff(ticks_us(), t0)
+    return cols, us
+
+
+def digest(cols):
+    d = 0
+    for col in cols:
+        d = (d * 7 + col) % 1000000007
+    return d
+
+
+def solver_check(solver):
+    import time
+    for label, name in SETS:
+        rows = read_set(name)
+        t0 = time.perf_counter()
+        wrong = sum(1 for digits, score in rows if solver.score(columns(digits)) != score)
+        print("(c) solver on %s: %d/%d scores reproduced, %d wrong, %.3f s" % (
+            label, len(rows) - wrong, len(rows), wrong, time.perf_counter() - t0))
+
+
+def keep_rates(solver):
+    from bench._connect4_solver import keeps_result
+    for label, name in SETS:
+        rows = read_set(name)
+        cols, us = hard_on_set(name)
+        kept = 0
+        nontrivial = kept_nontrivial = 0
+        for (digits, _), col in zip(rows, cols):
+            scores = solver.move_scores(columns(digits))
+            ok = keeps_result(scores, col)
+            kept += ok
+            if not all(keeps_result(scores, c) for c in range(7) if scores[c] is not None):
+                nontrivial += 1
+                kept_nontrivial += ok
+        print("(a) %s: hard keeps the result in %d/%d = %.1f%% (positions where some move "
+              "spoils it: %d/%d); digest %d" % (label, kept, len(rows), 100.0 * kept / len(rows),
+                                                kept_nontrivial, nontrivial, digest(cols)))
+        time_line("    hard think time on %s" % label, us)
+
+
+def think_times_only():
+    for label, name in SETS:
+        cols, us = hard_on_set(name)
+        print("(a) %s: digest %d" % (label, digest(cols)))
+        time_line("    hard think time on %s" % label, us)
+
+
+def arena_rates(games):
+    for other in ("random", "easy", "medium"):
+        for players in (("hard", other), (other, "hard")):
+            summary = run({"game": "connect4", "count": str(games), "seed": str(SEED),
+                           "players": ",".join(players), "rotate": False})
+            rows = summary["seats"]
+            seat = 0 if players[0] == "hard" else 1
+            row = rows[seat]
+            print("(b) %-6s vs %-6s (hard moves %s): hard wins %d, draws %d, losses %d of %d; "
+                  "hard think mean %.2f ms, max %.2f ms" % (
+                      players[0], players[1], "first" if seat == 0 else "second",
+                      row.get("win", 0), row.get("draw", 0), row.get("loss", 0), games,
+                      row["think_ms_mean"], row["think_ms_max"]))
+
+
+def think_in_play(games):
+    us = [0] * (games * 21)   # hard plays at most 21 stones a game
+    n = 0
+    for g in range(games):
+        hard = ai.new_player("hard", Rng(SEED + 2 * g))
+        medium = ai.new_player("medium", Rng(SEED + 2 * g + 1))
+        hard_seat = 1 + (g & 1)
+        game = Game()
+        while not game.over():
+            if game.to_move() == hard_seat:
+                t0 = ticks_us()
+                col = hard(game)
+                us[n] = ticks_diff(ticks_us(), t0)
+                n += 1
+            else:
+                col = medium(game)
+            game.drop(col)
+    time_line("(4) hard in play (%d games vs medium, both seats)" % games, us[:n])
+
+
+def main(argv):
+    games = int(argv[0]) if argv else 50
+    print("connect4 bench on %s, hard node budget %d" % (sys.implementation.name, ai.HARD_NODES))
+    if MICROPYTHON:
+        think_times_only()
+        think_in_play(max(2, games // 5))
+        return 0
+    import subprocess
+    from bench._connect4_solver import Solver
+    solver = Solver()
+    try:
+        solver_check(solver)
+        keep_rates(solver)
+    finally:
+        solver.close()
+    arena_rates(games)
+    think_in_play(max(2, games // 5))
+    sys.stdout.flush()
+    from tests.test_micropython import micropython_binary
+    binary = micropython_binary()
+    if binary:
+        print("--- micropython")
+        sys.stdout.flush()
+        subprocess.run([binary, "-X", "heapsize=192K", "-m", "bench.connect4", str(games)])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
