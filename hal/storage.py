@@ -65,7 +65,11 @@ class Storage:
             if check is not None and not check(data):
                 raise ValueError("invalid contents")
             return data
-        except (OSError, ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+        except MemoryError:
+            # not the file's fault, or not provably (a deeply nested foreign file): keep it
+            self._notice("%s could not be read (out of memory)" % name)
+            return default
+        except Exception as e:  # damaged, foreign, or nested past the parser's stack
             self._quarantine(name)
             self._notice("%s was damaged (%s): reset" % (name, e))
             return default
