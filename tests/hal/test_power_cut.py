@@ -1,0 +1,211 @@
+# runs-on: micropython
+"""hal.storage on the device's own filesystem (vfs.VfsLfs2, MicroPython only) over a flash
+chip in RAM that loses power at a chosen block write: for every cut point while saving
+settings, stats and each game's resume state, the remounted image holds the old or the
+new record, never a damaged one (the app starting on such images: tests/firmware/
+test_faults.py). A full filesystem
+refuses a save with a notice and keeps the old record.
+
+Also (CPython and MicroPython): 1,000 seeded garbage, truncated, oversized, foreign,
+wrong-version and undecodable files load as the default with a notice."""
+import json
+import os
+
+from hal.rng import Rng
+from hal.storage import MAGIC, MAX_BYTES, Storage
+
+try:
+    from binascii import crc32
+except ImportError:  # CPython
+    from zlib import crc32
+
+from tests.hal.lfs_flash import (DATA, MODES, MOUNT, VfsLfs2, app_records, cut_at_every_write,
+                                  formatted, mount, power_cycle)
+
+
+# realistic records ---------------------------------------------------------------------
+def poker_resume(seed):
+    from firmware.games.poker.engine import Machine
+    m = Machine()
+    m.deal(Rng(seed))
+    m.toggle(seed % 5)
+    return {"machine": m.to_dict(), "cursor": seed % 5, "coach": bool(seed & 1), "lost": None}
+
+
+def tictactoe_resume(seed):
+    # the screen's snapshot(), written out: its setup module pulls in the whole ui
+    moves = [4, 0, 8, 2, 6][:1 + seed % 4]
+    return {"setup": {"mode": 0, "level": 2, "you": 0, "first": 0}, "cpu": "O", "first": "X",
+            "moves": moves, "cursor": 1}
+
+
+def hearts_resume(seed):
+    from firmware.games.hearts.engine import Game, PASS
+    game = Game()
+    game.deal(Rng(seed))
+    if game.phase == PASS:
+        for s in range(4):
+            game.pass_cards(s, game.hands[s][:3])
+    for _ in range(5 + seed % 20):  # mid-hand, mid-trick: the largest records
+        game.play(game.legal()[0])
+    return {"setup": {"level": 0, "target": 0, "moon": 0, "qs": 0}, "game": game.snapshot(),
+            "cursor": 0, "chosen": []}
+
+
+def connect4_resume(seed):
+    # the engine's snapshot(), written out (its line tables are large to build here)
+    moves = [3, 3, 2, 4, 1, 5, 0, 6, 6][:3 + seed % 6]
+    return {"game": {"v": 1, "moves": moves, "undo_limit": [3, None],
+                     "undos_used": [seed % 2, 0], "violation_limit": [3, None],
+                     "violations": [0, 0], "result": 0, "reason": None}, "cursor": 3}
+
+
+def records():
+    """(name, version, old, new) of every record the app saves, in realistic sizes."""
+    from firmware.gamehost import RESUME_VERSION
+    found = app_records()
+    for name, make in (("poker", poker_resume), ("tictactoe", tictactoe_resume),
+                       ("hearts", hearts_resume), ("connect4", connect4_resume)):
+        found.append(("resume_" + name, RESUME_VERSION, make(1), make(2)))
+    return found
+
+
+if VfsLfs2 is not None:
+    RECORDS = records()  # at import: the engines compile while the heap is still in one piece
+
+    def test_power_cut_at_every_block_write_of_every_record_4k_blocks():
+        # the Pico's own layout: 4 KB erase blocks; littlefs compacts the folder's metadata
+        # every 14th save of a small record: 1..15 earlier saves put a cut inside one
+        for name, version, old, new in RECORDS:
+            for history in range(1, 16):
+                assert cut_at_every_write(4096, 6, name, version, old, new,
+                                          history=history) >= 3
+
+    def test_power_cut_at_every_block_write_of_every_record_512b_blocks():
+        # small blocks: records span several, metadata compacts every few saves
+        for name, version, old, new in RECORDS:
+            for history in range(1, 9):
+                assert cut_at_every_write(512, 48, name, version, old, new,
+                                          history=history) >= 3
+
+    def test_power_cut_during_the_first_save_leaves_no_record_or_the_new_one():
+        for mode in MODES:
+            for at in range(12):
+                flash = formatted(512, 48)
+                storage = mount(flash)
+                flash.cut(at, mode)
+                storage.save("settings", 1, {"contrast": 1})
+                got = power_cycle(flash).load("settings", 1, "default")
+                assert got in ("default", {"contrast": 1}), (mode, at, got)
+
+    def test_full_filesystem_refuses_the_save_with_a_notice_and_keeps_the_old_record():
+        flash = formatted(512, 48)
+        storage = mount(flash)
+        assert storage.save("stats", 1, {"boots": 1, "games": {}})
+        filler = bytes(512)
+        with open(MOUNT + "/filler", "wb") as f:
+            try:
+                while True:
+                    f.write(filler)
+                    f.flush()
+            except OSError:
+                pass  # ENOSPC: the disk is full
+        big = {"boots": 2, "games": {"poker": 1}, "pad": "x" * 2048}
+        assert storage.save("stats", 1, big) is False
+        notices = storage.take_notices()
+        assert len(notices) == 1 and "stats not saved" in notices[0], notices
+        assert storage.load("stats", 1, None) == {"boots": 1, "games": {}}
+        assert "stats.tmp" not in os.listdir(DATA)
+        assert power_cycle(flash).load("stats", 1, None) == {"boots": 1, "games": {}}
+
+
+# garbage files (CPython and MicroPython) -----------------------------------------------
+def _record(version, payload):
+    body = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
+    head = "%s %d %d %d\n" % (MAGIC, version, len(body), crc32(body) & 0xFFFFFFFF)
+    return head.encode() + body
+
+
+def _random_bytes(rng, n):
+    return bytes(rng.randbelow(256) for _ in range(n))
+
+
+GOOD = {"contrast": 1, "sound": 0, "repeat": 2, "sleep": 1}
+
+
+def write_garbage(path, rng, kind):
+    """Write one damaged file of the given kind (0..9), seeded."""
+    with open(path, "wb") as f:
+        if kind != 3:
+            f.write(garbage(rng, kind))
+            return
+        # oversized, otherwise valid: written in pieces (no 16 KB string on a small heap)
+        chunk = b"x" * 1024
+        pieces = MAX_BYTES // 1024 + 1 + rng.randbelow(4)
+        crc = crc32(b'{"pad": "')
+        for _ in range(pieces):
+            crc = crc32(chunk, crc)
+        crc = crc32(b'"}', crc) & 0xFFFFFFFF
+        f.write(("%s 1 %d %d\n" % (MAGIC, 11 + 1024 * pieces, crc)).encode())
+        f.write(b'{"pad": "')
+        for _ in range(pieces):
+            f.write(chunk)
+        f.write(b'"}')
+
+
+def garbage(rng, kind):
+    """One damaged file of kind 0..9 but 3 (write_garbage), seeded."""
+    good = _record(1, GOOD)
+    if kind == 0:  # noise
+        return _random_bytes(rng, rng.randbelow(200))
+    if kind == 1:  # truncated by a cut copy
+        return good[:rng.randbelow(len(good))]
+    if kind == 2:  # one byte changed
+        i = rng.randbelow(len(good))
+        return good[:i] + bytes(((good[i] + 1 + rng.randbelow(255)) & 255,)) + good[i + 1:]
+    if kind == 4:  # written by another firmware version
+        return _record((0, 2, 3, 99, -1)[rng.randbelow(5)], GOOD)
+    if kind == 5:  # a foreign or mangled header
+        heads = (b"PPR2 1 10 0\n", b"PPR1 one 10 0\n", b"PPR1 1\n", b"\n", b"PPR1 1 -5 0\n",
+                 b"PPR1 1 10 0 extra\n", b"\xff\xfe\x00\n")
+        return heads[rng.randbelow(len(heads))] + _random_bytes(rng, rng.randbelow(20))
+    if kind == 6:  # a good header over a body that is not JSON
+        return _record(1, _random_bytes(rng, 1 + rng.randbelow(60)))
+    if kind == 7:  # JSON of the wrong shape for the record
+        shapes = ([1, 2], "settings", None, 3.5, {}, {"contrast": "High"},
+                  {"contrast": 9, "sound": 0, "repeat": 0, "sleep": 0}, {"sound": True})
+        return _record(1, shapes[rng.randbelow(len(shapes))])
+    if kind == 8:  # nesting deeper than any parser's stack
+        depth = 500 + rng.randbelow(4000)
+        return _record(1, b"[" * depth + b"]" * depth)
+    return _record(1, b'{"contrast": "\xff\xfe\xc3"}')  # 9: not UTF-8
+
+
+def _scratch(tag):
+    root = "/tmp/pp-garbage-" + tag
+    try:
+        for name in os.listdir(root):
+            os.remove(root + "/" + name)
+    except OSError:
+        pass
+    return Storage(root)
+
+
+def test_damaged_files_a_thousand_load_as_default_with_a_notice():
+    from firmware import settings
+    storage = _scratch("load")
+    rng = Rng(2026)
+    for i in range(1000):
+        kind = i % 10
+        write_garbage(storage.root + "/settings.rec", rng, kind)
+        got = storage.load("settings", 1, "default", settings.valid)
+        assert got == "default", (i, kind, got)
+        notices = storage.take_notices()
+        assert len(notices) == 1, (i, kind, notices)
+        if "out of memory" in notices[0]:
+            # MicroPython's parser gave up on the nesting: the file is kept where it is
+            assert kind == 8, (i, kind, notices)
+            continue
+        assert "settings was damaged" in notices[0], (i, kind, notices)
+        assert not storage.exists("settings")  # kept aside as settings.bad
+        assert "settings.bad" in os.listdir(storage.root)
