@@ -32,16 +32,24 @@ def _diff(a, b):
 class Buttons:
     """Edges are accepted at once (no added latency) and further changes of the same button are
     ignored for debounce_ms, which filters contact bounce. Buttons in long_mask report PRESS on
-    a short release instead of on the way down, so holding them can mean something else."""
+    a short release instead of on the way down, so holding them can mean something else.
+
+    Stuck buttons: with ignore_boot_holds, a button already down at the first poll (held
+    since power-up: a jammed key or a short) gives no events until it has been released; a
+    direction held longer than stuck_ms stops auto-repeating until released, so a key that
+    jams later cannot scroll or move a game forever."""
 
     def __init__(self, read, ticks_diff=_diff, debounce_ms=30, long_ms=1000,
-                 repeat_delay_ms=400, repeat_ms=120, long_mask=_LONG_BUTTONS):
+                 repeat_delay_ms=400, repeat_ms=120, long_mask=_LONG_BUTTONS,
+                 ignore_boot_holds=False, stuck_ms=30000):
         self._read = read
         self._ticks_diff = ticks_diff
         self.debounce_ms = debounce_ms
         self.long_ms = long_ms
         self.long_mask = long_mask
+        self.stuck_ms = stuck_ms
         self.set_repeat(repeat_delay_ms, repeat_ms)
+        self._ignored = None if ignore_boot_holds else 0  # None: decided at the first poll
         self._state = 0
         self._changed = [None] * COUNT  # time of the last accepted edge
         self._repeat_at = [0] * COUNT  # last press or repeat of a held direction
@@ -59,6 +67,16 @@ class Buttons:
         """Sample the pins; return the new events as (kind, button) tuples."""
         events = []
         raw = self._read()
+        if self._ignored is None:
+            self._ignored = raw
+        if self._ignored:
+            released = self._ignored & ~raw
+            if released:  # it counts again from its next press; its release may bounce
+                for b in range(COUNT):
+                    if released >> b & 1:
+                        self._changed[b] = now
+                self._ignored &= raw
+            raw &= ~self._ignored
         diff = self._ticks_diff
         for b in range(COUNT):
             bit = 1 << b
@@ -87,7 +105,7 @@ class Buttons:
                     if not self._long_sent & bit and since >= self.long_ms:
                         self._long_sent |= bit
                         events.append((LONG, b))
-                elif bit & _DIRECTIONS and self.repeat_ms:
+                elif bit & _DIRECTIONS and self.repeat_ms and since < self.stuck_ms:
                     if diff(now, self._repeat_at[b]) >= self._repeat_wait[b]:
                         self._repeat_at[b] = now
                         self._repeat_wait[b] = self.repeat_ms

@@ -150,7 +150,7 @@ class PicoBoard:
         self.clock = time
         names = config.BUTTON_NAMES
         self.pad = ButtonPins([cfg["buttons"][n] for n in names])
-        self.buttons = Buttons(self.pad.read, ticks_diff=time.ticks_diff)
+        self.buttons = Buttons(self.pad.read, ticks_diff=time.ticks_diff, ignore_boot_holds=True)
         i2c = machine.I2C(cfg["i2c_id"], sda=machine.Pin(cfg["sda"]),
                           scl=machine.Pin(cfg["scl"]), freq=cfg["freq"])
         self.i2c = I2CAdapter(i2c)

@@ -86,3 +86,38 @@ def test_repeat_speed_can_change():
     for t in range(0, 201, 10):
         events += buttons.poll(t)
     assert events.count((REPEAT, UP)) == 6  # 100, 120, ..., 200
+
+
+def test_a_button_held_since_power_up_is_ignored_until_released():
+    pad, buttons = make(ignore_boot_holds=True, repeat_delay_ms=100, repeat_ms=50)
+    pad.mask = (1 << UP) | (1 << B)  # stuck from power-up
+    events = []
+    for t in range(0, 3000, 20):
+        events += buttons.poll(t)
+    assert events == [] and buttons.held() == 0
+    pad.mask = 1 << B  # UP comes free; its release bounces back once: still nothing
+    assert buttons.poll(3000) == []
+    pad.mask |= 1 << UP
+    assert buttons.poll(3010) == []
+    pad.mask = 1 << B
+    assert buttons.poll(3020) == []
+    pad.mask |= 1 << UP
+    assert buttons.poll(3100) == [(PRESS, UP)]  # a real press, after the debounce time
+    pad.mask |= 1 << A
+    assert buttons.poll(3150) == [(PRESS, A)]  # other buttons work beside the stuck B
+
+
+def test_a_direction_stuck_later_stops_repeating():
+    pad, buttons = make(repeat_delay_ms=400, repeat_ms=100, stuck_ms=5000)
+    assert buttons.poll(0) == []
+    pad.mask = 1 << LEFT
+    events = []
+    for t in range(20, 60000, 20):
+        events += buttons.poll(t)
+    repeats = events.count((REPEAT, LEFT))
+    assert events[0] == (PRESS, LEFT) and 40 <= repeats <= 47, repeats
+    pad.mask = 0
+    assert buttons.poll(60000) == [(RELEASE, LEFT)]
+    pad.mask = 1 << LEFT
+    assert buttons.poll(60100) == [(PRESS, LEFT)]
+    assert buttons.poll(60500) == [(REPEAT, LEFT)]
