@@ -20,9 +20,9 @@ except ImportError:  # CPython
 WIN = const(1000)          # a win with k stones on the board scores WIN - k (faster = higher)
 DECIDED = const(900)       # |score| above this: a proven win or loss
 INF = const(30000)
-TT_BITS = const(11)
-TT_SIZE = const(2048)      # 1 << TT_BITS entries
-TT_MASK = const(2047)
+TT_BITS = const(10)
+TT_SIZE = const(1024)      # 1 << TT_BITS entries: 7 KB of 1 KB blocks, for a fragmented heap
+TT_MASK = const(1023)
 SCORE_OFFSET = const(2048)  # stored scores are in -2048..2047 (wins are +-WIN at most)
 EXACT = const(0)
 LOWER = const(1)

@@ -1,0 +1,15 @@
+TEXT = (
+    "Drop pieces into the 7 columns; they fall to the lowest free cell. Four of yours in a "
+    "row - across, down or diagonally - wins. A full board with no four is a draw.\n\n"
+    "Setup: UP/DOWN choose a line, LEFT/RIGHT or A change it, A on Play starts. Play the "
+    "computer (Random, Easy, Medium or Hard) or a friend on this device: one side drops "
+    "solid pieces, the other rings. Choose who moves first or leave it to chance. Undos "
+    "and Fouls set the limits per player and game.\n\n"
+    "Playing: LEFT/RIGHT move the piece above the board, A or DOWN drops it. A full column "
+    "is refused and counts as a foul; reaching the foul limit loses the game. B takes back "
+    "your last move (and the computer's reply) while you have undos left; with nothing to "
+    "take back it returns to the setup.\n\n"
+    "After a game: A plays again, B returns to the setup. The score of each mode is kept; "
+    "Reset score on the setup clears it. The game is saved after every move and resumes "
+    "after a power cut. Hold B for the pause menu."
+)

@@ -1,0 +1,84 @@
+"""Drawing the game: the 7x6 board on the left (9 px cells under a cursor row), the status,
+both sides with their scores and undo/foul counters, and a button hint on the right."""
+from firmware.games.connect4.lines import COLS, ROWS
+from firmware.ui.gfx import SMALL, TINY
+
+CELL = 9
+BOARD_X = 0
+BOARD_Y = 8                      # the frame's top line; the cursor row is above it
+BOARD_W = COLS * CELL + 2
+BOARD_H = ROWS * CELL + 2
+PANEL_X = 68
+PIECE = 7                        # a piece is 7x7, inside its cell's 9x9 square
+SOLID = 0                        # the two marks (sides)
+RING = 1
+
+
+def cell_origin(col, row):
+    """Top-left pixel of the 9x9 square of a cell (row 0 at the bottom)."""
+    return BOARD_X + 1 + col * CELL, BOARD_Y + 1 + (ROWS - 1 - row) * CELL
+
+
+def draw_piece(gfx, x, y, mark, c=1):
+    """A 7x7 piece with its top-left corner at x, y: filled (SOLID) or a ring (RING)."""
+    if mark == SOLID:
+        gfx.fill_rect(x + 1, y, 5, 7, c)
+        gfx.fill_rect(x, y + 1, 7, 5, c)
+        return
+    gfx.hline(x + 2, y, 3, c)
+    gfx.hline(x + 2, y + 6, 3, c)
+    gfx.vline(x, y + 2, 3, c)
+    gfx.vline(x + 6, y + 2, 3, c)
+    for dx, dy in ((1, 1), (5, 1), (1, 5), (5, 5)):
+        gfx.pixel(x + dx, y + dy, c)
+
+
+def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
+    """The frame, every piece (mark_of[player] gives its mark), the winning line's cells
+    inverted, and an empty cell's center dot. hidden: a cell not to draw (the piece still
+    falling) or None; falling: (col, y, mark) of the falling piece or None; cursor:
+    (col, mark) of the piece held above the board, or None."""
+    gfx.rect(BOARD_X, BOARD_Y, BOARD_W, BOARD_H, 1)
+    line = line or ()
+    for col in range(COLS):
+        for row in range(ROWS):
+            cell = col * ROWS + row
+            x, y = cell_origin(col, row)
+            player = cells[cell]
+            if player == 0 or cell == hidden:
+                gfx.pixel(x + 4, y + 4, 1)
+            elif cell in line:
+                gfx.fill_rect(x, y, CELL, CELL, 1)
+                draw_piece(gfx, x + 1, y + 1, mark_of[player], 0)
+            else:
+                draw_piece(gfx, x + 1, y + 1, mark_of[player], 1)
+    if falling is not None:
+        col, y, mark = falling
+        draw_piece(gfx, cell_origin(col, 0)[0] + 1, y, mark, 1)
+    if cursor is not None:
+        col, mark = cursor
+        draw_piece(gfx, cell_origin(col, 0)[0] + 1, 0, mark, 1)
+
+
+def draw_panel(gfx, title, status, status_mark, sides, draws, message, hint):
+    """The right-hand column. status_mark: a mark drawn before the status, or None; sides:
+    two (mark, name and score, counters line or None); message: a notice shown inverted
+    over the status line, or None."""
+    x = PANEL_X
+    gfx.text(title, x, 0, TINY)
+    if message:
+        gfx.fill_rect(x - 2, 6, 128 - x + 2, 10, 1)
+        gfx.text(message, x, 8, TINY, 0)
+    elif status_mark is not None:
+        draw_piece(gfx, x, 7, status_mark)
+        gfx.text(status, x + 10, 7, SMALL)
+    else:
+        gfx.text(status, x, 7, SMALL)
+    for i, (mark, label, counters) in enumerate(sides):
+        y = 18 + 14 * i
+        draw_piece(gfx, x, y, mark)
+        gfx.text(label, x + 10, y + 1, TINY)
+        if counters:
+            gfx.text(counters, x, y + 8, TINY)
+    gfx.text("DRAWS %d" % draws, x, 47, TINY)
+    gfx.text(hint, x, 58, TINY)
