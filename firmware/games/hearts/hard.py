@@ -2,22 +2,28 @@
 
 For each decision it deals the unseen cards at random consistently with what it knows
 (inference.py: voids, passed cards, card counting), plays every distinct candidate card
-in the same deals and finishes the hand with the playout heuristic, and picks the card
-with the best mean outcome. The outcome is the hand's score seen relatively: the others'
-mean points minus ours, moon shots included, so it shoots when the cards allow and spends
-a trick to stop another seat's moon. The work is bounded by a count of simulated card
-plays (PLAY_BUDGET), calibrated so that a decision costs at most about 1 s on the Pico;
-no clock is read, so a seeded game replays identically. Passing uses the basic rules.
+in the same deals, finishes the hand with the playout heuristic, and picks the card with
+the best total outcome (score(): our points, moon shots included, so it shoots when the
+cards allow and spends a trick to stop another seat's moon). Candidates that trail after
+a round of deals drop out (successive halving), so close calls get most of the deals.
+The work is bounded by a count of simulated card plays (PLAY_BUDGET), calibrated so that
+a decision costs at most about 1 s on the Pico; no clock is read, so a seeded game
+replays identically. Passing uses the basic rules.
 """
 from firmware.games.hearts import playout
+from firmware.games.hearts.playout import moon_threat
 from firmware.games.hearts.ai import basic_pass, basic_play
-from firmware.games.hearts.engine import PASS, QUEEN_SPADES, MOON_POINTS
+from firmware.games.hearts.endgame import LAST_TRICKS, score, solve
+from firmware.games.hearts.engine import PASS, QUEEN_SPADES, card_points
 from firmware.games.hearts.inference import Knowledge, sample
 
-# Simulated card plays per decision: ~6.5 ms of unix-port MicroPython (1 s on the device).
-PLAY_BUDGET = 3600
+# Work per decision in simulated card plays; a sampled deal costs about SAMPLE_COST plays.
+# Calibrated so that a decision stays within ~6.5 ms of unix-port MicroPython (1 s on the
+# device), see bench/hearts.py.
+PLAY_BUDGET = 3000
+SAMPLE_COST = 16
 MIN_DEALS = 2
-MAX_DEALS = 100
+RIVALS = 0.25
 
 
 def candidates(view, first):
@@ -50,21 +56,6 @@ def candidates(view, first):
     return [first] + groups
 
 
-def score(taken, seat, moon_minus):
-    """Relative outcome of a finished hand for seat: others' mean points minus its own."""
-    if MOON_POINTS in taken:
-        shooter = taken.index(MOON_POINTS)
-        if moon_minus:
-            pts = [0, 0, 0, 0]
-            pts[shooter] = -MOON_POINTS
-        else:
-            pts = [MOON_POINTS] * 4
-            pts[shooter] = 0
-    else:
-        pts = taken
-    return (pts[0] + pts[1] + pts[2] + pts[3] - 4 * pts[seat]) / 3
-
-
 def hard_player(rng, budget=PLAY_BUDGET):
     def choose(view):
         if view.phase == PASS:
@@ -72,29 +63,90 @@ def hard_player(rng, budget=PLAY_BUDGET):
         first = basic_play(view)
         if len(view.legal) == 1:
             return first
-        cands = candidates(view, first)
+        cands = keep_points_from_shooter(view, candidates(view, first))
         if len(cands) == 1:
-            return first
-        remaining = 52 - 4 * view.trick_no - len(view.trick)
-        deals = budget // (len(cands) * remaining)
-        deals = MIN_DEALS if deals < MIN_DEALS else MAX_DEALS if deals > MAX_DEALS else deals
-        know = Knowledge(view)
-        totals = [0] * len(cands)
-        me = view.seat
-        trick = view.trick
-        for _ in range(deals):
-            masks = sample(rng, view, know)
-            for i in range(len(cands)):
-                c = cands[i]
-                m = list(masks)
-                m[me * 4 + c // 13] &= ~(1 << (c % 13))
-                taken = list(view.taken)
-                playout.run(m, view.leader, trick + [c], view.trick_no,
-                            view.hearts_broken, taken)
-                totals[i] += score(taken, me, view.moon_minus)
-        best = 0
-        for i in range(1, len(cands)):
-            if totals[i] > totals[best]:
-                best = i
-        return cands[best]
+            return cands[0]
+        return cands[evaluate(rng, view, cands, budget)]
     return choose
+
+
+def keep_points_from_shooter(view, cands):
+    """Never throw points on a trick a moon-shooting seat is winning, when we can throw
+    something else: the deals sampled cannot know how strong the shooter's hand is."""
+    if not view.trick or cands[0] // 13 == view.trick[0] // 13:
+        return cands  # leading or following suit: not a discard
+    won = [0, 0, 0, 0]
+    for t in view.tricks:
+        won[t[2]] += 1
+    threat = moon_threat(view.taken, won, view.trick_no)
+    if threat < 0 or threat == view.seat or trick_winner_so_far(view) != threat:
+        return cands
+    clean = [c for c in cands if not card_points(c)]
+    return clean or cands
+
+
+def trick_winner_so_far(view):
+    led = view.trick[0] // 13
+    best = 0
+    for i in range(1, len(view.trick)):
+        c = view.trick[i]
+        if c // 13 == led and c > view.trick[best]:
+            best = i
+    return (view.leader + best) % 4
+
+
+def evaluate(rng, view, cands, budget):
+    """Index of the best candidate. Every deal is played out once per candidate still in
+    the race (common deals make the comparison fair); after each round of deals the worse
+    half drops out, so the budget goes to the close calls. Work is counted in simulated
+    card plays (an exact search position costs about as much as one play)."""
+    remaining = 52 - 4 * view.trick_no - len(view.trick)
+    active = list(range(len(cands)))
+    totals = [0] * len(cands)
+    round_deals = budget // (len(cands) * remaining + SAMPLE_COST) // 2
+    round_deals = round_deals if round_deals > MIN_DEALS else MIN_DEALS
+    know = Knowledge(view)
+    me = view.seat
+    trick = view.trick
+    won = [0, 0, 0, 0]
+    for t in view.tricks:
+        won[t[2]] += 1
+    exact = 13 - view.trick_no <= LAST_TRICKS
+    tricks = [trick + [c] for c in cands]
+    # Buffers reused by every playout: less garbage, fewer collections on the device.
+    m = [0] * 16
+    taken = [0, 0, 0, 0]
+    won_now = [0, 0, 0, 0]
+    work = [0]
+    per_candidate = remaining  # work of one candidate's playout or search, as last seen
+    spent = 0
+    deals = 0
+    while deals < MIN_DEALS or spent + len(active) * per_candidate + SAMPLE_COST <= budget:
+        masks = sample(rng, view, know)
+        work[0] = 0
+        for i in active:
+            c = cands[i]
+            m[:] = masks
+            m[me * 4 + c // 13] &= ~(1 << (c % 13))
+            if exact:
+                result = solve(m, view.leader, tricks[i], view.hearts_broken, view.taken,
+                               view.moon_minus, RIVALS, work)
+            else:
+                result = taken
+                taken[:] = view.taken
+                won_now[:] = won
+                playout.run(m, view.leader, tricks[i], view.trick_no, view.hearts_broken,
+                            taken, won_now)
+            totals[i] += score(result, me, view.moon_minus, RIVALS)
+        if exact:
+            per_candidate = (work[0] * 5 // 4) // len(active) + 1
+        spent += len(active) * per_candidate + SAMPLE_COST
+        deals += 1
+        if deals % round_deals == 0 and len(active) > 2:
+            active.sort(key=lambda i: (-totals[i], i))
+            active = active[:(len(active) + 1) // 2]
+    best = active[0]
+    for i in active:
+        if totals[i] > totals[best] or (totals[i] == totals[best] and i < best):
+            best = i
+    return best

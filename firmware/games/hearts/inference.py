@@ -52,40 +52,49 @@ class Knowledge:
         self.unseen = [c for c in range(52) if not out[c]]
         self.need = [13 - played_by[s] - len(known[s]) for s in range(4)]
         self.need[me] = 0
+        # For sample(): our hand and the known cards as masks, the seats with the most voids
+        # first, and a reusable shuffle buffer.
+        base = [0] * 16
+        for c in view.hand:
+            base[me * 4 + c // 13] |= 1 << (c % 13)
+        for s in range(4):
+            for c in known[s]:
+                base[s * 4 + c // 13] |= 1 << (c % 13)
+        self.base = base
+        self.order = sorted(range(4), key=lambda s: -_VOID_COUNT[voids[s]])
+        self.pool = list(self.unseen)
 
 
 def sample(rng, view, know):
     """16 suit masks (masks[seat * 4 + suit]) of a deal consistent with know, our own hand
     as it is. The unseen cards are shuffled once; the seats with the most voids take first,
     each the first cards of the shuffled pool it can hold, so each gets a uniform choice of
-    what it may hold. Falls back to ignoring voids if a few shuffles cannot honour them."""
-    base = [0] * 16
-    for c in view.hand:
-        base[view.seat * 4 + c // 13] |= 1 << (c % 13)
-    for s in range(4):
-        for c in know.known[s]:
-            base[s * 4 + c // 13] |= 1 << (c % 13)
-    order = sorted(range(4), key=lambda s: -_VOID_COUNT[know.voids[s]])
+    what it may hold. Falls back to ignoring voids if a few shuffles cannot honour them.
+    Works in know's buffers: only the returned list is new."""
     voids = know.voids
+    pool = know.pool
     for attempt in range(_ATTEMPTS + 1):
         if attempt == _ATTEMPTS:
             voids = [0, 0, 0, 0]
-        masks = list(base)
-        pool = list(know.unseen)
+        masks = list(know.base)
+        pool[:] = know.unseen
         rng.shuffle(pool)
-        for s in order:
+        left = len(pool)
+        for s in know.order:
             want = know.need[s]
             void = voids[s]
-            rest = []
-            for c in pool:
+            kept = 0
+            for j in range(left):
+                c = pool[j]
                 if want and not void >> (c // 13) & 1:
                     masks[s * 4 + c // 13] |= 1 << (c % 13)
                     want -= 1
                 else:
-                    rest.append(c)
+                    pool[kept] = c  # the cards this seat did not take, for the next seats
+                    kept += 1
             if want:
                 break
-            pool = rest
+            left = kept
         else:
             return masks
     raise ValueError("no deal fits the cards left")

@@ -98,8 +98,10 @@ def _follow(m, led, win_rank, points, n, seat, shooter, winner):
     top = _HI[m >> 7] or _LO[m]
     if seat == shooter:
         return top
-    if shooter >= 0 and winner == shooter and top > win_rank:
-        return top  # take the trick away from the shooter
+    if shooter >= 0 and winner == shooter:
+        if top > win_rank:
+            return top  # take the trick away from the shooter
+        return _HI[(m & -m) >> 7] or _LO[m & -m]  # keep the high cards to stop it later
     if led == _SPADES and m & _QUEEN_BIT and win_rank > _QUEEN:
         return _QUEEN
     safe = m
@@ -116,9 +118,22 @@ def _follow(m, led, win_rank, points, n, seat, shooter, winner):
     return _HI[safe >> 7] or _LO[safe]
 
 
-def run(masks, leader, trick, trick_no, broken, taken):
+def moon_threat(taken, won, tricks_done):
+    """The seat that looks like shooting the moon, or -1: it holds every point taken so far,
+    and either enough of them or at least half of the tricks (two or more)."""
+    total = taken[0] + taken[1] + taken[2] + taken[3]
+    if total:
+        for s in range(4):
+            if taken[s] == total and (total >= _MOON_TRY or
+                                      (won[s] >= 2 and 2 * won[s] >= tricks_done)):
+                return s
+    return -1
+
+
+def run(masks, leader, trick, trick_no, broken, taken, won):
     """Play the hand out from the current trick (cards of the trick so far, in play order,
-    led by leader). masks and taken (points per seat) are updated in place."""
+    led by leader). masks, taken (points per seat) and won (tricks per seat) are updated in
+    place."""
     n = len(trick)
     led = win_rank = -1
     winner = leader
@@ -137,12 +152,7 @@ def run(masks, leader, trick, trick_no, broken, taken):
             points += 13
     seat = (leader + n) % 4
     while trick_no < 13:
-        total = taken[0] + taken[1] + taken[2] + taken[3]
-        shooter = -1
-        if total >= _MOON_TRY:
-            for s in range(4):
-                if taken[s] == total:
-                    shooter = s
+        shooter = moon_threat(taken, won, trick_no)
         while n < 4:
             base = seat * 4
             if n == 0:
@@ -166,6 +176,7 @@ def run(masks, leader, trick, trick_no, broken, taken):
             n += 1
             seat = (seat + 1) % 4
         taken[winner] += points
+        won[winner] += 1
         seat = winner
         n = 0
         points = 0

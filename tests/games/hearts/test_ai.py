@@ -1,7 +1,8 @@
 # runs-on: micropython
 from firmware.games.hearts import ai, playout
 from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str, parse_card
-from firmware.games.hearts.hard import candidates, hard_player, score
+from firmware.games.hearts.endgame import score, solve
+from firmware.games.hearts.hard import RIVALS, candidates, hard_player
 from firmware.games.hearts.inference import Knowledge, sample
 from hal.rng import Rng
 from tests.games.hearts.positions import cards, filler_tricks, position, second_trick
@@ -120,17 +121,24 @@ def test_playout_finishes_the_hand_with_all_points_taken():
         c = view.legal[0]
         masks[view.seat * 4 + c // 13] &= ~(1 << (c % 13))
         taken = list(view.taken)
+        won = [0, 0, 0, 0]
+        for t in view.tricks:
+            won[t[2]] += 1
         playout.run(masks, view.leader, view.trick + [c], view.trick_no, view.hearts_broken,
-                    taken)
-        assert masks == [0] * 16 and sum(taken) == 26
+                    taken, won)
+        assert masks == [0] * 16 and sum(taken) == 26 and sum(won) == 13
 
 
-def test_score_counts_moon_both_ways():
-    assert score([26, 0, 0, 0], 0, False) == 26  # we shot: the others took 26 each
-    assert score([0, 26, 0, 0], 0, False) == -26 / 3  # 26 for us, 26 for two others
-    assert score([26, 0, 0, 0], 0, True) == 26  # we scored -26, the others 0
-    assert score([0, 26, 0, 0], 0, True) == -26 / 3
-    assert score([10, 3, 13, 0], 3, False) == 26 / 3
+def test_score_puts_own_points_first_and_counts_moons():
+    assert score([0, 13, 13, 0], 0, False, RIVALS) > score([1, 12, 13, 0], 0, False, RIVALS)
+    # our own points dominate: stopping a moon at 15 points beats letting it through
+    assert score([11, 0, 15, 0], 2, False, RIVALS) > score([26, 0, 0, 0], 2, False, RIVALS)
+    # shooting beats a clean hand; with moon-minus it is worth 26 outright
+    assert score([26, 0, 0, 0], 0, False, RIVALS) > score([0, 9, 9, 8], 0, False, RIVALS)
+    assert score([26, 0, 0, 0], 0, True, RIVALS) == 26
+    assert score([0, 26, 0, 0], 0, True, RIVALS) < 0  # another's moon hurts though we took nothing
+    # the others' points count a little in our favour, whoever of them took them
+    assert score([3, 23, 0, 0], 0, False, RIVALS) == score([3, 0, 0, 23], 0, False, RIVALS) > -3
 
 
 def test_hard_spends_its_ace_to_stop_a_moon():
@@ -148,3 +156,22 @@ def test_hard_is_deterministic_for_a_seed():
     a = [hard_player(Rng(5))(v) for v in views]
     b = [hard_player(Rng(5))(v) for v in views]
     assert a == b
+
+
+def masks_of(hands):
+    masks = [0] * 16
+    for seat in range(4):
+        for c in cards(hands[seat]):
+            masks[seat * 4 + c // 13] |= 1 << (c % 13)
+    return masks
+
+
+def test_endgame_search_plays_the_last_tricks_out_exactly():
+    # Whatever seat 0 leads, East's ace of spades draws the queen and East leads the last
+    # heart trick too.
+    masks = masks_of(("2S 2H", "KS 3H", "QS 4H", "AS 5H"))
+    assert solve(list(masks), 0, [], True, [0, 5, 0, 4], False, RIVALS, [0]) == [0, 5, 0, 21]
+    # From the middle of a trick: North led 9S, East wins it with KS and leads its last card,
+    # 2H, on which West must play AH and North the queen.
+    masks = masks_of(("3D 4D", "2S AH", "QS", "KS 2H"))
+    assert solve(masks, 2, cards("9S"), True, [0, 0, 0, 0], False, RIVALS, [0]) == [0, 15, 0, 0]
