@@ -19,6 +19,7 @@ DIM_FRAME_MS = 50
 SLEEP_FRAME_MS = 100
 SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
+DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 STATS = "stats"
 STATS_VERSION = 1
 ERROR_LOG = "error.log"
@@ -105,6 +106,8 @@ class App:
         self.gfx = Gfx(board.display)
         self.sound = Sound(board)
         self.settings = settings_mod.load(board.storage)
+        self.display_lost = None  # ticks of the last display write that failed, or None
+        self.unshown = False  # a frame is drawn but not on the glass yet
         self.apply_settings()
         self.stats = board.storage.load(STATS, STATS_VERSION, None, _valid_stats) or \
             {"boots": 0, "games": {}}
@@ -170,8 +173,8 @@ class App:
         return lambda: settings_mod.labels(self.settings)[i]
 
     def apply_settings(self):
-        settings_mod.apply(self.settings, self.board)
         self.sound.enabled = bool(self.settings["sound"])
+        self._display(settings_mod.apply, self.settings, self.board)
 
     def stats_text(self):
         lines = ["Power-ups: %d" % self.stats["boots"]]
@@ -250,12 +253,12 @@ class App:
         return self.board.storage.root + "/" + ERROR_LOG
 
     def fail(self, where, exc):
-        """The error boundary: log, drop the broken game, say so briefly."""
+        """The error boundary: log, drop the broken game, say so briefly. The game's state
+        in memory is not saved (it may be what broke), but its last save is kept: the
+        title card offers Resume and New game, so nothing is lost and nothing loops."""
         errorlog.append(self.log_path(), where, exc)
         if self.game is not None:
-            name = self.game.name
             try:
-                self.board.storage.remove(resume_record(name))
                 self.end_game(save=False)
             except Exception as e:
                 errorlog.append(self.log_path(), "unload", e)
@@ -274,12 +277,16 @@ class App:
             top = self.top
             top.tick(now)
             self._pop_done()
+            if self.board.storage.notices:
+                self.show_notices()  # e.g. a save the full filesystem refused, mid-game
             top = self.top
             if top.dirty and self.power != ASLEEP:
                 self.gfx.clear()
                 top.draw(self.gfx)
                 top.dirty = False
-                self.gfx.show()
+                self.unshown = True
+            if self.unshown:
+                self._show(now)
         except MemoryError as e:
             gc.collect()
             self.fail(self.game.name if self.game else "app", e)
@@ -288,6 +295,37 @@ class App:
         self.board.watchdog.feed()
         self._power(now)
         return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
+
+    # display faults -----------------------------------------------------
+    def _display(self, command, *args):
+        """Send the display a command; a display that does not answer (a loose wire, a
+        brown-out) must not stop the game or lose its save: note it and play on."""
+        try:
+            command(*args)
+            return True
+        except OSError as e:
+            if self.display_lost is None:
+                errorlog.append(self.log_path(), "display", e)
+            self.display_lost = self.clock.ticks_ms()
+            return False
+
+    def _show(self, now):
+        """Put the drawn frame on the glass. While the display is lost, try again every
+        DISPLAY_RETRY_MS: set the controller up again first (it may have lost power and
+        forgotten everything), then redraw the whole screen."""
+        if self.display_lost is not None:
+            if self.clock.ticks_diff(now, self.display_lost) < DISPLAY_RETRY_MS:
+                return
+            if not self._display(self.board.display.init_display):
+                return
+            self.display_lost = None
+            self.apply_settings()
+            if self.power == DIM:
+                self._display(self.board.display.contrast, 0)
+            self.top.dirty = True  # init_display cleared the buffer: draw it again
+            return
+        if self._display(self.gfx.show):
+            self.unshown = False
 
     def _input(self, now):
         events = self.board.buttons.poll(now)
@@ -327,16 +365,16 @@ class App:
         off_after = settings_mod.sleep_ms(self.settings)
         if self.power == AWAKE and idle >= DIM_AFTER_MS:
             self.power = DIM
-            self.board.display.contrast(0)
+            self._display(self.board.display.contrast, 0)
         elif self.power == DIM and off_after and idle >= off_after:
             self.power = ASLEEP
-            self.board.display.poweroff()
+            self._display(self.board.display.poweroff)
             if self.game is not None:
                 self.game.ctx.save_state()
 
     def wake(self):
         if self.power == ASLEEP:
-            self.board.display.poweron()
+            self._display(self.board.display.poweron)
         self.power = AWAKE
         self.apply_settings()
         self.top.dirty = True

@@ -47,9 +47,9 @@ def adjust(settings, key, step):
 
 
 def apply(settings, board):
-    board.display.contrast(CONTRAST[settings["contrast"]][1])
     _, delay, interval = REPEAT[settings["repeat"]]
     board.buttons.set_repeat(delay, interval)
+    board.display.contrast(CONTRAST[settings["contrast"]][1])  # last: it may raise OSError
 
 
 def sleep_ms(settings):

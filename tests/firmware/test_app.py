@@ -139,7 +139,7 @@ def test_error_boundary_shows_short_message_logs_and_returns():
     assert "RuntimeError" in log and "boom" in log
     board.play_keys(app, "A")
     assert shows(board, "Settings")  # back on the launcher
-    assert not board.storage.exists("resume_fake")
+    assert board.storage.load("resume_fake", 1, None) == {"n": 1}  # the last save is kept
 
 
 def test_settings_change_applies_and_persists():
