@@ -1,8 +1,7 @@
 # runs-on: micropython
-"""Device-side faults through the whole app on the simulated board: power cuts while
-saving (the app boots on every image), damaged records, a full filesystem, a display that
-stops answering, a button stuck from power-up, an exception inside a game, and the
-watchdog reset of a hung main loop coming back to the saved game."""
+"""The app boots normally after a power cut at every block write of its settings and stats
+(vfs.VfsLfs2 over a RAM flash, MicroPython only), and on damaged records of every kind
+(with a notice). Other device-side faults: test_app_faults.py."""
 import os
 
 from tests.hal.lfs_flash import DATA, VfsLfs2, app_records, cut_at_every_write  # noqa: I100 first
