@@ -1,14 +1,19 @@
 """Hearts strength and think-time benchmark (issue 6). Prints the figures.
 
-    python -m bench.hearts [--hands 10000] [--seed 1] [--only NAME]
-    micropython -X heapsize=192K -m bench.hearts --hands 200
+    python -m bench.hearts [--hands 10000] [--think-hands 100] [--seed 1] [--only NAME]
+    micropython -X heapsize=192K -m bench.hearts --only think --think-hands 100
 
-Each match-up plays whole games (to 100) with the players rotated through the seats game by
-game, until at least --hands hands are played. For the first listed player it prints mean
-points per hand, game-win share (ties share the win), moon shots per hand, and for every
-player type think time per decision (mean and max ms) with the device estimate: unix-port
-MicroPython ms x 150 (DESIGN.md section 8); under CPython the estimate is not derived.
+Each match-up (NAME: hard_vs_random, hard_vs_basic, basic_vs_random, moon_vs_hard) plays
+whole games (to 100) with the players rotated through the seats game by game, until at least
+--hands hands are played. For the first listed player it prints mean points per hand, the
+share of games won (ties share the win) and moon shots per hand; for every player type the
+wall-clock think time per decision (mean, max), and the process CPU time per `hard`
+decision, which a busy machine does not inflate. Then (NAME think) the think time of `hard`
+per decision taken as the fastest of 3 identical runs, with the device estimate under
+MicroPython (unix-port ms x 150, DESIGN.md section 8); under CPython that part is also run
+under the unix-port micropython with a 192K heap.
 """
+import os
 import sys
 
 from firmware.games.hearts import match
@@ -22,6 +27,18 @@ MATCHUPS = (
     ("moon_vs_hard", "moon,hard,hard,hard"),
 )
 DEVICE_FACTOR = 150
+
+
+def cpu_seconds():
+    """This process's CPU time (user + system): unlike the wall clock it does not grow when
+    other processes share the machine."""
+    try:
+        from time import process_time
+        return process_time()
+    except ImportError:  # MicroPython's unix port: read it from /proc
+        with open("/proc/self/stat") as f:
+            fields = f.read().split(")")[-1].split()
+        return (int(fields[11]) + int(fields[12])) / 100
 
 
 def run(names, hands_wanted, seed):
@@ -42,7 +59,9 @@ def run(names, hands_wanted, seed):
 
 
 def report(label, names, hands_wanted, seed):
+    cpu = cpu_seconds()
     players, totals, games = run(names, hands_wanted, seed)
+    cpu = cpu_seconds() - cpu
     t = totals[0]
     others = (totals[1]["points"] + totals[2]["points"] + totals[3]["points"]) / 3
     print("%s: %s  games %d hands %d" % (label, ",".join(names), games, t["hands"]))
@@ -61,12 +80,65 @@ def report(label, names, hands_wanted, seed):
             line += ", device ~%.2f s mean, ~%.2f s max" % (
                 mean * DEVICE_FACTOR / 1000, p.max_us * DEVICE_FACTOR / 1e6)
         print(line)
+    hard = [p for p in players if p.name == "hard"]
+    if hard:
+        decisions = sum(p.calls for p in hard)
+        print("  process CPU per hard decision (all players and rules included): %.3f ms" % (
+            1000 * cpu / decisions))
+
+
+def think_times(hands, seed, repeats=3):
+    """Think time of `hard` per decision against three `basic`, robust to a busy machine:
+    each decision is timed `repeats` times from the same random state (the player is
+    deterministic given it) and the fastest run counts, so time lost to other processes or
+    a collection that happened to fall there does not. Returns (decisions, mean, max) ms."""
+    from firmware.games.hearts.engine import Game, PASS, PLAY
+    from firmware.games.hearts.hard import hard_player
+    from sim.arena import ticks_diff, ticks_us
+    rng = Rng(seed)
+    hard_rng = Rng(seed + 1)
+    hard = hard_player(hard_rng)
+    times = []
+    for _ in range(hands):
+        game = Game()
+        game.deal(rng)
+        while game.phase in (PASS, PLAY):
+            if game.phase == PASS:
+                for s in range(4):
+                    game.pass_cards(s, match.new_player("basic", rng)(game.view(s)))
+                continue
+            view = game.view(game.turn)
+            if game.turn != 0:
+                game.play(match.new_player("basic", rng)(view))
+                continue
+            state = hard_rng.state()
+            best = None
+            for _ in range(repeats):
+                hard_rng.set_state(state)
+                t0 = ticks_us()
+                card = hard(view)
+                us = ticks_diff(ticks_us(), t0)
+                best = us if best is None or us < best else best
+            times.append(best)
+            game.play(card)
+    return len(times), sum(times) / len(times) / 1000, max(times) / 1000
+
+
+def print_think_times(hands, seed):
+    n, mean, top = think_times(hands, seed)
+    line = "think hard (fastest of 3 runs per decision, %d decisions): mean %.3f ms, max %.3f ms" % (
+        n, mean, top)
+    if sys.implementation.name == "micropython":
+        line += ", device ~%.2f s mean, ~%.2f s max" % (mean * DEVICE_FACTOR / 1000,
+                                                       top * DEVICE_FACTOR / 1000)
+    print(line)
 
 
 def main(argv):
     hands = 10000
     seed = 1
     only = None
+    think_hands = 100
     i = 0
     while i < len(argv):
         if argv[i] == "--hands":
@@ -75,6 +147,8 @@ def main(argv):
             seed = int(argv[i + 1])
         elif argv[i] == "--only":
             only = argv[i + 1]
+        elif argv[i] == "--think-hands":
+            think_hands = int(argv[i + 1])
         else:
             print(__doc__)
             return 2
@@ -84,7 +158,23 @@ def main(argv):
     for label, names in MATCHUPS:
         if only is None or only == label:
             report(label, names.split(","), hands, seed)
+    if only is None or only == "think":
+        print_think_times(think_hands, seed)
+    if sys.implementation.name != "micropython" and think_hands:
+        think_under_micropython(think_hands, seed)
     return 0
+
+
+def think_under_micropython(hands, seed):
+    import subprocess
+    binary = os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(binary):
+        print("micropython not found: no unix-port think times")
+        return
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    sys.stdout.flush()
+    subprocess.run([binary, "-X", "heapsize=192K", "-m", "bench.hearts", "--think-hands",
+                    str(hands), "--seed", str(seed), "--only", "think"], cwd=root)
 
 
 if __name__ == "__main__":

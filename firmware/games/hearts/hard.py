@@ -14,7 +14,7 @@ from firmware.games.hearts import playout
 from firmware.games.hearts.playout import moon_threat
 from firmware.games.hearts.ai import basic_pass, basic_play
 from firmware.games.hearts.endgame import LAST_TRICKS, score, solve
-from firmware.games.hearts.engine import PASS, QUEEN_SPADES, card_points
+from firmware.games.hearts.engine import HEARTS, PASS, QUEEN_SPADES, card_points
 from firmware.games.hearts.inference import Knowledge, sample
 
 # Work per decision in simulated card plays; a sampled deal costs about SAMPLE_COST plays.
@@ -24,6 +24,7 @@ PLAY_BUDGET = 3000
 SAMPLE_COST = 16
 MIN_DEALS = 2
 RIVALS = 0.25
+FIRST_BONUS = 1.5  # points per deal credited to the basic player's card (cands[0])
 
 
 def candidates(view, first):
@@ -63,26 +64,48 @@ def hard_player(rng, budget=PLAY_BUDGET):
         first = basic_play(view)
         if len(view.legal) == 1:
             return first
-        cands = keep_points_from_shooter(view, candidates(view, first))
+        cands = moon_defence(view, candidates(view, first))
         if len(cands) == 1:
             return cands[0]
-        return cands[evaluate(rng, view, cands, budget)]
+        return cands[evaluate(rng, view, cands, budget, cands[0] == first)]
     return choose
 
 
-def keep_points_from_shooter(view, cands):
-    """Never throw points on a trick a moon-shooting seat is winning, when we can throw
-    something else: the deals sampled cannot know how strong the shooter's hand is."""
-    if not view.trick or cands[0] // 13 == view.trick[0] // 13:
-        return cands  # leading or following suit: not a discard
+def moon_defence(view, cands):
+    """The candidates left once a seat looks like shooting the moon. The sampled deals cannot
+    know how strong the shooter's hand is, so these rules come first: throw no points on a
+    trick it is winning or has yet to play to; and when it has also won at least half of
+    the tricks (three or more), take its tricks that carry points whenever we can, and
+    otherwise keep our high cards (play the lowest) for a later trick."""
+    if not view.trick:
+        return cands
     won = [0, 0, 0, 0]
     for t in view.tricks:
         won[t[2]] += 1
     threat = moon_threat(view.taken, won, view.trick_no)
-    if threat < 0 or threat == view.seat or trick_winner_so_far(view) != threat:
+    if threat < 0 or threat == view.seat:
         return cands
-    clean = [c for c in cands if not card_points(c)]
-    return clean or cands
+    winning = trick_winner_so_far(view) == threat
+    led = view.trick[0] // 13
+    if cands[0] // 13 != led:  # a discard: not while the shooter may still win this trick
+        if winning or (threat - view.leader) % 4 > len(view.trick):
+            clean = [c for c in cands if not card_points(c)]
+            return clean or cands
+        return cands
+    if not winning or won[threat] < 3 or 2 * won[threat] < view.trick_no:
+        return cands
+    points = 0
+    best = view.trick[0]
+    for c in view.trick:
+        points += card_points(c)
+        if c // 13 == led and c > best:
+            best = c
+    over = [c for c in cands if c > best]
+    if over and (points or led == HEARTS):
+        return over
+    if not over:
+        return [min(cands)]
+    return cands
 
 
 def trick_winner_so_far(view):
@@ -95,11 +118,12 @@ def trick_winner_so_far(view):
     return (view.leader + best) % 4
 
 
-def evaluate(rng, view, cands, budget):
+def evaluate(rng, view, cands, budget, favour_first):
     """Index of the best candidate. Every deal is played out once per candidate still in
     the race (common deals make the comparison fair); after each round of deals the worse
     half drops out, so the budget goes to the close calls. Work is counted in simulated
-    card plays (an exact search position costs about as much as one play)."""
+    card plays (an exact search position costs about as much as one play). favour_first:
+    cands[0] is the basic player's card, which a few noisy deals should not overturn."""
     remaining = 52 - 4 * view.trick_no - len(view.trick)
     active = list(range(len(cands)))
     totals = [0] * len(cands)
@@ -145,6 +169,8 @@ def evaluate(rng, view, cands, budget):
         if deals % round_deals == 0 and len(active) > 2:
             active.sort(key=lambda i: (-totals[i], i))
             active = active[:(len(active) + 1) // 2]
+    if favour_first and 0 in active:
+        totals[0] += FIRST_BONUS * deals
     best = active[0]
     for i in active:
         if totals[i] > totals[best] or (totals[i] == totals[best] and i < best):

@@ -53,7 +53,7 @@ class Knowledge:
         self.need = [13 - played_by[s] - len(known[s]) for s in range(4)]
         self.need[me] = 0
         # For sample(): our hand and the known cards as masks, the seats with the most voids
-        # first, and a reusable shuffle buffer.
+        # first, and reusable buffers for the shuffle and the deal.
         base = [0] * 16
         for c in view.hand:
             base[me * 4 + c // 13] |= 1 << (c % 13)
@@ -63,6 +63,7 @@ class Knowledge:
         self.base = base
         self.order = sorted(range(4), key=lambda s: -_VOID_COUNT[voids[s]])
         self.pool = list(self.unseen)
+        self.masks = [0] * 16
 
 
 def sample(rng, view, know):
@@ -70,13 +71,14 @@ def sample(rng, view, know):
     as it is. The unseen cards are shuffled once; the seats with the most voids take first,
     each the first cards of the shuffled pool it can hold, so each gets a uniform choice of
     what it may hold. Falls back to ignoring voids if a few shuffles cannot honour them.
-    Works in know's buffers: only the returned list is new."""
+    Works in know's buffers, the returned list included: it is valid until the next call."""
     voids = know.voids
     pool = know.pool
     for attempt in range(_ATTEMPTS + 1):
         if attempt == _ATTEMPTS:
             voids = [0, 0, 0, 0]
-        masks = list(know.base)
+        masks = know.masks
+        masks[:] = know.base
         pool[:] = know.unseen
         rng.shuffle(pool)
         left = len(pool)

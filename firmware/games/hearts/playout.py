@@ -120,13 +120,16 @@ def _follow(m, led, win_rank, points, n, seat, shooter, winner):
 
 def moon_threat(taken, won, tricks_done):
     """The seat that looks like shooting the moon, or -1: it holds every point taken so far,
-    and either enough of them or at least half of the tricks (two or more)."""
+    and either enough of them or at least half of the tricks (two or more); or, before any
+    points, it has won every trick (three or more)."""
     total = taken[0] + taken[1] + taken[2] + taken[3]
-    if total:
-        for s in range(4):
+    for s in range(4):
+        if total:
             if taken[s] == total and (total >= _MOON_TRY or
                                       (won[s] >= 2 and 2 * won[s] >= tricks_done)):
                 return s
+        elif won[s] >= 3 and won[s] == tricks_done:
+            return s
     return -1
 
 

@@ -26,7 +26,20 @@ def draw_hand(gfx, hand, cursor, chosen, playable):
         c = hand[i]
         y = RAISED_Y if c in chosen else HAND_Y
         dim = playable is not None and c not in playable
-        gfx.card(hand_x(i, n), y, card_str(c), CARD_SMALL, i == cursor, dim)
+        # The cursor inverts its card; on a card that may not be played it is a bar above
+        # the dotted card instead, so the dots stay visible.
+        gfx.card(hand_x(i, n), y, card_str(c), CARD_SMALL, i == cursor and not dim, dim)
+        if i == cursor and dim:
+            gfx.hline(hand_x(i, n), y - 2, CARD_W, 1)
+
+
+def why_not(game, card):
+    """Why the seat to move may not play card (a short status line)."""
+    if not game.trick:
+        return "LEAD THE 2C" if game.trick_no == 0 else "HEARTS SHUT"
+    if any(c // 13 == game.trick[0] // 13 for c in game.hands[game.turn]):
+        return "FOLLOW SUIT"
+    return "NO POINTS"
 
 
 def draw_trick(gfx, leader, cards):
@@ -96,7 +109,11 @@ def draw_play(gfx, game, passing, shown, note, cursor, chosen):
                  "UP: PASS" if len(chosen) == 3 else "A: PICK"]
     else:
         lines = ["TRICK %d" % min(game.trick_no + 1, 13)]
-        lines += ["YOUR TURN", "A: PLAY"] if my_turn else ["LEAD " + SEAT_LETTERS[game.leader]]
+        if my_turn:
+            card = game.hands[0][cursor]
+            lines += ["YOUR TURN", "A: PLAY" if card in game.legal() else why_not(game, card)]
+        else:
+            lines.append("LEAD " + SEAT_LETTERS[game.leader])
     inverted = None
     if note is not None:
         lines.append(note)

@@ -175,3 +175,15 @@ def test_endgame_search_plays_the_last_tricks_out_exactly():
     # 2H, on which West must play AH and North the queen.
     masks = masks_of(("3D 4D", "2S AH", "QS", "KS 2H"))
     assert solve(masks, 2, cards("9S"), True, [0, 0, 0, 0], False, RIVALS, [0]) == [0, 15, 0, 0]
+
+
+def test_hard_overtakes_a_seat_running_for_the_moon():
+    hands = ("AH 2H 2C 3C 4C 5C 6C 7C", "KH 2D 3D 4D 5D 6D 7D 8D",
+             "3H 2S 3S 4S 5S 6S 7S 8S", "4H 9D TD JD QD KD AD 9S")
+    done = filler_tricks(" ".join(hands), 5)
+    done = [(t[0], t[1], 1 if i < 4 else 0) for i, t in enumerate(done)]  # West won four
+    g = position(hands, leader=1, trick="KH 3H 4H", done=done, taken=(0, 8, 0, 0),
+                 broken=True)
+    view = g.view(0)
+    assert card_str(ai.basic(view)) == "2H"  # the ducking rule
+    assert card_str(hard_player(Rng(1))(view)) == "AH"

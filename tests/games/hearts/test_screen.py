@@ -163,8 +163,14 @@ def test_unplayable_cards_are_dotted_on_our_turn():
             continue  # the cursor's card is inverted
         lit = card_outline_lit(board, view.hand_x(i, len(hand)), view.HAND_Y)
         assert lit == (9 if hand[i] in legal else 5), (i, lit)
-    tones = board.sound.count
-    cursor_to(board, app, hand.index([c for c in hand if c not in legal][0]))
+    bad = hand.index([c for c in hand if c not in legal][0])
+    cursor_to(board, app, bad)
+    # the cursor on an unplayable card: a bar above it, the card still dotted, and why
+    x = view.hand_x(bad, len(hand))
+    assert board.chip.glass_pixel(x + 4, view.HAND_Y - 2) == 1
+    assert card_outline_lit(board, x, view.HAND_Y) == 5
+    has_led_suit = any(c // 13 == s.game.trick[0] // 13 for c in hand)
+    assert view.why_not(s.game, hand[bad]) == ("FOLLOW SUIT" if has_led_suit else "NO POINTS")
     keys(board, app, "A")
     assert len(s.game.hands[0]) == len(hand) and board.sound.tones[-1][0] == ERROR_TONE
 
