@@ -2,10 +2,13 @@
 
 random  any legal column
 easy    wins at once, blocks a single threat most of the time, else a center-leaning random drop
-medium  a shallow search (2 plies + threat replies) with the hard player's evaluation
-hard    iterative-deepening alpha-beta (search.py) under a node budget sized for the device
+medium  a shallow search (2 plies + threat replies) with the hard player's evaluation, drawing
+        among the moves within MEDIUM_MARGIN points of the best
+hard    opens in the center, then iterative-deepening alpha-beta (search.py) under a node
+        budget sized for the device
 
-All break ties at random (seeded), so the same opening is not always answered the same way."""
+All break ties at random (seeded), so the same position is not always answered the same way;
+a seeded player replays identically on CPython and MicroPython."""
 from firmware.games.connect4.lines import CELLS
 from firmware.games.connect4.search import Search
 
@@ -15,11 +18,13 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-# Nodes per hard decision (the compulsory depth-4 pass may exceed it): ~150 nodes per ms in game
-# positions under the unix-port micropython (bench/connect4.py), so 900 nodes ~ 5.8 ms there,
-# ~ 0.9 s on the Pico.
-HARD_NODES = const(900)
+# Nodes per hard decision (the compulsory depth-4 pass may exceed it): about 590 nodes per ms
+# in game positions under the unix-port micropython (bench/connect4.py), so 3200 nodes take
+# ~5.4 ms there, ~0.8 s on the Pico.
+HARD_NODES = const(3200)
 MEDIUM_DEPTH = const(2)
+MEDIUM_MARGIN = const(4)
+CENTER = const(3)
 EASY_BLOCK_PERCENT = const(70)
 
 # Center-leaning weights for the easy player's random drops.
@@ -63,11 +68,16 @@ def easy_player(rng):
     return choose
 
 
-def search_player(rng, depth, nodes):
+def search_player(rng, depth, nodes, margin, book=False):
+    """margin: root moves within this many evaluation points of the best are drawn among at
+    random (not once a result is proven). book: open in the center column, the only first
+    move that wins with perfect play (Allis, 1988); a budgeted search cannot see that far."""
     search = shared_search()
 
     def choose(game):
-        return search.choose(game.moves, rng, nodes, depth)
+        if book and not game.moves:
+            return CENTER
+        return search.choose(game.moves, rng, nodes, depth, margin)
     return choose
 
 
@@ -77,7 +87,7 @@ def new_player(name, rng):
     if name == "easy":
         return easy_player(rng)
     if name == "medium":
-        return search_player(rng, MEDIUM_DEPTH, 0)
+        return search_player(rng, MEDIUM_DEPTH, 0, MEDIUM_MARGIN)
     if name == "hard":
-        return search_player(rng, CELLS, HARD_NODES)
+        return search_player(rng, CELLS, HARD_NODES, 0, book=True)
     raise ValueError("unknown connect4 player %r (players: %s)" % (name, ", ".join(LEVELS)))

@@ -10,7 +10,7 @@ from firmware.games.connect4 import setup as setup_page
 from firmware.games.connect4.ai import new_player
 from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game
 from firmware.games.connect4.lines import COLS, ROWS
-from firmware.games.connect4.view import (BOARD_Y, CELL, RING, SOLID, cell_origin, draw_board,
+from firmware.games.connect4.view import (CELL, RING, SOLID, cell_origin, draw_board,
                                           draw_panel)
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT
 

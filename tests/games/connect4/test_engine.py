@@ -2,7 +2,7 @@
 """Rules engine: the 69 lines, wins, draws, full columns and violations, undo, snapshots."""
 from firmware.games.connect4.engine import (Game, DRAW, FULL, PLAYING, WIN_FOUR,
                                             WIN_VIOLATIONS, from_digits)
-from firmware.games.connect4.lines import CELLS, COLS, LINES, LINES_THROUGH, ROWS
+from firmware.games.connect4.lines import CELLS, LINES, LINES_THROUGH, ROWS
 from tests.util import raises
 
 # A full board with no four anywhere (found once by a seeded random search).

@@ -10,7 +10,7 @@ from firmware.app import App
 from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import shows
-from firmware.ui.gfx import SMALL, TINY
+from firmware.ui.gfx import TINY
 
 CPU_DELAY_MS = 500   # screen.CPU_DELAY_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40
