@@ -60,7 +60,8 @@ def pass_danger(hand, card):
 
 
 def basic_pass(hand):
-    ranked = sorted(hand, key=lambda c: -pass_danger(hand, c))
+    # (danger, card) keys: no ties, so MicroPython's unstable sort picks the same cards
+    ranked = sorted(hand, key=lambda c: (-pass_danger(hand, c), c))
     return ranked[:3]
 
 
@@ -158,7 +159,7 @@ def basic(view):
 
 def moon(view):
     if view.phase == PASS:
-        return sorted(view.hand, key=lambda c: c % 13)[:3]
+        return sorted(view.hand, key=lambda c: (c % 13, c))[:3]
     legal = view.legal
     if not view.trick:
         return highest(legal)

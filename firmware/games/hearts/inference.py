@@ -61,7 +61,7 @@ class Knowledge:
             for c in known[s]:
                 base[s * 4 + c // 13] |= 1 << (c % 13)
         self.base = base
-        self.order = sorted(range(4), key=lambda s: -_VOID_COUNT[voids[s]])
+        self.order = sorted(range(4), key=lambda s: (-_VOID_COUNT[voids[s]], s))
         self.pool = list(self.unseen)
         self.masks = [0] * 16
 

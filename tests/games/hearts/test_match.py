@@ -136,3 +136,24 @@ def test_file_strategy_plays_with_card_strings():
 def test_unknown_player_and_unit_are_refused():
     raises(ValueError, arena_log, "basic,basic,basic,genius", 1, 1)
     raises(ValueError, arena_log, "basic,basic,basic,basic", 1, 1, unit="week")
+
+
+def test_micropython_plays_the_same_games_as_cpython():
+    if sys.implementation.name == "micropython":
+        return  # this test drives the MicroPython binary from CPython
+    import subprocess
+    binary = os.path.join(os.path.dirname(sys.executable), "micropython")
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))))
+    args = ["-m", "sim.arena", "hearts", "--count", "3", "--seed", "5", "--unit", "hand",
+            "--players", "hard,basic,random,moon", "--rotate", "--log", "/dev/stdout"]
+    runs = []
+    for exe in (sys.executable, binary):
+        out = subprocess.run([exe] + (["-X", "heapsize=192K"] if exe == binary else []) + args,
+                             cwd=root, capture_output=True, text=True, timeout=120).stdout
+        events = [json.loads(line) for line in out.split("\n") if line]
+        events = [e for e in events if "event" in e]  # not the summary line
+        for e in events:
+            e.pop("ms", None)
+        runs.append(events)
+    assert runs[0] and runs[0] == runs[1]
