@@ -199,8 +199,7 @@ def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
 
 
 def test_an_unfinished_game_resumes_after_a_power_cut():
-    board, app = start()
-    choose_setup(board, app, "level", 3)   # Hard -> Medium
+    board, app = start()   # against Hard, the default level
     keys(board, app, "A wait:%d" % (CPU_DELAY_MS + SETTLE_MS))
     s = screen_of(app)
     drop(board, app, 2)
@@ -211,7 +210,9 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     board2, app2 = start(seed=9, state_dir=board.state_dir)
     s2 = screen_of(app2)
     assert s2.phase == PLAYING and s2.game.moves == moves and s2.first_side == first
-    assert s2.cpu == s.cpu and s2.cursor == 2 and s2.setup["level"] == 2
+    assert s2.cpu == s.cpu and s2.cursor == 2 and s2.setup["level"] == 3
+    keys(board2, app2, "RIGHT A wait:%d" % (CPU_DELAY_MS + 2 * SETTLE_MS))
+    assert s2.game.moves[:len(moves)] == moves and len(s2.game.moves) == len(moves) + 2
     assert s2.game.undo_limit == s.game.undo_limit
 
 
