@@ -64,7 +64,8 @@ def report(label, names, hands_wanted, seed):
     cpu = cpu_seconds() - cpu
     t = totals[0]
     others = (totals[1]["points"] + totals[2]["points"] + totals[3]["points"]) / 3
-    print("%s: %s  games %d hands %d" % (label, ",".join(names), games, t["hands"]))
+    print("%s: %s, seats rotated, %d games, %d hands" % (label, ",".join(names), games,
+                                                           t["hands"]))
     print("  %s: %.3f points/hand (others %.3f), won %.1f%% of games, moon %.2f%% of hands" % (
         names[0], t["points"] / t["hands"], others / t["hands"], 100 * t["win"] / games,
         100 * t["moon"] / t["hands"]))
@@ -153,8 +154,7 @@ def main(argv):
             print(__doc__)
             return 2
         i += 2
-    print("hearts bench on %s, >= %d hands per match-up, seed %d" % (
-        sys.implementation.name, hands, seed))
+    print("hearts bench on %s, seed %d" % (sys.implementation.name, seed))
     for label, names in MATCHUPS:
         if only is None or only == label:
             report(label, names.split(","), hands, seed)
