@@ -2,11 +2,12 @@
 with each card at its seat's side (you below, West left, North above, East right), the
 points and totals on the left, the state of the hand on the right, and the score tables."""
 from firmware.games.hearts.engine import GAME_END, PASS_NAMES, card_str
-from firmware.ui.gfx import CARD_SMALL, SMALL, TINY, WIDTH
+from firmware.ui.gfx import CARD_SMALL, LARGE, SMALL, TINY, WIDTH
 
 SEAT_NAMES = ("YOU", "WEST", "NORTH", "EAST")
 SEAT_LETTERS = ("S", "W", "N", "E")  # S: you, at the bottom
 
+PASS_ARROWS = ("<", ">", "^")  # left, right, across
 CARD_W = 9
 HAND_Y = 49
 RAISED_Y = 45  # cards chosen for passing stand out of the hand
@@ -98,11 +99,14 @@ def pass_label(pass_dir):
 def draw_play(gfx, game, passing, shown, note, cursor, chosen):
     """The table: points, the trick (or shown, the finished one), status, hand."""
     my_turn = not passing and shown is None and game.turn == 0
-    draw_points(gfx, game.taken, game.totals, game.leader,
+    draw_points(gfx, game.taken, game.totals, None if passing else game.leader,
                 None if passing or shown else game.turn)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1])
-    elif not passing:
+    elif passing:
+        # An arrow towards the seat that receives our cards: West, East or North.
+        gfx.text(PASS_ARROWS[game.pass_dir], 58, 14, LARGE)
+    else:
         draw_trick(gfx, game.leader, game.trick)
     if passing:
         lines = [pass_label(game.pass_dir), "PICKED %d/3" % len(chosen),

@@ -286,3 +286,15 @@ def test_mashing_buttons_never_crashes():
             keys(board, app, "wait:%d" % rng.randbelow(1500))
         keys(board, app, "%s:%d" % (rng.choice(names), 30 + rng.randbelow(60)))
     assert error_log(board) == "" and board.chip.errors == []
+
+
+def test_the_hand_table_survives_a_power_cut():
+    board, app = start(seed=12)
+    s = new_game(board, app, level_steps=2)
+    play_hand(board, app)
+    totals = list(s.game.totals)
+    board2, app2 = start(seed=13, state_dir=board.state_dir)
+    s2 = screen_of(app2)
+    assert s2.stage == HAND_OVER and s2.game.totals == totals
+    keys(board2, app2, "A")
+    assert s2.stage == PASSING and s2.game.hand_no == 1 and s2.game.totals == totals
