@@ -127,8 +127,8 @@ def think_times(hands, seed, repeats=3):
 
 def print_think_times(hands, seed):
     n, mean, top = think_times(hands, seed)
-    line = "think hard (fastest of 3 runs per decision, %d decisions): mean %.3f ms, max %.3f ms" % (
-        n, mean, top)
+    line = "think hard (fastest of 3 runs per decision, %d decisions): " % n
+    line += "mean %.3f ms, max %.3f ms" % (mean, top)
     if sys.implementation.name == "micropython":
         line += ", device ~%.2f s mean, ~%.2f s max" % (mean * DEVICE_FACTOR / 1000,
                                                        top * DEVICE_FACTOR / 1000)

@@ -1,11 +1,12 @@
 # runs-on: micropython
 from firmware.games.hearts import ai, playout
-from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str, parse_card
+from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str
 from firmware.games.hearts.endgame import score, solve
 from firmware.games.hearts.hard import RIVALS, candidates, hard_player
 from firmware.games.hearts.inference import Knowledge, sample
 from hal.rng import Rng
-from tests.games.hearts.positions import cards, filler_tricks, position, second_trick
+from tests.games.hearts.positions import (
+    SUIT_PER_SEAT, cards, filler_tricks, position, second_trick)
 
 
 def strs(cs):
@@ -64,9 +65,7 @@ def test_basic_dumps_queen_when_void():
 def test_basic_ducks_under_the_winning_card():
     g = second_trick(1, "9D AS KH")  # seat 0 holds 2D 3D 4D
     assert card_str(ai.basic(g.view(0))) == "4D"
-    g = position(("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC", "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD",
-                  "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS", "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"),
-                 leader=0, trick="2C")
+    g = position(SUIT_PER_SEAT[1:] + SUIT_PER_SEAT[:1], leader=0, trick="2C")
     # Seat 1 is void in clubs on the first trick: no points, so it sheds its highest card.
     assert card_str(ai.basic(g.view(1))) == "AD"
 

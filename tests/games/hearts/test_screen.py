@@ -68,7 +68,6 @@ def cursor_to(board, app, index):
 
 
 def pass_three(board, app):
-    s = screen_of(app)
     for i in (0, 1, 2):
         cursor_to(board, app, i)
         keys(board, app, "A")
@@ -135,7 +134,8 @@ def test_passing_picks_three_then_confirms_and_exchanges():
     assert card_outline_lit(board, view.hand_x(5, 13), view.RAISED_Y) == 0
     tones = board.sound.count
     keys(board, app, "UP")  # only two picked: refused
-    assert s.stage == PASSING and ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
+    recent = board.sound.tones[tones - board.sound.count:]
+    assert s.stage == PASSING and ERROR_TONE in [f for f, _ in recent]
     keys(board, app, "A")  # third pick on card 1: drops it again
     assert s.chosen == hand[:1]
     cursor_to(board, app, 2)
