@@ -22,8 +22,8 @@ from firmware.games.hearts.inference import Knowledge, sample
 # device), see bench/hearts.py.
 PLAY_BUDGET = 3000
 SAMPLE_COST = 16
-MIN_DEALS = 2
-RIVALS = 0.25
+MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
+RIVALS = 0.25  # weight of the others' mean points against our own in score()
 FIRST_BONUS = 1.5  # points per deal credited to the basic player's card (cands[0])
 
 
