@@ -33,16 +33,16 @@ else:  # CPython (where a typing stub of micropython may be installed): plain Py
         return buf
 
 # The constants every routine needs (viper inlines only those of its own compilation unit):
-# lines.py's board size, restated (_flat_tables checks it); STRIDE, the bytes per cell in
-# LINE_IDS (its line count, then up to 13 line indexes); the state bytearray's layout: 42
-# cells (0 empty, else the player), 7 column heights, 69 line counts, two 42-byte threat maps
-# (player 1's first) and 7 bytes of scratch for order(); WIN_NOW, scan()'s "win at once"
-# bit; SCORE_BIAS, as make() returns (score change + SCORE_BIAS) << 6 | cell.
+# the board size from lines.py; STRIDE; the state bytearray's layout: 42 cells (0 empty,
+# else the player), 7 column heights, 69 line counts, two 42-byte threat maps (player 1's
+# first) and 7 bytes of scratch for order(); WIN_NOW, scan()'s "win at once" bit;
+# SCORE_BIAS, as make() returns (score change + SCORE_BIAS) << 6 | cell.
+STRIDE = 14   # bytes per cell in LINE_IDS: its line count, then up to 13 line indexes
 _CONSTANTS = '''
-COLS = const(7)
-ROWS = const(6)
-CELLS = const(42)
-STRIDE = const(14)
+COLS = const(%d)
+ROWS = const(%d)
+CELLS = const(%d)
+STRIDE = const(%d)
 AT_CELLS = const(0)
 AT_HEIGHTS = const(42)
 AT_COUNTS = const(49)
@@ -51,7 +51,7 @@ AT_KEYS = const(202)
 STATE_SIZE = const(209)
 WIN_NOW = const(4096)
 SCORE_BIAS = const(4096)
-'''
+''' % (lines.COLS, lines.ROWS, lines.CELLS, STRIDE)
 
 # Drop a stone of player p in col (never a winning stone: the search stops there).
 # Returns (score change from player 1's view + SCORE_BIAS) << 6 | the cell filled.
@@ -200,10 +200,8 @@ for _source in (_MAKE, _UNMAKE, _SCAN, _ORDER):
 
 
 def _flat_tables():
-    if (COLS, ROWS, CELLS) != (lines.COLS, lines.ROWS, lines.CELLS):
-        raise ValueError("position.py and lines.py disagree on the board")
-    ids = bytearray(CELLS * STRIDE)
-    for cell in range(CELLS):
+    ids = bytearray(lines.CELLS * STRIDE)
+    for cell in range(lines.CELLS):
         through = lines.LINES_THROUGH[cell]
         ids[cell * STRIDE] = len(through)
         for k, i in enumerate(through):
@@ -234,11 +232,11 @@ def _line_values():
 def _threat_values(good, bad):
     """Worth of a threat cell to its owner, player 1's 42 cells then player 2's. Zugzwang
     favours player 1's threats on odd rows (row index 0, 2, 4), player 2's on even rows."""
-    values = bytearray(2 * CELLS)
-    for cell in range(CELLS):
-        odd_row = (cell % ROWS) % 2 == 0
+    values = bytearray(2 * lines.CELLS)
+    for cell in range(lines.CELLS):
+        odd_row = (cell % lines.ROWS) % 2 == 0
         values[cell] = good if odd_row else bad
-        values[CELLS + cell] = bad if odd_row else good
+        values[lines.CELLS + cell] = bad if odd_row else good
     return bytes(values)
 
 
