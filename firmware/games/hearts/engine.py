@@ -110,12 +110,13 @@ class View:
 
 
 class Game:
-    def __init__(self, target=100, moon_minus=False, qs_breaks=False):
+    def __init__(self, target=100, moon_minus=False, qs_breaks=False, first_hand=0):
+        """first_hand: number of the first hand dealt (its pass direction is the cycle's)."""
         self.target = target
         self.moon_minus = moon_minus
         self.qs_breaks = qs_breaks
         self.totals = [0, 0, 0, 0]
-        self.hand_no = -1  # deal() advances it to 0
+        self.hand_no = first_hand - 1  # deal() advances it
         self.phase = HAND_END
         self._clear_hand()
 

@@ -4,7 +4,8 @@
         [--unit game|hand] [--target 100] [--moon-minus 0|1] [--qs-breaks 0|1] [--rotate]
 
 --count counts GAMES by default (each played to --target, 100); with --unit hand it counts
-single hands instead (each hand is then a whole "game": its points decide the winner).
+single hands instead (each hand is then a whole "game": its points decide the winner; its
+place in the pass cycle is drawn at random, and the record's first deal names the players).
 Per seat the summary adds up: win (share of the win: 1, or 1/k when k seats tie), points,
 hands, moon (hands in which the seat shot the moon); summary() derives points per hand and
 the win and moon shares. Seat 0 has no structural advantage in Hearts (the deal, the pass
@@ -39,13 +40,15 @@ def play(players, rng, opts, record):
     if unit not in ("game", "hand"):
         raise ValueError("--unit must be game or hand")
     target, moon_minus, qs_breaks = options(opts)
-    game = Game(target, moon_minus, qs_breaks)
+    # A single hand gets a random place in the pass cycle, a game starts at "left".
+    first_hand = rng.randbelow(4) if unit == "hand" else 0
+    game = Game(target, moon_minus, qs_breaks, first_hand)
     moons = [0, 0, 0, 0]
     while True:
         game.deal(rng)
         event = {"event": "deal", "hand": game.hand_no, "pass": PASS_NAMES[game.pass_dir],
                  "hands": [[card_str(c) for c in h] for h in game.hands]}
-        if game.hand_no == 0:
+        if game.hand_no == first_hand:
             event["players"] = [getattr(p, "name", "player") for p in players]
         record(event)
         if game.phase == PASS:
@@ -72,7 +75,7 @@ def play(players, rng, opts, record):
     record({"event": "game_end", "totals": list(game.totals), "winners": winners})
     share = 1 / len(winners)
     return [{"win": share if s in winners else 0, "points": game.totals[s],
-             "hands": game.hand_no + 1, "moon": moons[s]} for s in range(4)]
+             "hands": game.hand_no + 1 - first_hand, "moon": moons[s]} for s in range(4)]
 
 
 def timed(event, player):

@@ -27,8 +27,9 @@ class Referee:
         getattr(self, "on_" + event["event"])(event)
 
     def on_deal(self, e):
-        if e["hand"] == 0:
+        if "players" in e:  # a game's first deal
             assert len(e["players"]) == 4, e
+            assert self.unit == "hand" or e["hand"] == 0, e
             self.totals = [0, 0, 0, 0]
         else:
             assert not self.over, ("dealt after the game ended", e)

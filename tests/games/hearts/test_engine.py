@@ -16,11 +16,9 @@ def strs(cs):
 
 def game_at_hand(hand_no, seed=1):
     """A fresh deal for hand number hand_no (0-based), so its pass direction is the cycle's."""
-    g = Game()
-    snap = g.snapshot()
-    snap["hand_no"] = hand_no - 1
-    g = Game.from_snapshot(snap)
+    g = Game(first_hand=hand_no)
     g.deal(Rng(seed))
+    assert g.hand_no == hand_no
     return g
 
 

@@ -42,9 +42,12 @@ class Replay:
         self.opts = opts
         self.ref = None
         self.events = []
+        self.passes = []
 
     def __call__(self, e):
-        if e["event"] == "deal" and e["hand"] == 0:
+        if e["event"] == "deal":
+            self.passes.append(e["pass"])
+        if e["event"] == "deal" and "players" in e:
             opts = self.opts
             self.ref = Referee(opts.get("unit", "game"), int(opts.get("target", 100)),
                                opts.get("moon-minus") == "1", opts.get("qs-breaks") == "1")
@@ -72,6 +75,7 @@ def test_referee_accepts_single_hands_and_options():
     summary = arena("basic,random,random,moon", 6, 3, check, **opts)
     assert check.events.count("hand_end") == 6
     assert summary["seats"][0]["hands"] == 6
+    assert len(set(check.passes)) > 1  # single hands take their place in the cycle at random
 
 
 class Tamper:
