@@ -72,18 +72,18 @@ def hard_player(rng, budget=PLAY_BUDGET):
 
 
 def moon_defence(view, cands):
-    """The candidates left once a seat looks like shooting the moon. The sampled deals cannot
-    know how strong the shooter's hand is, so these rules come first: throw no points on a
-    trick it is winning or has yet to play to; and when it has also won at least half of
-    the tricks (three or more), take its tricks that carry points whenever we can, and
-    otherwise keep our high cards (play the lowest) for a later trick."""
+    """The candidates left once a seat looks like shooting the moon (playout.moon_threat)
+    and has won at least half of the tricks, three or more. The sampled deals cannot know
+    how strong the shooter's hand is, so these rules come first: throw no points on a trick
+    it is winning or has yet to play to; take its tricks that carry points whenever we can,
+    and otherwise keep our high cards (play the lowest) for a later trick."""
     if not view.trick:
         return cands
     won = [0, 0, 0, 0]
     for t in view.tricks:
         won[t[2]] += 1
     threat = moon_threat(view.taken, won, view.trick_no)
-    if threat < 0 or threat == view.seat:
+    if threat < 0 or threat == view.seat or won[threat] < 3 or 2 * won[threat] < view.trick_no:
         return cands
     winning = trick_winner_so_far(view) == threat
     led = view.trick[0] // 13
@@ -92,7 +92,7 @@ def moon_defence(view, cands):
             clean = [c for c in cands if not card_points(c)]
             return clean or cands
         return cands
-    if not winning or won[threat] < 3 or 2 * won[threat] < view.trick_no:
+    if not winning:
         return cands
     points = 0
     best = view.trick[0]
