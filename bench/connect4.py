@@ -15,6 +15,8 @@
 4. hard's think time in play (every decision of hard vs medium games, GAMES/5 per seat):
    median, 90th percentile, max; under MicroPython with the device estimate (x150,
    DESIGN.md section 8) against the budget of 1 s median / 3 s worst.
+5. (MicroPython run) the most nodes hard's compulsory depth-4 pass takes over every
+   position of 2 x GAMES random games: how far a decision can overrun its node budget.
 """
 import sys
 
@@ -178,12 +180,31 @@ def think_in_play(games):
     time_line("(4) hard in play (%d games vs medium, both seats)" % games, us[:n])
 
 
+def compulsory_pass(games):
+    """The most nodes the always-completed depth-4 pass takes, over every position of games
+    between random players: the budget can be overrun by at most that much."""
+    search = ai.shared_search()
+    rng = Rng(SEED)
+    worst = positions = 0
+    for g in range(games):
+        game = Game()
+        while not game.over():
+            search.choose(game.moves, Rng(g), 0)
+            positions += 1
+            if search.nodes > worst:
+                worst = search.nodes
+            game.drop(rng.choice(game.legal_moves()))
+    print("(5) compulsory depth-4 pass: at most %d nodes over %d positions of %d random games "
+          "(budget %d)" % (worst, positions, games, ai.HARD_NODES))
+
+
 def main(argv):
     games = int(argv[0]) if argv else 50
     print("connect4 bench on %s, hard node budget %d" % (sys.implementation.name, ai.HARD_NODES))
     if MICROPYTHON:
         think_times_only()
         think_in_play(max(2, games // 5))
+        compulsory_pass(games * 2)
         return 0
     import subprocess
     from bench._connect4_solver import Solver
