@@ -146,7 +146,14 @@ class Search:
             self.score = saved + (r >> 6) - SCORE_BIAS
             self.hash = h ^ keys[r & 63]
             self.n = n + 1
-            v = -self.negamax(depth - 1, -beta, -alpha)
+            if i == 0:
+                v = -self.negamax(depth - 1, -beta, -alpha)
+            else:
+                # principal variation search: prove the move no better with a null window,
+                # search it fully only when it is
+                v = -self.negamax(depth - 1, -alpha - 1, -alpha)
+                if alpha < v < beta:
+                    v = -self.negamax(depth - 1, -beta, -v)
             unmake(st, c, p)
             if v > best:
                 best = v
