@@ -63,8 +63,8 @@ def easy_player(rng):
         for col in legal:
             pick -= EASY_WEIGHTS[col]
             if pick < 0:
-                return col
-        return legal[-1]
+                break
+        return col
     return choose
 
 
