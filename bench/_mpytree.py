@@ -1,0 +1,46 @@
+"""The repository's device and simulator modules compiled with mpy-cross into build/mpy-host/,
+so benchmarks can run MicroPython's unix port on .mpy files the way the Pico loads them from
+`make stage` (no compiler on the heap while a game loads). Scripts run from that folder:
+
+    python -c "from bench._mpytree import build; print(build())"
+    cd build/mpy-host && micropython -X heapsize=192K bench/soak.py ui
+"""
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "build", "mpy-host")
+PACKAGES = ("firmware", "hal", "sim", "bench", os.path.join("build", "mplib"))
+SCRIPTS = (os.path.join("bench", "soak.py"), os.path.join("bench", "fuzz.py"))
+DATA_ENDINGS = (".bin",)
+
+
+def _mpy_cross():
+    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    return here if os.path.exists(here) else "mpy-cross"
+
+
+def _newer(src, dst):
+    return not os.path.exists(dst) or os.path.getmtime(src) > os.path.getmtime(dst)
+
+
+def build():
+    """Compile what changed; return the folder."""
+    for package in PACKAGES:
+        for folder, dirs, files in os.walk(os.path.join(ROOT, package)):
+            dirs[:] = [d for d in dirs if d != "__pycache__"]
+            rel = os.path.relpath(folder, ROOT)
+            os.makedirs(os.path.join(OUT, rel), exist_ok=True)
+            for name in files:
+                src = os.path.join(folder, name)
+                if name.endswith(".py"):
+                    dst = os.path.join(OUT, rel, name[:-3] + ".mpy")
+                    if _newer(src, dst):
+                        subprocess.run([_mpy_cross(), "-o", dst, src], check=True)
+                elif name.endswith(DATA_ENDINGS) and _newer(src, os.path.join(OUT, rel, name)):
+                    shutil.copyfile(src, os.path.join(OUT, rel, name))
+    for script in SCRIPTS:  # run by path: the script itself stays source
+        shutil.copyfile(os.path.join(ROOT, script), os.path.join(OUT, script))
+    return OUT
