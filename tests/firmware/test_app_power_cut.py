@@ -2,11 +2,12 @@
 """The app boots normally after a power cut at every block write of its settings and stats
 (vfs.VfsLfs2 over a RAM flash, MicroPython only), and on damaged records of every kind
 (with a notice). Other device-side faults: test_app_faults.py."""
+import gc
 import os
 
 from tests.hal.lfs_flash import DATA, VfsLfs2, app_records, cut_at_every_write  # noqa: I100 first
 from hal.rng import Rng
-from tests.hal.test_power_cut import write_garbage
+from tests.hal.garbage import KINDS, write_garbage
 
 
 def _scratch(tag):
@@ -28,7 +29,7 @@ def _damaged_folders():
     imported: the app and its simulated board take most of a 192 KB heap."""
     rng = Rng(7)
     roots = []
-    for kind in range(10):
+    for kind in range(KINDS):
         root = _scratch("garbage%d" % kind)
         for name in ("settings", "stats"):
             write_garbage(root + "/" + name + ".rec", rng, kind)
@@ -37,9 +38,9 @@ def _damaged_folders():
 
 
 DAMAGED = _damaged_folders()
+gc.collect()
 
 from firmware.app import App  # noqa: E402
-from hal.buttons import A, B, DOWN, UP  # noqa: E402
 from sim.board import SimBoard  # noqa: E402
 
 

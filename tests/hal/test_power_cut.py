@@ -8,17 +8,11 @@ refuses a save with a notice and keeps the old record.
 
 Also (CPython and MicroPython): 1,000 seeded garbage, truncated, oversized, foreign,
 wrong-version and undecodable files load as the default with a notice."""
-import json
 import os
 
 from hal.rng import Rng
-from hal.storage import MAGIC, MAX_BYTES, Storage
-
-try:
-    from binascii import crc32
-except ImportError:  # CPython
-    from zlib import crc32
-
+from hal.storage import Storage
+from tests.hal.garbage import KINDS, write_garbage
 from tests.hal.lfs_flash import (DATA, MODES, MOUNT, VfsLfs2, app_records, cut_at_every_write,
                                   formatted, mount, power_cycle)
 
@@ -119,68 +113,6 @@ if VfsLfs2 is not None:
         assert power_cycle(flash).load("stats", 1, None) == {"boots": 1, "games": {}}
 
 
-# garbage files (CPython and MicroPython) -----------------------------------------------
-def _record(version, payload):
-    body = payload if isinstance(payload, bytes) else json.dumps(payload).encode()
-    head = "%s %d %d %d\n" % (MAGIC, version, len(body), crc32(body) & 0xFFFFFFFF)
-    return head.encode() + body
-
-
-def _random_bytes(rng, n):
-    return bytes(rng.randbelow(256) for _ in range(n))
-
-
-GOOD = {"contrast": 1, "sound": 0, "repeat": 2, "sleep": 1}
-
-
-def write_garbage(path, rng, kind):
-    """Write one damaged file of the given kind (0..9), seeded."""
-    with open(path, "wb") as f:
-        if kind != 3:
-            f.write(garbage(rng, kind))
-            return
-        # oversized, otherwise valid: written in pieces (no 16 KB string on a small heap)
-        chunk = b"x" * 1024
-        pieces = MAX_BYTES // 1024 + 1 + rng.randbelow(4)
-        crc = crc32(b'{"pad": "')
-        for _ in range(pieces):
-            crc = crc32(chunk, crc)
-        crc = crc32(b'"}', crc) & 0xFFFFFFFF
-        f.write(("%s 1 %d %d\n" % (MAGIC, 11 + 1024 * pieces, crc)).encode())
-        f.write(b'{"pad": "')
-        for _ in range(pieces):
-            f.write(chunk)
-        f.write(b'"}')
-
-
-def garbage(rng, kind):
-    """One damaged file of kind 0..9 but 3 (write_garbage), seeded."""
-    good = _record(1, GOOD)
-    if kind == 0:  # noise
-        return _random_bytes(rng, rng.randbelow(200))
-    if kind == 1:  # truncated by a cut copy
-        return good[:rng.randbelow(len(good))]
-    if kind == 2:  # one byte changed
-        i = rng.randbelow(len(good))
-        return good[:i] + bytes(((good[i] + 1 + rng.randbelow(255)) & 255,)) + good[i + 1:]
-    if kind == 4:  # written by another firmware version
-        return _record((0, 2, 3, 99, -1)[rng.randbelow(5)], GOOD)
-    if kind == 5:  # a foreign or mangled header
-        heads = (b"PPR2 1 10 0\n", b"PPR1 one 10 0\n", b"PPR1 1\n", b"\n", b"PPR1 1 -5 0\n",
-                 b"PPR1 1 10 0 extra\n", b"\xff\xfe\x00\n")
-        return heads[rng.randbelow(len(heads))] + _random_bytes(rng, rng.randbelow(20))
-    if kind == 6:  # a good header over a body that is not JSON
-        return _record(1, _random_bytes(rng, 1 + rng.randbelow(60)))
-    if kind == 7:  # JSON of the wrong shape for the record
-        shapes = ([1, 2], "settings", None, 3.5, {}, {"contrast": "High"},
-                  {"contrast": 9, "sound": 0, "repeat": 0, "sleep": 0}, {"sound": True})
-        return _record(1, shapes[rng.randbelow(len(shapes))])
-    if kind == 8:  # nesting deeper than any parser's stack
-        depth = 500 + rng.randbelow(4000)
-        return _record(1, b"[" * depth + b"]" * depth)
-    return _record(1, b'{"contrast": "\xff\xfe\xc3"}')  # 9: not UTF-8
-
-
 def _scratch(tag):
     root = "/tmp/pp-garbage-" + tag
     try:
@@ -196,7 +128,7 @@ def test_damaged_files_a_thousand_load_as_default_with_a_notice():
     storage = _scratch("load")
     rng = Rng(2026)
     for i in range(1000):
-        kind = i % 10
+        kind = i % KINDS
         write_garbage(storage.root + "/settings.rec", rng, kind)
         got = storage.load("settings", 1, "default", settings.valid)
         assert got == "default", (i, kind, got)
