@@ -3,7 +3,7 @@ so benchmarks can run MicroPython's unix port on .mpy files the way the Pico loa
 `make stage` (no compiler on the heap while a game loads). Scripts run from that folder:
 
     python -c "from bench._mpytree import build; print(build())"
-    cd build/mpy-host && micropython -X heapsize=192K bench/soak.py ui
+    cd build/mpy-host && micropython -X heapsize=192K bench/_soak_mp.py ui
 """
 import os
 import shutil
@@ -13,7 +13,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "mpy-host")
 PACKAGES = ("firmware", "hal", "sim", "bench", os.path.join("build", "mplib"))
-SCRIPTS = (os.path.join("bench", "soak.py"), os.path.join("bench", "fuzz.py"))
+SCRIPTS = (os.path.join("bench", "_soak_mp.py"), os.path.join("bench", "fuzz.py"))
 DATA_ENDINGS = (".bin",)
 
 

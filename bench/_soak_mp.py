@@ -1,0 +1,193 @@
+"""The MicroPython side of bench/soak.py (kept small: on a 192 KB heap the harness's own
+compiled code counts): series of computer games and the UI session, printing heap figures.
+
+    micropython -X heapsize=192K bench/_soak_mp.py games [--count N] [GAME=P1,P2.. ...]
+    micropython -X heapsize=192K bench/_soak_mp.py ui [--rounds N]
+"""
+import gc
+import sys
+
+if __name__ == "__main__" and "." not in sys.path:
+    sys.path.insert(0, ".")  # micropython bench/_soak_mp.py: the repository root holds the packages
+
+COUNT = 1000
+HARD_COUNT = 100
+WARMUP = 10
+GROWTH_LIMIT = 256  # bytes: allocator rounding, not a leak
+UI_ROUNDS = 100
+BISECT_COUNT = 30
+SERIES = (  # (game, players): the main series first
+    ("poker", "advisor"),
+    ("tictactoe", "perfect,classic"),
+    ("connect4", "medium,easy"),
+    ("hearts", "basic,moon,random,basic"),
+    ("connect4", "hard,medium"),
+    ("hearts", "hard,basic,basic,basic"),
+)
+HARD = ("hard",)
+
+
+def _used():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def series(game, players, count, seed=1):
+    """Play count games; return a figures dict (raises nothing: failures are in it)."""
+    from hal.rng import Rng
+    from sim.arena import make_players
+    match = __import__("firmware.games.%s.match" % game, None, None, ["match"])
+    names = players.split(",")
+    seated = make_players(match, names, seed)
+    master = Rng(seed)
+    opts = {}
+    figures = {"game": game, "players": players, "games": 0, "error": None}
+    baseline = high = last = None
+
+    def record(event):
+        pass
+
+    try:
+        for g in range(count):
+            match.play(seated, Rng(master.next32()), opts, record)
+            last = _used()
+            if g + 1 == min(WARMUP, count):
+                baseline = high = last
+            elif baseline is not None and last > high:
+                high = last
+            figures["games"] = g + 1
+    except MemoryError as e:
+        figures["error"] = "MemoryError: %s" % e
+    figures.update(baseline=baseline, last=last, high=high,
+                   growth=None if baseline is None else last - baseline,
+                   free=gc.mem_free())
+    return figures
+
+
+def verdict(figures):
+    if figures["error"]:
+        return "FAIL " + figures["error"]
+    if figures["growth"] is not None and figures["growth"] > GROWTH_LIMIT:
+        return "FAIL heap grew %d bytes" % figures["growth"]
+    return "ok"
+
+
+def print_figures(f):
+    print("soak %-9s %-26s %5d games  heap used after gc: %s after game %d, %s last, %s max,"
+          " growth %s bytes, %s free  %s" % (
+              f["game"], f["players"], f["games"], f["baseline"], WARMUP, f["last"], f["high"],
+              f["growth"], f["free"], verdict(f)))
+
+
+# the UI session -------------------------------------------------------------------------
+class Stuck(Exception):
+    pass
+
+
+def _go(board, app, menu_index, target):
+    """DOWN (wrapping) until a menu's cursor is on target."""
+    for _ in range(12):
+        if menu_index() == target:
+            return
+        board.play_keys(app, "DOWN")
+    top = app.top
+    raise Stuck("%s on top: %s" % (type(top).__name__, getattr(top, "text", "")[:120]))
+
+
+def ui_round(board, app):
+    from firmware.games import GAMES
+    launcher = app.views[0]
+    menu = launcher.menu
+    n = len(GAMES)
+    _go(board, app, lambda: menu.index, n + 1)  # Stats
+    board.play_keys(app, "A wait:100 B")
+    _go(board, app, lambda: menu.index, n)  # Settings: every value both ways
+    board.play_keys(app, "A RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT B")
+    for i in range(n):
+        _go(board, app, lambda: menu.index, i)
+        board.play_keys(app, "A")
+        title = app.top
+        if type(title).__name__ != "TitleCard":
+            board.play_keys(app, "A")  # "Coming soon": a game still being built
+            continue
+        _go(board, app, lambda: title.cursor, title.items.index("Help"))
+        board.play_keys(app, "A DOWN DOWN B")
+        _go(board, app, lambda: title.cursor, title.items.index("New game"))
+        board.play_keys(app, "A wait:300 A RIGHT A DOWN wait:1500 A wait:1500 B:1200")
+        pause = app.top
+        if not getattr(pause, "is_pause", False):  # the game ended itself: start again
+            continue
+        board.play_keys(app, "DOWN A wait:50 B DOWN A wait:50 B DOWN A")  # help, settings, quit
+        board.play_keys(app, "B")  # the title card (now with Resume) back to the launcher
+    if len(app.views) != 1:
+        raise Stuck("not back on the launcher: %r" % [type(v).__name__ for v in app.views])
+
+
+def ui_session(rounds, seed=1):
+    from firmware.app import App
+    from sim.board import SimBoard
+    board = SimBoard(seed=seed)
+    app = App(board)
+    board.run(app, 1500)
+    figures = {"game": "ui", "players": "every screen", "games": 0, "error": None}
+    baseline = high = last = None
+    try:
+        for r in range(rounds):
+            ui_round(board, app)
+            last = _used()
+            if r + 1 == min(WARMUP, rounds):
+                baseline = high = last
+            elif baseline is not None and last > high:
+                high = last
+            figures["games"] = r + 1
+    except (MemoryError, Stuck) as e:
+        figures["error"] = "%s: %s" % (type(e).__name__, e)
+    try:
+        with open(app.log_path()) as f:  # the app's error boundary caught something: the cause
+            log = f.read()
+        figures["error"] = "error.log: %s (then %s)" % (
+            " | ".join(line.strip() for line in log.split("\n")[-5:] if line.strip()),
+            figures["error"])
+    except OSError:
+        pass
+    figures.update(baseline=baseline, last=last, high=high,
+                   growth=None if baseline is None else last - baseline, free=gc.mem_free())
+    return figures
+
+
+# micropython side -----------------------------------------------------------------------
+def mp_main(argv):
+    mode = argv[0] if argv else "games"
+    count = None
+    picked = []
+    i = 1
+    while i < len(argv):
+        if argv[i] in ("--count", "--rounds"):
+            count = int(argv[i + 1])
+            i += 2
+        else:
+            picked.append(argv[i])
+            i += 1
+    failed = 0
+    if mode == "ui":
+        f = ui_session(count or UI_ROUNDS)
+        print_figures(f)
+        return 1 if verdict(f) != "ok" else 0
+    from firmware.gamehost import unload
+    todo = [tuple(p.split("=")) for p in picked] or SERIES
+    for game, players in todo:
+        n = count or (HARD_COUNT if players.split(",")[0] in HARD else COUNT)
+        try:
+            f = series(game, players, n)
+        except MemoryError as e:  # loading the game's modules
+            f = {"game": game, "players": players, "games": 0, "error": "MemoryError: %s" % e,
+                 "baseline": None, "last": None, "high": None, "growth": None,
+                 "free": gc.mem_free()}
+        print_figures(f)
+        failed += verdict(f) != "ok"
+        unload(game)  # as the app does between games: the next series starts clean
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(mp_main(sys.argv[1:]))
