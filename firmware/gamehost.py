@@ -71,16 +71,26 @@ class GameHost:
             saved = app.board.storage.load(resume_record(name), RESUME_VERSION, None,
                                            lambda d: isinstance(d, dict))
         gc.collect()  # compiling/loading the game wants the largest free blocks
-        module = __import__("firmware.games.%s.screen" % name, None, None, ["Screen"])
         try:
-            self.screen = module.Screen(self.ctx, saved)
+            self.screen = self._build(saved)
+        except BaseException:
+            # A half-imported game (e.g. MemoryError mid-import) must not stay in sys.modules
+            # holding heap that the next game needs.
+            self.screen = None
+            unload(name)
+            raise
+        self.ctx.screen = self.screen
+
+    def _build(self, saved):
+        module = __import__("firmware.games.%s.screen" % self.name, None, None, ["Screen"])
+        try:
+            return module.Screen(self.ctx, saved)
         except Exception:
             if saved is None:
                 raise
             # A resume state this version cannot read: start fresh rather than fail.
-            app.board.storage.remove(resume_record(name))
-            self.screen = module.Screen(self.ctx, None)
-        self.ctx.screen = self.screen
+            self.app.board.storage.remove(resume_record(self.name))
+            return module.Screen(self.ctx, None)
 
     @property
     def dirty(self):

@@ -199,3 +199,27 @@ def test_leaving_a_game_unloads_it():
     assert not [m for m in sys.modules if m.startswith("firmware.games.fake")]
     if ON_MICROPYTHON:
         assert app.heap_after_game["fake"] > 0
+
+
+class NoRoomModule:
+    """A game that runs out of memory while it loads (as a big import can)."""
+
+    class Screen:
+        def __init__(self, ctx, saved):
+            raise MemoryError("memory allocation failed")
+
+
+def test_a_game_that_fails_to_load_leaves_nothing_behind():
+    board, app = boot()
+    to_launcher(board, app)
+    sys.modules["firmware.games.fake.screen"] = NoRoomModule
+    sys.modules["firmware.games.fake"] = NoRoomModule
+    board.play_keys(app, "A A")  # title card, New game
+    assert app.game is None
+    assert shows(board, "Oops") and shows(board, "MemoryError")
+    assert not [m for m in sys.modules if m.startswith("firmware.games.fake")]
+    board.play_keys(app, "A")
+    assert shows(board, "Settings")  # back on the launcher
+    use_fake_games()  # the next start loads afresh and plays
+    board.play_keys(app, "A A A")
+    assert app.game is not None and shows(board, "Count 1")
