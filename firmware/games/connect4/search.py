@@ -46,9 +46,6 @@ class OutOfNodes(Exception):
     pass
 
 
-_OUT = OutOfNodes()
-
-
 class Search:
     """One reusable searcher (its tables are allocated once)."""
 
@@ -94,7 +91,9 @@ class Search:
         """Score for the side to move, searched depth plies (threat replies extend it)."""
         self.nodes += 1
         if self.nodes > self.limit:
-            raise _OUT
+            # a fresh exception each time: MicroPython appends the traceback to the raised
+            # object, so a shared one would grow on every budget-limited search
+            raise OutOfNodes()
         n = self.n
         p = 1 + (n & 1)
         st = self.st
