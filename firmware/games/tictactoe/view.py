@@ -8,6 +8,7 @@ PITCH = 21
 BOARD_X = 1
 BOARD_Y = 1
 PANEL_X = 68
+SCORE_SHOWN_MAX = 99999  # the count is kept in full; only the shown figure stops here
 
 
 def cell_origin(cell):
@@ -47,9 +48,11 @@ def draw_panel(gfx, title, status, side, score, hint):
     gfx.text(status, x, 9, SMALL)
     if side:
         gfx.text(side, x, 19, TINY)
-    gfx.text("X wins %d" % score[0], x, 27, SMALL)
-    gfx.text("O wins %d" % score[1], x, 36, SMALL)
-    gfx.text("Draws  %d" % score[2], x, 45, SMALL)
+    # Short labels, counts right-aligned: the 60 px column holds five digits beside them.
+    for i, label in enumerate(("X", "O", "Draw")):
+        y = 27 + 9 * i
+        gfx.text(label, x, y, SMALL)
+        gfx.right(str(min(score[i], SCORE_SHOWN_MAX)), 128, y, SMALL)
     gfx.text(hint, x, 58, TINY)
 
 

@@ -10,6 +10,7 @@ import sys
 from firmware.app import App
 from hal.rng import Rng
 from sim.board import SimBoard
+from tests.screen import find_text, glyph_rows
 
 X = 1  # engine marks
 O = 2
@@ -158,6 +159,19 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     assert sum(s.score) == 1 and s.score[0] == 0
     _, app2 = start(seed=6, state_dir=board.state_dir)
     assert screen_of(app2).score == s.score and screen_of(app2).phase == SETUP
+
+
+def test_big_scores_are_shown_whole_right_aligned_in_the_panel():
+    board, app = start()
+    keys(board, app, "A")
+    s = screen_of(app)
+    s.score = [1000, 23456, 7]
+    s.dirty = True
+    keys(board, app, "wait:50")
+    for count in ("1000", "23456", "7"):
+        at = find_text(board.chip, count, inverted=False)
+        assert at is not None, count
+        assert at[0] + len(glyph_rows(count)[0]) == 128, (count, at)
 
 
 def test_computer_moves_first_after_its_delay_and_a_press_meanwhile_is_refused():
