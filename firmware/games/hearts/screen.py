@@ -50,6 +50,7 @@ class Screen:
         self.page = setup_page.SetupPage(self.setup)
         self.stage = SETUP
         self.game = None
+        self.game_id = 0      # tells this game's hands from another's in record["counted"]
         self.players = None
         self.cursor = 0
         self.chosen = []
@@ -73,6 +74,7 @@ class Screen:
     def new_game(self):
         s = self.setup
         self.game = Game(setup_page.TARGETS[s["target"]], s["moon"] == 1, s["qs"] == 1)
+        self.game_id = self.ctx.rng.randbelow(1 << 30)
         self._make_players()
         self._deal()
 
@@ -105,6 +107,8 @@ class Screen:
         game = Game.from_snapshot(saved["game"])
         self.setup.update(saved["setup"])
         self.game = game
+        game_id = saved.get("id", 0)
+        self.game_id = game_id if isinstance(game_id, int) else 0
         self._make_players()
         self._enter_stage()
         hand = game.hands[0]
@@ -134,6 +138,8 @@ class Screen:
         if seat == 0:
             self.cursor = min(self.cursor, len(game.hands[0]) - 1)
         if done:
+            if game.phase in (HAND_END, GAME_END):
+                self._count_hand()
             self._trick_done(done[0], done[1])
         else:
             self.ctx.sound.play("move")
@@ -156,6 +162,24 @@ class Screen:
             self._note(name + " TAKES")
             self.ctx.sound.play("click")
 
+    def _count_hand(self):
+        """The hand (and game) just ended enter the player's record at once, before the
+        snapshot of the finished hand is saved. A power cut between the two saves resumes
+        before the last card and plays it again, so the record keeps which hand it counted
+        last (game id, hand number) and counts no hand twice."""
+        game = self.game
+        mark = [self.game_id, game.hand_no]
+        if self.record.get("counted") == mark:
+            return
+        self.record["counted"] = mark
+        if game.phase == GAME_END:
+            self.record["played"] += 1
+            if 0 in game.winners():
+                self.record["won"] += 1
+        if game.moon == 0:
+            self.record["moons"] += 1
+        self._save_record()
+
     def _finish_trick(self):
         """The finished trick leaves the table; at the end of the hand the table shows."""
         self.shown = None
@@ -163,13 +187,6 @@ class Screen:
         game = self.game
         if game.phase in (HAND_END, GAME_END):
             self.stage = HAND_OVER
-            if game.phase == GAME_END:
-                self.record["played"] += 1
-                if 0 in game.winners():
-                    self.record["won"] += 1
-            if game.moon == 0:
-                self.record["moons"] += 1
-            self._save_record()
             self.ctx.sound.play("win" if game.hand_points[0] == min(game.hand_points)
                                 else "lose")
 
@@ -286,8 +303,8 @@ class Screen:
     def snapshot(self):
         if self.stage in (SETUP, GAME_OVER):
             return None
-        return {"setup": self.setup, "game": self.game.snapshot(), "cursor": self.cursor,
-                "chosen": self.chosen}
+        return {"setup": self.setup, "game": self.game.snapshot(), "id": self.game_id,
+                "cursor": self.cursor, "chosen": self.chosen}
 
     # drawing ------------------------------------------------------------
     def draw(self, gfx):

@@ -298,3 +298,68 @@ def test_the_hand_table_survives_a_power_cut():
     assert s2.stage == HAND_OVER and s2.game.totals == totals
     keys(board2, app2, "A")
     assert s2.stage == PASSING and s2.game.hand_no == 1 and s2.game.totals == totals
+
+
+def play_to_hand_end(board, app, before_last=None):
+    """Play until the hand's last trick lies on the table (its display not yet over);
+    before_last(screen) is called once when the last card is about to be played."""
+    s = screen_of(app)
+    if s.stage == PASSING:
+        pass_three(board, app)
+    for _ in range(200):
+        game = s.game
+        if s.shown is not None:
+            if game.phase != "play":
+                return
+            keys(board, app, "A")
+        elif game.trick_no == 12 and len(game.trick) == 3 and before_last is not None:
+            before_last(s)
+            before_last = None
+        elif game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:%d" % CPU_DELAY_MS)
+    raise AssertionError("the hand did not end")
+
+
+def play_to_game_end(board, app, before_last=None):
+    """Hand after hand until the game's last trick lies on the table."""
+    s = screen_of(app)
+    while True:
+        play_to_hand_end(board, app, before_last)
+        if s.game.phase == "game_end":
+            return s
+        keys(board, app, "A A")  # the trick, then the hand's table
+
+
+def test_a_power_cut_during_the_last_trick_keeps_the_game_in_the_record():
+    board, app = start(seed=8)
+    new_game(board, app, level_steps=1, target_steps=1)  # random opponents, 50 points
+    s = play_to_game_end(board, app)
+    won = 1 if 0 in s.game.winners() else 0
+    board2, app2 = start(seed=9, state_dir=board.state_dir)  # cut while the trick shows
+    s2 = screen_of(app2)
+    assert s2.stage == HAND_OVER and s2.game.phase == "game_end"
+    keys(board2, app2, "A")
+    assert s2.stage == GAME_OVER
+    record = board2.storage.load("hearts", 1, None)
+    assert record["played"] == 1 and record["won"] == won
+
+
+def test_a_last_card_played_again_after_a_power_cut_counts_once():
+    board, app = start(seed=8)
+    new_game(board, app, level_steps=1, target_steps=1)
+    before = []
+
+    def keep_resume(s):  # the saved game just before the hand's last card
+        before[:] = [board.storage.load("resume_hearts", 1, None)]
+    s = play_to_game_end(board, app, keep_resume)
+    assert board.storage.load("hearts", 1, None)["played"] == 1
+    # The power fails after the record is saved, before the finished hand's snapshot is.
+    board.storage.save("resume_hearts", 1, before[0])
+    board2, app2 = start(seed=9, state_dir=board.state_dir)
+    s2 = play_to_hand_end(board2, app2) or screen_of(app2)
+    assert s2.game.phase == "game_end" and s2.game.totals == s.game.totals
+    keys(board2, app2, "A A")
+    assert s2.stage == GAME_OVER
+    assert board2.storage.load("hearts", 1, None)["played"] == 1
