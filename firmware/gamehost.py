@@ -39,13 +39,18 @@ class GameContext:
         return self.storage.save(record, RESUME_VERSION, snap)
 
 
-def unload(name):
+def unload(name, before=None):
+    """Drop the game's modules and, given before (the module names loaded before the game
+    started), every other module it brought in (shared ui pieces), so none stays on the
+    launcher's heap; their parents lose the attribute too, or it would keep them alive."""
     prefix = "firmware.games." + name
-    for mod in [m for m in sys.modules if m == prefix or m.startswith(prefix + ".")]:
+    for mod in [m for m in sys.modules if m == prefix or m.startswith(prefix + ".")
+                or (before is not None and m not in before)]:
         del sys.modules[mod]
-    package = sys.modules.get("firmware.games")
-    if package is not None and hasattr(package, name):
-        delattr(package, name)
+        dot = mod.rfind(".")
+        parent = sys.modules.get(mod[:dot]) if dot > 0 else None
+        if parent is not None and hasattr(parent, mod[dot + 1:]):
+            delattr(parent, mod[dot + 1:])
     gc.collect()
 
 
@@ -66,6 +71,7 @@ class GameHost:
         self.app = app
         self.name = name
         self.ctx = GameContext(app, name)
+        self.before = list(sys.modules)
         saved = None
         if resume:
             saved = app.board.storage.load(resume_record(name), RESUME_VERSION, None,
@@ -77,7 +83,7 @@ class GameHost:
             # A half-imported game (e.g. MemoryError mid-import) must not stay in sys.modules
             # holding heap that the next game needs.
             self.screen = None
-            unload(name)
+            unload(name, self.before)
             raise
         self.ctx.screen = self.screen
 
@@ -122,4 +128,4 @@ class GameHost:
         self.ctx.screen = None
         self.screen = None
         self.ctx = None
-        unload(self.name)
+        unload(self.name, self.before)

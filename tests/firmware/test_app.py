@@ -201,6 +201,37 @@ def test_leaving_a_game_unloads_it():
         assert app.heap_after_game["fake"] > 0
 
 
+class SharedPiece:
+    """Stands for a shared module (firmware.ui.*) that only games import."""
+
+
+class SharingScreen(FakeScreen):
+    def __init__(self, ctx, saved):
+        import firmware.ui
+        sys.modules["firmware.ui.shared_piece"] = SharedPiece
+        firmware.ui.shared_piece = SharedPiece
+        super().__init__(ctx, saved)
+
+
+class SharingModule:
+    Screen = SharingScreen
+
+
+def test_leaving_a_game_unloads_the_shared_modules_it_brought_in():
+    import firmware.ui
+    board, app = boot()
+    to_launcher(board, app)
+    sys.modules["firmware.games.fake.screen"] = SharingModule
+    sys.modules["firmware.games.fake"] = SharingModule
+    board.play_keys(app, "A A")  # title card, New game
+    assert app.game is not None and "firmware.ui.shared_piece" in sys.modules
+    board.play_keys(app, "B")
+    assert app.game is None
+    assert "firmware.ui.shared_piece" not in sys.modules
+    assert not hasattr(firmware.ui, "shared_piece")
+    assert "firmware.ui.gfx" in sys.modules  # the launcher's own modules stay
+
+
 class NoRoomModule:
     """A game that runs out of memory while it loads (as a big import can)."""
 
