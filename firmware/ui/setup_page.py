@@ -1,0 +1,80 @@
+"""A game's setup page: Play, the game's choices, then a reset row. Each choice is kept in
+the game's setup dict as an index into its names (small, and easy to validate when loaded);
+LEFT/RIGHT (or A) change a choice in place."""
+from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
+
+# What on_button asks the game's screen to do.
+PLAY = 1
+RESET = 2
+LEAVE = 3
+CHOICE = 4  # a choice changed: save the setup
+
+
+def valid(setup, counts):
+    """True when setup holds an index in range for every choice (counts: key -> how many)."""
+    if not isinstance(setup, dict):
+        return False
+    for key, count in counts.items():
+        value = setup.get(key)
+        if not isinstance(value, int) or not 0 <= value < count:
+            return False
+    return True
+
+
+class SetupPage:
+    """rows: the row keys in order ("play", the choices, "reset"); labels: key -> (prefix,
+    names) or (prefix, names, names in two-player mode); counts: key -> how many names.
+    Games with a "mode" choice (1: two players) hide the cpu_only rows in two-player mode."""
+
+    def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=()):
+        self.setup = setup
+        self.labels = labels
+        self.counts = counts
+        self.all_rows = rows
+        self.cpu_only = cpu_only
+        self.reset_label = reset_label
+        self.menu = Menu(title, [])
+        self.rebuild()
+
+    def _two_players(self):
+        return self.setup.get("mode") == 1
+
+    def names(self, key):
+        label = self.labels[key]
+        return label[2] if len(label) > 2 and self._two_players() else label[1]
+
+    def rebuild(self):
+        rows = self.all_rows
+        if self._two_players():
+            rows = tuple(row for row in rows if row not in self.cpu_only)
+        self.rows = rows
+        self.menu.items = [self._label(row) for row in self.rows]
+        self.menu.index = min(self.menu.index, len(self.rows) - 1)
+
+    def _label(self, row):
+        if row == "play":
+            return "Play"
+        if row == "reset":
+            return self.reset_label
+        prefix = self.labels[row][0]
+        return lambda: prefix + self.names(row)[self.setup[row]]
+
+    def on_button(self, kind, button):
+        """PLAY, RESET, LEAVE, CHOICE or None."""
+        result = self.menu.on_button(kind, button)
+        row = self.rows[self.menu.index]
+        if result == BACK:
+            return LEAVE
+        if result == CHOSEN and row == "play":
+            return PLAY
+        if result == CHOSEN and row == "reset":
+            return RESET
+        if (result == CHOSEN or result == CHANGED) and row in self.counts:
+            step = self.menu.step if result == CHANGED else 1
+            self.setup[row] = (self.setup[row] + step) % self.counts[row]
+            self.rebuild()  # another row's presence or names may depend on this choice
+            return CHOICE
+        return None
+
+    def draw(self, gfx):
+        self.menu.draw(gfx)

@@ -1,0 +1,65 @@
+# runs-on: micropython
+"""The setup page shared by the games: choices stored as indexes, rows and names that follow
+the mode, and the validation of a stored setup."""
+from firmware.ui import setup_page
+from firmware.ui.setup_page import CHOICE, LEAVE, PLAY, RESET, SetupPage
+from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
+
+LABELS = {"mode": ("Mode: ", ("vs CPU", "2 players")), "level": ("Level: ", ("Easy", "Hard")),
+          "first": ("First: ", ("You", "CPU"), ("Solid", "Ring"))}
+COUNTS = {"mode": 2, "level": 2, "first": 2}
+ROWS = ("play", "mode", "level", "first", "reset")
+
+
+def page(setup=None):
+    return SetupPage("Game", setup or {"mode": 0, "level": 0, "first": 0}, LABELS, COUNTS,
+                     ROWS, "Reset score", ("level",))
+
+
+def press(p, button):
+    return p.on_button(PRESS, button)
+
+
+def labels(p):
+    return [p.menu.label(i) for i in range(len(p.rows))]
+
+
+def test_play_reset_and_leave():
+    p = page()
+    assert press(p, A) == PLAY
+    assert press(p, UP) is None and press(p, A) == RESET
+    assert press(p, B) == LEAVE
+
+
+def test_a_choice_steps_both_ways_and_wraps():
+    p = page()
+    press(p, DOWN)
+    press(p, DOWN)  # level
+    assert press(p, RIGHT) == CHOICE and p.setup["level"] == 1
+    assert press(p, RIGHT) == CHOICE and p.setup["level"] == 0
+    assert press(p, LEFT) == CHOICE and p.setup["level"] == 1
+    assert press(p, A) == CHOICE and p.setup["level"] == 0
+
+
+def test_two_player_mode_hides_the_computer_rows_and_renames_the_sides():
+    p = page()
+    assert labels(p) == ["Play", "Mode: vs CPU", "Level: Easy", "First: You", "Reset score"]
+    press(p, DOWN)
+    assert press(p, RIGHT) == CHOICE
+    assert p.rows == ("play", "mode", "first", "reset")
+    assert labels(p) == ["Play", "Mode: 2 players", "First: Solid", "Reset score"]
+
+
+def test_the_cursor_stays_on_the_page_when_rows_go():
+    p = page()
+    press(p, UP)  # reset, the last of five rows
+    p.setup["mode"] = 1
+    p.rebuild()
+    assert p.menu.index == len(p.rows) - 1
+
+
+def test_valid_takes_only_indexes_in_range():
+    assert setup_page.valid({"mode": 1, "level": 0, "first": 1}, COUNTS)
+    for bad in (None, [], {"mode": 2, "level": 0, "first": 0}, {"mode": 0, "level": 0},
+                {"mode": "0", "level": 0, "first": 0}, {"mode": -1, "level": 0, "first": 0}):
+        assert not setup_page.valid(bad, COUNTS), bad
