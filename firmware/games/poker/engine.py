@@ -50,11 +50,13 @@ class Machine:
     """One player's machine: credits, bet, the hand in play, the last result and stats.
 
     Credits are debited at the deal and a win is credited at the draw; a double-up takes
-    the win back as its stake and pays 2x, 1x (push) or nothing."""
+    the win back as its stake and pays 2x, 1x (push) or nothing. bet is the player's choice
+    and stays; stake is what the current hand risks: the bet, or all the credits if fewer."""
 
     def __init__(self, credits=START_CREDITS, bet=MAX_BET, stats=None):
         self.credits = credits
         self.bet = bet
+        self.stake = bet  # coins on the hand in play (or the last one)
         self.stats = stats if stats is not None else new_stats()
         self.phase = BETTING
         self.cards = []  # ten cards: five dealt, five to draw
@@ -92,9 +94,8 @@ class Machine:
             raise ValueError("not ready to deal")
         if self.broke():
             self.refill()
-        if self.bet > self.credits:
-            self.bet = self.credits
-        self.credits -= self.bet
+        self.stake = min(self.bet, self.credits)
+        self.credits -= self.stake
         self.cards = deal_cards(rng, 10)
         self.held = 0
         self.final = []
@@ -122,11 +123,11 @@ class Machine:
             raise ValueError("no hand to draw")
         self.final = draw(self.cards, self.held)
         self.category = evaluate(self.final)
-        self.win = payout(self.category, self.bet)
+        self.win = payout(self.category, self.stake)
         self.credits += self.win
         st = self.stats
         st["hands"] += 1
-        st["bet"] += self.bet
+        st["bet"] += self.stake
         st["won"] += self.win
         if self.win and self.category > st["best"]:
             st["best"] = self.category
@@ -163,8 +164,8 @@ class Machine:
 
     # --- persistence ---------------------------------------------------------------
     def to_dict(self):
-        return {"credits": self.credits, "bet": self.bet, "stats": self.stats,
-                "phase": self.phase, "cards": self.cards, "held": self.held,
+        return {"credits": self.credits, "bet": self.bet, "stake": self.stake,
+                "stats": self.stats, "phase": self.phase, "cards": self.cards, "held": self.held,
                 "final": self.final, "category": self.category, "win": self.win,
                 "house": self.house, "hidden": self.hidden, "picked": self.picked,
                 "outcome": self.outcome}
@@ -173,8 +174,10 @@ class Machine:
     def from_dict(cls, d):
         """Rebuild from to_dict(); raises ValueError/KeyError/TypeError on a damaged dict."""
         m = cls(int(d["credits"]), int(d["bet"]), dict(d["stats"]))
-        if m.credits < 0 or not 1 <= m.bet <= MAX_BET:
-            raise ValueError("bad credits or bet")
+        # states saved before the stake existed had the bet already capped to the stake
+        m.stake = int(d.get("stake", m.bet))
+        if m.credits < 0 or not 1 <= m.bet <= MAX_BET or not 1 <= m.stake <= MAX_BET:
+            raise ValueError("bad credits, bet or stake")
         for key in new_stats():
             int(m.stats[key])
         m.phase = int(d["phase"])

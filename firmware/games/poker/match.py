@@ -39,7 +39,7 @@ def play(players, rng, opts, record):
     player = players[0]
     m = _machine(opts)
     m.deal(rng)
-    bet = m.bet
+    bet = m.stake  # the chosen bet, or the credits left if fewer
     view = {"cards": names(m.cards[:5]), "hand": m.cards[:5], "bet": bet, "credits": m.credits}
     held = player(view)
     m.set_held(held)

@@ -106,15 +106,27 @@ def test_wrong_moves_raise():
     raises(ValueError, m.pick, 0)
 
 
-def test_refill_when_broke_and_bet_capped_by_credits():
+def test_refill_when_broke_and_only_the_stake_capped_by_credits():
     m = Machine(credits=3)
     m.deal(Rng(5))
-    assert m.bet == 3 and m.credits == 0
+    assert m.stake == 3 and m.bet == 5 and m.credits == 0
     m.set_held(31)
     m.draw()
+    assert m.stats["bet"] == 3
     m.credits = 0
     m.deal(Rng(6))
-    assert m.credits == START_CREDITS - 3 and m.stats["refills"] == 1
+    # the chosen bet of 5 comes back once the credits cover it
+    assert m.stake == 5 and m.credits == START_CREDITS - 5 and m.stats["refills"] == 1
+
+
+def test_a_short_stake_is_paid_at_its_own_coins():
+    m = Machine(credits=3)
+    rigged(m, Rng(1), "TS JS QS KS AS 3C 4D 7S 8H KC")
+    m.set_held(31)
+    assert m.draw() == 250 * 3  # a royal on three coins, not the 5-coin 4000
+    assert m.bet == 5
+    m.deal(Rng(2))
+    assert m.stake == 5 and m.credits == 750 - 5
 
 
 def test_double_up_win_push_loss():
@@ -163,6 +175,15 @@ def test_persistence_round_trip_through_json():
     assert r.phase == HOLDING and r.held == 4
     r.draw()
     assert r.credits == m.credits + r.win
+
+
+def test_a_state_saved_before_the_stake_existed_loads():
+    m = Machine(credits=2)
+    m.deal(Rng(11))
+    d = m.to_dict()
+    del d["stake"]
+    d["bet"] = 2  # the old deal capped the bet itself
+    assert Machine.from_dict(d).stake == 2
 
 
 def test_damaged_records_are_rejected():

@@ -45,6 +45,20 @@ def test_hand_record_follows_the_design():
     assert view["cards"] == events[0]["cards"][:5] and parse_all(view["cards"]) == view["hand"]
 
 
+def test_a_short_bankroll_caps_one_hand_not_the_series_bet():
+    from hal.rng import Rng
+    events = []
+    opts = {"bet": "5"}
+    match.play([Player(lambda view: 0)], Rng(1), opts, events.append)
+    opts[match._MACHINE].credits = 3  # as if the series had run low
+    player = Player(lambda view: 0)
+    match.play([player], Rng(2), opts, events.append)
+    assert events[-1]["bet"] == 3 and player.views[0]["bet"] == 3
+    opts[match._MACHINE].credits = 40
+    match.play([player], Rng(3), opts, events.append)
+    assert events[-1]["bet"] == 5 and player.views[1]["bet"] == 5
+
+
 def test_arena_series_reports_return():
     out = arena.run({"game": "poker", "count": "200", "seed": "5", "players": "advisor",
                      "log": None, "rotate": False})
