@@ -17,7 +17,7 @@ import numpy as np
 from firmware.games.poker.combos import BINOM
 from firmware.games.poker.hint import MAGIC
 from firmware.games.poker.hands import CATEGORIES
-from firmware.games.poker.paytable import PER_COIN_AT_MAX
+from firmware.games.poker.paytable import PER_COIN, PER_COIN_AT_MAX
 
 DEALS = 2598960
 B = np.array(BINOM, dtype=np.int64)  # B[n, k] = C(n, k)
@@ -119,23 +119,26 @@ class Exact:
         tables = containing_counts(hands, cats)
         del hands
         self.hand_cats = categories(self.canon)
-        self.pays = np.array(pays, dtype=np.int64)
         self.counts = np.zeros((32, self.classes, CATEGORIES), dtype=np.int64)
-        self.ev = np.zeros((self.classes, 32))
         for hold in range(32):
-            c = hold_counts(self.canon, tables, self.hand_cats, hold)
-            self.counts[hold] = c
-            self.ev[:, hold] = (c @ self.pays) / B[47, 5 - bin(hold).count("1")]
+            self.counts[hold] = hold_counts(self.canon, tables, self.hand_cats, hold)
+        self.ev = self.evs(pays)
         # the first hold of highest EV: deterministic when several tie
         self.optimal = np.argmax(self.ev, axis=1)
+
+    def evs(self, pays):
+        """(classes, 32) exact EV per coin of every hold under a per-coin pay table."""
+        draws = B[47, [5 - bin(hold).count("1") for hold in range(32)]]
+        return (self.counts @ np.array(pays, dtype=np.int64)).T / draws
 
     def canonical_rows(self):
         """The canonical deals as lists of card ints (for device code under test)."""
         return self.canon.tolist()
 
-    def expected_return(self, holds):
-        """Exact return (coins per coin bet) of choosing holds[i] in class i."""
-        ev = self.ev[np.arange(self.classes), holds]
+    def expected_return(self, holds, evs=None):
+        """Exact return (coins per coin bet) of choosing holds[i] in class i; evs: the EV
+        table of another pay table (self.evs), else this one's."""
+        ev = (self.ev if evs is None else evs)[np.arange(self.classes), holds]
         return float((ev * self.weights).sum() / DEALS)
 
     def frequencies(self, holds):
@@ -146,8 +149,13 @@ class Exact:
 
 
 def write_table(exact, path, buckets=1301):
-    """The optimal hold of every class, in hint.py's holds.bin format."""
+    """The optimal hold of every class, and the classes whose best hold at bets 1..4 (the
+    250-per-coin royal) is another, in hint.py's holds.bin format."""
     ranks = colex(exact.canon)
+    short_best = np.argmax(exact.evs(PER_COIN), axis=1)
+    differ = short_best != exact.optimal
+    short = (ranks[differ] << 5 | short_best[differ]).astype("<u4")
+    short.sort()
     assert (ranks // buckets).max() < 2048, "record keys must fit 11 bits"
     order = np.lexsort((ranks // buckets, ranks % buckets))  # by bucket, then key
     ranks = ranks[order]
@@ -157,7 +165,8 @@ def write_table(exact, path, buckets=1301):
     records = ((ranks // buckets) << 5 | holds).astype("<u2")
     with open(path, "wb") as f:
         f.write(MAGIC)
-        f.write(np.array([buckets, sizes.max()], dtype="<u2").tobytes())
+        f.write(np.array([buckets, sizes.max(), len(short)], dtype="<u2").tobytes())
+        f.write(short.tobytes())
         f.write(starts.astype("<u4").tobytes())
         f.write(records.tobytes())
 

@@ -4,18 +4,24 @@ holds.bin, read by seek (never loaded into RAM); the strategy list if the file i
 The optimal hold depends only on the deal up to a renaming of suits, so the table holds
 one entry per suit-isomorphism class (134,459). A deal is brought to its class's canonical
 form by renaming suits in order of their rank masks (largest first) and sorting the cards.
+It also depends on the bet: below the maximum the royal pays 250 per coin, not 800, and
+4,921 classes have another best hold; the table lists those apart (20 KB, not a second
+269 KB table). The strategy list is the 5-coin strategy.
 
 holds.bin (written by `python -m bench._poker_exact --write`), little-endian:
-  b"VPH2", u16 bucket count B, u16 records in the largest bucket, (B + 1) u32 record
-  offsets of the buckets, then u16 records. A canonical deal's colex rank r (< 2,598,960)
-  lives in bucket r % B (B = 1301, a prime, spreads the classes 82..122 per bucket) as
-  record (r // B) << 5 | hold, hold bit j keeping the j-th canonical card; a bucket is
-  sorted, read at once into a buffer allocated once, and searched by halves."""
+  b"VPH3", u16 bucket count B, u16 records in the largest bucket, u16 short-bet count S,
+  S u32 short-bet records, (B + 1) u32 record offsets of the buckets, then u16 records.
+  A canonical deal's colex rank r (< 2,598,960) lives in bucket r % B (B = 1301, a prime,
+  spreads the classes 82..122 per bucket) as record (r // B) << 5 | hold, hold bit j
+  keeping the j-th canonical card; a bucket is sorted, read at once into a buffer
+  allocated once, and searched by halves. A short-bet record is r << 5 | hold, the best
+  hold at bets 1..4 where it differs from the 5-coin one, sorted, searched by seeks."""
 from firmware.games.poker import strategy
 from firmware.games.poker.combos import BINOM
+from firmware.games.poker.paytable import MAX_BET
 
-MAGIC = b"VPH2"
-HEADER = 8  # magic, bucket count, largest bucket
+MAGIC = b"VPH3"
+HEADER = 10  # magic, bucket count, largest bucket, short-bet count
 try:
     _HERE = __file__.rsplit("/", 1)[0]
 except NameError:  # a frozen build may give modules no __file__; the data stays on flash
@@ -57,7 +63,8 @@ def canonical(cards):
 
 
 class HoldTable:
-    """Optimal holds from holds.bin; the file stays open, one bucket read per lookup."""
+    """Optimal holds from holds.bin; the file stays open, one bucket read per lookup (and a
+    search of the short-bet records below the maximum bet)."""
 
     def __init__(self, path=TABLE_PATH):
         self.f = open(path, "rb")
@@ -67,7 +74,10 @@ class HoldTable:
             raise ValueError("not a hold table: %s" % path)
         self.buckets = head[4] | head[5] << 8
         self.buf = bytearray(2 * (head[6] | head[7] << 8))
-        self.records = HEADER + 4 * (self.buckets + 1)
+        self.short = head[8] | head[9] << 8
+        self.word = bytearray(4)
+        self.offsets = HEADER + 4 * self.short
+        self.records = self.offsets + 4 * (self.buckets + 1)
 
     def close(self):
         self.f.close()
@@ -75,7 +85,7 @@ class HoldTable:
     def canonical_hold(self, rank):
         """Hold mask over the canonical cards of the class with this colex rank."""
         f = self.f
-        f.seek(HEADER + 4 * (rank % self.buckets))
+        f.seek(self.offsets + 4 * (rank % self.buckets))
         head = f.read(8)
         start = int.from_bytes(head[0:4], "little")
         size = int.from_bytes(head[4:8], "little") - start
@@ -97,10 +107,31 @@ class HoldTable:
                 hi = mid
         raise ValueError("deal missing from the hold table")
 
-    def hold(self, cards):
-        """Optimal hold mask (bit i keeps cards[i]) for five card ints."""
+    def short_bet_hold(self, rank):
+        """The canonical hold at bets 1..4 if it differs from the 5-coin one, else -1."""
+        f = self.f
+        word = self.word
+        lo = 0
+        hi = self.short
+        while lo < hi:
+            mid = (lo + hi) >> 1
+            f.seek(HEADER + 4 * mid)
+            f.readinto(word)
+            key = int.from_bytes(word, "little")
+            if key >> 5 == rank:
+                return key & 31
+            if key >> 5 < rank:
+                lo = mid + 1
+            else:
+                hi = mid
+        return -1
+
+    def hold(self, cards, bet=MAX_BET):
+        """Optimal hold mask (bit i keeps cards[i]) for five card ints at a bet of 1..5."""
         rank, positions = canonical(cards)
-        canon = self.canonical_hold(rank)
+        canon = self.short_bet_hold(rank) if bet < MAX_BET else -1
+        if canon < 0:
+            canon = self.canonical_hold(rank)
         mask = 0
         for j in range(5):
             if canon >> j & 1:
@@ -109,7 +140,8 @@ class HoldTable:
 
 
 class Advisor:
-    """The hint: the table when holds.bin is present, else the strategy list."""
+    """The hint: the table when holds.bin is present (exact at every bet), else the
+    strategy list (exact play at 5 coins only)."""
 
     def __init__(self, path=TABLE_PATH):
         try:
@@ -118,7 +150,7 @@ class Advisor:
             self.table = None
         self.exact = self.table is not None
 
-    def hold(self, cards):
+    def hold(self, cards, bet=MAX_BET):
         if self.table is not None:
-            return self.table.hold(cards)
+            return self.table.hold(cards, bet)
         return strategy.advise(cards)
