@@ -1,10 +1,12 @@
 """Video poker on the screen: the table (bet, deal, hold, draw, double-up), the pay table and
 the stats page (view.py draws them).
 
-Table: before the deal B changes the bet, DOWN (or A) deals, UP opens the pay table; after
-the deal LEFT/RIGHT move, A holds, B releases all, UP hints, DOWN draws; after a win A
-doubles up (LEFT/RIGHT pick a face-down card, A turns it). Credits, bet, stats and the
-coach switch persist in the record "poker"; the hand in play resumes from snapshot()."""
+Table: before the deal B bets one more (wrapping), RIGHT bets max and deals, DOWN (or A)
+deals, UP opens the pay table; after the deal LEFT/RIGHT move, A holds, B releases all, UP
+hints, DOWN draws; after a win A doubles up (LEFT/RIGHT pick a face-down card, A turns it).
+Credits, bet, stats and the coach switch persist in the record "poker"; the hand in play
+resumes from snapshot(). The record also keeps an open hand or double-up (the money in
+play), so a new game, or a lost resume state, carries it on instead of losing the stake."""
 from firmware.games.poker import doubleup, ev, view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, Machine, new_stats
 from firmware.games.poker.hands import NOTHING, TITLES, evaluate
@@ -31,7 +33,18 @@ def _valid_record(data):
     return (isinstance(data.get("credits"), int) and data["credits"] >= 0
             and data.get("bet") in (1, 2, 3, 4, 5) and isinstance(data.get("coach"), bool)
             and isinstance(stats, dict)
-            and all(isinstance(stats.get(k), int) for k in new_stats()))
+            and all(isinstance(stats.get(k), int) for k in new_stats())
+            and _valid_hand(data.get("hand")))
+
+
+def _valid_hand(hand):
+    """None (older records have no hand), or a machine with money in play."""
+    if hand is None:
+        return True
+    try:
+        return Machine.from_dict(hand).phase != BETTING
+    except (ValueError, KeyError, TypeError):
+        return False
 
 
 class Screen:
@@ -41,13 +54,16 @@ class Screen:
     def __init__(self, ctx, saved):
         self.ctx = ctx
         record = ctx.load(RECORD, RECORD_VERSION, None, _valid_record)
-        if record:
+        if record and record.get("hand"):
+            self.m = Machine.from_dict(record["hand"])
+            self.coach = record["coach"]
+        elif record:
             self.m = Machine(record["credits"], record["bet"], dict(record["stats"]))
             self.coach = record["coach"]
         else:
             self.m = Machine()
             self.coach = False
-        self.cursor = 0
+        self.cursor = 1 if self.m.phase == DOUBLING else 0  # double-up picks are 1..4
         self.page = TABLE
         self.lost = None  # the coach's verdict on the last hold: EV given up, in credits
         self.flips = []  # positions turned face up one by one by the deal/draw animation
@@ -62,9 +78,13 @@ class Screen:
 
     # records ------------------------------------------------------------
     def _save(self):
+        """The record first: a power cut before the resume state is written leaves the
+        older resume state, whose credits are those before this move, so nothing is lost."""
         m = self.m
+        hand = m.to_dict() if m.phase != BETTING else None
         self.ctx.save(RECORD, RECORD_VERSION, {"credits": m.credits, "bet": m.bet,
-                                               "stats": m.stats, "coach": self.coach})
+                                               "stats": m.stats, "coach": self.coach,
+                                               "hand": hand})
         self.ctx.save_state()
 
     def snapshot(self):
@@ -117,6 +137,9 @@ class Screen:
             m.bet_one()
             self.ctx.sound.play("click")
             self._save()
+        elif button == RIGHT:  # bet max: like the machine's button, it deals at once
+            m.set_bet(MAX_BET)
+            self._deal()
         elif button == UP:
             self.page = PAYS
         elif button == A and m.can_double():
@@ -139,7 +162,7 @@ class Screen:
         elif button == B:
             m.set_held(0)
         elif button == UP:
-            m.set_held(self._advisor().hold(m.cards[:5]))
+            m.set_held(self._advisor().hold(m.cards[:5], m.stake))
         elif button == DOWN:
             self._draw()
             return
@@ -168,9 +191,10 @@ class Screen:
         held = m.held
         m.draw()
         if self.coach:
-            pays = PER_COIN_AT_MAX if m.bet == MAX_BET else PER_COIN
-            best = ev.hold_ev(dealt, self._advisor().hold(dealt), pays)
-            self.lost = max(0.0, best - ev.hold_ev(dealt, held, pays)) * m.bet
+            # the hand's own pays: the royal pays 800 per coin only at the maximum bet
+            pays = PER_COIN_AT_MAX if m.stake == MAX_BET else PER_COIN
+            best = ev.hold_ev(dealt, self._advisor().hold(dealt, m.stake), pays)
+            self.lost = max(0.0, best - ev.hold_ev(dealt, held, pays)) * m.stake
         self._start_flips([i for i in range(5) if not held >> i & 1])
         self._save()
 
@@ -212,7 +236,7 @@ class Screen:
             hidden |= 1 << i
         settled = m.phase == BETTING and not flipping
         view.draw_top(gfx, m.credits - (m.win if flipping and m.phase == BETTING else 0),
-                      m.bet, m.win if settled else 0)
+                      m.stake if m.phase == HOLDING else m.bet, m.win if settled else 0)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx)
         elif m.phase == HOLDING:
@@ -227,7 +251,8 @@ class Screen:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
                 view.draw_message(gfx, TITLES[m.category] if m.win else "NO WIN", bool(m.win))
-            view.draw_hint(gfx, self._coach_text() + self._betting_prompt())
+            coach = self._coach_text()
+            view.draw_hint(gfx, coach + self._betting_prompt(not coach))
         else:
             view.draw_cards(gfx, m.cards, 31)
             view.draw_message(gfx, "JACKS OR BETTER")
@@ -246,13 +271,14 @@ class Screen:
             view.draw_message(gfx, _RESULTS[m.outcome], m.outcome != doubleup.LOWER)
             view.draw_hint(gfx, self._betting_prompt())
 
-    def _betting_prompt(self):
+    def _betting_prompt(self, room=True):
+        """room: False beside the coach's verdict, where the whole prompt does not fit."""
         m = self.m
         if m.broke():
             return "BROKE: DOWN REFILLS 100"
         if m.can_double():
             return "A DOUBLE UP  DOWN DEAL"
-        return "DOWN DEAL B BET UP PAYS"
+        return "DOWN DEAL B+1 >MAX" + (" UP PAYS" if room else "")
 
     def _coach_text(self):
         if not self.coach or self.lost is None:

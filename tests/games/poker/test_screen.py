@@ -7,8 +7,10 @@ from firmware.app import App
 from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, draw
+from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER
 from firmware.games.poker.hint import Advisor
+from firmware.games.poker.paytable import PER_COIN
 from firmware.games.poker.screen import RECORD, RECORD_VERSION
 from firmware.gamehost import resume_record
 from firmware.ui.gfx import TINY
@@ -187,8 +189,72 @@ def test_mashed_buttons_never_crash():
     assert app.game is not None and app.game.name == "poker"
     s = screen_of(app)
     assert s.m.stats["hands"] > 3
-    total = s.m.credits + (s.m.bet if s.m.phase == HOLDING else 0)
+    total = s.m.credits + (s.m.stake if s.m.phase == HOLDING else 0)
     st = s.m.stats
     if s.m.phase == DOUBLING:
         total += s.m.win
     assert total == START_CREDITS * (1 + st["refills"]) - st["bet"] + st["won"]
+
+
+def test_right_bets_max_and_deals():
+    board, app = start()
+    s = screen_of(app)
+    assert shows(board, "DOWN DEAL B+1 >MAX UP PAYS", TINY)
+    keys(board, app, "B")
+    assert s.m.bet == 1
+    keys(board, app, "RIGHT wait:600")
+    assert s.m.bet == 5 and s.m.phase == HOLDING and s.m.credits == START_CREDITS - 5
+
+
+def power_cut_then_new_game(board, app):
+    """A fresh board on the same saved data, then the title card's New game."""
+    state_dir = board.state_dir
+    assert board.storage.exists(resume_record("poker"))
+    del board, app
+    gc.collect()
+    board = SimBoard(seed=9, state_dir=state_dir)
+    app = App(board)
+    board.run(app, 100)
+    app.start_game("poker", False)
+    board.run(app, 100)
+    return board, app
+
+
+def test_a_new_game_carries_on_the_open_hand():
+    board, app = start()
+    deal(board, app)
+    cards = screen_of(app).m.cards
+    board, app = power_cut_then_new_game(board, app)
+    s = screen_of(app)
+    assert s.m.phase == HOLDING and s.m.cards == cards
+    assert s.m.credits == START_CREDITS - 5
+    keys(board, app, "DOWN wait:600")
+    assert s.m.credits == START_CREDITS - 5 + s.m.win and s.m.stats["hands"] == 1
+    assert saved_record(board)["hand"] is None
+
+
+def test_a_new_game_carries_on_the_pending_double_up():
+    board, app = start()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN wait:600 A")
+    assert screen_of(app).m.phase == DOUBLING
+    board, app = power_cut_then_new_game(board, app)
+    s = screen_of(app)
+    assert s.m.phase == DOUBLING and s.m.win == 5 and s.m.credits == START_CREDITS - 5
+    keys(board, app, "A")
+    assert s.m.phase == BETTING
+    assert s.m.credits == START_CREDITS - 5 + doubleup.settle(5, s.m.outcome)
+
+
+def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "UP A B B")  # coach on, bet 5 -> 1
+    assert s.coach and s.m.bet == 1
+    deal(board, app, "2D 7S 9D TC JC 3C 4D 8S 8H KC")
+    keys(board, app, "UP")
+    assert s.m.held == 0b10000  # at 5 coins the hint keeps TC JC (0b11000)
+    keys(board, app, "LEFT LEFT A DOWN wait:600")  # hold TC JC anyway
+    dealt = parse_all("2D 7S 9D TC JC")
+    lost = hold_ev(dealt, 0b10000, PER_COIN) - hold_ev(dealt, 0b11000, PER_COIN)
+    assert lost > 0 and abs(s.lost - lost) < 1e-9
