@@ -1,0 +1,15 @@
+"""Shared by the benchmark modules."""
+
+DEVICE_FACTOR = 150  # Pico time / unix-port time for CPU-bound code (DESIGN.md section 8)
+
+
+def run_micropython(args):
+    """Run `micropython -X heapsize=192K ARGS` (the device-sized heap the tests use) from
+    CPython, in the repository root, after what this process has printed so far."""
+    import subprocess
+    import sys
+
+    from tests.test_micropython import HEAP, ROOT, micropython_binary
+    sys.stdout.flush()
+    subprocess.run([micropython_binary(), "-X", "heapsize=" + HEAP] + args, cwd=ROOT,
+                   check=True)

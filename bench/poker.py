@@ -1,23 +1,27 @@
-"""Video poker figures: exact returns (CPython + numpy) and device timings (any Python).
+"""Video poker figures: exact returns (CPython + numpy), then think timings on CPython and on
+the MicroPython unix port (run from here with a device-sized heap).
 
-    python -m bench.poker              exact figures, then timings
-    micropython -m bench.poker         timings only (run from the repository root)
+    python -m bench.poker              exact figures, then timings on both
+    python -m bench.poker --timings    timings only, on both (the exact part takes a while)
+    micropython -X heapsize=192K -m bench.poker    timings on the unix port only
 
 Exact (never simulated): the return of the optimal strategy, of the hint (the hold table
 read from holds.bin by the device code), of the strategy list and of the naive pairs
 player, over all 2,598,960 deals via the 134,459 suit classes; the optimal strategy's final
 hand frequencies; cross-checks of the device's evaluator and EV counter against numpy.
-Timings: per-decision time of the hint, the strategy list and the exact EV of one hold,
-with the device estimate (1 s on the Pico = 6.5 ms here, DESIGN.md section 8)."""
+Timings: per-decision time of the hint, the strategy list and the exact EV of one hold;
+under MicroPython with the device estimate (x150: 1 s on the Pico = 6.5 ms on the unix
+port, DESIGN.md section 8)."""
 import sys
 import time
 
+from bench import DEVICE_FACTOR
 from hal.rng import Rng
 from firmware.games.poker import ai, ev, hint, strategy
 from firmware.games.poker.engine import deal_cards
 from firmware.games.poker.hands import CATEGORIES, NAMES, evaluate
+from firmware.games.poker.paytable import PER_COIN
 
-DEVICE_FACTOR = 1000 / 6.5  # Pico time / unix-port time
 TIMING_DEALS = 400
 # Final hands among all 2,598,960 deals, the textbook counts by category.
 DEAL_COUNTS = (1302540 + 760320, 337920, 123552, 54912, 10200, 5108, 3744, 624, 36, 4)
@@ -66,6 +70,13 @@ def exact_figures():
     if not advisor.exact:
         print("  (holds.bin missing: the hint used the strategy list)")
 
+    short = e.evs(PER_COIN)
+    hints = np.array([advisor.hold(row, 1) for row in rows])
+    print("\nat bets 1-4 (royal 250 per coin): optimal %.5f%%, hint %.5f%%, the 5-coin holds "
+          "%.5f%%" % (100 * e.expected_return(np.argmax(short, axis=1), short),
+                      100 * e.expected_return(hints, short),
+                      100 * e.expected_return(e.optimal, short)))
+
 
 def timings():
     try:
@@ -80,10 +91,11 @@ def timings():
     deals = [deal_cards(rng, 5) for _ in range(TIMING_DEALS)]
     advisor = hint.Advisor()
     cases = (("hint (table lookup)", advisor.hold),
+             ("hint at 1-4 coins", lambda c: advisor.hold(c, 1)),
              ("strategy list", strategy.advise),
              ("EV of one hold (none)", lambda c: ev.hold_ev(c, 0)),
              ("EV given up (2 EVs)", lambda c: ev.hold_ev(c, advisor.hold(c)) - ev.hold_ev(c, 0)))
-    device = sys.implementation.name == "micropython"  # the x154 factor is for the unix port
+    device = sys.implementation.name == "micropython"  # the x150 factor is for the unix port
     print("\ntimings on %s over %d seeded deals, best of 3%s:"
           % (sys.implementation.name, TIMING_DEALS,
              " (device = x%.0f)" % DEVICE_FACTOR if device else ""))
@@ -107,11 +119,16 @@ def timings():
         print(line)
 
 
-def main():
-    if sys.implementation.name == "cpython":
+def main(argv):
+    if sys.implementation.name == "micropython":
+        timings()
+        return
+    from bench import run_micropython
+    if "--timings" not in argv:
         exact_figures()
     timings()
+    run_micropython(["-m", "bench.poker"])
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
