@@ -3,14 +3,15 @@ adafruit_ssd1306 driver, the virtual I2C bus and the SSD1306 model, on CPython a
 MicroPython's unix port, and the time the same bytes take on a real I2C bus.
 
     python -m bench.display           (CPython figures, then the micropython run)
-    micropython bench/display.py
+    micropython -X heapsize=192K -m bench.display
 
 I2C sends 9 bits per byte (8 data + ACK) plus the address byte and start/stop per
 transaction. Device estimates use DESIGN.md section 8: the Pico is ~150x slower than the
 unix port (only the driver's share runs on the device; the model is the simulator's)."""
 import sys
 
-DEVICE_FACTOR = 150
+from bench import DEVICE_FACTOR, run_micropython
+
 PUSHES = 200
 BUS_HZ = (400000, 1000000)
 
@@ -101,12 +102,8 @@ def measure():
 
 def main():
     measure()
-    if sys.implementation.name == "micropython":
-        return
-    import os
-    import subprocess
-    binary = os.path.join(os.path.dirname(sys.executable), "micropython")
-    subprocess.run([binary, "-X", "heapsize=192K", "bench/display.py"], check=True)
+    if sys.implementation.name != "micropython":
+        run_micropython(["-m", "bench.display"])
 
 
 if __name__ == "__main__":

@@ -2,20 +2,18 @@
 after leaving each game, measured under MicroPython's unix port with a device-sized heap.
 
     python -m bench.platform          (runs the measurement under micropython)
-    micropython -X heapsize=192K bench/platform.py
+    micropython -X heapsize=192K -m bench.platform
 
 Device estimates use DESIGN.md section 8: the Pico is ~150x slower than the unix port here."""
 import sys
 
-DEVICE_FACTOR = 150
-HEAP = "192K"
+from bench import DEVICE_FACTOR, run_micropython
 
 
 def measure():
     import gc
     import time
 
-    sys.path.insert(0, ".")
     import micropython
 
     from sim.board import SimBoard
@@ -62,11 +60,8 @@ def measure():
 def main():
     if sys.implementation.name == "micropython":
         measure()
-        return
-    import os
-    import subprocess
-    binary = os.path.join(os.path.dirname(sys.executable), "micropython")
-    subprocess.run([binary, "-X", "heapsize=" + HEAP, "bench/platform.py"], check=True)
+    else:
+        run_micropython(["-m", "bench.platform"])
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@
 """
 import sys
 
+from bench import DEVICE_FACTOR, run_micropython
 from firmware.games.tictactoe.ai import LEVELS, make_player
 from firmware.games.tictactoe.engine import Game, replay
 from firmware.games.tictactoe.view import draw_board, draw_panel
@@ -24,7 +25,6 @@ from sim.arena import run, ticks_diff, ticks_us
 from sim.board import SimBoard
 
 REPEATS = 5
-DEVICE_FACTOR = 1000 / 6.5  # 1 s on the Pico is 6.5 ms on the unix port
 BUDGET_MS = 20
 DRAWS = 40
 MICROPYTHON = sys.implementation.name == "micropython"
@@ -121,14 +121,9 @@ def main(argv):
     print_think_times()
     print_strength(count)
     print_draw_time()
-    if MICROPYTHON:
-        return
-    import os
-    import subprocess
-    binary = os.path.join(os.path.dirname(sys.executable), "micropython")
-    print()
-    sys.stdout.flush()
-    subprocess.run([binary, "-X", "heapsize=192K", "-m", "bench.tictactoe"] + argv, check=True)
+    if not MICROPYTHON:
+        print()
+        run_micropython(["-m", "bench.tictactoe"] + argv)
 
 
 if __name__ == "__main__":
