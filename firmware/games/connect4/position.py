@@ -10,7 +10,9 @@ Viper compiles these to machine code on MicroPython (the search runs three and a
 faster than in bytecode); on CPython the decorator is a no-op and ptr8 the identity, so the
 same source runs on both. The viper part is compiled when this module loads, by the running
 interpreter: mpy-cross (tools/stage.py) emits bytecode for any port, but machine code only for
-the one -march it is given, so the .mpy (or a frozen build) carries it as source text."""
+the one -march it is given, so the .mpy (or a frozen build) carries it as source text. A
+MicroPython built without the native emitters refuses the decorator: the same text then
+runs as bytecode (about 3.5 times slower, so hard's node budget takes that much longer)."""
 import sys
 
 from firmware.games.connect4 import lines
@@ -29,8 +31,14 @@ else:  # CPython (where a typing stub of micropython may be installed): plain Py
         def viper(f):
             return f
 
-    def ptr8(buf):
-        return buf
+
+def ptr8(buf):
+    """The viper cast as plain Python, where the routines run as bytecode (viper code
+    compiles ptr8 as its own cast and never calls this)."""
+    return buf
+
+
+VIPER = "@micropython.viper\n"   # prefixed to each routine's source by define()
 
 # The constants every routine needs (viper inlines only those of its own compilation unit):
 # the board size from lines.py; STRIDE; the state bytearray's layout: 42 cells (0 empty,
@@ -56,7 +64,6 @@ SCORE_BIAS = const(4096)
 # Drop a stone of player p in col (never a winning stone: the search stops there).
 # Returns (score change from player 1's view + SCORE_BIAS) << 6 | the cell filled.
 _MAKE = '''
-@micropython.viper
 def make(st: ptr8, col: int, p: int) -> int:
     ids = ptr8(LINE_IDS)
     line_cells = ptr8(LINE_CELLS)
@@ -102,7 +109,6 @@ def make(st: ptr8, col: int, p: int) -> int:
 
 # Take back make(st, col, p) (the caller restores the score it saved).
 _UNMAKE = '''
-@micropython.viper
 def unmake(st: ptr8, col: int, p: int):
     ids = ptr8(LINE_IDS)
     line_cells = ptr8(LINE_CELLS)
@@ -134,7 +140,6 @@ def unmake(st: ptr8, col: int, p: int):
 # column of an opponent's threat to block, bits 3-4 how many (capped at 2), bits 5-11 the
 # columns whose playable cell is not right under an opponent's threat cell.
 _SCAN = '''
-@micropython.viper
 def scan(st: ptr8, p: int) -> int:
     mine = AT_THREATS + (p - 1) * CELLS
     theirs = AT_THREATS + (2 - p) * CELLS
@@ -160,7 +165,6 @@ def scan(st: ptr8, p: int) -> int:
 # move) leads, then the moves making the most new threats, then the most central. Packed
 # 3 bits a column, the count in bits 21-23.
 _ORDER = '''
-@micropython.viper
 def order(st: ptr8, p: int, moves: int, first: int) -> int:
     ids = ptr8(LINE_IDS)
     two = 2 if p == 1 else 16
@@ -193,10 +197,20 @@ def order(st: ptr8, p: int, moves: int, first: int) -> int:
     return packed | (n << 21)
 '''
 
-# One compilation per routine, each with the constants, keeps every string and compile
-# small: a device heap fragmented by the app may have no single block for all of them.
-for _source in (_MAKE, _UNMAKE, _SCAN, _ORDER):
-    exec(_CONSTANTS + _source, globals())
+
+def define():
+    """Compile the routines into this module. One compilation per routine, each with the
+    constants, keeps every string and compile small: a device heap fragmented by the app may
+    have no single block for all of them. Without the viper emitter the compiler refuses the
+    decorator (SyntaxError): bytecode then."""
+    for source in (_MAKE, _UNMAKE, _SCAN, _ORDER):
+        try:
+            exec(_CONSTANTS + VIPER + source, globals())
+        except SyntaxError:
+            exec(_CONSTANTS + source, globals())
+
+
+define()
 
 
 def _flat_tables():
