@@ -5,7 +5,8 @@ easy    wins at once, blocks a single threat most of the time, else a center-lea
 medium  a shallow search (2 plies + threat replies) with the hard player's evaluation, drawing
         among the moves within MEDIUM_MARGIN points of the best
 hard    opens in the center, then iterative-deepening alpha-beta (search.py) under a node
-        budget sized for the device
+        budget sized for the device, drawing among the moves within HARD_MARGIN points of the
+        best (a proven win or loss is never traded: see Search.choose)
 
 All break ties at random (seeded), so the same position is not always answered the same way;
 a seeded player replays identically on CPython and MicroPython."""
@@ -18,10 +19,17 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-# Nodes per hard decision (the compulsory depth-4 pass may exceed it): about 590 nodes per ms
-# in game positions under the unix-port micropython (bench/connect4.py), so 3200 nodes take
-# ~5.4 ms there, ~0.8 s on the Pico.
-HARD_NODES = const(3200)
+# Nodes per hard decision (the compulsory depth-4 pass is never cut short, but it takes 806
+# nodes at most in bench/connect4.py): about 630 nodes per ms in game positions under the
+# unix-port micropython, so 2400 nodes take ~3.8 ms there, ~0.6 s on the Pico (x150,
+# DESIGN.md section 8). Measured in play (bench/connect4.py, fastest of 3, shared host):
+# median 3.8 ms, max 15.7 ms, i.e. ~0.6 s and ~2.4 s on the device, within its 1 s median and
+# 3 s worst. At 3200 nodes the median measured 4.8-7.3 ms (up to ~1.1 s on the device).
+HARD_NODES = const(2400)
+# A margin of 2 varies hard's games from its second move on (at 0 it answers a given line
+# identically but for exact ties); it costs some strength: against medium, 100 games at 2400
+# nodes, hard won 80 at margin 0 and 74 at margin 2.
+HARD_MARGIN = const(2)
 MEDIUM_DEPTH = const(2)
 MEDIUM_MARGIN = const(4)
 CENTER = const(3)
@@ -89,5 +97,5 @@ def new_player(name, rng):
     if name == "medium":
         return search_player(rng, MEDIUM_DEPTH, 0, MEDIUM_MARGIN)
     if name == "hard":
-        return search_player(rng, CELLS, HARD_NODES, 0, book=True)
+        return search_player(rng, CELLS, HARD_NODES, HARD_MARGIN, book=True)
     raise ValueError("unknown connect4 player %r (players: %s)" % (name, ", ".join(LEVELS)))
