@@ -5,9 +5,12 @@ engine.Game to read (moves, heights, cells, to_move(), legal_moves(), winning_co
 a file:PATH.py strategy defines choose(game) or make_player(rng) returning such a callable.
 --from MOVES starts every game after the given columns (digits 0-6). The record is DESIGN.md
 section 5's {"event": "game", "players", "moves", "result"} plus "from" (the given moves),
-"ms" (think time per decided move) and "reason" when a game ends on violations."""
+"ms" (think time per move, aligned with "moves": null for the given ones), "violations" (full
+columns chosen, per player), "refused" ([index in moves the choice came before, column, ms]
+per full column chosen) and "reason" when a game ends on violations. Each seat's result row
+counts its violations too, so the arena's summary carries them per player."""
 from firmware.games.connect4 import ai
-from firmware.games.connect4.engine import Game, DRAW, WIN_VIOLATIONS, from_digits
+from firmware.games.connect4.engine import Game, DRAW, FULL, WIN_VIOLATIONS, from_digits
 
 SEATS = 2
 
@@ -21,17 +24,23 @@ def play(players, rng, opts, record):
     game = from_digits(start) if start else Game()
     if game.over():
         raise ValueError("--from %s: the game is already over" % start)
-    think = []
+    think = [None] * len(game.moves)
+    refused = []
     while not game.over():
         player = players[game.to_move() - 1]
         col = player(game)
-        think.append(round(player.last_ms, 3) if hasattr(player, "last_ms") else 0)
         if not isinstance(col, int) or not 0 <= col <= 6:
             raise ValueError("player %s chose %r" % (getattr(player, "name", "?"), col))
-        game.drop(col)   # a full column is refused and counts as a violation
+        ms = round(player.last_ms, 3) if hasattr(player, "last_ms") else 0
+        # a full column is refused and counts as a violation: the player chooses again
+        if game.drop(col) == FULL:
+            refused.append([len(game.moves), col, ms])
+        else:
+            think.append(ms)
     result = "draw" if game.result == DRAW else str(game.result)
     event = {"event": "game", "players": [getattr(p, "name", "?") for p in players],
-             "moves": list(game.moves), "result": result, "from": start, "ms": think}
+             "moves": list(game.moves), "result": result, "from": start, "ms": think,
+             "violations": list(game.violations), "refused": refused}
     if game.reason == WIN_VIOLATIONS:
         event["reason"] = WIN_VIOLATIONS
     record(event)
@@ -39,7 +48,8 @@ def play(players, rng, opts, record):
     for seat in range(SEATS):
         win = 1 if game.result == seat + 1 else 0
         draw = 1 if game.result == DRAW else 0
-        rows.append({"win": win, "draw": draw, "loss": 1 - win - draw})
+        rows.append({"win": win, "draw": draw, "loss": 1 - win - draw,
+                     "violations": game.violations[seat]})
     return rows
 
 
