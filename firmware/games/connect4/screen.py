@@ -5,7 +5,12 @@ refused with a message and counts as a foul; too many fouls lose the game. B tak
 your last move (and the computer's reply) while undos are left; with nothing to take back it
 returns to the setup page. After a game: A plays again with the same setup, B returns to the
 setup page. The running score of each mode and the last setup persist in the record
-"connect4"; an unfinished game resumes from snapshot(), saved after every move."""
+"connect4"; an unfinished game resumes from snapshot(), saved after every move.
+
+A game's end writes two records: the score, then the resume state is removed. The record
+counts the games scored ("played") and a snapshot carries that count, so a resume state
+left behind by a power cut between the two writes is recognised as already scored and
+dropped instead of being played out and counted again."""
 from firmware.games.connect4 import setup as setup_page
 from firmware.games.connect4.ai import new_player
 from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game
@@ -33,7 +38,9 @@ def _valid_record(data):
     if not isinstance(data, dict) or not setup_page.valid(data.get("setup")):
         return False
     scores = data.get("scores")
-    return (isinstance(scores, list) and len(scores) == 2
+    played = data.get("played", 0)   # absent in records saved before the count existed
+    return (isinstance(played, int) and played >= 0
+            and isinstance(scores, list) and len(scores) == 2
             and all(isinstance(row, list) and len(row) == 3
                     and all(isinstance(n, int) and n >= 0 for n in row) for row in scores))
 
@@ -46,6 +53,7 @@ class Screen:
         self.ctx = ctx
         record = ctx.load(RECORD, RECORD_VERSION, None, _valid_record)
         self.scores = [list(row) for row in record["scores"]] if record else [[0] * 3, [0] * 3]
+        self.played = record.get("played", 0) if record else 0   # games scored, ever
         self.setup = dict(record["setup"]) if record else dict(setup_page.DEFAULT)
         self.page = setup_page.SetupPage(self.setup)
         self.phase = SETUP
@@ -73,7 +81,8 @@ class Screen:
         return VS_CPU if self.setup["mode"] == 0 else TWO_PLAYERS
 
     def _save_record(self):
-        self.ctx.save(RECORD, RECORD_VERSION, {"setup": self.setup, "scores": self.scores})
+        self.ctx.save(RECORD, RECORD_VERSION, {"setup": self.setup, "scores": self.scores,
+                                               "played": self.played})
 
     # games ----------------------------------------------------------------------------------
     def new_game(self):
@@ -112,6 +121,8 @@ class Screen:
                 or first not in (SOLID, RING) or not isinstance(cursor, int)
                 or not 0 <= cursor < COLS):
             raise ValueError("bad saved game")
+        if saved.get("played", 0) != self.played:
+            raise ValueError("saved game already scored")
         game = Game.restore(saved.get("game"))
         if game.over():
             raise ValueError("saved game already over")
@@ -160,6 +171,7 @@ class Screen:
     def _finish(self):
         result = self.game.result
         self.phase = OVER
+        self.played += 1
         row = self.scores[self._mode()]
         if result == DRAW:
             row[2] += 1
@@ -257,7 +269,7 @@ class Screen:
         if self.phase != PLAY:
             return None
         return {"v": SNAPSHOT_VERSION, "setup": self.setup, "first": self.first_side,
-                "game": self.game.snapshot(), "cursor": self.cursor}
+                "game": self.game.snapshot(), "cursor": self.cursor, "played": self.played}
 
     # drawing --------------------------------------------------------------------------------
     def draw(self, gfx):

@@ -216,6 +216,28 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     assert s2.game.undo_limit == s.game.undo_limit
 
 
+def test_a_power_cut_between_scoring_and_dropping_the_resume_state_counts_the_game_once():
+    board, app = start()
+    s = two_players(board, app)
+    for col in (0, 1, 0, 1, 0, 1):
+        drop(board, app, col)
+    writes = []
+    board.storage.remove = writes.append   # the power fails before the resume state goes
+    drop(board, app, 0)
+    assert s.phase == OVER and writes == ["resume_connect4"]
+    assert board.storage.load("connect4", 1, None)["scores"] == [[0, 0, 0], [1, 0, 0]]
+    assert board.storage.load("resume_connect4", 1, None)["game"]["moves"] == [0, 1] * 3
+    board2, app2 = start(seed=9, state_dir=board.state_dir)
+    s2 = screen_of(app2)
+    assert s2.phase == SETUP and s2.scores == [[0, 0, 0], [1, 0, 0]]
+    assert not board2.storage.exists("resume_connect4") and error_log(board2) == ""
+    keys(board2, app2, "A")   # the next game (the setup persisted) is scored as usual
+    assert s2.phase == PLAYING and s2.first_side == SOLID
+    for col in (0, 1, 0, 1, 0, 1, 0):
+        drop(board2, app2, col)
+    assert board2.storage.load("connect4", 1, None)["scores"] == [[0, 0, 0], [2, 0, 0]]
+
+
 def test_setup_choices_persist_and_reset_score_clears_the_mode():
     board, app = start()
     s = screen_of(app)
