@@ -16,25 +16,47 @@ def build():
     binary = os.path.join(tempfile.gettempdir(), "connect4_solver_" + digest)
     if not os.path.exists(binary):
         partial = binary + ".%d" % os.getpid()
-        subprocess.run(["gcc", "-O3", "-o", partial, SOURCE], check=True)
+        try:
+            subprocess.run(["gcc", "-O3", "-o", partial, SOURCE], check=True)
+        except FileNotFoundError:
+            raise RuntimeError("the perfect solver needs gcc, which is not installed "
+                               "(Debian/Ubuntu: apt install gcc; macOS: xcode-select --install)")
         os.replace(partial, binary)
     return binary
 
 
 class Solver:
     """Exact scores in the test files' convention: positive = the side to move wins
-    (22 - its stones at the win), 0 draw, negative loses."""
+    (22 - its stones at the win), 0 draw, negative loses.
 
-    def __init__(self):
-        self.proc = subprocess.Popen([build()], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    keep=True remembers every answer in a file next to the binary (a new solver source starts
+    a new file), so a rerun does not solve again: near-empty positions take minutes each."""
+
+    def __init__(self, keep=False):
+        binary = build()
+        self.proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      universal_newlines=True, bufsize=1)
+        self.answers = {}
+        self.answers_path = binary + ".answers" if keep else None
+        if keep and os.path.exists(self.answers_path):
+            with open(self.answers_path) as f:
+                for line in f:
+                    query, answer = line.rstrip("\n").split(" ", 1)
+                    self.answers[query] = answer
 
     def _ask(self, line):
+        answer = self.answers.get(line)
+        if answer is not None:
+            return answer
         self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
         answer = self.proc.stdout.readline().strip()
         if answer == "invalid" or not answer:
             raise ValueError("solver: invalid position %r" % line)
+        if self.answers_path:
+            self.answers[line] = answer
+            with open(self.answers_path, "a") as f:
+                f.write("%s %s\n" % (line, answer))
         return answer
 
     def score(self, moves):

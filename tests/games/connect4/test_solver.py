@@ -2,6 +2,8 @@
 ../shared/testdata/connect4/ (every position: solving all 600 takes well under a second)."""
 import os
 
+import pytest
+
 from bench._connect4_solver import Solver, keeps_result, load_positions
 
 DATA = os.path.join(os.path.dirname(__file__), "..", "..", "..", "..", "shared", "testdata",
@@ -64,3 +66,12 @@ def test_keeps_result_judges_by_sign():
     assert keeps_result([0, -2, 0, -1, -1, -5, -2], 2)
     assert not keeps_result([0, -2, 0, -1, -1, -5, -2], 1)
     assert keeps_result([-3, -2, -4, -1, -1, -5, -2], 1)
+
+
+def test_without_gcc_the_solver_says_so_in_one_line(tmp_path, monkeypatch):
+    from bench import _connect4_solver
+    monkeypatch.setattr(_connect4_solver.tempfile, "gettempdir", lambda: str(tmp_path))
+    monkeypatch.setenv("PATH", str(tmp_path))   # no gcc there
+    with pytest.raises(RuntimeError) as failed:
+        _connect4_solver.build()
+    assert "gcc" in str(failed.value) and "\n" not in str(failed.value)
