@@ -28,13 +28,13 @@
 """
 import sys
 
+from bench import DEVICE_FACTOR, run_micropython
 from firmware.games.connect4 import ai
 from firmware.games.connect4.engine import DRAW, Game
 from hal.rng import Rng
 from sim.arena import run, ticks_diff, ticks_us
 
 MICROPYTHON = sys.implementation.name == "micropython"
-DEVICE_FACTOR = 1000 / 6.5   # 1 s on the Pico is 6.5 ms on the unix port
 DATA = "../shared/testdata/connect4/"
 SETS = (("end_29-38", "end_29-38_stones.txt"), ("middle_18-28", "middle_18-28_stones.txt"))
 SEED = 2024
@@ -269,7 +269,6 @@ def main(argv):
         think_in_play(max(2, games // 5))
         compulsory_pass(games * 2)
         return 0
-    import subprocess
     from bench._connect4_solver import Solver
     status = 0
     try:
@@ -285,13 +284,8 @@ def main(argv):
             solver.close()
     arena_rates(games)
     think_in_play(max(2, games // 5))
-    sys.stdout.flush()
-    from tests.test_micropython import micropython_binary
-    binary = micropython_binary()
-    if binary:
-        print("--- micropython")
-        sys.stdout.flush()
-        subprocess.run([binary, "-X", "heapsize=192K", "-m", "bench.connect4", str(games)])
+    print("--- micropython")
+    run_micropython(["-m", "bench.connect4", str(games)])
     return status
 
 
