@@ -63,6 +63,21 @@ def trick_winner(leader, cards):
     return (leader + best) % 4
 
 
+def hand_scores(taken, moon_minus):
+    """Points each seat scores for a hand in which it took taken[seat] points: a seat that
+    took all 26 (shot the moon) scores 0 and every other 26, or with moon_minus -26 itself."""
+    if MOON_POINTS not in taken:
+        return list(taken)
+    shooter = taken.index(MOON_POINTS)
+    if moon_minus:
+        points = [0, 0, 0, 0]
+        points[shooter] = -MOON_POINTS
+    else:
+        points = [MOON_POINTS] * 4
+        points[shooter] = 0
+    return points
+
+
 def pass_target(seat, pass_dir):
     return (seat + PASS_OFFSET[pass_dir]) % 4
 
@@ -234,17 +249,9 @@ class Game:
         return winner, points
 
     def _end_hand(self):
-        points = list(self.taken)
-        self.moon = None
-        if MOON_POINTS in points:
-            s = self.moon = points.index(MOON_POINTS)
-            if self.moon_minus:
-                points = [0, 0, 0, 0]
-                points[s] = -MOON_POINTS
-            else:
-                points = [MOON_POINTS] * 4
-                points[s] = 0
-        self.hand_points = points
+        taken = self.taken
+        self.moon = taken.index(MOON_POINTS) if MOON_POINTS in taken else None
+        points = self.hand_points = hand_scores(taken, self.moon_minus)
         for s in range(4):
             self.totals[s] += points[s]
         self.phase = GAME_END if max(self.totals) >= self.target else HAND_END

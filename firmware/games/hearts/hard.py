@@ -7,24 +7,28 @@ the best total outcome (score(): our points, moon shots included, so it shoots w
 cards allow and spends a trick to stop another seat's moon). Candidates that trail after
 a round of deals drop out (successive halving), so close calls get most of the deals.
 The work is bounded by a count of simulated card plays (PLAY_BUDGET), calibrated so that
-a decision costs at most about 1 s on the Pico; no clock is read, so a seeded game
+a decision stays well within 1 s on the Pico; no clock is read, so a seeded game
 replays identically. Passing uses the basic rules.
 """
 from firmware.games.hearts import playout
 from firmware.games.hearts.playout import moon_threat
-from firmware.games.hearts.ai import basic_pass, basic_play
-from firmware.games.hearts.endgame import LAST_TRICKS, score, solve
+from firmware.games.hearts.ai import basic_pass, basic_play, trick_state
+from firmware.games.hearts.endgame import LAST_TRICKS, SCALE, score, solve
 from firmware.games.hearts.engine import HEARTS, PASS, QUEEN_SPADES, card_points
 from firmware.games.hearts.inference import Knowledge, sample
 
-# Work per decision in simulated card plays; a sampled deal costs about SAMPLE_COST plays.
-# Calibrated so that a decision stays within ~6.5 ms of unix-port MicroPython (1 s on the
-# device), see bench/hearts.py.
+# Work per decision in simulated card plays (~0.8 us each on the unix port); the other work
+# is priced in plays too, as measured there: sampling a deal about one play per unseen card,
+# a candidate's playout or search EVAL_COST on top of its plays (copying the deal, scoring),
+# a position of the exact search SOLVE_COST / 4 plays (it builds lists and recurses).
+# At PLAY_BUDGET the slowest decisions cost about 2.5 ms there (0.4 s on the device), which
+# leaves room within the 6.5 ms (1 s) limit for garbage collections and the spread of the
+# device estimate (test_ai.py holds the measured prices, bench/hearts.py the timings).
 PLAY_BUDGET = 3000
-SAMPLE_COST = 16
+EVAL_COST = 3
+SOLVE_COST = 9
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
-RIVALS = 0.25  # weight of the others' mean points against our own in score()
-FIRST_BONUS = 1.5  # points per deal credited to the basic player's card (cands[0])
+FIRST_BONUS = 3 * SCALE // 2  # 1.5 points per deal credited to the basic player's card
 
 
 def candidates(view, first):
@@ -79,14 +83,12 @@ def moon_defence(view, cands):
     and otherwise keep our high cards (play the lowest) for a later trick."""
     if not view.trick:
         return cands
-    won = [0, 0, 0, 0]
-    for t in view.tricks:
-        won[t[2]] += 1
+    won = tricks_won(view)
     threat = moon_threat(view.taken, won, view.trick_no)
     if threat < 0 or threat == view.seat or won[threat] < 3 or 2 * won[threat] < view.trick_no:
         return cands
-    winning = trick_winner_so_far(view) == threat
-    led = view.trick[0] // 13
+    led, best, points = trick_state(view.trick)
+    winning = (view.leader + view.trick.index(best)) % 4 == threat
     if cands[0] // 13 != led:  # a discard: not while the shooter may still win this trick
         if winning or (threat - view.leader) % 4 > len(view.trick):
             clean = [c for c in cands if not card_points(c)]
@@ -94,12 +96,6 @@ def moon_defence(view, cands):
         return cands
     if not winning:
         return cands
-    points = 0
-    best = view.trick[0]
-    for c in view.trick:
-        points += card_points(c)
-        if c // 13 == led and c > best:
-            best = c
     over = [c for c in cands if c > best]
     if over and (points or led == HEARTS):
         return over
@@ -108,44 +104,42 @@ def moon_defence(view, cands):
     return cands
 
 
-def trick_winner_so_far(view):
-    led = view.trick[0] // 13
-    best = 0
-    for i in range(1, len(view.trick)):
-        c = view.trick[i]
-        if c // 13 == led and c > view.trick[best]:
-            best = i
-    return (view.leader + best) % 4
+def tricks_won(view):
+    """Tricks won so far this hand, per seat."""
+    won = [0, 0, 0, 0]
+    for t in view.tricks:
+        won[t[2]] += 1
+    return won
 
 
 def evaluate(rng, view, cands, budget, favour_first):
     """Index of the best candidate. Every deal is played out once per candidate still in
     the race (common deals make the comparison fair); after each round of deals the worse
     half drops out, so the budget goes to the close calls. Work is counted in simulated
-    card plays (an exact search position costs about as much as one play). favour_first:
-    cands[0] is the basic player's card, which a few noisy deals should not overturn."""
+    card plays (see PLAY_BUDGET). favour_first: cands[0] is the basic player's card, which
+    a few noisy deals should not overturn."""
     remaining = 52 - 4 * view.trick_no - len(view.trick)
+    know = Knowledge(view)
+    deal_cost = len(know.unseen)
+    # Cost of one candidate's playout; in the exact search the most seen so far, since
+    # searches of the same position differ a lot from deal to deal.
+    per_candidate = remaining + EVAL_COST
     active = list(range(len(cands)))
     totals = [0] * len(cands)
-    round_deals = budget // (len(cands) * remaining + SAMPLE_COST) // 2
+    round_deals = budget // (len(cands) * per_candidate + deal_cost) // 2
     round_deals = round_deals if round_deals > MIN_DEALS else MIN_DEALS
-    know = Knowledge(view)
     me = view.seat
-    trick = view.trick
-    won = [0, 0, 0, 0]
-    for t in view.tricks:
-        won[t[2]] += 1
+    won = tricks_won(view)
     exact = 13 - view.trick_no <= LAST_TRICKS
-    tricks = [trick + [c] for c in cands]
+    tricks = [view.trick + [c] for c in cands]
     # Buffers reused by every playout: less garbage, fewer collections on the device.
     m = [0] * 16
     taken = [0, 0, 0, 0]
     won_now = [0, 0, 0, 0]
     work = [0]
-    per_candidate = remaining  # work of one candidate's playout or search, as last seen
     spent = 0
     deals = 0
-    while deals < MIN_DEALS or spent + len(active) * per_candidate + SAMPLE_COST <= budget:
+    while deals < MIN_DEALS or spent + len(active) * per_candidate + deal_cost <= budget:
         masks = sample(rng, view, know)
         work[0] = 0
         for i in active:
@@ -154,17 +148,18 @@ def evaluate(rng, view, cands, budget, favour_first):
             m[me * 4 + c // 13] &= ~(1 << (c % 13))
             if exact:
                 result = solve(m, view.leader, tricks[i], view.hearts_broken, view.taken,
-                               view.moon_minus, RIVALS, work)
+                               view.moon_minus, view.qs_breaks, work)
             else:
                 result = taken
                 taken[:] = view.taken
                 won_now[:] = won
                 playout.run(m, view.leader, tricks[i], view.trick_no, view.hearts_broken,
-                            taken, won_now)
-            totals[i] += score(result, me, view.moon_minus, RIVALS)
+                            view.qs_breaks, taken, won_now)
+            totals[i] += score(result, me, view.moon_minus)
         if exact:
-            per_candidate = (work[0] * 5 // 4) // len(active) + 1
-        spent += len(active) * per_candidate + SAMPLE_COST
+            seen = work[0] * SOLVE_COST // 4 // len(active) + EVAL_COST
+            per_candidate = seen if seen > per_candidate else per_candidate
+        spent += len(active) * per_candidate + deal_cost
         deals += 1
         if deals % round_deals == 0 and len(active) > 2:
             active.sort(key=lambda i: (-totals[i], i))

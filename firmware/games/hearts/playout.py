@@ -5,7 +5,6 @@ Hands are 16 ints, masks[seat * 4 + suit], bit r set when the seat holds rank r 
 winning card, dump Q-spade and high hearts when void, lead low; a seat that holds every
 point taken so far (at least MOON_TRY) plays for the moon, and the others then stop feeding
 it points and overtake it when they can. The randomness is in the sampled deal, not here.
-The Q-spade-breaks-hearts option is not modelled (hearts break on a heart only).
 """
 try:
     from micropython import const
@@ -133,10 +132,10 @@ def moon_threat(taken, won, tricks_done):
     return -1
 
 
-def run(masks, leader, trick, trick_no, broken, taken, won):
+def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won):
     """Play the hand out from the current trick (cards of the trick so far, in play order,
-    led by leader). masks, taken (points per seat) and won (tricks per seat) are updated in
-    place."""
+    led by leader); qs_breaks: the Q-spade breaks hearts (the game's option). masks, taken
+    (points per seat) and won (tricks per seat) are updated in place."""
     n = len(trick)
     led = win_rank = -1
     winner = leader
@@ -153,6 +152,7 @@ def run(masks, leader, trick, trick_no, broken, taken, won):
             broken = True
         elif s == _SPADES and r == _QUEEN:
             points += 13
+            broken = broken or qs_breaks
     seat = (leader + n) % 4
     while trick_no < 13:
         shooter = moon_threat(taken, won, trick_no)
@@ -176,6 +176,7 @@ def run(masks, leader, trick, trick_no, broken, taken, won):
                 broken = True
             elif s == _SPADES and r == _QUEEN:
                 points += 13
+                broken = broken or qs_breaks
             n += 1
             seat = (seat + 1) % 4
         taken[winner] += points

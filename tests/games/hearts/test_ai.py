@@ -1,12 +1,12 @@
 # runs-on: micropython
-from firmware.games.hearts import ai, playout
+from firmware.games.hearts import ai, hard, playout
 from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str
-from firmware.games.hearts.endgame import score, solve
-from firmware.games.hearts.hard import RIVALS, candidates, hard_player
+from firmware.games.hearts.endgame import SCALE, score, solve
+from firmware.games.hearts.hard import candidates, hard_player
 from firmware.games.hearts.inference import Knowledge, sample
 from hal.rng import Rng
 from tests.games.hearts.positions import (
-    SUIT_PER_SEAT, cards, filler_tricks, position, second_trick)
+    ALL, SUIT_PER_SEAT, cards, filler_tricks, position, second_trick)
 
 
 def strs(cs):
@@ -124,20 +124,20 @@ def test_playout_finishes_the_hand_with_all_points_taken():
         for t in view.tricks:
             won[t[2]] += 1
         playout.run(masks, view.leader, view.trick + [c], view.trick_no, view.hearts_broken,
-                    taken, won)
+                    view.qs_breaks, taken, won)
         assert masks == [0] * 16 and sum(taken) == 26 and sum(won) == 13
 
 
 def test_score_puts_own_points_first_and_counts_moons():
-    assert score([0, 13, 13, 0], 0, False, RIVALS) > score([1, 12, 13, 0], 0, False, RIVALS)
+    assert score([0, 13, 13, 0], 0, False) > score([1, 12, 13, 0], 0, False)
     # our own points dominate: stopping a moon at 15 points beats letting it through
-    assert score([11, 0, 15, 0], 2, False, RIVALS) > score([26, 0, 0, 0], 2, False, RIVALS)
+    assert score([11, 0, 15, 0], 2, False) > score([26, 0, 0, 0], 2, False)
     # shooting beats a clean hand; with moon-minus it is worth 26 outright
-    assert score([26, 0, 0, 0], 0, False, RIVALS) > score([0, 9, 9, 8], 0, False, RIVALS)
-    assert score([26, 0, 0, 0], 0, True, RIVALS) == 26
-    assert score([0, 26, 0, 0], 0, True, RIVALS) < 0  # another's moon hurts though we took nothing
+    assert score([26, 0, 0, 0], 0, False) > score([0, 9, 9, 8], 0, False)
+    assert score([26, 0, 0, 0], 0, True) == 26 * SCALE
+    assert score([0, 26, 0, 0], 0, True) < 0  # another's moon hurts though we took nothing
     # the others' points count a little in our favour, whoever of them took them
-    assert score([3, 23, 0, 0], 0, False, RIVALS) == score([3, 0, 0, 23], 0, False, RIVALS) > -3
+    assert score([3, 23, 0, 0], 0, False) == score([3, 0, 0, 23], 0, False) > -3 * SCALE
 
 
 def test_hard_spends_its_ace_to_stop_a_moon():
@@ -169,11 +169,11 @@ def test_endgame_search_plays_the_last_tricks_out_exactly():
     # Whatever seat 0 leads, East's ace of spades draws the queen and East leads the last
     # heart trick too.
     masks = masks_of(("2S 2H", "KS 3H", "QS 4H", "AS 5H"))
-    assert solve(list(masks), 0, [], True, [0, 5, 0, 4], False, RIVALS, [0]) == [0, 5, 0, 21]
+    assert solve(list(masks), 0, [], True, [0, 5, 0, 4], False, False, [0]) == [0, 5, 0, 21]
     # From the middle of a trick: North led 9S, East wins it with KS and leads its last card,
     # 2H, on which West must play AH and North the queen.
     masks = masks_of(("3D 4D", "2S AH", "QS", "KS 2H"))
-    assert solve(masks, 2, cards("9S"), True, [0, 0, 0, 0], False, RIVALS, [0]) == [0, 15, 0, 0]
+    assert solve(masks, 2, cards("9S"), True, [0, 0, 0, 0], False, False, [0]) == [0, 15, 0, 0]
 
 
 def test_hard_overtakes_a_seat_running_for_the_moon():
@@ -186,3 +186,100 @@ def test_hard_overtakes_a_seat_running_for_the_moon():
     view = g.view(0)
     assert card_str(ai.basic(view)) == "2H"  # the ducking rule
     assert card_str(hard_player(Rng(1))(view)) == "AH"
+
+
+# Three tricks left, hearts unbroken: 2S QS 3S 4S goes to seat 1, which must then lead AC
+# (and takes a heart seat 0 discards) unless the Q-spade broke hearts and it may lead 2H.
+QUEEN_BREAKS = ("2S 5H 6H", "QS 2H AC", "3S 3H 2C", "4S 4H 3C")
+
+
+def engine_search(game):
+    """Final points per seat under max^n play through the engine itself (every rule and
+    option as the game applies them); ties go to the lowest card, as in solve()."""
+    if game.phase != PLAY:
+        return list(game.taken)
+    seat = game.turn
+    best = best_value = None
+    for c in game.legal():
+        g = Game.from_snapshot(game.snapshot())
+        g.play(c)
+        result = engine_search(g)
+        value = score(result, seat, g.moon_minus)
+        if best is None or value > best_value:
+            best, best_value = result, value
+    return best
+
+
+def test_endgame_search_follows_the_rules_and_options_of_the_game():
+    # QUEEN_BREAKS, then random positions of the last three tricks.
+    hands = QUEEN_BREAKS
+    rng = Rng(4)
+    deals = [hands]
+    for _ in range(30):
+        deck = list(ALL)
+        rng.shuffle(deck)
+        deals.append(tuple(" ".join(deck[3 * s:3 * s + 3]) for s in range(4)))
+    differs = False
+    for deal in deals:
+        done = filler_tricks(" ".join(deal), 10)
+        results = []
+        for qs in (False, True):
+            g = position(deal, leader=0, done=done, qs_breaks=qs)
+            masks = masks_of(deal)
+            results.append(solve(masks, 0, [], False, [0, 0, 0, 0], False, qs, [0]))
+            assert results[-1] == engine_search(g), (deal, qs)
+        differs = differs or results[0] != results[1]
+    assert differs  # the option made a difference somewhere
+
+
+def test_playouts_let_the_queen_break_hearts_when_the_game_says_so():
+    # 2S QS 3S 4S goes to seat 1, which now looks like shooting and leads its highest card:
+    # 2C while hearts are shut, AH where the Q-spade broke them.
+    hands = ("2S 5H 9D", "QS AH 2C", "3S 3H 3C", "4S 4H 4C")
+    results = []
+    for qs in (False, True):
+        taken = [0, 0, 0, 0]
+        won = [0, 0, 0, 0]
+        playout.run(masks_of(hands), 0, [], 10, False, qs, taken, won)
+        results.append(taken)
+    assert results == [[0, 16, 0, 1], [0, 17, 0, 0]]
+
+
+# Unix-port MicroPython costs of the hard player's work, measured one by one (fastest of
+# several runs): sampling a deal per unseen card, a candidate's playout or search on top
+# of its card plays, a card play of a playout, a position of the exact search.
+US_UNSEEN, US_EVAL, US_PLAY, US_POSITION = 0.68, 1.8, 0.82, 1.84
+
+
+def test_hard_work_stays_within_its_budget_priced_as_measured():
+    """What the budget buys must cost about PLAY_BUDGET plays of time, in every phase of
+    the hand: the exact endgame search once cost nearly twice what it was priced at."""
+    work = {"us": 0}
+    real_sample, real_run, real_solve = hard.sample, playout.run, hard.solve
+
+    def sample_(rng, view, know):
+        work["us"] += US_UNSEEN * len(know.unseen)
+        return real_sample(rng, view, know)
+
+    def run_(masks, leader, trick, trick_no, *rest):
+        work["us"] += US_EVAL + US_PLAY * (53 - 4 * trick_no - len(trick))
+        return real_run(masks, leader, trick, trick_no, *rest)
+
+    def solve_(masks, leader, trick, broken, taken, moon_minus, qs_breaks, count):
+        before = count[0]
+        result = real_solve(masks, leader, trick, broken, taken, moon_minus, qs_breaks, count)
+        work["us"] += US_EVAL + US_POSITION * (count[0] - before)
+        return result
+
+    hard.sample, playout.run, hard.solve = sample_, run_, solve_
+    try:
+        worst = 0
+        player = hard_player(Rng(3))
+        for view in random_states(400, 12):
+            if view.phase == PLAY and len(view.legal) > 1:
+                work["us"] = 0
+                player(view)
+                worst = max(worst, work["us"])
+    finally:
+        hard.sample, playout.run, hard.solve = real_sample, real_run, real_solve
+    assert worst <= 1.1 * US_PLAY * hard.PLAY_BUDGET
