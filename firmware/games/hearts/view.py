@@ -144,11 +144,16 @@ def draw_hand_over(gfx, game):
     draw_table(gfx, title, game.hand_points, game.totals, footer)
 
 
+def game_over_title(winners):
+    """Names every winner: seats tied on the lowest total share the win."""
+    if len(winners) == 1:
+        return "YOU WIN!" if winners[0] == 0 else SEAT_NAMES[winners[0]] + " WINS"
+    if len(winners) == 4:
+        return "ALL FOUR TIE!"
+    return "+".join(SEAT_NAMES[s] for s in winners) + " WIN"  # 19 characters at most
+
+
 def draw_game_over(gfx, game, won, played):
     winners = game.winners()
-    if 0 in winners:
-        title = "YOU WIN!" if len(winners) == 1 else "YOU TIE!"
-    else:
-        title = SEAT_NAMES[winners[0]] + " WINS"
-    draw_table(gfx, title, None, game.totals, "WON %d/%d  A: AGAIN  B: SETUP" % (won, played),
-               winners)
+    draw_table(gfx, game_over_title(winners), None, game.totals,
+               "WON %d/%d  A: AGAIN  B: SETUP" % (won, played), winners)

@@ -363,3 +363,12 @@ def test_a_last_card_played_again_after_a_power_cut_counts_once():
     keys(board2, app2, "A A")
     assert s2.stage == GAME_OVER
     assert board2.storage.load("hearts", 1, None)["played"] == 1
+
+
+def test_a_tied_game_names_every_winner():
+    start()
+    title = game_module("view").game_over_title
+    assert title([0]) == "YOU WIN!" and title([2]) == "NORTH WINS"
+    assert title([0, 3]) == "YOU+EAST WIN"
+    assert title([1, 2, 3]) == "WEST+NORTH+EAST WIN"
+    assert title([0, 1, 2, 3]) == "ALL FOUR TIE!"
