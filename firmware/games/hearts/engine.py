@@ -108,8 +108,9 @@ class View:
         self.hand = list(game.hands[seat])
         self.pass_dir = game.pass_dir
         self.pass_to = pass_target(seat, game.pass_dir)
-        self.passed = game.passed[seat]
-        self.received = game.received[seat]
+        # Copies, as of every list here: a strategy may change its view, never the game.
+        self.passed = game.passed[seat] and list(game.passed[seat])
+        self.received = game.received[seat] and list(game.received[seat])
         self.trick = list(game.trick)
         self.leader = game.leader
         self.trick_no = game.trick_no

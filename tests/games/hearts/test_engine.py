@@ -54,6 +54,19 @@ def test_pass_exchange_gives_each_seat_the_passed_cards():
             assert len(g.hands[s]) == 13 and g.hands[s] == sorted(g.hands[s])
 
 
+def test_a_view_cannot_change_the_game():
+    g = game_at_hand(0, seed=5)
+    for s in range(4):
+        g.pass_cards(s, g.hands[s][:3])
+    snap = json.dumps(g.snapshot())
+    view = g.view(g.turn)
+    for cards in (view.hand, view.legal, view.passed, view.received, view.trick, view.taken,
+                  view.totals):
+        cards.append(0)
+    view.tricks.append(None)
+    assert json.dumps(g.snapshot()) == snap
+
+
 def test_pass_rejects_bad_choices():
     g = game_at_hand(0)
     hand = g.hands[0]
