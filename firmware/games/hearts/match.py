@@ -5,7 +5,9 @@
 
 --count counts GAMES by default (each played to --target, 100); with --unit hand it counts
 single hands instead (each hand is then a whole "game": its points decide the winner; its
-place in the pass cycle is drawn at random, and the record's first deal names the players).
+place in the pass cycle is drawn at random). A game's first deal in the record names the
+players and the rules: "unit", "target", "moon_minus", "qs_breaks" (tests/games/hearts/
+referee.py checks a record against them).
 Per seat the summary adds up: win (share of the win: 1, or 1/k when k seats tie), points,
 hands, moon (hands in which the seat shot the moon); summary() derives points per hand and
 the win and moon shares. Seat 0 has no structural advantage in Hearts (the deal, the pass
@@ -48,8 +50,10 @@ def play(players, rng, opts, record):
         game.deal(rng)
         event = {"event": "deal", "hand": game.hand_no, "pass": PASS_NAMES[game.pass_dir],
                  "hands": [[card_str(c) for c in h] for h in game.hands]}
-        if game.hand_no == first_hand:
+        if game.hand_no == first_hand:  # a game's first event: who plays, and the rules
             event["players"] = [getattr(p, "name", "player") for p in players]
+            event.update({"unit": unit, "target": target, "moon_minus": moon_minus,
+                          "qs_breaks": qs_breaks})
         record(event)
         if game.phase == PASS:
             for s in range(4):
