@@ -44,7 +44,7 @@ def cpu_seconds():
 def run(names, hands_wanted, seed):
     players = make_players(match, names, seed)
     master = Rng(seed)
-    totals = [{"win": 0, "points": 0, "hands": 0, "moon": 0} for _ in names]
+    totals = [{"win": 0, "points": 0, "games": 0, "hands": 0, "moon": 0} for _ in names]
     games = 0
     while totals[0]["hands"] < hands_wanted:
         shift = games % 4

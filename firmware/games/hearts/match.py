@@ -9,9 +9,11 @@ place in the pass cycle is drawn at random). A game's first deal in the record n
 players and the rules: "unit", "target", "moon_minus", "qs_breaks" (tests/games/hearts/
 referee.py checks a record against them).
 Per seat the summary adds up: win (share of the win: 1, or 1/k when k seats tie), points,
-hands, moon (hands in which the seat shot the moon); summary() derives points per hand and
-the win and moon shares. Seat 0 has no structural advantage in Hearts (the deal, the pass
-cycle and the 2C lead are symmetric); --rotate moves every player through every seat anyway.
+games (whole games: 0 with --unit hand), hands, moon (hands in which the seat shot the moon);
+summary() says what the count counted (count_unit: games or hands) and derives points per
+hand and the win and moon shares. Seat 0 has no structural advantage in Hearts (the deal,
+the pass cycle and the 2C lead are symmetric); --rotate moves every player through every
+seat anyway.
 
 Strategy interface: a function choose(view) -> decision, where view is engine.View, the game
 seen from one seat (its hand, the legal cards, the current and past tricks, points taken,
@@ -78,8 +80,11 @@ def play(players, rng, opts, record):
     winners = game.winners()
     record({"event": "game_end", "totals": list(game.totals), "winners": winners})
     share = 1 / len(winners)
+    # "games" overrides the arena's count of games in the summary: with --unit hand it is 0,
+    # and "hands" says how many were played.
     return [{"win": share if s in winners else 0, "points": game.totals[s],
-             "hands": game.hand_no + 1 - first_hand, "moon": moons[s]} for s in range(4)]
+             "games": 1 if unit == "game" else 0, "hands": game.hand_no + 1 - first_hand,
+             "moon": moons[s]} for s in range(4)]
 
 
 def timed(event, player):
@@ -90,8 +95,11 @@ def timed(event, player):
 
 
 def summary(rows, count):
+    """count_unit says what --count counted: whole games or single hands; the win share is
+    per counted game or hand."""
     def share(row, key, per):
         return round(row.get(key, 0) / row[per], 4) if row.get(per) else 0
-    return {"points_per_hand": [share(r, "points", "hands") for r in rows],
-            "win_share": [share(r, "win", "games") for r in rows],
+    return {"count_unit": "games" if rows and rows[0].get("games") else "hands",
+            "points_per_hand": [share(r, "points", "hands") for r in rows],
+            "win_share": [round(r.get("win", 0) / count, 4) if count else 0 for r in rows],
             "moon_share": [share(r, "moon", "hands") for r in rows]}

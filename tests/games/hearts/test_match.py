@@ -61,6 +61,8 @@ def test_referee_accepts_logged_games_of_every_player():
     summary = arena("random,basic,moon,hard", 2, 7, check, target="40")
     assert check.events.count("game_end") == 2
     assert summary["count"] == 2 and len(summary["points_per_hand"]) == 4
+    assert summary["count_unit"] == "games" and summary["seats"][0]["games"] == 2
+    assert abs(sum(summary["win_share"]) - 1) < 1e-3
 
 
 def test_computer_decisions_carry_think_time():
@@ -75,6 +77,7 @@ def test_referee_accepts_single_hands_and_options():
         "moon-minus": "1", "qs-breaks": "1"})
     assert check.events.count("hand_end") == 6
     assert summary["seats"][0]["hands"] == 6
+    assert summary["count_unit"] == "hands" and summary["seats"][0]["games"] == 0
     assert len(set(check.passes)) > 1  # single hands take their place in the cycle at random
 
 
