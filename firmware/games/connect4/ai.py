@@ -22,9 +22,10 @@ except ImportError:  # CPython
 # Nodes per hard decision (the compulsory depth-4 pass is never cut short, but it takes 806
 # nodes at most in bench/connect4.py): about 630 nodes per ms in game positions under the
 # unix-port micropython, so 2400 nodes take ~3.8 ms there, ~0.6 s on the Pico (x150,
-# DESIGN.md section 8). Measured in play (bench/connect4.py, fastest of 3, shared host):
-# median 3.8 ms, max 15.7 ms, i.e. ~0.6 s and ~2.4 s on the device, within its 1 s median and
-# 3 s worst. At 3200 nodes the median measured 4.8-7.3 ms (up to ~1.1 s on the device).
+# DESIGN.md section 8). Measured in play (bench/connect4.py, fastest of 3): median 3.6 ms,
+# max 4.3 ms on an idle host (~0.54 s and ~0.64 s on the device; up to 15.7 ms max on a
+# loaded one), within the device's 1 s median and 3 s worst. At 3200 nodes the median
+# measured 4.8-7.3 ms (up to ~1.1 s on the device).
 HARD_NODES = const(2400)
 # A margin of 2 varies hard's games from its second move on (at 0 it answers a given line
 # identically but for exact ties); it costs some strength: against medium, 100 games at 2400
