@@ -35,6 +35,7 @@ from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP  # noqa: E402
 from hal.rng import Rng  # noqa: E402
 from sim.board import SimBoard  # noqa: E402
 
+MICROPYTHON = sys.implementation.name == "micropython"
 BOOT_MS = 1500  # as sim/__main__.py's headless --boot default
 CHECK_EVERY = 400
 ESCAPE_TRIES = 40
@@ -141,6 +142,11 @@ class Episode:
         app.end_game = ended
 
     def play(self, button, ms=TAP_MS):
+        if MICROPYTHON:
+            # Collect from this shallow frame, as the device's idle main loop can: a
+            # collection deep in a call chain (the one before a game loads) scans stale
+            # stack words that may still point at the last game, and 64-bit frames are big.
+            gc.collect()
         self.keys.extend(bytes((WAIT if button is None else button, ms >> 16, ms >> 8 & 255,
                                 ms & 255)))
         if button is None:
@@ -177,10 +183,10 @@ class Episode:
         app = self.app
         storage = app.board.storage
         saved = storage.load(resume_record(name), RESUME_VERSION, None)
-        module = __import__("firmware.games.%s.screen" % name, None, None, ["Screen"])
-        ctx = GameContext(app, name)
-        ctx.rng = Rng(0)
-        try:
+        try:  # unloaded even when the import itself fails
+            module = __import__("firmware.games.%s.screen" % name, None, None, ["Screen"])
+            ctx = GameContext(app, name)
+            ctx.rng = Rng(0)
             screen = module.Screen(ctx, saved)
             return invariants.figures(name, screen)
         finally:

@@ -83,7 +83,8 @@ def check_connect4(screen, memo):
         filled = ROWS - list(column).count(0)
         assert game.heights[col] == filled, "column %d height %d, %d pieces" % (
             col, game.heights[col], filled)
-        assert 0 not in column[:filled], "column %d has a hole" % col
+        # (MicroPython's bytearray has no `int in`)
+        assert all(column[i] for i in range(filled)), "column %d has a hole" % col
     if again.over():  # four in a row or a full board: the game must know it is over
         assert game.result == again.result, "result %r, board says %r" % (
             game.result, again.result)
