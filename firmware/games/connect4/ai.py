@@ -4,12 +4,14 @@ random  any legal column
 easy    wins at once, blocks a single threat most of the time, else a center-leaning random drop
 medium  a shallow search (2 plies + threat replies) with the hard player's evaluation, drawing
         among the moves within MEDIUM_MARGIN points of the best
-hard    opens in the center, then iterative-deepening alpha-beta (search.py) under a node
-        budget sized for the device, drawing among the moves within HARD_MARGIN points of the
-        best (a proven win or loss is never traded: see Search.choose)
+hard    plays from its opening book (book.py: moving first, winning moves the perfect solver
+        found) while the position is in it, else iterative-deepening alpha-beta (search.py)
+        under a node budget sized for the device, drawing among the moves within HARD_MARGIN
+        points of the best (a proven win or loss is never traded: see Search.choose)
 
 All break ties at random (seeded), so the same position is not always answered the same way;
 a seeded player replays identically on CPython and MicroPython."""
+from firmware.games.connect4 import book as opening_book
 from firmware.games.connect4.lines import CELLS
 from firmware.games.connect4.search import Search
 
@@ -33,7 +35,6 @@ HARD_NODES = const(2400)
 HARD_MARGIN = const(2)
 MEDIUM_DEPTH = const(2)
 MEDIUM_MARGIN = const(4)
-CENTER = const(3)
 EASY_BLOCK_PERCENT = const(70)
 
 # Center-leaning weights for the easy player's random drops.
@@ -79,13 +80,15 @@ def easy_player(rng):
 
 def search_player(rng, depth, nodes, margin, book=False):
     """margin: root moves within this many evaluation points of the best are drawn among at
-    random (not once a result is proven). book: open in the center column, the only first
-    move that wins with perfect play (Allis, 1988); a budgeted search cannot see that far."""
+    random (not once a result is proven). book: play a book move (at random if several win)
+    when the position is in the opening book."""
     search = shared_search()
 
     def choose(game):
-        if book and not game.moves:
-            return CENTER
+        if book:
+            cols = opening_book.moves_for(game.moves)
+            if cols:
+                return rng.choice(cols)
         return search.choose(game.moves, rng, nodes, depth, margin)
     return choose
 

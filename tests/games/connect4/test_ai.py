@@ -1,7 +1,7 @@
 # runs-on: micropython
 """Computer players: immediate wins, blocks, no missed win or necessary block within 4 plies
 (checked by brute force on test-set positions), randomness, determinism, levels."""
-from firmware.games.connect4 import ai
+from firmware.games.connect4 import ai, book
 from firmware.games.connect4.engine import Game, from_digits
 from hal.rng import Rng
 from tests.util import raises
@@ -144,13 +144,14 @@ def test_seeded_players_replay_identically():
 def test_hard_moving_first_varies_its_games_and_keeps_short_results():
     # the same opponent each game (seeded alike): only hard's draws among its near-best moves
     # make the games differ; a line and its mirror image count as one (exact ties between
-    # mirror moves vary the games even with no margin)
+    # mirror moves vary the games even with no margin); the opening book holds one winning
+    # move per position, so the games differ from where they leave it (up to 18 stones)
     openings = []
     for seed in range(8):
         hard = ai.new_player("hard", Rng(seed))
         other = ai.new_player("medium", Rng(100))
         game = Game()
-        while len(game.moves) < 10 and not game.over():
+        while len(game.moves) < 30 and not game.over():
             if game.to_move() == 1:
                 col = hard(game)
                 assert keeps_short_results(game, col), game.moves
@@ -161,6 +162,47 @@ def test_hard_moving_first_varies_its_games_and_keeps_short_results():
         if line not in openings:
             openings.append(line)
     assert len(openings) >= 5, openings
+
+
+def book_positions(limit):
+    """Up to limit book positions (move lists), reached from the empty board by book moves and
+    every reply, shallowest first."""
+    found = []
+    todo = [[]]
+    while todo and len(found) < limit:
+        moves = todo.pop(0)
+        cols = book.moves_for(moves)
+        if not cols:
+            continue
+        found.append(moves)
+        for col in cols:
+            game = Game()
+            for c in moves + [col]:
+                game.drop(c)
+            if not game.over():
+                todo += [moves + [col, reply] for reply in game.legal_moves()]
+    return found
+
+
+def test_hard_plays_its_book_moves_while_the_position_is_in_the_book():
+    assert book.moves_for([]) == [3]
+    assert book.moves_for([3, 3]) == [3]   # 2 and 4 lose, though the search scores them alike
+    assert book.moves_for([0, 0]) == []    # hard never opens at the edge
+    positions = book_positions(60)
+    assert len(positions) == 60 and len(positions[-1]) >= 6
+    for moves in positions:
+        cols = book.moves_for(moves)
+        game = Game()
+        for col in moves:
+            game.drop(col)
+        for seed in range(4):
+            assert ai.new_player("hard", Rng(seed))(game) in cols, (moves, cols)
+
+
+def test_a_mirrored_position_has_the_mirrored_book_moves():
+    for moves in book_positions(40):
+        cols = book.moves_for(moves)
+        assert book.moves_for([6 - c for c in moves]) == sorted(6 - c for c in cols)
 
 
 def test_hard_and_medium_are_not_predictable():
