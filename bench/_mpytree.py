@@ -6,6 +6,7 @@ so benchmarks can run MicroPython's unix port on .mpy files the way the Pico loa
     cd build/mpy-host && micropython -X heapsize=192K bench/_soak_mp.py ui
 """
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -15,6 +16,9 @@ OUT = os.path.join(ROOT, "build", "mpy-host")
 PACKAGES = ("firmware", "hal", "sim", "bench", os.path.join("build", "mplib"))
 SCRIPTS = (os.path.join("bench", "_soak_mp.py"), os.path.join("bench", "fuzz.py"))
 DATA_ENDINGS = (".bin",)
+# mpy-cross's name for this machine's code, for the @micropython.viper routines; on another
+# host the modules holding them stay source, which MicroPython compiles (or runs as bytecode).
+HOST_MARCH = {"x86_64": "x64", "AMD64": "x64", "i686": "x86", "i386": "x86"}
 
 
 def _mpy_cross():
@@ -24,6 +28,15 @@ def _mpy_cross():
 
 def _newer(src, dst):
     return not os.path.exists(dst) or os.path.getmtime(src) > os.path.getmtime(dst)
+
+
+def _compile(src, dst):
+    march = HOST_MARCH.get(platform.machine())
+    args = [_mpy_cross()] + (["-march=" + march] if march else []) + ["-o", dst, src]
+    if subprocess.run(args, capture_output=True).returncode:
+        if march:
+            raise RuntimeError("mpy-cross failed on " + src)
+        shutil.copyfile(src, dst[:-4] + ".py")
 
 
 def build():
@@ -38,7 +51,7 @@ def build():
                 if name.endswith(".py"):
                     dst = os.path.join(OUT, rel, name[:-3] + ".mpy")
                     if _newer(src, dst):
-                        subprocess.run([_mpy_cross(), "-o", dst, src], check=True)
+                        _compile(src, dst)
                 elif name.endswith(DATA_ENDINGS) and _newer(src, os.path.join(OUT, rel, name)):
                     shutil.copyfile(src, os.path.join(OUT, rel, name))
     for script in SCRIPTS:  # run by path: the script itself stays source

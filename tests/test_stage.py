@@ -27,6 +27,19 @@ def test_stage_writes_the_device_tree(tmp_path):
     assert before == after
 
 
+def test_viper_routines_are_staged_as_rp2040_machine_code(tmp_path):
+    # so loading Connect Four compiles nothing on the device's heap
+    out = str(tmp_path / "device")
+    stage.stage(out)
+    with open(os.path.join(out, "firmware/games/connect4/position.mpy"), "rb") as f:
+        header = f.read(4)
+    with open(os.path.join(out, "firmware/app.mpy"), "rb") as f:
+        plain = f.read(4)
+    armv6m = 4  # MicroPython's MP_NATIVE_ARCH_ARMV6M, in bits 2-7 of the header's third byte
+    assert header[:2] == b"M\x06" and header[2] >> 2 == armv6m
+    assert plain[2] >> 2 == 0  # no machine code: loads on any port
+
+
 def test_staged_modules_load_under_micropython(tmp_path):
     out = str(tmp_path / "device")
     stage.stage(out)

@@ -20,6 +20,10 @@ PACKAGES = ("hal", "firmware")
 ENTRY = ("boot.py", "main.py")
 SKIP = ("manifest.py", "README.md")
 DATA_ENDINGS = (".bin", ".dat")
+# Machine code for @micropython.viper routines (connect4's position.py) is compiled ahead for
+# the RP2040's Cortex-M0+; the RP2350's Cortex-M33 runs armv6m code too. Modules without
+# native code stay portable bytecode.
+MARCH = "armv6m"
 
 
 def project_files():
@@ -57,7 +61,7 @@ def compile_to(src, rel, out):
     target = os.path.join(out, rel[:-3] + ".mpy")
     tmp = target + ".new"
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    subprocess.run([mpy_cross(), "-s", rel, "-o", tmp, src], check=True)
+    subprocess.run([mpy_cross(), "-march=" + MARCH, "-s", rel, "-o", tmp, src], check=True)
     with open(tmp, "rb") as f:
         data = f.read()
     os.remove(tmp)

@@ -8,11 +8,10 @@ now, must it block, would a move hand the opponent the cell above.
 
 Viper compiles these to machine code on MicroPython (the search runs three and a half times
 faster than in bytecode); on CPython the decorator is a no-op and ptr8 the identity, so the
-same source runs on both. The viper part is compiled when this module loads, by the running
-interpreter: mpy-cross (tools/stage.py) emits bytecode for any port, but machine code only for
-the one -march it is given, so the .mpy (or a frozen build) carries it as source text. A
-MicroPython built without the native emitters refuses the decorator: the same text then
-runs as bytecode (about 3.5 times slower, so hard's node budget takes that much longer)."""
+same source runs on both. mpy-cross compiles the machine code ahead (tools/stage.py passes
+-march), so loading the game compiles nothing on the device's heap. A MicroPython built
+without the native emitter refuses the decorator: bytecode.py then runs this same source
+as bytecode (about 3.5 times slower, so hard's node budget takes that much longer)."""
 import sys
 
 from firmware.games.connect4 import lines
@@ -38,19 +37,15 @@ def ptr8(buf):
     return buf
 
 
-VIPER = "@micropython.viper\n"   # prefixed to each routine's source by define()
-
-# The constants every routine needs (viper inlines only those of its own compilation unit):
-# the board size from lines.py; STRIDE; the state bytearray's layout: 42 cells (0 empty,
-# else the player), 7 column heights, 69 line counts, two 42-byte threat maps (player 1's
-# first) and 7 bytes of scratch for order(); WIN_NOW, scan()'s "win at once" bit;
-# SCORE_BIAS, as make() returns (score change + SCORE_BIAS) << 6 | cell.
-STRIDE = 14   # bytes per cell in LINE_IDS: its line count, then up to 13 line indexes
-_CONSTANTS = '''
-COLS = const(%d)
-ROWS = const(%d)
-CELLS = const(%d)
-STRIDE = const(%d)
+# The board size (lines.py's, checked below: viper inlines only constants of its own module);
+# STRIDE; the state bytearray's layout: 42 cells (0 empty, else the player), 7 column heights,
+# 69 line counts, two 42-byte threat maps (player 1's first) and 7 bytes of scratch for
+# order(); WIN_NOW, scan()'s "win at once" bit; SCORE_BIAS, as make() returns
+# (score change + SCORE_BIAS) << 6 | cell.
+COLS = const(7)
+ROWS = const(6)
+CELLS = const(42)
+STRIDE = const(14)   # bytes per cell in LINE_IDS: its line count, then up to 13 line indexes
 AT_CELLS = const(0)
 AT_HEIGHTS = const(42)
 AT_COUNTS = const(49)
@@ -59,158 +54,8 @@ AT_KEYS = const(202)
 STATE_SIZE = const(209)
 WIN_NOW = const(4096)
 SCORE_BIAS = const(4096)
-''' % (lines.COLS, lines.ROWS, lines.CELLS, STRIDE)
-
-# Drop a stone of player p in col (never a winning stone: the search stops there).
-# Returns (score change from player 1's view + SCORE_BIAS) << 6 | the cell filled.
-_MAKE = '''
-def make(st: ptr8, col: int, p: int) -> int:
-    ids = ptr8(LINE_IDS)
-    line_cells = ptr8(LINE_CELLS)
-    line_value = ptr8(LINE_VALUE)
-    threat_value = ptr8(THREAT_VALUE)
-    inc = 1 if p == 1 else 8
-    mine3 = 3 * inc
-    theirs3 = 27 - mine3
-    mine = AT_THREATS + (p - 1) * CELLS
-    theirs = AT_THREATS + (2 - p) * CELLS
-    row = st[AT_HEIGHTS + col]
-    cell = col * ROWS + row
-    st[AT_HEIGHTS + col] = row + 1
-    st[AT_CELLS + cell] = p
-    delta = 0
-    base = cell * STRIDE + 1
-    for k in range(base, base + ids[base - 1]):
-        i = ids[k]
-        v = st[AT_COUNTS + i]
-        nv = v + inc
-        st[AT_COUNTS + i] = nv
-        delta += line_value[nv] - line_value[v]
-        if nv == mine3:
-            for j in range(4 * i, 4 * i + 4):
-                x = line_cells[j]
-                if st[AT_CELLS + x] == 0:
-                    if st[mine + x] == 0:
-                        if p == 1:
-                            delta += threat_value[x]
-                        else:
-                            delta -= threat_value[CELLS + x]
-                    st[mine + x] = st[mine + x] + 1
-        elif v == theirs3:
-            left = st[theirs + cell] - 1
-            st[theirs + cell] = left
-            if left == 0:
-                if p == 1:
-                    delta += threat_value[CELLS + cell]
-                else:
-                    delta -= threat_value[cell]
-    return ((delta + SCORE_BIAS) << 6) | cell
-'''
-
-# Take back make(st, col, p) (the caller restores the score it saved).
-_UNMAKE = '''
-def unmake(st: ptr8, col: int, p: int):
-    ids = ptr8(LINE_IDS)
-    line_cells = ptr8(LINE_CELLS)
-    inc = 1 if p == 1 else 8
-    mine3 = 3 * inc
-    theirs3 = 27 - mine3
-    mine = AT_THREATS + (p - 1) * CELLS
-    theirs = AT_THREATS + (2 - p) * CELLS
-    row = st[AT_HEIGHTS + col] - 1
-    cell = col * ROWS + row
-    st[AT_HEIGHTS + col] = row
-    st[AT_CELLS + cell] = 0
-    base = cell * STRIDE + 1
-    for k in range(base, base + ids[base - 1]):
-        i = ids[k]
-        v = st[AT_COUNTS + i]
-        nv = v - inc
-        st[AT_COUNTS + i] = nv
-        if v == mine3:
-            for j in range(4 * i, 4 * i + 4):
-                x = line_cells[j]
-                if st[AT_CELLS + x] == 0 and x != cell:
-                    st[mine + x] = st[mine + x] - 1
-        elif nv == theirs3:
-            st[theirs + cell] = st[theirs + cell] + 1
-'''
-
-# What the side to move p faces: WIN_NOW if it can win at once; else bits 0-2 the
-# column of an opponent's threat to block, bits 3-4 how many (capped at 2), bits 5-11 the
-# columns whose playable cell is not right under an opponent's threat cell.
-_SCAN = '''
-def scan(st: ptr8, p: int) -> int:
-    mine = AT_THREATS + (p - 1) * CELLS
-    theirs = AT_THREATS + (2 - p) * CELLS
-    forced = 0
-    nforced = 0
-    safe = 0
-    for c in range(COLS):
-        r = st[AT_HEIGHTS + c]
-        if r < ROWS:
-            cell = c * ROWS + r
-            if st[mine + cell]:
-                return WIN_NOW
-            if st[theirs + cell]:
-                forced = c
-                if nforced < 2:
-                    nforced += 1
-            if r == ROWS - 1 or st[theirs + cell + 1] == 0:
-                safe |= 1 << c
-    return forced | (nforced << 3) | (safe << 5)
-'''
-
-# The columns of the bit mask moves, best first: first (the transposition table's
-# move) leads, then the moves making the most new threats, then the most central. Packed
-# 3 bits a column, the count in bits 21-23.
-_ORDER = '''
-def order(st: ptr8, p: int, moves: int, first: int) -> int:
-    ids = ptr8(LINE_IDS)
-    two = 2 if p == 1 else 16
-    for c in range(COLS):
-        if moves & (1 << c):
-            cell = c * ROWS + st[AT_HEIGHTS + c]
-            k = 1 + c if c <= 3 else 7 - c
-            base = cell * STRIDE + 1
-            for j in range(base, base + ids[base - 1]):
-                if st[AT_COUNTS + ids[j]] == two:
-                    k += 4
-            if c == first:
-                k = 255
-            st[AT_KEYS + c] = k
-    packed = 0
-    n = 0
-    left = moves
-    while left:
-        best = 0
-        best_k = -1
-        for c in range(COLS):
-            if left & (1 << c):
-                k = int(st[AT_KEYS + c])
-                if k > best_k:
-                    best_k = k
-                    best = c
-        left ^= 1 << best
-        packed |= best << (3 * n)
-        n += 1
-    return packed | (n << 21)
-'''
-
-
-def define():
-    """Compile the routines into this module. One compilation per routine, each with the
-    constants, keeps every string and compile small: a device heap fragmented by the app may
-    have no single block for all of them. Without the viper emitter the compiler refuses the
-    decorator (SyntaxError): bytecode then."""
-    for source in (_MAKE, _UNMAKE, _SCAN, _ORDER):
-        try:
-            exec(_CONSTANTS + VIPER + source, globals())
-        except SyntaxError:
-            exec(_CONSTANTS + source, globals())
-
-
-define()
+if (COLS, ROWS, CELLS) != (lines.COLS, lines.ROWS, lines.CELLS):
+    raise ImportError("position.py's board size differs from lines.py's")
 
 
 def _flat_tables():
@@ -259,3 +104,137 @@ LINE_VALUE = _line_values()
 THREAT_VALUE = _threat_values(16, 6)
 
 
+# Drop a stone of player p in col (never a winning stone: the search stops there).
+# Returns (score change from player 1's view + SCORE_BIAS) << 6 | the cell filled.
+@micropython.viper
+def make(st: ptr8, col: int, p: int) -> int:
+    ids = ptr8(LINE_IDS)
+    line_cells = ptr8(LINE_CELLS)
+    line_value = ptr8(LINE_VALUE)
+    threat_value = ptr8(THREAT_VALUE)
+    inc = 1 if p == 1 else 8
+    mine3 = 3 * inc
+    theirs3 = 27 - mine3
+    mine = AT_THREATS + (p - 1) * CELLS
+    theirs = AT_THREATS + (2 - p) * CELLS
+    row = st[AT_HEIGHTS + col]
+    cell = col * ROWS + row
+    st[AT_HEIGHTS + col] = row + 1
+    st[AT_CELLS + cell] = p
+    delta = 0
+    base = cell * STRIDE + 1
+    for k in range(base, base + ids[base - 1]):
+        i = ids[k]
+        v = st[AT_COUNTS + i]
+        nv = v + inc
+        st[AT_COUNTS + i] = nv
+        delta += line_value[nv] - line_value[v]
+        if nv == mine3:
+            for j in range(4 * i, 4 * i + 4):
+                x = line_cells[j]
+                if st[AT_CELLS + x] == 0:
+                    if st[mine + x] == 0:
+                        if p == 1:
+                            delta += threat_value[x]
+                        else:
+                            delta -= threat_value[CELLS + x]
+                    st[mine + x] = st[mine + x] + 1
+        elif v == theirs3:
+            left = st[theirs + cell] - 1
+            st[theirs + cell] = left
+            if left == 0:
+                if p == 1:
+                    delta += threat_value[CELLS + cell]
+                else:
+                    delta -= threat_value[cell]
+    return ((delta + SCORE_BIAS) << 6) | cell
+
+
+# Take back make(st, col, p) (the caller restores the score it saved).
+@micropython.viper
+def unmake(st: ptr8, col: int, p: int):
+    ids = ptr8(LINE_IDS)
+    line_cells = ptr8(LINE_CELLS)
+    inc = 1 if p == 1 else 8
+    mine3 = 3 * inc
+    theirs3 = 27 - mine3
+    mine = AT_THREATS + (p - 1) * CELLS
+    theirs = AT_THREATS + (2 - p) * CELLS
+    row = st[AT_HEIGHTS + col] - 1
+    cell = col * ROWS + row
+    st[AT_HEIGHTS + col] = row
+    st[AT_CELLS + cell] = 0
+    base = cell * STRIDE + 1
+    for k in range(base, base + ids[base - 1]):
+        i = ids[k]
+        v = st[AT_COUNTS + i]
+        nv = v - inc
+        st[AT_COUNTS + i] = nv
+        if v == mine3:
+            for j in range(4 * i, 4 * i + 4):
+                x = line_cells[j]
+                if st[AT_CELLS + x] == 0 and x != cell:
+                    st[mine + x] = st[mine + x] - 1
+        elif nv == theirs3:
+            st[theirs + cell] = st[theirs + cell] + 1
+
+
+# What the side to move p faces: WIN_NOW if it can win at once; else bits 0-2 the
+# column of an opponent's threat to block, bits 3-4 how many (capped at 2), bits 5-11 the
+# columns whose playable cell is not right under an opponent's threat cell.
+@micropython.viper
+def scan(st: ptr8, p: int) -> int:
+    mine = AT_THREATS + (p - 1) * CELLS
+    theirs = AT_THREATS + (2 - p) * CELLS
+    forced = 0
+    nforced = 0
+    safe = 0
+    for c in range(COLS):
+        r = st[AT_HEIGHTS + c]
+        if r < ROWS:
+            cell = c * ROWS + r
+            if st[mine + cell]:
+                return WIN_NOW
+            if st[theirs + cell]:
+                forced = c
+                if nforced < 2:
+                    nforced += 1
+            if r == ROWS - 1 or st[theirs + cell + 1] == 0:
+                safe |= 1 << c
+    return forced | (nforced << 3) | (safe << 5)
+
+
+# The columns of the bit mask moves, best first: first (the transposition table's
+# move) leads, then the moves making the most new threats, then the most central. Packed
+# 3 bits a column, the count in bits 21-23.
+@micropython.viper
+def order(st: ptr8, p: int, moves: int, first: int) -> int:
+    ids = ptr8(LINE_IDS)
+    two = 2 if p == 1 else 16
+    for c in range(COLS):
+        if moves & (1 << c):
+            cell = c * ROWS + st[AT_HEIGHTS + c]
+            k = 1 + c if c <= 3 else 7 - c
+            base = cell * STRIDE + 1
+            for j in range(base, base + ids[base - 1]):
+                if st[AT_COUNTS + ids[j]] == two:
+                    k += 4
+            if c == first:
+                k = 255
+            st[AT_KEYS + c] = k
+    packed = 0
+    n = 0
+    left = moves
+    while left:
+        best = 0
+        best_k = -1
+        for c in range(COLS):
+            if left & (1 << c):
+                k = int(st[AT_KEYS + c])
+                if k > best_k:
+                    best_k = k
+                    best = c
+        left ^= 1 << best
+        packed |= best << (3 * n)
+        n += 1
+    return packed | (n << 21)

@@ -5,8 +5,21 @@ identically on every interpreter; the first MIN_DEPTH plies are always completed
 or necessary block within 4 plies is missed. Threat replies extend the search past its depth
 (a forced block is not a leaf). A transposition table lives in preallocated bytearrays."""
 from firmware.games.connect4.lines import COLS, ROWS, CELLS
-from firmware.games.connect4.position import (AT_HEIGHTS, AT_THREATS, SCORE_BIAS,
-                                              STATE_SIZE, WIN_NOW, make, order, scan, unmake)
+
+try:
+    from firmware.games.connect4 import position
+except SyntaxError:  # a MicroPython without the native emitter: the same routines as bytecode
+    from firmware.games.connect4 import bytecode
+    position = bytecode.load()
+AT_HEIGHTS = position.AT_HEIGHTS
+AT_THREATS = position.AT_THREATS
+SCORE_BIAS = position.SCORE_BIAS
+STATE_SIZE = position.STATE_SIZE
+WIN_NOW = position.WIN_NOW
+make = position.make
+order = position.order
+scan = position.scan
+unmake = position.unmake
 
 try:
     from micropython import const
