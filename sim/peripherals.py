@@ -28,19 +28,28 @@ class VirtualPad:
 
 
 class VirtualBuzzer:
-    """Records tones as (freq, ms) instead of playing them; `playing` is the current one."""
+    """Records tones as (freq, ms) instead of playing them; `playing` is the current one.
+    The log is a ring of ints allocated once, so a long session under MicroPython's heap
+    figures shows no growth from the simulated board's own bookkeeping."""
 
     def __init__(self):
-        self.tones = []
+        self._ring = [0] * (2 * SOUND_KEPT)  # freq, ms of tone number count - 1 at its slot
         self.count = 0
         self.playing = None
 
     def tone(self, freq, ms):
+        slot = 2 * (self.count % SOUND_KEPT)
+        self._ring[slot] = freq
+        self._ring[slot + 1] = ms
         self.count += 1
         self.playing = (freq, ms)
-        self.tones.append(self.playing)
-        if len(self.tones) > SOUND_KEPT:
-            del self.tones[0]
+
+    @property
+    def tones(self):
+        """The latest SOUND_KEPT tones, oldest first."""
+        first = max(0, self.count - SOUND_KEPT)
+        return [(self._ring[2 * (n % SOUND_KEPT)], self._ring[2 * (n % SOUND_KEPT) + 1])
+                for n in range(first, self.count)]
 
     def stop(self):
         self.playing = None
