@@ -3,7 +3,7 @@
 Pure and deterministic: no randomness, nothing from ui/ or hal/. Players are 1 (moves first)
 and 2. Limits are per player, index 0 for player 1; None means unlimited (the computer's
 seat: it never picks a full column and never asks for an undo)."""
-from firmware.games.connect4.lines import COLS, ROWS, CELLS, LINES, LINES_THROUGH
+from firmware.games.connect4.lines import COLS, ROWS, CELLS, line, lines_through
 
 PLAYING = 0
 DRAW = 3          # result values: 0 while playing, 1 or 2 the winner, DRAW
@@ -70,11 +70,11 @@ class Game:
 
     def _four_through(self, cell, player):
         cells = self.cells
-        for i in LINES_THROUGH[cell]:
-            line = LINES[i]
-            if (cells[line[0]] == player and cells[line[1]] == player
-                    and cells[line[2]] == player and cells[line[3]] == player):
-                return line
+        for i in lines_through(cell):
+            four = line(i)
+            if (cells[four[0]] == player and cells[four[1]] == player
+                    and cells[four[2]] == player and cells[four[3]] == player):
+                return four
         return None
 
     def winning_columns(self, player):

@@ -1,6 +1,9 @@
 """The geometry of the 7x6 board: cell numbering and the 69 lines of four.
 
-A cell is col * ROWS + row, row 0 at the bottom, so a column's cells are contiguous."""
+A cell is col * ROWS + row, row 0 at the bottom, so a column's cells are contiguous. The
+tables are two flat bytes objects: as tuples of tuples they took 10 KB of the 64-bit unix
+port's heap, and, built in loops, their 111 small tuples landed scattered between the loops'
+garbage, splitting the heap for as long as the game ran."""
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -10,45 +13,41 @@ except ImportError:  # CPython
 COLS = const(7)
 ROWS = const(6)
 CELLS = const(42)
+STRIDE = const(14)  # bytes per cell in LINE_IDS: its line count, then up to 13 line indexes
 
 
-# All 69 lines of four cells: 24 horizontal, 21 vertical, 12 + 12 diagonal, each from its
-# leftmost cell (tests/games/connect4/test_engine.py checks them against the geometry).
-# Written out, not computed at import: built in a loop, the 111 small tuples would land
-# between the loop's garbage and split the heap for as long as the game runs.
-LINES = (
-    (0, 6, 12, 18), (0, 1, 2, 3), (0, 7, 14, 21), (1, 7, 13, 19), (1, 2, 3, 4), (1, 8, 15, 22),
-    (2, 8, 14, 20), (2, 3, 4, 5), (2, 9, 16, 23), (3, 9, 15, 21), (3, 8, 13, 18),
-    (4, 10, 16, 22), (4, 9, 14, 19), (5, 11, 17, 23), (5, 10, 15, 20), (6, 12, 18, 24),
-    (6, 7, 8, 9), (6, 13, 20, 27), (7, 13, 19, 25), (7, 8, 9, 10), (7, 14, 21, 28),
-    (8, 14, 20, 26), (8, 9, 10, 11), (8, 15, 22, 29), (9, 15, 21, 27), (9, 14, 19, 24),
-    (10, 16, 22, 28), (10, 15, 20, 25), (11, 17, 23, 29), (11, 16, 21, 26), (12, 18, 24, 30),
-    (12, 13, 14, 15), (12, 19, 26, 33), (13, 19, 25, 31), (13, 14, 15, 16), (13, 20, 27, 34),
-    (14, 20, 26, 32), (14, 15, 16, 17), (14, 21, 28, 35), (15, 21, 27, 33), (15, 20, 25, 30),
-    (16, 22, 28, 34), (16, 21, 26, 31), (17, 23, 29, 35), (17, 22, 27, 32), (18, 24, 30, 36),
-    (18, 19, 20, 21), (18, 25, 32, 39), (19, 25, 31, 37), (19, 20, 21, 22), (19, 26, 33, 40),
-    (20, 26, 32, 38), (20, 21, 22, 23), (20, 27, 34, 41), (21, 27, 33, 39), (21, 26, 31, 36),
-    (22, 28, 34, 40), (22, 27, 32, 37), (23, 29, 35, 41), (23, 28, 33, 38), (24, 25, 26, 27),
-    (25, 26, 27, 28), (26, 27, 28, 29), (30, 31, 32, 33), (31, 32, 33, 34), (32, 33, 34, 35),
-    (36, 37, 38, 39), (37, 38, 39, 40), (38, 39, 40, 41),
-)
+def _build():
+    cells = bytearray()
+    for col in range(COLS):
+        for row in range(ROWS):
+            for dc, dr in ((1, 0), (0, 1), (1, 1), (1, -1)):
+                end_c = col + 3 * dc
+                end_r = row + 3 * dr
+                if 0 <= end_c < COLS and 0 <= end_r < ROWS:
+                    for k in range(4):
+                        cells.append((col + k * dc) * ROWS + row + k * dr)
+    ids = bytearray(CELLS * STRIDE)
+    for i in range(len(cells) // 4):
+        for cell in cells[4 * i:4 * i + 4]:
+            n = ids[cell * STRIDE]
+            ids[cell * STRIDE + 1 + n] = i
+            ids[cell * STRIDE] = n + 1
+    return bytes(cells), bytes(ids)
 
-# LINES_THROUGH[cell]: indexes into LINES of every line that contains the cell.
-LINES_THROUGH = (
-    (0, 1, 2), (1, 3, 4, 5), (1, 4, 6, 7, 8), (1, 4, 7, 9, 10), (4, 7, 11, 12), (7, 13, 14),
-    (0, 15, 16, 17), (2, 3, 16, 18, 19, 20), (5, 6, 10, 16, 19, 21, 22, 23),
-    (8, 9, 12, 16, 19, 22, 24, 25), (11, 14, 19, 22, 26, 27), (13, 22, 28, 29),
-    (0, 15, 30, 31, 32), (3, 10, 17, 18, 31, 33, 34, 35),
-    (2, 6, 12, 20, 21, 25, 31, 34, 36, 37, 38), (5, 9, 14, 23, 24, 27, 31, 34, 37, 39, 40),
-    (8, 11, 26, 29, 34, 37, 41, 42), (13, 28, 37, 43, 44), (0, 10, 15, 30, 45, 46, 47),
-    (3, 12, 18, 25, 32, 33, 46, 48, 49, 50),
-    (6, 14, 17, 21, 27, 35, 36, 40, 46, 49, 51, 52, 53),
-    (2, 9, 20, 24, 29, 38, 39, 42, 46, 49, 52, 54, 55),
-    (5, 11, 23, 26, 41, 44, 49, 52, 56, 57), (8, 13, 28, 43, 52, 58, 59), (15, 25, 30, 45, 60),
-    (18, 27, 33, 40, 47, 48, 60, 61), (21, 29, 32, 36, 42, 50, 51, 55, 60, 61, 62),
-    (17, 24, 35, 39, 44, 53, 54, 57, 60, 61, 62), (20, 26, 38, 41, 56, 59, 61, 62),
-    (23, 28, 43, 58, 62), (30, 40, 45, 63), (33, 42, 48, 55, 63, 64),
-    (36, 44, 47, 51, 57, 63, 64, 65), (32, 39, 50, 54, 59, 63, 64, 65),
-    (35, 41, 53, 56, 64, 65), (38, 43, 58, 65), (45, 55, 66), (48, 57, 66, 67),
-    (51, 59, 66, 67, 68), (47, 54, 66, 67, 68), (50, 56, 67, 68), (53, 58, 68),
-)
+
+# LINE_CELLS: the 69 lines of four (24 horizontal, 21 vertical, 12 + 12 diagonal), four cells
+# each from the leftmost (the lowest, for a vertical one): line i is LINE_CELLS[4i:4i + 4].
+# LINE_IDS: STRIDE bytes per cell: how many lines contain it, then their indexes, ascending.
+LINE_CELLS, LINE_IDS = _build()
+LINE_COUNT = len(LINE_CELLS) // 4
+
+
+def line(i):
+    """The four cells of line i."""
+    return LINE_CELLS[4 * i:4 * i + 4]
+
+
+def lines_through(cell):
+    """The indexes of the lines that contain cell."""
+    base = cell * STRIDE
+    return LINE_IDS[base + 1:base + 1 + LINE_IDS[base]]

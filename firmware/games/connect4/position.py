@@ -15,6 +15,7 @@ as bytecode (about 3.5 times slower, so hard's node budget takes that much longe
 import sys
 
 from firmware.games.connect4 import lines
+from firmware.games.connect4.lines import LINE_CELLS, LINE_IDS  # read by the routines
 
 try:
     from micropython import const
@@ -45,7 +46,7 @@ def ptr8(buf):
 COLS = const(7)
 ROWS = const(6)
 CELLS = const(42)
-STRIDE = const(14)   # bytes per cell in LINE_IDS: its line count, then up to 13 line indexes
+STRIDE = const(14)   # lines.py's LINE_IDS layout
 AT_CELLS = const(0)
 AT_HEIGHTS = const(42)
 AT_COUNTS = const(49)
@@ -54,21 +55,8 @@ AT_KEYS = const(202)
 STATE_SIZE = const(209)
 WIN_NOW = const(4096)
 SCORE_BIAS = const(4096)
-if (COLS, ROWS, CELLS) != (lines.COLS, lines.ROWS, lines.CELLS):
-    raise ImportError("position.py's board size differs from lines.py's")
-
-
-def _flat_tables():
-    ids = bytearray(lines.CELLS * STRIDE)
-    for cell in range(lines.CELLS):
-        through = lines.LINES_THROUGH[cell]
-        ids[cell * STRIDE] = len(through)
-        for k, i in enumerate(through):
-            ids[cell * STRIDE + 1 + k] = i
-    cells = bytearray()
-    for line in lines.LINES:
-        cells.extend(bytes(line))
-    return bytes(ids), bytes(cells)
+if (COLS, ROWS, CELLS, STRIDE) != (lines.COLS, lines.ROWS, lines.CELLS, lines.STRIDE):
+    raise ImportError("position.py's board layout differs from lines.py's")
 
 
 def _line_values():
@@ -91,15 +79,14 @@ def _line_values():
 def _threat_values(good, bad):
     """Worth of a threat cell to its owner, player 1's 42 cells then player 2's. Zugzwang
     favours player 1's threats on odd rows (row index 0, 2, 4), player 2's on even rows."""
-    values = bytearray(2 * lines.CELLS)
-    for cell in range(lines.CELLS):
-        odd_row = (cell % lines.ROWS) % 2 == 0
+    values = bytearray(2 * CELLS)
+    for cell in range(CELLS):
+        odd_row = (cell % ROWS) % 2 == 0
         values[cell] = good if odd_row else bad
-        values[lines.CELLS + cell] = bad if odd_row else good
+        values[CELLS + cell] = bad if odd_row else good
     return bytes(values)
 
 
-LINE_IDS, LINE_CELLS = _flat_tables()
 LINE_VALUE = _line_values()
 THREAT_VALUE = _threat_values(16, 6)
 
