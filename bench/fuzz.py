@@ -107,12 +107,20 @@ def token(button, ms):
     return "wait:%d" % ms if button is None else "%s:%d" % (NAMES[button], ms)
 
 
+def key_log(events):
+    """Room for the key log of an episode of `events` events and the escape keys of its
+    launcher checks: 4 bytes an event, button (WAIT for a wait) and ms (24 bits). Allocated
+    once and reused, as a log grown by extend() needs ever larger blocks of a small heap."""
+    return bytearray(4 * (events + ESCAPE_TRIES * (events // CHECK_EVERY + 2)))
+
+
 class Episode:
     """One fresh app on one fresh board, its key log, and the checks."""
 
-    def __init__(self, seed, state_dir):
+    def __init__(self, seed, state_dir, keys=None):
         self.seed = seed
-        self.keys = bytearray()  # 4 bytes an event: button (WAIT for a wait), ms (24 bits)
+        self.keys = key_log(2000) if keys is None else keys
+        self.used = 0  # bytes of self.keys this episode has written
         self.caught = []
         self.left = None  # (game name, figures) of a game the app just closed
         self.host = None
@@ -147,8 +155,12 @@ class Episode:
             # collection deep in a call chain (the one before a game loads) scans stale
             # stack words that may still point at the last game, and 64-bit frames are big.
             gc.collect()
-        self.keys.extend(bytes((WAIT if button is None else button, ms >> 16, ms >> 8 & 255,
-                                ms & 255)))
+        at = self.used
+        self.keys[at] = WAIT if button is None else button
+        self.keys[at + 1] = ms >> 16
+        self.keys[at + 2] = ms >> 8 & 255
+        self.keys[at + 3] = ms & 255
+        self.used = at + 4
         if button is None:
             self.board.run(self.app, ms)
         else:
@@ -156,21 +168,21 @@ class Episode:
         self.check()
 
     def events(self):
-        return len(self.keys) // 4
+        return self.used // 4
 
     def check(self):
         if self.caught:
             raise Failure("the error boundary caught " + "; ".join(self.caught))
+        host = self.app.game
+        if host is not self.host:  # first: the memo may hold the last game's objects
+            self.host = host
+            self.memo = {}
         if self.left is not None:
             name, before = self.left
             self.left = None
             after = self.resumed_figures(name)
             if after != before:
                 raise Failure("%s left as %r came back as %r" % (name, before, after))
-        host = self.app.game
-        if host is not self.host:
-            self.host = host
-            self.memo = {}
         if host is not None and host.screen is not None:
             try:
                 invariants.check(host.name, host.screen, self.memo)
@@ -216,7 +228,7 @@ class Episode:
     def write_replay(self, out):
         out.write('replay: python -m sim --headless --seed %d --keys "' % self.seed)
         keys = self.keys
-        for i in range(0, len(keys), 4):
+        for i in range(0, self.used, 4):
             code = keys[i]
             ms = keys[i + 1] << 16 | keys[i + 2] << 8 | keys[i + 3]
             out.write((" " if i else "") + token(None if code == WAIT else code, ms))
@@ -232,6 +244,7 @@ def run(seed, events, episode_events, out=None, where=None):
     failures = []
     started = ticks_ms()
     index = 0
+    keys = key_log(episode_events)
     while done < events:
         ep_seed = rng.randbelow(1 << 30)
         state = "%s/pico-fuzz-%d-%d" % (root, seed, index)
@@ -244,7 +257,7 @@ def run(seed, events, episode_events, out=None, where=None):
         os.mkdir(state)
         ep = None
         try:
-            ep = Episode(ep_seed, state)
+            ep = Episode(ep_seed, state, keys)
             n = min(episode_events, events - done)
             for i in range(n):
                 button, ms = generate(rng)
