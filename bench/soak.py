@@ -4,7 +4,7 @@ MicroPython heap, watching the heap after gc.collect() (issue 7, part 3).
     python -m bench.soak                 every series, the UI session, then the smallest heap
                                          of each game (runs micropython; CPython drives)
     micropython -X heapsize=192K bench/_soak_mp.py games [--count N] [GAME=P1,P2.. ...]
-    micropython -X heapsize=192K bench/_soak_mp.py ui [--rounds N]
+    micropython -X heapsize=208K bench/_soak_mp.py ui [--rounds N]
 
 A series plays N consecutive games with the arena's match.play (sim/arena.py) and the
 games' own players; after every game gc.collect() and gc.mem_alloc(): the figure after the
@@ -28,7 +28,7 @@ test suites run) and on .mpy files (bench/_mpytree.py; as `make stage` deploys t
 """
 import sys
 
-from bench._soak_mp import BISECT_COUNT, SERIES
+from bench._soak_mp import BISECT_COUNT, HEAP_KB, SERIES, UI_HEAP_KB
 
 # CPython side: run micropython, bisect the heap -------------------------------------------
 def _micropython(args, heap_kb, cwd):
@@ -54,8 +54,9 @@ def smallest_heap(args, cwd, lo=16, hi=512):
 
 def main(argv):
     """Source files (compiled on the heap as they load, as tests run them) and .mpy files
-    (as `make stage` puts them on the Pico): every series and the UI session at 192 KB,
-    then the smallest heap of each game and of the UI session."""
+    (as `make stage` puts them on the Pico): every series at HEAP_KB and the UI session at
+    UI_HEAP_KB (bench/_soak_mp.py says why it gets more), then the smallest heap of each
+    game and of the UI session."""
     import os
     import time
     from bench._mpytree import build
@@ -64,10 +65,10 @@ def main(argv):
     started = time.time()
     trees = (("source .py", root), (".mpy", build()))
     for label, cwd in trees:
-        print("-- %s, -X heapsize=192K" % label)
-        runs = [["games", "%s=%s" % pair] for pair in SERIES] + [["ui"]]
-        for args in runs:  # each in its own interpreter, as each game after a power-up
-            proc = _micropython(args, 192, cwd)
+        print("-- %s, -X heapsize=%dK (UI session %dK)" % (label, HEAP_KB, UI_HEAP_KB))
+        runs = [(["games", "%s=%s" % pair], HEAP_KB) for pair in SERIES] + [(["ui"], UI_HEAP_KB)]
+        for args, heap_kb in runs:  # each in its own interpreter, as each game after a power-up
+            proc = _micropython(args, heap_kb, cwd)
             sys.stdout.write(proc.stdout + proc.stderr)
             sys.stdout.flush()
             failed += proc.returncode != 0
