@@ -10,6 +10,24 @@ LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
 
 
+def press(screen, kind, button, clear_scores):
+    """Pass a button to screen.page (a SetupPage) and do what it asks of the game's screen:
+    leave, start a game (screen.new_game()), clear the scores (clear_scores(), then saved,
+    with a click) or keep a changed choice (screen.save_record())."""
+    action = screen.page.on_button(kind, button)
+    screen.dirty = True
+    if action == LEAVE:
+        screen.done = True
+    elif action == PLAY:
+        screen.new_game()
+    elif action == RESET:
+        clear_scores()
+        screen.save_record()
+        screen.ctx.sound.play("click")
+    elif action == CHOICE:
+        screen.save_record()
+
+
 def valid(setup, counts):
     """True when setup holds an index in range for every choice (counts: key -> how many)."""
     if not isinstance(setup, dict):

@@ -80,7 +80,7 @@ class Screen:
     def _mode(self):
         return VS_CPU if self.setup["mode"] == 0 else TWO_PLAYERS
 
-    def _save_record(self):
+    def save_record(self):
         self.ctx.save(RECORD, RECORD_VERSION, {"setup": self.setup, "scores": self.scores,
                                                "played": self.played})
 
@@ -179,7 +179,7 @@ class Screen:
         else:
             row[self.side_of(result)] += 1
             self.ctx.sound.play("lose" if result == self.cpu else "win")
-        self._save_record()
+        self.save_record()
 
     def _undo(self):
         """vs the computer: your last move and its reply; two players: the last move, charged
@@ -218,7 +218,7 @@ class Screen:
         if kind != PRESS and kind != REPEAT:
             return
         if self.phase == SETUP:
-            self._setup_button(kind, button)
+            setup_page.press(self, kind, button, self._clear_scores)
         elif button == LEFT or button == RIGHT:
             if self.phase == PLAY:
                 self.cursor = (self.cursor + (1 if button == RIGHT else -1)) % COLS
@@ -238,19 +238,8 @@ class Screen:
         elif button == B:
             self._undo()
 
-    def _setup_button(self, kind, button):
-        action = self.page.on_button(kind, button)
-        self.dirty = True
-        if action == setup_page.LEAVE:
-            self.done = True
-        elif action == setup_page.PLAY:
-            self.new_game()
-        elif action == setup_page.RESET:
-            self.scores[self._mode()] = [0, 0, 0]
-            self._save_record()
-            self.ctx.sound.play("click")
-        elif action == setup_page.CHOICE:
-            self._save_record()
+    def _clear_scores(self):
+        self.scores[self._mode()] = [0, 0, 0]
 
     def tick(self, now):
         clock = self.ctx.clock

@@ -1,7 +1,7 @@
 """The setup page before a game: mode, computer level, who starts, the undo and foul limits,
 and the validation of the stored setup. Each choice is stored as an index into its names."""
 from firmware.ui import setup_page
-from firmware.ui.setup_page import CHOICE, LEAVE, PLAY, RESET  # noqa: F401 (the screen's actions)
+from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard")

@@ -64,7 +64,7 @@ class Screen:
             self._resume(saved)
 
     # games --------------------------------------------------------------
-    def _save_record(self):
+    def save_record(self):
         self.ctx.save(RECORD, RECORD_VERSION, self.record)
 
     def _make_players(self):
@@ -178,7 +178,7 @@ class Screen:
                 self.record["won"] += 1
         if game.moon == 0:
             self.record["moons"] += 1
-        self._save_record()
+        self.save_record()
 
     def _finish_trick(self):
         """The finished trick leaves the table; at the end of the hand the table shows."""
@@ -212,7 +212,7 @@ class Screen:
         if kind != PRESS and kind != REPEAT:
             return
         if self.stage == SETUP:
-            self._setup_button(kind, button)
+            setup_page.press(self, kind, button, self._clear_scores)
             return
         self.dirty = True
         if button == LEFT or button == RIGHT:
@@ -269,19 +269,8 @@ class Screen:
         else:
             self.ctx.sound.play("error")
 
-    def _setup_button(self, kind, button):
-        action = self.page.on_button(kind, button)
-        self.dirty = True
-        if action == setup_page.LEAVE:
-            self.done = True
-        elif action == setup_page.PLAY:
-            self.new_game()
-        elif action == setup_page.RESET:
-            self.record.update({"played": 0, "won": 0, "moons": 0})
-            self._save_record()
-            self.ctx.sound.play("click")
-        elif action == setup_page.CHOICE:
-            self._save_record()
+    def _clear_scores(self):
+        self.record.update({"played": 0, "won": 0, "moons": 0})
 
     def tick(self, now):
         if self.stage != PLAYING:

@@ -1,7 +1,7 @@
 """The Hearts setup page: opponents' level, target score and the two rule options, each
 stored as an index into its choices; plus the validation of the stored setup."""
 from firmware.ui import setup_page
-from firmware.ui.setup_page import CHOICE, LEAVE, PLAY, RESET  # noqa: F401 (the screen's actions)
+from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 LEVEL_NAMES = ("Hard", "Basic", "Random")
 LEVELS = ("hard", "basic", "random")  # ai.new_player names, in LEVEL_NAMES order

@@ -52,7 +52,7 @@ class Screen:
         if saved is not None:
             self._resume(saved)
 
-    def _save_record(self):
+    def save_record(self):
         self.ctx.save(RECORD, RECORD_VERSION, {"score": self.score, "setup": self.setup})
 
     def _pick(self, index, first_choice, second_choice):
@@ -119,7 +119,7 @@ class Screen:
         result = self.game.result
         self.phase = OVER
         self.score[(X, O, DRAW).index(result)] += 1
-        self._save_record()
+        self.save_record()
         if result == DRAW:
             self.ctx.sound.play("move")
         elif result == self.cpu:
@@ -163,7 +163,7 @@ class Screen:
         if kind != PRESS and kind != REPEAT:
             return
         if self.phase == SETUP:
-            self._setup_button(kind, button)
+            setup_page.press(self, kind, button, self._clear_scores)
         elif button in _ROW_STEPS or button in _COL_STEPS:
             if self.phase == PLAY:
                 self._move_cursor(button)
@@ -182,19 +182,8 @@ class Screen:
         elif button == B:
             self._undo()
 
-    def _setup_button(self, kind, button):
-        action = self.page.on_button(kind, button)
-        self.dirty = True
-        if action == setup_page.LEAVE:
-            self.done = True
-        elif action == setup_page.PLAY:
-            self.new_game()
-        elif action == setup_page.RESET:
-            self.score = [0, 0, 0]
-            self._save_record()
-            self.ctx.sound.play("click")
-        elif action == setup_page.CHOICE:
-            self._save_record()
+    def _clear_scores(self):
+        self.score = [0, 0, 0]
 
     def _move_cursor(self, button):
         # The cursor wraps around within its row or column.
