@@ -1,5 +1,7 @@
-"""Computer players: each maps five dealt card ints to a hold mask (bit i keeps card i)."""
+"""Computer players: each maps five dealt card ints and the coins bet to a hold mask (bit i
+keeps card i)."""
 from firmware.games.poker import hint, strategy
+from firmware.games.poker.paytable import MAX_BET
 
 
 def hold_pairs(cards):
@@ -18,11 +20,14 @@ NAMES = ("advisor", "strategy", "pairs")
 
 
 def make(name):
-    """A hold function for a player name of NAMES; ValueError for any other."""
+    """hold(cards, bet=MAX_BET) for a player name of NAMES; ValueError for any other. Only the
+    advisor plays each bet exactly (the strategy list is the 5-coin play)."""
     if name == "advisor":
         return hint.Advisor().hold
     if name == "strategy":
-        return strategy.advise
-    if name == "pairs":
-        return hold_pairs
-    raise ValueError("unknown poker player %r (players: %s)" % (name, ", ".join(NAMES)))
+        play = strategy.advise
+    elif name == "pairs":
+        play = hold_pairs
+    else:
+        raise ValueError("unknown poker player %r (players: %s)" % (name, ", ".join(NAMES)))
+    return lambda cards, bet=MAX_BET: play(cards)

@@ -21,7 +21,7 @@ def new_player(name, rng):
     hold = ai.make(name)
 
     def choose(view):
-        return hold(view["hand"])
+        return hold(view["hand"], view["bet"])
     return choose
 
 

@@ -65,3 +65,15 @@ def test_arena_series_reports_return():
     seat = out["seats"][0]
     assert seat["bet"] == 1000 and seat["decisions"] == 200
     assert out["return_pct"] == round(100 * seat["won"] / 1000, 3)
+
+
+def test_the_advisor_plays_the_hold_of_the_bet_being_played():
+    # at 1 coin a royal pays 250 a coin instead of 800: the best hold here is the three
+    # hearts (K, A, 5) at 1 coin, but K-A alone at 5
+    advisor = match.new_player("advisor", None)
+    cards = parse_all(["KH", "AH", "9S", "8D", "5H"])
+    view = {"cards": ["KH", "AH", "9S", "8D", "5H"], "hand": cards, "credits": 100}
+    view["bet"] = 1
+    assert advisor(view) == 0b10011
+    view["bet"] = 5
+    assert advisor(view) == 0b00011
