@@ -13,9 +13,9 @@ per decision taken as the fastest of 3 identical runs, with the device estimate 
 MicroPython (unix-port ms x 150, DESIGN.md section 8); under CPython that part is also run
 under the unix-port micropython with a 192K heap.
 """
-import os
 import sys
 
+from bench import DEVICE_FACTOR, run_micropython
 from firmware.games.hearts import match
 from hal.rng import Rng
 from sim.arena import make_players
@@ -26,7 +26,6 @@ MATCHUPS = (
     ("basic_vs_random", "basic,random,random,random"),
     ("moon_vs_hard", "moon,hard,hard,hard"),
 )
-DEVICE_FACTOR = 150
 
 
 def cpu_seconds():
@@ -99,7 +98,9 @@ def think_times(hands, seed, repeats=3):
     rng = Rng(seed)
     hard_rng = Rng(seed + 1)
     hard = hard_player(hard_rng)
-    times = []
+    # A count, a sum and a maximum, not a list: a list of every time needs ever larger
+    # blocks of the 192K heap.
+    n = total = top = 0
     for _ in range(hands):
         game = Game()
         game.deal(rng)
@@ -120,9 +121,11 @@ def think_times(hands, seed, repeats=3):
                 card = hard(view)
                 us = ticks_diff(ticks_us(), t0)
                 best = us if best is None or us < best else best
-            times.append(best)
+            n += 1
+            total += best
+            top = best if best > top else top
             game.play(card)
-    return len(times), sum(times) / len(times) / 1000, max(times) / 1000
+    return n, total / n / 1000, top / 1000
 
 
 def print_think_times(hands, seed):
@@ -158,23 +161,12 @@ def main(argv):
     for label, names in MATCHUPS:
         if only is None or only == label:
             report(label, names.split(","), hands, seed)
-    if only is None or only == "think":
+    if (only is None or only == "think") and think_hands:
         print_think_times(think_hands, seed)
-    if sys.implementation.name != "micropython" and think_hands:
-        think_under_micropython(think_hands, seed)
+        if sys.implementation.name != "micropython":
+            run_micropython(["-m", "bench.hearts", "--think-hands", str(think_hands),
+                             "--seed", str(seed), "--only", "think"])
     return 0
-
-
-def think_under_micropython(hands, seed):
-    import subprocess
-    binary = os.path.join(os.path.dirname(sys.executable), "micropython")
-    if not os.path.exists(binary):
-        print("micropython not found: no unix-port think times")
-        return
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    sys.stdout.flush()
-    subprocess.run([binary, "-X", "heapsize=192K", "-m", "bench.hearts", "--think-hands",
-                    str(hands), "--seed", str(seed), "--only", "think"], cwd=root)
 
 
 if __name__ == "__main__":

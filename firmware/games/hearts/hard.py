@@ -1,34 +1,80 @@
 """The `hard` player: determinized Monte Carlo over the rule-based playout (playout.py).
 
 For each decision it deals the unseen cards at random consistently with what it knows
-(inference.py: voids, passed cards, card counting), plays every distinct candidate card
+(inference.py: voids, passed cards, card counting, what the others' plays and pass
+tell if they play like the playout heuristic), plays every distinct candidate card
 in the same deals, finishes the hand with the playout heuristic, and picks the card with
 the best total outcome (score(): our points, moon shots included, so it shoots when the
 cards allow and spends a trick to stop another seat's moon). Candidates that trail after
 a round of deals drop out (successive halving), so close calls get most of the deals.
 The work is bounded by a count of simulated card plays (PLAY_BUDGET), calibrated so that
 a decision stays well within 1 s on the Pico; no clock is read, so a seeded game
-replays identically. Passing uses the basic rules.
+replays identically. Passing follows rules of thumb (hard_pass).
 """
 from firmware.games.hearts import playout
 from firmware.games.hearts.playout import moon_threat
-from firmware.games.hearts.ai import basic_pass, basic_play, trick_state
+from firmware.games.hearts.ai import basic_play, trick_state
 from firmware.games.hearts.endgame import LAST_TRICKS, SCALE, score, solve
-from firmware.games.hearts.engine import HEARTS, PASS, QUEEN_SPADES, card_points
+from firmware.games.hearts.engine import (
+    FIRST_HEART, HEARTS, PASS, QUEEN_SPADES, SPADES, card_points)
 from firmware.games.hearts.inference import Knowledge, sample
 
 # Work per decision in simulated card plays (~0.8 us each on the unix port); the other work
-# is priced in plays too, as measured there: sampling a deal about one play per unseen card,
+# is priced in plays too, as measured there: sampling a deal about one play per unseen card
+# for each shuffle (a deal the inference rejects is shuffled again),
 # a candidate's playout or search EVAL_COST on top of its plays (copying the deal, scoring),
 # a position of the exact search SOLVE_COST / 4 plays (it builds lists and recurses).
-# At PLAY_BUDGET the slowest decisions cost about 2.5 ms there (0.4 s on the device), which
-# leaves room within the 6.5 ms (1 s) limit for garbage collections and the spread of the
-# device estimate (test_ai.py holds the measured prices, bench/hearts.py the timings).
-PLAY_BUDGET = 3000
+# At PLAY_BUDGET the slowest decisions cost about 5 ms there (0.75 s on the device; 4000
+# reached 6.4 ms), which leaves room within the 6.5 ms (1 s) limit for garbage collections
+# and the spread of the device estimate (test_ai.py holds the measured prices,
+# bench/hearts.py the timings).
+PLAY_BUDGET = 3500
 EVAL_COST = 3
 SOLVE_COST = 9
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
-FIRST_BONUS = 3 * SCALE // 2  # 1.5 points per deal credited to the basic player's card
+FIRST_BONUS = SCALE // 4  # a quarter point per deal credited to the basic player's card
+
+
+def hard_pass(hand):
+    """Three cards to pass: the spade queen, king and ace unless four lower spades guard
+    them (the king and ace without the queen: three), then all of the shortest club or
+    diamond suit that fits (a void lets us throw points), then by pass_danger: guarded
+    spade honours, then the highest cards, hearts first. Spades below the queen stay, as
+    guards. (Measured against basic: passing guarded honours too beats keeping them.)"""
+    suits = [[], [], [], []]
+    for c in hand:
+        suits[c // 13].append(c)
+    low = 0
+    for c in suits[SPADES]:
+        if c < QUEEN_SPADES:
+            low += 1
+    out = []
+    if low < (4 if QUEEN_SPADES in hand else 3):
+        out = [c for c in suits[SPADES] if c >= QUEEN_SPADES][::-1][:3]
+    void = None
+    for u in (0, 1):
+        n = len(suits[u])
+        if 0 < n <= 3 - len(out) and (void is None or n < len(suits[void]) or (
+                n == len(suits[void]) and suits[u][-1] % 13 > suits[void][-1] % 13)):
+            void = u
+    if void is not None:
+        out += suits[void]
+    rest = [c for c in hand if c not in out and (c // 13 != SPADES or c >= QUEEN_SPADES)]
+    rest.sort(key=lambda c: (-pass_danger(suits, c), c))
+    out += rest
+    if len(out) < 3:  # nothing but low spades left to give
+        out += [c for c in hand if c not in out]
+    return out[:3]
+
+
+def pass_danger(suits, card):
+    """How much a card hurts to keep, for hard_pass (suits: the hand by suit)."""
+    rank = card % 13
+    if card >= FIRST_HEART:
+        return rank * 6 + 4
+    if card // 13 == SPADES:
+        return rank * 5 + 30  # a guarded queen, king or ace: still the worst to keep
+    return rank * 5 + (12 if len(suits[card // 13]) <= 2 else 0)
 
 
 def candidates(view, first):
@@ -64,7 +110,7 @@ def candidates(view, first):
 def hard_player(rng, budget=PLAY_BUDGET):
     def choose(view):
         if view.phase == PASS:
-            return basic_pass(view.hand)
+            return hard_pass(view.hand)
         first = basic_play(view)
         if len(view.legal) == 1:
             return first
@@ -140,6 +186,7 @@ def evaluate(rng, view, cands, budget, favour_first):
     spent = 0
     deals = 0
     while deals < MIN_DEALS or spent + len(active) * per_candidate + deal_cost <= budget:
+        shuffles = know.shuffles
         masks = sample(rng, view, know)
         work[0] = 0
         for i in active:
@@ -159,7 +206,7 @@ def evaluate(rng, view, cands, budget, favour_first):
         if exact:
             seen = work[0] * SOLVE_COST // 4 // len(active) + EVAL_COST
             per_candidate = seen if seen > per_candidate else per_candidate
-        spent += len(active) * per_candidate + deal_cost
+        spent += len(active) * per_candidate + deal_cost * (know.shuffles - shuffles)
         deals += 1
         if deals % round_deals == 0 and len(active) > 2:
             active.sort(key=lambda i: (-totals[i], i))

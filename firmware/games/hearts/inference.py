@@ -1,19 +1,24 @@
 """What one seat knows about the others' cards, and random deals consistent with it.
 
-Known: a seat that did not follow suit is void in the led suit; a seat that led a heart
-before hearts were broken held nothing but hearts; the cards we passed sit in the
-receiver's hand until it plays them. Everything else unseen is dealt at random (card
-counting: played cards and our own never appear in a sample).
+Known for sure: a seat that did not follow suit is void in the led suit; a seat that led a
+heart before hearts were broken held nothing but hearts; the cards we passed sit in the
+receiver's hand until it plays them; played cards and our own appear in no sample.
+Inferred (reading.py): what a seat's plays rule out, if it plays like the playout
+heuristic; a seat that once plays a card so ruled out does not, and only the sure facts
+are kept for it. Deals in which the seat that passed to us kept cards it would have passed
+before the ones it did are redealt a few times.
+Everything else unseen is dealt at random.
 """
-from firmware.games.hearts.engine import HEARTS, FIRST_HEART, QUEEN_SPADES
+from firmware.games.hearts.engine import (
+    HEARTS, FIRST_HEART, NO_PASS, PASS_OFFSET, QUEEN_SPADES)
+from firmware.games.hearts.reading import ALL, infer, passed_like_basic
 
-_ALL_BUT_HEARTS = 7  # suit bits of clubs, diamonds, spades
-_ATTEMPTS = 4
-_VOID_COUNT = (0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4)  # bits set in a 4-bit mask
+_ATTEMPTS = 4  # shuffles tried with a plan of sample() before the next
 
 
 class Knowledge:
-    """voids[s]: bit i set when seat s holds no card of suit i; known[s]: cards seat s surely
+    """sure[s * 4 + suit]: ranks of the suit seat s surely does not hold (voids);
+    excluded: the same with what its plays tell (see above); known[s]: cards seat s surely
     holds; unseen: the other cards no-one has shown; need[s]: how many unseen cards seat s
     holds besides its known ones."""
 
@@ -22,81 +27,200 @@ class Knowledge:
         out = [False] * 52
         for c in view.hand:
             out[c] = True
-        voids = [0, 0, 0, 0]
+        sure = [0] * 16
+        ex = [0] * 16
+        odd = [False, False, False, False]  # plays against the heuristic's rules
         played_by = [0, 0, 0, 0]
+        shown = [0] * 16  # cards played, per seat and suit
         plays = [(t[0], t[1]) for t in view.tricks]
         if view.trick:
             plays.append((view.leader, view.trick))
         broken = False
-        for leader, cards in plays:
+        queen_gone = False
+        for k in range(len(plays)):
+            leader, cards = plays[k]
             led = cards[0] // 13
             if led == HEARTS and not broken:
-                voids[leader] |= _ALL_BUT_HEARTS
+                for u in range(3):
+                    sure[leader * 4 + u] = ALL
+            win = cards[0]
+            points = 0
             for i in range(len(cards)):
                 c = cards[i]
                 s = (leader + i) % 4
                 out[c] = True
                 played_by[s] += 1
+                shown[s * 4 + c // 13] |= 1 << (c % 13)
+                if s != me:
+                    odd[s] = odd[s] or ex[s * 4 + c // 13] >> (c % 13) & 1
+                    infer(ex, s * 4, c, i, cards, win, points, k == 0, broken, queen_gone)
                 if c // 13 != led:
-                    voids[s] |= 1 << led
+                    sure[s * 4 + led] = ALL
+                elif c > win:
+                    win = c
+                if c >= FIRST_HEART:
+                    points += 1
+                elif c == QUEEN_SPADES:
+                    points += 13
+                    queen_gone = True
+            for c in cards:
                 if c >= FIRST_HEART or (view.qs_breaks and c == QUEEN_SPADES):
                     broken = True
         known = [[], [], [], []]
         if view.passed and view.pass_to != me:
+            t = view.pass_to
             for c in view.passed:
                 if not out[c]:
-                    known[view.pass_to].append(c)
+                    known[t].append(c)
                     out[c] = True
-        self.voids = voids
+                    odd[t] = odd[t] or ex[t * 4 + c // 13] >> (c % 13) & 1
+        for i in range(16):
+            ex[i] = sure[i] if odd[i // 4] else ex[i] | sure[i]
+        self.sure = sure
+        self.excluded = ex
         self.known = known
         self.unseen = [c for c in range(52) if not out[c]]
-        self.need = [13 - played_by[s] - len(known[s]) for s in range(4)]
-        self.need[me] = 0
-        # For sample(): our hand and the known cards as masks, the seats with the most voids
-        # first, and reusable buffers for the shuffle and the deal.
+        need = [13 - played_by[s] - len(known[s]) for s in range(4)]
+        need[me] = 0
+        self.need = need
+        # Our hand and the known cards as masks, the base of every sample.
         base = [0] * 16
         for c in view.hand:
             base[me * 4 + c // 13] |= 1 << (c % 13)
         for s in range(4):
             for c in known[s]:
                 base[s * 4 + c // 13] |= 1 << (c % 13)
-        self.base = base
-        self.order = sorted(range(4), key=lambda s: (-_VOID_COUNT[voids[s]], s))
-        self.pool = list(self.unseen)
-        self.masks = [0] * 16
+        self.passer = -1
+        if view.received:
+            self._passer(view, shown, odd)
+        # What sample() tries in turn (plan, check the pass): all that is inferred, the
+        # same without the pass, the sure facts, nothing.
+        plans = []
+        best = _plan(ex, base, need, self.unseen)
+        if best:
+            if self.passer >= 0:
+                plans.append((best, True))
+            plans.append((best, False))
+        sure_plan = _plan(sure, base, need, self.unseen)
+        if sure_plan:
+            plans.append((sure_plan, False))
+        plans.append((([0] * 16, base, need, (0, 1, 2, 3), self.unseen, list(self.unseen)),
+                      False))
+        self.plans = plans
+        self.shuffles = 0
+        self.masks = [0] * 16  # sample()'s buffer
+
+
+    def _passer(self, view, shown, odd):
+        """Set what passed_like_basic() needs of the seat that passed to us: passer,
+        fixed (per suit: what it played and what it passed us), got (what it received,
+        when that was our pass), sent (what it passed us, as masks and as cards) and slack
+        (how many received cards of its own passer we cannot tell apart)."""
+        p = (view.seat - PASS_OFFSET[view.pass_dir]) % 4
+        if view.pass_dir == NO_PASS or odd[p]:
+            return
+        self.passer = p
+        self.got = [0, 0, 0, 0]
+        self.slack = 3
+        if view.pass_to == p:
+            self.slack = 0
+            for c in view.passed:
+                self.got[c // 13] |= 1 << (c % 13)
+        self.sent = [0, 0, 0, 0]
+        for c in view.received:
+            self.sent[c // 13] |= 1 << (c % 13)
+        self.sent_cards = view.received
+        self.fixed = [shown[p * 4 + u] | self.sent[u] for u in range(4)]
+        self.held = [0, 0, 0, 0]  # buffer: the passer's hand before the exchange
+
+
+def _plan(ex, base, need, unseen):
+    """(ex, base, need, order, free, pool) for sample(), or None if no deal honours ex: the cards
+    only one seat may hold are given to it in base (so is every card a seat may hold when
+    it needs them all), need counts what is still to deal, order puts the seats with the
+    least choice first, free are the cards left to shuffle, pool a buffer for that."""
+    base = list(base)
+    need = list(need)
+    free = list(unseen)
+    room = [0, 0, 0, 0]
+    changed = True
+    while changed:
+        changed = False
+        room[:] = [0, 0, 0, 0]
+        kept = []
+        for c in free:
+            u, bit = c // 13, 1 << (c % 13)
+            n = 0
+            for s in range(4):
+                if need[s] and not ex[s * 4 + u] & bit:
+                    n += 1
+                    room[s] += 1
+                    who = s
+            if n == 0:
+                return None
+            if n == 1:
+                base[who * 4 + u] |= bit
+                need[who] -= 1
+                changed = True
+            else:
+                kept.append(c)
+        free = kept
+        for s in range(4):
+            if room[s] < need[s]:
+                return None
+            if need[s] and room[s] == need[s] and not changed:
+                b = s * 4
+                kept = []
+                for c in free:
+                    if ex[b + c // 13] >> (c % 13) & 1:
+                        kept.append(c)
+                    else:
+                        base[b + c // 13] |= 1 << (c % 13)
+                free = kept
+                need[s] = 0
+                changed = True
+    order = sorted(range(4), key=lambda s: (room[s] - need[s], s))
+    return ex, base, need, order, free, list(free)
 
 
 def sample(rng, view, know):
     """16 suit masks (masks[seat * 4 + suit]) of a deal consistent with know, our own hand
-    as it is. The unseen cards are shuffled once; the seats with the most voids take first,
-    each the first cards of the shuffled pool it can hold, so each gets a uniform choice of
-    what it may hold. Falls back to ignoring voids if a few shuffles cannot honour them.
+    as it is. A plan's free cards are shuffled; the seats with the least choice take first,
+    each the first cards of the shuffled pool it may hold, so each gets a uniform choice of
+    what it may hold. If a few shuffles cannot honour all that was inferred, the plan is
+    dropped for good (so a decision never pays for it twice) and the next one tried; the
+    last, which ignores everything inferred, always succeeds. know.shuffles counts the
+    shuffles, the cost of sampling.
     Works in know's buffers, the returned list included: it is valid until the next call."""
-    voids = know.voids
-    pool = know.pool
-    for attempt in range(_ATTEMPTS + 1):
-        if attempt == _ATTEMPTS:
-            voids = [0, 0, 0, 0]
-        masks = know.masks
-        masks[:] = know.base
-        pool[:] = know.unseen
-        rng.shuffle(pool)
-        left = len(pool)
-        for s in know.order:
-            want = know.need[s]
-            void = voids[s]
-            kept = 0
-            for j in range(left):
-                c = pool[j]
-                if want and not void >> (c // 13) & 1:
-                    masks[s * 4 + c // 13] |= 1 << (c % 13)
-                    want -= 1
-                else:
-                    pool[kept] = c  # the cards this seat did not take, for the next seats
-                    kept += 1
-            if want:
-                break
-            left = kept
-        else:
-            return masks
-    raise ValueError("no deal fits the cards left")
+    masks = know.masks
+    while True:
+        ex, base, need, order, free, pool = know.plans[0][0]
+        check = know.plans[0][1]
+        for attempt in range(_ATTEMPTS):
+            know.shuffles += 1
+            masks[:] = base
+            pool[:] = free
+            rng.shuffle(pool)
+            left = len(pool)
+            for s in order:
+                want = need[s]
+                b = s * 4
+                kept = 0
+                for j in range(left):
+                    c = pool[j]
+                    u = c // 13
+                    if want and not ex[b + u] >> (c % 13) & 1:
+                        masks[b + u] |= 1 << (c % 13)
+                        want -= 1
+                    else:
+                        pool[kept] = c  # the cards this seat did not take, for the next seats
+                        kept += 1
+                if want:
+                    break
+                left = kept
+            else:
+                if not check or passed_like_basic(know, masks):
+                    return masks
+        if len(know.plans) == 1:
+            raise ValueError("no deal fits the cards left")
+        know.plans.pop(0)

@@ -1,8 +1,10 @@
 """Fast simulation of the rest of a hand, for the Monte Carlo player (hard.py).
 
 Hands are 16 ints, masks[seat * 4 + suit], bit r set when the seat holds rank r of the suit
-(13 bits: small ints on the RP2040). Every seat plays a fixed heuristic: duck under the
-winning card, dump Q-spade and high hearts when void, lead low; a seat that holds every
+(13 bits: small ints on the RP2040). Every seat plays a fixed heuristic, ai.basic's rules:
+duck under the winning card; when void dump the Q-spade, the spade ace or king while the
+queen is out, then high hearts; lead low, or the highest spade below the queen, to flush it
+out, when holding none above; a seat that holds every
 point taken so far (at least MOON_TRY) plays for the moon, and the others then stop feeding
 it points and overtake it when they can. The randomness is in the sampled deal, not here.
 """
@@ -29,13 +31,17 @@ for _k in range(6):
     _HI[1 << _k:2 << _k] = bytes([_k + 7]) * (1 << _k)
 
 
-def _lead(masks, base, broken, shooter, seat):
+def _lead(masks, base, broken, shooter, seat, queen_out):
     """Card (suit, rank) that seat leads."""
     best_suit = -1
     best_rank = 99
     top = seat == shooter
     if top:
         best_rank = -1
+    elif queen_out:
+        m = masks[base + _SPADES]
+        if m and m < _QUEEN_BIT:
+            return _SPADES, _HI[m >> 7] or _LO[m]  # no Q, K or A: flush the queen out
     for suit in range(4):
         m = masks[base + suit]
         if not m or (suit == _HEARTS and not broken and best_suit >= 0):
@@ -56,7 +62,7 @@ def _lead(masks, base, broken, shooter, seat):
     return best_suit, best_rank
 
 
-def _discard(masks, base, first, shooter, seat, winner):
+def _discard(masks, base, first, shooter, seat, winner, queen_out):
     """Card a void seat throws."""
     if seat == shooter or (shooter >= 0 and winner == shooter):
         # Keep every point away from the shooter's tricks (or keep them for ourselves).
@@ -69,8 +75,11 @@ def _discard(masks, base, first, shooter, seat, winner):
                     m &= -m
                 return suit, _HI[m >> 7] or _LO[m]
     if not first:
-        if masks[base + _SPADES] & _QUEEN_BIT:
+        m = masks[base + _SPADES]
+        if m & _QUEEN_BIT:
             return _SPADES, _QUEEN
+        if queen_out and m > _QUEEN_BIT:
+            return _SPADES, _HI[m >> 7]  # the ace or king that would catch the queen
         m = masks[base + _HEARTS]
         if m:
             return _HEARTS, _HI[m >> 7] or _LO[m]
@@ -156,10 +165,11 @@ def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won):
     seat = (leader + n) % 4
     while trick_no < 13:
         shooter = moon_threat(taken, won, trick_no)
+        queen_out = (masks[2] | masks[6] | masks[10] | masks[14]) & _QUEEN_BIT
         while n < 4:
             base = seat * 4
             if n == 0:
-                s, r = _lead(masks, base, broken, shooter, seat)
+                s, r = _lead(masks, base, broken, shooter, seat, queen_out)
                 led, win_rank, winner = s, r, seat
             else:
                 m = masks[base + led]
@@ -169,7 +179,8 @@ def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won):
                     if r > win_rank:
                         win_rank, winner = r, seat
                 else:
-                    s, r = _discard(masks, base, trick_no == 0, shooter, seat, winner)
+                    s, r = _discard(masks, base, trick_no == 0, shooter, seat, winner,
+                                    queen_out)
             masks[base + s] &= ~(1 << r)
             if s == _HEARTS:
                 points += 1
@@ -177,6 +188,7 @@ def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won):
             elif s == _SPADES and r == _QUEEN:
                 points += 13
                 broken = broken or qs_breaks
+                queen_out = 0
             n += 1
             seat = (seat + 1) % 4
         taken[winner] += points

@@ -2,8 +2,9 @@
 from firmware.games.hearts import ai, hard, playout
 from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str
 from firmware.games.hearts.endgame import SCALE, score, solve
-from firmware.games.hearts.hard import candidates, hard_player
+from firmware.games.hearts.hard import candidates, hard_pass, hard_player
 from firmware.games.hearts.inference import Knowledge, sample
+from firmware.games.hearts.reading import passed_like_basic
 from hal.rng import Rng
 from tests.games.hearts.positions import (
     ALL, SUIT_PER_SEAT, cards, filler_tricks, position, second_trick)
@@ -93,7 +94,7 @@ def test_samples_respect_voids_counts_and_passed_cards():
     view.passed = cards("9C KC AC")  # as if seat 3 had passed them to seat 0
     view.pass_to = 0
     know = Knowledge(view)
-    assert know.voids[2] == 2 and know.known[0] == cards("9C KC AC")
+    assert know.sure[2 * 4 + 1] == 0x1FFF and know.known[0] == cards("9C KC AC")
     rng = Rng(4)
     for _ in range(30):
         masks = sample(rng, view, know)
@@ -108,6 +109,84 @@ def test_samples_respect_voids_counts_and_passed_cards():
         for m in masks:
             total += bin(m).count("1")
         assert total == 46  # 52 minus the 4 played in trick 0 and the 2 in this trick
+
+
+def test_hard_passes_an_unguarded_queen_voids_a_short_suit_and_keeps_low_spades():
+    # Q-spade behind two low spades goes, with the ace; then the lone diamond (a void).
+    hand = cards("2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 3H")
+    assert strs(sorted(hard_pass(hand))) == "9D QS AS"
+    # Four low spades guard the queen: the two diamonds go first (a void), then the queen.
+    hand = cards("2C 3C 4C 5C 8D TD 2S 3S 4S 5S QS 2H AH")
+    assert strs(sorted(hard_pass(hand))) == "8D TD QS"
+    # No short suit to void: the highest cards, hearts before others, low spades never.
+    hand = cards("2C 3C 4C KC 2D 3D 4D KD 2S 3S JS 2H KH")
+    assert strs(sorted(hard_pass(hand))) == "KC KD KH"
+    hand = cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS 2H 3H 4H")
+    assert strs(sorted(hard_pass(hand))) == "2H 3H 4H"
+
+
+def inferred(know, seat):
+    """The cards know rules out for seat beyond the sure facts."""
+    b = seat * 4
+    return [c for c in range(52)
+            if (know.excluded[b + c // 13] & ~know.sure[b + c // 13]) >> (c % 13) & 1]
+
+
+def test_inference_reads_ducks_leads_and_discards():
+    g = second_trick(1, "5D AS")  # seat 1 leads 5D; seat 2 (spades only) throws AS
+    know = Knowledge(g.view(3))
+    low = cards("2C 3C 4C 2D 3D 4D 2S 3S 4S")
+    # A lead is the leader's lowest card: no lower club, diamond or spade (hearts are shut).
+    assert sorted(c for c in inferred(know, 1) if c in low) == sorted(low)
+    assert not [c for c in inferred(know, 1) if c >= cards("2H")[0]]
+    # A discard other than the queen: seat 2 holds no Q-spade (the ace tells no more: with
+    # the queen still out it goes before any heart).
+    assert QUEEN_SPADES in inferred(know, 2) and cards("AH")[0] not in inferred(know, 2)
+    g = second_trick(1, "9D AS 2H")
+    g.play(cards("4D")[0])  # seat 0 ducks with 4D: it holds nothing between 4D and 9D
+    know = Knowledge(g.view(1))
+    assert all(c in inferred(know, 0) for c in cards("5D 6D 7D 8D"))
+    assert cards("3D")[0] not in inferred(know, 0)
+
+
+def test_inference_never_rules_out_a_card_the_basic_player_holds():
+    """Against the rules it models (ai.basic passes and plays), what Knowledge infers is
+    always true of the real hands, and it does infer something."""
+    rng = Rng(21)
+    ruled = 0
+    for _ in range(6):
+        g = Game()
+        g.deal(rng)
+        if g.phase == PASS:
+            for s in range(4):
+                g.pass_cards(s, ai.basic(g.view(s)))
+        while g.phase == PLAY:
+            seat = g.turn
+            know = Knowledge(g.view(seat))
+            masks = [0] * 16
+            for s in range(4):
+                for c in g.hands[s]:
+                    masks[s * 4 + c // 13] |= 1 << (c % 13)
+                if s != seat:
+                    assert not [c for c in g.hands[s]
+                                if know.excluded[s * 4 + c // 13] >> (c % 13) & 1]
+                    ruled += len(inferred(know, s))
+            if know.passer >= 0:
+                assert passed_like_basic(know, masks)
+            g.play(ai.basic(g.view(seat)))
+    assert ruled > 1000
+
+
+def test_samples_honour_the_inference_when_they_can():
+    g = second_trick(1, "5D AS")
+    view = g.view(3)
+    know = Knowledge(view)
+    rng = Rng(8)
+    for _ in range(20):
+        masks = sample(rng, view, know)
+        for s in range(3):
+            for u in range(4):
+                assert not masks[s * 4 + u] & know.excluded[s * 4 + u] or s == 3
 
 
 def test_playout_finishes_the_hand_with_all_points_taken():
@@ -246,8 +325,8 @@ def test_playouts_let_the_queen_break_hearts_when_the_game_says_so():
 
 
 # Unix-port MicroPython costs of the hard player's work, measured one by one (fastest of
-# several runs): sampling a deal per unseen card, a candidate's playout or search on top
-# of its card plays, a card play of a playout, a position of the exact search.
+# several runs): sampling a deal per unseen card and shuffle, a candidate's playout or
+# search on top of its card plays, a card play of a playout, a position of the exact search.
 US_UNSEEN, US_EVAL, US_PLAY, US_POSITION = 0.68, 1.8, 0.82, 1.84
 
 
@@ -258,8 +337,10 @@ def test_hard_work_stays_within_its_budget_priced_as_measured():
     real_sample, real_run, real_solve = hard.sample, playout.run, hard.solve
 
     def sample_(rng, view, know):
-        work["us"] += US_UNSEEN * len(know.unseen)
-        return real_sample(rng, view, know)
+        before = know.shuffles
+        masks = real_sample(rng, view, know)
+        work["us"] += US_UNSEEN * len(know.unseen) * (know.shuffles - before)
+        return masks
 
     def run_(masks, leader, trick, trick_no, *rest):
         work["us"] += US_EVAL + US_PLAY * (53 - 4 * trick_no - len(trick))

@@ -1,0 +1,130 @@
+"""What a seat's plays and pass tell of its cards, assuming it plays like the playout
+heuristic (playout.py, the rules of ai.basic); inference.py builds on it.
+
+Plays (infer): a seat ducks with its highest card under the winner, sheds its highest card
+on a clean last place, leads its lowest card, and when void throws the Q-spade, then a
+spade ace or king that could catch it, then its highest heart, then its highest card. Each
+play rules out the cards that would have been played instead.
+The pass (passed_like_basic): a seat passes its three most dangerous cards by
+ai.pass_danger.
+"""
+from firmware.games.hearts.engine import HEARTS, SPADES, FIRST_HEART, QUEEN_SPADES
+from firmware.games.hearts.playout import _HI, _LO
+
+ALL = 0x1FFF  # the 13 ranks of a suit
+_QUEEN = QUEEN_SPADES % 13
+_QUEEN_BIT = 1 << _QUEEN
+_ACE_BIT = 1 << 12
+_KING_BIT = 1 << 11
+
+
+def _below(r):
+    return (1 << r) - 1
+
+
+def _above(r):
+    return ALL ^ ((2 << r) - 1)
+
+
+def infer(ex, b, c, i, cards, win, points, first, broken, queen_gone):
+    """Add to ex[b:b + 4] (the seat's ruled-out ranks per suit) what playing card c as the
+    i-th card of the trick cards tells: win is the winning card so far, points the trick's
+    points so far, first the first trick, broken whether hearts were broken before it."""
+    u, r = c // 13, c % 13
+    led = cards[0] // 13
+    if i == 0:
+        if first or (not queen_gone and u == SPADES and c < QUEEN_SPADES):
+            return  # the 2C; or the highest spade below the queen, led to flush it out
+        low = _below(r)
+        ex[b] |= low
+        ex[b + 1] |= low
+        ex[b + SPADES] |= low & _below(_QUEEN)  # the Q-spade's holder never leads K, A
+        if broken:
+            ex[b + HEARTS] |= low
+        return
+    if u == led:
+        w = win % 13
+        if led == SPADES and w > _QUEEN:
+            if c == QUEEN_SPADES:
+                return  # thrown under the king or ace
+            ex[b + SPADES] |= _QUEEN_BIT
+        spare = ALL ^ _QUEEN_BIT if u == SPADES else ALL
+        if c == QUEEN_SPADES and w < _QUEEN:
+            ex[b + SPADES] |= spare  # nothing but the queen left to play
+        elif i == 3 and points == 0:
+            ex[b + u] |= _above(r) & spare
+        elif r < w:
+            ex[b + u] |= _above(r) & _below(w)
+        elif i == 3:
+            ex[b + u] |= (_below(w) | _above(r)) & spare
+        else:
+            ex[b + u] |= _below(r) & spare
+        return
+    if c == QUEEN_SPADES:
+        return
+    if not first:
+        ex[b + SPADES] |= _QUEEN_BIT
+    if not queen_gone:
+        if c != QUEEN_SPADES + 2:
+            ex[b + SPADES] |= _ACE_BIT
+            if c != QUEEN_SPADES + 1:
+                ex[b + SPADES] |= _KING_BIT
+        if c > QUEEN_SPADES and c < FIRST_HEART:
+            return
+    if u == HEARTS:
+        ex[b + HEARTS] |= _above(r)
+        return
+    if not first:
+        ex[b + HEARTS] = ALL
+    high = _above(r)
+    ex[b] |= high
+    ex[b + 1] |= high
+    ex[b + SPADES] |= high & ~_QUEEN_BIT if first else high  # no queen on the first trick
+
+
+def _count(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+def _danger(u, r, counts, low_spades, less):
+    """ai.pass_danger of the card of suit u and rank r, in a hand with counts[u] cards of
+    each suit and low_spades spades below the queen, or up to less cards fewer of each (the
+    highest it may be)."""
+    if u == SPADES and r >= _QUEEN:
+        return 5 if low_spades - less >= 4 else 100 + r
+    if u == HEARTS:
+        return r * 6 + 4
+    return r * 5 + (12 if counts[u] - less <= 2 else 0)
+
+
+def passed_like_basic(know, masks):
+    """Whether the passer's hand before the exchange, in the deal masks, held at most
+    know.slack cards (the ones it may have received, which also blur its suit lengths) that
+    ai.basic_pass would have passed before one it did pass."""
+    b = know.passer * 4
+    held = know.held
+    for u in range(4):
+        held[u] = (masks[b + u] | know.fixed[u]) & ~know.got[u]
+    counts = [_count(held[0]), _count(held[1]), _count(held[2]), 0]
+    low = _count(held[SPADES] & (_QUEEN_BIT - 1))
+    worst = -1
+    worst_card = 0
+    for c in know.sent_cards:
+        d = _danger(c // 13, c % 13, counts, low, know.slack)
+        if worst < 0 or d < worst or (d == worst and c > worst_card):
+            worst, worst_card = d, c
+    over = 0
+    for u in range(4):
+        m = held[u] & ~know.sent[u]
+        while m:
+            bit = m & -m
+            m ^= bit
+            r = _HI[bit >> 7] or _LO[bit]
+            d = _danger(u, r, counts, low, 0)
+            if d > worst or (d == worst and u * 13 + r < worst_card):
+                over += 1
+    return over <= know.slack
