@@ -10,7 +10,7 @@ before the ones it did are redealt a few times.
 Everything else unseen is dealt at random.
 """
 from firmware.games.hearts.engine import (
-    HEARTS, FIRST_HEART, NO_PASS, PASS_OFFSET, QUEEN_SPADES)
+    HEARTS, FIRST_HEART, PASS_OFFSET, QUEEN_SPADES)
 from firmware.games.hearts.reading import ALL, infer, passed_like_basic
 
 _ATTEMPTS = 4  # shuffles tried with a plan of sample() before the next
@@ -110,14 +110,13 @@ class Knowledge:
         self.shuffles = 0
         self.masks = [0] * 16  # sample()'s buffer
 
-
     def _passer(self, view, shown, odd):
         """Set what passed_like_basic() needs of the seat that passed to us: passer,
         fixed (per suit: what it played and what it passed us), got (what it received,
         when that was our pass), sent (what it passed us, as masks and as cards) and slack
         (how many received cards of its own passer we cannot tell apart)."""
         p = (view.seat - PASS_OFFSET[view.pass_dir]) % 4
-        if view.pass_dir == NO_PASS or odd[p]:
+        if odd[p]:
             return
         self.passer = p
         self.got = [0, 0, 0, 0]
