@@ -33,9 +33,10 @@ def _newer(src, dst):
 def _compile(src, dst):
     march = HOST_MARCH.get(platform.machine())
     args = [_mpy_cross()] + (["-march=" + march] if march else []) + ["-o", dst, src]
-    if subprocess.run(args, capture_output=True).returncode:
+    proc = subprocess.run(args, capture_output=True, text=True)
+    if proc.returncode:
         if march:
-            raise RuntimeError("mpy-cross failed on " + src)
+            raise RuntimeError("mpy-cross failed on %s: %s" % (src, proc.stderr.strip()))
         shutil.copyfile(src, dst[:-4] + ".py")
 
 
