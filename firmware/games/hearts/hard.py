@@ -114,24 +114,35 @@ def hard_player(rng, budget=PLAY_BUDGET):
         first = basic_play(view)
         if len(view.legal) == 1:
             return first
-        cands = moon_defence(view, candidates(view, first))
+        know = Knowledge(view)
+        cands = moon_defence(view, candidates(view, first), know)
         if len(cands) == 1:
             return cands[0]
-        return cands[evaluate(rng, view, cands, budget, cands[0] == first)]
+        return cands[evaluate(rng, view, know, cands, budget, cands[0] == first)]
     return choose
 
 
-def moon_defence(view, cands):
+def moon_defence(view, cands, know):
     """The candidates left once a seat looks like shooting the moon (playout.moon_threat)
-    and has won at least half of the tricks, three or more. The sampled deals cannot know
-    how strong the shooter's hand is, so these rules come first: throw no points on a trick
-    it is winning or has yet to play to; take its tricks that carry points whenever we can,
-    and otherwise keep our high cards (play the lowest) for a later trick."""
+    and has won at least half of the tricks, three or more; or, for a seat whose plays
+    break the ducking rules (know.odd: as a shooter's do, never ai.basic's), as soon as it
+    holds every point taken or, before any points, has won every trick (two or more).
+    The sampled deals cannot know how strong the shooter's hand is, so these rules come
+    first: throw no points on a trick it is winning or has yet to play to; take its tricks
+    that carry points whenever we can, and otherwise keep our high cards (play the lowest)
+    for a later trick."""
     if not view.trick:
         return cands
     won = tricks_won(view)
     threat = moon_threat(view.taken, won, view.trick_no)
-    if threat < 0 or threat == view.seat or won[threat] < 3 or 2 * won[threat] < view.trick_no:
+    if threat < 0:
+        total = view.taken[0] + view.taken[1] + view.taken[2] + view.taken[3]
+        for s in range(4):
+            if know.odd[s] and (view.taken[s] == total > 0 or (
+                    total == 0 and won[s] >= 2 and won[s] == view.trick_no)):
+                threat = s
+    if threat < 0 or threat == view.seat or not know.odd[threat] and (
+            won[threat] < 3 or 2 * won[threat] < view.trick_no):
         return cands
     led, best, points = trick_state(view.trick)
     winning = (view.leader + view.trick.index(best)) % 4 == threat
@@ -158,14 +169,13 @@ def tricks_won(view):
     return won
 
 
-def evaluate(rng, view, cands, budget, favour_first):
+def evaluate(rng, view, know, cands, budget, favour_first):
     """Index of the best candidate. Every deal is played out once per candidate still in
     the race (common deals make the comparison fair); after each round of deals the worse
     half drops out, so the budget goes to the close calls. Work is counted in simulated
     card plays (see PLAY_BUDGET). favour_first: cands[0] is the basic player's card, which
     a few noisy deals should not overturn."""
     remaining = 52 - 4 * view.trick_no - len(view.trick)
-    know = Knowledge(view)
     deal_cost = len(know.unseen)
     # Cost of one candidate's playout; in the exact search the most seen so far, since
     # searches of the same position differ a lot from deal to deal.

@@ -20,7 +20,9 @@ class Knowledge:
     """sure[s * 4 + suit]: ranks of the suit seat s surely does not hold (voids);
     excluded: the same with what its plays tell (see above); known[s]: cards seat s surely
     holds; unseen: the other cards no-one has shown; need[s]: how many unseen cards seat s
-    holds besides its known ones."""
+    holds besides its known ones; odd[s]: seat s played a card its plays had ruled out,
+    or holds one we passed it (it does not duck like ai.basic; hard.moon_defence suspects
+    a shooter)."""
 
     def __init__(self, view):
         me = view.seat
@@ -76,6 +78,7 @@ class Knowledge:
                     odd[t] = odd[t] or ex[t * 4 + c // 13] >> (c % 13) & 1
         for i in range(16):
             ex[i] = sure[i] if odd[i // 4] else ex[i] | sure[i]
+        self.odd = odd
         self.sure = sure
         self.excluded = ex
         self.known = known

@@ -267,6 +267,37 @@ def test_hard_overtakes_a_seat_running_for_the_moon():
     assert card_str(hard_player(Rng(1))(view)) == "AH"
 
 
+# Trick 3: West (seat 1) shed KC last on the clean first trick, led a club to the second,
+# on which seat 0 threw a heart, and leads 9H; seat 0 can overtake with TH or duck with 5H.
+DUCK_OR_TAKE = ("5H TH 2D 3D 4D 5D 6D 7D 2S 3S 4S", "9H AH KH QH JH AD KD QD AS KS",
+                "3H 6H 7H 8D 9D TD JD 5S 6S 7S 8S", "4H 8H 7C 8C 9C TC JC 9S TS JS QS")
+
+
+def duck_or_take(lead, kept):
+    """The position with West leading lead to the second trick and holding kept."""
+    hands = (DUCK_OR_TAKE[0], DUCK_OR_TAKE[1] + " " + kept) + DUCK_OR_TAKE[2:]
+    done = [(2, "2C 3C 5C KC", 1), (1, lead + " 4C 6C 2H", 1)]
+    return position(hands, leader=1, trick="9H 3H 4H", done=done, taken=(0, 1, 0, 0),
+                    broken=True).view(0)
+
+
+def test_hard_takes_a_point_trick_from_a_seat_that_does_not_duck():
+    # Shedding KC said West had no AC; leading it says West does not play like a ducking
+    # player, so two tricks and one point already look like a moon run: seat 0 takes them.
+    view = duck_or_take("AC", "QC")
+    know = Knowledge(view)
+    assert know.odd == [False, True, False, False]
+    assert strs(hard.moon_defence(view, candidates(view, cards("5H")[0]), know)) == "TH"
+    assert card_str(ai.basic(view)) == "5H"
+    assert card_str(hard_player(Rng(1))(view)) == "TH"
+    # Led QC instead, as a ducking player may, the same tricks are no threat yet.
+    view = duck_or_take("QC", "AC")
+    know = Knowledge(view)
+    assert not any(know.odd)
+    cands = candidates(view, cards("5H")[0])
+    assert hard.moon_defence(view, cands, know) == cands
+
+
 # Three tricks left, hearts unbroken: 2S QS 3S 4S goes to seat 1, which must then lead AC
 # (and takes a heart seat 0 discards) unless the Q-spade broke hearts and it may lead 2H.
 QUEEN_BREAKS = ("2S 5H 6H", "QS 2H AC", "3S 3H 2C", "4S 4H 3C")
