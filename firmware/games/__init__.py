@@ -5,3 +5,12 @@ GAMES = (
     ("connect4", "Connect Four", "Four in a row"),
     ("hearts", "Hearts", "Dodge the queen"),
 )
+
+
+def data_path(game, name):
+    """Path of a game's data file beside its modules (read from flash by seeks)."""
+    try:
+        here = __file__.rsplit("/", 1)[0]
+    except NameError:  # a frozen build may give modules no __file__; the data stays on flash
+        here = "/firmware/games"
+    return "%s/%s/%s" % (here, game, name)

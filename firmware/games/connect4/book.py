@@ -10,14 +10,11 @@ stone) under a leading 1 marking its height, so a key names exactly one position
 was reached. A position and its mirror image (column c <-> 6 - c) are one record, under the
 smaller of their two keys: that halves the book. A lookup searches the file by halves with
 seeks (about ten 8-byte reads): the book (4.8 KB) never sits in the game's heap."""
+from firmware.games import data_path
 from firmware.games.connect4.lines import COLS
 
 RECORD = 8
-try:
-    _HERE = __file__.rsplit("/", 1)[0]
-except NameError:  # a frozen build may give modules no __file__; the data stays on flash
-    _HERE = "/firmware/games/connect4"
-BOOK_PATH = _HERE + "/book.bin"
+BOOK_PATH = data_path("connect4", "book.bin")
 
 
 def keys(moves):

@@ -16,17 +16,14 @@ holds.bin (written by `python -m bench._poker_exact --write`), little-endian:
   keeping the j-th canonical card; a bucket is sorted, read at once into a buffer
   allocated once, and searched by halves. A short-bet record is r << 5 | hold, the best
   hold at bets 1..4 where it differs from the 5-coin one, sorted, searched by seeks."""
+from firmware.games import data_path
 from firmware.games.poker import strategy
 from firmware.games.poker.combos import BINOM
 from firmware.games.poker.paytable import MAX_BET
 
 MAGIC = b"VPH3"
 HEADER = 10  # magic, bucket count, largest bucket, short-bet count
-try:
-    _HERE = __file__.rsplit("/", 1)[0]
-except NameError:  # a frozen build may give modules no __file__; the data stays on flash
-    _HERE = "/firmware/games/poker"
-TABLE_PATH = _HERE + "/holds.bin"
+TABLE_PATH = data_path("poker", "holds.bin")
 
 
 def _rank_mask_desc(masks):
