@@ -14,3 +14,12 @@ def data_path(game, name):
     except NameError:  # a frozen build may give modules no __file__; the data stays on flash
         here = "/firmware/games"
     return "%s/%s/%s" % (here, game, name)
+
+
+def count_bits(mask):
+    """How many bits of a non-negative int are set (MicroPython has no int.bit_count)."""
+    n = 0
+    while mask:
+        mask &= mask - 1
+        n += 1
+    return n

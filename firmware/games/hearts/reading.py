@@ -8,6 +8,7 @@ play rules out the cards that would have been played instead.
 The pass (passed_like_basic): a seat passes its three most dangerous cards by
 ai.pass_danger.
 """
+from firmware.games import count_bits
 from firmware.games.hearts.engine import HEARTS, SPADES, FIRST_HEART, QUEEN_SPADES
 from firmware.games.hearts.playout import _HI, _LO
 
@@ -82,14 +83,6 @@ def infer(ex, b, c, i, cards, win, points, first, broken, queen_gone):
     ex[b + SPADES] |= high & ~_QUEEN_BIT if first else high  # no queen on the first trick
 
 
-def _count(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
-
-
 def _danger(u, r, counts, low_spades, less):
     """ai.pass_danger of the card of suit u and rank r, in a hand with counts[u] cards of
     each suit and low_spades spades below the queen, or up to less cards fewer of each (the
@@ -109,8 +102,8 @@ def passed_like_basic(know, masks):
     held = know.held
     for u in range(4):
         held[u] = (masks[b + u] | know.fixed[u]) & ~know.got[u]
-    counts = [_count(held[0]), _count(held[1]), _count(held[2]), 0]
-    low = _count(held[SPADES] & (_QUEEN_BIT - 1))
+    counts = [count_bits(held[0]), count_bits(held[1]), count_bits(held[2]), 0]
+    low = count_bits(held[SPADES] & (_QUEEN_BIT - 1))
     worst = -1
     worst_card = 0
     for c in know.sent_cards:

@@ -2,6 +2,7 @@
 enumerating them (holding nothing would mean 1,533,939 draws): a small dynamic program over
 the ranks gives the pair-type hands, closed formulas give flushes and straights.
 Bounded work (13 ranks x a few dozen states), so it also runs on the device."""
+from firmware.games import count_bits
 from firmware.games.poker.cards import JACK, TEN
 from firmware.games.poker.combos import BINOM
 from firmware.games.poker.hands import (CATEGORIES, FLUSH, FOUR_OF_A_KIND, FULL_HOUSE,
@@ -29,14 +30,6 @@ def _pattern_category(p):
     if p >= 2 * _PAIR:
         return TWO_PAIR
     return JACKS_OR_BETTER if p == _PAIR + _HIGH else NOTHING
-
-
-def _bits(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
 
 
 def hold_counts(cards, held):
@@ -97,12 +90,12 @@ def hold_counts(cards, held):
     suits = (0, 1, 2, 3) if kept_suit == -1 else ((kept_suit,) if kept_suit >= 0 else ())
     flushes = 0
     for s in suits:
-        flushes += binom[13 - _bits(dealt[s])][n]
+        flushes += binom[13 - count_bits(dealt[s])][n]
     # Straights: held ranks distinct and inside a window, one card of each missing rank.
     straights = 0
     straight_flushes = 0
     royals = 0
-    if _bits(kept_ranks) == k:
+    if count_bits(kept_ranks) == k:
         for w in _WINDOWS:
             if kept_ranks & ~w:
                 continue

@@ -24,6 +24,7 @@ that to score it exactly over the suit-isomorphism classes.
 A 3-card straight-flush draw is type 1 when it has at least as many high cards (J..A) as
 gaps; type 2 with one gap and no high card, two gaps and one high card, ace-low, or 234;
 type 3 with two gaps and no high card."""
+from firmware.games import count_bits
 from firmware.games.poker.cards import ACE, JACK, TEN
 from firmware.games.poker.hands import (FOUR_OF_A_KIND, JACKS_OR_BETTER, STRAIGHT,
                                         STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR, evaluate)
@@ -52,14 +53,6 @@ _RANK_RULES_AFTER_JQK = (
     ((1 << _KING | 1 << TEN), True),  # 31
     ((1 << _QUEEN), False), ((1 << _KING), False), ((1 << ACE), False),  # 32..34
 )
-
-
-def _bits(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
 
 
 class _Hand:
@@ -97,7 +90,7 @@ class _Hand:
     def suited(self, size):
         """Positions of the suit with at least size cards, or 0."""
         for pos in self.suit_pos:
-            if _bits(pos) >= size:
+            if count_bits(pos) >= size:
                 return pos
         return 0
 
@@ -114,7 +107,7 @@ def _royal_draw(h, size):
     """Positions of size suited royal cards (T..A), or 0."""
     for pos in h.suit_pos:
         royal = h.positions(_ROYAL_RANKS, pos)
-        if _bits(royal) == size:
+        if count_bits(royal) == size:
             return royal
     return 0
 
@@ -126,7 +119,7 @@ def _straight_flush_draw(h, size):
         return 0
     for w in _WINDOWS:
         inside = h.positions(w, pos)
-        if _bits(inside) == size:
+        if count_bits(inside) == size:
             return inside
     return 0
 
@@ -141,7 +134,7 @@ def _sf3_type(h, pos):
     if hi - lo > 4:
         return 0
     gaps = hi - lo - 2
-    high = _bits(rm & _HIGH_RANKS)
+    high = count_bits(rm & _HIGH_RANKS)
     if rm == 0x7:  # 234 can only be completed upwards
         return 2
     if high >= gaps:
@@ -156,13 +149,13 @@ def _four_straight(h):
     best = None
     for w in _WINDOWS:
         rm = h.rank_mask & w
-        if _bits(rm) != 4:
+        if count_bits(rm) != 4:
             continue
         outside = False
         for low in range(9):  # 2345 .. TJQK are open at both ends
             if rm == 0xF << low:
                 outside = True
-        cand = (h.positions(rm), _bits(rm & _HIGH_RANKS), outside)
+        cand = (h.positions(rm), count_bits(rm & _HIGH_RANKS), outside)
         if best is None or (cand[2], cand[1]) > (best[2], best[1]):
             best = cand
     return best
