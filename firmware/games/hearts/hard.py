@@ -5,7 +5,10 @@ For each decision it deals the unseen cards at random consistently with what it 
 tell if they play like the playout heuristic), plays every distinct candidate card
 in the same deals, finishes the hand with the playout heuristic, and picks the card with
 the best total outcome (score(): our points, moon shots included, so it shoots when the
-cards allow and spends a trick to stop another seat's moon). Candidates that trail after
+cards allow and spends a trick to stop another seat's moon). In the playouts a seat that
+has played exactly as ai.basic would is taken to be one: it neither runs for the moon nor
+stops ours (against basic players this makes hard shoot in about one hand in eight); a
+seat that plays like a shooter (Knowledge.racing) runs for it. Candidates that trail after
 a round of deals drop out (successive halving), so close calls get most of the deals.
 The work is bounded by a count of simulated card plays (PLAY_BUDGET), calibrated so that
 a decision stays well within 1 s on the Pico; no clock is read, so a seeded game
@@ -24,7 +27,7 @@ from firmware.games.hearts.inference import Knowledge, sample
 # for each shuffle (a deal the inference rejects is shuffled again),
 # a candidate's playout or search EVAL_COST on top of its plays (copying the deal, scoring),
 # a position of the exact search SOLVE_COST / 4 plays (it builds lists and recurses).
-# At PLAY_BUDGET the slowest decisions cost about 5 ms there (0.75 s on the device; 4000
+# At PLAY_BUDGET the slowest decisions cost about 5.8 ms there (0.87 s on the device; 4000
 # reached 6.4 ms), which leaves room within the 6.5 ms (1 s) limit for garbage collections
 # and the spread of the device estimate (test_ai.py holds the measured prices,
 # bench/hearts.py the timings).
@@ -124,9 +127,10 @@ def hard_player(rng, budget=PLAY_BUDGET):
 
 def moon_defence(view, cands, know):
     """The candidates left once a seat looks like shooting the moon (playout.moon_threat)
-    and has won at least half of the tricks, three or more; or, for a seat whose plays
-    break the ducking rules (know.odd: as a shooter's do, never ai.basic's), as soon as it
-    holds every point taken or, before any points, has won every trick (two or more).
+    and has won at least half of the tricks, three or more; or, for a seat that plays like
+    a shooter (know.racing: it breaks the ducking rules, as ai.basic never does, and plays
+    its cards of each suit from the top), as soon as it holds every point taken or, before
+    any points, has won every trick (two or more).
     The sampled deals cannot know how strong the shooter's hand is, so these rules come
     first: throw no points on a trick it is winning or has yet to play to; take its tricks
     that carry points whenever we can, and otherwise keep our high cards (play the lowest)
@@ -138,10 +142,10 @@ def moon_defence(view, cands, know):
     if threat < 0:
         total = view.taken[0] + view.taken[1] + view.taken[2] + view.taken[3]
         for s in range(4):
-            if know.odd[s] and (view.taken[s] == total > 0 or (
+            if know.racing[s] and (view.taken[s] == total > 0 or (
                     total == 0 and won[s] >= 2 and won[s] == view.trick_no)):
                 threat = s
-    if threat < 0 or threat == view.seat or not know.odd[threat] and (
+    if threat < 0 or threat == view.seat or not know.racing[threat] and (
             won[threat] < 3 or 2 * won[threat] < view.trick_no):
         return cands
     led, best, points = trick_state(view.trick)
@@ -186,6 +190,13 @@ def evaluate(rng, view, know, cands, budget, favour_first):
     round_deals = round_deals if round_deals > MIN_DEALS else MIN_DEALS
     me = view.seat
     won = tricks_won(view)
+    racer = -1
+    plain = 0  # seats that have played as ai.basic would: no moon play in the playouts
+    for s in range(4):
+        if know.racing[s] and s != me:
+            racer = s
+        if not know.odd[s] and s != me:
+            plain |= 1 << s
     exact = 13 - view.trick_no <= LAST_TRICKS
     tricks = [view.trick + [c] for c in cands]
     # Buffers reused by every playout: less garbage, fewer collections on the device.
@@ -211,7 +222,7 @@ def evaluate(rng, view, know, cands, budget, favour_first):
                 taken[:] = view.taken
                 won_now[:] = won
                 playout.run(m, view.leader, tricks[i], view.trick_no, view.hearts_broken,
-                            view.qs_breaks, taken, won_now)
+                            view.qs_breaks, taken, won_now, racer, plain)
             totals[i] += score(result, me, view.moon_minus)
         if exact:
             seen = work[0] * SOLVE_COST // 4 // len(active) + EVAL_COST

@@ -21,8 +21,10 @@ class Knowledge:
     excluded: the same with what its plays tell (see above); known[s]: cards seat s surely
     holds; unseen: the other cards no-one has shown; need[s]: how many unseen cards seat s
     holds besides its known ones; odd[s]: seat s played a card its plays had ruled out,
-    or holds one we passed it (it does not duck like ai.basic; hard.moon_defence suspects
-    a shooter)."""
+    or holds one we passed it (it does not duck like ai.basic); racing[s]: seat s is odd
+    and every card it played to a suit was lower than the one it played to that suit
+    before, as a shooter's are who plays its highest cards (hard.moon_defence suspects it
+    of running for the moon; a random player soon plays otherwise)."""
 
     def __init__(self, view):
         me = view.seat
@@ -32,6 +34,8 @@ class Knowledge:
         sure = [0] * 16
         ex = [0] * 16
         odd = [False, False, False, False]  # plays against the heuristic's rules
+        racing = [True, True, True, True]
+        last = [52] * 16  # the last card each seat played to a trick of its suit
         played_by = [0, 0, 0, 0]
         shown = [0] * 16  # cards played, per seat and suit
         plays = [(t[0], t[1]) for t in view.tricks]
@@ -58,8 +62,11 @@ class Knowledge:
                     infer(ex, s * 4, c, i, cards, win, points, k == 0, broken, queen_gone)
                 if c // 13 != led:
                     sure[s * 4 + led] = ALL
-                elif c > win:
-                    win = c
+                else:
+                    racing[s] = racing[s] and c < last[s * 4 + led]
+                    last[s * 4 + led] = c
+                    if c > win:
+                        win = c
                 if c >= FIRST_HEART:
                     points += 1
                 elif c == QUEEN_SPADES:
@@ -79,6 +86,7 @@ class Knowledge:
         for i in range(16):
             ex[i] = sure[i] if odd[i // 4] else ex[i] | sure[i]
         self.odd = odd
+        self.racing = [odd[s] and racing[s] for s in range(4)]
         self.sure = sure
         self.excluded = ex
         self.known = known

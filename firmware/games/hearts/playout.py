@@ -4,10 +4,14 @@ Hands are 16 ints, masks[seat * 4 + suit], bit r set when the seat holds rank r 
 (13 bits: small ints on the RP2040). Every seat plays a fixed heuristic, ai.basic's rules:
 duck under the winning card; when void dump the Q-spade, the spade ace or king while the
 queen is out, then high hearts; lead low, or the highest spade below the queen, to flush it
-out, when holding none above; a seat that holds every
-point taken so far (at least MOON_TRY) plays for the moon, and the others then stop feeding
-it points and overtake it when they can. The randomness is in the sampled deal, not here.
+out, when holding none above (ties in the lead go to the shorter suit; on the first trick a
+void seat sheds the spade ace or king). A seat that holds every point taken so far (at
+least MOON_TRY) plays for the moon, and the others then stop feeding it points and
+overtake it when they can; seats run() is told are plain basic players do neither. The
+randomness is in the sampled deal, not here.
 """
+from firmware.games import count_bits
+
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -55,8 +59,9 @@ def _lead(masks, base, broken, shooter, seat, queen_out):
             r = _HI[low >> 7] or _LO[low]
             if suit == _SPADES and m & _QUEEN_BIT and r >= _QUEEN:
                 r += 13  # leading the queen itself is the last resort
-            if r < best_rank:
-                best_suit, best_rank = suit, r
+            if r < best_rank or (r == best_rank and
+                                 count_bits(m) < count_bits(masks[base + best_suit])):
+                best_suit, best_rank = suit, r  # equal ranks: the shorter suit, to void it
     if not top and best_rank > 12:
         best_rank -= 13
     return best_suit, best_rank
@@ -74,12 +79,12 @@ def _discard(masks, base, first, shooter, seat, winner, queen_out):
                 if seat == shooter:
                     m &= -m
                 return suit, _HI[m >> 7] or _LO[m]
+    m = masks[base + _SPADES]
+    if m & _QUEEN_BIT and not first:
+        return _SPADES, _QUEEN
+    if queen_out and m > _QUEEN_BIT + _QUEEN_BIT - 1:
+        return _SPADES, _HI[m >> 7]  # the ace or king that would catch the queen
     if not first:
-        m = masks[base + _SPADES]
-        if m & _QUEEN_BIT:
-            return _SPADES, _QUEEN
-        if queen_out and m > _QUEEN_BIT:
-            return _SPADES, _HI[m >> 7]  # the ace or king that would catch the queen
         m = masks[base + _HEARTS]
         if m:
             return _HEARTS, _HI[m >> 7] or _LO[m]
@@ -141,10 +146,13 @@ def moon_threat(taken, won, tricks_done):
     return -1
 
 
-def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won):
+def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won, racer=-1, plain=0):
     """Play the hand out from the current trick (cards of the trick so far, in play order,
-    led by leader); qs_breaks: the Q-spade breaks hearts (the game's option). masks, taken
-    (points per seat) and won (tricks per seat) are updated in place."""
+    led by leader); qs_breaks: the Q-spade breaks hearts (the game's option); racer: a seat
+    known to play for the moon (inference.Knowledge.racing), or -1: it is the shooter for
+    as long as it holds every point taken; plain: bit s set when seat s plays ai.basic's
+    rules only, which neither run for the moon nor stop a run. masks, taken (points per
+    seat) and won (tricks per seat) are updated in place."""
     n = len(trick)
     led = win_rank = -1
     winner = leader
@@ -165,21 +173,24 @@ def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won):
     seat = (leader + n) % 4
     while trick_no < 13:
         shooter = moon_threat(taken, won, trick_no)
+        if shooter < 0 <= racer and taken[racer] == taken[0] + taken[1] + taken[2] + taken[3]:
+            shooter = racer
         queen_out = (masks[2] | masks[6] | masks[10] | masks[14]) & _QUEEN_BIT
         while n < 4:
             base = seat * 4
+            sh = -1 if plain >> seat & 1 else shooter
             if n == 0:
-                s, r = _lead(masks, base, broken, shooter, seat, queen_out)
+                s, r = _lead(masks, base, broken, sh, seat, queen_out)
                 led, win_rank, winner = s, r, seat
             else:
                 m = masks[base + led]
                 if m:
                     s = led
-                    r = _follow(m, led, win_rank, points, n, seat, shooter, winner)
+                    r = _follow(m, led, win_rank, points, n, seat, sh, winner)
                     if r > win_rank:
                         win_rank, winner = r, seat
                 else:
-                    s, r = _discard(masks, base, trick_no == 0, shooter, seat, winner,
+                    s, r = _discard(masks, base, trick_no == 0, sh, seat, winner,
                                     queen_out)
             masks[base + s] &= ~(1 << r)
             if s == _HEARTS:

@@ -153,7 +153,7 @@ def test_inference_never_rules_out_a_card_the_basic_player_holds():
     """Against the rules it models (ai.basic passes and plays), what Knowledge infers is
     always true of the real hands, and it does infer something."""
     rng = Rng(21)
-    ruled = 0
+    ruled = checked = 0
     for _ in range(6):
         g = Game()
         g.deal(rng)
@@ -173,8 +173,9 @@ def test_inference_never_rules_out_a_card_the_basic_player_holds():
                     ruled += len(inferred(know, s))
             if know.passer >= 0:
                 assert passed_like_basic(know, masks)
+                checked += 1
             g.play(ai.basic(g.view(seat)))
-    assert ruled > 1000
+    assert ruled > 1000 and checked > 100
 
 
 def test_samples_honour_the_inference_when_they_can():
@@ -205,6 +206,43 @@ def test_playout_finishes_the_hand_with_all_points_taken():
         playout.run(masks, view.leader, view.trick + [c], view.trick_no, view.hearts_broken,
                     view.qs_breaks, taken, won)
         assert masks == [0] * 16 and sum(taken) == 26 and sum(won) == 13
+
+
+def test_playout_plays_each_card_as_ai_basic_does():
+    """The playout's rules (no moon run under way) are ai.basic's, card for card: against
+    basic players the playouts foresee their play exactly. Ties in the lead go to the
+    shorter suit, and on the first trick a void seat sheds the spade ace or king."""
+    rng = Rng(11)
+    plays = 0
+    for _ in range(12):
+        g = Game()
+        g.deal(rng)
+        if g.phase == PASS:
+            for s in range(4):
+                g.pass_cards(s, ai.basic(g.view(s)))
+        while g.phase == PLAY:
+            view = g.view(g.turn)
+            want = ai.basic(view)
+            if len(view.legal) > 1:
+                masks = [0] * 16
+                for s in range(4):
+                    for c in g.hands[s]:
+                        masks[s * 4 + c // 13] |= 1 << (c % 13)
+                queen_out = any(QUEEN_SPADES in h for h in g.hands)
+                b = view.seat * 4
+                if not view.trick:
+                    u, r = playout._lead(masks, b, view.hearts_broken, -1, view.seat, queen_out)
+                elif masks[b + view.trick[0] // 13]:
+                    u, win, points = ai.trick_state(view.trick)
+                    r = playout._follow(masks[b + u], u, win % 13, points, len(view.trick),
+                                        view.seat, -1, -1)
+                else:
+                    u, r = playout._discard(masks, b, view.trick_no == 0, -1, view.seat, -1,
+                                            queen_out)
+                assert card_str(u * 13 + r) == card_str(want)
+                plays += 1
+            g.play(want)
+    assert plays > 400
 
 
 def test_score_puts_own_points_first_and_counts_moons():
@@ -281,16 +319,31 @@ def duck_or_take(lead, kept):
                     broken=True).view(0)
 
 
-def test_hard_takes_a_point_trick_from_a_seat_that_does_not_duck():
-    # Shedding KC said West had no AC; leading it says West does not play like a ducking
-    # player, so two tricks and one point already look like a moon run: seat 0 takes them.
-    view = duck_or_take("AC", "QC")
+def test_hard_takes_a_point_trick_from_a_seat_that_runs_for_the_moon():
+    # West shed AC, led KC and then QD, which leading KC said it did not hold: it does not
+    # duck, and it plays each suit from the top, as a shooter does. Three tricks and the
+    # only point taken already look like a moon run: seat 0 takes the heart trick.
+    hands = ("5H TH 2D 3D 4D 5D 6D 2S 3S 4S", "9H AH KH QH JH AD KD AS KS QC",
+             "3H 6H 7H 8D TD 5S 6S 7S 8S 9S", "4H 8H 7C 8C 9C TC JC TS JS QS")
+    done = [(2, "2C 3C 5C AC", 1), (1, "KC 4C 6C 2H", 1), (1, "QD JD 9D 7D", 1)]
+    view = position(hands, leader=1, trick="9H 3H 4H", done=done, taken=(0, 1, 0, 0),
+                    broken=True).view(0)
     know = Knowledge(view)
-    assert know.odd == [False, True, False, False]
+    assert know.odd == know.racing == [False, True, False, False]
     assert strs(hard.moon_defence(view, candidates(view, cards("5H")[0]), know)) == "TH"
     assert card_str(ai.basic(view)) == "5H"
     assert card_str(hard_player(Rng(1))(view)) == "TH"
-    # Led QC instead, as a ducking player may, the same tricks are no threat yet.
+
+
+def test_hard_waits_against_a_seat_that_neither_ducks_nor_runs():
+    # Shedding KC said West had no AC; leading it says West does not duck, but a shooter
+    # would have played the ace first: like a random player, it is no moon threat yet.
+    view = duck_or_take("AC", "QC")
+    know = Knowledge(view)
+    assert know.odd == [False, True, False, False] and not any(know.racing)
+    cands = candidates(view, cards("5H")[0])
+    assert hard.moon_defence(view, cands, know) == cands
+    # Led QC instead, as a ducking player may, the same tricks are no threat either.
     view = duck_or_take("QC", "AC")
     know = Knowledge(view)
     assert not any(know.odd)
@@ -353,6 +406,33 @@ def test_playouts_let_the_queen_break_hearts_when_the_game_says_so():
         playout.run(masks_of(hands), 0, [], 10, False, qs, taken, won)
         results.append(taken)
     assert results == [[0, 16, 0, 1], [0, 17, 0, 0]]
+
+
+def test_playout_seats_that_play_like_basic_neither_shoot_nor_stop_a_run():
+    # Seat 0 holds all 25 points taken and leads AC: a defender (plain 0) keeps 5H off the
+    # trick and later takes its own AD away, so 4D wins 5H; a seat playing ai.basic's
+    # rules throws 5H on the AC and the moon goes through.
+    hands = ("AC 2D", "5H AD", "2C 3D", "3C 4D")
+    results = []
+    for plain in (0, 0b1110):
+        taken = [25, 0, 0, 0]
+        won = [11, 0, 0, 0]
+        playout.run(masks_of(hands), 0, [], 11, True, False, taken, won, -1, plain)
+        results.append(taken)
+    assert results == [[25, 0, 0, 1], [26, 0, 0, 0]]
+
+
+def test_playout_lets_a_racing_seat_play_for_the_moon_from_the_start():
+    # No points taken yet: seat 1 leads its lowest club, unless it is known to be racing
+    # for the moon (hard.evaluate's racer): then it leads AC and collects the hearts.
+    hands = ("3C 2H", "2C AC", "4C 3H", "5C 4H")
+    results = []
+    for racer in (-1, 1):
+        taken = [0, 0, 0, 0]
+        won = [3, 3, 3, 2]
+        playout.run(masks_of(hands), 1, [], 11, True, False, taken, won, racer)
+        results.append(taken)
+    assert results == [[0, 0, 0, 3], [0, 3, 0, 0]]
 
 
 # Unix-port MicroPython costs of the hard player's work, measured one by one (fastest of
