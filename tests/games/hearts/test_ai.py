@@ -149,24 +149,37 @@ def test_inference_reads_ducks_leads_and_discards():
     assert cards("3D")[0] not in inferred(know, 0)
 
 
+def masks_of(hands):
+    """Playout masks of four hands, each a string of cards or a list of card ints."""
+    masks = [0] * 16
+    for seat in range(4):
+        for c in cards(hands[seat]) if isinstance(hands[seat], str) else hands[seat]:
+            masks[seat * 4 + c // 13] |= 1 << (c % 13)
+    return masks
+
+
+def basic_game(rng):
+    """A new game dealt from rng, the cards passed as ai.basic passes them."""
+    g = Game()
+    g.deal(rng)
+    if g.phase == PASS:
+        for s in range(4):
+            g.pass_cards(s, ai.basic(g.view(s)))
+    return g
+
+
 def test_inference_never_rules_out_a_card_the_basic_player_holds():
     """Against the rules it models (ai.basic passes and plays), what Knowledge infers is
     always true of the real hands, and it does infer something."""
     rng = Rng(21)
     ruled = checked = 0
     for _ in range(6):
-        g = Game()
-        g.deal(rng)
-        if g.phase == PASS:
-            for s in range(4):
-                g.pass_cards(s, ai.basic(g.view(s)))
+        g = basic_game(rng)
         while g.phase == PLAY:
             seat = g.turn
             know = Knowledge(g.view(seat))
-            masks = [0] * 16
+            masks = masks_of(g.hands)
             for s in range(4):
-                for c in g.hands[s]:
-                    masks[s * 4 + c // 13] |= 1 << (c % 13)
                 if s != seat:
                     assert not [c for c in g.hands[s]
                                 if know.excluded[s * 4 + c // 13] >> (c % 13) & 1]
@@ -215,19 +228,12 @@ def test_playout_plays_each_card_as_ai_basic_does():
     rng = Rng(11)
     plays = 0
     for _ in range(12):
-        g = Game()
-        g.deal(rng)
-        if g.phase == PASS:
-            for s in range(4):
-                g.pass_cards(s, ai.basic(g.view(s)))
+        g = basic_game(rng)
         while g.phase == PLAY:
             view = g.view(g.turn)
             want = ai.basic(view)
             if len(view.legal) > 1:
-                masks = [0] * 16
-                for s in range(4):
-                    for c in g.hands[s]:
-                        masks[s * 4 + c // 13] |= 1 << (c % 13)
+                masks = masks_of(g.hands)
                 queen_out = any(QUEEN_SPADES in h for h in g.hands)
                 b = view.seat * 4
                 if not view.trick:
@@ -274,12 +280,6 @@ def test_hard_is_deterministic_for_a_seed():
     assert a == b
 
 
-def masks_of(hands):
-    masks = [0] * 16
-    for seat in range(4):
-        for c in cards(hands[seat]):
-            masks[seat * 4 + c // 13] |= 1 << (c % 13)
-    return masks
 
 
 def test_endgame_search_plays_the_last_tricks_out_exactly():
