@@ -7,7 +7,7 @@ queen is out, then high hearts; lead low, or the highest spade below the queen, 
 out, when holding none above (ties in the lead go to the shorter suit; on the first trick a
 void seat sheds the spade ace or king). A seat that holds every point taken so far (at
 least MOON_TRY) plays for the moon, and the others then stop feeding it points and
-overtake it when they can; seats run() is told are plain basic players do neither. The
+overtake it when they can; the seats run() is told play plain ai.basic do neither. The
 randomness is in the sampled deal, not here.
 """
 from firmware.games import count_bits
@@ -82,7 +82,7 @@ def _discard(masks, base, first, shooter, seat, winner, queen_out):
     m = masks[base + _SPADES]
     if m & _QUEEN_BIT and not first:
         return _SPADES, _QUEEN
-    if queen_out and m > _QUEEN_BIT + _QUEEN_BIT - 1:
+    if queen_out and m >> (_QUEEN + 1):
         return _SPADES, _HI[m >> 7]  # the ace or king that would catch the queen
     if not first:
         m = masks[base + _HEARTS]
