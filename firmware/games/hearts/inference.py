@@ -21,10 +21,11 @@ class Knowledge:
     excluded: the same with what its plays tell (see above); known[s]: cards seat s surely
     holds; unseen: the other cards no-one has shown; need[s]: how many unseen cards seat s
     holds besides its known ones; odd[s]: seat s played a card its plays had ruled out,
-    or holds one we passed it (it does not duck like ai.basic); racing[s]: seat s is odd
-    and every card it played to a suit was lower than the one it played to that suit
-    before, as a shooter's are who plays its highest cards (hard.moon_defence suspects it
-    of running for the moon; a random player soon plays otherwise)."""
+    or holds one we passed it (it does not duck like ai.basic); racing[s]: seat s is odd,
+    has played a second card to some suit, and every card it played to a suit was lower
+    than the one it played to that suit before, as a shooter's are who plays its highest
+    cards (hard.moon_defence suspects it of running for the moon; a random player soon
+    plays otherwise)."""
 
     def __init__(self, view):
         me = view.seat
@@ -35,6 +36,7 @@ class Knowledge:
         ex = [0] * 16
         odd = [False, False, False, False]  # plays against the heuristic's rules
         racing = [True, True, True, True]
+        again = [False, False, False, False]  # played a second card to some suit
         last = [52] * 16  # the last card each seat played to a trick of its suit
         played_by = [0, 0, 0, 0]
         shown = [0] * 16  # cards played, per seat and suit
@@ -64,6 +66,7 @@ class Knowledge:
                     sure[s * 4 + led] = ALL
                 else:
                     racing[s] = racing[s] and c < last[s * 4 + led]
+                    again[s] = again[s] or last[s * 4 + led] < 52
                     last[s * 4 + led] = c
                     if c > win:
                         win = c
@@ -86,7 +89,7 @@ class Knowledge:
         for i in range(16):
             ex[i] = sure[i] if odd[i // 4] else ex[i] | sure[i]
         self.odd = odd
-        self.racing = [odd[s] and racing[s] for s in range(4)]
+        self.racing = [odd[s] and racing[s] and again[s] for s in range(4)]
         self.sure = sure
         self.excluded = ex
         self.known = known

@@ -335,6 +335,26 @@ def test_hard_takes_a_point_trick_from_a_seat_that_runs_for_the_moon():
     assert card_str(hard_player(Rng(1))(view)) == "TH"
 
 
+def test_racing_needs_a_second_card_to_a_suit_and_every_suit_played_from_the_top():
+    seen = set()
+    for view in random_states(600, 9):
+        if view.phase != PLAY:
+            continue
+        know = Knowledge(view)
+        for s in range(4):
+            runs = {}  # suit -> the cards seat s played to tricks of that suit, in order
+            plays = [(t[0], t[1]) for t in view.tricks] + [(view.leader, view.trick)]
+            for leader, cs in plays:
+                for i, c in enumerate(cs):
+                    if (leader + i) % 4 == s and c // 13 == cs[0] // 13:
+                        runs.setdefault(c // 13, []).append(c)
+            again = any(len(r) > 1 for r in runs.values())
+            down = all(r == sorted(r, reverse=True) for r in runs.values())
+            assert know.racing[s] == (know.odd[s] and again and down)
+            seen.add((know.odd[s], again and down, know.racing[s]))
+    assert (True, True, True) in seen and (True, False, False) in seen
+
+
 def test_hard_waits_against_a_seat_that_neither_ducks_nor_runs():
     # Shedding KC said West had no AC; leading it says West does not duck, but a shooter
     # would have played the ace first: like a random player, it is no moon threat yet.
