@@ -27,11 +27,11 @@ from firmware.games.hearts.inference import Knowledge, sample
 # for each shuffle (a deal the inference rejects is shuffled again),
 # a candidate's playout or search EVAL_COST on top of its plays (copying the deal, scoring),
 # a position of the exact search SOLVE_COST / 4 plays (it builds lists and recurses).
-# At PLAY_BUDGET the slowest decisions cost about 5.8 ms there (0.87 s on the device; 4000
-# reached 6.4 ms), which leaves room within the 6.5 ms (1 s) limit for garbage collections
-# and the spread of the device estimate (test_ai.py holds the measured prices,
-# bench/hearts.py the timings).
-PLAY_BUDGET = 3500
+# At PLAY_BUDGET the slowest decisions cost about 5.4 ms there (0.82 s on the device; 3500
+# reached 5.8-6.1 ms, 4000 6.4 ms), which leaves room within the 6.5 ms (1 s) limit for
+# garbage collections and the spread of the device estimate (test_ai.py holds the measured
+# prices, bench/hearts.py the timings).
+PLAY_BUDGET = 3200
 EVAL_COST = 3
 SOLVE_COST = 9
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
