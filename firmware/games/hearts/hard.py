@@ -193,7 +193,7 @@ def evaluate(rng, view, know, cands, budget, favour_first):
     racer = -1
     plain = 0  # seats that have played as ai.basic would: no moon play in the playouts
     for s in range(4):
-        if know.racing[s] and s != me:
+        if know.racing[s]:  # never our own seat: it is never odd
             racer = s
         if not know.odd[s] and s != me:
             plain |= 1 << s
