@@ -5,7 +5,7 @@
     python -m bench.connect4 stretch [N]   the stretch target alone (6. below), N games (100)
 
 1. (c) The perfect solver (bench/_connect4_solver.c, built with gcc) against all 600 exact
-   scores of ../shared/testdata/connect4/: mismatches and time.
+   scores of tests/data/connect4/: mismatches and time.
 2. (a) Each test set: the share of positions where hard's move (its device node budget)
    keeps the theoretical result, judged by the solver, overall and on the positions hard
    searches (most are settled before any search: an immediate win, a forced block or a single
@@ -36,7 +36,7 @@ from hal.rng import Rng
 from sim.arena import run, ticks_diff, ticks_us
 
 MICROPYTHON = sys.implementation.name == "micropython"
-DATA = "../shared/testdata/connect4/"
+DATA = "tests/data/connect4/"  # reference positions kept in the repository
 SETS = (("end_29-38", "end_29-38_stones.txt"), ("middle_18-28", "middle_18-28_stones.txt"))
 SEED = 2024
 REPEATS = 3

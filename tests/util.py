@@ -9,3 +9,9 @@ def raises(exc_type, fn, *args, **kwargs):
     except exc_type as e:
         return e
     raise AssertionError("%s not raised by %r" % (exc_type.__name__, fn))
+
+
+def data_path(*parts):
+    """A file of tests/data: reference data kept in the repository (never outside it)."""
+    here = __file__.replace("\\", "/").rsplit("/", 1)[0] if "/" in __file__ else "."
+    return "/".join((here, "data") + parts)

@@ -4,9 +4,9 @@
 from firmware.games.connect4 import ai, book
 from firmware.games.connect4.engine import Game, from_digits
 from hal.rng import Rng
-from tests.util import raises
+from tests.util import data_path, raises
 
-DATA = "../shared/testdata/connect4/"
+DATA = data_path("connect4") + "/"
 
 
 def wins_within(game, plies):

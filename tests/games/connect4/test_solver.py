@@ -1,13 +1,13 @@
 """The host-only perfect solver (bench/_connect4_solver.c) against the exact scores in
-../shared/testdata/connect4/ (every position: solving all 600 takes well under a second)."""
+tests/data/connect4/ (every position: solving all 600 takes well under a second)."""
 import os
 
 import pytest
 
 from bench._connect4_solver import Solver, keeps_result, load_positions
+from tests.util import data_path
 
-DATA = os.path.join(os.path.dirname(__file__), "..", "..", "..", "..", "shared", "testdata",
-                    "connect4")
+DATA = data_path("connect4")
 
 
 def check_file(name):
