@@ -20,18 +20,52 @@ SLEEP_FRAME_MS = 100
 SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
+HOLD_MS = 400  # a result stays up this long, and until every button is up, before presses count
 STATS = "stats"
-STATS_VERSION = 1
+STATS_VERSION = 1  # games: {game: {level: tally}} of finished games
 ERROR_LOG = "error.log"
 
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
 
+WON = "won"  # a finished game's result, for record_result()
+LOST = "lost"
+DRAWN = "drawn"
+
 
 def _valid_stats(data):
-    return isinstance(data, dict) and isinstance(data.get("boots"), int) and \
-        isinstance(data.get("games"), dict)
+    if not (isinstance(data, dict) and isinstance(data.get("boots"), int)
+            and isinstance(data.get("games"), dict)):
+        return False
+    for levels in data["games"].values():
+        if isinstance(levels, int):
+            continue  # an older count of launches, dropped on load
+        if not isinstance(levels, dict):
+            return False
+        for tally in levels.values():
+            if not isinstance(tally, dict) or not all(isinstance(n, int)
+                                                      for n in tally.values()):
+                return False
+    return True
+
+
+def tally_result(tally, result, counts=None, bests=None):
+    """Add one finished game to a level's tally: played, won, lost, the current and the
+    longest run of wins, counts added up (e.g. moons) and bests kept at their highest."""
+    tally["played"] = tally.get("played", 0) + 1
+    if result == WON:
+        tally["won"] = tally.get("won", 0) + 1
+        tally["streak"] = tally.get("streak", 0) + 1
+        tally["longest"] = max(tally.get("longest", 0), tally["streak"])
+    else:
+        if result == LOST:
+            tally["lost"] = tally.get("lost", 0) + 1
+        tally["streak"] = 0
+    for key, n in (counts or {}).items():
+        tally[key] = tally.get(key, 0) + n
+    for key, n in (bests or {}).items():
+        tally[key] = max(tally.get(key, n), n)
 
 
 class Splash(View):
@@ -112,12 +146,16 @@ class App:
         self.stats = board.storage.load(STATS, STATS_VERSION, None, _valid_stats) or \
             {"boots": 0, "games": {}}
         self.stats["boots"] += 1
+        games = self.stats["games"]
+        for name in [n for n in games if isinstance(games[n], int)]:
+            del games[name]  # launches, counted by older versions: not games played
         board.storage.save(STATS, STATS_VERSION, self.stats)
         self.views = []
         self.game = None
         self.power = AWAKE
         self.last_input = self.clock.ticks_ms()
         self.swallow_b = False  # the release of a long B press belongs to the pause menu
+        self.hold_until = None  # ticks until which presses are held back (hold_input)
         self.heap_after_game = {}
         self.push(self.launcher())
         if game is not None:
@@ -177,14 +215,18 @@ class App:
         self._display(settings_mod.apply, self.settings, self.board)
 
     def stats_text(self):
-        lines = ["Power-ups: %d" % self.stats["boots"]]
+        lines = []
         for name, title, _ in GAMES:
-            played = self.stats["games"].get(name, 0)
-            lines.append("%s: %d played" % (title, played))
-        free = self.board.free_heap()
-        if free is not None:
-            lines.append("Free heap: %d bytes" % free)
-        return "\n".join(lines)
+            levels = self.stats["games"].get(name)
+            if not levels:
+                continue
+            lines.append(title)
+            for level in sorted(levels):
+                t = levels[level]
+                lines.append(" %s: %d played, %d won; streak %d, best %d" % (
+                    level, t["played"], t.get("won", 0), t.get("streak", 0),
+                    t.get("longest", 0)))
+        return "\n".join(lines) if lines else "No games finished yet."
 
     def show_notices(self):
         notices = self.board.storage.take_notices()
@@ -208,10 +250,19 @@ class App:
             return
         self.game = host
         self.push(host)
-        games = self.stats["games"]
-        games[name] = games.get(name, 0) + 1
-        self.board.storage.save(STATS, STATS_VERSION, self.stats)
         self.show_notices()
+
+    def record_result(self, name, level, result, counts=None, bests=None):
+        """A game of name finished at level (its name, as the player sees it): WON, LOST or
+        DRAWN, with counts to add up and bests to keep at their highest (small ints)."""
+        levels = self.stats["games"].setdefault(name, {})
+        tally_result(levels.setdefault(level, {}), result, counts, bests)
+        self.board.storage.save(STATS, STATS_VERSION, self.stats)
+
+    def hold_input(self, ms=HOLD_MS):
+        """A result just appeared: a press already on its way must not act on it. Presses
+        are dropped for ms and until every button is up (the pause menu still opens)."""
+        self.hold_until = self.clock.ticks_add(self.clock.ticks_ms(), ms)
 
     def end_game(self, save=True):
         host = self.game
@@ -328,15 +379,21 @@ class App:
             self.unshown = False
 
     def _input(self, now):
-        events = self.board.buttons.poll(now)
+        buttons = self.board.buttons
+        held = buttons.held()  # before this poll: a press ending now began under a hold
+        events = buttons.poll(now)
         if not events:
             return
         self.last_input = now
         if self.power != AWAKE:
-            was = self.power
             self.wake()
-            if was == ASLEEP:
-                return  # the press that wakes the screen does nothing else
+            self.hold_input(0)  # the press that wakes the screen does nothing else
+            return
+        holding = False
+        if self.hold_until is not None:
+            holding = held or self.clock.ticks_diff(now, self.hold_until) < 0
+            if not holding:
+                self.hold_until = None
         for kind, button in events:
             if button == B and kind == LONG and self.game is not None:
                 self.swallow_b = True
@@ -347,7 +404,7 @@ class App:
                 if kind == RELEASE:
                     self.swallow_b = False
                 continue
-            if kind == RELEASE:
+            if kind == RELEASE or holding:
                 continue
             self.top.on_button(kind, button)
             self._pop_done()

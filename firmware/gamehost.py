@@ -30,6 +30,14 @@ class GameContext:
     def save(self, name, version, data):
         return self.storage.save(name, version, data)
 
+    def finished(self, level, result, counts=None, bests=None):
+        """A game is over: tally it on the Stats page (app.record_result)."""
+        self._app.record_result(self._name, level, result, counts, bests)
+
+    def hold_input(self):
+        """A result just appeared: hold presses back briefly (app.hold_input)."""
+        self._app.hold_input()
+
     def save_state(self):
         snap = self.screen.snapshot() if self.screen else None
         record = resume_record(self._name)
