@@ -6,7 +6,7 @@ basic   sound rules: pass Q-spade, unguarded high spades, high hearts and cards 
         suits; duck under the trick's winning card, dump Q-spade and high hearts when void,
         lead low, flush the Q-spade out with low spades
 moon    always tries to take every point (the moon-defence benchmark's opponent)
-The Monte Carlo player `hard` lives in hard.py.
+The Monte Carlo player `hard` (hard.py) builds on these; players.py names them all.
 """
 from firmware.games.hearts.engine import (
     PASS, SPADES, HEARTS, QUEEN_SPADES, FIRST_HEART, card_points)
@@ -169,19 +169,3 @@ def moon(view):
     clean = [c for c in legal if not card_points(c)]
     return lowest(clean or legal)
 
-
-PLAYERS = ("random", "basic", "hard", "moon")
-
-
-def new_player(name, rng):
-    """The strategy called name; hard.py (and its tables) loads only when asked for."""
-    if name == "random":
-        return random_player(rng)
-    if name == "basic":
-        return basic
-    if name == "moon":
-        return moon
-    if name == "hard":
-        from firmware.games.hearts.hard import hard_player
-        return hard_player(rng)
-    raise ValueError("unknown hearts player %r (players: %s)" % (name, ", ".join(PLAYERS)))

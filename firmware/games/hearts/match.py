@@ -22,12 +22,11 @@ when "play" one card of view.legal. Cards are ints (engine: suit * 13 + rank, su
 or record strings like "QS"; both are accepted. A file strategy (--players file:my_ai.py)
 defines choose(view) or make_player(rng) returning one, and may import engine.
 """
-from firmware.games.hearts import ai
 from firmware.games.hearts.engine import (
     Game, PASS, PLAY, GAME_END, PASS_NAMES, card_str, parse_card, pass_target)
+from firmware.games.hearts.players import new_player  # noqa: F401 (the arena's hook)
 
 SEATS = 4
-new_player = ai.new_player  # the arena's hook: a built-in strategy by name
 
 
 def as_card(card):

@@ -1,4 +1,4 @@
-"""Hearts on the 128x64 screen: the setup page (setup.py), then the table (view.py) against
+"""Hearts on the 128x64 screen: the setup page (setup.py), then the table (table.py) against
 three computer players.
 
 Passing: LEFT/RIGHT move the cursor, A picks or drops a card (picked cards stand raised),
@@ -9,10 +9,10 @@ leader) and hides it again. A finished trick stays on the table briefly with its
 to the setup. The game saves after every card (snapshot) and resumes exactly; the setup and
 the player's record (games, wins, moons) persist in the record "hearts"."""
 from firmware.games.hearts import setup as setup_page
-from firmware.games.hearts import view
+from firmware.games.hearts import table
 from firmware.games.hearts.engine import (
     GAME_END, HAND_END, PASS, PLAY, QUEEN_SPADES, Game, card_str)
-from firmware.games.hearts.ai import new_player
+from firmware.games.hearts.players import new_player
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 
 RECORD = "hearts"
@@ -151,7 +151,7 @@ class Screen:
         leader, cards, _ = game.tricks[-1]
         self.shown = (leader, cards)
         self.shown_at = self.ctx.clock.ticks_ms()
-        name = view.SEAT_NAMES[winner]
+        name = table.SEAT_NAMES[winner]
         if QUEEN_SPADES in cards:
             self._note("QS TO " + name + "!")
             self.ctx.sound.play("lose" if winner == 0 else "win")
@@ -301,11 +301,11 @@ class Screen:
         if stage == SETUP:
             self.page.draw(gfx)
         elif stage == HAND_OVER:
-            view.draw_hand_over(gfx, self.game)
+            table.draw_hand_over(gfx, self.game)
         elif stage == GAME_OVER:
-            view.draw_game_over(gfx, self.game, self.record["won"], self.record["played"])
+            table.draw_game_over(gfx, self.game, self.record["won"], self.record["played"])
         elif self.scores:
-            view.draw_scores(gfx, self.game)
+            table.draw_scores(gfx, self.game)
         else:
-            view.draw_play(gfx, self.game, stage == PASSING, self.shown, self.note,
+            table.draw_play(gfx, self.game, stage == PASSING, self.shown, self.note,
                            self.cursor, self.chosen)

@@ -124,14 +124,14 @@ def test_passing_picks_three_then_confirms_and_exchanges():
     s = new_game(board, app)
     assert s.stage == PASSING and s.game.pass_dir == 0 and len(s.game.hands[0]) == 13
     hand = list(s.game.hands[0])
-    view = game_module("view")
+    table = game_module("table")
     for i in (0, 1):
         cursor_to(board, app, i)
         keys(board, app, "A")
     assert s.chosen == hand[:2]
     # a picked card stands raised: its top edge is drawn at RAISED_Y, not HAND_Y
-    assert card_outline_lit(board, view.hand_x(0, 13), view.RAISED_Y) == 9
-    assert card_outline_lit(board, view.hand_x(5, 13), view.RAISED_Y) == 0
+    assert card_outline_lit(board, table.hand_x(0, 13), table.RAISED_Y) == 9
+    assert card_outline_lit(board, table.hand_x(5, 13), table.RAISED_Y) == 0
     tones = board.sound.count
     keys(board, app, "UP")  # only two picked: refused
     recent = board.sound.tones[tones - board.sound.count:]
@@ -153,7 +153,7 @@ def test_unplayable_cards_are_dotted_on_our_turn():
     s = new_game(board, app)
     pass_three(board, app)
     until_my_turn(board, app)
-    view = game_module("view")
+    table = game_module("table")
     hand = s.game.hands[0]
     legal = s.game.legal()
     board.run(app, 40)
@@ -161,16 +161,16 @@ def test_unplayable_cards_are_dotted_on_our_turn():
     for i in range(len(hand)):
         if i == s.cursor:
             continue  # the cursor's card is inverted
-        lit = card_outline_lit(board, view.hand_x(i, len(hand)), view.HAND_Y)
+        lit = card_outline_lit(board, table.hand_x(i, len(hand)), table.HAND_Y)
         assert lit == (9 if hand[i] in legal else 5), (i, lit)
     bad = hand.index([c for c in hand if c not in legal][0])
     cursor_to(board, app, bad)
     # the cursor on an unplayable card: a bar above it, the card still dotted, and why
-    x = view.hand_x(bad, len(hand))
-    assert board.chip.glass_pixel(x + 4, view.HAND_Y - 2) == 1
-    assert card_outline_lit(board, x, view.HAND_Y) == 5
+    x = table.hand_x(bad, len(hand))
+    assert board.chip.glass_pixel(x + 4, table.HAND_Y - 2) == 1
+    assert card_outline_lit(board, x, table.HAND_Y) == 5
     has_led_suit = any(c // 13 == s.game.trick[0] // 13 for c in hand)
-    assert view.why_not(s.game, hand[bad]) == ("FOLLOW SUIT" if has_led_suit else "NO POINTS")
+    assert table.why_not(s.game, hand[bad]) == ("FOLLOW SUIT" if has_led_suit else "NO POINTS")
     keys(board, app, "A")
     assert len(s.game.hands[0]) == len(hand) and board.sound.tones[-1][0] == ERROR_TONE
 
@@ -179,7 +179,7 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     board, app = start(seed=4)
     s = new_game(board, app)
     pass_three(board, app)
-    view = game_module("view")
+    table = game_module("table")
     seen = set()
     for _ in range(60):
         if s.shown is not None:
@@ -191,16 +191,16 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
             keys(board, app, "wait:%d" % CPU_DELAY_MS)
         for i in range(len(game.trick)):
             seat = (game.leader + i) % 4
-            x, y = view.TRICK_XY[seat]
+            x, y = table.TRICK_XY[seat]
             assert card_outline_lit(board, x, y) == 9, seat
             seen.add(seat)
     assert s.shown is not None and len(seen) == 3  # the fourth card ends the trick...
     board.run(app, 40)
     for seat in range(4):  # ...which stays on the table, every card at its seat
-        x, y = view.TRICK_XY[seat]
+        x, y = table.TRICK_XY[seat]
         assert card_outline_lit(board, x, y) == 9, seat
     winner = s.game.tricks[-1][2]
-    assert s.note is not None and view.SEAT_NAMES[winner] in s.note
+    assert s.note is not None and table.SEAT_NAMES[winner] in s.note
     keys(board, app, "wait:%d" % TRICK_MS)
     assert s.shown is None and s.game.trick_no == 1
 
@@ -367,7 +367,7 @@ def test_a_last_card_played_again_after_a_power_cut_counts_once():
 
 def test_a_tied_game_names_every_winner():
     start()
-    title = game_module("view").game_over_title
+    title = game_module("table").game_over_title
     assert title([0]) == "YOU WIN!" and title([2]) == "NORTH WINS"
     assert title([0, 3]) == "YOU+EAST WIN"
     assert title([1, 2, 3]) == "WEST+NORTH+EAST WIN"
