@@ -209,8 +209,10 @@ class Gfx:
         else:
             self.rect(x, y, w, h, 1)
         if size == CARD_SMALL:
-            self.text(rank, x + 3, y + 2, TINY, fg)
-            self.suit(x + 2, y + 8, suit, False, fg)
+            # The 5x7 rank (3x5 is too small to read in play) sits right on the suit: one
+            # row higher, the flat tops of T, 5 and 7 would merge into the card's edge.
+            self.text(rank, x + 2, y + 2, SMALL, fg)
+            self.suit(x + 2, y + 9, suit, False, fg)
         else:
             label = "10" if rank == "T" else rank
             self.text(label, x + 2, y + 2, SMALL, fg)

@@ -60,8 +60,8 @@ def test_thirteen_small_cards_fit_across():
         g.card(i * w, 40, "AS")
     assert 13 * w <= 128
     # rank and suit both drawn inside each card
-    assert any(g.display.pixel(x, 43) for x in range(3, 6))
-    assert any(g.display.pixel(x, 50) for x in range(2, 7))
+    assert any(g.display.pixel(x, y) for x in range(2, 7) for y in range(42, 49))  # 5x7 rank
+    assert any(g.display.pixel(x, 51) for x in range(2, 7))
 
 
 def test_wrap_breaks_at_spaces_and_newlines():
