@@ -12,15 +12,15 @@ seat that plays like a shooter (Knowledge.racing) runs for it. Candidates that t
 a round of deals drop out (successive halving), so close calls get most of the deals.
 The work is bounded by a count of simulated card plays (PLAY_BUDGET), calibrated so that
 a decision stays well within 1 s on the Pico; no clock is read, so a seeded game
-replays identically. Passing follows rules of thumb (hard_pass).
+replays identically. Passing follows rules of thumb (passing.py).
 """
 from firmware.games.hearts import playout
 from firmware.games.hearts.playout import moon_threat
 from firmware.games.hearts.ai import basic_play, trick_state
 from firmware.games.hearts.endgame import LAST_TRICKS, SCALE, score, solve
-from firmware.games.hearts.engine import (
-    FIRST_HEART, HEARTS, PASS, QUEEN_SPADES, SPADES, card_points)
+from firmware.games.hearts.engine import HEARTS, PASS, QUEEN_SPADES, card_points
 from firmware.games.hearts.inference import Knowledge, sample
+from firmware.games.hearts.passing import hard_pass
 
 # Work per decision in simulated card plays (~0.8 us each on the unix port); the other work
 # is priced in plays too, as measured there: sampling a deal about one play per unseen card
@@ -36,48 +36,6 @@ EVAL_COST = 3
 SOLVE_COST = 9
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
 FIRST_BONUS = SCALE // 4  # a quarter point per deal credited to the basic player's card
-
-
-def hard_pass(hand):
-    """Three cards to pass: the spade queen, king and ace unless four lower spades guard
-    them (the king and ace without the queen: three), then all of the shortest club or
-    diamond suit that fits (a void lets us throw points), then by pass_danger: guarded
-    spade honours, then the highest cards, hearts first. Spades below the queen stay, as
-    guards. (Measured against basic: passing guarded honours too beats keeping them.)"""
-    suits = [[], [], [], []]
-    for c in hand:
-        suits[c // 13].append(c)
-    low = 0
-    for c in suits[SPADES]:
-        if c < QUEEN_SPADES:
-            low += 1
-    out = []
-    if low < (4 if QUEEN_SPADES in hand else 3):
-        out = [c for c in suits[SPADES] if c >= QUEEN_SPADES][::-1][:3]
-    void = None
-    for u in (0, 1):
-        n = len(suits[u])
-        if 0 < n <= 3 - len(out) and (void is None or n < len(suits[void]) or (
-                n == len(suits[void]) and suits[u][-1] % 13 > suits[void][-1] % 13)):
-            void = u
-    if void is not None:
-        out += suits[void]
-    rest = [c for c in hand if c not in out and (c // 13 != SPADES or c >= QUEEN_SPADES)]
-    rest.sort(key=lambda c: (-pass_danger(suits, c), c))
-    out += rest
-    if len(out) < 3:  # nothing but low spades left to give
-        out += [c for c in hand if c not in out]
-    return out[:3]
-
-
-def pass_danger(suits, card):
-    """How much a card hurts to keep, for hard_pass (suits: the hand by suit)."""
-    rank = card % 13
-    if card >= FIRST_HEART:
-        return rank * 6 + 4
-    if card // 13 == SPADES:
-        return rank * 5 + 30  # a guarded queen, king or ace: still the worst to keep
-    return rank * 5 + (12 if len(suits[card // 13]) <= 2 else 0)
 
 
 def candidates(view, first):

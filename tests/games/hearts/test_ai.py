@@ -2,7 +2,8 @@
 from firmware.games.hearts import ai, hard, playout
 from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str
 from firmware.games.hearts.endgame import SCALE, score, solve
-from firmware.games.hearts.hard import candidates, hard_pass, hard_player
+from firmware.games.hearts.hard import candidates, hard_player
+from firmware.games.hearts.passing import hard_pass
 from firmware.games.hearts.inference import Knowledge, sample
 from firmware.games.hearts.reading import passed_like_basic
 from hal.rng import Rng
