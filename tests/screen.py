@@ -16,7 +16,9 @@ def glyph_rows(text, font=SMALL):
     w = g.text_width(text, font)
     h = font[2] * font[5]
     pages = g.pages
-    return [[(pages[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(w)] for y in range(h)]
+    # bytearray rows: a list of 125 ints is a 1 KB block, hard to find on a 192K heap mid-game
+    return [bytearray((pages[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(w))
+            for y in range(h)]
 
 
 def find_text(chip, text, font=SMALL, inverted=None):

@@ -52,6 +52,13 @@ def card_points(card):
     return 13 if card == QUEEN_SPADES else 0
 
 
+def trick_points(cards):
+    points = 0
+    for c in cards:
+        points += card_points(c)
+    return points
+
+
 def trick_winner(leader, cards):
     """Seat that wins a complete trick: highest card of the led suit."""
     led = cards[0] // 13
@@ -237,9 +244,7 @@ class Game:
             return None
         cards = tuple(self.trick)
         winner = trick_winner(self.leader, cards)
-        points = 0
-        for c in cards:
-            points += card_points(c)
+        points = trick_points(cards)
         self.taken[winner] += points
         self.tricks.append((self.leader, cards, winner))
         self.trick = []

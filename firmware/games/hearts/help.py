@@ -1,23 +1,34 @@
-TEXT = (
-    "Four players, 13 cards each; you sit at the bottom, West, North and East are the "
-    "computer. Avoid points: each heart is 1, the queen of spades 13. Lowest total when "
-    "someone reaches the target wins (ties share).\n"
-    "\n"
-    "Passing: before each hand pass 3 cards left, then right, then across; every 4th hand no "
-    "pass. The arrow points to the receiver. LEFT/RIGHT move, A picks or drops a card (picked "
-    "cards stand up), UP passes them; the cards you got are named briefly.\n"
-    "\n"
-    "Playing: the 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
-    "play anything - but no heart or queen of spades on the first trick unless you hold "
-    "nothing else. Hearts cannot be led until one has been played (unless you hold only "
-    "hearts). The highest card of the led suit takes the trick and leads next. Dotted cards "
-    "cannot be played now (the right column says why when the cursor is on one); A plays the "
-    "inverted card.\n"
-    "\n"
-    "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you score "
-    "-26, per setup).\n"
-    "\n"
-    "The left column shows each seat's points this hand and total; '>' marks the leader, the "
-    "bar the player to move. DOWN or B opens the scores page. A skips the pause after a "
-    "trick. The game saves after every card. Hold B for the pause menu."
+PAGES = (
+    ("Controls",
+     "LEFT/RIGHT: move along your cards.\n"
+     "A: pick a card to pass, or play it; on the arrow after your cards: pass.\n"
+     "B: drop the last card picked.\n"
+     "UP: hint.\n"
+     "DOWN: scores, last trick, cards played (LEFT/RIGHT turn, B back).\n"
+     "A while the others play: their next card now.\n"
+     "Hold B: pause menu."),
+    ("The game",
+     "Four players, 13 cards each; you sit at the bottom, WEST, NORTH and EAST are the "
+     "computer. Avoid points: each heart is 1, the queen of spades 13. Lowest total when "
+     "someone reaches the target wins (ties share)."),
+    ("Passing",
+     "Before each hand pass 3 cards left, then right, then across; every 4th hand no pass. "
+     "The arrow points to the receiver, whose name is marked. Picked cards stand up; "
+     "the third pick moves to the arrow, where A passes. The cards you get stand up "
+     "until you play."),
+    ("Playing",
+     "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
+     "play anything - but no heart or queen of spades on the first trick unless you hold "
+     "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
+     "played), unless you hold only hearts. The highest card of the led suit takes the "
+     "trick and leads next. Dotted cards cannot be played now: the top line says why."),
+    ("The table",
+     "Each seat shows its name and its points this hand; the seat to play is marked, and "
+     "a dotted card with dots means it is thinking. HEARTS BROKEN shows once they are. "
+     "DOWN: the scores (this hand and total), the last trick and the cards played "
+     "(inverted: yours; dots: still out)."),
+    ("Moon",
+     "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you "
+     "score -26, per setup). The game saves after every card."),
 )
+TEXT = "\n\n".join(title + "\n" + text for title, text in PAGES)

@@ -2,6 +2,8 @@
 ai.py and the Monte Carlo player of hard.py, which (with its tables) loads only when asked
 for. Its own module, so that hard.py can build on ai.py without the two importing each
 other."""
+import gc
+
 from firmware.games.hearts.ai import basic, moon, random_player
 
 PLAYERS = ("random", "basic", "hard", "moon")
@@ -16,6 +18,7 @@ def new_player(name, rng):
     if name == "moon":
         return moon
     if name == "hard":
+        gc.collect()  # its modules load now, mid-game maybe: they want the largest free blocks
         from firmware.games.hearts.hard import hard_player
         return hard_player(rng)
     raise ValueError("unknown hearts player %r (players: %s)" % (name, ", ".join(PLAYERS)))

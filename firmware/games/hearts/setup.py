@@ -3,14 +3,14 @@ stored as an index into its choices; plus the validation of the stored setup."""
 from firmware.ui import setup_page
 from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
-LEVEL_NAMES = ("Hard", "Basic", "Random")
-LEVELS = ("hard", "basic", "random")  # ai.new_player names, in LEVEL_NAMES order
+LEVEL_NAMES = ("Easy", "Medium", "Hard")  # weakest first, as in every game
+LEVELS = ("random", "basic", "hard")  # players.new_player names, in LEVEL_NAMES order
 TARGETS = (100, 50, 75, 150)
 TARGET_NAMES = ("100", "50", "75", "150")
 MOON_NAMES = ("others+26", "me-26")
 OFF_ON = ("off", "on")
 
-DEFAULT = {"level": 0, "target": 0, "moon": 0, "qs": 0}
+DEFAULT = {"level": 1, "target": 0, "moon": 0, "qs": 0}  # a new player starts at Medium
 CHOICES = {"level": 3, "target": 4, "moon": 2, "qs": 2}
 LABELS = {"level": ("Opponents: ", LEVEL_NAMES), "target": ("Game to: ", TARGET_NAMES),
           "moon": ("Moon: ", MOON_NAMES), "qs": ("QS breaks: ", OFF_ON)}

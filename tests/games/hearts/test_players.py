@@ -12,8 +12,8 @@ from hal.rng import Rng
 
 HEARTS = os.path.join(os.path.dirname(__file__), "..", "..", "..", "firmware", "games", "hearts")
 PACKAGE = "firmware.games.hearts"
-COMPUTER = ("ai", "hard", "playout", "inference", "reading", "endgame", "players")
-SCREEN = ("screen", "table", "pages", "setup", "help")
+COMPUTER = ("ai", "hard", "passing", "playout", "inference", "reading", "endgame", "players")
+SCREEN = ("screen", "play", "table", "pages", "status", "turns", "record", "setup", "help")
 
 
 def imports():

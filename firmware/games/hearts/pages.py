@@ -1,0 +1,122 @@
+"""The Hearts pages over the table, in the 5x7 font: the score tables (scores during a
+hand, hand over, game over: seats in one order, YOU WEST NORTH EAST, columns headed
+HAND and TOTAL), the last trick, and the cards played so far by suit."""
+from firmware.games.hearts.engine import PASS_NAMES, RANKS, SUITS, trick_points
+from firmware.games.hearts.status import SEAT_NAMES, trick_note
+from firmware.games.hearts.table import draw_seats, draw_trick
+from firmware.ui.gfx import SMALL, WIDTH
+
+SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
+LAST_TRICK = 1
+PAGE_KEYS = "<> PAGE  B: BACK"
+ROW_Y = 20
+FOOTER_Y = 56
+
+
+def draw_title(gfx, title):
+    gfx.fill_rect(0, 0, WIDTH, 10, 1)
+    gfx.center(title, 1, SMALL, 0)
+
+
+def draw_scores_table(gfx, title, heading, points, totals, footer, winners=()):
+    """Hand points (None: no such column) and totals per seat, winners marked with '*';
+    heading: words on the left of the column heads; footer: the keys."""
+    draw_title(gfx, title)
+    gfx.text(heading, 0, 11, SMALL)
+    if points is not None:
+        gfx.right("HAND", 88, 11, SMALL)
+    gfx.right("TOTAL", 127, 11, SMALL)
+    gfx.hline(0, 19, WIDTH, 1)
+    for seat in range(4):
+        y = ROW_Y + 1 + seat * 9
+        gfx.text(("*" if seat in winners else " ") + SEAT_NAMES[seat], 0, y, SMALL)
+        if points is not None:
+            gfx.right(str(points[seat]), 88, y, SMALL)
+        gfx.right(str(totals[seat]), 127, y, SMALL)
+    gfx.center(footer, FOOTER_Y, SMALL)
+
+
+def draw_scores(gfx, game, trick_no):
+    """During a hand: points taken so far and the totals before this hand."""
+    pass_dir = game.pass_dir
+    heading = "NO PASS" if pass_dir == 3 else "PASS " + PASS_NAMES[pass_dir].upper()
+    draw_scores_table(gfx, "HAND %d  TRICK %d" % (game.hand_no + 1, trick_no + 1), heading,
+                      game.taken, game.totals, PAGE_KEYS)
+
+
+def draw_last_trick(gfx, game):
+    draw_title(gfx, "LAST TRICK")
+    if not game.tricks:
+        gfx.center("NONE YET THIS HAND", 28, SMALL)
+    else:
+        leader, cards, winner = game.tricks[-1]
+        draw_seats(gfx, None, winner)
+        draw_trick(gfx, leader, cards, winner)
+        gfx.center(trick_note(winner, cards, trick_points(cards), True), 46, SMALL)
+    gfx.center(PAGE_KEYS, FOOTER_Y, SMALL)
+
+
+def draw_played(gfx, game):
+    """Per suit its 13 ranks: those played this hand shown, yours inverted, the others
+    (still out) as a dot."""
+    draw_title(gfx, "CARDS PLAYED")
+    gone = bytearray(52)
+    for t in game.tricks:
+        for c in t[1]:
+            gone[c] = 1
+    for c in game.trick:
+        gone[c] = 1
+    for c in game.hands[0]:
+        gone[c] = 2
+    for suit in range(4):
+        y = 11 + suit * 9
+        gfx.suit(1, y + 1, SUITS[suit])
+        for r in range(13):
+            x = 10 + r * 9
+            state = gone[suit * 13 + r]
+            if state == 2:
+                gfx.fill_rect(x - 1, y - 1, 7, 9, 1)
+            if state:
+                gfx.text(RANKS[r], x, y, SMALL, 0 if state == 2 else 1)
+            else:
+                gfx.pixel(x + 2, y + 3, 1)
+    # the legend: played, yours, still out
+    gfx.text("PLAYED", 0, 47, SMALL)
+    gfx.fill_rect(42, 46, 31, 9, 1)
+    gfx.text("YOURS", 43, 47, SMALL, 0)
+    gfx.pixel(80, 50, 1)
+    gfx.text("OUT", 84, 47, SMALL)
+    gfx.center(PAGE_KEYS, FOOTER_Y, SMALL)
+
+
+def draw_page(gfx, page, game, trick_no):
+    if page == SCORES:
+        draw_scores(gfx, game, trick_no)
+    elif page == LAST_TRICK:
+        draw_last_trick(gfx, game)
+    else:
+        draw_played(gfx, game)
+
+
+def draw_hand_over(gfx, game):
+    if game.moon is not None:
+        title = "MOON: " + SEAT_NAMES[game.moon] + "!"
+    else:
+        title = "HAND %d OVER" % (game.hand_no + 1)
+    footer = "A: FINAL SCORES" if game.phase == "game_end" else "A: NEXT HAND"
+    draw_scores_table(gfx, title, "", game.hand_points, game.totals, footer)
+
+
+def game_over_title(winners):
+    """Names every winner: seats tied on the lowest total share the win."""
+    if len(winners) == 1:
+        return "YOU WIN!" if winners[0] == 0 else SEAT_NAMES[winners[0]] + " WINS"
+    if len(winners) == 4:
+        return "ALL FOUR TIE!"
+    return "+".join(SEAT_NAMES[s] for s in winners) + " WIN"  # 19 characters at most
+
+
+def draw_game_over(gfx, game, won, played):
+    winners = game.winners()
+    draw_scores_table(gfx, game_over_title(winners), "WON %d OF %d" % (won, played), None,
+                      game.totals, "A: AGAIN  B: SETUP", winners)

@@ -1,0 +1,263 @@
+"""One hand at the table, from the pass to the last trick: our cursor and picks, the
+computer players' cards (turns.py), the finished trick left on the table, messages in the
+status bar, the pages over the table and hints. The screen (screen.py) owns the game and
+takes over when the hand is over."""
+from firmware.games.hearts import pages, status, table
+from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
+from firmware.games.hearts.players import new_player
+from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from hal.rng import Rng
+
+TRICK_MS = 1000  # a finished trick stays on the table this long
+NOTE_MS = 1500  # a flashed message stays in the status bar this long
+PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
+
+
+class Play:
+    def __init__(self, ctx, game, opponents, seed, cursor=0, chosen=()):
+        """seed: where this game's hints start their random deals (never the game's rng)."""
+        self.ctx = ctx
+        self.game = game
+        self.opponents = opponents
+        self.seed = seed
+        self.passing = game.phase == PASS
+        hand = game.hands[0]
+        self.cursor = cursor if 0 <= cursor < len(hand) else 0  # passing: len(hand) = PASS
+        self.chosen = [c for c in chosen if c in hand][:3]
+        self.info = None  # the page shown over the table (0: scores), or None
+        self.shown = None  # (leader, cards, winner, points): a finished trick on the table
+        self.shown_at = 0
+        self.note = None  # a message flashed in the status bar
+        self.note_at = 0
+        self.hint = False  # a hint asked for: the next tick finds it
+        self.dirty = True
+        self.save_due = False  # save once the frame that shows the change is on the glass
+        self.ended = False  # the hand's last trick is taken
+        self.counted = False  # ... and the record has counted the hand
+        self.over = False  # ... and has left the table: the hand's table comes
+        self.last_card_at = ctx.clock.ticks_ms()
+        if game.phase == PLAY and game.turn == 0:
+            self._my_turn()
+
+    def flash(self, text):
+        self.note = text
+        self.note_at = self.ctx.clock.ticks_ms()
+        self.dirty = True
+
+    def _refuse(self, text):
+        self.flash(text)
+        self.ctx.sound.play("error")
+
+    def received_up(self):
+        """The cards we received stand out of the hand until we play our first card."""
+        game = self.game
+        if game.received[0] is None or game.trick_no or self.shown is not None:
+            return ()
+        if (0 - game.leader) % 4 < len(game.trick):
+            return ()
+        return game.received[0]
+
+    def _my_turn(self):
+        """Our turn: the cursor goes to the nearest card we may play, unless it is on one."""
+        self.opponents.hurry = 0
+        hand = self.game.hands[0]
+        legal = self.game.legal()
+        if self.cursor < len(hand) and hand[self.cursor] in legal:
+            return
+        best = None
+        for i in range(len(hand)):
+            if hand[i] in legal and (best is None or
+                                     abs(i - self.cursor) < abs(best - self.cursor)):
+                best = i
+        self.cursor = best
+
+    def _pass(self):
+        game = self.game
+        game.pass_cards(0, self.chosen)
+        self.passing = False
+        self.chosen = []
+        self.cursor = 0
+        self.last_card_at = self.ctx.clock.ticks_ms()
+        self.opponents.reset()
+        if game.turn == 0:
+            self._my_turn()
+        self.flash("RECEIVED FROM " + status.SEAT_NAMES[-PASS_OFFSET[game.pass_dir] % 4])
+        self.ctx.sound.play("click")
+        self.ctx.save_state()
+
+    def _play(self, card):
+        game = self.game
+        broken = game.hearts_broken
+        done = game.play(card)
+        self.last_card_at = self.ctx.clock.ticks_ms()
+        self.cursor = min(self.cursor, max(0, len(game.hands[0]) - 1))
+        if game.hearts_broken and not broken:
+            self.flash("HEARTS BROKEN")
+        if done:
+            leader, cards, winner = game.tricks[-1]
+            self.shown = (leader, cards, winner, done[1])
+            self.shown_at = self.last_card_at
+            self.opponents.hurry = 0
+            self.ctx.hold_input()
+            self.ctx.sound.play("lose" if winner == 0 and done[1] else "click")
+            self.ended = game.phase != PLAY
+        else:
+            self.ctx.sound.play("move")
+            if game.turn == 0:
+                self._my_turn()
+        self.dirty = True
+        self.save_due = True
+
+    def _finish_trick(self):
+        """The finished trick leaves the table; after the hand's last one the hand is over."""
+        self.shown = None
+        self.dirty = True
+        self.last_card_at = self.ctx.clock.ticks_ms()
+        if self.ended:
+            self.over = True
+        elif self.game.turn == 0:
+            self._my_turn()
+
+    # buttons ------------------------------------------------------------
+    def on_button(self, button):
+        """A press (or a repeat of LEFT or RIGHT) while the hand is on."""
+        self.dirty = True
+        self.note = None  # a flashed message goes with the next press
+        if self.info is not None:
+            if button == LEFT or button == RIGHT:
+                self.info = (self.info + (1 if button == RIGHT else -1)) % PAGE_COUNT
+            elif button != UP:
+                self.info = None
+        elif button == LEFT or button == RIGHT:
+            places = len(self.game.hands[0]) + self.passing
+            if places:
+                self.cursor = (self.cursor + (1 if button == RIGHT else -1)) % places
+        elif button == DOWN:
+            self.info = 0
+        elif button == B and not (self.passing and self.chosen):
+            self.flash("HOLD B FOR THE MENU")
+        elif self.passing:
+            self._passing_button(button)
+        else:
+            self._playing_button(button)
+
+    def _passing_button(self, button):
+        hand = self.game.hands[0]
+        chosen = self.chosen
+        if button == B:  # the last pick taken back
+            self.cursor = hand.index(chosen.pop())
+        elif button == UP:
+            self.hint = True  # the next tick finds it, once "THINKING" is on the glass
+            return
+        elif self.cursor == len(hand):
+            if len(chosen) == 3:
+                self._pass()
+            else:
+                self._refuse("PICK 3 CARDS FIRST")
+            return
+        elif hand[self.cursor] in chosen:
+            chosen.remove(hand[self.cursor])
+        elif len(chosen) < 3:
+            chosen.append(hand[self.cursor])
+            if len(chosen) == 3:
+                self.cursor = len(hand)  # on the PASS button
+        else:
+            self._refuse("3 PICKED: B DROPS ONE")
+            return
+        self.ctx.sound.play("click")
+        self.save_due = True
+
+    def _playing_button(self, button):
+        game = self.game
+        if self.shown is not None:
+            if button == A and not self.ended:
+                self._finish_trick()  # A takes the trick away; the hand's last one stays
+        elif button == UP:
+            if game.turn == 0:
+                self.hint = True  # the next tick finds it, once "THINKING" is on the glass
+            else:
+                self.flash("HINT ON YOUR TURN")
+        elif button != A:
+            return
+        elif game.turn != 0:
+            card = self.opponents.press_a(game)
+            if card is not None:
+                self._play(card)
+        else:
+            card = game.hands[0][self.cursor]
+            if card in game.legal():
+                self._play(card)
+            else:
+                self._refuse(status.why_not(game, card))
+
+    # time ---------------------------------------------------------------
+    def tick(self, now):
+        if self.save_due and not self.dirty:
+            self.save_due = False
+            self.ctx.save_state()
+        diff = self.ctx.clock.ticks_diff
+        if self.note is not None and diff(now, self.note_at) >= NOTE_MS:
+            self.note = None
+            self.dirty = True
+        if self.hint:
+            if not self.dirty:  # "THINKING..." is on the glass
+                self._find_hint()
+            return
+        if self.passing or self.info is not None:
+            return
+        if self.shown is not None:
+            if diff(now, self.shown_at) >= TRICK_MS:
+                self._finish_trick()
+            return
+        game = self.game
+        if game.turn != 0:
+            opponents = self.opponents
+            thinking = opponents.thinking
+            card = opponents.card(game, diff(now, self.last_card_at), not self.dirty)
+            if card is not None:
+                self._play(card)
+            elif opponents.thinking != thinking:
+                self.dirty = True
+
+    def _find_hint(self):
+        """The hard player's pass or card, with random deals of its own: asking for a hint
+        changes nothing else in the game."""
+        game = self.game
+        hand = game.hands[0]
+        self.hint = False
+        if self.passing:
+            from firmware.games.hearts.passing import hard_pass
+            self.chosen = hard_pass(hand)
+            self.cursor = len(hand)  # on the PASS button
+            self.flash("HINT: PASS THESE 3")
+            return
+        rng = Rng(self.seed + 53 * game.hand_no + 4 * game.trick_no + len(game.trick))
+        card = new_player("hard", rng)(game.view(0))
+        self.cursor = hand.index(card)
+        self.flash("HINT: " + status.card_words(card))
+
+    # drawing ------------------------------------------------------------
+    def draw(self, gfx):
+        game = self.game
+        if self.info is not None:
+            pages.draw_page(gfx, self.info, game, game.trick_no - (self.shown is not None))
+            return
+        hand = game.hands[0]
+        playable = None
+        if self.passing:
+            text = status.passing(game.pass_dir, len(self.chosen), self.cursor == len(hand),
+                                  self.hint)
+            raised = self.chosen
+        else:
+            raised = self.received_up()
+            card = hand[self.cursor] if hand else None
+            text = status.playing(game, self.shown, card, self.hint)
+            if self.shown is None and game.turn == 0:
+                playable = game.legal()
+        keys = None
+        if (self.passing or self.shown is None and game.turn == 0) and \
+                len(text) <= status.KEYS_ROOM:
+            keys = "HINT"
+        bar = (self.note, True, None) if self.note is not None else (text, False, keys)
+        table.draw_play(gfx, game, self.passing, self.shown and self.shown[:3],
+                        self.opponents.thinking, bar, self.cursor, raised, playable)

@@ -1,0 +1,66 @@
+"""The player's Hearts record (storage record "hearts"): the setup, games played and won,
+moons shot; the hand counted last (a power cut may play a hand's last card again) and our
+moons in the game it belongs to. A finished game also goes to the Stats page."""
+from firmware.games.hearts import setup as setup_page
+from firmware.games.hearts.engine import GAME_END
+
+NAME = "hearts"
+VERSION = 1
+LEVEL_ORDER = 2  # "v": the level indices count easy to hard (before it: hard first)
+
+
+def valid(data):
+    if not isinstance(data, dict) or not setup_page.valid(data.get("setup")):
+        return False
+    for key in ("played", "won", "moons"):
+        if not isinstance(data.get(key), int) or data[key] < 0:
+            return False
+    return True
+
+
+def upgrade(holder):
+    """A setup saved while the levels ran hard to easy (no "v") gets easy-to-hard indices;
+    holder: the record or a resume snapshot."""
+    if holder.get("v") != LEVEL_ORDER:
+        setup = holder["setup"]
+        setup["level"] = len(setup_page.LEVELS) - 1 - setup["level"]
+        holder["v"] = LEVEL_ORDER
+
+
+def load(ctx):
+    record = ctx.load(NAME, VERSION, None, valid)
+    if record is None:
+        record = {"setup": dict(setup_page.DEFAULT), "played": 0, "won": 0, "moons": 0,
+                  "v": LEVEL_ORDER}
+    upgrade(record)
+    return record
+
+
+def clear(record):
+    record.update({"played": 0, "won": 0, "moons": 0})
+
+
+def count_hand(ctx, record, game, game_id):
+    """The hand (and game) just ended enter the record at once, before the snapshot of the
+    finished hand is saved. A power cut between the two saves resumes before the last card
+    and plays it again, so the record keeps which hand it counted last (game id, hand
+    number) and counts no hand twice."""
+    mark = [game_id, game.hand_no]
+    counted = record.get("counted")
+    if counted == mark:
+        return
+    if not counted or counted[0] != game_id:
+        record["game_moons"] = 0
+    record["counted"] = mark
+    if game.moon == 0:
+        record["moons"] += 1
+        record["game_moons"] = record.get("game_moons", 0) + 1
+    if game.phase == GAME_END:
+        winners = game.winners()
+        record["played"] += 1
+        if 0 in winners:
+            record["won"] += 1
+        result = "lost" if 0 not in winners else "won" if len(winners) == 1 else "drawn"
+        level = setup_page.LEVEL_NAMES[record["setup"]["level"]]
+        ctx.finished(level, result, {"moons": record.get("game_moons", 0)})
+    ctx.save(NAME, VERSION, record)

@@ -1,0 +1,58 @@
+"""What the Hearts status bar says (21 characters of the 5x7 font at most), and the names of
+seats, suits and ranks in every text."""
+from firmware.games.hearts.engine import PASS_OFFSET, QUEEN_SPADES
+
+SEAT_NAMES = ("YOU", "WEST", "NORTH", "EAST")  # seats 0..3, clockwise from you
+SUIT_NAMES = ("CLUBS", "DIAMONDS", "SPADES", "HEARTS")
+RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "JACK", "QUEEN", "KING", "ACE")
+KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
+
+
+def card_words(card):
+    return RANK_WORDS[card % 13] + " OF " + SUIT_NAMES[card // 13]
+
+
+def why_not(game, card):
+    """Why the seat to move may not play card."""
+    if not game.trick:
+        return "LEAD THE 2 OF CLUBS" if game.trick_no == 0 else "HEARTS NOT BROKEN"
+    led = game.trick[0] // 13
+    if any(c // 13 == led for c in game.hands[game.turn]):
+        return "FOLLOW " + SUIT_NAMES[led]
+    return "NO POINTS ON TRICK 1"
+
+
+def trick_note(winner, cards, points, past=False):
+    """Who took a trick and what: while it stays on the table, or (past) on the last-trick
+    page."""
+    verb = " TOOK " if past else (" TAKE " if winner == 0 else " TAKES ")
+    if QUEEN_SPADES in cards:
+        what = "THE QUEEN"
+    elif points:
+        what = "%d POINT%s" % (points, "" if points == 1 else "S")
+    else:
+        what = "IT"
+    return SEAT_NAMES[winner] + verb + what
+
+
+def passing(pass_dir, picked, on_button, hinting):
+    if hinting:
+        return "THINKING..."
+    to = SEAT_NAMES[PASS_OFFSET[pass_dir]]
+    if picked == 3 and on_button:
+        return "A: PASS TO " + to
+    if picked == 0:
+        return "PASS 3 TO " + to
+    return "PICKED %d OF 3" % picked
+
+
+def playing(game, shown, card, hinting):
+    """While playing: shown, the finished trick on the table (leader, cards, winner,
+    points) or None; card, the one under our cursor; hinting: a hint is being found."""
+    if shown is not None:
+        return trick_note(shown[2], shown[1], shown[3])
+    if hinting:
+        return "THINKING..."
+    if game.turn != 0:
+        return SEAT_NAMES[game.turn] + " PLAYS  A: HURRY"
+    return "YOUR TURN" if card in game.legal() else why_not(game, card)

@@ -1,0 +1,58 @@
+"""The three computer players at the table and the pace of their cards: a card comes PACE_MS
+after the card before, its think included (the pause is what the think leaves of PACE_MS);
+a think that may be long first puts a mark on the glass (thinking); A brings their next
+card at once (hurry). A card is chosen on one tick and played on a later one, so that a
+press made during the think counts for it."""
+from firmware.games.hearts.players import new_player
+
+PACE_MS = 450
+
+
+class Opponents:
+    def __init__(self, level, rng):
+        self.players = [None] + [new_player(level, rng) for _ in range(3)]
+        self.slow = level == "hard"  # thinks that may take long: worth a mark
+        self.hurry = 0  # presses of A waiting to bring cards at once
+        self.reset()
+
+    def reset(self):
+        self.pending = None  # the card the seat to move chose, waiting for its pace
+        self.thinking = None  # the seat whose thinking mark is to be on the glass
+
+    def pass_cards(self, game):
+        for seat in (1, 2, 3):
+            game.pass_cards(seat, self.players[seat](game.view(seat)))
+
+    def card(self, game, waited, shown):
+        """The card the seat to move plays now, or None. waited: ms since the card before;
+        shown: the frame last drawn is on the glass (the mark, once thinking is set)."""
+        card = self.pending
+        if card is not None:
+            if not (self.hurry or waited >= PACE_MS):
+                return None
+            if self.hurry:
+                self.hurry -= 1
+            self.reset()
+            return card
+        seat = game.turn
+        if self.slow and len(game.legal()) > 1:
+            if self.thinking != seat:
+                self.thinking = seat  # the mark goes on the glass before the think
+                return None
+            if not shown:
+                return None
+        self.pending = self.players[seat](game.view(seat))
+        return None
+
+    def press_a(self, game):
+        """A while they play: the card already chosen, to play now; else the next cards before
+        ours (or the trick's end) come as soon as chosen, one for each press."""
+        card = self.pending
+        if card is not None:
+            self.reset()
+            return card
+        to_come = 4 - len(game.trick)
+        if (0 - game.leader) % 4 >= len(game.trick):  # we have yet to play to this trick
+            to_come = (0 - game.turn) % 4
+        self.hurry = min(self.hurry + 1, to_come)
+        return None

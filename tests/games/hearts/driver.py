@@ -1,0 +1,108 @@
+"""Driving the Hearts app through the simulated board in tests: start it, play keys, pass,
+play cards, let the computer players play; and reading the cards on the glass.
+
+The game's modules are reached through the running app (sys.modules), never imported here:
+the app unloads them when a game ends and loads fresh copies for the next."""
+import sys
+
+from firmware.app import App
+from sim.board import SimBoard
+
+PACE_MS = 450  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
+TRICK_MS = 1000
+HOLD_MS = 400  # firmware.app.HOLD_MS: results hold presses back this long
+SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER = 0, 1, 2, 3, 4
+ERROR_TONE = 220  # firmware/sound.py "error"
+LEVELS = ("Easy", "Medium", "Hard")
+
+
+def start(seed=1, state_dir=None):
+    board = SimBoard(seed=seed, state_dir=state_dir)
+    app = App(board, game="hearts")
+    board.run(app, 100)
+    return board, app
+
+
+def error_log(board):
+    try:
+        with open(board.state_dir + "/error.log") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+def screen_of(app):
+    assert app.game is not None, error_log(app.board)
+    return app.game.screen
+
+def game_module(name):
+    return sys.modules["firmware.games.hearts." + name]
+
+def keys(board, app, script):
+    board.play_keys(app, script)
+
+def choose_setup(board, app, row, steps):
+    """Move the setup cursor to row, press RIGHT steps times, and back to Play."""
+    index = game_module("setup").ROWS.index(row)
+    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
+
+def new_game(board, app, level=None, target_steps=0):
+    """From the setup page: the opponents' level by name, the target, then Play."""
+    s = screen_of(app)
+    if level is not None:
+        choose_setup(board, app, "level", (LEVELS.index(level) - s.setup["level"]) % 3)
+    if target_steps:
+        choose_setup(board, app, "target", target_steps)
+    keys(board, app, "A")
+    return screen_of(app)  # still there: the game started
+
+
+def places(s):
+    return len(s.game.hands[0]) + (s.stage == PASSING)
+
+def cursor_to(board, app, index):
+    s = screen_of(app)
+    keys(board, app, " ".join(["RIGHT"] * ((index - s.play.cursor) % places(s))) or "wait:1")
+    assert s.play.cursor == index
+
+def pass_three(board, app):
+    """Pick the first three cards (the third moves to the PASS button) and pass."""
+    for i in (0, 1, 2):
+        cursor_to(board, app, i)
+        keys(board, app, "A")
+    s = screen_of(app)
+    assert s.play.cursor == len(s.game.hands[0])
+    keys(board, app, "A")
+
+def until_my_turn(board, app):
+    """Let the computer players play (finished tricks go by on their own) until it is our
+    turn or the hand is over."""
+    s = screen_of(app)
+    for _ in range(80):
+        if s.stage != PLAYING or (s.play.shown is None and s.game.turn == 0):
+            return
+        keys(board, app, "wait:%d" % (TRICK_MS if s.play.shown is not None else PACE_MS))
+    raise AssertionError("the computer players stalled")
+
+def play_first_legal(board, app):
+    s = screen_of(app)
+    hand = s.game.hands[0]
+    cursor_to(board, app, hand.index(s.game.legal()[0]))
+    keys(board, app, "A")
+
+def play_hand(board, app):
+    s = screen_of(app)
+    if s.stage == PASSING:
+        pass_three(board, app)
+    while s.stage == PLAYING:
+        until_my_turn(board, app)
+        if s.stage == PLAYING:
+            play_first_legal(board, app)
+    assert s.stage == HAND_OVER
+
+def card_outline_lit(board, x, y):
+    """Lit pixels along a card's top edge (9 for a solid outline, 5 for a dotted one)."""
+    return sum(board.chip.glass_pixel(x + i, y) for i in range(9))
+
+def card_inside_lit(board, x, y):
+    """Lit pixels of a card's left inner column: 13 when it is shown inverted."""
+    return sum(board.chip.glass_pixel(x + 1, y + 1 + i) for i in range(13))

@@ -1,0 +1,133 @@
+# runs-on: micropython
+"""The player's Hearts record and the Stats page (record.py), through the whole app on the
+simulated board: finished games counted once, power cuts, damaged or older records."""
+from tests.screen import shows
+from tests.games.hearts.driver import (
+    GAME_OVER, HAND_OVER, HOLD_MS, PACE_MS, PASSING, TRICK_MS, game_module, keys,
+    new_game, pass_three, play_first_legal, play_hand, screen_of, start)
+
+
+def test_a_record_saved_with_the_old_level_order_keeps_its_level():
+    board, app = start()
+    keys(board, app, "B")
+    old = {"setup": {"level": 0, "target": 0, "moon": 0, "qs": 0}, "played": 2, "won": 1,
+           "moons": 0}  # level 0 was Hard
+    board.storage.save("hearts", 1, old)
+    app.start_game("hearts", False)
+    s = screen_of(app)
+    assert s.setup["level"] == 2 and s.record["played"] == 2
+
+
+def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
+    board, app = start(seed=8)
+    s = new_game(board, app, "Easy", target_steps=1)  # random opponents, 50 points
+    assert s.game.target == 50
+    moons = 0
+    while s.stage != GAME_OVER:
+        play_hand(board, app)
+        moons += s.game.moon == 0
+        keys(board, app, "wait:%d A" % HOLD_MS)
+    assert max(s.game.totals) >= 50
+    won = 0 in s.game.winners()
+    record = board.storage.load("hearts", 1, None)
+    assert record["played"] == 1 and record["won"] == (1 if won else 0)
+    tally = board.storage.load("stats", 1, None)["games"]["hearts"]["Easy"]
+    assert tally["played"] == 1 and tally.get("won", 0) == record["won"]
+    assert tally["moons"] == moons
+    assert not board.storage.exists("resume_hearts")
+    assert shows(board, "A: AGAIN  B: SETUP")
+    keys(board, app, "wait:%d A" % HOLD_MS)  # again
+    assert s.stage == PASSING and s.game.totals == [0, 0, 0, 0]
+    keys(board, app, "DOWN")  # the scores page, not the setup: the game is on
+    assert s.play.info is not None
+
+
+def test_launching_and_leaving_counts_no_game():
+    board, app = start()
+    keys(board, app, "B")
+    app.start_game("hearts", False)
+    keys(board, app, "B")
+    stats = board.storage.load("stats", 1, None)
+    assert "hearts" not in stats["games"]
+
+
+def test_a_damaged_record_falls_back_to_defaults():
+    board, app = start()
+    board.storage.save("hearts", 1, {"setup": {"level": 7}, "played": 1, "won": 0, "moons": 0})
+    keys(board, app, "B")
+    app.start_game("hearts", False)
+    s = screen_of(app)
+    assert s.setup == game_module("setup").DEFAULT and s.record["played"] == 0
+
+
+def play_to_hand_end(board, app, before_last=None):
+    """Play until the hand's last trick lies on the table (its display not yet over);
+    before_last(screen) is called once when the last card is about to be played."""
+    s = screen_of(app)
+    if s.stage == PASSING:
+        pass_three(board, app)
+    for _ in range(300):
+        game = s.game
+        if s.play.shown is not None:
+            if game.phase != "play":
+                return
+            keys(board, app, "wait:%d" % TRICK_MS)
+        elif game.trick_no == 12 and len(game.trick) == 3 and before_last is not None:
+            before_last(s)
+            before_last = None
+        elif game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:%d" % PACE_MS)
+    raise AssertionError("the hand did not end")
+
+
+def play_to_game_end(board, app, before_last=None):
+    """Hand after hand until the game's last trick lies on the table."""
+    s = screen_of(app)
+    while True:
+        play_to_hand_end(board, app, before_last)
+        if s.game.phase == "game_end":
+            return s
+        keys(board, app, "wait:%d A" % (TRICK_MS + HOLD_MS))  # the hand's table, then on
+
+
+def test_a_power_cut_during_the_last_trick_keeps_the_game_in_the_record():
+    board, app = start(seed=8)
+    new_game(board, app, "Easy", target_steps=1)  # random opponents, 50 points
+    s = play_to_game_end(board, app)
+    won = 1 if 0 in s.game.winners() else 0
+    state = board.state_dir
+    board = app = s = None  # the power goes: nothing of that run stays
+    board, app = start(seed=9, state_dir=state)  # cut while the trick shows
+    s2 = screen_of(app)
+    assert s2.stage == HAND_OVER and s2.game.phase == "game_end"
+    keys(board, app, "A")
+    assert s2.stage == GAME_OVER
+    record = board.storage.load("hearts", 1, None)
+    assert record["played"] == 1 and record["won"] == won
+
+
+def test_a_last_card_played_again_after_a_power_cut_counts_once():
+    board, app = start(seed=8)
+    new_game(board, app, "Easy", target_steps=1)
+    before = []
+
+    def keep_resume(s):  # the saved game just before the hand's last card
+        board.run(app, 40)
+        before[:] = [board.storage.load("resume_hearts", 1, None)]
+    s = play_to_game_end(board, app, keep_resume)
+    assert board.storage.load("hearts", 1, None)["played"] == 1
+    # The power fails after the record is saved, before the finished hand's snapshot is.
+    board.storage.save("resume_hearts", 1, before[0])
+    totals = s.game.totals
+    state = board.state_dir
+    board = app = s = None  # the power goes: nothing of that run stays
+    board, app = start(seed=9, state_dir=state)
+    s2 = play_to_hand_end(board, app) or screen_of(app)
+    assert s2.game.phase == "game_end" and s2.game.totals == totals
+    keys(board, app, "wait:%d A" % (TRICK_MS + HOLD_MS))
+    assert s2.stage == GAME_OVER
+    assert board.storage.load("hearts", 1, None)["played"] == 1
+    tally = board.storage.load("stats", 1, None)["games"]["hearts"]["Easy"]
+    assert tally["played"] == 1

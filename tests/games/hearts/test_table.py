@@ -1,0 +1,224 @@
+# runs-on: micropython
+"""What the Hearts table and its pages show on the glass (table.py, pages.py, help.py),
+through the whole app on the simulated board."""
+import sys
+
+from firmware.ui.gfx import SMALL, TINY
+from hal.rng import Rng
+from tests.screen import find_text, shows
+from tests.games.hearts.driver import (
+    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_inside_lit,
+    card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
+    play_first_legal, play_hand, screen_of, start, until_my_turn)
+
+
+def test_received_cards_stand_raised_until_our_first_card_and_the_message_fits():
+    board, app = start(seed=2)
+    s = new_game(board, app)
+    pass_three(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
+    assert shows(board, "RECEIVED FROM EAST", inverted=True)  # whole, on the glass
+    for i in range(len(hand)):
+        raised = card_outline_lit(board, table.hand_x(i, 13), table.RAISED_Y) == 9
+        assert raised == (hand[i] in s.game.received[0]), i
+    until_my_turn(board, app)
+    play_first_legal(board, app)
+    board.run(app, 40)
+    n = len(hand)
+    assert all(card_outline_lit(board, table.hand_x(i, n), table.RAISED_Y) == 0
+               for i in range(n))
+
+
+def test_a_hand_without_passing_says_so():
+    board, app = start(seed=5)
+    engine = game_module("engine")
+    game = engine.Game(first_hand=2)  # after this hand comes the fourth: no passing
+    rng = Rng(3)
+    game.deal(rng)
+    basic = game_module("ai").basic
+    for seat in range(4):
+        game.pass_cards(seat, basic(game.view(seat)))
+    while game.phase == engine.PLAY:
+        game.play(basic(game.view(game.turn)))
+    setup = dict(game_module("setup").DEFAULT)
+    board.storage.save("resume_hearts", 1, {"setup": setup, "game": game.snapshot(), "id": 4,
+                                            "cursor": 0, "chosen": [], "v": 2})
+    state = board.state_dir
+    board = app = None  # the power goes: nothing of that run stays
+    board, app = start(seed=6, state_dir=state)
+    s = screen_of(app)
+    assert s.stage == HAND_OVER
+    keys(board, app, "A")
+    assert s.game.pass_dir == engine.NO_PASS and s.stage == PLAYING
+    assert shows(board, "NO PASSING THIS HAND", inverted=True)
+
+
+def test_unplayable_cards_are_dotted_and_the_cursor_inverts_any_card():
+    board, app = start(seed=2)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
+    legal = s.game.legal()
+    board.run(app, 40)
+    assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
+
+    def top(i):  # the cards we received stand raised until we play
+        return table.RAISED_Y if hand[i] in s.game.received[0] else table.HAND_Y
+    for i in range(len(hand)):
+        if i == s.play.cursor:
+            continue  # the cursor's card is inverted
+        lit = card_outline_lit(board, table.hand_x(i, len(hand)), top(i))
+        assert lit == (9 if hand[i] in legal else 5), (i, lit)
+    bad = hand.index([c for c in hand if c not in legal][0])
+    cursor_to(board, app, bad)
+    x, y = table.hand_x(bad, len(hand)), top(bad)
+    assert card_inside_lit(board, x, y) == 13  # inverted, though it may not be played
+    reason = game_module("status").why_not(s.game, hand[bad])
+    assert shows(board, reason, inverted=False)  # said before the press...
+    keys(board, app, "A")
+    assert len(s.game.hands[0]) == len(hand) and board.sound.tones[-1][0] == ERROR_TONE
+    assert shows(board, reason, inverted=True)  # ...and flashed on it
+
+
+def test_the_reasons_use_one_term_for_hearts_broken():
+    start()
+    engine = game_module("engine")
+    game = engine.Game()
+    game.phase = engine.PLAY
+    game.hands[0] = [engine.parse_card(c) for c in ("5C", "9D", "2H", "KH")]
+    game.trick_no = 1  # we lead the second trick, hearts not yet broken
+    why_not = game_module("status").why_not
+    assert why_not(game, engine.parse_card("2H")) == "HEARTS NOT BROKEN"
+    words = " ".join(help_module().TEXT.upper().split())
+    assert "BROKEN" in words
+    for other in ("UNBROKEN", "SHUT", "SAFE"):
+        assert other not in words
+
+
+def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    pass_three(board, app)
+    table = game_module("table")
+    seen = set()
+    for _ in range(60):
+        if s.play.shown is not None:
+            break
+        game = s.game
+        if game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:%d" % PACE_MS)
+        for i in range(len(game.trick)):
+            seat = (game.leader + i) % 4
+            x, y = table.TRICK_XY[seat]
+            assert card_outline_lit(board, x, y) == 9, seat
+            seen.add(seat)
+    assert s.play.shown is not None and len(seen) == 3  # the fourth card ends the trick...
+    board.run(app, 40)
+    for seat in range(4):  # ...which stays on the table, every card at its seat
+        x, y = table.TRICK_XY[seat]
+        assert card_outline_lit(board, x, y) == 9, seat
+    winner = s.game.tricks[-1][2]
+    name = game_module("status").SEAT_NAMES[winner]
+    assert shows(board, name + (" TAKE" if winner == 0 else " TAKES"))
+    assert not shows(board, "TRICK 2")  # trick 1 is still on the table
+    keys(board, app, "wait:%d DOWN" % HOLD_MS)
+    assert shows(board, "HAND 1  TRICK 1")
+    keys(board, app, "B wait:%d" % TRICK_MS)
+    assert s.play.shown is None and s.game.trick_no == 1
+
+
+def test_down_opens_the_scores_last_trick_and_cards_played_pages():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    keys(board, app, "B")  # B is not a page: a reminder of the pause menu
+    assert s.play.info is None and shows(board, "HOLD B FOR THE MENU", inverted=True)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    play_first_legal(board, app)
+    until_my_turn(board, app)
+    assert shows(board, "SCORES") and shows(board, "HINT")  # the key bar names UP, DOWN
+    keys(board, app, "DOWN")
+    assert shows(board, "HAND") and shows(board, "TOTAL")  # both columns headed
+    ys = [find_text(board.chip, n)[1] for n in ("YOU", "WEST", "NORTH", "EAST")]
+    assert ys == sorted(ys) and len(set(ys)) == 4  # seats in one order
+    keys(board, app, "RIGHT")
+    assert shows(board, "LAST TRICK")
+    leader, cards, winner = s.game.tricks[-1]
+    table = game_module("table")
+    for i in range(4):
+        x, y = table.TRICK_XY[(leader + i) % 4]
+        assert card_outline_lit(board, x, y) == 9
+    keys(board, app, "RIGHT")
+    assert shows(board, "CARDS PLAYED")
+    keys(board, app, "A")  # closes the page without playing a card
+    assert s.play.info is None and len(s.game.hands[0]) == 12
+
+
+def test_the_table_names_every_seat_in_words():
+    board, app = start(seed=4)
+    new_game(board, app)
+    for name in ("YOU", "WEST", "NORTH", "EAST"):
+        assert shows(board, name, SMALL), name
+
+
+def test_no_tiny_text_while_playing():
+    board, app = start(seed=6)
+    s = new_game(board, app, "Medium")
+    fonts = set()
+    text = app.gfx.text
+
+    def spy(string, x, y, font=SMALL, c=1):
+        if s.stage != SETUP:
+            fonts.add(font[1:3])
+        return text(string, x, y, font, c)
+    app.gfx.text = spy
+    play_hand(board, app)
+    keys(board, app, "wait:%d DOWN" % HOLD_MS)
+    assert fonts and TINY[1:3] not in fonts
+
+
+def test_club_and_spade_differ_at_a_glance():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
+
+    def suit_pixels(card):
+        x = table.hand_x(hand.index(card), 13, True) + 2
+        return [board.chip.glass_pixel(x + i, table.HAND_Y + 9 + j)
+                for j in range(5) for i in range(5)]
+    club = [c for c in hand if c // 13 == 0 and hand.index(c)][0]
+    spade = [c for c in hand if c // 13 == 2][0]
+    a, b = suit_pixels(club), suit_pixels(spade)
+    assert sum(1 for i in range(25) if a[i] != b[i]) >= 5
+
+
+def test_a_tied_game_names_every_winner():
+    start()
+    title = game_module("pages").game_over_title
+    assert title([0]) == "YOU WIN!" and title([2]) == "NORTH WINS"
+    assert title([0, 3]) == "YOU+EAST WIN"
+    assert title([1, 2, 3]) == "WEST+NORTH+EAST WIN"
+    assert title([0, 1, 2, 3]) == "ALL FOUR TIE!"
+
+
+
+def help_module():
+    """The help module, loaded as the app loads it (and unloaded again)."""
+    try:
+        return __import__("firmware.games.hearts.help", None, None, ["PAGES"])
+    finally:
+        sys.modules["firmware.gamehost"].unload("hearts")
+
+def test_help_pages_start_with_the_controls():
+    help_pages = help_module().PAGES
+    assert help_pages[0][0] == "Controls"
+    controls = help_pages[0][1]
+    for word in ("A:", "B:", "UP:", "DOWN:", "LEFT/RIGHT:", "Hold B"):
+        assert word in controls, word
+    assert all(isinstance(t, str) and isinstance(x, str) for t, x in help_pages)

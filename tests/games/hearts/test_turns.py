@@ -1,0 +1,99 @@
+# runs-on: micropython
+"""The computer players' turns at the table (turns.py), through the whole app on the
+simulated board: the pace of their cards, the thinking mark, presses during a think."""
+from hal.buttons import A, LEFT
+from tests.games.hearts.driver import (
+    PACE_MS, TRICK_MS, card_outline_lit, game_module, keys, new_game, pass_three,
+    play_first_legal, play_hand, screen_of, start, until_my_turn)
+
+
+def lead_after_the_first_trick(board, app):
+    """Play on until we lead a trick (not the first): three computer cards follow ours."""
+    s = screen_of(app)
+    for _ in range(60):
+        until_my_turn(board, app)
+        if not s.game.trick and s.game.trick_no:
+            return
+        play_first_legal(board, app)
+        keys(board, app, "wait:%d" % TRICK_MS)
+    raise AssertionError("we never led")
+
+
+def test_the_computer_cards_come_at_a_steady_pace_and_a_brings_them_at_once():
+    board, app = start(seed=4)
+    s = new_game(board, app, "Medium")
+    pass_three(board, app)
+    lead_after_the_first_trick(board, app)
+    play_first_legal(board, app)
+    t0 = board.clock.elapsed_ms
+    keys(board, app, "wait:%d" % (PACE_MS - 200))
+    assert len(s.game.trick) == 1  # no card before its pace...
+    keys(board, app, "wait:200")
+    assert len(s.game.trick) == 2  # ...and then at once
+    keys(board, app, "A")  # the next one now
+    assert len(s.game.trick) == 3 and board.clock.elapsed_ms - t0 < 2 * PACE_MS
+    keys(board, app, "wait:%d" % PACE_MS)
+    assert s.play.shown is not None and board.clock.elapsed_ms - t0 <= 1500  # 3 cards in 1.5 s
+
+
+def test_the_pace_counts_the_think_and_a_press_during_it_is_kept():
+    board, app = start(seed=4)
+    s = new_game(board, app, "Medium")
+    pass_three(board, app)
+    lead_after_the_first_trick(board, app)
+    held = []  # [button, steps until it is let go]
+
+    def slow(player, ms, press=None):
+        """A player whose think takes ms; press: a button pressed during it and still down
+        when it ends (as the Pico's pin interrupt reports a press made during a think)."""
+        def choose(view):
+            if press is not None:
+                board.pad.press(press)
+                held.append([press, 3])
+            board.clock.advance(ms)
+            return player(view)
+        return choose
+    arrivals = []  # when each card is played
+    play = s.play._play
+
+    def timed_play(card):
+        arrivals.append(board.clock.elapsed_ms)
+        play(card)
+    s.play._play = timed_play
+
+    def watch(b):
+        for h in held:
+            h[1] -= 1
+            if h[1] == 0:
+                b.pad.release(h[0])
+    board.watchers.append(watch)
+    players = s.opponents.players
+    players[1] = slow(players[1], PACE_MS + 150)  # longer than the pace
+    players[2] = slow(players[2], 300, A)  # A pressed while it thinks
+    players[3] = slow(players[3], 300, LEFT)
+    cursor = s.play.cursor
+    play_first_legal(board, app)
+    board.run(app, 2000)
+    board.watchers.remove(watch)
+    ours, west, north, east = arrivals[:4]
+    assert PACE_MS + 150 <= west - ours <= PACE_MS + 150 + 50  # no pause on top of the think
+    assert north - west < PACE_MS  # A during North's think brought its card at once
+    assert east - north >= PACE_MS  # East at the pace again
+    assert s.play.cursor != cursor  # LEFT during East's think moved the cursor
+
+
+def test_a_thinking_mark_is_on_the_glass_before_a_long_think():
+    board, app = start(seed=4)
+    s = new_game(board, app, "Hard")
+    table = game_module("table")
+    seen = []
+    for seat in (1, 2, 3):
+        def check(view, seat=seat, choose=s.opponents.players[seat]):
+            if len(view.legal) > 1:
+                x, y = table.TRICK_XY[seat]
+                seen.append(card_outline_lit(board, x, y) == 5 and  # dotted...
+                            board.chip.glass_pixel(x + 4, y + 7) == 1)  # ...with dots
+            return choose(view)
+        s.opponents.players[seat] = check
+    play_hand(board, app)
+    assert seen and all(seen), seen
