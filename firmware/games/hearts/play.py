@@ -105,6 +105,8 @@ class Play:
             self.ctx.sound.play("move")
             if game.turn == 0:
                 self._my_turn()
+            else:
+                self.opponents.expect(game)
         self.dirty = True
         self.save_due = True
 
@@ -117,6 +119,8 @@ class Play:
             self.over = True
         elif self.game.turn == 0:
             self._my_turn()
+        else:
+            self.opponents.expect(self.game)
 
     # buttons ------------------------------------------------------------
     def on_button(self, button):
@@ -205,11 +209,13 @@ class Play:
             return
         if self.passing or self.info is not None:
             return
+        game = self.game
         if self.shown is not None:
             if diff(now, self.shown_at) >= TRICK_MS:
                 self._finish_trick()
+            elif not self.ended and game.turn != 0 and not self.dirty:
+                self.opponents.prepare(game)  # the trick is on the glass: the leader thinks
             return
-        game = self.game
         if game.turn != 0:
             opponents = self.opponents
             thinking = opponents.thinking

@@ -1,11 +1,12 @@
 """The three computer players at the table and the pace of their cards: a card comes PACE_MS
 after the card before, its think included (the pause is what the think leaves of PACE_MS);
-a think that may be long first puts a mark on the glass (thinking); A brings their next
+a think that may be long has its mark on the glass first (thinking: drawn with the card
+before); a trick's leader thinks while the trick before still shows; A brings their next
 card at once (hurry). A card is chosen on one tick and played on a later one, so that a
 press made during the think counts for it."""
 from firmware.games.hearts.players import new_player
 
-PACE_MS = 450
+PACE_MS = 350
 
 
 class Opponents:
@@ -22,6 +23,18 @@ class Opponents:
     def pass_cards(self, game):
         for seat in (1, 2, 3):
             game.pass_cards(seat, self.players[seat](game.view(seat)))
+
+    def expect(self, game):
+        """The frame being drawn is the last before the seat to move thinks: it shows the mark
+        already, if the think may be long and its card is not chosen yet."""
+        if game.turn and self.pending is None and self.slow and len(game.legal()) > 1:
+            self.thinking = game.turn
+
+    def prepare(self, game):
+        """Choose the seat to move's card now: while a finished trick still shows, its think
+        costs the player no wait."""
+        if self.pending is None:
+            self.pending = self.players[game.turn](game.view(game.turn))
 
     def card(self, game, waited, shown):
         """The card the seat to move plays now, or None. waited: ms since the card before;

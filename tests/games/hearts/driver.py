@@ -8,7 +8,7 @@ import sys
 from firmware.app import App
 from sim.board import SimBoard
 
-PACE_MS = 450  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
+PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
 HOLD_MS = 400  # firmware.app.HOLD_MS: results hold presses back this long
 SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER = 0, 1, 2, 3, 4

@@ -89,7 +89,10 @@ def test_a_thinking_mark_is_on_the_glass_before_a_long_think():
     seen = []
     for seat in (1, 2, 3):
         def check(view, seat=seat, choose=s.opponents.players[seat]):
-            if len(view.legal) > 1:
+            if s.play.shown is not None:  # a leader thinks while the trick before shows
+                seen.append(all(card_outline_lit(board, x, y) == 9
+                                for x, y in table.TRICK_XY))
+            elif len(view.legal) > 1:
                 x, y = table.TRICK_XY[seat]
                 seen.append(card_outline_lit(board, x, y) == 5 and  # dotted...
                             board.chip.glass_pixel(x + 4, y + 7) == 1)  # ...with dots
@@ -97,3 +100,39 @@ def test_a_thinking_mark_is_on_the_glass_before_a_long_think():
         s.opponents.players[seat] = check
     play_hand(board, app)
     assert seen and all(seen), seen
+
+
+def test_a_leader_thinks_while_the_trick_before_shows():
+    board, app = start(seed=4)
+    s = new_game(board, app, "Medium")
+    pass_three(board, app)
+    events = []  # (ms, what): "think" while a trick shows, "clear", "lead"
+
+    def slow(choose):
+        def think(view):
+            if s.play.shown is not None:
+                events.append((board.clock.elapsed_ms, "think"))
+            board.clock.advance(PACE_MS + 300)  # longer than the pace
+            return choose(view)
+        return think
+
+    def watch(b):
+        play = s.play
+        if play is not None and play.shown is None and events and events[-1][1] == "think":
+            events.append((b.clock.elapsed_ms, "clear"))
+        if play is not None and events and events[-1][1] == "clear" and len(s.game.trick):
+            events.append((b.clock.elapsed_ms, "lead"))
+    players = s.opponents.players
+    for seat in (1, 2, 3):
+        players[seat] = slow(players[seat])
+    board.watchers.append(watch)
+    for _ in range(60):
+        until_my_turn(board, app)
+        if [e for e in events if e[1] == "lead"]:
+            break
+        play_first_legal(board, app)
+    board.watchers.remove(watch)
+    whats = [e[1] for e in events]
+    assert "lead" in whats, whats  # a computer took a trick and chose its lead meanwhile
+    clear, lead = [e[0] for e in events if e[1] in ("clear", "lead")][:2]
+    assert lead - clear <= PACE_MS + 40  # at the pace: its long think was done already
