@@ -22,7 +22,8 @@ class Play:
         self.seed = seed
         self.passing = game.phase == PASS
         hand = game.hands[0]
-        self.cursor = cursor if 0 <= cursor < len(hand) else 0  # passing: len(hand) = PASS
+        places = len(hand) + self.passing  # passing: len(hand) is the PASS button
+        self.cursor = cursor if 0 <= cursor < places else 0
         self.chosen = [c for c in chosen if c in hand][:3]
         self.info = None  # the page shown over the table (0: scores), or None
         self.shown = None  # (leader, cards, winner, points): a finished trick on the table
@@ -81,6 +82,8 @@ class Play:
         self.opponents.reset()
         if game.turn == 0:
             self._my_turn()
+        else:
+            self.opponents.expect(game)
         self.flash("RECEIVED FROM " + status.SEAT_NAMES[-PASS_OFFSET[game.pass_dir] % 4])
         self.ctx.sound.play("click")
         self.ctx.save_state()
