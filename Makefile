@@ -2,13 +2,15 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-MPREMOTE := $(VENV)/bin/mpremote
 REQS := requirements.txt $(wildcard requirements-dev.txt)
 # PORT=/dev/ttyACM0 (or COM3, socket://host:port) picks the board; empty: mpremote finds it
 PORT ?=
-CONNECT := $(if $(PORT),connect $(PORT),)
 
-.PHONY: setup play test bench stage deploy arena fonts clean
+# make firmware MICROPYTHON=/path/to/micropython [BOARDS="RPI_PICO RPI_PICO2"]
+MICROPYTHON ?=
+BOARDS ?= RPI_PICO
+
+.PHONY: setup play test bench stage deploy firmware arena fonts clean
 
 setup: $(VENV)/.installed build/mplib/.staged
 
@@ -35,8 +37,12 @@ bench: setup
 stage: setup
 	$(PY) tools/stage.py
 
+# copies what changed, removes what this version no longer has, hard-resets into the app
 deploy: stage
-	$(MPREMOTE) $(CONNECT) fs cp -r build/device/. : + soft-reset
+	$(PY) tools/deploy.py --port "$(PORT)"
+
+firmware: setup
+	$(PY) tools/firmware.py "$(MICROPYTHON)" $(BOARDS)
 
 package.json: setup
 	$(PY) tools/stage.py --package-json
