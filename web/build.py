@@ -11,6 +11,7 @@ WebAssembly port has no native emitter, so a module with @micropython.viper rout
 as source, which its package runs as bytecode (firmware/games/connect4/bytecode.py)."""
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -36,20 +37,25 @@ def tree_sources():
     return found + list(driver_sources())
 
 
-def compiled(src, rel, scratch):
+def compiled(src, rel, fs):
     """(path in the tree, bytes): .mpy bytecode, or the source where it needs the native
-    emitter, or the data file as it is."""
+    emitter, or the data file as it is. A .mpy newer than its source and the compiler is
+    kept, so a rebuild compiles only what changed."""
     with open(src, "rb") as f:
         data = f.read()
     if not rel.endswith(".py") or NATIVE in data:
         return rel, data
-    tmp = os.path.join(scratch, ".compiling.mpy")
-    os.makedirs(scratch, exist_ok=True)
-    subprocess.run([mpy_cross(), "-s", rel, "-o", tmp, src], check=True)
-    with open(tmp, "rb") as f:
-        data = f.read()
-    os.remove(tmp)
-    return rel[:-3] + ".mpy", data
+    rel = rel[:-3] + ".mpy"
+    target = os.path.join(fs, rel)
+    compiler = shutil.which(mpy_cross())
+    if os.path.exists(target) and os.path.getmtime(target) >= max(
+            os.path.getmtime(src), os.path.getmtime(compiler)):
+        with open(target, "rb") as f:
+            return rel, f.read()
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    subprocess.run([compiler, "-s", rel[:-4] + ".py", "-o", target, src], check=True)
+    with open(target, "rb") as f:
+        return rel, f.read()
 
 
 def build(out=OUT):
@@ -59,7 +65,7 @@ def build(out=OUT):
     fs = os.path.join(out, "fs")
     listing = {}
     for src, rel in tree_sources():
-        rel, data = compiled(src, rel, out)
+        rel, data = compiled(src, rel, fs)
         write_if_changed(os.path.join(fs, rel), data)
         listing[rel] = len(data)
     _remove_stale(fs, listing)

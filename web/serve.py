@@ -38,7 +38,8 @@ def main(argv):
     if not os.path.exists(os.path.join(OUT, "index.html")):
         raise SystemExit("web.serve: no %s: run `make web` first" % OUT)
     httpd = server(port)
-    print("Pico Parlor in a browser: http://127.0.0.1:%d/  (Ctrl-C stops)" % httpd.server_port)
+    print("Pico Parlor in a browser: http://127.0.0.1:%d/  (Ctrl-C stops)" % httpd.server_port,
+          flush=True)
     try:
         httpd.serve_forever()
     except KeyboardInterrupt:
