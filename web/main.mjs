@@ -1,7 +1,8 @@
 // Boots the firmware on MicroPython's WebAssembly port and runs it like main.py runs it on
 // the Pico: step the app, sleep the ms it asks for, again. The board is sim/web.py's (the
 // simulated board on the real clock); this page hands it key and touch events and shows
-// its glass and buzzer. ?seed=N fixes the random source (the simulator's --seed).
+// its glass and buzzer. ?seed=N (up to 9 digits) fixes the random source, as the
+// simulator's --seed does.
 
 import { loadMicroPython } from "./micropython.mjs";
 import { Buzzer } from "./buzzer.mjs";
@@ -11,8 +12,9 @@ import { browserStorage, SaveMirror } from "./saves.mjs";
 
 const APP_DIR = "/app"; // the firmware tree, as fs.json lists it
 const DATA_DIR = "/data"; // the device's data folder (hal/storage.py records, error.log)
-// The heap MicroPython starts with (the port grows it on demand). A bigger one collects
-// garbage less often, a smaller one faster: 1 MB keeps both pauses and steps short.
+// The heap MicroPython starts with. This port collects garbage only when a call from the
+// page returns (it cannot see the WebAssembly stack), and grows the heap when a call needs
+// more: 1 MB holds any step's garbage (Hearts keeps about 130 KB live), so it never grows.
 const HEAP_BYTES = 1024 * 1024;
 const SLOW_STEP_MS = 5; // steps at least this long are listed in picoParlor.stats.slow (bench.web)
 const SLOW_KEPT = 500;
@@ -44,8 +46,8 @@ function fail(what, error) {
 
 function seed() {
   const asked = new URLSearchParams(location.search).get("seed");
-  if (asked !== null && /^\d+$/.test(asked)) return Number(asked) >>> 0;
-  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1; // a small int for MicroPython
+  if (asked !== null && /^\d{1,9}$/.test(asked)) return Number(asked);
+  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 2; // a small int for MicroPython
 }
 
 async function loadTree(FS) {

@@ -67,6 +67,14 @@ def test_the_launcher_appears_as_in_the_simulator(page):
     assert glass == simulated("")
 
 
+def test_everything_the_page_loads_comes_from_its_own_folder(page):
+    at_launcher(page)
+    loaded = page.js("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert any(name.endswith("/micropython.wasm") for name in loaded)
+    assert any(name.endswith("/fs/firmware/app.mpy") for name in loaded)
+    assert [name for name in loaded if not name.startswith(page.url)] == []
+
+
 # New game from each title card; the setup-page games press Play and make one move, so the
 # computer answers (tic-tac-toe, Connect Four) or the deal is shown (Hearts).
 STARTS = {
