@@ -10,7 +10,12 @@ PORT ?=
 MICROPYTHON ?=
 BOARDS ?= RPI_PICO
 
-.PHONY: setup play test bench stage deploy firmware arena fonts clean
+# web-serve's port on 127.0.0.1
+WEB_PORT ?= 8000
+# `make test` builds the web page when npm is there (its browser test skips without it)
+NPM := $(shell command -v npm 2>/dev/null)
+
+.PHONY: setup play test bench stage deploy firmware arena fonts clean web web-serve browser
 
 setup: $(VENV)/.installed build/mplib/.staged
 
@@ -28,7 +33,7 @@ build/mplib/.staged: $(VENV)/.installed sim/mplib.py
 play: setup
 	$(PY) -m sim $(ARGS)
 
-test: setup
+test: setup $(if $(NPM),web)
 	$(PY) -m pytest
 
 bench: setup
@@ -46,6 +51,26 @@ firmware: setup
 
 package.json: setup
 	$(PY) tools/stage.py --package-json
+
+# The firmware in a browser (README "Play in a browser"): build/web/, a static page.
+web: setup web/node_modules/.installed
+	$(PY) -m web.build
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web-serve: web
+	$(PY) -m web.serve $(WEB_PORT)
+
+# Chromium and its driver for the browser test (Debian's packages), when missing and apt-get
+# can install them (CI runs as root); elsewhere it says what to install.
+browser:
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			chromium chromium-driver >/dev/null; \
+	else echo "browser: install Debian's chromium and chromium-driver for the browser test"; fi
 
 fonts:
 	$(PYTHON) tools/mkfont.py

@@ -39,8 +39,10 @@ def _temp_dir():
 class SimBoard:
     name = "sim"
 
-    def __init__(self, seed=1, state_dir=None, start_ms=0):
-        self.clock = VirtualClock(start_ms)
+    def __init__(self, seed=1, state_dir=None, start_ms=0, clock=None):
+        # clock: a real one (the time module) for a front end that steps the app itself in
+        # real time (sim/web.py); run() and the scripted drivers need the virtual clock
+        self.clock = clock or VirtualClock(start_ms)
         self.i2c = VirtualI2C()
         self.chip = SSD1306()
         self.i2c.attach(ADDRESS, self.chip)
