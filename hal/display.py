@@ -3,8 +3,8 @@ controller only the bytes that differ from what its glass already shows.
 
 A full frame is 1024 bytes, 23 ms of bus at 400 kHz; a menu cursor move changes three or four
 of the eight pages, a held card a few columns of one or two. So a shadow of the controller's
-display RAM is kept (allocated once), each page of the framebuffer is compared with it, and
-each changed stretch goes out as a window: one write of the addressing commands (control byte
+display RAM is kept (allocated once), a viper routine finds the changed columns of each page
+of the framebuffer against it, and each changed stretch goes out as a window: one write of the addressing commands (control byte
 0x00, then column and page address in horizontal addressing mode), then the window's bytes,
 which the controller places row by row inside it. Neighbouring changed pages share a window
 when sending a few unchanged bytes costs less bus time than another window. The data leave
@@ -16,6 +16,8 @@ unknown and the next show() sends the whole frame, its addressing led by two no-
 cut off inside a command leaves the controller waiting for up to two argument bytes (it keeps
 a command's state from one write to the next), and those absorb them."""
 import adafruit_ssd1306
+
+from hal.native import micropython, ptr8
 
 try:
     from micropython import const
@@ -35,30 +37,27 @@ _WINDOW_COST = const(12)
 _WRITE_COST = const(5)
 
 
-def _first_change(a, b, lo, hi):
-    """The first index in lo..hi where a and b differ (they do somewhere in it)."""
-    if a[lo] != b[lo]:
-        return lo
-    while lo < hi:  # C-speed slice compares, not a Python loop over bytes
-        mid = (lo + hi) >> 1
-        if a[lo:mid + 1] != b[lo:mid + 1]:
-            hi = mid
-        else:
-            lo = mid + 1
-    return lo
-
-
-def _last_change(a, b, lo, hi):
-    """The last index in lo..hi where a and b differ (they do somewhere in it)."""
-    if a[hi] != b[hi]:
-        return hi
-    while lo < hi:
-        mid = (lo + hi + 1) >> 1
-        if a[mid:hi + 1] != b[mid:hi + 1]:
-            lo = mid
-        else:
-            hi = mid - 1
-    return hi
+# For each page, the first and last column where the framebuffer (after its control byte)
+# and the shadow differ, into spans[2 * page] and spans[2 * page + 1] (width and 0 where the
+# page is unchanged); returns a mask of the changed pages. Machine code on MicroPython (a
+# Python loop over 1024 bytes would take longer than sending them), plain Python elsewhere.
+@micropython.viper
+def _changes(frame: ptr8, glass: ptr8, spans: ptr8, width: int, pages: int) -> int:
+    mask = 0
+    for page in range(pages):
+        at = 1 + page * width
+        first = 0
+        while first < width and frame[at + first] == glass[at + first]:
+            first += 1
+        last = 0
+        if first < width:
+            mask |= 1 << page
+            last = width - 1
+            while frame[at + last] == glass[at + last]:
+                last -= 1
+        spans[2 * page] = first
+        spans[2 * page + 1] = last
+    return mask
 
 
 class Display(adafruit_ssd1306.SSD1306_I2C):
@@ -69,6 +68,7 @@ class Display(adafruit_ssd1306.SSD1306_I2C):
         self.glass = bytearray(width * height // 8 + 1)  # laid out as .buffer: [0] unused
         self._glass_view = memoryview(self.glass)
         self.glass_known = False
+        self._spans = bytearray(2 * (height // 8))
         self._addressing = bytearray((_COMMANDS, _COLUMN_ADDRESS, 0, 0, _PAGE_ADDRESS, 0, 0))
         self._resync = bytes((_COMMANDS, _NOP, _NOP, _COLUMN_ADDRESS, 0, width - 1,
                               _PAGE_ADDRESS, 0, height // 8 - 1))
@@ -106,18 +106,20 @@ class Display(adafruit_ssd1306.SSD1306_I2C):
                 self._send(self._resync, 0, last_page, 0, width - 1)
                 self.glass_known = True
                 return
-            frame = memoryview(self.buffer)
-            glass = self._glass_view
+            spans = self._spans
+            changed = _changes(self.buffer, self.glass, spans, width, last_page + 1)
             p0 = -1  # the window being grown: pages p0..p1, columns c0..c1
             p1 = c0 = c1 = 0
+            right = width - 1
             for page in range(last_page + 1):
-                at = 1 + page * width
-                end = at + width - 1
-                if frame[at:end + 1] == glass[at:end + 1]:
+                if not changed >> page & 1:
                     continue
-                first = _first_change(frame, glass, at, end) - at
-                last = _last_change(frame, glass, at, end) - at
+                first = spans[2 * page]
+                last = spans[2 * page + 1]
                 if p0 >= 0:
+                    if page == p1 + 1 and c1 - c0 == last - first == right:
+                        p1 = page  # whole pages running on: one window, one data write
+                        continue
                     lo = min(c0, first)
                     hi = max(c1, last)
                     merged = _cost(page - p0 + 1, lo, hi, width)

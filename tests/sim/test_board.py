@@ -62,8 +62,9 @@ def test_full_frame_push_bytes():
     board.display.show()  # nothing changed: nothing sent
     board.display.invalidate()
     board.display.show()
-    # one write of the addressing commands (control byte + 6), then 1 control + 1024 data bytes
-    assert board.i2c.bytes_written - before[0] == 7 + 1025
+    # one command write (control byte, two no-ops, column and page address), then the data
+    # write (control byte + 1024 bytes)
+    assert board.i2c.bytes_written - before[0] == 9 + 1025
     assert board.i2c.transactions - before[1] == 2 and board.chip.errors == []
 
 
