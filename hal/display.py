@@ -4,11 +4,12 @@ controller only the bytes that differ from what its glass already shows.
 A full frame is 1024 bytes, 23 ms of bus at 400 kHz; a menu cursor move changes three or four
 of the eight pages, a held card a few columns of one or two. So a shadow of the controller's
 display RAM is kept (allocated once), a viper routine finds the changed columns of each page
-of the framebuffer against it, and each changed stretch goes out as a window: one write of the addressing commands (control byte
-0x00, then column and page address in horizontal addressing mode), then the window's bytes,
-which the controller places row by row inside it. Neighbouring changed pages share a window
-when sending a few unchanged bytes costs less bus time than another window. The data leave
-straight from the framebuffer: the byte before a stretch is lent for the data control byte.
+of the framebuffer against it, and each changed stretch goes out as a window: one write of
+the addressing commands (control byte 0x00, then column and page address in horizontal
+addressing mode), then the window's bytes, which the controller places row by row inside it.
+Neighbouring changed pages share a window when sending a few unchanged bytes costs less bus
+time than another window. The data leave straight from the framebuffer: the byte before a
+stretch is lent for the data control byte.
 
 The shadow only ever holds bytes the controller acknowledged. Whenever the glass may differ
 from it (init_display, poweron, rotate, any write that failed, even midway) it is marked
