@@ -1,6 +1,7 @@
 """@micropython.viper for code shared with CPython: on MicroPython the real decorator (machine
 code; tools/stage.py has mpy-cross compile it ahead for the device), elsewhere a no-op with
-ptr8 as the identity, so the same source runs as plain Python in the simulator.
+ptr8 giving the bytes viper's cast would read, so the same source runs as plain Python in
+the simulator.
 
     from hal.native import micropython, ptr8
 
@@ -20,4 +21,5 @@ else:  # CPython (where a typing stub of micropython may be installed): plain Py
 
 
 def ptr8(buf):
-    return buf
+    """The bytes viper's cast reads: a str's UTF-8 encoding, any other buffer as it is."""
+    return buf.encode() if isinstance(buf, str) else buf
