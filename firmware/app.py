@@ -338,6 +338,8 @@ class App:
                 self.unshown = True
             if self.unshown:
                 self._show(now)
+            if self.game is not None and self.game.ctx.state_due:
+                self.game.ctx.write_state()  # after the push: the press shows first
         except MemoryError as e:
             gc.collect()
             self.fail(self.game.name if self.game else "app", e)
@@ -427,7 +429,7 @@ class App:
             self.power = ASLEEP
             self._display(self.board.display.poweroff)
             if self.game is not None:
-                self.game.ctx.save_state()
+                self.game.ctx.write_state()
 
     def wake(self):
         if self.power == ASLEEP:

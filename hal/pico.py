@@ -159,8 +159,8 @@ class PicoBoard:
                 "no SSD1306 display answers at I2C address 0x%02X on SDA GP%d / SCL GP%d: "
                 "check power (3V3, GND) and the SDA/SCL wires" %
                 (cfg["addr"], cfg["sda"], cfg["scl"]))
-        import adafruit_ssd1306
-        self.display = adafruit_ssd1306.SSD1306_I2C(128, 64, self.i2c, addr=cfg["addr"])
+        from hal.display import Display
+        self.display = Display(128, 64, self.i2c, addr=cfg["addr"])
         self.storage = Storage(cfg["data_dir"])
         self.rng = Rng(int.from_bytes(os.urandom(4), "little"))
         self.sound = Buzzer(cfg["buzzer"]) if cfg["buzzer"] is not None else None
