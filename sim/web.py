@@ -8,10 +8,16 @@ and CPython (tests, with a virtual clock)."""
 import binascii
 import time
 
-from firmware.app import App
-from hal.buttons import NAMES
-from sim.board import SimBoard
-from sim.ssd1306_model import HEIGHT, WIDTH
+from hal import native
+from sim.driver import load_ssd1306
+
+load_ssd1306()  # the driver hal.display extends, where this interpreter finds it
+for _name in native.CORE:  # the browser's port has no native emitter: these run as bytecode
+    native.load(_name)
+from firmware.app import App  # noqa: E402 (after the modules it needs are loaded)
+from hal.buttons import NAMES  # noqa: E402
+from sim.board import SimBoard  # noqa: E402
+from sim.ssd1306_model import HEIGHT, WIDTH  # noqa: E402
 
 
 class WebBoard(SimBoard):

@@ -39,8 +39,20 @@ def problem(mp):
     return None
 
 
+def configured_for_us(build_dir):
+    """Whether the port's cmake cache in build_dir has our freeze manifest: the port runs
+    cmake only when the folder has no Makefile yet, so a stale one must go."""
+    try:
+        with open(os.path.join(build_dir, "CMakeCache.txt")) as f:
+            return ("MICROPY_FROZEN_MANIFEST:UNINITIALIZED=" + MANIFEST) in f.read()
+    except OSError:
+        return False
+
+
 def build(mp, board):
     build_dir = os.path.join(OUT, "build-" + board)
+    if os.path.exists(build_dir) and not configured_for_us(build_dir):
+        shutil.rmtree(build_dir)
     args = ["make", "-C", os.path.join(mp, "ports", "rp2"), "BOARD=" + board,
             "FROZEN_MANIFEST=" + MANIFEST, "BUILD=" + build_dir, "-j%d" % (os.cpu_count() or 2)]
     env = dict(os.environ)

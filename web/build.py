@@ -8,7 +8,7 @@ MicroPython's filesystem, with fs.json listing it. The tree is the device's (fir
 the adafruit driver modules, data files) plus the simulated board sim/web.py runs on,
 compiled to .mpy bytecode as `make stage` does, but for no machine architecture: the
 WebAssembly port has no native emitter, so a module with @micropython.viper routines ships
-as source, which its package runs as bytecode (firmware/games/connect4/bytecode.py)."""
+as source, which hal/native.py's load() runs as bytecode."""
 import json
 import os
 import shutil

@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """The whole app on the simulated board: boot, every launcher screen, settings persisted,
 pause menu, resume, error boundary, notices, power saving."""
 import os

@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """The app boots normally after a power cut at every block write of its settings and stats
 (vfs.VfsLfs2 over a RAM flash, MicroPython only), and on damaged records of every kind
 (with a notice). Other device-side faults: test_app_faults.py."""

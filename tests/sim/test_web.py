@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """sim/web.py, what the web page steps: taps shorter than a frame still count, the glass and
 the buzzer are handed over only when they changed."""
 from hal.buttons import DOWN
