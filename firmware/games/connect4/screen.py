@@ -8,8 +8,9 @@ resumes from snapshot(), saved after every move."""
 # rules; under the classic rules a full column may be chosen and dropping there is a foul,
 # the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
 # computer's reply) while undos are left; with nothing to take back it returns to the setup
-# page. The computer thinks once your piece has landed and "Thinking" is on the glass; its
-# piece comes no sooner than PACE_MS after your drop (ui/pacing.py). Meanwhile LEFT/RIGHT
+# page. Against the computer your piece lands at once, and the computer thinks as soon as
+# it and "Thinking" are on the glass; its piece comes no sooner than PACE_MS after your drop
+# (ui/pacing.py), then falls. Meanwhile LEFT/RIGHT
 # still move your cursor (a small mark above the board) and a drop is refused with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
 # their way held back): A plays again with the same setup, B returns to the setup page. A
@@ -195,9 +196,14 @@ class Screen:
                 self._finish()
                 self._result_shown()
         else:
-            self.falling = (col, row, self.ctx.clock.ticks_ms())
+            # Against the computer your piece lands at once: its think blocks the loop, so
+            # a fall first would only hold its reply back (its own piece falls: the reply).
+            if not self.cpu or game.cells[col * ROWS + row] == self.cpu:
+                self.falling = (col, row, self.ctx.clock.ticks_ms())
             if game.over():
                 self._finish()
+                if self.falling is None:
+                    self._result_shown()
             else:
                 self.ctx.sound.play("click")
         self._turn_now()

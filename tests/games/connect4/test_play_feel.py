@@ -60,7 +60,10 @@ def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibl
         board.pad.press(2)   # LEFT goes down while the computer thinks
         return player(game)
     s.player = pressing
-    drop(board, app, 3, settle=False)
+    assert s.cursor == 3
+    board.pad.press(4)   # A: your drop; your piece lands at once, then the computer thinks
+    board.run(app, 40)
+    board.pad.release(4)
     while not board.pad.read():
         board.run(app, 10)
     board.run(app, 40)   # the press reaches the game after the think
@@ -90,8 +93,9 @@ def test_the_landed_piece_and_thinking_are_on_the_glass_before_the_computer_thin
     drop(board, app, 3, settle=False)
     keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
     assert len(seen) == 1 and seen[0][0] and seen[0][1]
-    # it thought as soon as the piece had landed (6 rows), then waited for the pace
-    assert seen[0][2] - pressed <= 6 * ROW_MS + 100
+    # against the computer your piece lands at once: it thought at the next frame, then
+    # waited for the pace
+    assert seen[0][2] - pressed <= 100
 
 
 def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
@@ -103,8 +107,8 @@ def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
         board.clock.advance(PACE_MS + 300)
         return player(game)
     s.player = slow
-    keys(board, app, "A")   # the player's piece falls and lands
-    keys(board, app, "wait:%d" % (6 * ROW_MS + 40))   # landed; the next frame thinks
+    board.pad.press(4)   # A: your piece, and the next frame the computer thinks
+    board.run(app, 40)
     assert len(s.game.moves) == 2
 
 
