@@ -72,27 +72,35 @@ def forget(mod):
         delattr(parent, mod[dot + 1:])
 
 
+def _peek(name, sub, read):
+    """read(module) of firmware.games.<name>.<sub>, imported for the moment: afterwards the
+    game's modules are dropped again, or only that one while the game runs (pause menu)."""
+    running = "firmware.games." + name in sys.modules
+    mod = "firmware.games.%s.%s" % (name, sub)
+    try:
+        return read(__import__(mod, None, None, ["read"]))
+    finally:
+        if not running:
+            unload(name)
+        elif mod in sys.modules:
+            forget(mod)
+
+
 def help_pages(name):
     """The game's help: its help.py's PAGES, (title, text) pairs with the controls card
     first; a help.py with only TEXT is one page."""
     try:
-        module = __import__("firmware.games.%s.help" % name, None, None, ["PAGES"])
-        pages = getattr(module, "PAGES", None)
-        return pages if pages is not None else (("Help", module.TEXT),)
+        return _peek(name, "help", lambda m: getattr(m, "PAGES", None) or (("Help", m.TEXT),))
     except ImportError:
         return (("Help", "No help for this game yet."),)
-    finally:
-        unload(name)
 
 
 def stats_lines(name):
     """The lines(levels) function of the game's stats.py (its own Stats page), or None."""
     try:
-        return __import__("firmware.games.%s.stats" % name, None, None, ["lines"]).lines
+        return _peek(name, "stats", lambda m: m.lines)
     except ImportError:
         return None
-    finally:
-        unload(name)
 
 
 class GameHost:

@@ -51,3 +51,16 @@ def test_help_turns_page_by_page_from_the_title_card():
     assert shows(board, "<6/6", TINY)
     board.play_keys(app, "B")
     assert shows(board, "Help") and shows(board, "New game")   # back on the title card
+
+
+def test_help_from_the_pause_menu_leaves_the_running_game_loaded():
+    board = SimBoard(seed=1)
+    app = App(board, game="tictactoe")
+    board.run(app, 100)
+    screen = sys.modules["firmware.games.tictactoe.screen"]
+    board.play_keys(app, "B:1200 DOWN A")   # pause menu: Help
+    assert shows(board, "Controls")
+    assert sys.modules["firmware.games.tictactoe.screen"] is screen
+    assert "firmware.games.tictactoe.help" not in sys.modules
+    board.play_keys(app, "B UP A")   # close the help, Resume
+    assert shows(board, "Play")
