@@ -292,6 +292,8 @@ class App:
             self.fail(self.game.name if self.game else "app", e)
         self.board.watchdog.feed()
         self._power(now)
+        if self.power == AWAKE and getattr(self.top, "due", False):
+            return 0  # the game has work waiting for this frame to be shown: no sleep
         return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
 
     # display faults -----------------------------------------------------

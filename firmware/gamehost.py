@@ -146,6 +146,10 @@ class GameHost:
     def dirty(self, value):
         self.screen.dirty = value
 
+    @property
+    def due(self):
+        return getattr(self.screen, "due", False)
+
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)
         self._check_done()

@@ -22,6 +22,12 @@ class Pacer:
         """The screen drew its thinking mark: the next frame's tick may think."""
         self.shown = True
 
+    @property
+    def due(self):
+        """The thinking mark is on the glass and the think has not run: the screen's next
+        tick should come at once (the Screen's `due`, firmware/games/README.md)."""
+        return self.shown and self.move is None
+
     def step(self, think):
         """Call each tick of the computer's turn: think() once the thinking mark is on the
         glass; returns its move once the pace allows, else None."""

@@ -361,3 +361,11 @@ def test_older_stats_that_counted_launches_load_without_a_notice():
     board, app = boot(state)
     assert app.stats == {"boots": 4, "games": {}}
     assert not shows(board, "Notice")
+
+
+def test_a_game_with_work_due_is_stepped_again_without_a_sleep():
+    board, app = boot(game="fake")
+    screen = app.game.screen
+    assert app.step() == app_module.FRAME_MS
+    screen.due = True   # e.g. the computer's turn is on the glass: think at once
+    assert app.step() == 0

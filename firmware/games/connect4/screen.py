@@ -57,6 +57,7 @@ class Screen:
         self.cursor = COLS // 2
         self.pacer = Pacer(ctx.clock, PACE_MS)
         self.falling = None      # (col, row, started ms) of the piece still dropping
+        self.unsaved = False     # the computer's move is on the glass, to be saved next
         self.message = None
         self.message_at = 0
         if saved is not None:
@@ -182,7 +183,7 @@ class Screen:
                     self.dirty = True
                     return
 
-    def _drop(self, col):
+    def _drop(self, col, save=True):
         game = self.game
         if not self._classic() and not game.can_drop(col):
             self._refuse("COLUMN FULL")
@@ -207,7 +208,8 @@ class Screen:
             else:
                 self.ctx.sound.play("click")
         self._turn_now()
-        self.ctx.save_state()
+        if save or game.over():
+            self.ctx.save_state()
 
     def _finish(self):
         """Score the game at once (a power cut loses nothing); it is shown when the last
@@ -315,14 +317,23 @@ class Screen:
                     self.message = None
         if self.phase != PLAY:
             return
+        if self.unsaved:
+            self.unsaved = False
+            self.ctx.save_state()
         if self.falling is None and self.game.to_move() == self.cpu:
             col = self.pacer.step(self._think)
             if col is not None:
-                self._drop(col)
+                self._drop(col, save=False)   # saved next frame: the reply shows first
+                self.unsaved = not self.game.over()
         self._free_cursor()
 
     def _think(self):
         return self.player(self.game)
+
+    @property
+    def due(self):
+        """The computer's turn is on the glass: tick again at once to think (app.step)."""
+        return self.phase == PLAY and self.pacer.due
 
     def snapshot(self):
         if self.phase != PLAY:

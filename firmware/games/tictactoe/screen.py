@@ -216,6 +216,11 @@ class Screen:
     def _think(self):
         return self.player(self.game)
 
+    @property
+    def due(self):
+        """The computer's turn is on the glass: tick again at once to think (app.step)."""
+        return self.phase == PLAY and self.pacer.due
+
     def snapshot(self):
         if self.phase != PLAY:
             return None
