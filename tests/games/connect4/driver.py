@@ -1,12 +1,9 @@
 """Driving Connect Four through the simulated board for the screen suites: start the app
 in the game, press keys, read cells off the glass.
 
-The game's modules are reached through the running app (sys.modules), never imported here:
-the app unloads them when a game ends and loads fresh copies for the next."""
-import sys
-
-from firmware.app import App
-from sim.board import SimBoard
+tests/games/session.py has what every game's suites share."""
+from tests.games import session
+from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 
 PACE_MS = 450        # screen.PACE_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40
@@ -19,39 +16,11 @@ WIN_TONE = 2093      # the last note of "win"
 
 
 def start(seed=1, state_dir=None):
-    board = SimBoard(seed=seed, state_dir=state_dir)
-    app = App(board, game="connect4")
-    board.run(app, 100)
-    return board, app
-
-
-def error_log(board):
-    try:
-        with open(board.state_dir + "/error.log") as f:
-            return f.read()
-    except OSError:
-        return ""
-
-
-def screen_of(app):
-    assert app.game is not None, error_log(app.board)
-    return app.game.screen
+    return session.start("connect4", seed, state_dir)
 
 
 def game_module(name):
-    return sys.modules["firmware.games.connect4." + name]
-
-
-def keys(board, app, script):
-    board.play_keys(app, script)
-
-
-def choose_setup(board, app, row, steps):
-    """Move the setup cursor to row, press RIGHT steps times, and back to Play."""
-    s = screen_of(app)
-    index = s.page.rows.index(row)
-    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
-    assert s.page.menu.index == 0
+    return session.game_module("connect4", name)
 
 
 def drop(board, app, col, settle=True):

@@ -5,11 +5,9 @@ the screen's state out.
 The game's modules are reached through the running app (sys.modules), never imported here:
 the app unloads them when a game ends and loads fresh copies for the next, and copies held
 by this module would double the game's memory under MicroPython's device-sized heap."""
-import sys
-
-from firmware.app import App
 from hal.rng import Rng
-from sim.board import SimBoard
+from tests.games import session
+from tests.games.session import choose_setup, error_log, keys, screen_of
 from tests.screen import find_text, glyph_rows
 
 X = 1  # engine marks
@@ -27,31 +25,11 @@ WIN_TONE = 2093   # the last note of "win"
 
 
 def start(seed=1, state_dir=None):
-    board = SimBoard(seed=seed, state_dir=state_dir)
-    app = App(board, game="tictactoe")
-    board.run(app, 100)
-    return board, app
-
-
-def error_log(board):
-    try:
-        with open(board.state_dir + "/error.log") as f:
-            return f.read()
-    except OSError:
-        return ""
-
-
-def screen_of(app):
-    assert app.game is not None, error_log(app.board)
-    return app.game.screen
+    return session.start("tictactoe", seed, state_dir)
 
 
 def game_module(name):
-    return sys.modules["firmware.games.tictactoe." + name]
-
-
-def keys(board, app, script):
-    board.play_keys(app, script)
+    return session.game_module("tictactoe", name)
 
 
 def shows_text(board, text):
@@ -83,14 +61,6 @@ def lit_share(board, cell):
         for x in range(x0, x0 + view.CELL):
             lit += chip.glass_pixel(x, y)
     return lit / (view.CELL * view.CELL)
-
-
-def choose_setup(board, app, row, steps):
-    """Move the setup cursor to row and press RIGHT steps times, then back to Play."""
-    s = screen_of(app)
-    index = s.page.rows.index(row)
-    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
-    assert s.page.menu.index == 0
 
 
 def test_the_timings_match_the_screen():
