@@ -46,7 +46,7 @@ from sim.board import SimBoard  # noqa: E402
 
 def boot_on(storage):
     """The app boots on the remounted image: no notice, launcher and splash, boot counted."""
-    from firmware.app import STATS, STATS_VERSION
+    from firmware.stats import RECORD as STATS, VERSION as STATS_VERSION
     boots = storage.load(STATS, STATS_VERSION, {"boots": 0})["boots"]
     board = SimBoard(seed=1, state_dir=DATA)
     app = App(board)
