@@ -86,9 +86,9 @@ class TitleCard(View):
         gfx.center(self.tagline, 12, TINY, 0)
         for i, item in enumerate(self.items):
             y = 25 + i * 12
+            x = gfx.center(item, y, SMALL)
             if i == self.cursor:
-                gfx.fill_rect(24, y - 2, 80, 11, 1)
-            gfx.center(item, y, SMALL, 0 if i == self.cursor else 1)
+                gfx.pointer(x - 8, y)
 
 
 class App:

@@ -164,7 +164,17 @@ class Gfx:
         return len(s) * font[3] - (font[3] - font[1] * font[5]) if s else 0
 
     def center(self, s, y, font=SMALL, c=1):
-        self.text(s, (WIDTH - self.text_width(s, font)) // 2, y, font, c)
+        """Draw s centred across the screen; return its left edge."""
+        x = (WIDTH - self.text_width(s, font)) // 2
+        self.text(s, x, y, font, c)
+        return x
+
+    def pointer(self, x, y):
+        """The menu cursor, a 4x7 triangle pointing right, left edge x, top y. Moving it
+        changes a few columns of the glass, where an inverted bar changes whole pages: a
+        cursor move reaches the glass in a few ms even at 400 kHz."""
+        for d in range(4):
+            self.vline(x + d, y + d, 7 - 2 * d, 1)
 
     def right(self, s, x_end, y, font=SMALL, c=1):
         self.text(s, x_end - self.text_width(s, font), y, font, c)
