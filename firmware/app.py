@@ -4,15 +4,14 @@ power saving, and the error boundary around everything a game does.
 A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC build one.
 The loop never busy-waits: step() does one frame and returns how long to sleep."""
 import gc
-import sys
 
 from hal.buttons import A, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP
-from firmware import errorlog, settings as settings_mod
+from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
-from firmware.gamehost import GameHost, help_text, resume_record
+from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
-from firmware.ui.views import MenuView, MessageView, TextView, View
+from firmware.ui.views import MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
@@ -21,52 +20,11 @@ SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 HOLD_MS = 400  # a result stays up this long, and until every button is up, before presses count
-STATS = "stats"
-STATS_VERSION = 1  # games: {game: {level: tally}} of finished games
 ERROR_LOG = "error.log"
 
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
-
-WON = "won"  # a finished game's result, for record_result()
-LOST = "lost"
-DRAWN = "drawn"
-
-
-def _valid_stats(data):
-    if not (isinstance(data, dict) and isinstance(data.get("boots"), int)
-            and isinstance(data.get("games"), dict)):
-        return False
-    for levels in data["games"].values():
-        if isinstance(levels, int):
-            continue  # an older count of launches, dropped on load
-        if not isinstance(levels, dict):
-            return False
-        for tally in levels.values():
-            if not isinstance(tally, dict) or not all(isinstance(n, int)
-                                                      for n in tally.values()):
-                return False
-    return True
-
-
-def tally_result(tally, result, counts=None, bests=None):
-    """Add one finished game to a level's tally: played, won, lost, the current and the
-    longest run of wins, counts added up (e.g. moons) and bests kept at their highest."""
-    tally["played"] = tally.get("played", 0) + 1
-    if result == WON:
-        tally["won"] = tally.get("won", 0) + 1
-        tally["streak"] = tally.get("streak", 0) + 1
-        tally["longest"] = max(tally.get("longest", 0), tally["streak"])
-    else:
-        if result == LOST:
-            tally["lost"] = tally.get("lost", 0) + 1
-        tally["streak"] = 0
-    for key, n in (counts or {}).items():
-        tally[key] = tally.get(key, 0) + n
-    for key, n in (bests or {}).items():
-        tally[key] = max(tally.get(key, n), n)
-
 
 class Splash(View):
     def __init__(self, app, started):
@@ -118,7 +76,7 @@ class TitleCard(View):
         elif button == A and kind == PRESS:
             item = self.items[self.cursor]
             if item == "Help":
-                self.app.push(TextView(self.title, help_text(self.name)))
+                self.app.push(PagedView(help_pages(self.name)))
             else:
                 self.app.start_game(self.name, item == "Resume")
 
@@ -128,9 +86,9 @@ class TitleCard(View):
         gfx.center(self.tagline, 12, TINY, 0)
         for i, item in enumerate(self.items):
             y = 25 + i * 12
+            x = gfx.center(item, y, SMALL)
             if i == self.cursor:
-                gfx.fill_rect(24, y - 2, 80, 11, 1)
-            gfx.center(item, y, SMALL, 0 if i == self.cursor else 1)
+                gfx.pointer(x - 8, y)
 
 
 class App:
@@ -143,13 +101,9 @@ class App:
         self.display_lost = None  # ticks of the last display write that failed, or None
         self.unshown = False  # a frame is drawn but not on the glass yet
         self.apply_settings()
-        self.stats = board.storage.load(STATS, STATS_VERSION, None, _valid_stats) or \
-            {"boots": 0, "games": {}}
+        self.stats = stats_mod.load(board.storage)
         self.stats["boots"] += 1
-        games = self.stats["games"]
-        for name in [n for n in games if isinstance(games[n], int)]:
-            del games[name]  # launches, counted by older versions: not games played
-        board.storage.save(STATS, STATS_VERSION, self.stats)
+        board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
         self.views = []
         self.game = None
         self.power = AWAKE
@@ -182,7 +136,7 @@ class App:
             elif i == len(GAMES):
                 self.open_settings()
             else:
-                self.push(TextView("Stats", self.stats_text()))
+                self.open_stats()
 
         view = MenuView("Pico Parlor", items, choose)
         view.on_button = self._launcher_button(view)
@@ -196,6 +150,12 @@ class App:
             view.done = False  # B on the launcher goes nowhere: it is the bottom
 
         return on_button
+
+    def open_stats(self):
+        """The Stats page; its module is loaded for it and dropped again (launcher heap)."""
+        page = __import__("firmware.ui.stats_page", None, None, ["StatsView"])
+        self.push(page.StatsView(page.pages(self.stats, GAMES, stats_lines)))
+        forget("firmware.ui.stats_page")
 
     def open_settings(self):
         def change(i, step):
@@ -213,20 +173,6 @@ class App:
     def apply_settings(self):
         self.sound.enabled = bool(self.settings["sound"])
         self._display(settings_mod.apply, self.settings, self.board)
-
-    def stats_text(self):
-        lines = []
-        for name, title, _ in GAMES:
-            levels = self.stats["games"].get(name)
-            if not levels:
-                continue
-            lines.append(title)
-            for level in sorted(levels):
-                t = levels[level]
-                lines.append(" %s: %d played, %d won; streak %d, best %d" % (
-                    level, t["played"], t.get("won", 0), t.get("streak", 0),
-                    t.get("longest", 0)))
-        return "\n".join(lines) if lines else "No games finished yet."
 
     def show_notices(self):
         notices = self.board.storage.take_notices()
@@ -252,12 +198,13 @@ class App:
         self.push(host)
         self.show_notices()
 
-    def record_result(self, name, level, result, counts=None, bests=None):
-        """A game of name finished at level (its name, as the player sees it): WON, LOST or
-        DRAWN, with counts to add up and bests to keep at their highest (small ints)."""
+    def record_result(self, name, level, result, counts=None, bests=None, rank=None):
+        """A game of name finished at level (its name, as the player sees it; rank its
+        place, easiest first): stats.WON, LOST or DRAWN, or None for counts and bests
+        alone; counts are added up, bests kept at their highest (small ints)."""
         levels = self.stats["games"].setdefault(name, {})
-        tally_result(levels.setdefault(level, {}), result, counts, bests)
-        self.board.storage.save(STATS, STATS_VERSION, self.stats)
+        stats_mod.tally_result(levels.setdefault(level, {}), result, counts, bests, rank)
+        self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
     def hold_input(self, ms=HOLD_MS):
         """A result just appeared: a press already on its way must not act on it. Presses
@@ -290,7 +237,7 @@ class App:
             if i == 0:
                 menu.done = True
             elif i == 1:
-                self.push(TextView("Help", help_text(name)))
+                self.push(PagedView(help_pages(name)))
             elif i == 2:
                 self.open_settings()
             else:
@@ -338,6 +285,8 @@ class App:
                 self.unshown = True
             if self.unshown:
                 self._show(now)
+            if self.game is not None and self.game.ctx.state_due:
+                self.game.ctx.write_state()  # after the push: the press shows first
         except MemoryError as e:
             gc.collect()
             self.fail(self.game.name if self.game else "app", e)
@@ -345,6 +294,8 @@ class App:
             self.fail(self.game.name if self.game else "app", e)
         self.board.watchdog.feed()
         self._power(now)
+        if self.power == AWAKE and getattr(self.top, "due", False):
+            return 0  # the game has work waiting for this frame to be shown: no sleep
         return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
 
     # display faults -----------------------------------------------------
@@ -382,6 +333,12 @@ class App:
         buttons = self.board.buttons
         held = buttons.held()  # before this poll: a press ending now began under a hold
         events = buttons.poll(now)
+        # The hold ends once its time is up with every button up; checked at every poll,
+        # as B (whose PRESS comes on its release) goes down without an event.
+        holding = self.hold_until is not None and (
+            held or self.clock.ticks_diff(now, self.hold_until) < 0)
+        if not holding:
+            self.hold_until = None
         if not events:
             return
         self.last_input = now
@@ -389,11 +346,6 @@ class App:
             self.wake()
             self.hold_input(0)  # the press that wakes the screen does nothing else
             return
-        holding = False
-        if self.hold_until is not None:
-            holding = held or self.clock.ticks_diff(now, self.hold_until) < 0
-            if not holding:
-                self.hold_until = None
         for kind, button in events:
             if button == B and kind == LONG and self.game is not None:
                 self.swallow_b = True
@@ -427,7 +379,7 @@ class App:
             self.power = ASLEEP
             self._display(self.board.display.poweroff)
             if self.game is not None:
-                self.game.ctx.save_state()
+                self.game.ctx.write_state()
 
     def wake(self):
         if self.power == ASLEEP:

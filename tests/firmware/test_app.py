@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """The whole app on the simulated board: boot, every launcher screen, settings persisted,
 pause menu, resume, error boundary, notices, power saving."""
 import os
@@ -9,7 +9,7 @@ from firmware.app import App
 from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from firmware.ui.gfx import TINY
-from tests.screen import shows
+from tests.screen import find_text, shows
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -174,13 +174,34 @@ def test_stats_screen_shows_finished_games_not_launches():
     board, app = boot(game="fake")
     board.play_keys(app, "B")  # left, not finished: not a game played
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "Stats") and shows(board, "NO GAMES FINISHED YET.", TINY)
+    assert shows(board, "Stats") and shows(board, "No games played yet.")
     assert not shows(board, "HEAP", TINY)
     use_fake_games()  # leaving unloaded it
     board.play_keys(app, "B UP UP UP A A")  # the fake game again
-    app.game.ctx.finished("Hard", "won")
+    ctx = app.game.ctx
+    ctx.finished("Hard", "won", rank=2)
+    ctx.finished("Hard", "won", rank=2)
+    ctx.finished("Easy", "lost", {"moons": 3}, rank=0)
     board.play_keys(app, "B B DOWN DOWN DOWN A")  # the game ends, the title card closes
-    assert shows(board, "FAKE GAME", TINY) and shows(board, "HARD: 1 PLAYED, 1 WON", TINY)
+    # one page per game: a row per level, easiest first, its figures in SMALL
+    assert shows(board, "Fake Game") and shows(board, "GAMES", TINY)
+    easy, hard = find_text(board.chip, "Easy"), find_text(board.chip, "Hard")
+    assert easy[1] < hard[1]
+    assert find_text(board.chip, "2")[1] == hard[1]  # played, won, streak and best: 2
+    assert shows(board, "Easy: moons 3")
+
+
+def test_stats_pages_turn_with_left_and_right():
+    board, app = boot()
+    to_launcher(board, app)
+    app.record_result("fake", "Hard", "won")
+    app.record_result("absent", "Medium", "drawn")
+    board.play_keys(app, "DOWN DOWN DOWN A")
+    assert shows(board, "Fake Game") and shows(board, "1/2>", TINY)
+    board.play_keys(app, "RIGHT")
+    assert shows(board, "Absent") and shows(board, "<2/2", TINY) and shows(board, "Medium")
+    board.play_keys(app, "RIGHT LEFT")
+    assert shows(board, "Fake Game")
 
 
 def test_idle_dims_then_sleeps_and_a_button_wakes():
@@ -278,6 +299,7 @@ class ResultScreen(FakeScreen):
     """A shows a result (held input) and counts the presses that reach the game."""
 
     moves = 0
+    backs = 0
 
     def on_button(self, kind, button):
         if button == A:
@@ -285,6 +307,8 @@ class ResultScreen(FakeScreen):
             self.ctx.hold_input()
         elif button == RIGHT:
             self.moves += 1
+        elif button == B:
+            self.backs += 1
         self.dirty = True
 
 
@@ -308,6 +332,10 @@ def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_up():
     assert app.game.screen.moves == 0
     board.play_keys(app, "RIGHT A")
     assert app.game.screen.moves == 1 and app.game.screen.n == 3
+    # B, whose press is told on its release, counts again once the hold is over
+    app.hold_input()
+    board.play_keys(app, "wait:400 B")
+    assert app.game.screen.backs == 1
 
 
 def test_finished_games_are_tallied_per_level_with_streaks():
@@ -333,3 +361,11 @@ def test_older_stats_that_counted_launches_load_without_a_notice():
     board, app = boot(state)
     assert app.stats == {"boots": 4, "games": {}}
     assert not shows(board, "Notice")
+
+
+def test_a_game_with_work_due_is_stepped_again_without_a_sleep():
+    board, app = boot(game="fake")
+    screen = app.game.screen
+    assert app.step() == app_module.FRAME_MS
+    screen.due = True   # e.g. the computer's turn is on the glass: think at once
+    assert app.step() == 0

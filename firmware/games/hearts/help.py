@@ -1,12 +1,11 @@
 PAGES = (
     ("Controls",
-     "LEFT/RIGHT: move along your cards.\n"
-     "A: pick a card to pass, or play it; on the arrow after your cards: pass.\n"
-     "B: drop the last card picked.\n"
-     "UP: hint.\n"
-     "DOWN: scores, last trick, cards played (LEFT/RIGHT turn, B back).\n"
-     "A while the others play: their next card now.\n"
-     "Hold B: pause menu."),
+     "< >: move\nA: pick, play\nB: drop last pick\nUP: hint\nDOWN: scores, tricks"),
+    ("More keys",
+     "Passing: the third pick moves the cursor to the arrow after your cards, where A "
+     "passes. While the others play, A brings their next card at once. DOWN shows the "
+     "scores, the last trick and the cards played: LEFT/RIGHT turn, B goes back. Hold B: "
+     "pause menu."),
     ("The game",
      "Four players, 13 cards each; you sit at the bottom, WEST, NORTH and EAST are the "
      "computer. Avoid points: each heart is 1, the queen of spades 13. Lowest total when "
@@ -31,4 +30,3 @@ PAGES = (
      "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you "
      "score -26, per setup). The game saves after every card."),
 )
-TEXT = "\n\n".join(title + "\n" + text for title, text in PAGES)

@@ -1,12 +1,7 @@
-"""Driving the Hearts app through the simulated board in tests: start it, play keys, pass,
-play cards, let the computer players play; and reading the cards on the glass.
-
-The game's modules are reached through the running app (sys.modules), never imported here:
-the app unloads them when a game ends and loads fresh copies for the next."""
-import sys
-
-from firmware.app import App
-from sim.board import SimBoard
+"""Driving the Hearts app through the simulated board in tests (on tests/games/session.py):
+pass, play cards, let the computer players play; and reading the cards on the glass."""
+from tests.games import session
+from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
@@ -17,33 +12,12 @@ LEVELS = ("Easy", "Medium", "Hard")
 
 
 def start(seed=1, state_dir=None):
-    board = SimBoard(seed=seed, state_dir=state_dir)
-    app = App(board, game="hearts")
-    board.run(app, 100)
-    return board, app
+    return session.start("hearts", seed, state_dir)
 
-
-def error_log(board):
-    try:
-        with open(board.state_dir + "/error.log") as f:
-            return f.read()
-    except OSError:
-        return ""
-
-def screen_of(app):
-    assert app.game is not None, error_log(app.board)
-    return app.game.screen
 
 def game_module(name):
-    return sys.modules["firmware.games.hearts." + name]
+    return session.game_module("hearts", name)
 
-def keys(board, app, script):
-    board.play_keys(app, script)
-
-def choose_setup(board, app, row, steps):
-    """Move the setup cursor to row, press RIGHT steps times, and back to Play."""
-    index = game_module("setup").ROWS.index(row)
-    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
 
 def new_game(board, app, level=None, target_steps=0):
     """From the setup page: the opponents' level by name, the target, then Play."""

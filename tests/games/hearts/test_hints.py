@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Hints at the Hearts table (play.py): the hard player's pass or card, found with random
 deals of its own, through the whole app on the simulated board."""
 from hal.buttons import UP

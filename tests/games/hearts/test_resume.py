@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Hearts through power cuts and mashed buttons (screen.py's snapshot and resume), through
 the whole app on the simulated board."""
 from hal.rng import Rng

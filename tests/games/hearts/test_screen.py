@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Whole-app Hearts flows through the simulated board (screen.py): keys in, the glass and the
 screen's state out: passing, playing, results that hold presses back, levels."""
 import sys

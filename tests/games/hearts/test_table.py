@@ -92,7 +92,7 @@ def test_the_reasons_use_one_term_for_hearts_broken():
     game.trick_no = 1  # we lead the second trick, hearts not yet broken
     why_not = game_module("status").why_not
     assert why_not(game, engine.parse_card("2H")) == "HEARTS NOT BROKEN"
-    words = " ".join(help_module().TEXT.upper().split())
+    words = " ".join(" ".join(text for _, text in help_module().PAGES).upper().split())
     assert "BROKEN" in words
     for other in ("UNBROKEN", "SHUT", "SAFE"):
         assert other not in words
