@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """The computer players' turns at the table (turns.py), through the whole app on the
 simulated board: the pace of their cards, the thinking mark, presses during a think."""
 from hal.buttons import A, LEFT
