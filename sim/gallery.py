@@ -51,6 +51,14 @@ SHOTS = (
      + "B:1200 DOWN DOWN DOWN A B UP A"),
     ("hearts-setup", 1, "hearts", ""),
     ("hearts-passing", 1, "hearts", "A wait:500"),
+    ("hearts-three-picked", 1, "hearts", "A wait:500 A RIGHT A RIGHT A"),
+    ("hearts-received", 1, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:300"),
+    ("hearts-your-turn", 1, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:3000"),
+    ("hearts-scores", 1, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:3000 DOWN"),
+    ("hearts-last-trick", 1, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:3000 A wait:2000 A "
+                                       "wait:3000 DOWN RIGHT"),
+    ("hearts-cards-played", 1, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:3000 A wait:2000 "
+                                         "A wait:3000 DOWN RIGHT RIGHT"),
 )
 
 

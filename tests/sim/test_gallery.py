@@ -22,7 +22,10 @@ def test_shots_show_what_they_are_named_for(tmp_path):
     expected = {"poker-take-or-double": ("TAKE 10", TINY),
                 "connect4-thinking": ("Thinking", None),
                 "tictactoe-won": ("X wins!", None),
-                "stats-poker": ("Return 33.3%", None)}
+                "stats-poker": ("Return 33.3%", None),
+                "hearts-received": ("RECEIVED FROM EAST", None),
+                "hearts-last-trick": ("EAST TOOK IT", None),
+                "hearts-cards-played": ("CARDS PLAYED", None)}
     for name, (text, font) in expected.items():
         _, seed, game, keys = shot(name)
         board = gallery.play(seed, game, keys, str(tmp_path / name))
