@@ -2,13 +2,20 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-MPREMOTE := $(VENV)/bin/mpremote
 REQS := requirements.txt $(wildcard requirements-dev.txt)
 # PORT=/dev/ttyACM0 (or COM3, socket://host:port) picks the board; empty: mpremote finds it
 PORT ?=
-CONNECT := $(if $(PORT),connect $(PORT),)
 
-.PHONY: setup play test bench stage deploy arena fonts clean
+# make firmware MICROPYTHON=/path/to/micropython [BOARDS="RPI_PICO RPI_PICO2"]
+MICROPYTHON ?=
+BOARDS ?= RPI_PICO
+
+# web-serve's port on 127.0.0.1
+WEB_PORT ?= 8000
+# `make test` builds the web page when npm is there (its browser test skips without it)
+NPM := $(shell command -v npm 2>/dev/null)
+
+.PHONY: setup play test bench stage deploy firmware arena fonts clean web web-serve browser
 
 setup: $(VENV)/.installed build/mplib/.staged
 
@@ -26,7 +33,7 @@ build/mplib/.staged: $(VENV)/.installed sim/mplib.py
 play: setup
 	$(PY) -m sim $(ARGS)
 
-test: setup
+test: setup $(if $(NPM),web)
 	$(PY) -m pytest
 
 bench: setup
@@ -35,11 +42,35 @@ bench: setup
 stage: setup
 	$(PY) tools/stage.py
 
+# copies what changed, removes what this version no longer has, hard-resets into the app
 deploy: stage
-	$(MPREMOTE) $(CONNECT) fs cp -r build/device/. : + soft-reset
+	$(PY) tools/deploy.py --port "$(PORT)"
+
+firmware: setup
+	$(PY) tools/firmware.py "$(MICROPYTHON)" $(BOARDS)
 
 package.json: setup
 	$(PY) tools/stage.py --package-json
+
+# The firmware in a browser (README "Play in a browser"): build/web/, a static page.
+web: setup web/node_modules/.installed
+	$(PY) -m web.build
+
+web/node_modules/.installed: web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+web-serve: web
+	$(PY) -m web.serve $(WEB_PORT)
+
+# Chromium and its driver for the browser test (Debian's packages), when missing and apt-get
+# can install them (CI runs as root); elsewhere it says what to install.
+browser:
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			chromium chromium-driver >/dev/null; \
+	else echo "browser: install Debian's chromium and chromium-driver for the browser test"; fi
 
 fonts:
 	$(PYTHON) tools/mkfont.py

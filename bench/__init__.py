@@ -1,6 +1,6 @@
 """Shared by the benchmark modules."""
 
-DEVICE_FACTOR = 150  # Pico time / unix-port time for CPU-bound code (DESIGN.md section 8)
+DEVICE_FACTOR = 220  # Pico time / unix-port time for CPU-bound code (DESIGN.md section 8)
 
 
 def run_micropython(args):

@@ -20,7 +20,7 @@ perfect solver.
    from each seat: wins, draws, losses.
 4. hard's think time in play (every decision of hard vs medium games, GAMES/5 per seat):
    median, 90th percentile, max; under MicroPython with the device estimate (x DEVICE_FACTOR,
-   DESIGN.md section 8) against the budget of 1 s.
+   DESIGN.md section 8) against the budget of 1 s median / 3 s worst.
 5. (MicroPython run) the most nodes hard's compulsory depth-4 pass takes over every
    position of 2 x GAMES random games: how far a decision can overrun its node budget.
 6. (MicroPython run: the same games as on CPython, faster) perfect moving second against

@@ -10,7 +10,7 @@ share of games won (ties share the win) and moon shots per hand; for every playe
 wall-clock think time per decision (mean, max), and the process CPU time per `hard`
 decision, which a busy machine does not inflate. Then (NAME think) the think time of `hard`
 per decision taken as the fastest of 3 identical runs, with the device estimate under
-MicroPython (unix-port ms x 150, DESIGN.md section 8); under CPython that part is also run
+MicroPython (unix-port ms x 220, DESIGN.md section 8); under CPython that part is also run
 under the unix-port micropython with a 192K heap.
 """
 import sys

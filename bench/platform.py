@@ -4,7 +4,7 @@ after leaving each game, measured under MicroPython's unix port with a device-si
     python -m bench.platform          (runs the measurement under micropython)
     micropython -X heapsize=192K -m bench.platform
 
-Device estimates use DESIGN.md section 8: the Pico is ~150x slower than the unix port here."""
+Device estimates use DESIGN.md section 8: the Pico is ~220x slower than the unix port here."""
 import sys
 
 from bench import DEVICE_FACTOR, run_micropython

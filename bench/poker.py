@@ -10,7 +10,7 @@ read from holds.bin by the device code), of the strategy list and of the naive p
 player, over all 2,598,960 deals via the 134,459 suit classes; the optimal strategy's final
 hand frequencies; cross-checks of the device's evaluator and EV counter against numpy.
 Timings: per-decision time of the hint, the strategy list and the exact EV of one hold;
-under MicroPython with the device estimate (x150: 1 s on the Pico = 6.5 ms on the unix
+under MicroPython with the device estimate (x220: 1 s on the Pico = 4.5 ms on the unix
 port, DESIGN.md section 8)."""
 import sys
 import time
@@ -95,7 +95,7 @@ def timings():
              ("strategy list", strategy.advise),
              ("EV of one hold (none)", lambda c: ev.hold_ev(c, 0)),
              ("EV given up (2 EVs)", lambda c: ev.hold_ev(c, advisor.hold(c)) - ev.hold_ev(c, 0)))
-    device = sys.implementation.name == "micropython"  # the x150 factor is for the unix port
+    device = sys.implementation.name == "micropython"  # the x220 factor is for the unix port
     print("\ntimings on %s over %d seeded deals, best of 3%s:"
           % (sys.implementation.name, TIMING_DEALS,
              " (device = x%.0f)" % DEVICE_FACTOR if device else ""))

@@ -5,7 +5,7 @@
 
 1. Think time of each level in every position of a game not yet over (4520 positions, each
    timed REPEATS times, the fastest kept so scheduler noise does not count): mean and worst
-   position. Under MicroPython also the device estimate (x150, DESIGN.md section 8) against
+   position. Under MicroPython also the device estimate (x220, DESIGN.md section 8) against
    the 20 ms budget.
 2. Each level against `random` over GAMES games (default 10000) as X (moving first) and as O,
    through the arena: win/draw/loss counts and think time as measured in play (max includes

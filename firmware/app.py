@@ -4,15 +4,14 @@ power saving, and the error boundary around everything a game does.
 A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC build one.
 The loop never busy-waits: step() does one frame and returns how long to sleep."""
 import gc
-import sys
 
 from hal.buttons import A, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP
-from firmware import errorlog, settings as settings_mod
+from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
-from firmware.gamehost import GameHost, help_text, resume_record
+from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
-from firmware.ui.views import MenuView, MessageView, TextView, View
+from firmware.ui.views import MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
@@ -20,19 +19,12 @@ SLEEP_FRAME_MS = 100
 SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
-STATS = "stats"
-STATS_VERSION = 1
+HOLD_MS = 400  # a result stays up this long, and until every button is up, before presses count
 ERROR_LOG = "error.log"
 
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
-
-
-def _valid_stats(data):
-    return isinstance(data, dict) and isinstance(data.get("boots"), int) and \
-        isinstance(data.get("games"), dict)
-
 
 class Splash(View):
     def __init__(self, app, started):
@@ -84,7 +76,7 @@ class TitleCard(View):
         elif button == A and kind == PRESS:
             item = self.items[self.cursor]
             if item == "Help":
-                self.app.push(TextView(self.title, help_text(self.name)))
+                self.app.push(PagedView(help_pages(self.name)))
             else:
                 self.app.start_game(self.name, item == "Resume")
 
@@ -94,9 +86,9 @@ class TitleCard(View):
         gfx.center(self.tagline, 12, TINY, 0)
         for i, item in enumerate(self.items):
             y = 25 + i * 12
+            x = gfx.center(item, y, SMALL)
             if i == self.cursor:
-                gfx.fill_rect(24, y - 2, 80, 11, 1)
-            gfx.center(item, y, SMALL, 0 if i == self.cursor else 1)
+                gfx.pointer(x - 8, y)
 
 
 class App:
@@ -109,15 +101,15 @@ class App:
         self.display_lost = None  # ticks of the last display write that failed, or None
         self.unshown = False  # a frame is drawn but not on the glass yet
         self.apply_settings()
-        self.stats = board.storage.load(STATS, STATS_VERSION, None, _valid_stats) or \
-            {"boots": 0, "games": {}}
+        self.stats = stats_mod.load(board.storage)
         self.stats["boots"] += 1
-        board.storage.save(STATS, STATS_VERSION, self.stats)
+        board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
         self.views = []
         self.game = None
         self.power = AWAKE
         self.last_input = self.clock.ticks_ms()
         self.swallow_b = False  # the release of a long B press belongs to the pause menu
+        self.hold_until = None  # ticks until which presses are held back (hold_input)
         self.heap_after_game = {}
         self.push(self.launcher())
         if game is not None:
@@ -144,7 +136,7 @@ class App:
             elif i == len(GAMES):
                 self.open_settings()
             else:
-                self.push(TextView("Stats", self.stats_text()))
+                self.open_stats()
 
         view = MenuView("Pico Parlor", items, choose)
         view.on_button = self._launcher_button(view)
@@ -158,6 +150,12 @@ class App:
             view.done = False  # B on the launcher goes nowhere: it is the bottom
 
         return on_button
+
+    def open_stats(self):
+        """The Stats page; its module is loaded for it and dropped again (launcher heap)."""
+        page = __import__("firmware.ui.stats_page", None, None, ["StatsView"])
+        self.push(page.StatsView(page.pages(self.stats, GAMES, stats_lines)))
+        forget("firmware.ui.stats_page")
 
     def open_settings(self):
         def change(i, step):
@@ -175,16 +173,6 @@ class App:
     def apply_settings(self):
         self.sound.enabled = bool(self.settings["sound"])
         self._display(settings_mod.apply, self.settings, self.board)
-
-    def stats_text(self):
-        lines = ["Power-ups: %d" % self.stats["boots"]]
-        for name, title, _ in GAMES:
-            played = self.stats["games"].get(name, 0)
-            lines.append("%s: %d played" % (title, played))
-        free = self.board.free_heap()
-        if free is not None:
-            lines.append("Free heap: %d bytes" % free)
-        return "\n".join(lines)
 
     def show_notices(self):
         notices = self.board.storage.take_notices()
@@ -208,10 +196,20 @@ class App:
             return
         self.game = host
         self.push(host)
-        games = self.stats["games"]
-        games[name] = games.get(name, 0) + 1
-        self.board.storage.save(STATS, STATS_VERSION, self.stats)
         self.show_notices()
+
+    def record_result(self, name, level, result, counts=None, bests=None, rank=None):
+        """A game of name finished at level (its name, as the player sees it; rank its
+        place, easiest first): stats.WON, LOST or DRAWN, or None for counts and bests
+        alone; counts are added up, bests kept at their highest (small ints)."""
+        levels = self.stats["games"].setdefault(name, {})
+        stats_mod.tally_result(levels.setdefault(level, {}), result, counts, bests, rank)
+        self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
+
+    def hold_input(self, ms=HOLD_MS):
+        """A result just appeared: a press already on its way must not act on it. Presses
+        are dropped for ms and until every button is up (the pause menu still opens)."""
+        self.hold_until = self.clock.ticks_add(self.clock.ticks_ms(), ms)
 
     def end_game(self, save=True):
         host = self.game
@@ -239,7 +237,7 @@ class App:
             if i == 0:
                 menu.done = True
             elif i == 1:
-                self.push(TextView("Help", help_text(name)))
+                self.push(PagedView(help_pages(name)))
             elif i == 2:
                 self.open_settings()
             else:
@@ -287,6 +285,8 @@ class App:
                 self.unshown = True
             if self.unshown:
                 self._show(now)
+            if self.game is not None and self.game.ctx.state_due:
+                self.game.ctx.write_state()  # after the push: the press shows first
         except MemoryError as e:
             gc.collect()
             self.fail(self.game.name if self.game else "app", e)
@@ -294,6 +294,8 @@ class App:
             self.fail(self.game.name if self.game else "app", e)
         self.board.watchdog.feed()
         self._power(now)
+        if self.power == AWAKE and getattr(self.top, "due", False):
+            return 0  # the game has work waiting for this frame to be shown: no sleep
         return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
 
     # display faults -----------------------------------------------------
@@ -328,15 +330,22 @@ class App:
             self.unshown = False
 
     def _input(self, now):
-        events = self.board.buttons.poll(now)
+        buttons = self.board.buttons
+        held = buttons.held()  # before this poll: a press ending now began under a hold
+        events = buttons.poll(now)
+        # The hold ends once its time is up with every button up; checked at every poll,
+        # as B (whose PRESS comes on its release) goes down without an event.
+        holding = self.hold_until is not None and (
+            held or self.clock.ticks_diff(now, self.hold_until) < 0)
+        if not holding:
+            self.hold_until = None
         if not events:
             return
         self.last_input = now
         if self.power != AWAKE:
-            was = self.power
             self.wake()
-            if was == ASLEEP:
-                return  # the press that wakes the screen does nothing else
+            self.hold_input(0)  # the press that wakes the screen does nothing else
+            return
         for kind, button in events:
             if button == B and kind == LONG and self.game is not None:
                 self.swallow_b = True
@@ -347,7 +356,7 @@ class App:
                 if kind == RELEASE:
                     self.swallow_b = False
                 continue
-            if kind == RELEASE:
+            if kind == RELEASE or holding:
                 continue
             self.top.on_button(kind, button)
             self._pop_done()
@@ -370,7 +379,7 @@ class App:
             self.power = ASLEEP
             self._display(self.board.display.poweroff)
             if self.game is not None:
-                self.game.ctx.save_state()
+                self.game.ctx.write_state()
 
     def wake(self):
         if self.power == ASLEEP:

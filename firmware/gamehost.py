@@ -23,6 +23,7 @@ class GameContext:
         self._app = app
         self._name = name
         self.screen = None
+        self.state_due = False  # save_state() was asked for and is not written yet
 
     def load(self, name, version, default, check=None):
         return self.storage.load(name, version, default, check)
@@ -30,7 +31,27 @@ class GameContext:
     def save(self, name, version, data):
         return self.storage.save(name, version, data)
 
+    def finished(self, level, result, counts=None, bests=None, rank=None):
+        """A game is over: tally it on the Stats page (app.record_result)."""
+        self._app.record_result(self._name, level, result, counts, bests, rank)
+
+    def counted(self, level, counts=None, bests=None):
+        """Counts and bests of a game already finished (e.g. a double-up after the hand)."""
+        self._app.record_result(self._name, level, None, counts, bests)
+
+    def hold_input(self):
+        """A result just appeared: hold presses back briefly (app.hold_input)."""
+        self._app.hold_input()
+
     def save_state(self):
+        """Ask for the resume state to be saved. The app writes it at the end of the step,
+        once the frame that shows the move is on the glass: a flash write takes 12 ms, 70
+        with an erase, on the device, and the player should not wait for it to see a press."""
+        self.state_due = True
+
+    def write_state(self):
+        """Save the resume state now (the app calls this; a game calls save_state())."""
+        self.state_due = False
         snap = self.screen.snapshot() if self.screen else None
         record = resume_record(self._name)
         if snap is None:
@@ -42,25 +63,53 @@ class GameContext:
 def unload(name, before=None):
     """Drop the game's modules and, given before (the module names loaded before the game
     started), every other module it brought in (shared ui pieces), so none stays on the
-    launcher's heap; their parents lose the attribute too, or it would keep them alive."""
+    launcher's heap."""
     prefix = "firmware.games." + name
     for mod in [m for m in sys.modules if m == prefix or m.startswith(prefix + ".")
                 or (before is not None and m not in before)]:
-        del sys.modules[mod]
-        dot = mod.rfind(".")
-        parent = sys.modules.get(mod[:dot]) if dot > 0 else None
-        if parent is not None and hasattr(parent, mod[dot + 1:]):
-            delattr(parent, mod[dot + 1:])
+        forget(mod)
     gc.collect()
 
 
-def help_text(name):
+def forget(mod):
+    """Drop a module from sys.modules; its parent loses the attribute too, or it would keep
+    the module alive."""
+    del sys.modules[mod]
+    dot = mod.rfind(".")
+    parent = sys.modules.get(mod[:dot]) if dot > 0 else None
+    if parent is not None and hasattr(parent, mod[dot + 1:]):
+        delattr(parent, mod[dot + 1:])
+
+
+def _peek(name, sub, read):
+    """read(module) of firmware.games.<name>.<sub>, imported for the moment: afterwards the
+    game's modules are dropped again, or only that one while the game runs (pause menu)."""
+    running = "firmware.games." + name in sys.modules
+    mod = "firmware.games.%s.%s" % (name, sub)
     try:
-        return __import__("firmware.games.%s.help" % name, None, None, ["TEXT"]).TEXT
-    except ImportError:
-        return "No help for this game yet."
+        return read(__import__(mod, None, None, ["read"]))
     finally:
-        unload(name)
+        if not running:
+            unload(name)
+        elif mod in sys.modules:
+            forget(mod)
+
+
+def help_pages(name):
+    """The game's help: its help.py's PAGES, (title, text) pairs with the controls card
+    first; a help.py with only TEXT is one page."""
+    try:
+        return _peek(name, "help", lambda m: getattr(m, "PAGES", None) or (("Help", m.TEXT),))
+    except ImportError:
+        return (("Help", "No help for this game yet."),)
+
+
+def stats_lines(name):
+    """The lines(levels) function of the game's stats.py (its own Stats page), or None."""
+    try:
+        return _peek(name, "stats", lambda m: m.lines)
+    except ImportError:
+        return None
 
 
 class GameHost:
@@ -106,6 +155,10 @@ class GameHost:
     def dirty(self, value):
         self.screen.dirty = value
 
+    @property
+    def due(self):
+        return getattr(self.screen, "due", False)
+
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)
         self._check_done()
@@ -124,7 +177,7 @@ class GameHost:
     def close(self, save=True):
         """Save the resume state (or drop it) and unload every module of the game."""
         if save and self.screen is not None:
-            self.ctx.save_state()
+            self.ctx.write_state()
         self.ctx.screen = None
         self.screen = None
         self.ctx = None

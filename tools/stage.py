@@ -56,32 +56,34 @@ def write_if_changed(path, data):
     return True
 
 
-def compile_to(src, rel, out):
+def compile_to(src, rel, out, march=MARCH):
     """mpy-cross src into out/<rel with .mpy>; return True if the file changed."""
     target = os.path.join(out, rel[:-3] + ".mpy")
     tmp = target + ".new"
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    subprocess.run([mpy_cross(), "-march=" + MARCH, "-s", rel, "-o", tmp, src], check=True)
+    subprocess.run([mpy_cross(), "-march=" + march, "-s", rel, "-o", tmp, src], check=True)
     with open(tmp, "rb") as f:
         data = f.read()
     os.remove(tmp)
     return write_if_changed(target, data)
 
 
-def stage(out=OUT):
+def stage(out=OUT, march=MARCH):
+    """The device tree in out; march: the machine code of the viper routines (another one
+    than the RP2040's only to load the tree on some other MicroPython, e.g. in tests)."""
     changed = 0
     total = 0
     for rel in project_files():
         src = os.path.join(ROOT, rel)
         total += 1
         if rel.endswith(".py"):
-            changed += compile_to(src, rel, out)
+            changed += compile_to(src, rel, out, march)
         else:
             with open(src, "rb") as f:
                 changed += write_if_changed(os.path.join(out, rel), f.read())
     for src, rel in driver_sources():
         total += 1
-        changed += compile_to(src, rel, out)
+        changed += compile_to(src, rel, out, march)
     for rel in ENTRY:
         total += 1
         with open(os.path.join(ROOT, rel), "rb") as f:

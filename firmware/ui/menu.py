@@ -53,8 +53,8 @@ class Menu:
                 break
             y = TOP + row * ROW
             if i == self.index:
-                gfx.fill_rect(0, y, WIDTH, ROW - 1, 1)
-            gfx.text(self.label(i), 4, y + 1, SMALL, 0 if i == self.index else 1)
+                gfx.pointer(1, y + 1)
+            gfx.text(self.label(i), 8, y + 1, SMALL)
         if self.top > 0:
             gfx.text("^", WIDTH - 4, 1, TINY)
         if self.top + visible < len(self.items):

@@ -1,6 +1,7 @@
-"""Small screens the app stacks: a menu page, a scrolling text page and a message box.
+"""Small screens the app stacks: a menu page, pages of text (help, stats), a scrolling text
+page and a message box.
 Every view has dirty, done, on_button(kind, button), tick(now) and draw(gfx)."""
-from hal.buttons import A, B, DOWN, PRESS, REPEAT, UP
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
 
@@ -38,15 +39,20 @@ class MenuView(View):
         self.menu.draw(gfx)
 
 
-class TextView(View):
-    """Scrollable wrapped text (help, stats); UP/DOWN scroll, A or B closes."""
+class PagedView(View):
+    """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page,
+    UP/DOWN scroll within it, A or B closes. pages: (title, text) pairs. A page is set in
+    SMALL when it fits the screen that way, else in TINY, unless font fixes it."""
+    BODY_Y = 12
+    BODY_H = 64 - BODY_Y
 
-    def __init__(self, title, text, font=TINY):
-        self.title = title
-        self.text = text
+    def __init__(self, pages, font=None):
+        self.pages = pages
         self.font = font
-        self.lines = None
+        self.page = 0
         self.top = 0
+        self.lines = None  # the current page's lines, and the font they are set in
+        self.line_font = font
 
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT):
@@ -55,25 +61,63 @@ class TextView(View):
             self.top = max(0, self.top - 1)
         elif button == DOWN:
             self.top += 1
+        elif button in (LEFT, RIGHT):
+            page = max(0, min(len(self.pages) - 1, self.page + (1 if button == RIGHT else -1)))
+            if page != self.page:
+                self.page = page
+                self.top = 0
+                self.lines = None
         elif kind == PRESS and button in (A, B):
             self.done = True
         self.dirty = True
 
+    def layout(self, gfx, body):
+        """(lines, font) of a page's body: SMALL if every line fits the screen, else TINY."""
+        fonts = (self.font,) if self.font else (SMALL, TINY)
+        for font in fonts:
+            lines = gfx.wrap(body, font, WIDTH - 4)
+            if len(lines) <= self.rows(font):
+                break
+        return lines, font
+
+    def rows(self, font):
+        """How many lines of font the body shows at once."""
+        return (self.BODY_H + font[4] - font[2] * font[5]) // font[4]
+
+    def draw_line(self, gfx, line, y, font):
+        gfx.text(line, 2, y, font)
+
     def draw(self, gfx):
+        title, body = self.pages[self.page]
         if self.lines is None:
-            self.lines = gfx.wrap(self.text, self.font, WIDTH - 4)
-        gfx.text(self.title, 2, 1, SMALL)
+            self.lines, self.line_font = self.layout(gfx, body)
+        lines, font = self.lines, self.line_font
+        gfx.text(title, 2, 1, SMALL)
+        if len(self.pages) > 1:
+            # the page number, with the arrows that turn the page where there is one
+            mark = "%s%d/%d%s" % ("<" if self.page else " ", self.page + 1, len(self.pages),
+                                  ">" if self.page < len(self.pages) - 1 else " ")
+            gfx.right(mark, WIDTH - 1, 2, TINY)
         gfx.hline(0, 10, WIDTH, 1)
-        step = self.font[4]
-        visible = (64 - 12) // step
-        self.top = max(0, min(self.top, len(self.lines) - visible))
-        for row, line in enumerate(self.lines[self.top:self.top + visible]):
-            gfx.text(line, 2, 12 + row * step, self.font)
-        if len(self.lines) > visible:
+        step = font[4]
+        visible = self.rows(font)
+        self.top = max(0, min(self.top, len(lines) - visible))
+        for row, line in enumerate(lines[self.top:self.top + visible]):
+            self.draw_line(gfx, line, self.BODY_Y + row * step, font)
+        if len(lines) > visible:
             # scroll bar
-            h = max(4, 52 * visible // len(self.lines))
-            y = 12 + (52 - h) * self.top // max(1, len(self.lines) - visible)
+            h = max(4, self.BODY_H * visible // len(lines))
+            y = self.BODY_Y + (self.BODY_H - h) * self.top // max(1, len(lines) - visible)
             gfx.vline(WIDTH - 1, y, h, 1)
+
+
+class TextView(PagedView):
+    """One page of scrollable wrapped text; UP/DOWN scroll, A or B closes."""
+
+    def __init__(self, title, text, font=TINY):
+        PagedView.__init__(self, ((title, text),), font)
+        self.title = title
+        self.text = text
 
 
 class MessageView(TextView):

@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """The whole app on the simulated board: boot, every launcher screen, settings persisted,
 pause menu, resume, error boundary, notices, power saving."""
 import os
@@ -6,9 +6,10 @@ import sys
 
 from firmware import app as app_module
 from firmware.app import App
-from hal.buttons import A, B, DOWN
+from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
-from tests.screen import shows
+from firmware.ui.gfx import TINY
+from tests.screen import find_text, shows
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -169,11 +170,38 @@ def test_damaged_settings_give_a_notice_and_defaults():
     assert app.settings == dict(app_module.settings_mod.DEFAULTS)
 
 
-def test_stats_screen_counts_games():
+def test_stats_screen_shows_finished_games_not_launches():
     board, app = boot(game="fake")
-    board.play_keys(app, "B")
+    board.play_keys(app, "B")  # left, not finished: not a game played
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "Stats")
+    assert shows(board, "Stats") and shows(board, "No games played yet.")
+    assert not shows(board, "HEAP", TINY)
+    use_fake_games()  # leaving unloaded it
+    board.play_keys(app, "B UP UP UP A A")  # the fake game again
+    ctx = app.game.ctx
+    ctx.finished("Hard", "won", rank=2)
+    ctx.finished("Hard", "won", rank=2)
+    ctx.finished("Easy", "lost", {"moons": 3}, rank=0)
+    board.play_keys(app, "B B DOWN DOWN DOWN A")  # the game ends, the title card closes
+    # one page per game: a row per level, easiest first, its figures in SMALL
+    assert shows(board, "Fake Game") and shows(board, "GAMES", TINY)
+    easy, hard = find_text(board.chip, "Easy"), find_text(board.chip, "Hard")
+    assert easy[1] < hard[1]
+    assert find_text(board.chip, "2")[1] == hard[1]  # played, won, streak and best: 2
+    assert shows(board, "Easy: moons 3")
+
+
+def test_stats_pages_turn_with_left_and_right():
+    board, app = boot()
+    to_launcher(board, app)
+    app.record_result("fake", "Hard", "won")
+    app.record_result("absent", "Medium", "drawn")
+    board.play_keys(app, "DOWN DOWN DOWN A")
+    assert shows(board, "Fake Game") and shows(board, "1/2>", TINY)
+    board.play_keys(app, "RIGHT")
+    assert shows(board, "Absent") and shows(board, "<2/2", TINY) and shows(board, "Medium")
+    board.play_keys(app, "RIGHT LEFT")
+    assert shows(board, "Fake Game")
 
 
 def test_idle_dims_then_sleeps_and_a_button_wakes():
@@ -185,6 +213,17 @@ def test_idle_dims_then_sleeps_and_a_button_wakes():
     assert not board.chip.display_on
     board.play_keys(app, "DOWN")  # wakes only: the cursor stays
     assert board.chip.display_on and app.top.menu.index == 0
+
+
+def test_the_press_that_wakes_a_dimmed_screen_does_nothing_else():
+    board, app = boot()
+    to_launcher(board, app)
+    board.run(app, app_module.DIM_AFTER_MS)
+    assert board.chip.contrast == 0
+    board.play_keys(app, "DOWN:900")  # wakes; held on, it does not auto-repeat either
+    assert board.chip.contrast != 0 and app.top.menu.index == 0
+    board.play_keys(app, "DOWN")
+    assert app.top.menu.index == 1
 
 
 def test_main_loop_sleeps_between_frames():
@@ -254,3 +293,79 @@ def test_a_game_that_fails_to_load_leaves_nothing_behind():
     use_fake_games()  # the next start loads afresh and plays
     board.play_keys(app, "A A A")
     assert app.game is not None and shows(board, "Count 1")
+
+
+class ResultScreen(FakeScreen):
+    """A shows a result (held input) and counts the presses that reach the game."""
+
+    moves = 0
+    backs = 0
+
+    def on_button(self, kind, button):
+        if button == A:
+            self.n += 1
+            self.ctx.hold_input()
+        elif button == RIGHT:
+            self.moves += 1
+        elif button == B:
+            self.backs += 1
+        self.dirty = True
+
+
+class ResultModule:
+    Screen = ResultScreen
+
+
+def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_up():
+    board, app = boot()
+    to_launcher(board, app)
+    sys.modules["firmware.games.fake.screen"] = ResultModule
+    sys.modules["firmware.games.fake"] = ResultModule
+    board.play_keys(app, "A A")  # title card, New game
+    board.play_keys(app, "A")  # the result appears: the taps that follow are dropped
+    board.play_keys(app, "A A")
+    assert app.game.screen.n == 1
+    board.play_keys(app, "wait:400 A")
+    assert app.game.screen.n == 2
+    # a button still down when the hold ends keeps it on until it is released: no repeats
+    board.play_keys(app, "RIGHT:1500")
+    assert app.game.screen.moves == 0
+    board.play_keys(app, "RIGHT A")
+    assert app.game.screen.moves == 1 and app.game.screen.n == 3
+    # B, whose press is told on its release, counts again once the hold is over
+    app.hold_input()
+    board.play_keys(app, "wait:400 B")
+    assert app.game.screen.backs == 1
+
+
+def test_finished_games_are_tallied_per_level_with_streaks():
+    board, app = boot(game="fake")
+    ctx = app.game.ctx
+    for result in ("won", "won", "lost", "won", "drawn"):
+        ctx.finished("Hard", result, {"moons": 1}, {"best": 3 if result == "lost" else 1})
+    ctx.finished("Easy", "won")
+    tally = app.stats["games"]["fake"]
+    assert tally["Hard"] == {"played": 5, "won": 3, "lost": 1, "streak": 0, "longest": 2,
+                             "moons": 5, "best": 3}
+    assert tally["Easy"]["played"] == 1 and tally["Easy"]["streak"] == 1
+    board, app = boot(board.state_dir)  # kept across power-ups
+    assert app.stats["games"]["fake"]["Hard"]["won"] == 3
+
+
+def test_older_stats_that_counted_launches_load_without_a_notice():
+    state = "/tmp/pp-app-old-stats"
+    if not _exists(state):
+        os.mkdir(state)
+    from hal.storage import Storage
+    Storage(state).save("stats", 1, {"boots": 3, "games": {"fake": 7}})
+    board, app = boot(state)
+    assert app.stats == {"boots": 4, "games": {}}
+    assert not shows(board, "Notice")
+
+
+def test_a_game_with_work_due_is_stepped_again_without_a_sleep():
+    board, app = boot(game="fake")
+    screen = app.game.screen
+    assert app.step() == app_module.FRAME_MS
+    screen.due = True   # e.g. the computer's turn is on the glass: think at once
+    assert app.step() == 0

@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """The app boots normally after a power cut at every block write of its settings and stats
 (vfs.VfsLfs2 over a RAM flash, MicroPython only), and on damaged records of every kind
 (with a notice). Other device-side faults: test_app_faults.py."""
@@ -46,7 +46,7 @@ from sim.board import SimBoard  # noqa: E402
 
 def boot_on(storage):
     """The app boots on the remounted image: no notice, launcher and splash, boot counted."""
-    from firmware.app import STATS, STATS_VERSION
+    from firmware.stats import RECORD as STATS, VERSION as STATS_VERSION
     boots = storage.load(STATS, STATS_VERSION, {"boots": 0})["boots"]
     board = SimBoard(seed=1, state_dir=DATA)
     app = App(board)

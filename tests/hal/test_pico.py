@@ -114,6 +114,8 @@ def test_irq_latches_a_press_shorter_than_a_frame():
 def test_watchdog_fed_only_while_loop_checks_in_then_always_after_release():
     with_display()
     board, _ = start_with()
+    assert fake_machine.timers == []  # not armed before the app has loaded
+    board.arm_watchdog()
     dog = board.watchdog
     timer = fake_machine.timers[-1]
     dog.feed()

@@ -58,12 +58,14 @@ def test_driver_commands_reach_the_glass():
 
 def test_full_frame_push_bytes():
     board = SimBoard()
-    before = board.i2c.bytes_written
-    frames = board.chip.frames
+    before = (board.i2c.bytes_written, board.i2c.transactions)
+    board.display.show()  # nothing changed: nothing sent
+    board.display.invalidate()
     board.display.show()
-    # six 2-byte commands (column and page windows) then 1 control + 1024 data bytes
-    assert board.i2c.bytes_written - before == 6 * 2 + 1025
-    assert board.chip.frames == frames + 1
+    # one command write (control byte, two no-ops, column and page address), then the data
+    # write (control byte + 1024 bytes)
+    assert board.i2c.bytes_written - before[0] == 9 + 1025
+    assert board.i2c.transactions - before[1] == 2 and board.chip.errors == []
 
 
 def test_clock_wraps_like_micropython_ticks():

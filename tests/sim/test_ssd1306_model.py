@@ -157,6 +157,20 @@ def test_multiplex_ratio_darkens_unscanned_rows():
     assert chip.glass_pixel(0, 0) == 0
 
 
+def test_glass_bitmap_matches_every_glass_pixel_in_every_mapping():
+    # on MicroPython the upright mapping is blitted by framebuf: the same pixels as by hand
+    chip = upright()
+    cmds(chip, 0x20, 0x00)  # horizontal mode: the data fills the whole GDDRAM
+    chip.write(bytes([0x40] + [(i * 37 + (i >> 7)) & 0xFF for i in range(1024)]))
+    out = bytearray(128 * 64)
+    for setup in ((), (0xA7,), (0xA0,), (0xA6, 0xC0), (0xA1, 0xC8, 0x41), (0xD3, 63),
+                  (0x40, 0xD3, 0, 0xA8, 47)):
+        cmds(chip, *setup)
+        assert chip.glass_bitmap(out) is out
+        want = bytearray(chip.glass_pixel(x, y) for y in range(64) for x in range(128))
+        assert out == want and chip.glass_bitmap() == want, setup
+
+
 def test_setting_registers_are_kept():
     chip = SSD1306()
     cmds(chip, 0xDA, 0x12, 0xD5, 0x80, 0xD9, 0xF1, 0xDB, 0x30, 0xAD, 0x30, 0xE3)

@@ -25,12 +25,9 @@ identically on CPython and MicroPython."""
 from firmware.games.connect4 import book as opening_book
 from firmware.games.connect4.lines import CELLS
 from firmware.games.connect4.search import Search
+from hal.native import load
 
-try:
-    from firmware.games.connect4.exact import Exact
-except SyntaxError:  # a MicroPython without the native emitter: see bytecode.py
-    from firmware.games.connect4 import bytecode
-    Exact = bytecode.load("exact").Exact
+Exact = load("firmware.games.connect4.exact").Exact  # as bytecode without the native emitter
 
 try:
     from micropython import const

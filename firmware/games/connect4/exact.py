@@ -13,16 +13,12 @@ The board is position.py's state (line counts and threat maps, loaded with posit
 the routine updates the counts and the mover's threats inline (position.make also scores
 the position for the hard player, which this search does not need), and takes every stone
 it plays back before it returns, even when it stops at its node limit."""
-import sys
 from array import array
 
 from firmware.games.connect4 import lines
+from hal.native import load, micropython
 
-try:
-    from firmware.games.connect4 import position
-except SyntaxError:  # a MicroPython without the native emitter: see bytecode.py
-    from firmware.games.connect4 import bytecode
-    position = bytecode.load("position")
+position = load("firmware.games.connect4.position")
 
 try:
     from micropython import const
@@ -30,13 +26,6 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-if sys.implementation.name == "micropython":
-    import micropython
-else:  # CPython: plain Python (see position.py)
-    class micropython:
-        @staticmethod
-        def viper(f):
-            return f
 
 
 def ptr8(buf):

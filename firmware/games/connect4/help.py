@@ -1,15 +1,26 @@
-TEXT = (
-    "Drop pieces into the 7 columns; they fall to the lowest free cell. Four of yours in a "
-    "row - across, down or diagonally - wins. A full board with no four is a draw.\n\n"
-    "Setup: UP/DOWN choose a line, LEFT/RIGHT or A change it, A on Play starts. Play the "
-    "computer (Random, Easy, Medium or Hard) or a friend on this device: one side drops "
-    "solid pieces, the other rings. Choose who moves first or leave it to chance. Undos "
-    "and Fouls set the limits per player and game.\n\n"
-    "Playing: LEFT/RIGHT move the piece above the board, A or DOWN drops it. A full column "
-    "is refused and counts as a foul; reaching the foul limit loses the game. B takes back "
-    "your last move (and the computer's reply) while you have undos left; with nothing to "
-    "take back it returns to the setup.\n\n"
-    "After a game: A plays again, B returns to the setup. The score of each mode is kept; "
-    "Reset score on the setup clears it. The game is saved after every move and resumes "
-    "after a power cut. Hold B for the pause menu."
+# The help pages (title, text), the controls card first (firmware/games/README.md).
+PAGES = (
+    ("Controls",
+     "LEFT RIGHT: column\nA or DOWN: drop\nB: undo\nGame over: A again,\n  B to the setup"),
+    ("The game",
+     "Drop pieces into the 7 columns; they fall to the lowest free cell. Four of yours in "
+     "a row - across, down or diagonally - wins. A full board with no four is a draw."),
+    ("Setup",
+     "UP/DOWN choose a line, LEFT/RIGHT or A change it, A on Play starts. Play the "
+     "computer (Random, Easy, Medium, Hard or Perfect, which never gives away a won game) or a friend on this device: one side drops "
+     "solid pieces, the other rings. Choose who moves first or leave it to chance. Undos "
+     "sets the limit per player and game."),
+    ("Rules",
+     "Friendly (the default): the cursor skips full columns. Classic: a full column may "
+     "be chosen, and dropping there is a foul; the third foul loses the game."),
+    ("Playing",
+     "LEFT/RIGHT move the piece above the board, A or DOWN drops it. While the computer "
+     "thinks your cursor still moves (a small mark) and a drop is refused. B takes back "
+     "your last move (and the computer's reply) while you have undos left; with nothing "
+     "to take back it returns to the setup."),
+    ("After a game",
+     "The winning four stays up: A plays again, B returns to the setup. The score of each "
+     "level is kept; Reset score on the setup clears the one shown. Games against the "
+     "computer count on the Stats page. The game is saved after every move and resumes "
+     "after a power cut. Hold B for the pause menu."),
 )

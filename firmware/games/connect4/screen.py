@@ -1,48 +1,41 @@
 """Connect Four on the 128x64 screen: the setup page (setup.py), then the board (view.py).
-
-Play: LEFT/RIGHT move the piece above the board, A (or DOWN) drops it. A full column is
-refused with a message and counts as a foul; too many fouls lose the game. B takes back
-your last move (and the computer's reply) while undos are left; with nothing to take back it
-returns to the setup page. After a game: A plays again with the same setup, B returns to the
-setup page. The running score of each mode and the last setup persist in the record
-"connect4"; an unfinished game resumes from snapshot(), saved after every move.
-
-A game's end writes two records: the score, then the resume state is removed. The record
-counts the games scored ("played") and a snapshot carries that count, so a resume state
-left behind by a power cut between the two writes is recognised as already scored and
-dropped instead of being played out and counted again."""
-from firmware.games.connect4 import setup as setup_page
+The score of each level and the last setup persist in record.py; an unfinished game
+resumes from snapshot(), saved after every move."""
+# (Comments, not the docstring, say the rest: compiling from source, as the tests under the
+# unix port do, holds a string token whole in one block of the heap.)
+#
+# Play: LEFT/RIGHT move the piece above the board (past full columns under the friendly
+# rules; under the classic rules a full column may be chosen and dropping there is a foul,
+# the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
+# computer's reply) while undos are left; with nothing to take back it returns to the setup
+# page. Against the computer your piece lands at once, and the computer thinks as soon as
+# it and "Thinking" are on the glass; its piece comes no sooner than PACE_MS after your drop
+# (ui/pacing.py), then falls. Meanwhile LEFT/RIGHT
+# still move your cursor (a small mark above the board) and a drop is refused with a notice.
+# After a game (its last piece landed, the winning four shown until a press, presses on
+# their way held back): A plays again with the same setup, B returns to the setup page. A
+# game against the computer is tallied on the Stats page at its level.
+#
+# A game's end writes two records: the score, then the resume state is removed. The record
+# counts the games scored ("played") and a snapshot carries that count, so a resume state
+# left behind by a power cut between the two writes is recognised as already scored and
+# dropped instead of being played out and counted again.
+from firmware.games.connect4 import record, setup as setup_page, table
 from firmware.games.connect4.ai import new_player
-from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game
+from firmware.games.connect4.engine import DRAW, FULL, Game
 from firmware.games.connect4.lines import COLS, ROWS
-from firmware.games.connect4.view import (CELL, RING, SOLID, cell_origin, draw_board,
-                                          draw_panel)
+from firmware.games.connect4.view import RING, ROW_MS, SOLID
+from firmware.ui.pacing import Pacer
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT
 
-RECORD = "connect4"
-RECORD_VERSION = 1
 SNAPSHOT_VERSION = 1
-CPU_DELAY_MS = 500   # the computer waits so the player's piece lands and "Thinking" shows
-ROW_MS = 40          # the drop animation: time to fall one row
+PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
+WAIT = "WAIT FOR CPU"  # the notice of a drop refused in the computer's turn, until it ends
 
 SETUP = 0
 PLAY = 1
 OVER = 2
-
-VS_CPU = 0           # score rows by mode: [side 0 wins, side 1 wins, draws]
-TWO_PLAYERS = 1
-
-
-def _valid_record(data):
-    if not isinstance(data, dict) or not setup_page.valid(data.get("setup")):
-        return False
-    scores = data.get("scores")
-    played = data.get("played", 0)   # absent in records saved before the count existed
-    return (isinstance(played, int) and played >= 0
-            and isinstance(scores, list) and len(scores) == 2
-            and all(isinstance(row, list) and len(row) == 3
-                    and all(isinstance(n, int) and n >= 0 for n in row) for row in scores))
 
 
 class Screen:
@@ -51,10 +44,10 @@ class Screen:
 
     def __init__(self, ctx, saved):
         self.ctx = ctx
-        record = ctx.load(RECORD, RECORD_VERSION, None, _valid_record)
-        self.scores = [list(row) for row in record["scores"]] if record else [[0] * 3, [0] * 3]
-        self.played = record.get("played", 0) if record else 0   # games scored, ever
-        self.setup = dict(record["setup"]) if record else dict(setup_page.DEFAULT)
+        saved_record = record.load(ctx)
+        self.setup = saved_record["setup"]
+        self.scores = saved_record["scores"]
+        self.played = saved_record["played"]   # games scored, ever
         self.page = setup_page.SetupPage(self.setup)
         self.phase = SETUP
         self.game = None
@@ -62,8 +55,9 @@ class Screen:
         self.cpu = 0             # the computer's engine player number, 0 with two players
         self.player = None       # the computer player (ai.new_player)
         self.cursor = COLS // 2
-        self.turn_started = 0
+        self.pacer = Pacer(ctx.clock, PACE_MS)
         self.falling = None      # (col, row, started ms) of the piece still dropping
+        self.unsaved = False     # the computer's move is on the glass, to be saved next
         self.message = None
         self.message_at = 0
         if saved is not None:
@@ -77,12 +71,22 @@ class Screen:
     def player_of(self, side):
         return 1 + (side ^ self.first_side)
 
-    def _mode(self):
-        return VS_CPU if self.setup["mode"] == 0 else TWO_PLAYERS
+    def _vs_cpu(self):
+        return self.setup["mode"] == 0
+
+    def score(self):
+        """[solid wins, ring wins, draws] of the setup's level (or of two players)."""
+        key = setup_page.LEVELS[self.setup["level"]] if self._vs_cpu() else record.TWO_PLAYERS
+        row = self.scores.get(key)
+        if row is None:
+            row = self.scores[key] = [0, 0, 0]
+        return row
 
     def save_record(self):
-        self.ctx.save(RECORD, RECORD_VERSION, {"setup": self.setup, "scores": self.scores,
-                                               "played": self.played})
+        record.save(self.ctx, self.setup, self.scores, self.played)
+
+    def _classic(self):
+        return self.setup["rules"] == setup_page.CLASSIC
 
     # games ----------------------------------------------------------------------------------
     def new_game(self):
@@ -92,12 +96,12 @@ class Screen:
             first = self.ctx.rng.randbelow(2)
         self.first_side = first
         undos = setup_page.UNDO_LIMITS[self.setup["undos"]]
-        fouls = setup_page.FOUL_LIMITS[self.setup["fouls"]]
+        fouls = setup_page.CLASSIC_FOULS if self._classic() else None
         undo_limit = [undos, undos]
         foul_limit = [fouls, fouls]
         self.cpu = 0
         self.player = None
-        if self._mode() == VS_CPU:
+        if self._vs_cpu():
             self.cpu = self.player_of(RING)          # the player is SOLID, the computer RING
             undo_limit[self.cpu - 1] = None
             foul_limit[self.cpu - 1] = None
@@ -114,7 +118,7 @@ class Screen:
         self.ctx.save_state()
 
     def _resume(self, saved):
-        setup = saved.get("setup") if isinstance(saved, dict) else None
+        setup = setup_page.upgrade(saved.get("setup")) if isinstance(saved, dict) else None
         first = saved.get("first") if setup else None
         cursor = saved.get("cursor") if setup else None
         if (saved.get("v") != SNAPSHOT_VERSION or not setup_page.valid(setup)
@@ -131,16 +135,19 @@ class Screen:
         self.first_side = first
         self.cpu = 0
         self.player = None
-        if self._mode() == VS_CPU:
+        if self._vs_cpu():
             self.cpu = self.player_of(RING)
             self.player = new_player(setup_page.LEVELS[setup["level"]], self.ctx.rng)
         self._begin(game, cursor)
 
     def _turn_now(self):
-        self.turn_started = self.ctx.clock.ticks_ms()
+        self.pacer.start()
         self.dirty = True
 
-    def _human_turn(self):
+    def _cpu_turn(self):
+        return self.phase == PLAY and self.game.to_move() == self.cpu
+
+    def human_turn(self):
         return self.phase == PLAY and self.game.to_move() != self.cpu and self.falling is None
 
     def _notice(self, text):
@@ -148,38 +155,88 @@ class Screen:
         self.message_at = self.ctx.clock.ticks_ms()
         self.dirty = True
 
-    def _drop(self, col):
+    def _refuse(self, text):
+        self.ctx.sound.play("error")
+        self._notice(text)
+
+    def _step_cursor(self, step):
+        """Move the cursor a column (wrapping); under the friendly rules past full ones."""
         game = self.game
+        col = self.cursor
+        for _ in range(COLS):
+            col = (col + step) % COLS
+            if self._classic() or game.can_drop(col):
+                break
+        self.cursor = col
+        self.dirty = True
+
+    def _free_cursor(self):
+        """Under the friendly rules the cursor never rests on a full column: the nearest
+        free one (to the right first)."""
+        game = self.game
+        if self._classic() or game.can_drop(self.cursor) or game.over():
+            return
+        for d in range(1, COLS):
+            for col in (self.cursor + d, self.cursor - d):
+                if 0 <= col < COLS and game.can_drop(col):
+                    self.cursor = col
+                    self.dirty = True
+                    return
+
+    def _drop(self, col, save=True):
+        game = self.game
+        if not self._classic() and not game.can_drop(col):
+            self._refuse("COLUMN FULL")
+            return
         row = game.drop(col)
         if row == FULL:
-            self.ctx.sound.play("error")
             player = game.to_move()
-            limit = game.violation_limit[player - 1]
-            fouls = game.violations[player - 1]
-            self._notice("COLUMN FULL" if limit is None else "FULL! FOUL %d/%d" % (fouls, limit))
+            self._refuse("FULL! FOUL %d/%d" % (game.violations[player - 1],
+                                               game.violation_limit[player - 1]))
             if game.over():
                 self._finish()
+                self._result_shown()
         else:
-            self.falling = (col, row, self.ctx.clock.ticks_ms())
+            # Against the computer your piece lands at once: its think blocks the loop, so
+            # a fall first would only hold its reply back (its own piece falls: the reply).
+            if not self.cpu or game.cells[col * ROWS + row] == self.cpu:
+                self.falling = (col, row, self.ctx.clock.ticks_ms())
             if game.over():
                 self._finish()
+                if self.falling is None:
+                    self._result_shown()
             else:
                 self.ctx.sound.play("click")
         self._turn_now()
-        self.ctx.save_state()
+        if save or game.over():
+            self.ctx.save_state()
 
     def _finish(self):
+        """Score the game at once (a power cut loses nothing); it is shown when the last
+        piece has landed (_result_shown)."""
         result = self.game.result
         self.phase = OVER
         self.played += 1
-        row = self.scores[self._mode()]
+        row = self.score()
         if result == DRAW:
             row[2] += 1
-            self.ctx.sound.play("move")
         else:
             row[self.side_of(result)] += 1
-            self.ctx.sound.play("lose" if result == self.cpu else "win")
         self.save_record()
+        if self.cpu:
+            level = self.setup["level"]
+            self.ctx.finished(setup_page.LEVEL_NAMES[level],
+                              "drawn" if result == DRAW else
+                              "lost" if result == self.cpu else "won", rank=level)
+
+    def _result_shown(self):
+        """The result is on the glass: presses already on their way do not act on it."""
+        result = self.game.result
+        self.ctx.hold_input()
+        if result == DRAW:
+            self.ctx.sound.play("move")
+        else:
+            self.ctx.sound.play("lose" if result == self.cpu else "win")
 
     def _undo(self):
         """vs the computer: your last move and its reply; two players: the last move, charged
@@ -195,8 +252,7 @@ class Screen:
             self._to_setup()
             return
         if not game.can_undo(who):
-            self.ctx.sound.play("error")
-            self._notice("NO UNDO LEFT")
+            self._refuse("NO UNDO LEFT")
             return
         game.undo(who)
         self.falling = None
@@ -221,25 +277,30 @@ class Screen:
             setup_page.press(self, kind, button, self._clear_scores)
         elif button == LEFT or button == RIGHT:
             if self.phase == PLAY:
-                self.cursor = (self.cursor + (1 if button == RIGHT else -1)) % COLS
-                self.dirty = True
-        elif kind != PRESS:
-            return
+                self._step_cursor(1 if button == RIGHT else -1)
+        elif kind != PRESS or self.phase == OVER and self.falling is not None:
+            return   # the last piece is still falling: the result is not up yet
         elif self.phase == OVER:
             if button == A:
                 self.new_game()
             elif button == B:
                 self._to_setup()
         elif button == A or button == DOWN:
-            if self._human_turn():
-                self._drop(self.cursor)
-            else:
-                self.ctx.sound.play("error")
+            self._drop_pressed()
         elif button == B:
             self._undo()
 
+    def _drop_pressed(self):
+        if self.falling is not None and not self.cpu:
+            self.falling = None   # two players: a drop lands the last piece at once
+        if self.human_turn():
+            self._drop(self.cursor)
+        else:
+            self._refuse(WAIT)
+
     def _clear_scores(self):
-        self.scores[self._mode()] = [0, 0, 0]
+        row = self.score()
+        row[:] = [0, 0, 0]
 
     def tick(self, now):
         clock = self.ctx.clock
@@ -250,9 +311,29 @@ class Screen:
             self.dirty = True
             if clock.ticks_diff(now, self.falling[2]) >= (ROWS - self.falling[1]) * ROW_MS:
                 self.falling = None
-        if (self.phase == PLAY and self.game.to_move() == self.cpu and self.falling is None
-                and clock.ticks_diff(now, self.turn_started) >= CPU_DELAY_MS):
-            self._drop(self.player(self.game))
+                if self.phase == OVER:
+                    self._result_shown()
+                elif self.message == WAIT and self.human_turn():
+                    self.message = None
+        if self.phase != PLAY:
+            return
+        if self.unsaved:
+            self.unsaved = False
+            self.ctx.save_state()
+        if self.falling is None and self.game.to_move() == self.cpu:
+            col = self.pacer.step(self._think)
+            if col is not None:
+                self._drop(col, save=False)   # saved next frame: the reply shows first
+                self.unsaved = not self.game.over()
+        self._free_cursor()
+
+    def _think(self):
+        return self.player(self.game)
+
+    @property
+    def due(self):
+        """The computer's turn is on the glass: tick again at once to think (app.step)."""
+        return self.phase == PLAY and self.pacer.due
 
     def snapshot(self):
         if self.phase != PLAY:
@@ -265,60 +346,6 @@ class Screen:
         if self.phase == SETUP:
             self.page.draw(gfx)
             return
-        game = self.game
-        mark_of = (None, self.side_of(1), self.side_of(2))
-        hidden = falling = cursor = None
-        if self.falling is not None:
-            col, row, started = self.falling
-            hidden = col * ROWS + row
-            fallen = self.ctx.clock.ticks_diff(self.ctx.clock.ticks_ms(), started) * CELL // ROW_MS
-            top = cell_origin(col, row)[1] + 1
-            falling = (col, min(top, 1 + fallen), mark_of[game.cells[hidden]])
-        elif self._human_turn():
-            cursor = (self.cursor, mark_of[game.to_move()])
-        line = game.line if self.falling is None else None
-        draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
-        self._draw_panel(gfx, mark_of)
-
-    def _draw_panel(self, gfx, mark_of):
-        game = self.game
-        vs_cpu = self.cpu != 0
-        score = self.scores[self._mode()]
-        names = ("YOU", "CPU") if vs_cpu else ("SOLID", "RING")
-        sides = []
-        for side in (SOLID, RING):
-            player = self.player_of(side)
-            counters = None
-            if player != self.cpu:
-                left = game.undos_left(player)
-                limit = game.violation_limit[player - 1]
-                fouls = game.violations[player - 1]
-                counters = "UNDO %s FOUL %s" % ("*" if left is None else left,
-                                                fouls if limit is None else
-                                                "%d/%d" % (fouls, limit))
-            sides.append((side, "%s %d" % (names[side], score[side]), counters))
-        status_mark = None
-        if self.phase == OVER:
-            status = self._result_text(vs_cpu)
-            hint = "A:AGAIN B:SETUP"
-        else:
-            hint = "A:DROP B:UNDO"
-            if vs_cpu:
-                status = "Thinking" if game.to_move() == self.cpu else "Your move"
-            else:
-                status = "to play"
-                status_mark = mark_of[game.to_move()]
-        title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]] if vs_cpu else "2 PLAYERS"
-        draw_panel(gfx, title, status, status_mark, sides, score[2], self.message, hint)
-
-    def _result_text(self, vs_cpu):
-        game = self.game
-        if game.result == DRAW:
-            return "Draw"
-        winner = self.side_of(game.result)
-        fouled = game.reason == WIN_VIOLATIONS
-        if vs_cpu:
-            if game.result == self.cpu:
-                return "Fouled out" if fouled else "CPU wins"
-            return "You win!"
-        return ("Ring" if winner == RING else "Solid") + " wins"
+        if self.falling is None and self._cpu_turn():
+            self.pacer.drawn()   # your piece has landed and "Thinking" shows with this frame
+        table.draw(gfx, self)

@@ -6,11 +6,9 @@ or necessary block within 4 plies is missed. Threat replies extend the search pa
 (a forced block is not a leaf). A transposition table lives in preallocated bytearrays."""
 from firmware.games.connect4.lines import COLS, ROWS, CELLS
 
-try:
-    from firmware.games.connect4 import position
-except SyntaxError:  # a MicroPython without the native emitter: the same routines as bytecode
-    from firmware.games.connect4 import bytecode
-    position = bytecode.load("position")
+from hal.native import load
+
+position = load("firmware.games.connect4.position")  # as bytecode without the native emitter
 AT_HEIGHTS = position.AT_HEIGHTS
 AT_THREATS = position.AT_THREATS
 SCORE_BIAS = position.SCORE_BIAS

@@ -1,25 +1,38 @@
-"""The setup page before a game: mode, computer level, who starts, the undo and foul limits,
-and the validation of the stored setup. Each choice is stored as an index into its names."""
+"""The setup page before a game: mode, computer level, who starts, the undo limit and the
+rules, and the validation of the stored setup. Each choice is stored as an index into its
+names; upgrade() brings a setup saved by an older version up to date."""
 from firmware.ui import setup_page
 from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 MODE_NAMES = ("vs CPU", "2 players")
-LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")
+LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")  # easiest first
 LEVELS = ("random", "easy", "medium", "hard", "perfect")   # ai.new_player names, in order
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a hollow piece
 RANDOM = 2                                      # the "Random" index of "first"
 UNDO_LIMITS = (0, 1, 3, 5, None)                # per player and game; None: no limit
 UNDO_NAMES = ("0", "1", "3", "5", "no limit")
-FOUL_LIMITS = (1, 3, 5, None)                   # full-column picks that lose; None: off
-FOUL_NAMES = ("1", "3", "5", "off")
+# Friendly: the cursor skips full columns. Classic: a full column may be chosen, and
+# dropping there is a foul; the CLASSIC_FOULS-th loses the game (the old typed-column rule).
+RULE_NAMES = ("Friendly", "Classic")
+CLASSIC = 1
+CLASSIC_FOULS = 3
 
-DEFAULT = {"mode": 0, "level": 3, "first": 2, "undos": 2, "fouls": 1}
-CHOICES = {"mode": 2, "level": 5, "first": 3, "undos": 5, "fouls": 4}
+DEFAULT = {"mode": 0, "level": 2, "first": 2, "undos": 2, "rules": 0}  # the middle level
+CHOICES = {"mode": 2, "level": 5, "first": 3, "undos": 5, "rules": 2}
 LABELS = {"mode": ("Mode: ", MODE_NAMES), "level": ("Level: ", LEVEL_NAMES),
           "first": ("First: ", FIRST_NAMES_CPU, FIRST_NAMES_2P),
-          "undos": ("Undos: ", UNDO_NAMES), "fouls": ("Fouls: ", FOUL_NAMES)}
-ROWS = ("play", "mode", "level", "first", "undos", "fouls", "reset")
+          "undos": ("Undos: ", UNDO_NAMES), "rules": ("Rules: ", RULE_NAMES)}
+ROWS = ("play", "mode", "level", "first", "undos", "rules", "reset")
+
+
+def upgrade(setup):
+    """A setup of an older version had a foul limit ("fouls") instead of the rules: such
+    a setup plays by the friendly rules now (fouls are an opt-in). Returns setup."""
+    if isinstance(setup, dict) and "rules" not in setup and "fouls" in setup:
+        del setup["fouls"]
+        setup["rules"] = 0
+    return setup
 
 
 def valid(setup):

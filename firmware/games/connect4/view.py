@@ -10,6 +10,7 @@ BOARD_W = COLS * CELL + 2
 BOARD_H = ROWS * CELL + 2
 PANEL_X = 68
 PIECE = 7                        # a piece is 7x7, inside its cell's 9x9 square
+ROW_MS = 40                      # a dropped piece falls a row in this time
 SOLID = 0                        # the two marks (sides)
 RING = 1
 
@@ -37,7 +38,8 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
     """The frame, every piece (mark_of[player] gives its mark), the winning line's cells
     inverted, and an empty cell's center dot. hidden: a cell not to draw (the piece still
     falling) or None; falling: (col, y, mark) of the falling piece or None; cursor:
-    (col, mark) of the piece held above the board, or None."""
+    (col, mark, active) of the piece held above the board (while not active, the computer's
+    turn, only a small mark where it will be), or None."""
     gfx.rect(BOARD_X, BOARD_Y, BOARD_W, BOARD_H, 1)
     line = line or ()
     for col in range(COLS):
@@ -56,8 +58,14 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
         col, y, mark = falling
         draw_piece(gfx, cell_origin(col, 0)[0] + 1, y, mark, 1)
     if cursor is not None:
-        col, mark = cursor
-        draw_piece(gfx, cell_origin(col, 0)[0] + 1, 0, mark, 1)
+        col, mark, active = cursor
+        x = cell_origin(col, 0)[0] + 1
+        if active:
+            draw_piece(gfx, x, 0, mark, 1)
+        else:
+            gfx.hline(x + 1, 0, 5, 1)   # a small arrow: where your next piece goes
+            gfx.hline(x + 2, 1, 3, 1)
+            gfx.pixel(x + 3, 2, 1)
 
 
 def draw_panel(gfx, title, status, status_mark, sides, draws, message, hint):

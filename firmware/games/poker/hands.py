@@ -65,3 +65,20 @@ def evaluate(cards):
     if pairs == 4:
         return FULL_HOUSE
     return FOUR_OF_A_KIND
+
+
+def scoring(cards):
+    """Mask of the cards that make the hand's category (bit i: cards[i]): all five of a
+    straight, flush or full house, the matched ranks of pairs, trips and quads (of a
+    jacks-or-better pair, the pair), none of a hand that pays nothing."""
+    category = evaluate(cards)
+    if category == NOTHING:
+        return 0
+    if category in (STRAIGHT, FLUSH, FULL_HOUSE, STRAIGHT_FLUSH, ROYAL_FLUSH):
+        return 31
+    mask = 0
+    for i in range(5):
+        for j in range(5):
+            if i != j and cards[i] >> 2 == cards[j] >> 2:
+                mask |= 1 << i
+    return mask

@@ -1,13 +1,36 @@
-TEXT = """Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold the ones you want and draw once. A pair of jacks or better pays.
-
-Before the deal: B bets one more coin (after 5 it goes back to 1), RIGHT bets max (5 coins) and deals, DOWN deals, UP shows the pay table (LEFT/RIGHT change the bet there, A turns the coach on or off, DOWN shows your stats). With fewer credits than the bet, the hand is played for the credits left; your bet stays for the next hands.
-
-After the deal: LEFT/RIGHT move, A holds or releases a card, DOWN draws. UP asks for a hint: the best hold for your bet (exact, from a table of every deal; below 5 coins the royal pays less, so a few holds differ) is marked for you. B releases every card.
-
-Pays per coin: royal flush 250 (800 per coin at 5 coins: 4000), straight flush 50, four of a kind 25, full house 9, flush 6, straight 4, three of a kind 3, two pair 2, jacks or better 1. Ace-low straights count.
-
-Double up: after a win, A doubles up. The house shows a card; pick one of four face-down cards with LEFT/RIGHT and A. Higher doubles the win, the same rank is a push, lower loses it. DOWN takes the win and deals the next hand.
-
-Coach: when on, after each draw it tells how much expected value (in credits, at your bet's pays) your hold gave up against the best hold.
-
-You start with 100 credits and get 100 more when broke. A hand or double-up in play is never lost: New game carries it on. Credits and stats (hands, bet, won, return, best hand) are kept. Hold B for the pause menu."""
+# The help pages (title, text), the controls card first (firmware/games/README.md).
+PAGES = (
+    ("Controls",
+     "A: deal, hold card\nDOWN: deal, draw\n< >: bet, move\nUP: pays, hint\nB: release all"),
+    ("The game",
+     "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
+     "the ones you want and draw once. A pair of jacks or better pays. You start with 100 "
+     "credits and get 100 more when broke."),
+    ("Betting",
+     "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A or "
+     "DOWN deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A turns the "
+     "coach on or off, DOWN shows your stats, B goes back. With fewer credits than the "
+     "bet, the hand is played for the credits left; your bet stays for the next hands."),
+    ("Holding",
+     "After the deal LEFT/RIGHT move, A holds or releases a card, DOWN draws. UP asks for "
+     "a hint: the best hold for your bet (exact, from a table of every deal; below 5 coins "
+     "the royal pays less, so a few holds differ) is marked for you. B releases every "
+     "card. The cards that make a win are underlined."),
+    ("Pays",
+     "Per coin: royal flush 250 (800 per coin at 5 coins: 4000), straight flush 50, four "
+     "of a kind 25, full house 9, flush 6, straight 4, three of a kind 3, two pair 2, "
+     "jacks or better 1. Ace-low straights count."),
+    ("Double up",
+     "After a win the bar offers TAKE (chosen first) or DOUBLE UP: LEFT/RIGHT choose, A "
+     "confirms, B takes the win. In the double-up the house shows a card: pick one of four "
+     "face-down cards with LEFT/RIGHT and turn it with A; the other three turn over after "
+     "it. Higher doubles the win, the same rank is a push, lower loses it. After a double "
+     "or a push you may double again."),
+    ("Coach",
+     "When the coach is on, after each draw it shows the best hold for that deal at your "
+     "bet, in ranks and suits, or YOURS when you held it."),
+    ("Saving",
+     "A hand or double-up in play is never lost: New game carries it on. Credits and "
+     "stats (hands, bet, won, return, best hand) are kept. Each hand counts as a game on "
+     "the launcher's Stats page. Hold B for the pause menu."),
+)

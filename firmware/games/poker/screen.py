@@ -1,22 +1,28 @@
 """Video poker on the screen: the table (bet, deal, hold, draw, double-up), the pay table and
 the stats page (view.py draws them).
 
-Table: before the deal B bets one more (wrapping), RIGHT bets max and deals, DOWN (or A)
-deals, UP opens the pay table; after the deal LEFT/RIGHT move, A holds, B releases all, UP
-hints, DOWN draws; after a win A doubles up (LEFT/RIGHT pick a face-down card, A turns it).
+Table: before the deal LEFT/RIGHT change the bet (an arrow never spends a credit), A (or
+DOWN, the deal/draw key) deals, UP opens the pay table; after the deal LEFT/RIGHT move, A
+holds, B releases all, UP hints, DOWN draws. After a win the bar offers TAKE (chosen at
+first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes; in the double-up LEFT/RIGHT
+pick a face-down card and A turns it, then the other three turn over. A result holds
+presses back briefly (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 Credits, bet, stats and the coach switch persist in the record "poker"; the hand in play
 resumes from snapshot(). The record also keeps an open hand or double-up (the money in
 play), so a new game, or a lost resume state, carries it on instead of losing the stake."""
-from firmware.games.poker import doubleup, ev, view
+from firmware.games.poker import doubleup, view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, Machine, new_stats
-from firmware.games.poker.hands import NOTHING, TITLES, evaluate
+from firmware.games.poker.hands import NOTHING, TITLES, evaluate, scoring
 from firmware.games.poker.hint import Advisor
-from firmware.games.poker.paytable import MAX_BET, PER_COIN, PER_COIN_AT_MAX
+from firmware.games.poker.paytable import MAX_BET
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 
 RECORD = "poker"
 RECORD_VERSION = 1
 FLIP_MS = 90  # the deal and the draw turn one card per step
+LEVEL = "Jacks or Better"  # the Stats page's one level of the game
+TAKE = 0  # the choices offered after a win
+DOUBLE = 1
 
 TABLE = 0
 PAYS = 1
@@ -24,6 +30,7 @@ STATS = 2
 
 _SIDE = {LEFT: -1, RIGHT: 1}
 _RESULTS = {doubleup.HIGHER: "DOUBLED!", doubleup.PUSH: "PUSH", doubleup.LOWER: "YOU LOSE"}
+_SOUNDS = {doubleup.HIGHER: "win", doubleup.PUSH: "click", doubleup.LOWER: "lose"}
 
 
 def _valid_record(data):
@@ -65,7 +72,9 @@ class Screen:
             self.coach = False
         self.cursor = 1 if self.m.phase == DOUBLING else 0  # double-up picks are 1..4
         self.page = TABLE
-        self.lost = None  # the coach's verdict on the last hold: EV given up, in credits
+        self.best = None  # the coach: the best hold of the last hand's deal (a mask)
+        self.offer = False  # a win waits for the choice: take it or double up
+        self.choice = TAKE
         self.flips = []  # positions turned face up one by one by the deal/draw animation
         self.turned = 0  # how many of them are face up already
         self.flip_start = 0
@@ -74,7 +83,9 @@ class Screen:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % 5
             self.coach = bool(saved["coach"])
-            self.lost = None if saved["lost"] is None else float(saved["lost"])
+            best = saved.get("best")  # older states kept the coach's EV figure instead
+            self.best = best if isinstance(best, int) and 0 <= best < 32 else None
+            self.offer = bool(saved.get("offer")) and self.m.can_double()
 
     # records ------------------------------------------------------------
     def _save(self):
@@ -89,7 +100,7 @@ class Screen:
 
     def snapshot(self):
         return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.coach,
-                "lost": self.lost}
+                "best": self.best, "offer": self.offer}
 
     def _advisor(self):
         if self.advisor is None:
@@ -113,14 +124,20 @@ class Screen:
             self._holding_button(kind, button)
         elif self.m.phase == DOUBLING:
             self._doubling_button(kind, button)
-        elif kind == PRESS:
-            self._betting_button(button)
+        elif self.offer:
+            self._offer_button(kind, button)
+        else:
+            self._betting_button(kind, button)
+
+    def _change_bet(self, button):
+        self.m.set_bet((self.m.bet - 1 + _SIDE[button]) % MAX_BET + 1)
+        self.ctx.sound.play("click")
+        self._save()
 
     def _pays_button(self, kind, button):
         if button in _SIDE:
             if self.m.phase == BETTING:
-                self.m.set_bet((self.m.bet - 1 + _SIDE[button]) % MAX_BET + 1)
-                self._save()
+                self._change_bet(button)
         elif kind != PRESS:
             return
         elif button == A:
@@ -131,24 +148,32 @@ class Screen:
         else:
             self.page = TABLE
 
-    def _betting_button(self, button):
-        m = self.m
-        if button == B:
-            m.bet_one()
-            self.ctx.sound.play("click")
-            self._save()
-        elif button == RIGHT:  # bet max: like the machine's button, it deals at once
-            m.set_bet(MAX_BET)
-            self._deal()
+    def _betting_button(self, kind, button):
+        if button in _SIDE:
+            self._change_bet(button)
+        elif kind != PRESS:
+            return
         elif button == UP:
             self.page = PAYS
-        elif button == A and m.can_double():
-            m.start_double(self.ctx.rng)
-            self.cursor = 1
-            self.lost = None
-            self._save()
         elif button in (A, DOWN):
             self._deal()
+
+    def _offer_button(self, kind, button):
+        """Take the win (the choice offered first, and B) or double up: only what the bar
+        shows."""
+        if button in _SIDE:
+            self.choice = DOUBLE if button == RIGHT else TAKE
+        elif kind != PRESS:
+            return
+        elif button == A and self.choice == DOUBLE:
+            self.offer = False
+            self.m.start_double(self.ctx.rng)
+            self.cursor = 1
+            self._save()
+        elif button in (A, B):
+            self.offer = False
+            self.ctx.sound.play("click")
+            self.ctx.save_state()
 
     def _holding_button(self, kind, button):
         m = self.m
@@ -171,17 +196,20 @@ class Screen:
     def _doubling_button(self, kind, button):
         if button in _SIDE:
             self.cursor = (self.cursor - 1 + _SIDE[button]) % 4 + 1
-        elif kind == PRESS and button in (A, DOWN):
-            outcome = self.m.pick(self.cursor - 1)
-            self.ctx.sound.play("win" if outcome == doubleup.HIGHER else
-                                "lose" if outcome == doubleup.LOWER else "click")
+        elif kind == PRESS and button == A:
+            stake = self.m.win
+            self.m.pick(self.cursor - 1)
+            self.ctx.counted(LEVEL, {"paid": self.m.win - stake})
+            # the picked card turns first, then the other three
+            self._start_flips([self.cursor] + [i for i in range(1, 5) if i != self.cursor])
             self._save()
 
     # moves --------------------------------------------------------------
     def _deal(self):
         self.m.deal(self.ctx.rng)
         self.cursor = 0
-        self.lost = None
+        self.best = None
+        self.offer = False
         self._start_flips([0, 1, 2, 3, 4])
         self._save()
 
@@ -191,10 +219,10 @@ class Screen:
         held = m.held
         m.draw()
         if self.coach:
-            # the hand's own pays: the royal pays 800 per coin only at the maximum bet
-            pays = PER_COIN_AT_MAX if m.stake == MAX_BET else PER_COIN
-            best = ev.hold_ev(dealt, self._advisor().hold(dealt, m.stake), pays)
-            self.lost = max(0.0, best - ev.hold_ev(dealt, held, pays)) * m.stake
+            self.best = self._advisor().hold(dealt, m.stake)
+        result = "won" if m.win > m.stake else "drawn" if m.win == m.stake else "lost"
+        self.ctx.finished(LEVEL, result, {"bet": m.stake, "paid": m.win},
+                          {"hand": m.category} if m.win else None)
         self._start_flips([i for i in range(5) if not held >> i & 1])
         self._save()
 
@@ -206,10 +234,20 @@ class Screen:
             self._end_flips()
 
     def _end_flips(self):
+        """The animation is over: a draw's or a double-up's result is on the glass now."""
         self.flips = []
         self.dirty = True
-        if self.m.phase == BETTING and self.m.win:
+        m = self.m
+        if m.phase != BETTING:
+            return
+        if m.outcome:
+            self.ctx.sound.play(_SOUNDS[m.outcome])
+        elif m.win:
             self.ctx.sound.play("win")
+        self.ctx.hold_input()
+        self.offer = m.can_double()
+        self.choice = TAKE
+        self.ctx.save_state()
 
     def tick(self, now):
         if not self.flips:
@@ -235,10 +273,11 @@ class Screen:
         for i in self.flips[self.turned:]:
             hidden |= 1 << i
         settled = m.phase == BETTING and not flipping
+        # while the cards turn, nothing tells the outcome: not the credits, win or bar
         view.draw_top(gfx, m.credits - (m.win if flipping and m.phase == BETTING else 0),
                       m.stake if m.phase == HOLDING else m.bet, m.win if settled else 0)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
-            self._draw_double(gfx)
+            self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
             view.draw_cards(gfx, m.cards, hidden)
             view.draw_holds(gfx, m.held)
@@ -250,39 +289,36 @@ class Screen:
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
+                view.draw_winners(gfx, scoring(m.final) if m.win else 0)
                 view.draw_message(gfx, TITLES[m.category] if m.win else "NO WIN", bool(m.win))
-            coach = self._coach_text()
-            view.draw_hint(gfx, coach + self._betting_prompt(not coach))
+                if self.coach and self.best is not None:
+                    view.draw_coach(gfx, m.cards[:5], self.best, m.held)
+                self._draw_bar(gfx)
         else:
             view.draw_cards(gfx, m.cards, 31)
             view.draw_message(gfx, "JACKS OR BETTER")
-            view.draw_hint(gfx, self._betting_prompt())
+            self._draw_bar(gfx)
 
-    def _draw_double(self, gfx):
+    def _draw_double(self, gfx, hidden, flipping):
         m = self.m
         cards = [m.house] + m.hidden
-        picked = m.picked + 1 if m.phase == BETTING else 0
-        view.draw_cards(gfx, cards, 0b11110 & ~(1 << picked), 0)
         if m.phase == DOUBLING:
+            view.draw_cards(gfx, cards, 0b11110, 0)
             view.draw_cursor(gfx, self.cursor)
             view.draw_message(gfx, "BEAT THE HOUSE")
-            view.draw_hint(gfx, "PICK: LEFT RIGHT  A TURNS")
-        else:
+            view.draw_hint(gfx, "< > PICK  A TURNS  %d AT STAKE" % m.win)
+            return
+        view.draw_cards(gfx, cards, hidden, 0)
+        if not flipping:
+            view.draw_winners(gfx, 1 << (m.picked + 1))  # the card the player turned
             view.draw_message(gfx, _RESULTS[m.outcome], m.outcome != doubleup.LOWER)
-            view.draw_hint(gfx, self._betting_prompt())
+            self._draw_bar(gfx)
 
-    def _betting_prompt(self, room=True):
-        """room: False beside the coach's verdict, where the whole prompt does not fit."""
+    def _draw_bar(self, gfx):
         m = self.m
-        if m.broke():
-            return "BROKE: DOWN REFILLS 100"
-        if m.can_double():
-            return "A DOUBLE UP  DOWN DEAL"
-        return "DOWN DEAL B+1 >MAX" + (" UP PAYS" if room else "")
-
-    def _coach_text(self):
-        if not self.coach or self.lost is None:
-            return ""
-        if self.lost < 0.005:
-            return "EV OK  "
-        return "EV-%.2f " % self.lost
+        if self.offer:
+            view.draw_offer(gfx, m.win, self.choice == DOUBLE)
+        elif m.broke():
+            view.draw_hint(gfx, "BROKE: A REFILLS 100")
+        else:
+            view.draw_hint(gfx, "A DEAL  < > BET  UP PAYS")

@@ -8,10 +8,13 @@ from firmware.ui.gfx import CARD_LARGE, SMALL, TINY, WIDTH
 CARD_W = 22
 PITCH = 25  # five 22 px cards, 3 px apart, centred
 CARD_X0 = 2
-CARD_Y = 10
-CURSOR_Y = 41  # a bar under the card the cursor is on
-MARK_Y = 44  # HELD / HOUSE under a card
-MESSAGE_Y = 50  # SMALL: the hand's name, the win, the double-up result
+# 64 rows, each part a row apart: top line 0-6, cards 8-37, cursor bar 39-40, marks 42-46,
+# the message's box 48-56, the key bar 58-63.
+CARD_Y = 8
+CURSOR_Y = 39  # a bar under the card the cursor is on
+MARK_Y = 42  # HELD / HOUSE under a card; the coach's word after the draw
+SUIT_W = 5  # a small suit mark
+MESSAGE_Y = 49  # SMALL: the hand's name, the win, the double-up result
 HINT_Y = 59  # TINY: what the buttons do now
 
 # Short names that fit the pay table's first column (9 TINY characters).
@@ -58,6 +61,41 @@ def draw_holds(gfx, held):
 
 def draw_cursor(gfx, i):
     gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 2, 1)
+
+
+def draw_winners(gfx, mask):
+    """Underline the cards that make the win (bit i: card i)."""
+    for i in range(5):
+        if mask >> i & 1:
+            draw_cursor(gfx, i)
+
+
+def draw_coach(gfx, dealt, best, held):
+    """The coach's word on the last hold, under the cards: the best hold of the deal, in
+    ranks and suit marks, or YOURS when the player's hold was it."""
+    x = gfx.text("BEST HOLD:", 0, MARK_Y, TINY) + 5
+    if best == held:
+        gfx.text("YOURS", x, MARK_Y, TINY)
+        return
+    if not best:
+        gfx.text("NONE, DRAW 5", x, MARK_Y, TINY)
+        return
+    for i in range(5):
+        if best >> i & 1:
+            card = name(dealt[i])
+            x += gfx.text("10" if card[0] == "T" else card[0], x, MARK_Y, TINY) + 1
+            gfx.suit(x, MARK_Y, card[1])
+            x += SUIT_W + 4
+
+
+def draw_offer(gfx, win, double):
+    """After a win: TAKE it or DOUBLE UP, the chosen one inverted (double: the second)."""
+    for i, text in enumerate(("TAKE %d" % win, "DOUBLE UP")):
+        x = i * 64
+        on = (i == 1) == bool(double)
+        if on:
+            gfx.fill_rect(x + 4, HINT_Y - 1, 56, 6, 1)
+        gfx.text(text, x + (64 - gfx.text_width(text, TINY)) // 2, HINT_Y, TINY, 0 if on else 1)
 
 
 def draw_message(gfx, text, inverted=False):

@@ -1,20 +1,24 @@
 """Tic-tac-toe on the 128x64 screen: the setup page (setup.py), then the board (view.py).
 
 Play: the D-pad moves the cursor, A places, B takes back your last move (and the computer's
-reply); B with nothing to take back returns to the setup page. After a game: A plays again
-with the same setup, B returns to the setup page. The score (X wins, O wins, draws) and the
-last setup persist in the record "tictactoe"; an unfinished game resumes from snapshot()."""
+reply); B with nothing to take back returns to the setup page. The computer answers once
+your mark is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still
+moves and A is refused with the refusal frame. After a game (held briefly against presses
+already on their way, and tallied on the Stats page): A plays again with the same setup, B
+returns to the setup page. The score (X wins, O wins, draws) and the last setup persist in
+the record "tictactoe"; an unfinished game resumes from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
-from firmware.games.tictactoe.engine import (DRAW, EMPTY, O, X, Game, mark_of, other, replay,
+from firmware.games.tictactoe.engine import (DRAW, O, X, Game, mark_of, other, replay,
                                              spelling)
 from firmware.games.tictactoe.view import draw_board, draw_panel
+from firmware.ui.pacing import Pacer
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 
 RECORD = "tictactoe"
 RECORD_VERSION = 1
-CPU_DELAY_MS = 400  # the computer waits this long so its move is seen arriving
-REFUSE_MS = 400     # how long an occupied cell shows the refusal frame
+PACE_MS = 300       # the computer's mark comes no sooner than this after yours
+REFUSE_MS = 400     # how long a refused cell shows the refusal frame
 
 SETUP = 0
 PLAY = 1
@@ -46,8 +50,8 @@ class Screen:
         self.cpu = None      # the computer's mark, None in two-player mode
         self.player = None   # the computer player (ai.make_player)
         self.cursor = 4
-        self.turn_started = 0
-        self.refused = None  # the occupied cell showing the refusal frame
+        self.pacer = Pacer(ctx.clock, PACE_MS)
+        self.refused = None  # the cell showing the refusal frame
         self.refused_at = 0
         if saved is not None:
             self._resume(saved)
@@ -99,7 +103,7 @@ class Screen:
         self._begin(game, cursor)
 
     def _turn_now(self):
-        self.turn_started = self.ctx.clock.ticks_ms()
+        self.pacer.start()
         self.dirty = True
 
     def _human_turn(self):
@@ -120,6 +124,12 @@ class Screen:
         self.phase = OVER
         self.score[(X, O, DRAW).index(result)] += 1
         self.save_record()
+        self.ctx.hold_input()
+        if self.cpu is not None:
+            level = self.setup["level"]
+            self.ctx.finished(setup_page.LEVEL_NAMES[level],
+                              "drawn" if result == DRAW else
+                              "lost" if result == self.cpu else "won", rank=level)
         if result == DRAW:
             self.ctx.sound.play("move")
         elif result == self.cpu:
@@ -128,11 +138,11 @@ class Screen:
             self.ctx.sound.play("win")
 
     def _refuse(self):
+        """A on a taken cell, or while the computer thinks: a sound and the refusal frame."""
         self.ctx.sound.play("error")
-        if self.game.cells[self.cursor] != EMPTY:
-            self.refused = self.cursor
-            self.refused_at = self.ctx.clock.ticks_ms()
-            self.dirty = True
+        self.refused = self.cursor
+        self.refused_at = self.ctx.clock.ticks_ms()
+        self.dirty = True
 
     def _undo(self):
         """Take back the last move (two players) or your last move and the reply (vs CPU);
@@ -198,9 +208,18 @@ class Screen:
         if self.refused is not None and clock.ticks_diff(now, self.refused_at) >= REFUSE_MS:
             self.refused = None
             self.dirty = True
-        if (self.phase == PLAY and self.game.turn == self.cpu
-                and clock.ticks_diff(now, self.turn_started) >= CPU_DELAY_MS):
-            self._place(self.player(self.game))
+        if self.phase == PLAY and self.game.turn == self.cpu:
+            cell = self.pacer.step(self._think)
+            if cell is not None:
+                self._place(cell)
+
+    def _think(self):
+        return self.player(self.game)
+
+    @property
+    def due(self):
+        """The computer's turn is on the glass: tick again at once to think (app.step)."""
+        return self.phase == PLAY and self.pacer.due
 
     def snapshot(self):
         if self.phase != PLAY:
@@ -213,7 +232,10 @@ class Screen:
         if self.phase == SETUP:
             self.page.draw(gfx)
             return
-        draw_board(gfx, self.game, self.cursor if self._human_turn() else None, self.refused)
+        if self.phase == PLAY and self.game.turn == self.cpu:
+            self.pacer.drawn()  # "Thinking" is on the glass with this frame
+        draw_board(gfx, self.game, self.cursor if self.phase == PLAY else None,
+                   self.refused, self._human_turn())
         vs_cpu = self.cpu is not None
         if vs_cpu:
             title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]]

@@ -4,14 +4,14 @@ from firmware.ui import setup_page
 from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 MODE_NAMES = ("vs CPU", "2 players")
-LEVEL_NAMES = ("Easy", "Classic", "Perfect")
+LEVEL_NAMES = ("Easy", "Medium", "Perfect")  # easiest first; Perfect never loses
 LEVELS = ("easy", "classic", "perfect")  # ai.make_player names, in LEVEL_NAMES order
 SIDE_NAMES = ("X", "O", "Random")
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("X", "O", "Random")
 RANDOM = 2  # the "Random" index of "you" and "first"
 
-DEFAULT = {"mode": 0, "level": 2, "you": 0, "first": 0}
+DEFAULT = {"mode": 0, "level": 1, "you": 0, "first": 0}  # a new player meets the middle level
 CHOICES = {"mode": 2, "level": 3, "you": 3, "first": 3}
 LABELS = {"mode": ("Mode: ", MODE_NAMES), "level": ("Level: ", LEVEL_NAMES),
           "you": ("You: ", SIDE_NAMES), "first": ("First: ", FIRST_NAMES_CPU, FIRST_NAMES_2P)}

@@ -16,9 +16,10 @@ def cell_origin(cell):
     return BOARD_X + (cell % 3) * PITCH, BOARD_Y + (cell // 3) * PITCH
 
 
-def draw_board(gfx, game, cursor, refused):
-    """The grid and marks. The cursor cell (cursor may be None) and the cells of a win are
-    drawn inverted; refused (or None) gets a double frame instead of the cursor."""
+def draw_board(gfx, game, cursor, refused, active=True):
+    """The grid and marks. The cells of a win are drawn inverted, and the cursor's cell
+    (cursor may be None) while active (the player's turn); while the computer thinks it
+    is framed. refused (or None) gets a double frame instead of the cursor."""
     size = 3 * CELL + 2
     for i in (1, 2):
         gfx.vline(BOARD_X + i * PITCH - 1, BOARD_Y, size, 1)
@@ -27,7 +28,7 @@ def draw_board(gfx, game, cursor, refused):
     cells = game.cells
     for cell in range(9):
         x, y = cell_origin(cell)
-        inverted = cell in line or (cell == cursor and refused is None)
+        inverted = cell in line or (cell == cursor and active and refused is None)
         if inverted:
             gfx.fill_rect(x, y, CELL, CELL, 1)
         if cells[cell] == X:
@@ -38,6 +39,9 @@ def draw_board(gfx, game, cursor, refused):
         x, y = cell_origin(refused)
         gfx.rect(x, y, CELL, CELL, 1)
         gfx.rect(x + 1, y + 1, CELL - 2, CELL - 2, 1)
+    elif cursor is not None and not active:
+        x, y = cell_origin(cursor)
+        gfx.rect(x, y, CELL, CELL, 1)
 
 
 def draw_panel(gfx, title, status, side, score, hint):

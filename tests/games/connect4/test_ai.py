@@ -50,8 +50,9 @@ def sample_positions(name, step):
 def test_the_search_board_loads_and_agrees_without_the_viper_emitter():
     # what a MicroPython built without native emitters runs: position.py's source without
     # its decorators (under MicroPython the routines compared here are viper machine code)
-    from firmware.games.connect4 import bytecode, position
-    plain = bytecode.load("position")
+    from firmware.games.connect4 import position
+    from hal import native
+    plain = native.from_source("firmware.games.connect4.position")
     fast = {"make": position.make, "unmake": position.unmake, "scan": position.scan,
             "order": position.order}
     plain = {name: getattr(plain, name) for name in fast}

@@ -2,8 +2,8 @@
 """The perfect player's exact search (exact.py) against the reference scores of
 tests/data/connect4/: the first move found to win keeps the win, a draw is kept, a lost
 position loses slowest; the node limit holds and leaves the board as it was."""
-from firmware.games.connect4 import bytecode
 from firmware.games.connect4.exact import DRAW, LOSS, WIN, Exact
+from hal import native
 from tests.util import data_path
 
 DATA = data_path("connect4") + "/"
@@ -80,7 +80,7 @@ def test_wins_at_once_and_forced_losses():
 
 
 def test_the_bytecode_fallback_decides_identically():
-    plain = bytecode.load("exact").Exact()
+    plain = native.from_source("firmware.games.connect4.exact").Exact()
     fast = Exact()
     for moves, score in positions("end_29-38_stones.txt", 30):
         assert plain.decide(moves, 300) == fast.decide(moves, 300)

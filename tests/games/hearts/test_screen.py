@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Whole-app Hearts flows through the simulated board: buttons in, the SSD1306 model's pixels
 and the screen's state out.
 

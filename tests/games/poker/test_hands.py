@@ -2,7 +2,7 @@
 from firmware.games.poker.cards import name, parse, parse_all
 from firmware.games.poker.hands import (FLUSH, FOUR_OF_A_KIND, FULL_HOUSE, JACKS_OR_BETTER, NAMES,
                                         NOTHING, ROYAL_FLUSH, STRAIGHT, STRAIGHT_FLUSH,
-                                        THREE_OF_A_KIND, TWO_PAIR, evaluate)
+                                        THREE_OF_A_KIND, TWO_PAIR, evaluate, scoring)
 from tests.util import raises
 
 
@@ -68,3 +68,17 @@ def test_order_does_not_matter():
     for shift in range(5):
         assert evaluate(cards[shift:] + cards[:shift]) == FULL_HOUSE
     assert evaluate(list(reversed(cards))) == FULL_HOUSE
+
+
+def test_scoring_marks_the_cards_that_make_the_hand():
+    def mask(text):
+        return scoring(parse_all(text))
+    assert mask("JC 2D JS 5H 9C") == 0b00101  # the pair of jacks
+    assert mask("7C 2D 7S 2H 3C") == 0b01111  # both pairs, not the kicker
+    assert mask("7C 7D 9S 7H 3C") == 0b01011
+    assert mask("7C 7D 7S 7H 3C") == 0b01111
+    assert mask("7C 7D 7S 2H 2C") == 0b11111
+    assert mask("2D 7D 9D JD KD") == 0b11111
+    assert mask("AC 2D 3S 4H 5C") == 0b11111
+    assert mask("2C 2D 7S 9H JC") == 0  # a low pair pays nothing: nothing is marked
+    assert mask("2C 5D 7S 9H JC") == 0

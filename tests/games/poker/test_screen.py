@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out."""
 import gc
@@ -8,10 +8,11 @@ from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, draw
 from firmware.games.poker.ev import hold_ev
-from firmware.games.poker.hands import JACKS_OR_BETTER
+from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import PER_COIN
 from firmware.games.poker.screen import RECORD, RECORD_VERSION
+from firmware.games.poker.stats import lines
 from firmware.gamehost import resume_record
 from firmware.ui.gfx import TINY
 from hal.rng import Rng
@@ -58,7 +59,7 @@ def test_first_screen_shows_credits_bet_and_the_game():
 def test_bet_hold_draw_and_the_win_shown_with_a_sound():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "B B")  # 5 -> 1 -> 2
+    keys(board, app, "RIGHT RIGHT")  # 5 -> 1 -> 2
     assert s.m.bet == 2 and shows(board, "BET 2")
     assert saved_record(board)["bet"] == 2
     deal(board, app, JACKS_DEAL)
@@ -110,18 +111,27 @@ def test_double_up_after_a_win():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN wait:600")
-    assert s.m.can_double() and shows(board, "A DOUBLE UP  DOWN DEAL", TINY)
+    assert s.m.can_double() and s.offer
+    assert shows(board, "TAKE 5", TINY, inverted=True) and shows(board, "DOUBLE UP", TINY)
+    keys(board, app, "RIGHT")
+    assert shows(board, "TAKE 5", TINY, inverted=False)
+    assert shows(board, "DOUBLE UP", TINY, inverted=True)
     keys(board, app, "A")
     assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "HOUSE", TINY)
-    assert s.m.credits == START_CREDITS - 5
+    assert s.m.credits == START_CREDITS - 5 and shows(board, "5 AT STAKE", TINY)
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
     keys(board, app, "RIGHT LEFT LEFT")  # wraps from the first face-down card to the last
     assert s.cursor == 4
     keys(board, app, "RIGHT RIGHT A")  # wraps back to the second card: the 9H beats the 7C
     assert s.m.outcome == doubleup.HIGHER and s.m.win == 10 and s.m.phase == BETTING
+    keys(board, app, "wait:800")  # the cards turn, then the result holds presses briefly
     assert s.m.credits == START_CREDITS + 5 and shows(board, "DOUBLED!", inverted=True)
     assert saved_record(board)["credits"] == START_CREDITS + 5
+    # doubled again: the offer comes back with the new amount; B takes it
+    assert s.offer and shows(board, "TAKE 10", TINY, inverted=True)
+    keys(board, app, "B")
+    assert not s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS + 5
 
 
 def test_pay_table_stats_and_coach():
@@ -137,10 +147,14 @@ def test_pay_table_stats_and_coach():
     assert shows(board, "HANDS 0", TINY) and shows(board, "CREDITS 100", TINY)
     keys(board, app, "B")
     assert s.page == 0 and shows(board, "BET 1")
-    # coached: throwing away a paid pair of jacks gives up EV, shown after the draw
+    # coached: throwing away a paid pair of jacks, the coach says which hold was best
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "DOWN wait:600")
-    assert s.lost > 0.5 and shows(board, "EV-%.2f" % s.lost, TINY)
+    keys(board, app, "DOWN wait:800")
+    assert s.best == 0b00011 and shows(board, "BEST HOLD:", TINY)
+    assert shows(board, "J", TINY) and not shows(board, "YOURS", TINY)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN wait:600")
+    assert shows(board, "BEST HOLD: YOURS", TINY)
 
 
 def test_records_persist_and_an_open_hand_resumes():
@@ -174,8 +188,8 @@ def test_refill_when_broke():
                                                           "best": -1, "refills": 0}})
     app = App(board, game="poker")
     board.run(app, 100)
-    assert shows(board, "BROKE: DOWN REFILLS 100", TINY)
-    keys(board, app, "DOWN wait:600")
+    assert shows(board, "BROKE: A REFILLS 100", TINY)
+    keys(board, app, "A wait:600")
     s = screen_of(app)
     assert s.m.credits == START_CREDITS - 5 and s.m.stats["refills"] == 1
 
@@ -196,14 +210,107 @@ def test_mashed_buttons_never_crash():
     assert total == START_CREDITS * (1 + st["refills"]) - st["bet"] + st["won"]
 
 
-def test_right_bets_max_and_deals():
+def test_an_arrow_on_the_betting_screen_changes_the_bet_and_never_spends():
     board, app = start()
     s = screen_of(app)
-    assert shows(board, "DOWN DEAL B+1 >MAX UP PAYS", TINY)
-    keys(board, app, "B")
-    assert s.m.bet == 1
-    keys(board, app, "RIGHT wait:600")
-    assert s.m.bet == 5 and s.m.phase == HOLDING and s.m.credits == START_CREDITS - 5
+    assert shows(board, "A DEAL  < > BET  UP PAYS", TINY)
+    keys(board, app, "RIGHT wait:600")  # today: bets max and deals
+    assert s.m.bet == 1 and s.m.phase == BETTING and s.m.credits == START_CREDITS
+    keys(board, app, "LEFT LEFT B wait:600")  # wraps back to 5, then 4; B spends nothing
+    assert s.m.bet == 4 and s.m.phase == BETTING and s.m.credits == START_CREDITS
+    assert shows(board, "BET 4")
+    keys(board, app, "A wait:600")
+    assert s.m.phase == HOLDING and s.m.credits == START_CREDITS - 4
+
+
+def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
+    """The issue's script, from the launcher: a two pair pays 10; today the taps of A that
+    follow double it up and lose it."""
+    board = SimBoard(seed=1)
+    app = App(board)
+    board.run(app, 1500)
+    keys(board, app, "A A DOWN wait:800 UP wait:300 DOWN")
+    s = screen_of(app)
+    assert s.m.win == 10 and s.m.category == TWO_PAIR
+    keys(board, app, "A A A wait:1000")
+    assert s.m.outcome == 0 and not s.m.hidden  # never doubled up
+    assert s.m.credits == START_CREDITS + 5 and s.m.stats["won"] == 10
+    assert shows(board, "TWO PAIR", inverted=True) and shows(board, "TAKE 10", TINY)
+
+
+def test_a_press_as_the_result_appears_is_held_back():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN")
+    board.run(app, 400)  # the cards have turned: the result is just up
+    assert s.offer and not s.flips
+    keys(board, app, "A")  # too soon: not taken
+    assert s.offer
+    keys(board, app, "wait:400 A")
+    assert not s.offer
+
+
+def test_inside_the_double_up_only_the_bars_keys_act():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN wait:600 RIGHT A")
+    assert s.m.phase == DOUBLING
+    keys(board, app, "DOWN UP B wait:300")
+    assert s.m.phase == DOUBLING and s.cursor == 1 and s.page == 0
+    s.m.house = parse_all("7C")[0]
+    s.m.hidden = parse_all("2D 9H 3S 4C")
+    keys(board, app, "A")  # the first card: the 2D loses to the 7C
+    # the picked card turns first, then the other three: no back is left
+    assert shows(board, "2") and not shows(board, "YOU LOSE")
+    keys(board, app, "wait:600")
+    assert shows(board, "YOU LOSE", inverted=False)
+    for rank in ("9", "3", "4"):
+        assert shows(board, rank), rank
+
+
+def test_nothing_tells_the_outcome_before_the_cards_turn():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN")
+    assert s.flips
+    for text in ("TAKE 5", "DOUBLE UP", "A DEAL  < > BET  UP PAYS"):
+        assert not shows(board, text, TINY), text
+    assert not shows(board, "WIN 5") and not shows(board, "CR 100")
+    keys(board, app, "wait:600")
+    assert shows(board, "WIN 5") and shows(board, "CR 100")
+
+
+def underlined(board, i):
+    """The bar under card i (the cursor's, or a winning card's mark) is lit."""
+    x = 2 + i * 25 + 11
+    return board.chip.glass_pixel(x, 39) and board.chip.glass_pixel(x, 40)
+
+
+def test_the_winning_cards_are_marked():
+    board, app = start()
+    deal(board, app, "JC 2S JD 5H 9C 3C 4D 7S 8H KC")
+    keys(board, app, "A RIGHT RIGHT A DOWN wait:600")  # hold the jacks: 0 and 2
+    assert [bool(underlined(board, i)) for i in range(5)] == [True, False, True, False, False]
+
+
+def test_each_hand_is_a_game_on_the_stats_page():
+    board, app = start()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN wait:600 RIGHT A")  # jacks pay 5: a push, doubled up
+    s = screen_of(app)
+    s.m.house = parse_all("7C")[0]
+    s.m.hidden = parse_all("2D 9H 3S 4C")
+    keys(board, app, "A wait:800")  # the 2D loses to the 7C
+    deal(board, app, "JC JD JS 5H 9C 3C 4D 7S 8H KC")
+    keys(board, app, "A RIGHT A RIGHT A DOWN wait:600")  # three jacks pay 15
+    tally = app.stats["games"]["poker"]["Jacks or Better"]
+    assert tally["played"] == 2 and tally["won"] == 1 and "lost" not in tally  # a push
+    assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
+    assert lines({"Jacks or Better": tally}) == ["Hands 2, won 1", "Win streak 1, best 1", "Return 150.0%",
+                     "Best: THREE OF A KIND"]
 
 
 def power_cut_then_new_game(board, app):
@@ -236,7 +343,7 @@ def test_a_new_game_carries_on_the_open_hand():
 def test_a_new_game_carries_on_the_pending_double_up():
     board, app = start()
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600 A")
+    keys(board, app, "A RIGHT A DOWN wait:600 RIGHT A")
     assert screen_of(app).m.phase == DOUBLING
     board, app = power_cut_then_new_game(board, app)
     s = screen_of(app)
@@ -249,12 +356,12 @@ def test_a_new_game_carries_on_the_pending_double_up():
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP A B B")  # coach on, bet 5 -> 1
+    keys(board, app, "UP A RIGHT B")  # coach on, bet 5 -> 1, back to the table
     assert s.coach and s.m.bet == 1
     deal(board, app, "2D 7S 9D TC JC 3C 4D 8S 8H KC")
     keys(board, app, "UP")
     assert s.m.held == 0b10000  # at 5 coins the hint keeps TC JC (0b11000)
     keys(board, app, "LEFT LEFT A DOWN wait:600")  # hold TC JC anyway
     dealt = parse_all("2D 7S 9D TC JC")
-    lost = hold_ev(dealt, 0b10000, PER_COIN) - hold_ev(dealt, 0b11000, PER_COIN)
-    assert lost > 0 and abs(s.lost - lost) < 1e-9
+    assert hold_ev(dealt, 0b10000, PER_COIN) > hold_ev(dealt, 0b11000, PER_COIN)
+    assert s.best == 0b10000 and shows(board, "BEST HOLD:", TINY)

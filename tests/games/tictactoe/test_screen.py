@@ -1,22 +1,20 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels and
 the screen's state out.
 
 The game's modules are reached through the running app (sys.modules), never imported here:
 the app unloads them when a game ends and loads fresh copies for the next, and copies held
 by this module would double the game's memory under MicroPython's device-sized heap."""
-import sys
-
-from firmware.app import App
 from hal.rng import Rng
-from sim.board import SimBoard
+from tests.games import session
+from tests.games.session import choose_setup, error_log, keys, screen_of
 from tests.screen import find_text, glyph_rows
 
 X = 1  # engine marks
 O = 2
 DRAW = 3
 EMPTY = 0
-CPU_DELAY_MS = 400  # screen.CPU_DELAY_MS, checked in test_the_timings_match_the_screen
+PACE_MS = 300  # screen.PACE_MS, checked in test_the_timings_match_the_screen
 REFUSE_MS = 400
 SETUP = 0  # screen phases
 PLAYING = 1
@@ -27,31 +25,15 @@ WIN_TONE = 2093   # the last note of "win"
 
 
 def start(seed=1, state_dir=None):
-    board = SimBoard(seed=seed, state_dir=state_dir)
-    app = App(board, game="tictactoe")
-    board.run(app, 100)
-    return board, app
-
-
-def error_log(board):
-    try:
-        with open(board.state_dir + "/error.log") as f:
-            return f.read()
-    except OSError:
-        return ""
-
-
-def screen_of(app):
-    assert app.game is not None, error_log(app.board)
-    return app.game.screen
+    return session.start("tictactoe", seed, state_dir)
 
 
 def game_module(name):
-    return sys.modules["firmware.games.tictactoe." + name]
+    return session.game_module("tictactoe", name)
 
 
-def keys(board, app, script):
-    board.play_keys(app, script)
+def shows_text(board, text):
+    return find_text(board.chip, text) is not None
 
 
 def goto(board, app, cell):
@@ -81,18 +63,10 @@ def lit_share(board, cell):
     return lit / (view.CELL * view.CELL)
 
 
-def choose_setup(board, app, row, steps):
-    """Move the setup cursor to row and press RIGHT steps times, then back to Play."""
-    s = screen_of(app)
-    index = s.page.rows.index(row)
-    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
-    assert s.page.menu.index == 0
-
-
 def test_the_timings_match_the_screen():
     board, app = start()
     screen = game_module("screen")
-    assert (screen.CPU_DELAY_MS, screen.REFUSE_MS) == (CPU_DELAY_MS, REFUSE_MS)
+    assert (screen.PACE_MS, screen.REFUSE_MS) == (PACE_MS, REFUSE_MS)
     assert (screen.SETUP, screen.PLAY, screen.OVER) == (SETUP, PLAYING, OVER)
     engine = game_module("engine")
     assert (engine.X, engine.O, engine.DRAW, engine.EMPTY) == (X, O, DRAW, EMPTY)
@@ -148,13 +122,14 @@ def test_occupied_cell_is_refused_with_a_sound_and_a_brief_frame():
 
 def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     board, app = start(seed=5)
+    choose_setup(board, app, "level", 1)  # Medium -> Perfect
     keys(board, app, "A")
     s = screen_of(app)
     assert s.cpu == O and s.game.first == X
     while s.phase == PLAYING:
         # the player takes the first free cell; the computer answers after its delay
         place(board, app, list(s.game.cells).index(EMPTY))
-        keys(board, app, "wait:%d" % (CPU_DELAY_MS + 100))
+        keys(board, app, "wait:%d" % (PACE_MS + 100))
     assert s.game.result in (O, DRAW)
     assert sum(s.score) == 1 and s.score[0] == 0
     _, app2 = start(seed=6, state_dir=board.state_dir)
@@ -174,16 +149,106 @@ def test_big_scores_are_shown_whole_right_aligned_in_the_panel():
         assert at[0] + len(glyph_rows(count)[0]) == 128, (count, at)
 
 
-def test_computer_moves_first_after_its_delay_and_a_press_meanwhile_is_refused():
+def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     board, app = start()
     choose_setup(board, app, "first", 1)  # First: CPU
     keys(board, app, "A")
     s = screen_of(app)
     assert s.game.turn == s.cpu and s.game.moves == []
-    keys(board, app, "A")  # not the player's turn
-    assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
-    keys(board, app, "wait:%d" % CPU_DELAY_MS)
+    keys(board, app, "wait:%d" % (PACE_MS + 100))
     assert len(s.game.moves) == 1 and s.game.turn != s.cpu
+
+
+def refusal_frame(board, cell):
+    """The double frame of a refused cell (the cursor's inverted square is lit inside)."""
+    x, y = game_module("view").cell_origin(cell)
+    glass = board.chip.glass_pixel
+    return glass(x, y + 10) == 1 and glass(x + 1, y + 10) == 1 and glass(x + 3, y + 10) == 0
+
+
+def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
+    board, app = start()
+    keys(board, app, "A")
+    s = screen_of(app)
+    place(board, app, 4)
+    # the computer's turn: the cursor still moves, framed; A is refused where it shows
+    board.pad.press(3)  # RIGHT
+    board.run(app, 40)
+    board.pad.release(3)
+    board.run(app, 40)
+    assert s.game.turn == s.cpu and s.cursor == 5
+    x, y = game_module("view").cell_origin(5)
+    assert board.chip.glass_pixel(x, y + 10) == 1 and board.chip.glass_pixel(x + 3, y + 10) == 0
+    tones = board.sound.count
+    board.pad.press(4)  # A
+    board.run(app, 40)
+    assert s.game.turn == s.cpu and len(s.game.moves) == 1
+    assert refusal_frame(board, 5) and board.sound.count > tones
+    board.pad.release(4)
+    keys(board, app, "wait:%d" % PACE_MS)
+    assert len(s.game.moves) == 2
+
+
+def test_the_players_mark_and_thinking_are_on_the_glass_before_the_computer_thinks():
+    board, app = start()
+    keys(board, app, "A")
+    s = screen_of(app)
+    seen = []
+    player = s.player
+
+    def watched(game):
+        seen.append((lit_share(board, 0) > 0.2, find_text(board.chip, "Thinking") is not None,
+                     board.clock.ticks_ms()))
+        return player(game)
+    s.player = watched
+    goto(board, app, 0)
+    pressed = board.clock.ticks_ms()
+    keys(board, app, "A wait:%d" % PACE_MS)
+    assert len(seen) == 1 and seen[0][0] and seen[0][1]
+    assert seen[0][2] - pressed < 100  # it thinks at once; the pace only delays the showing
+
+
+def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
+    board, app = start()
+    keys(board, app, "A")
+    s = screen_of(app)
+    player = s.player
+
+    def slow(game):
+        board.clock.advance(PACE_MS + 200)  # a think longer than the pace
+        return player(game)
+    s.player = slow
+    goto(board, app, 0)
+    board.pad.press(4)
+    board.run(app, 30)  # the press, the frame with the mark, the think
+    board.pad.release(4)
+    thought = board.clock.ticks_ms()
+    board.run(app, 30)
+    assert len(s.game.moves) == 2 and board.clock.ticks_ms() - thought <= 30
+
+
+def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
+    board, app = start()
+    two_players(board, app)
+    keys(board, app, "A")
+    s = screen_of(app)
+    for cell in (0, 3, 1, 4, 2):
+        place(board, app, cell)
+    assert s.phase == OVER
+    keys(board, app, "A A")  # presses on their way as the result appears: held back
+    assert s.phase == OVER
+    keys(board, app, "wait:400 A")
+    assert s.phase == PLAYING
+    assert "tictactoe" not in app.stats["games"]  # two players: no level, no tally
+    # against the computer: the game counts at its level
+    keys(board, app, "B")  # nothing to take back: the setup page
+    choose_setup(board, app, "mode", 1)  # vs CPU again
+    keys(board, app, "A")
+    while s.phase == PLAYING:
+        place(board, app, list(s.game.cells).index(EMPTY))
+        keys(board, app, "wait:%d" % (PACE_MS + 100))
+    tally = app.stats["games"]["tictactoe"]["Medium"]
+    assert tally["played"] == 1 and tally["rank"] == 1
 
 
 def test_take_back_removes_the_move_pair_then_returns_to_setup():
@@ -191,14 +256,14 @@ def test_take_back_removes_the_move_pair_then_returns_to_setup():
     keys(board, app, "A")
     s = screen_of(app)
     place(board, app, 0)
-    keys(board, app, "wait:%d" % (CPU_DELAY_MS + 100))
+    keys(board, app, "wait:%d" % (PACE_MS + 100))
     assert len(s.game.moves) == 2
     keys(board, app, "B")
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
     place(board, app, 8)
     keys(board, app, "B")  # before the computer replies: only the player's move goes
     assert s.game.moves == []
-    keys(board, app, "wait:%d B" % (CPU_DELAY_MS + 100))
+    keys(board, app, "wait:%d B" % (PACE_MS + 100))
     assert s.phase == SETUP and s.game is None
     assert not board.storage.exists("resume_tictactoe")
 
@@ -218,12 +283,12 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     board, app = start()
     choose_setup(board, app, "you", 1)  # You: O, the computer opens as X
     choose_setup(board, app, "first", 1)
-    keys(board, app, "A wait:%d" % (CPU_DELAY_MS + 100))
+    keys(board, app, "A wait:%d" % (PACE_MS + 100))
     s = screen_of(app)
     assert s.cpu == X and len(s.game.moves) == 1
     free = list(s.game.cells).index(EMPTY)
     place(board, app, free)
-    keys(board, app, "wait:%d" % (CPU_DELAY_MS + 100))
+    keys(board, app, "wait:%d" % (PACE_MS + 100))
     moves = list(s.game.moves)
     assert len(moves) == 3
     # power cut: a new board on the same storage, straight into the game
@@ -236,13 +301,14 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
 def test_setup_choices_persist_and_reset_score_clears_it():
     board, app = start()
     s = screen_of(app)
-    choose_setup(board, app, "level", 2)  # Perfect -> Easy -> Classic
-    assert s.setup["level"] == 1
+    assert shows_text(board, "Level: Medium")  # a new player starts at the middle level
+    choose_setup(board, app, "level", 2)  # Medium -> Perfect -> Easy
+    assert s.setup["level"] == 0
     s.score = [2, 3, 4]
     keys(board, app, "UP A")  # the last row: Reset score
     assert s.score == [0, 0, 0]
     saved = board.storage.load("tictactoe", 1, None)
-    assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 1, "you": 0,
+    assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 0, "you": 0,
                                                     "first": 0}}
     keys(board, app, "B")  # B on the setup page leaves the game
     assert app.game is None

@@ -1,0 +1,70 @@
+"""What the play screen shows, from the Screen's state (screen.py): the board with the
+falling piece and the cursor, and the panel's title, status, sides and key hint; view.py
+draws them."""
+from firmware.games.connect4 import setup as setup_page
+from firmware.games.connect4.engine import DRAW, WIN_VIOLATIONS
+from firmware.games.connect4.lines import ROWS
+from firmware.games.connect4.view import (CELL, RING, ROW_MS, SOLID, cell_origin,
+                                          draw_board, draw_panel)
+
+
+def draw(gfx, s):
+    game = s.game
+    mark_of = (None, s.side_of(1), s.side_of(2))
+    hidden = falling = cursor = None
+    if s.falling is not None:
+        col, row, started = s.falling
+        clock = s.ctx.clock
+        hidden = col * ROWS + row
+        fallen = clock.ticks_diff(clock.ticks_ms(), started) * CELL // ROW_MS
+        top = cell_origin(col, row)[1] + 1
+        falling = (col, min(top, 1 + fallen), mark_of[game.cells[hidden]])
+    if s.human_turn():
+        cursor = (s.cursor, mark_of[game.to_move()], True)
+    elif s.cpu and not game.over():
+        cursor = (s.cursor, mark_of[s.player_of(SOLID)], False)   # where your next piece goes
+    line = game.line if s.falling is None else None
+    draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
+    _draw_panel(gfx, s, mark_of)
+
+
+def _draw_panel(gfx, s, mark_of):
+    game = s.game
+    vs_cpu = s.cpu != 0
+    score = s.score()
+    names = ("YOU", "CPU") if vs_cpu else ("SOLID", "RING")
+    sides = []
+    for side in (SOLID, RING):
+        player = s.player_of(side)
+        counters = None
+        if player != s.cpu:
+            left = game.undos_left(player)
+            counters = "UNDO %s" % ("*" if left is None else left)
+            limit = game.violation_limit[player - 1]
+            if limit is not None:
+                counters += " FOUL %d/%d" % (game.violations[player - 1], limit)
+        sides.append((side, "%s %d" % (names[side], score[side]), counters))
+    status_mark = None
+    if game.over():
+        status = _result_text(s, vs_cpu) if s.falling is None else ""
+        hint = "A:AGAIN B:SETUP"
+    else:
+        hint = "A:DROP B:UNDO"
+        if vs_cpu:
+            status = "Thinking" if game.to_move() == s.cpu else "Your move"
+        else:
+            status = "to play"
+            status_mark = mark_of[game.to_move()]
+    title = "VS " + setup_page.LEVEL_NAMES[s.setup["level"]] if vs_cpu else "2 PLAYERS"
+    draw_panel(gfx, title, status, status_mark, sides, score[2], s.message, hint)
+
+
+def _result_text(s, vs_cpu):
+    game = s.game
+    if game.result == DRAW:
+        return "Draw"
+    if vs_cpu:
+        if game.result == s.cpu:
+            return "Fouled out" if game.reason == WIN_VIOLATIONS else "CPU wins"
+        return "You win!"
+    return ("Ring" if s.side_of(game.result) == RING else "Solid") + " wins"

@@ -1,0 +1,78 @@
+"""The launcher's Stats page (loaded when it opens): a page per game (LEFT/RIGHT) with a
+row per level, easiest first, from the tallies of firmware/stats.py. A game may shape its
+own page with an optional module firmware/games/<game>/stats.py: lines(levels) -> [str]."""
+from firmware.stats import STANDARD
+from firmware.ui.gfx import SMALL, TINY, WIDTH
+from firmware.ui.views import PagedView
+
+# The table's figure columns: tally key, heading, right edge in pixels.
+COLUMNS = (("played", "GAMES", 58), ("won", "WON", 76), ("streak", "STREAK", 103),
+           ("longest", "BEST", 124))
+NAME_CHARS = 7  # a level's name in the table, in SMALL
+
+
+def ordered(levels):
+    """Level names easiest first (by rank; levels without one last, by name)."""
+    return sorted(levels, key=lambda name: (levels[name].get("rank", 99), name))
+
+
+def table(levels):
+    """The rows of the generic page: a heading, one row per level, then a line per level
+    for each of the game's own counts and bests."""
+    rows = [("LEVEL",) + tuple(c[1] for c in COLUMNS)]
+    extras = []
+    for name in ordered(levels):
+        tally = levels[name]
+        rows.append((name[:NAME_CHARS],) + tuple(tally.get(c[0], 0) for c in COLUMNS))
+        for key in sorted(tally):
+            if key not in STANDARD:
+                extras.append("%s: %s %d" % (name, key, tally[key]))
+    return rows + extras
+
+
+def pages(stats, games, describe):
+    """(title, rows) per game with tallies, in the launcher's order; describe(name) gives
+    the game's own lines(levels) function, or None for the generic table."""
+    out = []
+    for name, title, _ in games:
+        levels = stats["games"].get(name)
+        if levels:
+            lines = describe(name)
+            out.append((title, lines(levels) if lines else table(levels)))
+    return out or [("Stats", ["No games played yet."])]
+
+
+class StatsView(PagedView):
+    """The Stats pages: a game per page (LEFT/RIGHT), its rows in SMALL where they fit;
+    a table row's figures right-aligned under their heading."""
+
+    def layout(self, gfx, rows):
+        lines = []
+        for row in rows:
+            if isinstance(row, str):
+                lines.extend(gfx.wrap(row, SMALL, WIDTH - 4))
+            else:
+                lines.append(row)
+        return lines, SMALL
+
+    def draw_line(self, gfx, row, y, font):
+        if isinstance(row, str):
+            gfx.text(row, 2, y, font)
+            return
+        heading = isinstance(row[1], str)
+        figures = [str(n) for n in row[1:]]
+        cell_font = TINY if heading or not self._fits(gfx, figures, font) else font
+        lift = 2 if cell_font is TINY else 0  # TINY sits on SMALL's baseline
+        gfx.text(row[0], 2, y + (2 if heading else 0), TINY if heading else font)
+        for i in range(len(COLUMNS)):
+            gfx.right(figures[i], COLUMNS[i][2], y + lift, cell_font)
+
+    @staticmethod
+    def _fits(gfx, figures, font):
+        """Every figure fits its column in font (else the row's figures are set in TINY)."""
+        left = 3 + NAME_CHARS * 6
+        for i in range(len(COLUMNS)):
+            if gfx.text_width(figures[i], font) > COLUMNS[i][2] - left:
+                return False
+            left = COLUMNS[i][2] + 3
+        return True

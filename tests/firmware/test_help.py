@@ -1,0 +1,66 @@
+# runs-on: micropython
+"""Help pages (issue #14 item 14): every game's help.py is PAGES, (title, text) pairs with a
+short controls card first; the viewer turns pages with LEFT/RIGHT and numbers them."""
+import sys
+
+from firmware.app import App
+from firmware.gamehost import help_pages
+from firmware.games import GAMES
+from firmware.ui.gfx import SMALL, TINY
+from sim.board import SimBoard
+from tests.screen import shows
+
+CONVERTED = ("poker", "tictactoe", "connect4")
+
+
+def test_each_games_help_starts_with_a_controls_card_that_fits_in_small():
+    for name in CONVERTED:
+        pages = help_pages(name)
+        assert len(pages) > 2 and pages[0][0] == "Controls", name
+        for title, text in pages:
+            assert isinstance(title, str) and isinstance(text, str) and text, (name, title)
+        card = pages[0][1].split("\n")
+        assert len(card) <= 5 and all(len(line) <= 20 for line in card), (name, card)
+    assert "firmware.games.poker.help" not in sys.modules   # read, then unloaded
+
+
+class OnlyText:
+    TEXT = "One long page."
+
+
+def test_a_help_with_only_text_is_one_page():
+    sys.modules["firmware.games.plain"] = OnlyText
+    sys.modules["firmware.games.plain.help"] = OnlyText
+    assert help_pages("plain") == (("Help", "One long page."),)
+    assert help_pages("nothing")[0][1] == "No help for this game yet."
+
+
+def test_help_turns_page_by_page_from_the_title_card():
+    board = SimBoard(seed=1)
+    app = App(board)
+    board.run(app, 1500)
+    index = [g[0] for g in GAMES].index("connect4")
+    board.play_keys(app, " ".join(["DOWN"] * index) + " A DOWN A")   # title card: Help
+    assert shows(board, "Controls") and shows(board, "1/6>", TINY)
+    assert shows(board, "A or DOWN: drop", SMALL)   # the card is set in SMALL
+    board.play_keys(app, "RIGHT")
+    assert shows(board, "The game") and shows(board, "<2/6>", TINY)
+    board.play_keys(app, "LEFT LEFT")   # no page before the first
+    assert shows(board, "Controls") and shows(board, "1/6>", TINY)
+    board.play_keys(app, " ".join(["RIGHT"] * 7))   # nor after the last
+    assert shows(board, "<6/6", TINY)
+    board.play_keys(app, "B")
+    assert shows(board, "Help") and shows(board, "New game")   # back on the title card
+
+
+def test_help_from_the_pause_menu_leaves_the_running_game_loaded():
+    board = SimBoard(seed=1)
+    app = App(board, game="tictactoe")
+    board.run(app, 100)
+    screen = sys.modules["firmware.games.tictactoe.screen"]
+    board.play_keys(app, "B:1200 DOWN A")   # pause menu: Help
+    assert shows(board, "Controls")
+    assert sys.modules["firmware.games.tictactoe.screen"] is screen
+    assert "firmware.games.tictactoe.help" not in sys.modules
+    board.play_keys(app, "B UP A")   # close the help, Resume
+    assert shows(board, "Play")

@@ -1,0 +1,70 @@
+"""Driving Connect Four through the simulated board for the screen suites: start the app
+in the game, press keys, read cells off the glass.
+
+tests/games/session.py has what every game's suites share."""
+from tests.games import session
+from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
+
+PACE_MS = 450        # screen.PACE_MS, checked in test_the_constants_match_the_screen
+ROW_MS = 40
+MESSAGE_MS = 1200
+SETTLE_MS = 6 * ROW_MS + 60   # a drop from the top has landed
+SETUP, PLAYING, OVER = 0, 1, 2
+SOLID, RING = 0, 1
+ERROR_TONE = 220     # firmware/sound.py "error"
+WIN_TONE = 2093      # the last note of "win"
+
+
+def start(seed=1, state_dir=None):
+    return session.start("connect4", seed, state_dir)
+
+
+def game_module(name):
+    return session.game_module("connect4", name)
+
+
+def drop(board, app, col, settle=True):
+    """Bring the piece above col (LEFT/RIGHT) and press A."""
+    s = screen_of(app)
+    steps = (col - s.cursor) % 7
+    script = ["RIGHT"] * steps if steps <= 3 else ["LEFT"] * (7 - steps)
+    keys(board, app, " ".join(script + ["A"]))
+    assert s.cursor == col
+    if settle:
+        keys(board, app, "wait:%d" % SETTLE_MS)
+
+
+def cell_lit(board, col, row):
+    """Share of the cell's 9x9 square lit on the glass."""
+    x0, y0 = game_module("view").cell_origin(col, row)
+    lit = 0
+    for y in range(y0, y0 + 9):
+        for x in range(x0, x0 + 9):
+            lit += board.chip.glass_pixel(x, y)
+    return lit / 81
+
+
+def cell_inverted(board, col, row):
+    """A highlighted cell: its whole square is lit, corners included (a piece never is)."""
+    x0, y0 = game_module("view").cell_origin(col, row)
+    glass = board.chip.glass_pixel
+    return all(glass(x, y) for x, y in ((x0, y0), (x0 + 8, y0), (x0, y0 + 8), (x0 + 8, y0 + 8)))
+
+
+def two_players(board, app, first_steps=1):
+    """Two players, Solid moves first (the default First is Random: one step wraps to Solid)."""
+    choose_setup(board, app, "mode", 1)
+    assert screen_of(app).page.rows == ("play", "mode", "first", "undos", "rules", "reset")
+    choose_setup(board, app, "first", first_steps)
+    keys(board, app, "A")
+    s = screen_of(app)
+    assert s.phase == PLAYING and s.cpu == 0
+    return s
+
+
+def versus_random(board, app, first_steps=1):
+    """Against Random (Medium -> Hard -> Random), you first."""
+    choose_setup(board, app, "level", 2)
+    choose_setup(board, app, "first", first_steps)
+    keys(board, app, "A")
+    return screen_of(app)

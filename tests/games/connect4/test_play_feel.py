@@ -1,0 +1,123 @@
+# runs-on: micropython
+"""Connect Four's play feel (issue #14, #15): a full column never loses, a result is held
+against presses on their way and stays up until a press, a press during the computer's turn
+is kept or refused visibly, the computer thinks once your piece is on the glass and its
+pace is a minimum; games against it are tallied at their level."""
+from firmware.ui.gfx import TINY
+from tests.games.connect4.driver import (ERROR_TONE, OVER, PACE_MS, PLAYING, ROW_MS,
+                                         SETTLE_MS, cell_inverted, cell_lit, drop, keys,
+                                         start, two_players, versus_random)
+from tests.screen import shows
+
+
+def test_a_full_column_is_skipped_and_never_loses_the_game():
+    """The issue's script: seven drops into one column; today the third refused one loses
+    the game. Under the friendly rules (the default) the cursor steps off a full column."""
+    board, app = start(seed=7)
+    s = two_players(board, app)
+    assert s.setup["rules"] == 0 and s.cursor == 3
+    keys(board, app, " ".join(["A wait:%d" % SETTLE_MS] * 6))
+    assert s.game.heights[3] == 6 and s.cursor == 4   # moved off the full column
+    keys(board, app, "A wait:%d" % SETTLE_MS)   # the seventh drop lands beside it
+    assert s.phase == PLAYING and s.game.moves == [3] * 6 + [4] and s.game.violations == [0, 0]
+    keys(board, app, "LEFT")   # over the full column, to the next free one
+    assert s.cursor == 2
+    keys(board, app, "RIGHT")
+    assert s.cursor == 4 and not shows(board, "FOUL", TINY)
+
+
+def test_the_winning_four_stays_until_a_press_and_presses_on_their_way_are_held_back():
+    board, app = start()
+    s = two_players(board, app)
+    for col in (0, 1, 0, 1, 0, 1):
+        drop(board, app, col)
+    keys(board, app, "LEFT")
+    board.pad.press(4)   # A: the winning drop
+    board.run(app, 40)
+    board.pad.release(4)
+    board.run(app, 40)
+    assert s.phase == OVER and s.falling is not None
+    assert not shows(board, "Solid wins")   # not before the last piece has landed
+    board.pad.press(4)   # during the fall: nothing
+    board.run(app, 30)
+    board.pad.release(4)
+    keys(board, app, "wait:%d" % (3 * ROW_MS))   # fell 3 rows: landed just now
+    assert shows(board, "Solid wins") and cell_inverted(board, 0, 3)
+    keys(board, app, "A")   # on its way as the result appeared: held back
+    assert s.phase == OVER
+    keys(board, app, "wait:5000")
+    assert s.phase == OVER and cell_inverted(board, 0, 3)   # up until a press
+    keys(board, app, "A")
+    assert s.phase == PLAYING and s.game.moves == []
+
+
+def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibly():
+    board, app = start()
+    s = versus_random(board, app)
+    player = s.player
+
+    def pressing(game):
+        board.pad.press(2)   # LEFT goes down while the computer thinks
+        return player(game)
+    s.player = pressing
+    assert s.cursor == 3
+    board.pad.press(4)   # A: your drop; your piece lands at once, then the computer thinks
+    board.run(app, 40)
+    board.pad.release(4)
+    while not board.pad.read():
+        board.run(app, 10)
+    board.run(app, 40)   # the press reaches the game after the think
+    board.pad.release(2)
+    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    assert s.cursor == 2 and len(s.game.moves) == 2   # the press was kept
+    # and a drop pressed during the computer's turn is refused with a notice
+    s.player = player
+    drop(board, app, 2, settle=False)
+    keys(board, app, "A")
+    assert len(s.game.moves) == 1 + 2 and shows(board, "WAIT FOR CPU", TINY, inverted=True)
+    assert board.sound.tones[-1][0] == ERROR_TONE
+
+
+def test_the_landed_piece_and_thinking_are_on_the_glass_before_the_computer_thinks():
+    board, app = start()
+    s = versus_random(board, app)
+    seen = []
+    player = s.player
+
+    def watched(game):
+        seen.append((cell_lit(board, 3, 0) > 0.4, shows(board, "Thinking"),
+                     board.clock.ticks_ms()))
+        return player(game)
+    s.player = watched
+    pressed = board.clock.ticks_ms()
+    drop(board, app, 3, settle=False)
+    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    assert len(seen) == 1 and seen[0][0] and seen[0][1]
+    # against the computer your piece lands at once: it thought at the next frame, then
+    # waited for the pace
+    assert seen[0][2] - pressed <= 100
+
+
+def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
+    board, app = start()
+    s = versus_random(board, app)
+    player = s.player
+
+    def slow(game):
+        board.clock.advance(PACE_MS + 300)
+        return player(game)
+    s.player = slow
+    board.pad.press(4)   # A: your piece, and the next frame the computer thinks
+    board.run(app, 40)
+    assert len(s.game.moves) == 2
+
+
+def test_games_against_the_computer_are_tallied_at_their_level():
+    board, app = start()
+    s = versus_random(board, app)
+    while s.phase == PLAYING:
+        col = next(c for c in (3, 2, 4, 1, 5, 0, 6) if s.game.can_drop(c))
+        drop(board, app, col)
+        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    tally = app.stats["games"]["connect4"]["Random"]
+    assert tally["played"] == 1 and tally["rank"] == 0

@@ -1,0 +1,44 @@
+"""A game in the whole app on the simulated board, for the screen suites: start it, press
+keys, reach the running screen and the game's modules (through sys.modules: the app loads
+fresh copies for every game, and copies held by a suite would double the game's memory
+under MicroPython's device-sized heap)."""
+import sys
+
+from firmware.app import App
+from sim.board import SimBoard
+
+
+def start(game, seed=1, state_dir=None):
+    board = SimBoard(seed=seed, state_dir=state_dir)
+    app = App(board, game=game)
+    board.run(app, 100)
+    return board, app
+
+
+def error_log(board):
+    try:
+        with open(board.state_dir + "/error.log") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
+def screen_of(app):
+    assert app.game is not None, error_log(app.board)
+    return app.game.screen
+
+
+def game_module(game, name):
+    return sys.modules["firmware.games.%s.%s" % (game, name)]
+
+
+def keys(board, app, script):
+    board.play_keys(app, script)
+
+
+def choose_setup(board, app, row, steps):
+    """Move the setup page's cursor to row, press RIGHT steps times, and back to Play."""
+    s = screen_of(app)
+    index = s.page.rows.index(row)
+    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
+    assert s.page.menu.index == 0

@@ -1,0 +1,56 @@
+# runs-on: micropython
+"""hal/native.py: viper routines shared with CPython, and the same modules run as bytecode
+where MicroPython has no native emitter (the browser's WebAssembly port)."""
+import os
+
+from hal import native
+from firmware.ui import gfx
+from firmware.ui.gfx import LARGE, SMALL, TINY
+from sim.board import SimBoard
+
+ROOT = __file__.replace("\\", "/").rsplit("/", 3)[0] if __file__.count("/") >= 3 else "."
+
+
+def viper_modules():
+    """Dotted names of the modules of hal/ and firmware/ that hold viper routines."""
+    found = []
+    for package in ("hal", "firmware"):
+        stack = [package]
+        while stack:
+            folder = stack.pop()
+            for name in os.listdir(ROOT + "/" + folder):
+                path = folder + "/" + name
+                if name.endswith(".py"):
+                    with open(ROOT + "/" + path) as f:
+                        if native.DECORATOR in f.read():
+                            found.append(path[:-3].replace("/", "."))
+                elif "." not in name and name != "__pycache__":
+                    stack.append(path)
+    return sorted(found)
+
+
+def test_the_core_list_names_every_viper_module_outside_the_games():
+    outside = [m for m in viper_modules() if not m.startswith("firmware.games.")]
+    assert outside == sorted(native.CORE)
+
+
+def test_gfx_run_from_source_draws_the_same_pixels():
+    plain = native.from_source("firmware.ui.gfx")
+    assert plain is not gfx and plain.Gfx is not gfx.Gfx
+    frames = []
+    for module in (gfx, plain):
+        board = SimBoard(seed=1)
+        g = module.Gfx(board.display)
+        g.clear()
+        g.text("Pico Parlor: A-Z a-z 0-9 ?!", 1, 3, SMALL)
+        g.text("TINY TEXT 10/10", -2, 30, TINY)
+        g.text("Big", 40, 45, LARGE, 1)
+        g.fill_rect(0, 20, 60, 9, 1)
+        g.text("inverse", 2, 21, SMALL, 0)
+        frames.append(bytes(board.display.buffer))
+    assert frames[0] == frames[1]
+    assert any(frames[0][1:])
+
+
+def test_load_imports_the_module_where_it_compiles():
+    assert native.load("firmware.ui.gfx") is gfx

@@ -1,0 +1,37 @@
+"""sim.gallery: the key screens of every game, played with the keys a player presses."""
+import os
+
+from firmware.games import GAMES
+from firmware.ui.gfx import TINY
+from sim import gallery
+from tests.screen import shows
+
+
+def shot(name):
+    return next(s for s in gallery.SHOTS if s[0] == name)
+
+
+def test_every_game_has_shots_and_the_names_are_unique():
+    names = [s[0] for s in gallery.SHOTS]
+    assert len(set(names)) == len(names)
+    for game, _, _ in GAMES:
+        assert any(name.startswith(game + "-") for name in names), game
+
+
+def test_shots_show_what_they_are_named_for(tmp_path):
+    expected = {"poker-take-or-double": ("TAKE 10", TINY),
+                "connect4-thinking": ("Thinking", None),
+                "tictactoe-won": ("X wins!", None),
+                "stats-poker": ("Return 33.3%", None)}
+    for name, (text, font) in expected.items():
+        _, seed, game, keys = shot(name)
+        board = gallery.play(seed, game, keys, str(tmp_path / name))
+        assert shows(board, text, font) if font else shows(board, text), name
+
+
+def test_the_command_writes_a_png_per_shot_and_a_sheet(monkeypatch, tmp_path):
+    out = str(tmp_path)
+    monkeypatch.setattr(gallery, "SHOTS", gallery.SHOTS[:3])
+    assert gallery.main([out, "--scale", "1", "--sheet"]) == 0
+    files = sorted(os.listdir(out))
+    assert files == sorted([s[0] + ".png" for s in gallery.SHOTS[:3]] + ["sheet.png"])

@@ -1,0 +1,99 @@
+"""Write the static page that plays the firmware in a browser to build/web/ (make web):
+
+    python -m web.build [OUT]
+
+OUT gets the page (web/index.html, web/*.mjs, web/*.css), MicroPython's WebAssembly port
+from web/node_modules (`npm ci` in web/ installs it), and fs/: the tree the page copies into
+MicroPython's filesystem, with fs.json listing it. The tree is the device's (firmware/, hal/,
+the adafruit driver modules, data files) plus the simulated board sim/web.py runs on,
+compiled to .mpy bytecode as `make stage` does, but for no machine architecture: the
+WebAssembly port has no native emitter, so a module with @micropython.viper routines ships
+as source, which hal/native.py's load() runs as bytecode."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+from sim.mplib import sources as driver_sources
+from tools.stage import ROOT, mpy_cross, project_files, write_if_changed
+
+HERE = os.path.join(ROOT, "web")
+OUT = os.path.join(ROOT, "build", "web")
+PORT = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+PORT_FILES = ("micropython.mjs", "micropython.wasm")
+PAGE_ENDINGS = (".html", ".mjs", ".css", ".png")
+# the simulated board: sim/web.py and what it imports (no front end, no arena)
+SIM_MODULES = ("__init__", "board", "clock", "driver", "i2c_bus", "keys", "peripherals",
+               "ssd1306_model", "web")
+NATIVE = b"@micropython.viper"
+
+
+def tree_sources():
+    """(source path, path in the tree) of every module and data file the page needs."""
+    found = [(os.path.join(ROOT, rel), rel) for rel in project_files()]
+    found += [(os.path.join(ROOT, "sim", name + ".py"), "sim/%s.py" % name)
+              for name in SIM_MODULES]
+    return found + list(driver_sources())
+
+
+def compiled(src, rel, fs):
+    """(path in the tree, bytes): .mpy bytecode, or the source where it needs the native
+    emitter, or the data file as it is. A .mpy newer than its source and the compiler is
+    kept, so a rebuild compiles only what changed."""
+    with open(src, "rb") as f:
+        data = f.read()
+    if not rel.endswith(".py") or NATIVE in data:
+        return rel, data
+    rel = rel[:-3] + ".mpy"
+    target = os.path.join(fs, rel)
+    compiler = shutil.which(mpy_cross())
+    if os.path.exists(target) and os.path.getmtime(target) >= max(
+            os.path.getmtime(src), os.path.getmtime(compiler)):
+        with open(target, "rb") as f:
+            return rel, f.read()
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    subprocess.run([compiler, "-s", rel[:-4] + ".py", "-o", target, src], check=True)
+    with open(target, "rb") as f:
+        return rel, f.read()
+
+
+def build(out=OUT):
+    if not os.path.isdir(PORT):
+        raise SystemExit("web/build.py: %s is missing: run `npm ci` in web/ (make web does)"
+                         % os.path.relpath(PORT, ROOT))
+    fs = os.path.join(out, "fs")
+    listing = {}
+    for src, rel in tree_sources():
+        rel, data = compiled(src, rel, fs)
+        write_if_changed(os.path.join(fs, rel), data)
+        listing[rel] = len(data)
+    _remove_stale(fs, listing)
+    write_if_changed(os.path.join(out, "fs.json"),
+                     json.dumps(listing, indent=0, sort_keys=True).encode())
+    for name in PORT_FILES:
+        _copy(os.path.join(PORT, name), os.path.join(out, name))
+    for name in sorted(os.listdir(HERE)):
+        if name.endswith(PAGE_ENDINGS):
+            _copy(os.path.join(HERE, name), os.path.join(out, name))
+    size = sum(os.path.getsize(os.path.join(d, n)) for d, _, names in os.walk(out)
+               for n in names)
+    print("web: %s, %d files in fs/, %d bytes in all" % (out, len(listing), size))
+
+
+def _copy(src, dst):
+    with open(src, "rb") as f:
+        write_if_changed(dst, f.read())
+
+
+def _remove_stale(fs, keep):
+    """Files of an earlier build that the tree no longer has (a module renamed or gone)."""
+    for folder, _, names in os.walk(fs):
+        for name in names:
+            path = os.path.join(folder, name)
+            if os.path.relpath(path, fs).replace(os.sep, "/") not in keep:
+                os.remove(path)
+
+
+if __name__ == "__main__":
+    build(sys.argv[1] if len(sys.argv) > 1 else OUT)
