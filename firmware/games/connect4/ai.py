@@ -27,8 +27,6 @@ from firmware.games.connect4.lines import CELLS
 from firmware.games.connect4.search import Search
 from hal.native import load
 
-Exact = load("firmware.games.connect4.exact").Exact  # as bytecode without the native emitter
-
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -84,8 +82,8 @@ def shared_search():
 def shared_exact():
     """The exact searcher (25 KB of tables), allocated once, when a perfect player is made."""
     global _exact
-    if _exact is None:
-        _exact = Exact()
+    if _exact is None:  # loaded for the perfect player only: its code and tables are large
+        _exact = load("firmware.games.connect4.exact").Exact()
     return _exact
 
 
