@@ -64,7 +64,11 @@ class Solver:
         return int(self._ask("".join(str(c + 1) for c in moves)))
 
     def move_scores(self, moves):
-        """Score of each column for the side to move (None: full column)."""
+        """Score of each column for the side to move (None: full column). A kept answer for
+        the mirror image serves too, mirrored."""
+        mirror = self.answers.get("?" + "".join(str(7 - c) for c in moves))
+        if mirror is not None and "?" + "".join(str(c + 1) for c in moves) not in self.answers:
+            return [None if x == "x" else int(x) for x in reversed(mirror.split())]
         answer = self._ask("?" + "".join(str(c + 1) for c in moves))
         return [None if x == "x" else int(x) for x in answer.split()]
 

@@ -29,9 +29,10 @@ SERIES = (  # (game, players): the main series first
     ("connect4", "medium,easy"),
     ("hearts", "basic,moon,random,basic"),
     ("connect4", "hard,medium"),
+    ("connect4", "perfect,hard"),
     ("hearts", "hard,basic,basic,basic"),
 )
-HARD = ("hard",)
+HARD = ("hard", "perfect")
 
 
 def native_load_cost(game="connect4", module="position", loads=4):

@@ -1,36 +1,48 @@
-"""Connect Four: the hard player's strength and think time, and the host's perfect solver.
+"""Connect Four: the hard and perfect players' strength and think time, and the host's
+perfect solver.
 
     python -m bench.connect4 [GAMES]       CPython figures, then the micropython run
-    micropython -X heapsize=192K -m bench.connect4 [GAMES]    think times only (unix port)
-    python -m bench.connect4 stretch [N]   the stretch target alone (6. below), N games (100)
+    micropython -X heapsize=192K -m bench.connect4 [GAMES]    the micropython figures only
+    python -m bench.connect4 stretch [N] [PLAYER]   PLAYER (perfect; or hard) moving first
+                                           against the solver defending, N games (100)
 
 1. (c) The perfect solver (bench/_connect4_solver.c, built with gcc) against all 600 exact
    scores of tests/data/connect4/: mismatches and time.
-2. (a) Each test set: the share of positions where hard's move (its device node budget)
-   keeps the theoretical result, judged by the solver, overall and on the positions hard
-   searches (most are settled before any search: an immediate win, a forced block or a single
-   move that does not hand the opponent a win); hard's think time per position, with the
-   device estimate from the MicroPython run (think times are the fastest of REPEATS
-   identical decisions: the host is shared).
-   Both interpreters print a digest of hard's chosen columns: equal digests prove the seeded
-   search decides identically on CPython and MicroPython.
+2. (a) Each test set, for hard and for perfect: the share of positions where the player's
+   move keeps the theoretical result, judged by the solver, overall and on the positions it
+   thinks about (most are settled before: an immediate win, a forced block, a single move
+   that does not hand the opponent a win; perfect: what its exact search proves, and what it
+   leaves to the hard search); think time per position (the fastest of REPEATS identical
+   decisions: the host is shared), with the device estimate in the MicroPython run.
+   Both interpreters print a digest of the chosen columns: equal digests prove the seeded
+   players decide identically on CPython and MicroPython.
 3. (b) hard against random, easy and medium through the arena, GAMES games (default 50)
    from each seat: wins, draws, losses.
 4. hard's think time in play (every decision of hard vs medium games, GAMES/5 per seat):
-   median, 90th percentile, max; under MicroPython with the device estimate (x220,
+   median, 90th percentile, max; under MicroPython with the device estimate (x DEVICE_FACTOR,
    DESIGN.md section 8) against the budget of 1 s median / 3 s worst.
 5. (MicroPython run) the most nodes hard's compulsory depth-4 pass takes over every
    position of 2 x GAMES random games: how far a decision can overrun its node budget.
-6. (stretch, on request) hard moving first against the perfect solver defending (random
-   among its best moves), N games: hard's wins, draws, losses (target: 90% wins). The solver
-   takes minutes on near-empty positions (a first run of 100 games took 37 minutes here): its
-   answers are kept for reruns, which take a second (Solver keep=True); a line per game
-   shows the progress.
+6. (MicroPython run: the same games as on CPython, faster) perfect moving second against
+   hard and random, and first against them, GAMES games each: results, and perfect's think
+   time per move with its work (exact and hard-search nodes) and two device estimates: the
+   unix-port time x DEVICE_FACTOR, and the work at the device's cost per node measured on
+   the emulated Pico (EXACT_NODE_US, HARD_NODE_US): on a shared host the unix-port times
+   swing several-fold with its load, the node counts do not.
+7. (MicroPython run) the perfect player's heap in game under -X heapsize=192K (after
+   gc.collect(), with its tables allocated), and the book's size on flash.
+8. (stretch, on request) PLAYER moving first against the perfect solver defending (random
+   among its best moves), N games: wins, draws, losses (targets: perfect 99%, hard 90%). The
+   solver takes minutes on near-empty positions (a first run of 100 games took 37 minutes
+   here): its answers are kept for reruns, which take a second (Solver keep=True); a line per
+   game shows the progress.
 """
+import gc
 import sys
 
 from bench import DEVICE_FACTOR, run_micropython
 from firmware.games.connect4 import ai
+from firmware.games.connect4.book import BOOK_PATH
 from firmware.games.connect4.engine import DRAW, Game
 from hal.rng import Rng
 from sim.arena import run, ticks_diff, ticks_us
@@ -40,6 +52,11 @@ DATA = "tests/data/connect4/"  # reference positions kept in the repository
 SETS = (("end_29-38", "end_29-38_stones.txt"), ("middle_18-28", "middle_18-28_stones.txt"))
 SEED = 2024
 REPEATS = 3
+# Device time per node, measured on the emulated Pico (rp2040js, MicroPython v1.28.0, 125 MHz)
+# over the perfect player's decisions, rounded up: its exact search (viper; 36-39 us a node
+# with the decision's other work) and the hard search (220-258 us).
+EXACT_NODE_US = 40
+HARD_NODE_US = 260
 
 
 def read_set(name):
@@ -68,9 +85,9 @@ def time_line(label, us):
     line = "%s: %d decisions, mean %.2f ms, median %.2f ms, p90 %.2f ms, max %.2f ms" % (
         label, len(us), mean / 1000, med / 1000, p90 / 1000, top / 1000)
     if MICROPYTHON:
-        line += " -> device ~%.2f s mean, %.2f s median, %.2f s p90, %.2f s max" % (
+        line += " -> device ~%.2f s mean, %.2f s median, %.2f s p90, %.2f s max (x%d)" % (
             mean * DEVICE_FACTOR / 1e6, med * DEVICE_FACTOR / 1e6, p90 * DEVICE_FACTOR / 1e6,
-            top * DEVICE_FACTOR / 1e6)
+            top * DEVICE_FACTOR / 1e6, DEVICE_FACTOR)
     print(line)
 
 
@@ -82,34 +99,51 @@ def count_lines(name):
     return n
 
 
-def hard_on_set(name):
-    """hard's column for every position of a test set, whether it searched (1) or settled the
-    move beforehand (0), and its think time in us. The file is streamed and the result lists
-    preallocated: a device-sized heap is fragmented."""
-    n = count_lines(name)
+def decide(name, player, game):
+    """player's column in game, and how it got it: 0 settled before any search (an immediate
+    win, a forced block, a single move that does not hand the opponent a win; perfect: or its
+    book), 1 searched (perfect: proven by its exact search, or the hard search before
+    PERFECT_FROM stones), 2 perfect's hard search among what its exact search left open."""
+    exact = ai.shared_exact() if name == "perfect" else None
+    search = ai.shared_search()
+    search.nodes = 0
+    if exact:
+        exact.nodes = 0
+    col = player(game)
+    if not exact:
+        return col, 1 if search.nodes else 0
+    if player.how == ai.SEARCH:
+        return col, 2 if exact.nodes else 1
+    return col, 1 if player.how == ai.EXACT and exact.nodes else 0
+
+
+def player_on_set(name, set_name):
+    """The player's column for every position of a test set, how it got it (decide()) and
+    its think time in us. The file is streamed and the result lists preallocated: a
+    device-sized heap is fragmented."""
+    n = count_lines(set_name)
     cols = bytearray(n)
-    searched = bytearray(n)
+    how = bytearray(n)
     us = [0] * n
-    hard = ai.new_player("hard", Rng(SEED))
-    with open(DATA + name) as f:
+    player = ai.new_player(name, Rng(SEED))
+    with open(DATA + set_name) as f:
         for i in range(n):
             game = Game()
             for col in columns(f.readline().split()[0]):
                 game.drop(col)
-            cols[i] = hard(game)
-            searched[i] = ai.shared_search().nodes > 0
-            us[i] = fastest_us(game)
-    return cols, searched, us
+            cols[i], how[i] = decide(name, player, game)
+            us[i] = fastest_us(name, game)
+    return cols, how, us
 
 
-def fastest_us(game):
-    """hard's think time in game, the fastest of REPEATS identical decisions (a fresh rng of
-    the same seed each time), so other processes on the host do not count."""
+def fastest_us(name, game):
+    """The player's think time in game, the fastest of REPEATS identical decisions (a fresh
+    rng of the same seed each time), so other processes on the host do not count."""
     best = None
     for _ in range(REPEATS):
-        hard = ai.new_player("hard", Rng(SEED))
+        player = ai.new_player(name, Rng(SEED))
         t0 = ticks_us()
-        hard(game)
+        player(game)
         us = ticks_diff(ticks_us(), t0)
         if best is None or us < best:
             best = us
@@ -137,13 +171,15 @@ def share(kept, total):
     return "%d/%d = %.1f%%" % (kept, total, 100.0 * kept / total if total else 0)
 
 
-def keep_rates(solver):
+def keep_rates(solver, name):
     from bench._connect4_solver import keeps_result
-    for label, name in SETS:
-        rows = read_set(name)
-        cols, searched, us = hard_on_set(name)
-        kept = nontrivial = kept_nontrivial = n_searched = kept_searched = 0
-        searched_us = []
+    for label, set_name in SETS:
+        rows = read_set(set_name)
+        cols, how, us = player_on_set(name, set_name)
+        kept = nontrivial = kept_nontrivial = 0
+        thought = [0, 0, 0]
+        kept_by = [0, 0, 0]
+        thought_us = []
         for i in range(len(rows)):
             scores = solver.move_scores(columns(rows[i][0]))
             ok = keeps_result(scores, cols[i])
@@ -151,27 +187,31 @@ def keep_rates(solver):
             if not all(keeps_result(scores, c) for c in range(7) if scores[c] is not None):
                 nontrivial += 1
                 kept_nontrivial += ok
-            if searched[i]:
-                n_searched += 1
-                kept_searched += ok
-                searched_us.append(us[i])
-        print("(a) %s: hard keeps the result in %s overall, in %s of the positions it "
-              "searches, in %s of those where some move spoils it; digest %d" % (
-                  label, share(kept, len(rows)), share(kept_searched, n_searched),
-                  share(kept_nontrivial, nontrivial), digest(cols)))
-        time_line("    hard think time on %s" % label, us)
-        if searched_us:
-            time_line("    of which searched", searched_us)
+            thought[how[i]] += 1
+            kept_by[how[i]] += ok
+            if how[i]:
+                thought_us.append(us[i])
+        line = "(a) %s, %s: keeps the result in %s overall, in %s of those where some move " \
+               "spoils it, in %s of the positions it searches" % (
+                   name, label, share(kept, len(rows)), share(kept_nontrivial, nontrivial),
+                   share(kept_by[1] + kept_by[2], thought[1] + thought[2]))
+        if name == "perfect":
+            line += " (%s settled by the exact search, %s left open to the hard search)" % (
+                share(kept_by[1], thought[1]), share(kept_by[2], thought[2]))
+        print(line + "; digest %d" % digest(cols))
+        time_line("    %s think time on %s" % (name, label), us)
+        if thought_us:
+            time_line("    of which searched", thought_us)
 
 
-def think_times_only():
-    for label, name in SETS:
-        cols, searched, us = hard_on_set(name)
-        searched_us = [us[i] for i in range(len(us)) if searched[i]]
-        print("(a) %s: digest %d" % (label, digest(cols)))
-        time_line("    hard think time on %s" % label, us)   # sorts us
-        if searched_us:
-            time_line("    of which searched", searched_us)
+def think_on_sets(name):
+    for label, set_name in SETS:
+        cols, how, us = player_on_set(name, set_name)
+        thought_us = [us[i] for i in range(len(us)) if how[i]]
+        print("(a) %s, %s: digest %d" % (name, label, digest(cols)))
+        time_line("    %s think time on %s" % (name, label), us)   # sorts us
+        if thought_us:
+            time_line("    of which searched", thought_us)
 
 
 def arena_rates(games):
@@ -199,7 +239,7 @@ def think_in_play(games):
         game = Game()
         while not game.over():
             if game.to_move() == hard_seat:
-                us[n] = fastest_us(game)
+                us[n] = fastest_us("hard", game)
                 n += 1
                 col = hard(game)
             else:
@@ -226,20 +266,91 @@ def compulsory_pass(games):
           "(budget %d)" % (worst, positions, games, ai.HARD_NODES))
 
 
-def versus_solver(games):
-    """Stretch: hard moving first, the perfect solver defending, drawing among its best
+def perfect_in_play(games):
+    """Perfect against hard and random from each seat: results, and per decision the think
+    time, the nodes of the exact and the hard search, and the device estimates."""
+    exact = ai.shared_exact()
+    search = ai.shared_search()
+    for other in ("hard", "random"):
+        for seat in (2, 1):
+            tally = [0, 0, 0]   # perfect's wins, draws, losses
+            us = work_us = None
+            gc.collect()   # the last series' lists: their blocks serve this one's
+            us = [0] * (games * 21)        # perfect plays at most 21 stones a game
+            work_us = [0] * (games * 21)   # preallocated: a device-sized heap is fragmented
+            n = 0
+            hows = {ai.BOOK: 0, ai.EXACT: 0, ai.SEARCH: 0}
+            worst = (0, 0, 0)   # the most device work: exact nodes, hard nodes, stones
+            for g in range(games):
+                perfect = ai.new_player("perfect", Rng(SEED + 2 * g))
+                opponent = ai.new_player(other, Rng(SEED + 2 * g + 1))
+                game = Game()
+                while not game.over():
+                    if game.to_move() != seat:
+                        game.drop(opponent(game))
+                        continue
+                    exact.nodes = search.nodes = 0
+                    t0 = ticks_us()
+                    col = perfect(game)
+                    us[n] = ticks_diff(ticks_us(), t0)
+                    hows[perfect.how] += 1
+                    hard_nodes = search.nodes if perfect.how == ai.SEARCH else 0
+                    work = exact.nodes * EXACT_NODE_US + hard_nodes * HARD_NODE_US
+                    work_us[n] = work
+                    n += 1
+                    if work > worst[0] * EXACT_NODE_US + worst[1] * HARD_NODE_US:
+                        worst = (exact.nodes, hard_nodes, len(game.moves))
+                    game.drop(col)
+                tally[0 if game.result == seat else 1 if game.result == DRAW else 2] += 1
+            print("(6) perfect moving %s vs %s: %d games, perfect wins %d, draws %d, losses %d; "
+                  "moves from the book %d, proven by the exact search %d, by the hard search %d"
+                  % ("first" if seat == 1 else "second", other, games, tally[0], tally[1],
+                     tally[2], hows[ai.BOOK], hows[ai.EXACT], hows[ai.SEARCH]))
+            del us[n:]        # in place: a copy may find no block on a device-sized heap
+            del work_us[n:]
+            time_line("    perfect think time", us)
+            work_us.sort()
+            print("    device estimate from the work: median %.2f s, max %.2f s (%d exact + %d "
+                  "hard-search nodes, at %d stones)" % (
+                      percentile(work_us, 50) / 1e6, work_us[-1] / 1e6, worst[0], worst[1],
+                      worst[2]))
+
+
+def perfect_heap():
+    """The heap in use after gc.collect() with the perfect player's tables allocated and a
+    game on, and what is left of the interpreter's heap (-X heapsize)."""
+    perfect = ai.new_player("perfect", Rng(SEED))
+    game = Game()
+    for col in columns("4444443"):
+        game.drop(col)
+    perfect(game)
+    gc.collect()
+    with open(BOOK_PATH, "rb") as f:
+        size = f.seek(0, 2)
+    print("(7) perfect in game: heap in use %d bytes, free %d (exact-search tables %d bytes); "
+          "book on flash %d bytes, %d positions" % (
+              gc.mem_alloc(), gc.mem_free(), table_bytes(), size, size // 8))
+
+
+def table_bytes():
+    exact = ai.shared_exact()
+    return len(exact.st) + sum(2 * len(bank) for bank in exact.banks) + 4 * len(exact.frames)
+
+
+def versus_solver(games, name):
+    """Stretch: name moving first, the perfect solver defending, drawing among its best
     moves (the defender's choices are seeded, so a rerun replays from the kept answers)."""
     from bench._connect4_solver import Solver
     solver = Solver(keep=True)
     rng = Rng(SEED)
-    tally = [0, 0, 0]   # hard's wins, draws, losses
+    tally = [0, 0, 0]   # the player's wins, draws, losses
     try:
         for g in range(games):
-            hard = ai.new_player("hard", Rng(SEED + g))
+            player = ai.new_player(name, Rng(SEED + g))
             game = Game()
             while not game.over():
                 if game.to_move() == 1:
-                    game.drop(hard(game))
+                    game.drop(player(game))
                     continue
                 scores = solver.move_scores(game.moves)
                 best = max(s for s in scores if s is not None)
@@ -250,25 +361,33 @@ def versus_solver(games):
             sys.stdout.flush()
     finally:
         solver.close()
-    print("(stretch) hard moving first vs the perfect solver defending: %d games, hard wins %d, "
-          "draws %d, losses %d: %s wins (target 90%%)" % (
-              games, tally[0], tally[1], tally[2], share(tally[0], games)))
+    print("(stretch) %s moving first vs the perfect solver defending: %d games, wins %d, "
+          "draws %d, losses %d: %s wins (target %s)" % (
+              name, games, tally[0], tally[1], tally[2], share(tally[0], games),
+              "99%" if name == "perfect" else "90%"))
 
 
 def main(argv):
     if argv and argv[0] == "stretch":
         try:
-            versus_solver(int(argv[1]) if len(argv) > 1 else 100)
+            versus_solver(int(argv[1]) if len(argv) > 1 else 100,
+                          argv[2] if len(argv) > 2 else "perfect")
         except RuntimeError as e:   # no gcc
             print("bench.connect4: %s" % e)
             return 1
         return 0
     games = int(argv[0]) if argv else 50
-    print("connect4 bench on %s, hard node budget %d" % (sys.implementation.name, ai.HARD_NODES))
+    print("connect4 bench on %s: hard %d nodes a move; perfect %d exact-search nodes, then "
+          "%d hard-search nodes for what they leave open (from %d stones)" % (
+              sys.implementation.name, ai.HARD_NODES, ai.PERFECT_NODES,
+              ai.PERFECT_FALLBACK_NODES, ai.PERFECT_FROM))
     if MICROPYTHON:
-        think_times_only()
+        think_on_sets("hard")
+        think_on_sets("perfect")
         think_in_play(max(2, games // 5))
         compulsory_pass(games * 2)
+        perfect_in_play(games)
+        perfect_heap()
         return 0
     from bench._connect4_solver import Solver
     status = 0
@@ -280,7 +399,8 @@ def main(argv):
     else:
         try:
             solver_check(solver)
-            keep_rates(solver)
+            keep_rates(solver, "hard")
+            keep_rates(solver, "perfect")
         finally:
             solver.close()
     arena_rates(games)

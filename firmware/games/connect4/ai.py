@@ -5,15 +5,27 @@ easy    wins at once, blocks a single threat most of the time, else a center-lea
 medium  a shallow search (2 plies + threat replies) with the hard player's evaluation, drawing
         among the moves within MEDIUM_MARGIN points of the best
 hard    plays from its opening book (book.py: moving first, winning moves the perfect solver
-        found) while the position is in it, else iterative-deepening alpha-beta (search.py)
-        under a node budget sized for the device, drawing among the moves within HARD_MARGIN
-        points of the best (a proven win or loss is never traded: see Search.choose)
+        found, up to HARD_BOOK_STONES stones) while the position is in it, else iterative-
+        deepening alpha-beta (search.py) under a node budget sized for the device, drawing
+        among the moves within HARD_MARGIN points of the best (a proven win or loss is never
+        traded: see Search.choose)
+perfect plays the book while the position is in it (for the first player, every position of
+        its winning line against every best defence that its exact search cannot settle),
+        else from PERFECT_FROM stones the exact search (exact.py) within PERFECT_NODES nodes:
+        the first move found to win, else a drawing one, else the one that loses slowest;
+        what that budget leaves open (and any position before PERFECT_FROM stones) the hard
+        player's search decides, among the moves not proven to lose. So moving first it never
+        gives the win away against any best defence (the book builder,
+        bench/_connect4_book.py, checks every such game to its end); elsewhere it keeps what
+        its exact search proves within the budget
 
-All break ties at random (seeded), so the same position is not always answered the same way;
-a seeded player replays identically on CPython and MicroPython."""
+All but the exact search (the first move its order proves best) break ties at random
+(seeded), so the same position is not always answered the same way; a seeded player replays
+identically on CPython and MicroPython."""
 from firmware.games.connect4 import book as opening_book
 from firmware.games.connect4.lines import CELLS
 from firmware.games.connect4.search import Search
+from hal.native import load
 
 try:
     from micropython import const
@@ -33,6 +45,19 @@ HARD_NODES = const(2400)
 # identically but for exact ties); it costs some strength: against medium, 100 games at 2400
 # nodes, hard won 80 at margin 0 and 74 at margin 2.
 HARD_MARGIN = const(2)
+# The hard player's book ends at 18 stones (its first 603 positions, the book of its own
+# level); deeper entries are the perfect player's.
+HARD_BOOK_STONES = const(18)
+# Exact-search nodes per perfect decision, and hard-search nodes for what they leave open.
+# Measured on the emulated Pico (114 decisions in games against hard and random): the exact
+# search alone at most 0.55 s (about 37 us a node), followed by the hard search at most
+# 0.81 s, the hard search alone (2,400 nodes, before PERFECT_FROM) at most 0.62 s; the book
+# 5 ms. The book is checked against this budget: another needs a rebuild of book.bin.
+PERFECT_NODES = const(14000)
+PERFECT_FALLBACK_NODES = const(1200)
+# Before this many stones the exact search never settles a game position within the budget
+# (bench/connect4.py): the hard player's search gets the whole of it.
+PERFECT_FROM = const(12)
 MEDIUM_DEPTH = const(2)
 MEDIUM_MARGIN = const(4)
 EASY_BLOCK_PERCENT = const(70)
@@ -40,9 +65,10 @@ EASY_BLOCK_PERCENT = const(70)
 # Center-leaning weights for the easy player's random drops.
 EASY_WEIGHTS = (1, 2, 3, 4, 3, 2, 1)
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "perfect")
 
 _search = None
+_exact = None
 
 
 def shared_search():
@@ -51,6 +77,14 @@ def shared_search():
     if _search is None:
         _search = Search()
     return _search
+
+
+def shared_exact():
+    """The exact searcher (25 KB of tables), allocated once, when a perfect player is made."""
+    global _exact
+    if _exact is None:  # loaded for the perfect player only: its code and tables are large
+        _exact = load("firmware.games.connect4.exact").Exact()
+    return _exact
 
 
 def random_player(rng):
@@ -85,12 +119,49 @@ def search_player(rng, depth, nodes, margin, book=False):
     search = shared_search()
 
     def choose(game):
-        if book:
+        n = len(game.moves)
+        if book and n <= HARD_BOOK_STONES and not n & 1:
             cols = opening_book.moves_for(game.moves)
             if cols:
                 return rng.choice(cols)
         return search.choose(game.moves, rng, nodes, depth, margin)
     return choose
+
+
+BOOK = "book"       # PerfectPlayer.how: where its last move came from
+EXACT = "exact"     # the exact search proved what the move keeps
+SEARCH = "search"   # the hard search chose it (among the moves not proven to lose)
+
+
+class PerfectPlayer:
+    """The perfect level; nodes: exact-search nodes per move, fallback: hard-search nodes for
+    what they leave open (the device's budgets unless a test asks for less). how says where
+    its last move came from."""
+
+    def __init__(self, rng, nodes=PERFECT_NODES, fallback=PERFECT_FALLBACK_NODES):
+        self.rng = rng
+        self.nodes = nodes
+        self.fallback = fallback
+        self.exact = shared_exact()
+        self.search = shared_search()
+        self.how = None
+
+    def __call__(self, game):
+        cols = opening_book.moves_for(game.moves)
+        if cols:
+            self.how = BOOK
+            return self.rng.choice(cols)
+        budget = HARD_NODES
+        among = None
+        if len(game.moves) >= PERFECT_FROM:
+            col = self.exact.decide(game.moves, self.nodes)
+            if col is not None:
+                self.how = EXACT
+                return col
+            budget = self.fallback
+            among = self.exact.open
+        self.how = SEARCH
+        return self.search.choose(game.moves, self.rng, budget, CELLS, 0, among)
 
 
 def new_player(name, rng):
@@ -102,4 +173,6 @@ def new_player(name, rng):
         return search_player(rng, MEDIUM_DEPTH, 0, MEDIUM_MARGIN)
     if name == "hard":
         return search_player(rng, CELLS, HARD_NODES, HARD_MARGIN, book=True)
+    if name == "perfect":
+        return PerfectPlayer(rng)
     raise ValueError("unknown connect4 player %r (players: %s)" % (name, ", ".join(LEVELS)))

@@ -1,15 +1,18 @@
-"""The hard player's opening book: for positions where it moved first, a move that wins
-fastest against perfect defence, worked out on the host by the perfect solver
-(bench/_connect4_book.py writes book.bin, up to 18 stones, along every best defence; a
-budgeted search cannot see that far ahead: without the book hard gave the win away at its
-second or third move in 88 of 100 games against the solver).
+"""The opening book, for the first player: in positions of its winning line against every
+best defence, a move that wins fastest, worked out on the host by the perfect solver
+(bench/_connect4_book.py writes book.bin). Up to 18 stones every such position is in it: the
+hard player's book (a budgeted search cannot see that far ahead: without it hard gave the win
+away at its second or third move in 88 of 100 games against the solver). Past that, only
+the positions where the perfect player's exact search (exact.py) does not find a win within
+its node budget: the builder walks every such game to its end and checks the search settles
+every other position.
 
 book.bin is a sorted list of 8-byte records: a 7-byte position key, then a move mask (bit c:
 column c wins). Key byte c is column c's stack read upwards as bits (1: the second player's
 stone) under a leading 1 marking its height, so a key names exactly one position however it
 was reached. A position and its mirror image (column c <-> 6 - c) are one record, under the
 smaller of their two keys: that halves the book. A lookup searches the file by halves with
-seeks (about ten 8-byte reads): the book (4.8 KB) never sits in the game's heap."""
+seeks (about eleven 8-byte reads): the book (12 KB) never sits in the game's heap."""
 from firmware.games import data_path
 from firmware.games.connect4.lines import COLS
 

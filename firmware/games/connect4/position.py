@@ -10,32 +10,17 @@ Viper compiles these to machine code on MicroPython (the search runs three and a
 faster than in bytecode); on CPython the decorator is a no-op and ptr8 the identity, so the
 same source runs on both. mpy-cross compiles the machine code ahead (tools/stage.py passes
 -march), so loading the game compiles nothing on the device's heap. A MicroPython built
-without the native emitter refuses the decorator: bytecode.py then runs this same source
+without the native emitter refuses the decorator: hal.native.load then runs this same source
 as bytecode (about 3.5 times slower, so hard's node budget takes that much longer)."""
-import sys
-
 from firmware.games.connect4 import lines
 from firmware.games.connect4.lines import LINE_CELLS, LINE_IDS  # read by the routines
+from hal.native import micropython, ptr8
 
 try:
     from micropython import const
 except ImportError:  # CPython
     def const(x):
         return x
-
-if sys.implementation.name == "micropython":
-    import micropython
-else:  # CPython (where a typing stub of micropython may be installed): plain Python
-    class micropython:
-        @staticmethod
-        def viper(f):
-            return f
-
-
-def ptr8(buf):
-    """The viper cast as plain Python, where the routines run as bytecode (viper code
-    compiles ptr8 as its own cast and never calls this)."""
-    return buf
 
 
 # The board size (lines.py's, checked below: viper inlines only constants of its own module);

@@ -6,11 +6,9 @@ or necessary block within 4 plies is missed. Threat replies extend the search pa
 (a forced block is not a leaf). A transposition table lives in preallocated bytearrays."""
 from firmware.games.connect4.lines import COLS, ROWS, CELLS
 
-try:
-    from firmware.games.connect4 import position
-except SyntaxError:  # a MicroPython without the native emitter: the same routines as bytecode
-    from firmware.games.connect4 import bytecode
-    position = bytecode.load()
+from hal.native import load
+
+position = load("firmware.games.connect4.position")  # as bytecode without the native emitter
 AT_HEIGHTS = position.AT_HEIGHTS
 AT_THREATS = position.AT_THREATS
 SCORE_BIAS = position.SCORE_BIAS
@@ -187,11 +185,12 @@ class Search:
         self.tt_flag_move[slot] = (flag << 3) | best_move
         return best
 
-    def choose(self, moves, rng, budget, max_depth=CELLS, margin=0):
+    def choose(self, moves, rng, budget, max_depth=CELLS, margin=0, among=None):
         """The column to play after moves (columns 0-6), random among the equally best found
         within budget nodes (past the compulsory depth MIN_DEPTH) and max_depth plies;
         while no result is proven, moves within margin points of the best count as equal.
-        Wins at once and blocks a single threat without searching."""
+        among: the columns to choose from, if any of them does not hand the opponent a win
+        at once (default: all). Wins at once and blocks a single threat without searching."""
         self.load(moves)
         self.nodes = 0
         self.depth_done = 0
@@ -210,6 +209,8 @@ class Search:
             return rng.choice(blocks)   # one block, or two threats and the game is lost
         safe = [c for c in legal if st[AT_HEIGHTS + c] == ROWS - 1
                 or not st[theirs + cell[c] + 1]]
+        if among and [c for c in safe if c in among]:
+            safe = [c for c in safe if c in among]
         if len(safe) <= 1:
             return rng.choice(safe or legal)
         rng.shuffle(safe)               # random among moves the search cannot tell apart

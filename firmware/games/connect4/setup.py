@@ -5,8 +5,8 @@ from firmware.ui import setup_page
 from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 MODE_NAMES = ("vs CPU", "2 players")
-LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard")  # easiest first
-LEVELS = ("random", "easy", "medium", "hard")   # ai.new_player names, in LEVEL_NAMES order
+LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")  # easiest first
+LEVELS = ("random", "easy", "medium", "hard", "perfect")   # ai.new_player names, in order
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a hollow piece
 RANDOM = 2                                      # the "Random" index of "first"
@@ -19,7 +19,7 @@ CLASSIC = 1
 CLASSIC_FOULS = 3
 
 DEFAULT = {"mode": 0, "level": 2, "first": 2, "undos": 2, "rules": 0}  # the middle level
-CHOICES = {"mode": 2, "level": 4, "first": 3, "undos": 5, "rules": 2}
+CHOICES = {"mode": 2, "level": 5, "first": 3, "undos": 5, "rules": 2}
 LABELS = {"mode": ("Mode: ", MODE_NAMES), "level": ("Level: ", LEVEL_NAMES),
           "first": ("First: ", FIRST_NAMES_CPU, FIRST_NAMES_2P),
           "undos": ("Undos: ", UNDO_NAMES), "rules": ("Rules: ", RULE_NAMES)}

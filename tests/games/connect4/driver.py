@@ -23,6 +23,13 @@ def game_module(name):
     return session.game_module("connect4", name)
 
 
+def choose_level(board, app, name):
+    """The setup page's level set to name ("Random" ... "Perfect")."""
+    names = game_module("setup").LEVEL_NAMES
+    choose_setup(board, app, "level", (names.index(name) - screen_of(app).setup["level"])
+                 % len(names))
+
+
 def drop(board, app, col, settle=True):
     """Bring the piece above col (LEFT/RIGHT) and press A."""
     s = screen_of(app)
@@ -63,8 +70,8 @@ def two_players(board, app, first_steps=1):
 
 
 def versus_random(board, app, first_steps=1):
-    """Against Random (Medium -> Hard -> Random), you first."""
-    choose_setup(board, app, "level", 2)
+    """Against Random, you first."""
+    choose_level(board, app, "Random")
     choose_setup(board, app, "first", first_steps)
     keys(board, app, "A")
     return screen_of(app)

@@ -50,8 +50,9 @@ def sample_positions(name, step):
 def test_the_search_board_loads_and_agrees_without_the_viper_emitter():
     # what a MicroPython built without native emitters runs: position.py's source without
     # its decorators (under MicroPython the routines compared here are viper machine code)
-    from firmware.games.connect4 import bytecode, position
-    plain = bytecode.load()
+    from firmware.games.connect4 import position
+    from hal import native
+    plain = native.from_source("firmware.games.connect4.position")
     fast = {"make": position.make, "unmake": position.unmake, "scan": position.scan,
             "order": position.order}
     plain = {name: getattr(plain, name) for name in fast}
@@ -159,6 +160,50 @@ def test_hard_moving_first_varies_its_games_and_keeps_short_results():
     assert len(openings) >= 5, openings
 
 
+def deep_book_positions(count):
+    """count positions of the book past the hard player's part, spread over the file, each
+    as moves that reach it (any order of each player's stones does: no four is on the board,
+    so none is made on the way). Records are read one at a time (a device-sized heap)."""
+    deep = []
+    with open(book.BOOK_PATH, "rb") as f:
+        records = f.seek(0, 2) // book.RECORD
+        for i in range(records):
+            f.seek(i * book.RECORD)
+            key = f.read(book.RECORD - 1)
+            if sum(len(stack(code)) for code in key) > ai.HARD_BOOK_STONES:
+                deep.append(i)
+        found = []
+        for i in deep[::max(1, len(deep) // count)][:count]:
+            f.seek(i * book.RECORD)
+            found.append(play_order([stack(code) for code in f.read(book.RECORD - 1)],
+                                    [0] * 7, 0))
+    return found
+
+
+def stack(code):
+    """A column's stones, bottom up (1: the second player's), from its key byte: the stones
+    as bits, the bottom one first, under a leading 1."""
+    height = 0
+    while code >> (height + 1):
+        height += 1
+    return [(code >> (height - 1 - row)) & 1 for row in range(height)]
+
+
+def play_order(stacks, played, player):
+    """Moves placing each column's stones (0: the first player's) bottom up, players taking
+    turns from player on; None if there is no such order."""
+    if all(played[c] == len(stacks[c]) for c in range(7)):
+        return []
+    for c in range(7):
+        if played[c] < len(stacks[c]) and stacks[c][played[c]] == player:
+            played[c] += 1
+            rest = play_order(stacks, played, 1 - player)
+            played[c] -= 1
+            if rest is not None:
+                return [c] + rest
+    return None
+
+
 def book_positions(limit):
     """Up to limit book positions (move lists), reached from the empty board by book moves and
     every reply, shallowest first."""
@@ -192,6 +237,42 @@ def test_hard_plays_its_book_moves_while_the_position_is_in_the_book():
             game.drop(col)
         for seed in range(4):
             assert ai.new_player("hard", Rng(seed))(game) in cols, (moves, cols)
+
+
+def test_perfect_plays_the_book_and_hard_only_its_own_part_of_it():
+    deep = deep_book_positions(6)
+    assert len(deep) == 6   # the perfect player's entries past the hard player's 18 stones
+    for moves in deep:
+        game = from_digits("".join(str(c) for c in moves))
+        for seed in range(2):
+            assert ai.new_player("perfect", Rng(seed))(game) in book.moves_for(moves)
+            # hard searches there, as it did before the book grew
+            hard = ai.new_player("hard", Rng(seed))(game)
+            searched = ai.shared_search().choose(moves, Rng(seed), ai.HARD_NODES, 42,
+                                                 ai.HARD_MARGIN)
+            assert hard == searched, moves
+
+
+def test_perfect_keeps_the_result_it_proves():
+    # every 30th end position: all settled by the exact search, winning moves kept,
+    # draws kept, losses as slow as the best defence
+    from tests.games.connect4.test_exact import check_decision, positions
+    exact = ai.shared_exact()
+    for moves, score in positions("end_29-38_stones.txt", 30):
+        game = from_digits("".join(str(c) for c in moves))
+        perfect = ai.new_player("perfect", Rng(1))
+        col = perfect(game)
+        assert perfect.how == ai.EXACT and exact.nodes < ai.PERFECT_NODES
+        check_decision(exact, moves, score, col)
+
+
+def test_perfect_chooses_among_the_moves_not_proven_to_lose_when_the_budget_runs_out():
+    moves = [ord(ch) - 49 for ch in "2142143774754661511"]   # only column 6 draws
+    exact = ai.shared_exact()
+    perfect = ai.PerfectPlayer(Rng(1), nodes=600, fallback=300)
+    col = perfect(from_digits("".join(str(c) for c in moves)))
+    assert perfect.how == ai.SEARCH and exact.nodes <= 601
+    assert exact.outcome is None and col in exact.open and len(exact.open) < 7
 
 
 def test_a_mirrored_position_has_the_mirrored_book_moves():

@@ -6,7 +6,7 @@ import pytest
 from bench._connect4_solver import Solver
 from firmware.games.connect4 import book
 from hal.rng import Rng
-from tests.games.connect4.test_ai import book_positions
+from tests.games.connect4.test_ai import book_positions, deep_book_positions
 
 SAMPLE = 12
 SOLVABLE = 8   # stones: positions this full take the solver about a second or less
@@ -38,5 +38,20 @@ def test_a_sample_of_book_moves_are_the_solvers_fastest_wins():
             assert best > 0
             cols = book.moves_for(moves)
             assert cols and all(scores[c] == best for c in cols), moves
+    finally:
+        solver.close()
+
+
+def test_the_perfect_players_deeper_entries_are_fastest_wins_too():
+    try:
+        solver = Solver()
+    except RuntimeError as e:
+        pytest.skip(str(e))
+    try:
+        for moves in deep_book_positions(SAMPLE):
+            scores = solver.move_scores(moves)
+            best = max(s for s in scores if s is not None)
+            cols = book.moves_for(moves)
+            assert best > 0 and cols and all(scores[c] == best for c in cols), moves
     finally:
         solver.close()

@@ -8,9 +8,9 @@ import sys
 from tests.test_micropython import ROOT, micropython_binary
 
 
-def series(cmd, path):
-    proc = subprocess.run(cmd + ["-m", "sim.arena", "connect4", "--count", "4", "--seed", "5",
-                                 "--rotate", "--players", "hard,medium", "--log", path],
+def series(cmd, path, players="hard,medium", count=4):
+    proc = subprocess.run(cmd + ["-m", "sim.arena", "connect4", "--count", str(count), "--seed",
+                                 "5", "--rotate", "--players", players, "--log", path],
                           cwd=ROOT, capture_output=True, text=True, timeout=120,
                           env=dict(os.environ, PYTHONPATH=ROOT))
     assert proc.returncode == 0, proc.stdout + proc.stderr
@@ -24,3 +24,13 @@ def test_micropython_plays_the_identical_games(tmp_path):
     on_micropython = series([binary, "-X", "heapsize=192K"], str(tmp_path / "mp.jsonl"))
     on_cpython = series([sys.executable], str(tmp_path / "cp.jsonl"))
     assert len(on_cpython) == 4 and on_micropython == on_cpython
+
+
+def test_the_perfect_player_decides_identically_on_both(tmp_path):
+    # its exact search counts nodes, not time: the same budget stops it at the same move
+    binary = micropython_binary()
+    assert binary, "micropython not installed"
+    on_micropython = series([binary, "-X", "heapsize=192K"], str(tmp_path / "mp.jsonl"),
+                            "perfect,random", 2)
+    on_cpython = series([sys.executable], str(tmp_path / "cp.jsonl"), "perfect,random", 2)
+    assert len(on_cpython) == 2 and on_micropython == on_cpython

@@ -100,4 +100,4 @@ def test_arena_series_with_rotation():
     hard = summary["seats"][0]
     assert hard["player"] == "hard" and hard["win"] == 4 and hard["decisions"] > 0
     assert summary["win_rate"][0] == 1.0 and summary["win_rate"][1] == 0
-    raises(ValueError, match.new_player, "perfect", Rng(1))
+    raises(ValueError, match.new_player, "grandmaster", Rng(1))

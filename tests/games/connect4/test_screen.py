@@ -5,8 +5,8 @@ from hal.rng import Rng
 from firmware.ui.gfx import TINY
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
-                                         cell_inverted, cell_lit, choose_setup, drop,
-                                         error_log, game_module, keys, screen_of, start,
+                                         cell_inverted, cell_lit, choose_level, choose_setup,
+                                         drop, error_log, game_module, keys, screen_of, start,
                                          two_players)
 from tests.screen import shows
 
@@ -81,7 +81,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
 
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     board, app = start()
-    choose_setup(board, app, "level", 2)   # Medium -> Hard -> Random
+    choose_level(board, app, "Random")
     choose_setup(board, app, "first", 1)   # Random -> You
     keys(board, app, "A")
     s = screen_of(app)
@@ -102,7 +102,7 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
 
 def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
     board, app = start()
-    choose_setup(board, app, "level", 2)   # Random
+    choose_level(board, app, "Random")
     choose_setup(board, app, "first", 2)   # Random -> You -> CPU
     keys(board, app, "A")
     s = screen_of(app)
@@ -179,7 +179,7 @@ def test_scores_are_kept_per_level():
     assert shows(board, "YOU 2", TINY) and shows(board, "CPU 3", TINY)
     assert shows(board, "DRAWS 4", TINY)
     keys(board, app, "B")   # nothing to take back: the setup page
-    choose_setup(board, app, "level", 1)   # Hard
+    choose_level(board, app, "Hard")
     keys(board, app, "A")
     assert shows(board, "VS HARD", TINY) and shows(board, "YOU 7", TINY)
 
@@ -218,7 +218,7 @@ def test_a_damaged_resume_state_starts_fresh():
 
 def test_mashing_buttons_never_crashes():
     board, app = start(seed=3)
-    choose_setup(board, app, "level", 2)   # Random: quick games reach every phase
+    choose_level(board, app, "Random")   # quick games reach every phase
     rng = Rng(17)
     names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "DOWN", "B")
     phases = []
@@ -230,6 +230,11 @@ def test_mashing_buttons_never_crashes():
             keys(board, app, "wait:%d" % rng.randbelow(900))
         name = rng.choice(names)
         if name == "B" and s.phase == SETUP:
+            continue
+        if s.phase == SETUP and name in ("LEFT", "RIGHT") and s.page.rows[
+                s.page.menu.index] == "level":
+            # the level stays Random: the perfect player's 25 KB of tables find no room
+            # beside the simulated board on the 64-bit port's 192 KB heap (the Pico has it)
             continue
         keys(board, app, "%s:%d" % (name, 30 + rng.randbelow(60)))
     assert error_log(board) == "", error_log(board)
