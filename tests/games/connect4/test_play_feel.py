@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Connect Four's play feel (issue #14, #15): a full column never loses, a result is held
 against presses on their way and stays up until a press, a press during the computer's turn
 is kept or refused visibly, the computer thinks once your piece is on the glass and its

@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """The player's Hearts record and the Stats page (record.py), through the whole app on the
 simulated board: finished games counted once, power cuts, damaged or older records."""
 from tests.screen import shows

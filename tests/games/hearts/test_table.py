@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """What the Hearts table and its pages show on the glass (table.py, pages.py, help.py),
 through the whole app on the simulated board."""
 import sys
