@@ -5,13 +5,12 @@ start() builds the board (or prints one clear line and returns None: safe mode, 
 watchdog. See hal/board.py for the contract."""
 import gc
 import os
-import sys
 import time
 
 import machine
 
 from hal import config
-from hal.buttons import B, Buttons
+from hal.buttons import Buttons
 from hal.rng import Rng
 from hal.storage import Storage
 

@@ -1,7 +1,7 @@
 # runs-on: micropython
 """The simulated board: the real adafruit driver drawing through the bus into the chip
 model, the virtual clock, pad, buzzer and watchdog, and the run / --keys drivers."""
-from hal.buttons import A, B, DOWN, LEFT, LONG, PRESS, RELEASE, REPEAT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LONG, PRESS, RELEASE, REPEAT, RIGHT, UP
 from sim.board import SimBoard
 from sim.clock import TICKS_PERIOD, VirtualClock
 from sim.keys import GAP_MS, HOLD_MS, parse_keys
