@@ -16,9 +16,10 @@ it plays back before it returns, even when it stops at its node limit."""
 from array import array
 
 from firmware.games.connect4 import lines
-from hal.native import load, micropython
+from hal.native import load, micropython, ptr8
 
 position = load("firmware.games.connect4.position")
+ptr16 = ptr32 = ptr8  # run as plain Python: the arrays as they are (viper: its casts)
 
 try:
     from micropython import const
@@ -26,13 +27,6 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-
-
-def ptr8(buf):
-    return buf
-
-
-ptr16 = ptr32 = ptr8
 
 # position.py's state layout (checked below: viper inlines only its own module's constants)
 COLS = const(7)
