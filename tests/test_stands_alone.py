@@ -8,8 +8,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # What the project runs or builds from: code, scripts, build files, configuration.
 CHECKED = (".py", ".c", ".h", ".sh", ".mjs", ".js", ".html", ".toml", ".cfg", ".json", ".txt")
 CHECKED_NAMES = ("Makefile", "run")
+SIBLING = "shared"  # the folder beside the project on the development machines
 ESCAPES = (
-    (re.compile(r"\.\./shared|[\"']shared[\"']\s*,\s*[\"']testdata"), "the development machines' ../shared"),
+    (re.compile(r"\.\./%s|[\"']%s[\"']\s*,\s*[\"']testdata" % (SIBLING, SIBLING)),
+     "the development machines' ../" + SIBLING),
     (re.compile(r"(?<![\w.])/work/"), "this workplace's /work"),
     (re.compile(r"(?<![\w.])/(?:home|root|Users)/\w"), "a home folder"),
 )
@@ -69,8 +71,8 @@ def test_nothing_reads_outside_the_repository():
 
 def test_the_check_finds_each_kind_of_escape():
     samples = {
-        'DATA = "../shared/testdata/connect4/"': "../shared",
-        'os.path.join(HERE, "shared", "testdata")': "../shared",
+        'DATA = "../%s/testdata/connect4/"' % SIBLING: SIBLING,
+        'os.path.join(HERE, "%s", "testdata")' % SIBLING: SIBLING,
         'open("/work/main/x")': "/work",
         'open("/home/me/x")': "home",
         'subprocess.run(["make", "-C", "../../other"])': "above",

@@ -50,10 +50,11 @@ class FakeModule:
 GAMES = (("fake", "Fake Game", "For tests"), ("absent", "Absent", "Not built"))
 
 
-def use_fake_games():
+def use_fake_games(module=FakeModule):
+    """The launcher lists the fake game, whose screen module is module."""
     app_module.GAMES = GAMES
-    sys.modules["firmware.games.fake.screen"] = FakeModule
-    sys.modules["firmware.games.fake"] = FakeModule
+    sys.modules["firmware.games.fake.screen"] = module
+    sys.modules["firmware.games.fake"] = module
 
 
 def boot(state_dir=None, game=None):
@@ -260,8 +261,7 @@ def test_leaving_a_game_unloads_the_shared_modules_it_brought_in():
     import firmware.ui
     board, app = boot()
     to_launcher(board, app)
-    sys.modules["firmware.games.fake.screen"] = SharingModule
-    sys.modules["firmware.games.fake"] = SharingModule
+    use_fake_games(SharingModule)
     board.play_keys(app, "A A")  # title card, New game
     assert app.game is not None and "firmware.ui.shared_piece" in sys.modules
     board.play_keys(app, "B")
@@ -282,8 +282,7 @@ class NoRoomModule:
 def test_a_game_that_fails_to_load_leaves_nothing_behind():
     board, app = boot()
     to_launcher(board, app)
-    sys.modules["firmware.games.fake.screen"] = NoRoomModule
-    sys.modules["firmware.games.fake"] = NoRoomModule
+    use_fake_games(NoRoomModule)
     board.play_keys(app, "A A")  # title card, New game
     assert app.game is None
     assert shows(board, "Oops") and shows(board, "MemoryError")
@@ -319,8 +318,7 @@ class ResultModule:
 def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_up():
     board, app = boot()
     to_launcher(board, app)
-    sys.modules["firmware.games.fake.screen"] = ResultModule
-    sys.modules["firmware.games.fake"] = ResultModule
+    use_fake_games(ResultModule)
     board.play_keys(app, "A A")  # title card, New game
     board.play_keys(app, "A")  # the result appears: the taps that follow are dropped
     board.play_keys(app, "A A")
