@@ -50,14 +50,20 @@ class GameContext:
         self.state_due = True
 
     def write_state(self):
-        """Save the resume state now (the app calls this; a game calls save_state())."""
+        """Save the resume state now (the app calls this; a game calls save_state()), then
+        collect: a safe point (the move is on the glass and saved, nothing waits), so the
+        next long-lived allocation lands low in the heap, not amid the garbage of this
+        move's search, where it would split the free space (DESIGN.md section 8)."""
         self.state_due = False
         snap = self.screen.snapshot() if self.screen else None
         record = resume_record(self._name)
         if snap is None:
             self.storage.remove(record)
-            return True
-        return self.storage.save(record, RESUME_VERSION, snap)
+            saved = True
+        else:
+            saved = self.storage.save(record, RESUME_VERSION, snap)
+        gc.collect()
+        return saved
 
 
 def unload(name, before=None):

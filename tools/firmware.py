@@ -5,8 +5,9 @@
 MICROPYTHON is a checkout of https://github.com/micropython/micropython at a release tag
 (v1.23 or newer) whose rp2 submodules are in place (`make -C ports/rp2 submodules`). The rp2
 port is built out of that tree, in build/firmware/build-BOARD, with firmware/manifest.py as its
-freeze manifest; the result is build/firmware/pico-parlor-BOARD.uf2. Set PICOTOOL_DIR to a
-built picotool's cmake folder where the Pico SDK cannot download it (no network)."""
+freeze manifest; the result is build/firmware/pico-parlor-BOARD.uf2. Where the Pico SDK
+cannot download picotool (no network), build and install it (CMAKE_INSTALL_PREFIX=PREFIX) and
+set PICOTOOL_DIR=PREFIX/picotool, the folder that holds picotoolConfig.cmake."""
 import os
 import shutil
 import subprocess

@@ -49,12 +49,15 @@ HARD_MARGIN = const(2)
 # level); deeper entries are the perfect player's.
 HARD_BOOK_STONES = const(18)
 # Exact-search nodes per perfect decision, and hard-search nodes for what they leave open.
-# Measured on the emulated Pico (114 decisions in games against hard and random): the exact
-# search alone at most 0.55 s (about 37 us a node), followed by the hard search at most
-# 0.81 s, the hard search alone (2,400 nodes, before PERFECT_FROM) at most 0.62 s; the book
-# 5 ms. The book is checked against this budget: another needs a rebuild of book.bin.
+# Measured on the emulated Pico (MicroPython v1.28.0, emulated time, the decision alone):
+# the exact search about 35 us a node, the hard search 240 us (2,400 nodes 0.57-0.60 s at
+# 3 to 11 stones); in play the reply's drawing, show() and a collection add up to 0.1 s.
+# 14,000 exact nodes and a fallback of 1,200 took 0.77-0.79 s alone and up to 0.88 s in play;
+# at 700 the worst case (the exact search spent, then the fallback past its compulsory
+# depth-4 pass, 806 nodes at most) stays under 0.81 s in play. The book is checked against
+# PERFECT_NODES (the fallback never decides on its lines): another needs a rebuild of book.bin.
 PERFECT_NODES = const(14000)
-PERFECT_FALLBACK_NODES = const(1200)
+PERFECT_FALLBACK_NODES = const(700)
 # Before this many stones the exact search never settles a game position within the budget
 # (bench/connect4.py): the hard player's search gets the whole of it.
 PERFECT_FROM = const(12)

@@ -85,3 +85,18 @@ def test_the_bytecode_fallback_decides_identically():
     for moves, score in positions("end_29-38_stones.txt", 30):
         assert plain.decide(moves, 300) == fast.decide(moves, 300)
         assert (plain.outcome, plain.nodes) == (fast.outcome, fast.nodes)
+
+
+def test_the_tables_are_allocated_without_temporaries():
+    """Building the searcher leaves no garbage the size of a bank: a temporary between the
+    banks stays a hole in the device's heap once collected (DESIGN.md section 8)."""
+    import gc
+    if not hasattr(gc, "mem_free"):
+        return   # CPython: its allocator is not the device's
+    gc.collect()
+    exact = Exact()
+    built = gc.mem_free()
+    gc.collect()
+    garbage = gc.mem_free() - built
+    bank = len(exact.banks[0]) * 2
+    assert garbage < bank // 4, (garbage, bank)
