@@ -23,15 +23,6 @@ WARMUP = 10
 GROWTH_LIMIT = 256  # bytes: allocator rounding, not a leak
 UI_ROUNDS = 100
 BISECT_COUNT = 30
-SERIES = (  # (game, players): the main series first
-    ("poker", "advisor"),
-    ("tictactoe", "perfect,classic"),
-    ("connect4", "medium,easy"),
-    ("hearts", "basic,moon,random,basic"),
-    ("connect4", "hard,medium"),
-    ("connect4", "perfect,hard"),
-    ("hearts", "hard,basic,basic,basic"),
-)
 HARD = ("hard", "perfect")
 
 
@@ -212,7 +203,8 @@ def mp_main(argv):
         print_figures(f)
         return 1 if verdict(f) != "ok" else 0
     from firmware.gamehost import unload
-    todo = [tuple(p.split("=")) for p in picked] or SERIES
+    from sim.games import soak_series   # each game's tooling.SOAK, the main series first
+    todo = [tuple(p.split("=")) for p in picked] or soak_series()
     for game, players in todo:
         n = count or (HARD_COUNT if players.split(",")[0] in HARD else COUNT)
         try:
