@@ -48,9 +48,11 @@ def check(screen):
 
 
 def resume_sample(seed):
-    """A realistic resume state for the power-cut tests: the engine's snapshot(), written
-    out (its line tables are large to build here)."""
+    """A realistic resume state for the power-cut tests: the screen's snapshot() (classic
+    rules against the computer, you first), written out (the engine's line tables are large
+    to build there)."""
     moves = [3, 3, 2, 4, 1, 5, 0, 6, 6][:3 + seed % 6]
-    return {"game": {"v": 1, "moves": moves, "undo_limit": [3, None],
-                     "undos_used": [seed % 2, 0], "violation_limit": [3, None],
-                     "violations": [0, 0], "result": 0, "reason": None}, "cursor": 3}
+    game = {"v": 1, "moves": moves, "undo_limit": [3, None], "undos_used": [seed % 2, 0],
+            "violation_limit": [3, None], "violations": [0, 0], "result": 0, "reason": None}
+    return {"v": 1, "setup": {"mode": 0, "level": 2, "first": 0, "undos": 2, "rules": 1},
+            "first": 0, "game": game, "cursor": 3, "played": 0}
