@@ -15,8 +15,12 @@ def tooling(name):
 
 
 def to_title_card(name):
-    """Keys from the launcher (cursor on the first game) to the game's title card."""
-    return " ".join(["DOWN"] * names().index(name) + ["A"])
+    """Keys from the launcher (cursor on the first game) to the game's title card: past six
+    lines the games come in pages above Settings and Stats (firmware/ui/menu.py)."""
+    from firmware.app import LAUNCHER_FOOTER   # the app's, not the arena's, heap
+    from firmware.ui.menu import SHOWN
+    page, row = divmod(names().index(name), SHOWN - LAUNCHER_FOOTER)
+    return " ".join(["RIGHT"] * page + ["DOWN"] * row + ["A"])
 
 
 def _join(*parts):

@@ -40,7 +40,9 @@ def booted(seed=1, state_dir=None):
 def test_the_launcher_lists_it_and_the_page_keys_start_it(toy):
     from sim.games import bench_play, page_start
     board, app = booted()
-    assert shows(board, "Toy Nim")
+    board.play_keys(app, "RIGHT")   # five games: the launcher's second page of games
+    assert shows(board, "Toy Nim") and shows(board, "<2/2>")
+    board.play_keys(app, "LEFT")
     board.play_keys(app, page_start("toy"))   # the browser page's test plays these
     screen = app.game.screen
     assert app.game.name == "toy" and len(screen.game.moves) == 1
