@@ -105,6 +105,9 @@ class BoardScreen:
         self.setup.update(setup)
         self.page.rebuild()
         self._seat_computer()
+        state = saved.get("rng")
+        if isinstance(state, int):
+            self.ctx.rng.set_state(state)   # see snapshot()
         self._begin(game, cursor)
 
     def _begin(self, game, cursor):
@@ -230,7 +233,13 @@ class BoardScreen:
     def snapshot(self):
         if self.phase != PLAY:
             return None
-        return self.saved_game()
+        snap = self.saved_game()
+        if self.player is not None and self.mover() == self.cpu:
+            # The reply shows a frame before it is saved: after a power cut in between, the
+            # computer draws from this state again and plays the reply it showed, not
+            # another of its equal moves (a layout the player never saw).
+            snap["rng"] = self.ctx.rng.state()
+        return snap
 
     def draw(self, gfx):
         if self.phase == SETUP:

@@ -3,7 +3,8 @@ in the game, press keys, read cells off the glass.
 
 tests/games/session.py has what every game's suites share."""
 from tests.games import session
-from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
+from tests.games.session import (choose_setup, cut_power, error_log, keys,  # noqa: F401
+                                 screen_of)
 
 PACE_MS = 450        # screen.PACE_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40

@@ -6,7 +6,7 @@ from firmware.ui.gfx import TINY
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_inverted, cell_lit, choose_level, choose_setup,
-                                         drop, error_log, game_module, keys, screen_of, start,
+                                         cut_power, drop, error_log, game_module, keys, screen_of, start,
                                          two_players)
 from tests.screen import shows
 
@@ -132,6 +132,39 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     keys(board2, app2, "RIGHT A wait:%d" % (PACE_MS + 2 * SETTLE_MS))
     assert s2.game.moves[:len(moves)] == moves and len(s2.game.moves) == len(moves) + 2
     assert s2.game.undo_limit == s.game.undo_limit
+
+
+def _reply_after_a_cut(seed):
+    """(the moves with the reply shown, the moves after resuming from a cut between that
+    reply showing and its save, and the reply played), against Random, you first."""
+    board, app = start(seed=seed)
+    choose_level(board, app, "Random")   # any of seven columns: a new draw would differ
+    choose_setup(board, app, "first", 1)   # you first
+    keys(board, app, "A")
+    s = screen_of(app)
+    cut = board.state_dir + "-cut"
+    for col in (3, 2, 4):
+        drop(board, app, col, settle=False)
+        assert s.game.to_move() == s.cpu
+        cut_power(board, cut)   # your move saved, the reply not yet
+        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    shown = list(s.game.moves)
+    board = app = s = None   # a device-sized heap holds one app at a time
+    board2, app2 = start(seed=seed + 50, state_dir=cut)
+    s2 = screen_of(app2)
+    resumed = list(s2.game.moves)
+    keys(board2, app2, "wait:%d" % (PACE_MS + SETTLE_MS))
+    assert error_log(board2) == ""
+    return shown, resumed, list(s2.game.moves)
+
+
+def test_a_power_cut_after_the_reply_shows_and_before_it_is_saved_resumes_the_same_reply():
+    """The reply is on the glass a frame before it is saved: a cut there resumes with the
+    computer to move, and it plays the reply it showed (its random draws start from the
+    state saved with your move), not another of its equal moves."""
+    for seed in (1, 2, 3):
+        shown, resumed, replayed = _reply_after_a_cut(seed)
+        assert resumed == shown[:-1] and replayed == shown, (seed, shown, replayed)
 
 
 def test_a_power_cut_between_scoring_and_dropping_the_resume_state_counts_the_game_once():
