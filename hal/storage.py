@@ -2,8 +2,8 @@
 
 A record is one file NAME.rec: a header line "PPR1 <version> <length> <crc32>" then the JSON
 payload. save() writes NAME.tmp and renames it over NAME.rec, so a power cut leaves either the
-old or the new record. load() checks header, length, CRC, JSON and an optional check(data);
-anything wrong gives the default, a notice for the app to show, and the damaged file is kept
+old or the new record (and a half-written NAME.tmp, removed at the next power-up). load()
+checks header, length, CRC, JSON and an optional check(data); anything wrong gives the default, a notice for the app to show, and the damaged file is kept
 as NAME.bad so nothing is lost silently.
 """
 import json
@@ -34,6 +34,19 @@ class Storage:
             os.mkdir(self.root)
         except OSError:
             pass  # already there
+        self._drop_temps()
+
+    def _drop_temps(self):
+        """A power cut during a save leaves NAME.tmp half-written beside the whole NAME.rec
+        (save() renames only a complete one); it would stay on flash until that record is
+        saved again. Nothing reads it: remove it at power-up."""
+        try:
+            names = os.listdir(self.root)
+        except OSError:
+            return
+        for name in names:
+            if name.endswith(".tmp"):
+                self._remove(self._path(name[:-4], "tmp"))
 
     def _path(self, name, ext):
         return "%s/%s.%s" % (self.root, name, ext)

@@ -1,6 +1,8 @@
 """A flash chip in RAM for vfs.VfsLfs2 (MicroPython only) that loses power at a chosen
 block write, and the cut-at-every-write proof for one record (tests/hal/test_power_cut.py,
 tests/firmware/test_faults.py)."""
+import os
+
 from hal.storage import Storage
 
 try:
@@ -144,6 +146,8 @@ def cut_at_every_write(block_size, blocks, name, version, old, new, boot=None, h
             got = storage.load(name, version, None)
             assert got == old or got == new, (name, block_size, at, mode, got)
             assert storage.take_notices() == [], (name, at, mode)
+            # a temp file the cut left half-written is gone once the storage is back
+            assert [n for n in os.listdir(DATA) if n.endswith(".tmp")] == [], (name, at, mode)
             if not flash.cut_happened():
                 assert got == new, (name, at, mode)
             if boot is not None:

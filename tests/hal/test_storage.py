@@ -26,6 +26,16 @@ def test_round_trip():
     assert s.notices == []
 
 
+def test_a_temp_file_left_by_a_power_cut_goes_at_power_up_and_the_record_stays():
+    s = fresh("temps")
+    assert s.save("scores", 1, {"x": 1})
+    with open(s.root + "/scores.tmp", "wb") as f:
+        f.write(b"PPR1 1 40 12")   # a save cut short
+    again = Storage(s.root)
+    assert sorted(os.listdir(s.root)) == ["scores.rec"]
+    assert again.load("scores", 1, None) == {"x": 1} and again.notices == []
+
+
 def test_missing_record_is_default_without_notice():
     s = fresh("missing")
     assert s.load("nothing", 1, "dflt") == "dflt"
