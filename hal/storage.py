@@ -3,8 +3,9 @@
 A record is one file NAME.rec: a header line "PPR1 <version> <length> <crc32>" then the JSON
 payload. save() writes NAME.tmp and renames it over NAME.rec, so a power cut leaves either the
 old or the new record (and a half-written NAME.tmp, removed at the next power-up). load()
-checks header, length, CRC, JSON and an optional check(data); anything wrong gives the default, a notice for the app to show, and the damaged file is kept
-as NAME.bad so nothing is lost silently.
+checks header, length, CRC, JSON and an optional check(data); anything wrong gives the
+default, a notice for the app to show, and the damaged file is kept as NAME.bad so nothing is
+lost silently.
 """
 import json
 import os
