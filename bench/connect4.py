@@ -53,9 +53,10 @@ SETS = (("end_29-38", "end_29-38_stones.txt"), ("middle_18-28", "middle_18-28_st
 SEED = 2024
 REPEATS = 3
 # Device time per node, measured on the emulated Pico (rp2040js, MicroPython v1.28.0, 125 MHz)
-# over the perfect player's decisions, rounded up: its exact search (viper; 36-39 us a node
-# with the decision's other work) and the hard search (220-258 us).
-EXACT_NODE_US = 40
+# over the perfect player's decisions, rounded up: its exact search (viper; 35-41 us a node
+# with the decision's other work, 212 decisions from 12 stones on) and the hard search
+# (220-258 us; 2,400 nodes took 0.57-0.60 s).
+EXACT_NODE_US = 42
 HARD_NODE_US = 260
 
 
