@@ -2,13 +2,17 @@
 
     python -m web.build [OUT]
 
-OUT gets the page (web/index.html, web/*.mjs, web/*.css), MicroPython's WebAssembly port
-from web/node_modules (`npm ci` in web/ installs it), and fs/: the tree the page copies into
-MicroPython's filesystem, with fs.json listing it. The tree is the device's (firmware/, hal/,
-the adafruit driver modules, data files) plus the simulated board sim/web.py runs on,
-compiled to .mpy bytecode as `make stage` does, but for no machine architecture: the
-WebAssembly port has no native emitter, so a module with @micropython.viper routines ships
-as source, which hal/native.py's load() runs as bytecode."""
+OUT gets the page (web/index.html, web/*.mjs, web/*.css, the web app manifest), the icons
+web/icons.py draws from the splash screen, MicroPython's WebAssembly port from
+web/node_modules (`npm ci` in web/ installs it), fs/: the tree the page's worker copies into
+MicroPython's filesystem, with fs.json listing it, and last sw.js, the service worker that
+keeps all of these for offline play, named by their content hash. The tree is the device's
+(firmware/, hal/, the adafruit driver modules, data files) plus the simulated board
+sim/web.py runs on, compiled to .mpy bytecode as `make stage` does, but for no machine
+architecture: the WebAssembly port has no native emitter, so a module with
+@micropython.viper routines ships as source, which hal/native.py's load() runs as
+bytecode."""
+import hashlib
 import json
 import os
 import shutil
@@ -17,12 +21,17 @@ import sys
 
 from sim.mplib import sources as driver_sources
 from tools.stage import ROOT, mpy_cross, project_files, write_if_changed
+from web.icons import icons
 
 HERE = os.path.join(ROOT, "web")
 OUT = os.path.join(ROOT, "build", "web")
 PORT = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 PORT_FILES = ("micropython.mjs", "micropython.wasm")
-PAGE_ENDINGS = (".html", ".mjs", ".css", ".png")
+PAGE_ENDINGS = (".html", ".mjs", ".css", ".png", ".webmanifest")
+SERVICE_WORKER = "sw.js"
+# the lines of web/sw.js the build fills in
+SW_VERSION = 'const VERSION = "";'
+SW_FILES = "const FILES = [];"
 # the simulated board: sim/web.py and what it imports (no front end, no arena)
 SIM_MODULES = ("__init__", "board", "clock", "driver", "i2c_bus", "keys", "peripherals",
                "ssd1306_model", "web")
@@ -76,6 +85,9 @@ def build(out=OUT):
     for name in sorted(os.listdir(HERE)):
         if name.endswith(PAGE_ENDINGS):
             _copy(os.path.join(HERE, name), os.path.join(out, name))
+    for name, data in icons().items():
+        write_if_changed(os.path.join(out, name), data)
+    write_service_worker(out)
     size = sum(os.path.getsize(os.path.join(d, n)) for d, _, names in os.walk(out)
                for n in names)
     print("web: %s, %d files in fs/, %d bytes in all" % (out, len(listing), size))
@@ -84,6 +96,27 @@ def build(out=OUT):
 def _copy(src, dst):
     with open(src, "rb") as f:
         write_if_changed(dst, f.read())
+
+
+def write_service_worker(out):
+    """sw.js with the build's files and their content hash: any change to any file makes a
+    new service worker, which the browser installs in place of the old one."""
+    with open(os.path.join(HERE, SERVICE_WORKER)) as f:
+        template = f.read()
+    files = sorted(name for name in (os.path.relpath(os.path.join(d, n), out).replace(os.sep, "/")
+                                     for d, _, names in os.walk(out) for n in names)
+                   if name != SERVICE_WORKER)
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0")
+        with open(os.path.join(out, name), "rb") as f:
+            digest.update(f.read())
+    for line in (SW_VERSION, SW_FILES):
+        if template.count(line) != 1:
+            raise SystemExit("web/build.py: web/%s has lost its line %r" % (SERVICE_WORKER, line))
+    script = template.replace(SW_VERSION, 'const VERSION = "%s";' % digest.hexdigest()[:16])
+    script = script.replace(SW_FILES, "const FILES = %s;" % json.dumps(files, indent=0))
+    write_if_changed(os.path.join(out, SERVICE_WORKER), script.encode())
 
 
 def _remove_stale(fs, keep):
