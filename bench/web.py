@@ -30,11 +30,12 @@ from web.browser import Page, unavailable
 from web.build import OUT
 
 # from the launcher: the keys that start each game at its strongest level, then the keys
-# repeated to play it
+# repeated to play it, game after game (Connect Four's reach 12 stones and more, where the
+# perfect player's exact search begins)
 PLAYS = {
     "poker": ("A A", "DOWN wait:900 UP wait:600 DOWN wait:900"),  # deal, hint, draw
     "tictactoe": ("DOWN A A DOWN DOWN RIGHT UP UP A", "A wait:700 RIGHT"),
-    "connect4": ("DOWN DOWN A A DOWN DOWN RIGHT RIGHT UP UP A", "DOWN wait:1500 RIGHT RIGHT"),
+    "connect4": ("DOWN DOWN A A DOWN DOWN RIGHT RIGHT UP UP A", "A wait:1500 RIGHT"),
     "hearts": ("DOWN DOWN DOWN A A DOWN RIGHT UP A", "A wait:100 UP wait:1400 RIGHT"),
 }
 # levels measured besides the strongest: (name, start keys, repeated keys)

@@ -22,9 +22,8 @@ const picoParlor = {
   bootMs: null, // from the page's start to the firmware's first step
   error: null,
   glassRows: () => glass.rows(),
-  // steps: the worker's app steps; longestMs and slow: how long they took; pageLongestMs: the
-  // longest the page spent on one of the worker's messages (drawing, sound, saves)
-  stats: { steps: 0, longestMs: 0, slow: [], pageLongestMs: 0 },
+  // the worker's app steps: how many, the longest, those of SLOW_STEP_MS or more (ms)
+  stats: { steps: 0, longestMs: 0, slow: [] },
   worker: null,
   // every URL the worker has fetched (a promise): what the page's own list leaves out
   workerResources: () => new Promise((resolve) => {
@@ -85,7 +84,6 @@ function boot() {
   const worker = new Worker("worker.mjs", { type: "module" });
   picoParlor.worker = worker;
   worker.onmessage = ({ data: message }) => {
-    const started = performance.now();
     if (message.type === "step") onStep(message, saves);
     else if (message.type === "status") say(message.text);
     else if (message.type === "error") fail(message.text);
@@ -94,15 +92,16 @@ function boot() {
       picoParlor.bootMs = Math.round(performance.now());
       picoParlor.ready = true;
     }
-    const took = performance.now() - started;
-    picoParlor.stats.pageLongestMs = Math.max(picoParlor.stats.pageLongestMs, took);
   };
   worker.onerror = (event) => fail("The page could not start the firmware: " +
     (event.message || "its worker did not load"));
   worker.postMessage({ type: "start", seed: seed(), files: saves.files() });
+  // at: when, on the clock page and worker share, so the worker knows a press made while
+  // a step of the app ran
+  const at = () => performance.timeOrigin + performance.now();
   const pad = {
-    press: (button) => worker.postMessage({ type: "press", button }),
-    release: (button) => worker.postMessage({ type: "release", button }),
+    press: (button) => worker.postMessage({ type: "press", button, at: at() }),
+    release: (button) => worker.postMessage({ type: "release", button, at: at() }),
     releaseAll: () => worker.postMessage({ type: "releaseAll" }),
   };
   connect(pad, document.querySelectorAll(".controls button"), () => buzzer.unlock());
@@ -117,8 +116,10 @@ function installOffline() {
   navigator.serviceWorker.addEventListener("controllerchange", () => {
     if (updating && !picoParlor.error) say("A new version is installed: reload to play it.");
   });
-  navigator.serviceWorker.register("sw.js").catch((error) =>
-    console.warn("No offline play: " + error.message));
+  navigator.serviceWorker.register("sw.js").catch((error) => {
+    // offline, the check for a newer sw.js fails; the one installed goes on serving
+    if (!navigator.serviceWorker.controller) console.warn("No offline play: " + error.message);
+  });
 }
 
 fitGlass();

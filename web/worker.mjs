@@ -6,7 +6,9 @@
 //
 // The page and the worker talk in messages (main.mjs is the other end):
 //   page -> worker  {type: "start", seed, files: {name: text}}   the saved /data files
-//                   {type: "press" | "release", button: "UP"...}, {type: "releaseAll"}
+//                   {type: "press" | "release", button: "UP"..., at}, {type: "releaseAll"}
+//                       at: performance.timeOrigin + performance.now() when it happened
+//                       (a press and its release both made while a step ran are dropped)
 //                   {type: "resources"}                          what has the worker loaded?
 //   worker -> page  {type: "status", text}                       while loading
 //                   {type: "ready"}                              the app's first step is next
@@ -14,7 +16,7 @@
 //                       after every app step: ms the step took; glass: a Uint8Array of
 //                       128x64 bytes, 1 lit (row-major), or null when the glass is unchanged;
 //                       tone: "FREQ MS", "off" or null; saves: DataFolder.changes()
-//                   {type: "error", text}                         the firmware stopped
+//                   {type: "error", text}                        the firmware stopped
 //                   {type: "resources", urls}                    every URL it fetched
 
 import { loadMicroPython } from "./micropython.mjs";
@@ -31,6 +33,9 @@ const WIDTH = 128;
 const HEIGHT = 64;
 
 let runner = null; // sim.web.WebRunner once the app is made
+const lastStep = { start: 0, end: 0 }; // on the clock the page's event times are on
+
+const now = () => performance.timeOrigin + performance.now();
 
 async function loadTree(FS) {
   const listing = await (await fetch("fs.json")).json();
@@ -61,14 +66,15 @@ function glassBytes(rows) {
 function run(data) {
   const frame = () => {
     let wait;
-    const started = performance.now();
+    lastStep.start = now();
     try {
       wait = runner.step();
     } catch (error) {
       postMessage({ type: "error", text: "The firmware stopped: " + (error.message || error) });
       return;
     }
-    const ms = performance.now() - started;
+    lastStep.end = now();
+    const ms = lastStep.end - lastStep.start;
     const rows = runner.glass();
     const glass = rows === null ? null : glassBytes(rows);
     postMessage({
@@ -104,11 +110,13 @@ onmessage = ({ data: message }) => {
           (error.message || error) }));
       break;
     // a press before the app is made began before any screen: it has nothing to act on
+    // events come in between steps; one made while the last step ran is marked so
     case "press":
-      if (runner) runner.press(message.button);
-      break;
     case "release":
-      if (runner) runner.release(message.button);
+      if (runner) {
+        runner[message.type](message.button,
+                             lastStep.start <= message.at && message.at <= lastStep.end);
+      }
       break;
     case "releaseAll":
       if (runner) runner.release_all();

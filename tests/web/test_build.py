@@ -1,12 +1,8 @@
-"""web/build.py's service worker and web/icons.py's icons, without a browser: sw.js lists
-every file of the build but itself and is versioned by their content, so any change makes a
-new one; the icons are the splash screen's pixels, whole-pixel blocks."""
+"""web/build.py's service worker, without a browser: sw.js lists every file of the build but
+itself and is versioned by their content, so any change makes a new one."""
 import json
 import re
 
-from PIL import Image
-
-from web import icons
 from web.build import write_service_worker
 
 
@@ -32,20 +28,3 @@ def test_sw_lists_every_file_but_itself_versioned_by_their_content(tmp_path):
     (tmp_path / "style.css").write_text("")
     added, files = written(tmp_path)
     assert added not in (version, changed) and "style.css" in files
-
-
-def test_the_icons_are_the_splash_screens_pixels(tmp_path):
-    square = icons.splash_square()
-    lit = {(x, y) for y in range(icons.SIDE) for x in range(icons.SIDE) if square.getpixel((x, y))}
-    assert len(lit) > 300  # the title and the cards
-    for name, png in icons.icons().items():
-        path = tmp_path / name
-        path.write_bytes(png)
-        image = Image.open(path).convert("RGB")
-        size = int(name[len("icon-"):-len(".png")])
-        assert image.size == (size, size) and size in icons.SIZES
-        block = size // icons.SIDE
-        for y in range(icons.SIDE):
-            for x in range(icons.SIDE):
-                colour = image.getpixel((x * block + block // 2, y * block + block // 2))
-                assert colour == (icons.LIT if (x, y) in lit else (0, 0, 0)), (name, x, y)

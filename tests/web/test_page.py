@@ -118,8 +118,8 @@ log.worker.postMessage({type: 'start', seed: arguments[0], files: arguments[1]})
 
 def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
     """Saved files handed over at start are in /data before the app starts; every step sends
-    its time, the glass as 128x64 bytes when it changed, the contrast; a tap shorter than a
-    step still counts; a save comes back whole."""
+    its time, the glass as 128x64 bytes when it changed, the contrast, the buzzer's tones; a
+    tap shorter than a step still counts; a save comes back whole."""
     at_launcher(page)
     storage = Storage(str(tmp_path))
     settings.save(storage, dict(settings.DEFAULTS, contrast=0))
@@ -132,6 +132,9 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
 
     def glass():
         return Glass(page.js("return window.protocol.messages.filter(m => m.glass).pop().glass"))
+
+    def tones():
+        return [m["tone"] for m in messages() if m["type"] == "step" and m["tone"]]
 
     def tap(button, then):
         for kind in ("press", "release"):  # both before the next step can run
@@ -149,7 +152,10 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
         page.wait_for(lambda: glass() == simulated("", str(tmp_path)), what="the launcher")
         tap("A", simulated("A"))
         tap("A", simulated("A A"))
-        tap("DOWN", simulated("A A DOWN"))
+        tap("RIGHT", simulated("A A RIGHT"))  # the bet up a coin: a click
+        page.wait_for(lambda: "off" in tones(), what="the click to end")
+        assert tones() == ["1800 15", "off"]
+        tap("DOWN", simulated("A A RIGHT DOWN"))
         page.wait_for(lambda: any("poker" in name for m in messages()
                                   if m["type"] == "step" and m["saves"]
                                   for name, _ in m["saves"]), what="the hand's save")
@@ -289,7 +295,7 @@ def test_the_page_answers_while_the_computer_thinks(page):
     page.js(GAPS)
     end = time.monotonic() + 60
     while page.js("return picoParlor.stats.longestMs") < THINK_MS and time.monotonic() < end:
-        page.play("DOWN wait:1500 RIGHT RIGHT")  # drop, let it answer, another column
+        page.play("A wait:1500 RIGHT")  # drop, let it answer, the next column
     longest = page.js("return picoParlor.stats.longestMs")
     if longest < THINK_MS:
         pytest.skip("no step of %d ms in a minute: this machine is too fast to tell a "
