@@ -5,6 +5,7 @@ the computer thinks; saves survive a reload and are validated; after one visit t
 loads and plays with the server gone; the buttons fit a phone; nothing reaches the console
 as an error."""
 import os
+import shutil
 import time
 
 import pytest
@@ -16,6 +17,7 @@ from hal.storage import Storage
 from sim.board import SimBoard
 from tests.screen import find_text
 from web.browser import Glass, Page, unavailable
+from web.build import OUT, write_service_worker
 
 SEED = 7
 BOOT_MS = 1500  # past the splash, as the simulator's --boot
@@ -320,6 +322,37 @@ def test_after_one_visit_it_loads_and_plays_offline_with_the_save(tmp_path):
         reaches(page, simulated("A A", str(tmp_path)), "the resumed hand")
         page.play("A DOWN")  # hold the first card, draw four
         reaches(page, simulated("A A A DOWN", str(tmp_path)), "the draw, offline")
+        assert page.console_errors() == []
+
+
+def cache_names(page):
+    return page.driver.execute_async_script(
+        "caches.keys().then(arguments[arguments.length - 1])")
+
+
+def test_a_new_build_replaces_the_cached_one_whole(tmp_path):
+    """A change to any file makes a new sw.js: on the next visit the browser installs it,
+    its cache takes the old one's place, the open page says a reload plays it, and the
+    reload gets the new files."""
+    build = tmp_path / "web"
+    shutil.copytree(OUT, str(build))
+    with Page(str(tmp_path / "profile"), str(build)) as page:
+        at_launcher(page)
+        page.wait_for_offline()
+        old = cache_names(page)
+        assert len(old) == 1
+        with open(str(build / "style.css"), "a") as f:
+            f.write("/* the next build */\n")
+        write_service_worker(str(build))
+        page.reload()
+        page.wait_for(lambda: len(cache_names(page)) == 1 and cache_names(page) != old,
+                      what="the new build's cache, alone")
+        page.wait_for(lambda: "new version" in page.js(
+            "return document.getElementById('status').textContent"), what="the notice")
+        page.reload()
+        style = page.driver.execute_async_script(
+            "fetch('style.css').then(r => r.text()).then(arguments[arguments.length - 1])")
+        assert style.endswith("/* the next build */\n")
         assert page.console_errors() == []
 
 
