@@ -33,10 +33,10 @@ from web.build import OUT
 # repeated to play it, game after game (Connect Four's reach 12 stones and more, where the
 # perfect player's exact search begins)
 PLAYS = {
-    "poker": ("A A", "DOWN wait:900 UP wait:600 DOWN wait:900"),  # deal, hint, draw
+    "poker": ("A A", "DOWN wait:900 UP wait:600 DOWN wait:900 A wait:600"),  # deal hint draw take
     "tictactoe": ("DOWN A A DOWN DOWN RIGHT UP UP A", "A wait:700 RIGHT"),
     "connect4": ("DOWN DOWN A A DOWN DOWN RIGHT RIGHT UP UP A", "A wait:1500 RIGHT"),
-    "hearts": ("DOWN DOWN DOWN A A DOWN RIGHT UP A", "A wait:100 UP wait:1400 RIGHT"),
+    "hearts": ("DOWN DOWN DOWN A A DOWN RIGHT UP A", "UP wait:300 A wait:1500"),  # hint, play
 }
 # levels measured besides the strongest: (name, start keys, repeated keys)
 ALSO = (("connect4 hard", "DOWN DOWN A A DOWN DOWN RIGHT UP UP A", PLAYS["connect4"][1]),)
