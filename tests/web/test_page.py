@@ -358,6 +358,10 @@ def test_a_new_build_replaces_the_cached_one_whole(tmp_path):
 
 def test_it_installs_as_an_app_with_icons_from_the_splash(page):
     at_launcher(page)
+    page.wait_for_offline()
+    assert page.driver.execute_cdp_cmd("Page.getAppManifest", {})["errors"] == []
+    assert page.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {}) == {
+        "installabilityErrors": []}  # what Chromium asks before it offers to install
     manifest = page.driver.execute_async_script("""
         const done = arguments[arguments.length - 1];
         fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(done);
