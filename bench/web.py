@@ -5,9 +5,10 @@ beside the device's (DESIGN.md section 8).
 
     python -m bench.web [SECONDS] [--build DIR]
 
-Each game is started from its title card at its strongest computer level and played by
-pressing keys at a steady pace for SECONDS (default 40; moves the rules refuse are simply
-refused); Connect Four is played at Hard as well as Perfect. Per game it prints:
+Each game is started from its title card at each computer level its tooling.py names
+(BENCH_LEVELS: the strongest, and Connect Four's Hard as well as its Perfect) and played by
+pressing its PLAYING keys at a steady pace for SECONDS (default 40; moves the rules refuse
+are simply refused), game after game. Per game and level it prints:
 - page: the page thread's longest task as Chromium's Long Tasks API reports it (tasks of
   50 ms or more, "none" if there was none) and the longest gap between two ticks of a 10 ms
   timer on the page (any task holding the thread, shorter ones included, plus the machine's
@@ -25,21 +26,10 @@ import tempfile
 import time
 
 from firmware.games import GAMES
+from sim.games import bench_plays, names
 from tests.screen import find_text
 from web.browser import Page, unavailable
 from web.build import OUT
-
-# from the launcher: the keys that start each game at its strongest level, then the keys
-# repeated to play it, game after game (Connect Four's reach 12 stones and more, where the
-# perfect player's exact search begins)
-PLAYS = {
-    "poker": ("A A", "DOWN wait:900 UP wait:600 DOWN wait:900 A wait:600"),  # deal hint draw take
-    "tictactoe": ("DOWN A A DOWN DOWN RIGHT UP UP A", "A wait:700 RIGHT"),
-    "connect4": ("DOWN DOWN A A DOWN DOWN RIGHT RIGHT UP UP A", "A wait:1500 RIGHT"),
-    "hearts": ("DOWN DOWN DOWN A A DOWN RIGHT UP A", "UP wait:300 A wait:1500"),  # hint, play
-}
-# levels measured besides the strongest: (name, start keys, repeated keys)
-ALSO = (("connect4 hard", "DOWN DOWN A A DOWN DOWN RIGHT UP UP A", PLAYS["connect4"][1]),)
 
 # Put into every page before its own scripts: the page thread's long tasks and timer gaps.
 WATCH = """
@@ -84,7 +74,7 @@ def report(name, long_tasks, gap, slow, steps):
             len(slow), steps, statistics.median(slow), max(slow))
     else:
         app = "none of %d steps >= 5 ms" % steps
-    print("  %-13s page: %s, timer gap %4.0f ms | %s" % (name, page, gap, app))
+    print("  %-17s page: %s, timer gap %4.0f ms | %s" % (name, page, gap, app))
 
 
 def main(argv):
@@ -105,9 +95,9 @@ def main(argv):
         print("%s: page start to the firmware's first step: %d ms, %d ms again (served from "
               "127.0.0.1)" % (args.build, first, page.js("return picoParlor.bootMs")))
         print("while each game is played for %.0f s:" % args.seconds)
-        plays = [(game, PLAYS[game][0], PLAYS[game][1]) for game, _, _ in GAMES]
-        for name, start, repeat in plays + list(ALSO):
-            report(name, *measure(page, start, repeat, args.seconds))
+        for game in names():
+            for name, start, repeat in bench_plays(game):
+                report(name, *measure(page, start, repeat, args.seconds))
             errors = page.console_errors()
             if errors:
                 print("  console errors:", errors)

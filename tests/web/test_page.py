@@ -15,6 +15,7 @@ from firmware.app import App
 from firmware.games import GAMES
 from hal.storage import Storage
 from sim.board import SimBoard
+from sim.games import bench_plays, page_start
 from tests.screen import find_text
 from web.browser import Glass, Page, unavailable
 from web.build import OUT, write_service_worker
@@ -170,21 +171,14 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
         page.js("window.protocol.worker.terminate()")
 
 
-# New game from each title card; the setup-page games press Play and make one move, so the
-# computer answers (tic-tac-toe, Connect Four) or the deal is shown (Hearts).
-STARTS = {
-    "poker": "A A",
-    "tictactoe": "DOWN A A A A",
-    "connect4": "DOWN DOWN A A A DOWN",
-    "hearts": "DOWN DOWN DOWN A A A",
-}
-
-
+# New game from each title card and its first move (the game's tooling.py: NEW_GAME,
+# FIRST_MOVE), so the computer answers (tic-tac-toe, Connect Four) or the deal is shown.
 @pytest.mark.parametrize("game", [name for name, _, _ in GAMES])
 def test_each_game_starts_and_plays_as_in_the_simulator(page, game):
     at_launcher(page)
-    page.play(STARTS[game])
-    reaches(page, simulated(STARTS[game]), game)
+    keys = page_start(game)
+    page.play(keys)
+    reaches(page, simulated(keys), game)
     assert not shows(page.glass(), "Oops")
 
 
@@ -284,7 +278,7 @@ setInterval(() => {
 }, 10);
 picoParlor.stats.longestMs = 0;
 """
-PERFECT_CONNECT4 = "DOWN DOWN A A DOWN DOWN RIGHT RIGHT UP UP A"  # Level: Perfect, then Play
+LONG_THINKER = "connect4"  # its perfect player, bench.web's first level for it, thinks longest
 THINK_MS = 150
 
 
@@ -292,12 +286,13 @@ def test_the_page_answers_while_the_computer_thinks(page):
     """Connect Four's perfect player thinks for a good part of a second in the worker; the
     page's timer runs on meanwhile. (With the firmware on the page's thread, the timer
     waited at least as long as the longest step.)"""
+    _, start, playing = bench_plays(LONG_THINKER)[0]
     at_launcher(page)
-    page.play(PERFECT_CONNECT4)
+    page.play(start)
     page.js(GAPS)
     end = time.monotonic() + 60
     while page.js("return picoParlor.stats.longestMs") < THINK_MS and time.monotonic() < end:
-        page.play("A wait:1500 RIGHT")  # drop, let it answer, the next column
+        page.play(playing)
     longest = page.js("return picoParlor.stats.longestMs")
     if longest < THINK_MS:
         pytest.skip("no step of %d ms in a minute: this machine is too fast to tell a "
