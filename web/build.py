@@ -88,8 +88,7 @@ def build(out=OUT):
     for name, data in icons().items():
         write_if_changed(os.path.join(out, name), data)
     write_service_worker(out)
-    size = sum(os.path.getsize(os.path.join(d, n)) for d, _, names in os.walk(out)
-               for n in names)
+    size = sum(os.path.getsize(os.path.join(out, name)) for name in _tree(out))
     print("web: %s, %d files in fs/, %d bytes in all" % (out, len(listing), size))
 
 
@@ -103,9 +102,7 @@ def write_service_worker(out):
     new service worker, which the browser installs in place of the old one."""
     with open(os.path.join(HERE, SERVICE_WORKER)) as f:
         template = f.read()
-    files = sorted(name for name in (os.path.relpath(os.path.join(d, n), out).replace(os.sep, "/")
-                                     for d, _, names in os.walk(out) for n in names)
-                   if name != SERVICE_WORKER)
+    files = [name for name in _tree(out) if name != SERVICE_WORKER]
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0")
@@ -121,11 +118,15 @@ def write_service_worker(out):
 
 def _remove_stale(fs, keep):
     """Files of an earlier build that the tree no longer has (a module renamed or gone)."""
-    for folder, _, names in os.walk(fs):
-        for name in names:
-            path = os.path.join(folder, name)
-            if os.path.relpath(path, fs).replace(os.sep, "/") not in keep:
-                os.remove(path)
+    for name in _tree(fs):
+        if name not in keep:
+            os.remove(os.path.join(fs, name))
+
+
+def _tree(folder):
+    """Every file under folder, as sorted /-separated paths relative to it."""
+    return sorted(os.path.relpath(os.path.join(d, n), folder).replace(os.sep, "/")
+                  for d, _, names in os.walk(folder) for n in names)
 
 
 if __name__ == "__main__":
