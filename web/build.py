@@ -4,9 +4,10 @@
 
 OUT gets the page (web/index.html, web/*.mjs, web/*.css, the web app manifest), the icons
 web/icons.py draws from the splash screen, MicroPython's WebAssembly port from
-web/node_modules (`npm ci` in web/ installs it), fs/: the tree the page's worker copies into
-MicroPython's filesystem, with fs.json listing it, and last sw.js, the service worker that
-keeps all of these for offline play, named by their content hash. The tree is the device's
+web/node_modules (`npm ci` in web/ installs it), fs.bin: the tree the page's worker copies
+into MicroPython's filesystem, its files one after another, with fs.json listing their paths
+and sizes, and last sw.js, the service worker that keeps all of these for offline play,
+named by their content hash. The tree is the device's
 (firmware/, hal/, the adafruit driver modules, data files) plus the simulated board
 sim/web.py runs on, compiled to .mpy bytecode as `make stage` does, but for no machine
 architecture: the WebAssembly port has no native emitter, so a module with
@@ -28,6 +29,11 @@ OUT = os.path.join(ROOT, "build", "web")
 PORT = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 PORT_FILES = ("micropython.mjs", "micropython.wasm")
 PAGE_ENDINGS = (".html", ".mjs", ".css", ".png", ".webmanifest")
+# The tree, one file after another in one download (one request, not a hundred), and the
+# list of [path, size] that cuts it up again.
+TREE_FILES = "fs.bin"
+TREE_LISTING = "fs.json"
+MPY_CACHE = os.path.join(ROOT, "build", "web-mpy")  # compiled modules kept between builds
 SERVICE_WORKER = "sw.js"
 # the lines of web/sw.js the build fills in
 SW_VERSION = 'const VERSION = "";'
@@ -46,7 +52,7 @@ def tree_sources():
     return found + list(driver_sources())
 
 
-def compiled(src, rel, fs):
+def compiled(src, rel, cache):
     """(path in the tree, bytes): .mpy bytecode, or the source where it needs the native
     emitter, or the data file as it is. A .mpy newer than its source and the compiler is
     kept, so a rebuild compiles only what changed."""
@@ -55,7 +61,7 @@ def compiled(src, rel, fs):
     if not rel.endswith(".py") or NATIVE in data:
         return rel, data
     rel = rel[:-3] + ".mpy"
-    target = os.path.join(fs, rel)
+    target = os.path.join(cache, rel)
     compiler = shutil.which(mpy_cross())
     if os.path.exists(target) and os.path.getmtime(target) >= max(
             os.path.getmtime(src), os.path.getmtime(compiler)):
@@ -71,15 +77,18 @@ def build(out=OUT):
     if not os.path.isdir(PORT):
         raise SystemExit("web/build.py: %s is missing: run `npm ci` in web/ (make web does)"
                          % os.path.relpath(PORT, ROOT))
-    fs = os.path.join(out, "fs")
-    listing = {}
+    listing = []
+    parts = []
     for src, rel in tree_sources():
-        rel, data = compiled(src, rel, fs)
-        write_if_changed(os.path.join(fs, rel), data)
-        listing[rel] = len(data)
-    _remove_stale(fs, listing)
-    write_if_changed(os.path.join(out, "fs.json"),
-                     json.dumps(listing, indent=0, sort_keys=True).encode())
+        rel, data = compiled(src, rel, MPY_CACHE)
+        listing.append([rel, len(data)])
+        parts.append(data)
+    _remove_stale(MPY_CACHE, {rel for rel, _ in listing})
+    write_if_changed(os.path.join(out, TREE_FILES), b"".join(parts))
+    write_if_changed(os.path.join(out, TREE_LISTING), ("[\n%s\n]\n" % ",\n".join(
+        json.dumps(entry) for entry in listing)).encode())
+    if os.path.isdir(os.path.join(out, "fs")):
+        shutil.rmtree(os.path.join(out, "fs"))  # an earlier build's tree, one file a module
     for name in PORT_FILES:
         _copy(os.path.join(PORT, name), os.path.join(out, name))
     for name in sorted(os.listdir(HERE)):
@@ -89,7 +98,7 @@ def build(out=OUT):
         write_if_changed(os.path.join(out, name), data)
     write_service_worker(out)
     size = sum(os.path.getsize(os.path.join(out, name)) for name in _tree(out))
-    print("web: %s, %d files in fs/, %d bytes in all" % (out, len(listing), size))
+    print("web: %s, %d files in %s, %d bytes in all" % (out, len(listing), TREE_FILES, size))
 
 
 def _copy(src, dst):
@@ -116,11 +125,11 @@ def write_service_worker(out):
     write_if_changed(os.path.join(out, SERVICE_WORKER), script.encode())
 
 
-def _remove_stale(fs, keep):
+def _remove_stale(folder, keep):
     """Files of an earlier build that the tree no longer has (a module renamed or gone)."""
-    for name in _tree(fs):
+    for name in _tree(folder):
         if name not in keep:
-            os.remove(os.path.join(fs, name))
+            os.remove(os.path.join(folder, name))
 
 
 def _tree(folder):

@@ -37,19 +37,26 @@ const lastStep = { start: 0, end: 0 }; // on the clock the page's event times ar
 
 const now = () => performance.timeOrigin + performance.now();
 
+async function download(name) {
+  const response = await fetch(name);
+  if (!response.ok) throw new Error(name + ": " + response.status);
+  return response;
+}
+
+// fs.bin holds the tree's files one after another; fs.json lists [path, size] in that order.
 async function loadTree(FS) {
-  const listing = await (await fetch("fs.json")).json();
-  const names = Object.keys(listing);
-  const files = await Promise.all(names.map(async (name) => {
-    const response = await fetch("fs/" + name);
-    if (!response.ok) throw new Error("fs/" + name + ": " + response.status);
-    return new Uint8Array(await response.arrayBuffer());
-  }));
-  names.forEach((name, i) => {
+  const [listing, bundle] = await Promise.all([
+    download("fs.json").then((response) => response.json()),
+    download("fs.bin").then((response) => response.arrayBuffer()),
+  ]);
+  let at = 0;
+  for (const [name, size] of listing) {
     const path = APP_DIR + "/" + name;
     FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    FS.writeFile(path, files[i]);
-  });
+    FS.writeFile(path, new Uint8Array(bundle, at, size));
+    at += size;
+  }
+  if (at !== bundle.byteLength) throw new Error("fs.bin is not the tree fs.json lists");
 }
 
 // sim/web.py's glass rows ("00"/"01" per pixel) as one byte per pixel.

@@ -83,7 +83,7 @@ def test_everything_the_page_loads_comes_from_its_own_folder(page):
     in_worker = page.driver.execute_async_script(
         "picoParlor.workerResources().then(arguments[arguments.length - 1])")
     assert any(name.endswith("/micropython.wasm") for name in in_worker)
-    assert any(name.endswith("/fs/firmware/app.mpy") for name in in_worker)
+    assert any(name.endswith("/fs.bin") for name in in_worker)  # the tree
     assert [name for name in on_page + in_worker if not name.startswith(page.url)] == []
 
 
