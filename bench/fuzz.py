@@ -36,12 +36,12 @@ import sys
 if __name__ == "__main__" and "." not in sys.path:
     sys.path.insert(0, ".")  # micropython bench/fuzz.py: the repository root holds the packages
 
-from bench import invariants  # noqa: E402
-from firmware.app import App  # noqa: E402
-from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload  # noqa: E402
-from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP  # noqa: E402
-from hal.rng import Rng  # noqa: E402
-from sim.board import SimBoard  # noqa: E402
+from bench import invariants
+from firmware.app import App
+from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload
+from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP
+from hal.rng import Rng
+from sim.board import SimBoard
 
 MICROPYTHON = sys.implementation.name == "micropython"
 BOOT_MS = 1500  # as sim/__main__.py's headless --boot default
@@ -255,10 +255,12 @@ def run(seed, events, episode_events, out=None, where=None):
     keys = key_log(episode_events)
     while done < events:
         ep_seed = rng.randbelow(1 << 30)
-        state = "%s/pico-fuzz-%d-%d" % (root, seed, index)
+        # the run's start in the name: runs of the same seed at once (another checkout's
+        # tests on this machine) each keep their own folders
+        state = "%s/pico-fuzz-%d-%d-%d" % (root, seed, started & 0xFFFFFF, index)
         index += 1
         try:
-            _remove_tree(state)  # left by an interrupted run: its error.log is not ours
+            _remove_tree(state)  # left by an earlier run: its error.log is not ours
         except OSError:
             pass
         import os
