@@ -6,8 +6,8 @@ from firmware.ui.gfx import TINY
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_inverted, cell_lit, choose_level, choose_setup,
-                                         cut_power, drop, error_log, game_module, keys, screen_of, start,
-                                         two_players)
+                                         cut_power, drop, error_log, game_module, keys, screen_of,
+                                         start, two_players)
 from tests.screen import shows
 
 
