@@ -35,19 +35,14 @@ class Storage:
             os.mkdir(self.root)
         except OSError:
             pass  # already there
-        self._drop_temps()
-
-    def _drop_temps(self):
-        """A power cut during a save leaves NAME.tmp half-written beside the whole NAME.rec
-        (save() renames only a complete one); it would stay on flash until that record is
-        saved again. Nothing reads it: remove it at power-up."""
+        # a cut during a save leaves NAME.tmp half-written beside the whole NAME.rec, on flash
+        # until that record is saved again; nothing reads it
         try:
-            names = os.listdir(self.root)
+            for name in os.listdir(self.root):
+                if name.endswith(".tmp"):
+                    self._remove(self.root + "/" + name)
         except OSError:
-            return
-        for name in names:
-            if name.endswith(".tmp"):
-                self._remove(self._path(name[:-4], "tmp"))
+            pass
 
     def _path(self, name, ext):
         return "%s/%s.%s" % (self.root, name, ext)

@@ -2,7 +2,6 @@
 keys, reach the running screen and the game's modules (through sys.modules: the app loads
 fresh copies for every game, and copies held by a suite would double the game's memory
 under MicroPython's device-sized heap)."""
-import os
 import sys
 
 from firmware.app import App
@@ -22,20 +21,6 @@ def error_log(board):
             return f.read()
     except OSError:
         return ""
-
-
-def cut_power(board, dest):
-    """The saved data as a power cut now would leave it: board's records copied into dest
-    (made or emptied), for start(state_dir=dest). Plain os calls: MicroPython has no shutil."""
-    try:
-        os.mkdir(dest)
-    except OSError:
-        for name in os.listdir(dest):
-            os.remove(dest + "/" + name)
-    for name in os.listdir(board.state_dir):
-        with open(board.state_dir + "/" + name, "rb") as f, open(dest + "/" + name, "wb") as g:
-            g.write(f.read())
-    return dest
 
 
 def screen_of(app):

@@ -2,9 +2,10 @@
 in the game, press keys, read cells off the glass.
 
 tests/games/session.py has what every game's suites share."""
+import os
+
 from tests.games import session
-from tests.games.session import (choose_setup, cut_power, error_log, keys,  # noqa: F401
-                                 screen_of)
+from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 
 PACE_MS = 450        # screen.PACE_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40
@@ -18,6 +19,20 @@ WIN_TONE = 2093      # the last note of "win"
 
 def start(seed=1, state_dir=None):
     return session.start("connect4", seed, state_dir)
+
+
+def cut_power(board, dest):
+    """The saved data as a power cut now would leave it: board's records copied into dest
+    (made or emptied), for start(state_dir=dest). Plain os calls: MicroPython has no shutil."""
+    try:
+        os.mkdir(dest)
+    except OSError:
+        for name in os.listdir(dest):
+            os.remove(dest + "/" + name)
+    for name in os.listdir(board.state_dir):
+        with open(board.state_dir + "/" + name, "rb") as f, open(dest + "/" + name, "wb") as g:
+            g.write(f.read())
+    return dest
 
 
 def game_module(name):
