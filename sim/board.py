@@ -6,18 +6,31 @@ MicroPython's unix port (the driver modules staged by `python -m sim.mplib`).
     app = App(board)
     board.play_keys(app, "DOWN A wait:500")
     print("\\n".join(board.chip.glass_rows()))
+
+board= takes what /board.json holds on the device ({"display": "sh1106", "bus": "spi", ...}):
+the same hal code picks the driver and finds the address, and the module on the virtual bus
+is the one that file describes (controller, address, mounted upside down where it says
+"flip"). module= fits another one instead, to see what a wrong file shows: a dict with
+"display", "addr" (I2C) and "flipped" (mounted upside down). A wrong board raises
+hal.config.ConfigError, one line, as on the device.
 """
 import gc
 
+from hal import config
 from hal.buttons import Buttons
+from hal.displays import open_display
 from hal.rng import Rng
 from hal.storage import Storage
 from sim.clock import VirtualClock
-from sim.driver import load_display
+from sim.driver import load_ssd1306
 from sim.i2c_bus import VirtualI2C
 from sim.keys import GAP_MS, parse_keys
 from sim.peripherals import VirtualBuzzer, VirtualPad, VirtualWatchdog
-from sim.ssd1306_model import ADDRESS, HEIGHT, SSD1306, WIDTH
+from sim.sh1106_model import SH1106
+from sim.spi_bus import SPIPort, VirtualPin, VirtualSPI
+from sim.ssd1306_model import ADDRESS, SSD1306
+
+MODELS = {"ssd1306": SSD1306, "sh1106": SH1106}
 
 
 def _temp_dir():
@@ -36,17 +49,41 @@ def _temp_dir():
                 continue
 
 
+def fit_display(cfg, module=None):
+    """Fit the display module (cfg's, or module's: see above) on its virtual bus and open it
+    as the device would: (display, I2C address or None, chip model, i2c bus or None, spi bus
+    or None); raises ConfigError when nothing answers."""
+    module = module or {}
+    chip = MODELS[module.get("display", cfg["display"])](
+        mounted_flipped=module.get("flipped", cfg["flip"]))
+    load_ssd1306()
+    if cfg["bus"] == "i2c":
+        i2c = VirtualI2C()
+        i2c.attach(module.get("addr", cfg["addr"] or ADDRESS), chip)
+        display, addr = open_display(cfg, i2c=i2c)
+        return display, addr, chip, i2c, None
+    spi = VirtualSPI()
+    pins = {}
+    for key in config.SPI_PINS:
+        if cfg[key] is not None:
+            pins[cfg[key]] = VirtualPin(cfg[key])
+    res = pins[cfg["res"]] if cfg["res"] is not None else None
+    spi.attach(SPIPort(chip, pins[cfg["cs"]], pins[cfg["dc"]], res))
+    display, _ = open_display(cfg, spi=spi, pin=pins.get)
+    return display, None, chip, None, spi
+
+
 class SimBoard:
     name = "sim"
 
-    def __init__(self, seed=1, state_dir=None, start_ms=0, clock=None):
+    def __init__(self, seed=1, state_dir=None, start_ms=0, clock=None, board=None,
+                 module=None, hardware_check=False):
         # clock: a real one (the time module) for a front end that steps the app itself in
         # real time (sim/web.py); run() and the scripted drivers need the virtual clock
         self.clock = clock or VirtualClock(start_ms)
-        self.i2c = VirtualI2C()
-        self.chip = SSD1306()
-        self.i2c.attach(ADDRESS, self.chip)
-        self.display = load_display()(WIDTH, HEIGHT, self.i2c)
+        self.cfg = config.merge(board or {})
+        self.hardware_check = hardware_check  # as if A were held at power-up
+        self.display, self.addr, self.chip, self.i2c, self.spi = fit_display(self.cfg, module)
         self.pad = VirtualPad()
         self.buttons = Buttons(self.pad.read, ticks_diff=self.clock.ticks_diff)
         self.state_dir = state_dir or _temp_dir()
