@@ -89,7 +89,8 @@ class SimBoard:
         self.state_dir = state_dir or _temp_dir()
         self.storage = Storage(self.state_dir)
         self.rng = Rng(seed)
-        self.sound = VirtualBuzzer()
+        # no buzzer where the board says so, as on the device (firmware/sound.py skips it)
+        self.sound = VirtualBuzzer() if self.cfg["buzzer"] is not None else None
         self.watchdog = VirtualWatchdog()
         self.watchers = []  # called as w(board) after every app step (recorders, screens)
         self._app = None
