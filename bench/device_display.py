@@ -27,7 +27,7 @@ def spread(values):
 
 def main():
     cfg = config.load()
-    display = pico.display_on(cfg)[0]
+    display, i2c, spi, _ = pico.display_on(cfg)
     gfx = Gfx(display)
     menu = Menu("Pico Parlor", [g[1] for g in GAMES] + ["Settings", "Stats"])
     whole, move, push = [], [], []
@@ -45,11 +45,9 @@ def main():
         end = time.ticks_us()
         move.append(time.ticks_diff(end, start))
         push.append(time.ticks_diff(end, drawn))
-    if cfg["bus"] == "i2c":
-        bus = "I2C %d kHz" % (cfg["freq"] // 1000)
-    else:
-        bus = "SPI %.1f MHz" % (cfg["freq"] / 1e6)
-    print("%s on %s%s" % (cfg["display"].upper(), bus, ", flipped" if cfg["flip"] else ""))
+    # the bus as the port set it up: an SPI speed is 48 MHz over an even divisor
+    bus = i2c.i2c if i2c else spi.spi
+    print("%s%s on %s" % (cfg["display"].upper(), ", flipped" if cfg["flip"] else "", bus))
     print("whole-frame push:", spread(whole))
     print("launcher cursor move, draw + push:", spread(move[1:]))
     print("launcher cursor move, push alone:", spread(push[1:]))

@@ -161,6 +161,7 @@ class App:
 
     def open_hardware(self):
         """The hardware check (firmware/hwcheck.py), loaded for it and dropped again."""
+        gc.collect()  # its code wants a few KB in one piece
         check = __import__("firmware.hwcheck", None, None, ["open_check"])
         check.open_check(self)
         forget("firmware.hwcheck")
