@@ -72,7 +72,8 @@ def display_pins(cfg):
 
 def _check_display(cfg, gpio_count, used):
     if cfg["display"] not in DISPLAYS:
-        raise ConfigError("display %r is not known (use %s)" % (cfg["display"], " or ".join(DISPLAYS)))
+        raise ConfigError("display %r is not known (use %s)" %
+                          (cfg["display"], " or ".join(DISPLAYS)))
     if cfg["bus"] not in BUSES:
         raise ConfigError("bus %r is not known (use %s)" % (cfg["bus"], " or ".join(BUSES)))
     if not isinstance(cfg["flip"], bool):
@@ -96,7 +97,8 @@ def _check_display(cfg, gpio_count, used):
     else:
         if cfg["spi_id"] not in SPI_BUS_PINS:
             raise ConfigError("spi_id must be 0 or 1")
-        if gpio_count == GPIO_COUNT and (cfg["sck"], cfg["mosi"]) not in SPI_BUS_PINS[cfg["spi_id"]]:
+        pair = (cfg["sck"], cfg["mosi"])
+        if gpio_count == GPIO_COUNT and pair not in SPI_BUS_PINS[cfg["spi_id"]]:
             raise ConfigError("SCK GP%d / MOSI GP%d are not a pin pair of SPI%d" %
                               (cfg["sck"], cfg["mosi"], cfg["spi_id"]))
     rated, low, high = FREQ[bus]

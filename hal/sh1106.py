@@ -8,7 +8,7 @@ addressing modes, no column or page windows) and a DC-DC converter instead of th
 pump. hal/display.py's push addresses it page by page (PAGED, COLUMN_OFFSET)."""
 from hal.display import Display, DisplaySPI
 
-# Power-on sequence, from the SH1106 datasheet (Sino Wealth, V2.3) section "Commands".
+# Power-on sequence, from the SH1106 datasheet's command table (Sino Wealth).
 INIT = (
     0xAE,  # display off
     0xD5, 0x80,  # clock divide ratio 1, oscillator frequency +0%
