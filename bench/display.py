@@ -170,7 +170,7 @@ def spi_ms(data_bytes, hz):
 
 def other_modules():
     from hal import config
-    from sim.board import fit_display
+    from sim.display_modules import fit_display
 
     pushes = frames()
     for name, board, speeds in MODULES:

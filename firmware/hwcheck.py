@@ -194,8 +194,7 @@ def board_text(board):
         lines.append("address 0x%02X %s" % (board.addr, how))
     else:
         lines.append("SPI%d %.1f MHz" % (cfg["spi_id"], cfg["freq"] / 1000000))
-    lines.append(" ".join("%s GP%d" % (role.split(" ")[0], pin)
-                          for role, pin in display_pins(cfg)))
+    lines.append(" ".join("%s GP%d" % role_pin for role_pin in display_pins(cfg)))
     lines.append("buzzer " + ("none" if cfg["buzzer"] is None else "GP%d" % cfg["buzzer"]))
     lines.append("Pico Parlor " + VERSION)
     impl = sys.implementation

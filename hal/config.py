@@ -14,8 +14,6 @@ DISPLAYS = ("ssd1306", "sh1106")
 BUSES = ("i2c", "spi")
 I2C_ADDRESSES = (0x3C, 0x3D)  # what 128x64 modules answer at, the usual one first
 SPI_PINS = ("sck", "mosi", "cs", "dc", "res")
-SPI_ROLES = {"sck": "SCK (D0)", "mosi": "MOSI (D1)", "cs": "CS", "dc": "DC", "res": "RES"}
-FREQ = {"i2c": (400000, 10000, 1000000), "spi": (8000000, 100000, 10000000)}  # default, range
 
 DEFAULTS = {
     "display": "ssd1306",
@@ -24,7 +22,7 @@ DEFAULTS = {
     "i2c_id": 0,
     "sda": 4,
     "scl": 5,
-    "freq": None,  # the bus's rated speed (FREQ)
+    "freq": None,  # the bus's rated speed: 400 kHz (I2C), 8 MHz (SPI)
     "addr": None,  # found by a scan of I2C_ADDRESSES
     "spi_id": 0,
     "sck": None,
@@ -67,7 +65,7 @@ def display_pins(cfg):
     """(role, pin) of the display's wires in use (SPI's RES left out when not wired)."""
     if cfg["bus"] == "i2c":
         return (("SDA", cfg["sda"]), ("SCL", cfg["scl"]))
-    return tuple((SPI_ROLES[k], cfg[k]) for k in SPI_PINS if cfg[k] is not None)
+    return tuple((k.upper(), cfg[k]) for k in SPI_PINS if cfg[k] is not None)
 
 
 def _check_display(cfg, gpio_count, used):
@@ -83,7 +81,7 @@ def _check_display(cfg, gpio_count, used):
         for key in SPI_PINS:
             if key not in cfg or (cfg[key] is None and key != "res"):
                 raise ConfigError("an SPI display needs \"%s\": the GPIO of its %s pin"
-                                  % (key, SPI_ROLES[key]))
+                                  % (key, key.upper()))
     for role, pin in display_pins(cfg):
         _claim(used, _pin(pin, role, gpio_count), "display " + role)
     if bus == "i2c":
@@ -101,7 +99,7 @@ def _check_display(cfg, gpio_count, used):
         if gpio_count == GPIO_COUNT and pair not in SPI_BUS_PINS[cfg["spi_id"]]:
             raise ConfigError("SCK GP%d / MOSI GP%d are not a pin pair of SPI%d" %
                               (cfg["sck"], cfg["mosi"], cfg["spi_id"]))
-    rated, low, high = FREQ[bus]
+    rated, low, high = (400000, 10000, 1000000) if bus == "i2c" else (8000000, 100000, 10000000)
     if cfg["freq"] is None:
         cfg["freq"] = rated
     if not isinstance(cfg["freq"], int) or not low <= cfg["freq"] <= high:

@@ -1,6 +1,6 @@
-"""The display of both boards: adafruit_ssd1306's SSD1306_I2C or SSD1306_SPI (and the SH1106
-classes of hal/sh1106.py built on them), whose show() sends the controller only the bytes
-that differ from what its glass already shows.
+"""The display of both boards: adafruit_ssd1306's SSD1306_I2C (here) or SSD1306_SPI
+(hal/display_spi.py), and the SH1106 classes of hal/sh1106.py built on them, whose show()
+sends the controller only the bytes that differ from what its glass already shows.
 
 A full frame is 1024 bytes, 23 ms of bus at 400 kHz; a menu cursor move changes three or four
 of the eight pages, a held card a few columns of one or two. So a shadow of the controller's
@@ -13,9 +13,9 @@ The SH1106 has page addressing only (its commands set a page and a start column,
 visible 128 columns sit at 2..129 of its 132), so there every changed page is its own run.
 The data leave straight from the framebuffer.
 
-The bus is a link: I2C writes lead with a control byte (0x00: commands follow, 0x40: data;
-the byte before a data run is lent for it), SPI holds DC low for commands and high for data,
-the chip selected for the whole push.
+Each class sends on its bus: I2C writes lead with a control byte (0x00: commands follow,
+0x40: data; the byte before a data run is lent for it), SPI holds DC low for commands and
+high for data, the chip selected for the whole push.
 
 The shadow only ever holds bytes the controller acknowledged. Whenever the glass may differ
 from it (init_display, poweron, rotate, any write that failed, even midway) it is marked
@@ -36,8 +36,6 @@ _COMMANDS = const(0x00)  # I2C control byte: every following byte of the write i
 _DATA = const(0x40)  # I2C control byte: every following byte is display data
 _COLUMN_ADDRESS = const(0x21)
 _PAGE_ADDRESS = const(0x22)
-_SET_PAGE = const(0xB0)  # page addressing: page, then column high and low nibbles
-_COLUMN_HIGH = const(0x10)
 _NOP = const(0xE3)
 # Bus cost of a window beyond its data bytes, in byte times: the addressing write (address,
 # control and six command bytes, start and stop, the call), and of every further data write
@@ -69,72 +67,14 @@ def _changes(frame: ptr8, glass: ptr8, spans: ptr8, width: int, pages: int) -> i
     return mask
 
 
-class I2CLink:
-    """Writes to an I2C controller: commands (cmd[0] is the spare for the control byte) and
-    runs of the framebuffer (buffer is the driver's: its control byte, then the pages)."""
-
-    def __init__(self, device, addr, buffer):
-        self.device = device
-        self.addr = addr
-        self.buffer = buffer
-
-    def __enter__(self):
-        self.device.__enter__()  # locks the bus
-        return self
-
-    def __exit__(self, *exc):
-        self.device.__exit__(*exc)
-
-    def commands(self, cmd):
-        cmd[0] = _COMMANDS
-        self.device.i2c.writeto(self.addr, cmd)
-
-    def data(self, start, end):
-        """Frame bytes start..end-1 in one write, the byte before them lent for the control
-        byte."""
-        buf = self.buffer
-        lent = buf[start]  # buffer index start is frame byte start - 1
-        buf[start] = _DATA
-        try:
-            self.device.i2c.writeto(self.addr, buf, start=start, end=end + 1)
-        finally:
-            buf[start] = lent
-
-
-class SPILink:
-    """Writes to an SPI controller: the chip selected for the whole push, DC low for commands
-    (cmd[0] is not sent) and high for data (buffer is the driver's: the pages)."""
-
-    def __init__(self, device, dc, buffer):
-        self.device = device
-        self.dc = dc
-        self.buffer = buffer
-        self.spi = None
-
-    def __enter__(self):
-        self.spi = self.device.__enter__()  # locks the bus, sets its speed, selects the chip
-        return self
-
-    def __exit__(self, *exc):
-        self.device.__exit__(*exc)
-
-    def commands(self, cmd):
-        self.dc.value = 0
-        self.spi.write(cmd, start=1)
-
-    def data(self, start, end):
-        self.dc.value = 1
-        self.spi.write(self.buffer, start=start, end=end)
-
-
 class Pushed:
     """What each display class adds to its adafruit base: the change-only show(), flip, and
     invalidation. A class names its base in BASE (MicroPython's super() does not reach a
-    sibling class), the frame's place in its buffer in FRAME_AT and its link in link(); PAGED
-    and COLUMN_OFFSET describe the controller's addressing, init_controller() sets it up."""
-
-    PAGED = False  # page addressing only: one addressing write per page
-    COLUMN_OFFSET = 0  # RAM column of the glass's first column
+    sibling class) and the frame's place in its buffer in FRAME_AT, and sends with _begin(),
+    _commands(cmd) (cmd[0] is spare), _data(start, end) (frame bytes) and _end(). The
+    controller's part: init_controller() sets it up, addressing() gives the command buffers,
+    _push() sends the changes, _resend() the whole frame (here the SSD1306's; hal/sh1106.py
+    has the SH1106's)."""
 
     def setup_push(self, width, height, flip):
         """Called before the base's __init__, which powers on and pushes a blank frame."""
@@ -142,23 +82,22 @@ class Pushed:
         self.glass = bytearray(width * height // 8)
         self.glass_known = False
         self._spans = bytearray(2 * (height // 8))
-        self._link = None
-        if self.PAGED:
-            self._addressing = bytearray((0, _SET_PAGE, _COLUMN_HIGH, 0))
-            self._resync = bytearray((0, _NOP, _NOP, _SET_PAGE, _COLUMN_HIGH, 0))
-        else:
-            self._addressing = bytearray((0, _COLUMN_ADDRESS, 0, 0, _PAGE_ADDRESS, 0, 0))
-            self._resync = bytearray((0, _NOP, _NOP, _COLUMN_ADDRESS, 0, width - 1,
-                                      _PAGE_ADDRESS, 0, height // 8 - 1))
+        self.frame = None
+        self._addressing, self._resync = self.addressing(width, height)
+
+    def addressing(self, width, height):
+        """The command buffers of a window, and of the whole frame led by two no-ops."""
+        return (bytearray((0, _COLUMN_ADDRESS, 0, 0, _PAGE_ADDRESS, 0, 0)),
+                bytearray((0, _NOP, _NOP, _COLUMN_ADDRESS, 0, width - 1, _PAGE_ADDRESS, 0,
+                           height // 8 - 1)))
 
     def invalidate(self):
         """The glass may no longer show what was pushed: send the whole frame next time."""
         self.glass_known = False
 
     def init_display(self):
-        if self._link is None:  # the base's buffer exists from here on
+        if self.frame is None:  # the base's buffer exists from here on
             self.frame = memoryview(self.buffer)[self.FRAME_AT:]
-            self._link = self.link()
         self.glass_known = False
         self.init_controller()  # ends with a blank frame through show()
         if self.flip:
@@ -183,49 +122,27 @@ class Pushed:
             raise
 
     def show(self):
+        self._begin()
+        try:
+            if not self.glass_known:
+                self._resend()
+                self.glass_known = True
+                return
+            spans = self._spans
+            self._push(_changes(self.frame, self.glass, spans, self.width, self.pages), spans)
+        except OSError:
+            self.glass_known = False  # some bytes may have arrived, some not
+            raise
+        finally:
+            self._end()
+
+    def _resend(self):
+        self._send(self._resync, 0, self.pages - 1, 0, self.width - 1)
+
+    def _push(self, changed, spans):
+        """Horizontal addressing: the changed spans as windows, pages merged where cheaper."""
         width = self.width
         last_page = self.pages - 1
-        with self._link as link:
-            try:
-                if not self.glass_known:
-                    self._resend(link, width, last_page)
-                    self.glass_known = True
-                    return
-                spans = self._spans
-                changed = _changes(self.frame, self.glass, spans, width, last_page + 1)
-                if self.PAGED:
-                    for page in range(last_page + 1):
-                        if changed >> page & 1:
-                            self._run(link, self._addressing, page, spans[2 * page],
-                                      spans[2 * page + 1])
-                    return
-                self._windows(link, changed, spans, width, last_page)
-            except OSError:
-                self.glass_known = False  # some bytes may have arrived, some not
-                raise
-
-    def _resend(self, link, width, last_page):
-        """The whole frame, led by no-ops."""
-        if not self.PAGED:
-            self._send(link, self._resync, 0, last_page, 0, width - 1)
-            return
-        self._run(link, self._resync, 0, 0, width - 1)
-        for page in range(1, last_page + 1):
-            self._run(link, self._addressing, page, 0, width - 1)
-
-    def _run(self, link, cmd, page, c0, c1):
-        """Page addressing: columns c0..c1 of one page."""
-        column = c0 + self.COLUMN_OFFSET
-        cmd[-3] = _SET_PAGE | page
-        cmd[-2] = _COLUMN_HIGH | column >> 4
-        cmd[-1] = column & 0x0F
-        link.commands(cmd)
-        at = page * self.width
-        link.data(at + c0, at + c1 + 1)
-        self.glass[at + c0:at + c1 + 1] = self.frame[at + c0:at + c1 + 1]
-
-    def _windows(self, link, changed, spans, width, last_page):
-        """Horizontal addressing: the changed spans as windows, pages merged where cheaper."""
         p0 = -1  # the window being grown: pages p0..p1, columns c0..c1
         p1 = c0 = c1 = 0
         right = width - 1
@@ -244,32 +161,32 @@ class Pushed:
                 if merged <= _cost(p1 - p0 + 1, c0, c1, width) + _cost(1, first, last, width):
                     p1, c0, c1 = page, lo, hi
                     continue
-                self._window(link, p0, p1, c0, c1)
+                self._window(p0, p1, c0, c1)
             p0 = p1 = page
             c0, c1 = first, last
         if p0 >= 0:
-            self._window(link, p0, p1, c0, c1)
+            self._window(p0, p1, c0, c1)
 
-    def _window(self, link, p0, p1, c0, c1):
+    def _window(self, p0, p1, c0, c1):
         cmd = self._addressing
         cmd[2] = c0
         cmd[3] = c1
         cmd[5] = p0
         cmd[6] = p1
-        self._send(link, cmd, p0, p1, c0, c1)
+        self._send(cmd, p0, p1, c0, c1)
 
-    def _send(self, link, cmd, p0, p1, c0, c1):
+    def _send(self, cmd, p0, p1, c0, c1):
         """Write cmd (the addressing of pages p0..p1, columns c0..c1), then that window of the
         framebuffer; then record those whole pages in the shadow (outside the window they
         matched it already)."""
         width = self.width
-        link.commands(cmd)
+        self._commands(cmd)
         if c1 - c0 + 1 == width:  # whole pages are one run in the framebuffer
-            link.data(p0 * width, (p1 + 1) * width)
+            self._data(p0 * width, (p1 + 1) * width)
         else:  # the controller's pointer carries on from one write to the next
             for page in range(p0, p1 + 1):
                 at = page * width
-                link.data(at + c0, at + c1 + 1)
+                self._data(at + c0, at + c1 + 1)
         start = p0 * width
         end = (p1 + 1) * width
         self.glass[start:end] = self.frame[start:end]
@@ -288,25 +205,26 @@ class Display(Pushed, adafruit_ssd1306.SSD1306_I2C):
         adafruit_ssd1306.SSD1306_I2C.__init__(self, width, height, i2c, addr=addr,
                                               external_vcc=external_vcc, reset=reset)
 
-    def link(self):
-        return I2CLink(self.i2c_device, self.addr, self.buffer)
+    def _begin(self):
+        self.i2c_device.__enter__()  # locks the bus
 
+    def _end(self):
+        self.i2c_device.__exit__(None, None, None)
 
-class DisplaySPI(Pushed, adafruit_ssd1306.SSD1306_SPI):
-    """SSD1306 over SPI: SSD1306_SPI(width, height, spi, dc, reset, cs, baudrate=...) that
-    pushes only what changed."""
+    def _commands(self, cmd):
+        cmd[0] = _COMMANDS
+        self.i2c_device.i2c.writeto(self.addr, cmd)
 
-    BASE = adafruit_ssd1306.SSD1306_SPI
-    FRAME_AT = 0
-
-    def __init__(self, width, height, spi, dc, reset, cs, *, baudrate=8000000, flip=False,
-                 external_vcc=False):
-        self.setup_push(width, height, flip)
-        adafruit_ssd1306.SSD1306_SPI.__init__(self, width, height, spi, dc, reset, cs,
-                                              baudrate=baudrate, external_vcc=external_vcc)
-
-    def link(self):
-        return SPILink(self.spi_device, self.dc_pin, self.buffer)
+    def _data(self, start, end):
+        """Frame bytes start..end-1 in one write, the byte before them lent for the control
+        byte (buffer index start is frame byte start - 1)."""
+        buf = self.buffer
+        lent = buf[start]
+        buf[start] = _DATA
+        try:
+            self.i2c_device.i2c.writeto(self.addr, buf, start=start, end=end + 1)
+        finally:
+            buf[start] = lent
 
 
 def _cost(pages, c0, c1, width):

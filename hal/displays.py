@@ -38,8 +38,11 @@ def display_class(cfg):
     if cfg["display"] == "sh1106":
         from hal import sh1106
         return sh1106.SH1106_SPI if cfg["bus"] == "spi" else sh1106.SH1106_I2C
-    from hal import display
-    return display.DisplaySPI if cfg["bus"] == "spi" else display.Display
+    if cfg["bus"] == "spi":
+        from hal.display_spi import DisplaySPI
+        return DisplaySPI
+    from hal.display import Display
+    return Display
 
 
 def open_display(cfg, i2c=None, spi=None, pin=None):

@@ -5,8 +5,9 @@ is a small one on top of adafruit_ssd1306's classes: their framebuffer, bus hand
 contrast, invert and rotate commands are the SH1106's too. What differs is set up here: the
 SH1106 has 132 columns of RAM with the glass on columns 2..129, page addressing only (no
 addressing modes, no column or page windows) and a DC-DC converter instead of the charge
-pump. hal/display.py's push addresses it page by page (PAGED, COLUMN_OFFSET)."""
-from hal.display import Display, DisplaySPI
+pump: Paged below. (Its methods call no super(): MicroPython's does not reach a sibling.)"""
+from hal.display import Display
+from hal.display_spi import DisplaySPI
 
 # Power-on sequence, from the SH1106 datasheet's command table (Sino Wealth).
 INIT = (
@@ -29,24 +30,52 @@ INIT = (
 )
 
 
-def _init_controller(self):
-    for cmd in INIT:
-        self.write_cmd(cmd)
-    self.fill(0)
-    self.show()
+_SET_PAGE = 0xB0  # then the column's high and low nibbles
+_COLUMN_HIGH = 0x10
+_NOP = 0xE3
+COLUMN_OFFSET = 2  # RAM column of the glass's first column
 
 
-class SH1106_I2C(Display):
+class Paged:
+    """The SH1106's part of a display class (hal/display.py's Pushed): its setup, and the
+    push a page at a time, each changed run at the column offset."""
+
+    def init_controller(self):
+        for cmd in INIT:
+            self.write_cmd(cmd)
+        self.fill(0)
+        self.show()
+
+    def addressing(self, width, height):
+        return (bytearray((0, _SET_PAGE, _COLUMN_HIGH, 0)),
+                bytearray((0, _NOP, _NOP, _SET_PAGE, _COLUMN_HIGH, 0)))
+
+    def _push(self, changed, spans):
+        for page in range(self.pages):
+            if changed >> page & 1:
+                self._run(self._addressing, page, spans[2 * page], spans[2 * page + 1])
+
+    def _resend(self):
+        self._run(self._resync, 0, 0, self.width - 1)
+        for page in range(1, self.pages):
+            self._run(self._addressing, page, 0, self.width - 1)
+
+    def _run(self, cmd, page, c0, c1):
+        """Columns c0..c1 of one page: its addressing (the last three bytes of cmd), then
+        the run; recorded in the shadow."""
+        column = c0 + COLUMN_OFFSET
+        cmd[-3] = _SET_PAGE | page
+        cmd[-2] = _COLUMN_HIGH | column >> 4
+        cmd[-1] = column & 0x0F
+        self._commands(cmd)
+        at = page * self.width
+        self._data(at + c0, at + c1 + 1)
+        self.glass[at + c0:at + c1 + 1] = self.frame[at + c0:at + c1 + 1]
+
+
+class SH1106_I2C(Paged, Display):
     """SH1106 over I2C: SH1106_I2C(width, height, i2c, addr=..., flip=...)."""
 
-    PAGED = True
-    COLUMN_OFFSET = 2
-    init_controller = _init_controller
 
-
-class SH1106_SPI(DisplaySPI):
+class SH1106_SPI(Paged, DisplaySPI):
     """SH1106 over SPI: SH1106_SPI(width, height, spi, dc, reset, cs, baudrate=..., flip=...)."""
-
-    PAGED = True
-    COLUMN_OFFSET = 2
-    init_controller = _init_controller

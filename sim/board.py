@@ -12,25 +12,22 @@ the same hal code picks the driver and finds the address, and the module on the 
 is the one that file describes (controller, address, mounted upside down where it says
 "flip"). module= fits another one instead, to see what a wrong file shows: a dict with
 "display", "addr" (I2C) and "flipped" (mounted upside down). A wrong board raises
-hal.config.ConfigError, one line, as on the device.
+hal.config.ConfigError, one line, as on the device. Without either, the board is the default
+one (an SSD1306 at 0x3C on I2C0) and the configuration's code is loaded only when something
+asks for board.cfg: MicroPython's whole-app suites and the browser page run on heaps with
+little to spare.
 """
 import gc
 
-from hal import config
 from hal.buttons import Buttons
-from hal.displays import open_display
 from hal.rng import Rng
 from hal.storage import Storage
 from sim.clock import VirtualClock
-from sim.driver import load_ssd1306
+from sim.driver import load_display
 from sim.i2c_bus import VirtualI2C
 from sim.keys import GAP_MS, parse_keys
 from sim.peripherals import VirtualBuzzer, VirtualPad, VirtualWatchdog
-from sim.sh1106_model import SH1106
-from sim.spi_bus import SPIPort, VirtualPin, VirtualSPI
-from sim.ssd1306_model import ADDRESS, SSD1306
-
-MODELS = {"ssd1306": SSD1306, "sh1106": SH1106}
+from sim.ssd1306_model import ADDRESS, HEIGHT, SSD1306, WIDTH
 
 
 def _temp_dir():
@@ -49,30 +46,6 @@ def _temp_dir():
                 continue
 
 
-def fit_display(cfg, module=None):
-    """Fit the display module (cfg's, or module's: see above) on its virtual bus and open it
-    as the device would: (display, I2C address or None, chip model, i2c bus or None, spi bus
-    or None); raises ConfigError when nothing answers."""
-    module = module or {}
-    chip = MODELS[module.get("display", cfg["display"])](
-        mounted_flipped=module.get("flipped", cfg["flip"]))
-    load_ssd1306()
-    if cfg["bus"] == "i2c":
-        i2c = VirtualI2C()
-        i2c.attach(module.get("addr", cfg["addr"] or ADDRESS), chip)
-        display, addr = open_display(cfg, i2c=i2c)
-        return display, addr, chip, i2c, None
-    spi = VirtualSPI()
-    pins = {}
-    for key in config.SPI_PINS:
-        if cfg[key] is not None:
-            pins[cfg[key]] = VirtualPin(cfg[key])
-    res = pins[cfg["res"]] if cfg["res"] is not None else None
-    spi.attach(SPIPort(chip, pins[cfg["cs"]], pins[cfg["dc"]], res))
-    display, _ = open_display(cfg, spi=spi, pin=pins.get)
-    return display, None, chip, None, spi
-
-
 class SimBoard:
     name = "sim"
 
@@ -81,20 +54,40 @@ class SimBoard:
         # clock: a real one (the time module) for a front end that steps the app itself in
         # real time (sim/web.py); run() and the scripted drivers need the virtual clock
         self.clock = clock or VirtualClock(start_ms)
-        self.cfg = config.merge(board or {})
         self.hardware_check = hardware_check  # as if A were held at power-up
-        self.display, self.addr, self.chip, self.i2c, self.spi = fit_display(self.cfg, module)
+        self._cfg = None
+        self.spi = None
+        if board is None and module is None:
+            self.chip = SSD1306()
+            self.i2c = VirtualI2C()
+            self.i2c.attach(ADDRESS, self.chip)
+            self.display = load_display()(WIDTH, HEIGHT, self.i2c)
+            self.addr = ADDRESS
+        else:
+            from hal import config
+            from sim.display_modules import fit_display
+            self._cfg = config.merge(board or {})
+            self.display, self.addr, self.chip, self.i2c, self.spi = fit_display(self._cfg,
+                                                                                 module)
         self.pad = VirtualPad()
         self.buttons = Buttons(self.pad.read, ticks_diff=self.clock.ticks_diff)
         self.state_dir = state_dir or _temp_dir()
         self.storage = Storage(self.state_dir)
         self.rng = Rng(seed)
         # no buzzer where the board says so, as on the device (firmware/sound.py skips it)
-        self.sound = VirtualBuzzer() if self.cfg["buzzer"] is not None else None
+        self.sound = None if self._cfg and self._cfg["buzzer"] is None else VirtualBuzzer()
         self.watchdog = VirtualWatchdog()
         self.watchers = []  # called as w(board) after every app step (recorders, screens)
         self._app = None
         self._due = 0  # when the app wants its next step
+
+    @property
+    def cfg(self):
+        """The board configuration in effect (hal/config.py)."""
+        if self._cfg is None:
+            from hal import config
+            self._cfg = config.merge({})
+        return self._cfg
 
     def free_heap(self):
         """Bytes free after a collection (MicroPython), None on CPython."""

@@ -29,28 +29,42 @@ class VirtualPin:
 
 
 class SPIPort:
-    """A controller's SPI pins: CS low selects it (chip.spi_select()), DC says data or
-    commands (chip.spi_bytes(buf, dc)), RES low resets it (chip.reset())."""
+    """A controller model's 4-wire SPI side (sim/ssd1306_model.py, sim/sh1106_model.py): CS
+    low selects it (a transaction in its counts), each byte clocked in then is a command or
+    display data by DC's level, RES low resets it."""
 
     def __init__(self, chip, cs, dc, res=None):
         self.chip = chip
         self.cs = cs
         self.dc = dc
+        self.res = res
+        self._had_data = False  # this selection carried display data
         cs.watchers.append(self._select)
         if res is not None:
             res.watchers.append(self._reset)
 
     def _select(self, level):
         if not level:
-            self.chip.spi_select()
+            self.chip.transactions += 1
+            self._had_data = False
 
     def _reset(self, level):
         if not level:
             self.chip.reset()
 
     def clock(self, buf):
-        if not self.cs.value:
-            self.chip.spi_bytes(buf, self.dc.value)
+        if self.cs.value:
+            return
+        chip = self.chip
+        chip.bytes_received += len(buf)
+        if not self.dc.value:
+            for b in buf:
+                chip._command_byte(b)
+            return
+        chip._data(buf, 0, len(buf))
+        if not self._had_data:
+            self._had_data = True
+            chip.frames += 1
 
 
 class VirtualSPI:

@@ -13,8 +13,8 @@ and COM0 at the bottom, which is why drivers send segment remap (0xA1) and rever
 mounted_flipped=True turns the module round (a display mounted upside down in its case): the
 driver must then send the opposite remap and scan (board.json's "flip") for an upright picture.
 
-The SPI side: spi_select() when CS goes low, spi_bytes(buf, dc) for the bytes clocked in
-while it is low (sim/spi_bus.py), reset() when RES is pulled low.
+Over SPI (sim/spi_bus.py) the bytes arrive without control bytes: _command_byte(b) and
+_data(buf, start, end) by the DC line; reset() is RES pulled low.
 Runs on CPython and MicroPython.
 """
 try:
@@ -80,7 +80,6 @@ class SSD1306:
         self.data_bytes = 0
         self.command_bytes = 0  # command and argument bytes
         self.frames = 0  # transactions that carried display data
-        self._spi_data = False  # this SPI selection carried data
         self.reset()
 
     def reset(self):
@@ -110,25 +109,6 @@ class SSD1306:
         self.charge_pump = False
         self._cmd = None  # command waiting for arguments
         self._args = []
-
-    # -- the SPI side ----------------------------------------------------------------------
-    def spi_select(self):
-        """CS went low: a new transaction."""
-        self.transactions += 1
-        self._spi_data = False
-
-    def spi_bytes(self, buf, dc):
-        """Bytes clocked in while selected: display data with DC high, else commands."""
-        n = len(buf)
-        self.bytes_received += n
-        if dc:
-            self._data(buf, 0, n)
-            if not self._spi_data:
-                self._spi_data = True
-                self.frames += 1
-        else:
-            for b in buf:
-                self._command_byte(b)
 
     # -- the I2C side --------------------------------------------------------------------
     def write(self, buf):

@@ -8,7 +8,7 @@ import time
 
 levels = {}  # pin number -> level (1 = released, pull-up)
 devices = {}  # I2C address -> device with write(buf)
-spi_devices = {}  # CS pin -> (chip with spi_select/spi_bytes/reset, DC pin, RES pin or None)
+spi_devices = {}  # CS pin -> (sim.spi_bus.SPIPort, DC pin, RES pin or None)
 wdt_feeds = []
 timers = []
 mem32 = {0x40058000: 0}
@@ -35,14 +35,13 @@ class Pin:
     def value(self, level=None):
         if level is None:
             return levels.get(self.number, 1)
-        was = levels.get(self.number, 1)
         levels[self.number] = level
-        if was and not level:
-            for cs, (chip, _dc, res) in spi_devices.items():
-                if cs == self.number:
-                    chip.spi_select()
-                elif res == self.number:
-                    chip.reset()
+        for cs, (port, dc, res) in spi_devices.items():  # the display's pins follow
+            wire = {cs: port.cs, dc: port.dc}.get(self.number)
+            if wire is None and res == self.number:
+                wire = port.res
+            if wire is not None:
+                wire.value = level
         return None
 
     def irq(self, handler, trigger):
@@ -71,9 +70,8 @@ class SPI:
         self.baudrate = baudrate
 
     def write(self, buf):
-        for cs, (chip, dc, _res) in spi_devices.items():
-            if not levels.get(cs, 1):
-                chip.spi_bytes(bytes(buf), levels.get(dc, 1))
+        for port, _dc, _res in spi_devices.values():
+            port.clock(bytes(buf))
 
 
 class PWM:

@@ -6,7 +6,7 @@ from tests.hal.test_display import FlakyBus, reference, scribble  # loads the dr
 from hal import config  # noqa: I001
 from hal.rng import Rng
 from hal.sh1106 import SH1106_I2C
-from sim.board import fit_display
+from sim.display_modules import fit_display
 from sim.sh1106_model import SH1106
 from sim.ssd1306_model import HEIGHT, WIDTH
 

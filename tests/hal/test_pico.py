@@ -50,9 +50,11 @@ SPI = '"bus": "spi", "sck": 2, "mosi": 3, "dc": 4, "cs": 5, "res": 6'
 
 
 def with_spi_display(model=SSD1306):
+    from sim.spi_bus import SPIPort, VirtualPin
     fake_machine.reset()
     chip = model()
-    fake_machine.spi_devices[5] = (chip, 4, 6)
+    port = SPIPort(chip, VirtualPin(5), VirtualPin(4), VirtualPin(6))
+    fake_machine.spi_devices[5] = (port, 4, 6)
     return chip
 
 
@@ -159,7 +161,7 @@ def test_config_validation():
                        ({"bus": "spi", "sck": 2, "mosi": 4, "cs": 5, "dc": 6},
                         "not a pin pair of SPI0"),
                        ({"bus": "spi", "sck": 10, "mosi": 11, "cs": 5, "dc": 6, "spi_id": 1},
-                        "button UP and display SCK (D0) both use GP10"),
+                        "button UP and display SCK both use GP10"),
                        ({"bus": "spi", "sck": 2, "mosi": 3, "cs": 5, "dc": 5},
                         "display CS and display DC both use GP5"),
                        ({"addr": 0x3E}, "addr must be"),
@@ -178,7 +180,7 @@ def test_config_validation():
     assert config.merge({})["freq"] == 400000 and config.merge({})["addr"] is None
     spi = config.merge({"bus": "spi", "sck": 2, "mosi": 3, "cs": 5, "dc": 4})
     assert spi["freq"] == 8000000 and spi["res"] is None
-    assert config.display_pins(spi) == (("SCK (D0)", 2), ("MOSI (D1)", 3), ("CS", 5), ("DC", 4))
+    assert config.display_pins(spi) == (("SCK", 2), ("MOSI", 3), ("CS", 5), ("DC", 4))
 
 
 def test_irq_latches_a_press_shorter_than_a_frame():
