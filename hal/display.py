@@ -70,8 +70,9 @@ def _changes(frame: ptr8, glass: ptr8, spans: ptr8, width: int, pages: int) -> i
 class Pushed:
     """What each display class adds to its adafruit base: the change-only show(), flip, and
     invalidation. A class names its base in BASE (MicroPython's super() does not reach a
-    sibling class) and the frame's place in its buffer in FRAME_AT, and sends with _begin(),
-    _commands(cmd) (cmd[0] is spare), _data(start, end) (frame bytes) and _end(). The
+    sibling class) and the frame's place in its buffer in FRAME_AT, and sends with
+    _commands(bus, cmd) (cmd[0] is spare) and _data(bus, start, end) (frame bytes), bus being
+    what its bus device gives while held (the bus locked, an SPI chip selected). The
     controller's part: init_controller() sets it up, addressing() gives the command buffers,
     _push() sends the changes, _resend() the whole frame (here the SSD1306's; hal/sh1106.py
     has the SH1106's)."""
@@ -96,8 +97,9 @@ class Pushed:
         self.glass_known = False
 
     def init_display(self):
-        if self.frame is None:  # the base's buffer exists from here on
+        if self.frame is None:  # the base's buffer and bus device exist from here on
             self.frame = memoryview(self.buffer)[self.FRAME_AT:]
+            self._device = getattr(self, "i2c_device", None) or self.spi_device
         self.glass_known = False
         self.init_controller()  # ends with a blank frame through show()
         if self.flip:
@@ -122,24 +124,23 @@ class Pushed:
             raise
 
     def show(self):
-        self._begin()
-        try:
-            if not self.glass_known:
-                self._resend()
-                self.glass_known = True
-                return
-            spans = self._spans
-            self._push(_changes(self.frame, self.glass, spans, self.width, self.pages), spans)
-        except OSError:
-            self.glass_known = False  # some bytes may have arrived, some not
-            raise
-        finally:
-            self._end()
+        with self._device as bus:
+            try:
+                if not self.glass_known:
+                    self._resend(bus)
+                    self.glass_known = True
+                    return
+                spans = self._spans
+                changed = _changes(self.frame, self.glass, spans, self.width, self.pages)
+                self._push(bus, changed, spans)
+            except OSError:
+                self.glass_known = False  # some bytes may have arrived, some not
+                raise
 
-    def _resend(self):
-        self._send(self._resync, 0, self.pages - 1, 0, self.width - 1)
+    def _resend(self, bus):
+        self._send(bus, self._resync, 0, self.pages - 1, 0, self.width - 1)
 
-    def _push(self, changed, spans):
+    def _push(self, bus, changed, spans):
         """Horizontal addressing: the changed spans as windows, pages merged where cheaper."""
         width = self.width
         last_page = self.pages - 1
@@ -161,32 +162,32 @@ class Pushed:
                 if merged <= _cost(p1 - p0 + 1, c0, c1, width) + _cost(1, first, last, width):
                     p1, c0, c1 = page, lo, hi
                     continue
-                self._window(p0, p1, c0, c1)
+                self._window(bus, p0, p1, c0, c1)
             p0 = p1 = page
             c0, c1 = first, last
         if p0 >= 0:
-            self._window(p0, p1, c0, c1)
+            self._window(bus, p0, p1, c0, c1)
 
-    def _window(self, p0, p1, c0, c1):
+    def _window(self, bus, p0, p1, c0, c1):
         cmd = self._addressing
         cmd[2] = c0
         cmd[3] = c1
         cmd[5] = p0
         cmd[6] = p1
-        self._send(cmd, p0, p1, c0, c1)
+        self._send(bus, cmd, p0, p1, c0, c1)
 
-    def _send(self, cmd, p0, p1, c0, c1):
+    def _send(self, bus, cmd, p0, p1, c0, c1):
         """Write cmd (the addressing of pages p0..p1, columns c0..c1), then that window of the
         framebuffer; then record those whole pages in the shadow (outside the window they
         matched it already)."""
         width = self.width
-        self._commands(cmd)
+        self._commands(bus, cmd)
         if c1 - c0 + 1 == width:  # whole pages are one run in the framebuffer
-            self._data(p0 * width, (p1 + 1) * width)
+            self._data(bus, p0 * width, (p1 + 1) * width)
         else:  # the controller's pointer carries on from one write to the next
             for page in range(p0, p1 + 1):
                 at = page * width
-                self._data(at + c0, at + c1 + 1)
+                self._data(bus, at + c0, at + c1 + 1)
         start = p0 * width
         end = (p1 + 1) * width
         self.glass[start:end] = self.frame[start:end]
@@ -205,24 +206,18 @@ class Display(Pushed, adafruit_ssd1306.SSD1306_I2C):
         adafruit_ssd1306.SSD1306_I2C.__init__(self, width, height, i2c, addr=addr,
                                               external_vcc=external_vcc, reset=reset)
 
-    def _begin(self):
-        self.i2c_device.__enter__()  # locks the bus
-
-    def _end(self):
-        self.i2c_device.__exit__(None, None, None)
-
-    def _commands(self, cmd):
+    def _commands(self, bus, cmd):
         cmd[0] = _COMMANDS
-        self.i2c_device.i2c.writeto(self.addr, cmd)
+        bus.i2c.writeto(self.addr, cmd)
 
-    def _data(self, start, end):
+    def _data(self, bus, start, end):
         """Frame bytes start..end-1 in one write, the byte before them lent for the control
         byte (buffer index start is frame byte start - 1)."""
         buf = self.buffer
         lent = buf[start]
         buf[start] = _DATA
         try:
-            self.i2c_device.i2c.writeto(self.addr, buf, start=start, end=end + 1)
+            bus.i2c.writeto(self.addr, buf, start=start, end=end + 1)
         finally:
             buf[start] = lent
 

@@ -18,16 +18,10 @@ class DisplaySPI(Pushed, adafruit_ssd1306.SSD1306_SPI):
         adafruit_ssd1306.SSD1306_SPI.__init__(self, width, height, spi, dc, reset, cs,
                                               baudrate=baudrate, external_vcc=external_vcc)
 
-    def _begin(self):
-        self._spi = self.spi_device.__enter__()  # locks the bus, sets its speed, selects
-
-    def _end(self):
-        self.spi_device.__exit__(None, None, None)
-
-    def _commands(self, cmd):
+    def _commands(self, bus, cmd):
         self.dc_pin.value = 0
-        self._spi.write(cmd, start=1)
+        bus.write(cmd, start=1)
 
-    def _data(self, start, end):
+    def _data(self, bus, start, end):
         self.dc_pin.value = 1
-        self._spi.write(self.buffer, start=start, end=end)
+        bus.write(self.buffer, start=start, end=end)

@@ -50,26 +50,26 @@ class Paged:
         return (bytearray((0, _SET_PAGE, _COLUMN_HIGH, 0)),
                 bytearray((0, _NOP, _NOP, _SET_PAGE, _COLUMN_HIGH, 0)))
 
-    def _push(self, changed, spans):
+    def _push(self, bus, changed, spans):
         for page in range(self.pages):
             if changed >> page & 1:
-                self._run(self._addressing, page, spans[2 * page], spans[2 * page + 1])
+                self._run(bus, self._addressing, page, spans[2 * page], spans[2 * page + 1])
 
-    def _resend(self):
-        self._run(self._resync, 0, 0, self.width - 1)
+    def _resend(self, bus):
+        self._run(bus, self._resync, 0, 0, self.width - 1)
         for page in range(1, self.pages):
-            self._run(self._addressing, page, 0, self.width - 1)
+            self._run(bus, self._addressing, page, 0, self.width - 1)
 
-    def _run(self, cmd, page, c0, c1):
+    def _run(self, bus, cmd, page, c0, c1):
         """Columns c0..c1 of one page: its addressing (the last three bytes of cmd), then
         the run; recorded in the shadow."""
         column = c0 + COLUMN_OFFSET
         cmd[-3] = _SET_PAGE | page
         cmd[-2] = _COLUMN_HIGH | column >> 4
         cmd[-1] = column & 0x0F
-        self._commands(cmd)
+        self._commands(bus, cmd)
         at = page * self.width
-        self._data(at + c0, at + c1 + 1)
+        self._data(bus, at + c0, at + c1 + 1)
         self.glass[at + c0:at + c1 + 1] = self.frame[at + c0:at + c1 + 1]
 
 
