@@ -8,6 +8,6 @@ if board is not None:
 
     pico.run(App(board), board)
 elif pico.fault is not None and pico.fault[1] is not None:
-    from firmware.app import show_fault
+    from firmware.hwcheck import show_fault
 
     show_fault(pico.fault[1], pico.fault[0])

@@ -11,7 +11,7 @@ from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
-from firmware.ui.views import MenuView, MessageView, PagedView, TextView, View
+from firmware.ui.views import MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
@@ -412,11 +412,3 @@ class App:
         sleep_ms = self.clock.sleep_ms
         while True:
             sleep_ms(self.step())
-
-
-def show_fault(display, text):
-    """A board that cannot start: its one line on the glass (main.py; the REPL has it too)."""
-    gfx = Gfx(display)
-    gfx.clear()
-    TextView("board.json", text, SMALL).draw(gfx)
-    gfx.show()

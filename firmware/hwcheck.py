@@ -7,18 +7,32 @@ four checks, each left with B.
 - Buzzer sweep: 200 Hz to 4 kHz on the buzzer (whatever Settings' sound says); A again.
 - Board: the settings in effect (display, bus, pins, the address found), the firmware and
   MicroPython versions, the free heap.
-Loaded for the check and dropped after it, like the Stats page."""
+Loaded for the check and dropped after it, like the Stats page; main.py loads it for
+show_fault() too, when the board cannot start."""
 import math
 import sys
 
 from firmware import VERSION
-from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
+from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
 from firmware.ui.views import MenuView, TextView, View
 from hal.buttons import A, B, LEFT, NAMES, PRESS, REPEAT, RIGHT
-from hal.config import display_pins
+from hal import config
 
 CONTRASTS = (0x00, 0x40, 0x80, 0xC0, 0xFF)
 SWEEP = (200, 4000, 1.12, 40)  # from Hz, to Hz, factor per step, ms per step
+
+
+def show_fault(display, text):
+    """A board that cannot start: its one line on the glass (the REPL has it too)."""
+    gfx = Gfx(display)
+    gfx.clear()
+    TextView("board.json", text, SMALL).draw(gfx)
+    gfx.show()
+
+
+def settings(board):
+    """The board configuration in effect (the board's, or the defaults)."""
+    return board.cfg or config.merge({})
 
 
 def open_check(app):
@@ -44,7 +58,7 @@ class ButtonsView(View):
 
     def __init__(self, board):
         self.board = board
-        self.pins = board.cfg["buttons"]
+        self.pins = settings(board)["buttons"]
         self.held = -1
 
     def on_button(self, kind, button):
@@ -166,7 +180,7 @@ class BuzzerSweep(View):
     def draw(self, gfx):
         gfx.text("Buzzer sweep", 2, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)
-        pin = self.board.cfg["buzzer"]
+        pin = settings(self.board)["buzzer"]
         if pin is None:
             gfx.text("No buzzer set:", 2, 14, SMALL)
             gfx.text('"buzzer": null', 2, 24, SMALL)
@@ -186,7 +200,7 @@ class BuzzerSweep(View):
 
 def board_text(board):
     """The settings in effect, the versions and the free heap, as lines."""
-    cfg = board.cfg
+    cfg = settings(board)
     lines = [cfg["display"].upper() + (", flipped" if cfg["flip"] else "")]
     if cfg["bus"] == "i2c":
         how = "as set" if cfg["addr"] else "found"
@@ -194,7 +208,7 @@ def board_text(board):
         lines.append("address 0x%02X %s" % (board.addr, how))
     else:
         lines.append("SPI%d %.1f MHz" % (cfg["spi_id"], cfg["freq"] / 1000000))
-    lines.append(" ".join("%s GP%d" % role_pin for role_pin in display_pins(cfg)))
+    lines.append(" ".join("%s GP%d" % role_pin for role_pin in config.display_pins(cfg)))
     lines.append("buzzer " + ("none" if cfg["buzzer"] is None else "GP%d" % cfg["buzzer"]))
     lines.append("Pico Parlor " + VERSION)
     impl = sys.implementation

@@ -7,8 +7,9 @@ board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
                .frame (the 1024 page bytes, MONO_VLSB)
     i2c        the display's busio-style I2C bus (try_lock, unlock, writeto(addr, buf, *,
                start, end), scan), None when it is on SPI
-    cfg        the board configuration in effect (hal/config.py); addr: the display's I2C
-               address, found by a scan unless cfg sets it (None on SPI)
+    cfg        the board configuration in effect (hal/config.py), None for the defaults (the
+               simulator's plain board); addr: the display's I2C address, found by a scan
+               unless cfg sets it (None on SPI)
     hardware_check  True when the app should open the hardware check (A held at power-up)
     buttons    hal.buttons.Buttons: poll(now) -> [(kind, button)], set_repeat(delay, interval)
     clock      ticks_ms(), ticks_diff(a, b), ticks_add(a, d), sleep_ms(ms)

@@ -13,9 +13,8 @@ is the one that file describes (controller, address, mounted upside down where i
 "flip"). module= fits another one instead, to see what a wrong file shows: a dict with
 "display", "addr" (I2C) and "flipped" (mounted upside down). A wrong board raises
 hal.config.ConfigError, one line, as on the device. Without either, the board is the default
-one (an SSD1306 at 0x3C on I2C0) and the configuration's code is loaded only when something
-asks for board.cfg: MicroPython's whole-app suites and the browser page run on heaps with
-little to spare.
+one (an SSD1306 at 0x3C on I2C0, cfg None: the defaults) and the configuration's code is not
+loaded: MicroPython's whole-app suites and the browser page run on heaps with little to spare.
 """
 import gc
 
@@ -55,7 +54,7 @@ class SimBoard:
         # real time (sim/web.py); run() and the scripted drivers need the virtual clock
         self.clock = clock or VirtualClock(start_ms)
         self.hardware_check = hardware_check  # as if A were held at power-up
-        self._cfg = None
+        self.cfg = None
         self.spi = None
         if board is None and module is None:
             self.chip = SSD1306()
@@ -66,28 +65,19 @@ class SimBoard:
         else:
             from hal import config
             from sim.display_modules import fit_display
-            self._cfg = config.merge(board or {})
-            self.display, self.addr, self.chip, self.i2c, self.spi = fit_display(self._cfg,
-                                                                                 module)
+            self.cfg = config.merge(board or {})
+            self.display, self.addr, self.chip, self.i2c, self.spi = fit_display(self.cfg, module)
         self.pad = VirtualPad()
         self.buttons = Buttons(self.pad.read, ticks_diff=self.clock.ticks_diff)
         self.state_dir = state_dir or _temp_dir()
         self.storage = Storage(self.state_dir)
         self.rng = Rng(seed)
         # no buzzer where the board says so, as on the device (firmware/sound.py skips it)
-        self.sound = None if self._cfg and self._cfg["buzzer"] is None else VirtualBuzzer()
+        self.sound = None if self.cfg and self.cfg["buzzer"] is None else VirtualBuzzer()
         self.watchdog = VirtualWatchdog()
         self.watchers = []  # called as w(board) after every app step (recorders, screens)
         self._app = None
         self._due = 0  # when the app wants its next step
-
-    @property
-    def cfg(self):
-        """The board configuration in effect (hal/config.py)."""
-        if self._cfg is None:
-            from hal import config
-            self._cfg = config.merge({})
-        return self._cfg
 
     def free_heap(self):
         """Bytes free after a collection (MicroPython), None on CPython."""

@@ -98,7 +98,7 @@ def test_spi_displays_draw_through_the_adapter():
 
 
 def test_a_wrong_file_is_told_on_the_glass_when_the_display_works():
-    from firmware.app import show_fault
+    from firmware.hwcheck import show_fault
     chip = with_display()
     board, lines = start_with(text='{"buttons": {"A": 10}}')
     assert board is None and len(lines) == 1 and "both use GP10" in lines[0]
