@@ -3,7 +3,7 @@
 each module's glass exactly as the reference (adafruit's SSD1306_I2C sending every frame
 whole) leaves an SSD1306's; the SH1106 is addressed page by page with its column offset."""
 from tests.hal.test_display import FlakyBus, reference, scribble  # loads the driver first
-from hal import config  # noqa: I001
+from hal import config
 from hal.rng import Rng
 from hal.sh1106 import SH1106_I2C
 from sim.display_modules import fit_display
