@@ -34,9 +34,6 @@ except ImportError:  # CPython
 
 _COMMANDS = const(0x00)  # I2C control byte: every following byte of the write is a command
 _DATA = const(0x40)  # I2C control byte: every following byte is display data
-_COLUMN_ADDRESS = const(0x21)
-_PAGE_ADDRESS = const(0x22)
-_NOP = const(0xE3)
 # Bus cost of a window beyond its data bytes, in byte times: the addressing write (address,
 # control and six command bytes, start and stop, the call), and of every further data write
 # (address and control byte, start and stop, the call). Decides when to merge pages.
@@ -73,9 +70,14 @@ class Pushed:
     sibling class) and the frame's place in its buffer in FRAME_AT, and sends with
     _commands(bus, cmd) (cmd[0] is spare) and _data(bus, start, end) (frame bytes), bus being
     what its bus device gives while held (the bus locked, an SPI chip selected). The
-    controller's part: init_controller() sets it up, addressing() gives the command buffers,
+    controller's part: INIT (its setup commands; None: the driver's own), ADDRESSING and
+    RESYNC (the command buffers of a window, and of the whole 128x64 frame led by two no-ops),
     _push() sends the changes, _resend() the whole frame (here the SSD1306's; hal/sh1106.py
     has the SH1106's)."""
+
+    INIT = None
+    ADDRESSING = b"\x00\x21\x00\x00\x22\x00\x00"
+    RESYNC = b"\x00\xe3\xe3\x21\x00\x7f\x22\x00\x07"
 
     def setup_push(self, width, height, flip):
         """Called before the base's __init__, which powers on and pushes a blank frame."""
@@ -84,13 +86,8 @@ class Pushed:
         self.glass_known = False
         self._spans = bytearray(2 * (height // 8))
         self.frame = None
-        self._addressing, self._resync = self.addressing(width, height)
-
-    def addressing(self, width, height):
-        """The command buffers of a window, and of the whole frame led by two no-ops."""
-        return (bytearray((0, _COLUMN_ADDRESS, 0, 0, _PAGE_ADDRESS, 0, 0)),
-                bytearray((0, _NOP, _NOP, _COLUMN_ADDRESS, 0, width - 1, _PAGE_ADDRESS, 0,
-                           height // 8 - 1)))
+        self._addressing = bytearray(self.ADDRESSING)
+        self._resync = bytearray(self.RESYNC)
 
     def invalidate(self):
         """The glass may no longer show what was pushed: send the whole frame next time."""
@@ -101,12 +98,15 @@ class Pushed:
             self.frame = memoryview(self.buffer)[self.FRAME_AT:]
             self._device = getattr(self, "i2c_device", None) or self.spi_device
         self.glass_known = False
-        self.init_controller()  # ends with a blank frame through show()
+        if self.INIT is None:
+            self.BASE.init_display(self)  # ends with a blank frame through show()
+        else:
+            for cmd in self.INIT:
+                self.write_cmd(cmd)
+            self.fill(0)
+            self.show()
         if self.flip:
             self.rotate(False)  # segment remap and COM scan the other way round
-
-    def init_controller(self):
-        self.BASE.init_display(self)
 
     def poweron(self):
         self.glass_known = False  # off a while: the controller may have lost power

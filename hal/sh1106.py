@@ -32,7 +32,6 @@ INIT = (
 
 _SET_PAGE = 0xB0  # then the column's high and low nibbles
 _COLUMN_HIGH = 0x10
-_NOP = 0xE3
 COLUMN_OFFSET = 2  # RAM column of the glass's first column
 
 
@@ -40,15 +39,9 @@ class Paged:
     """The SH1106's part of a display class (hal/display.py's Pushed): its setup, and the
     push a page at a time, each changed run at the column offset."""
 
-    def init_controller(self):
-        for cmd in INIT:
-            self.write_cmd(cmd)
-        self.fill(0)
-        self.show()
-
-    def addressing(self, width, height):
-        return (bytearray((0, _SET_PAGE, _COLUMN_HIGH, 0)),
-                bytearray((0, _NOP, _NOP, _SET_PAGE, _COLUMN_HIGH, 0)))
+    INIT = INIT
+    ADDRESSING = b"\x00\xb0\x10\x00"  # page, column high, column low
+    RESYNC = b"\x00\xe3\xe3\xb0\x10\x00"  # the same led by two no-ops
 
     def _push(self, bus, changed, spans):
         for page in range(self.pages):
