@@ -43,6 +43,11 @@ class GameContext:
         """A result just appeared: hold presses back briefly (app.hold_input)."""
         self._app.hold_input()
 
+    def guard_turn(self):
+        """The player's turn just came back from the computer: A and B do not act on it
+        until they have been quiet for a moment (app.guard_turn)."""
+        self._app.guard_turn()
+
     def save_state(self):
         """Ask for the resume state to be saved. The app writes it at the end of the step,
         once the frame that shows the move is on the glass: a flash write takes 12 ms, 70

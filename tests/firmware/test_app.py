@@ -315,7 +315,7 @@ class ResultModule:
     Screen = ResultScreen
 
 
-def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_up():
+def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_quiet():
     board, app = boot()
     to_launcher(board, app)
     use_fake_games(ResultModule)
@@ -325,11 +325,17 @@ def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_up():
     assert app.game.screen.n == 1
     board.play_keys(app, "wait:400 A")
     assert app.game.screen.n == 2
-    # a button still down when the hold ends keeps it on until it is released: no repeats
+    # a button still down when the hold ends keeps it on until it is released and the
+    # buttons have been quiet a moment: no repeats
     board.play_keys(app, "RIGHT:1500")
     assert app.game.screen.moves == 0
-    board.play_keys(app, "RIGHT A")
+    board.play_keys(app, "wait:%d RIGHT A" % app_module.QUIET_MS)
     assert app.game.screen.moves == 1 and app.game.screen.n == 3
+    # a mash goes on being held however long it lasts (6 presses a second)
+    board.play_keys(app, "A:80 wait:87 " * 30)
+    assert app.game.screen.n == 3
+    board.play_keys(app, "wait:%d A" % app_module.QUIET_MS)
+    assert app.game.screen.n == 4
     # B, whose press is told on its release, counts again once the hold is over
     app.hold_input()
     board.play_keys(app, "wait:400 B")

@@ -59,8 +59,10 @@ class Play:
         return game.received[0]
 
     def _my_turn(self):
-        """Our turn: the cursor goes to the nearest card we may play, unless it is on one."""
+        """Our turn: the cursor goes to the nearest card we may play, unless it is on one.
+        An A that hurried the others, or a mash going on, does not play here (guard_turn)."""
         self.opponents.hurry = 0
+        self.ctx.guard_turn()
         hand = self.game.hands[0]
         legal = self.game.legal()
         if self.cursor < len(hand) and hand[self.cursor] in legal:

@@ -6,6 +6,7 @@ from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
 HOLD_MS = 400  # firmware.app.HOLD_MS: results hold presses back this long
+QUIET_MS = 300  # firmware.app.QUIET_MS: ...and until the buttons have been up this long
 SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER = 0, 1, 2, 3, 4
 ERROR_TONE = 220  # firmware/sound.py "error"
 LEVELS = ("Easy", "Medium", "Hard")
@@ -62,6 +63,17 @@ def play_first_legal(board, app):
     hand = s.game.hands[0]
     cursor_to(board, app, hand.index(s.game.legal()[0]))
     keys(board, app, "A")
+
+def lead_after_the_first_trick(board, app):
+    """Play on until we lead a trick (not the first): three computer cards follow ours."""
+    s = screen_of(app)
+    for _ in range(60):
+        until_my_turn(board, app)
+        if not s.game.trick and s.game.trick_no:
+            return
+        play_first_legal(board, app)
+        keys(board, app, "wait:%d" % TRICK_MS)
+    raise AssertionError("we never led")
 
 def play_hand(board, app):
     s = screen_of(app)

@@ -5,8 +5,8 @@ import sys
 
 from tests.screen import shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, SETUP,
-    TRICK_MS, card_outline_lit, choose_setup, cursor_to, game_module, keys,
+    ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
+    SETUP, TRICK_MS, card_outline_lit, choose_setup, cursor_to, game_module, keys,
     new_game, pass_three, play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
@@ -16,7 +16,8 @@ def test_the_constants_match_the_screen():
     assert (game_module("turns").PACE_MS, game_module("play").TRICK_MS) == (PACE_MS, TRICK_MS)
     assert (screen.SETUP, screen.PASSING, screen.PLAYING, screen.HAND_OVER,
             screen.GAME_OVER) == (SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER)
-    assert sys.modules["firmware.app"].HOLD_MS == HOLD_MS
+    assert (sys.modules["firmware.app"].HOLD_MS, sys.modules["firmware.app"].QUIET_MS) == \
+        (HOLD_MS, QUIET_MS)
 
 
 def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
