@@ -10,6 +10,7 @@ from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
+from firmware.ui.cursor import step
 from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
 from firmware.ui.views import MenuView, MessageView, PagedView, View
 
@@ -69,10 +70,8 @@ class TitleCard(View):
         if kind not in (PRESS, REPEAT):
             return
         self.dirty = True
-        if button == UP:
-            self.cursor = (self.cursor - 1) % len(self.items)
-        elif button == DOWN:
-            self.cursor = (self.cursor + 1) % len(self.items)
+        if button == UP or button == DOWN:
+            self.cursor = step(self.cursor, 1 if button == DOWN else -1, len(self.items), kind)
         elif button == B and kind == PRESS:
             self.done = True
         elif button == A and kind == PRESS:
@@ -209,6 +208,11 @@ class App:
         levels = self.stats["games"].setdefault(name, {})
         stats_mod.tally_result(levels.setdefault(level, {}), result, counts, bests, rank)
         self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
+
+    def clear_stats(self, name):
+        """Forget every finished game of name (its Stats page)."""
+        if self.stats["games"].pop(name, None) is not None:
+            self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
     def hold_input(self, ms=HOLD_MS, mask=ALL, quiet=QUIET_MS):
         """A result just appeared: a press already on its way must not act on it. Presses

@@ -39,6 +39,10 @@ class GameContext:
         """Counts and bests of a game already finished (e.g. a double-up after the hand)."""
         self._app.record_result(self._name, level, None, counts, bests)
 
+    def clear_stats(self):
+        """The player reset the game's scores: its Stats page is cleared too."""
+        self._app.clear_stats(self._name)
+
     def hold_input(self):
         """A result just appeared: hold presses back briefly (app.hold_input)."""
         self._app.hold_input()

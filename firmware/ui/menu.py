@@ -1,5 +1,6 @@
 """A vertical list with a cursor and scrolling, for the launcher and every settings page."""
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from firmware.ui.cursor import step
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 
 # Six rows of 9 px under the title: the launcher's six lines fit without scrolling, since a
@@ -14,8 +15,11 @@ CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
 
 
 class Menu:
-    def __init__(self, title, items, index=0):
+    def __init__(self, title, items, index=0, wrap=True):
+        """wrap: a fresh UP on the first line goes to the last (and DOWN on the last to the
+        first); a held arrow never goes round (firmware/ui/cursor.py)."""
         self.title = title
+        self.wrap = wrap
         self.items = items  # list of strings, or callables returning the label
         self.index = index
         self.top = 0
@@ -29,10 +33,9 @@ class Menu:
         if kind not in (PRESS, REPEAT):
             return None
         n = len(self.items)
-        if button == UP:
-            self.index = (self.index - 1) % n
-        elif button == DOWN:
-            self.index = (self.index + 1) % n
+        if button == UP or button == DOWN:
+            self.index = step(self.index, 1 if button == DOWN else -1, n,
+                              kind if self.wrap else REPEAT)
         elif button in (LEFT, RIGHT):
             self.step = -1 if button == LEFT else 1
             return CHANGED

@@ -373,3 +373,20 @@ def test_a_game_with_work_due_is_stepped_again_without_a_sleep():
     assert app.step() == app_module.FRAME_MS
     screen.due = True   # e.g. the computer's turn is on the glass: think at once
     assert app.step() == 0
+
+
+def test_holding_an_arrow_stops_at_the_end_of_a_list_and_a_fresh_press_wraps():
+    board, app = boot()
+    to_launcher(board, app)
+    last = len(app.top.menu.items) - 1
+    board.play_keys(app, "DOWN:3000")  # ~20 repeats through a list of four
+    held = board.chip.glass_rows()
+    assert app.top.menu.index == last
+    pressed, app2 = boot()
+    to_launcher(pressed, app2)
+    pressed.play_keys(app2, " ".join(["DOWN"] * last))
+    assert pressed.chip.glass_rows() == held  # the glass of the last line
+    board.play_keys(app, "DOWN")  # a fresh press goes round
+    assert app.top.menu.index == 0 and shows(board, "Settings")
+    board.play_keys(app, "UP:3000 wait:300")
+    assert app.top.menu.index == 0  # a held arrow never wraps back either

@@ -299,8 +299,7 @@ class Screen:
             self._refuse(WAIT)
 
     def _clear_scores(self):
-        row = self.score()
-        row[:] = [0, 0, 0]
+        self.scores.clear()  # every level's row, as the Stats page is cleared whole
 
     def tick(self, now):
         clock = self.ctx.clock

@@ -5,6 +5,7 @@ takes over when the hand is over."""
 from firmware.games.hearts import pages, status, table
 from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
 from firmware.games.hearts.players import new_player
+from firmware.ui.cursor import step
 from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from hal.rng import Rng
 
@@ -128,19 +129,19 @@ class Play:
             self.opponents.expect(self.game)
 
     # buttons ------------------------------------------------------------
-    def on_button(self, button):
+    def on_button(self, kind, button):
         """A press (or a repeat of LEFT or RIGHT) while the hand is on."""
         self.dirty = True
         self.note = None  # a flashed message goes with the next press
         if self.info is not None:
             if button == LEFT or button == RIGHT:
-                self.info = (self.info + (1 if button == RIGHT else -1)) % PAGE_COUNT
+                self.info = step(self.info, 1 if button == RIGHT else -1, PAGE_COUNT, kind)
             elif button != UP:
                 self.info = None
         elif button == LEFT or button == RIGHT:
             places = len(self.game.hands[0]) + self.passing
             if places:
-                self.cursor = (self.cursor + (1 if button == RIGHT else -1)) % places
+                self.cursor = step(self.cursor, 1 if button == RIGHT else -1, places, kind)
         elif button == DOWN:
             self.info = 0
         elif button == B and not (self.passing and self.chosen):

@@ -15,6 +15,7 @@ from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, Machine, new
 from firmware.games.poker.hands import NOTHING, TITLES, evaluate, scoring
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import MAX_BET
+from firmware.ui.cursor import step
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 
 RECORD = "poker"
@@ -129,15 +130,18 @@ class Screen:
         else:
             self._betting_button(kind, button)
 
-    def _change_bet(self, button):
-        self.m.set_bet((self.m.bet - 1 + _SIDE[button]) % MAX_BET + 1)
+    def _change_bet(self, kind, button):
+        bet = step(self.m.bet - 1, _SIDE[button], MAX_BET, kind) + 1
+        if bet == self.m.bet:
+            return  # a held arrow at the end of the range
+        self.m.set_bet(bet)
         self.ctx.sound.play("click")
         self._save()
 
     def _pays_button(self, kind, button):
         if button in _SIDE:
             if self.m.phase == BETTING:
-                self._change_bet(button)
+                self._change_bet(kind, button)
         elif kind != PRESS:
             return
         elif button == A:
@@ -150,7 +154,7 @@ class Screen:
 
     def _betting_button(self, kind, button):
         if button in _SIDE:
-            self._change_bet(button)
+            self._change_bet(kind, button)
         elif kind != PRESS:
             return
         elif button == UP:
@@ -178,7 +182,7 @@ class Screen:
     def _holding_button(self, kind, button):
         m = self.m
         if button in _SIDE:
-            self.cursor = (self.cursor + _SIDE[button]) % 5
+            self.cursor = step(self.cursor, _SIDE[button], 5, kind)
             return
         if kind != PRESS:
             return
@@ -195,7 +199,7 @@ class Screen:
 
     def _doubling_button(self, kind, button):
         if button in _SIDE:
-            self.cursor = (self.cursor - 1 + _SIDE[button]) % 4 + 1
+            self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
         elif kind == PRESS and button == A:
             stake = self.m.win
             self.m.pick(self.cursor - 1)

@@ -134,3 +134,17 @@ def test_a_whole_hand_ends_on_the_score_table():
     assert game.totals == game.hand_points
     keys(board, app, "wait:%d A" % HOLD_MS)  # next hand: pass right
     assert s.stage == PASSING and s.game.pass_dir == 1 and s.game.hand_no == 1
+
+
+def test_holding_an_arrow_stops_at_the_hands_end_and_a_fresh_press_wraps():
+    board, app = start()
+    s = new_game(board, app)
+    keys(board, app, "RIGHT:3000")  # from the first card past the last, to the PASS button
+    assert s.play.cursor == 13 and shows(board, "PASS 3 TO WEST")
+    held = board.chip.glass_rows()
+    keys(board, app, "LEFT RIGHT")
+    assert board.chip.glass_rows() == held
+    keys(board, app, "RIGHT")  # a fresh press goes round to the first card
+    assert s.play.cursor == 0
+    keys(board, app, "LEFT:2000")
+    assert s.play.cursor == 0  # held on the first card, it stays there

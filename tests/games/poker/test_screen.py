@@ -365,3 +365,20 @@ def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     dealt = parse_all("2D 7S 9D TC JC")
     assert hold_ev(dealt, 0b10000, PER_COIN) > hold_ev(dealt, 0b11000, PER_COIN)
     assert s.best == 0b10000 and shows(board, "BEST HOLD:", TINY)
+
+
+def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "RIGHT:3000")  # the bet up to 5, and there it stays
+    assert s.m.bet == 5 and shows(board, "BET 5")
+    keys(board, app, "RIGHT")  # a fresh press wraps to 1
+    assert s.m.bet == 1 and shows(board, "BET 1")
+    deal(board, app)
+    keys(board, app, "RIGHT:2000")  # the cursor to the last card, not round again
+    held = board.chip.glass_rows()
+    assert s.cursor == 4
+    keys(board, app, "LEFT RIGHT")
+    assert board.chip.glass_rows() == held
+    keys(board, app, "RIGHT")
+    assert s.cursor == 0
