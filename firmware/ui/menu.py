@@ -24,6 +24,7 @@ class Menu:
         self.index = index
         self.top = 0
         self.step = 0  # -1 / +1 after CHANGED
+        self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
 
     def label(self, i):
         item = self.items[i]
@@ -61,6 +62,9 @@ class Menu:
             if i == self.index:
                 gfx.pointer(1, y + 1)
             gfx.text(self.label(i), 8, y + 1, SMALL)
+            note = self.note(i) if self.note else ""
+            if note:
+                gfx.right(note, WIDTH - 2, y + 1, SMALL)
         if self.top > 0:
             gfx.text("^", WIDTH - 4, 0, TINY)
         if self.top + visible < len(self.items):

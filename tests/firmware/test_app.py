@@ -103,12 +103,15 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
         os.remove(state + "/" + name)
     board, app = boot(state)
     to_launcher(board, app)
+    assert not shows(board, app_module.RESUME_MARK)  # no game in progress yet
     board.play_keys(app, "A A A A A")  # title, new game, count to 3
     assert shows(board, "Count 3")
     board.play_keys(app, "B:1300")
     assert shows(board, "Paused")
-    board.play_keys(app, "DOWN DOWN DOWN A")  # Quit to menu
-    assert shows(board, "Resume")
+    board.play_keys(app, "DOWN DOWN DOWN A")  # Quit to menu: the launcher, with the mark
+    assert shows(board, "Pico Parlor") and shows(board, app_module.RESUME_MARK)
+    board.play_keys(app, "A")
+    assert shows(board, "Resume")  # the title card offers it
     # a power cut: a new board on the same storage resumes where it was
     board, app = boot(state)
     to_launcher(board, app)

@@ -145,7 +145,7 @@ class Play:
         elif button == DOWN:
             self.info = 0
         elif button == B and not (self.passing and self.chosen):
-            self.flash("HOLD B FOR THE MENU")
+            self.flash("HOLD B: MENU")
         elif self.passing:
             self._passing_button(button)
         else:

@@ -22,6 +22,7 @@ RECORD = "poker"
 RECORD_VERSION = 1
 FLIP_MS = 90  # the deal and the draw turn one card per step
 LEVEL = "Jacks or Better"  # the Stats page's one level of the game
+MENU_NOTE = "HOLD B: MENU"  # where B has nothing to take back
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 
@@ -80,6 +81,7 @@ class Screen:
         self.turned = 0  # how many of them are face up already
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or coached draw
+        self.menu_note = False  # B in the double-up: say how to reach the menu
         if saved is not None:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % 5
@@ -161,6 +163,8 @@ class Screen:
             self.page = PAYS
         elif button in (A, DOWN):
             self._deal()
+        elif button == B:
+            self.done = True  # back to the title card
 
     def _offer_button(self, kind, button):
         """Take the win (the choice offered first, and B) or double up: only what the bar
@@ -198,6 +202,7 @@ class Screen:
         self.ctx.save_state()
 
     def _doubling_button(self, kind, button):
+        self.menu_note = kind == PRESS and button == B  # B has nothing to take back here
         if button in _SIDE:
             self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
         elif kind == PRESS and button == A:
@@ -309,7 +314,8 @@ class Screen:
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110, 0)
             view.draw_cursor(gfx, self.cursor)
-            view.draw_message(gfx, "BEAT THE HOUSE")
+            view.draw_message(gfx, MENU_NOTE if self.menu_note else "BEAT THE HOUSE",
+                              self.menu_note)
             view.draw_hint(gfx, "< > PICK  A TURNS  %d AT STAKE" % m.win)
             return
         view.draw_cards(gfx, cards, hidden, 0)

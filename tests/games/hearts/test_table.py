@@ -136,7 +136,7 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     board, app = start(seed=4)
     s = new_game(board, app)
     keys(board, app, "B")  # B is not a page: a reminder of the pause menu
-    assert s.play.info is None and shows(board, "HOLD B FOR THE MENU", inverted=True)
+    assert s.play.info is None and shows(board, "HOLD B: MENU", inverted=True)
     pass_three(board, app)
     until_my_turn(board, app)
     play_first_legal(board, app)

@@ -198,10 +198,14 @@ def test_mashed_buttons_never_crash():
     board, app = start(seed=5)
     rng = Rng(99)
     names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B", "wait:300")
-    script = " ".join(names[rng.randbelow(len(names))] for _ in range(250))
-    keys(board, app, script)
-    assert app.game is not None and app.game.name == "poker"
     s = screen_of(app)
+    for _ in range(250):
+        name = names[rng.randbelow(len(names))]
+        if name == "B" and s.m.phase == BETTING and not s.offer and not s.flips and \
+                s.page == 0:
+            continue  # B on the bet screen leaves the game (tested on its own)
+        keys(board, app, name)
+    assert app.game is not None and app.game.name == "poker"
     assert s.m.stats["hands"] > 3
     total = s.m.credits + (s.m.stake if s.m.phase == HOLDING else 0)
     st = s.m.stats
@@ -216,7 +220,7 @@ def test_an_arrow_on_the_betting_screen_changes_the_bet_and_never_spends():
     assert shows(board, "A DEAL  < > BET  UP PAYS", TINY)
     keys(board, app, "RIGHT wait:600")  # today: bets max and deals
     assert s.m.bet == 1 and s.m.phase == BETTING and s.m.credits == START_CREDITS
-    keys(board, app, "LEFT LEFT B wait:600")  # wraps back to 5, then 4; B spends nothing
+    keys(board, app, "LEFT LEFT wait:600")  # wraps back to 5, then 4
     assert s.m.bet == 4 and s.m.phase == BETTING and s.m.credits == START_CREDITS
     assert shows(board, "BET 4")
     keys(board, app, "A wait:600")
@@ -382,3 +386,22 @@ def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
     assert board.chip.glass_rows() == held
     keys(board, app, "RIGHT")
     assert s.cursor == 0
+
+
+def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot():
+    board, app = start()
+    keys(board, app, "B")  # started straight in the game: B leaves to the launcher
+    assert app.game is None and shows(board, "Pico Parlor")
+    keys(board, app, "A A B")  # its title card, New game, and B: the title card again
+    assert app.game is None and shows(board, "New game") and shows(board, "Help")
+    assert (saved_record(board) or {"credits": START_CREDITS})["credits"] == START_CREDITS
+    keys(board, app, "A")
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN wait:600")  # hold the jacks, draw: a win
+    keys(board, app, "wait:500 RIGHT A")  # double up
+    assert s.m.phase == DOUBLING
+    keys(board, app, "B")
+    assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)
+    keys(board, app, "RIGHT")
+    assert not shows(board, "HOLD B: MENU", inverted=True)
