@@ -51,7 +51,7 @@ class Play:
         self.ctx.sound.play("error")
 
     def received_up(self):
-        """The cards we received stand out of the hand until we play our first card."""
+        """The cards we received are marked in the hand until we play our first card."""
         game = self.game
         if game.received[0] is None or game.trick_no or self.shown is not None:
             return ()
@@ -260,8 +260,10 @@ class Play:
             text = status.passing(game.pass_dir, len(self.chosen), self.cursor == len(hand),
                                   self.hint)
             raised = self.chosen
+            new = ()
         else:
-            raised = self.received_up()
+            raised = ()
+            new = self.received_up()
             card = hand[self.cursor] if hand else None
             text = status.playing(game, self.shown, card, self.hint)
             if self.shown is None and game.turn == 0:
@@ -272,4 +274,4 @@ class Play:
             keys = "HINT"
         bar = (self.note, True, None) if self.note is not None else (text, False, keys)
         table.draw_play(gfx, game, self.passing, self.shown and self.shown[:3],
-                        self.opponents.thinking, bar, self.cursor, raised, playable)
+                        self.opponents.thinking, bar, self.cursor, raised, playable, new)
