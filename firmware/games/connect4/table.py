@@ -51,7 +51,8 @@ def _draw_panel(gfx, s, mark_of):
     else:
         hint = "A:DROP B:UNDO"
         if vs_cpu:
-            status = "Thinking" if game.to_move() == s.cpu else "Your move"
+            # the computer's turn lasts until its piece has landed
+            status = "Your move" if s.human_turn() else "Thinking"
         else:
             status = "to play"
             status_mark = mark_of[game.to_move()]

@@ -13,6 +13,7 @@ from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, Game, mark_of, other, replay, spelling
 from firmware.games.tictactoe.view import draw_board, draw_panel
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
+from firmware.ui.cursor import step
 from hal.buttons import DOWN, LEFT, RIGHT, UP
 
 RECORD = "tictactoe"
@@ -104,11 +105,11 @@ class Screen(BoardScreen):
         return True
 
     # play -----------------------------------------------------------------------------------
-    def move_cursor(self, button):
-        # The cursor wraps around within its row or column.
+    def move_cursor(self, button, kind):
+        # A press wraps around within its row or column; a held arrow stops at the edge.
         row, col = divmod(self.cursor, 3)
-        row = (row + _ROW_STEPS.get(button, 0)) % 3
-        col = (col + _COL_STEPS.get(button, 0)) % 3
+        row = step(row, _ROW_STEPS.get(button, 0), 3, kind)
+        col = step(col, _COL_STEPS.get(button, 0), 3, kind)
         self.cursor = row * 3 + col
         self.dirty = True
 
