@@ -2,7 +2,7 @@
 as "KEY:ACT" pairs in the 5x7 font (A:DROP B:UNDO), the arrows written < > ^ v."""
 from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 
-Y = HEIGHT - 8  # the bar's 7 rows end one above the bottom edge
+Y = HEIGHT - 7  # the bar's 7 rows of letters end at the bottom edge
 
 
 def text(pairs):

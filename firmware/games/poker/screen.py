@@ -294,7 +294,7 @@ class Screen:
                 view.draw_cursor(gfx, self.cursor)
                 cat = evaluate(m.cards[:5])
                 view.draw_message(gfx, TITLES[cat] if cat != NOTHING else "")
-            view.draw_hint(gfx, "A HOLD  DOWN DRAW  UP HINT")
+            view.draw_keys(gfx, (("A", "HOLD"), ("v", "DRAW"), ("^", "HINT")))
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
@@ -314,9 +314,9 @@ class Screen:
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110, 0)
             view.draw_cursor(gfx, self.cursor)
-            view.draw_message(gfx, MENU_NOTE if self.menu_note else "BEAT THE HOUSE",
+            view.draw_message(gfx, MENU_NOTE if self.menu_note else "%d AT STAKE" % m.win,
                               self.menu_note)
-            view.draw_hint(gfx, "< > PICK  A TURNS  %d AT STAKE" % m.win)
+            view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)
         if not flipping:
@@ -329,6 +329,6 @@ class Screen:
         if self.offer:
             view.draw_offer(gfx, m.win, self.choice == DOUBLE)
         elif m.broke():
-            view.draw_hint(gfx, "BROKE: A REFILLS 100")
+            view.draw_keys(gfx, (("BROKE! A", "100 MORE"),))
         else:
-            view.draw_hint(gfx, "A DEAL  < > BET  UP PAYS")
+            view.draw_keys(gfx, (("A", "DEAL"), ("<>", "BET"), ("^", "PAYS")))
