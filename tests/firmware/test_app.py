@@ -201,9 +201,9 @@ def test_stats_pages_turn_with_left_and_right():
     app.record_result("fake", "Hard", "won")
     app.record_result("absent", "Medium", "drawn")
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "Fake Game") and shows(board, "1/2>", TINY)
+    assert shows(board, "Fake Game") and shows(board, "1/2>")
     board.play_keys(app, "RIGHT")
-    assert shows(board, "Absent") and shows(board, "<2/2", TINY) and shows(board, "Medium")
+    assert shows(board, "Absent") and shows(board, "<2/2") and shows(board, "Medium")
     board.play_keys(app, "RIGHT LEFT")
     assert shows(board, "Fake Game")
 

@@ -168,7 +168,7 @@ class Screen:
 
     def _offer_button(self, kind, button):
         """Take the win (the choice offered first, and B) or double up: only what the bar
-        shows."""
+        shows. DEAL (DOWN, or A on TAKE) takes the win and deals the next hand at once."""
         if button in _SIDE:
             self.choice = DOUBLE if button == RIGHT else TAKE
         elif kind != PRESS:
@@ -178,10 +178,13 @@ class Screen:
             self.m.start_double(self.ctx.rng)
             self.cursor = 1
             self._save()
-        elif button in (A, B):
+        elif button in (A, B, DOWN):
             self.offer = False
             self.ctx.sound.play("click")
-            self.ctx.save_state()
+            if button == B:
+                self.ctx.save_state()
+            else:
+                self._deal()
 
     def _holding_button(self, kind, button):
         m = self.m

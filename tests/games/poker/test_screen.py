@@ -405,3 +405,16 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)
     keys(board, app, "RIGHT")
     assert not shows(board, "HOLD B: MENU", inverted=True)
+
+
+def test_after_a_win_deal_takes_it_and_deals_in_one_press():
+    for key in ("DOWN", "A"):  # DOWN, or A on TAKE (the choice offered first)
+        board, app = start()
+        s = screen_of(app)
+        deal(board, app, JACKS_DEAL)
+        keys(board, app, "A RIGHT A DOWN wait:600")  # hold the jacks, draw: a win
+        assert s.offer and shows(board, "TAKE 5", inverted=True)
+        keys(board, app, "wait:400 " + key)
+        assert s.m.phase == HOLDING and not s.offer, key  # the next hand, dealt
+        keys(board, app, "wait:600")
+        assert shows(board, "CR 95") and shows(board, "A:HOLD v:DRAW ^:HINT"), key
