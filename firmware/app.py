@@ -20,6 +20,7 @@ SLEEP_FRAME_MS = 100
 SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
+LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 HOLD_MS = 400  # a result stays up this long, and until the buttons are quiet, before presses count
 QUIET_MS = 300  # a hold ends only once its buttons have been up this long: a mash (6 presses
                 # a second leave ~90 ms between them) goes on being held however long it lasts
@@ -143,7 +144,7 @@ class App:
             else:
                 self.open_stats()
 
-        view = MenuView("Pico Parlor", items, choose)
+        view = MenuView("Pico Parlor", items, choose, footer=LAUNCHER_FOOTER)
         view.on_button = self._launcher_button(view)
         view.menu.note = lambda i: RESUME_MARK if i in self.in_progress else ""
         return view

@@ -12,7 +12,8 @@ thinks), ACT_KEYS act (act()), B takes back; after a game A plays again, B goes 
 
 A game subclasses BoardScreen and provides (firmware/games/README.md, "Board games"):
   setup_page               its setup module: SetupPage, LEVELS (ai names), LEVEL_NAMES
-                           (easiest first), valid(setup); a "mode" choice, 0 = vs CPU
+                           (easiest first), valid(setup), RANDOM (see choice); a "mode"
+                           choice, 0 = vs CPU
   PACE_MS, NOTICE_MS, START_CURSOR, DRAW (the engine's drawn result), CURSOR_KEYS, ACT_KEYS,
   NO_CPU
   load_record()            sets self.setup (and the scores) from its saved record
@@ -65,6 +66,14 @@ class BoardScreen:
 
     def vs_cpu(self):
         return self.setup["mode"] == 0
+
+    def choice(self, key):
+        """The setup's index for key; its "Random" (setup_page.RANDOM, the third of a
+        choice between two) drawn afresh as 0 or 1."""
+        index = self.setup[key]
+        if index == self.setup_page.RANDOM:
+            index = self.ctx.rng.randbelow(2)
+        return index
 
     def settled(self):
         return True

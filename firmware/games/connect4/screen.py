@@ -93,10 +93,7 @@ class Screen(BoardScreen):
 
     def fresh_game(self):
         """A new game (a random first player drawn afresh)."""
-        first = self.setup["first"]
-        if first == setup_page.RANDOM:
-            first = self.ctx.rng.randbelow(2)
-        self.first_side = first
+        self.first_side = self.choice("first")
         undos = setup_page.UNDO_LIMITS[self.setup["undos"]]
         fouls = setup_page.CLASSIC_FOULS if self._classic() else None
         undo_limit = [undos, undos]

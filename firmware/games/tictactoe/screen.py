@@ -59,19 +59,13 @@ class Screen(BoardScreen):
     def new_player(self, name):
         return make_player(name, self.ctx.rng)
 
-    def _pick(self, index, first_choice, second_choice):
-        if index == setup_page.RANDOM:
-            index = self.ctx.rng.randbelow(2)
-        return first_choice if index == 0 else second_choice
-
     def fresh_game(self):
-        setup = self.setup
         if self.vs_cpu():
-            human = self._pick(setup["you"], X, O)
+            human = (X, O)[self.choice("you")]
             self.cpu = other(human)
-            return Game(self._pick(setup["first"], human, self.cpu))
+            return Game((human, self.cpu)[self.choice("first")])
         self.cpu = self.NO_CPU
-        return Game(self._pick(setup["first"], X, O))
+        return Game((X, O)[self.choice("first")])
 
     def restore(self, saved):
         setup = saved["setup"]
