@@ -226,11 +226,7 @@ class Gfx:
         if size != CARD_LARGE:
             # The 5x7 rank (3x5 is too small to read in play) sits right on the suit: one
             # row higher, the flat tops of 5 and 7 would merge into the card's edge.
-            rx = x + 2 if size == CARD_SMALL else x + 4
-            if rank == "T":
-                self.columns(_TEN, 0, 5, 1, rx, y + 2, fg)
-            else:
-                self.text(rank, rx, y + 2, SMALL, fg)
+            self.rank(rank, x + 2 if size == CARD_SMALL else x + 4, y + 2, fg)
             if size == CARD_SMALL:
                 self.suit(x + 2, y + 9, suit, False, fg)
             else:
@@ -240,6 +236,14 @@ class Gfx:
             self.text(label, x + 2, y + 2, SMALL, fg)
             self.suit(x + 2, y + 11, suit, False, fg)
             self.suit(x + 11, y + 18, suit, True, fg)
+
+    def rank(self, rank, x, y, c=1):
+        """A card's rank ("2".."9", "T", "J", "Q", "K", "A") in one 5x7 glyph's place: ten
+        as a narrow "10", spelled as on the large cards."""
+        if rank == "T":
+            self.columns(_TEN, 0, 5, 1, x, y, c)
+        else:
+            self.text(rank, x, y, SMALL, c)
 
     def card_back(self, x, y, size=CARD_SMALL):
         w, h = CARD_SIZES[size]

@@ -25,6 +25,11 @@ def draw(gfx, s):
         cursor = (s.cursor, mark_of[s.player_of(SOLID)], False)   # where your next piece goes
     line = game.line if s.falling is None else None
     draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
+    if s.cpu and s.human_turn() and game.moves:
+        # the computer's last piece is marked until you move: its ring filled in the middle
+        col = game.moves[-1]
+        x, y = cell_origin(col, game.heights[col] - 1)
+        gfx.fill_rect(x + 3, y + 3, 3, 3, 1)
     _draw_panel(gfx, s, mark_of)
 
 

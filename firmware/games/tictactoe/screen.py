@@ -11,7 +11,7 @@ the record "tictactoe"; an unfinished game resumes from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, Game, mark_of, other, replay, spelling
-from firmware.games.tictactoe.view import draw_board, draw_panel
+from firmware.games.tictactoe.view import draw_board, draw_last, draw_panel
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
 from firmware.ui.cursor import step
 from hal.buttons import DOWN, LEFT, RIGHT, UP
@@ -122,6 +122,8 @@ class Screen(BoardScreen):
     def draw_play(self, gfx):
         draw_board(gfx, self.game, self.cursor if self.phase == PLAY else None,
                    self.notice, self.human_turn())
+        if self.cpu is not None and self.human_turn() and self.game.moves:
+            draw_last(gfx, self.game.moves[-1])  # the computer's reply, until you move
         if self.cpu is not None:
             title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]]
             side = "YOU ARE " + spelling(other(self.cpu))

@@ -2,21 +2,20 @@
 """Connect Four's turn coming back from the computer, through the whole app on the simulated
 board (issue 23): it is yours once the computer's piece has landed, and a press made just
 before or just after that (a double press, a mash) does not drop a piece of yours."""
-from tests.games.connect4.driver import PACE_MS, SETTLE_MS, keys, start
+from tests.games.connect4.driver import PACE_MS, SETTLE_MS, game_module, keys, start
 from tests.screen import shows
 
 QUIET_MS = 300  # firmware.app.QUIET_MS
 
 
 def pieces(board):
-    """(solid, ring) pieces on the glass: a cell's column 3 px in is lit for SOLID only."""
-    from tests.games.connect4.driver import game_module
+    """(solid, ring) pieces on the glass: 4 px in, 2 down, a cell is lit for SOLID only."""
     view = game_module("view")
     solid = ring = 0
     for col in range(7):
         for row in range(6):
             x, y = view.cell_origin(col, row)
-            if board.chip.glass_pixel(x + 3, y + 4):
+            if board.chip.glass_pixel(x + 4, y + 2):
                 solid += 1
             elif board.chip.glass_pixel(x + 1, y + 4):
                 ring += 1
@@ -67,3 +66,15 @@ def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
     assert s.cursor == 0
     keys(board, app, "LEFT:2000 wait:300 LEFT")
     assert s.cursor == 6  # held at column 0, then one fresh press round to the last
+
+
+def test_the_computers_last_piece_is_marked_until_you_move():
+    board, app = start(seed=4)
+    s = app.game.screen
+    origin = game_module("view").cell_origin
+    keys(board, app, "A A wait:%d" % (PACE_MS + SETTLE_MS + 2000))  # Play, drop; it replies
+    col = s.game.moves[-1]
+    x, y = origin(col, s.game.heights[col] - 1)
+    assert board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
+    keys(board, app, "wait:%d LEFT A" % QUIET_MS)  # your move: the mark goes with it
+    assert not board.chip.glass_pixel(x + 4, y + 4)

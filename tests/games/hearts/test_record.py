@@ -35,7 +35,7 @@ def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
     assert tally["played"] == 1 and tally.get("won", 0) == record["won"]
     assert tally["moons"] == moons
     assert not board.storage.exists("resume_hearts")
-    assert shows(board, "A: AGAIN  B: SETUP")
+    assert shows(board, "A:AGAIN B:SETUP")
     keys(board, app, "wait:%d A" % HOLD_MS)  # again
     assert s.stage == PASSING and s.game.totals == [0, 0, 0, 0]
     keys(board, app, "DOWN")  # the scores page, not the setup: the game is on
