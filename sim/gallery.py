@@ -26,8 +26,8 @@ LAUNCHER_SHOTS = (
     ("help-page-2", 1, None, "A DOWN A RIGHT"),
     ("settings", 1, None, "UP UP A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
-    ("stats-poker", 1, None, "A A " + "A wait:600 DOWN wait:900 B " * 6
-     + "B:1200 DOWN DOWN DOWN A B UP A"),
+    ("stats-poker", 1, None, "A A " + "DOWN wait:600 DOWN wait:900 " * 6
+     + "B:1200 DOWN DOWN DOWN A UP A"),
 )
 
 
