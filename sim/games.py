@@ -16,10 +16,10 @@ def tooling(name):
 
 def to_title_card(name):
     """Keys from the launcher (cursor on the first game) to the game's title card: past six
-    lines the games come in pages above Settings and Stats (firmware/ui/menu.py)."""
+    lines the games come in pages above Settings and Stats (firmware/ui/paged_menu.py)."""
     from firmware.app import LAUNCHER_FOOTER   # the app's, not the arena's, heap
-    from firmware.ui.menu import SHOWN
-    page, row = divmod(names().index(name), SHOWN - LAUNCHER_FOOTER)
+    from firmware.ui.menu import ROWS
+    page, row = divmod(names().index(name), ROWS - LAUNCHER_FOOTER)
     return " ".join(["RIGHT"] * page + ["DOWN"] * row + ["A"])
 
 

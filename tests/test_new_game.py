@@ -3,29 +3,21 @@ screen) copied into a temporary package folder and registered with one line in G
 appears in the launcher, the arena, the gallery, the fuzzer, the soak and the browser page's
 key scripts, none of which is edited for it (firmware/games/README.md, "Adding a game")."""
 import io
-import os
-import shutil
 
 import pytest
 
 import firmware.app as app_module
-from firmware import games as registry
 from firmware.gamehost import unload
 from sim.board import SimBoard
 from tests.screen import shows
+from tests.toy import install_toy
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LINE = ("toy", "Toy Nim", "Take the last")
 
 
 @pytest.fixture
 def toy(tmp_path, monkeypatch):
-    shutil.copytree(os.path.join(ROOT, "tests", "data", "toy"), str(tmp_path / "toy"))
-    # firmware.games.toy is found in the temporary folder
-    monkeypatch.setattr(registry, "__path__", list(registry.__path__) + [str(tmp_path)])
-    # the one line; firmware.app holds the same tuple under its own name since its import
-    monkeypatch.setattr(registry, "GAMES", registry.GAMES + (LINE,))
-    monkeypatch.setattr(app_module, "GAMES", registry.GAMES)
+    install_toy(tmp_path, monkeypatch, LINE)
     yield
     unload("toy")
 

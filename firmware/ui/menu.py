@@ -1,16 +1,15 @@
-"""A vertical list with a cursor, for the launcher and every settings page: longer lists
-scroll, or, with a footer (the launcher's Settings and Stats), turn pages."""
+"""A vertical list with a cursor and scrolling, for the launcher and every settings page
+(a launcher longer than the glass turns pages instead: ui/paged_menu.py)."""
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 from firmware.ui.cursor import step
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 
-# Six rows of 9 px under the title. A cursor move changes 12 bytes of the glass; a scroll
-# redraws the whole list (about 500 bytes, over 10 ms on a 400 kHz bus). So the launcher
-# never scrolls: past six lines its games come in pages (LEFT/RIGHT turn them) above the
-# footer, Settings and Stats on every page; a turn rewrites the games' rows alone.
+# Six rows of 9 px under the title: the launcher's six lines fit without scrolling, since a
+# scroll redraws the whole list (about 500 bytes, 20 ms on a 400 kHz bus) where a cursor
+# move changes 12 bytes.
 ROW = 9
 TOP = 10
-SHOWN = (64 - TOP) // ROW
+ROWS = (64 - TOP) // ROW
 
 CHOSEN = 1  # on_button results
 BACK = 2
@@ -18,7 +17,7 @@ CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
 
 
 class Menu:
-    def __init__(self, title, items, index=0, footer=0, wrap=True):
+    def __init__(self, title, items, index=0, wrap=True):
         """wrap: a fresh UP on the first line goes to the last (and DOWN on the last to the
         first); a held arrow never goes round (firmware/ui/cursor.py)."""
         self.title = title
@@ -28,38 +27,6 @@ class Menu:
         self.top = 0
         self.step = 0  # -1 / +1 after CHANGED
         self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
-        self.footer = footer  # the last items, shown under every page when the list pages
-        self.page = 0
-
-    def paged(self):
-        return self.footer and len(self.items) > SHOWN
-
-    def _per_page(self):
-        return SHOWN - self.footer
-
-    def pages(self):
-        body = len(self.items) - self.footer
-        return (body + self._per_page() - 1) // self._per_page()
-
-    def rows(self):
-        """The item index on each row of the glass, top to bottom (None: an empty row above
-        the footer, on a last page of fewer games)."""
-        if not self.paged():
-            return list(range(self.top, min(self.top + SHOWN, len(self.items))))
-        first = self.page * self._per_page()
-        body = len(self.items) - self.footer
-        shown = list(range(first, min(first + self._per_page(), body)))
-        return shown + [None] * (self._per_page() - len(shown)) + \
-            list(range(body, len(self.items)))
-
-    def _turn(self, delta, kind):
-        """Another page of a paged list: the cursor keeps its row (or the footer item)."""
-        per_page = self._per_page()
-        body = len(self.items) - self.footer
-        self.page = step(self.page, delta, self.pages(), kind)
-        if self.index < body:
-            first = self.page * per_page
-            self.index = min(first + self.index % per_page, body - 1)
 
     def label(self, i):
         item = self.items[i]
@@ -68,18 +35,9 @@ class Menu:
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT):
             return None
-        n = len(self.items)
-        delta = -1 if button in (UP, LEFT) else 1
-        # (setup pages never go round, so Reset is not one step from Play)
-        moves = kind if self.wrap else REPEAT
-        if self.paged() and button in (UP, DOWN, LEFT, RIGHT):
-            if button in (LEFT, RIGHT):
-                self._turn(delta, moves)
-            else:   # within the page
-                rows = [i for i in self.rows() if i is not None]
-                self.index = rows[step(rows.index(self.index), delta, len(rows), moves)]
-        elif button == UP or button == DOWN:
-            self.index = step(self.index, delta, n, moves)
+        if button == UP or button == DOWN:
+            self.index = step(self.index, 1 if button == DOWN else -1, len(self.items),
+                              self.moves(kind))
         elif button in (LEFT, RIGHT):
             self.step = -1 if button == LEFT else 1
             return CHANGED
@@ -89,15 +47,23 @@ class Menu:
             return BACK
         return None
 
+    def moves(self, kind):
+        """How an arrow of kind moves the cursor: as a fresh press (may go round) or as a
+        held one (stops at the end); a setup page (wrap False) never goes round, so its
+        Reset line is not one step from Play."""
+        return kind if self.wrap else REPEAT
+
+    def rows(self):
+        """The item on each row of the glass, top to bottom (None: a row left empty)."""
+        if self.index < self.top:
+            self.top = self.index
+        elif self.index >= self.top + ROWS:
+            self.top = self.index - ROWS + 1
+        return range(self.top, min(self.top + ROWS, len(self.items)))
+
     def draw(self, gfx):
         gfx.text(self.title, 2, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)
-        if self.paged():
-            gfx.right("<%d/%d>" % (self.page + 1, self.pages()), WIDTH - 2, 0, SMALL)
-        elif self.index < self.top:
-            self.top = self.index
-        elif self.index >= self.top + SHOWN:
-            self.top = self.index - SHOWN + 1
         for row, i in enumerate(self.rows()):
             if i is None:
                 continue
@@ -108,9 +74,11 @@ class Menu:
             note = self.note(i) if self.note else ""
             if note:
                 gfx.right(note, WIDTH - 2, y + 1, SMALL)
-        if self.paged():
-            return
+        self.draw_more(gfx)
+
+    def draw_more(self, gfx):
+        """What else the list holds: arrows where it goes on past the glass."""
         if self.top > 0:
             gfx.text("^", WIDTH - 4, 0, TINY)
-        if self.top + SHOWN < len(self.items):
+        if self.top + ROWS < len(self.items):
             gfx.text("v", WIDTH - 4, 58, TINY)

@@ -209,7 +209,7 @@ def sample(rng, view, know):
     while True:
         ex, base, need, order, free, pool = know.plans[0][0]
         check = know.plans[0][1]
-        for attempt in range(_ATTEMPTS):
+        for _ in range(_ATTEMPTS):
             know.shuffles += 1
             masks[:] = base
             pool[:] = free
