@@ -153,7 +153,7 @@ def test_reset_stats_is_not_one_step_from_play():
 
 def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     board, app = start()
-    s = counted_before(board, app)
+    counted_before(board, app)
     keys(board, app, "DOWN:3000 A")  # the last row, held: Reset stats, asked
     assert shows(board, "Reset stats?") and shows(board, "Clears the games,")
     assert shows(board, "A:CLEAR B:KEEP")
