@@ -49,9 +49,12 @@ def _draw_panel(gfx, s, mark_of):
             if limit is not None:
                 counters += " FOUL %d/%d" % (game.violations[player - 1], limit)
         sides.append((side, "%s %d" % (names[side], score[side]), counters))
-    status_mark = None
+    status_mark = why = None
     if game.over():
         status = _result_text(s, vs_cpu) if s.falling is None else ""
+        if game.reason == WIN_VIOLATIONS and s.falling is None:
+            loser = 2 if game.result == 1 else 1  # the winner is the other player
+            why = "%d FOULS:" % game.violations[loser - 1]
         hint = "A:AGAIN B:SETUP"
     else:
         hint = "A:DROP B:UNDO"
@@ -62,7 +65,9 @@ def _draw_panel(gfx, s, mark_of):
             status = "to play"
             status_mark = mark_of[game.to_move()]
     title = "VS " + setup_page.LEVEL_NAMES[s.setup["level"]] if vs_cpu else "2 PLAYERS"
-    draw_panel(gfx, title, status, status_mark, sides, score[2], s.notice, hint)
+    # the foul's notice gives way to the headline that says what it did
+    draw_panel(gfx, title, status, status_mark, sides, score[2], None if why else s.notice,
+               hint, why)
 
 
 def _result_text(s, vs_cpu):
@@ -71,6 +76,6 @@ def _result_text(s, vs_cpu):
         return "Draw"
     if vs_cpu:
         if game.result == s.cpu:
-            return "Fouled out" if game.reason == WIN_VIOLATIONS else "CPU wins"
+            return "CPU wins"
         return "You win!"
     return ("Ring" if s.side_of(game.result) == RING else "Solid") + " wins"

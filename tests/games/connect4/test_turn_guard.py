@@ -78,3 +78,19 @@ def test_the_computers_last_piece_is_marked_until_you_move():
     assert board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
     keys(board, app, "wait:%d LEFT A" % QUIET_MS)  # your move: the mark goes with it
     assert not board.chip.glass_pixel(x + 4, y + 4)
+
+
+def test_a_game_lost_on_fouls_says_so_in_the_headline():
+    """Issue 23: today "Solid wins" with no line and no reason."""
+    from tests.games.connect4.driver import two_players
+    from tests.games.session import choose_setup
+    board, app = start(seed=7)
+    choose_setup(board, app, "rules", 1)   # Classic: a drop into a full column is a foul
+    s = two_players(board, app)
+    for _ in range(12):   # six into the middle column, then Solid's fouls there
+        keys(board, app, "A wait:%d" % SETTLE_MS)
+        if s.game.over():
+            break
+    keys(board, app, "wait:500")
+    assert s.game.violations == [3, 0]
+    assert shows(board, "3 FOULS:") and shows(board, "Ring wins")
