@@ -130,7 +130,7 @@ class Screen(BoardScreen):
         else:
             title = "2 PLAYERS"
             side = None
-        hint = "A:AGAIN B:SETUP" if self.phase == OVER else "A:PUT B:BACK"
+        hint = "A:AGAIN B:SETUP" if self.phase == OVER else "A:PUT B:UNDO"
         draw_panel(gfx, title, self._status(), side, self.score, hint)
 
     def _status(self):
