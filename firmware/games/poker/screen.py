@@ -82,6 +82,7 @@ class Screen:
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or coached draw
         self.menu_note = False  # B in the double-up: say how to reach the menu
+        self.hinted = 0  # the holds the hint set (and the player has not changed since)
         if saved is not None:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % 5
@@ -195,10 +196,13 @@ class Screen:
             return
         if button == A:
             m.toggle(self.cursor)
+            self.hinted &= ~(1 << self.cursor)  # the player's own now
         elif button == B:
             m.set_held(0)
+            self.hinted = 0
         elif button == UP:
             m.set_held(self._advisor().hold(m.cards[:5], m.stake))
+            self.hinted = m.held
         elif button == DOWN:
             self._draw()
             return
@@ -219,6 +223,7 @@ class Screen:
     # moves --------------------------------------------------------------
     def _deal(self):
         self.m.deal(self.ctx.rng)
+        self.hinted = 0
         self.cursor = 0
         self.best = None
         self.offer = False
@@ -292,7 +297,7 @@ class Screen:
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
             view.draw_cards(gfx, m.cards, hidden)
-            view.draw_holds(gfx, m.held)
+            view.draw_holds(gfx, m.held, self.hinted)
             if not flipping:
                 view.draw_cursor(gfx, self.cursor)
                 cat = evaluate(m.cards[:5])

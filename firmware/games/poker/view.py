@@ -55,10 +55,11 @@ def _mark(gfx, i, text):
     gfx.text(text, max(0, x), MARK_Y, SMALL)
 
 
-def draw_holds(gfx, held):
+def draw_holds(gfx, held, hinted=0):
+    """HELD under each held card; HINT under those the hint held (bit i: card i)."""
     for i in range(5):
         if held >> i & 1:
-            _mark(gfx, i, "HELD")
+            _mark(gfx, i, "HINT" if hinted >> i & 1 else "HELD")
 
 
 def draw_cursor(gfx, i):

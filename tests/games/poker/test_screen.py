@@ -418,3 +418,14 @@ def test_after_a_win_deal_takes_it_and_deals_in_one_press():
         assert s.m.phase == HOLDING and not s.offer, key  # the next hand, dealt
         keys(board, app, "wait:600")
         assert shows(board, "CR 95") and shows(board, "A:HOLD v:DRAW ^:HINT"), key
+
+
+def test_holds_set_by_the_hint_are_marked_as_the_hints():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "UP")  # the hint holds the jacks
+    assert s.m.held == 0b00011 and shows(board, "HINT") and not shows(board, "HELD")
+    keys(board, app, "A")  # the player takes the first one back and holds it again
+    keys(board, app, "A")
+    assert s.m.held == 0b00011 and shows(board, "HELD") and shows(board, "HINT")
