@@ -285,6 +285,7 @@ class App:
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True
+        self.hold_until = None  # a hold guards the game's screen, not the menu over it
         self.push(menu)
 
     def log_path(self):
