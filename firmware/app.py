@@ -26,7 +26,6 @@ HOLD_MS = 400  # a result stays up this long, and until the buttons are quiet, b
 QUIET_MS = 300  # a hold ends only once its buttons have been up this long: a mash (6 presses
                 # a second leave ~90 ms between them) goes on being held however long it lasts
 ERROR_LOG = "error.log"
-RESUME_MARK = "RESUME"  # on the launcher, after a game with a game in progress
 
 AWAKE = 0
 DIM = 1
@@ -117,7 +116,7 @@ class App:
         self.hold_mask = 0  # ... of these buttons, until they have been up this long:
         self.hold_quiet = 0
         self.heap_after_game = {}
-        self.find_in_progress()
+        self.refresh()
         self.push(self.launcher())
         if game is not None:
             self.start_game(game, board.storage.exists(resume_record(game)))
@@ -150,12 +149,13 @@ class App:
             paged = __import__("firmware.ui.paged_menu", None, None, ["PagedMenu"])
             view.menu = paged.PagedMenu(view.menu.title, items, LAUNCHER_FOOTER)
         view.on_button = self._launcher_button(view)
-        view.menu.note = lambda i: RESUME_MARK if i in self.in_progress else ""
+        # a game with a game in progress says so at the end of its line
+        view.menu.note = lambda i: "RESUME" if i in self.in_progress else ""
         return view
 
-    def find_in_progress(self):
-        """The launcher's lines of the games with a game to resume (read once per return to
-        the launcher, not at every cursor move)."""
+    def refresh(self):
+        """in_progress: the launcher's lines of the games with a game to resume (read once
+        per return to the launcher, not at every cursor move)."""
         exists = self.board.storage.exists
         self.in_progress = [i for i in range(len(GAMES)) if exists(resume_record(GAMES[i][0]))]
 
@@ -261,7 +261,7 @@ class App:
             errorlog.append(self.log_path(), host.name + " save", e)
         gc.collect()
         self.heap_after_game[host.name] = self.board.free_heap()
-        self.find_in_progress()
+        self.refresh()
         for view in self.views:
             if isinstance(view, TitleCard):
                 view.refresh()

@@ -54,3 +54,9 @@ def text_at(chip, text, x, y, font=SMALL):
     pattern = glyph_rows(text, font)
     return all(chip.glass_pixel(x + i, y + j) == pattern[j][i]
                for j in range(len(pattern)) for i in range(len(pattern[0])))
+
+
+def glass(chip):
+    """What the chip shows, as its 1 KB display RAM: to compare two moments of one board
+    (glass_rows() builds 8 KB, too big a block for a 192K MicroPython heap mid-game)."""
+    return bytes(chip.ram)

@@ -4,11 +4,10 @@ place round to the first."""
 from hal.buttons import REPEAT
 
 
-def step(index, delta, count, kind):
-    """index moved by delta among count places (0..count-1); kind: PRESS or REPEAT."""
-    moved = index + delta
-    if 0 <= moved < count:
-        return moved
-    if kind == REPEAT:
-        return index
-    return moved % count
+def step(i, d, n, kind):
+    """Place i moved by d among n places (0..n-1); kind: PRESS or REPEAT."""
+    # (one-letter names: every new name costs the qstr pool, which grows in steps of KBs)
+    j = i + d
+    if 0 <= j < n:
+        return j
+    return i if kind == REPEAT else j % n

@@ -5,12 +5,8 @@ from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 Y = HEIGHT - 7  # the bar's 7 rows of letters end at the bottom edge
 
 
-def text(pairs):
-    return " ".join(key + ":" + act for key, act in pairs)
-
-
 def draw(gfx, pairs, y=Y):
     """pairs: (key, act) in order, e.g. (("A", "DROP"), ("B", "UNDO")); centred, kept off
     both edges."""
-    s = text(pairs)
+    s = " ".join(k + ":" + a for k, a in pairs)
     gfx.text(s, max(1, (WIDTH - gfx.text_width(s, SMALL)) // 2), y, SMALL)

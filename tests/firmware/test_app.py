@@ -9,7 +9,7 @@ from firmware.app import App
 from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from firmware.ui.gfx import TINY
-from tests.screen import find_text, shows
+from tests.screen import find_text, glass, shows
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -103,13 +103,13 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
         os.remove(state + "/" + name)
     board, app = boot(state)
     to_launcher(board, app)
-    assert not shows(board, app_module.RESUME_MARK)  # no game in progress yet
+    assert not shows(board, "RESUME")  # no game in progress yet
     board.play_keys(app, "A A A A A")  # title, new game, count to 3
     assert shows(board, "Count 3")
     board.play_keys(app, "B:1300")
     assert shows(board, "Paused")
     board.play_keys(app, "DOWN DOWN DOWN A")  # Quit to menu: the launcher, with the mark
-    assert shows(board, "Pico Parlor") and shows(board, app_module.RESUME_MARK)
+    assert shows(board, "Pico Parlor") and shows(board, "RESUME")
     board.play_keys(app, "A")
     assert shows(board, "Resume")  # the title card offers it
     # a power cut: a new board on the same storage resumes where it was
@@ -383,12 +383,12 @@ def test_holding_an_arrow_stops_at_the_end_of_a_list_and_a_fresh_press_wraps():
     to_launcher(board, app)
     last = len(app.top.menu.items) - 1
     board.play_keys(app, "DOWN:3000")  # ~20 repeats through a list of four
-    held = board.chip.glass_rows()
+    held = glass(board.chip)
     assert app.top.menu.index == last
     pressed, app2 = boot()
     to_launcher(pressed, app2)
     pressed.play_keys(app2, " ".join(["DOWN"] * last))
-    assert pressed.chip.glass_rows() == held  # the glass of the last line
+    assert glass(pressed.chip) == held  # the glass of the last line
     board.play_keys(app, "DOWN")  # a fresh press goes round
     assert app.top.menu.index == 0 and shows(board, "Settings")
     board.play_keys(app, "UP:3000 wait:300")

@@ -260,10 +260,10 @@ class Play:
             text = status.passing(game.pass_dir, len(self.chosen), self.cursor == len(hand),
                                   self.hint)
             raised = self.chosen
-            new = ()
+            received = ()
         else:
             raised = ()
-            new = self.received_up()
+            received = self.received_up()
             card = hand[self.cursor] if hand else None
             text = status.playing(game, self.shown, card, self.hint)
             if self.shown is None and game.turn == 0:
@@ -274,4 +274,4 @@ class Play:
             keys = "HINT"
         bar = (self.note, True, None) if self.note is not None else (text, False, keys)
         table.draw_play(gfx, game, self.passing, self.shown and self.shown[:3],
-                        self.opponents.thinking, bar, self.cursor, raised, playable, new)
+                        self.opponents.thinking, bar, self.cursor, raised, playable, received)

@@ -33,10 +33,10 @@ def hand_x(index, count, passing=False):
     return (WIDTH - CARD_W * count) // 2 + index * CARD_W
 
 
-def draw_hand(gfx, hand, cursor, raised, playable, passing, new=()):
+def draw_hand(gfx, hand, cursor, raised, playable, passing, received=()):
     """The hand left to right. cursor: index shown inverted (None: none), and standing out
-    while playing; raised: cards standing out (passing: picked); new: cards marked as just
-    received; playable: the cards that may be played (None: no marking), the others drawn
+    while playing; raised: cards standing out (passing: picked); received: cards marked as
+    just received; playable: the cards that may be played (None: no marking), the others drawn
     without an edge, the cursor's card with a broken one."""
     n = len(hand)
     for i in range(n):
@@ -45,21 +45,12 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, new=()):
         y = RAISED_Y if c in raised else HAND_Y
         if i == cursor and not passing:
             y = CURSOR_Y
-        elif c in new:
+        elif c in received:
             gfx.hline(x + 2, NEW_Y, CARD_W - 4, 1)
         dim = playable is not None and c not in playable
         gfx.card(x, y, card_str(c), CARD_SMALL, i == cursor, dim)
         if i == cursor and dim:
             gfx.dotted_rect(x, y, CARD_W, CARD_H, 0)
-
-
-def draw_picked(gfx, card, dim):
-    """The card under the cursor, large, where ours goes in the trick; dotted if it may
-    not be played."""
-    x, y = PICKED_XY
-    gfx.card(x, y, card_str(card), CARD_MEDIUM, False, dim)
-    if dim:
-        gfx.dotted_rect(x, y, 13, 20, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -123,11 +114,13 @@ def draw_seats(gfx, taken, marked):
             gfx.right(str(taken[seat]), right, y, SMALL, c)
 
 
-def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable, new=()):
+def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
+              received=()):
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys)
-    for the status bar; raised, playable, new: as draw_hand; playable is set on our turn,
-    which shows the cursor's card large in our place in the trick."""
+    for the status bar; raised, playable, received: as draw_hand; playable is set on our
+    turn, which shows the cursor's card large in our place in the trick (dotted if it may
+    not be played)."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -151,7 +144,11 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     gfx.text("SCORES", KEYS_XY[0] + 7, KEYS_XY[1], SMALL)
     hand = game.hands[0]
     if playable is not None and hand:
-        draw_picked(gfx, hand[cursor], hand[cursor] not in playable)
-    draw_hand(gfx, hand, cursor, raised, playable, passing, new)
+        x, y = PICKED_XY
+        dim = hand[cursor] not in playable
+        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM, False, dim)
+        if dim:
+            gfx.dotted_rect(x, y, 13, 20, 1)
+    draw_hand(gfx, hand, cursor, raised, playable, passing, received)
     if passing:
         draw_pass_button(gfx, game.pass_dir, cursor == len(hand), len(raised) == 3)

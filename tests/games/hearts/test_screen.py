@@ -3,7 +3,7 @@
 screen's state out: passing, playing, results that hold presses back, levels."""
 import sys
 
-from tests.screen import shows
+from tests.screen import glass, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
     SETUP, TRICK_MS, card_outline_lit, choose_setup, cursor_to, game_module, keys,
@@ -141,9 +141,9 @@ def test_holding_an_arrow_stops_at_the_hands_end_and_a_fresh_press_wraps():
     s = new_game(board, app)
     keys(board, app, "RIGHT:3000")  # from the first card past the last, to the PASS button
     assert s.play.cursor == 13 and shows(board, "PASS 3 TO WEST")
-    held = board.chip.glass_rows()
+    held = glass(board.chip)
     keys(board, app, "LEFT RIGHT")
-    assert board.chip.glass_rows() == held
+    assert glass(board.chip) == held
     keys(board, app, "RIGHT")  # a fresh press goes round to the first card
     assert s.play.cursor == 0
     keys(board, app, "LEFT:2000")

@@ -17,7 +17,7 @@ from firmware.gamehost import resume_record
 from firmware.ui.gfx import TINY
 from hal.rng import Rng
 from sim.board import SimBoard
-from tests.screen import shows
+from tests.screen import glass, shows
 
 WIN_TONE = 2093  # the last note of firmware/sound.py "win"
 JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks, paid
@@ -380,31 +380,13 @@ def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
     assert s.m.bet == 1 and shows(board, "BET 1")
     deal(board, app)
     keys(board, app, "RIGHT:2000")  # the cursor to the last card, not round again
-    held = board.chip.glass_rows()
+    held = glass(board.chip)
     assert s.cursor == 4
     keys(board, app, "LEFT RIGHT")
-    assert board.chip.glass_rows() == held
+    assert glass(board.chip) == held
     keys(board, app, "RIGHT")
     assert s.cursor == 0
 
-
-def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot():
-    board, app = start()
-    keys(board, app, "B")  # started straight in the game: B leaves to the launcher
-    assert app.game is None and shows(board, "Pico Parlor")
-    keys(board, app, "A A B")  # its title card, New game, and B: the title card again
-    assert app.game is None and shows(board, "New game") and shows(board, "Help")
-    assert (saved_record(board) or {"credits": START_CREDITS})["credits"] == START_CREDITS
-    keys(board, app, "A")
-    s = screen_of(app)
-    deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600")  # hold the jacks, draw: a win
-    keys(board, app, "wait:500 RIGHT A")  # double up
-    assert s.m.phase == DOUBLING
-    keys(board, app, "B")
-    assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)
-    keys(board, app, "RIGHT")
-    assert not shows(board, "HOLD B: MENU", inverted=True)
 
 
 def test_after_a_win_deal_takes_it_and_deals_in_one_press():
