@@ -5,12 +5,11 @@ A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC
 The loop never busy-waits: step() does one frame and returns how long to sleep."""
 import gc
 
-from hal.buttons import A, ACTS, ALL, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP
+from hal.buttons import A, ALL, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
 from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
-from firmware.ui.cursor import step
 from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
 from firmware.ui.menu import ROWS
 from firmware.ui.views import MenuView, MessageView, PagedView, View
@@ -246,7 +245,7 @@ class App:
         """The player's turn just came back: A and B act on it only once they have been
         quiet for QUIET_MS, so neither a press made before nor a mash going on through the
         computer's turn plays for the player; the arrows still move the cursor."""
-        self.hold_input(0, ACTS)
+        self.hold_input(0, 1 << A | 1 << B)
 
     def end_game(self, save=True):
         host = self.game

@@ -20,10 +20,20 @@ RELEASE = const(1)
 LONG = const(2)
 REPEAT = const(3)
 
-ALL = const(0x3F)  # masks of buttons (bit i = button i)
-ACTS = const(0x30)  # A and B: the buttons that act (the arrows only move)
+ALL = const(0x3F)  # a mask of buttons (bit i = button i): every one
 _DIRECTIONS = const(0x0F)  # UP..RIGHT auto-repeat
 _LONG_BUTTONS = const(0x20)  # B: a short click is "back", a hold opens the pause menu
+
+
+def step(i, d, n, kind):
+    """A cursor at place i of n (0..n-1) moved by d with an arrow event of kind: a fresh
+    PRESS wraps round at the ends, a held arrow's REPEAT stops there, so holding an arrow
+    never carries the cursor past the last place round to the first."""
+    # (one-letter names: every new name costs MicroPython's qstr pool, which grows in steps)
+    j = i + d
+    if 0 <= j < n:
+        return j
+    return i if kind == REPEAT else j % n
 
 
 def _diff(a, b):

@@ -49,12 +49,6 @@ def shows(board, text, font=SMALL, inverted=None):
     return find_text(board.chip, text, font, inverted) is not None
 
 
-def text_at(chip, text, x, y, font=SMALL):
-    """True when text is on the glass with its top-left corner at x, y (lit on dark)."""
-    pattern = glyph_rows(text, font)
-    return all(chip.glass_pixel(x + i, y + j) == pattern[j][i]
-               for j in range(len(pattern)) for i in range(len(pattern[0])))
-
 
 def glass(chip):
     """What the chip shows, as its 1 KB display RAM: to compare two moments of one board

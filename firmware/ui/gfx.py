@@ -180,6 +180,14 @@ class Gfx:
         for d in range(4):
             self.vline(x + d, y + d, 7 - 2 * d, 1)
 
+    def keybar(self, keys, y=HEIGHT - 7):
+        """The key bar, the same on every screen: what each button does now as KEY:ACT
+        pairs in the 5x7 font, e.g. keys (("A", "DROP"), ("B", "UNDO")) shows A:DROP
+        B:UNDO (arrows written < > ^ v); centred, off both edges, its letters ending on the
+        bottom row."""
+        s = " ".join(k + ":" + a for k, a in keys)
+        self.text(s, max(1, (WIDTH - self.text_width(s, SMALL)) // 2), y, SMALL)
+
     def right(self, s, x_end, y, font=SMALL, c=1):
         self.text(s, x_end - self.text_width(s, font), y, font, c)
 

@@ -1,7 +1,6 @@
 """A vertical list with a cursor and scrolling, for the launcher and every settings page
 (a launcher longer than the glass turns pages instead: ui/paged_menu.py)."""
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
-from firmware.ui.cursor import step
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 
 # Six rows of 9 px under the title: the launcher's six lines fit without scrolling, since a
@@ -36,8 +35,9 @@ class Menu:
         if kind not in (PRESS, REPEAT):
             return None
         if button == UP or button == DOWN:
+            # (a setup page never goes round, so its Reset line is not one step from Play)
             self.index = step(self.index, 1 if button == DOWN else -1, len(self.items),
-                              self.moves(kind))
+                              kind if self.wrap else REPEAT)
         elif button in (LEFT, RIGHT):
             self.step = -1 if button == LEFT else 1
             return CHANGED
@@ -46,12 +46,6 @@ class Menu:
         elif button == B and kind == PRESS:
             return BACK
         return None
-
-    def moves(self, kind):
-        """How an arrow of kind moves the cursor: as a fresh press (may go round) or as a
-        held one (stops at the end); a setup page (wrap False) never goes round, so its
-        Reset line is not one step from Play."""
-        return kind if self.wrap else REPEAT
 
     def rows(self):
         """The item on each row of the glass, top to bottom (None: a row left empty)."""

@@ -3,10 +3,9 @@ above a footer, Settings and Stats, the same on every page. UP/DOWN move within 
 LEFT/RIGHT turn it and the cursor keeps its row; a page turn rewrites the rows of games
 alone, and a cursor move stays 12 bytes of the glass however many games there are (a scroll
 would redraw the list: about 500 bytes, over 10 ms on a 400 kHz bus)."""
-from firmware.ui.cursor import step
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import ROWS, Menu
-from hal.buttons import DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 
 class PagedMenu(Menu):
@@ -33,13 +32,12 @@ class PagedMenu(Menu):
         if kind not in (PRESS, REPEAT) or button not in (UP, DOWN, LEFT, RIGHT):
             return super().on_button(kind, button)
         delta = -1 if button in (UP, LEFT) else 1
-        moves = self.moves(kind)   # a held arrow stops at the page's (or the list's) end
         if button in (UP, DOWN):
             rows = [i for i in self.rows() if i is not None]
-            self.index = rows[step(rows.index(self.index), delta, len(rows), moves)]
+            self.index = rows[step(rows.index(self.index), delta, len(rows), kind)]
             return None
         per_page = ROWS - self.footer
-        self.page = step(self.page, delta, self.pages(), moves)
+        self.page = step(self.page, delta, self.pages(), kind)  # held: stops at the end
         if self.index < self._games():   # a game's row: the same row of the next page
             self.index = min(self.page * per_page + self.index % per_page, self._games() - 1)
         return None

@@ -3,7 +3,6 @@ the game's setup dict as an index into its names (small, and easy to validate wh
 LEFT/RIGHT (or A) change a choice in place. The reset row asks first: it says what it
 clears, A again clears it, B keeps it; the cursor stops at the page's ends, so the reset row
 is never one step from Play."""
-from firmware.ui import keybar
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
 from hal.buttons import A, B, PRESS
@@ -119,4 +118,4 @@ class SetupPage:
         gfx.hline(0, 9, WIDTH, 1)
         for i, line in enumerate(gfx.wrap(self.clears, SMALL, WIDTH - 4)[:4]):
             gfx.text(line, 2, 12 + 9 * i, SMALL)
-        keybar.draw(gfx, (("A", "CLEAR"), ("B", "KEEP")))
+        gfx.keybar((("A", "CLEAR"), ("B", "KEEP")))

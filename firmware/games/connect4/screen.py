@@ -27,8 +27,7 @@ from firmware.games.connect4.engine import DRAW, FULL, Game
 from firmware.games.connect4.lines import COLS, ROWS
 from firmware.games.connect4.view import RING, ROW_MS, SOLID
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
-from firmware.ui.cursor import step
-from hal.buttons import A, DOWN, LEFT, RIGHT
+from hal.buttons import A, DOWN, LEFT, RIGHT, step
 
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours

@@ -5,8 +5,7 @@ takes over when the hand is over."""
 from firmware.games.hearts import pages, status, table
 from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
 from firmware.games.hearts.players import new_player
-from firmware.ui.cursor import step
-from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP, step
 from hal.rng import Rng
 
 TRICK_MS = 1000  # a finished trick stays on the table this long

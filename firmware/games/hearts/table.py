@@ -12,11 +12,9 @@ CARD_W = 9
 CARD_H = 15
 HAND_Y = 49
 RAISED_Y = 45  # passing: the cards picked stand out of the hand
-CURSOR_Y = 46  # playing: the card under the cursor stands out (clear of the picked card)
-NEW_Y = 47  # playing: a mark over each card just received (first trick)
-# Playing, our turn: the card under the cursor, large, in our place in the trick (between
-# WEST's and EAST's cards, under NORTH's), dotted if it may not be played.
-PICKED_XY = (57, 26)
+# Playing: the card under the cursor stands 3 rows out of the hand (HAND_Y - 3), clear of
+# its large copy in our place in the trick, 13x20 at (57, 26) between WEST's and EAST's
+# cards and under NORTH's; a bar 2 rows above a card (HAND_Y - 2) marks it as received.
 PASS_X = WIDTH - CARD_W  # passing: the PASS button after the hand (left-aligned then)
 # Top-left corner of each seat's card in the trick.
 TRICK_XY = ((59, 30), (48, 20), (59, 10), (70, 20))
@@ -44,9 +42,9 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=()):
         x = hand_x(i, n, passing)
         y = RAISED_Y if c in raised else HAND_Y
         if i == cursor and not passing:
-            y = CURSOR_Y
+            y = HAND_Y - 3
         elif c in received:
-            gfx.hline(x + 2, NEW_Y, CARD_W - 4, 1)
+            gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         dim = playable is not None and c not in playable
         gfx.card(x, y, card_str(c), CARD_SMALL, i == cursor, dim)
         if i == cursor and dim:
@@ -144,11 +142,10 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     gfx.text("SCORES", KEYS_XY[0] + 7, KEYS_XY[1], SMALL)
     hand = game.hands[0]
     if playable is not None and hand:
-        x, y = PICKED_XY
         dim = hand[cursor] not in playable
-        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM, False, dim)
+        gfx.card(57, 26, card_str(hand[cursor]), CARD_MEDIUM, False, dim)
         if dim:
-            gfx.dotted_rect(x, y, 13, 20, 1)
+            gfx.dotted_rect(57, 26, 13, 20, 1)
     draw_hand(gfx, hand, cursor, raised, playable, passing, received)
     if passing:
         draw_pass_button(gfx, game.pass_dir, cursor == len(hand), len(raised) == 3)

@@ -15,8 +15,7 @@ from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, Machine, new
 from firmware.games.poker.hands import NOTHING, TITLES, evaluate, scoring
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import MAX_BET
-from firmware.ui.cursor import step
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 RECORD = "poker"
 RECORD_VERSION = 1

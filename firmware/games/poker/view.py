@@ -3,8 +3,7 @@ marks, the hand's name and win, button hints), the pay table and the stats page.
 from firmware.games.poker.cards import name
 from firmware.games.poker.hands import CATEGORIES, TITLES
 from firmware.games.poker.paytable import MAX_BET, payout
-from firmware.ui import keybar
-from firmware.ui.gfx import CARD_LARGE, SMALL, TINY, WIDTH
+from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, TINY, WIDTH
 
 CARD_W = 22
 PITCH = 25  # five 22 px cards, 3 px apart, centred
@@ -17,7 +16,7 @@ CURSOR_Y = 38  # a bar under the card the cursor is on
 MARK_Y = 40  # HELD / HOUSE under a card; the coach's word after the draw
 SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
-HINT_Y = keybar.Y  # what the buttons do now
+HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
 # Short names that fit the pay table's first column (9 TINY characters).
 PAY_NAMES = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",
@@ -112,8 +111,8 @@ def draw_message(gfx, text, inverted=False):
 
 
 def draw_keys(gfx, pairs):
-    """The key bar: (key, act) pairs (ui/keybar.py)."""
-    keybar.draw(gfx, pairs, HINT_Y)
+    """The key bar: (key, act) pairs."""
+    gfx.keybar(pairs, HINT_Y)
 
 
 def draw_paytable(gfx, bet, coach):

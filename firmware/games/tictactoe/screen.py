@@ -13,8 +13,7 @@ from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, Game, mark_of, other, replay, spelling
 from firmware.games.tictactoe.view import draw_board, draw_last, draw_panel
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
-from firmware.ui.cursor import step
-from hal.buttons import DOWN, LEFT, RIGHT, UP
+from hal.buttons import DOWN, LEFT, RIGHT, UP, step
 
 RECORD = "tictactoe"
 RECORD_VERSION = 1

@@ -4,9 +4,8 @@ from firmware.games.toy import setup as setup_page
 from firmware.games.toy.ai import new_player
 from firmware.games.toy.engine import DRAW, MOST, Game, replay
 from firmware.ui.board_screen import OVER, BoardScreen
-from firmware.ui.cursor import step
 from firmware.ui.gfx import SMALL, TINY
-from hal.buttons import LEFT, RIGHT
+from hal.buttons import LEFT, RIGHT, step
 
 RECORD = "toy"
 

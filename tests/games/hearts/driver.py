@@ -64,17 +64,6 @@ def play_first_legal(board, app):
     cursor_to(board, app, hand.index(s.game.legal()[0]))
     keys(board, app, "A")
 
-def lead_after_the_first_trick(board, app):
-    """Play on until we lead a trick (not the first): three computer cards follow ours."""
-    s = screen_of(app)
-    for _ in range(60):
-        until_my_turn(board, app)
-        if not s.game.trick and s.game.trick_no:
-            return
-        play_first_legal(board, app)
-        keys(board, app, "wait:%d" % TRICK_MS)
-    raise AssertionError("we never led")
-
 def play_hand(board, app):
     s = screen_of(app)
     if s.stage == PASSING:

@@ -5,17 +5,24 @@ import sys
 
 from firmware.ui.gfx import SMALL, TINY
 from hal.rng import Rng
-from tests.screen import find_text, shows, text_at
+from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_inside_lit,
     card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
+def text_at(chip, text, x, y, font=SMALL):
+    """True when text is on the glass with its top-left corner at x, y (lit on dark)."""
+    pattern = glyph_rows(text, font)
+    return all(chip.glass_pixel(x + i, y + j) == pattern[j][i]
+               for j in range(len(pattern)) for i in range(len(pattern[0])))
+
+
 def new_mark(board, x):
     """Lit pixels of the mark over a card just received (5: marked)."""
     table = game_module("table")
-    return sum(board.chip.glass_pixel(x + 2 + i, table.NEW_Y) for i in range(5))
+    return sum(board.chip.glass_pixel(x + 2 + i, table.HAND_Y - 2) for i in range(5))
 
 
 def test_received_cards_are_marked_until_our_first_card_and_the_message_fits():
@@ -79,10 +86,10 @@ def test_unplayable_cards_have_no_edge_and_the_cursor_raises_and_shows_its_card_
     bad = hand.index([c for c in hand if c not in legal][0])
     cursor_to(board, app, bad)
     x = table.hand_x(bad, len(hand))
-    assert card_inside_lit(board, x, table.CURSOR_Y) == 13  # inverted and raised...
-    assert card_outline_lit(board, x, table.CURSOR_Y - 1) == 0
+    assert card_inside_lit(board, x, (table.HAND_Y - 3)) == 13  # inverted and raised...
+    assert card_outline_lit(board, x, (table.HAND_Y - 3) - 1) == 0
     # ...and large in our place in the trick, rank and a 9x9 suit, dotted: not playable
-    px, py = table.PICKED_XY
+    px, py = 57, 26  # the large copy of the cursor's card
     rank = game_module("engine").card_str(hand[bad])[0]
     if rank == "T":  # "10" in one glyph's 5 columns: a stem, then a narrow 0
         assert all(board.chip.glass_pixel(px + 4, py + 2 + i) for i in range(7))

@@ -4,8 +4,8 @@ board: a press that went down before it, or a mash of A going on through their c
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
 from hal.buttons import A
 from tests.games.hearts.driver import (
-    PLAYING, QUIET_MS, error_log, keys, lead_after_the_first_trick, new_game, pass_three,
-    play_first_legal, screen_of, start)
+    PLAYING, QUIET_MS, keys, new_game, pass_three, play_first_legal, screen_of, start,
+    until_my_turn)
 
 MASH = "A:80 wait:87 "  # six presses a second
 
@@ -22,14 +22,14 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     ours = s.game.turn == 0 and s.play.shown is None and hand[s.play.cursor] in s.game.legal()
     left = len(hand)
     keys(board, app, "A A A A A A A A A A")
-    assert len(s.game.hands[0]) == left - ours, error_log(board)
+    assert len(s.game.hands[0]) == left - ours
 
 
 def test_a_mash_through_the_computers_turn_never_plays_our_card():
     board, app = start(seed=4)
     s = new_game(board, app, "Medium")
     pass_three(board, app)
-    lead_after_the_first_trick(board, app)
+    until_my_turn(board, app)
     play_first_legal(board, app)
     left = len(s.game.hands[0])
     keys(board, app, MASH * 25)  # 4 s: the others' cards, the trick, the turn back
@@ -43,7 +43,7 @@ def test_a_press_down_before_our_turn_does_not_play_on_it():
     board, app = start(seed=4)
     s = new_game(board, app, "Medium")
     pass_three(board, app)
-    lead_after_the_first_trick(board, app)
+    until_my_turn(board, app)
     play_first_legal(board, app)
     left = len(s.game.hands[0])
     board.pad.press(A)  # down while they play (it hurries one card)...

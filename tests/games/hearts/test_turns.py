@@ -3,8 +3,20 @@
 simulated board: the pace of their cards, the thinking mark, presses during a think."""
 from hal.buttons import A, LEFT
 from tests.games.hearts.driver import (
-    PACE_MS, card_outline_lit, game_module, keys, lead_after_the_first_trick, new_game,
-    pass_three, play_first_legal, play_hand, start, until_my_turn)
+    PACE_MS, TRICK_MS, card_outline_lit, game_module, keys, new_game, pass_three,
+    play_first_legal, play_hand, screen_of, start, until_my_turn)
+
+
+def lead_after_the_first_trick(board, app):
+    """Play on until we lead a trick (not the first): three computer cards follow ours."""
+    s = screen_of(app)
+    for _ in range(60):
+        until_my_turn(board, app)
+        if not s.game.trick and s.game.trick_no:
+            return
+        play_first_legal(board, app)
+        keys(board, app, "wait:%d" % TRICK_MS)
+    raise AssertionError("we never led")
 
 
 def test_the_computer_cards_come_at_a_steady_pace_and_a_brings_them_at_once():
