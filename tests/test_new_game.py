@@ -30,7 +30,7 @@ def booted(seed=1, state_dir=None):
 
 
 def test_the_launcher_lists_it_and_the_page_keys_start_it(toy):
-    from sim.games import bench_play, page_start
+    from sim.games import bench_plays, page_start
     board, app = booted()
     board.play_keys(app, "RIGHT")   # five games: the launcher's second page of games
     assert shows(board, "Toy Nim") and shows(board, "<2/2>")
@@ -38,8 +38,8 @@ def test_the_launcher_lists_it_and_the_page_keys_start_it(toy):
     board.play_keys(app, page_start("toy"))   # the browser page's test plays these
     screen = app.game.screen
     assert app.game.name == "toy" and len(screen.game.moves) == 1
-    start, repeat = bench_play("toy")          # and bench/web.py these
-    assert page_start("toy").startswith(start) and repeat
+    [(label, start, repeat)] = bench_plays("toy")   # and bench/web.py these
+    assert label == "toy" and page_start("toy").startswith(start) and repeat
 
 
 def test_the_arena_plays_it(toy):
