@@ -1,7 +1,12 @@
-"""Hearts strength and think-time benchmark (issue 6). Prints the figures.
+"""Hearts strength and think-time benchmark (issues 6 and 27). Prints the figures.
 
     python -m bench.hearts [--hands 10000] [--think-hands 100] [--seed 1] [--only NAME]
     micropython -X heapsize=192K -m bench.hearts --only think --think-hands 100
+    python -m bench.hearts paired --table shooter [--focus hard,oracle] [--hands 2000]
+        [--seed 1] [--save FILE.json] [--load FILE.json,...]
+
+paired: the focus players one after another in one seat of the same hands against the
+same three opponents of a table (see bench/_hearts_paired.py).
 
 Each match-up (NAME: hard_vs_random, hard_vs_basic, basic_vs_random, moon_vs_hard) plays
 whole games (to 100) with the players rotated through the seats game by game, until at least
@@ -139,6 +144,9 @@ def print_think_times(hands, seed):
 
 
 def main(argv):
+    if argv and argv[0] == "paired":
+        from bench._hearts_paired import main as paired
+        return paired(argv[1:])
     hands = 10000
     seed = 1
     only = None
