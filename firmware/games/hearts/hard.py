@@ -17,7 +17,8 @@ identically. Passing follows rules of thumb (passing.py).
 """
 from firmware.games.hearts.ai import basic_play, trick_state
 from firmware.games.hearts.endgame import LAST_TRICKS, SCALE, score, solve
-from firmware.games.hearts.engine import HEARTS, PASS, QUEEN_SPADES, card_points
+from firmware.games.hearts.engine import (
+    FIRST_HEART, HEARTS, PASS, QUEEN_SPADES, card_points)
 from firmware.games.hearts.inference import Knowledge, playout, sample
 from firmware.games.hearts.passing import hard_pass
 
@@ -92,7 +93,8 @@ def moon_defence(view, cands, know):
     its cards of each suit from the top), as soon as it holds every point taken or, before
     any points, has won every trick (two or more).
     The sampled deals cannot know how strong the shooter's hand is, so these rules come
-    first: throw no points on a trick it is winning or has yet to play to; take its tricks
+    first: throw no points on a trick it is winning or has yet to play to (holding nothing
+    else, the lowest heart: the high ones may win a heart trick later); take its tricks
     that carry points whenever we can, and otherwise keep our high cards (play the lowest)
     for a later trick."""
     if not view.trick:
@@ -113,7 +115,10 @@ def moon_defence(view, cands, know):
     if cands[0] // 13 != led:  # a discard: not while the shooter may still win this trick
         if winning or (threat - view.leader) % 4 > len(view.trick):
             clean = [c for c in cands if not card_points(c)]
-            return clean or cands
+            if clean:
+                return clean
+            hearts = [c for c in cands if c >= FIRST_HEART]
+            return [min(hearts)] if hearts else cands  # the lowest heart: keep the stoppers
         return cands
     if not winning:
         return cands

@@ -333,6 +333,20 @@ def test_hard_takes_a_point_trick_from_a_seat_that_runs_for_the_moon():
     assert card_str(hard_player(Rng(1))(view)) == "TH"
 
 
+def test_hard_keeps_its_high_hearts_when_it_must_throw_points_on_a_shooters_trick():
+    # West has won all ten tricks and every point but the hearts seat 0 and West hold; seat
+    # 0 is void in clubs. ai.basic throws KH on West's AC; the moon rules keep KH, which
+    # wins West's QH later, and throw 4H.
+    hands = ("4H 6H KH", "AC QH 3S", "2C 5C 9S", "3C 6C TS")
+    done = [(1, t[1], 1) for t in filler_tricks(" ".join(hands), 10)]
+    view = position(hands, leader=1, trick="AC 2C 3C", done=done, taken=(0, 22, 0, 0),
+                    broken=True).view(0)
+    assert card_str(ai.basic(view)) == "KH"
+    cands = candidates(view, ai.basic(view))
+    assert strs(hard.moon_defence(view, cands, Knowledge(view))) == "4H"
+    assert card_str(hard_player(Rng(1))(view)) == "4H"
+
+
 def test_racing_needs_a_second_card_to_a_suit_and_every_suit_played_from_the_top():
     seen = set()
     for view in random_states(600, 9):
