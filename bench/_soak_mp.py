@@ -23,15 +23,6 @@ WARMUP = 10
 GROWTH_LIMIT = 256  # bytes: allocator rounding, not a leak
 UI_ROUNDS = 100
 BISECT_COUNT = 30
-SERIES = (  # (game, players): the main series first
-    ("poker", "advisor"),
-    ("tictactoe", "perfect,classic"),
-    ("connect4", "medium,easy"),
-    ("hearts", "basic,moon,random,basic"),
-    ("connect4", "hard,medium"),
-    ("connect4", "perfect,hard"),
-    ("hearts", "hard,basic,basic,basic"),
-)
 HARD = ("hard", "perfect")
 
 
@@ -128,17 +119,26 @@ def _go(board, app, menu_index, target):
     raise Stuck("%s on top: %s" % (type(top).__name__, getattr(top, "text", "")[:120]))
 
 
+def _go_launcher(board, app, menu, target):
+    """The launcher's cursor on item target: its page turned to (RIGHT), then DOWN."""
+    for _ in range(12):
+        if target in menu.rows():
+            break
+        board.play_keys(app, "RIGHT")
+    _go(board, app, lambda: menu.index, target)
+
+
 def ui_round(board, app):
     from firmware.games import GAMES
     launcher = app.views[0]
     menu = launcher.menu
     n = len(GAMES)
-    _go(board, app, lambda: menu.index, n + 1)  # Stats
+    _go_launcher(board, app, menu, n + 1)  # Stats
     board.play_keys(app, "A wait:100 B")
-    _go(board, app, lambda: menu.index, n)  # Settings: every value both ways
+    _go_launcher(board, app, menu, n)  # Settings: every value both ways
     board.play_keys(app, "A RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT B")
     for i in range(n):
-        _go(board, app, lambda: menu.index, i)
+        _go_launcher(board, app, menu, i)
         board.play_keys(app, "A")
         title = app.top
         if type(title).__name__ != "TitleCard":
@@ -212,7 +212,8 @@ def mp_main(argv):
         print_figures(f)
         return 1 if verdict(f) != "ok" else 0
     from firmware.gamehost import unload
-    todo = [tuple(p.split("=")) for p in picked] or SERIES
+    from sim.games import soak_series   # each game's tooling.SOAK, the main series first
+    todo = [tuple(p.split("=")) for p in picked] or soak_series()
     for game, players in todo:
         n = count or (HARD_COUNT if players.split(",")[0] in HARD else COUNT)
         try:

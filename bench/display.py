@@ -1,7 +1,8 @@
 """Display figures (make bench): what one push costs through the boards' display
 (hal/display.py: the real adafruit_ssd1306 driver, sending only what changed), for the pushes
 that matter: a whole frame (boot, a display set up again), a new screen, a launcher cursor
-move, a held poker card, one pixel, an unchanged frame; and the driver's own show(), which
+move (also with 5 and 8 games: a move and a page turn), a held poker card, one pixel, an
+unchanged frame; and the driver's own show(), which
 sends every frame whole, for comparison. Per push: bytes and I2C transactions, the time those
 bytes take on a real bus at 400 kHz and at 1 MHz (/board.json "freq"), and the display code's
 own time on this machine with the device estimate (x220 under MicroPython's unix port,
@@ -75,7 +76,33 @@ def frames():
             ("launcher cursor move (DOWN)", launcher, moved),
             ("poker: a card held (A)", dealt, held),
             ("one pixel", launcher, bytes(dot)),
-            ("unchanged frame", launcher, launcher))
+            ("unchanged frame", launcher, launcher)) + launcher_pages(5) + launcher_pages(8)
+
+
+def launcher_pages(count):
+    """A launcher of count games (the real ones, then placeholder titles): its cursor move
+    on the second page of games, and the turn to that page (firmware/ui/menu.py)."""
+    from firmware import app as app_module, games
+    from firmware.app import App
+    from sim.board import SimBoard
+
+    real = games.GAMES
+    extra = tuple(("x%d" % i, title, "") for i, title in
+                  enumerate(("Nim Duel", "Reversi", "Dots and Boxes", "Battleship")))
+    games.GAMES = app_module.GAMES = (real + extra)[:count]
+    try:
+        board = SimBoard(seed=7)
+        app = App(board)
+        board.run(app, 1500)
+        first = bytes(board.display.buffer)
+        board.play_keys(app, "RIGHT")
+        turned = bytes(board.display.buffer)
+        board.play_keys(app, "DOWN")
+        moved = bytes(board.display.buffer)
+    finally:
+        games.GAMES = app_module.GAMES = real
+    return (("launcher of %d games: page turn (RIGHT)" % count, first, turned),
+            ("launcher of %d games: a move on page 2" % count, turned, moved))
 
 
 def push_cost(display, bus, before, after):
@@ -115,7 +142,7 @@ def push_us(display, before, after):
 def line(impl, name, nbytes, ntrans, us):
     device = " ~%5.2f ms on the device" % (us * DEVICE_FACTOR / 1000) \
         if impl == "micropython" else ""
-    print("[%s] %-36s %5d bytes %3d transactions  bus %5.2f ms at 400 kHz, %5.2f at 1 MHz;"
+    print("[%s] %-42s %5d bytes %3d transactions  bus %5.2f ms at 400 kHz, %5.2f at 1 MHz;"
           " code %6.3f ms here%s" % (impl, name, nbytes, ntrans, bus_ms(nbytes, ntrans, 400000),
                                      bus_ms(nbytes, ntrans, 1000000), us / 1000, device))
 

@@ -246,8 +246,12 @@ class Episode:
 def run(seed, events, episode_events, out=None, where=None):
     """Fuzz for `events` events; returns (failures, events done, button presses, ms).
     where (a dict), if given, counts the events spent in each game and in the menus."""
+    import os
     rng = Rng(seed)
     root = _temp_root()
+    # a token of this run's own: two runs of one seed at once (two checkouts' test suites)
+    # must not share, and wipe, each other's state folders
+    token = "".join("%02x" % b for b in os.urandom(4))
     done = presses = 0
     failures = []
     started = ticks_ms()
@@ -255,13 +259,8 @@ def run(seed, events, episode_events, out=None, where=None):
     keys = key_log(episode_events)
     while done < events:
         ep_seed = rng.randbelow(1 << 30)
-        state = "%s/pico-fuzz-%d-%d" % (root, seed, index)
+        state = "%s/pico-fuzz-%d-%s-%d" % (root, seed, token, index)
         index += 1
-        try:
-            _remove_tree(state)  # left by an interrupted run: its error.log is not ours
-        except OSError:
-            pass
-        import os
         os.mkdir(state)
         ep = None
         try:

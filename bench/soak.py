@@ -12,7 +12,7 @@ WARMUP-th game (lazy tables and interned names are loaded by then) is the baseli
 the last, highest and growth (last - baseline) are printed. A MemoryError or growth over
 GROWTH_LIMIT bytes fails the series.
 
-The expensive players are soaked shorter (SERIES below): Connect Four `hard` and `perfect`
+The expensive players are soaked shorter (each game's tooling.SOAK): Connect Four `hard` and `perfect`
 (2,400 search nodes a move; 14,000 exact-search nodes) and Hearts `hard` (playouts) take
 seconds per game under the unix port, so their 1,000-game series use `medium` and
 `basic`/`moon`/`random`, which run the same engines, search code (medium) and scoring; `hard`
@@ -29,7 +29,8 @@ test suites run) and on .mpy files (bench/_mpytree.py; as `make stage` deploys t
 """
 import sys
 
-from bench._soak_mp import BISECT_COUNT, HEAP_KB, SERIES, UI_HEAP_KB
+from bench._soak_mp import BISECT_COUNT, HEAP_KB, UI_HEAP_KB
+from sim.games import soak_series
 
 # CPython side: run micropython, bisect the heap -------------------------------------------
 def _micropython(args, heap_kb, cwd):
@@ -67,7 +68,8 @@ def main(argv):
     trees = (("source .py", root), (".mpy", build()))
     for label, cwd in trees:
         print("-- %s, -X heapsize=%dK (UI session %dK)" % (label, HEAP_KB, UI_HEAP_KB))
-        runs = [(["games", "%s=%s" % pair], HEAP_KB) for pair in SERIES] + [(["ui"], UI_HEAP_KB)]
+        runs = ([(["games", "%s=%s" % pair], HEAP_KB) for pair in soak_series()]
+                + [(["ui"], UI_HEAP_KB)])
         for args, heap_kb in runs:  # each in its own interpreter, as each game after a power-up
             proc = _micropython(args, heap_kb, cwd)
             sys.stdout.write(proc.stdout + proc.stderr)
@@ -75,7 +77,7 @@ def main(argv):
             failed += proc.returncode != 0
     for label, cwd in trees:
         seen = []
-        for game, players in SERIES:
+        for game, players in soak_series():
             if game in seen:
                 continue
             seen.append(game)

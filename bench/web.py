@@ -16,22 +16,14 @@ import tempfile
 import time
 
 from firmware.games import GAMES
+from sim.games import bench_play
 from tests.screen import find_text
 from web.browser import Page, unavailable
-
-# from the launcher: the keys that start each game, then the keys repeated to play it
-PLAYS = {
-    "poker": ("A A", "DOWN wait:900 UP wait:600 DOWN wait:900"),  # deal, hint, draw
-    "tictactoe": ("DOWN A A A", "A wait:700 RIGHT"),
-    "connect4": ("DOWN DOWN A A A", "DOWN wait:1500 RIGHT RIGHT"),
-    "hearts": ("DOWN DOWN DOWN A A A", "A wait:100 UP wait:1400 RIGHT"),
-}
-
 
 def measure(page, game, seconds):
     page.open(seed=1, fresh=True)
     page.wait_for(lambda: find_text(page.glass(), GAMES[0][1]), what="the launcher")
-    start, repeat = PLAYS[game]
+    start, repeat = bench_play(game)
     started = time.monotonic()
     page.play(start)
     page.settled()

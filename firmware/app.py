@@ -19,6 +19,7 @@ SLEEP_FRAME_MS = 100
 SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
+LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 HOLD_MS = 400  # a result stays up this long, and until every button is up, before presses count
 ERROR_LOG = "error.log"
 
@@ -138,7 +139,7 @@ class App:
             else:
                 self.open_stats()
 
-        view = MenuView("Pico Parlor", items, choose)
+        view = MenuView("Pico Parlor", items, choose, footer=LAUNCHER_FOOTER)
         view.on_button = self._launcher_button(view)
         return view
 

@@ -23,6 +23,7 @@ import json
 import sys
 
 from hal.rng import Rng
+from sim.games import names as game_names
 
 try:
     from time import ticks_diff, ticks_us
@@ -35,7 +36,6 @@ except ImportError:  # CPython
     def ticks_diff(a, b):
         return a - b
 
-GAMES = ("poker", "tictactoe", "connect4", "hearts")
 USAGE = ("usage: python -m sim.arena GAME --count N --seed S --players P1,P2[,P3,P4] "
          "[--log FILE] [--rotate] [--from MOVES]")
 
@@ -82,8 +82,9 @@ def parse_args(argv):
             raise ValueError("--%s needs a value" % key)
         opts[key] = argv[i + 1]
         i += 2
-    if opts["game"] not in GAMES:
-        raise ValueError("unknown game %r (games: %s)" % (opts["game"], ", ".join(GAMES)))
+    games = game_names()   # every game of the launcher has its match.py
+    if opts["game"] not in games:
+        raise ValueError("unknown game %r (games: %s)" % (opts["game"], ", ".join(games)))
     return opts
 
 

@@ -18,7 +18,8 @@ from sim.mplib import sources as driver_sources  # noqa: E402
 OUT = os.path.join(ROOT, "build", "device")
 PACKAGES = ("hal", "firmware")
 ENTRY = ("boot.py", "main.py")
-SKIP = ("manifest.py", "README.md")
+# tooling.py: what the tools and tests know about a game (firmware/games/README.md)
+SKIP = ("manifest.py", "README.md", "tooling.py")
 DATA_ENDINGS = (".bin", ".dat")
 # Machine code for @micropython.viper routines (connect4's position.py) is compiled ahead for
 # the RP2040's Cortex-M0+; the RP2350's Cortex-M33 runs armv6m code too. Modules without

@@ -18,49 +18,17 @@ from tests.hal.lfs_flash import (DATA, MODES, MOUNT, VfsLfs2, app_records, cut_a
 
 
 # realistic records ---------------------------------------------------------------------
-def poker_resume(seed):
-    from firmware.games.poker.engine import Machine
-    m = Machine()
-    m.deal(Rng(seed))
-    m.toggle(seed % 5)
-    return {"machine": m.to_dict(), "cursor": seed % 5, "coach": bool(seed & 1), "lost": None}
-
-
-def tictactoe_resume(seed):
-    # the screen's snapshot(), written out: its setup module pulls in the whole ui
-    moves = [4, 0, 8, 2, 6][:1 + seed % 4]
-    return {"setup": {"mode": 0, "level": 2, "you": 0, "first": 0}, "cpu": "O", "first": "X",
-            "moves": moves, "cursor": 1}
-
-
-def hearts_resume(seed):
-    from firmware.games.hearts.engine import Game, PASS
-    game = Game()
-    game.deal(Rng(seed))
-    if game.phase == PASS:
-        for s in range(4):
-            game.pass_cards(s, game.hands[s][:3])
-    for _ in range(5 + seed % 20):  # mid-hand, mid-trick: the largest records
-        game.play(game.legal()[0])
-    return {"setup": {"level": 0, "target": 0, "moon": 0, "qs": 0}, "game": game.snapshot(),
-            "cursor": 0, "chosen": []}
-
-
-def connect4_resume(seed):
-    # the engine's snapshot(), written out (its line tables are large to build here)
-    moves = [3, 3, 2, 4, 1, 5, 0, 6, 6][:3 + seed % 6]
-    return {"game": {"v": 1, "moves": moves, "undo_limit": [3, None],
-                     "undos_used": [seed % 2, 0], "violation_limit": [3, None],
-                     "violations": [0, 0], "result": 0, "reason": None}, "cursor": 3}
-
-
 def records():
-    """(name, version, old, new) of every record the app saves, in realistic sizes."""
-    from firmware.gamehost import RESUME_VERSION
+    """(name, version, old, new) of every record the app saves, in realistic sizes: each
+    game's resume state from its tooling.resume_sample (then unloaded, with the engine it
+    used: the records are all this suite keeps)."""
+    from firmware.gamehost import RESUME_VERSION, unload
+    from sim.games import names, tooling
     found = app_records()
-    for name, make in (("poker", poker_resume), ("tictactoe", tictactoe_resume),
-                       ("hearts", hearts_resume), ("connect4", connect4_resume)):
+    for name in names():
+        make = tooling(name).resume_sample
         found.append(("resume_" + name, RESUME_VERSION, make(1), make(2)))
+        unload(name)
     return found
 
 

@@ -7,6 +7,7 @@ import pytest
 from firmware.app import App
 from firmware.games import GAMES
 from sim.board import SimBoard
+from sim.games import page_start
 from tests.screen import find_text
 from web.browser import Glass, Page, unavailable
 
@@ -75,21 +76,14 @@ def test_everything_the_page_loads_comes_from_its_own_folder(page):
     assert [name for name in loaded if not name.startswith(page.url)] == []
 
 
-# New game from each title card; the setup-page games press Play and make one move, so the
-# computer answers (tic-tac-toe, Connect Four) or the deal is shown (Hearts).
-STARTS = {
-    "poker": "A A",
-    "tictactoe": "DOWN A A A A",
-    "connect4": "DOWN DOWN A A A DOWN",
-    "hearts": "DOWN DOWN DOWN A A A",
-}
-
-
+# New game from each title card and its first move (the game's tooling.py: NEW_GAME,
+# FIRST_MOVE), so the computer answers (tic-tac-toe, Connect Four) or the deal is shown.
 @pytest.mark.parametrize("game", [name for name, _, _ in GAMES])
 def test_each_game_starts_and_plays_as_in_the_simulator(page, game):
     at_launcher(page)
-    page.play(STARTS[game])
-    reaches(page, simulated(STARTS[game]), game)
+    keys = page_start(game)
+    page.play(keys)
+    reaches(page, simulated(keys), game)
     assert not shows(page.glass(), "Oops")
 
 

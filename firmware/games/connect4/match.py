@@ -9,6 +9,7 @@ section 5's {"event": "game", "players", "moves", "result"} plus "from" (the giv
 columns chosen, per player), "refused" ([index in moves the choice came before, column, ms]
 per full column chosen) and "reason" when a game ends on violations. Each seat's result row
 counts its violations too, so the arena's summary carries them per player."""
+from firmware.games.board_match import play_out, seat_rows
 from firmware.games.connect4 import ai
 from firmware.games.connect4.engine import Game, DRAW, FULL, WIN_VIOLATIONS, from_digits
 
@@ -26,9 +27,8 @@ def play(players, rng, opts, record):
         raise ValueError("--from %s: the game is already over" % start)
     think = [None] * len(game.moves)
     refused = []
-    while not game.over():
-        player = players[game.to_move() - 1]
-        col = player(game)
+
+    def apply(game, player, col):
         if not isinstance(col, int) or not 0 <= col <= 6:
             raise ValueError("player %s chose %r" % (getattr(player, "name", "?"), col))
         ms = round(player.last_ms, 3) if hasattr(player, "last_ms") else 0
@@ -37,6 +37,8 @@ def play(players, rng, opts, record):
             refused.append([len(game.moves), col, ms])
         else:
             think.append(ms)
+
+    play_out(game, players, _seat, _choose, apply)
     result = "draw" if game.result == DRAW else str(game.result)
     event = {"event": "game", "players": [getattr(p, "name", "?") for p in players],
              "moves": list(game.moves), "result": result, "from": start, "ms": think,
@@ -44,13 +46,18 @@ def play(players, rng, opts, record):
     if game.reason == WIN_VIOLATIONS:
         event["reason"] = WIN_VIOLATIONS
     record(event)
-    rows = []
-    for seat in range(SEATS):
-        win = 1 if game.result == seat + 1 else 0
-        draw = 1 if game.result == DRAW else 0
-        rows.append({"win": win, "draw": draw, "loss": 1 - win - draw,
-                     "violations": game.violations[seat]})
+    rows = seat_rows(None if game.result == DRAW else game.result - 1)
+    for seat, row in enumerate(rows):
+        row["violations"] = game.violations[seat]
     return rows
+
+
+def _seat(game):
+    return game.to_move() - 1
+
+
+def _choose(player, game):
+    return player(game)
 
 
 def summary(rows, count):

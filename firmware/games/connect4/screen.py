@@ -1,6 +1,7 @@
-"""Connect Four on the 128x64 screen: the setup page (setup.py), then the board (view.py).
-The score of each level and the last setup persist in record.py; an unfinished game
-resumes from snapshot(), saved after every move."""
+"""Connect Four on the 128x64 screen: the setup page (setup.py), then the board (view.py),
+on the board-game screen (firmware/ui/board_screen.py). The score of each level and the
+last setup persist in record.py; an unfinished game resumes from snapshot(), saved after
+every move."""
 # (Comments, not the docstring, say the rest: compiling from source, as the tests under the
 # unix port do, holds a string token whole in one block of the heap.)
 #
@@ -25,43 +26,30 @@ from firmware.games.connect4.ai import new_player
 from firmware.games.connect4.engine import DRAW, FULL, Game
 from firmware.games.connect4.lines import COLS, ROWS
 from firmware.games.connect4.view import RING, ROW_MS, SOLID
-from firmware.ui.pacing import Pacer
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT
+from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
+from hal.buttons import A, DOWN, LEFT, RIGHT
 
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 WAIT = "WAIT FOR CPU"  # the notice of a drop refused in the computer's turn, until it ends
 
-SETUP = 0
-PLAY = 1
-OVER = 2
 
-
-class Screen:
-    dirty = True
-    done = False
+class Screen(BoardScreen):
+    setup_page = setup_page
+    PACE_MS = PACE_MS
+    NOTICE_MS = MESSAGE_MS
+    START_CURSOR = COLS // 2
+    DRAW = DRAW
+    CURSOR_KEYS = (LEFT, RIGHT)
+    ACT_KEYS = (A, DOWN)
+    NO_CPU = 0    # self.cpu is the computer's engine player number
 
     def __init__(self, ctx, saved):
-        self.ctx = ctx
-        saved_record = record.load(ctx)
-        self.setup = saved_record["setup"]
-        self.scores = saved_record["scores"]
-        self.played = saved_record["played"]   # games scored, ever
-        self.page = setup_page.SetupPage(self.setup)
-        self.phase = SETUP
-        self.game = None
         self.first_side = SOLID  # the side (mark) that is the engine's player 1
-        self.cpu = 0             # the computer's engine player number, 0 with two players
-        self.player = None       # the computer player (ai.new_player)
-        self.cursor = COLS // 2
-        self.pacer = Pacer(ctx.clock, PACE_MS)
         self.falling = None      # (col, row, started ms) of the piece still dropping
         self.unsaved = False     # the computer's move is on the glass, to be saved next
-        self.message = None
-        self.message_at = 0
-        if saved is not None:
-            self._resume(saved)
+        super().__init__(ctx, saved)
 
     # sides and records ----------------------------------------------------------------------
     def side_of(self, player):
@@ -71,54 +59,54 @@ class Screen:
     def player_of(self, side):
         return 1 + (side ^ self.first_side)
 
-    def _vs_cpu(self):
-        return self.setup["mode"] == 0
-
     def score(self):
         """[solid wins, ring wins, draws] of the setup's level (or of two players)."""
-        key = setup_page.LEVELS[self.setup["level"]] if self._vs_cpu() else record.TWO_PLAYERS
+        key = setup_page.LEVELS[self.setup["level"]] if self.vs_cpu() else record.TWO_PLAYERS
         row = self.scores.get(key)
         if row is None:
             row = self.scores[key] = [0, 0, 0]
         return row
 
+    def load_record(self):
+        saved = record.load(self.ctx)
+        self.setup = saved["setup"]
+        self.scores = saved["scores"]
+        self.played = saved["played"]   # games scored, ever
+
     def save_record(self):
         record.save(self.ctx, self.setup, self.scores, self.played)
+
+    def clear_scores(self):
+        row = self.score()
+        row[:] = [0, 0, 0]
+
+    def count_result(self, result):
+        self.played += 1
+        self.score()[2 if result == DRAW else self.side_of(result)] += 1
 
     def _classic(self):
         return self.setup["rules"] == setup_page.CLASSIC
 
     # games ----------------------------------------------------------------------------------
-    def new_game(self):
-        """Start a game with the current setup (a random first player drawn afresh)."""
-        first = self.setup["first"]
-        if first == setup_page.RANDOM:
-            first = self.ctx.rng.randbelow(2)
-        self.first_side = first
+    def new_player(self, name):
+        return new_player(name, self.ctx.rng)
+
+    def fresh_game(self):
+        """A new game (a random first player drawn afresh)."""
+        self.first_side = self.choice("first")
         undos = setup_page.UNDO_LIMITS[self.setup["undos"]]
         fouls = setup_page.CLASSIC_FOULS if self._classic() else None
         undo_limit = [undos, undos]
         foul_limit = [fouls, fouls]
         self.cpu = 0
-        self.player = None
-        if self._vs_cpu():
-            self.cpu = self.player_of(RING)          # the player is SOLID, the computer RING
+        if self.vs_cpu():
+            self.cpu = self.player_of(RING)   # you play SOLID, the computer RING
             undo_limit[self.cpu - 1] = None
             foul_limit[self.cpu - 1] = None
-            self.player = new_player(setup_page.LEVELS[self.setup["level"]], self.ctx.rng)
-        self._begin(Game(undo_limit, foul_limit), COLS // 2)
+        return Game(undo_limit, foul_limit)
 
-    def _begin(self, game, cursor):
-        self.game = game
-        self.cursor = cursor
-        self.phase = PLAY
-        self.falling = None
-        self.message = None
-        self._turn_now()
-        self.ctx.save_state()
-
-    def _resume(self, saved):
-        setup = setup_page.upgrade(saved.get("setup")) if isinstance(saved, dict) else None
+    def restore(self, saved):
+        setup = setup_page.upgrade(saved.get("setup"))
         first = saved.get("first") if setup else None
         cursor = saved.get("cursor") if setup else None
         if (saved.get("v") != SNAPSHOT_VERSION or not setup_page.valid(setup)
@@ -128,39 +116,48 @@ class Screen:
         if saved.get("played", 0) != self.played:
             raise ValueError("saved game already scored")
         game = Game.restore(saved.get("game"))
-        if game.over():
-            raise ValueError("saved game already over")
-        self.setup.update(setup)
-        self.page.rebuild()
         self.first_side = first
-        self.cpu = 0
-        self.player = None
-        if self._vs_cpu():
-            self.cpu = self.player_of(RING)
-            self.player = new_player(setup_page.LEVELS[setup["level"]], self.ctx.rng)
-        self._begin(game, cursor)
+        self.cpu = self.player_of(RING) if setup["mode"] == 0 else 0
+        return setup, game, cursor
 
-    def _turn_now(self):
-        self.pacer.start()
-        self.dirty = True
+    def saved_game(self):
+        return {"v": SNAPSHOT_VERSION, "setup": self.setup, "first": self.first_side,
+                "game": self.game.snapshot(), "cursor": self.cursor, "played": self.played}
 
-    def _cpu_turn(self):
-        return self.phase == PLAY and self.game.to_move() == self.cpu
+    def mover(self):
+        return self.game.to_move()
 
-    def human_turn(self):
-        return self.phase == PLAY and self.game.to_move() != self.cpu and self.falling is None
+    def settled(self):
+        return self.falling is None
 
-    def _notice(self, text):
-        self.message = text
-        self.message_at = self.ctx.clock.ticks_ms()
-        self.dirty = True
+    def clear_turn(self):
+        super().clear_turn()
+        self.falling = None
 
-    def _refuse(self, text):
-        self.ctx.sound.play("error")
-        self._notice(text)
+    def own_moves(self):
+        moves = len(self.game.moves)
+        if self.cpu:
+            return moves if self.player_of(SOLID) == 1 else moves - 1
+        return moves
 
-    def _step_cursor(self, step):
+    def take_back(self):
+        """vs the computer: your last move and its reply; two players: the last move,
+        charged to whoever made it."""
+        game = self.game
+        if self.cpu:
+            who = self.player_of(SOLID)
+        else:
+            who = 1 + ((len(game.moves) - 1) & 1)
+        if not game.can_undo(who):
+            self.refuse("NO UNDO LEFT")
+            return False
+        game.undo(who)
+        return True
+
+    # play -----------------------------------------------------------------------------------
+    def move_cursor(self, button):
         """Move the cursor a column (wrapping); under the friendly rules past full ones."""
+        step = 1 if button == RIGHT else -1
         game = self.game
         col = self.cursor
         for _ in range(COLS):
@@ -183,169 +180,56 @@ class Screen:
                     self.dirty = True
                     return
 
-    def _drop(self, col, save=True):
-        game = self.game
-        if not self._classic() and not game.can_drop(col):
-            self._refuse("COLUMN FULL")
-            return
-        row = game.drop(col)
-        if row == FULL:
-            player = game.to_move()
-            self._refuse("FULL! FOUL %d/%d" % (game.violations[player - 1],
-                                               game.violation_limit[player - 1]))
-            if game.over():
-                self._finish()
-                self._result_shown()
-        else:
-            # Against the computer your piece lands at once: its think blocks the loop, so
-            # a fall first would only hold its reply back (its own piece falls: the reply).
-            if not self.cpu or game.cells[col * ROWS + row] == self.cpu:
-                self.falling = (col, row, self.ctx.clock.ticks_ms())
-            if game.over():
-                self._finish()
-                if self.falling is None:
-                    self._result_shown()
-            else:
-                self.ctx.sound.play("click")
-        self._turn_now()
-        if save or game.over():
-            self.ctx.save_state()
-
-    def _finish(self):
-        """Score the game at once (a power cut loses nothing); it is shown when the last
-        piece has landed (_result_shown)."""
-        result = self.game.result
-        self.phase = OVER
-        self.played += 1
-        row = self.score()
-        if result == DRAW:
-            row[2] += 1
-        else:
-            row[self.side_of(result)] += 1
-        self.save_record()
-        if self.cpu:
-            level = self.setup["level"]
-            self.ctx.finished(setup_page.LEVEL_NAMES[level],
-                              "drawn" if result == DRAW else
-                              "lost" if result == self.cpu else "won", rank=level)
-
-    def _result_shown(self):
-        """The result is on the glass: presses already on their way do not act on it."""
-        result = self.game.result
-        self.ctx.hold_input()
-        if result == DRAW:
-            self.ctx.sound.play("move")
-        else:
-            self.ctx.sound.play("lose" if result == self.cpu else "win")
-
-    def _undo(self):
-        """vs the computer: your last move and its reply; two players: the last move, charged
-        to whoever made it. With nothing of yours to take back, back to the setup page."""
-        game = self.game
-        if self.cpu:
-            who = self.player_of(SOLID)
-            mine = len(game.moves) if who == 1 else len(game.moves) - 1
-        else:
-            who = 1 + ((len(game.moves) - 1) & 1)
-            mine = len(game.moves)
-        if mine <= 0:
-            self._to_setup()
-            return
-        if not game.can_undo(who):
-            self._refuse("NO UNDO LEFT")
-            return
-        game.undo(who)
-        self.falling = None
-        self.message = None
-        self.ctx.sound.play("click")
-        self._turn_now()
-        self.ctx.save_state()
-
-    def _to_setup(self):
-        self.phase = SETUP
-        self.game = None
-        self.falling = None
-        self.page.menu.index = 0
-        self.dirty = True
-        self.ctx.save_state()
-
-    # Screen contract ------------------------------------------------------------------------
-    def on_button(self, kind, button):
-        if kind != PRESS and kind != REPEAT:
-            return
-        if self.phase == SETUP:
-            setup_page.press(self, kind, button, self._clear_scores)
-        elif button == LEFT or button == RIGHT:
-            if self.phase == PLAY:
-                self._step_cursor(1 if button == RIGHT else -1)
-        elif kind != PRESS or self.phase == OVER and self.falling is not None:
-            return   # the last piece is still falling: the result is not up yet
-        elif self.phase == OVER:
-            if button == A:
-                self.new_game()
-            elif button == B:
-                self._to_setup()
-        elif button == A or button == DOWN:
-            self._drop_pressed()
-        elif button == B:
-            self._undo()
-
-    def _drop_pressed(self):
+    def act(self):
         if self.falling is not None and not self.cpu:
             self.falling = None   # two players: a drop lands the last piece at once
         if self.human_turn():
             self._drop(self.cursor)
         else:
-            self._refuse(WAIT)
+            self.refuse(WAIT)
 
-    def _clear_scores(self):
-        row = self.score()
-        row[:] = [0, 0, 0]
+    def play_move(self, col):
+        self._drop(col, save=False)   # saved next frame: the reply shows first
+        self.unsaved = not self.game.over()
+
+    def _drop(self, col, save=True):
+        game = self.game
+        if not self._classic() and not game.can_drop(col):
+            self.refuse("COLUMN FULL")
+            return
+        row = game.drop(col)
+        if row == FULL:
+            player = game.to_move()
+            self.refuse("FULL! FOUL %d/%d" % (game.violations[player - 1],
+                                              game.violation_limit[player - 1]))
+            if not game.over():
+                self._turn_now()
+                if save:
+                    self.ctx.save_state()
+                return
+        elif not self.cpu or game.cells[col * ROWS + row] == self.cpu:
+            # Against the computer your piece lands at once: its think blocks the loop, so
+            # a fall first would only hold its reply back (its own piece falls: the reply).
+            self.falling = (col, row, self.ctx.clock.ticks_ms())
+        self.moved(save)
 
     def tick(self, now):
-        clock = self.ctx.clock
-        if self.message is not None and clock.ticks_diff(now, self.message_at) >= MESSAGE_MS:
-            self.message = None
+        falling = self.falling
+        if falling is not None:
             self.dirty = True
-        if self.falling is not None:
-            self.dirty = True
-            if clock.ticks_diff(now, self.falling[2]) >= (ROWS - self.falling[1]) * ROW_MS:
+            if self.ctx.clock.ticks_diff(now, falling[2]) >= (ROWS - falling[1]) * ROW_MS:
                 self.falling = None
                 if self.phase == OVER:
-                    self._result_shown()
-                elif self.message == WAIT and self.human_turn():
-                    self.message = None
-        if self.phase != PLAY:
-            return
-        if self.unsaved:
+                    self.result_shown()
+                elif self.notice == WAIT and self.human_turn():
+                    self.notice = None
+        if self.phase == PLAY and self.unsaved:
             self.unsaved = False
             self.ctx.save_state()
-        if self.falling is None and self.game.to_move() == self.cpu:
-            col = self.pacer.step(self._think)
-            if col is not None:
-                self._drop(col, save=False)   # saved next frame: the reply shows first
-                self.unsaved = not self.game.over()
-        self._free_cursor()
-
-    def _think(self):
-        return self.player(self.game)
-
-    @property
-    def due(self):
-        """The computer's turn is on the glass: tick again at once to think (app.step)."""
-        return self.phase == PLAY and self.pacer.due
-
-    def snapshot(self):
-        if self.phase != PLAY:
-            return None
-        return {"v": SNAPSHOT_VERSION, "setup": self.setup, "first": self.first_side,
-                "game": self.game.snapshot(), "cursor": self.cursor, "played": self.played}
+        super().tick(now)
+        if self.phase == PLAY:
+            self._free_cursor()
 
     # drawing --------------------------------------------------------------------------------
-    def draw(self, gfx):
-        if self.phase == SETUP:
-            self.page.draw(gfx)
-            return
-        if self.falling is None and self._cpu_turn():
-            self.pacer.drawn()   # your piece has landed and "Thinking" shows with this frame
+    def draw_play(self, gfx):
         table.draw(gfx, self)

@@ -2,7 +2,6 @@
 rules, and the validation of the stored setup. Each choice is stored as an index into its
 names; upgrade() brings a setup saved by an older version up to date."""
 from firmware.ui import setup_page
-from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")  # easiest first

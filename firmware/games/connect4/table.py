@@ -56,7 +56,7 @@ def _draw_panel(gfx, s, mark_of):
             status = "to play"
             status_mark = mark_of[game.to_move()]
     title = "VS " + setup_page.LEVEL_NAMES[s.setup["level"]] if vs_cpu else "2 PLAYERS"
-    draw_panel(gfx, title, status, status_mark, sides, score[2], s.message, hint)
+    draw_panel(gfx, title, status, status_mark, sides, score[2], s.notice, hint)
 
 
 def _result_text(s, vs_cpu):

@@ -8,6 +8,7 @@ from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
 from firmware.games.hearts.turns import Opponents
+from firmware.ui import setup_page as setup_keys
 from hal.buttons import A, B, LEFT, PRESS, REPEAT, RIGHT
 
 SETUP = 0
@@ -142,7 +143,7 @@ class Screen:
                 self._check_hand()
             return
         if self.over == SETUP:
-            setup_page.press(self, kind, button, self._clear_scores)
+            setup_keys.press(self, kind, button, self._clear_scores)
             return
         if kind != PRESS:
             return

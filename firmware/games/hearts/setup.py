@@ -1,7 +1,6 @@
 """The Hearts setup page: opponents' level, target score and the two rule options, each
 stored as an index into its choices; plus the validation of the stored setup."""
 from firmware.ui import setup_page
-from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 LEVEL_NAMES = ("Easy", "Medium", "Hard")  # weakest first, as in every game
 LEVELS = ("random", "basic", "hard")  # players.new_player names, in LEVEL_NAMES order

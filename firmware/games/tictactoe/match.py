@@ -6,6 +6,7 @@ legal_moves()) and returns the cell 0..8 to play.
 
 Options: --first X|O (who moves first, default X); --from MOVES (record digits, e.g. 40,
 played before the players take over; the record's moves include them)."""
+from firmware.games.board_match import play_out, seat_rows
 from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import O, X, mark_of, parse_moves, replay, spelling
 
@@ -22,21 +23,24 @@ def play(players, rng, opts, record):
     game = replay(parse_moves(opts.get("from") or ""), first)
     if game.over():
         raise ValueError("the --from position is already over")
-    while not game.over():
-        player = players[0] if game.turn == X else players[1]
-        cell = player(game.copy())
-        if not game.is_legal(cell):
-            raise ValueError("%s chose the illegal move %r in %r"
-                             % (player.name, cell, game.moves))
-        game.play(cell)
+    play_out(game, players, _seat, _choose, _apply)
     record({"event": "game", "players": {"X": players[0].name, "O": players[1].name},
             "first": spelling(first), "moves": game.moves, "result": spelling(game.result)})
-    return [_outcome(game.result, X), _outcome(game.result, O)]
+    return seat_rows(_SEATS.get(game.result))
 
 
-def _outcome(result, mark):
-    if result == mark:
-        return {"win": 1, "draw": 0, "loss": 0}
-    if result == X or result == O:
-        return {"win": 0, "draw": 0, "loss": 1}
-    return {"win": 0, "draw": 1, "loss": 0}
+_SEATS = {X: 0, O: 1}   # seat 0 plays X
+
+
+def _seat(game):
+    return _SEATS[game.turn]
+
+
+def _choose(player, game):
+    return player(game.copy())
+
+
+def _apply(game, player, cell):
+    if not game.is_legal(cell):
+        raise ValueError("%s chose the illegal move %r in %r" % (player.name, cell, game.moves))
+    game.play(cell)

@@ -1,7 +1,6 @@
 """The setup page before a game: mode, computer level, your mark, who starts, and the
 validation of the stored setup. Each choice is stored as an index into its names."""
 from firmware.ui import setup_page
-from firmware.ui.setup_page import press  # noqa: F401 (what the screen does with a button)
 
 MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Easy", "Medium", "Perfect")  # easiest first; Perfect never loses

@@ -1,0 +1,60 @@
+"""What the project's tools and tests know about video poker (firmware/games/README.md,
+"Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
+# sim.gallery: (name, seed, keys after `--game poker`); TITLE_SHOTS' keys start on its title
+# card, reached from the launcher
+SHOTS = (
+    ("bet", 1, ""),
+    ("hold", 1, "A wait:600 UP"),
+    ("draw-turning", 1, "A wait:600 DOWN"),
+    ("coach", 1, "UP A B A wait:600 DOWN wait:800"),
+    ("pays", 1, "UP"),
+)
+TITLE_SHOTS = (
+    ("take-or-double", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000"),
+    ("double-up", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000 RIGHT A"),
+    ("double-result", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000 RIGHT A RIGHT A wait:1000"),
+)
+NEW_GAME = "A"          # from the title card into a game
+FIRST_MOVE = ""         # the betting screen is the first thing a player sees
+PLAYING = "DOWN wait:900 UP wait:600 DOWN wait:900"   # deal, hint, draw (bench.web)
+SOAK = ("advisor",)     # the soak's arena series (bench/_soak_mp.py)
+
+
+def check(screen):
+    """bench/fuzz.py's invariants of the running screen (AssertionError); returns the
+    counts that may only grow by one at a time (or restart from 0)."""
+    from bench.invariants import distinct_cards
+    from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
+    m = screen.m
+    assert isinstance(m.credits, int) and m.credits >= 0, "credits %r" % (m.credits,)
+    assert 1 <= m.bet <= 5, "bet %r" % (m.bet,)
+    assert m.phase in (BETTING, HOLDING, DOUBLING), "phase %r" % (m.phase,)
+    if m.phase == HOLDING:
+        assert len(m.cards) == 10, "hand of %d cards" % len(m.cards)
+        distinct_cards(m.cards, "deal and draw set")
+        assert 0 <= m.held < 32, "held mask %r" % (m.held,)
+    if m.final:
+        assert len(m.final) == 5, "final hand %r" % (m.final,)
+        distinct_cards(m.final, "final hand")
+    if m.phase == DOUBLING:
+        assert len(m.hidden) == 4, "double-up cards %r" % (m.hidden,)
+        distinct_cards([m.house] + m.hidden, "double-up")
+    st = m.stats
+    assert 0 <= st["hands"] and st["hands"] <= st["bet"] <= 5 * st["hands"], "stats %r" % (st,)
+    assert 0 <= screen.cursor < 5, "cursor %r" % (screen.cursor,)
+    return {"hands played": st["hands"]}
+
+
+def durable(screen):
+    """What must survive leaving the game and coming back (bench/fuzz.py)."""
+    return [screen.m.credits, screen.m.stats]
+
+
+def resume_sample(seed):
+    """A realistic resume state (the screen's snapshot()) for the power-cut tests."""
+    from firmware.games.poker.engine import Machine
+    from hal.rng import Rng
+    m = Machine()
+    m.deal(Rng(seed))
+    m.toggle(seed % 5)
+    return {"machine": m.to_dict(), "cursor": seed % 5, "coach": bool(seed & 1), "lost": None}

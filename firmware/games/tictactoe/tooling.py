@@ -1,0 +1,46 @@
+"""What the project's tools and tests know about tic-tac-toe (firmware/games/README.md,
+"Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
+
+# sim.gallery: (name, seed, keys after `--game tictactoe`)
+SHOTS = (
+    ("setup", 1, ""),
+    ("your-move", 1, "A RIGHT"),
+    ("thinking", 1, "A A"),
+    ("won", 1, "DOWN RIGHT UP A UP LEFT A DOWN A UP RIGHT A DOWN A UP RIGHT A wait:600"),
+)
+NEW_GAME = "A A"        # from the title card: New game, Play
+FIRST_MOVE = "A"        # the centre: the computer answers
+PLAYING = "A wait:700 RIGHT"   # bench.web
+SOAK = ("perfect,classic",)    # the soak's arena series (bench/_soak_mp.py)
+
+
+def check(screen):
+    """bench/fuzz.py's invariants of the running screen (AssertionError); returns the
+    counts that may only grow by one at a time (or restart from 0)."""
+    from firmware.games.tictactoe.engine import replay
+    score = screen.score
+    assert len(score) == 3 and min(score) >= 0, "score %r" % (score,)
+    game = screen.game
+    if game is not None:
+        assert len(set(game.moves)) == len(game.moves), "a cell played twice: %r" % (
+            game.moves,)
+        again = replay(game.moves, game.first)  # ValueError on an illegal sequence
+        assert bytes(again.cells) == bytes(game.cells), "board differs from its moves %r" % (
+            game.moves,)
+        assert again.result == game.result and again.turn == game.turn, \
+            "result or turn drifted"
+        assert 0 <= screen.cursor < 9, "cursor %r" % (screen.cursor,)
+    return {"games scored": sum(score)}
+
+
+def durable(screen):
+    """What must survive leaving the game and coming back (bench/fuzz.py)."""
+    return list(screen.score)
+
+
+def resume_sample(seed):
+    """A realistic resume state for the power-cut tests: the screen's snapshot(), written
+    out (its setup module pulls in the whole ui)."""
+    moves = [4, 0, 8, 2, 6][:1 + seed % 4]
+    return {"setup": {"mode": 0, "level": 2, "you": 0, "first": 0}, "cpu": "O", "first": "X",
+            "moves": moves, "cursor": 1}

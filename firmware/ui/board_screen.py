@@ -1,0 +1,241 @@
+"""The screen of a two-sided board game against the computer or a second player: the setup
+page, then play, then the result (SETUP -> PLAY -> OVER); tic-tac-toe and Connect Four
+stand on it, each keeping only its board, cursor and drawing.
+
+What it does for a game: the setup page and its record; turns paced by ui/pacing.py (the
+player's move and "Thinking" are on the glass before the computer thinks); take-back of
+the player's move with the computer's reply, or back to the setup page with nothing to
+take back; a refusal notice that clears after NOTICE_MS; the result scored, saved and
+tallied on the Stats page, held against presses already on their way; resume from
+snapshot(). Play keys: the game's CURSOR_KEYS move its cursor (also while the computer
+thinks), ACT_KEYS act (act()), B takes back; after a game A plays again, B goes to setup.
+
+A game subclasses BoardScreen and provides (firmware/games/README.md, "Board games"):
+  setup_page               its setup module: SetupPage, LEVELS (ai names), LEVEL_NAMES
+                           (easiest first), valid(setup), RANDOM (see choice); a "mode"
+                           choice, 0 = vs CPU
+  PACE_MS, NOTICE_MS, START_CURSOR, DRAW (the engine's drawn result), CURSOR_KEYS, ACT_KEYS,
+  NO_CPU
+  load_record()            sets self.setup (and the scores) from its saved record
+  save_record(), clear_scores(), count_result(result)
+  new_player(name)         a computer player of the ai's level name
+  fresh_game()             a new game from self.setup; sets self.cpu (the computer's side,
+                           never equal to a result but its win); random choices from ctx.rng
+  restore(saved)           (setup, game, cursor) from snapshot()'s dict, sides set; raises
+                           ValueError for a damaged or stale one
+  saved_game()             snapshot()'s dict while playing
+  mover()                  the side to move; own_moves(): how many moves take-back may undo
+  take_back()              undo the player's last move (and the reply); False if refused
+  move_cursor(button), act() (an ACT_KEYS press while playing), draw_play(gfx)
+  play_move(move)          the computer's move, thought and paced: play it, then moved()
+  settled()                optional: False while an animation runs (the result waits for it)
+"""
+from firmware.ui import setup_page as setup_keys
+from firmware.ui.pacing import Pacer
+from hal.buttons import A, B, PRESS, REPEAT
+
+SETUP = 0
+PLAY = 1
+OVER = 2
+
+_SOUNDS = {"drawn": "move", "lost": "lose", "won": "win"}
+
+
+class BoardScreen:
+    dirty = True
+    done = False
+    CURSOR_KEYS = ()
+    ACT_KEYS = (A,)
+    NO_CPU = None   # self.cpu with two players
+
+    def __init__(self, ctx, saved):
+        self.ctx = ctx
+        self.load_record()
+        self.page = self.setup_page.SetupPage(self.setup)
+        self.phase = SETUP
+        self.game = None
+        self.cpu = self.NO_CPU   # the computer's side (see fresh_game)
+        self.player = None   # the computer player, None with two players
+        self.cursor = self.START_CURSOR
+        self.pacer = Pacer(ctx.clock, self.PACE_MS)
+        self.notice = None   # what a refusal shows (the game's draw_play reads it), or None
+        self.notice_at = 0
+        if saved is not None:
+            self._resume(saved)
+
+    def vs_cpu(self):
+        return self.setup["mode"] == 0
+
+    def choice(self, key):
+        """The setup's index for key; its "Random" (setup_page.RANDOM, the third of a
+        choice between two) drawn afresh as 0 or 1."""
+        index = self.setup[key]
+        if index == self.setup_page.RANDOM:
+            index = self.ctx.rng.randbelow(2)
+        return index
+
+    def settled(self):
+        return True
+
+    def human_turn(self):
+        return self.phase == PLAY and self.mover() != self.cpu and self.settled()
+
+    def thinking(self):
+        """The computer's turn, its mark shown (nothing still moving on the board)."""
+        return self.phase == PLAY and self.mover() == self.cpu and self.settled()
+
+    # games ----------------------------------------------------------------------------------
+    def new_game(self):
+        """Start a game with the current setup (random choices drawn afresh)."""
+        game = self.fresh_game()
+        self._seat_computer()
+        self._begin(game, self.START_CURSOR)
+
+    def _seat_computer(self):
+        self.player = None
+        if self.vs_cpu():
+            self.player = self.new_player(self.setup_page.LEVELS[self.setup["level"]])
+
+    def _resume(self, saved):
+        if not isinstance(saved, dict):
+            raise ValueError("bad saved game")
+        setup, game, cursor = self.restore(saved)
+        if game.over():
+            raise ValueError("saved game already over")
+        self.setup.update(setup)
+        self.page.rebuild()
+        self._seat_computer()
+        self._begin(game, cursor)
+
+    def _begin(self, game, cursor):
+        self.game = game
+        self.cursor = cursor
+        self.phase = PLAY
+        self.clear_turn()
+        self._turn_now()
+        self.ctx.save_state()
+
+    def clear_turn(self):
+        """A turn starts afresh (a game begun, a move taken back): no notice left over.
+        Games with more to clear extend it."""
+        self.notice = None
+
+    def _turn_now(self):
+        self.pacer.start()
+        self.dirty = True
+
+    def moved(self, save=True):
+        """A move is on the board: the next turn begins, or the result is scored (and
+        shown once settled). save=False leaves the resume state to be saved later."""
+        self._turn_now()
+        over = self.game.over()
+        if over:
+            self._finish()
+            if self.settled():
+                self.result_shown()
+        else:
+            self.ctx.sound.play("click")
+        if save or over:
+            self.ctx.save_state()
+
+    def outcome(self):
+        """"won", "lost" or "drawn", as the player (or the first player of two) sees it."""
+        result = self.game.result
+        if result == self.DRAW:
+            return "drawn"
+        return "lost" if result == self.cpu else "won"
+
+    def _finish(self):
+        """Score the game at once (a power cut loses nothing); it is shown when settled
+        (result_shown)."""
+        self.phase = OVER
+        self.count_result(self.game.result)
+        self.save_record()
+        if self.vs_cpu():
+            level = self.setup["level"]
+            self.ctx.finished(self.setup_page.LEVEL_NAMES[level], self.outcome(), rank=level)
+
+    def result_shown(self):
+        """The result is on the glass: presses already on their way do not act on it."""
+        self.ctx.hold_input()
+        self.ctx.sound.play(_SOUNDS[self.outcome()])
+
+    def refuse(self, notice):
+        """A move the rules or the turn refuse: a sound and a notice until NOTICE_MS."""
+        self.ctx.sound.play("error")
+        self.notice = notice
+        self.notice_at = self.ctx.clock.ticks_ms()
+        self.dirty = True
+
+    def _undo(self):
+        """Take back the player's last move (and the computer's reply); with nothing of
+        the player's to take back, return to the setup page."""
+        if self.own_moves() <= 0:
+            self._to_setup()
+            return
+        if not self.take_back():
+            return
+        self.clear_turn()
+        self.ctx.sound.play("click")
+        self._turn_now()
+        self.ctx.save_state()
+
+    def _to_setup(self):
+        self.phase = SETUP
+        self.game = None
+        self.clear_turn()
+        self.page.menu.index = 0
+        self.dirty = True
+        self.ctx.save_state()
+
+    # Screen contract ------------------------------------------------------------------------
+    def on_button(self, kind, button):
+        if kind != PRESS and kind != REPEAT:
+            return
+        if self.phase == SETUP:
+            setup_keys.press(self, kind, button, self.clear_scores)
+        elif button in self.CURSOR_KEYS:
+            if self.phase == PLAY:
+                self.move_cursor(button)
+        elif kind != PRESS or self.phase == OVER and not self.settled():
+            return   # a result still on its way is not up yet
+        elif self.phase == OVER:
+            if button == A:
+                self.new_game()
+            elif button == B:
+                self._to_setup()
+        elif button in self.ACT_KEYS:
+            self.act()
+        elif button == B:
+            self._undo()
+
+    def tick(self, now):
+        if self.notice is not None and self.ctx.clock.ticks_diff(now, self.notice_at) \
+                >= self.NOTICE_MS:
+            self.notice = None
+            self.dirty = True
+        if self.thinking():
+            move = self.pacer.step(self._think)
+            if move is not None:
+                self.play_move(move)
+
+    def _think(self):
+        return self.player(self.game)
+
+    @property
+    def due(self):
+        """The computer's turn is on the glass: tick again at once to think (app.step)."""
+        return self.phase == PLAY and self.pacer.due
+
+    def snapshot(self):
+        if self.phase != PLAY:
+            return None
+        return self.saved_game()
+
+    def draw(self, gfx):
+        if self.phase == SETUP:
+            self.page.draw(gfx)
+            return
+        if self.thinking():
+            self.pacer.drawn()   # the player's move and "Thinking" are on the glass now
+        self.draw_play(gfx)
