@@ -221,8 +221,6 @@ def _load(know):
         buf[dealer.FREE + i] = playout.code(free[i])
 
 
-# Which Knowledge (its serial) and how many plans it had when PLAN was last written: a
-# number, not the object, so that no decision's knowledge outlives it.
 def _load_pass(know):
     """Write what dealer.passed_like_basic() reads of know's passer into dealer.PLAN."""
     buf = dealer.PLAN
@@ -237,7 +235,8 @@ def _load_pass(know):
 
 
 def passed_like_basic(know, masks):
-    """dealer.passed_like_basic() of know's passer in the deal masks (16 masks)."""
+    """dealer.passed_like_basic() of know's passer in the deal masks (16 masks), as deal()
+    checks it (the tests' view of the check)."""
     _load_pass(know)
     _loaded[0] = 0  # PLAN no longer holds a whole plan
     dealt = buffer(16)
@@ -246,7 +245,9 @@ def passed_like_basic(know, masks):
     return dealer.passed_like_basic(dealt, dealer.PLAN) == 1
 
 
-_loaded = [0, 0, 0]  # and the last serial given
+# Which Knowledge (its serial) and how many plans it had when PLAN was last written, and
+# the last serial given: numbers, not the object, so that no decision's knowledge outlives it.
+_loaded = [0, 0, 0]
 
 
 def sample(know):
