@@ -21,6 +21,7 @@ from firmware.games.hearts.engine import (
     FIRST_HEART, HEARTS, PASS, QUEEN_SPADES, card_points)
 from firmware.games.hearts.inference import Knowledge, playout, sample
 from firmware.games.hearts.passing import hard_pass
+from hal.native import runs_from_source
 
 # Work per decision in microseconds of the Pico, each kind of work priced as measured on
 # the emulated Pico (125 MHz, MicroPython 1.28): a shuffle of a deal DEAL_US + UNSEEN_US per
@@ -31,6 +32,12 @@ from firmware.games.hearts.passing import hard_pass
 # so that a trick of three hard cards keeps to the table's 0.35 s pace (DESIGN.md section 9;
 # test_ai.py holds the work of every phase of the hand to these prices).
 BUDGET = 300000
+# Where they run as bytecode (a MicroPython without the native emitter: the browser page)
+# deals and play-outs cost about 12 times as much: the budget shrinks to match, so the
+# cards keep their pace there (and the player plays as before its viper routines).
+BYTECODE_SHARE = 12
+if runs_from_source(playout):
+    BUDGET //= BYTECODE_SHARE
 DEAL_US = 110
 UNSEEN_US = 6
 CHECK_US = 150
