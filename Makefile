@@ -15,7 +15,7 @@ WEB_PORT ?= 8000
 # `make test` builds the web page when npm is there (its browser test skips without it)
 NPM := $(shell command -v npm 2>/dev/null)
 
-.PHONY: setup play test bench stage deploy firmware arena fonts clean web web-serve browser
+.PHONY: setup play test lint bench stage deploy firmware arena fonts clean web web-serve browser
 
 setup: $(VENV)/.installed build/mplib/.staged
 
@@ -33,8 +33,12 @@ build/mplib/.staged: $(VENV)/.installed sim/mplib.py
 play: setup
 	$(PY) -m sim $(ARGS)
 
-test: setup $(if $(NPM),web)
+test: lint $(if $(NPM),web)
 	$(PY) -m pytest
+
+# ruff, configured in pyproject.toml; `make test` runs it first
+lint: setup
+	$(VENV)/bin/ruff check .
 
 bench: setup
 	$(PY) -m bench

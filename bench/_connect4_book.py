@@ -170,13 +170,13 @@ def build(stones=CELLS, opening=None, log=print):
                 n = len(level[0])
                 answers = list(pool.map(first_move, level))
                 # an entry holds for the mirror image too: both orientations play it
-                for moves, (cols, nodes, entry) in zip(level, answers):
+                for moves, (cols, _nodes, entry) in zip(level, answers):
                     key = canonical(moves)[0]
                     if entry and key not in book:
                         book[key] = entry_mask(moves, cols)
                 lines = []
                 searched = []
-                for moves, (cols, nodes, entry) in zip(level, answers):
+                for moves, (cols, nodes, _entry) in zip(level, answers):
                     if canonical(moves)[0] in book:
                         lines += [moves + [c] for c in book_columns(book, moves)]
                     else:

@@ -144,9 +144,9 @@ def ui_round(board, app):
         if type(title).__name__ != "TitleCard":
             board.play_keys(app, "A")  # "Coming soon": a game still being built
             continue
-        _go(board, app, lambda: title.cursor, title.items.index("Help"))
+        _go(board, app, lambda title=title: title.cursor, title.items.index("Help"))
         board.play_keys(app, "A DOWN DOWN B")
-        _go(board, app, lambda: title.cursor, title.items.index("New game"))
+        _go(board, app, lambda title=title: title.cursor, title.items.index("New game"))
         board.play_keys(app, "A wait:300 A RIGHT A DOWN wait:1500 A wait:1500 B:1200")
         pause = app.top
         if not getattr(pause, "is_pause", False):  # the game ended itself: start again

@@ -36,12 +36,12 @@ import sys
 if __name__ == "__main__" and "." not in sys.path:
     sys.path.insert(0, ".")  # micropython bench/fuzz.py: the repository root holds the packages
 
-from bench import invariants  # noqa: E402
-from firmware.app import App  # noqa: E402
-from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload  # noqa: E402
-from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP  # noqa: E402
-from hal.rng import Rng  # noqa: E402
-from sim.board import SimBoard  # noqa: E402
+from bench import invariants
+from firmware.app import App
+from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload
+from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP
+from hal.rng import Rng
+from sim.board import SimBoard
 
 MICROPYTHON = sys.implementation.name == "micropython"
 BOOT_MS = 1500  # as sim/__main__.py's headless --boot default

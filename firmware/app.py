@@ -11,6 +11,7 @@ from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
+from firmware.ui.menu import ROWS
 from firmware.ui.views import MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
@@ -139,7 +140,10 @@ class App:
             else:
                 self.open_stats()
 
-        view = MenuView("Pico Parlor", items, choose, footer=LAUNCHER_FOOTER)
+        view = MenuView("Pico Parlor", items, choose)
+        if len(items) > ROWS:   # the games in pages above Settings and Stats
+            paged = __import__("firmware.ui.paged_menu", None, None, ["PagedMenu"])
+            view.menu = paged.PagedMenu(view.menu.title, items, LAUNCHER_FOOTER)
         view.on_button = self._launcher_button(view)
         return view
 

@@ -16,10 +16,10 @@ def tooling(name):
 
 def to_title_card(name):
     """Keys from the launcher (cursor on the first game) to the game's title card: past six
-    lines the games come in pages above Settings and Stats (firmware/ui/menu.py)."""
+    lines the games come in pages above Settings and Stats (firmware/ui/paged_menu.py)."""
     from firmware.app import LAUNCHER_FOOTER   # the app's, not the arena's, heap
-    from firmware.ui.menu import SHOWN
-    page, row = divmod(names().index(name), SHOWN - LAUNCHER_FOOTER)
+    from firmware.ui.menu import ROWS
+    page, row = divmod(names().index(name), ROWS - LAUNCHER_FOOTER)
     return " ".join(["RIGHT"] * page + ["DOWN"] * row + ["A"])
 
 
@@ -33,10 +33,13 @@ def page_start(name):
     return _join(to_title_card(name), kit.NEW_GAME, kit.FIRST_MOVE)
 
 
-def bench_play(name):
-    """(keys from the launcher into a new game, keys repeated to play it) for bench.web."""
+def bench_plays(name):
+    """[(label, keys from the launcher into a new game, keys repeated to play it)] for
+    bench.web: one for each computer level the game's BENCH_LEVELS names, else one."""
     kit = tooling(name)
-    return _join(to_title_card(name), kit.NEW_GAME), kit.PLAYING
+    levels = getattr(kit, "BENCH_LEVELS", ((None, kit.NEW_GAME),))
+    return [(_join(name, level), _join(to_title_card(name), keys), kit.PLAYING)
+            for level, keys in levels]
 
 
 def shots():

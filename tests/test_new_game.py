@@ -3,29 +3,21 @@ screen) copied into a temporary package folder and registered with one line in G
 appears in the launcher, the arena, the gallery, the fuzzer, the soak and the browser page's
 key scripts, none of which is edited for it (firmware/games/README.md, "Adding a game")."""
 import io
-import os
-import shutil
 
 import pytest
 
 import firmware.app as app_module
-from firmware import games as registry
 from firmware.gamehost import unload
 from sim.board import SimBoard
 from tests.screen import shows
+from tests.toy import install_toy
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LINE = ("toy", "Toy Nim", "Take the last")
 
 
 @pytest.fixture
 def toy(tmp_path, monkeypatch):
-    shutil.copytree(os.path.join(ROOT, "tests", "data", "toy"), str(tmp_path / "toy"))
-    # firmware.games.toy is found in the temporary folder
-    monkeypatch.setattr(registry, "__path__", list(registry.__path__) + [str(tmp_path)])
-    # the one line; firmware.app holds the same tuple under its own name since its import
-    monkeypatch.setattr(registry, "GAMES", registry.GAMES + (LINE,))
-    monkeypatch.setattr(app_module, "GAMES", registry.GAMES)
+    install_toy(tmp_path, monkeypatch, LINE)
     yield
     unload("toy")
 
@@ -38,7 +30,7 @@ def booted(seed=1, state_dir=None):
 
 
 def test_the_launcher_lists_it_and_the_page_keys_start_it(toy):
-    from sim.games import bench_play, page_start
+    from sim.games import bench_plays, page_start
     board, app = booted()
     board.play_keys(app, "RIGHT")   # five games: the launcher's second page of games
     assert shows(board, "Toy Nim") and shows(board, "<2/2>")
@@ -46,8 +38,8 @@ def test_the_launcher_lists_it_and_the_page_keys_start_it(toy):
     board.play_keys(app, page_start("toy"))   # the browser page's test plays these
     screen = app.game.screen
     assert app.game.name == "toy" and len(screen.game.moves) == 1
-    start, repeat = bench_play("toy")          # and bench/web.py these
-    assert page_start("toy").startswith(start) and repeat
+    [(label, start, repeat)] = bench_plays("toy")   # and bench/web.py these
+    assert label == "toy" and page_start("toy").startswith(start) and repeat
 
 
 def test_the_arena_plays_it(toy):

@@ -1,4 +1,5 @@
-"""Put the staged device tree (build/device, `make stage`) on a Pico and start the app (make deploy).
+"""Put the staged device tree (build/device, `make stage`) on a Pico and start the app
+(make deploy).
 
     python tools/deploy.py [--port PORT] [--dry-run] [--no-reset]
 

@@ -8,6 +8,8 @@ back from the page. CPython.
         page.open(seed=7)
         page.press("DOWN")
         page.glass().glass_pixel(x, y)
+        page.wait_for_offline()     # the service worker keeps every file
+        page.stop_serving()         # the network is gone: reloads come from that cache
 """
 import importlib.util
 import os
@@ -30,10 +32,10 @@ HOLD_MS = 80  # like the simulator's --keys taps
 GAP_MS = 80
 
 
-def unavailable():
+def unavailable(directory=OUT):
     """Why the page cannot be driven here (one line), or None."""
-    if not os.path.exists(os.path.join(OUT, "index.html")):
-        return "no build/web: `make web` builds it (needs node and npm)"
+    if not os.path.exists(os.path.join(directory, "index.html")):
+        return "no %s: `make web` builds it (needs node and npm)" % directory
     for name in ("chromium", "chromedriver"):
         if shutil.which(name) is None:
             return "no %s: apt-get install chromium chromium-driver (`make browser`)" % name
@@ -60,10 +62,10 @@ class Glass:
 
 
 class Page:
-    def __init__(self, profile_dir):
+    def __init__(self, profile_dir, directory=OUT):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
-        self.httpd = server(0)
+        self.httpd = server(0, directory)
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
         self.url = "http://127.0.0.1:%d/" % self.httpd.server_port
         options = webdriver.ChromeOptions()
@@ -86,8 +88,26 @@ class Page:
 
     def close(self):
         self.driver.quit()
-        self.httpd.shutdown()
-        self.httpd.server_close()
+        self.stop_serving()
+
+    def stop_serving(self):
+        """Stop the web server, as a network that is gone: only the browser's caches answer."""
+        if self.httpd is not None:
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self.httpd = None
+
+    def wait_for_offline(self):
+        """Wait until the page's service worker controls it, its cache complete."""
+        self.wait_for(lambda: self.js("return navigator.serviceWorker.controller !== null"),
+                      what="the service worker to keep the page")
+
+    def phone(self, width, height, ratio=3):
+        """Show the page as a phone's browser would: a viewport of width x height CSS px,
+        ratio device pixels to one, touch events."""
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": ratio, "mobile": True})
+        self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True})
 
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)

@@ -29,9 +29,9 @@ export class Glass {
     }
   }
 
-  // hex: the glass as sim/web.py hands it over, "00" or "01" per pixel.
-  update(hex, contrast) {
-    for (let i = 0; i < this.bits.length; i++) this.bits[i] = hex.charCodeAt(2 * i + 1) & 1;
+  // bits: the glass as the worker sends it, one byte per pixel, 1 lit, row-major.
+  update(bits, contrast) {
+    this.bits = bits;
     this.contrast = contrast;
     this.draw();
   }

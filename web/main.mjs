@@ -1,21 +1,14 @@
-// Boots the firmware on MicroPython's WebAssembly port and runs it like main.py runs it on
-// the Pico: step the app, sleep the ms it asks for, again. The board is sim/web.py's (the
-// simulated board on the real clock); this page hands it key and touch events and shows
-// its glass and buzzer. ?seed=N (up to 9 digits) fixes the random source, as the
-// simulator's --seed does.
+// The page's thread: starts the firmware in its worker (worker.mjs, which owns MicroPython
+// and the app's step loop), draws the frames the worker sends, plays its tones, writes its
+// saves into localStorage and sends it the button events, so the page answers at once even
+// while the computer thinks for seconds. ?seed=N (up to 9 digits) fixes the random source,
+// as the simulator's --seed does. Once loaded, sw.js keeps every file for offline play.
 
-import { loadMicroPython } from "./micropython.mjs";
 import { Buzzer } from "./buzzer.mjs";
 import { Glass } from "./glass.mjs";
 import { connect } from "./input.mjs";
-import { browserStorage, SaveMirror } from "./saves.mjs";
+import { SaveStore } from "./saves.mjs";
 
-const APP_DIR = "/app"; // the firmware tree, as fs.json lists it
-const DATA_DIR = "/data"; // the device's data folder (hal/storage.py records, error.log)
-// The heap MicroPython starts with. This port collects garbage only when a call from the
-// page returns (it cannot see the WebAssembly stack), and grows the heap when a call needs
-// more: 1 MB holds any step's garbage (Hearts keeps about 130 KB live), so it never grows.
-const HEAP_BYTES = 1024 * 1024;
 const SLOW_STEP_MS = 5; // steps at least this long are listed in picoParlor.stats.slow (bench.web)
 const SLOW_KEPT = 500;
 
@@ -29,7 +22,18 @@ const picoParlor = {
   bootMs: null, // from the page's start to the firmware's first step
   error: null,
   glassRows: () => glass.rows(),
+  // the worker's app steps: how many, the longest, those of SLOW_STEP_MS or more (ms)
   stats: { steps: 0, longestMs: 0, slow: [] },
+  worker: null,
+  // every URL the worker has fetched (a promise): what the page's own list leaves out
+  workerResources: () => new Promise((resolve) => {
+    picoParlor.worker.addEventListener("message", function listen({ data }) {
+      if (data.type !== "resources") return;
+      picoParlor.worker.removeEventListener("message", listen);
+      resolve(data.urls);
+    });
+    picoParlor.worker.postMessage({ type: "resources" });
+  }),
 };
 window.picoParlor = picoParlor;
 
@@ -38,32 +42,16 @@ function say(text, problem = false) {
   statusLine.classList.toggle("problem", problem);
 }
 
-function fail(what, error) {
-  picoParlor.error = what + ": " + (error && error.message ? error.message : error);
-  say(picoParlor.error, true);
-  console.error(picoParlor.error);
+function fail(text) {
+  picoParlor.error = text;
+  say(text, true);
+  console.error(text);
 }
 
 function seed() {
   const asked = new URLSearchParams(location.search).get("seed");
   if (asked !== null && /^\d{1,9}$/.test(asked)) return Number(asked);
   return crypto.getRandomValues(new Uint32Array(1))[0] >>> 2; // a small int for MicroPython
-}
-
-async function loadTree(FS) {
-  const listing = await (await fetch("fs.json")).json();
-  const names = Object.keys(listing);
-  const files = await Promise.all(names.map(async (name) => {
-    const response = await fetch("fs/" + name);
-    if (!response.ok) throw new Error("fs/" + name + ": " + response.status);
-    return new Uint8Array(await response.arrayBuffer());
-  }));
-  names.forEach((name, i) => {
-    const path = APP_DIR + "/" + name;
-    FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
-    FS.writeFile(path, files[i]);
-  });
-  return names.length;
 }
 
 function fitGlass() {
@@ -73,64 +61,68 @@ function fitGlass() {
   glass.fit(width, window.innerHeight * 0.5);
 }
 
-function run(runner, saves) {
+function onStep(message, saves) {
   const stats = picoParlor.stats;
-  let problem = null;
-  const frame = () => {
-    let wait;
-    const started = performance.now();
-    try {
-      wait = runner.step();
-    } catch (error) {
-      fail("The firmware stopped", error);
-      return;
-    }
-    const took = performance.now() - started;
-    stats.steps += 1;
-    stats.longestMs = Math.max(stats.longestMs, took);
-    if (took >= SLOW_STEP_MS) {
-      stats.slow.push(Math.round(took * 10) / 10);
-      if (stats.slow.length > SLOW_KEPT) stats.slow.shift();
-    }
-    saves.sync();
-    if (saves.problem !== problem) {
-      problem = saves.problem;
-      say(problem || "", Boolean(problem));
-    }
-    const rows = runner.glass();
-    if (rows !== null) glass.update([...rows].join(""), runner.contrast());
-    const tone = runner.tone();
-    if (tone === "off") buzzer.stop();
-    else if (tone !== null) buzzer.tone(...tone.split(" ").map(Number));
-    setTimeout(frame, wait);
-  };
-  frame();
+  stats.steps += 1;
+  stats.longestMs = Math.max(stats.longestMs, message.ms);
+  if (message.ms >= SLOW_STEP_MS) {
+    stats.slow.push(Math.round(message.ms * 10) / 10);
+    if (stats.slow.length > SLOW_KEPT) stats.slow.shift();
+  }
+  if (message.glass) glass.update(message.glass, message.contrast);
+  if (message.tone === "off") buzzer.stop();
+  else if (message.tone !== null) buzzer.tone(...message.tone.split(" ").map(Number));
+  if (message.saves || saves.waiting.size) {
+    const before = saves.problem;
+    saves.write(message.saves || []);
+    if (saves.problem !== before) say(saves.problem || "", Boolean(saves.problem));
+  }
 }
 
-async function boot() {
-  const mp = await loadMicroPython({
-    heapsize: HEAP_BYTES,
-    stdout: (line) => console.log(line),
-    stderr: (line) => console.error(line),
-  });
-  say("Loading the firmware\u2026");
-  await loadTree(mp.FS);
-  const saves = new SaveMirror(mp.FS, DATA_DIR, browserStorage());
-  saves.restore();
-  mp.runPython("import os\nos.chdir('" + APP_DIR + "')");
-  const runner = mp.pyimport("sim.web").WebRunner(seed(), DATA_DIR);
+function boot() {
+  const saves = new SaveStore();
+  const worker = new Worker("worker.mjs", { type: "module" });
+  picoParlor.worker = worker;
+  worker.onmessage = ({ data: message }) => {
+    if (message.type === "step") onStep(message, saves);
+    else if (message.type === "status") say(message.text);
+    else if (message.type === "error") fail(message.text);
+    else if (message.type === "ready") {
+      say(saves.problem || "", Boolean(saves.problem));
+      picoParlor.bootMs = Math.round(performance.now());
+      picoParlor.ready = true;
+    }
+  };
+  worker.onerror = (event) => fail("The page could not start the firmware: " +
+    (event.message || "its worker did not load"));
+  worker.postMessage({ type: "start", seed: seed(), files: saves.files() });
+  // at: when, on the clock page and worker share, so the worker knows a press made while
+  // a step of the app ran
+  const at = () => performance.timeOrigin + performance.now();
   const pad = {
-    press: (name) => runner.press(name),
-    release: (name) => runner.release(name),
-    releaseAll: () => runner.release_all(),
+    press: (button) => worker.postMessage({ type: "press", button, at: at() }),
+    release: (button) => worker.postMessage({ type: "release", button, at: at() }),
+    releaseAll: () => worker.postMessage({ type: "releaseAll" }),
   };
   connect(pad, document.querySelectorAll(".controls button"), () => buzzer.unlock());
-  say(saves.problem || "", Boolean(saves.problem));
-  picoParlor.bootMs = Math.round(performance.now());
-  picoParlor.ready = true;
-  run(runner, saves);
+}
+
+// Offline play: sw.js keeps every file of the build, so later visits load without a network.
+// A new build's sw.js replaces the old one's files as a whole; the page running keeps the
+// version it started with until the next reload.
+function installOffline() {
+  if (!("serviceWorker" in navigator)) return; // an old browser or a page not on https
+  const updating = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (updating && !picoParlor.error) say("A new version is installed: reload to play it.");
+  });
+  navigator.serviceWorker.register("sw.js").catch((error) => {
+    // offline, the check for a newer sw.js fails; the one installed goes on serving
+    if (!navigator.serviceWorker.controller) console.warn("No offline play: " + error.message);
+  });
 }
 
 fitGlass();
 window.addEventListener("resize", fitGlass);
-boot().catch((error) => fail("The page could not start the firmware", error));
+boot();
+installOffline();

@@ -11,7 +11,8 @@ import sys
 
 from web.build import OUT
 
-TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".json": "application/json"}
+TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".json": "application/json",
+         ".webmanifest": "application/manifest+json"}
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):

@@ -20,8 +20,8 @@ class View:
 class MenuView(View):
     """A Menu whose choices call on_choose(index) and on_change(index, step)."""
 
-    def __init__(self, title, items, on_choose=None, on_change=None, index=0, footer=0):
-        self.menu = Menu(title, items, index, footer)
+    def __init__(self, title, items, on_choose=None, on_change=None, index=0):
+        self.menu = Menu(title, items, index)
         self.on_choose = on_choose
         self.on_change = on_change
 

@@ -1,6 +1,7 @@
 # runs-on: micropython, whole app
-"""sim/web.py, what the web page steps: taps shorter than a frame still count, the glass and
-the buzzer are handed over only when they changed."""
+"""sim/web.py, what the web page's worker steps: taps shorter than a frame still count, a
+tap made while a step ran (a computer's think) does not, a press held past it does; the
+glass and the buzzer are handed over only when they changed."""
 from hal.buttons import DOWN
 from sim.clock import VirtualClock
 from sim.web import WebRunner
@@ -35,6 +36,43 @@ def test_a_release_after_a_step_lets_go_at_once():
     runner.release_all()
     clock.advance(runner.step())
     assert runner.board.pad.read() == 0
+
+
+def test_a_tap_made_while_a_step_ran_never_reaches_the_app():
+    runner, clock = booted()
+    runner.press("DOWN", in_step=True)
+    runner.release("DOWN", in_step=True)
+    clock.advance(runner.step())
+    assert runner.board.pad.read() == 0
+    assert runner.app.top.menu.index == 0
+
+
+def test_a_press_begun_while_a_step_ran_is_down_for_the_next_step():
+    runner, clock = booted()
+    runner.press("DOWN", in_step=True)
+    assert runner.board.pad.read() == 0  # not yet: the step that saw nothing is over
+    clock.advance(runner.step())
+    assert runner.app.top.menu.index == 1
+    runner.release("DOWN")
+    assert runner.board.pad.read() == 0
+
+
+def test_a_press_begun_in_a_step_and_let_go_after_it_is_a_tap():
+    runner, clock = booted()
+    runner.press("DOWN", in_step=True)
+    runner.release("DOWN")
+    clock.advance(runner.step())
+    assert runner.app.top.menu.index == 1
+    assert runner.board.pad.read() == 0
+
+
+def test_losing_the_focus_drops_a_press_begun_in_a_step():
+    runner, clock = booted()
+    runner.press("DOWN", in_step=True)
+    runner.release_all()
+    clock.advance(runner.step())
+    assert runner.board.pad.read() == 0
+    assert runner.app.top.menu.index == 0
 
 
 def test_step_returns_the_apps_frame_time():

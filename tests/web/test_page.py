@@ -1,15 +1,24 @@
 """The web build in a real browser (headless Chromium): the page boots the firmware on
-MicroPython's WebAssembly port, takes keys and touches, and shows on its glass exactly what
-the simulator shows for the same seed and buttons; saves survive a reload and are validated;
-nothing reaches the console as an error."""
+MicroPython's WebAssembly port in a Web Worker, takes keys and touches, and shows on its glass
+exactly what the simulator shows for the same seed and buttons; the page keeps answering while
+the computer thinks; saves survive a reload and are validated; after one visit the page
+loads and plays with the server gone; the buttons fit a phone; nothing reaches the console
+as an error."""
+import os
+import shutil
+import time
+
 import pytest
 
+from firmware import settings
 from firmware.app import App
 from firmware.games import GAMES
+from hal.storage import Storage
 from sim.board import SimBoard
-from sim.games import page_start
+from sim.games import bench_plays, page_start
 from tests.screen import find_text
 from web.browser import Glass, Page, unavailable
+from web.build import OUT, write_service_worker
 
 SEED = 7
 BOOT_MS = 1500  # past the splash, as the simulator's --boot
@@ -70,10 +79,96 @@ def test_the_launcher_appears_as_in_the_simulator(page):
 
 def test_everything_the_page_loads_comes_from_its_own_folder(page):
     at_launcher(page)
-    loaded = page.js("return performance.getEntriesByType('resource').map(e => e.name)")
-    assert any(name.endswith("/micropython.wasm") for name in loaded)
-    assert any(name.endswith("/fs/firmware/app.mpy") for name in loaded)
-    assert [name for name in loaded if not name.startswith(page.url)] == []
+    on_page = page.js("return performance.getEntriesByType('resource').map(e => e.name)")
+    in_worker = page.driver.execute_async_script(
+        "picoParlor.workerResources().then(arguments[arguments.length - 1])")
+    assert any(name.endswith("/micropython.wasm") for name in in_worker)
+    assert any(name.endswith("/fs.bin") for name in in_worker)  # the tree
+    assert [name for name in on_page + in_worker if not name.startswith(page.url)] == []
+
+
+def test_micropython_runs_in_the_worker_not_on_the_page(page):
+    at_launcher(page)
+    # (Chromium lists a module worker's imports among the page's resources: not its wasm)
+    on_page = page.js("return performance.getEntriesByType('resource').map(e => e.name)")
+    assert not any(name.endswith("/micropython.wasm") for name in on_page)
+    assert page.js("return typeof window.loadMicroPython") == "undefined"
+
+
+# A second worker started by the test speaks the protocol web/worker.mjs describes; the page's
+# own worker runs on beside it. Each message is kept with its glass as # / . rows.
+LISTEN = """
+const log = window.protocol = {messages: [],
+                               worker: new Worker('worker.mjs', {type: 'module'})};
+log.worker.onmessage = ({data}) => {
+  if (data.glass) {
+    if (!(data.glass instanceof Uint8Array) || data.glass.length !== 128 * 64) {
+      log.messages.push({type: 'bad glass'});
+      return;
+    }
+    const rows = [];
+    for (let y = 0; y < 64; y++) {
+      rows.push(Array.from(data.glass.subarray(y * 128, y * 128 + 128),
+                           (bit) => bit ? '#' : '.').join(''));
+    }
+    data.glass = rows;
+  }
+  log.messages.push(data);
+};
+log.worker.postMessage({type: 'start', seed: arguments[0], files: arguments[1]});
+"""
+
+
+def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
+    """Saved files handed over at start are in /data before the app starts; every step sends
+    its time, the glass as 128x64 bytes when it changed, the contrast, the buzzer's tones; a
+    tap shorter than a step still counts; a save comes back whole."""
+    at_launcher(page)
+    storage = Storage(str(tmp_path))
+    settings.save(storage, dict(settings.DEFAULTS, contrast=0))
+    with open(os.path.join(str(tmp_path), settings.RECORD + ".rec"), "rb") as f:
+        record = f.read().decode("latin-1")
+    page.js(LISTEN, SEED, {settings.RECORD + ".rec": record})
+
+    def messages():
+        return page.js("return window.protocol.messages")
+
+    def glass():
+        return Glass(page.js("return window.protocol.messages.filter(m => m.glass).pop().glass"))
+
+    def tones():
+        return [m["tone"] for m in messages() if m["type"] == "step" and m["tone"]]
+
+    def tap(button, then):
+        for kind in ("press", "release"):  # both before the next step can run
+            page.js("window.protocol.worker.postMessage(arguments[0])",
+                    {"type": kind, "button": button})
+        page.wait_for(lambda: glass() == then, what="the glass after " + button)
+
+    try:
+        page.wait_for(lambda: any(m["type"] == "step" for m in messages()), what="a step")
+        kinds = [m["type"] for m in messages()]
+        first = kinds.index("ready")
+        assert kinds[:first] == ["status"] * first and kinds[first + 1] == "step"
+        step = messages()[first + 1]
+        assert step["ms"] >= 0 and step["contrast"] == settings.CONTRAST[0][1]
+        page.wait_for(lambda: glass() == simulated("", str(tmp_path)), what="the launcher")
+        tap("A", simulated("A"))
+        tap("A", simulated("A A"))
+        tap("RIGHT", simulated("A A RIGHT"))  # the bet up a coin: a click
+        page.wait_for(lambda: "off" in tones(), what="the click to end")
+        assert tones() == ["1800 15", "off"]
+        tap("DOWN", simulated("A A RIGHT DOWN"))
+        page.wait_for(lambda: any("poker" in name for m in messages()
+                                  if m["type"] == "step" and m["saves"]
+                                  for name, _ in m["saves"]), what="the hand's save")
+        saved = {name: text for m in messages() if m["type"] == "step" and m["saves"]
+                 for name, text in m["saves"]}
+        assert all(text.startswith("PPR1 ") for name, text in saved.items()
+                   if name.endswith(".rec")), saved
+        assert "bad glass" not in [m["type"] for m in messages()]
+    finally:
+        page.js("window.protocol.worker.terminate()")
 
 
 # New game from each title card and its first move (the game's tooling.py: NEW_GAME,
@@ -171,3 +266,133 @@ def test_the_canvas_shows_the_glass_crisp_lit_on_black(page):
     scale, height, rows = drawn
     assert scale == int(scale) and scale >= 2 and height == 64 * scale
     assert Glass(rows) == glass
+
+
+# The longest the page thread went without running its 10 ms timer, from now on.
+GAPS = """
+const gaps = window.gaps = {max: 0, last: performance.now()};
+setInterval(() => {
+  const now = performance.now();
+  gaps.max = Math.max(gaps.max, now - gaps.last);
+  gaps.last = now;
+}, 10);
+picoParlor.stats.longestMs = 0;
+"""
+LONG_THINKER = "connect4"  # its perfect player, bench.web's first level for it, thinks longest
+THINK_MS = 150
+
+
+def test_the_page_answers_while_the_computer_thinks(page):
+    """Connect Four's perfect player thinks for a good part of a second in the worker; the
+    page's timer runs on meanwhile. (With the firmware on the page's thread, the timer
+    waited at least as long as the longest step.)"""
+    _, start, playing = bench_plays(LONG_THINKER)[0]
+    at_launcher(page)
+    page.play(start)
+    page.js(GAPS)
+    end = time.monotonic() + 60
+    while page.js("return picoParlor.stats.longestMs") < THINK_MS and time.monotonic() < end:
+        page.play(playing)
+    longest = page.js("return picoParlor.stats.longestMs")
+    if longest < THINK_MS:
+        pytest.skip("no step of %d ms in a minute: this machine is too fast to tell a "
+                    "frozen page from a busy one" % THINK_MS)
+    assert page.js("return gaps.max") < longest
+
+
+def test_after_one_visit_it_loads_and_plays_offline_with_the_save(tmp_path):
+    """The service worker keeps every file: with the server gone a reload still boots,
+    resumes the hand saved before and plays a move, as the simulator does."""
+    with Page(str(tmp_path / "profile")) as page:
+        at_launcher(page)
+        page.wait_for_offline()
+        page.play("A A DOWN")
+        reaches(page, simulated("A A DOWN", str(tmp_path)), "the deal")
+        page.stop_serving()
+        page.reload()
+        page.wait_for(lambda: shows(page.glass(), GAMES[0][1]), what="the launcher offline")
+        page.play("A")
+        page.wait_for(lambda: shows(page.glass(), "Resume"), what="Resume")
+        page.play("A")
+        reaches(page, simulated("A A", str(tmp_path)), "the resumed hand")
+        page.play("A DOWN")  # hold the first card, draw four
+        reaches(page, simulated("A A A DOWN", str(tmp_path)), "the draw, offline")
+        assert page.console_errors() == []
+
+
+def cache_names(page):
+    return page.driver.execute_async_script(
+        "caches.keys().then(arguments[arguments.length - 1])")
+
+
+def test_a_new_build_replaces_the_cached_one_whole(tmp_path):
+    """A change to any file makes a new sw.js: on the next visit the browser installs it,
+    its cache takes the old one's place, the open page says a reload plays it, and the
+    reload gets the new files."""
+    build = tmp_path / "web"
+    shutil.copytree(OUT, str(build))
+    with Page(str(tmp_path / "profile"), str(build)) as page:
+        at_launcher(page)
+        page.wait_for_offline()
+        old = cache_names(page)
+        assert len(old) == 1
+        with open(str(build / "style.css"), "a") as f:
+            f.write("/* the next build */\n")
+        write_service_worker(str(build))
+        page.reload()
+        page.wait_for(lambda: len(cache_names(page)) == 1 and cache_names(page) != old,
+                      what="the new build's cache, alone")
+        page.wait_for(lambda: "new version" in page.js(
+            "return document.getElementById('status').textContent"), what="the notice")
+        page.reload()
+        style = page.driver.execute_async_script(
+            "fetch('style.css').then(r => r.text()).then(arguments[arguments.length - 1])")
+        assert style.endswith("/* the next build */\n")
+        assert page.console_errors() == []
+
+
+def test_it_installs_as_an_app_with_icons_from_the_splash(page):
+    at_launcher(page)
+    page.wait_for_offline()
+    assert page.driver.execute_cdp_cmd("Page.getAppManifest", {})["errors"] == []
+    assert page.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {}) == {
+        "installabilityErrors": []}  # what Chromium asks before it offers to install
+    manifest = page.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(done);
+    """)
+    assert manifest["display"] == "standalone" and manifest["name"] == "Pico Parlor"
+    assert manifest["theme_color"] and manifest["start_url"] == "./"
+    sizes = [icon["sizes"] for icon in manifest["icons"]]
+    assert "192x192" in sizes and any(int(s.split("x")[0]) >= 512 for s in sizes)
+    for icon in manifest["icons"]:
+        side = page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const img = new Image();
+            img.onload = () => done(img.naturalWidth + 'x' + img.naturalHeight);
+            img.onerror = () => done('no image');
+            img.src = arguments[0];
+        """, icon["src"])
+        assert side == icon["sizes"]
+
+
+def test_the_buttons_fit_a_phone_without_scrolling(page, tmp_path):
+    """At 360 x 640 CSS px the glass, D-pad and A/B are all on screen at once, every
+    button at least 44 px a side (the size a finger hits)."""
+    page.phone(360, 640)
+    try:
+        at_launcher(page)
+        boxes = page.js("""
+            return [...document.querySelectorAll('.controls button, #glass')].map((el) => {
+              const r = el.getBoundingClientRect();
+              return [el.dataset.button || el.id, r.left, r.top, r.right, r.bottom];
+            });""")
+        view = page.js("return [window.innerWidth, window.innerHeight, window.scrollY]")
+        page.screenshot(str(tmp_path / "phone.png"))
+    finally:
+        page.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+    assert view == [360, 640, 0]
+    for name, left, top, right, bottom in boxes:
+        assert 0 <= left and right <= 360 and 0 <= top and bottom <= 640, name
+        if name != "glass":
+            assert right - left >= 44 and bottom - top >= 44, name

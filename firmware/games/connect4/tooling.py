@@ -13,7 +13,10 @@ SHOTS = (
 )
 NEW_GAME = "A A"        # from the title card: New game, Play
 FIRST_MOVE = "DOWN"     # a drop (after the computer's, should it move first)
-PLAYING = "DOWN wait:1500 RIGHT RIGHT"   # bench.web
+PLAYING = "A wait:1500 RIGHT"   # bench.web: game after game, past 12 stones (perfect searches)
+# bench.web's levels: keys from the title card: New game, the level, Play
+BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT RIGHT UP UP A"),
+                ("hard", "A DOWN DOWN RIGHT UP UP A"))
 # the soak's arena series (bench/_soak_mp.py); hard and perfect are soaked shorter
 SOAK = ("medium,easy", "hard,medium", "perfect,hard")
 

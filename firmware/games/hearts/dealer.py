@@ -3,7 +3,7 @@
 shuffles with its own generator (a 30-bit linear congruential one: the same numbers on
 every port) and passed_like_basic() checks a deal against the pass we received.
 """
-from firmware.games.hearts.bits import HI, LO, buffer
+from firmware.games.hearts.bits import buffer
 from hal.native import micropython, ptr8
 
 ptr16 = ptr8  # run as plain Python: the arrays as they are (viper: its cast)
@@ -104,8 +104,6 @@ def passed_like_basic(masks: ptr16, plan: ptr16) -> int:
     the highest it may be): a Q, K or A of spades 5 behind four low spades, else 100 +
     rank; a heart rank * 6 + 4; another card rank * 5, + 12 in a suit of two cards or
     fewer."""
-    hi = ptr8(HI)
-    lo = ptr8(LO)
     b = int(plan[PASSER]) * 4
     slack = int(plan[SLACK])
     for u in range(4):

@@ -264,7 +264,7 @@ def sample(know):
             _load(know)
             _loaded[0] = know.serial
             _loaded[1] = len(know.plans)
-        for attempt in range(_ATTEMPTS):
+        for _ in range(_ATTEMPTS):
             know.shuffles += 1
             seed = dealer.deal(masks, dealer.PLAN, know.seed)
             if seed >= 0:

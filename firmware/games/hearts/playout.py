@@ -55,7 +55,8 @@ def threat(work: ptr16, trick_no: int) -> int:
     """The seat that looks like shooting the moon (taken and won from work), or -1: it holds
     every point taken so far, and either enough of them or at least half of the tricks (two
     or more); or, before any points, it has won every trick (three or more)."""
-    total = int(work[TAKEN]) + int(work[TAKEN + 1]) + int(work[TAKEN + 2]) + int(work[TAKEN + 3])
+    total = int(work[TAKEN]) + int(work[TAKEN + 1]) + int(work[TAKEN + 2]) + int(
+        work[TAKEN + 3])
     for s in range(4):
         won = int(work[WON + s])
         if total != 0:
@@ -70,9 +71,10 @@ def threat(work: ptr16, trick_no: int) -> int:
 @micropython.viper
 def run(buf, deal: ptr16, leader: int, trick_no: int, flags: int, racer: int, plain: int,
         me: int) -> int:
-    """Play the hand out from deal (16 masks) with the trick of work (led by leader; its last
-    card, if any, is ours, seat me's, still in deal) and the points and tricks of work[START:]; flags:
-    1 hearts broken, 2 the Q-spade breaks hearts, 4 a moon scores -26 for the shooter.
+    """Play the hand out from deal (16 masks) with the trick of work (led by leader; its
+    last card, if any, is ours, seat me's, still in deal) and the points and tricks of
+    work[START:]; flags: 1 hearts broken, 2 the Q-spade breaks hearts, 4 a moon scores -26
+    for the shooter.
     Leaves the end in work (masks empty, TAKEN and WON) and returns endgame.score()'s
     value of it for me: our points count 13 times, the others' once (moons as scored).
     buf stays an object, for threat(); work is its cast."""

@@ -8,9 +8,7 @@ play rules out the cards that would have been played instead.
 The pass: a seat passes its three most dangerous cards by ai.pass_danger (checked on
 each deal by playout.passed_like_basic).
 """
-from firmware.games import count_bits
 from firmware.games.hearts.engine import HEARTS, SPADES, FIRST_HEART, QUEEN_SPADES
-from firmware.games.hearts.bits import HI, LO
 
 ALL = 0x1FFF  # the 13 ranks of a suit
 _QUEEN = QUEEN_SPADES % 13

@@ -15,7 +15,8 @@ SHOTS = (
 )
 NEW_GAME = "A A"        # from the title card: New game, Play (the deal)
 FIRST_MOVE = ""
-PLAYING = "A wait:100 UP wait:1400 RIGHT"   # bench.web
+PLAYING = "UP wait:300 A wait:1500"   # the hint, played (bench.web)
+BENCH_LEVELS = (("hard", "A DOWN RIGHT UP A"),)   # New game, Opponents: Hard, Play
 # the soak's arena series (bench/_soak_mp.py); hard is soaked shorter
 SOAK = ("basic,moon,random,basic", "hard,basic,basic,basic")
 

@@ -16,7 +16,7 @@ TITLE_SHOTS = (
 )
 NEW_GAME = "A"          # from the title card into a game
 FIRST_MOVE = ""         # the betting screen is the first thing a player sees
-PLAYING = "DOWN wait:900 UP wait:600 DOWN wait:900"   # deal, hint, draw (bench.web)
+PLAYING = "DOWN wait:900 UP wait:600 DOWN wait:900 A wait:600"   # deal, hint, draw, take
 SOAK = ("advisor",)     # the soak's arena series (bench/_soak_mp.py)
 
 

@@ -11,6 +11,7 @@ SHOTS = (
 NEW_GAME = "A A"        # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
 PLAYING = "A wait:700 RIGHT"   # bench.web
+BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT UP UP A"),)   # New game, the level, Play
 SOAK = ("perfect,classic",)    # the soak's arena series (bench/_soak_mp.py)
 
 

@@ -3,9 +3,9 @@
 from firmware.games.connect4.engine import (Game, DRAW, FULL, PLAYING, WIN_FOUR,
                                             WIN_VIOLATIONS, from_digits)
 from firmware.games.connect4.lines import CELLS, LINE_COUNT, ROWS, line, lines_through
+from tests.util import raises
 
 LINES = [tuple(line(i)) for i in range(LINE_COUNT)]
-from tests.util import raises
 
 # A full board with no four anywhere (found once by a seeded random search).
 DRAWN_GAME = "465121636240215244621441033105002555303663"
@@ -15,9 +15,9 @@ FILLER = 9   # a stone of nobody, to hold line cells up without forming fours
 def test_there_are_69_lines_of_four_collinear_cells():
     assert len(LINES) == 69
     steps = {}
-    for line in LINES:
-        cols = [cell // ROWS for cell in line]
-        rows = [cell % ROWS for cell in line]
+    for four in LINES:
+        cols = [cell // ROWS for cell in four]
+        rows = [cell % ROWS for cell in four]
         step = (cols[1] - cols[0], rows[1] - rows[0])
         for k in range(4):
             assert cols[k] == cols[0] + k * step[0] and rows[k] == rows[0] + k * step[1]
@@ -25,7 +25,7 @@ def test_there_are_69_lines_of_four_collinear_cells():
     assert steps == {(1, 0): 24, (0, 1): 21, (1, 1): 12, (1, -1): 12}
     assert len(set(LINES)) == 69
     for cell in range(CELLS):
-        assert list(lines_through(cell)) == [i for i, l in enumerate(LINES) if cell in l]
+        assert list(lines_through(cell)) == [i for i, four in enumerate(LINES) if cell in four]
 
 
 def setup_line(line, last):
@@ -44,16 +44,16 @@ def setup_line(line, last):
 
 
 def test_every_line_wins_whichever_cell_is_dropped_last():
-    for line in LINES:
-        for last in line:
-            if last + 1 in line and (last + 1) // ROWS == last // ROWS:
+    for four in LINES:
+        for last in four:
+            if last + 1 in four and (last + 1) // ROWS == last // ROWS:
                 continue   # a vertical four can only be completed at its top
-            game = setup_line(line, last)
+            game = setup_line(four, last)
             assert game.heights[last // ROWS] == last % ROWS
             assert last // ROWS in game.winning_columns(1)
             assert game.drop(last // ROWS) == last % ROWS
             assert game.result == 1 and game.reason == WIN_FOUR
-            assert tuple(game.line) == line
+            assert tuple(game.line) == four
 
 
 def test_three_in_a_row_is_not_a_win():

@@ -82,6 +82,6 @@ def test_wins_at_once_and_forced_losses():
 def test_the_bytecode_fallback_decides_identically():
     plain = native.from_source("firmware.games.connect4.exact").Exact()
     fast = Exact()
-    for moves, score in positions("end_29-38_stones.txt", 30):
+    for moves, _score in positions("end_29-38_stones.txt", 30):
         assert plain.decide(moves, 300) == fast.decide(moves, 300)
         assert (plain.outcome, plain.nodes) == (fast.outcome, fast.nodes)

@@ -85,8 +85,8 @@ def play_out(masks, leader, trick, trick_no, broken, qs_breaks, taken, won, race
     work[playout.TRICK] = n
     for i in range(n):
         work[playout.TRICK + 1 + i] = playout.code(trick[i])
-    value = playout.run(work, dealt, leader, trick_no, (1 if broken else 0) | (2 if qs_breaks else 0),
-                racer, plain, last)
+    flags = (1 if broken else 0) | (2 if qs_breaks else 0)
+    value = playout.run(work, dealt, leader, trick_no, flags, racer, plain, last)
     for s in range(4):
         taken[s] = work[playout.TAKEN + s]
         won[s] = work[playout.WON + s]

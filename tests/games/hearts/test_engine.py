@@ -60,9 +60,9 @@ def test_a_view_cannot_change_the_game():
         g.pass_cards(s, g.hands[s][:3])
     snap = json.dumps(g.snapshot())
     view = g.view(g.turn)
-    for cards in (view.hand, view.legal, view.passed, view.received, view.trick, view.taken,
+    for field in (view.hand, view.legal, view.passed, view.received, view.trick, view.taken,
                   view.totals):
-        cards.append(0)
+        field.append(0)
     view.tricks.append(None)
     assert json.dumps(g.snapshot()) == snap
 

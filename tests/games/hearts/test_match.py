@@ -166,7 +166,7 @@ def test_referee_rejects_records_that_break_a_rule():
 def test_referee_rejects_wrong_moon_scoring():
     # The moon bot shoots now and then against the basic players.
     for minus in (False, True):
-        def other_variant(ref, e):
+        def other_variant(ref, e, minus=minus):
             if e["event"] == "hand_end" and e["moon"] is not None:
                 s = e["moon"]
                 e["points"] = [26, 26, 26, 26] if minus else [0, 0, 0, 0]

@@ -309,8 +309,8 @@ def test_each_hand_is_a_game_on_the_stats_page():
     tally = app.stats["games"]["poker"]["Jacks or Better"]
     assert tally["played"] == 2 and tally["won"] == 1 and "lost" not in tally  # a push
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
-    assert lines({"Jacks or Better": tally}) == ["Hands 2, won 1", "Win streak 1, best 1", "Return 150.0%",
-                     "Best: THREE OF A KIND"]
+    assert lines({"Jacks or Better": tally}) == ["Hands 2, won 1", "Win streak 1, best 1",
+                                                 "Return 150.0%", "Best: THREE OF A KIND"]
 
 
 def power_cut_then_new_game(board, app):

@@ -1,0 +1,89 @@
+"""firmware/ui/board_screen.py through the toy game (tests/data/toy: Nim, 13 stones, take 1-3,
+you first against Easy), whose screen is only the hooks: the base's turns, take-back,
+refusals, scoring and resume, once for every board game."""
+import pytest
+
+import firmware.app as app_module
+from firmware.gamehost import unload
+from hal.buttons import A
+from sim.board import SimBoard
+from tests.screen import shows
+from tests.toy import install_toy
+
+SETUP, PLAY, OVER = 0, 1, 2
+ERROR_TONE = 220
+
+
+@pytest.fixture
+def toy(tmp_path, monkeypatch):
+    install_toy(tmp_path / "pkg", monkeypatch, ("toy", "Toy Nim", "Take the last"))
+    yield
+    unload("toy")
+
+
+def started(state_dir, keys="A"):
+    board = SimBoard(seed=1, state_dir=state_dir)
+    app = app_module.App(board, game="toy")
+    board.run(app, 100)
+    board.play_keys(app, keys)
+    return board, app, app.game.screen
+
+
+def test_take_back_removes_your_move_and_the_reply_then_returns_to_setup(toy, tmp_path):
+    board, app, s = started(str(tmp_path))
+    assert s.phase == PLAY and s.game.moves == []
+    board.play_keys(app, "A wait:400")
+    assert len(s.game.moves) == 2   # yours and the computer's reply
+    board.play_keys(app, "B")
+    assert s.game.moves == [] and s.phase == PLAY
+    board.play_keys(app, "B")   # nothing of yours to take back: the setup page
+    assert s.phase == SETUP and not board.storage.exists("resume_toy")
+
+
+def test_a_press_in_the_computers_turn_is_refused_with_a_notice_that_clears(toy, tmp_path):
+    board, app, s = started(str(tmp_path), "A A:40")   # Play, take one
+    board.pad.press(A)   # while the computer's reply waits for its pace
+    board.run(app, 40)
+    board.pad.release(A)
+    board.run(app, 40)
+    assert len(s.game.moves) == 1 and s.notice == "NO"
+    assert ERROR_TONE in [f for f, _ in board.sound.tones]
+    board.play_keys(app, "wait:%d" % (s.NOTICE_MS + 100))
+    assert s.notice is None and len(s.game.moves) == 2
+
+
+def test_the_computer_thinks_once_its_turn_is_on_the_glass(toy, tmp_path):
+    board, app, s = started(str(tmp_path))
+    seen = []
+    player = s.player
+
+    def watched(game):
+        seen.append(shows(board, "Thinking"))
+        return player(game)
+    s.player = watched
+    board.play_keys(app, "A wait:400")
+    assert seen == [True]
+
+
+def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path):
+    board, app, s = started(str(tmp_path))
+    while s.phase == PLAY:
+        board.play_keys(app, "A wait:400")
+    assert s.phase == OVER and sum(s.score) == 1
+    assert board.storage.load("toy", 1, None)["score"] == s.score
+    assert app.stats["games"]["toy"]["Easy"]["played"] == 1
+    board.play_keys(app, "A")   # on its way as the result appeared: held back
+    assert s.phase == OVER
+    board.play_keys(app, "wait:400 A")
+    assert s.phase == PLAY and s.game.moves == []
+
+
+def test_a_game_resumes_and_a_damaged_snapshot_starts_afresh(toy, tmp_path):
+    board, app, s = started(str(tmp_path), "A A wait:400")
+    moves = list(s.game.moves)
+    app.end_game()
+    _, _, again = started(str(tmp_path), "")
+    assert again.phase == PLAY and again.game.moves == moves
+    board.storage.save("resume_toy", 1, {"setup": {"mode": 7}, "first": 1, "moves": []})
+    _, _, fresh = started(str(tmp_path), "")
+    assert fresh.phase == SETUP and not board.storage.exists("resume_toy")
