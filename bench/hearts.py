@@ -1,7 +1,12 @@
-"""Hearts strength and think-time benchmark (issue 6). Prints the figures.
+"""Hearts strength and think-time benchmark (issues 6 and 27). Prints the figures.
 
     python -m bench.hearts [--hands 10000] [--think-hands 100] [--seed 1] [--only NAME]
     micropython -X heapsize=192K -m bench.hearts --only think --think-hands 100
+    python -m bench.hearts paired --table shooter [--focus hard,oracle] [--hands 2000]
+        [--seed 1] [--save FILE.json] [--load FILE.json,...]
+
+paired: the focus players one after another in one seat of the same hands against the
+same three opponents of a table (see bench/_hearts_paired.py).
 
 Each match-up (NAME: hard_vs_random, hard_vs_basic, basic_vs_random, moon_vs_hard) plays
 whole games (to 100) with the players rotated through the seats game by game, until at least
@@ -9,13 +14,15 @@ whole games (to 100) with the players rotated through the seats game by game, un
 share of games won (ties share the win) and moon shots per hand; for every player type the
 wall-clock think time per decision (mean, max), and the process CPU time per `hard`
 decision, which a busy machine does not inflate. Then (NAME think) the think time of `hard`
-per decision taken as the fastest of 3 identical runs, with the device estimate under
-MicroPython (unix-port ms x 220, DESIGN.md section 8); under CPython that part is also run
-under the unix-port micropython with a 192K heap.
+per decision taken as the fastest of 3 identical runs; under CPython that part is also run
+under the unix-port micropython with a 192K heap. No device estimate: the hard player's
+deals and play-outs are machine code (viper), for which the unix port's x220 factor for
+bytecode does not hold; its device time is measured on the emulated Pico (DESIGN.md
+section 8).
 """
 import sys
 
-from bench import DEVICE_FACTOR, run_micropython
+from bench import run_micropython
 from firmware.games.hearts import match
 from hal.rng import Rng
 from sim.arena import make_players
@@ -76,9 +83,6 @@ def report(label, names, hands_wanted, seed):
         mean = p.total_us / p.calls / 1000
         line = "  think %s: %d decisions, mean %.3f ms, max %.3f ms" % (
             p.name, p.calls, mean, p.max_us / 1000)
-        if sys.implementation.name == "micropython":
-            line += ", device ~%.2f s mean, ~%.2f s max" % (
-                mean * DEVICE_FACTOR / 1000, p.max_us * DEVICE_FACTOR / 1e6)
         print(line)
     hard = [p for p in players if p.name == "hard"]
     if hard:
@@ -132,13 +136,13 @@ def print_think_times(hands, seed):
     n, mean, top = think_times(hands, seed)
     line = "think hard (fastest of 3 runs per decision, %d decisions): " % n
     line += "mean %.3f ms, max %.3f ms" % (mean, top)
-    if sys.implementation.name == "micropython":
-        line += ", device ~%.2f s mean, ~%.2f s max" % (mean * DEVICE_FACTOR / 1000,
-                                                       top * DEVICE_FACTOR / 1000)
     print(line)
 
 
 def main(argv):
+    if argv and argv[0] == "paired":
+        from bench._hearts_paired import main as paired
+        return paired(argv[1:])
     hands = 10000
     seed = 1
     only = None

@@ -54,6 +54,11 @@ def load(name):
     return module
 
 
+def runs_from_source(module):
+    """Whether load() ran module from source as bytecode (no native emitter here)."""
+    return isinstance(module, _Module)
+
+
 def from_source(name):
     """Module name run from its source with the viper decorators taken out (not registered)."""
     parent, _, leaf = name.rpartition(".")

@@ -54,3 +54,9 @@ def test_gfx_run_from_source_draws_the_same_pixels():
 
 def test_load_imports_the_module_where_it_compiles():
     assert native.load("firmware.ui.gfx") is gfx
+
+
+def test_runs_from_source_tells_the_bytecode_fallback_apart():
+    assert not native.runs_from_source(gfx)
+    assert native.runs_from_source(native.from_source("firmware.ui.gfx"))
+

@@ -6,7 +6,7 @@ are the 16 suit masks of playout.py; the first-trick rules never apply this late
 Scores are ints (floats allocate on MicroPython).
 """
 from firmware.games.hearts.engine import HEARTS, MOON_POINTS, QUEEN_SPADES, hand_scores
-from firmware.games.hearts.playout import _HI, _LO
+from firmware.games.hearts.bits import HI, LO
 
 LAST_TRICKS = 2  # search exactly once this few tricks are left
 # score() counts in twelfths of a point: our own points weigh 12, each of the others' 1,
@@ -49,7 +49,7 @@ def solve(masks, leader, trick, broken, taken, moon_minus, qs_breaks, work):
         while m:
             low = m & -m
             m ^= low
-            card = suit * 13 + (_HI[low >> 7] or _LO[low])
+            card = suit * 13 + (HI[low >> 7] or LO[low])
             masks[base + suit] ^= low
             breaks = suit == HEARTS or (qs_breaks and card == QUEEN_SPADES)
             result = solve(masks, leader, trick + [card], broken or breaks, taken, moon_minus,

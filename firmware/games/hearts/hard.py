@@ -10,30 +10,40 @@ has played exactly as ai.basic would is taken to be one: it neither runs for the
 stops ours (against basic players this makes hard shoot in about one hand in eight); a
 seat that plays like a shooter (Knowledge.racing) runs for it. Candidates that trail after
 a round of deals drop out (successive halving), so close calls get most of the deals.
-The work is bounded by a count of simulated card plays (PLAY_BUDGET), calibrated so that
-a decision stays well within 1 s on the Pico; no clock is read, so a seeded game
-replays identically. Passing follows rules of thumb (passing.py).
+The deals and play-outs are machine code (playout.py's viper routines). The work is
+bounded by a count of work (BUDGET, in microseconds of the Pico as measured for each kind
+of work), so a decision keeps within its time; no clock is read, so a seeded game replays
+identically. Passing follows rules of thumb (passing.py).
 """
-from firmware.games.hearts import playout
-from firmware.games.hearts.playout import moon_threat
 from firmware.games.hearts.ai import basic_play, trick_state
 from firmware.games.hearts.endgame import LAST_TRICKS, SCALE, score, solve
-from firmware.games.hearts.engine import HEARTS, PASS, QUEEN_SPADES, card_points
-from firmware.games.hearts.inference import Knowledge, sample
+from firmware.games.hearts.engine import (
+    FIRST_HEART, HEARTS, PASS, QUEEN_SPADES, card_points)
+from firmware.games.hearts.inference import Knowledge, playout, sample
 from firmware.games.hearts.passing import hard_pass
+from hal.native import runs_from_source
 
-# Work per decision in simulated card plays (~0.8 us each on the unix port); the other work
-# is priced in plays too, as measured there: sampling a deal about one play per unseen card
-# for each shuffle (a deal the inference rejects is shuffled again),
-# a candidate's playout or search EVAL_COST on top of its plays (copying the deal, scoring),
-# a position of the exact search SOLVE_COST / 4 plays (it builds lists and recurses).
-# At PLAY_BUDGET the slowest decisions cost about 5.4 ms there (0.82 s on the device; 3500
-# reached 5.8-6.1 ms, 4000 6.4 ms), which leaves room within the 6.5 ms (1 s) limit for
-# garbage collections and the spread of the device estimate (test_ai.py holds the measured
-# prices, bench/hearts.py the timings).
-PLAY_BUDGET = 3200
-EVAL_COST = 3
-SOLVE_COST = 9
+# Work per decision in microseconds of the Pico, each kind of work priced as measured on
+# the emulated Pico (125 MHz, MicroPython 1.28): a shuffle of a deal DEAL_US + UNSEEN_US per
+# unseen card, CHECK_US more when the deal is checked against the pass (a deal the inference
+# rejects is shuffled again); a candidate's play-out RUN_US + CARD_US per card left; a
+# position of the exact search POSITION_US (Python: it builds lists and recurses). With the
+# rest of its work (reading the plays) a decision took 0.27 s median, 0.36 s at most there,
+# so that a trick of three hard cards keeps to the table's 0.35 s pace (DESIGN.md section 9;
+# test_ai.py holds the work of every phase of the hand to these prices).
+BUDGET = 300000
+# Where they run as bytecode (a MicroPython without the native emitter: the browser page)
+# deals and play-outs cost about 12 times as much: the budget shrinks to match, so the
+# cards keep their pace there (and the player plays as before its viper routines).
+BYTECODE_SHARE = 12
+if runs_from_source(playout):
+    BUDGET //= BYTECODE_SHARE
+DEAL_US = 110
+UNSEEN_US = 6
+CHECK_US = 150
+RUN_US = 95
+CARD_US = 7
+POSITION_US = 210
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
 FIRST_BONUS = SCALE // 4  # a quarter point per deal credited to the basic player's card
 
@@ -68,7 +78,7 @@ def candidates(view, first):
     return [first] + groups
 
 
-def hard_player(rng, budget=PLAY_BUDGET):
+def hard_player(rng, budget=BUDGET):
     def choose(view):
         if view.phase == PASS:
             return hard_pass(view.hand)
@@ -90,13 +100,14 @@ def moon_defence(view, cands, know):
     its cards of each suit from the top), as soon as it holds every point taken or, before
     any points, has won every trick (two or more).
     The sampled deals cannot know how strong the shooter's hand is, so these rules come
-    first: throw no points on a trick it is winning or has yet to play to; take its tricks
+    first: throw no points on a trick it is winning or has yet to play to (holding nothing
+    else, the lowest heart: the high ones may win a heart trick later); take its tricks
     that carry points whenever we can, and otherwise keep our high cards (play the lowest)
     for a later trick."""
     if not view.trick:
         return cands
     won = tricks_won(view)
-    threat = moon_threat(view.taken, won, view.trick_no)
+    threat = moon_threat(view, won)
     if threat < 0:
         total = view.taken[0] + view.taken[1] + view.taken[2] + view.taken[3]
         for s in range(4):
@@ -111,7 +122,10 @@ def moon_defence(view, cands, know):
     if cands[0] // 13 != led:  # a discard: not while the shooter may still win this trick
         if winning or (threat - view.leader) % 4 > len(view.trick):
             clean = [c for c in cands if not card_points(c)]
-            return clean or cands
+            if clean:
+                return clean
+            hearts = [c for c in cands if c >= FIRST_HEART]
+            return [min(hearts)] if hearts else cands  # the lowest heart: keep the stoppers
         return cands
     if not winning:
         return cands
@@ -121,6 +135,15 @@ def moon_defence(view, cands, know):
     if not over:
         return [min(cands)]
     return cands
+
+
+def moon_threat(view, won):
+    """playout.threat() of the view's points and the tricks won."""
+    work = playout.WORK
+    for s in range(4):
+        work[playout.TAKEN + s] = view.taken[s]
+        work[playout.WON + s] = won[s]
+    return playout.threat(work, view.trick_no)
 
 
 def tricks_won(view):
@@ -134,14 +157,14 @@ def tricks_won(view):
 def evaluate(rng, view, know, cands, budget, favour_first):
     """Index of the best candidate. Every deal is played out once per candidate still in
     the race (common deals make the comparison fair); after each round of deals the worse
-    half drops out, so the budget goes to the close calls. Work is counted in simulated
-    card plays (see PLAY_BUDGET). favour_first: cands[0] is the basic player's card, which
+    half drops out, so the budget goes to the close calls. Work is counted in device
+    microseconds (see BUDGET). favour_first: cands[0] is the basic player's card, which
     a few noisy deals should not overturn."""
     remaining = 52 - 4 * view.trick_no - len(view.trick)
-    deal_cost = len(know.unseen)
+    deal_cost = DEAL_US + UNSEEN_US * len(know.unseen)
     # Cost of one candidate's playout; in the exact search the most seen so far, since
     # searches of the same position differ a lot from deal to deal.
-    per_candidate = remaining + EVAL_COST
+    per_candidate = RUN_US + CARD_US * remaining
     active = list(range(len(cands)))
     totals = [0] * len(cands)
     round_deals = budget // (len(cands) * per_candidate + deal_cost) // 2
@@ -156,36 +179,49 @@ def evaluate(rng, view, know, cands, budget, favour_first):
         if not know.odd[s] and s != me:
             plain |= 1 << s
     exact = 13 - view.trick_no <= LAST_TRICKS
-    tricks = [view.trick + [c] for c in cands]
-    # Buffers reused by every playout: less garbage, fewer collections on the device.
-    m = [0] * 16
-    taken = [0, 0, 0, 0]
-    won_now = [0, 0, 0, 0]
-    work = [0]
+    # The play-outs' buffer (playout.WORK): the points and tricks so far, the trick with a
+    # place for the candidate.
+    buf = playout.WORK
+    n = len(view.trick)
+    for s in range(4):
+        buf[playout.START + s] = view.taken[s]
+        buf[playout.START + 4 + s] = won[s]
+    buf[playout.TRICK] = n + 1
+    for i in range(n):
+        buf[playout.TRICK + 1 + i] = playout.code(view.trick[i])
+    codes = [playout.code(c) for c in cands]
+    flags = (1 if view.hearts_broken else 0) | (2 if view.qs_breaks else 0) | (
+        4 if view.moon_minus else 0)
+    know.seed = rng.next32() >> 2
+    if exact:
+        tricks = [view.trick + [c] for c in cands]
+        m = [0] * 16
+        work = [0]
     spent = 0
     deals = 0
     while deals < MIN_DEALS or spent + len(active) * per_candidate + deal_cost <= budget:
         shuffles = know.shuffles
-        masks = sample(rng, view, know)
-        work[0] = 0
-        for i in active:
-            c = cands[i]
-            m[:] = masks
-            m[me * 4 + c // 13] &= ~(1 << (c % 13))
-            if exact:
-                result = solve(m, view.leader, tricks[i], view.hearts_broken, view.taken,
-                               view.moon_minus, view.qs_breaks, work)
-            else:
-                result = taken
-                taken[:] = view.taken
-                won_now[:] = won
-                playout.run(m, view.leader, tricks[i], view.trick_no, view.hearts_broken,
-                            view.qs_breaks, taken, won_now, racer, plain)
-            totals[i] += score(result, me, view.moon_minus)
+        masks = sample(know)
         if exact:
-            seen = work[0] * SOLVE_COST // 4 // len(active) + EVAL_COST
+            work[0] = 0
+        for i in active:
+            if exact:
+                c = cands[i]
+                for k in range(16):
+                    m[k] = masks[k]
+                m[me * 4 + c // 13] &= ~(1 << (c % 13))
+                totals[i] += score(solve(m, view.leader, tricks[i], view.hearts_broken,
+                                         view.taken, view.moon_minus, view.qs_breaks, work),
+                                   me, view.moon_minus)
+            else:
+                buf[playout.TRICK + 1 + n] = codes[i]
+                totals[i] += playout.run(buf, masks, view.leader, view.trick_no, flags, racer,
+                                         plain, me)
+        if exact:
+            seen = work[0] * POSITION_US // len(active) + RUN_US
             per_candidate = seen if seen > per_candidate else per_candidate
-        spent += len(active) * per_candidate + deal_cost * (know.shuffles - shuffles)
+        spent += len(active) * per_candidate + (know.shuffles - shuffles) * (
+            deal_cost + (CHECK_US if know.plans[0][1] else 0))
         deals += 1
         if deals % round_deals == 0 and len(active) > 2:
             active.sort(key=lambda i: (-totals[i], i))

@@ -11,7 +11,13 @@ Everything else unseen is dealt at random.
 """
 from firmware.games.hearts.engine import (
     HEARTS, FIRST_HEART, PASS_OFFSET, QUEEN_SPADES)
-from firmware.games.hearts.reading import ALL, infer, passed_like_basic
+from firmware.games.hearts.bits import buffer
+from firmware.games.hearts.reading import ALL, infer
+from hal.native import load
+
+# As bytecode without the native emitter.
+playout = load("firmware.games.hearts.playout")
+dealer = load("firmware.games.hearts.dealer")
 
 _ATTEMPTS = 4  # shuffles tried with a plan of sample() before the next
 
@@ -118,11 +124,12 @@ class Knowledge:
         sure_plan = _plan(sure, base, need, self.unseen)
         if sure_plan:
             plans.append((sure_plan, False))
-        plans.append((([0] * 16, base, need, (0, 1, 2, 3), self.unseen, list(self.unseen)),
-                      False))
+        plans.append((([0] * 16, base, need, (0, 1, 2, 3), self.unseen), False))
         self.plans = plans
         self.shuffles = 0
-        self.masks = [0] * 16  # sample()'s buffer
+        self.seed = 1  # the state of deal()'s generator: the caller seeds it
+        _loaded[2] += 1
+        self.serial = _loaded[2]
 
     def _passer(self, view, shown, odd):
         """Set what passed_like_basic() needs of the seat that passed to us: passer,
@@ -144,14 +151,13 @@ class Knowledge:
             self.sent[c // 13] |= 1 << (c % 13)
         self.sent_cards = view.received
         self.fixed = [shown[p * 4 + u] | self.sent[u] for u in range(4)]
-        self.held = [0, 0, 0, 0]  # buffer: the passer's hand before the exchange
 
 
 def _plan(ex, base, need, unseen):
-    """(ex, base, need, order, free, pool) for sample(), or None if no deal honours ex: the cards
+    """(ex, base, need, order, free) for sample(), or None if no deal honours ex: the cards
     only one seat may hold are given to it in base (so is every card a seat may hold when
     it needs them all), need counts what is still to deal, order puts the seats with the
-    least choice first, free are the cards left to shuffle, pool a buffer for that."""
+    least choice first, free are the cards left to shuffle."""
     base = list(base)
     need = list(need)
     free = list(unseen)
@@ -193,47 +199,78 @@ def _plan(ex, base, need, unseen):
                 need[s] = 0
                 changed = True
     order = sorted(range(4), key=lambda s: (room[s] - need[s], s))
-    return ex, base, need, order, free, list(free)
+    return ex, base, need, order, free
 
 
-def sample(rng, view, know):
+def _load(know):
+    """Write know's first plan into dealer.PLAN, deal()'s buffer."""
+    plan, check = know.plans[0]
+    ex, base, need, order, free = plan
+    buf = dealer.PLAN
+    buf[dealer.CHECK] = 1 if check else 0
+    if check:
+        _load_pass(know)
+    for k in range(16):
+        buf[dealer.EX + k] = ex[k]
+        buf[dealer.BASE + k] = base[k]
+    for s in range(4):
+        buf[dealer.NEED + s] = need[s]
+        buf[dealer.ORDER + s] = order[s]
+    buf[dealer.NFREE] = len(free)
+    for i in range(len(free)):
+        buf[dealer.FREE + i] = playout.code(free[i])
+
+
+def _load_pass(know):
+    """Write what dealer.passed_like_basic() reads of know's passer into dealer.PLAN."""
+    buf = dealer.PLAN
+    buf[dealer.PASSER] = know.passer
+    buf[dealer.SLACK] = know.slack
+    for u in range(4):
+        buf[dealer.FIXED + u] = know.fixed[u]
+        buf[dealer.GOT + u] = know.got[u]
+        buf[dealer.SENT + u] = know.sent[u]
+    for k in range(3):
+        buf[dealer.SENT_CARDS + k] = playout.code(know.sent_cards[k])
+
+
+def passed_like_basic(know, masks):
+    """dealer.passed_like_basic() of know's passer in the deal masks (16 masks), as deal()
+    checks it (the tests' view of the check)."""
+    _load_pass(know)
+    _loaded[0] = 0  # PLAN no longer holds a whole plan
+    dealt = buffer(16)
+    for k in range(16):
+        dealt[k] = masks[k]
+    return dealer.passed_like_basic(dealt, dealer.PLAN) == 1
+
+
+# Which Knowledge (its serial) and how many plans it had when PLAN was last written, and
+# the last serial given: numbers, not the object, so that no decision's knowledge outlives it.
+_loaded = [0, 0, 0]
+
+
+def sample(know):
     """16 suit masks (masks[seat * 4 + suit]) of a deal consistent with know, our own hand
-    as it is. A plan's free cards are shuffled; the seats with the least choice take first,
-    each the first cards of the shuffled pool it may hold, so each gets a uniform choice of
-    what it may hold. If a few shuffles cannot honour all that was inferred, the plan is
-    dropped for good (so a decision never pays for it twice) and the next one tried; the
-    last, which ignores everything inferred, always succeeds. know.shuffles counts the
-    shuffles, the cost of sampling.
-    Works in know's buffers, the returned list included: it is valid until the next call."""
-    masks = know.masks
+    as it is, dealt by dealer.deal() from the first of know's plans. If a few shuffles
+    cannot honour all that was inferred, the plan is dropped for good (so a decision never
+    pays for it twice) and the next one tried; the last, which ignores everything inferred,
+    always succeeds. know.shuffles counts the shuffles, the cost of sampling; know.seed
+    carries the generator's state from deal to deal.
+    The returned buffer (dealer.DEAL) is valid until the next call."""
+    masks = dealer.DEAL
     while True:
-        ex, base, need, order, free, pool = know.plans[0][0]
-        check = know.plans[0][1]
+        if _loaded[0] != know.serial or _loaded[1] != len(know.plans):
+            _load(know)
+            _loaded[0] = know.serial
+            _loaded[1] = len(know.plans)
         for _ in range(_ATTEMPTS):
             know.shuffles += 1
-            masks[:] = base
-            pool[:] = free
-            rng.shuffle(pool)
-            left = len(pool)
-            for s in order:
-                want = need[s]
-                b = s * 4
-                kept = 0
-                for j in range(left):
-                    c = pool[j]
-                    u = c // 13
-                    if want and not ex[b + u] >> (c % 13) & 1:
-                        masks[b + u] |= 1 << (c % 13)
-                        want -= 1
-                    else:
-                        pool[kept] = c  # the cards this seat did not take, for the next seats
-                        kept += 1
-                if want:
-                    break
-                left = kept
-            else:
-                if not check or passed_like_basic(know, masks):
-                    return masks
+            seed = dealer.deal(masks, dealer.PLAN, know.seed)
+            if seed >= 0:
+                know.seed = seed
+                return masks
+            know.seed = -1 - seed
         if len(know.plans) == 1:
             raise ValueError("no deal fits the cards left")
         know.plans.pop(0)

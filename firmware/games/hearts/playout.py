@@ -1,16 +1,28 @@
-"""Fast simulation of the rest of a hand, for the Monte Carlo player (hard.py).
+"""The Monte Carlo player's play-outs of the rest of a hand (hard.py), as
+@micropython.viper routines over arrays of 16-bit ints (machine code on the Pico, dozens of
+times faster than bytecode); on CPython the decorator is a no-op and the casts the identity,
+so the same source runs as plain Python. inference.py loads this module and dealer.py (the
+random deals) through hal.native.load, so a MicroPython without the native emitter runs them
+as bytecode; two modules, so that compiling either from source needs less heap.
 
-Hands are 16 ints, masks[seat * 4 + suit], bit r set when the seat holds rank r of the suit
-(13 bits: small ints on the RP2040). Every seat plays a fixed heuristic, ai.basic's rules:
-duck under the winning card; when void dump the Q-spade, the spade ace or king while the
-queen is out, then high hearts; lead low, or the highest spade below the queen, to flush it
-out, when holding none above (ties in the lead go to the shorter suit; on the first trick a
-void seat sheds the spade ace or king). A seat that holds every point taken so far (at
-least MOON_TRY) plays for the moon, and the others then stop feeding it points and
-overtake it when they can; the seats run() is told play plain ai.basic do neither. The
-randomness is in the sampled deal, not here.
+Hands are 16 masks, masks[seat * 4 + suit], bit r set when the seat holds rank r of the suit;
+a card in these buffers is suit * 16 + rank (code()).
+
+run() plays the hand out from the current trick; every seat plays a fixed heuristic, ai.basic's
+rules: duck under the winning card; when void dump the Q-spade, the spade ace or king while
+the queen is out, then high hearts; lead low, or the highest spade below the queen, to flush
+it out, when holding none above (ties in the lead go to the shorter suit; on the first trick
+a void seat sheds the spade ace or king). A seat that looks like shooting the moon (threat())
+plays for it: it leads its highest card, wins what it can and keeps its points off others'
+tricks; the other seats then stop feeding it points and overtake it when they can. Seats
+that play plain ai.basic (the plain bits) do neither; a seat known to run for the moon (the
+racer) is the shooter for as long as it holds every point taken. The randomness is in the
+sampled deal (dealer.py), not here.
 """
-from firmware.games import count_bits
+from firmware.games.hearts.bits import HI, LO, buffer
+from hal.native import micropython, ptr8
+
+ptr16 = ptr8  # run as plain Python: the arrays as they are (viper: its cast)
 
 try:
     from micropython import const
@@ -18,193 +30,261 @@ except ImportError:  # CPython
     def const(x):
         return x
 
-_SPADES = const(2)
-_HEARTS = const(3)
-_QUEEN = const(10)  # rank of the queen
+# The work buffer of run(): the masks as played, points and tricks per seat as played, the
+# same at the start of the play-out, and the trick so far (its length, then its cards).
+TAKEN = const(16)
+WON = const(20)
+START = const(24)  # taken at the start, then won
+TRICK = const(32)
+WORK_SIZE = 37
+_MOON_TRY = const(10)  # points held by one seat from which it plays for the moon
 _QUEEN_BIT = const(1024)
-_MOON_TRY = const(10)
-
-# The highest set bit of a 13-bit mask m is `_HI[m >> 7] or _LO[m]` (of m & -m: the lowest):
-# _HI (64 entries) answers when a bit above bit 6 is set, else m < 128 indexes _LO. Two small
-# tables, not one of 8 KB, so loading never needs a large free block of heap.
-_LO = bytearray(128)
-for _k in range(1, 7):
-    _LO[1 << _k:2 << _k] = bytes([_k]) * (1 << _k)
-_HI = bytearray(64)
-for _k in range(6):
-    _HI[1 << _k:2 << _k] = bytes([_k + 7]) * (1 << _k)
+_NOT_QUEEN = const(0x1BFF)  # every rank but the queen
 
 
-def _lead(masks, base, broken, shooter, seat, queen_out):
-    """Card (suit, rank) that seat leads."""
-    best_suit = -1
-    best_rank = 99
-    top = seat == shooter
-    if top:
-        best_rank = -1
-    elif queen_out:
-        m = masks[base + _SPADES]
-        if m and m < _QUEEN_BIT:
-            return _SPADES, _HI[m >> 7] or _LO[m]  # no Q, K or A: flush the queen out
-    for suit in range(4):
-        m = masks[base + suit]
-        if not m or (suit == _HEARTS and not broken and best_suit >= 0):
-            continue  # hearts (last in suit order) only when broken or nothing else held
-        if top:
-            r = _HI[m >> 7] or _LO[m]
-            if r > best_rank:
-                best_suit, best_rank = suit, r
-        else:
-            low = m & -m
-            r = _HI[low >> 7] or _LO[low]
-            if suit == _SPADES and m & _QUEEN_BIT and r >= _QUEEN:
-                r += 13  # leading the queen itself is the last resort
-            if r < best_rank or (r == best_rank and
-                                 count_bits(m) < count_bits(masks[base + best_suit])):
-                best_suit, best_rank = suit, r  # equal ranks: the shorter suit, to void it
-    if not top and best_rank > 12:
-        best_rank -= 13
-    return best_suit, best_rank
+WORK = buffer(WORK_SIZE)  # the hard player's, made once: every decision reuses it
 
 
-def _discard(masks, base, first, shooter, seat, winner, queen_out):
-    """Card a void seat throws."""
-    if seat == shooter or (shooter >= 0 and winner == shooter):
-        # Keep every point away from the shooter's tricks (or keep them for ourselves).
-        for suit in range(3):
-            m = masks[base + suit]
-            if suit == _SPADES:
-                m &= ~_QUEEN_BIT
-            if m:
-                if seat == shooter:
-                    m &= -m
-                return suit, _HI[m >> 7] or _LO[m]
-    m = masks[base + _SPADES]
-    if m & _QUEEN_BIT and not first:
-        return _SPADES, _QUEEN
-    if queen_out and m >> (_QUEEN + 1):
-        return _SPADES, _HI[m >> 7]  # the ace or king that would catch the queen
-    if not first:
-        m = masks[base + _HEARTS]
-        if m:
-            return _HEARTS, _HI[m >> 7] or _LO[m]
-    best_suit = -1
-    best_rank = -1
-    for suit in range(3):
-        m = masks[base + suit]
-        if suit == _SPADES and first:
-            m &= ~_QUEEN_BIT
-        if m:
-            r = _HI[m >> 7] or _LO[m]
-            if r > best_rank:
-                best_suit, best_rank = suit, r
-    if best_suit < 0:  # first trick with only points in hand
-        if masks[base + _SPADES] & _QUEEN_BIT:
-            return _SPADES, _QUEEN
-        m = masks[base + _HEARTS]
-        return _HEARTS, _HI[m >> 7] or _LO[m]
-    return best_suit, best_rank
+def code(card):
+    """The buffers' form of a card 0..51 (engine.py)."""
+    return (card // 13) << 4 | card % 13
 
 
-def _follow(m, led, win_rank, points, n, seat, shooter, winner):
-    """Rank seat plays in the led suit (m: its cards of that suit, non-empty)."""
-    top = _HI[m >> 7] or _LO[m]
-    if seat == shooter:
-        return top
-    if shooter >= 0 and winner == shooter:
-        if top > win_rank:
-            return top  # take the trick away from the shooter
-        return _HI[(m & -m) >> 7] or _LO[m & -m]  # keep the high cards to stop it later
-    if led == _SPADES and m & _QUEEN_BIT and win_rank > _QUEEN:
-        return _QUEEN
-    safe = m
-    if led == _SPADES and m != _QUEEN_BIT:
-        safe = m & ~_QUEEN_BIT
-    if n == 3 and points == 0:
-        return _HI[safe >> 7] or _LO[safe]
-    below = m & ((1 << win_rank) - 1)
-    if below:
-        return _HI[below >> 7] or _LO[below]
-    if n == 3:
-        return _HI[safe >> 7] or _LO[safe]
-    safe &= -safe
-    return _HI[safe >> 7] or _LO[safe]
-
-
-def moon_threat(taken, won, tricks_done):
-    """The seat that looks like shooting the moon, or -1: it holds every point taken so far,
-    and either enough of them or at least half of the tricks (two or more); or, before any
-    points, it has won every trick (three or more)."""
-    total = taken[0] + taken[1] + taken[2] + taken[3]
+@micropython.viper
+def threat(work: ptr16, trick_no: int) -> int:
+    """The seat that looks like shooting the moon (taken and won from work), or -1: it holds
+    every point taken so far, and either enough of them or at least half of the tricks (two
+    or more); or, before any points, it has won every trick (three or more)."""
+    total = int(work[TAKEN]) + int(work[TAKEN + 1]) + int(work[TAKEN + 2]) + int(
+        work[TAKEN + 3])
     for s in range(4):
-        if total:
-            if taken[s] == total and (total >= _MOON_TRY or
-                                      (won[s] >= 2 and 2 * won[s] >= tricks_done)):
+        won = int(work[WON + s])
+        if total != 0:
+            if int(work[TAKEN + s]) == total and (total >= _MOON_TRY or (
+                    won >= 2 and 2 * won >= trick_no)):
                 return s
-        elif won[s] >= 3 and won[s] == tricks_done:
+        elif won >= 3 and won == trick_no:
             return s
     return -1
 
 
-def run(masks, leader, trick, trick_no, broken, qs_breaks, taken, won, racer=-1, plain=0):
-    """Play the hand out from the current trick (cards of the trick so far, in play order,
-    led by leader); qs_breaks: the Q-spade breaks hearts (the game's option); racer: a seat
-    known to play for the moon (inference.Knowledge.racing), or -1: it is the shooter for
-    as long as it holds every point taken; plain: bit s set when seat s plays ai.basic's
-    rules only, which neither run for the moon nor stop a run. masks, taken (points per
-    seat) and won (tricks per seat) are updated in place."""
-    n = len(trick)
-    led = win_rank = -1
+@micropython.viper
+def run(buf, deal: ptr16, leader: int, trick_no: int, flags: int, racer: int, plain: int,
+        me: int) -> int:
+    """Play the hand out from deal (16 masks) with the trick of work (led by leader; its
+    last card, if any, is ours, seat me's, still in deal) and the points and tricks of
+    work[START:]; flags: 1 hearts broken, 2 the Q-spade breaks hearts, 4 a moon scores -26
+    for the shooter.
+    Leaves the end in work (masks empty, TAKEN and WON) and returns endgame.score()'s
+    value of it for me: our points count 13 times, the others' once (moons as scored).
+    buf stays an object, for threat(); work is its cast."""
+    work = ptr16(buf)
+    hi = ptr8(HI)
+    lo = ptr8(LO)
+    for k in range(16):
+        work[k] = deal[k]
+    for k in range(8):
+        work[TAKEN + k] = work[START + k]
+    n = int(work[TRICK])
+    if n > 0:
+        c = int(work[TRICK + n])
+        b = me * 4 + (c >> 4)
+        work[b] = int(work[b]) ^ (1 << (c & 15))
+    broken = flags & 1
+    qs_breaks = flags & 2
+    led = -1
+    win_rank = -1
     winner = leader
     points = 0
     for i in range(n):
-        c = trick[i]
-        s, r = c // 13, c % 13
+        c = int(work[TRICK + 1 + i])
+        s = c >> 4
+        r = c & 15
         if i == 0:
             led = s
         if s == led and r > win_rank:
-            win_rank, winner = r, (leader + i) % 4
-        if s == _HEARTS:
+            win_rank = r
+            winner = (leader + i) & 3
+        if s == 3:
             points += 1
-            broken = True
-        elif s == _SPADES and r == _QUEEN:
+            broken = 1
+        elif s == 2 and r == 10:
             points += 13
-            broken = broken or qs_breaks
-    seat = (leader + n) % 4
+            if qs_breaks:
+                broken = 1
+    seat = (leader + n) & 3
     while trick_no < 13:
-        shooter = moon_threat(taken, won, trick_no)
-        if shooter < 0 <= racer and taken[racer] == taken[0] + taken[1] + taken[2] + taken[3]:
-            shooter = racer
-        queen_out = (masks[2] | masks[6] | masks[10] | masks[14]) & _QUEEN_BIT
+        shooter = int(threat(buf, trick_no))
+        if shooter < 0 and racer >= 0:
+            total = int(work[TAKEN]) + int(work[TAKEN + 1]) + int(work[TAKEN + 2]) + int(
+                work[TAKEN + 3])
+            if int(work[TAKEN + racer]) == total:
+                shooter = racer
+        queen_out = (int(work[2]) | int(work[6]) | int(work[10]) | int(work[14])) & _QUEEN_BIT
         while n < 4:
             base = seat * 4
-            sh = -1 if plain >> seat & 1 else shooter
-            if n == 0:
-                s, r = _lead(masks, base, broken, sh, seat, queen_out)
-                led, win_rank, winner = s, r, seat
-            else:
-                m = masks[base + led]
-                if m:
-                    s = led
-                    r = _follow(m, led, win_rank, points, n, seat, sh, winner)
-                    if r > win_rank:
-                        win_rank, winner = r, seat
+            sh = shooter
+            if ((plain >> seat) & 1) != 0:
+                sh = -1
+            s = -1
+            r = 0
+            if n == 0:  # the lead
+                m = int(work[base + 2])
+                if seat == sh:  # the highest card, hearts only when broken or all we hold
+                    r = -1
+                    for suit in range(4):
+                        m = int(work[base + suit])
+                        if m == 0 or (suit == 3 and broken == 0 and s >= 0):
+                            continue
+                        k = int(hi[m >> 7])
+                        if k == 0:
+                            k = int(lo[m])
+                        if k > r:
+                            s = suit
+                            r = k
+                elif queen_out != 0 and m != 0 and m < _QUEEN_BIT:
+                    s = 2  # no Q, K or A: the highest spade flushes the queen out
+                    r = int(hi[m >> 7])
+                    if r == 0:
+                        r = int(lo[m])
+                else:  # the lowest card, the queen itself the last resort
+                    r = 99
+                    for suit in range(4):
+                        m = int(work[base + suit])
+                        if m == 0 or (suit == 3 and broken == 0 and s >= 0):
+                            continue
+                        low = m & (0 - m)
+                        k = int(hi[low >> 7])
+                        if k == 0:
+                            k = int(lo[low])
+                        if suit == 2 and (m & _QUEEN_BIT) != 0 and k >= 10:
+                            k += 13
+                        better = k < r
+                        if k == r:  # equal ranks: the shorter suit, to void it
+                            x = m
+                            y = int(work[base + s])
+                            while x != 0 and y != 0:
+                                x &= x - 1
+                                y &= y - 1
+                            better = x == 0 and y != 0
+                        if better:
+                            s = suit
+                            r = k
+                    if r > 12:
+                        r -= 13
+                led = s
+                win_rank = r
+                winner = seat
+            elif int(work[base + led]) != 0:  # following suit
+                m = int(work[base + led])
+                s = led
+                r = int(hi[m >> 7])
+                if r == 0:
+                    r = int(lo[m])
+                if seat == sh:
+                    pass  # the highest
+                elif sh >= 0 and winner == sh:
+                    if r <= win_rank:  # keep the high cards to stop it later
+                        m &= 0 - m
+                        r = int(hi[m >> 7])
+                        if r == 0:
+                            r = int(lo[m])
+                elif led == 2 and (m & _QUEEN_BIT) != 0 and win_rank > 10:
+                    r = 10
                 else:
-                    s, r = _discard(masks, base, trick_no == 0, sh, seat, winner,
-                                    queen_out)
-            masks[base + s] &= ~(1 << r)
-            if s == _HEARTS:
+                    safe = m
+                    if led == 2 and m != _QUEEN_BIT:
+                        safe = m & _NOT_QUEEN
+                    below = m & ((1 << win_rank) - 1)
+                    if (n == 3 and points == 0) or (below == 0 and n == 3):
+                        m = safe  # a clean last place, or no card below: the highest
+                    elif below != 0:
+                        m = below
+                    else:
+                        m = safe & (0 - safe)
+                    r = int(hi[m >> 7])
+                    if r == 0:
+                        r = int(lo[m])
+                if r > win_rank:
+                    win_rank = r
+                    winner = seat
+            else:  # void: a discard
+                first = trick_no == 0
+                if seat == sh or (sh >= 0 and winner == sh):
+                    # Keep every point away from the shooter's tricks (or for ourselves).
+                    for suit in range(3):
+                        m = int(work[base + suit])
+                        if suit == 2:
+                            m &= _NOT_QUEEN
+                        if m != 0:
+                            if seat == sh:
+                                m &= 0 - m
+                            s = suit
+                            r = int(hi[m >> 7])
+                            if r == 0:
+                                r = int(lo[m])
+                            break
+                if s < 0:
+                    m = int(work[base + 2])
+                    hearts = int(work[base + 3])
+                    if (m & _QUEEN_BIT) != 0 and not first:
+                        s = 2
+                        r = 10
+                    elif queen_out != 0 and (m >> 11) != 0:
+                        s = 2  # the ace or king that would catch the queen
+                        r = int(hi[m >> 7])
+                    elif hearts != 0 and not first:
+                        s = 3
+                        r = int(hi[hearts >> 7])
+                        if r == 0:
+                            r = int(lo[hearts])
+                    else:  # the highest card, no points on the first trick
+                        r = -1
+                        for suit in range(3):
+                            m = int(work[base + suit])
+                            if suit == 2 and first:
+                                m &= _NOT_QUEEN
+                            if m != 0:
+                                k = int(hi[m >> 7])
+                                if k == 0:
+                                    k = int(lo[m])
+                                if k > r:
+                                    s = suit
+                                    r = k
+                        if s < 0:  # the first trick with only points in hand
+                            if (int(work[base + 2]) & _QUEEN_BIT) != 0:
+                                s = 2
+                                r = 10
+                            else:
+                                s = 3
+                                r = int(hi[hearts >> 7])
+                                if r == 0:
+                                    r = int(lo[hearts])
+            work[base + s] = int(work[base + s]) ^ (1 << r)
+            if s == 3:
                 points += 1
-                broken = True
-            elif s == _SPADES and r == _QUEEN:
+                broken = 1
+            elif s == 2 and r == 10:
                 points += 13
-                broken = broken or qs_breaks
+                if qs_breaks:
+                    broken = 1
                 queen_out = 0
             n += 1
-            seat = (seat + 1) % 4
-        taken[winner] += points
-        won[winner] += 1
+            seat = (seat + 1) & 3
+        work[TAKEN + winner] = int(work[TAKEN + winner]) + points
+        work[WON + winner] = int(work[WON + winner]) + 1
         seat = winner
         n = 0
         points = 0
         trick_no += 1
+    mine = int(work[TAKEN + me])
+    for s in range(4):
+        if int(work[TAKEN + s]) == 26:
+            if (flags & 4) != 0:  # the shooter -26, the others 0
+                if s == me:
+                    return 312
+                return -26
+            if s == me:
+                return 78
+            return -260
+    return 26 - 13 * mine

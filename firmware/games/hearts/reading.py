@@ -5,12 +5,10 @@ Plays (infer): a seat ducks with its highest card under the winner, sheds its hi
 on a clean last place, leads its lowest card, and when void throws the Q-spade, then a
 spade ace or king that could catch it, then its highest heart, then its highest card. Each
 play rules out the cards that would have been played instead.
-The pass (passed_like_basic): a seat passes its three most dangerous cards by
-ai.pass_danger.
+The pass: a seat passes its three most dangerous cards by ai.pass_danger (checked on
+each deal by playout.passed_like_basic).
 """
-from firmware.games import count_bits
 from firmware.games.hearts.engine import HEARTS, SPADES, FIRST_HEART, QUEEN_SPADES
-from firmware.games.hearts.playout import _HI, _LO
 
 ALL = 0x1FFF  # the 13 ranks of a suit
 _QUEEN = QUEEN_SPADES % 13
@@ -81,43 +79,3 @@ def infer(ex, b, c, i, cards, win, points, first, broken, queen_gone):
     ex[b] |= high
     ex[b + 1] |= high
     ex[b + SPADES] |= high & ~_QUEEN_BIT if first else high  # no queen on the first trick
-
-
-def _danger(u, r, counts, low_spades, less):
-    """ai.pass_danger of the card of suit u and rank r, in a hand with counts[u] cards of
-    each suit and low_spades spades below the queen, or up to less cards fewer of each (the
-    highest it may be)."""
-    if u == SPADES and r >= _QUEEN:
-        return 5 if low_spades - less >= 4 else 100 + r
-    if u == HEARTS:
-        return r * 6 + 4
-    return r * 5 + (12 if counts[u] - less <= 2 else 0)
-
-
-def passed_like_basic(know, masks):
-    """Whether the passer's hand before the exchange, in the deal masks, held at most
-    know.slack cards (the ones it may have received, which also blur its suit lengths) that
-    ai.basic_pass would have passed before one it did pass."""
-    b = know.passer * 4
-    held = know.held
-    for u in range(4):
-        held[u] = (masks[b + u] | know.fixed[u]) & ~know.got[u]
-    counts = [count_bits(held[0]), count_bits(held[1]), count_bits(held[2]), 0]
-    low = count_bits(held[SPADES] & (_QUEEN_BIT - 1))
-    worst = -1
-    worst_card = 0
-    for c in know.sent_cards:
-        d = _danger(c // 13, c % 13, counts, low, know.slack)
-        if worst < 0 or d < worst or (d == worst and c > worst_card):
-            worst, worst_card = d, c
-    over = 0
-    for u in range(4):
-        m = held[u] & ~know.sent[u]
-        while m:
-            bit = m & -m
-            m ^= bit
-            r = _HI[bit >> 7] or _LO[bit]
-            d = _danger(u, r, counts, low, 0)
-            if d > worst or (d == worst and u * 13 + r < worst_card):
-                over += 1
-    return over <= know.slack

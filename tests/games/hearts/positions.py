@@ -1,5 +1,7 @@
 """Hand-made Hearts positions for the rule tests, built through Game.from_snapshot."""
+from firmware.games.hearts.bits import buffer
 from firmware.games.hearts.engine import Game, parse_card
+from firmware.games.hearts.inference import playout
 
 ALL = [r + s for s in "CDSH" for r in "23456789TJQKA"]
 
@@ -60,3 +62,34 @@ def last_trick(taken, last="AH 2S 3S 4S", **kw):
     hands = last.split()
     return position(hands, leader=0, done=filler_tricks(last, 12), taken=taken, broken=True,
                     **kw)
+
+
+def play_out(masks, leader, trick, trick_no, broken, qs_breaks, taken, won, racer=-1,
+             plain=0):
+    """playout.run() on lists, for the bench's players and the tests: play the hand out from masks
+    (16 ints, the trick's cards already out of the hands) with the trick so far (cards 0..51
+    in play order, led by leader); taken and won (per seat) are updated in place, masks
+    emptied. Returns run()'s score for the seat that played the trick's last card (or for
+    the leader)."""
+    work = buffer(playout.WORK_SIZE)
+    dealt = buffer(16)
+    n = len(trick)
+    last = (leader + n - 1) % 4 if n else leader
+    for k in range(16):
+        dealt[k] = masks[k]
+    if n:
+        dealt[last * 4 + trick[-1] // 13] |= 1 << (trick[-1] % 13)
+    for s in range(4):
+        work[playout.START + s] = taken[s]
+        work[playout.START + 4 + s] = won[s]
+    work[playout.TRICK] = n
+    for i in range(n):
+        work[playout.TRICK + 1 + i] = playout.code(trick[i])
+    flags = (1 if broken else 0) | (2 if qs_breaks else 0)
+    value = playout.run(work, dealt, leader, trick_no, flags, racer, plain, last)
+    for s in range(4):
+        taken[s] = work[playout.TAKEN + s]
+        won[s] = work[playout.WON + s]
+    for k in range(16):
+        masks[k] = work[k]
+    return value

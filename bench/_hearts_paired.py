@@ -1,0 +1,164 @@
+"""Paired Hearts tables: each focus player in turn takes one seat of the same hands against
+the same three opponents (bench.hearts paired; host only).
+
+    python -m bench.hearts paired --table shooter [--focus hard,oracle] [--hands 2000]
+        [--seed 1] [--start 0] [--save FILE.json] [--load FILE.json,...]
+
+Hand i is dealt from seed and i alone, in the pass direction i % 4, with the focus player in
+seat (i // 4) % 4; every player gets a random source made from seed, i and its seat, so each
+focus player meets the same deals and the same opponents (their play differs only where the
+focus player's cards make it differ). A hand is scored as the game scores it (a moon: 26 to
+every other seat). Per focus player: points a hand with its standard error, the share of
+hands in which another seat shot the moon against it, its own moons, and points on hands
+without a moon against it; then each focus player's paired difference from the first one,
+hand by hand, with its standard error (lower is better).
+--save writes the per-hand results (every 100 hands, so an interrupted run keeps them);
+--load merges saved runs (the same table and seed; other hands or focus players) and
+reports them all, so a long table can be run in pieces: --start and --hands pick the hands.
+
+Players: hard (the device's budget), oracle (hard at 30 times the budget), basic, moon,
+shooter and ismcts (bench/_hearts_opponents.py).
+Tables (the three opponents): shooter (three bold shooters), ismcts (three ISMCTS players),
+mixed (a shooter, an ISMCTS player and basic), basic.
+"""
+import json
+import math
+import sys
+
+from bench._hearts_opponents import ismcts_player, shooter_player
+from firmware.games.hearts.ai import basic, moon
+from firmware.games.hearts.engine import PASS, PLAY, Game
+from firmware.games.hearts.match import as_card
+from hal.rng import Rng
+
+ORACLE_FACTOR = 30
+TABLES = {
+    "shooter": ("shooter", "shooter", "shooter"),
+    "ismcts": ("ismcts", "ismcts", "ismcts"),
+    "mixed": ("shooter", "ismcts", "basic"),
+    "basic": ("basic", "basic", "basic"),
+}
+
+
+def make_player(name, rng, ismcts_iterations):
+    from firmware.games.hearts.hard import BUDGET, hard_player
+    if name == "hard":
+        return hard_player(rng)
+    if name == "oracle":
+        return hard_player(rng, ORACLE_FACTOR * BUDGET)
+    if name == "basic":
+        return basic
+    if name == "moon":
+        return moon
+    if name == "shooter":
+        return shooter_player()
+    if name == "ismcts":
+        return ismcts_player(rng, ismcts_iterations)
+    raise ValueError("unknown player %r" % (name,))
+
+
+def play_hand(names, index, seed, ismcts_iterations):
+    """Play hand index with names[s] in seat s; returns (points per seat, moon seat)."""
+    players = [make_player(names[s], Rng(seed * 1000003 + index * 8 + s + 1), ismcts_iterations)
+               for s in range(4)]
+    game = Game(target=10 ** 6, first_hand=index % 4)
+    game.deal(Rng(seed * 1000003 + index * 8))
+    if game.phase == PASS:
+        for s in range(4):
+            game.pass_cards(s, [as_card(c) for c in players[s](game.view(s))])
+    while game.phase == PLAY:
+        game.play(as_card(players[game.turn](game.view(game.turn))))
+    return game.hand_points, game.moon
+
+
+def run(table, focus, start, hands, seed, ismcts_iterations, results, save):
+    opponents = TABLES[table]
+    for name in focus:
+        rows = results.setdefault(name, {})
+        for i in range(start, start + hands):
+            if str(i) in rows:
+                continue
+            seat = (i // 4) % 4
+            names = list(opponents[:seat]) + [name] + list(opponents[seat:])
+            points, moon_seat = play_hand(names, i, seed, ismcts_iterations)
+            rows[str(i)] = [points[seat], int(moon_seat is not None and moon_seat != seat),
+                            int(moon_seat == seat)]
+            if save and (i - start + 1) % 100 == 0:
+                write(save, table, seed, results)
+    if save:
+        write(save, table, seed, results)
+
+
+def write(path, table, seed, results):
+    with open(path, "w") as f:
+        json.dump({"table": table, "seed": seed, "results": results}, f)
+
+
+def mean_se(xs):
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, float("nan")
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, math.sqrt(var / n)
+
+
+def report(table, seed, results, focus):
+    print("table %s (opponents %s), seed %d" % (table, ",".join(TABLES[table]), seed))
+    first = focus[0]
+    for name in focus:
+        rows = results[name]
+        hands = sorted(rows, key=int)
+        pts = [rows[h][0] for h in hands]
+        m, se = mean_se(pts)
+        against = sum(rows[h][1] for h in hands)
+        own = sum(rows[h][2] for h in hands)
+        clean = [rows[h][0] for h in hands if not rows[h][1]]
+        print("  %-8s %5d hands: %.3f +- %.3f pts/hand; moons against %.1f%%, own %.1f%%;"
+              " %.3f pts/hand without a moon against" % (
+                  name, len(pts), m, se, 100 * against / len(pts), 100 * own / len(pts),
+                  sum(clean) / len(clean) if clean else float("nan")))
+        if name != first:
+            common = [h for h in hands if h in results[first]]
+            if common:
+                d, dse = mean_se([rows[h][0] - results[first][h][0] for h in common])
+                print("           paired %s - %s over %d hands: %+.3f +- %.3f pts/hand" % (
+                    name, first, len(common), d, dse))
+
+
+def main(argv):
+    opts = {"table": "shooter", "focus": "hard,oracle", "hands": "2000", "seed": "1",
+            "start": "0", "save": "", "load": "", "ismcts-iterations": "300"}
+    i = 0
+    while i < len(argv):
+        key = argv[i][2:]
+        if not argv[i].startswith("--") or key not in opts or i + 1 >= len(argv):
+            print(__doc__)
+            return 2
+        opts[key] = argv[i + 1]
+        i += 2
+    table, seed = opts["table"], int(opts["seed"])
+    if table not in TABLES:
+        print("tables: %s" % ", ".join(TABLES))
+        return 2
+    focus = [f for f in opts["focus"].split(",") if f]
+    results = {}
+    for path in [p for p in opts["load"].split(",") if p]:
+        with open(path) as f:
+            saved = json.load(f)
+        if saved["table"] != table or saved["seed"] != seed:
+            print("%s holds table %s seed %d" % (path, saved["table"], saved["seed"]))
+            return 2
+        for name, rows in saved["results"].items():
+            results.setdefault(name, {}).update(rows)
+            if name not in focus:
+                focus.append(name)
+    if not opts["load"]:
+        run(table, focus, int(opts["start"]), int(opts["hands"]), seed,
+            int(opts["ismcts-iterations"]), results, opts["save"])
+    report(table, seed, results, [f for f in focus if f in results])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
