@@ -1,6 +1,8 @@
 # runs-on: micropython
 """Computer players: immediate wins, blocks, no missed win or necessary block within 4 plies
 (checked by brute force on test-set positions), randomness, determinism, levels."""
+from array import array
+
 from firmware.games.connect4 import ai, book
 from firmware.games.connect4.engine import Game, from_digits
 from hal.rng import Rng
@@ -50,11 +52,8 @@ def sample_positions(name, step):
 def test_the_search_board_loads_and_agrees_without_the_viper_emitter():
     # what a MicroPython built without native emitters runs: position.py's source without
     # its decorators (under MicroPython the routines compared here are viper machine code)
-    import gc
     from firmware.games.connect4 import position
     from hal import native
-    ai._exact = None   # the exact search's 25 KB of tables (made again when asked for): the
-    gc.collect()       # source compiles on a device-sized heap beside them otherwise
     plain = native.from_source("firmware.games.connect4.position")
     fast = {"make": position.make, "unmake": position.unmake, "scan": position.scan,
             "order": position.order}
@@ -167,7 +166,7 @@ def deep_book_positions(count):
     """count positions of the book past the hard player's part, spread over the file, each
     as moves that reach it (any order of each player's stones does: no four is on the board,
     so none is made on the way). Records are read one at a time (a device-sized heap)."""
-    deep = []
+    deep = array("H")   # ~900 indices: a list of them wants one 8 KB block on a 64-bit heap
     with open(book.BOOK_PATH, "rb") as f:
         records = f.seek(0, 2) // book.RECORD
         for i in range(records):
@@ -176,7 +175,8 @@ def deep_book_positions(count):
             if sum(len(stack(code)) for code in key) > ai.HARD_BOOK_STONES:
                 deep.append(i)
         found = []
-        for i in deep[::max(1, len(deep) // count)][:count]:
+        step = max(1, len(deep) // count)
+        for i in [deep[j] for j in range(0, len(deep), step)][:count]:
             f.seek(i * book.RECORD)
             found.append(play_order([stack(code) for code in f.read(book.RECORD - 1)],
                                     [0] * 7, 0))
