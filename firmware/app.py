@@ -5,8 +5,8 @@ A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC
 The loop never busy-waits: step() does one frame and returns how long to sleep."""
 import gc
 
-from hal.buttons import A, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP
-from firmware import errorlog, settings as settings_mod, stats as stats_mod
+from hal.buttons import A, ALL, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
+from firmware import VERSION, errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
@@ -21,7 +21,9 @@ SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
-HOLD_MS = 400  # a result stays up this long, and until every button is up, before presses count
+HOLD_MS = 400  # a result stays up this long, and until the buttons are quiet, before presses count
+QUIET_MS = 300  # a hold ends only once its buttons have been up this long: a mash (6 presses
+                # a second leave ~90 ms between them) goes on being held however long it lasts
 ERROR_LOG = "error.log"
 
 AWAKE = 0
@@ -46,7 +48,7 @@ class Splash(View):
         gfx.center("PARLOR", 22, LARGE)
         for i, card in enumerate(("AS", "KH", "QD", "JC")):
             gfx.card(38 + i * 13, 44, card)
-        gfx.right("v1", 127, 58, TINY)
+        gfx.right(VERSION, 127, 58, TINY)
 
 
 class TitleCard(View):
@@ -69,10 +71,8 @@ class TitleCard(View):
         if kind not in (PRESS, REPEAT):
             return
         self.dirty = True
-        if button == UP:
-            self.cursor = (self.cursor - 1) % len(self.items)
-        elif button == DOWN:
-            self.cursor = (self.cursor + 1) % len(self.items)
+        if button == UP or button == DOWN:
+            self.cursor = step(self.cursor, 1 if button == DOWN else -1, len(self.items), kind)
         elif button == B and kind == PRESS:
             self.done = True
         elif button == A and kind == PRESS:
@@ -112,10 +112,15 @@ class App:
         self.last_input = self.clock.ticks_ms()
         self.swallow_b = False  # the release of a long B press belongs to the pause menu
         self.hold_until = None  # ticks until which presses are held back (hold_input)
+        self.hold_mask = 0  # ... of these buttons, until they have been up this long:
+        self.hold_quiet = 0
         self.heap_after_game = {}
+        self.refresh()
         self.push(self.launcher())
         if game is not None:
             self.start_game(game, board.storage.exists(resume_record(game)))
+        elif board.hardware_check:  # A held at power-up
+            self.open_hardware()
         else:
             self.push(Splash(self, self.last_input))
         self.show_notices()
@@ -145,7 +150,15 @@ class App:
             paged = __import__("firmware.ui.paged_menu", None, None, ["PagedMenu"])
             view.menu = paged.PagedMenu(view.menu.title, items, LAUNCHER_FOOTER)
         view.on_button = self._launcher_button(view)
+        # a game with a game in progress says so at the end of its line
+        view.menu.note = lambda i: "RESUME" if i in self.in_progress else ""
         return view
+
+    def refresh(self):
+        """in_progress: the launcher's lines of the games with a game to resume (read once
+        per return to the launcher, not at every cursor move)."""
+        exists = self.board.storage.exists
+        self.in_progress = [i for i in range(len(GAMES)) if exists(resume_record(GAMES[i][0]))]
 
     def _launcher_button(self, view):
         handle = view.on_button
@@ -162,15 +175,32 @@ class App:
         self.push(page.StatsView(page.pages(self.stats, GAMES, stats_lines)))
         forget("firmware.ui.stats_page")
 
+    def open_hardware(self):
+        """The hardware check (firmware/hwcheck.py), loaded for it and dropped again."""
+        gc.collect()  # its code wants a few KB in one piece
+        check = __import__("firmware.hwcheck", None, None, ["open_check"])
+        check.open_check(self)
+        forget("firmware.hwcheck")
+
     def open_settings(self):
+        count = len(settings_mod.KEYS)
+
         def change(i, step):
+            if i == count:
+                return  # the Hardware line has no value to change
             settings_mod.adjust(self.settings, settings_mod.KEYS[i], step)
             self.apply_settings()
             settings_mod.save(self.board.storage, self.settings)
             self.show_notices()
 
-        labels = [self._setting_label(i) for i in range(len(settings_mod.KEYS))]
-        self.push(MenuView("Settings  < >", labels, lambda i: change(i, 1), change))
+        def choose(i):
+            if i == count:
+                self.open_hardware()
+            else:
+                change(i, 1)
+
+        labels = [self._setting_label(i) for i in range(count)] + ["Hardware check"]
+        self.push(MenuView("Settings  < >", labels, choose, change))
 
     def _setting_label(self, i):
         return lambda: settings_mod.labels(self.settings)[i]
@@ -211,10 +241,30 @@ class App:
         stats_mod.tally_result(levels.setdefault(level, {}), result, counts, bests, rank)
         self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, ms=HOLD_MS):
+    def clear_stats(self, name):
+        """Forget every finished game of name (its Stats page)."""
+        if self.stats["games"].pop(name, None) is not None:
+            self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
+
+    def hold_input(self, ms=HOLD_MS, mask=ALL, quiet=QUIET_MS):
         """A result just appeared: a press already on its way must not act on it. Presses
-        are dropped for ms and until every button is up (the pause menu still opens)."""
-        self.hold_until = self.clock.ticks_add(self.clock.ticks_ms(), ms)
+        of the buttons in mask are dropped for ms and until those buttons have been up for
+        more than quiet ms (the pause menu still opens). A hold already on is lengthened."""
+        until = self.clock.ticks_add(self.clock.ticks_ms(), ms)
+        if self.hold_until is not None:
+            mask |= self.hold_mask
+            quiet = max(quiet, self.hold_quiet)
+            if self.clock.ticks_diff(self.hold_until, until) > 0:
+                until = self.hold_until
+        self.hold_until = until
+        self.hold_mask = mask
+        self.hold_quiet = quiet
+
+    def guard_turn(self):
+        """The player's turn just came back: A and B act on it only once they have been
+        quiet for QUIET_MS, so neither a press made before nor a mash going on through the
+        computer's turn plays for the player; the arrows still move the cursor."""
+        self.hold_input(0, 1 << A | 1 << B)
 
     def end_game(self, save=True):
         host = self.game
@@ -229,6 +279,7 @@ class App:
             errorlog.append(self.log_path(), host.name + " save", e)
         gc.collect()
         self.heap_after_game[host.name] = self.board.free_heap()
+        self.refresh()
         for view in self.views:
             if isinstance(view, TitleCard):
                 view.refresh()
@@ -247,9 +298,12 @@ class App:
                 self.open_settings()
             else:
                 self.end_game()
+                del self.views[1:]  # straight back to the launcher, past the title card
+                self.top.dirty = True
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True
+        self.hold_until = None  # a hold guards the game's screen, not the menu over it
         self.push(menu)
 
     def log_path(self):
@@ -336,20 +390,19 @@ class App:
 
     def _input(self, now):
         buttons = self.board.buttons
-        held = buttons.held()  # before this poll: a press ending now began under a hold
-        events = buttons.poll(now)
-        # The hold ends once its time is up with every button up; checked at every poll,
-        # as B (whose PRESS comes on its release) goes down without an event.
-        holding = self.hold_until is not None and (
-            held or self.clock.ticks_diff(now, self.hold_until) < 0)
-        if not holding:
+        # The hold ends once its time is up and its buttons have been quiet; checked at
+        # every poll, before it (a press ending now, like B's, began under the hold).
+        if self.hold_until is not None and \
+                self.clock.ticks_diff(now, self.hold_until) >= 0 and \
+                buttons.quiet(now, self.hold_mask) > self.hold_quiet:
             self.hold_until = None
+        events = buttons.poll(now)
         if not events:
             return
         self.last_input = now
         if self.power != AWAKE:
             self.wake()
-            self.hold_input(0)  # the press that wakes the screen does nothing else
+            self.hold_input(0, ALL, 0)  # the press that wakes the screen does nothing else
             return
         for kind, button in events:
             if button == B and kind == LONG and self.game is not None:
@@ -361,8 +414,9 @@ class App:
                 if kind == RELEASE:
                     self.swallow_b = False
                 continue
-            if kind == RELEASE or holding:
-                continue
+            if kind == RELEASE or (self.hold_until is not None and
+                                   self.hold_mask >> button & 1):
+                continue  # (a hold set by an earlier press of this poll counts too)
             self.top.on_button(kind, button)
             self._pop_done()
 

@@ -39,9 +39,18 @@ class GameContext:
         """Counts and bests of a game already finished (e.g. a double-up after the hand)."""
         self._app.record_result(self._name, level, None, counts, bests)
 
+    def clear_stats(self):
+        """The player reset the game's scores: its Stats page is cleared too."""
+        self._app.clear_stats(self._name)
+
     def hold_input(self):
         """A result just appeared: hold presses back briefly (app.hold_input)."""
         self._app.hold_input()
+
+    def guard_turn(self):
+        """The player's turn just came back from the computer: A and B do not act on it
+        until they have been quiet for a moment (app.guard_turn)."""
+        self._app.guard_turn()
 
     def save_state(self):
         """Ask for the resume state to be saved. The app writes it at the end of the step,

@@ -20,8 +20,20 @@ RELEASE = const(1)
 LONG = const(2)
 REPEAT = const(3)
 
+ALL = const(0x3F)  # a mask of buttons (bit i = button i): every one
 _DIRECTIONS = const(0x0F)  # UP..RIGHT auto-repeat
 _LONG_BUTTONS = const(0x20)  # B: a short click is "back", a hold opens the pause menu
+
+
+def step(i, d, n, kind):
+    """A cursor at place i of n (0..n-1) moved by d with an arrow event of kind: a fresh
+    PRESS wraps round at the ends, a held arrow's REPEAT stops there, so holding an arrow
+    never carries the cursor past the last place round to the first."""
+    # (one-letter names: every new name costs MicroPython's qstr pool, which grows in steps)
+    j = i + d
+    if 0 <= j < n:
+        return j
+    return i if kind == REPEAT else j % n
 
 
 def _diff(a, b):
@@ -62,6 +74,20 @@ class Buttons:
 
     def held(self):
         return self._state
+
+    def quiet(self, now, mask=ALL):
+        """How long (ms) every button in mask has been up: since the last edge of any of
+        them (never pressed: a long time), 0 while one is down."""
+        if self._state & mask:
+            return 0
+        quiet = 1 << 29
+        for b in range(COUNT):
+            changed = self._changed[b]
+            if mask >> b & 1 and changed is not None:
+                since = self._ticks_diff(now, changed)
+                if 0 <= since < quiet:  # below 0: ticks wrapped, days ago
+                    quiet = since
+        return quiet
 
     def poll(self, now):
         """Sample the pins; return the new events as (kind, button) tuples."""

@@ -1,6 +1,6 @@
 """Turns the glass (SSD1306.glass_bitmap(): 128x64 bytes of 0/1, row-major) into half-block
-text and images for the front ends (the # / . rows are SSD1306.glass_rows()). Pillow is
-imported only by image()."""
+or braille text and images for the front ends (the # / . rows are SSD1306.glass_rows()).
+Pillow is imported only by image()."""
 from sim.ssd1306_model import HEIGHT, WIDTH
 
 # half-block characters: (top lit, bottom lit) -> character
@@ -14,6 +14,29 @@ def halfblock_lines(bitmap):
         top = y * WIDTH
         bottom = top + WIDTH
         lines.append("".join(_HALF[bitmap[top + x], bitmap[bottom + x]] for x in range(WIDTH)))
+    return lines
+
+
+# Unicode braille: the dot of pixel (dx, dy) of a 2x4 cell, as a bit of the offset from U+2800
+_DOTS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
+
+
+def braille_lines(bitmap):
+    """16 strings of 64 characters, each a 2x4 block of pixels as one braille character
+    (the whole glass in a 66x18 box: an 80x24 terminal holds it)."""
+    lines = []
+    for y in range(0, HEIGHT, 4):
+        chars = []
+        for x in range(0, WIDTH, 2):
+            bits = 0
+            for dy in range(4):
+                row = (y + dy) * WIDTH + x
+                if bitmap[row]:
+                    bits |= _DOTS[dy][0]
+                if bitmap[row + 1]:
+                    bits |= _DOTS[dy][1]
+            chars.append(chr(0x2800 + bits))
+        lines.append("".join(chars))
     return lines
 
 

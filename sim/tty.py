@@ -1,5 +1,7 @@
 """The terminal front end: the glass drawn with half-block characters (two pixel rows per
-text row, 128x32 characters in a frame), keys read from raw stdin. Works over SSH and in tmux.
+text row, 128x32 characters in a frame: a 130x35 terminal) or, in a smaller terminal such
+as 80x24, with braille characters (2x4 pixels each, 64x16: a 66x19 terminal); smaller
+still, it says the size it needs. Keys read from raw stdin. Works over SSH and in tmux.
 A terminal reports key presses but no releases, so each key is a short tap; 'p' or 'X'
 holds B long enough for the pause menu. CPython, POSIX terminals."""
 import os
@@ -52,13 +54,22 @@ def decode_keys(text):
     return actions
 
 
-def frame_lines(bitmap):
-    """The screen in a box, 130 columns by 34 rows."""
-    bar = "\u2500" * 128
+HALF_SIZE = (130, 35)  # columns, lines: the half-block box and the key line
+BRAILLE_SIZE = (66, 19)
+
+
+def frame_lines(bitmap, braille=False):
+    """The screen in a box: 130 columns by 34 rows, or in braille 66 by 18."""
+    rows = render.braille_lines(bitmap) if braille else render.halfblock_lines(bitmap)
+    bar = "\u2500" * len(rows[0])
     lines = ["\u250c" + bar + "\u2510"]
-    lines.extend("\u2502" + line + "\u2502" for line in render.halfblock_lines(bitmap))
+    lines.extend("\u2502" + line + "\u2502" for line in rows)
     lines.append("\u2514" + bar + "\u2518")
     return lines
+
+
+def _fits(size, need):
+    return size.columns >= need[0] and size.lines >= need[1]
 
 
 class Terminal:
@@ -115,11 +126,13 @@ def run(board, app):
                 size = os.get_terminal_size(term.fd)
                 term.stdout.write("\x1b[2J")
                 seen = None
-                warning = "" if size.columns >= 130 and size.lines >= 35 else \
-                    "  (terminal %dx%d: 130x35 needed)" % (size.columns, size.lines)
+                braille = not _fits(size, HALF_SIZE)
+                warning = "" if _fits(size, BRAILLE_SIZE) else \
+                    "  (terminal %dx%d: %dx%d needed)" % ((size.columns, size.lines)
+                                                          + BRAILLE_SIZE)
             if board.chip.transactions != seen:
                 seen = board.chip.transactions
-                term.draw(frame_lines(board.chip.glass_bitmap()), HELP + warning)
+                term.draw(frame_lines(board.chip.glass_bitmap(), braille), HELP + warning)
             typed = term.read(clock.wait_ms())
             if typed is None:  # the terminal went away (ssh hung up)
                 return

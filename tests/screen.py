@@ -1,5 +1,5 @@
 """Reading the simulated glass in tests: find a string drawn in one of the project's fonts
-anywhere on the SSD1306 model's glass (so tests check what a player would see)."""
+anywhere on the display model's glass (so tests check what a player would see)."""
 from firmware.ui.gfx import SMALL, Gfx
 
 
@@ -7,7 +7,7 @@ class _Canvas:
     """Just enough of a display for Gfx's text: a page buffer."""
 
     def __init__(self):
-        self.buffer = bytearray(1025)
+        self.frame = bytearray(1024)
 
 
 def glyph_rows(text, font=SMALL):
@@ -17,8 +17,11 @@ def glyph_rows(text, font=SMALL):
     h = font[2] * font[5]
     pages = g.pages
     # bytearray rows: a list of 125 ints is a 1 KB block, hard to find on a 192K heap mid-game
-    return [bytearray((pages[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(w))
+    rows = [bytearray((pages[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(w))
             for y in range(h)]
+    while len(rows) > 1 and not any(rows[-1]):
+        rows.pop()  # the font's blank bottom row: text may sit on the glass's last row
+    return rows
 
 
 def find_text(chip, text, font=SMALL, inverted=None):
@@ -44,3 +47,10 @@ def find_text(chip, text, font=SMALL, inverted=None):
 
 def shows(board, text, font=SMALL, inverted=None):
     return find_text(board.chip, text, font, inverted) is not None
+
+
+
+def glass(chip):
+    """What the chip shows, as its 1 KB display RAM: to compare two moments of one board
+    (glass_rows() builds 8 KB, too big a block for a 192K MicroPython heap mid-game)."""
+    return bytes(chip.ram)

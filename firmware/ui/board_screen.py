@@ -26,7 +26,8 @@ A game subclasses BoardScreen and provides (firmware/games/README.md, "Board gam
   saved_game()             snapshot()'s dict while playing
   mover()                  the side to move; own_moves(): how many moves take-back may undo
   take_back()              undo the player's last move (and the reply); False if refused
-  move_cursor(button), act() (an ACT_KEYS press while playing), draw_play(gfx)
+  move_cursor(button, kind), act() (an ACT_KEYS press while playing), draw_play(gfx);
+                           a held arrow (kind REPEAT) stops at the edge (ui/cursor.py)
   play_move(move)          the computer's move, thought and paced: play it, then moved()
   settled()                optional: False while an animation runs (the result waits for it)
 """
@@ -135,6 +136,8 @@ class BoardScreen:
                 self.result_shown()
         else:
             self.ctx.sound.play("click")
+            if self.settled():
+                self.turn_shown()
         if save or over:
             self.ctx.save_state()
 
@@ -154,6 +157,12 @@ class BoardScreen:
         if self.vs_cpu():
             level = self.setup["level"]
             self.ctx.finished(self.setup_page.LEVEL_NAMES[level], self.outcome(), rank=level)
+
+    def turn_shown(self):
+        """A move is on the glass, settled: when it was the computer's, the turn is back
+        and presses already on their way (or a mash) do not play on it (ctx.guard_turn)."""
+        if self.cpu != self.NO_CPU and self.mover() != self.cpu:
+            self.ctx.guard_turn()
 
     def result_shown(self):
         """The result is on the glass: presses already on their way do not act on it."""
@@ -196,7 +205,7 @@ class BoardScreen:
             setup_keys.press(self, kind, button, self.clear_scores)
         elif button in self.CURSOR_KEYS:
             if self.phase == PLAY:
-                self.move_cursor(button)
+                self.move_cursor(button, kind)
         elif kind != PRESS or self.phase == OVER and not self.settled():
             return   # a result still on its way is not up yet
         elif self.phase == OVER:

@@ -1,7 +1,7 @@
 """Drawing on the 128x64 display with the project's own fonts and card glyphs.
 
-The display is the board's SSD1306 driver on both sides; its .buffer holds a control byte
-then the SSD1306 pages (MONO_VLSB). Shapes go through the driver's framebuffer primitives.
+The display is the board's driver on both sides (hal/display.py); its .frame is the
+controller's pages (MONO_VLSB). Shapes go through the driver's framebuffer primitives.
 Glyphs are column bytes in that same layout, OR-ed into (or cut out of) the page bytes by two
 viper routines: machine code on MicroPython (a string costs about what one glyph cost through
 framebuf's blit), the same source as plain Python in the simulator. tests/ui/test_gfx.py
@@ -19,7 +19,11 @@ LARGE = (fontdata.SMALL, 5, 8, 12, 17, 2, False)
 
 CARD_SMALL = 0  # 9x15: 13 cards fit across the screen
 CARD_LARGE = 1  # 22x30: five cards read at arm's length
-CARD_SIZES = ((9, 15), (22, 30))
+CARD_MEDIUM = 2  # 13x20: one card picked out of a small hand, with a 9x9 suit
+CARD_SIZES = ((9, 15), (22, 30), (13, 20))
+# Ten in the 5 columns of one 5x7 glyph (a stem, then a narrow 0), so small cards spell it
+# "10" as large ones do: MONO_VLSB columns.
+_TEN = b"\x7f\x00\x3e\x41\x3e"
 SUITS = "CDSH"
 
 
@@ -80,7 +84,7 @@ def _zero(pages: ptr8, n: int):
 class Gfx:
     def __init__(self, display):
         self.display = display
-        self.pages = memoryview(display.buffer)[1:]
+        self.pages = display.frame
         self._doubled = {}  # glyph width -> scratch for one LARGE glyph, allocated once
 
     # shapes -------------------------------------------------------------
@@ -176,6 +180,14 @@ class Gfx:
         for d in range(4):
             self.vline(x + d, y + d, 7 - 2 * d, 1)
 
+    def keybar(self, keys, y=HEIGHT - 7):
+        """The key bar, the same on every screen: what each button does now as KEY:ACT
+        pairs in the 5x7 font, e.g. keys (("A", "DROP"), ("B", "UNDO")) shows A:DROP
+        B:UNDO (arrows written < > ^ v); centred, off both edges, its letters ending on the
+        bottom row."""
+        s = " ".join(k + ":" + a for k, a in keys)
+        self.text(s, max(1, (WIDTH - self.text_width(s, SMALL)) // 2), y, SMALL)
+
     def right(self, s, x_end, y, font=SMALL, c=1):
         self.text(s, x_end - self.text_width(s, font), y, font, c)
 
@@ -211,26 +223,35 @@ class Gfx:
             self.columns(fontdata.SUIT_SMALL, i * 5, 5, 1, x, y, c)
 
     def card(self, x, y, card, size=CARD_SMALL, selected=False, dim=False):
-        """A face-up card such as "TC". selected: drawn inverted; dim: dotted outline (for
+        """A face-up card such as "TC". selected: drawn inverted; dim: no outline (for
         cards that may not be played)."""
         w, h = CARD_SIZES[size]
         rank, suit = card[0], card[1]
         fg = 0 if selected else 1
         self.fill_rect(x, y, w, h, 1 - fg)
-        if dim:
-            self.dotted_rect(x, y, w, h, 1)
-        else:
+        if not dim:  # a dim card has no edge: nothing of it reads as lit but its face
             self.rect(x, y, w, h, 1)
-        if size == CARD_SMALL:
+        if size != CARD_LARGE:
             # The 5x7 rank (3x5 is too small to read in play) sits right on the suit: one
-            # row higher, the flat tops of T, 5 and 7 would merge into the card's edge.
-            self.text(rank, x + 2, y + 2, SMALL, fg)
-            self.suit(x + 2, y + 9, suit, False, fg)
+            # row higher, the flat tops of 5 and 7 would merge into the card's edge.
+            self.rank(rank, x + 2 if size == CARD_SMALL else x + 4, y + 2, fg)
+            if size == CARD_SMALL:
+                self.suit(x + 2, y + 9, suit, False, fg)
+            else:
+                self.suit(x + 2, y + 10, suit, True, fg)
         else:
             label = "10" if rank == "T" else rank
             self.text(label, x + 2, y + 2, SMALL, fg)
             self.suit(x + 2, y + 11, suit, False, fg)
             self.suit(x + 11, y + 18, suit, True, fg)
+
+    def rank(self, rank, x, y, c=1):
+        """A card's rank ("2".."9", "T", "J", "Q", "K", "A") in one 5x7 glyph's place: ten
+        as a narrow "10", spelled as on the large cards."""
+        if rank == "T":
+            self.columns(_TEN, 0, 5, 1, x, y, c)
+        else:
+            self.text(rank, x, y, SMALL, c)
 
     def card_back(self, x, y, size=CARD_SMALL):
         w, h = CARD_SIZES[size]

@@ -1,6 +1,6 @@
 """A vertical list with a cursor and scrolling, for the launcher and every settings page
 (a launcher longer than the glass turns pages instead: ui/paged_menu.py)."""
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 
 # Six rows of 9 px under the title: the launcher's six lines fit without scrolling, since a
@@ -16,12 +16,16 @@ CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
 
 
 class Menu:
-    def __init__(self, title, items, index=0):
+    def __init__(self, title, items, index=0, wrap=True):
+        """wrap: a fresh UP on the first line goes to the last (and DOWN on the last to the
+        first); a held arrow never goes round (firmware/ui/cursor.py)."""
         self.title = title
+        self.wrap = wrap
         self.items = items  # list of strings, or callables returning the label
         self.index = index
         self.top = 0
         self.step = 0  # -1 / +1 after CHANGED
+        self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
 
     def label(self, i):
         item = self.items[i]
@@ -30,11 +34,10 @@ class Menu:
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT):
             return None
-        n = len(self.items)
-        if button == UP:
-            self.index = (self.index - 1) % n
-        elif button == DOWN:
-            self.index = (self.index + 1) % n
+        if button == UP or button == DOWN:
+            # (a setup page never goes round, so its Reset line is not one step from Play)
+            self.index = step(self.index, 1 if button == DOWN else -1, len(self.items),
+                              kind if self.wrap else REPEAT)
         elif button in (LEFT, RIGHT):
             self.step = -1 if button == LEFT else 1
             return CHANGED
@@ -62,6 +65,9 @@ class Menu:
             if i == self.index:
                 gfx.pointer(1, y + 1)
             gfx.text(self.label(i), 8, y + 1, SMALL)
+            note = self.note(i) if self.note else ""
+            if note:
+                gfx.right(note, WIDTH - 2, y + 1, SMALL)
         self.draw_more(gfx)
 
     def draw_more(self, gfx):

@@ -5,7 +5,7 @@ alone, and a cursor move stays 12 bytes of the glass however many games there ar
 would redraw the list: about 500 bytes, over 10 ms on a 400 kHz bus)."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import ROWS, Menu
-from hal.buttons import DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 
 class PagedMenu(Menu):
@@ -31,16 +31,16 @@ class PagedMenu(Menu):
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT) or button not in (UP, DOWN, LEFT, RIGHT):
             return super().on_button(kind, button)
-        step = -1 if button in (UP, LEFT) else 1
+        delta = -1 if button in (UP, LEFT) else 1
         if button in (UP, DOWN):
             rows = [i for i in self.rows() if i is not None]
-            self.index = rows[(rows.index(self.index) + step) % len(rows)]
+            self.index = rows[step(rows.index(self.index), delta, len(rows), kind)]
             return None
         per_page = ROWS - self.footer
-        self.page = (self.page + step) % self.pages()
+        self.page = step(self.page, delta, self.pages(), kind)  # held: stops at the end
         if self.index < self._games():   # a game's row: the same row of the next page
             self.index = min(self.page * per_page + self.index % per_page, self._games() - 1)
         return None
 
     def draw_more(self, gfx):
-        gfx.right("<%d/%d>" % (self.page + 1, self.pages()), WIDTH, 0, SMALL)
+        gfx.right("<%d/%d>" % (self.page + 1, self.pages()), WIDTH - 2, 0, SMALL)

@@ -1,7 +1,11 @@
 """A game's setup page: Play, the game's choices, then a reset row. Each choice is kept in
 the game's setup dict as an index into its names (small, and easy to validate when loaded);
-LEFT/RIGHT (or A) change a choice in place."""
+LEFT/RIGHT (or A) change a choice in place. The reset row asks first: it says what it
+clears, A again clears it, B keeps it; the cursor stops at the page's ends, so the reset row
+is never one step from Play."""
+from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
+from hal.buttons import A, B, PRESS
 
 # What on_button asks the game's screen to do.
 PLAY = 1
@@ -12,8 +16,9 @@ CHOICE = 4  # a choice changed: save the setup
 
 def press(screen, kind, button, clear_scores):
     """Pass a button to screen.page (a SetupPage) and do what it asks of the game's screen:
-    leave, start a game (screen.new_game()), clear the scores (clear_scores(), then saved,
-    with a click) or keep a changed choice (screen.save_record())."""
+    leave, start a game (screen.new_game()), clear the scores once confirmed
+    (clear_scores(), then saved, and the game's Stats page cleared too, with a click) or
+    keep a changed choice (screen.save_record())."""
     action = screen.page.on_button(kind, button)
     screen.dirty = True
     if action == LEAVE:
@@ -23,6 +28,7 @@ def press(screen, kind, button, clear_scores):
     elif action == RESET:
         clear_scores()
         screen.save_record()
+        screen.ctx.clear_stats()
         screen.ctx.sound.play("click")
     elif action == CHOICE:
         screen.save_record()
@@ -41,17 +47,21 @@ def valid(setup, counts):
 
 class SetupPage:
     """rows: the row keys in order ("play", the choices, "reset"); labels: key -> (prefix,
-    names) or (prefix, names, names in two-player mode); counts: key -> how many names.
-    Games with a "mode" choice (1: two players) hide the cpu_only rows in two-player mode."""
+    names) or (prefix, names, names in two-player mode); counts: key -> how many names;
+    clears: what the reset row clears, said before it does. Games with a "mode" choice
+    (1: two players) hide the cpu_only rows in two-player mode."""
 
-    def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=()):
+    def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=(),
+                 clears=""):
         self.setup = setup
         self.labels = labels
         self.counts = counts
         self.all_rows = rows
         self.cpu_only = cpu_only
         self.reset_label = reset_label
-        self.menu = Menu(title, [])
+        self.clears = clears
+        self.confirming = False  # the reset asks: A clears, B keeps
+        self.menu = Menu(title, [], wrap=False)
         self.rebuild()
 
     def _two_players(self):
@@ -79,6 +89,11 @@ class SetupPage:
 
     def on_button(self, kind, button):
         """PLAY, RESET, LEAVE, CHOICE or None."""
+        if self.confirming:
+            if kind == PRESS and (button == A or button == B):
+                self.confirming = False
+                return RESET if button == A else None
+            return None
         result = self.menu.on_button(kind, button)
         row = self.rows[self.menu.index]
         if result == BACK:
@@ -86,7 +101,8 @@ class SetupPage:
         if result == CHOSEN and row == "play":
             return PLAY
         if result == CHOSEN and row == "reset":
-            return RESET
+            self.confirming = True
+            return None
         if (result == CHOSEN or result == CHANGED) and row in self.counts:
             step = self.menu.step if result == CHANGED else 1
             self.setup[row] = (self.setup[row] + step) % self.counts[row]
@@ -95,4 +111,11 @@ class SetupPage:
         return None
 
     def draw(self, gfx):
-        self.menu.draw(gfx)
+        if not self.confirming:
+            self.menu.draw(gfx)
+            return
+        gfx.text(self.reset_label + "?", 2, 0, SMALL)
+        gfx.hline(0, 9, WIDTH, 1)
+        for i, line in enumerate(gfx.wrap(self.clears, SMALL, WIDTH - 4)[:4]):
+            gfx.text(line, 2, 12 + 9 * i, SMALL)
+        gfx.keybar((("A", "CLEAR"), ("B", "KEEP")))

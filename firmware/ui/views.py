@@ -2,7 +2,7 @@
 page and a message box.
 Every view has dirty, done, on_button(kind, button), tick(now) and draw(gfx)."""
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
-from firmware.ui.gfx import SMALL, TINY, WIDTH
+from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
 
 
@@ -41,12 +41,12 @@ class MenuView(View):
 
 class PagedView(View):
     """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page,
-    UP/DOWN scroll within it, A or B closes. pages: (title, text) pairs. A page is set in
-    SMALL when it fits the screen that way, else in TINY, unless font fixes it."""
+    UP/DOWN scroll within it (a bar on the right shows there is more), A or B closes.
+    pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read in play."""
     BODY_Y = 12
     BODY_H = 64 - BODY_Y
 
-    def __init__(self, pages, font=None):
+    def __init__(self, pages, font=SMALL):
         self.pages = pages
         self.font = font
         self.page = 0
@@ -72,13 +72,8 @@ class PagedView(View):
         self.dirty = True
 
     def layout(self, gfx, body):
-        """(lines, font) of a page's body: SMALL if every line fits the screen, else TINY."""
-        fonts = (self.font,) if self.font else (SMALL, TINY)
-        for font in fonts:
-            lines = gfx.wrap(body, font, WIDTH - 4)
-            if len(lines) <= self.rows(font):
-                break
-        return lines, font
+        """(lines, font) of a page's body."""
+        return gfx.wrap(body, self.font, WIDTH - 4), self.font
 
     def rows(self, font):
         """How many lines of font the body shows at once."""
@@ -97,7 +92,7 @@ class PagedView(View):
             # the page number, with the arrows that turn the page where there is one
             mark = "%s%d/%d%s" % ("<" if self.page else " ", self.page + 1, len(self.pages),
                                   ">" if self.page < len(self.pages) - 1 else " ")
-            gfx.right(mark, WIDTH - 1, 2, TINY)
+            gfx.right(mark, WIDTH - 2, 1, SMALL)
         gfx.hline(0, 10, WIDTH, 1)
         step = font[4]
         visible = self.rows(font)
@@ -108,13 +103,13 @@ class PagedView(View):
             # scroll bar
             h = max(4, self.BODY_H * visible // len(lines))
             y = self.BODY_Y + (self.BODY_H - h) * self.top // max(1, len(lines) - visible)
-            gfx.vline(WIDTH - 1, y, h, 1)
+            gfx.vline(WIDTH - 2, y, h, 1)
 
 
 class TextView(PagedView):
     """One page of scrollable wrapped text; UP/DOWN scroll, A or B closes."""
 
-    def __init__(self, title, text, font=TINY):
+    def __init__(self, title, text, font=SMALL):
         PagedView.__init__(self, ((title, text),), font)
         self.title = title
         self.text = text
@@ -124,4 +119,4 @@ class MessageView(TextView):
     """A notice or error box; closes on A or B."""
 
     def __init__(self, title, text):
-        TextView.__init__(self, title, text + "\n\nA: OK", SMALL)
+        TextView.__init__(self, title, text + "\n\nA:OK")

@@ -9,7 +9,7 @@ from firmware.app import App
 from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from firmware.ui.gfx import TINY
-from tests.screen import find_text, shows
+from tests.screen import find_text, glass, shows
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -103,12 +103,15 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
         os.remove(state + "/" + name)
     board, app = boot(state)
     to_launcher(board, app)
+    assert not shows(board, "RESUME")  # no game in progress yet
     board.play_keys(app, "A A A A A")  # title, new game, count to 3
     assert shows(board, "Count 3")
     board.play_keys(app, "B:1300")
     assert shows(board, "Paused")
-    board.play_keys(app, "DOWN DOWN DOWN A")  # Quit to menu
-    assert shows(board, "Resume")
+    board.play_keys(app, "DOWN DOWN DOWN A")  # Quit to menu: the launcher, with the mark
+    assert shows(board, "Pico Parlor") and shows(board, "RESUME")
+    board.play_keys(app, "A")
+    assert shows(board, "Resume")  # the title card offers it
     # a power cut: a new board on the same storage resumes where it was
     board, app = boot(state)
     to_launcher(board, app)
@@ -198,9 +201,9 @@ def test_stats_pages_turn_with_left_and_right():
     app.record_result("fake", "Hard", "won")
     app.record_result("absent", "Medium", "drawn")
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "Fake Game") and shows(board, "1/2>", TINY)
+    assert shows(board, "Fake Game") and shows(board, "1/2>")
     board.play_keys(app, "RIGHT")
-    assert shows(board, "Absent") and shows(board, "<2/2", TINY) and shows(board, "Medium")
+    assert shows(board, "Absent") and shows(board, "<2/2") and shows(board, "Medium")
     board.play_keys(app, "RIGHT LEFT")
     assert shows(board, "Fake Game")
 
@@ -315,7 +318,7 @@ class ResultModule:
     Screen = ResultScreen
 
 
-def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_up():
+def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_quiet():
     board, app = boot()
     to_launcher(board, app)
     use_fake_games(ResultModule)
@@ -325,11 +328,17 @@ def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_up():
     assert app.game.screen.n == 1
     board.play_keys(app, "wait:400 A")
     assert app.game.screen.n == 2
-    # a button still down when the hold ends keeps it on until it is released: no repeats
+    # a button still down when the hold ends keeps it on until it is released and the
+    # buttons have been quiet a moment: no repeats
     board.play_keys(app, "RIGHT:1500")
     assert app.game.screen.moves == 0
-    board.play_keys(app, "RIGHT A")
+    board.play_keys(app, "wait:%d RIGHT A" % app_module.QUIET_MS)
     assert app.game.screen.moves == 1 and app.game.screen.n == 3
+    # a mash goes on being held however long it lasts (6 presses a second)
+    board.play_keys(app, "A:80 wait:87 " * 30)
+    assert app.game.screen.n == 3
+    board.play_keys(app, "wait:%d A" % app_module.QUIET_MS)
+    assert app.game.screen.n == 4
     # B, whose press is told on its release, counts again once the hold is over
     app.hold_input()
     board.play_keys(app, "wait:400 B")
@@ -367,3 +376,20 @@ def test_a_game_with_work_due_is_stepped_again_without_a_sleep():
     assert app.step() == app_module.FRAME_MS
     screen.due = True   # e.g. the computer's turn is on the glass: think at once
     assert app.step() == 0
+
+
+def test_holding_an_arrow_stops_at_the_end_of_a_list_and_a_fresh_press_wraps():
+    board, app = boot()
+    to_launcher(board, app)
+    last = len(app.top.menu.items) - 1
+    board.play_keys(app, "DOWN:3000")  # ~20 repeats through a list of four
+    held = glass(board.chip)
+    assert app.top.menu.index == last
+    pressed, app2 = boot()
+    to_launcher(pressed, app2)
+    pressed.play_keys(app2, " ".join(["DOWN"] * last))
+    assert glass(pressed.chip) == held  # the glass of the last line
+    board.play_keys(app, "DOWN")  # a fresh press goes round
+    assert app.top.menu.index == 0 and shows(board, "Settings")
+    board.play_keys(app, "UP:3000 wait:300")
+    assert app.top.menu.index == 0  # a held arrow never wraps back either

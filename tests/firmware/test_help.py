@@ -6,7 +6,7 @@ import sys
 from firmware.app import App
 from firmware.gamehost import help_pages
 from firmware.games import GAMES
-from firmware.ui.gfx import SMALL, TINY
+from firmware.ui.gfx import SMALL
 from sim.board import SimBoard
 from tests.screen import shows
 
@@ -31,14 +31,14 @@ def test_help_turns_page_by_page_from_the_title_card():
     board.run(app, 1500)
     index = [g[0] for g in GAMES].index("connect4")
     board.play_keys(app, " ".join(["DOWN"] * index) + " A DOWN A")   # title card: Help
-    assert shows(board, "Controls") and shows(board, "1/6>", TINY)
+    assert shows(board, "Controls") and shows(board, "1/6>")
     assert shows(board, "A or DOWN: drop", SMALL)   # the card is set in SMALL
     board.play_keys(app, "RIGHT")
-    assert shows(board, "The game") and shows(board, "<2/6>", TINY)
+    assert shows(board, "The game") and shows(board, "<2/6>")
     board.play_keys(app, "LEFT LEFT")   # no page before the first
-    assert shows(board, "Controls") and shows(board, "1/6>", TINY)
+    assert shows(board, "Controls") and shows(board, "1/6>")
     board.play_keys(app, " ".join(["RIGHT"] * 7))   # nor after the last
-    assert shows(board, "<6/6", TINY)
+    assert shows(board, "<6/6")
     board.play_keys(app, "B")
     assert shows(board, "Help") and shows(board, "New game")   # back on the title card
 
@@ -54,3 +54,18 @@ def test_help_from_the_pause_menu_leaves_the_running_game_loaded():
     assert "firmware.games.tictactoe.help" not in sys.modules
     board.play_keys(app, "B UP A")   # close the help, Resume
     assert shows(board, "Play")
+
+
+def test_every_help_page_is_set_in_the_5x7_font():
+    """Issue 23: no 3x5 text a player must read; a long page scrolls (DOWN) instead."""
+    board = SimBoard(seed=1)
+    app = App(board)
+    board.run(app, 1500)
+    for index, (name, _, _) in enumerate(GAMES):
+        pages = help_pages(name)
+        board.play_keys(app, " ".join(["DOWN"] * index) + " A DOWN A")   # title card: Help
+        for title, text in pages:
+            first = app.gfx.wrap(text, SMALL, 124)[0]
+            assert shows(board, title) and shows(board, first, SMALL), (name, title)
+            board.play_keys(app, "RIGHT")
+        board.play_keys(app, "B B " + " ".join(["UP"] * index))   # help, title card: back

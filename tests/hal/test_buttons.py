@@ -121,3 +121,17 @@ def test_a_direction_stuck_later_stops_repeating():
     pad.mask = 1 << LEFT
     assert buttons.poll(60100) == [(PRESS, LEFT)]
     assert buttons.poll(60500) == [(REPEAT, LEFT)]
+
+
+def test_quiet_tells_how_long_the_buttons_of_a_mask_have_been_up():
+    pad, buttons = make()
+    assert buttons.quiet(0) >= 1 << 29  # never pressed
+    pad.mask = 1 << A
+    buttons.poll(100)
+    assert buttons.quiet(150) == 0 and buttons.quiet(150, 1 << LEFT) >= 1 << 29
+    pad.mask = 0
+    buttons.poll(200)
+    assert buttons.quiet(450) == 250
+    pad.mask = 1 << LEFT  # an arrow is no act: A and B stay quiet
+    buttons.poll(460)
+    assert buttons.quiet(500, 1 << A | 1 << B) == 300 and buttons.quiet(500) == 0

@@ -2,7 +2,6 @@
 import os
 
 from firmware.games import GAMES
-from firmware.ui.gfx import TINY
 from sim import gallery
 from tests.screen import shows
 
@@ -19,7 +18,7 @@ def test_every_game_has_shots_and_the_names_are_unique():
 
 
 def test_shots_show_what_they_are_named_for(tmp_path):
-    expected = {"poker-take-or-double": ("TAKE 10", TINY),
+    expected = {"poker-take-or-double": ("TAKE 10", None),
                 "connect4-thinking": ("Thinking", None),
                 "tictactoe-won": ("X wins!", None),
                 "stats-poker": ("Return 33.3%", None),

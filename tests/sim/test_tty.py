@@ -46,6 +46,14 @@ def test_halfblock_rendering_of_a_known_frame():
     assert all(line == " " * 128 for line in lines[2:31])
 
 
+def test_braille_rendering_of_a_known_frame():
+    lines = render.braille_lines(known_bitmap())
+    assert len(lines) == 16 and all(len(line) == 64 for line in lines)
+    # (0,0) dot 1, (2,1) in the second cell dot 2; the 2x2 block at (4,2): dots 3, 6, 7, 8
+    assert lines[0][:4] == "\u2801\u2802\u28e4\u2800"
+    assert lines[15][63] == "\u2880" and lines[15][:63] == "\u2800" * 63
+
+
 def test_frame_is_boxed():
     lines = frame_lines(known_bitmap())
     assert len(lines) == 34 and all(len(line) == 130 for line in lines)
@@ -93,10 +101,14 @@ def test_tty_front_end_in_a_pseudo_terminal():
         os.write(master, b"\x1b[Cz")  # RIGHT then A: the cursor moves and is filled
         rows = last_frame(read_until_quiet(master))
         assert rows[0][:16] == " " * 8 + "\u2588" * 8 and rows[3][8:16] == "\u2588" * 8
-        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-        resized = read_until_quiet(master)
-        assert "\x1b[2J" in resized and "(terminal 100x30: 130x35 needed)" in resized
-        assert last_frame(resized) == rows  # the same screen, drawn again
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        resized = read_until_quiet(master)  # 80x24: the same screen in braille, 2x4 a dot
+        assert "\x1b[2J" in resized and "needed" not in resized
+        small = [row[1:65] for row in resized.rsplit("\x1b[H", 1)[1].split("\r\n")[1:17]]
+        assert small[0][4:8] == "\u28ff\u28ff\u28ff\u28ff"  # the filled box, cols 8-15
+        assert small[0][:4] == "\u2800" * 4
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 16, 60, 0, 0))
+        assert "(terminal 60x16: 66x19 needed)" in read_until_quiet(master)
         os.write(master, b"q")
         assert proc.wait(timeout=10) == 0
         assert "\x1b[?25h" in read_until_quiet(master)  # cursor shown again on exit

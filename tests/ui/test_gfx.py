@@ -3,7 +3,7 @@
 (machine code under MicroPython, plain Python under CPython) draws exactly what setting the
 glyphs' pixels one by one draws."""
 from firmware.ui import fontdata
-from firmware.ui.gfx import CARD_LARGE, CARD_SMALL, LARGE, SMALL, TINY, Gfx
+from firmware.ui.gfx import CARD_LARGE, CARD_MEDIUM, CARD_SMALL, LARGE, SMALL, TINY, Gfx
 from sim.board import SimBoard
 
 
@@ -138,3 +138,17 @@ def test_cards_are_drawn_within_their_outline():
         for x in range(128):
             inside = 28 <= x < 28 + 22 and 33 <= y < 33 + 30
             assert inside or not g.display.pixel(x, y)
+
+
+def test_ten_is_spelled_10_on_every_card_size():
+    g = gfx()
+    for size, x in ((CARD_SMALL, 0), (CARD_MEDIUM, 20), (CARD_LARGE, 40)):
+        g.card(x, 0, "TD", size)
+    ten = [[g.display.pixel(x + i, 2 + r) for r in range(7)] for i in range(5)
+           for x in (2, 24)]  # small and medium: a stem, a gap, a narrow 0
+    assert [col for col in ten[0::2]] == [col for col in ten[1::2]]
+    assert ten[0] == [1] * 7 and ten[2] == [0] * 7 and ten[6] == [1, 0, 0, 0, 0, 0, 1]
+    wide = gfx()
+    wide.text("10", 42, 2, SMALL)
+    assert all(g.display.pixel(42 + i, 2 + r) == wide.display.pixel(42 + i, 2 + r)
+               for i in range(11) for r in range(7))  # large: "10" in two glyphs

@@ -27,7 +27,12 @@ def labels(p):
 def test_play_reset_and_leave():
     p = page()
     assert press(p, A) == PLAY
-    assert press(p, UP) is None and press(p, A) == RESET
+    assert press(p, UP) is None and p.menu.index == 0  # never round to the reset row
+    for _ in ROWS:
+        press(p, DOWN)
+    assert press(p, A) is None and p.confirming  # the reset asks first
+    assert press(p, B) is None and not p.confirming  # B keeps
+    assert press(p, A) is None and press(p, A) == RESET  # A again clears
     assert press(p, B) == LEAVE
 
 
@@ -52,7 +57,8 @@ def test_two_player_mode_hides_the_computer_rows_and_renames_the_sides():
 
 def test_the_cursor_stays_on_the_page_when_rows_go():
     p = page()
-    press(p, UP)  # reset, the last of five rows
+    for _ in ROWS:
+        press(p, DOWN)  # reset, the last of five rows
     p.setup["mode"] = 1
     p.rebuild()
     assert p.menu.index == len(p.rows) - 1

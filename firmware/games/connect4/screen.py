@@ -27,7 +27,7 @@ from firmware.games.connect4.engine import DRAW, FULL, Game
 from firmware.games.connect4.lines import COLS, ROWS
 from firmware.games.connect4.view import RING, ROW_MS, SOLID
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
-from hal.buttons import A, DOWN, LEFT, RIGHT
+from hal.buttons import A, DOWN, LEFT, RIGHT, step
 
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
@@ -77,8 +77,7 @@ class Screen(BoardScreen):
         record.save(self.ctx, self.setup, self.scores, self.played)
 
     def clear_scores(self):
-        row = self.score()
-        row[:] = [0, 0, 0]
+        self.scores.clear()  # every level's row, as the Stats page is cleared whole
 
     def count_result(self, result):
         self.played += 1
@@ -155,15 +154,21 @@ class Screen(BoardScreen):
         return True
 
     # play -----------------------------------------------------------------------------------
-    def move_cursor(self, button):
-        """Move the cursor a column (wrapping); under the friendly rules past full ones."""
-        step = 1 if button == RIGHT else -1
+    def move_cursor(self, button, kind):
+        """Move the cursor a column (a press wraps round, a held arrow stops at the edge);
+        under the friendly rules past full ones."""
+        delta = 1 if button == RIGHT else -1
         game = self.game
         col = self.cursor
         for _ in range(COLS):
-            col = (col + step) % COLS
+            moved = step(col, delta, COLS, kind)
+            if moved == col:
+                return  # held against the edge (or no column free past it)
+            col = moved
             if self._classic() or game.can_drop(col):
                 break
+        else:
+            return
         self.cursor = col
         self.dirty = True
 
@@ -221,8 +226,10 @@ class Screen(BoardScreen):
                 self.falling = None
                 if self.phase == OVER:
                     self.result_shown()
-                elif self.notice == WAIT and self.human_turn():
-                    self.notice = None
+                else:
+                    self.turn_shown()
+                    if self.notice == WAIT and self.human_turn():
+                        self.notice = None
         if self.phase == PLAY and self.unsaved:
             self.unsaved = False
             self.ctx.save_state()

@@ -41,4 +41,6 @@ def valid(setup):
 class SetupPage(setup_page.SetupPage):
     def __init__(self, setup):
         # the level only matters against the computer
-        super().__init__("Connect Four", setup, LABELS, CHOICES, ROWS, "Reset score", ("level",))
+        super().__init__("Connect Four", setup, LABELS, CHOICES, ROWS, "Reset score", ("level",),
+                         "Clears the score of every level and of two players, and the Stats "
+                         "page.")

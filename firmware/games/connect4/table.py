@@ -25,6 +25,11 @@ def draw(gfx, s):
         cursor = (s.cursor, mark_of[s.player_of(SOLID)], False)   # where your next piece goes
     line = game.line if s.falling is None else None
     draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
+    if s.cpu and s.human_turn() and game.moves:
+        # the computer's last piece is marked until you move: its ring filled in the middle
+        col = game.moves[-1]
+        x, y = cell_origin(col, game.heights[col] - 1)
+        gfx.fill_rect(x + 3, y + 3, 3, 3, 1)
     _draw_panel(gfx, s, mark_of)
 
 
@@ -44,19 +49,25 @@ def _draw_panel(gfx, s, mark_of):
             if limit is not None:
                 counters += " FOUL %d/%d" % (game.violations[player - 1], limit)
         sides.append((side, "%s %d" % (names[side], score[side]), counters))
-    status_mark = None
+    status_mark = why = None
     if game.over():
         status = _result_text(s, vs_cpu) if s.falling is None else ""
+        if game.reason == WIN_VIOLATIONS and s.falling is None:
+            loser = 2 if game.result == 1 else 1  # the winner is the other player
+            why = "%d FOULS:" % game.violations[loser - 1]
         hint = "A:AGAIN B:SETUP"
     else:
         hint = "A:DROP B:UNDO"
         if vs_cpu:
-            status = "Thinking" if game.to_move() == s.cpu else "Your move"
+            # the computer's turn lasts until its piece has landed
+            status = "Your move" if s.human_turn() else "Thinking"
         else:
             status = "to play"
             status_mark = mark_of[game.to_move()]
     title = "VS " + setup_page.LEVEL_NAMES[s.setup["level"]] if vs_cpu else "2 PLAYERS"
-    draw_panel(gfx, title, status, status_mark, sides, score[2], s.notice, hint)
+    # the foul's notice gives way to the headline that says what it did
+    draw_panel(gfx, title, status, status_mark, sides, score[2], None if why else s.notice,
+               hint, why)
 
 
 def _result_text(s, vs_cpu):
@@ -65,6 +76,6 @@ def _result_text(s, vs_cpu):
         return "Draw"
     if vs_cpu:
         if game.result == s.cpu:
-            return "Fouled out" if game.reason == WIN_VIOLATIONS else "CPU wins"
+            return "CPU wins"
         return "You win!"
     return ("Ring" if s.side_of(game.result) == RING else "Solid") + " wins"

@@ -68,12 +68,16 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
             gfx.pixel(x + 3, 2, 1)
 
 
-def draw_panel(gfx, title, status, status_mark, sides, draws, message, hint):
+def draw_panel(gfx, title, status, status_mark, sides, draws, message, hint, why=None):
     """The right-hand column. status_mark: a mark drawn before the status, or None; sides:
     two (mark, name and score, counters line or None); message: a notice shown inverted
-    over the status line, or None."""
+    over the status line, or None; why: a result's reason, over the status in place of the
+    title (e.g. "3 FOULS:"), or None."""
     x = PANEL_X
-    gfx.text(title, x, 0, TINY)
+    if why:
+        gfx.text(why, x, 0, SMALL)
+    else:
+        gfx.text(title, x, 0, TINY)
     if message:
         gfx.fill_rect(x - 2, 6, 128 - x + 2, 10, 1)
         gfx.text(message, x, 8, TINY, 0)
@@ -81,7 +85,7 @@ def draw_panel(gfx, title, status, status_mark, sides, draws, message, hint):
         draw_piece(gfx, x, 7, status_mark)
         gfx.text(status, x + 10, 7, SMALL)
     else:
-        gfx.text(status, x, 7, SMALL)
+        gfx.text(status, x, 8 if why else 7, SMALL)
     for i, (mark, label, counters) in enumerate(sides):
         y = 18 + 14 * i
         draw_piece(gfx, x, y, mark)

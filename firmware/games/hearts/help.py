@@ -13,14 +13,16 @@ PAGES = (
     ("Passing",
      "Before each hand pass 3 cards left, then right, then across; every 4th hand no pass. "
      "The arrow points to the receiver, whose name is marked. Picked cards stand up; "
-     "the third pick moves to the arrow, where A passes. The cards you get stand up "
-     "until you play."),
+     "the third pick moves to the arrow, where A passes. The cards you get are marked "
+     "with a bar until you play."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
-     "trick and leads next. Dotted cards cannot be played now: the top line says why."),
+     "trick and leads next. Cards without an edge cannot be played now: the top line "
+     "says why. The card under the cursor stands up and shows large in your place in "
+     "the trick (dotted: not now)."),
     ("The table",
      "Each seat shows its name and its points this hand; the seat to play is marked, and "
      "a dotted card with dots means it is thinking. HEARTS BROKEN shows once they are. "
@@ -29,4 +31,8 @@ PAGES = (
     ("Moon",
      "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you "
      "score -26, per setup). The game saves after every card."),
+    ("Setup",
+     "Opponents: Easy, Medium or Hard. Game to: the target score. Moon: others +26 or "
+     "me -26, as above. QS breaks: on, the queen of spades breaks hearts as a heart "
+     "does: once she is played, hearts may be led. Reset stats asks before it clears."),
 )

@@ -8,7 +8,7 @@ from firmware.ui.gfx import SMALL, WIDTH
 
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
 LAST_TRICK = 1
-PAGE_KEYS = "<> PAGE  B: BACK"
+PAGE_KEYS = "<>:PAGE B:BACK"
 ROW_Y = 20
 FOOTER_Y = 56
 
@@ -77,7 +77,7 @@ def draw_played(gfx, game):
             if state == 2:
                 gfx.fill_rect(x - 1, y - 1, 7, 9, 1)
             if state:
-                gfx.text(RANKS[r], x, y, SMALL, 0 if state == 2 else 1)
+                gfx.rank(RANKS[r], x, y, 0 if state == 2 else 1)
             else:
                 gfx.pixel(x + 2, y + 3, 1)
     # the legend: played, yours, still out
@@ -103,7 +103,7 @@ def draw_hand_over(gfx, game):
         title = "MOON: " + SEAT_NAMES[game.moon] + "!"
     else:
         title = "HAND %d OVER" % (game.hand_no + 1)
-    footer = "A: FINAL SCORES" if game.phase == "game_end" else "A: NEXT HAND"
+    footer = "A:FINAL SCORES" if game.phase == "game_end" else "A:NEXT HAND"
     draw_scores_table(gfx, title, "", game.hand_points, game.totals, footer)
 
 
@@ -119,4 +119,4 @@ def game_over_title(winners):
 def draw_game_over(gfx, game, won, played):
     winners = game.winners()
     draw_scores_table(gfx, game_over_title(winners), "WON %d OF %d" % (won, played), None,
-                      game.totals, "A: AGAIN  B: SETUP", winners)
+                      game.totals, "A:AGAIN B:SETUP", winners)

@@ -5,7 +5,7 @@ takes over when the hand is over."""
 from firmware.games.hearts import pages, status, table
 from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
 from firmware.games.hearts.players import new_player
-from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP, step
 from hal.rng import Rng
 
 TRICK_MS = 1000  # a finished trick stays on the table this long
@@ -50,7 +50,7 @@ class Play:
         self.ctx.sound.play("error")
 
     def received_up(self):
-        """The cards we received stand out of the hand until we play our first card."""
+        """The cards we received are marked in the hand until we play our first card."""
         game = self.game
         if game.received[0] is None or game.trick_no or self.shown is not None:
             return ()
@@ -59,8 +59,10 @@ class Play:
         return game.received[0]
 
     def _my_turn(self):
-        """Our turn: the cursor goes to the nearest card we may play, unless it is on one."""
+        """Our turn: the cursor goes to the nearest card we may play, unless it is on one.
+        An A that hurried the others, or a mash going on, does not play here (guard_turn)."""
         self.opponents.hurry = 0
+        self.ctx.guard_turn()
         hand = self.game.hands[0]
         legal = self.game.legal()
         if self.cursor < len(hand) and hand[self.cursor] in legal:
@@ -126,23 +128,23 @@ class Play:
             self.opponents.expect(self.game)
 
     # buttons ------------------------------------------------------------
-    def on_button(self, button):
+    def on_button(self, kind, button):
         """A press (or a repeat of LEFT or RIGHT) while the hand is on."""
         self.dirty = True
         self.note = None  # a flashed message goes with the next press
         if self.info is not None:
             if button == LEFT or button == RIGHT:
-                self.info = (self.info + (1 if button == RIGHT else -1)) % PAGE_COUNT
+                self.info = step(self.info, 1 if button == RIGHT else -1, PAGE_COUNT, kind)
             elif button != UP:
                 self.info = None
         elif button == LEFT or button == RIGHT:
             places = len(self.game.hands[0]) + self.passing
             if places:
-                self.cursor = (self.cursor + (1 if button == RIGHT else -1)) % places
+                self.cursor = step(self.cursor, 1 if button == RIGHT else -1, places, kind)
         elif button == DOWN:
             self.info = 0
         elif button == B and not (self.passing and self.chosen):
-            self.flash("HOLD B FOR THE MENU")
+            self.flash("HOLD B: MENU")
         elif self.passing:
             self._passing_button(button)
         else:
@@ -257,8 +259,10 @@ class Play:
             text = status.passing(game.pass_dir, len(self.chosen), self.cursor == len(hand),
                                   self.hint)
             raised = self.chosen
+            received = ()
         else:
-            raised = self.received_up()
+            raised = ()
+            received = self.received_up()
             card = hand[self.cursor] if hand else None
             text = status.playing(game, self.shown, card, self.hint)
             if self.shown is None and game.turn == 0:
@@ -269,4 +273,4 @@ class Play:
             keys = "HINT"
         bar = (self.note, True, None) if self.note is not None else (text, False, keys)
         table.draw_play(gfx, game, self.passing, self.shown and self.shown[:3],
-                        self.opponents.thinking, bar, self.cursor, raised, playable)
+                        self.opponents.thinking, bar, self.cursor, raised, playable, received)

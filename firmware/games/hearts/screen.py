@@ -139,7 +139,7 @@ class Screen:
             return
         if self.play is not None:
             if kind == PRESS or button == LEFT or button == RIGHT:
-                self.play.on_button(button)
+                self.play.on_button(kind, button)
                 self._check_hand()
             return
         if self.over == SETUP:

@@ -22,4 +22,6 @@ def valid(setup):
 
 class SetupPage(setup_page.SetupPage):
     def __init__(self, setup):
-        super().__init__("Hearts", setup, LABELS, CHOICES, ROWS, "Reset stats")
+        super().__init__("Hearts", setup, LABELS, CHOICES, ROWS, "Reset stats", (),
+                         "Clears the games, wins and moons counted here and on the Stats "
+                         "page.")

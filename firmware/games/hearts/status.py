@@ -40,7 +40,7 @@ def passing(pass_dir, picked, on_button, hinting):
         return "THINKING..."
     to = SEAT_NAMES[PASS_OFFSET[pass_dir]]
     if picked == 3 and on_button:
-        return "A: PASS TO " + to
+        return "A:PASS TO " + to
     if picked == 0:
         return "PASS 3 TO " + to
     return "PICKED %d OF 3" % picked
@@ -54,5 +54,5 @@ def playing(game, shown, card, hinting):
     if hinting:
         return "THINKING..."
     if game.turn != 0:
-        return SEAT_NAMES[game.turn] + " PLAYS  A: HURRY"
+        return SEAT_NAMES[game.turn] + " PLAYS A:HURRY"
     return "YOUR TURN" if card in game.legal() else why_not(game, card)

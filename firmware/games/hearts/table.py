@@ -4,19 +4,22 @@ NORTH above, EAST right) and each seat's name and points this hand beside it, yo
 along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
 from firmware.games.hearts.status import SEAT_NAMES
-from firmware.ui.gfx import CARD_SMALL, LARGE, SMALL, WIDTH
+from firmware.ui.gfx import CARD_MEDIUM, CARD_SMALL, LARGE, SMALL, WIDTH
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
 
 CARD_W = 9
 CARD_H = 15
 HAND_Y = 49
-RAISED_Y = 45  # cards picked to pass, or just received, stand out of the hand
+RAISED_Y = 45  # passing: the cards picked stand out of the hand
+# Playing: the card under the cursor stands 3 rows out of the hand (HAND_Y - 3), clear of
+# its large copy in our place in the trick, 13x20 at (57, 26) between WEST's and EAST's
+# cards and under NORTH's; a bar 2 rows above a card (HAND_Y - 2) marks it as received.
 PASS_X = WIDTH - CARD_W  # passing: the PASS button after the hand (left-aligned then)
 # Top-left corner of each seat's card in the trick.
 TRICK_XY = ((59, 30), (48, 20), (59, 10), (70, 20))
 # Each seat's name and points: (x of the name, y, right edge of the points).
-LABELS = ((0, 34, 43), (0, 24, 43), (0, 14, 43), (83, 24, 127))
+LABELS = ((0, 34, 43), (0, 24, 43), (0, 14, 43), (83, 24, 126))
 STATUS_H = 9
 BROKEN_XY = (83, 11)
 KEYS_XY = (83, 36)
@@ -28,15 +31,20 @@ def hand_x(index, count, passing=False):
     return (WIDTH - CARD_W * count) // 2 + index * CARD_W
 
 
-def draw_hand(gfx, hand, cursor, raised, playable, passing):
-    """The hand left to right. cursor: index shown inverted (None: none); raised: cards
-    standing out; playable: the cards that may be played (None: no marking), the others
-    dotted, the cursor's card too (inverted, with a broken edge)."""
+def draw_hand(gfx, hand, cursor, raised, playable, passing, received=()):
+    """The hand left to right. cursor: index shown inverted (None: none), and standing out
+    while playing; raised: cards standing out (passing: picked); received: cards marked as
+    just received; playable: the cards that may be played (None: no marking), the others drawn
+    without an edge, the cursor's card with a broken one."""
     n = len(hand)
     for i in range(n):
         c = hand[i]
         x = hand_x(i, n, passing)
         y = RAISED_Y if c in raised else HAND_Y
+        if i == cursor and not passing:
+            y = HAND_Y - 3
+        elif c in received:
+            gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         dim = playable is not None and c not in playable
         gfx.card(x, y, card_str(c), CARD_SMALL, i == cursor, dim)
         if i == cursor and dim:
@@ -62,7 +70,7 @@ def draw_status(gfx, text, inverted=False, keys=None):
     c = 0 if inverted else 1
     gfx.text(text, 0, 1, SMALL, c)
     if keys:
-        w = gfx.text_width(keys, SMALL)
+        w = gfx.text_width(keys, SMALL) + 1  # clear of the right edge
         gfx.text(keys, WIDTH - w, 1, SMALL, c)
         draw_arrow(gfx, WIDTH - w - 7, 2, True, c)
 
@@ -104,10 +112,13 @@ def draw_seats(gfx, taken, marked):
             gfx.right(str(taken[seat]), right, y, SMALL, c)
 
 
-def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable):
+def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
+              received=()):
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys)
-    for the status bar; raised: cards standing out of the hand; playable: as draw_hand."""
+    for the status bar; raised, playable, received: as draw_hand; playable is set on our
+    turn, which shows the cursor's card large in our place in the trick (dotted if it may
+    not be played)."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -130,6 +141,11 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_arrow(gfx, KEYS_XY[0], KEYS_XY[1] + 1, False)
     gfx.text("SCORES", KEYS_XY[0] + 7, KEYS_XY[1], SMALL)
     hand = game.hands[0]
-    draw_hand(gfx, hand, cursor, raised, playable, passing)
+    if playable is not None and hand:
+        dim = hand[cursor] not in playable
+        gfx.card(57, 26, card_str(hand[cursor]), CARD_MEDIUM, False, dim)
+        if dim:
+            gfx.dotted_rect(57, 26, 13, 20, 1)
+    draw_hand(gfx, hand, cursor, raised, playable, passing, received)
     if passing:
         draw_pass_button(gfx, game.pass_dir, cursor == len(hand), len(raised) == 3)

@@ -15,12 +15,13 @@ from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, Machine, new
 from firmware.games.poker.hands import NOTHING, TITLES, evaluate, scoring
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import MAX_BET
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 RECORD = "poker"
 RECORD_VERSION = 1
 FLIP_MS = 90  # the deal and the draw turn one card per step
 LEVEL = "Jacks or Better"  # the Stats page's one level of the game
+MENU_NOTE = "HOLD B: MENU"  # where B has nothing to take back
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 
@@ -79,6 +80,8 @@ class Screen:
         self.turned = 0  # how many of them are face up already
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or coached draw
+        self.menu_note = False  # B in the double-up: say how to reach the menu
+        self.hinted = 0  # the holds the hint set (and the player has not changed since)
         if saved is not None:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % 5
@@ -129,15 +132,18 @@ class Screen:
         else:
             self._betting_button(kind, button)
 
-    def _change_bet(self, button):
-        self.m.set_bet((self.m.bet - 1 + _SIDE[button]) % MAX_BET + 1)
+    def _change_bet(self, kind, button):
+        bet = step(self.m.bet - 1, _SIDE[button], MAX_BET, kind) + 1
+        if bet == self.m.bet:
+            return  # a held arrow at the end of the range
+        self.m.set_bet(bet)
         self.ctx.sound.play("click")
         self._save()
 
     def _pays_button(self, kind, button):
         if button in _SIDE:
             if self.m.phase == BETTING:
-                self._change_bet(button)
+                self._change_bet(kind, button)
         elif kind != PRESS:
             return
         elif button == A:
@@ -150,17 +156,19 @@ class Screen:
 
     def _betting_button(self, kind, button):
         if button in _SIDE:
-            self._change_bet(button)
+            self._change_bet(kind, button)
         elif kind != PRESS:
             return
         elif button == UP:
             self.page = PAYS
         elif button in (A, DOWN):
             self._deal()
+        elif button == B:
+            self.done = True  # back to the title card
 
     def _offer_button(self, kind, button):
         """Take the win (the choice offered first, and B) or double up: only what the bar
-        shows."""
+        shows. DEAL (DOWN, or A on TAKE) takes the win and deals the next hand at once."""
         if button in _SIDE:
             self.choice = DOUBLE if button == RIGHT else TAKE
         elif kind != PRESS:
@@ -170,32 +178,39 @@ class Screen:
             self.m.start_double(self.ctx.rng)
             self.cursor = 1
             self._save()
-        elif button in (A, B):
+        elif button in (A, B, DOWN):
             self.offer = False
             self.ctx.sound.play("click")
-            self.ctx.save_state()
+            if button == B:
+                self.ctx.save_state()
+            else:
+                self._deal()
 
     def _holding_button(self, kind, button):
         m = self.m
         if button in _SIDE:
-            self.cursor = (self.cursor + _SIDE[button]) % 5
+            self.cursor = step(self.cursor, _SIDE[button], 5, kind)
             return
         if kind != PRESS:
             return
         if button == A:
             m.toggle(self.cursor)
+            self.hinted &= ~(1 << self.cursor)  # the player's own now
         elif button == B:
             m.set_held(0)
+            self.hinted = 0
         elif button == UP:
             m.set_held(self._advisor().hold(m.cards[:5], m.stake))
+            self.hinted = m.held
         elif button == DOWN:
             self._draw()
             return
         self.ctx.save_state()
 
     def _doubling_button(self, kind, button):
+        self.menu_note = kind == PRESS and button == B  # B has nothing to take back here
         if button in _SIDE:
-            self.cursor = (self.cursor - 1 + _SIDE[button]) % 4 + 1
+            self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
         elif kind == PRESS and button == A:
             stake = self.m.win
             self.m.pick(self.cursor - 1)
@@ -207,6 +222,7 @@ class Screen:
     # moves --------------------------------------------------------------
     def _deal(self):
         self.m.deal(self.ctx.rng)
+        self.hinted = 0
         self.cursor = 0
         self.best = None
         self.offer = False
@@ -280,12 +296,12 @@ class Screen:
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
             view.draw_cards(gfx, m.cards, hidden)
-            view.draw_holds(gfx, m.held)
+            view.draw_holds(gfx, m.held, self.hinted)
             if not flipping:
                 view.draw_cursor(gfx, self.cursor)
                 cat = evaluate(m.cards[:5])
                 view.draw_message(gfx, TITLES[cat] if cat != NOTHING else "")
-            view.draw_hint(gfx, "A HOLD  DOWN DRAW  UP HINT")
+            view.draw_keys(gfx, (("A", "HOLD"), ("v", "DRAW"), ("^", "HINT")))
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
@@ -305,8 +321,9 @@ class Screen:
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110, 0)
             view.draw_cursor(gfx, self.cursor)
-            view.draw_message(gfx, "BEAT THE HOUSE")
-            view.draw_hint(gfx, "< > PICK  A TURNS  %d AT STAKE" % m.win)
+            view.draw_message(gfx, MENU_NOTE if self.menu_note else "%d AT STAKE" % m.win,
+                              self.menu_note)
+            view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)
         if not flipping:
@@ -319,6 +336,6 @@ class Screen:
         if self.offer:
             view.draw_offer(gfx, m.win, self.choice == DOUBLE)
         elif m.broke():
-            view.draw_hint(gfx, "BROKE: A REFILLS 100")
+            view.draw_keys(gfx, (("BROKE! A", "100 MORE"),))
         else:
-            view.draw_hint(gfx, "A DEAL  < > BET  UP PAYS")
+            view.draw_keys(gfx, (("A", "DEAL"), ("<>", "BET"), ("^", "PAYS")))

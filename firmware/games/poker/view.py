@@ -3,19 +3,20 @@ marks, the hand's name and win, button hints), the pay table and the stats page.
 from firmware.games.poker.cards import name
 from firmware.games.poker.hands import CATEGORIES, TITLES
 from firmware.games.poker.paytable import MAX_BET, payout
-from firmware.ui.gfx import CARD_LARGE, SMALL, TINY, WIDTH
+from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, TINY, WIDTH
 
 CARD_W = 22
 PITCH = 25  # five 22 px cards, 3 px apart, centred
 CARD_X0 = 2
-# 64 rows, each part a row apart: top line 0-6, cards 8-37, cursor bar 39-40, marks 42-46,
-# the message's box 48-56, the key bar 58-63.
+# 64 rows: top line 0-6, cards 8-37, cursor bar 38 (under the card's edge), marks 40-46,
+# the message 49-55 (its box 48-56), the key bar 57-63; every word a player reads is in
+# the 5x7 font.
 CARD_Y = 8
-CURSOR_Y = 39  # a bar under the card the cursor is on
-MARK_Y = 42  # HELD / HOUSE under a card; the coach's word after the draw
+CURSOR_Y = 38  # a bar under the card the cursor is on
+MARK_Y = 40  # HELD / HOUSE under a card; the coach's word after the draw
 SUIT_W = 5  # a small suit mark
-MESSAGE_Y = 49  # SMALL: the hand's name, the win, the double-up result
-HINT_Y = 59  # TINY: what the buttons do now
+MESSAGE_Y = 49  # the hand's name, the win, the double-up result
+HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
 # Short names that fit the pay table's first column (9 TINY characters).
 PAY_NAMES = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",
@@ -30,7 +31,7 @@ def card_x(i):
 
 def draw_top(gfx, credits, bet, win):
     gfx.text("CR %d" % credits, 0, 0, SMALL)
-    gfx.right("BET %d" % bet, WIDTH - 1, 0, SMALL)
+    gfx.right("BET %d" % bet, WIDTH - 2, 0, SMALL)
     if win:
         gfx.center("WIN %d" % win, 0, SMALL)
 
@@ -49,18 +50,19 @@ def draw_cards(gfx, cards, hidden, house=-1):
 
 
 def _mark(gfx, i, text):
-    x = card_x(i) + (CARD_W - gfx.text_width(text, TINY)) // 2
-    gfx.text(text, x, MARK_Y, TINY)
+    x = card_x(i) + (CARD_W - gfx.text_width(text, SMALL)) // 2
+    gfx.text(text, max(0, x), MARK_Y, SMALL)
 
 
-def draw_holds(gfx, held):
+def draw_holds(gfx, held, hinted=0):
+    """HELD under each held card; HINT under those the hint held (bit i: card i)."""
     for i in range(5):
         if held >> i & 1:
-            _mark(gfx, i, "HELD")
+            _mark(gfx, i, "HINT" if hinted >> i & 1 else "HELD")
 
 
 def draw_cursor(gfx, i):
-    gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 2, 1)
+    gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 1, 1)
 
 
 def draw_winners(gfx, mask):
@@ -73,18 +75,18 @@ def draw_winners(gfx, mask):
 def draw_coach(gfx, dealt, best, held):
     """The coach's word on the last hold, under the cards: the best hold of the deal, in
     ranks and suit marks, or YOURS when the player's hold was it."""
-    x = gfx.text("BEST HOLD:", 0, MARK_Y, TINY) + 5
+    x = gfx.text("BEST:", 0, MARK_Y, SMALL) + 5
     if best == held:
-        gfx.text("YOURS", x, MARK_Y, TINY)
+        gfx.text("YOURS", x, MARK_Y, SMALL)
         return
     if not best:
-        gfx.text("NONE, DRAW 5", x, MARK_Y, TINY)
+        gfx.text("DRAW 5", x, MARK_Y, SMALL)
         return
     for i in range(5):
         if best >> i & 1:
             card = name(dealt[i])
-            x += gfx.text("10" if card[0] == "T" else card[0], x, MARK_Y, TINY) + 1
-            gfx.suit(x, MARK_Y, card[1])
+            x += gfx.text("10" if card[0] == "T" else card[0], x, MARK_Y, SMALL) + 1
+            gfx.suit(x, MARK_Y + 1, card[1])
             x += SUIT_W + 4
 
 
@@ -94,8 +96,9 @@ def draw_offer(gfx, win, double):
         x = i * 64
         on = (i == 1) == bool(double)
         if on:
-            gfx.fill_rect(x + 4, HINT_Y - 1, 56, 6, 1)
-        gfx.text(text, x + (64 - gfx.text_width(text, TINY)) // 2, HINT_Y, TINY, 0 if on else 1)
+            gfx.fill_rect(x + 2, HINT_Y, 60, 7, 1)
+        gfx.text(text, x + (64 - gfx.text_width(text, SMALL)) // 2, HINT_Y, SMALL,
+                 0 if on else 1)
 
 
 def draw_message(gfx, text, inverted=False):
@@ -107,8 +110,9 @@ def draw_message(gfx, text, inverted=False):
     gfx.center(text, MESSAGE_Y, SMALL, 0 if inverted else 1)
 
 
-def draw_hint(gfx, text):
-    gfx.center(text, HINT_Y, TINY)
+def draw_keys(gfx, pairs):
+    """The key bar: (key, act) pairs."""
+    gfx.keybar(pairs, HINT_Y)
 
 
 def draw_paytable(gfx, bet, coach):

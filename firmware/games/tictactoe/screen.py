@@ -11,9 +11,9 @@ the record "tictactoe"; an unfinished game resumes from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, Game, mark_of, other, replay, spelling
-from firmware.games.tictactoe.view import draw_board, draw_panel
+from firmware.games.tictactoe.view import draw_board, draw_last, draw_panel
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
-from hal.buttons import DOWN, LEFT, RIGHT, UP
+from hal.buttons import DOWN, LEFT, RIGHT, UP, step
 
 RECORD = "tictactoe"
 RECORD_VERSION = 1
@@ -98,11 +98,11 @@ class Screen(BoardScreen):
         return True
 
     # play -----------------------------------------------------------------------------------
-    def move_cursor(self, button):
-        # The cursor wraps around within its row or column.
+    def move_cursor(self, button, kind):
+        # A press wraps around within its row or column; a held arrow stops at the edge.
         row, col = divmod(self.cursor, 3)
-        row = (row + _ROW_STEPS.get(button, 0)) % 3
-        col = (col + _COL_STEPS.get(button, 0)) % 3
+        row = step(row, _ROW_STEPS.get(button, 0), 3, kind)
+        col = step(col, _COL_STEPS.get(button, 0), 3, kind)
         self.cursor = row * 3 + col
         self.dirty = True
 
@@ -121,13 +121,15 @@ class Screen(BoardScreen):
     def draw_play(self, gfx):
         draw_board(gfx, self.game, self.cursor if self.phase == PLAY else None,
                    self.notice, self.human_turn())
+        if self.cpu is not None and self.human_turn() and self.game.moves:
+            draw_last(gfx, self.game.moves[-1])  # the computer's reply, until you move
         if self.cpu is not None:
             title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]]
             side = "YOU ARE " + spelling(other(self.cpu))
         else:
             title = "2 PLAYERS"
             side = None
-        hint = "A:AGAIN B:SETUP" if self.phase == OVER else "A:PUT B:BACK"
+        hint = "A:AGAIN B:SETUP" if self.phase == OVER else "A:PUT B:UNDO"
         draw_panel(gfx, title, self._status(), side, self.score, hint)
 
     def _status(self):

@@ -25,4 +25,6 @@ class SetupPage(setup_page.SetupPage):
     def __init__(self, setup):
         # level and your mark only matter against the computer
         super().__init__("Tic-Tac-Toe", setup, LABELS, CHOICES, ROWS, "Reset score",
-                         ("level", "you"))
+                         ("level", "you"),
+                         "Clears the X wins, O wins and draws, and every level on the Stats "
+                         "page.")

@@ -16,6 +16,12 @@ def cell_origin(cell):
     return BOARD_X + (cell % 3) * PITCH, BOARD_Y + (cell // 3) * PITCH
 
 
+def draw_last(gfx, cell):
+    """A 3x3 corner mark in cell: the computer's last move (inverted over the cursor)."""
+    x, y = cell_origin(cell)
+    gfx.invert_rect(x + CELL - 4, y + CELL - 4, 3, 3)
+
+
 def draw_board(gfx, game, cursor, refused, active=True):
     """The grid and marks. The cells of a win are drawn inverted, and the cursor's cell
     (cursor may be None) while active (the player's turn); while the computer thinks it

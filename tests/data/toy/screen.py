@@ -5,7 +5,7 @@ from firmware.games.toy.ai import new_player
 from firmware.games.toy.engine import DRAW, MOST, Game, replay
 from firmware.ui.board_screen import OVER, BoardScreen
 from firmware.ui.gfx import SMALL, TINY
-from hal.buttons import LEFT, RIGHT
+from hal.buttons import LEFT, RIGHT, step
 
 RECORD = "toy"
 
@@ -66,8 +66,8 @@ class Screen(BoardScreen):
             self.game.undo()
         return True
 
-    def move_cursor(self, button):
-        self.cursor = 1 + (self.cursor - (2 if button == LEFT else 0)) % MOST
+    def move_cursor(self, button, kind):
+        self.cursor = 1 + step(self.cursor - 1, -1 if button == LEFT else 1, MOST, kind)
         self.dirty = True
 
     def act(self):

@@ -74,7 +74,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     drop(board, app, 3)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
-    assert shows(board, "FULL! FOUL 3/3", TINY, inverted=True)
+    assert shows(board, "3 FOULS:") and shows(board, "Ring wins")   # the reason, headlined
     keys(board, app, "wait:%d" % MESSAGE_MS)
     assert shows(board, "Ring wins")
 
@@ -156,18 +156,28 @@ def test_a_power_cut_between_scoring_and_dropping_the_resume_state_counts_the_ga
     assert board2.storage.load("connect4", 1, None)["scores"] == {"2p": [2, 0, 0]}
 
 
-def test_setup_choices_persist_and_reset_score_clears_that_levels_score():
+def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     board, app = start()
     s = screen_of(app)
     assert shows(board, "Level: Medium")   # a new player starts at the middle level
     choose_setup(board, app, "undos", 1)   # 3 -> 5
     choose_setup(board, app, "rules", 1)   # Friendly -> Classic
     s.scores = {"medium": [2, 3, 4], "hard": [1, 1, 1], "2p": [5, 6, 7]}
-    keys(board, app, "UP A")   # the last row: Reset score
-    assert s.scores == {"medium": [0, 0, 0], "hard": [1, 1, 1], "2p": [5, 6, 7]}
+    app.record_result("connect4", "Medium", "won", rank=2)
+    keys(board, app, "UP")   # UP stops on Play: no wrap to Reset score
+    assert s.page.menu.index == 0
+    keys(board, app, "DOWN:3000 A")   # the last row: Reset score asks first
+    assert shows(board, "Reset score?") and shows(board, "A:CLEAR B:KEEP")
+    keys(board, app, "B")   # kept
+    assert s.scores["hard"] == [1, 1, 1]
+    keys(board, app, "A A")   # cleared: every level and the Stats page
+    assert s.scores == {} and "connect4" not in app.stats["games"]
     saved = board.storage.load("connect4", 1, None)
     assert saved["setup"] == {"mode": 0, "level": 2, "first": 2, "undos": 3, "rules": 1}
-    keys(board, app, "DOWN A")   # wraps to Play: three fouls lose
+    assert saved["scores"] == {}
+    keys(board, app, "DOWN")   # the page does not go round: still on Reset score
+    assert s.page.menu.index == len(s.page.rows) - 1
+    keys(board, app, "UP:3000 A")   # Play: three fouls lose
     assert s.game.violation_limit.count(3) == 1 and s.game.undo_limit.count(5) == 1
 
 

@@ -6,6 +6,7 @@ from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
 HOLD_MS = 400  # firmware.app.HOLD_MS: results hold presses back this long
+QUIET_MS = 300  # firmware.app.QUIET_MS: ...and until the buttons have been up this long
 SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER = 0, 1, 2, 3, 4
 ERROR_TONE = 220  # firmware/sound.py "error"
 LEVELS = ("Easy", "Medium", "Hard")

@@ -35,7 +35,7 @@ def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
     assert tally["played"] == 1 and tally.get("won", 0) == record["won"]
     assert tally["moons"] == moons
     assert not board.storage.exists("resume_hearts")
-    assert shows(board, "A: AGAIN  B: SETUP")
+    assert shows(board, "A:AGAIN B:SETUP")
     keys(board, app, "wait:%d A" % HOLD_MS)  # again
     assert s.stage == PASSING and s.game.totals == [0, 0, 0, 0]
     keys(board, app, "DOWN")  # the scores page, not the setup: the game is on
@@ -131,3 +131,38 @@ def test_a_last_card_played_again_after_a_power_cut_counts_once():
     assert board.storage.load("hearts", 1, None)["played"] == 1
     tally = board.storage.load("stats", 1, None)["games"]["hearts"]["Easy"]
     assert tally["played"] == 1
+
+
+def counted_before(board, app):
+    """A Hearts record and Stats page with games on them, and the setup page up."""
+    keys(board, app, "B")
+    board.storage.save("hearts", 1, {"setup": {"level": 0, "target": 0, "moon": 0, "qs": 0},
+                                     "played": 3, "won": 1, "moons": 2, "v": 2})
+    app.record_result("hearts", "Easy", "won", {"moons": 2}, rank=0)
+    app.start_game("hearts", False)
+    return screen_of(app)
+
+
+def test_reset_stats_is_not_one_step_from_play():
+    board, app = start()
+    s = counted_before(board, app)
+    keys(board, app, "UP A")  # the issue's wipe: UP stays on Play, A plays
+    assert s.stage == PASSING and s.record["played"] == 3
+    assert "hearts" in board.storage.load("stats", 1, None)["games"]
+
+
+def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
+    board, app = start()
+    counted_before(board, app)
+    keys(board, app, "DOWN:3000 A")  # the last row, held: Reset stats, asked
+    assert shows(board, "Reset stats?") and shows(board, "Clears the games,")
+    assert shows(board, "A:CLEAR B:KEEP")
+    keys(board, app, "B")  # kept
+    assert shows(board, "Reset stats") and not shows(board, "A:CLEAR B:KEEP")
+    assert board.storage.load("hearts", 1, None)["played"] == 3
+    keys(board, app, "A A")  # asked again, and cleared
+    assert shows(board, "Reset stats") and not shows(board, "A:CLEAR B:KEEP")
+    record = board.storage.load("hearts", 1, None)
+    assert (record["played"], record["won"], record["moons"]) == (0, 0, 0)
+    assert "hearts" not in board.storage.load("stats", 1, None)["games"]
+    assert "hearts" not in app.stats["games"]

@@ -3,10 +3,10 @@
 screen's state out: passing, playing, results that hold presses back, levels."""
 import sys
 
-from tests.screen import shows
+from tests.screen import glass, shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, SETUP,
-    TRICK_MS, card_outline_lit, choose_setup, cursor_to, game_module, keys,
+    ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
+    SETUP, TRICK_MS, card_outline_lit, choose_setup, cursor_to, game_module, keys,
     new_game, pass_three, play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
@@ -16,7 +16,8 @@ def test_the_constants_match_the_screen():
     assert (game_module("turns").PACE_MS, game_module("play").TRICK_MS) == (PACE_MS, TRICK_MS)
     assert (screen.SETUP, screen.PASSING, screen.PLAYING, screen.HAND_OVER,
             screen.GAME_OVER) == (SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER)
-    assert sys.modules["firmware.app"].HOLD_MS == HOLD_MS
+    assert (sys.modules["firmware.app"].HOLD_MS, sys.modules["firmware.app"].QUIET_MS) == \
+        (HOLD_MS, QUIET_MS)
 
 
 def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
@@ -43,7 +44,7 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
     keys(board, app, "A")
     cursor_to(board, app, 3)
     keys(board, app, "A")  # the third pick: the cursor moves to the PASS button
-    assert s.play.cursor == 13 and shows(board, "A: PASS TO WEST")
+    assert s.play.cursor == 13 and shows(board, "A:PASS TO WEST")
     keys(board, app, "A")
     assert s.stage == PLAYING and s.game.passed[0] == sorted([hand[0], hand[2], hand[3]])
     for c in (hand[0], hand[2], hand[3]):
@@ -133,3 +134,17 @@ def test_a_whole_hand_ends_on_the_score_table():
     assert game.totals == game.hand_points
     keys(board, app, "wait:%d A" % HOLD_MS)  # next hand: pass right
     assert s.stage == PASSING and s.game.pass_dir == 1 and s.game.hand_no == 1
+
+
+def test_holding_an_arrow_stops_at_the_hands_end_and_a_fresh_press_wraps():
+    board, app = start()
+    s = new_game(board, app)
+    keys(board, app, "RIGHT:3000")  # from the first card past the last, to the PASS button
+    assert s.play.cursor == 13 and shows(board, "PASS 3 TO WEST")
+    held = glass(board.chip)
+    keys(board, app, "LEFT RIGHT")
+    assert glass(board.chip) == held
+    keys(board, app, "RIGHT")  # a fresh press goes round to the first card
+    assert s.play.cursor == 0
+    keys(board, app, "LEFT:2000")
+    assert s.play.cursor == 0  # held on the first card, it stays there

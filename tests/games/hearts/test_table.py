@@ -5,14 +5,27 @@ import sys
 
 from firmware.ui.gfx import SMALL, TINY
 from hal.rng import Rng
-from tests.screen import find_text, shows
+from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_inside_lit,
     card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
-def test_received_cards_stand_raised_until_our_first_card_and_the_message_fits():
+def text_at(chip, text, x, y, font=SMALL):
+    """True when text is on the glass with its top-left corner at x, y (lit on dark)."""
+    pattern = glyph_rows(text, font)
+    return all(chip.glass_pixel(x + i, y + j) == pattern[j][i]
+               for j in range(len(pattern)) for i in range(len(pattern[0])))
+
+
+def new_mark(board, x):
+    """Lit pixels of the mark over a card just received (5: marked)."""
+    table = game_module("table")
+    return sum(board.chip.glass_pixel(x + 2 + i, table.HAND_Y - 2) for i in range(5))
+
+
+def test_received_cards_are_marked_until_our_first_card_and_the_message_fits():
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -20,14 +33,15 @@ def test_received_cards_stand_raised_until_our_first_card_and_the_message_fits()
     hand = s.game.hands[0]
     assert shows(board, "RECEIVED FROM EAST", inverted=True)  # whole, on the glass
     for i in range(len(hand)):
-        raised = card_outline_lit(board, table.hand_x(i, 13), table.RAISED_Y) == 9
-        assert raised == (hand[i] in s.game.received[0]), i
+        if i != s.play.cursor:  # the cursor's card stands out of the hand instead
+            marked = new_mark(board, table.hand_x(i, 13)) == 5
+            assert marked == (hand[i] in s.game.received[0]), i
     until_my_turn(board, app)
     play_first_legal(board, app)
     board.run(app, 40)
     n = len(hand)
-    assert all(card_outline_lit(board, table.hand_x(i, n), table.RAISED_Y) == 0
-               for i in range(n))
+    assert all(new_mark(board, table.hand_x(i, n)) == 0
+               for i in range(n) if i != s.play.cursor)
 
 
 def test_a_hand_without_passing_says_so():
@@ -54,7 +68,7 @@ def test_a_hand_without_passing_says_so():
     assert shows(board, "NO PASSING THIS HAND", inverted=True)
 
 
-def test_unplayable_cards_are_dotted_and_the_cursor_inverts_any_card():
+def test_unplayable_cards_have_no_edge_and_the_cursor_raises_and_shows_its_card_large():
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -64,23 +78,33 @@ def test_unplayable_cards_are_dotted_and_the_cursor_inverts_any_card():
     legal = s.game.legal()
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
-
-    def top(i):  # the cards we received stand raised until we play
-        return table.RAISED_Y if hand[i] in s.game.received[0] else table.HAND_Y
     for i in range(len(hand)):
         if i == s.play.cursor:
-            continue  # the cursor's card is inverted
-        lit = card_outline_lit(board, table.hand_x(i, len(hand)), top(i))
-        assert lit == (9 if hand[i] in legal else 5), (i, lit)
+            continue  # the cursor's card stands out of the hand
+        lit = card_outline_lit(board, table.hand_x(i, len(hand)), table.HAND_Y)
+        assert lit == (9 if hand[i] in legal else 0), (i, lit)
     bad = hand.index([c for c in hand if c not in legal][0])
     cursor_to(board, app, bad)
-    x, y = table.hand_x(bad, len(hand)), top(bad)
-    assert card_inside_lit(board, x, y) == 13  # inverted, though it may not be played
+    x = table.hand_x(bad, len(hand))
+    assert card_inside_lit(board, x, (table.HAND_Y - 3)) == 13  # inverted and raised...
+    assert card_outline_lit(board, x, (table.HAND_Y - 3) - 1) == 0
+    # ...and large in our place in the trick, rank and a 9x9 suit, dotted: not playable
+    px, py = 57, 26  # the large copy of the cursor's card
+    rank = game_module("engine").card_str(hand[bad])[0]
+    if rank == "T":  # "10" in one glyph's 5 columns: a stem, then a narrow 0
+        assert all(board.chip.glass_pixel(px + 4, py + 2 + i) for i in range(7))
+    else:
+        assert text_at(board.chip, rank, px + 4, py + 2)
+    assert card_outline_lit(board, px, py) == 5
+    assert sum(board.chip.glass_pixel(px + 2 + i, py + 14) for i in range(9)) >= 5  # suit
     reason = game_module("status").why_not(s.game, hand[bad])
     assert shows(board, reason, inverted=False)  # said before the press...
     keys(board, app, "A")
     assert len(s.game.hands[0]) == len(hand) and board.sound.tones[-1][0] == ERROR_TONE
     assert shows(board, reason, inverted=True)  # ...and flashed on it
+    good = hand.index(legal[0])
+    cursor_to(board, app, good)
+    assert card_outline_lit(board, px, py) == 9  # a card we may play: solid
 
 
 def test_the_reasons_use_one_term_for_hearts_broken():
@@ -136,7 +160,7 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     board, app = start(seed=4)
     s = new_game(board, app)
     keys(board, app, "B")  # B is not a page: a reminder of the pause menu
-    assert s.play.info is None and shows(board, "HOLD B FOR THE MENU", inverted=True)
+    assert s.play.info is None and shows(board, "HOLD B: MENU", inverted=True)
     pass_three(board, app)
     until_my_turn(board, app)
     play_first_legal(board, app)

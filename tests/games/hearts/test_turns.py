@@ -136,3 +136,4 @@ def test_a_leader_thinks_while_the_trick_before_shows():
     assert "lead" in whats, whats  # a computer took a trick and chose its lead meanwhile
     clear, lead = [e[0] for e in events if e[1] in ("clear", "lead")][:2]
     assert lead - clear <= PACE_MS + 40  # at the pace: its long think was done already
+

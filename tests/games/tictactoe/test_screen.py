@@ -298,15 +298,20 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     assert s2.cursor == free and s2.setup["you"] == 1
 
 
-def test_setup_choices_persist_and_reset_score_clears_it():
+def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     board, app = start()
     s = screen_of(app)
     assert shows_text(board, "Level: Medium")  # a new player starts at the middle level
     choose_setup(board, app, "level", 2)  # Medium -> Perfect -> Easy
     assert s.setup["level"] == 0
     s.score = [2, 3, 4]
-    keys(board, app, "UP A")  # the last row: Reset score
-    assert s.score == [0, 0, 0]
+    app.record_result("tictactoe", "Easy", "won", rank=0)
+    keys(board, app, "DOWN:3000 A")  # the last row: Reset score asks first
+    assert shows_text(board, "Reset score?") and s.score == [2, 3, 4]
+    keys(board, app, "B A")  # kept, then asked again
+    assert s.score == [2, 3, 4]
+    keys(board, app, "A")  # cleared, here and on the Stats page
+    assert s.score == [0, 0, 0] and "tictactoe" not in app.stats["games"]
     saved = board.storage.load("tictactoe", 1, None)
     assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 0, "you": 0,
                                                     "first": 0}}

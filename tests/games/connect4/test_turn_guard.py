@@ -1,0 +1,96 @@
+# runs-on: micropython, whole app
+"""Connect Four's turn coming back from the computer, through the whole app on the simulated
+board (issue 23): it is yours once the computer's piece has landed, and a press made just
+before or just after that (a double press, a mash) does not drop a piece of yours."""
+from tests.games.connect4.driver import PACE_MS, SETTLE_MS, game_module, keys, start
+from tests.screen import shows
+
+QUIET_MS = 300  # firmware.app.QUIET_MS
+
+
+def pieces(board):
+    """(solid, ring) pieces on the glass: 4 px in, 2 down, a cell is lit for SOLID only."""
+    view = game_module("view")
+    solid = ring = 0
+    for col in range(7):
+        for row in range(6):
+            x, y = view.cell_origin(col, row)
+            if board.chip.glass_pixel(x + 4, y + 2):
+                solid += 1
+            elif board.chip.glass_pixel(x + 1, y + 4):
+                ring += 1
+    return solid, ring
+
+
+def test_a_mash_after_the_computers_piece_lands_drops_nothing():
+    """The issue's script: today the A 140 ms after the computer's piece lands drops a
+    second piece of yours."""
+    board, app = start(seed=4)
+    keys(board, app, "A wait:300 A A A A A A wait:3000")
+    assert pieces(board) == (1, 1)
+    assert shows(board, "Your move")
+    keys(board, app, "wait:%d A wait:%d" % (QUIET_MS, PACE_MS + SETTLE_MS + 2000))
+    assert pieces(board) == (2, 2)  # a press after a quiet moment drops
+
+
+def test_your_move_shows_once_the_computers_piece_has_landed():
+    board, app = start(seed=4)
+    s = app.game.screen
+    keys(board, app, "A")  # Play: the computer may move first; then drop
+    if s.mover() == s.cpu:
+        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))
+    keys(board, app, "A")
+    seen = []
+    for _ in range(200):
+        board.run(app, 10)
+        if s.mover() != s.cpu:
+            seen.append((s.falling is not None, shows(board, "Your move"),
+                         shows(board, "Thinking")))
+            if s.falling is None:
+                break
+    falling = [x for x in seen if x[0]]
+    assert falling and all(not mine and cpu for _, mine, cpu in falling)
+    assert seen[-1][1]  # landed: your move
+
+
+def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
+    """The issue: holding RIGHT 2 s from column 3 ends on column 4 today."""
+    board, app = start(seed=4)
+    s = app.game.screen
+    keys(board, app, "A")
+    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))  # the computer's first move
+    assert s.cursor == 3
+    keys(board, app, "RIGHT:2000")
+    assert s.cursor == 6
+    keys(board, app, "RIGHT")
+    assert s.cursor == 0
+    keys(board, app, "LEFT:2000 wait:300 LEFT")
+    assert s.cursor == 6  # held at column 0, then one fresh press round to the last
+
+
+def test_the_computers_last_piece_is_marked_until_you_move():
+    board, app = start(seed=4)
+    s = app.game.screen
+    origin = game_module("view").cell_origin
+    keys(board, app, "A A wait:%d" % (PACE_MS + SETTLE_MS + 2000))  # Play, drop; it replies
+    col = s.game.moves[-1]
+    x, y = origin(col, s.game.heights[col] - 1)
+    assert board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
+    keys(board, app, "wait:%d LEFT A" % QUIET_MS)  # your move: the mark goes with it
+    assert not board.chip.glass_pixel(x + 4, y + 4)
+
+
+def test_a_game_lost_on_fouls_says_so_in_the_headline():
+    """Issue 23: today "Solid wins" with no line and no reason."""
+    from tests.games.connect4.driver import two_players
+    from tests.games.session import choose_setup
+    board, app = start(seed=7)
+    choose_setup(board, app, "rules", 1)   # Classic: a drop into a full column is a foul
+    s = two_players(board, app)
+    for _ in range(12):   # six into the middle column, then Solid's fouls there
+        keys(board, app, "A wait:%d" % SETTLE_MS)
+        if s.game.over():
+            break
+    keys(board, app, "wait:500")
+    assert s.game.violations == [3, 0]
+    assert shows(board, "3 FOULS:") and shows(board, "Ring wins")

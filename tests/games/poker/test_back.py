@@ -1,0 +1,58 @@
+# runs-on: micropython, whole app
+"""B in video poker, through the whole app on the simulated board (issue 23): on the bet
+screen it leaves for the title card (spending nothing); in the double-up, where it has
+nothing to take back, it says how to reach the menu. (Its own suite: leaving the game
+unloads the poker modules, which suites that import them would then hold twice.)"""
+from sim.board import SimBoard
+from firmware.app import App
+from tests.screen import shows
+
+START_CREDITS = 100
+DOUBLING = 2  # engine.DOUBLING
+JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks, paid
+
+
+def start():
+    board = SimBoard(seed=1)
+    app = App(board, game="poker")
+    board.run(app, 100)
+    return board, app
+
+
+def keys(board, app, script):
+    board.play_keys(app, script)
+
+
+def screen_of(app):
+    return app.game.screen
+
+
+def saved_record(board):
+    return board.storage.load("poker", 1, None)
+
+
+def deal(board, app, rigged):
+    """DOWN deals; the ten cards replaced by rigged (the engine's own card parser)."""
+    keys(board, app, "DOWN")
+    cards = __import__("firmware.games.poker.cards", None, None, ["parse_all"])
+    screen_of(app).m.cards = cards.parse_all(rigged)
+    keys(board, app, "wait:600")
+
+
+def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot():
+    board, app = start()
+    keys(board, app, "B")  # started straight in the game: B leaves to the launcher
+    assert app.game is None and shows(board, "Pico Parlor")
+    keys(board, app, "A A B")  # its title card, New game, and B: the title card again
+    assert app.game is None and shows(board, "New game") and shows(board, "Help")
+    assert (saved_record(board) or {"credits": START_CREDITS})["credits"] == START_CREDITS
+    keys(board, app, "A")
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN wait:600")  # hold the jacks, draw: a win
+    keys(board, app, "wait:500 RIGHT A")  # double up
+    assert s.m.phase == DOUBLING
+    keys(board, app, "B")
+    assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)
+    keys(board, app, "RIGHT")
+    assert not shows(board, "HOLD B: MENU", inverted=True)

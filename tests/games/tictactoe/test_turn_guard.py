@@ -1,0 +1,54 @@
+# runs-on: micropython, whole app
+"""Tic-tac-toe's turn coming back from the computer, and held arrows, through the whole app
+on the simulated board (issue 23): a mash of A through the computer's reply places no
+second mark; a held arrow stops at the board's edge, a fresh press wraps."""
+from tests.games import session
+from tests.games.session import keys, screen_of
+from tests.screen import find_text
+
+QUIET_MS = 300  # firmware.app.QUIET_MS
+
+
+def start(seed=1):
+    return session.start("tictactoe", seed)
+
+
+def test_a_mash_through_the_computers_reply_places_no_second_mark():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A")  # Play: you are X and move first
+    assert s.mover() != s.cpu
+    # your mark, then A mashed on with the cursor moving between the presses, through the
+    # computer's reply: none of them places a mark on the turn that came back
+    keys(board, app, "A:80 " + "RIGHT:40 A:80 " * 10)  # 5 A presses a second
+    assert sum(1 for c in s.game.cells if c) == 2 and s.game.cells[s.cursor] == 0
+    assert find_text(board.chip, "Your move") is not None
+    keys(board, app, "wait:%d A" % QUIET_MS)  # after a quiet moment it plays
+    assert s.game.cells[s.cursor] != 0
+
+
+def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A")
+    assert s.cursor == 4
+    keys(board, app, "RIGHT:2000 DOWN:2000")
+    assert s.cursor == 8  # the bottom right corner, not round again
+    keys(board, app, "RIGHT")
+    assert s.cursor == 6
+
+
+def test_the_computers_last_move_is_marked_until_you_move():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A A wait:600")  # Play, your mark; the computer replies
+    view = session.game_module("tictactoe", "view")
+    cell = s.game.moves[-1]
+    x, y = view.cell_origin(cell)
+    corner = (x + view.CELL - 3, y + view.CELL - 3)
+    assert board.chip.glass_pixel(*corner)
+    free = [c for c in range(9) if not s.game.cells[c]][0]
+    row, col = divmod(s.cursor, 3)
+    keys(board, app, " ".join(["DOWN"] * ((free // 3 - row) % 3) +
+                              ["RIGHT"] * ((free % 3 - col) % 3)) + " wait:300 A")
+    assert not board.chip.glass_pixel(*corner)  # your move: the mark goes
