@@ -279,7 +279,10 @@ class Screen:
     def draw(self, gfx):
         m = self.m
         if self.page == PAYS:
-            view.draw_paytable(gfx, m.bet, self.coach)
+            pairs = (("A", "COACH"), ("B", "BACK"))
+            if m.phase == BETTING:  # the arrows change the bet only before the deal
+                pairs = (("<>", "BET"),) + pairs
+            view.draw_paytable(gfx, m.bet, self.coach, pairs)
             return
         if self.page == STATS:
             view.draw_stats(gfx, m.credits, m.stats)

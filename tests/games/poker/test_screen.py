@@ -14,7 +14,6 @@ from firmware.games.poker.paytable import PER_COIN
 from firmware.games.poker.screen import RECORD, RECORD_VERSION
 from firmware.games.poker.stats import lines
 from firmware.gamehost import resume_record
-from firmware.ui.gfx import TINY
 from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import glass, shows
@@ -137,14 +136,16 @@ def test_double_up_after_a_win():
 def test_pay_table_stats_and_coach():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP")
-    assert shows(board, "ROYAL", TINY) and shows(board, "4000", TINY, inverted=True)
-    keys(board, app, "RIGHT")  # the bet wraps 5 -> 1; its column is highlighted
-    assert s.m.bet == 1 and shows(board, "250", TINY, inverted=True)
+    keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
+    assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF")
+    assert shows(board, "ROYAL") and shows(board, "4000")
+    assert shows(board, "COACH SHOWS BEST HOLD") and shows(board, "<>:BET A:COACH B:BACK")
+    keys(board, app, "RIGHT")  # the bet wraps 5 -> 1: what it pays
+    assert s.m.bet == 1 and shows(board, "BET 1 PAYS", inverted=True) and shows(board, "250")
     keys(board, app, "A")
-    assert s.coach and shows(board, "COACH ON", TINY) and saved_record(board)["coach"]
+    assert s.coach and shows(board, "COACH ON", inverted=True) and saved_record(board)["coach"]
     keys(board, app, "DOWN")
-    assert shows(board, "HANDS 0", TINY) and shows(board, "CREDITS 100", TINY)
+    assert shows(board, "HANDS 0") and shows(board, "CREDITS 100")
     keys(board, app, "B")
     assert s.page == 0 and shows(board, "BET 1")
     # coached: throwing away a paid pair of jacks, the coach says which hold was best
