@@ -1,6 +1,7 @@
 """Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HELD
 marks, the hand's name and win, button hints), the pay table and the stats page."""
 from firmware.games.poker.cards import name
+from firmware.games.poker.engine import START_CREDITS
 from firmware.games.poker.hands import CATEGORIES, TITLES
 from firmware.games.poker.paytable import payout
 from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
@@ -130,6 +131,17 @@ def draw_paytable(gfx, bet, coach, keys):
         gfx.right(str(payout(cat, bet)), right, y, SMALL)
     gfx.center("COACH SHOWS BEST HOLD", COACH_Y, SMALL)  # (after each draw: help's Coach)
     gfx.keybar(keys, HINT_Y)
+
+
+def draw_ask(gfx, credits, in_play):
+    """New game would lose credits or a hand in play: what it does, what goes, A or B."""
+    gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
+    gfx.text("NEW GAME?", 1, 0, SMALL, 0)
+    text = "A new bankroll of %d credits. Your %d credits" % (START_CREDITS, credits)
+    text += " and the %d in play go." % in_play if in_play else " go."
+    for row, line in enumerate(gfx.wrap(text, SMALL, WIDTH - 2)[:5]):
+        gfx.text(line, 0, PAY_Y + 1 + row * 9, SMALL)
+    gfx.keybar((("A", "NEW"), ("B", "KEEP")), HINT_Y)
 
 
 def draw_stats(gfx, credits, stats):
