@@ -12,7 +12,10 @@ DESIGN.md section 8).
     micropython -X heapsize=192K -m bench.display
 
 I2C sends 9 bits per byte (8 data + ACK) plus the address byte and start/stop per
-transaction. The README's "Display speed" has the same pushes timed on the emulated Pico."""
+transaction; SPI 8 bits per byte, the chip selected once per push. Then the same pushes on
+the other modules (SH1106 on I2C, SSD1306 and SH1106 on SPI), bytes and bus time at their
+rated speeds. The README's "Display speed" has these pushes timed on the emulated Pico
+(bench/device_display.py on the device)."""
 import gc
 import sys
 
@@ -59,7 +62,7 @@ def frames():
 
     board = SimBoard(seed=7)
     app = App(board)
-    shot = lambda: bytes(board.display.buffer)  # noqa: E731
+    shot = lambda: bytes(board.display.frame)  # noqa: E731
     board.run(app, 1500)
     launcher = shot()
     board.play_keys(app, "DOWN")
@@ -71,7 +74,7 @@ def frames():
     board.play_keys(app, "A")
     held = shot()
     dot = bytearray(launcher)
-    dot[1 + 3 * 128 + 70] ^= 0x10
+    dot[3 * 128 + 70] ^= 0x10
     return (("new screen (launcher -> title card)", launcher, title),
             ("launcher cursor move (DOWN)", launcher, moved),
             ("poker: a card held (A)", dealt, held),
@@ -107,10 +110,10 @@ def launcher_pages(count):
 
 def push_cost(display, bus, before, after):
     """Bytes and transactions of showing `after` on a glass that shows `before`."""
-    display.buffer[:] = before
+    display.frame[:] = before
     display.show()
     n0, t0 = bus.bytes_written, bus.transactions
-    display.buffer[:] = after
+    display.frame[:] = after
     display.show()
     return bus.bytes_written - n0, bus.transactions - t0
 
@@ -130,11 +133,11 @@ def best_us(push):
 
 def push_us(display, before, after):
     """Time of one push of `after` over `before` (and back)."""
-    display.buffer[:] = before
+    display.frame[:] = before
     display.show()
 
     def push(i):
-        display.buffer[:] = after if i & 1 == 0 else before
+        display.frame[:] = after if i & 1 == 0 else before
         display.show()
     return best_us(push)
 
@@ -177,6 +180,50 @@ def measure():
          bus.transactions - t0, us)
     if board.chip.error_count:
         print("[%s] model errors: %s" % (impl, board.chip.errors[:5]))
+    if impl != "micropython":
+        other_modules()
+
+
+# the other modules, each at its bus's rated speed (README "Display speed")
+SPI = {"bus": "spi", "sck": 2, "mosi": 3, "dc": 4, "cs": 5, "res": 6}
+MODULES = (("SH1106 I2C", {"display": "sh1106"}, (400000, 1000000)),
+           ("SSD1306 SPI", SPI, (8000000,)),
+           ("SH1106 SPI", dict(SPI, display="sh1106"), (8000000,)))
+
+
+def spi_ms(data_bytes, hz):
+    return data_bytes * 8 * 1000.0 / hz
+
+
+def other_modules():
+    from hal import config
+    from sim.display_modules import fit_display
+
+    pushes = frames()
+    for name, board, speeds in MODULES:
+        display, _, chip, i2c, spi = fit_display(config.merge(board))
+        tally = []
+        display.invalidate()
+        n0, t0 = (i2c or spi).bytes_written, chip.transactions
+        display.show()
+        tally.append(("whole frame", (i2c or spi).bytes_written - n0, chip.transactions - t0))
+        for what, before, after in pushes[:3]:
+            display.frame[:] = before
+            display.show()
+            n0, t0 = (i2c or spi).bytes_written, chip.transactions
+            display.frame[:] = after
+            display.show()
+            tally.append((what, (i2c or spi).bytes_written - n0, chip.transactions - t0))
+        for what, nbytes, ntrans in tally:
+            if i2c:
+                times = ", ".join("%5.2f ms at %d kHz" % (bus_ms(nbytes, ntrans, hz), hz // 1000)
+                                  for hz in speeds)
+            else:
+                times = "%5.2f ms at %d MHz" % (spi_ms(nbytes, speeds[0]), speeds[0] // 1000000)
+            print("[%s] %-36s %5d bytes %3d %s  bus %s" % (
+                name, what, nbytes, ntrans, "transactions" if i2c else "selections  ", times))
+        if chip.error_count:
+            print("[%s] model errors: %s" % (name, chip.errors[:5]))
 
 
 def main():

@@ -6,7 +6,7 @@ The loop never busy-waits: step() does one frame and returns how long to sleep."
 import gc
 
 from hal.buttons import A, ALL, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
-from firmware import errorlog, settings as settings_mod, stats as stats_mod
+from firmware import VERSION, errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
@@ -48,7 +48,7 @@ class Splash(View):
         gfx.center("PARLOR", 22, LARGE)
         for i, card in enumerate(("AS", "KH", "QD", "JC")):
             gfx.card(38 + i * 13, 44, card)
-        gfx.right("v1", 127, 58, TINY)
+        gfx.right(VERSION, 127, 58, TINY)
 
 
 class TitleCard(View):
@@ -119,6 +119,8 @@ class App:
         self.push(self.launcher())
         if game is not None:
             self.start_game(game, board.storage.exists(resume_record(game)))
+        elif board.hardware_check:  # A held at power-up
+            self.open_hardware()
         else:
             self.push(Splash(self, self.last_input))
         self.show_notices()
@@ -173,15 +175,32 @@ class App:
         self.push(page.StatsView(page.pages(self.stats, GAMES, stats_lines)))
         forget("firmware.ui.stats_page")
 
+    def open_hardware(self):
+        """The hardware check (firmware/hwcheck.py), loaded for it and dropped again."""
+        gc.collect()  # its code wants a few KB in one piece
+        check = __import__("firmware.hwcheck", None, None, ["open_check"])
+        check.open_check(self)
+        forget("firmware.hwcheck")
+
     def open_settings(self):
+        count = len(settings_mod.KEYS)
+
         def change(i, step):
+            if i == count:
+                return  # the Hardware line has no value to change
             settings_mod.adjust(self.settings, settings_mod.KEYS[i], step)
             self.apply_settings()
             settings_mod.save(self.board.storage, self.settings)
             self.show_notices()
 
-        labels = [self._setting_label(i) for i in range(len(settings_mod.KEYS))]
-        self.push(MenuView("Settings  < >", labels, lambda i: change(i, 1), change))
+        def choose(i):
+            if i == count:
+                self.open_hardware()
+            else:
+                change(i, 1)
+
+        labels = [self._setting_label(i) for i in range(count)] + ["Hardware check"]
+        self.push(MenuView("Settings  < >", labels, choose, change))
 
     def _setting_label(self, i):
         return lambda: settings_mod.labels(self.settings)[i]

@@ -1,10 +1,16 @@
 """The board contract (DESIGN.md section 3): what firmware/ may use of a board. The Pico
 board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
 
-    display    hal.display.Display(128, 64, i2c), an adafruit_ssd1306.SSD1306_I2C whose show()
-               sends only what changed: framebuffer primitives, show(), init_display(),
-               contrast(), poweroff(), poweron(), and .buffer (control byte + 1024 page bytes)
-    i2c        busio-style bus: try_lock, unlock, writeto(addr, buf, *, start, end), scan
+    display    a hal/display.py class (SSD1306 or SH1106, I2C or SPI: hal/displays.py picks it),
+               an adafruit_ssd1306 driver whose show() sends only what changed: framebuffer
+               primitives, show(), init_display(), contrast(), poweroff(), poweron(), and
+               .frame (the 1024 page bytes, MONO_VLSB)
+    i2c        the display's busio-style I2C bus (try_lock, unlock, writeto(addr, buf, *,
+               start, end), scan), None when it is on SPI
+    cfg        the board configuration in effect (hal/config.py), None for the defaults (the
+               simulator's plain board); addr: the display's I2C address, found by a scan
+               unless cfg sets it (None on SPI)
+    hardware_check  True when the app should open the hardware check (A held at power-up)
     buttons    hal.buttons.Buttons: poll(now) -> [(kind, button)], set_repeat(delay, interval)
     clock      ticks_ms(), ticks_diff(a, b), ticks_add(a, d), sleep_ms(ms)
     storage    hal.storage.Storage: load/save/remove/exists of small atomic records, .root
@@ -13,7 +19,8 @@ board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
     watchdog   feed(), called once per main-loop step
     free_heap()  bytes free after a collection, or None where unknown (CPython)
 """
-ATTRIBUTES = ("display", "i2c", "buttons", "clock", "storage", "rng", "sound", "watchdog")
+ATTRIBUTES = ("display", "i2c", "cfg", "addr", "hardware_check", "buttons", "clock", "storage",
+              "rng", "sound", "watchdog")
 CLOCK = ("ticks_ms", "ticks_diff", "ticks_add", "sleep_ms")
 
 

@@ -1,26 +1,48 @@
 """The board configuration: the default pin map of DESIGN.md section 1, overridable by a
 small JSON file on the device (/board.json), e.g. {"sda": 0, "scl": 1, "buzzer": null}.
-Mistakes come back as one clear sentence (ConfigError), never a stack dump."""
+Mistakes come back as one clear sentence (ConfigError), never a stack dump.
+
+The display: "display" is the controller ("ssd1306" or "sh1106"), "bus" how it is wired:
+"i2c" (i2c_id, sda, scl, freq, addr; addr null: the first of 0x3C, 0x3D that answers) or
+"spi" (spi_id, sck, mosi, cs, dc, res; res null when the module's RES is tied high).
+"flip": true rotates the picture 180 degrees (a display mounted upside down)."""
 import json
 
 PATH = "/board.json"
 BUTTON_NAMES = ("UP", "DOWN", "LEFT", "RIGHT", "A", "B")
+DISPLAYS = ("ssd1306", "sh1106")
+BUSES = ("i2c", "spi")
+I2C_ADDRESSES = (0x3C, 0x3D)  # what 128x64 modules answer at, the usual one first
+SPI_PINS = ("sck", "mosi", "cs", "dc", "res")
 
 DEFAULTS = {
+    "display": "ssd1306",
+    "bus": "i2c",
+    "flip": False,
     "i2c_id": 0,
     "sda": 4,
     "scl": 5,
-    "freq": 400000,
-    "addr": 0x3C,
+    "freq": None,  # the bus's rated speed: 400 kHz (I2C), 8 MHz (SPI)
+    "addr": None,  # found by a scan of I2C_ADDRESSES
+    "spi_id": 0,
+    "sck": None,
+    "mosi": None,
+    "cs": None,
+    "dc": None,
+    "res": None,
     "buttons": {"UP": 10, "DOWN": 11, "LEFT": 12, "RIGHT": 13, "A": 14, "B": 15},
     "buzzer": 18,
     "watchdog_ms": 8000,
     "data_dir": "/data",
 }
+# the keys that say how the display is wired: enough to show a message on it
+DISPLAY_KEYS = ("display", "bus", "flip", "i2c_id", "sda", "scl", "freq", "addr", "spi_id",
+                "gpio_count") + SPI_PINS
 GPIO_COUNT = 30  # RP2040 GP0..GP29 (RP2350B has more; set "gpio_count" in the file)
-# Valid (SDA, SCL) pins of each RP2040 I2C block.
+# Valid (SDA, SCL) pins of each RP2040 I2C block, (SCK, MOSI) of each SPI block.
 I2C_PINS = {0: ((0, 1), (4, 5), (8, 9), (12, 13), (16, 17), (20, 21)),
             1: ((2, 3), (6, 7), (10, 11), (14, 15), (18, 19), (26, 27))}
+SPI_BUS_PINS = {0: ((2, 3), (6, 7), (18, 19), (22, 23)), 1: ((10, 11), (14, 15), (26, 27))}
 
 
 class ConfigError(Exception):
@@ -33,14 +55,67 @@ def _pin(value, what, gpio_count):
     return value
 
 
-def merge(overrides):
-    """Defaults updated by overrides, validated; raises ConfigError."""
+def _claim(used, pin, what):
+    if pin in used:
+        raise ConfigError("%s and %s both use GP%d" % (used[pin], what, pin))
+    used[pin] = what
+
+
+def display_pins(cfg):
+    """(role, pin) of the display's wires in use (SPI's RES left out when not wired)."""
+    if cfg["bus"] == "i2c":
+        return (("SDA", cfg["sda"]), ("SCL", cfg["scl"]))
+    return tuple((k.upper(), cfg[k]) for k in SPI_PINS if cfg[k] is not None)
+
+
+def _check_display(cfg, gpio_count, used):
+    if cfg["display"] not in DISPLAYS:
+        raise ConfigError("display %r is not known (use %s)" %
+                          (cfg["display"], " or ".join(DISPLAYS)))
+    if cfg["bus"] not in BUSES:
+        raise ConfigError("bus %r is not known (use %s)" % (cfg["bus"], " or ".join(BUSES)))
+    if not isinstance(cfg["flip"], bool):
+        raise ConfigError("flip must be true or false")
+    bus = cfg["bus"]
+    if bus == "spi":
+        for key in SPI_PINS:
+            if key not in cfg or (cfg[key] is None and key != "res"):
+                raise ConfigError("an SPI display needs \"%s\": the GPIO of its %s pin"
+                                  % (key, key.upper()))
+    for role, pin in display_pins(cfg):
+        _claim(used, _pin(pin, role, gpio_count), "display " + role)
+    if bus == "i2c":
+        if cfg["i2c_id"] not in I2C_PINS:
+            raise ConfigError("i2c_id must be 0 or 1")
+        if gpio_count == GPIO_COUNT and (cfg["sda"], cfg["scl"]) not in I2C_PINS[cfg["i2c_id"]]:
+            raise ConfigError("SDA GP%d / SCL GP%d are not a pin pair of I2C%d" %
+                              (cfg["sda"], cfg["scl"], cfg["i2c_id"]))
+        if cfg["addr"] is not None and cfg["addr"] not in I2C_ADDRESSES:
+            raise ConfigError("addr must be 60 (0x3C), 61 (0x3D) or null (found by a scan)")
+    else:
+        if cfg["spi_id"] not in SPI_BUS_PINS:
+            raise ConfigError("spi_id must be 0 or 1")
+        pair = (cfg["sck"], cfg["mosi"])
+        if gpio_count == GPIO_COUNT and pair not in SPI_BUS_PINS[cfg["spi_id"]]:
+            raise ConfigError("SCK GP%d / MOSI GP%d are not a pin pair of SPI%d" %
+                              (cfg["sck"], cfg["mosi"], cfg["spi_id"]))
+    rated, low, high = (400000, 10000, 1000000) if bus == "i2c" else (8000000, 100000, 10000000)
+    if cfg["freq"] is None:
+        cfg["freq"] = rated
+    if not isinstance(cfg["freq"], int) or not low <= cfg["freq"] <= high:
+        raise ConfigError("freq must be %d..%d Hz for %s" % (low, high, bus.upper()))
+
+
+def _overlay(overrides, keys=None):
+    """Defaults updated by overrides (only those in keys, when given); raises ConfigError
+    for a key nobody knows."""
     if not isinstance(overrides, dict):
         raise ConfigError("board config must be a JSON object")
     cfg = dict(DEFAULTS)
     cfg["buttons"] = dict(DEFAULTS["buttons"])
-    gpio_count = overrides.get("gpio_count", GPIO_COUNT)
     for key, value in overrides.items():
+        if keys is not None and key not in keys:
+            continue
         if key == "buttons":
             if not isinstance(value, dict):
                 raise ConfigError("buttons must map names to pins")
@@ -52,42 +127,46 @@ def merge(overrides):
             cfg[key] = value
         else:
             raise ConfigError("unknown setting %r in board config" % key)
+    return cfg
+
+
+def display_only(overrides):
+    """The display part of overrides alone, validated (to show a message on the glass when
+    the rest of the file is wrong); raises ConfigError."""
+    cfg = _overlay(overrides, DISPLAY_KEYS)
+    _check_display(cfg, cfg.get("gpio_count", GPIO_COUNT), {})
+    return cfg
+
+
+def merge(overrides):
+    """Defaults updated by overrides, validated; raises ConfigError."""
+    cfg = _overlay(overrides)
+    gpio_count = cfg.get("gpio_count", GPIO_COUNT)
     used = {}
     for name in BUTTON_NAMES:
-        pin = _pin(cfg["buttons"][name], "button " + name, gpio_count)
-        if pin in used:
-            raise ConfigError("buttons %s and %s share GP%d" % (used[pin], name, pin))
-        used[pin] = name
-    for key in ("sda", "scl"):
-        pin = _pin(cfg[key], key.upper(), gpio_count)
-        if pin in used:
-            raise ConfigError("%s GP%d is also button %s" % (key.upper(), pin, used[pin]))
-    if cfg["i2c_id"] not in I2C_PINS:
-        raise ConfigError("i2c_id must be 0 or 1")
-    if gpio_count == GPIO_COUNT and (cfg["sda"], cfg["scl"]) not in I2C_PINS[cfg["i2c_id"]]:
-        raise ConfigError("SDA GP%d / SCL GP%d are not a pin pair of I2C%d" %
-                          (cfg["sda"], cfg["scl"], cfg["i2c_id"]))
+        _claim(used, _pin(cfg["buttons"][name], "button " + name, gpio_count), "button " + name)
+    _check_display(cfg, gpio_count, used)
     if cfg["buzzer"] is not None:
-        pin = _pin(cfg["buzzer"], "buzzer", gpio_count)
-        if pin in used or pin in (cfg["sda"], cfg["scl"]):
-            raise ConfigError("buzzer GP%d is already in use" % pin)
-    if not isinstance(cfg["freq"], int) or not 10000 <= cfg["freq"] <= 1000000:
-        raise ConfigError("freq must be 10000..1000000 Hz")
+        _claim(used, _pin(cfg["buzzer"], "buzzer", gpio_count), "the buzzer")
     if not isinstance(cfg["watchdog_ms"], int) or not (cfg["watchdog_ms"] == 0 or
                                                        1000 <= cfg["watchdog_ms"] <= 8388):
         raise ConfigError("watchdog_ms must be 0 (off) or 1000..8388")
     return cfg
 
 
-def load(path=PATH):
-    """The merged configuration; no file means the defaults."""
+def read(path=PATH):
+    """The overrides in the file (a dict; none when there is no file); raises ConfigError."""
     try:
         with open(path) as f:
             text = f.read()
     except OSError:
-        return merge({})
+        return {}
     try:
-        overrides = json.loads(text)
+        return json.loads(text)
     except ValueError:
         raise ConfigError("%s is not valid JSON" % path)
-    return merge(overrides)
+
+
+def load(path=PATH):
+    """The merged configuration; no file means the defaults."""
+    return merge(read(path))

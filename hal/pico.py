@@ -1,8 +1,9 @@
 """The Raspberry Pi Pico board: the only module that touches `machine`.
 
 start() builds the board (or prints one clear line and returns None: safe mode, a bad
-/board.json, a display that does not answer); run(app, board) is the main loop with the
-watchdog. See hal/board.py for the contract."""
+/board.json, a display that does not answer; when the display itself works, the line is
+left in `fault` for main.py to put on the glass too); run(app, board) is the main loop with
+the watchdog. See hal/board.py for the contract."""
 import gc
 import os
 import time
@@ -11,6 +12,7 @@ import machine
 
 from hal import config
 from hal.buttons import Buttons
+from hal.displays import open_display
 from hal.rng import Rng
 from hal.storage import Storage
 
@@ -60,6 +62,57 @@ class I2CAdapter:
             in_end = len(in_buffer)
         self.i2c.writeto(address, memoryview(out_buffer)[out_start:out_end], False)
         self.i2c.readfrom_into(address, memoryview(in_buffer)[in_start:in_end])
+
+
+class SPIAdapter:
+    """Gives machine.SPI the busio-style methods adafruit_bus_device calls (the display
+    only listens: no MISO pin is claimed)."""
+
+    def __init__(self, spi_id, sck, mosi, baudrate):
+        self.spi = machine.SPI(spi_id, baudrate=baudrate, sck=machine.Pin(sck),
+                               mosi=machine.Pin(mosi), miso=None)
+        self.baudrate = baudrate
+        self.locked = False
+
+    def try_lock(self):
+        if self.locked:
+            return False
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
+    def configure(self, *, baudrate=100000, polarity=0, phase=0, bits=8):
+        if baudrate != self.baudrate:
+            self.spi.init(baudrate=baudrate, polarity=polarity, phase=phase, bits=bits)
+            self.baudrate = baudrate
+
+    def write(self, buffer, *, start=0, end=None):
+        if end is None:
+            end = len(buffer)
+        if start == 0 and end == len(buffer):
+            self.spi.write(buffer)
+        else:
+            self.spi.write(memoryview(buffer)[start:end])
+
+
+class OutputPin:
+    """Gives machine.Pin the digitalio-style output the adafruit driver drives (DC, CS, RES)."""
+
+    def __init__(self, number):
+        self.pin = machine.Pin(number, machine.Pin.OUT)
+
+    def switch_to_output(self, value=False, drive_mode=None):
+        self.pin.init(machine.Pin.OUT, value=1 if value else 0)
+
+    @property
+    def value(self):
+        return self.pin.value()
+
+    @value.setter
+    def value(self, level):
+        self.pin.value(1 if level else 0)
 
 
 class ButtonPins:
@@ -143,6 +196,7 @@ def keep_fed_after_soft_reset():
 
 class PicoBoard:
     name = "pico"
+    hardware_check = False  # start() sets it when A is held at power-up
 
     def __init__(self, cfg):
         self.cfg = cfg
@@ -150,16 +204,7 @@ class PicoBoard:
         names = config.BUTTON_NAMES
         self.pad = ButtonPins([cfg["buttons"][n] for n in names])
         self.buttons = Buttons(self.pad.read, ticks_diff=time.ticks_diff, ignore_boot_holds=True)
-        i2c = machine.I2C(cfg["i2c_id"], sda=machine.Pin(cfg["sda"]),
-                          scl=machine.Pin(cfg["scl"]), freq=cfg["freq"])
-        self.i2c = I2CAdapter(i2c)
-        if cfg["addr"] not in i2c.scan():
-            raise config.ConfigError(
-                "no SSD1306 display answers at I2C address 0x%02X on SDA GP%d / SCL GP%d: "
-                "check power (3V3, GND) and the SDA/SCL wires" %
-                (cfg["addr"], cfg["sda"], cfg["scl"]))
-        from hal.display import Display
-        self.display = Display(128, 64, self.i2c, addr=cfg["addr"])
+        self.display, self.i2c, self.spi, self.addr = display_on(cfg)
         self.storage = Storage(cfg["data_dir"])
         self.rng = Rng(int.from_bytes(os.urandom(4), "little"))
         self.sound = Buzzer(cfg["buzzer"]) if cfg["buzzer"] is not None else None
@@ -176,26 +221,60 @@ class PicoBoard:
         return gc.mem_free()
 
 
-def b_held_at_power_up(cfg):
-    pin = machine.Pin(cfg["buttons"]["B"], machine.Pin.IN, machine.Pin.PULL_UP)
+def display_on(cfg):
+    """(display, I2C adapter or None, SPI adapter or None, I2C address or None) as cfg says;
+    raises ConfigError when no display answers."""
+    if cfg["bus"] == "i2c":
+        i2c = I2CAdapter(machine.I2C(cfg["i2c_id"], sda=machine.Pin(cfg["sda"]),
+                                     scl=machine.Pin(cfg["scl"]), freq=cfg["freq"]))
+        display, addr = open_display(cfg, i2c=i2c)
+        return display, i2c, None, addr
+    spi = SPIAdapter(cfg["spi_id"], cfg["sck"], cfg["mosi"], cfg["freq"])
+    display, _ = open_display(cfg, spi=spi, pin=OutputPin)
+    return display, None, spi, None
+
+
+def held_at_power_up(cfg, name):
+    pin = machine.Pin(cfg["buttons"][name], machine.Pin.IN, machine.Pin.PULL_UP)
     time.sleep_ms(20)  # let the pull-up settle
     return not pin.value()
 
 
+fault = None  # why start() gave no board, with the display that can show it: (text, display)
+
+
 def start(config_path=config.PATH):
-    """The board, or None after printing why the app will not start."""
+    """The board, or None after printing why the app will not start. A board whose A button
+    was held at power-up has hardware_check set: main.py opens the hardware check."""
+    global fault
+    fault = None
+    overrides = {}
     try:
-        cfg = config.load(config_path)
-        if b_held_at_power_up(cfg):
+        overrides = config.read(config_path)
+        cfg = config.merge(overrides)
+        if held_at_power_up(cfg, "B"):
             print("Pico Parlor: safe mode (B held at power-up): the app is not started, "
                   "the REPL is free for mpremote.")
             return None
-        return PicoBoard(cfg)
+        board = PicoBoard(cfg)
+        board.hardware_check = held_at_power_up(cfg, "A")
+        return board
     except config.ConfigError as e:
-        print("Pico Parlor cannot start:", e)
+        text = str(e)
     except (OSError, ValueError) as e:
-        print("Pico Parlor cannot start: hardware error: %r (check /board.json and wiring)" % e)
+        text = "hardware error: %r (check /board.json and wiring)" % e
+    print("Pico Parlor cannot start:", text)
+    fault = (text, _display_for_fault(overrides))
     return None
+
+
+def _display_for_fault(overrides):
+    """A display to show the fault on, built from the file's display settings alone, or
+    None (they are what is wrong, or nothing answers)."""
+    try:
+        return display_on(config.display_only(overrides))[0]
+    except Exception:  # whatever failed, the REPL line is already out
+        return None
 
 
 def run(app, board):

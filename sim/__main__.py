@@ -3,13 +3,18 @@
     python -m sim                  window (pygame); falls back to the terminal without a display
     python -m sim --tty            half-block rendering in the terminal (SSH, tmux)
     python -m sim --headless --seed 7 --keys "DOWN DOWN A wait:500 B:1200" --ascii --png shot.png
+    python -m sim --board '{"display": "sh1106", "flip": true}'    another display (or a file)
 
 --ascii / --png show the final screen in every mode; --record FILE.gif / --record-dir DIR
 record every changed screen with its virtual-time duration.
 """
 import argparse
+import json
 import os
 import sys
+
+from hal import config
+from hal.config import ConfigError
 
 from sim.board import SimBoard
 from sim.keys import parse_keys
@@ -36,6 +41,11 @@ def parse_args(argv):
     p.add_argument("--game", metavar="NAME", help="start straight in a game")
     p.add_argument("--record", metavar="FILE.gif", help="record every screen to a GIF")
     p.add_argument("--record-dir", metavar="DIR", help="record every screen as numbered PNGs")
+    p.add_argument("--board", metavar="JSON|FILE",
+                   help="a /board.json for the simulated board: the display module it names is "
+                        "fitted (e.g. '{\"display\": \"sh1106\", \"bus\": \"spi\", ...}')")
+    p.add_argument("--hardware-check", action="store_true",
+                   help="start in the hardware check, as holding A at power-up does")
     p.add_argument("--app", default=APP, metavar="MODULE:CLASS", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.keys and not args.headless:
@@ -51,7 +61,25 @@ def parse_args(argv):
         names = [g[0] for g in GAMES]
         if args.game not in names:
             p.error("unknown game %r (games: %s)" % (args.game, ", ".join(names)))
+    try:
+        args.board = board_overrides(args.board)
+    except ConfigError as e:
+        p.error("--board: %s" % e)
     return args
+
+
+def board_overrides(text):
+    """The overrides of --board: inline JSON, or a file's; {} without it."""
+    if not text:
+        return {}
+    if text.lstrip().startswith("{"):
+        try:
+            return json.loads(text)
+        except ValueError:
+            raise ConfigError("not valid JSON")
+    if not os.path.exists(text):
+        raise ConfigError("%s: no such file" % text)
+    return config.read(text)
 
 
 def load_app(spec):
@@ -61,8 +89,8 @@ def load_app(spec):
 
 def report_chip(chip, out):
     if chip.error_count:
-        out.write("sim: the SSD1306 model saw %d malformed or unknown command(s): %s\n"
-                  % (chip.error_count, "; ".join(chip.errors[:5])))
+        out.write("sim: the %s model saw %d malformed or unknown command(s): %s\n"
+                  % (chip.NAME, chip.error_count, "; ".join(chip.errors[:5])))
 
 
 def _stop(signum, frame):
@@ -100,7 +128,12 @@ def main(argv=None):
         seed = 1 if args.headless else int.from_bytes(os.urandom(3), "little")
     if args.state:
         os.makedirs(args.state, exist_ok=True)
-    board = SimBoard(seed=seed, state_dir=args.state)
+    try:
+        board = SimBoard(seed=seed, state_dir=args.state, board=args.board,
+                         hardware_check=args.hardware_check)
+    except ConfigError as e:
+        sys.stderr.write("sim: board: %s\n" % e)
+        return 2
     recorder = None
     if args.record or args.record_dir:
         from sim.record import Recorder

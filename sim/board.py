@@ -6,6 +6,15 @@ MicroPython's unix port (the driver modules staged by `python -m sim.mplib`).
     app = App(board)
     board.play_keys(app, "DOWN A wait:500")
     print("\\n".join(board.chip.glass_rows()))
+
+board= takes what /board.json holds on the device ({"display": "sh1106", "bus": "spi", ...}):
+the same hal code picks the driver and finds the address, and the module on the virtual bus
+is the one that file describes (controller, address, mounted upside down where it says
+"flip"). module= fits another one instead, to see what a wrong file shows: a dict with
+"display", "addr" (I2C) and "flipped" (mounted upside down). A wrong board raises
+hal.config.ConfigError, one line, as on the device. Without either, the board is the default
+one (an SSD1306 at 0x3C on I2C0, cfg None: the defaults) and the configuration's code is not
+loaded: MicroPython's whole-app suites and the browser page run on heaps with little to spare.
 """
 import gc
 
@@ -39,20 +48,32 @@ def _temp_dir():
 class SimBoard:
     name = "sim"
 
-    def __init__(self, seed=1, state_dir=None, start_ms=0, clock=None):
+    def __init__(self, seed=1, state_dir=None, start_ms=0, clock=None, board=None,
+                 module=None, hardware_check=False):
         # clock: a real one (the time module) for a front end that steps the app itself in
         # real time (sim/web.py); run() and the scripted drivers need the virtual clock
         self.clock = clock or VirtualClock(start_ms)
-        self.i2c = VirtualI2C()
-        self.chip = SSD1306()
-        self.i2c.attach(ADDRESS, self.chip)
-        self.display = load_display()(WIDTH, HEIGHT, self.i2c)
+        self.hardware_check = hardware_check  # as if A were held at power-up
+        self.cfg = None
+        self.spi = None
+        if board is None and module is None:
+            self.chip = SSD1306()
+            self.i2c = VirtualI2C()
+            self.i2c.attach(ADDRESS, self.chip)
+            self.display = load_display()(WIDTH, HEIGHT, self.i2c)
+            self.addr = ADDRESS
+        else:
+            from hal import config
+            from sim.display_modules import fit_display
+            self.cfg = config.merge(board or {})
+            self.display, self.addr, self.chip, self.i2c, self.spi = fit_display(self.cfg, module)
         self.pad = VirtualPad()
         self.buttons = Buttons(self.pad.read, ticks_diff=self.clock.ticks_diff)
         self.state_dir = state_dir or _temp_dir()
         self.storage = Storage(self.state_dir)
         self.rng = Rng(seed)
-        self.sound = VirtualBuzzer()
+        # no buzzer where the board says so, as on the device (firmware/sound.py skips it)
+        self.sound = None if self.cfg and self.cfg["buzzer"] is None else VirtualBuzzer()
         self.watchdog = VirtualWatchdog()
         self.watchers = []  # called as w(board) after every app step (recorders, screens)
         self._app = None

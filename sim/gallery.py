@@ -25,6 +25,9 @@ LAUNCHER_SHOTS = (
     ("help-controls", 1, None, "A DOWN A"),
     ("help-page-2", 1, None, "A DOWN A RIGHT"),
     ("settings", 1, None, "UP UP A"),
+    ("hardware-check", 1, None, "UP UP A DOWN DOWN DOWN DOWN A"),
+    ("hardware-border", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN A A A A"),
+    ("hardware-board", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN DOWN DOWN A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
     ("stats-poker", 1, None, "A A " + "DOWN wait:600 DOWN wait:900 " * 6
      + "B:1200 DOWN DOWN DOWN A UP A"),

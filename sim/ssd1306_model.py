@@ -10,6 +10,11 @@ a game bug. The display offset (0xD3) moves the picture up by that many rows.
 The glass is the module as mounted on the common 0.96" boards: SEG0 sits at the right edge
 and COM0 at the bottom, which is why drivers send segment remap (0xA1) and reversed COM scan
 (0xC8) to get an upright picture. glass_pixel(x, y) is then the framebuffer's pixel(x, y).
+mounted_flipped=True turns the module round (a display mounted upside down in its case): the
+driver must then send the opposite remap and scan (board.json's "flip") for an upright picture.
+
+Over SPI (sim/spi_bus.py) the bytes arrive without control bytes: _command_byte(b) and
+_data(buf, start, end) by the DC line; reset() is RES pulled low.
 Runs on CPython and MicroPython.
 """
 try:
@@ -56,19 +61,29 @@ _NOT_EMULATED = (0x26, 0x27, 0x29, 0x2A, 0xA3, 0x2F)
 
 
 class SSD1306:
-    """The controller's state after power-on reset, fed by write(buf) I2C transactions."""
+    """The controller's state after power-on reset, fed by write(buf) I2C transactions or
+    SPI bytes."""
 
-    def __init__(self, external_vcc=False):
+    NAME = "SSD1306"
+    RAM_COLUMNS = WIDTH
+    ARGS = _ARGS
+
+    def __init__(self, external_vcc=False, mounted_flipped=False):
         self.external_vcc = external_vcc
-        self.ram = bytearray(WIDTH * PAGES)  # index page * 128 + column, bit k = row 8*page+k
+        self.mounted_flipped = mounted_flipped
+        # index page * RAM_COLUMNS + column, bit k = row 8*page+k
+        self.ram = bytearray(self.RAM_COLUMNS * PAGES)
         self.errors = []
         self.error_count = 0
-        self.transactions = 0  # I2C write transactions addressed to the chip
+        self.transactions = 0  # I2C write transactions addressed to the chip, SPI selections
         self.bytes_received = 0  # every byte after the address, control bytes included
         self.data_bytes = 0
         self.command_bytes = 0  # command and argument bytes
         self.frames = 0  # transactions that carried display data
-        # registers, datasheet reset values
+        self.reset()
+
+    def reset(self):
+        """Registers to their datasheet reset values (RES low); the RAM keeps its bytes."""
         self.display_on = False
         self.entire_on = False
         self.inverted = False
@@ -145,12 +160,12 @@ class SSD1306:
         self.command_bytes += 1
         if self._cmd is not None:
             self._args.append(b)
-            if len(self._args) == _ARGS[self._cmd]:
+            if len(self._args) == self.ARGS[self._cmd]:
                 cmd = self._cmd
                 self._cmd = None
                 self._with_args(cmd, self._args)
             return
-        if b in _ARGS:
+        if b in self.ARGS:
             self._cmd = b
             self._args = []
             return
@@ -245,7 +260,7 @@ class SSD1306:
     def _data(self, buf, i, end):
         if self._cmd is not None:
             self._error("data while command 0x%02X waits for %d argument(s)"
-                        % (self._cmd, _ARGS[self._cmd] - len(self._args)))
+                        % (self._cmd, self.ARGS[self._cmd] - len(self._args)))
             self._cmd = None
         self.data_bytes += end - i
         ram = self.ram
@@ -282,14 +297,14 @@ class SSD1306:
 
     def _ram_row(self, y):
         """The GDDRAM row glass row y shows, or -1 where the row is not multiplexed."""
-        com = HEIGHT - 1 - y  # COM0 is at the bottom of the glass
+        com = y if self.mounted_flipped else HEIGHT - 1 - y  # COM0 is at the bottom
         if com >= self.mux:
             return -1
         line = self.mux - 1 - com if self.com_reversed else com
         return (line + self.start_line + self.offset) % HEIGHT
 
     def _ram_col(self, x):
-        seg = WIDTH - 1 - x  # SEG0 is at the right edge of the glass
+        seg = x if self.mounted_flipped else WIDTH - 1 - x  # SEG0 is at the right edge
         return WIDTH - 1 - seg if self.segment_remap else seg
 
     def glass_pixel(self, x, y):
@@ -301,7 +316,7 @@ class SSD1306:
         row = self._ram_row(y)
         if row < 0:
             return 0
-        bit = (self.ram[(row >> 3) * WIDTH + self._ram_col(x)] >> (row & 7)) & 1
+        bit = (self.ram[(row >> 3) * self.RAM_COLUMNS + self._ram_col(x)] >> (row & 7)) & 1
         return bit ^ self.inverted
 
     def glass_bitmap(self, out=None):
@@ -327,7 +342,7 @@ class SSD1306:
                 for x in range(WIDTH):
                     out[base + x] = 0  # rows outside the multiplex ratio are never driven
                 continue
-            at = (row >> 3) * WIDTH
+            at = (row >> 3) * self.RAM_COLUMNS
             shift = row & 7
             for x in range(WIDTH):
                 out[base + x] = ((ram[at + cols[x]] >> shift) & 1) ^ invert
@@ -337,6 +352,7 @@ class SSD1306:
         """Whether glass pixel (x, y) is GDDRAM bit (x, y), as _ram_col and _ram_row map it:
         segment remap, reversed COM scan, all 64 rows, no net shift."""
         return self.segment_remap and self.com_reversed and self.mux == HEIGHT and \
+            not self.mounted_flipped and self.RAM_COLUMNS == WIDTH and \
             (self.start_line + self.offset) % HEIGHT == 0
 
     def _blit_glass(self, out, invert):

@@ -104,7 +104,7 @@ def run(board, app, window):
     try:
         while True:
             clock.update()
-            if speaker is not None:
+            if speaker is not None and board.sound is not None:  # none: "buzzer": null
                 speaker.follow(board.sound)
             chip = board.chip
             if (chip.transactions, chip.contrast) != seen:

@@ -1,5 +1,5 @@
 """Reading the simulated glass in tests: find a string drawn in one of the project's fonts
-anywhere on the SSD1306 model's glass (so tests check what a player would see)."""
+anywhere on the display model's glass (so tests check what a player would see)."""
 from firmware.ui.gfx import SMALL, Gfx
 
 
@@ -7,7 +7,7 @@ class _Canvas:
     """Just enough of a display for Gfx's text: a page buffer."""
 
     def __init__(self):
-        self.buffer = bytearray(1025)
+        self.frame = bytearray(1024)
 
 
 def glyph_rows(text, font=SMALL):

@@ -59,3 +59,16 @@ def test_a_folder_that_is_not_micropython_is_named(tmp_path):
     (tmp_path / "ports" / "rp2").mkdir(parents=True)
     (tmp_path / "ports" / "rp2" / "Makefile").write_text("")
     assert "make -C %s/ports/rp2 submodules" % tmp_path in firmware.problem(str(tmp_path))
+
+
+def test_a_pico_w_without_its_wireless_submodules_is_told_which(tmp_path):
+    (tmp_path / "ports" / "rp2").mkdir(parents=True)
+    (tmp_path / "ports" / "rp2" / "Makefile").write_text("")
+    (tmp_path / "lib" / "pico-sdk").mkdir(parents=True)
+    (tmp_path / "lib" / "pico-sdk" / "README.md").write_text("")
+    for lib in firmware.WIRELESS_LIBS:
+        (tmp_path / "lib" / lib).mkdir()
+    (tmp_path / "lib" / "lwip" / "README").write_text("")
+    why = firmware.problem(str(tmp_path), ["RPI_PICO2", "RPI_PICO_W"])
+    assert why.startswith("RPI_PICO_W needs lib/cyw43-driver, lib/btstack:")
+    assert "BOARD=RPI_PICO_W submodules" in why

@@ -56,3 +56,14 @@ def test_staged_modules_load_under_micropython(tmp_path):
 def test_package_json_is_current():
     with open(os.path.join(ROOT, "package.json")) as f:
         assert json.load(f) == stage.package_json(), "run: make package.json"
+
+
+def test_nothing_on_the_device_assumes_the_pico_s_led_pin():
+    # GP25 is the LED on the Pico only: on the Pico W the LED hangs off the wireless chip
+    # and GP25 is one of its bus lines (README "Boards")
+    import re
+    led = re.compile(r"Pin\(\s*(25|\"LED\"|'LED')|\bLED\b|\bGP25\b")
+    for rel in stage.project_files() + list(stage.ENTRY):
+        if rel.endswith(".py"):
+            with open(os.path.join(ROOT, rel)) as f:
+                assert not led.search(f.read()), rel

@@ -2,6 +2,10 @@
 
     python tools/firmware.py MICROPYTHON [BOARD ...]     (default board: RPI_PICO)
 
+Boards: RPI_PICO, RPI_PICO_W, RPI_PICO2 (and any other rp2 board of the checkout). A board with
+the wireless chip needs three more submodules, which `make -C ports/rp2 BOARD=RPI_PICO_W
+submodules` brings.
+
 MICROPYTHON is a checkout of https://github.com/micropython/micropython at a release tag
 (v1.23 or newer) whose rp2 submodules are in place (`make -C ports/rp2 submodules`). The rp2
 port is built out of that tree, in build/firmware/build-BOARD, with firmware/manifest.py as its
@@ -22,21 +26,36 @@ USAGE = ("make firmware needs MICROPYTHON=/path/to/micropython: a checkout of "
          "'make -C ports/rp2 submodules' (README: A firmware with the games built in)")
 
 
-def problem(mp):
+# submodules the rp2 port needs beyond the Pico SDK for boards with the CYW43 wireless chip
+WIRELESS = ("RPI_PICO_W", "RPI_PICO2_W")
+WIRELESS_LIBS = ("cyw43-driver", "lwip", "btstack")
+
+
+def problem(mp, boards=()):
     """Why the build cannot start, in one line, or None."""
     if not mp:
         return USAGE
     if not os.path.exists(os.path.join(mp, "ports", "rp2", "Makefile")):
         return "%s is not a MicroPython checkout (no ports/rp2/Makefile)" % mp
     sdk = os.path.join(mp, "lib", "pico-sdk")
-    if not (os.path.isdir(sdk) and os.listdir(sdk)):
+    if not _filled(sdk):
         return "%s has no Pico SDK: run 'make -C %s/ports/rp2 submodules' first" % (mp, mp)
+    for board in boards:
+        empty = [lib for lib in WIRELESS_LIBS if board in WIRELESS and
+                 not _filled(os.path.join(mp, "lib", lib))]
+        if empty:
+            return ("%s needs lib/%s: run 'make -C %s/ports/rp2 BOARD=%s submodules' first" %
+                    (board, ", lib/".join(empty), mp, board))
     missing = [pkg for tool, pkg in TOOLS.items() if shutil.which(tool) is None]
     if missing:
         return "the ARM toolchain is missing: apt install %s" % " ".join(missing)
     if not os.path.exists(os.path.join(ROOT, "build", "mplib", "adafruit_ssd1306.py")):
         return "build/mplib has no adafruit driver: run 'make setup' first"
     return None
+
+
+def _filled(folder):
+    return os.path.isdir(folder) and bool(os.listdir(folder))
 
 
 def configured_for_us(build_dir):
@@ -70,7 +89,7 @@ def build(mp, board):
 def main(argv):
     mp = os.path.abspath(argv[0]) if argv and argv[0] else ""
     boards = argv[1:] or ["RPI_PICO"]
-    why = problem(mp)
+    why = problem(mp, boards)
     if why:
         print(why)
         return 2

@@ -1,7 +1,7 @@
 """Drawing on the 128x64 display with the project's own fonts and card glyphs.
 
-The display is the board's SSD1306 driver on both sides; its .buffer holds a control byte
-then the SSD1306 pages (MONO_VLSB). Shapes go through the driver's framebuffer primitives.
+The display is the board's driver on both sides (hal/display.py); its .frame is the
+controller's pages (MONO_VLSB). Shapes go through the driver's framebuffer primitives.
 Glyphs are column bytes in that same layout, OR-ed into (or cut out of) the page bytes by two
 viper routines: machine code on MicroPython (a string costs about what one glyph cost through
 framebuf's blit), the same source as plain Python in the simulator. tests/ui/test_gfx.py
@@ -84,7 +84,7 @@ def _zero(pages: ptr8, n: int):
 class Gfx:
     def __init__(self, display):
         self.display = display
-        self.pages = memoryview(display.buffer)[1:]
+        self.pages = display.frame
         self._doubled = {}  # glyph width -> scratch for one LARGE glyph, allocated once
 
     # shapes -------------------------------------------------------------

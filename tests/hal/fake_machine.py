@@ -1,12 +1,14 @@
 """A stand-in for MicroPython's rp2 `machine` module, enough for hal/pico.py: pins with levels
-and IRQs, an I2C bus whose devices are objects with write(buf) (e.g. the SSD1306 model), PWM,
-WDT, Timer and mem32. install() puts it in sys.modules and gives CPython's time the
+and IRQs, an I2C bus whose devices are objects with write(buf) (e.g. the SSD1306 model), an
+SPI bus whose devices are display models selected by their CS pin's level, PWM, WDT, Timer
+and mem32. install() puts it in sys.modules and gives CPython's time the
 MicroPython ticks functions."""
 import sys
 import time
 
 levels = {}  # pin number -> level (1 = released, pull-up)
 devices = {}  # I2C address -> device with write(buf)
+spi_devices = {}  # CS pin -> (sim.spi_bus.SPIPort, DC pin, RES pin or None)
 wdt_feeds = []
 timers = []
 mem32 = {0x40058000: 0}
@@ -18,14 +20,29 @@ class Pin:
     PULL_UP = 1
     IRQ_FALLING = 4
 
-    def __init__(self, number, mode=None, pull=None):
+    def __init__(self, number, mode=None, pull=None, value=None):
         if not isinstance(number, int) or not 0 <= number < 30:
             raise ValueError("invalid pin")
         self.number = number
         self.handler = None
+        if value is not None:
+            self.value(value)
 
-    def value(self):
-        return levels.get(self.number, 1)
+    def init(self, mode=None, pull=None, value=None):
+        if value is not None:
+            self.value(value)
+
+    def value(self, level=None):
+        if level is None:
+            return levels.get(self.number, 1)
+        levels[self.number] = level
+        for cs, (port, dc, res) in spi_devices.items():  # the display's pins follow
+            wire = {cs: port.cs, dc: port.dc}.get(self.number)
+            if wire is None and res == self.number:
+                wire = port.res
+            if wire is not None:
+                wire.value = level
+        return None
 
     def irq(self, handler, trigger):
         self.handler = handler
@@ -43,6 +60,18 @@ class I2C:
             raise OSError(5)
         devices[addr].write(bytes(buf))
         return len(buf)
+
+
+class SPI:
+    def __init__(self, ident, baudrate, sck, mosi, miso):
+        self.baudrate = baudrate
+
+    def init(self, baudrate, polarity=0, phase=0, bits=8):
+        self.baudrate = baudrate
+
+    def write(self, buf):
+        for port, _dc, _res in spi_devices.values():
+            port.clock(bytes(buf))
 
 
 class PWM:
@@ -76,6 +105,7 @@ class Timer:
 def reset():
     levels.clear()
     devices.clear()
+    spi_devices.clear()
     del wdt_feeds[:]
     del timers[:]
     mem32[0x40058000] = 0

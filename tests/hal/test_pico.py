@@ -1,6 +1,7 @@
 # runs-on: micropython
-"""hal/pico.py against a fake `machine`: the unmodified adafruit driver reaches the SSD1306
-model through the busio adapter; config, safe mode and wiring faults give one clear line."""
+"""hal/pico.py against a fake `machine`: the unmodified adafruit driver reaches the display
+models through the busio adapters (I2C, SPI); config, safe mode and wiring faults give one
+clear line, also on the glass where the display itself works."""
 from tests.hal import fake_machine
 
 fake_machine.install()
@@ -9,7 +10,9 @@ from hal import config  # noqa: E402
 from hal import pico  # noqa: E402
 from hal.buttons import A, B, PRESS  # noqa: E402
 from sim.driver import load_ssd1306  # noqa: E402
+from sim.sh1106_model import SH1106  # noqa: E402
 from sim.ssd1306_model import SSD1306  # noqa: E402
+from tests.screen import find_text  # noqa: E402
 
 load_ssd1306()  # puts the staged driver on MicroPython's path
 
@@ -22,7 +25,11 @@ class Printed:
         self.lines.append(" ".join(str(a) for a in args))
 
 
-def start_with(config_path="/nonexistent/board.json"):
+def start_with(config_path="/nonexistent/board.json", text=None):
+    if text is not None:
+        config_path = "/tmp/pp-board-%s.json" % pico.time.ticks_ms()
+        with open(config_path, "w") as f:
+            f.write(text)
     out = Printed()
     pico.print = out
     try:
@@ -32,10 +39,22 @@ def start_with(config_path="/nonexistent/board.json"):
     return board, out.lines
 
 
-def with_display():
+def with_display(addr=0x3C, model=SSD1306):
     fake_machine.reset()
-    chip = SSD1306()
-    fake_machine.devices[0x3C] = chip
+    chip = model()
+    fake_machine.devices[addr] = chip
+    return chip
+
+
+SPI = '"bus": "spi", "sck": 2, "mosi": 3, "dc": 4, "cs": 5, "res": 6'
+
+
+def with_spi_display(model=SSD1306):
+    from sim.spi_bus import SPIPort, VirtualPin
+    fake_machine.reset()
+    chip = model()
+    port = SPIPort(chip, VirtualPin(5), VirtualPin(4), VirtualPin(6))
+    fake_machine.spi_devices[5] = (port, 4, 6)
     return chip
 
 
@@ -53,7 +72,53 @@ def test_missing_display_is_one_clear_line():
     fake_machine.reset()
     board, lines = start_with()
     assert board is None
-    assert len(lines) == 1 and "no SSD1306 display answers at I2C address 0x3C" in lines[0]
+    assert len(lines) == 1 and "no display at 0x3C or 0x3D on I2C0" in lines[0]
+    assert "nothing answers" in lines[0] and pico.fault[1] is None
+
+
+def test_the_address_is_found_by_a_scan_unless_the_file_sets_it():
+    with_display(0x3D)
+    board, lines = start_with()
+    assert board is not None and board.addr == 0x3D and lines == []
+    with_display(0x3D)
+    board, lines = start_with(text='{"addr": 60}')
+    assert board is None and len(lines) == 1
+    assert "no display at 0x3C" in lines[0] and "only 0x3D answers" in lines[0]
+
+
+def test_spi_displays_draw_through_the_adapter():
+    for model in (SSD1306, SH1106):
+        chip = with_spi_display(model)
+        board, lines = start_with(text='{%s, "display": "%s"}' % (SPI, model.NAME.lower()))
+        assert board is not None and lines == [] and board.i2c is None
+        board.display.fill(0)
+        board.display.pixel(3, 5, 1)
+        board.display.show()
+        assert chip.glass_pixel(3, 5) and not chip.glass_pixel(4, 5) and chip.errors == []
+
+
+def test_a_wrong_file_is_told_on_the_glass_when_the_display_works():
+    from firmware.hwcheck import show_fault
+    chip = with_display()
+    board, lines = start_with(text='{"buttons": {"A": 10}}')
+    assert board is None and len(lines) == 1 and "both use GP10" in lines[0]
+    text, display = pico.fault
+    show_fault(display, text)
+    assert find_text(chip, "board.json") and find_text(chip, "GP10")
+    for bad in ('{"display": "ssd1309"}', '{"bus": "spi", "sck": 2, "mosi": 3, "dc": 4}'):
+        with_display()
+        board, lines = start_with(text=bad)  # the display part is what is wrong
+        assert board is None and len(lines) == 1 and pico.fault[1] is None
+
+
+def test_a_held_at_power_up_asks_for_the_hardware_check():
+    with_display()
+    fake_machine.levels[14] = 0
+    board, _ = start_with()
+    assert board.hardware_check
+    with_display()
+    board, _ = start_with()
+    assert not board.hardware_check
 
 
 def test_safe_mode_when_b_held():
@@ -88,8 +153,21 @@ def test_config_override_moves_pins(tmp="/tmp/pp-board-ok.json"):
 
 def test_config_validation():
     for bad, words in (({"sda": 4, "scl": 6}, "not a pin pair"),
-                       ({"buttons": {"A": 10}}, "share GP10"),
-                       ({"buzzer": 4}, "already in use"),
+                       ({"buttons": {"A": 10}}, "button UP and button A both use GP10"),
+                       ({"buzzer": 4}, "display SDA and the buzzer both use GP4"),
+                       ({"display": "ssd1309"}, "display 'ssd1309' is not known"),
+                       ({"bus": "uart"}, "bus 'uart' is not known"),
+                       ({"bus": "spi", "sck": 2, "mosi": 3, "cs": 5}, 'needs "dc"'),
+                       ({"bus": "spi", "sck": 2, "mosi": 4, "cs": 5, "dc": 6},
+                        "not a pin pair of SPI0"),
+                       ({"bus": "spi", "sck": 10, "mosi": 11, "cs": 5, "dc": 6, "spi_id": 1},
+                        "button UP and display SCK both use GP10"),
+                       ({"bus": "spi", "sck": 2, "mosi": 3, "cs": 5, "dc": 5},
+                        "display CS and display DC both use GP5"),
+                       ({"addr": 0x3E}, "addr must be"),
+                       ({"flip": 1}, "flip must be"),
+                       ({"bus": "spi", "sck": 2, "mosi": 3, "cs": 5, "dc": 6,
+                         "freq": 20000000}, "freq must be"),
                        ({"colour": 1}, "unknown setting"),
                        ({"buttons": {"C": 3}}, "unknown button"),
                        ({"watchdog_ms": 9000}, "watchdog_ms")):
@@ -99,6 +177,10 @@ def test_config_validation():
         except config.ConfigError as e:
             assert words in str(e), (bad, e)
     assert config.merge({})["buttons"]["B"] == 15
+    assert config.merge({})["freq"] == 400000 and config.merge({})["addr"] is None
+    spi = config.merge({"bus": "spi", "sck": 2, "mosi": 3, "cs": 5, "dc": 4})
+    assert spi["freq"] == 8000000 and spi["res"] is None
+    assert config.display_pins(spi) == (("SCK", 2), ("MOSI", 3), ("CS", 5), ("DC", 4))
 
 
 def test_irq_latches_a_press_shorter_than_a_frame():

@@ -110,3 +110,28 @@ def test_a_display_that_cannot_be_opened_falls_back_to_the_terminal():
     proc = sim("--app", FAKE, env=env)
     assert "cannot open a window" in proc.stderr and "using the terminal" in proc.stderr
     assert proc.returncode == 2
+
+
+def test_board_runs_the_app_on_that_module_with_the_same_glass(tmp_path):
+    keys = ("--headless", "--seed", "7", "--keys", "DOWN A", "--ascii")
+    plain = sim(*keys)
+    board = tmp_path / "board.json"
+    board.write_text('{"display": "sh1106", "bus": "spi", "sck": 2, "mosi": 3, "dc": 4, '
+                     '"cs": 5, "res": 6, "flip": true}')
+    for spec in ('{"display": "sh1106", "flip": true}', str(board)):
+        other = sim("--board", spec, *keys)
+        assert other.returncode == 0 and other.stderr == "", other.stderr
+        assert other.stdout == plain.stdout
+
+
+def test_a_wrong_board_is_one_line_and_the_hardware_check_opens():
+    for spec, words in (('{"display": "ssd1309"}', "display 'ssd1309' is not known"),
+                        ('{"bus": "spi", "sck": 2, "mosi": 3, "dc": 4}', 'needs "cs"'),
+                        ('{"buttons": {"A": 15}}', "button A and button B both use GP15"),
+                        ("/nonexistent/board.json", "no such file"),
+                        ('{"display": ', "not valid JSON")):
+        proc = sim("--headless", "--board", spec)
+        assert proc.returncode == 2 and words in proc.stderr, (spec, proc.stderr)
+        assert "Traceback" not in proc.stderr
+    proc = sim("--headless", "--hardware-check", "--boot", "300", "--ascii")
+    assert proc.returncode == 0 and shows(proc.stdout.splitlines(), "Buzzer sweep")
