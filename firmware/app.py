@@ -83,9 +83,9 @@ class TitleCard(View):
                 self.app.start_game(self.name, item == "Resume")
 
     def draw(self, gfx):
-        gfx.fill_rect(0, 0, WIDTH, 20, 1)
-        gfx.center(self.title, 3, SMALL, 0)
-        gfx.center(self.tagline, 12, TINY, 0)
+        gfx.fill_rect(0, 0, WIDTH, 21, 1)
+        gfx.center(self.title, 2, SMALL, 0)
+        gfx.center(self.tagline, 11, SMALL, 0)
         for i, item in enumerate(self.items):
             y = 25 + i * 12
             x = gfx.center(item, y, SMALL)

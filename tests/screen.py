@@ -54,3 +54,19 @@ def glass(chip):
     """What the chip shows, as its 1 KB display RAM: to compare two moments of one board
     (glass_rows() builds 8 KB, too big a block for a 192K MicroPython heap mid-game)."""
     return bytes(chip.ram)
+
+
+def shows_row(board, label, figure, font=SMALL):
+    """label shown, and on its line figure right-aligned against the last column but one
+    (a side panel's count; nothing is drawn on column 127)."""
+    at = find_text(board.chip, label, font)
+    if at is None:
+        return False
+    pattern = glyph_rows(figure, font)
+    x0 = 127 - len(pattern[0])
+    return all(board.chip.glass_pixel(x0 + x, at[1] + y) == pattern[y][x]
+               for y in range(len(pattern)) for x in range(len(pattern[0])))
+
+
+def column_dark(board, x=127):
+    return not any(board.chip.glass_pixel(x, y) for y in range(64))

@@ -180,11 +180,15 @@ class Gfx:
         for d in range(4):
             self.vline(x + d, y + d, 7 - 2 * d, 1)
 
-    def keybar(self, keys, y=HEIGHT - 7):
+    def keybar(self, keys, y=HEIGHT - 7, x=None):
         """The key bar, the same on every screen: what each button does now as KEY:ACT
         pairs in the 5x7 font, e.g. keys (("A", "DROP"), ("B", "UNDO")) shows A:DROP
         B:UNDO (arrows written < > ^ v); centred, off both edges, its letters ending on the
-        bottom row."""
+        bottom row. In a side panel (x: its left edge) the pairs stand one a line."""
+        if x is not None:
+            for i, (k, a) in enumerate(keys):
+                self.text(k + ":" + a, x, y - 8 * (len(keys) - 1 - i), SMALL)
+            return
         s = " ".join(k + ":" + a for k, a in keys)
         self.text(s, max(1, (WIDTH - self.text_width(s, SMALL)) // 2), y, SMALL)
 

@@ -48,11 +48,15 @@ def valid(setup, counts):
 class SetupPage:
     """rows: the row keys in order ("play", the choices, "reset"); labels: key -> (prefix,
     names) or (prefix, names, names in two-player mode); counts: key -> how many names;
-    clears: what the reset row clears, said before it does. Games with a "mode" choice
-    (1: two players) hide the cpu_only rows in two-player mode."""
+    clears: what the reset row clears, said before it does; explains: row key -> a line
+    (up to 21 characters) shown in place of the title while the cursor is on that row,
+    for a choice its label cannot explain. Games with a "mode" choice (1: two players) hide
+    the cpu_only rows in two-player mode."""
 
     def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=(),
-                 clears=""):
+                 clears="", explains=None):
+        self.title = title
+        self.explains = explains or {}
         self.setup = setup
         self.labels = labels
         self.counts = counts
@@ -112,6 +116,7 @@ class SetupPage:
 
     def draw(self, gfx):
         if not self.confirming:
+            self.menu.title = self.explains.get(self.rows[self.menu.index], self.title)
             self.menu.draw(gfx)
             return
         gfx.text(self.reset_label + "?", 2, 0, SMALL)

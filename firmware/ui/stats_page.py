@@ -5,9 +5,10 @@ from firmware.stats import STANDARD
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
-# The table's figure columns: tally key, heading, right edge in pixels.
-COLUMNS = (("played", "GAMES", 58), ("won", "WON", 76), ("streak", "STREAK", 103),
-           ("longest", "BEST", 124))
+# The table's figure columns: tally key, heading (5x7, short enough to stand apart: RUN is
+# the current winning streak), right edge in pixels (off column 127).
+COLUMNS = (("played", "GAMES", 59), ("won", "WON", 80), ("streak", "RUN", 101),
+           ("longest", "BEST", 127))
 NAME_CHARS = 7  # a level's name in the table, in SMALL
 
 
@@ -19,7 +20,7 @@ def ordered(levels):
 def table(levels):
     """The rows of the generic page: a heading, one row per level, then a line per level
     for each of the game's own counts and bests."""
-    rows = [("LEVEL",) + tuple(c[1] for c in COLUMNS)]
+    rows = [("",) + tuple(c[1] for c in COLUMNS)]  # (over the levels' names)
     extras = []
     for name in ordered(levels):
         tally = levels[name]
@@ -59,11 +60,11 @@ class StatsView(PagedView):
         if isinstance(row, str):
             gfx.text(row, 2, y, font)
             return
-        heading = isinstance(row[1], str)
         figures = [str(n) for n in row[1:]]
-        cell_font = TINY if heading or not self._fits(gfx, figures, font) else font
+        heading = isinstance(row[1], str)  # the headings stand apart, over the names too
+        cell_font = font if heading or self._fits(gfx, figures, font) else TINY
         lift = 2 if cell_font is TINY else 0  # TINY sits on SMALL's baseline
-        gfx.text(row[0], 2, y + (2 if heading else 0), TINY if heading else font)
+        gfx.text(row[0], 2, y, font)
         for i in range(len(COLUMNS)):
             gfx.right(figures[i], COLUMNS[i][2], y + lift, cell_font)
 

@@ -82,6 +82,7 @@ def test_title_card_new_game_and_back_with_b():
     to_launcher(board, app)
     board.play_keys(app, "A")
     assert shows(board, "Fake Game") and shows(board, "New game")
+    assert shows(board, "For tests", inverted=True)  # the tagline, in the 5x7 font too
     board.play_keys(app, "A A A")
     assert shows(board, "Count 2")
     board.play_keys(app, "B")  # the game ends itself
@@ -187,8 +188,8 @@ def test_stats_screen_shows_finished_games_not_launches():
     ctx.finished("Hard", "won", rank=2)
     ctx.finished("Easy", "lost", {"moons": 3}, rank=0)
     board.play_keys(app, "B B DOWN DOWN DOWN A")  # the game ends, the title card closes
-    # one page per game: a row per level, easiest first, its figures in SMALL
-    assert shows(board, "Fake Game") and shows(board, "GAMES", TINY)
+    # one page per game: a row per level, easiest first, its headings and figures in SMALL
+    assert shows(board, "Fake Game") and shows(board, "GAMES") and shows(board, "RUN")
     easy, hard = find_text(board.chip, "Easy"), find_text(board.chip, "Hard")
     assert easy[1] < hard[1]
     assert find_text(board.chip, "2")[1] == hard[1]  # played, won, streak and best: 2

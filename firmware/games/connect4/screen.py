@@ -32,7 +32,7 @@ from hal.buttons import A, DOWN, LEFT, RIGHT, step
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
-WAIT = "WAIT FOR CPU"  # the notice of a drop refused in the computer's turn, until it ends
+WAIT = "CPU'S TURN"  # the notice of a drop refused in the computer's turn, until it ends
 
 
 class Screen(BoardScreen):
@@ -139,16 +139,18 @@ class Screen(BoardScreen):
             return moves if self.player_of(SOLID) == 1 else moves - 1
         return moves
 
+    def undoer(self):
+        """The player a take-back is charged to: vs the computer you, two players whoever
+        made the last move."""
+        return self.player_of(SOLID) if self.cpu else 1 + ((len(self.game.moves) - 1) & 1)
+
     def take_back(self):
         """vs the computer: your last move and its reply; two players: the last move,
         charged to whoever made it."""
         game = self.game
-        if self.cpu:
-            who = self.player_of(SOLID)
-        else:
-            who = 1 + ((len(game.moves) - 1) & 1)
+        who = self.undoer()
         if not game.can_undo(who):
-            self.refuse("NO UNDO LEFT")
+            self.refuse("NO UNDOS")
             return False
         game.undo(who)
         return True
@@ -200,13 +202,13 @@ class Screen(BoardScreen):
     def _drop(self, col, save=True):
         game = self.game
         if not self._classic() and not game.can_drop(col):
-            self.refuse("COLUMN FULL")
+            self.refuse("COL. FULL")
             return
         row = game.drop(col)
         if row == FULL:
             player = game.to_move()
-            self.refuse("FULL! FOUL %d/%d" % (game.violations[player - 1],
-                                              game.violation_limit[player - 1]))
+            self.refuse("FOUL %d/%d" % (game.violations[player - 1],
+                                        game.violation_limit[player - 1]))
             if not game.over():
                 self._turn_now()
                 if save:

@@ -37,37 +37,35 @@ def _draw_panel(gfx, s, mark_of):
     game = s.game
     vs_cpu = s.cpu != 0
     score = s.score()
-    names = ("YOU", "CPU") if vs_cpu else ("SOLID", "RING")
-    sides = []
-    for side in (SOLID, RING):
-        player = s.player_of(side)
-        counters = None
-        if player != s.cpu:
-            left = game.undos_left(player)
-            counters = "UNDO %s" % ("*" if left is None else left)
-            limit = game.violation_limit[player - 1]
-            if limit is not None:
-                counters += " FOUL %d/%d" % (game.violations[player - 1], limit)
-        sides.append((side, "%s %d" % (names[side], score[side]), counters))
-    status_mark = why = None
+    names = ("YOU", "CPU") if vs_cpu else ("", "")  # two players: the marks say whose
+    sides = [(side, names[side], score[side]) for side in (SOLID, RING)]
+    status_mark = fouls = why = None
+    title = "VS " + setup_page.LEVEL_NAMES[s.setup["level"]].upper() if vs_cpu else \
+        "2 PLAYERS"
     if game.over():
         status = _result_text(s, vs_cpu) if s.falling is None else ""
         if game.reason == WIN_VIOLATIONS and s.falling is None:
             loser = 2 if game.result == 1 else 1  # the winner is the other player
             why = "%d FOULS:" % game.violations[loser - 1]
-        hint = "A:AGAIN B:SETUP"
+        keys = (("A", "AGAIN"), ("B", "SETUP"))
     else:
-        hint = "A:DROP B:UNDO"
+        # B takes back a move of yours (two players: the last one, of whoever made it)
+        left = game.undos_left(s.undoer())
+        keys = (("A", "DROP"), ("B", "UNDO" if left is None else "UNDO %d" % left))
+        # a foul would count against you (two players: the one to move)
+        player = s.player_of(SOLID) if vs_cpu else game.to_move()
+        limit = game.violation_limit[player - 1]
+        if limit is not None:
+            fouls = (s.side_of(player), "FOUL %d/%d" % (game.violations[player - 1], limit))
         if vs_cpu:
             # the computer's turn lasts until its piece has landed
             status = "Your move" if s.human_turn() else "Thinking"
         else:
             status = "to play"
             status_mark = mark_of[game.to_move()]
-    title = "VS " + setup_page.LEVEL_NAMES[s.setup["level"]] if vs_cpu else "2 PLAYERS"
     # the foul's notice gives way to the headline that says what it did
-    draw_panel(gfx, title, status, status_mark, sides, score[2], None if why else s.notice,
-               hint, why)
+    draw_panel(gfx, why or title, status, status_mark, sides, score[2], fouls,
+               None if why else s.notice, keys)
 
 
 def _result_text(s, vs_cpu):

@@ -24,4 +24,4 @@ class SetupPage(setup_page.SetupPage):
     def __init__(self, setup):
         super().__init__("Hearts", setup, LABELS, CHOICES, ROWS, "Reset stats", (),
                          "Clears the games, wins and moons counted here and on the Stats "
-                         "page.")
+                         "page.", explains={"qs": "Lead hearts after QS?"})

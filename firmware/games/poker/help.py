@@ -30,7 +30,8 @@ PAGES = (
      "When the coach is on, after each draw it shows the best hold for that deal at your "
      "bet, in ranks and suits, or YOURS when you held it."),
     ("Saving",
-     "A hand or double-up in play is never lost: New game carries it on. Credits and "
-     "stats (hands, bet, won, return, best hand) are kept. Each hand counts as a game on "
-     "the launcher's Stats page. Hold B for the pause menu."),
+     "Resume carries on a hand or double-up in play, holds and all. New game starts a new "
+     "bankroll of 100 credits; where credits or a hand in play would go it asks first: A "
+     "starts over, B keeps playing. Stats (hands, bet, won, return, best hand) are kept. "
+     "Each hand counts as a game on the launcher's Stats page. Hold B for the pause menu."),
 )

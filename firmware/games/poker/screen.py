@@ -9,9 +9,13 @@ pick a face-down card and A turns it, then the other three turn over. A result h
 presses back briefly (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 Credits, bet, stats and the coach switch persist in the record "poker"; the hand in play
 resumes from snapshot(). The record also keeps an open hand or double-up (the money in
-play), so a new game, or a lost resume state, carries it on instead of losing the stake."""
+play, its holds saved once they are on the glass), so a lost resume state loses nothing.
+New game (no resume state) means a new bankroll of START_CREDITS, stats, bet and coach kept:
+where credits or a hand in play would go, a page asks first (A: new, B: keep playing what
+the record holds)."""
 from firmware.games.poker import doubleup, view
-from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, Machine, new_stats
+from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
+                                         new_stats)
 from firmware.games.poker.hands import NOTHING, TITLES, evaluate, scoring
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import MAX_BET
@@ -28,6 +32,8 @@ DOUBLE = 1
 TABLE = 0
 PAYS = 1
 STATS = 2
+ASK = 3  # New game would lose credits or a hand in play: A starts it, B keeps them
+NEW_NOTE = "NEW BANKROLL: %d" % START_CREDITS  # on the table until the first deal
 
 _SIDE = {LEFT: -1, RIGHT: 1}
 _RESULTS = {doubleup.HIGHER: "DOUBLED!", doubleup.PUSH: "PUSH", doubleup.LOWER: "YOU LOSE"}
@@ -82,6 +88,14 @@ class Screen:
         self.advisor = None  # opened at the first hint or coached draw
         self.menu_note = False  # B in the double-up: say how to reach the menu
         self.hinted = 0  # the holds the hint set (and the player has not changed since)
+        self.fresh = False  # a new bankroll, said on the table until the first deal
+        self.record_due = False  # holds changed: the record keeps them, after the push
+        if saved is None and record:
+            if self.m.credits > START_CREDITS or self.m.phase != BETTING:
+                self.page = ASK
+                ctx.hold_input()  # (a second tap on New game is not an answer)
+            else:
+                self._new_bankroll()
         if saved is not None:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % 5
@@ -94,12 +108,27 @@ class Screen:
     def _save(self):
         """The record first: a power cut before the resume state is written leaves the
         older resume state, whose credits are those before this move, so nothing is lost."""
+        self._save_record()
+        self.ctx.save_state()
+
+    def _save_record(self):
         m = self.m
         hand = m.to_dict() if m.phase != BETTING else None
         self.ctx.save(RECORD, RECORD_VERSION, {"credits": m.credits, "bet": m.bet,
                                                "stats": m.stats, "coach": self.coach,
                                                "hand": hand})
-        self.ctx.save_state()
+
+    def _new_bankroll(self):
+        m = self.m
+        self.m = Machine(START_CREDITS, m.bet, m.stats)
+        self.cursor = 0
+        self.fresh = True
+        self._save()
+
+    def in_play(self):
+        """Credits the hand or double-up in play risks (not in m.credits)."""
+        m = self.m
+        return m.stake if m.phase == HOLDING else m.win if m.phase == DOUBLING else 0
 
     def snapshot(self):
         return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.coach,
@@ -118,7 +147,12 @@ class Screen:
         if self.flips:  # a press during the animation just finishes it
             self._end_flips()
             return
-        if self.page == PAYS:
+        if self.page == ASK:
+            if kind == PRESS and button in (A, B):
+                self.page = TABLE
+                if button == A:
+                    self._new_bankroll()
+        elif self.page == PAYS:
             self._pays_button(kind, button)
         elif self.page == STATS:
             if kind == PRESS:
@@ -205,6 +239,7 @@ class Screen:
         elif button == DOWN:
             self._draw()
             return
+        self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
 
     def _doubling_button(self, kind, button):
@@ -222,6 +257,7 @@ class Screen:
     # moves --------------------------------------------------------------
     def _deal(self):
         self.m.deal(self.ctx.rng)
+        self.fresh = False
         self.hinted = 0
         self.cursor = 0
         self.best = None
@@ -266,6 +302,9 @@ class Screen:
         self.ctx.save_state()
 
     def tick(self, now):
+        if self.record_due and not self.dirty:  # the frame with the holds is on the glass
+            self.record_due = False
+            self._save_record()
         if not self.flips:
             return
         turned = self.ctx.clock.ticks_diff(now, self.flip_start) // FLIP_MS
@@ -278,8 +317,14 @@ class Screen:
     # drawing ------------------------------------------------------------
     def draw(self, gfx):
         m = self.m
+        if self.page == ASK:
+            view.draw_ask(gfx, m.credits, self.in_play())
+            return
         if self.page == PAYS:
-            view.draw_paytable(gfx, m.bet, self.coach)
+            pairs = (("A", "COACH"), ("B", "BACK"))
+            if m.phase == BETTING:  # the arrows change the bet only before the deal
+                pairs = (("<>", "BET"),) + pairs
+            view.draw_paytable(gfx, m.bet, self.coach, pairs)
             return
         if self.page == STATS:
             view.draw_stats(gfx, m.credits, m.stats)
@@ -312,7 +357,7 @@ class Screen:
                 self._draw_bar(gfx)
         else:
             view.draw_cards(gfx, m.cards, 31)
-            view.draw_message(gfx, "JACKS OR BETTER")
+            view.draw_message(gfx, NEW_NOTE if self.fresh else "JACKS OR BETTER")
             self._draw_bar(gfx)
 
     def _draw_double(self, gfx, hidden, flipping):

@@ -1,9 +1,10 @@
 """Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HELD
 marks, the hand's name and win, button hints), the pay table and the stats page."""
 from firmware.games.poker.cards import name
+from firmware.games.poker.engine import START_CREDITS
 from firmware.games.poker.hands import CATEGORIES, TITLES
-from firmware.games.poker.paytable import MAX_BET, payout
-from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, TINY, WIDTH
+from firmware.games.poker.paytable import payout
+from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
 
 CARD_W = 22
 PITCH = 25  # five 22 px cards, 3 px apart, centred
@@ -18,11 +19,14 @@ SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
-# Short names that fit the pay table's first column (9 TINY characters).
+# The pay table: the nine wins, best first, in two columns of five 5x7 rows, each a short
+# name and what it pays at the bet; names short enough to leave room for the figure.
 PAY_NAMES = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",
-             "STR FLUSH", "ROYAL")
-PAY_COL_X = 38  # first bet column; each is PAY_COL_W wide, numbers right-aligned
-PAY_COL_W = 18
+             "S.FLUSH", "ROYAL")
+PAY_ROWS = 5
+PAY_COLUMNS = ((0, 62), (67, 127))  # a column's left edge, its figures' right edge
+PAY_Y = 9  # the first row; a row every 8 px
+COACH_Y = 49  # what the coach does, over the key bar
 
 
 def card_x(i):
@@ -115,30 +119,39 @@ def draw_keys(gfx, pairs):
     gfx.keybar(pairs, HINT_Y)
 
 
-def draw_paytable(gfx, bet, coach):
-    """Rows of categories, columns of bets 1..5; the current bet's column inverted."""
-    gfx.text("COACH " + ("ON" if coach else "OFF"), 0, 0, TINY)
-    x = PAY_COL_X + (bet - 1) * PAY_COL_W
-    gfx.fill_rect(x - 1, 0, PAY_COL_W + 1, 64, 1)
-    for b in range(1, MAX_BET + 1):
-        c = 0 if b == bet else 1
-        right = PAY_COL_X + b * PAY_COL_W - 2
-        gfx.right(str(b), right, 0, TINY, c)
-        for row, cat in enumerate(range(CATEGORIES - 1, 0, -1)):
-            gfx.right(str(payout(cat, b)), right, 7 + row * 6, TINY, c)
+def draw_paytable(gfx, bet, coach, keys):
+    """What each win pays at the bet, the coach's switch and what it does, the key bar."""
+    gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
+    gfx.text("BET %d PAYS" % bet, 1, 0, SMALL, 0)
+    gfx.right("COACH " + ("ON" if coach else "OFF"), WIDTH - 2, 0, SMALL, 0)
     for row, cat in enumerate(range(CATEGORIES - 1, 0, -1)):
-        gfx.text(PAY_NAMES[cat], 0, 7 + row * 6, TINY)
-    gfx.hline(0, 6, PAY_COL_X - 2, 1)
+        x, right = PAY_COLUMNS[row // PAY_ROWS]
+        y = PAY_Y + row % PAY_ROWS * 8
+        gfx.text(PAY_NAMES[cat], x, y, SMALL)
+        gfx.right(str(payout(cat, bet)), right, y, SMALL)
+    gfx.center("COACH SHOWS BEST HOLD", COACH_Y, SMALL)  # (after each draw: help's Coach)
+    gfx.keybar(keys, HINT_Y)
+
+
+def draw_ask(gfx, credits, in_play):
+    """New game would lose credits or a hand in play: what it does, what goes, A or B."""
+    gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
+    gfx.text("NEW GAME?", 1, 0, SMALL, 0)
+    text = "A new bankroll of %d credits. Your %d credits" % (START_CREDITS, credits)
+    text += " and the %d in play go." % in_play if in_play else " go."
+    for row, line in enumerate(gfx.wrap(text, SMALL, WIDTH - 2)[:5]):
+        gfx.text(line, 0, PAY_Y + 1 + row * 9, SMALL)
+    gfx.keybar((("A", "NEW"), ("B", "KEEP")), HINT_Y)
 
 
 def draw_stats(gfx, credits, stats):
-    gfx.text("STATS", 0, 0, SMALL)
-    gfx.hline(0, 9, WIDTH, 1)
     bet = stats["bet"]
     ret = "%.1f%%" % (100 * stats["won"] / bet) if bet else "-"
     best = TITLES[stats["best"]] if stats["best"] > 0 else "-"
-    lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"], "TOTAL BET %d" % bet,
-             "TOTAL WON %d" % stats["won"], "RETURN " + ret, "BEST " + best,
-             "REFILLS %d" % stats["refills"])
+    gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
+    gfx.text("STATS", 1, 0, SMALL, 0)
+    lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
+             "TOTAL BET %d" % bet, "TOTAL WON %d" % stats["won"], "RETURN " + ret,
+             "BEST " + best, "REFILLS %d" % stats["refills"])
     for row, line in enumerate(lines):
-        gfx.text(line, 0, 12 + row * 7, TINY)
+        gfx.text(line, 0, PAY_Y + row * 8, SMALL)

@@ -124,13 +124,14 @@ class Screen(BoardScreen):
         if self.cpu is not None and self.human_turn() and self.game.moves:
             draw_last(gfx, self.game.moves[-1])  # the computer's reply, until you move
         if self.cpu is not None:
-            title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]]
+            title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]].upper()
             side = "YOU ARE " + spelling(other(self.cpu))
         else:
             title = "2 PLAYERS"
             side = None
-        hint = "A:AGAIN B:SETUP" if self.phase == OVER else "A:PUT B:UNDO"
-        draw_panel(gfx, title, self._status(), side, self.score, hint)
+        keys = (("A", "AGAIN"), ("B", "SETUP")) if self.phase == OVER else \
+            (("A", "PUT"), ("B", "UNDO"))
+        draw_panel(gfx, title, self._status(), side, self.score, keys)
 
     def _status(self):
         game = self.game

@@ -1,7 +1,7 @@
 """Drawing the game: the board on the left (20 px cells, 1 px grid lines), the status, score
 and button hints on the right."""
 from firmware.games.tictactoe.engine import O, X
-from firmware.ui.gfx import SMALL, TINY
+from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 
 CELL = 20
 PITCH = 21
@@ -50,20 +50,21 @@ def draw_board(gfx, game, cursor, refused, active=True):
         gfx.rect(x, y, CELL, CELL, 1)
 
 
-def draw_panel(gfx, title, status, side, score, hint):
-    """The right-hand column: title (TINY), status (SMALL), side line (or None), the score
-    one line per result (SMALL, where the letter O and the digit 0 differ), a button hint."""
+def draw_panel(gfx, title, status, side, score, keys):
+    """The right-hand column, all in the 5x7 font (where the letter O and the digit 0
+    differ): title, status, side (e.g. "YOU ARE X", or None), the score one line per result
+    and the key bar's pairs one a line at the bottom."""
     x = PANEL_X
-    gfx.text(title, x, 1, TINY)
-    gfx.text(status, x, 9, SMALL)
+    gfx.text(title, x, 0, SMALL)
+    gfx.text(status, x, 8, SMALL)
     if side:
-        gfx.text(side, x, 19, TINY)
-    # Short labels, counts right-aligned: the 60 px column holds five digits beside them.
-    for i, label in enumerate(("X", "O", "Draw")):
-        y = 27 + 9 * i
+        gfx.text(side, x, 17, SMALL)
+    # Short labels, counts right-aligned off the last column: five digits beside them.
+    for i, label in enumerate(("X", "O", "DRAW")):
+        y = 25 + 8 * i
         gfx.text(label, x, y, SMALL)
-        gfx.right(str(min(score[i], SCORE_SHOWN_MAX)), 128, y, SMALL)
-    gfx.text(hint, x, 58, TINY)
+        gfx.right(str(min(score[i], SCORE_SHOWN_MAX)), WIDTH - 1, y, SMALL)
+    gfx.keybar(keys, HEIGHT - 7, x)
 
 
 def _draw_x(gfx, x, y, c):

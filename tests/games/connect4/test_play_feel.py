@@ -3,7 +3,6 @@
 against presses on their way and stays up until a press, a press during the computer's turn
 is kept or refused visibly, the computer thinks once your piece is on the glass and its
 pace is a minimum; games against it are tallied at their level."""
-from firmware.ui.gfx import TINY
 from tests.games.connect4.driver import (ERROR_TONE, OVER, PACE_MS, PLAYING, ROW_MS,
                                          SETTLE_MS, cell_inverted, cell_lit, drop, keys,
                                          start, two_players, versus_random)
@@ -23,7 +22,7 @@ def test_a_full_column_is_skipped_and_never_loses_the_game():
     keys(board, app, "LEFT")   # over the full column, to the next free one
     assert s.cursor == 2
     keys(board, app, "RIGHT")
-    assert s.cursor == 4 and not shows(board, "FOUL", TINY)
+    assert s.cursor == 4 and not shows(board, "FOUL")
 
 
 def test_the_winning_four_stays_until_a_press_and_presses_on_their_way_are_held_back():
@@ -74,7 +73,7 @@ def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibl
     s.player = player
     drop(board, app, 2, settle=False)
     keys(board, app, "A")
-    assert len(s.game.moves) == 1 + 2 and shows(board, "WAIT FOR CPU", TINY, inverted=True)
+    assert len(s.game.moves) == 1 + 2 and shows(board, "CPU'S TURN", inverted=True)
     assert board.sound.tones[-1][0] == ERROR_TONE
 
 

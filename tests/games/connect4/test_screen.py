@@ -2,13 +2,12 @@
 """Whole-app Connect Four flows through the simulated board: buttons in, the SSD1306 model's
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
 from hal.rng import Rng
-from firmware.ui.gfx import TINY
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_inverted, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, game_module, keys, screen_of,
                                          start, two_players)
-from tests.screen import shows
+from tests.screen import column_dark, shows, shows_row
 
 
 def test_the_constants_match_the_screen():
@@ -67,10 +66,11 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     drop(board, app, 3)
     assert s.game.moves == [3] * 6 and s.game.to_move() == 1 and s.game.violations == [1, 0]
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
-    assert shows(board, "FULL! FOUL 1/3", TINY, inverted=True)
-    assert shows(board, "UNDO 3 FOUL 1/3", TINY)
+    assert shows(board, "FOUL 1/3", inverted=True)
+    # the next foul would count against Solid, its mover: "FOUL 1/3" beside a solid piece
+    assert shows(board, "FOUL 1/3", inverted=False) and shows(board, "B:UNDO 3")
     keys(board, app, "wait:%d" % MESSAGE_MS)
-    assert not shows(board, "FULL! FOUL 1/3", TINY, inverted=True)
+    assert not shows(board, "FOUL 1/3", inverted=True)
     drop(board, app, 3)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
@@ -86,18 +86,18 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     keys(board, app, "A")
     s = screen_of(app)
     assert s.cpu == 2 and s.game.undo_limit == [3, None]
-    assert shows(board, "VS RANDOM", TINY) and shows(board, "Your move")
+    assert shows(board, "VS RANDOM") and shows(board, "Your move")
     for left in (2, 1, 0):
         drop(board, app, 3)
         keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
         assert len(s.game.moves) == 2
         keys(board, app, "B")
         assert s.game.moves == [] and s.game.undos_left(1) == left
-        assert shows(board, "UNDO %d" % left, TINY) and not shows(board, "FOUL", TINY)
+        assert shows(board, "B:UNDO %d" % left) and not shows(board, "FOUL")
     drop(board, app, 3)
     keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
     keys(board, app, "B")
-    assert len(s.game.moves) == 2 and shows(board, "NO UNDO LEFT", TINY, inverted=True)
+    assert len(s.game.moves) == 2 and shows(board, "NO UNDOS", inverted=True)
 
 
 def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
@@ -109,7 +109,7 @@ def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "Thinking")
     keys(board, app, "A")
     assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
-    assert shows(board, "WAIT FOR CPU", TINY, inverted=True)
+    assert shows(board, "CPU'S TURN", inverted=True)
     keys(board, app, "wait:%d" % PACE_MS)
     assert len(s.game.moves) == 1
     keys(board, app, "B")   # nothing of the player's to take back: the setup page
@@ -219,12 +219,12 @@ def test_scores_are_kept_per_level():
     s = screen_of(app)
     s.scores = {"medium": [2, 3, 4], "hard": [7, 8, 9]}
     keys(board, app, "A")
-    assert shows(board, "YOU 2", TINY) and shows(board, "CPU 3", TINY)
-    assert shows(board, "DRAWS 4", TINY)
+    assert shows_row(board, "YOU", "2") and shows_row(board, "CPU", "3")
+    assert shows_row(board, "DRAW", "4") and column_dark(board)
     keys(board, app, "B")   # nothing to take back: the setup page
     choose_level(board, app, "Hard")
     keys(board, app, "A")
-    assert shows(board, "VS HARD", TINY) and shows(board, "YOU 7", TINY)
+    assert shows(board, "VS HARD") and shows_row(board, "YOU", "7")
 
 
 def test_an_older_record_with_one_score_per_mode_loads_per_level():

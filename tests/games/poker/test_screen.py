@@ -6,15 +6,15 @@ import gc
 from firmware.app import App
 from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
-from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, draw
+from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
+                                         draw)
 from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import PER_COIN
 from firmware.games.poker.screen import RECORD, RECORD_VERSION
 from firmware.games.poker.stats import lines
-from firmware.gamehost import resume_record
-from firmware.ui.gfx import TINY
+from firmware.gamehost import RESUME_VERSION, resume_record
 from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import glass, shows
@@ -137,14 +137,16 @@ def test_double_up_after_a_win():
 def test_pay_table_stats_and_coach():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP")
-    assert shows(board, "ROYAL", TINY) and shows(board, "4000", TINY, inverted=True)
-    keys(board, app, "RIGHT")  # the bet wraps 5 -> 1; its column is highlighted
-    assert s.m.bet == 1 and shows(board, "250", TINY, inverted=True)
+    keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
+    assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF")
+    assert shows(board, "ROYAL") and shows(board, "4000")
+    assert shows(board, "COACH SHOWS BEST HOLD") and shows(board, "<>:BET A:COACH B:BACK")
+    keys(board, app, "RIGHT")  # the bet wraps 5 -> 1: what it pays
+    assert s.m.bet == 1 and shows(board, "BET 1 PAYS", inverted=True) and shows(board, "250")
     keys(board, app, "A")
-    assert s.coach and shows(board, "COACH ON", TINY) and saved_record(board)["coach"]
+    assert s.coach and shows(board, "COACH ON", inverted=True) and saved_record(board)["coach"]
     keys(board, app, "DOWN")
-    assert shows(board, "HANDS 0", TINY) and shows(board, "CREDITS 100", TINY)
+    assert shows(board, "HANDS 0") and shows(board, "CREDITS 100")
     keys(board, app, "B")
     assert s.page == 0 and shows(board, "BET 1")
     # coached: throwing away a paid pair of jacks, the coach says which hold was best
@@ -181,17 +183,66 @@ def test_records_persist_and_an_open_hand_resumes():
     assert s.m.phase == BETTING and s.m.credits == 100 and s.m.stats["hands"] == 1
 
 
+def a_record(credits, hands=9):
+    return {"credits": credits, "bet": 5, "coach": False,
+            "stats": {"hands": hands, "bet": 45, "won": 0, "best": -1, "refills": 0}}
+
+
 def test_refill_when_broke():
     board = SimBoard(seed=4)
-    board.storage.save(RECORD, RECORD_VERSION, {"credits": 0, "bet": 5, "coach": False,
-                                                "stats": {"hands": 9, "bet": 45, "won": 0,
-                                                          "best": -1, "refills": 0}})
+    board.storage.save(RECORD, RECORD_VERSION, a_record(0))
+    machine = Machine(0, 5, a_record(0)["stats"]).to_dict()  # resumed: not a new game
+    board.storage.save(resume_record("poker"), RESUME_VERSION,
+                       {"machine": machine, "cursor": 0, "coach": False})
     app = App(board, game="poker")
     board.run(app, 100)
     assert shows(board, "BROKE! A:100 MORE")
     keys(board, app, "A wait:600")
     s = screen_of(app)
     assert s.m.credits == START_CREDITS - 5 and s.m.stats["refills"] == 1
+
+
+def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
+    board = SimBoard(seed=4)
+    board.storage.save(RECORD, RECORD_VERSION, a_record(250))
+    app = App(board, game="poker")  # no resume state: New game
+    board.run(app, 100)
+    assert shows(board, "NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP")
+    assert shows(board, "A new bankroll of 100")
+    keys(board, app, "A")  # the tap that chose New game, repeated: not an answer yet
+    assert shows(board, "NEW GAME?", inverted=True)
+    keys(board, app, "wait:500 B")  # keep playing the 250
+    assert shows(board, "CR 250") and saved_record(board)["credits"] == 250
+    del board, app
+    gc.collect()
+    for credits in (250, 40):  # asked, then A; fewer than 100: nothing to ask
+        board = SimBoard(seed=4)
+        board.storage.save(RECORD, RECORD_VERSION, a_record(credits))
+        app = App(board, game="poker")
+        board.run(app, 100)
+        if credits > START_CREDITS:
+            keys(board, app, "wait:500 A")
+        assert shows(board, "CR 100") and shows(board, "NEW BANKROLL: 100")
+        record = saved_record(board)
+        assert record["credits"] == 100 and record["stats"]["hands"] == 9  # stats kept
+        del board, app
+        gc.collect()
+
+
+def test_a_hand_resumed_from_the_record_alone_keeps_its_holds():
+    board, app = start()
+    state_dir = board.state_dir
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A wait:100")  # the jacks held, on the glass, then saved
+    board.storage.remove(resume_record("poker"))  # the resume state lost
+    del board, app
+    gc.collect()
+    board, app = start(seed=9, state_dir=state_dir)
+    assert shows(board, "A:NEW B:KEEP") and shows(board, "play go.")
+    keys(board, app, "wait:500 B")
+    s = screen_of(app)
+    assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.m.credits == 95
+    assert shows(board, "HELD")
 
 
 def test_mashed_buttons_never_crash():
@@ -318,7 +369,8 @@ def test_each_hand_is_a_game_on_the_stats_page():
 
 
 def power_cut_then_new_game(board, app):
-    """A fresh board on the same saved data, then the title card's New game."""
+    """A fresh board on the same saved data, then the title card's New game, which asks
+    (money is in play) and B keeps playing it."""
     state_dir = board.state_dir
     assert board.storage.exists(resume_record("poker"))
     del board, app
@@ -328,10 +380,12 @@ def power_cut_then_new_game(board, app):
     board.run(app, 100)
     app.start_game("poker", False)
     board.run(app, 100)
+    assert shows(board, "NEW GAME?", inverted=True)
+    board.play_keys(app, "wait:500 B")
     return board, app
 
 
-def test_a_new_game_carries_on_the_open_hand():
+def test_new_game_asks_and_b_keeps_the_open_hand():
     board, app = start()
     deal(board, app)
     cards = screen_of(app).m.cards
@@ -344,7 +398,7 @@ def test_a_new_game_carries_on_the_open_hand():
     assert saved_record(board)["hand"] is None
 
 
-def test_a_new_game_carries_on_the_pending_double_up():
+def test_new_game_asks_and_b_keeps_the_pending_double_up():
     board, app = start()
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN wait:600 RIGHT A")

@@ -8,7 +8,7 @@ by this module would double the game's memory under MicroPython's device-sized h
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
-from tests.screen import find_text, glyph_rows
+from tests.screen import column_dark, find_text, glyph_rows, shows_row
 
 X = 1  # engine marks
 O = 2
@@ -136,7 +136,7 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     assert screen_of(app2).score == s.score and screen_of(app2).phase == SETUP
 
 
-def test_big_scores_are_shown_whole_right_aligned_in_the_panel():
+def test_big_scores_are_shown_whole_right_aligned_in_the_panel_off_the_last_column():
     board, app = start()
     keys(board, app, "A")
     s = screen_of(app)
@@ -146,7 +146,16 @@ def test_big_scores_are_shown_whole_right_aligned_in_the_panel():
     for count in ("1000", "23456", "7"):
         at = find_text(board.chip, count, inverted=False)
         assert at is not None, count
-        assert at[0] + len(glyph_rows(count)[0]) == 128, (count, at)
+        assert at[0] + len(glyph_rows(count)[0]) == 127, (count, at)
+    assert column_dark(board)
+
+
+def test_the_panel_reads_in_the_5x7_font_with_its_key_bar():
+    board, app = start()
+    keys(board, app, "A")  # against Medium, you X
+    for text in ("VS MEDIUM", "Your move", "YOU ARE X", "A:PUT", "B:UNDO"):
+        assert shows_text(board, text), text
+    assert shows_row(board, "DRAW", "0") and column_dark(board)
 
 
 def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
