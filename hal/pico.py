@@ -22,12 +22,10 @@ FEED_PERIOD_MS = 1000
 ALIVE_MS = 4000  # the main loop must check in this often or the dog bites
 
 
-class I2CAdapter:
-    """Gives machine.I2C the busio-style methods adafruit_bus_device calls."""
-
-    def __init__(self, i2c):
-        self.i2c = i2c
-        self.locked = False
+class BusLock:
+    """busio's lock, which adafruit_bus_device takes around every transfer: one core and one
+    caller here, so a flag is enough."""
+    locked = False
 
     def try_lock(self):
         if self.locked:
@@ -37,6 +35,13 @@ class I2CAdapter:
 
     def unlock(self):
         self.locked = False
+
+
+class I2CAdapter(BusLock):
+    """Gives machine.I2C the busio-style methods adafruit_bus_device calls."""
+
+    def __init__(self, i2c):
+        self.i2c = i2c
 
     def scan(self):
         return self.i2c.scan()
@@ -64,7 +69,7 @@ class I2CAdapter:
         self.i2c.readfrom_into(address, memoryview(in_buffer)[in_start:in_end])
 
 
-class SPIAdapter:
+class SPIAdapter(BusLock):
     """Gives machine.SPI the busio-style methods adafruit_bus_device calls (the display
     only listens: no MISO pin is claimed)."""
 
@@ -72,16 +77,6 @@ class SPIAdapter:
         self.spi = machine.SPI(spi_id, baudrate=baudrate, sck=machine.Pin(sck),
                                mosi=machine.Pin(mosi), miso=None)
         self.baudrate = baudrate
-        self.locked = False
-
-    def try_lock(self):
-        if self.locked:
-            return False
-        self.locked = True
-        return True
-
-    def unlock(self):
-        self.locked = False
 
     def configure(self, *, baudrate=100000, polarity=0, phase=0, bits=8):
         if baudrate != self.baudrate:
