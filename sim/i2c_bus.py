@@ -4,27 +4,13 @@ adafruit_ssd1306 driver talks to simulated chips. Runs on CPython and MicroPytho
 ENODEV = 19  # what machine.I2C raises when no target acknowledges its address
 
 
-class BusLock:
-    """busio's lock, which adafruit_bus_device takes around every transfer (the SPI bus
-    has it too: sim/spi_bus.py)."""
-    _locked = False
-
-    def try_lock(self):
-        if self._locked:
-            return False
-        self._locked = True
-        return True
-
-    def unlock(self):
-        self._locked = False
-
-
-class VirtualI2C(BusLock):
+class VirtualI2C:
     """Targets are objects with write(buf) (one write transaction) and
     read_into(buf, start, end), registered by 7-bit address."""
 
     def __init__(self):
         self.targets = {}
+        self._locked = False
         self.transactions = 0  # write and read transactions that reached a target
         self.bytes_written = 0  # payload bytes, without the address byte
 
@@ -39,6 +25,15 @@ class VirtualI2C(BusLock):
         if target is None:
             raise OSError(ENODEV)
         return target
+
+    def try_lock(self):
+        if self._locked:
+            return False
+        self._locked = True
+        return True
+
+    def unlock(self):
+        self._locked = False
 
     def scan(self):
         return sorted(self.targets)

@@ -2,7 +2,6 @@
 and adafruit_ssd1306 use, so the unmodified driver talks to simulated SPI displays: a
 controller model sees exactly the bytes clocked in while its CS is low, each with the level
 DC had. Runs on CPython and MicroPython."""
-from sim.i2c_bus import BusLock
 
 
 class VirtualPin:
@@ -68,17 +67,27 @@ class SPIPort:
             chip.frames += 1
 
 
-class VirtualSPI(BusLock):
+class VirtualSPI:
     """busio.SPI: write() clocks bytes out to every port attached (each listens only while
     its CS is low); baudrate, bytes and selections are kept for timing figures."""
 
     def __init__(self):
         self.ports = []
+        self._locked = False
         self.baudrate = 0
         self.bytes_written = 0
 
     def attach(self, port):
         self.ports.append(port)
+
+    def try_lock(self):
+        if self._locked:
+            return False
+        self._locked = True
+        return True
+
+    def unlock(self):
+        self._locked = False
 
     def configure(self, *, baudrate=100000, polarity=0, phase=0, bits=8):
         if polarity or phase or bits != 8:
