@@ -96,9 +96,9 @@ def hard_player(rng, budget=BUDGET):
 def moon_defence(view, cands, know):
     """The candidates left once a seat looks like shooting the moon (playout.moon_threat)
     and has won at least half of the tricks, three or more; or, for a seat that plays like
-    a shooter (know.racing: it breaks the ducking rules, as ai.basic never does, and plays
-    its cards of each suit from the top), as soon as it holds every point taken or, before
-    any points, has won every trick (two or more).
+    a shooter (know.racing: it passed us its lowest cards, or it breaks the ducking rules,
+    as ai.basic never does, and plays its cards of each suit from the top), for as long as
+    it holds every point taken, none taken yet included.
     The sampled deals cannot know how strong the shooter's hand is, so these rules come
     first: throw no points on a trick it is winning or has yet to play to (holding nothing
     else, the lowest heart: the high ones may win a heart trick later); take its tricks
@@ -111,8 +111,7 @@ def moon_defence(view, cands, know):
     if threat < 0:
         total = view.taken[0] + view.taken[1] + view.taken[2] + view.taken[3]
         for s in range(4):
-            if know.racing[s] and (view.taken[s] == total > 0 or (
-                    total == 0 and won[s] >= 2 and won[s] == view.trick_no)):
+            if know.racing[s] and view.taken[s] == total:
                 threat = s
     if threat < 0 or threat == view.seat or not know.racing[threat] and (
             won[threat] < 3 or 2 * won[threat] < view.trick_no):
