@@ -351,6 +351,19 @@ def test_hard_keeps_its_high_hearts_when_it_must_throw_points_on_a_shooters_tric
     assert card_str(hard_player(Rng(1))(view)) == "4H"
 
 
+def test_hard_keeps_a_card_no_other_can_beat_when_it_discards_on_a_shooters_trick():
+    # West has won all ten tricks and 25 points; on its 6S seat 0 (no spades) keeps QD,
+    # the last diamond above West's, and throws 2D: QD wins the next trick and 9H the last.
+    hands = ("QD 2D 9H", "6S 6D TD", "4S 3D 4D", "5S 5D 7D")
+    done = [(1, t[1], 1) for t in filler_tricks(" ".join(hands), 10)]
+    view = position(hands, leader=1, trick="6S 4S 5S", done=done, taken=(0, 25, 0, 0),
+                    broken=True).view(0)
+    cands = candidates(view, ai.basic(view))
+    assert strs(sorted(cands)) == "2D QD 9H"
+    assert strs(hard.moon_defence(view, cands, Knowledge(view))) == "2D"
+    assert card_str(hard_player(Rng(1))(view)) == "2D"
+
+
 def test_racing_needs_every_suit_played_from_the_top_or_a_pass_of_low_cards():
     seen = set()
     for view in random_states(600, 9):
