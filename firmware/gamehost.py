@@ -132,6 +132,10 @@ class GameHost:
     done = False
 
     def __init__(self, app, name, resume):
+        # Collections at safe points (here, and once the game's code is in) put what lives
+        # as long as the game low in the heap, not above the garbage of the screens before
+        # or of its loading, where it would split the free space for good (DESIGN.md 8)
+        gc.collect()
         self.app = app
         self.name = name
         self.ctx = GameContext(app, name)
@@ -153,6 +157,7 @@ class GameHost:
 
     def _build(self, saved):
         module = __import__("firmware.games.%s.screen" % self.name, None, None, ["Screen"])
+        gc.collect()
         try:
             return module.Screen(self.ctx, saved)
         except Exception:

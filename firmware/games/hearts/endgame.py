@@ -4,6 +4,10 @@ With two tricks or fewer to go, every seat's choices are searched (max^n): each 
 the card that gives it the best score() at the end, assuming the others do the same. Hands
 are the 16 suit masks of playout.py; the first-trick rules never apply this late.
 Scores are ints (floats allocate on MicroPython).
+The search allocates nothing as it goes (a hard decision visits about a thousand positions
+here, and lists made at each would bring collections mid-decision that find the heap
+split): the cards played sit in one buffer made once (LINE) and the points taken travel
+as one int, five bits a seat.
 """
 from firmware.games.hearts.engine import HEARTS, MOON_POINTS, QUEEN_SPADES, hand_scores
 from firmware.games.hearts.bits import HI, LO
@@ -12,6 +16,7 @@ LAST_TRICKS = 2  # search exactly once this few tricks are left
 # score() counts in twelfths of a point: our own points weigh 12, each of the others' 1,
 # i.e. a quarter of the others' mean counts in our favour.
 SCALE = 12
+LINE = [0] * 52  # the current trick's cards so far, then those the search plays
 
 
 def score(taken, seat, moon_minus):
@@ -27,47 +32,71 @@ def solve(masks, leader, trick, broken, taken, moon_minus, qs_breaks, work):
     cards of the current trick so far (ints, suit * 13 + rank) in play order from leader.
     qs_breaks: the Q-spade breaks hearts (the game's option). work[0] counts the positions
     visited (the caller's budget)."""
-    work[0] += 1
     n = len(trick)
+    for i in range(n):
+        LINE[i] = trick[i]
+    packed = _search(masks, leader, 0, n, broken, taken[0] | taken[1] << 5 | taken[2] << 10 |
+                     taken[3] << 15, moon_minus, qs_breaks, work)
+    return [packed & 31, packed >> 5 & 31, packed >> 10 & 31, packed >> 15]
+
+
+def _value(packed, seat, moon_minus):
+    """score() of points taken packed five bits a seat."""
+    a = packed & 31
+    b = packed >> 5 & 31
+    c = packed >> 10 & 31
+    d = packed >> 15
+    if a == MOON_POINTS or b == MOON_POINTS or c == MOON_POINTS or d == MOON_POINTS:
+        return score([a, b, c, d], seat, moon_minus)  # a moon: lists, as score() makes
+    return a + b + c + d - (packed >> 5 * seat & 31) * (SCALE + 1)
+
+
+def _search(masks, leader, start, end, broken, taken, moon_minus, qs_breaks, work):
+    """solve() with the trick LINE[start:end] and taken packed; returns the points packed."""
+    work[0] += 1
+    n = end - start
     if n == 4:
-        return _finish_trick(masks, leader, trick, broken, taken, moon_minus, qs_breaks, work)
+        return _finish_trick(masks, leader, start, broken, taken, moon_minus, qs_breaks, work)
     seat = (leader + n) % 4
     base = seat * 4
+    first = 0
+    last = 4
     if n == 0:
-        suits = [s for s in range(4) if masks[base + s]]
-        if not broken and len(suits) > 1 and suits[-1] == HEARTS:
-            suits.pop()
+        if not broken and masks[base + HEARTS] and (masks[base] or masks[base + 1] or
+                                                   masks[base + 2]):
+            last = HEARTS  # hearts are led once broken, or when nothing else is left
     else:
-        led = trick[0] // 13
-        suits = [led] if masks[base + led] else [s for s in range(4) if masks[base + s]]
-    if not suits:  # the hand is over
-        return taken
-    best = None
+        led = LINE[start] // 13
+        if masks[base + led]:
+            first = led
+            last = led + 1
+    best = -1  # none yet; else the points packed
     best_value = 0
-    for suit in suits:
+    for suit in range(first, last):
         m = masks[base + suit]
         while m:
             low = m & -m
             m ^= low
             card = suit * 13 + (HI[low >> 7] or LO[low])
             masks[base + suit] ^= low
+            LINE[end] = card
             breaks = suit == HEARTS or (qs_breaks and card == QUEEN_SPADES)
-            result = solve(masks, leader, trick + [card], broken or breaks, taken, moon_minus,
-                           qs_breaks, work)
+            result = _search(masks, leader, start, end + 1, broken or breaks, taken,
+                             moon_minus, qs_breaks, work)
             masks[base + suit] ^= low
-            value = score(result, seat, moon_minus)
-            if best is None or value > best_value:
+            value = _value(result, seat, moon_minus)
+            if best < 0 or value > best_value:
                 best, best_value = result, value
-    return best
+    return taken if best < 0 else best  # no card left: the hand is over
 
 
-def _finish_trick(masks, leader, cards, broken, taken, moon_minus, qs_breaks, work):
-    led = cards[0] // 13
+def _finish_trick(masks, leader, start, broken, taken, moon_minus, qs_breaks, work):
+    led = LINE[start] // 13
     win = 0
     points = 0
     for i in range(4):
-        c = cards[i]
-        if c // 13 == led and c > cards[win]:
+        c = LINE[start + i]
+        if c // 13 == led and c > LINE[start + win]:
             win = i
         # The trick may hold the caller's card, played before `broken` was passed in.
         if c // 13 == HEARTS:
@@ -77,6 +106,5 @@ def _finish_trick(masks, leader, cards, broken, taken, moon_minus, qs_breaks, wo
             points += 13
             broken = broken or qs_breaks
     winner = (leader + win) % 4
-    after = list(taken)
-    after[winner] += points
-    return solve(masks, winner, [], broken, after, moon_minus, qs_breaks, work)
+    return _search(masks, winner, start + 4, start + 4, broken, taken + (points << 5 * winner),
+                   moon_minus, qs_breaks, work)

@@ -2,6 +2,8 @@
 computer players' cards (turns.py), the finished trick left on the table, messages in the
 status bar, the pages over the table and hints. The screen (screen.py) owns the game and
 takes over when the hand is over."""
+import gc
+
 from firmware.games.hearts import pages, status, table
 from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
 from firmware.games.hearts.players import new_player
@@ -244,6 +246,7 @@ class Play:
             return
         rng = Rng(self.seed + 53 * game.hand_no + 4 * game.trick_no + len(game.trick))
         card = new_player("hard", rng)(game.view(0))
+        gc.collect()  # a safe point after a long think, as the others' (turns.py)
         self.cursor = hand.index(card)
         self.flash("HINT: " + status.card_words(card))
 

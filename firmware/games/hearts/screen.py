@@ -3,6 +3,8 @@
 (pages.py) that waits for A; results hold presses back (ctx.hold_input()). The game saves
 after every card and resumes exactly (snapshot); the setup and the player's record
 persist (record.py). Keys: help.py's Controls page."""
+import gc
+
 from firmware.games.hearts import pages, record
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
@@ -59,6 +61,7 @@ class Screen:
         self.opponents = Opponents(setup_page.LEVELS[self.setup["level"]], self.ctx.rng)
 
     def new_game(self):
+        gc.collect()  # a safe point: the game's state lands low in the heap (DESIGN.md 8)
         s = self.setup
         self.game = Game(setup_page.TARGETS[s["target"]], s["moon"] == 1, s["qs"] == 1)
         self.game_id = self.ctx.rng.randbelow(1 << 30)
@@ -66,6 +69,7 @@ class Screen:
         self._deal()
 
     def _deal(self):
+        gc.collect()  # a safe point: the new hand's lists land low in the heap
         game = self.game
         game.deal(self.ctx.rng)
         if game.phase == PASS:
@@ -76,6 +80,7 @@ class Screen:
         self.ctx.save_state()
 
     def _at_table(self, cursor=0, chosen=()):
+        gc.collect()  # after the others' passes: the hand's Play lands low too
         self.opponents.reset()
         self.play = Play(self.ctx, self.game, self.opponents, self.game_id, cursor, chosen)
         self.dirty = True

@@ -4,6 +4,8 @@ a think that may be long has its mark on the glass first (thinking: drawn with t
 before); a trick's leader thinks while the trick before still shows; A brings their next
 card at once (hurry). A card is chosen on one tick and played on a later one, so that a
 press made during the think counts for it."""
+import gc
+
 from firmware.games.hearts.players import new_player
 
 PACE_MS = 350
@@ -34,7 +36,7 @@ class Opponents:
         """Choose the seat to move's card now: while a finished trick still shows, its think
         costs the player no wait."""
         if self.pending is None:
-            self.pending = self.players[game.turn](game.view(game.turn))
+            self._choose(game)
 
     def card(self, game, waited, shown):
         """The card the seat to move plays now, or None. waited: ms since the card before;
@@ -54,8 +56,16 @@ class Opponents:
                 return None
             if not shown:
                 return None
-        self.pending = self.players[seat](game.view(seat))
+        self._choose(game)
         return None
+
+    def _choose(self, game):
+        self.pending = self.players[game.turn](game.view(game.turn))
+        if self.slow:
+            # A safe point: a long think's garbage goes now, so that the card's trick and the
+            # save that follow land low in the heap, not high amid that garbage, where they
+            # would split the free space (DESIGN.md section 8)
+            gc.collect()
 
     def press_a(self, game):
         """A while they play: the card already chosen, to play now; else the next cards before
