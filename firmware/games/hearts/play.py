@@ -78,6 +78,7 @@ class Play:
 
     def _pass(self):
         game = self.game
+        gc.collect()  # a safe point: the hands the exchange makes land low in the heap
         game.pass_cards(0, self.chosen)
         self.passing = False
         self.chosen = []
