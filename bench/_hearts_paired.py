@@ -2,7 +2,7 @@
 the same three opponents (bench.hearts paired; host only).
 
     python -m bench.hearts paired --table shooter [--focus hard,oracle] [--hands 2000]
-        [--seed 1] [--start 0] [--save FILE.json] [--load FILE.json,...]
+        [--seed 1] [--start 0] [--save FILE.json] [--load FILE.json,...] [--label NAME]
 
 Hand i is dealt from seed and i alone, in the pass direction i % 4, with the focus player in
 seat (i // 4) % 4; every player gets a random source made from seed, i and its seat, so each
@@ -15,6 +15,9 @@ hand by hand, with its standard error (lower is better).
 --save writes the per-hand results (every 100 hands, so an interrupted run keeps them);
 --load merges saved runs (the same table and seed; other hands or focus players) and
 reports them all, so a long table can be run in pieces: --start and --hands pick the hands.
+--label NAME saves the one focus player's results under NAME: a run of another version
+of the player (another checkout, e.g. hard on main as hard-main), loaded with this one's,
+is then compared with it hand by hand.
 
 Players: hard (the device's budget), oracle (hard at 30 times the budget), basic, moon,
 shooter and ismcts (bench/_hearts_opponents.py).
@@ -71,10 +74,10 @@ def play_hand(names, index, seed, ismcts_iterations):
     return game.hand_points, game.moon
 
 
-def run(table, focus, start, hands, seed, ismcts_iterations, results, save):
+def run(table, focus, start, hands, seed, ismcts_iterations, results, save, label=""):
     opponents = TABLES[table]
     for name in focus:
-        rows = results.setdefault(name, {})
+        rows = results.setdefault(label or name, {})
         for i in range(start, start + hands):
             if str(i) in rows:
                 continue
@@ -128,7 +131,7 @@ def report(table, seed, results, focus):
 
 def main(argv):
     opts = {"table": "shooter", "focus": "hard,oracle", "hands": "2000", "seed": "1",
-            "start": "0", "save": "", "load": "", "ismcts-iterations": "300"}
+            "start": "0", "save": "", "load": "", "ismcts-iterations": "300", "label": ""}
     i = 0
     while i < len(argv):
         key = argv[i][2:]
@@ -142,6 +145,9 @@ def main(argv):
         print("tables: %s" % ", ".join(TABLES))
         return 2
     focus = [f for f in opts["focus"].split(",") if f]
+    if opts["label"] and len(focus) != 1:
+        print("--label names the results of one focus player")
+        return 2
     results = {}
     for path in [p for p in opts["load"].split(",") if p]:
         with open(path) as f:
@@ -155,7 +161,9 @@ def main(argv):
                 focus.append(name)
     if not opts["load"]:
         run(table, focus, int(opts["start"]), int(opts["hands"]), seed,
-            int(opts["ismcts-iterations"]), results, opts["save"])
+            int(opts["ismcts-iterations"]), results, opts["save"], opts["label"])
+        if opts["label"]:
+            focus = [opts["label"]]
     report(table, seed, results, [f for f in focus if f in results])
     return 0
 

@@ -4,9 +4,12 @@
     micropython -X heapsize=192K -m bench.hearts --only think --think-hands 100
     python -m bench.hearts paired --table shooter [--focus hard,oracle] [--hands 2000]
         [--seed 1] [--save FILE.json] [--load FILE.json,...]
+    python -m bench.hearts stoppable [--table shooter] [--focus hard] [--hands 2000]
 
 paired: the focus players one after another in one seat of the same hands against the
-same three opponents of a table (see bench/_hearts_paired.py).
+same three opponents of a table (see bench/_hearts_paired.py). stoppable: how many of the
+moons against the focus player a defender seeing every card could have stopped
+(bench/_hearts_stoppable.py).
 
 Each match-up (NAME: hard_vs_random, hard_vs_basic, basic_vs_random, moon_vs_hard) plays
 whole games (to 100) with the players rotated through the seats game by game, until at least
@@ -143,6 +146,9 @@ def main(argv):
     if argv and argv[0] == "paired":
         from bench._hearts_paired import main as paired
         return paired(argv[1:])
+    if argv and argv[0] == "stoppable":
+        from bench._hearts_stoppable import main as stoppable
+        return stoppable(argv[1:])
     hands = 10000
     seed = 1
     only = None

@@ -52,12 +52,7 @@ def candidates(view, first):
     """Legal cards that lead to different games: of cards of a suit with only our own or
     already gathered cards between them only one is tried; the Q-spade always counts on its own.
     first (the basic player's choice) comes first so that it wins ties."""
-    held = [False] * 52  # ours or gone; a card of the current trick still splits a run
-    for c in view.hand:
-        held[c] = True
-    for t in view.tricks:
-        for c in t[1]:
-            held[c] = True
+    held = held_cards(view)  # a card of the current trick still splits a run
     groups = []
     group = -1
     prev = -2
@@ -78,6 +73,17 @@ def candidates(view, first):
     return [first] + groups
 
 
+def held_cards(view):
+    """held[card]: the card is ours or in a trick already taken."""
+    held = [False] * 52
+    for c in view.hand:
+        held[c] = True
+    for t in view.tricks:
+        for c in t[1]:
+            held[c] = True
+    return held
+
+
 def hard_player(rng, budget=BUDGET):
     def choose(view):
         if view.phase == PASS:
@@ -96,12 +102,13 @@ def hard_player(rng, budget=BUDGET):
 def moon_defence(view, cands, know):
     """The candidates left once a seat looks like shooting the moon (playout.moon_threat)
     and has won at least half of the tricks, three or more; or, for a seat that plays like
-    a shooter (know.racing: it breaks the ducking rules, as ai.basic never does, and plays
-    its cards of each suit from the top), as soon as it holds every point taken or, before
-    any points, has won every trick (two or more).
+    a shooter (know.racing: it passed us its lowest cards, or it breaks the ducking rules,
+    as ai.basic never does, and plays its cards of each suit from the top), for as long as
+    it holds every point taken, none taken yet included.
     The sampled deals cannot know how strong the shooter's hand is, so these rules come
-    first: throw no points on a trick it is winning or has yet to play to (holding nothing
-    else, the lowest heart: the high ones may win a heart trick later); take its tricks
+    first: throw no points on a trick it is winning or has yet to play to, nor a card no
+    other can beat while another will do (holding nothing but points, the lowest heart:
+    the high ones may win a heart trick later); take its tricks
     that carry points whenever we can, and otherwise keep our high cards (play the lowest)
     for a later trick."""
     if not view.trick:
@@ -111,8 +118,7 @@ def moon_defence(view, cands, know):
     if threat < 0:
         total = view.taken[0] + view.taken[1] + view.taken[2] + view.taken[3]
         for s in range(4):
-            if know.racing[s] and (view.taken[s] == total > 0 or (
-                    total == 0 and won[s] >= 2 and won[s] == view.trick_no)):
+            if know.racing[s] and view.taken[s] == total:
                 threat = s
     if threat < 0 or threat == view.seat or not know.racing[threat] and (
             won[threat] < 3 or 2 * won[threat] < view.trick_no):
@@ -122,8 +128,10 @@ def moon_defence(view, cands, know):
     if cands[0] // 13 != led:  # a discard: not while the shooter may still win this trick
         if winning or (threat - view.leader) % 4 > len(view.trick):
             clean = [c for c in cands if not card_points(c)]
-            if clean:
-                return clean
+            held = held_cards(view)
+            spare = [c for c in clean if not sure_winner(held, view.trick, c)]
+            if spare or clean:
+                return spare or clean  # keep the cards that will win a trick from it
             hearts = [c for c in cands if c >= FIRST_HEART]
             return [min(hearts)] if hearts else cands  # the lowest heart: keep the stoppers
         return cands
@@ -135,6 +143,15 @@ def moon_defence(view, cands, know):
     if not over:
         return [min(cands)]
     return cands
+
+
+def sure_winner(held, trick, card):
+    """Whether no card left in play outranks card in its suit: every higher one is ours
+    (held_cards) or played (a trick we can take from a shooter later)."""
+    for c in range(card + 1, (card // 13 + 1) * 13):
+        if not held[c] and c not in trick:
+            return False
+    return True
 
 
 def moon_threat(view, won):

@@ -20,6 +20,7 @@ playout = load("firmware.games.hearts.playout")
 dealer = load("firmware.games.hearts.dealer")
 
 _ATTEMPTS = 4  # shuffles tried with a plan of sample() before the next
+LOW_PASS = 5  # a pass of three cards below the 7 tells a shooter (_low_pass)
 
 
 class Knowledge:
@@ -27,11 +28,11 @@ class Knowledge:
     excluded: the same with what its plays tell (see above); known[s]: cards seat s surely
     holds; unseen: the other cards no-one has shown; need[s]: how many unseen cards seat s
     holds besides its known ones; odd[s]: seat s played a card its plays had ruled out,
-    or holds one we passed it (it does not duck like ai.basic); racing[s]: seat s is odd,
-    has played a second card to some suit, and every card it played to a suit was lower
-    than the one it played to that suit before, as a shooter's are who plays its highest
-    cards (hard.moon_defence suspects it of running for the moon; a random player soon
-    plays otherwise)."""
+    or holds one we passed it (it does not duck like ai.basic); racing[s]: seat s passed
+    us three low cards (_low_pass), or it is odd and every card it played to a suit was
+    lower than the one it played to that suit before, as a shooter's are who plays its
+    highest cards (hard.moon_defence suspects it of running for the moon; a random player
+    soon plays otherwise)."""
 
     def __init__(self, view):
         me = view.seat
@@ -42,7 +43,6 @@ class Knowledge:
         ex = [0] * 16
         odd = [False, False, False, False]  # plays against the heuristic's rules
         racing = [True, True, True, True]
-        again = [False, False, False, False]  # played a second card to some suit
         last = [52] * 16  # the last card each seat played to a trick of its suit
         played_by = [0, 0, 0, 0]
         shown = [0] * 16  # cards played, per seat and suit
@@ -72,7 +72,6 @@ class Knowledge:
                     sure[s * 4 + led] = ALL
                 else:
                     racing[s] = racing[s] and c < last[s * 4 + led]
-                    again[s] = again[s] or last[s * 4 + led] < 52
                     last[s * 4 + led] = c
                     if c > win:
                         win = c
@@ -92,10 +91,17 @@ class Knowledge:
                     known[t].append(c)
                     out[c] = True
                     odd[t] = odd[t] or ex[t * 4 + c // 13] >> (c % 13) & 1
+        low = _low_pass(view)
+        if low:  # it passed its lowest cards: the rest of its hand ranks above them
+            p = (me - PASS_OFFSET[view.pass_dir]) % 4
+            odd[p] = racing[p] = True
+            for u in range(4):
+                if not shown[p * 4 + u] & low:
+                    sure[p * 4 + u] |= low
         for i in range(16):
             ex[i] = sure[i] if odd[i // 4] else ex[i] | sure[i]
         self.odd = odd
-        self.racing = [odd[s] and racing[s] and again[s] for s in range(4)]
+        self.racing = [odd[s] and racing[s] for s in range(4)]
         self.sure = sure
         self.excluded = ex
         self.known = known
@@ -151,6 +157,22 @@ class Knowledge:
             self.sent[c // 13] |= 1 << (c % 13)
         self.sent_cards = view.received
         self.fixed = [shown[p * 4 + u] | self.sent[u] for u in range(4)]
+
+
+def _low_pass(view):
+    """The ranks (a mask) below the highest card the seat passing to us gave, if all three
+    rank below LOW_PASS, else 0: ai.basic passes its most dangerous cards, which are low
+    only in a hand without high ones, while a shooter (bench/_hearts_opponents.py, and
+    shooters in general) passes its lowest to keep control of every suit."""
+    if not view.received:
+        return 0
+    top = 0
+    for c in view.received:
+        r = c % 13
+        if r >= LOW_PASS:
+            return 0
+        top = r if r > top else top
+    return (1 << top) - 1
 
 
 def _plan(ex, base, need, unseen):

@@ -8,7 +8,9 @@ def hard_pass(hand):
     them (the king and ace without the queen: three), then all of the shortest club or
     diamond suit that fits (a void lets us throw points), then by pass_danger: guarded
     spade honours, then the highest cards, hearts first. Spades below the queen stay, as
-    guards. (Measured against basic: passing guarded honours too beats keeping them.)"""
+    guards, and so does the heart ace: the card that stops a shooter's moon (measured,
+    DESIGN.md section 9: fewer moons against three bold shooters, no cost against basic
+    players). (Measured against basic: passing guarded honours too beats keeping them.)"""
     suits = [[], [], [], []]
     for c in hand:
         suits[c // 13].append(c)
@@ -39,7 +41,7 @@ def pass_danger(suits, card):
     """How much a card hurts to keep, for hard_pass (suits: the hand by suit)."""
     rank = card % 13
     if card >= FIRST_HEART:
-        return rank * 6 + 4
+        return 0 if rank == 12 else rank * 6 + 4  # the ace: a stopper, kept
     if card // 13 == SPADES:
         return rank * 5 + 30  # a guarded queen, king or ace: still the worst to keep
     return rank * 5 + (12 if len(suits[card // 13]) <= 2 else 0)

@@ -3,11 +3,12 @@ import gc
 import sys
 
 from firmware.games.hearts import ai, hard, playout
-from firmware.games.hearts.engine import PASS, PLAY, QUEEN_SPADES, Game, card_str
+from firmware.games.hearts.engine import (
+    PASS, PASS_OFFSET, PLAY, QUEEN_SPADES, Game, card_str)
 from firmware.games.hearts.endgame import SCALE, score, solve
 from firmware.games.hearts.hard import candidates, hard_player
 from firmware.games.hearts.passing import hard_pass
-from firmware.games.hearts.inference import Knowledge, passed_like_basic, sample
+from firmware.games.hearts.inference import LOW_PASS, Knowledge, passed_like_basic, sample
 from hal.rng import Rng
 from tests.games.hearts.positions import (
     ALL, SUIT_PER_SEAT, cards, filler_tricks, play_out, position, second_trick)
@@ -113,7 +114,7 @@ def test_samples_respect_voids_counts_and_passed_cards():
         assert total == 46  # 52 minus the 4 played in trick 0 and the 2 in this trick
 
 
-def test_hard_passes_an_unguarded_queen_voids_a_short_suit_and_keeps_low_spades():
+def test_hard_passes_an_unguarded_queen_voids_a_short_suit_keeps_low_spades_and_ace_hearts():
     # Q-spade behind two low spades goes, with the ace; then the lone diamond (a void).
     hand = cards("2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 3H")
     assert strs(sorted(hard_pass(hand))) == "9D QS AS"
@@ -125,6 +126,9 @@ def test_hard_passes_an_unguarded_queen_voids_a_short_suit_and_keeps_low_spades(
     assert strs(sorted(hard_pass(hand))) == "KC KD KH"
     hand = cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS 2H 3H 4H")
     assert strs(sorted(hard_pass(hand))) == "2H 3H 4H"
+    # The heart ace stays: a stopper against a shooter.
+    hand = cards("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S KH AH")
+    assert strs(sorted(hard_pass(hand))) == "5C 6C KH"
 
 
 def inferred(know, seat):
@@ -371,12 +375,28 @@ def test_hard_keeps_its_high_hearts_when_it_must_throw_points_on_a_shooters_tric
     assert card_str(hard_player(Rng(1))(view)) == "4H"
 
 
-def test_racing_needs_a_second_card_to_a_suit_and_every_suit_played_from_the_top():
+def test_hard_keeps_a_card_no_other_can_beat_when_it_discards_on_a_shooters_trick():
+    # West has won all ten tricks and 25 points; on its 6S seat 0 (no spades) keeps QD,
+    # the last diamond above West's, and throws 2D: QD wins the next trick and 9H the last.
+    hands = ("QD 2D 9H", "6S 6D TD", "4S 3D 4D", "5S 5D 7D")
+    done = [(1, t[1], 1) for t in filler_tricks(" ".join(hands), 10)]
+    view = position(hands, leader=1, trick="6S 4S 5S", done=done, taken=(0, 25, 0, 0),
+                    broken=True).view(0)
+    cands = candidates(view, ai.basic(view))
+    assert strs(sorted(cands)) == "2D QD 9H"
+    assert strs(hard.moon_defence(view, cands, Knowledge(view))) == "2D"
+    assert card_str(hard_player(Rng(1))(view)) == "2D"
+
+
+def test_racing_needs_every_suit_played_from_the_top_or_a_pass_of_low_cards():
     seen = set()
     for view in random_states(600, 9):
         if view.phase != PLAY:
             continue
         know = Knowledge(view)
+        passer = -1
+        if view.received and all(c % 13 < LOW_PASS for c in view.received):
+            passer = (view.seat - PASS_OFFSET[view.pass_dir]) % 4
         for s in range(4):
             runs = {}  # suit -> the cards seat s played to tricks of that suit, in order
             plays = [(t[0], t[1]) for t in view.tricks] + [(view.leader, view.trick)]
@@ -384,11 +404,62 @@ def test_racing_needs_a_second_card_to_a_suit_and_every_suit_played_from_the_top
                 for i, c in enumerate(cs):
                     if (leader + i) % 4 == s and c // 13 == cs[0] // 13:
                         runs.setdefault(c // 13, []).append(c)
-            again = any(len(r) > 1 for r in runs.values())
             down = all(r == sorted(r, reverse=True) for r in runs.values())
-            assert know.racing[s] == (know.odd[s] and again and down)
-            seen.add((know.odd[s], again and down, know.racing[s]))
-    assert (True, True, True) in seen and (True, False, False) in seen
+            assert know.racing[s] == (s == passer or know.odd[s] and down)
+            seen.add((s == passer, know.odd[s], down, know.racing[s]))
+    assert (False, True, True, True) in seen and (False, True, False, False) in seen
+    assert (True, True, False, True) in seen
+
+
+# A hand passed to the left: seat 3, a shooter's hand of high cards, gave seat 0 its three
+# lowest (2D 3D 4S), won the first trick with AC and leads AD to the second.
+LOW_PASS_HANDS = ("2D 3D 4S 9D TD JD 5S 6S 7S 8S 8H 9H TH",
+                  "2C 3C 4C 5C 6C 7C 8C 9C TC 2H 3H 4H 5H",
+                  "JC QC KC 4D 5D 6D 7D 8D 2S 3S 6H 7H AS",
+                  "AC QD KD AD 9S TS JS QS KS JH QH KH AH")
+
+
+def passed_low(received="2D 3D 4S"):
+    """The second trick of LOW_PASS_HANDS, seat 3 having passed seat 0 received."""
+    hands = [cards(h) for h in LOW_PASS_HANDS]
+    swap = [c for c in cards("2D 3D 4S") if c not in cards(received)]
+    gone = [c for c in cards(received) if c not in cards("2D 3D 4S")]
+    hands[0] = [c for c in hands[0] if c not in swap] + gone
+    hands[3] = [c for c in hands[3] if c not in gone] + swap
+    trick0 = cards("2C JC AC 9D")
+    for s in range(4):
+        hands[s] = [c for c in hands[s] if c not in trick0 + cards("AD")]
+    passed = [cards("8C 9C TC"), cards("6H 7H AS"), cards("QS AH KH"), cards(received)]
+    return Game.from_snapshot({
+        "v": 1, "target": 100, "moon_minus": False, "qs_breaks": False,
+        "totals": [0, 0, 0, 0], "hand_no": 0, "phase": "play", "hands": hands,
+        "pass_dir": 0, "passed": passed, "received": [passed[3]] + passed[:3],
+        "trick": cards("AD"), "leader": 3, "turn": 0, "trick_no": 1,
+        "tricks": [[1, trick0, 3]], "hearts_broken": False, "taken": [0, 0, 0, 0],
+        "hand_points": None, "moon": None}).view(0)
+
+
+def test_a_pass_of_three_low_cards_marks_the_passer_as_a_shooter():
+    view = passed_low()
+    know = Knowledge(view)
+    assert know.racing == know.odd == [False, False, False, True]
+    # Its lowest went to us: in every deal the rest of its hand ranks above the 4.
+    for _ in range(20):
+        masks = sample(know)
+        assert not any(masks[12 + u] & 3 for u in range(4))
+    # A pass with a high card in it is what ai.basic passes: no sign of a shooter.
+    know = Knowledge(passed_low("2D 3D QS"))
+    assert not any(know.racing)
+
+
+def test_hard_keeps_its_high_cards_under_a_shooters_first_won_trick():
+    # The shooter holds every point (none yet) and has won the only trick: seat 0 keeps
+    # JD, a later stopper, under its AD and plays its lowest diamond.
+    view = passed_low()
+    cands = candidates(view, ai.basic(view))
+    assert strs(cands) == "JD 2D"
+    assert strs(hard.moon_defence(view, cands, Knowledge(view))) == "2D"
+    assert card_str(hard_player(Rng(1))(view)) == "2D"
 
 
 def test_hard_waits_against_a_seat_that_neither_ducks_nor_runs():
