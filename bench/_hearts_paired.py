@@ -129,17 +129,23 @@ def report(table, seed, results, focus):
                     name, first, len(common), d, dse))
 
 
+def read_options(argv, opts):
+    """--key value pairs into opts (its keys are the options and their defaults); False on
+    anything else."""
+    for i in range(0, len(argv), 2):
+        key = argv[i][2:]
+        if not argv[i].startswith("--") or key not in opts or i + 1 >= len(argv):
+            return False
+        opts[key] = argv[i + 1]
+    return True
+
+
 def main(argv):
     opts = {"table": "shooter", "focus": "hard,oracle", "hands": "2000", "seed": "1",
             "start": "0", "save": "", "load": "", "ismcts-iterations": "300", "label": ""}
-    i = 0
-    while i < len(argv):
-        key = argv[i][2:]
-        if not argv[i].startswith("--") or key not in opts or i + 1 >= len(argv):
-            print(__doc__)
-            return 2
-        opts[key] = argv[i + 1]
-        i += 2
+    if not read_options(argv, opts):
+        print(__doc__)
+        return 2
     table, seed = opts["table"], int(opts["seed"])
     if table not in TABLES:
         print("tables: %s" % ", ".join(TABLES))

@@ -16,7 +16,7 @@ hand; a hand left open is reported as such. --any-pass 1: for the moons no line 
 defender also tries every other pass of its dealt hand (the others pass as they did), with
 --nodes / 50 positions each.
 """
-from bench._hearts_paired import TABLES, make_player
+from bench._hearts_paired import TABLES, make_player, read_options
 from firmware.games.hearts.engine import (
     MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game)
 from firmware.games.hearts.match import as_card
@@ -155,14 +155,9 @@ class Search:
 def main(argv):
     opts = {"table": "shooter", "focus": "hard", "hands": "2000", "seed": "1", "start": "0",
             "nodes": "200000", "any-pass": "0"}
-    i = 0
-    while i < len(argv):
-        key = argv[i][2:]
-        if not argv[i].startswith("--") or key not in opts or i + 1 >= len(argv):
-            print(__doc__)
-            return 2
-        opts[key] = argv[i + 1]
-        i += 2
+    if not read_options(argv, opts):
+        print(__doc__)
+        return 2
     table, focus, seed = opts["table"], opts["focus"], int(opts["seed"])
     if table not in TABLES or any(o not in DETERMINISTIC for o in TABLES[table]):
         print("tables with deterministic opponents: %s" % ", ".join(
