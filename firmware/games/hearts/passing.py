@@ -1,6 +1,11 @@
 """The hard player's pass: three cards by rules of thumb. Its own small module, so that the
 pass hint needs none of the Monte Carlo player's (hard.py)."""
-from firmware.games.hearts.engine import FIRST_HEART, QUEEN_SPADES, SPADES
+from firmware.games.hearts.engine import FIRST_HEART, HEARTS, QUEEN_SPADES, SPADES
+
+# A hand of at most this many high-card points (A 4, K 3, Q 2, J 1; a hand holds 10 on
+# average) keeps its highest heart from the jack up: the high cards are elsewhere, where a
+# moon comes from (measured, DESIGN.md section 9).
+WEAK_HAND = 10
 
 
 def hard_pass(hand):
@@ -10,7 +15,8 @@ def hard_pass(hand):
     spade honours, then the highest cards, hearts first. Spades below the queen stay, as
     guards, and so does the heart ace: the card that stops a shooter's moon (measured,
     DESIGN.md section 9: fewer moons against three bold shooters, no cost against basic
-    players). (Measured against basic: passing guarded honours too beats keeping them.)"""
+    players); in a weak hand (WEAK_HAND) so does the highest heart from the jack up.
+    (Measured against basic: passing guarded honours too beats keeping them.)"""
     suits = [[], [], [], []]
     for c in hand:
         suits[c // 13].append(c)
@@ -30,18 +36,33 @@ def hard_pass(hand):
     if void is not None:
         out += suits[void]
     rest = [c for c in hand if c not in out and (c // 13 != SPADES or c >= QUEEN_SPADES)]
-    rest.sort(key=lambda c: (-pass_danger(suits, c), c))
+    stopper = heart_stopper(hand, suits[HEARTS])
+    rest.sort(key=lambda c: (-pass_danger(suits, c, stopper), c))
     out += rest
     if len(out) < 3:  # nothing but low spades left to give
         out += [c for c in hand if c not in out]
     return out[:3]
 
 
-def pass_danger(suits, card):
-    """How much a card hurts to keep, for hard_pass (suits: the hand by suit)."""
+def heart_stopper(hand, hearts):
+    """The heart hard_pass keeps to stop a moon: the ace, or in a hand of at most WEAK_HAND
+    high-card points the highest heart from the jack up; None if there is none."""
+    top = max(hearts) if hearts else None
+    if top is None or top % 13 < 9:
+        return None
+    points = 0
+    for c in hand:
+        if c % 13 >= 9:
+            points += c % 13 - 8
+    return top if top % 13 == 12 or points <= WEAK_HAND else None
+
+
+def pass_danger(suits, card, stopper):
+    """How much a card hurts to keep, for hard_pass (suits: the hand by suit; stopper: the
+    heart kept against a moon, heart_stopper())."""
     rank = card % 13
     if card >= FIRST_HEART:
-        return 0 if rank == 12 else rank * 6 + 4  # the ace: a stopper, kept
+        return 0 if card == stopper else rank * 6 + 4
     if card // 13 == SPADES:
         return rank * 5 + 30  # a guarded queen, king or ace: still the worst to keep
     return rank * 5 + (12 if len(suits[card // 13]) <= 2 else 0)
