@@ -10,6 +10,7 @@ from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from firmware.ui.gfx import TINY
 from tests.screen import find_text, glass, shows
+from tests.util import scratch
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -99,7 +100,7 @@ def test_coming_soon_for_a_game_without_screen():
 
 
 def test_long_b_pauses_and_quit_keeps_resume_state():
-    state = "/tmp/pp-app-resume"
+    state = scratch("app-resume")
     for name in (os.listdir(state) if _exists(state) else []):
         os.remove(state + "/" + name)
     board, app = boot(state)
@@ -149,7 +150,7 @@ def test_error_boundary_shows_short_message_logs_and_returns():
 
 
 def test_settings_change_applies_and_persists():
-    state = "/tmp/pp-app-settings"
+    state = scratch("app-settings")
     for name in (os.listdir(state) if _exists(state) else []):
         os.remove(state + "/" + name)
     board, app = boot(state)
@@ -165,7 +166,7 @@ def test_settings_change_applies_and_persists():
 
 
 def test_damaged_settings_give_a_notice_and_defaults():
-    state = "/tmp/pp-app-damaged"
+    state = scratch("app-damaged")
     if not _exists(state):
         os.mkdir(state)
     with open(state + "/settings.rec", "w") as f:
@@ -361,7 +362,7 @@ def test_finished_games_are_tallied_per_level_with_streaks():
 
 
 def test_older_stats_that_counted_launches_load_without_a_notice():
-    state = "/tmp/pp-app-old-stats"
+    state = scratch("app-old-stats")
     if not _exists(state):
         os.mkdir(state)
     from hal.storage import Storage
