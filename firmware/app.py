@@ -17,6 +17,10 @@ from firmware.ui.views import MenuView, MessageView, PagedView, View
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
 SLEEP_FRAME_MS = 100
+# After a frame, this long with no press and nothing new to show: collect once. What the next
+# press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
+# the garbage of the screens before, where it would split the free space (DESIGN.md 7).
+QUIET_MS = 250
 SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
@@ -102,6 +106,8 @@ class App:
         self.settings = settings_mod.load(board.storage)
         self.display_lost = None  # ticks of the last display write that failed, or None
         self.unshown = False  # a frame is drawn but not on the glass yet
+        self.last_frame = board.clock.ticks_ms()  # ... when the last one was drawn
+        self.quiet_collected = False  # collected since then (QUIET_MS)
         self.apply_settings()
         self.stats = stats_mod.load(board.storage)
         self.stats["boots"] += 1
@@ -342,10 +348,17 @@ class App:
                 top.draw(self.gfx)
                 top.dirty = False
                 self.unshown = True
+                self.last_frame = now
+                self.quiet_collected = False
             if self.unshown:
                 self._show(now)
             if self.game is not None and self.game.ctx.state_due:
                 self.game.ctx.write_state()  # after the push: the press shows first
+            elif not self.quiet_collected and not getattr(top, "due", False) and \
+                    self.clock.ticks_diff(now, self.last_frame) >= QUIET_MS and \
+                    self.clock.ticks_diff(now, self.last_input) >= QUIET_MS:
+                self.quiet_collected = True
+                gc.collect()
         except MemoryError as e:
             gc.collect()
             self.fail(self.game.name if self.game else "app", e)

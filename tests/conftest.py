@@ -1,11 +1,21 @@
 """pytest only (tests/mprun.py runs each suite in its own interpreter): a suite that swaps
 fake games into the launcher (tests/firmware/test_app.py) leaves the real list behind, so
-the tools that read GAMES (sim/games.py) and the app agree in the suites after it."""
+the tools that read GAMES (sim/games.py) and the app agree in the suites after it.
+It also gives the run its own scratch folder (tests/util.py scratch), MicroPython runs
+included: they inherit the environment."""
+import atexit
+import os
+import shutil
 import sys
+import tempfile
 
 import pytest
 
 from firmware import games
+
+if not os.environ.get("PP_SCRATCH"):
+    os.environ["PP_SCRATCH"] = tempfile.mkdtemp(prefix="pp-tests-")
+    atexit.register(shutil.rmtree, os.environ["PP_SCRATCH"], True)
 
 
 @pytest.fixture(autouse=True)

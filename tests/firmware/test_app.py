@@ -10,6 +10,7 @@ from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from firmware.ui.gfx import TINY
 from tests.screen import find_text, glass, shows
+from tests.util import scratch
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
 
@@ -99,7 +100,7 @@ def test_coming_soon_for_a_game_without_screen():
 
 
 def test_long_b_pauses_and_quit_keeps_resume_state():
-    state = "/tmp/pp-app-resume"
+    state = scratch("app-resume")
     for name in (os.listdir(state) if _exists(state) else []):
         os.remove(state + "/" + name)
     board, app = boot(state)
@@ -149,7 +150,7 @@ def test_error_boundary_shows_short_message_logs_and_returns():
 
 
 def test_settings_change_applies_and_persists():
-    state = "/tmp/pp-app-settings"
+    state = scratch("app-settings")
     for name in (os.listdir(state) if _exists(state) else []):
         os.remove(state + "/" + name)
     board, app = boot(state)
@@ -165,7 +166,7 @@ def test_settings_change_applies_and_persists():
 
 
 def test_damaged_settings_give_a_notice_and_defaults():
-    state = "/tmp/pp-app-damaged"
+    state = scratch("app-damaged")
     if not _exists(state):
         os.mkdir(state)
     with open(state + "/settings.rec", "w") as f:
@@ -361,7 +362,7 @@ def test_finished_games_are_tallied_per_level_with_streaks():
 
 
 def test_older_stats_that_counted_launches_load_without_a_notice():
-    state = "/tmp/pp-app-old-stats"
+    state = scratch("app-old-stats")
     if not _exists(state):
         os.mkdir(state)
     from hal.storage import Storage
@@ -394,3 +395,49 @@ def test_holding_an_arrow_stops_at_the_end_of_a_list_and_a_fresh_press_wraps():
     assert app.top.menu.index == 0 and shows(board, "Settings")
     board.play_keys(app, "UP:3000 wait:300")
     assert app.top.menu.index == 0  # a held arrow never wraps back either
+
+
+class CountingGc:
+    """Stands in for the gc module in app.py: counts the app's collections."""
+
+    def __init__(self):
+        self.count = 0
+
+    def collect(self):
+        self.count += 1
+
+
+def test_a_quiet_screen_is_collected_once_before_the_next_press():
+    board, app = boot()
+    to_launcher(board, app)
+    counting = CountingGc()
+    real, app_module.gc = app_module.gc, counting
+    try:
+        board.run(app, 5000)
+        assert counting.count == 0  # the launcher was collected once, when it fell quiet
+        board.pad.press(DOWN)  # the cursor moves: a new frame
+        board.run(app, 60)
+        board.pad.release(DOWN)
+        board.run(app, app_module.QUIET_MS - 20)
+        assert counting.count == 0  # not quiet long enough since the release
+        board.run(app, 40)
+        assert counting.count == 1
+        board.run(app, 5000)
+        assert counting.count == 1  # once, not again while nothing changes
+    finally:
+        app_module.gc = real
+
+
+def test_no_quiet_collection_while_a_game_has_work_due():
+    board, app = boot(game="fake")
+    counting = CountingGc()
+    real, app_module.gc = app_module.gc, counting
+    try:
+        app.game.screen.due = True
+        board.run(app, 2 * app_module.QUIET_MS)
+        assert counting.count == 0
+        app.game.screen.due = False
+        board.run(app, 30)
+        assert counting.count == 1
+    finally:
+        app_module.gc = real

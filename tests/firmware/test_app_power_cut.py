@@ -8,10 +8,11 @@ import os
 from tests.hal.lfs_flash import DATA, VfsLfs2, app_records, cut_at_every_write  # noqa: I100 first
 from hal.rng import Rng
 from tests.hal.garbage import KINDS, write_garbage
+from tests.util import scratch
 
 
 def _scratch(tag):
-    root = "/tmp/pp-faults-" + tag
+    root = scratch("faults-" + tag)
     try:
         for name in os.listdir(root):
             os.remove(root + "/" + name)

@@ -13,6 +13,7 @@ from sim.driver import load_ssd1306  # noqa: E402
 from sim.sh1106_model import SH1106  # noqa: E402
 from sim.ssd1306_model import SSD1306  # noqa: E402
 from tests.screen import find_text  # noqa: E402
+from tests.util import scratch  # noqa: E402
 
 load_ssd1306()  # puts the staged driver on MicroPython's path
 
@@ -27,7 +28,7 @@ class Printed:
 
 def start_with(config_path="/nonexistent/board.json", text=None):
     if text is not None:
-        config_path = "/tmp/pp-board-%s.json" % pico.time.ticks_ms()
+        config_path = scratch("board-%s.json" % pico.time.ticks_ms())
         with open(config_path, "w") as f:
             f.write(text)
     out = Printed()
@@ -128,7 +129,8 @@ def test_safe_mode_when_b_held():
     assert board is None and "safe mode" in lines[0]
 
 
-def test_bad_config_file_is_reported(tmp="/tmp/pp-board-bad.json"):
+def test_bad_config_file_is_reported():
+    tmp = scratch("board-bad.json")
     with_display()
     with open(tmp, "w") as f:
         f.write('{"buttons": {"UP": 45}}')
@@ -140,7 +142,8 @@ def test_bad_config_file_is_reported(tmp="/tmp/pp-board-bad.json"):
     assert board is None and "not valid JSON" in lines[0]
 
 
-def test_config_override_moves_pins(tmp="/tmp/pp-board-ok.json"):
+def test_config_override_moves_pins():
+    tmp = scratch("board-ok.json")
     with_display()
     with open(tmp, "w") as f:
         f.write('{"sda": 0, "scl": 1, "buzzer": null, "buttons": {"A": 20}}')

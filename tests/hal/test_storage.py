@@ -2,10 +2,11 @@
 import os
 
 from hal.storage import MAX_BYTES, Storage
+from tests.util import scratch
 
 
 def fresh(tag):
-    root = "/tmp/pp-storage-test-" + tag
+    root = scratch("storage-test-" + tag)
     try:
         for name in os.listdir(root):
             os.remove(root + "/" + name)
@@ -98,10 +99,10 @@ def test_check_function_rejects_bad_contents():
 def test_failed_save_keeps_old_record_and_says_so():
     s = fresh("fail")
     s.save("rec", 1, "old")
-    s.root = "/tmp/pp-storage-test-fail/no/such/dir"  # every write now fails
+    s.root = scratch("storage-test-fail/no/such/dir")  # every write now fails
     assert not s.save("rec", 1, "new")
     assert "not saved" in s.notices[0]
-    s.root = "/tmp/pp-storage-test-fail"
+    s.root = scratch("storage-test-fail")
     assert s.load("rec", 1, None) == "old"
 
 
