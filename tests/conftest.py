@@ -1,7 +1,7 @@
 """pytest only (tests/mprun.py runs each suite in its own interpreter): a suite that swaps
 fake games into the launcher (tests/firmware/test_app.py) leaves the real list behind, so
 the tools that read GAMES (sim/games.py) and the app agree in the suites after it.
-It also gives the run its own scratch folder (tests/util.py scratch), MicroPython runs
+It also gives the run its own scratch folder (tests/scratch.py), MicroPython runs
 included: they inherit the environment."""
 import atexit
 import os

@@ -1,6 +1,5 @@
 """Helpers for tests that run under both pytest and MicroPython's unix port (tests/mprun.py),
 so they use plain asserts and no pytest fixtures."""
-import os
 
 
 def raises(exc_type, fn, *args, **kwargs):
@@ -16,9 +15,3 @@ def data_path(*parts):
     """A file of tests/data: reference data kept in the repository (never outside it)."""
     here = __file__.replace("\\", "/").rsplit("/", 1)[0] if "/" in __file__ else "."
     return "/".join((here, "data") + parts)
-
-
-def scratch(name):
-    """A path for a test's files, in the run's own folder (tests/conftest.py makes it and
-    passes it on to the MicroPython runs): two test runs on one machine never share one."""
-    return (os.getenv("PP_SCRATCH") or "/tmp") + "/pp-" + name

@@ -10,7 +10,7 @@ from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from firmware.ui.gfx import TINY
 from tests.screen import find_text, glass, shows
-from tests.util import scratch
+from tests.scratch import scratch
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
 

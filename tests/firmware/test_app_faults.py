@@ -22,7 +22,7 @@ from hal.buttons import DOWN, Buttons  # noqa: E402
 from sim.board import SimBoard  # noqa: E402
 from sim.ssd1306_model import ADDRESS, SSD1306  # noqa: E402
 from tests.screen import shows  # noqa: E402
-from tests.util import scratch  # noqa: E402
+from tests.scratch import scratch  # noqa: E402
 
 HOLDING = 1  # firmware.games.poker.engine.HOLDING (not imported: the game loads lazily)
 

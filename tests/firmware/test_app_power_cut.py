@@ -8,7 +8,7 @@ import os
 from tests.hal.lfs_flash import DATA, VfsLfs2, app_records, cut_at_every_write  # noqa: I100 first
 from hal.rng import Rng
 from tests.hal.garbage import KINDS, write_garbage
-from tests.util import scratch
+from tests.scratch import scratch
 
 
 def _scratch(tag):

@@ -13,7 +13,7 @@ from sim.driver import load_ssd1306  # noqa: E402
 from sim.sh1106_model import SH1106  # noqa: E402
 from sim.ssd1306_model import SSD1306  # noqa: E402
 from tests.screen import find_text  # noqa: E402
-from tests.util import scratch  # noqa: E402
+from tests.scratch import scratch  # noqa: E402
 
 load_ssd1306()  # puts the staged driver on MicroPython's path
 

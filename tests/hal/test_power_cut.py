@@ -13,7 +13,7 @@ import os
 from hal.rng import Rng
 from hal.storage import Storage
 from tests.hal.garbage import KINDS, write_garbage
-from tests.util import scratch
+from tests.scratch import scratch
 from tests.hal.lfs_flash import (DATA, MODES, MOUNT, VfsLfs2, app_records, cut_at_every_write,
                                   formatted, mount, power_cycle)
 

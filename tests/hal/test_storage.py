@@ -2,7 +2,7 @@
 import os
 
 from hal.storage import MAX_BYTES, Storage
-from tests.util import scratch
+from tests.scratch import scratch
 
 
 def fresh(tag):

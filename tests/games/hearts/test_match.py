@@ -5,9 +5,10 @@ import sys
 
 from sim.arena import run
 from tests.games.hearts.referee import Referee, Violation, main as referee_main
-from tests.util import raises, scratch
+from tests.util import raises
+from tests.scratch import scratch
 
-FILE_PLAYER = scratch("hearts_file_player_%s.py" % sys.implementation.name)
+FILE_PLAYER = scratch("hearts_file_player.py")
 
 
 def repo_root():
@@ -184,7 +185,7 @@ def test_referee_rejects_wrong_moon_scoring():
 
 
 def test_referee_command_line_says_ok_or_names_the_violation():
-    path = scratch("hearts_referee_%s.jsonl" % sys.implementation.name)
+    path = scratch("hearts_referee.jsonl")
     wrong = path + ".wrong"
     try:
         with open(path, "w") as f:
