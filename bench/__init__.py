@@ -13,3 +13,9 @@ def run_micropython(args):
     sys.stdout.flush()
     subprocess.run([micropython_binary(), "-X", "heapsize=" + HEAP] + args, cwd=ROOT,
                    check=True)
+
+
+def usage(module_globals, name):
+    """Print a bench module's docstring, its usage; MicroPython keeps no docstrings, so
+    there it names the file to read instead."""
+    print(module_globals.get("__doc__") or "usage: see the docstring of bench/%s.py" % name)

@@ -28,6 +28,7 @@ import json
 import math
 import sys
 
+from bench import usage
 from bench._hearts_opponents import ismcts_player, shooter_player
 from firmware.games.hearts.ai import basic, moon
 from firmware.games.hearts.engine import PASS, PLAY, Game
@@ -144,7 +145,7 @@ def main(argv):
     opts = {"table": "shooter", "focus": "hard,oracle", "hands": "2000", "seed": "1",
             "start": "0", "save": "", "load": "", "ismcts-iterations": "300", "label": ""}
     if not read_options(argv, opts):
-        print(__doc__)
+        usage(globals(), "_hearts_paired")
         return 2
     table, seed = opts["table"], int(opts["seed"])
     if table not in TABLES:

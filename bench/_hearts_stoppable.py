@@ -16,6 +16,7 @@ hand; a hand left open is reported as such. --any-pass 1: for the moons no line 
 defender also tries every other pass of its dealt hand (the others pass as they did), with
 --nodes / 50 positions each.
 """
+from bench import usage
 from bench._hearts_paired import TABLES, make_player, read_options
 from firmware.games.hearts.engine import (
     MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game)
@@ -156,7 +157,7 @@ def main(argv):
     opts = {"table": "shooter", "focus": "hard", "hands": "2000", "seed": "1", "start": "0",
             "nodes": "200000", "any-pass": "0"}
     if not read_options(argv, opts):
-        print(__doc__)
+        usage(globals(), "_hearts_stoppable")
         return 2
     table, focus, seed = opts["table"], opts["focus"], int(opts["seed"])
     if table not in TABLES or any(o not in DETERMINISTIC for o in TABLES[table]):

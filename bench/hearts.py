@@ -25,7 +25,7 @@ section 8).
 """
 import sys
 
-from bench import run_micropython
+from bench import run_micropython, usage
 from firmware.games.hearts import match
 from hal.rng import Rng
 from sim.arena import make_players
@@ -164,7 +164,7 @@ def main(argv):
         elif argv[i] == "--think-hands":
             think_hands = int(argv[i + 1])
         else:
-            print(__doc__)
+            usage(globals(), "hearts")
             return 2
         i += 2
     print("hearts bench on %s, seed %d" % (sys.implementation.name, seed))
