@@ -128,9 +128,9 @@ def moon_defence(view, cands, know):
     if cands[0] // 13 != led:  # a discard: not while the shooter may still win this trick
         if winning or (threat - view.leader) % 4 > len(view.trick):
             clean = [c for c in cands if not card_points(c)]
-            held = held_cards(view)
-            spare = [c for c in clean if not sure_winner(held, view.trick, c)]
-            if spare or clean:
+            if clean:
+                held = held_cards(view)
+                spare = [c for c in clean if not sure_winner(held, view.trick, c)]
                 return spare or clean  # keep the cards that will win a trick from it
             hearts = [c for c in cands if c >= FIRST_HEART]
             return [min(hearts)] if hearts else cands  # the lowest heart: keep the stoppers
