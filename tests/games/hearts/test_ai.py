@@ -18,6 +18,11 @@ def strs(cs):
     return " ".join(card_str(c) for c in cs)
 
 
+def passed(hand):
+    """hard_pass of a hand written as card strings, its three cards sorted, as strings."""
+    return strs(sorted(hard_pass(cards(hand))))
+
+
 def random_states(count, seed):
     """Yields count views of the seat to move in random games (passing and playing)."""
     rng = Rng(seed)
@@ -116,37 +121,27 @@ def test_samples_respect_voids_counts_and_passed_cards():
 
 def test_hard_passes_an_unguarded_queen_voids_a_short_suit_keeps_low_spades_and_ace_hearts():
     # Q-spade behind two low spades goes, with the ace; then the lone diamond (a void).
-    hand = cards("2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 3H")
-    assert strs(sorted(hard_pass(hand))) == "9D QS AS"
+    assert passed("2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 3H") == "9D QS AS"
     # Four low spades guard the queen: the two diamonds go first (a void), then the queen.
-    hand = cards("2C 3C 4C 5C 8D TD 2S 3S 4S 5S QS 2H AH")
-    assert strs(sorted(hard_pass(hand))) == "8D TD QS"
+    assert passed("2C 3C 4C 5C 8D TD 2S 3S 4S 5S QS 2H AH") == "8D TD QS"
     # No short suit to void: the highest cards, hearts before others, low spades never
     # (12 high-card points: not a weak hand, which keeps its highest heart).
-    hand = cards("2C 3C 4C KC 2D 3D 4D KD 2S 3S JS QH KH")
-    assert strs(sorted(hard_pass(hand))) == "KC QH KH"
-    hand = cards("2S 3S 4S 5S 6S 7S 8S 9S TS JS 2H 3H 4H")
-    assert strs(sorted(hard_pass(hand))) == "2H 3H 4H"
+    assert passed("2C 3C 4C KC 2D 3D 4D KD 2S 3S JS QH KH") == "KC QH KH"
+    assert passed("2S 3S 4S 5S 6S 7S 8S 9S TS JS 2H 3H 4H") == "2H 3H 4H"
     # The heart ace stays: a stopper against a shooter.
-    hand = cards("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S KH AH")
-    assert strs(sorted(hard_pass(hand))) == "5C 6C KH"
+    assert passed("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S KH AH") == "5C 6C KH"
 
 
 def test_a_weak_hand_keeps_its_highest_heart_from_the_jack_up_against_a_moon():
     # 3 high-card points: the king of hearts is the hand's one stopper, kept.
-    hand = cards("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 2H KH")
-    assert strs(sorted(hard_pass(hand))) == "5C 6C 5D"
+    assert passed("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 2H KH") == "5C 6C 5D"
     # Below the jack a heart stops nothing: it goes as before.
-    hand = cards("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 2H TH")
-    assert strs(sorted(hard_pass(hand))) == "5C 6C TH"
+    assert passed("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 2H TH") == "5C 6C TH"
     # 10 points (WEAK_HAND): the queen stays; one more (the club jack) and it goes.
-    hand = cards("KC QC 2C 3C KD 2D 3D 4D 2S 3S 4S 2H QH")
-    assert strs(sorted(hard_pass(hand))) == "QC KC KD"
-    hand = cards("KC QC JC 3C KD 2D 3D 4D 2S 3S 4S 2H QH")
-    assert strs(sorted(hard_pass(hand))) == "KC KD QH"
+    assert passed("KC QC 2C 3C KD 2D 3D 4D 2S 3S 4S 2H QH") == "QC KC KD"
+    assert passed("KC QC JC 3C KD 2D 3D 4D 2S 3S 4S 2H QH") == "KC KD QH"
     # A strong hand (17 points) passes its king of hearts first.
-    hand = cards("4C 5C AC KC 4D 5D AD KD 2S 3S 4S KH 2H")
-    assert strs(sorted(hard_pass(hand))) == "AC AD KH"
+    assert passed("4C 5C AC KC 4D 5D AD KD 2S 3S 4S KH 2H") == "AC AD KH"
 
 
 def inferred(know, seat):
