@@ -1,4 +1,5 @@
-"""make bench: every benchmark module in bench/, one after the other, each printing its figures.
+"""make bench: every benchmark module in bench/, one after the other, each printing its figures;
+not the device's own scripts (device_*.py), which run on a Pico (`mpremote run bench/NAME.py`).
 
     python -m bench              all of them
     python -m bench NAME ...     some (e.g. platform display poker)"""
@@ -10,8 +11,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def modules():
-    return sorted(n[:-3] for n in os.listdir(HERE)
-                  if n.endswith(".py") and not n.startswith("_"))
+    """Every bench module but the device's own (device_*.py: `mpremote run` on a Pico)."""
+    return sorted(n[:-3] for n in os.listdir(HERE) if n.endswith(".py")
+                  and not n.startswith("_") and not n.startswith("device_"))
 
 
 def main(names):
