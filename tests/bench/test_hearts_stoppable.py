@@ -1,5 +1,5 @@
 from bench._hearts_opponents import shooter_player
-from bench._hearts_stoppable import Search, distinct
+from bench._hearts_stoppable import Search, clone, distinct
 from firmware.games.hearts.ai import basic
 from firmware.games.hearts.engine import card_str
 from tests.games.hearts.positions import filler_tricks, position
@@ -31,3 +31,14 @@ def test_cards_no_other_seat_separates_count_once():
     hands = ("2C 3C 5C 9C", "4C 6C 7C 8C", "TC JC QC KC", "AC 2S 3S 4S")
     game = position(hands, leader=3, trick="AC", done=filler_tricks(" ".join(hands), 9))
     assert [card_str(c) for c in distinct(game, game.legal())] == ["9C", "5C", "3C"]
+
+
+def test_a_clone_holds_every_field_of_the_game_it_copies():
+    # clone() copies Game's fields one by one: a field added to Game must be added there too.
+    game = two_left(("KD 3H", "AS 2D", "3S 3D", "4S 4D"), (0, 25, 0, 0))
+    game.play(game.legal()[0])
+    copy = clone(game)
+    assert vars(copy) == vars(game)
+    copy.play(copy.legal()[0])
+    assert vars(copy) != vars(game)  # nothing shared: the original stays as it was
+    assert game.trick != copy.trick
