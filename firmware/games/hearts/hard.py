@@ -4,8 +4,8 @@ For each decision it deals the unseen cards at random consistently with what it 
 (inference.py: voids, passed cards, card counting, what the others' plays and pass
 tell if they play like the playout heuristic), plays every distinct candidate card
 in the same deals, finishes the hand with the playout heuristic, and picks the card with
-the best total outcome (score(): our points, moon shots included, so it shoots when the
-cards allow and spends a trick to stop another seat's moon). In the playouts a seat that
+the best total outcome (playout.run's value: our points, moon shots included, so it shoots
+when the cards allow and spends a trick to stop another seat's moon). In the playouts a seat that
 has played exactly as ai.basic would is taken to be one: it neither runs for the moon nor
 stops ours (against basic players this makes hard shoot in about one hand in eight); a
 seat that plays like a shooter (Knowledge.racing) runs for it. Candidates that trail after
@@ -16,7 +16,6 @@ of work), so a decision keeps within its time; no clock is read, so a seeded gam
 identically. Passing follows rules of thumb (passing.py).
 """
 from firmware.games.hearts.ai import basic_play, trick_state
-from firmware.games.hearts.endgame import LAST_TRICKS, SCALE, score, solve
 from firmware.games.hearts.engine import (
     FIRST_HEART, HEARTS, PASS, QUEEN_SPADES, card_points)
 from firmware.games.hearts.inference import Knowledge, playout, sample
@@ -26,8 +25,7 @@ from hal.native import runs_from_source
 # Work per decision in microseconds of the Pico, each kind of work priced as measured on
 # the emulated Pico (125 MHz, MicroPython 1.28): a shuffle of a deal DEAL_US + UNSEEN_US per
 # unseen card, CHECK_US more when the deal is checked against the pass (a deal the inference
-# rejects is shuffled again); a candidate's play-out RUN_US + CARD_US per card left; a
-# position of the exact search POSITION_US (Python: it builds lists and recurses). With the
+# rejects is shuffled again); a candidate's play-out RUN_US + CARD_US per card left. With the
 # rest of its work (reading the plays) a decision took 0.27 s median, 0.36 s at most there,
 # so that a trick of three hard cards keeps to the table's 0.35 s pace (DESIGN.md section 9;
 # test_ai.py holds the work of every phase of the hand to these prices).
@@ -43,9 +41,8 @@ UNSEEN_US = 6
 CHECK_US = 150
 RUN_US = 95
 CARD_US = 7
-POSITION_US = 210
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
-FIRST_BONUS = SCALE // 4  # a quarter point per deal credited to the basic player's card
+FIRST_BONUS = 3  # a quarter point a deal (13 a point in playout.run's value) to basic's card
 
 
 def candidates(view, first):
@@ -179,8 +176,6 @@ def evaluate(rng, view, know, cands, budget, favour_first):
     a few noisy deals should not overturn."""
     remaining = 52 - 4 * view.trick_no - len(view.trick)
     deal_cost = DEAL_US + UNSEEN_US * len(know.unseen)
-    # Cost of one candidate's playout; in the exact search the most seen so far, since
-    # searches of the same position differ a lot from deal to deal.
     per_candidate = RUN_US + CARD_US * remaining
     active = list(range(len(cands)))
     totals = [0] * len(cands)
@@ -195,7 +190,6 @@ def evaluate(rng, view, know, cands, budget, favour_first):
             racer = s
         if not know.odd[s] and s != me:
             plain |= 1 << s
-    exact = 13 - view.trick_no <= LAST_TRICKS
     # The play-outs' buffer (playout.WORK): the points and tricks so far, the trick with a
     # place for the candidate.
     buf = playout.WORK
@@ -210,33 +204,15 @@ def evaluate(rng, view, know, cands, budget, favour_first):
     flags = (1 if view.hearts_broken else 0) | (2 if view.qs_breaks else 0) | (
         4 if view.moon_minus else 0)
     know.seed = rng.next32() >> 2
-    if exact:
-        tricks = [view.trick + [c] for c in cands]
-        m = [0] * 16
-        work = [0]
     spent = 0
     deals = 0
     while deals < MIN_DEALS or spent + len(active) * per_candidate + deal_cost <= budget:
         shuffles = know.shuffles
         masks = sample(know)
-        if exact:
-            work[0] = 0
         for i in active:
-            if exact:
-                c = cands[i]
-                for k in range(16):
-                    m[k] = masks[k]
-                m[me * 4 + c // 13] &= ~(1 << (c % 13))
-                totals[i] += score(solve(m, view.leader, tricks[i], view.hearts_broken,
-                                         view.taken, view.moon_minus, view.qs_breaks, work),
-                                   me, view.moon_minus)
-            else:
-                buf[playout.TRICK + 1 + n] = codes[i]
-                totals[i] += playout.run(buf, masks, view.leader, view.trick_no, flags, racer,
-                                         plain, me)
-        if exact:
-            seen = work[0] * POSITION_US // len(active) + RUN_US
-            per_candidate = seen if seen > per_candidate else per_candidate
+            buf[playout.TRICK + 1 + n] = codes[i]
+            totals[i] += playout.run(buf, masks, view.leader, view.trick_no, flags, racer,
+                                     plain, me)
         spent += len(active) * per_candidate + (know.shuffles - shuffles) * (
             deal_cost + (CHECK_US if know.plans[0][1] else 0))
         deals += 1

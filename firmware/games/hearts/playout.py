@@ -75,8 +75,9 @@ def run(buf, deal: ptr16, leader: int, trick_no: int, flags: int, racer: int, pl
     last card, if any, is ours, seat me's, still in deal) and the points and tricks of
     work[START:]; flags: 1 hearts broken, 2 the Q-spade breaks hearts, 4 a moon scores -26
     for the shooter.
-    Leaves the end in work (masks empty, TAKEN and WON) and returns endgame.score()'s
-    value of it for me: our points count 13 times, the others' once (moons as scored).
+    Leaves the end in work (masks empty, TAKEN and WON) and returns its value for me: the
+    others' points less 12 times ours, moons as the game scores them (26 - 13 x our points
+    without a moon: only our own points matter, a moon's 26 to each other seat too).
     buf stays an object, for threat(); work is its cast."""
     work = ptr16(buf)
     hi = ptr8(HI)

@@ -65,7 +65,7 @@ def last_trick(taken, last="AH 2S 3S 4S", **kw):
 
 
 def play_out(masks, leader, trick, trick_no, broken, qs_breaks, taken, won, racer=-1,
-             plain=0):
+             plain=0, moon_minus=False):
     """playout.run() on lists, for the bench's players and the tests: play the hand out from masks
     (16 ints, the trick's cards already out of the hands) with the trick so far (cards 0..51
     in play order, led by leader); taken and won (per seat) are updated in place, masks
@@ -85,7 +85,7 @@ def play_out(masks, leader, trick, trick_no, broken, qs_breaks, taken, won, race
     work[playout.TRICK] = n
     for i in range(n):
         work[playout.TRICK + 1 + i] = playout.code(trick[i])
-    flags = (1 if broken else 0) | (2 if qs_breaks else 0)
+    flags = (1 if broken else 0) | (2 if qs_breaks else 0) | (4 if moon_minus else 0)
     value = playout.run(work, dealt, leader, trick_no, flags, racer, plain, last)
     for s in range(4):
         taken[s] = work[playout.TAKEN + s]

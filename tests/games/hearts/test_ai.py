@@ -1,17 +1,14 @@
 # runs-on: micropython
-import gc
-import sys
 
 from firmware.games.hearts import ai, hard, playout
 from firmware.games.hearts.engine import (
     PASS, PASS_OFFSET, PLAY, QUEEN_SPADES, Game, card_str)
-from firmware.games.hearts.endgame import SCALE, score, solve
 from firmware.games.hearts.hard import candidates, hard_player
 from firmware.games.hearts.passing import hard_pass
 from firmware.games.hearts.inference import LOW_PASS, Knowledge, passed_like_basic, sample
 from hal.rng import Rng
 from tests.games.hearts.positions import (
-    ALL, SUIT_PER_SEAT, cards, filler_tricks, play_out, position, second_trick)
+    SUIT_PER_SEAT, cards, filler_tricks, play_out, position, second_trick)
 
 
 def strs(cs):
@@ -269,16 +266,20 @@ def test_playout_plays_each_card_as_ai_basic_does():
     assert plays > 400
 
 
-def test_score_puts_own_points_first_and_counts_moons():
-    assert score([0, 13, 13, 0], 0, False) > score([1, 12, 13, 0], 0, False)
-    # our own points dominate: stopping a moon at 15 points beats letting it through
-    assert score([11, 0, 15, 0], 2, False) > score([26, 0, 0, 0], 2, False)
-    # shooting beats a clean hand; with moon-minus it is worth 26 outright
-    assert score([26, 0, 0, 0], 0, False) > score([0, 9, 9, 8], 0, False)
-    assert score([26, 0, 0, 0], 0, True) == 26 * SCALE
-    assert score([0, 26, 0, 0], 0, True) < 0  # another's moon hurts though we took nothing
-    # the others' points count a little in our favour, whoever of them took them
-    assert score([3, 23, 0, 0], 0, False) == score([3, 0, 0, 23], 0, False) > -3 * SCALE
+def test_playout_value_puts_own_points_first_and_counts_moons():
+    # The last trick, led by seat 0 (the seat valued): the others' points count once, ours
+    # 12 times less (26 - 13 x ours without a moon); a moon as the game scores it, 26 to
+    # each other seat or, with moon-minus, -26 to the shooter.
+    def value(hands, taken, moon_minus=False):
+        return play_out(masks_of(hands), 0, [], 12, True, False, list(taken), [3, 3, 3, 3],
+                        moon_minus=moon_minus)
+    ours = ("AH", "2S", "3S", "4S")  # seat 0 takes one heart
+    theirs = ("2H", "AH", "2S", "3S")  # seat 1 takes two
+    assert value(ours, (0, 13, 12, 0)) == 26 - 13
+    assert value(ours, (25, 0, 0, 0)) == 3 * 26  # our moon: 26 to each other seat
+    assert value(ours, (25, 0, 0, 0), True) == 12 * 26  # our moon as -26
+    assert value(theirs, (0, 24, 0, 0)) == 2 * 26 - 12 * 26  # another's moon hurts most
+    assert value(theirs, (0, 24, 0, 0), True) == -26
 
 
 def test_hard_spends_its_ace_to_stop_a_moon():
@@ -298,38 +299,6 @@ def test_hard_is_deterministic_for_a_seed():
     assert a == b
 
 
-
-
-def test_endgame_search_plays_the_last_tricks_out_exactly():
-    # Whatever seat 0 leads, East's ace of spades draws the queen and East leads the last
-    # heart trick too.
-    masks = masks_of(("2S 2H", "KS 3H", "QS 4H", "AS 5H"))
-    assert solve(list(masks), 0, [], True, [0, 5, 0, 4], False, False, [0]) == [0, 5, 0, 21]
-    # From the middle of a trick: North led 9S, East wins it with KS and leads its last card,
-    # 2H, on which West must play AH and North the queen.
-    masks = masks_of(("3D 4D", "2S AH", "QS", "KS 2H"))
-    assert solve(masks, 2, cards("9S"), True, [0, 0, 0, 0], False, False, [0]) == [0, 15, 0, 0]
-
-
-def test_endgame_search_allocates_nothing_as_it_goes():
-    # Lists made at every position would bring collections in the middle of a decision,
-    # finding the heap split by what the search still holds (endgame.py). Measured under
-    # MicroPython, where the heap is the device's concern; the answer is checked on both.
-    masks = masks_of(("2S 2H 3C", "KS 3H 4D", "QS 4H 5D", "AS 5H 6C"))
-    trick = []
-    taken = [0, 5, 0, 4]
-    work = [0]
-    gc.collect()
-    gc.disable()
-    try:
-        before = gc.mem_alloc() if sys.implementation.name == "micropython" else 0
-        result = solve(masks, 0, trick, True, taken, False, False, work)
-        garbage = gc.mem_alloc() - before if sys.implementation.name == "micropython" else 0
-    finally:
-        gc.enable()
-    # However it goes, West's ace of spades draws the queen and West takes the hearts.
-    assert result == [0, 5, 0, 21] and work[0] == 410
-    assert garbage <= 64  # the answer, a list of four (64 bytes on the 64-bit unix port)
 
 
 def test_hard_overtakes_a_seat_running_for_the_moon():
@@ -491,50 +460,6 @@ def test_hard_waits_against_a_seat_that_neither_ducks_nor_runs():
     assert hard.moon_defence(view, cands, know) == cands
 
 
-# Three tricks left, hearts unbroken: 2S QS 3S 4S goes to seat 1, which must then lead AC
-# (and takes a heart seat 0 discards) unless the Q-spade broke hearts and it may lead 2H.
-QUEEN_BREAKS = ("2S 5H 6H", "QS 2H AC", "3S 3H 2C", "4S 4H 3C")
-
-
-def engine_search(game):
-    """Final points per seat under max^n play through the engine itself (every rule and
-    option as the game applies them); ties go to the lowest card, as in solve()."""
-    if game.phase != PLAY:
-        return list(game.taken)
-    seat = game.turn
-    best = best_value = None
-    for c in game.legal():
-        g = Game.from_snapshot(game.snapshot())
-        g.play(c)
-        result = engine_search(g)
-        value = score(result, seat, g.moon_minus)
-        if best is None or value > best_value:
-            best, best_value = result, value
-    return best
-
-
-def test_endgame_search_follows_the_rules_and_options_of_the_game():
-    # QUEEN_BREAKS, then random positions of the last three tricks.
-    hands = QUEEN_BREAKS
-    rng = Rng(4)
-    deals = [hands]
-    for _ in range(30):
-        deck = list(ALL)
-        rng.shuffle(deck)
-        deals.append(tuple(" ".join(deck[3 * s:3 * s + 3]) for s in range(4)))
-    differs = False
-    for deal in deals:
-        done = filler_tricks(" ".join(deal), 10)
-        results = []
-        for qs in (False, True):
-            g = position(deal, leader=0, done=done, qs_breaks=qs)
-            masks = masks_of(deal)
-            results.append(solve(masks, 0, [], False, [0, 0, 0, 0], False, qs, [0]))
-            assert results[-1] == engine_search(g), (deal, qs)
-        differs = differs or results[0] != results[1]
-    assert differs  # the option made a difference somewhere
-
-
 def test_playouts_let_the_queen_break_hearts_when_the_game_says_so():
     # 2S QS 3S 4S goes to seat 1, which now looks like shooting and leads its highest card:
     # 2C while hearts are shut, AH where the Q-spade broke them.
@@ -577,10 +502,9 @@ def test_playout_lets_a_racing_seat_play_for_the_moon_from_the_start():
 
 def test_hard_work_stays_within_its_budget_priced_as_measured():
     """What a decision does, priced as hard.py prices each kind of work (as measured on the
-    emulated Pico), stays within the budget in every phase of the hand: the exact endgame
-    search once cost nearly twice what it was priced at."""
+    emulated Pico), stays within the budget in every phase of the hand."""
     work = {"us": 0}
-    real_sample, real_run, real_solve = hard.sample, playout.run, hard.solve
+    real_sample, real_run = hard.sample, playout.run
 
     def sample_(know):
         before = know.shuffles
@@ -596,13 +520,7 @@ def test_hard_work_stays_within_its_budget_priced_as_measured():
         work["us"] += hard.RUN_US + hard.CARD_US * left
         return real_run(buf, masks, leader, trick_no, *rest)
 
-    def solve_(masks, leader, trick, broken, taken, moon_minus, qs_breaks, count):
-        before = count[0]
-        result = real_solve(masks, leader, trick, broken, taken, moon_minus, qs_breaks, count)
-        work["us"] += hard.RUN_US + hard.POSITION_US * (count[0] - before)
-        return result
-
-    hard.sample, playout.run, hard.solve = sample_, run_, solve_
+    hard.sample, playout.run = sample_, run_
     try:
         worst = 0
         player = hard_player(Rng(3), hard.BUDGET // 4)
@@ -612,5 +530,5 @@ def test_hard_work_stays_within_its_budget_priced_as_measured():
                 player(view)
                 worst = max(worst, work["us"])
     finally:
-        hard.sample, playout.run, hard.solve = real_sample, real_run, real_solve
+        hard.sample, playout.run = real_sample, real_run
     assert hard.BUDGET // 8 < worst <= 1.1 * hard.BUDGET // 4

@@ -12,7 +12,7 @@ from hal.rng import Rng
 
 HEARTS = os.path.join(os.path.dirname(__file__), "..", "..", "..", "firmware", "games", "hearts")
 PACKAGE = "firmware.games.hearts"
-COMPUTER = ("ai", "hard", "passing", "playout", "inference", "reading", "endgame", "players")
+COMPUTER = ("ai", "hard", "passing", "playout", "inference", "reading", "players")
 SCREEN = ("screen", "play", "table", "pages", "status", "turns", "record", "setup", "help")
 
 
