@@ -4,12 +4,13 @@ For each decision it deals the unseen cards at random consistently with what it 
 (inference.py: voids, passed cards, card counting, what the others' plays and pass
 tell if they play like the playout heuristic), plays every distinct candidate card
 in the same deals, finishes the hand with the playout heuristic, and picks the card with
-the best total outcome (playout.run's value: our points, moon shots included, so it shoots
-when the cards allow and spends a trick to stop another seat's moon). In the playouts a seat that
-has played exactly as ai.basic would is taken to be one: it neither runs for the moon nor
-stops ours (against basic players this makes hard shoot in about one hand in eight); a
-seat that plays like a shooter (Knowledge.racing) runs for it. Candidates that trail after
-a round of deals drop out (successive halving), so close calls get most of the deals.
+the best total outcome (playout.run's value: our points, moon shots included, so it
+shoots when the cards allow and spends a trick to stop another seat's moon). In the
+playouts a seat that has played exactly as ai.basic would is taken to be one: it neither
+runs for the moon nor stops ours (against basic players this makes hard shoot in about
+one hand in eight); a seat that plays like a shooter (Knowledge.racing) runs for it.
+Candidates that trail after a round of deals drop out (successive halving), so close
+calls get most of the deals.
 The deals and play-outs are machine code (playout.py's viper routines). The work is
 bounded by a count of work (BUDGET, in microseconds of the Pico as measured for each kind
 of work), so a decision keeps within its time; no clock is read, so a seeded game replays
