@@ -28,7 +28,7 @@ import json
 import math
 import sys
 
-from bench import usage
+from bench import read_options, usage
 from bench._hearts_opponents import ismcts_player, shooter_player
 from firmware.games.hearts.ai import basic, moon
 from firmware.games.hearts.engine import PASS, PLAY, Game
@@ -128,17 +128,6 @@ def report(table, seed, results, focus):
                 d, dse = mean_se([rows[h][0] - results[first][h][0] for h in common])
                 print("           paired %s - %s over %d hands: %+.3f +- %.3f pts/hand" % (
                     name, first, len(common), d, dse))
-
-
-def read_options(argv, opts):
-    """--key value pairs into opts (its keys are the options and their defaults); False on
-    anything else."""
-    for i in range(0, len(argv), 2):
-        key = argv[i][2:]
-        if not argv[i].startswith("--") or key not in opts or i + 1 >= len(argv):
-            return False
-        opts[key] = argv[i + 1]
-    return True
 
 
 def main(argv):

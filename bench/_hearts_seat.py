@@ -4,7 +4,7 @@ can measure our players against its own. The referee keeps the rules and the dea
 answer each decision from what that seat may see.
 
     micropython -X heapsize=16M -m bench._hearts_seat [--player hard] [--seed 1]
-        [--qs-breaks] [--moon-minus] [--trace FILE]
+        [--qs-breaks 1] [--moon-minus 1] [--trace FILE]
 
 One request a line, one answer a line; cards in the record notation (DESIGN.md section 5:
 2C ... AS), seats 0-3 in play order (the next seat to play is seat + 1), DIR the pass of the
@@ -21,6 +21,8 @@ FILE. A wrong request ends the process with a message on stderr.
 """
 import sys
 
+from bench import read_options
+from firmware.games.hearts import match
 from firmware.games.hearts.engine import (
     FIRST_HEART, PASS, PLAY, QUEEN_SPADES, card_str, parse_card, pass_target, trick_points,
     trick_winner)
@@ -104,27 +106,20 @@ def answer(player, v):
 
 
 def main(argv):
-    opts = {"--player": "hard", "--seed": "1", "--trace": None}
-    flags = set()
-    i = 0
-    while i < len(argv):
-        if argv[i] in ("--qs-breaks", "--moon-minus"):
-            flags.add(argv[i])
-            i += 1
-        elif argv[i] in opts and i + 1 < len(argv):
-            opts[argv[i]] = argv[i + 1]
-            i += 2
-        else:
-            sys.stderr.write("unknown option %s\n" % argv[i])
-            sys.exit(2)
-    player = new_player(opts["--player"], Rng(int(opts["--seed"])))
-    trace = open(opts["--trace"], "a") if opts["--trace"] else None
+    opts = {"player": "hard", "seed": "1", "trace": "", "qs-breaks": "0", "moon-minus": "0"}
+    if not read_options(argv, opts):
+        sys.stderr.write("options: --player NAME --seed N --qs-breaks 1 --moon-minus 1 "
+                         "--trace FILE\n")
+        sys.exit(2)
+    _, moon_minus, qs_breaks = match.options(opts)
+    player = new_player(opts["player"], Rng(int(opts["seed"])))
+    trace = open(opts["trace"], "a") if opts["trace"] else None
     while True:
         line = sys.stdin.readline()
         if not line:
             return
         try:
-            reply = answer(player, view_of(line, "--qs-breaks" in flags, "--moon-minus" in flags))
+            reply = answer(player, view_of(line, qs_breaks, moon_minus))
         except (KeyError, ValueError, IndexError) as e:
             sys.stderr.write("bad request %r: %s\n" % (line.strip(), e))
             sys.exit(1)

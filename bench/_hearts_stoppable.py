@@ -17,7 +17,8 @@ defender also tries every other pass of its dealt hand (the others pass as they 
 --nodes / 50 positions each.
 """
 from bench import usage
-from bench._hearts_paired import TABLES, make_player, read_options
+from bench import read_options
+from bench._hearts_paired import TABLES, make_player
 from firmware.games.hearts.engine import (
     MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game)
 from firmware.games.hearts.match import as_card
