@@ -9,14 +9,17 @@ WEAK_HAND = 10
 
 
 def hard_pass(hand):
-    """Three cards to pass: the spade queen, king and ace unless four lower spades guard
-    them (the king and ace without the queen: three), then all of the shortest club or
-    diamond suit that fits (a void lets us throw points), then by pass_danger: guarded
-    spade honours, then the highest cards, hearts first. Spades below the queen stay, as
-    guards, and so does the heart ace: the card that stops a shooter's moon (measured,
-    DESIGN.md section 9: fewer moons against three bold shooters, no cost against basic
-    players); in a weak hand (WEAK_HAND) so does the highest heart from the jack up.
-    (Measured against basic: passing guarded honours too beats keeping them.)"""
+    """Three cards to pass: the spade queen, king and ace unless three lower spades guard
+    them, then all of the shortest club or diamond suit that fits (a void lets us throw
+    points), then by pass_danger: guarded spade honours, then the highest cards, hearts
+    first, but the king and ace of a club or diamond suit of three or more stay. Spades
+    below the queen stay, as guards, and so does the heart ace: the card that stops a
+    shooter's moon; in a weak hand (WEAK_HAND) so does the highest heart from the jack up.
+    The side kings and aces, and the queen behind three low spades, are kept far more
+    often by Sturtevant's searched pass than they were by ours: passed, they let the
+    receiver run its suits for the moon (measured, DESIGN.md section 9: fewer moons
+    against us from his players and from the bench's shooters, no cost against basic
+    players)."""
     suits = [[], [], [], []]
     for c in hand:
         suits[c // 13].append(c)
@@ -25,7 +28,7 @@ def hard_pass(hand):
         if c < QUEEN_SPADES:
             low += 1
     out = []
-    if low < (4 if QUEEN_SPADES in hand else 3):
+    if low < 3:
         out = [c for c in suits[SPADES] if c >= QUEEN_SPADES][::-1][:3]
     void = None
     for u in (0, 1):
@@ -65,4 +68,6 @@ def pass_danger(suits, card, stopper):
         return 0 if card == stopper else rank * 6 + 4
     if card // 13 == SPADES:
         return rank * 5 + 30  # a guarded queen, king or ace: still the worst to keep
-    return rank * 5 + (12 if len(suits[card // 13]) <= 2 else 0)
+    if len(suits[card // 13]) <= 2:
+        return rank * 5 + 12
+    return rank if rank >= 11 else rank * 5  # a long suit's king or ace: kept, as a stopper

@@ -129,6 +129,18 @@ def test_hard_passes_an_unguarded_queen_voids_a_short_suit_keeps_low_spades_and_
     assert passed("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S KH AH") == "5C 6C KH"
 
 
+def test_hard_keeps_a_long_side_suits_king_and_ace_and_the_queen_behind_three_low_spades():
+    # The club ace and the diamond ace and king, each in a suit of four, stay: passed,
+    # they would let the receiver run those suits for the moon.
+    assert passed("AC 3C 4C 5C AD KD 2D 3D 2S 3S 4S 8H 9H") == "5C 8H 9H"
+    # A suit of two goes whole, ace and all: a void.
+    assert passed("AC 3C 4C 5C 6C 7C AD 2D 2S 3S 4S 8H 9H") == "2D AD 9H"
+    # Three low spades guard the queen: the three diamonds (a void) go and it stays.
+    assert passed("2C 3C 4C 5C 6C 7C 2D 3D 4D 2S 3S 4S QS") == "2D 3D 4D"
+    # Two do not: the queen goes first, and the diamonds no longer fit.
+    assert passed("2C 3C 4C 5C 6C 7C 8C 2D 3D 4D 2S 3S QS") == "7C 8C QS"
+
+
 def test_a_weak_hand_keeps_its_highest_heart_from_the_jack_up_against_a_moon():
     # 3 high-card points: the king of hearts is the hand's one stopper, kept.
     assert passed("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 2H KH") == "5C 6C 5D"
@@ -136,9 +148,11 @@ def test_a_weak_hand_keeps_its_highest_heart_from_the_jack_up_against_a_moon():
     assert passed("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 2H TH") == "5C 6C TH"
     # 10 points (WEAK_HAND): the queen stays; one more (the club jack) and it goes.
     assert passed("KC QC 2C 3C KD 2D 3D 4D 2S 3S 4S 2H QH") == "QC KC KD"
-    assert passed("KC QC JC 3C KD 2D 3D 4D 2S 3S 4S 2H QH") == "KC KD QH"
-    # A strong hand (17 points) passes its king of hearts first.
-    assert passed("4C 5C AC KC 4D 5D AD KD 2S 3S 4S KH 2H") == "AC AD KH"
+    # (The kings stay then: each in a suit of four.)
+    assert passed("KC QC JC 3C KD 2D 3D 4D 2S 3S 4S 2H QH") == "JC QC QH"
+    # A strong hand (17 points) passes its king of hearts first; its side aces and
+    # kings, in suits of four, stay.
+    assert passed("4C 5C AC KC 4D 5D AD KD 2S 3S 4S KH 2H") == "5C 5D KH"
 
 
 def inferred(know, seat):
