@@ -16,8 +16,7 @@ hand; a hand left open is reported as such. --any-pass 1: for the moons no line 
 defender also tries every other pass of its dealt hand (the others pass as they did), with
 --nodes / 50 positions each.
 """
-from bench import usage
-from bench import read_options
+from bench import read_options, usage
 from bench._hearts_paired import TABLES, make_player
 from firmware.games.hearts.engine import (
     MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game)
