@@ -101,8 +101,9 @@ def moon_defence(view, cands, know):
     """The candidates left once a seat looks like shooting the moon (playout.moon_threat)
     and has won at least half of the tricks, three or more; or, for a seat that plays like
     a shooter (know.racing: it passed us its lowest cards, or it breaks the ducking rules,
-    as ai.basic never does, and plays its cards of each suit from the top), for as long as
-    it holds every point taken, none taken yet included.
+    as ai.basic never does, plays its cards of each suit from the top and has taken
+    points), for as long as it holds every point taken (none taken yet included, for the
+    seat that passed us its lowest cards).
     The sampled deals cannot know how strong the shooter's hand is, so these rules come
     first: throw no points on a trick it is winning or has yet to play to, nor a card no
     other can beat while another will do (holding nothing but points, the lowest heart:

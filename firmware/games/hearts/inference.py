@@ -29,10 +29,10 @@ class Knowledge:
     holds; unseen: the other cards no-one has shown; need[s]: how many unseen cards seat s
     holds besides its known ones; odd[s]: seat s played a card its plays had ruled out,
     or holds one we passed it (it does not duck like ai.basic); racing[s]: seat s passed
-    us three low cards (_low_pass), or it is odd and every card it played to a suit was
-    lower than the one it played to that suit before, as a shooter's are who plays its
-    highest cards (hard.moon_defence suspects it of running for the moon; a random player
-    soon plays otherwise)."""
+    us three low cards (_low_pass), or it is odd, has taken points and every card it played
+    to a suit was lower than the one it played to that suit before, as a shooter's are who
+    plays its highest cards (hard.moon_defence suspects it of running for the moon; a
+    random player soon plays otherwise)."""
 
     def __init__(self, view):
         me = view.seat
@@ -91,17 +91,20 @@ class Knowledge:
                     known[t].append(c)
                     out[c] = True
                     odd[t] = odd[t] or ex[t * 4 + c // 13] >> (c % 13) & 1
+        # Playing from the top before any points are its own is no sign of a run: simple
+        # players that take tricks with their high cards early look just the same.
+        scoring = [view.taken[s] > 0 for s in range(4)]
         low = _low_pass(view)
         if low:  # it passed its lowest cards: the rest of its hand ranks above them
             p = (me - PASS_OFFSET[view.pass_dir]) % 4
-            odd[p] = racing[p] = True
+            odd[p] = racing[p] = scoring[p] = True
             for u in range(4):
                 if not shown[p * 4 + u] & low:
                     sure[p * 4 + u] |= low
         for i in range(16):
             ex[i] = sure[i] if odd[i // 4] else ex[i] | sure[i]
         self.odd = odd
-        self.racing = [odd[s] and racing[s] for s in range(4)]
+        self.racing = [odd[s] and racing[s] and scoring[s] for s in range(4)]
         self.sure = sure
         self.excluded = ex
         self.known = known

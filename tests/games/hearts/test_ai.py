@@ -401,10 +401,23 @@ def test_racing_needs_every_suit_played_from_the_top_or_a_pass_of_low_cards():
                     if (leader + i) % 4 == s and c // 13 == cs[0] // 13:
                         runs.setdefault(c // 13, []).append(c)
             down = all(r == sorted(r, reverse=True) for r in runs.values())
-            assert know.racing[s] == (s == passer or know.odd[s] and down)
-            seen.add((s == passer, know.odd[s], down, know.racing[s]))
-    assert (False, True, True, True) in seen and (False, True, False, False) in seen
-    assert (True, True, False, True) in seen
+            scoring = view.taken[s] > 0
+            assert know.racing[s] == (s == passer or know.odd[s] and down and scoring)
+            seen.add((s == passer, know.odd[s], down, scoring, know.racing[s]))
+    assert (False, True, True, True, True) in seen and (False, True, False, True, False) in seen
+    assert (False, True, True, False, False) in seen and (True, True, False, False, True) in seen
+
+
+def test_a_seat_playing_from_the_top_races_only_once_it_takes_points():
+    # West's plays as in the test above, but seat 0 threw 2D, not 2H, on West's KC: West
+    # has no point yet, as a simple player that takes tricks with its high cards early
+    # (gnome-hearts' built-in players) looks: it does not duck, but it is not racing.
+    hands = ("5H TH 2H 3D 4D 5D 6D 2S 3S 4S", "9H AH KH QH JH AD KD AS KS QC",
+             "3H 6H 7H 8D TD 5S 6S 7S 8S 9S", "4H 8H 7C 8C 9C TC JC TS JS QS")
+    done = [(2, "2C 3C 5C AC", 1), (1, "KC 4C 6C 2D", 1), (1, "QD JD 9D 7D", 1)]
+    view = position(hands, leader=1, trick="QC", done=done).view(0)
+    know = Knowledge(view)
+    assert know.odd == [False, True, False, False] and not any(know.racing)
 
 
 # A hand passed to the left: seat 3, a shooter's hand of high cards, gave seat 0 its three
