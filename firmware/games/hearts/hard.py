@@ -2,7 +2,8 @@
 
 For each decision it deals the unseen cards at random consistently with what it knows
 (inference.py: voids, passed cards, card counting, what the others' plays and pass
-tell if they play like the playout heuristic), plays every distinct candidate card
+tell if they play like the playout heuristic; a seat that has broken its rules once is not
+read again), plays every distinct candidate card
 in the same deals, finishes the hand with the playout heuristic, and picks the card with
 the best total outcome (playout.run's value: our points, moon shots included, so it
 shoots when the cards allow and spends a trick to stop another seat's moon). In the
@@ -83,13 +84,22 @@ def held_cards(view):
 
 
 def hard_player(rng, budget=BUDGET):
+    # The seats that broke the reading's rules (Knowledge.odd) in an earlier decision of
+    # this player, counted from its own (1: the next to play): their plays are not read
+    # again. The same players keep their places around it from hand to hand (the arena's
+    # --rotate moves all of them together).
+    broke = [False, False, False, False]
+
     def choose(view):
         if view.phase == PASS:
             return hard_pass(view.hand)
         first = basic_play(view)
         if len(view.legal) == 1:
             return first
-        know = Knowledge(view)
+        me = view.seat
+        know = Knowledge(view, [broke[(s - me) % 4] for s in range(4)])
+        for s in range(4):
+            broke[(s - me) % 4] = broke[(s - me) % 4] or know.odd[s]
         cands = moon_defence(view, candidates(view, first), know)
         if len(cands) == 1:
             return cands[0]

@@ -32,9 +32,11 @@ class Knowledge:
     us three low cards (_low_pass), or it is odd, has taken points and every card it played
     to a suit was lower than the one it played to that suit before, as a shooter's are who
     plays its highest cards (hard.moon_defence suspects it of running for the moon; a
-    random player soon plays otherwise)."""
+    random player soon plays otherwise). unread[s]: seat s broke the rules in an earlier
+    hand (hard_player remembers): as for an odd seat, only the sure facts are kept, and
+    its pass is not checked."""
 
-    def __init__(self, view):
+    def __init__(self, view, unread=(False, False, False, False)):
         me = view.seat
         out = [False] * 52
         for c in view.hand:
@@ -102,7 +104,7 @@ class Knowledge:
                 if not shown[p * 4 + u] & low:
                     sure[p * 4 + u] |= low
         for i in range(16):
-            ex[i] = sure[i] if odd[i // 4] else ex[i] | sure[i]
+            ex[i] = sure[i] if odd[i // 4] or unread[i // 4] else ex[i] | sure[i]
         self.odd = odd
         self.racing = [odd[s] and racing[s] and scoring[s] for s in range(4)]
         self.sure = sure
@@ -120,7 +122,7 @@ class Knowledge:
             for c in known[s]:
                 base[s * 4 + c // 13] |= 1 << (c % 13)
         self.passer = -1
-        if view.received:
+        if view.received and not unread[(me - PASS_OFFSET[view.pass_dir]) % 4]:
             self._passer(view, shown, odd)
         # What sample() tries in turn (plan, check the pass): all that is inferred, the
         # same without the pass, the sure facts, nothing.

@@ -420,6 +420,51 @@ def test_a_seat_playing_from_the_top_races_only_once_it_takes_points():
     assert know.odd == [False, True, False, False] and not any(know.racing)
 
 
+
+def test_an_unread_seat_keeps_only_the_sure_facts():
+    checked = 0
+    for view in random_states(300, 4):
+        if view.phase != PLAY:
+            continue
+        know = Knowledge(view)
+        for s in range(4):
+            if know.odd[s] or know.excluded[s * 4:s * 4 + 4] == know.sure[s * 4:s * 4 + 4]:
+                continue
+            unread = [t == s for t in range(4)]
+            told = Knowledge(view, unread)
+            assert told.excluded[s * 4:s * 4 + 4] == told.sure[s * 4:s * 4 + 4]
+            for t in range(4):
+                if t != s:
+                    assert told.excluded[t * 4:t * 4 + 4] == know.excluded[t * 4:t * 4 + 4]
+            checked += 1
+    assert checked > 20
+
+
+def test_hard_remembers_the_place_of_a_seat_that_broke_the_rules():
+    # West does not duck in duck_or_take: in a later hand where every seat has played by
+    # the rules so far, hard still reads nothing of the seat after its own, wherever it sits.
+    plain = [v for v in random_states(400, 5) if v.phase == PLAY and len(v.legal) > 1
+             and not any(Knowledge(v).odd)]
+    later = [v for v in plain if v.seat == 0][0]
+    elsewhere = [v for v in plain if v.seat == 2][0]
+    seen = []
+
+    class Recording(Knowledge):
+        def __init__(self, view, unread):
+            seen.append(list(unread))
+            Knowledge.__init__(self, view, unread)
+
+    kept = hard.Knowledge
+    hard.Knowledge = Recording
+    try:
+        player = hard_player(Rng(1), 300)
+        player(duck_or_take("AC", "QC"))
+        player(later)
+        player(elsewhere)
+    finally:
+        hard.Knowledge = kept
+    assert seen == [[False] * 4, [False, True, False, False], [False, False, False, True]]
+
 # A hand passed to the left: seat 3, a shooter's hand of high cards, gave seat 0 its three
 # lowest (2D 3D 4S), won the first trick with AC and leads AD to the second.
 LOW_PASS_HANDS = ("2D 3D 4S 9D TD JD 5S 6S 7S 8S 8H 9H TH",
