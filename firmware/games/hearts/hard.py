@@ -97,9 +97,11 @@ def hard_player(rng, budget=BUDGET):
         if len(view.legal) == 1:
             return first
         me = view.seat
-        know = Knowledge(view, [broke[(s - me) % 4] for s in range(4)])
+        places = [(s - me) % 4 for s in range(4)]
+        know = Knowledge(view, [broke[places[s]] for s in range(4)])
         for s in range(4):
-            broke[(s - me) % 4] = broke[(s - me) % 4] or know.odd[s]
+            if know.odd[s]:
+                broke[places[s]] = True
         cands = moon_defence(view, candidates(view, first), know)
         if len(cands) == 1:
             return cands[0]

@@ -96,9 +96,9 @@ class Knowledge:
         # Playing from the top before any points are its own is no sign of a run: simple
         # players that take tricks with their high cards early look just the same.
         scoring = [view.taken[s] > 0 for s in range(4)]
+        p = (me - PASS_OFFSET[view.pass_dir]) % 4  # the seat that passed to us
         low = _low_pass(view)
         if low:  # it passed its lowest cards: the rest of its hand ranks above them
-            p = (me - PASS_OFFSET[view.pass_dir]) % 4
             odd[p] = racing[p] = scoring[p] = True
             for u in range(4):
                 if not shown[p * 4 + u] & low:
@@ -122,8 +122,8 @@ class Knowledge:
             for c in known[s]:
                 base[s * 4 + c // 13] |= 1 << (c % 13)
         self.passer = -1
-        if view.received and not unread[(me - PASS_OFFSET[view.pass_dir]) % 4]:
-            self._passer(view, shown, odd)
+        if view.received and not unread[p] and not odd[p]:
+            self._passer(view, p, shown)
         # What sample() tries in turn (plan, check the pass): all that is inferred, the
         # same without the pass, the sure facts, nothing.
         plans = []
@@ -142,14 +142,11 @@ class Knowledge:
         _loaded[2] += 1
         self.serial = _loaded[2]
 
-    def _passer(self, view, shown, odd):
-        """Set what passed_like_basic() needs of the seat that passed to us: passer,
+    def _passer(self, view, p, shown):
+        """Set what passed_like_basic() needs of p, the seat that passed to us: passer,
         fixed (per suit: what it played and what it passed us), got (what it received,
         when that was our pass), sent (what it passed us, as masks and as cards) and slack
         (how many received cards of its own passer we cannot tell apart)."""
-        p = (view.seat - PASS_OFFSET[view.pass_dir]) % 4
-        if odd[p]:
-            return
         self.passer = p
         self.got = [0, 0, 0, 0]
         self.slack = 3
