@@ -33,8 +33,8 @@ class Knowledge:
     to a suit was lower than the one it played to that suit before, as a shooter's are who
     plays its highest cards (hard.moon_defence suspects it of running for the moon; a
     random player soon plays otherwise). unread[s]: seat s broke the rules in an earlier
-    hand (hard_player remembers): as for an odd seat, only the sure facts are kept, and
-    its pass is not checked."""
+    decision of the player (hard_player remembers, hand after hand): as for an odd seat,
+    only the sure facts are kept, and its pass is not checked."""
 
     def __init__(self, view, unread=(False, False, False, False)):
         me = view.seat

@@ -420,7 +420,6 @@ def test_a_seat_playing_from_the_top_races_only_once_it_takes_points():
     assert know.odd == [False, True, False, False] and not any(know.racing)
 
 
-
 def test_an_unread_seat_keeps_only_the_sure_facts():
     checked = 0
     for view in random_states(300, 4):
@@ -464,6 +463,7 @@ def test_hard_remembers_the_place_of_a_seat_that_broke_the_rules():
     finally:
         hard.Knowledge = kept
     assert seen == [[False] * 4, [False, True, False, False], [False, False, False, True]]
+
 
 # A hand passed to the left: seat 3, a shooter's hand of high cards, gave seat 0 its three
 # lowest (2D 3D 4S), won the first trick with AC and leads AD to the second.
