@@ -4,7 +4,7 @@ can measure our players against its own. The referee keeps the rules and the dea
 answer each decision from what that seat may see.
 
     micropython -X heapsize=16M -m bench._hearts_seat [--player hard] [--seed 1]
-        [--qs-breaks 1] [--moon-minus 1] [--trace FILE]
+        [--reseed 1] [--qs-breaks 1] [--moon-minus 1] [--trace FILE]
 
 One request a line, one answer a line; cards in the record notation (DESIGN.md section 5:
 2C ... AS), seats 0-3 in play order (the next seat to play is seat + 1), DIR the pass of the
@@ -18,6 +18,11 @@ A play request lists every trick of the hand so far in order, each with the seat
 it (the last one may be the current, unfinished trick; an empty one may be left out);
 totals are the game's scores before this hand. --trace appends each request and answer to
 FILE. A wrong request ends the process with a message on stderr.
+--reseed 1 seeds the player's random source afresh for each request, from --seed and the
+request's text (line_seed), so that two versions of a player, run over the same deals,
+differ only where a choice of theirs differs: without it one changed card changes the
+random state of every later decision, and the noise of a paired run with it (DESIGN.md
+section 9). The player still remembers what it saw across requests.
 """
 import sys
 
@@ -95,6 +100,15 @@ def view_of(line, qs_breaks=False, moon_minus=False):
     return v
 
 
+def line_seed(line):
+    """A 32-bit FNV-1a hash of a request line, the same on CPython and MicroPython (CPython
+    salts str hashes)."""
+    h = 0x811C9DC5
+    for b in line.encode():
+        h = (h ^ b) * 0x01000193 & 0xFFFFFFFF
+    return h
+
+
 def answer(player, v):
     """The answer line to a request's view."""
     got = player(v)
@@ -106,18 +120,23 @@ def answer(player, v):
 
 
 def main(argv):
-    opts = {"player": "hard", "seed": "1", "trace": "", "qs-breaks": "0", "moon-minus": "0"}
+    opts = {"player": "hard", "seed": "1", "reseed": "0", "trace": "", "qs-breaks": "0",
+            "moon-minus": "0"}
     if not read_options(argv, opts):
-        sys.stderr.write("options: --player NAME --seed N --qs-breaks 1 --moon-minus 1 "
-                         "--trace FILE\n")
+        sys.stderr.write("options: --player NAME --seed N --reseed 1 --qs-breaks 1 "
+                         "--moon-minus 1 --trace FILE\n")
         sys.exit(2)
     _, moon_minus, qs_breaks = match.options(opts)
-    player = new_player(opts["player"], Rng(int(opts["seed"])))
+    seed = int(opts["seed"])
+    rng = Rng(seed)
+    player = new_player(opts["player"], rng)
     trace = open(opts["trace"], "a") if opts["trace"] else None
     while True:
         line = sys.stdin.readline()
         if not line:
             return
+        if opts["reseed"] == "1":
+            rng.seed(seed * 1000003 + line_seed(line.strip()))
         try:
             reply = answer(player, view_of(line, qs_breaks, moon_minus))
         except (KeyError, ValueError, IndexError) as e:

@@ -81,3 +81,21 @@ def test_a_wrong_request_is_refused_with_a_message():
                          cwd=ROOT, timeout=60)
     assert out.returncode == 1
     assert "bad request" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_reseeded_answers_do_not_depend_on_the_requests_before():
+    # Plays with a choice left: where the random source matters.
+    lines = [line for game, seat, line in decisions(5, hands=1)
+             if game.phase == PLAY and 1 < len(game.legal()) and game.trick_no < 8][:10]
+    assert len(lines) == 10
+    runs = []
+    for order in (lines, lines[::-1]):
+        out = subprocess.run([micropython_binary(), "-X", "heapsize=16M", "-m",
+                              "bench._hearts_seat", "--player", "hard", "--seed", "3",
+                              "--reseed", "1"],
+                             input="\n".join(order) + "\n", capture_output=True, text=True,
+                             cwd=ROOT, timeout=120)
+        assert out.returncode == 0, out.stderr
+        answers = out.stdout.split("\n")[:-1]
+        runs.append(answers if order is lines else answers[::-1])
+    assert runs[0] == runs[1]
