@@ -6,7 +6,8 @@ tell if they play like the playout heuristic; a seat that has broken its rules o
 read again), plays every distinct candidate card
 in the same deals, finishes the hand with the playout heuristic, and picks the card with
 the best total outcome (playout.run's value: our points, moon shots included, so it
-shoots when the cards allow and spends a trick to stop another seat's moon). In the
+shoots when the cards allow and spends a trick to stop another seat's moon; a moon by a
+seat that does not play like ai.basic weighs 60 points more, playout.MOON_FEAR). In the
 playouts a seat that has played exactly as ai.basic would is taken to be one: it neither
 runs for the moon nor stops ours (against basic players this makes hard shoot in about
 one hand in eight); a seat that plays like a shooter (Knowledge.racing) runs for it.

@@ -38,6 +38,12 @@ START = const(24)  # taken at the start, then won
 TRICK = const(32)
 WORK_SIZE = 37
 _MOON_TRY = const(10)  # points held by one seat from which it plays for the moon
+# What a moon against us by a seat that is not plain costs in run()'s value beyond its 26
+# points to us (13 a point: 60 points): the play-outs let such a seat run only once it
+# holds the points or the tricks, and real shooters get there more often than they
+# foresee (measured against Sturtevant's players and the bench's shooters, DESIGN.md
+# section 9).
+MOON_FEAR = const(780)
 _QUEEN_BIT = const(1024)
 _NOT_QUEEN = const(0x1BFF)  # every rank but the queen
 
@@ -77,7 +83,9 @@ def run(buf, deal: ptr16, leader: int, trick_no: int, flags: int, racer: int, pl
     for the shooter.
     Leaves the end in work (masks empty, TAKEN and WON) and returns its value for me: the
     others' points less 12 times ours, moons as the game scores them (26 - 13 x our points
-    without a moon: only our own points matter, a moon's 26 to each other seat too).
+    without a moon: only our own points matter, a moon's 26 to each other seat too); where
+    a moon gives 26 to each other seat, one against us by a seat that is not plain counts
+    MOON_FEAR worse still (with -26 for the shooter instead, a moon costs us little).
     buf stays an object, for threat(); work is its cast."""
     work = ptr16(buf)
     hi = ptr8(HI)
@@ -287,5 +295,7 @@ def run(buf, deal: ptr16, leader: int, trick_no: int, flags: int, racer: int, pl
                 return -26
             if s == me:
                 return 78
+            if ((plain >> s) & 1) == 0:
+                return -260 - MOON_FEAR
             return -260
     return 26 - 13 * mine

@@ -284,9 +284,10 @@ def test_playout_value_puts_own_points_first_and_counts_moons():
     # The last trick, led by seat 0 (the seat valued): the others' points count once, ours
     # 12 times less (26 - 13 x ours without a moon); a moon as the game scores it, 26 to
     # each other seat or, with moon-minus, -26 to the shooter.
-    def value(hands, taken, moon_minus=False):
+    # Every other seat plays as ai.basic would (plain): see the next test for the others.
+    def value(hands, taken, moon_minus=False, plain=0b1110):
         return play_out(masks_of(hands), 0, [], 12, True, False, list(taken), [3, 3, 3, 3],
-                        moon_minus=moon_minus)
+                        -1, plain, moon_minus)
     ours = ("AH", "2S", "3S", "4S")  # seat 0 takes one heart
     theirs = ("2H", "AH", "2S", "3S")  # seat 1 takes two
     assert value(ours, (0, 13, 12, 0)) == 26 - 13
@@ -294,6 +295,22 @@ def test_playout_value_puts_own_points_first_and_counts_moons():
     assert value(ours, (25, 0, 0, 0), True) == 12 * 26  # our moon as -26
     assert value(theirs, (0, 24, 0, 0)) == 2 * 26 - 12 * 26  # another's moon hurts most
     assert value(theirs, (0, 24, 0, 0), True) == -26
+
+
+def test_playout_value_fears_a_moon_by_a_seat_that_does_not_play_like_basic():
+    # The same last trick: seat 1's moon counts MOON_FEAR worse when seat 1 is not plain
+    # (it may run for the moon, which the play-outs foresee too seldom), but not under the
+    # -26 scoring, and the others' points as before.
+    def value(hands, taken, plain, moon_minus=False):
+        return play_out(masks_of(hands), 0, [], 12, True, False, list(taken), [3, 3, 3, 3],
+                        -1, plain, moon_minus)
+    theirs = ("2H", "AH", "2S", "3S")
+    assert playout.MOON_FEAR == 60 * 13
+    for plain in (0, 0b1100):
+        assert value(theirs, (0, 24, 0, 0), plain) == 2 * 26 - 12 * 26 - playout.MOON_FEAR
+        assert value(theirs, (0, 24, 0, 0), plain, True) == -26
+        assert value(theirs, (0, 13, 11, 0), plain) == 26  # no moon: no fear
+    assert value(theirs, (0, 24, 0, 0), 0b1010) == 2 * 26 - 12 * 26  # seat 1 plain
 
 
 def test_hard_spends_its_ace_to_stop_a_moon():
