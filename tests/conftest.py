@@ -2,7 +2,8 @@
 fake games into the launcher (tests/firmware/test_app.py) leaves the real list behind, so
 the tools that read GAMES (sim/games.py) and the app agree in the suites after it.
 It also gives the run its own scratch folder (tests/scratch.py), MicroPython runs
-included: they inherit the environment."""
+included: they inherit the environment. It is their temporary folder too (TMPDIR), so the
+state folders of simulated boards made without one (sim/board.py) go with it at the end."""
 import atexit
 import os
 import shutil
@@ -16,6 +17,7 @@ from firmware import games
 if not os.environ.get("PP_SCRATCH"):
     os.environ["PP_SCRATCH"] = tempfile.mkdtemp(prefix="pp-tests-")
     atexit.register(shutil.rmtree, os.environ["PP_SCRATCH"], True)
+os.environ["TMPDIR"] = tempfile.tempdir = os.environ["PP_SCRATCH"]
 
 
 @pytest.fixture(autouse=True)

@@ -4,6 +4,8 @@ left out) on a black square, each glass pixel a block of whole screen pixels in 
 lit colour. web/build.py writes them beside manifest.webmanifest, which names them. CPython
 and Pillow."""
 import io
+import shutil
+import tempfile
 
 from firmware.app import App
 from sim.board import SimBoard
@@ -19,8 +21,12 @@ LIT = (222, 240, 255)  # web/glass.mjs's lit pixel at full contrast
 def splash_square():
     """A Pillow greyscale image, SIDE x SIDE: the splash's middle on black."""
     from PIL import Image
-    board = SimBoard(seed=1)
-    board.run(App(board), SPLASH_MS)
+    state_dir = tempfile.mkdtemp(prefix="pico-parlor-icons-")  # the splash saves nothing
+    try:
+        board = SimBoard(seed=1, state_dir=state_dir)
+        board.run(App(board), SPLASH_MS)
+    finally:
+        shutil.rmtree(state_dir, ignore_errors=True)
     crop = image(board.chip.glass_bitmap()).crop(CROP)
     square = Image.new("L", (SIDE, SIDE), 0)
     square.paste(crop, ((SIDE - crop.width) // 2, (SIDE - crop.height) // 2))
