@@ -16,7 +16,10 @@ calls get most of the deals.
 The deals and play-outs are machine code (playout.py's viper routines). The work is
 bounded by a count of work (BUDGET, in microseconds of the Pico as measured for each kind
 of work), so a decision keeps within its time; no clock is read, so a seeded game replays
-identically. Passing follows rules of thumb (passing.py).
+identically. Passing follows rules of thumb (passing.py). Against a table where a seat has
+broken ai.basic's rules, the pass keeps guarded spade honours too and an early discard keeps
+the highest heart from a seat that may be starting a moon (keep_stopper): both measured
+against Sturtevant's players (DESIGN.md section 9).
 """
 from firmware.games.hearts.ai import basic_play, trick_state
 from firmware.games.hearts.engine import (
@@ -45,6 +48,7 @@ CHECK_US = 150
 RUN_US = 95
 CARD_US = 7
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
+STOPPER_TRICKS = 8  # keep_stopper's reach: a moon shows itself by then
 FIRST_BONUS = 3  # a quarter point a deal (13 a point in playout.run's value) to basic's card
 
 
@@ -93,7 +97,7 @@ def hard_player(rng, budget=BUDGET):
 
     def choose(view):
         if view.phase == PASS:
-            return hard_pass(view.hand)
+            return hard_pass(view.hand, broke[1] or broke[2] or broke[3])
         first = basic_play(view)
         if len(view.legal) == 1:
             return first
@@ -104,6 +108,7 @@ def hard_player(rng, budget=BUDGET):
             if know.odd[s]:
                 broke[places[s]] = True
         cands = moon_defence(view, candidates(view, first), know)
+        cands = keep_stopper(view, cands, [broke[places[s]] for s in range(4)])
         if len(cands) == 1:
             return cands[0]
         return cands[evaluate(rng, view, know, cands, budget, cands[0] == first)]
@@ -155,6 +160,27 @@ def moon_defence(view, cands, know):
     if not over:
         return [min(cands)]
     return cands
+
+
+def keep_stopper(view, cands, broke):
+    """The candidates without our highest heart, from the jack up, on a discard in the first
+    STOPPER_TRICKS tricks to a trick won so far by a seat that has broken ai.basic's rules
+    (broke, by seat), has won a trick and holds every point taken: such a seat may be
+    starting a moon, and the heart is what stops it later. The play-outs cannot see this:
+    their seats run for the moon only once they hold the points or the tricks."""
+    if view.trick_no >= STOPPER_TRICKS or not view.trick or len(cands) < 2:
+        return cands
+    top = max(view.hand)
+    led, best, points = trick_state(view.trick)
+    if top < FIRST_HEART or top % 13 < 9 or cands[0] // 13 == led:
+        return cands
+    w = (view.leader + view.trick.index(best)) % 4
+    if not broke[w] or tricks_won(view)[w] < 1:
+        return cands
+    for s in range(4):
+        if s != w and view.taken[s]:
+            return cands
+    return [c for c in cands if c != top] or cands
 
 
 def sure_winner(held, trick, card):

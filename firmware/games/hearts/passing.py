@@ -8,7 +8,7 @@ from firmware.games.hearts.engine import FIRST_HEART, HEARTS, QUEEN_SPADES, SPAD
 WEAK_HAND = 10
 
 
-def hard_pass(hand):
+def hard_pass(hand, wary=False):
     """Three cards to pass: the spade queen, king and ace unless three lower spades guard
     them, then all of the shortest club or diamond suit that fits (a void lets us throw
     points), then by pass_danger: guarded spade honours, then the highest cards, hearts
@@ -19,7 +19,10 @@ def hard_pass(hand):
     often by Sturtevant's searched pass than they were by ours: passed, they let the
     receiver run its suits for the moon (measured, DESIGN.md section 9: fewer moons
     against us from his players and from the bench's shooters, no cost against basic
-    players)."""
+    players). wary: a seat at the table has broken ai.basic's rules before (hard.py); then
+    the spade king and ace behind three lower spades stay as well when the queen is not
+    ours, the control a receiver needs for a moon (measured against Sturtevant's players).
+    """
     suits = [[], [], [], []]
     for c in hand:
         suits[c // 13].append(c)
@@ -40,7 +43,8 @@ def hard_pass(hand):
         out += suits[void]
     rest = [c for c in hand if c not in out and (c // 13 != SPADES or c >= QUEEN_SPADES)]
     stopper = heart_stopper(hand, suits[HEARTS])
-    rest.sort(key=lambda c: (-pass_danger(suits, c, stopper), c))
+    guarded = wary and low >= 3 and QUEEN_SPADES not in suits[SPADES]
+    rest.sort(key=lambda c: (-pass_danger(suits, c, stopper, guarded), c))
     out += rest
     if len(out) < 3:  # nothing but low spades left to give
         out += [c for c in hand if c not in out]
@@ -60,14 +64,15 @@ def heart_stopper(hand, hearts):
     return top if top % 13 == 12 or points <= WEAK_HAND else None
 
 
-def pass_danger(suits, card, stopper):
+def pass_danger(suits, card, stopper, guarded=False):
     """How much a card hurts to keep, for hard_pass (suits: the hand by suit; stopper: the
-    heart kept against a moon, heart_stopper())."""
+    heart kept against a moon, heart_stopper(); guarded: the spade king and ace are kept as
+    a long side suit's are)."""
     rank = card % 13
     if card >= FIRST_HEART:
         return 0 if card == stopper else rank * 6 + 4
-    if card // 13 == SPADES:
-        return rank * 5 + 30  # a guarded queen, king or ace: still the worst to keep
+    if card // 13 == SPADES:  # a guarded queen, king or ace: still the worst to keep
+        return rank if guarded else rank * 5 + 30
     if len(suits[card // 13]) <= 2:
         return rank * 5 + 12
     return rank if rank >= 11 else rank * 5  # a long suit's king or ace: kept, as a stopper

@@ -155,6 +155,19 @@ def test_a_weak_hand_keeps_its_highest_heart_from_the_jack_up_against_a_moon():
     assert passed("4C 5C AC KC 4D 5D AD KD 2S 3S 4S KH 2H") == "5C 5D KH"
 
 
+def test_a_wary_pass_keeps_the_spade_king_and_ace_behind_three_low_spades():
+    # Against a table where a seat has broken ai.basic's rules (wary), the spade ace and
+    # king behind three low spades stay while the queen is elsewhere: the receiver's control
+    # for a moon. Without it they go first, as before.
+    hand = cards("2C 3C 5C 9C 2D 3D 8D 9D 2S 3S 4S KS AS")
+    assert strs(sorted(hard_pass(hand))) == "9C KS AS"
+    assert strs(sorted(hard_pass(hand, True))) == "9C 8D 9D"
+    # Holding the queen, or with two low spades only, the wary pass is the same.
+    for text in ("2C 3C 4C 5C 9C 2D 3D 8D 2S 3S 4S QS AS",
+                 "2C 3C 4C 5C 9C 2D 3D 4D 8D 5S 2S KS AS"):
+        assert hard_pass(cards(text), True) == hard_pass(cards(text))
+
+
 def inferred(know, seat):
     """The cards know rules out for seat beyond the sure facts."""
     b = seat * 4
@@ -399,6 +412,35 @@ def test_hard_keeps_a_card_no_other_can_beat_when_it_discards_on_a_shooters_tric
     assert strs(sorted(cands)) == "2D QD 9H"
     assert strs(hard.moon_defence(view, cands, Knowledge(view))) == "2D"
     assert card_str(hard_player(Rng(1))(view)) == "2D"
+
+
+# West won the first two tricks, no points taken, and leads AD to the third; seat 0 has no
+# diamonds, and its highest heart is KH.
+EARLY_RUN = ("5C 6C 7C 8C 9C 5S 6S 2H 3H 5H KH", "AD KD QD JD TD 9D 8D KS 7S 8S 9S",
+             "2D 4D 5D TC JC QC KC TS JS 4H 6H", "3D 6D 7D QS 7H 8H 9H TH JH QH AH")
+
+
+def early_run(taken=(0, 0, 0, 0), done=((0, "2C AC 3C 4C", 1), (1, "AS 2S 3S 4S", 1))):
+    return position(EARLY_RUN, leader=1, trick="AD 2D 3D", done=done, taken=taken).view(0)
+
+
+def test_hard_keeps_its_highest_heart_from_an_early_trick_of_a_seat_that_broke_the_rules():
+    view = early_run()
+    cands = candidates(view, ai.basic(view))
+    assert card_str(ai.basic(view)) == "KH" and cards("KH")[0] in cands
+    west = [False, True, False, False]
+    kept = hard.keep_stopper(view, cands, west)
+    assert cards("KH")[0] not in kept and kept == [c for c in cands if c != cards("KH")[0]]
+    # Not when West plays like ai.basic, has points beside it (no moon then), has won no
+    # trick yet, or from the eighth trick on.
+    assert hard.keep_stopper(view, cands, [False] * 4) == cands
+    split = early_run(taken=(0, 0, 1, 0))
+    assert hard.keep_stopper(split, candidates(split, ai.basic(split)), west) == cands
+    fresh = early_run(done=((0, "2C AC 3C 4C", 2), (2, "AS 2S 3S 4S", 2)))
+    assert hard.keep_stopper(fresh, candidates(fresh, ai.basic(fresh)), west) == cands
+    hard_player_seen = hard_player(Rng(1), 300)
+    hard_player_seen(duck_or_take("AC", "QC"))  # West does not duck: it broke the rules
+    assert card_str(hard_player_seen(view)) != "KH"
 
 
 def test_racing_needs_every_suit_played_from_the_top_or_a_pass_of_low_cards():
