@@ -43,8 +43,8 @@ def hard_pass(hand, wary=False):
         out += suits[void]
     rest = [c for c in hand if c not in out and (c // 13 != SPADES or c >= QUEEN_SPADES)]
     stopper = heart_stopper(hand, suits[HEARTS])
-    guarded = wary and low >= 3 and QUEEN_SPADES not in suits[SPADES]
-    rest.sort(key=lambda c: (-pass_danger(suits, c, stopper, guarded), c))
+    keep_honours = wary and low >= 3 and QUEEN_SPADES not in suits[SPADES]
+    rest.sort(key=lambda c: (-pass_danger(suits, c, stopper, keep_honours), c))
     out += rest
     if len(out) < 3:  # nothing but low spades left to give
         out += [c for c in hand if c not in out]
@@ -64,15 +64,15 @@ def heart_stopper(hand, hearts):
     return top if top % 13 == 12 or points <= WEAK_HAND else None
 
 
-def pass_danger(suits, card, stopper, guarded=False):
+def pass_danger(suits, card, stopper, keep_honours=False):
     """How much a card hurts to keep, for hard_pass (suits: the hand by suit; stopper: the
-    heart kept against a moon, heart_stopper(); guarded: the spade king and ace are kept as
-    a long side suit's are)."""
+    heart kept against a moon, heart_stopper(); keep_honours: the spade king and ace are
+    kept as a long side suit's are, hard_pass's wary rule)."""
     rank = card % 13
     if card >= FIRST_HEART:
         return 0 if card == stopper else rank * 6 + 4
-    if card // 13 == SPADES:  # a guarded queen, king or ace: still the worst to keep
-        return rank if guarded else rank * 5 + 30
+    if card // 13 == SPADES:  # a guarded queen, king or ace: else still the worst to keep
+        return rank if keep_honours else rank * 5 + 30
     if len(suits[card // 13]) <= 2:
         return rank * 5 + 12
     return rank if rank >= 11 else rank * 5  # a long suit's king or ace: kept, as a stopper
