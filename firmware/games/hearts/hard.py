@@ -17,9 +17,10 @@ The deals and play-outs are machine code (playout.py's viper routines). The work
 bounded by a count of work (BUDGET, in microseconds of the Pico as measured for each kind
 of work), so a decision keeps within its time; no clock is read, so a seeded game replays
 identically. Passing follows rules of thumb (passing.py). Against a table where a seat has
-broken ai.basic's rules, the pass keeps guarded spade honours too and an early discard keeps
-the highest heart from a seat that may be starting a moon (keep_stopper): both measured
-against Sturtevant's players (DESIGN.md section 9).
+broken ai.basic's rules, the pass keeps guarded spade honours too and gives its highest heart
+from the 6 up first, and an early discard keeps the highest heart from a seat that may be
+starting a moon (keep_stopper): all measured against Sturtevant's players (DESIGN.md
+section 9).
 """
 from firmware.games.hearts.ai import basic_play, trick_state
 from firmware.games.hearts.engine import (

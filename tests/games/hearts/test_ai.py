@@ -168,6 +168,23 @@ def test_a_wary_pass_keeps_the_spade_king_and_ace_behind_three_low_spades():
         assert hard_pass(cards(text), True) == hard_pass(cards(text))
 
 
+
+def test_a_wary_pass_gives_its_highest_heart_but_the_stopper_first():
+    # Against a wary table the highest heart goes before any card passed by choice; here
+    # the club jack stays (without it: the jack).
+    hand = cards("2C 5C 9C JC 3D 6D TD QD 2S 3S 4S QS 8H")
+    assert strs(sorted(hard_pass(hand))) == "JC QD QS"
+    assert strs(sorted(hard_pass(hand, True))) == "QD QS 8H"
+    # The heart kept to stop a moon (a weak hand's king) stays: the next heart goes, from
+    # the 6 up (WARY_HEART); a lower one ducks every trick, and stays.
+    hand = cards("2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 7H KH")
+    assert strs(sorted(hard_pass(hand, True))) == "5C 6C 7H"
+    text = "2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 5H KH"
+    assert hard_pass(cards(text), True) == hard_pass(cards(text))
+    # The unguarded spade honours and a suit to void still come first.
+    text = "2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 3H"
+    assert hard_pass(cards(text), True) == hard_pass(cards(text))
+
 def inferred(know, seat):
     """The cards know rules out for seat beyond the sure facts."""
     b = seat * 4
