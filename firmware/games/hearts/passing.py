@@ -56,8 +56,9 @@ def hard_pass(hand, wary=False):
     if wary:  # the highest heart but the stopper goes before any card of choice
         hearts = [c for c in rest if c >= FIRST_HEART + WARY_HEART and c != stopper]
         if hearts:
-            rest.remove(max(hearts))
-            rest.insert(0, max(hearts))
+            top = max(hearts)
+            rest.remove(top)
+            rest.insert(0, top)
     out += rest
     if len(out) < 3:  # nothing but low spades left to give
         out += [c for c in hand if c not in out]

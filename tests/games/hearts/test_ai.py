@@ -168,7 +168,6 @@ def test_a_wary_pass_keeps_the_spade_king_and_ace_behind_three_low_spades():
         assert hard_pass(cards(text), True) == hard_pass(cards(text))
 
 
-
 def test_a_wary_pass_gives_its_highest_heart_but_the_stopper_first():
     # Against a wary table the highest heart goes before any card passed by choice; here
     # the club jack stays (without it: the jack).
@@ -184,6 +183,7 @@ def test_a_wary_pass_gives_its_highest_heart_but_the_stopper_first():
     # The unguarded spade honours and a suit to void still come first.
     text = "2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 3H"
     assert hard_pass(cards(text), True) == hard_pass(cards(text))
+
 
 def inferred(know, seat):
     """The cards know rules out for seat beyond the sure facts."""
