@@ -2,18 +2,23 @@
 the same three opponents (bench.hearts paired; host only).
 
     python -m bench.hearts paired --table shooter [--focus hard,oracle] [--hands 2000]
-        [--seed 1] [--start 0] [--save FILE.json] [--load FILE.json,...] [--label NAME]
+        [--seed 1] [--start 0] [--series 1] [--save FILE.json] [--load FILE.json,...]
+        [--label NAME]
 
 Hand i is dealt from seed and i alone, in the pass direction i % 4, with the focus player in
 seat (i // 4) % 4; every player gets a random source made from seed, i and its seat, so each
 focus player meets the same deals and the same opponents (their play differs only where the
-focus player's cards make it differ). A hand is scored as the game scores it (a moon: 26 to
-every other seat). Per focus player: points a hand with its standard error, the share of
-hands in which another seat shot the moon against it, its own moons, and points on hands
-without a moon against it; then each focus player's paired difference from the first one,
-hand by hand, with its standard error (lower is better).
+focus player's cards make it differ). With --series 1 (the default) every hand has a new
+focus player; --series N (2 or 4) lets one live through N hands running (those with the
+same i // N, in the same seat), as a player lives through a game on the device: what it
+remembers from hand to hand (hard's seats that broke ai.basic's rules, hard.py) then acts
+in all but the first. A hand is scored as the game scores it (a moon: 26 to every other
+seat). Per focus player: points a hand with its standard error, the share of hands in
+which another seat shot the moon against it, its own moons, and points on hands without a
+moon against it; then each focus player's paired difference from the first one, hand by
+hand, with its standard error (lower is better).
 --save writes the per-hand results (every 100 hands, so an interrupted run keeps them);
---load merges saved runs (the same table and seed; other hands or focus players) and
+--load merges saved runs (the same table, seed and series; other hands or focus players) and
 reports them all, so a long table can be run in pieces: --start and --hands pick the hands.
 --label NAME saves the one focus player's results under NAME: a run of another version
 of the player (another checkout, e.g. hard on main as hard-main), loaded with this one's,
@@ -61,12 +66,19 @@ def make_player(name, rng, ismcts_iterations):
     raise ValueError("unknown player %r" % (name,))
 
 
-def play_hand(names, index, seed, ismcts_iterations):
-    """Play hand index with names[s] in seat s; returns (points per seat, moon seat)."""
-    players = [make_player(names[s], Rng(seed * 1000003 + index * 8 + s + 1), ismcts_iterations)
-               for s in range(4)]
+def hand_rng(seed, index, seat=-1):
+    """A random source of hand index: its deal's (seat -1) or that of the player made for
+    the seat."""
+    return Rng(seed * 1000003 + index * 8 + seat + 1)
+
+
+def play_hand(names, index, seed, ismcts_iterations, focus_seat=-1, focus=None):
+    """Play hand index with names[s] in seat s (focus, a player already made, in
+    focus_seat); returns (points per seat, moon seat)."""
+    players = [focus if s == focus_seat else make_player(
+        names[s], hand_rng(seed, index, s), ismcts_iterations) for s in range(4)]
     game = Game(target=10 ** 6, first_hand=index % 4)
-    game.deal(Rng(seed * 1000003 + index * 8))
+    game.deal(hand_rng(seed, index))
     if game.phase == PASS:
         for s in range(4):
             game.pass_cards(s, [as_card(c) for c in players[s](game.view(s))])
@@ -75,27 +87,28 @@ def play_hand(names, index, seed, ismcts_iterations):
     return game.hand_points, game.moon
 
 
-def run(table, focus, start, hands, seed, ismcts_iterations, results, save, label=""):
+def run(table, focus, start, hands, seed, ismcts_iterations, results, save, label="",
+        series=1):
     opponents = TABLES[table]
     for name in focus:
         rows = results.setdefault(label or name, {})
         for i in range(start, start + hands):
-            if str(i) in rows:
-                continue
             seat = (i // 4) % 4
+            if i % series == 0:  # a series' first hand: a new focus player
+                player = make_player(name, hand_rng(seed, i, seat), ismcts_iterations)
             names = list(opponents[:seat]) + [name] + list(opponents[seat:])
-            points, moon_seat = play_hand(names, i, seed, ismcts_iterations)
+            points, moon_seat = play_hand(names, i, seed, ismcts_iterations, seat, player)
             rows[str(i)] = [points[seat], int(moon_seat is not None and moon_seat != seat),
                             int(moon_seat == seat)]
             if save and (i - start + 1) % 100 == 0:
-                write(save, table, seed, results)
+                write(save, table, seed, series, results)
     if save:
-        write(save, table, seed, results)
+        write(save, table, seed, series, results)
 
 
-def write(path, table, seed, results):
+def write(path, table, seed, series, results):
     with open(path, "w") as f:
-        json.dump({"table": table, "seed": seed, "results": results}, f)
+        json.dump({"table": table, "seed": seed, "series": series, "results": results}, f)
 
 
 def mean_se(xs):
@@ -107,8 +120,10 @@ def mean_se(xs):
     return m, math.sqrt(var / n)
 
 
-def report(table, seed, results, focus):
-    print("table %s (opponents %s), seed %d" % (table, ",".join(TABLES[table]), seed))
+def report(table, seed, series, results, focus):
+    print("table %s (opponents %s), seed %d%s" % (
+        table, ",".join(TABLES[table]), seed,
+        ", a focus player lives %d hands" % series if series > 1 else ""))
     first = focus[0]
     for name in focus:
         rows = results[name]
@@ -132,13 +147,19 @@ def report(table, seed, results, focus):
 
 def main(argv):
     opts = {"table": "shooter", "focus": "hard,oracle", "hands": "2000", "seed": "1",
-            "start": "0", "save": "", "load": "", "ismcts-iterations": "300", "label": ""}
+            "start": "0", "series": "1", "save": "", "load": "", "ismcts-iterations": "300",
+            "label": ""}
     if not read_options(argv, opts):
         usage(globals(), "_hearts_paired")
         return 2
-    table, seed = opts["table"], int(opts["seed"])
+    table, seed, series = opts["table"], int(opts["seed"]), int(opts["series"])
+    start, hands = int(opts["start"]), int(opts["hands"])
     if table not in TABLES:
         print("tables: %s" % ", ".join(TABLES))
+        return 2
+    if series not in (1, 2, 4) or start % series or hands % series:
+        print("--series is 1, 2 or 4 (the focus seat moves every 4 hands), and --start and"
+              " --hands are multiples of it")
         return 2
     focus = [f for f in opts["focus"].split(",") if f]
     if opts["label"] and len(focus) != 1:
@@ -148,19 +169,21 @@ def main(argv):
     for path in [p for p in opts["load"].split(",") if p]:
         with open(path) as f:
             saved = json.load(f)
-        if saved["table"] != table or saved["seed"] != seed:
-            print("%s holds table %s seed %d" % (path, saved["table"], saved["seed"]))
+        kept = saved.get("series", 1)  # files saved before --series: one hand a player
+        if saved["table"] != table or saved["seed"] != seed or kept != series:
+            print("%s holds table %s seed %d series %d" % (
+                path, saved["table"], saved["seed"], kept))
             return 2
         for name, rows in saved["results"].items():
             results.setdefault(name, {}).update(rows)
             if name not in focus:
                 focus.append(name)
     if not opts["load"]:
-        run(table, focus, int(opts["start"]), int(opts["hands"]), seed,
-            int(opts["ismcts-iterations"]), results, opts["save"], opts["label"])
+        run(table, focus, start, hands, seed, int(opts["ismcts-iterations"]), results,
+            opts["save"], opts["label"], series)
         if opts["label"]:
             focus = [opts["label"]]
-    report(table, seed, results, [f for f in focus if f in results])
+    report(table, seed, series, results, [f for f in focus if f in results])
     return 0
 
 
