@@ -12,14 +12,17 @@ focus player's cards make it differ). With --series 1 (the default) every hand h
 focus player; --series N (2 or 4) lets one live through N hands running (those with the
 same i // N, in the same seat), as a player lives through a game on the device: what it
 remembers from hand to hand (hard's seats that broke ai.basic's rules, hard.py) then acts
-in all but the first. A hand is scored as the game scores it (a moon: 26 to every other
-seat). Per focus player: points a hand with its standard error, the share of hands in
-which another seat shot the moon against it, its own moons, and points on hands without a
-moon against it; then each focus player's paired difference from the first one, hand by
-hand, with its standard error (lower is better).
+in all but the first. Its random source is seeded for each hand as a new player's, so a
+hand differs from --series 1 only where what it remembers changes a card. A hand is
+scored as the game scores it (a moon: 26 to every other seat). Per focus player: points a
+hand with its standard error, the share of hands in which another seat shot the moon
+against it, its own moons, and points on hands without a moon against it; then each
+focus player's paired difference from the first one, hand by hand, with its standard
+error (lower is better).
 --save writes the per-hand results (every 100 hands, so an interrupted run keeps them);
---load merges saved runs (the same table, seed and series; other hands or focus players) and
-reports them all, so a long table can be run in pieces: --start and --hands pick the hands.
+--load merges saved runs (the same table and seed; other hands or focus players) and
+reports them all, so a long table can be run in pieces: --start and --hands pick the hands
+(the pieces of one focus player of the same --series).
 --label NAME saves the one focus player's results under NAME: a run of another version
 of the player (another checkout, e.g. hard on main as hard-main), loaded with this one's,
 is then compared with it hand by hand.
@@ -66,19 +69,19 @@ def make_player(name, rng, ismcts_iterations):
     raise ValueError("unknown player %r" % (name,))
 
 
-def hand_rng(seed, index, seat=-1):
-    """A random source of hand index: its deal's (seat -1) or that of the player made for
-    the seat."""
-    return Rng(seed * 1000003 + index * 8 + seat + 1)
+def hand_seed(seed, index, seat=-1):
+    """The seed of a random source of hand index: its deal's (seat -1) or that of the
+    player in the seat."""
+    return seed * 1000003 + index * 8 + seat + 1
 
 
 def play_hand(names, index, seed, ismcts_iterations, focus_seat=-1, focus=None):
     """Play hand index with names[s] in seat s (focus, a player already made, in
     focus_seat); returns (points per seat, moon seat)."""
     players = [focus if s == focus_seat else make_player(
-        names[s], hand_rng(seed, index, s), ismcts_iterations) for s in range(4)]
+        names[s], Rng(hand_seed(seed, index, s)), ismcts_iterations) for s in range(4)]
     game = Game(target=10 ** 6, first_hand=index % 4)
-    game.deal(hand_rng(seed, index))
+    game.deal(Rng(hand_seed(seed, index)))
     if game.phase == PASS:
         for s in range(4):
             game.pass_cards(s, [as_card(c) for c in players[s](game.view(s))])
@@ -95,7 +98,10 @@ def run(table, focus, start, hands, seed, ismcts_iterations, results, save, labe
         for i in range(start, start + hands):
             seat = (i // 4) % 4
             if i % series == 0:  # a series' first hand: a new focus player
-                player = make_player(name, hand_rng(seed, i, seat), ismcts_iterations)
+                rng = Rng(hand_seed(seed, i, seat))
+                player = make_player(name, rng, ismcts_iterations)
+            else:  # its random draws as a new player's: only what it remembers differs
+                rng.seed(hand_seed(seed, i, seat))
             names = list(opponents[:seat]) + [name] + list(opponents[seat:])
             points, moon_seat = play_hand(names, i, seed, ismcts_iterations, seat, player)
             rows[str(i)] = [points[seat], int(moon_seat is not None and moon_seat != seat),
@@ -120,10 +126,9 @@ def mean_se(xs):
     return m, math.sqrt(var / n)
 
 
-def report(table, seed, series, results, focus):
-    print("table %s (opponents %s), seed %d%s" % (
-        table, ",".join(TABLES[table]), seed,
-        ", a focus player lives %d hands" % series if series > 1 else ""))
+def report(table, seed, results, lives, focus):
+    """lives: each focus player's series."""
+    print("table %s (opponents %s), seed %d" % (table, ",".join(TABLES[table]), seed))
     first = focus[0]
     for name in focus:
         rows = results[name]
@@ -133,9 +138,10 @@ def report(table, seed, series, results, focus):
         against = sum(rows[h][1] for h in hands)
         own = sum(rows[h][2] for h in hands)
         clean = [rows[h][0] for h in hands if not rows[h][1]]
-        print("  %-8s %5d hands: %.3f +- %.3f pts/hand; moons against %.1f%%, own %.1f%%;"
+        print("  %-8s %5d hands%s: %.3f +- %.3f pts/hand; moons against %.1f%%, own %.1f%%;"
               " %.3f pts/hand without a moon against" % (
-                  name, len(pts), m, se, 100 * against / len(pts), 100 * own / len(pts),
+                  name, len(pts), ", %d a player" % lives[name] if lives[name] > 1 else "",
+                  m, se, 100 * against / len(pts), 100 * own / len(pts),
                   sum(clean) / len(clean) if clean else float("nan")))
         if name != first:
             common = [h for h in hands if h in results[first]]
@@ -166,15 +172,19 @@ def main(argv):
         print("--label names the results of one focus player")
         return 2
     results = {}
+    lives = {}  # each focus player's series: the pieces of one must agree
     for path in [p for p in opts["load"].split(",") if p]:
         with open(path) as f:
             saved = json.load(f)
-        kept = saved.get("series", 1)  # files saved before --series: one hand a player
-        if saved["table"] != table or saved["seed"] != seed or kept != series:
-            print("%s holds table %s seed %d series %d" % (
-                path, saved["table"], saved["seed"], kept))
+        if saved["table"] != table or saved["seed"] != seed:
+            print("%s holds table %s seed %d" % (path, saved["table"], saved["seed"]))
             return 2
+        kept = saved.get("series", 1)  # files saved before --series: one hand a player
         for name, rows in saved["results"].items():
+            if lives.setdefault(name, kept) != kept:
+                print("%s holds %s's hands with --series %d, another file with %d" % (
+                    path, name, kept, lives[name]))
+                return 2
             results.setdefault(name, {}).update(rows)
             if name not in focus:
                 focus.append(name)
@@ -183,7 +193,8 @@ def main(argv):
             opts["save"], opts["label"], series)
         if opts["label"]:
             focus = [opts["label"]]
-    report(table, seed, series, results, [f for f in focus if f in results])
+        lives = dict((name, series) for name in focus)
+    report(table, seed, results, lives, [f for f in focus if f in results])
     return 0
 
 

@@ -17,10 +17,11 @@ defender also tries every other pass of its dealt hand (the others pass as they 
 --nodes / 50 positions each.
 """
 from bench import read_options, usage
-from bench._hearts_paired import TABLES, make_player, hand_rng
+from bench._hearts_paired import TABLES, hand_seed, make_player
 from firmware.games.hearts.engine import (
     MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game)
 from firmware.games.hearts.match import as_card
+from hal.rng import Rng
 
 DETERMINISTIC = ("shooter", "basic", "moon")
 
@@ -28,9 +29,9 @@ DETERMINISTIC = ("shooter", "basic", "moon")
 def deal_hand(names, index, seed, seat=-1, cards=None):
     """(game, players) of bench.hearts paired's hand index, passed (seat passing cards,
     if given, instead of its player's choice), ready to play."""
-    players = [make_player(names[s], hand_rng(seed, index, s), 0) for s in range(4)]
+    players = [make_player(names[s], Rng(hand_seed(seed, index, s)), 0) for s in range(4)]
     game = Game(target=10 ** 6, first_hand=index % 4)
-    game.deal(hand_rng(seed, index))
+    game.deal(Rng(hand_seed(seed, index)))
     if game.phase == PASS:
         for s in range(4):
             game.pass_cards(s, cards if s == seat and cards else [
@@ -50,7 +51,7 @@ def stop_by_passing(names, index, seed, seat, cap):
     """Whether some other pass of seat's lets a defender seeing every card stop the moon
     (None if a search reached the cap and none succeeded)."""
     game = Game(target=10 ** 6, first_hand=index % 4)
-    game.deal(hand_rng(seed, index))
+    game.deal(Rng(hand_seed(seed, index)))
     if game.phase != PASS:
         return False
     result = False

@@ -46,15 +46,24 @@ def test_a_series_keeps_its_focus_player_so_what_hard_remembers_acts(monkeypatch
         assert series["hard"][str(i)] == alone["hard"][str(i)]
 
 
-def test_saved_runs_of_another_series_are_not_merged(tmp_path, capsys):
-    path = tmp_path / "basic.json"
-    assert paired.main(["--table", "basic", "--focus", "basic", "--hands", "4",
-                        "--series", "4", "--save", str(path)]) == 0
-    saved = json.loads(path.read_text())
-    assert saved["series"] == 4 and len(saved["results"]["basic"]) == 4
-    assert paired.main(["--table", "basic", "--load", str(path)]) == 2
-    assert "series 4" in capsys.readouterr().out
-    assert paired.main(["--table", "basic", "--series", "4", "--load", str(path)]) == 0
+def test_the_pieces_of_one_focus_player_must_be_of_one_series(tmp_path, capsys):
+    one, four = tmp_path / "one.json", tmp_path / "four.json"
+    base = ["--table", "basic", "--focus", "basic", "--hands", "4"]
+    assert paired.main(base + ["--save", str(one)]) == 0
+    assert paired.main(base + ["--series", "4", "--save", str(four)]) == 0
+    saved = json.loads(four.read_text())
+    assert saved["series"] == 4 and sorted(saved["results"]["basic"]) == ["0", "1", "2", "3"]
+    capsys.readouterr()
+    assert paired.main(["--table", "basic", "--load", "%s,%s" % (one, four)]) == 2
+    assert "basic's hands with --series 4" in capsys.readouterr().out
+    # Under another name it compares with one hand a player, hand by hand: ai.basic
+    # remembers nothing, so its hands are the same.
+    assert paired.main(base + ["--series", "4", "--label", "basic-4", "--save", str(four)]) == 0
+    capsys.readouterr()
+    assert paired.main(["--table", "basic", "--load", "%s,%s" % (one, four)]) == 0
+    out = capsys.readouterr().out
+    assert "basic-4      4 hands, 4 a player:" in out
+    assert "paired basic-4 - basic over 4 hands: +0.000 +- 0.000" in out
 
 
 def test_a_series_must_fit_the_seat_it_is_played_in(capsys):
