@@ -16,11 +16,12 @@ calls get most of the deals.
 The deals and play-outs are machine code (playout.py's viper routines). The work is
 bounded by a count of work (BUDGET, in microseconds of the Pico as measured for each kind
 of work), so a decision keeps within its time; no clock is read, so a seeded game replays
-identically. Passing follows rules of thumb (passing.py). Against a table where a seat has
-broken ai.basic's rules, the pass keeps guarded spade honours too and gives its highest heart
-from the 6 up first, and an early discard keeps the highest heart from a seat that may be
-starting a moon (keep_stopper): all measured against Sturtevant's players (DESIGN.md
-section 9).
+identically. Passing follows rules of thumb (passing.py). Once another seat has run for
+the moon (held every point taken, SHOT_POINTS or more) the table is wary: the pass keeps
+guarded spade honours too and gives its highest heart from the 6 up first, and an early
+discard keeps the highest heart from a seat that has broken ai.basic's rules and may be
+starting a moon (keep_stopper): all measured against Sturtevant's players and the bench's
+tables (DESIGN.md section 9).
 """
 from firmware.games.hearts.ai import basic_play, trick_state
 from firmware.games.hearts.engine import (
@@ -49,6 +50,9 @@ CHECK_US = 150
 RUN_US = 95
 CARD_US = 7
 MIN_DEALS = 2  # even a decision that overruns the budget looks at two deals
+# A seat that has taken every point so far, this many or more, has run for the moon: from
+# then on the table is wary (hard_player).
+SHOT_POINTS = 20
 STOPPER_TRICKS = 8  # keep_stopper's reach: a moon shows itself by then
 FIRST_BONUS = 3  # a quarter point a deal (13 a point in playout.run's value) to basic's card
 
@@ -95,21 +99,30 @@ def hard_player(rng, budget=BUDGET):
     # again. The same players keep their places around it from hand to hand (the arena's
     # --rotate moves all of them together).
     broke = [False, False, False, False]
+    # Wary: another seat has run for the moon (SHOT_POINTS) in a decision of this player.
+    # Only then do the rules against shooters apply (the pass, keep_stopper): they cost
+    # points against players who break ai.basic's rules but seldom shoot (the bench's mixed
+    # table, DESIGN.md section 9).
+    wary = [False]
 
     def choose(view):
         if view.phase == PASS:
-            return hard_pass(view.hand, broke[1] or broke[2] or broke[3])
+            return hard_pass(view.hand, wary[0])
+        me = view.seat
+        total = view.taken[0] + view.taken[1] + view.taken[2] + view.taken[3]
+        for s in range(4):
+            if s != me and view.taken[s] == total >= SHOT_POINTS:
+                wary[0] = True
         first = basic_play(view)
         if len(view.legal) == 1:
             return first
-        me = view.seat
         places = [(s - me) % 4 for s in range(4)]
         know = Knowledge(view, [broke[places[s]] for s in range(4)])
         for s in range(4):
             if know.odd[s]:
                 broke[places[s]] = True
         cands = moon_defence(view, candidates(view, first), know)
-        cands = keep_stopper(view, cands, [broke[places[s]] for s in range(4)])
+        cands = keep_stopper(view, cands, [wary[0] and broke[places[s]] for s in range(4)])
         if len(cands) == 1:
             return cands[0]
         return cands[evaluate(rng, view, know, cands, budget, cands[0] == first)]

@@ -22,7 +22,7 @@ def hard_pass(hand, wary=False):
     often by Sturtevant's searched pass than they were by ours: passed, they let the
     receiver run its suits for the moon (measured, DESIGN.md section 9: fewer moons
     against us from his players and from the bench's shooters, no cost against basic
-    players). wary: a seat at the table has broken ai.basic's rules before (hard.py); then
+    players). wary: a seat at the table has run for the moon before (hard.py); then
     the spade king and ace behind three lower spades stay as well when the queen is not
     ours, the control a receiver needs for a moon (measured against Sturtevant's players);
     and the highest heart from the 6 up but the stopper goes first of the cards passed by

@@ -185,6 +185,31 @@ def test_a_wary_pass_gives_its_highest_heart_but_the_stopper_first():
     assert hard_pass(cards(text), True) == hard_pass(cards(text))
 
 
+def test_hard_passes_warily_once_another_seat_has_run_for_the_moon():
+    # The wary pass waits for a seat that held every point taken, SHOT_POINTS or more, in a
+    # decision of this player: shared points, a few, or our own run leave the pass alone.
+    hand = cards("2C 5C 9C JC 3D 6D TD QD 2S 3S 4S QS 8H")
+    assert hard_pass(hand, True) != hard_pass(hand)
+    hands = ("AH 2H", "KH AC", "4C 5C", "6C 7C")
+    done = filler_tricks("AH 2H KH AC 4C 5C 6C 7C", 11)
+
+    class Passing:
+        phase = PASS
+
+    def pass_after(player, taken):
+        player(position(hands, leader=1, trick="KH 4C 6C", done=done, taken=taken,
+                        broken=True).view(0))
+        passing = Passing()
+        passing.hand = hand
+        return player(passing)
+    player = hard_player(Rng(1))
+    for taken in ((0, 13, 7, 0), (0, hard.SHOT_POINTS - 1, 0, 0), (23, 0, 0, 0)):
+        assert pass_after(player, taken) == hard_pass(hand)
+    assert pass_after(player, (0, hard.SHOT_POINTS, 0, 0)) == hard_pass(hand, True)
+    assert pass_after(player, (0, 13, 7, 0)) == hard_pass(hand, True)  # it stays wary
+    assert pass_after(hard_player(Rng(1)), (0, 0, 0, 0)) == hard_pass(hand)  # a new player
+
+
 def inferred(know, seat):
     """The cards know rules out for seat beyond the sure facts."""
     b = seat * 4
