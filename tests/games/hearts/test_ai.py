@@ -185,29 +185,38 @@ def test_a_wary_pass_gives_its_highest_heart_but_the_stopper_first():
     assert hard_pass(cards(text), True) == hard_pass(cards(text))
 
 
+def shot_view(points, taken_by=1):
+    """Seat 0's view of the last trick but one, seat taken_by holding points (the rest 0)."""
+    taken = [0, 0, 0, 0]
+    taken[taken_by] = points
+    return position(("AH 2H", "KH AC", "4C 5C", "6C 7C"), leader=1, trick="KH 4C 6C",
+                    done=filler_tricks("AH 2H KH AC 4C 5C 6C 7C", 11), taken=taken,
+                    broken=True).view(0)
+
+
 def test_hard_passes_warily_once_another_seat_has_run_for_the_moon():
     # The wary pass waits for a seat that held every point taken, SHOT_POINTS or more, in a
     # decision of this player: shared points, a few, or our own run leave the pass alone.
     hand = cards("2C 5C 9C JC 3D 6D TD QD 2S 3S 4S QS 8H")
     assert hard_pass(hand, True) != hard_pass(hand)
-    hands = ("AH 2H", "KH AC", "4C 5C", "6C 7C")
-    done = filler_tricks("AH 2H KH AC 4C 5C 6C 7C", 11)
 
     class Passing:
         phase = PASS
+    passing = Passing()
+    passing.hand = hand
 
-    def pass_after(player, taken):
-        player(position(hands, leader=1, trick="KH 4C 6C", done=done, taken=taken,
-                        broken=True).view(0))
-        passing = Passing()
-        passing.hand = hand
+    def pass_after(player, view):
+        player(view)
         return player(passing)
+    shared = position(("AH 2H", "KH AC", "4C 5C", "6C 7C"), leader=1, trick="KH 4C 6C",
+                      done=filler_tricks("AH 2H KH AC 4C 5C 6C 7C", 11),
+                      taken=(0, 13, 7, 0), broken=True).view(0)
     player = hard_player(Rng(1))
-    for taken in ((0, 13, 7, 0), (0, hard.SHOT_POINTS - 1, 0, 0), (23, 0, 0, 0)):
-        assert pass_after(player, taken) == hard_pass(hand)
-    assert pass_after(player, (0, hard.SHOT_POINTS, 0, 0)) == hard_pass(hand, True)
-    assert pass_after(player, (0, 13, 7, 0)) == hard_pass(hand, True)  # it stays wary
-    assert pass_after(hard_player(Rng(1)), (0, 0, 0, 0)) == hard_pass(hand)  # a new player
+    for view in (shared, shot_view(hard.SHOT_POINTS - 1), shot_view(23, taken_by=0)):
+        assert pass_after(player, view) == hard_pass(hand)
+    assert pass_after(player, shot_view(hard.SHOT_POINTS)) == hard_pass(hand, True)
+    assert pass_after(player, shared) == hard_pass(hand, True)  # it stays wary
+    assert pass_after(hard_player(Rng(1)), shot_view(0)) == hard_pass(hand)  # a new player
 
 
 def inferred(know, seat):
@@ -488,6 +497,8 @@ def test_hard_keeps_its_highest_heart_from_an_early_trick_of_a_seat_that_broke_t
         hard.STOPPER_TRICKS = reach
     player = hard_player(Rng(1), 300)
     player(duck_or_take("AC", "QC"))  # West does not duck: it broke the rules
+    assert card_str(player(view)) == "KH"  # but no seat has run for the moon: not wary
+    player(shot_view(hard.SHOT_POINTS))  # now one has
     assert card_str(player(view)) != "KH"
 
 
