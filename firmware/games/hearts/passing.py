@@ -26,10 +26,11 @@ def hard_pass(hand, wary=False):
     the spade king and ace behind three lower spades stay as well when the queen is not
     ours, the control a receiver needs for a moon (measured against Sturtevant's players);
     and the highest heart from the 6 up but the stopper goes first of the cards passed by
-    choice (after the unguarded spade honours and a suit to void): a middling heart is
-    likely a loser in a shooter's hand, and the guarded spade queen or side queen, jack or
-    ten that stays instead can take a trick from it (measured against Sturtevant's players:
-    fewer moons against us, fewer points).
+    choice, after the unguarded spade honours, and before a suit to void, which must then
+    fit in what is left: a middling heart is likely a loser in a shooter's hand, and the
+    guarded spade queen or side queen, jack or ten, or the suit of three, that stays
+    instead can take a trick from it (measured against Sturtevant's players: fewer moons
+    against us, fewer points).
     """
     suits = [[], [], [], []]
     for c in hand:
@@ -41,16 +42,19 @@ def hard_pass(hand, wary=False):
     out = []
     if low < 3:
         out = [c for c in suits[SPADES] if c >= QUEEN_SPADES][::-1][:3]
+    stopper = heart_stopper(hand, suits[HEARTS])
+    room = 3 - len(out)
+    if wary and [c for c in suits[HEARTS] if c >= FIRST_HEART + WARY_HEART and c != stopper]:
+        room -= 1  # the wary heart goes before a suit to void
     void = None
     for u in (0, 1):
         n = len(suits[u])
-        if 0 < n <= 3 - len(out) and (void is None or n < len(suits[void]) or (
+        if 0 < n <= room and (void is None or n < len(suits[void]) or (
                 n == len(suits[void]) and suits[u][-1] % 13 > suits[void][-1] % 13)):
             void = u
     if void is not None:
         out += suits[void]
     rest = [c for c in hand if c not in out and (c // 13 != SPADES or c >= QUEEN_SPADES)]
-    stopper = heart_stopper(hand, suits[HEARTS])
     keep_honours = wary and low >= 3 and QUEEN_SPADES not in suits[SPADES]
     rest.sort(key=lambda c: (-pass_danger(suits, c, stopper, keep_honours), c))
     if wary:  # the highest heart but the stopper goes before any card of choice

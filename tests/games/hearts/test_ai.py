@@ -180,9 +180,15 @@ def test_a_wary_pass_gives_its_highest_heart_but_the_stopper_first():
     assert strs(sorted(hard_pass(hand, True))) == "5C 6C 7H"
     text = "2C 3C 4C 5C 6C 2D 3D 4D 5D 2S 3S 5H KH"
     assert hard_pass(cards(text), True) == hard_pass(cards(text))
-    # The unguarded spade honours and a suit to void still come first.
+    # The unguarded spade honours still come first; a suit to void only if it fits beside
+    # the heart: the clubs stay (without it: all three clubs).
     text = "2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 3H"
     assert hard_pass(cards(text), True) == hard_pass(cards(text))
+    hand = cards("2C 5C 9C 3D 6D TD QD 2S 3S 4S 5S 7H 8H")
+    assert strs(sorted(hard_pass(hand))) == "2C 5C 9C"
+    assert strs(sorted(hard_pass(hand, True))) == "TD QD 8H"
+    hand = cards("2C 3C 4C 5C 6C 7C 9D 2S 3S QS AS 2H 8H")
+    assert strs(sorted(hard_pass(hand, True))) == "QS AS 8H"
 
 
 def shot_view(points, taken_by=1):
