@@ -11,14 +11,14 @@ focus player meets the same deals and the same opponents (their play differs onl
 focus player's cards make it differ). With --series 1 (the default) every hand has a new
 focus player; --series N (2 or 4) lets one live through N hands running (those with the
 same i // N, in the same seat), as a player lives through a game on the device: what it
-remembers from hand to hand (hard's seats that broke ai.basic's rules, hard.py) then acts
-in all but the first. Its random source is seeded for each hand as a new player's, so a
-hand differs from --series 1 only where what it remembers changes a card. A hand is
-scored as the game scores it (a moon: 26 to every other seat). Per focus player: points a
-hand with its standard error, the share of hands in which another seat shot the moon
-against it, its own moons, and points on hands without a moon against it; then each
-focus player's paired difference from the first one, hand by hand, with its standard
-error (lower is better).
+remembers from hand to hand (hard's seats that broke ai.basic's rules, and whether a seat
+has run for the moon: hard.py) then acts in all but the first. Its random source is
+seeded for each hand as a new player's, so a hand differs from --series 1 only where what
+it remembers changes a card. A hand is scored as the game scores it (a moon: 26 to every
+other seat). Per focus player: points a hand with its standard error, the share of hands
+in which another seat shot the moon against it, its own moons, and points on hands
+without a moon against it; then each focus player's paired difference from the first
+one, hand by hand, with its standard error (lower is better).
 --save writes the per-hand results (every 100 hands, so an interrupted run keeps them);
 --load merges saved runs (the same table and seed; other hands or focus players) and
 reports them all, so a long table can be run in pieces: --start and --hands pick the hands

@@ -33,7 +33,7 @@ def test_a_series_keeps_its_focus_player_so_what_hard_remembers_acts(monkeypatch
     paired.run("shooter", ["hard"], 0, 16, 1, 0, alone, "")
     first = passes[:]
     assert len(made) == 16
-    # One hand a player: it never saw the shooters break ai.basic's rules before its pass.
+    # One hand a player: it never saw a shooter run for the moon before its pass.
     assert all(hard_pass(hand, False) == cards for hand, cards in first)
     del passes[:]
     paired.run("shooter", ["hard"], 0, 16, 1, 0, series, "", series=4)

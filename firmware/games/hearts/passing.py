@@ -43,9 +43,12 @@ def hard_pass(hand, wary=False):
     if low < 3:
         out = [c for c in suits[SPADES] if c >= QUEEN_SPADES][::-1][:3]
     stopper = heart_stopper(hand, suits[HEARTS])
-    room = 3 - len(out)
-    if wary and [c for c in suits[HEARTS] if c >= FIRST_HEART + WARY_HEART and c != stopper]:
-        room -= 1  # the wary heart goes before a suit to void
+    heart = None  # the wary heart: the highest from the 6 up but the stopper
+    if wary:
+        for c in suits[HEARTS]:
+            if c >= FIRST_HEART + WARY_HEART and c != stopper and (heart is None or c > heart):
+                heart = c
+    room = 3 - len(out) - (0 if heart is None else 1)  # the wary heart before a void
     void = None
     for u in (0, 1):
         n = len(suits[u])
@@ -57,12 +60,9 @@ def hard_pass(hand, wary=False):
     rest = [c for c in hand if c not in out and (c // 13 != SPADES or c >= QUEEN_SPADES)]
     keep_honours = wary and low >= 3 and QUEEN_SPADES not in suits[SPADES]
     rest.sort(key=lambda c: (-pass_danger(suits, c, stopper, keep_honours), c))
-    if wary:  # the highest heart but the stopper goes before any card of choice
-        hearts = [c for c in rest if c >= FIRST_HEART + WARY_HEART and c != stopper]
-        if hearts:
-            top = max(hearts)
-            rest.remove(top)
-            rest.insert(0, top)
+    if heart is not None:  # before any card of choice
+        rest.remove(heart)
+        rest.insert(0, heart)
     out += rest
     if len(out) < 3:  # nothing but low spades left to give
         out += [c for c in hand if c not in out]
