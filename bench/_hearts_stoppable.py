@@ -2,7 +2,7 @@
 (bench.hearts stoppable; host only).
 
     python -m bench.hearts stoppable [--table shooter] [--focus hard] [--hands 2000]
-        [--seed 1] [--start 0] [--nodes 200000] [--any-pass 0]
+        [--seed 1] [--start 0] [--series 1] [--nodes 200000] [--any-pass 0] [--losing 0]
 
 Plays the hands of bench.hearts paired (the same deals, seats and opponents) with the focus
 player; for every hand in which another seat shot the moon against it, it replays the hand
@@ -14,22 +14,29 @@ line stops is one no defence could have stopped after that pass: the share of ha
 concedes bounds what any moon defence can reach. --nodes caps the positions searched per
 hand; a hand left open is reported as such. --any-pass 1: for the moons no line stops, the
 defender also tries every other pass of its dealt hand (the others pass as they did), with
---nodes / 50 positions each.
+--nodes / 50 positions each. --series N: the focus player lives N hands running, as in
+bench.hearts paired. --losing 1: for each moon a defender could have stopped, the focus
+player's losing card, its first after which no line stops the moon (a lead, a follow or a
+discard, and in which trick), with the cards that would have kept a stop open: where its
+play, not its pass, let the moon through.
 """
 from bench import read_options, usage
 from bench._hearts_paired import TABLES, hand_seed, make_player
 from firmware.games.hearts.engine import (
-    MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game)
+    MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game, card_str)
 from firmware.games.hearts.match import as_card
 from hal.rng import Rng
 
 DETERMINISTIC = ("shooter", "basic", "moon")
+LOSING = ("lead", "follow", "discard", "tricks 1-3", "tricks 4-6", "tricks 7-13", "undecided")
 
 
-def deal_hand(names, index, seed, seat=-1, cards=None):
+def deal_hand(names, index, seed, seat=-1, cards=None, focus=None):
     """(game, players) of bench.hearts paired's hand index, passed (seat passing cards,
-    if given, instead of its player's choice), ready to play."""
-    players = [make_player(names[s], Rng(hand_seed(seed, index, s)), 0) for s in range(4)]
+    if given, instead of its player's choice; focus: a player already made for seat),
+    ready to play."""
+    players = [focus if s == seat and focus else make_player(
+        names[s], Rng(hand_seed(seed, index, s)), 0) for s in range(4)]
     game = Game(target=10 ** 6, first_hand=index % 4)
     game.deal(Rng(hand_seed(seed, index)))
     if game.phase == PASS:
@@ -152,9 +159,45 @@ class Search:
         return False
 
 
+def losing_card(players, seat, turns, cap):
+    """(position, card) of the first of seat's cards, in turns (the positions where it
+    played, the first one stoppable), after which no line stops the moon; None if a search
+    reached the cap first."""
+    for k in range(len(turns)):
+        game = turns[k]
+        hand = game.hands[seat]
+        card = [c for c in hand if k + 1 == len(turns) or c not in turns[k + 1].hands[seat]][0]
+        after = clone(game)
+        after.play(card)
+        found = Search(players, seat, cap).can_stop(after)
+        if found is None:
+            return None
+        if not found:
+            return game, card
+    return None
+
+
+def stopping_cards(players, seat, game, cap):
+    """The cards seat could have played in game after which a line stops the moon."""
+    out = []
+    for c in distinct(game, game.legal()):
+        g = clone(game)
+        g.play(c)
+        if stopped(g.taken, seat) or Search(players, seat, cap).can_stop(g):
+            out.append(c)
+    return out
+
+
+def losing_kind(game, card):
+    """A lead, a follow or a discard: what card was in game."""
+    if not game.trick:
+        return "lead"
+    return "follow" if card // 13 == game.trick[0] // 13 else "discard"
+
+
 def main(argv):
     opts = {"table": "shooter", "focus": "hard", "hands": "2000", "seed": "1", "start": "0",
-            "nodes": "200000", "any-pass": "0"}
+            "nodes": "200000", "any-pass": "0", "series": "1", "losing": "0"}
     if not read_options(argv, opts):
         usage(globals(), "_hearts_stoppable")
         return 2
@@ -163,22 +206,48 @@ def main(argv):
         print("tables with deterministic opponents: %s" % ", ".join(
             t for t in TABLES if all(o in DETERMINISTIC for o in TABLES[t])))
         return 2
-    start, hands = int(opts["start"]), int(opts["hands"])
+    start, hands, series = int(opts["start"]), int(opts["hands"]), int(opts["series"])
+    if series not in (1, 2, 4) or start % series or hands % series:
+        print("--series is 1, 2 or 4, and --start and --hands are multiples of it")
+        return 2
+    cap = int(opts["nodes"])
     moons = stoppable = unstoppable = undecided = 0
     by_pass = [0, 0]  # of the unstoppable: stopped with another pass, left open
+    losing = dict((k, 0) for k in LOSING)
     for index in range(start, start + hands):
         seat = (index // 4) % 4
         names = list(TABLES[table][:seat]) + [focus] + list(TABLES[table][seat:])
-        game, players = deal_hand(names, index, seed)
-        start_of_play = clone(game)
+        if index % series == 0:  # as bench.hearts paired: a new player, or its next hand
+            rng = Rng(hand_seed(seed, index, seat))
+            player = make_player(focus, rng, 0)
+        else:
+            rng.seed(hand_seed(seed, index, seat))
+        game, players = deal_hand(names, index, seed, seat, focus=player)
+        turns = []  # the positions where the focus player played
         while game.phase == PLAY:
+            if game.turn == seat:
+                turns.append(clone(game))
             game.play(as_card(players[game.turn](game.view(game.turn))))
         if game.moon is None or game.moon == seat:
             continue
         moons += 1
-        found = Search(players, seat, int(opts["nodes"])).can_stop(start_of_play)
+        found = Search(players, seat, cap).can_stop(clone(turns[0]))
         if found:
             stoppable += 1
+            if opts["losing"] == "1":
+                lost = losing_card(players, seat, turns, cap)
+                if lost is None:
+                    losing["undecided"] += 1
+                    continue
+                position, card = lost
+                kind = losing_kind(position, card)
+                band = ("tricks 1-3" if position.trick_no < 3 else "tricks 4-6"
+                        if position.trick_no < 6 else "tricks 7-13")
+                losing[kind] += 1
+                losing[band] += 1
+                print("  hand %d, trick %d, %s: %s (would have kept a stop open: %s)" % (
+                    index, position.trick_no + 1, kind, card_str(card), " ".join(
+                        card_str(c) for c in stopping_cards(players, seat, position, cap))))
         elif found is None:
             undecided += 1
         else:
@@ -189,13 +258,17 @@ def main(argv):
                     by_pass[0] += 1
                 elif other is None:
                     by_pass[1] += 1
-    print("table %s (opponents %s), seed %d, hands %d-%d, focus %s after its own pass" % (
-        table, ",".join(TABLES[table]), seed, start, start + hands - 1, focus))
+    print("table %s (opponents %s), seed %d, hands %d-%d%s, focus %s after its own pass" % (
+        table, ",".join(TABLES[table]), seed, start, start + hands - 1,
+        ", %d a player" % series if series > 1 else "", focus))
     print("  moons against %s: %d (%.1f%% of hands)" % (focus, moons, 100 * moons / hands))
     print("  a defender seeing every card stops %d, cannot stop %d (%.1f%% of hands),"
           " %d undecided (over %s positions)" % (stoppable, unstoppable,
                                                  100 * unstoppable / hands, undecided,
                                                  opts["nodes"]))
+    if opts["losing"] == "1":
+        print("  the focus player's losing card in the %d it let through: %s" % (
+            stoppable, ", ".join("%s %d" % (k, losing[k]) for k in LOSING)))
     if opts["any-pass"] == "1":
         left = unstoppable - by_pass[0]
         print("  choosing its pass too it stops %d more: it cannot stop %d (%.1f%% of hands),"

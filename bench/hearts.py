@@ -3,8 +3,9 @@
     python -m bench.hearts [--hands 10000] [--think-hands 100] [--seed 1] [--only NAME]
     micropython -X heapsize=192K -m bench.hearts --only think --think-hands 100
     python -m bench.hearts paired --table shooter [--focus hard,oracle] [--hands 2000]
-        [--seed 1] [--save FILE.json] [--load FILE.json,...]
+        [--seed 1] [--series 1] [--save FILE.json] [--load FILE.json,...]
     python -m bench.hearts stoppable [--table shooter] [--focus hard] [--hands 2000]
+        [--series 1] [--losing 0]
 
 paired: the focus players one after another in one seat of the same hands against the
 same three opponents of a table (see bench/_hearts_paired.py). stoppable: how many of the

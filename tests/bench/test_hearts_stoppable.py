@@ -1,8 +1,10 @@
 from bench._hearts_opponents import shooter_player
-from bench._hearts_stoppable import Search, clone, distinct
+from bench._hearts_stoppable import (
+    Search, clone, distinct, losing_card, losing_kind, main, stopping_cards)
 from firmware.games.hearts.ai import basic
 from firmware.games.hearts.engine import card_str
-from tests.games.hearts.positions import filler_tricks, position
+from firmware.games.hearts.match import as_card
+from tests.games.hearts.positions import cards, filler_tricks, position
 
 # Two tricks left; West (seat 1), a shooter with every point taken, leads AS.
 PLAYERS = [None, shooter_player(), basic, basic]
@@ -42,3 +44,24 @@ def test_a_clone_holds_every_field_of_the_game_it_copies():
     copy.play(copy.legal()[0])
     assert vars(copy) != vars(game)  # nothing shared: the original stays as it was
     assert game.trick != copy.trick
+
+
+def test_the_losing_card_is_the_first_after_which_no_line_stops_the_moon():
+    # Seat 0 throws 3H on West's AS, where KD would have stopped the moon: its losing card.
+    game = two_left(("KD 3H", "AS 2D", "3S 3D", "4S 4D"), (0, 25, 0, 0))
+    turns = []
+    for card in ("3H", "KD"):
+        while game.turn != 0:
+            game.play(as_card(PLAYERS[game.turn](game.view(game.turn))))
+        turns.append(clone(game))
+        game.play(cards(card)[0])
+    assert game.moon == 1
+    position, card = losing_card(PLAYERS, 0, turns, 1000)
+    assert position is turns[0] and card_str(card) == "3H"
+    assert losing_kind(position, card) == "discard"
+    assert [card_str(c) for c in stopping_cards(PLAYERS, 0, position, 1000)] == ["KD"]
+
+
+def test_series_must_fit_the_hands():
+    assert main(["--series", "3", "--hands", "6"]) == 2
+    assert main(["--series", "4", "--start", "2", "--hands", "4"]) == 2
