@@ -75,6 +75,32 @@ def hand_seed(seed, index, seat=-1):
     return seed * 1000003 + index * 8 + seat + 1
 
 
+def series_fits(series, start, hands):
+    """Whether --series, --start and --hands agree (a series never straddles a seat)."""
+    if series in (1, 2, 4) and not start % series and not hands % series:
+        return True
+    print("--series is 1, 2 or 4 (the focus seat moves every 4 hands), and --start and"
+          " --hands are multiples of it")
+    return False
+
+
+def living_player(name, seed, series, ismcts_iterations):
+    """The focus player of each hand index, for hands played in order: a new one at a
+    series' first hand, else the same one, its random source seeded for the hand as a new
+    player's would be (so only what it remembers differs)."""
+    held = []  # [random source, player]
+
+    def for_hand(index):
+        at = hand_seed(seed, index, (index // 4) % 4)
+        if index % series == 0:
+            rng = Rng(at)
+            held[:] = [rng, make_player(name, rng, ismcts_iterations)]
+        else:
+            held[0].seed(at)
+        return held[1]
+    return for_hand
+
+
 def play_hand(names, index, seed, ismcts_iterations, focus_seat=-1, focus=None):
     """Play hand index with names[s] in seat s (focus, a player already made, in
     focus_seat); returns (points per seat, moon seat)."""
@@ -95,13 +121,10 @@ def run(table, focus, start, hands, seed, ismcts_iterations, results, save, labe
     opponents = TABLES[table]
     for name in focus:
         rows = results.setdefault(label or name, {})
+        focus_for = living_player(name, seed, series, ismcts_iterations)
         for i in range(start, start + hands):
             seat = (i // 4) % 4
-            if i % series == 0:  # a series' first hand: a new focus player
-                rng = Rng(hand_seed(seed, i, seat))
-                player = make_player(name, rng, ismcts_iterations)
-            else:  # its random draws as a new player's: only what it remembers differs
-                rng.seed(hand_seed(seed, i, seat))
+            player = focus_for(i)
             names = list(opponents[:seat]) + [name] + list(opponents[seat:])
             points, moon_seat = play_hand(names, i, seed, ismcts_iterations, seat, player)
             rows[str(i)] = [points[seat], int(moon_seat is not None and moon_seat != seat),
@@ -163,9 +186,7 @@ def main(argv):
     if table not in TABLES:
         print("tables: %s" % ", ".join(TABLES))
         return 2
-    if series not in (1, 2, 4) or start % series or hands % series:
-        print("--series is 1, 2 or 4 (the focus seat moves every 4 hands), and --start and"
-              " --hands are multiples of it")
+    if not series_fits(series, start, hands):
         return 2
     focus = [f for f in opts["focus"].split(",") if f]
     if opts["label"] and len(focus) != 1:

@@ -21,7 +21,7 @@ discard, and in which trick), with the cards that would have kept a stop open: w
 play, not its pass, let the moon through.
 """
 from bench import read_options, usage
-from bench._hearts_paired import TABLES, hand_seed, make_player
+from bench._hearts_paired import TABLES, hand_seed, living_player, make_player, series_fits
 from firmware.games.hearts.engine import (
     MOON_POINTS, PASS, PLAY, QUEEN_SPADES, Game, card_str)
 from firmware.games.hearts.match import as_card
@@ -207,22 +207,17 @@ def main(argv):
             t for t in TABLES if all(o in DETERMINISTIC for o in TABLES[t])))
         return 2
     start, hands, series = int(opts["start"]), int(opts["hands"]), int(opts["series"])
-    if series not in (1, 2, 4) or start % series or hands % series:
-        print("--series is 1, 2 or 4, and --start and --hands are multiples of it")
+    if not series_fits(series, start, hands):
         return 2
     cap = int(opts["nodes"])
     moons = stoppable = unstoppable = undecided = 0
     by_pass = [0, 0]  # of the unstoppable: stopped with another pass, left open
     losing = dict((k, 0) for k in LOSING)
+    focus_for = living_player(focus, seed, series, 0)
     for index in range(start, start + hands):
         seat = (index // 4) % 4
         names = list(TABLES[table][:seat]) + [focus] + list(TABLES[table][seat:])
-        if index % series == 0:  # as bench.hearts paired: a new player, or its next hand
-            rng = Rng(hand_seed(seed, index, seat))
-            player = make_player(focus, rng, 0)
-        else:
-            rng.seed(hand_seed(seed, index, seat))
-        game, players = deal_hand(names, index, seed, seat, focus=player)
+        game, players = deal_hand(names, index, seed, seat, focus=focus_for(index))
         turns = []  # the positions where the focus player played
         while game.phase == PLAY:
             if game.turn == seat:

@@ -191,13 +191,18 @@ def test_a_wary_pass_gives_its_highest_heart_but_the_stopper_first():
     assert strs(sorted(hard_pass(hand, True))) == "QS AS 8H"
 
 
-def shot_view(points, taken_by=1):
-    """Seat 0's view of the last trick but one, seat taken_by holding points (the rest 0)."""
-    taken = [0, 0, 0, 0]
-    taken[taken_by] = points
+def points_view(taken):
+    """Seat 0's view of the last trick but one, the points taken so far by seat as given."""
     return position(("AH 2H", "KH AC", "4C 5C", "6C 7C"), leader=1, trick="KH 4C 6C",
                     done=filler_tricks("AH 2H KH AC 4C 5C 6C 7C", 11), taken=taken,
                     broken=True).view(0)
+
+
+def shot_view(points, taken_by=1):
+    """points_view() with seat taken_by holding every point taken."""
+    taken = [0, 0, 0, 0]
+    taken[taken_by] = points
+    return points_view(taken)
 
 
 def test_hard_passes_warily_once_another_seat_has_run_for_the_moon():
@@ -214,9 +219,7 @@ def test_hard_passes_warily_once_another_seat_has_run_for_the_moon():
     def pass_after(player, view):
         player(view)
         return player(passing)
-    shared = position(("AH 2H", "KH AC", "4C 5C", "6C 7C"), leader=1, trick="KH 4C 6C",
-                      done=filler_tricks("AH 2H KH AC 4C 5C 6C 7C", 11),
-                      taken=(0, 13, 7, 0), broken=True).view(0)
+    shared = points_view((0, 13, 7, 0))
     player = hard_player(Rng(1))
     for view in (shared, shot_view(hard.SHOT_POINTS - 1), shot_view(23, taken_by=0)):
         assert pass_after(player, view) == hard_pass(hand)
