@@ -18,7 +18,8 @@ import sys
 from bench import DEVICE_FACTOR, run_micropython
 from firmware.games.tictactoe.ai import LEVELS, make_player
 from firmware.games.tictactoe.engine import Game, replay
-from firmware.games.tictactoe.view import draw_board, draw_panel
+from firmware.games.tictactoe.view import draw_board
+from firmware.ui.board_panel import draw_panel
 from firmware.ui.gfx import Gfx
 from hal.rng import Rng
 from sim.arena import run, ticks_diff, ticks_us
@@ -104,8 +105,9 @@ def print_draw_time():
         for _ in range(DRAWS):
             gfx.clear()
             draw_board(gfx, game, None, None)
-            draw_panel(gfx, "VS PERFECT", "You win!", "YOU ARE X", [12, 3, 40],
-                       "A:AGAIN B:SETUP")
+            draw_panel(gfx, "VS PERFECT", "", [(None, "X", 12), (None, "O", 3),
+                                               (None, "DRAW", 40)],
+                       (("A", "AGAIN"), ("B", "SETUP")), 99999, banner=("YOU", "WIN!"))
         us = ticks_diff(ticks_us(), t0) / DRAWS
         if best is None or us < best:
             best = us

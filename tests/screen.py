@@ -1,6 +1,6 @@
 """Reading the simulated glass in tests: find a string drawn in one of the project's fonts
 anywhere on the display model's glass (so tests check what a player would see)."""
-from firmware.ui.gfx import SMALL, Gfx
+from firmware.ui.gfx import LARGE, SMALL, Gfx
 
 
 class _Canvas:
@@ -48,6 +48,12 @@ def find_text(chip, text, font=SMALL, inverted=None):
 def shows(board, text, font=SMALL, inverted=None):
     return find_text(board.chip, text, font, inverted) is not None
 
+
+
+def shows_banner(board, big, small):
+    """A board game's result banner (ui/board_panel.py): big in the 10x14 font over small,
+    both dark on a lit box."""
+    return shows(board, big, LARGE, True) and shows(board, small, SMALL, True)
 
 
 def glass(chip):

@@ -2,6 +2,7 @@
 import os
 
 from firmware.games import GAMES
+from firmware.ui.gfx import LARGE
 from sim import gallery
 from tests.screen import shows
 
@@ -20,7 +21,11 @@ def test_every_game_has_shots_and_the_names_are_unique():
 def test_shots_show_what_they_are_named_for(tmp_path):
     expected = {"poker-take-or-double": ("TAKE 10", None),
                 "connect4-thinking": ("Thinking", None),
-                "tictactoe-won": ("X wins!", None),
+                "tictactoe-won": ("WINS", None),
+                "tictactoe-lost": ("CPU", LARGE),
+                "tictactoe-drawn": ("NO WINNER", None),
+                "connect4-won": ("SOLID", LARGE),
+                "connect4-lost": ("CPU", LARGE),
                 "stats-poker": ("Return 33.3%", None),
                 "hearts-received": ("RECEIVED FROM EAST", None),
                 "hearts-last-trick": ("EAST TOOK IT", None),

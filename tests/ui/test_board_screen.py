@@ -7,11 +7,13 @@ import firmware.app as app_module
 from firmware.gamehost import unload
 from hal.buttons import A
 from sim.board import SimBoard
-from tests.screen import shows
+from tests.screen import shows, shows_banner
 from tests.toy import install_toy
 
 SETUP, PLAY, OVER = 0, 1, 2
 ERROR_TONE = 220
+WIN_TONE = 2093    # the last note of firmware/sound.py "win"
+LOSE_TONE = 262   # ...and of "lose"
 
 
 @pytest.fixture
@@ -87,3 +89,31 @@ def test_a_game_resumes_and_a_damaged_snapshot_starts_afresh(toy, tmp_path):
     board.storage.save("resume_toy", 1, {"setup": {"mode": 7}, "first": 1, "moves": []})
     _, _, fresh = started(str(tmp_path), "")
     assert fresh.phase == SETUP and not board.storage.exists("resume_toy")
+
+
+def play_nim(board, app, s, perfect):
+    """Play the game out: perfect leaves the computer a multiple of four, else take one."""
+    while s.phase == PLAY:
+        want = s.game.stones % 4 if perfect and s.game.stones % 4 else 1
+        board.play_keys(app, " ".join(["RIGHT"] * ((want - s.cursor) % 3) + ["A", "wait:400"]))
+
+
+@pytest.mark.parametrize("setup, first, perfect, banner, tone", (
+    ("A", 1, True, ("YOU", "WIN!"), WIN_TONE),     # you first: take 1, then 4 - its take
+    # Perfect moving first leaves you 12 stones, and a multiple of four after each reply
+    ("DOWN DOWN RIGHT DOWN RIGHT UP UP UP A", 2, False, ("CPU", "WINS"), LOSE_TONE)))
+def test_the_result_is_a_banner_with_its_sound_and_the_board_stays(toy, tmp_path, setup, first,
+                                                                     perfect, banner, tone):
+    board, app, s = started(str(tmp_path), setup)
+    assert s.player is not None and s.game.first == first
+    play_nim(board, app, s, perfect)
+    assert s.phase == OVER and shows_banner(board, *banner) and shows(board, "A:AGAIN")
+    assert tone in [f for f, _ in board.sound.tones]
+    assert shows(board, "P1") and not shows(board, "Your move")   # scores stay, no status
+
+
+def test_two_players_banner_names_the_winning_side(toy, tmp_path):
+    board, app, s = started(str(tmp_path), "DOWN RIGHT UP A")
+    assert s.player is None
+    play_nim(board, app, s, True)
+    assert s.game.result == 1 and shows_banner(board, "P1", "WINS")

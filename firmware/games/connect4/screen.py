@@ -23,9 +23,9 @@ every move."""
 # dropped instead of being played out and counted again.
 from firmware.games.connect4 import record, setup as setup_page, table
 from firmware.games.connect4.ai import new_player
-from firmware.games.connect4.engine import DRAW, FULL, Game
+from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game
 from firmware.games.connect4.lines import COLS, ROWS
-from firmware.games.connect4.view import RING, ROW_MS, SOLID
+from firmware.games.connect4.view import RING, ROW_MS, SOLID, draw_piece
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
 from hal.buttons import A, DOWN, LEFT, RIGHT, step
 
@@ -43,6 +43,7 @@ class Screen(BoardScreen):
     DRAW = DRAW
     CURSOR_KEYS = (LEFT, RIGHT)
     ACT_KEYS = (A, DOWN)
+    ACT_NAME = "DROP"
     NO_CPU = 0    # self.cpu is the computer's engine player number
 
     def __init__(self, ctx, saved):
@@ -242,3 +243,45 @@ class Screen(BoardScreen):
     # drawing --------------------------------------------------------------------------------
     def draw_play(self, gfx):
         table.draw(gfx, self)
+        self.draw_panel(gfx, draw_piece)
+
+    def side_name(self, player):
+        return "RING" if self.side_of(player) == RING else "SOLID"
+
+    def status(self):
+        if self.phase == PLAY and not self.cpu:
+            return "to play"   # after the mark of the side to move
+        return super().status()
+
+    def status_mark(self):
+        if self.phase == PLAY and not self.cpu:
+            return self.side_of(self.game.to_move())
+        return None
+
+    def panel_rows(self):
+        """Both sides (a mark, "YOU"/"CPU" or, two players, the mark alone, and the wins),
+        the draws, and while playing the fouls of whoever a foul would count against (you,
+        or the side to move) under the classic rules."""
+        game = self.game
+        score = self.score()
+        names = ("YOU", "CPU") if self.cpu else ("", "")
+        rows = [(side, names[side], score[side]) for side in (SOLID, RING)]
+        rows.append((None, "DRAW", score[2]))
+        if self.phase == PLAY:
+            player = self.player_of(SOLID) if self.cpu else game.to_move()
+            limit = game.violation_limit[player - 1]
+            if limit is not None:
+                rows.append((self.side_of(player),
+                             "FOUL %d/%d" % (game.violations[player - 1], limit), None))
+        return rows
+
+    def keys(self):
+        if self.phase == OVER:
+            return super().keys()
+        # B takes back a move of yours (two players: the last one, of whoever made it)
+        left = self.game.undos_left(self.undoer())
+        return (("A", "DROP"), ("B", "UNDO" if left is None else "UNDO %d" % left))
+
+    def banner(self):
+        big, small = super().banner()
+        return big, "WINS:FOULS" if self.game.reason == WIN_VIOLATIONS else small

@@ -8,8 +8,8 @@ SHOTS = (
     ("your-move", 1, _VS_MEDIUM_SECOND + " wait:900"),
     ("thinking", 1, _VS_MEDIUM_SECOND + " wait:900 LEFT A wait:150"),
     ("wait-for-cpu", 1, _VS_MEDIUM_SECOND + " A"),
-    ("won", 1, "DOWN DOWN RIGHT RIGHT DOWN RIGHT UP UP UP A A wait:900 A wait:900 A wait:900 "
-               "A wait:900"),
+    ("won", 1, "DOWN RIGHT UP A A RIGHT A LEFT A RIGHT A LEFT A RIGHT A LEFT A wait:600"),
+    ("lost", 1, "A LEFT LEFT LEFT" + " A wait:1200" * 6),
 )
 NEW_GAME = "A A"        # from the title card: New game, Play
 FIRST_MOVE = "DOWN"     # a drop (after the computer's, should it move first)

@@ -1,17 +1,14 @@
-"""Drawing the game: the 7x6 board on the left (9 px cells under a cursor row), the status,
-both sides with their scores and undo/foul counters, and a button hint on the right."""
+"""Drawing the game: the 7x6 board on the left (9 px cells under a cursor row) and its
+pieces (also the side panel's marks, ui/board_panel.py)."""
 from firmware.games.connect4.lines import COLS, ROWS
-from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 
 CELL = 9
 BOARD_X = 0
 BOARD_Y = 8                      # the frame's top line; the cursor row is above it
 BOARD_W = COLS * CELL + 2
 BOARD_H = ROWS * CELL + 2
-PANEL_X = 68
 PIECE = 7                        # a piece is 7x7, inside its cell's 9x9 square
 ROW_MS = 40                      # a dropped piece falls a row in this time
-SCORE_SHOWN_MAX = 9999  # the count is kept in full; only the shown figure stops here
 SOLID = 0                        # the two marks (sides)
 RING = 1
 
@@ -67,32 +64,3 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
             gfx.hline(x + 1, 0, 5, 1)   # a small arrow: where your next piece goes
             gfx.hline(x + 2, 1, 3, 1)
             gfx.pixel(x + 3, 2, 1)
-
-
-def draw_panel(gfx, title, status, status_mark, sides, draws, fouls, message, keys):
-    """The right-hand column, all in the 5x7 font: title (or a result's reason, e.g.
-    "3 FOULS:"), status after status_mark (a mark, or None), or message (a notice, or None)
-    inverted over it; sides: two (mark, name, score); the draws; fouls: (mark, "FOUL 1/3")
-    of the player a foul would count against, or None; the key bar's pairs one a line."""
-    x = PANEL_X
-    gfx.text(title, x, 0, SMALL)
-    if message:
-        gfx.fill_rect(x - 2, 7, WIDTH - 1 - (x - 2), 9, 1)
-        gfx.text(message, x, 8, SMALL, 0)
-    elif status_mark is not None:
-        draw_piece(gfx, x, 8, status_mark)
-        gfx.text(status, x + 10, 8, SMALL)
-    else:
-        gfx.text(status, x, 8, SMALL)
-    # Names of up to three letters, counts right-aligned off the last column: four digits.
-    for i, (mark, name, score) in enumerate(sides):
-        y = 17 + 8 * i
-        draw_piece(gfx, x, y, mark)
-        gfx.text(name, x + 10, y, SMALL)
-        gfx.right(str(min(score, SCORE_SHOWN_MAX)), WIDTH - 1, y, SMALL)
-    gfx.text("DRAW", x, 33, SMALL)
-    gfx.right(str(min(draws, SCORE_SHOWN_MAX)), WIDTH - 1, 33, SMALL)
-    if fouls is not None:
-        draw_piece(gfx, x, 41, fouls[0])
-        gfx.text(fouls[1], x + 10, 41, SMALL)
-    gfx.keybar(keys, HEIGHT - 7, x)

@@ -10,92 +10,34 @@ returns to the setup page. The score (X wins, O wins, draws) and the last setup 
 the record "tictactoe"; an unfinished game resumes from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
-from firmware.games.tictactoe.engine import DRAW, O, X, Game, mark_of, other, replay, spelling
-from firmware.games.tictactoe.view import draw_board, draw_last, draw_panel
+from firmware.games.tictactoe.engine import DRAW, O, X, other, replay, spelling
+from firmware.games.tictactoe.view import draw_board, draw_last
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
 from hal.buttons import DOWN, LEFT, RIGHT, UP, step
-
-RECORD = "tictactoe"
-RECORD_VERSION = 1
-PACE_MS = 300       # the computer's mark comes no sooner than this after yours
-REFUSE_MS = 400     # how long a refused cell shows the refusal frame
 
 _ROW_STEPS = {UP: -1, DOWN: 1}
 _COL_STEPS = {LEFT: -1, RIGHT: 1}
 
 
-def _valid_record(data):
-    score = data.get("score") if isinstance(data, dict) else None
-    return (isinstance(score, list) and len(score) == 3
-            and all(isinstance(n, int) and n >= 0 for n in score)
-            and setup_page.valid(data.get("setup")))
-
-
 class Screen(BoardScreen):
     setup_page = setup_page
-    PACE_MS = PACE_MS
-    NOTICE_MS = REFUSE_MS   # the notice is the refused cell
+    RECORD = "tictactoe"
+    PACE_MS = 300        # the computer's mark comes no sooner than this after yours
+    NOTICE_MS = 400      # how long a refused cell shows the refusal frame (the notice)
     START_CURSOR = 4
     DRAW = DRAW
+    SIDES = (X, O)
+    SAVED_SIDES = ("X", "O")
+    SCORE_SHOWN_MAX = 99999
     CURSOR_KEYS = (UP, DOWN, LEFT, RIGHT)
+    ACT_NAME = "PUT"
+    replay_moves = staticmethod(replay)
 
-    # records --------------------------------------------------------------------------------
-    def load_record(self):
-        record = self.ctx.load(RECORD, RECORD_VERSION, None, _valid_record)
-        self.score = list(record["score"]) if record else [0, 0, 0]  # X wins, O wins, draws
-        self.setup = dict(record["setup"]) if record else dict(setup_page.DEFAULT)
-
-    def save_record(self):
-        self.ctx.save(RECORD, RECORD_VERSION, {"score": self.score, "setup": self.setup})
-
-    def clear_scores(self):
-        self.score = [0, 0, 0]
-
-    def count_result(self, result):
-        self.score[(X, O, DRAW).index(result)] += 1
-
-    # games ----------------------------------------------------------------------------------
     def new_player(self, name):
         return make_player(name, self.ctx.rng)
 
-    def fresh_game(self):
-        if self.vs_cpu():
-            human = (X, O)[self.choice("you")]
-            self.cpu = other(human)
-            return Game((human, self.cpu)[self.choice("first")])
-        self.cpu = self.NO_CPU
-        return Game((X, O)[self.choice("first")])
-
-    def restore(self, saved):
-        setup = saved["setup"]
-        cursor = saved["cursor"]
-        if not setup_page.valid(setup) or not isinstance(cursor, int) or not 0 <= cursor < 9:
-            raise ValueError("bad saved game")
-        game = replay(saved["moves"], mark_of(saved["first"]))
-        self.cpu = None if saved["cpu"] is None else mark_of(saved["cpu"])
-        if (self.cpu is None) != (setup["mode"] == 1):
-            raise ValueError("bad saved game")
-        return setup, game, cursor
-
-    def saved_game(self):
-        return {"setup": self.setup, "cpu": None if self.cpu is None else spelling(self.cpu),
-                "first": spelling(self.game.first), "moves": self.game.moves,
-                "cursor": self.cursor}
-
-    def mover(self):
-        return self.game.turn
-
-    def own_moves(self):
-        game = self.game
-        return len(game.moves) - (1 if game.first == self.cpu else 0)
-
-    def take_back(self):
-        game = self.game
-        cell = game.undo()
-        while game.turn == self.cpu:  # that was the computer's reply: take back yours too
-            cell = game.undo()
-        self.cursor = cell
-        return True
+    def valid_cursor(self, cursor):
+        return isinstance(cursor, int) and 0 <= cursor < 9
 
     # play -----------------------------------------------------------------------------------
     def move_cursor(self, button, kind):
@@ -123,24 +65,18 @@ class Screen(BoardScreen):
                    self.notice, self.human_turn())
         if self.cpu is not None and self.human_turn() and self.game.moves:
             draw_last(gfx, self.game.moves[-1])  # the computer's reply, until you move
-        if self.cpu is not None:
-            title = "VS " + setup_page.LEVEL_NAMES[self.setup["level"]].upper()
-            side = "YOU ARE " + spelling(other(self.cpu))
-        else:
-            title = "2 PLAYERS"
-            side = None
-        keys = (("A", "AGAIN"), ("B", "SETUP")) if self.phase == OVER else \
-            (("A", "PUT"), ("B", "UNDO"))
-        draw_panel(gfx, title, self._status(), side, self.score, keys)
+        self.draw_panel(gfx)
 
-    def _status(self):
-        game = self.game
+    def side_name(self, side):
+        return spelling(side)
+
+    def notice_text(self):
+        return None   # the notice is the refused cell's frame
+
+    def panel_rows(self):
+        """Your side against the computer, then the score (X wins, O wins, draws)."""
+        rows = super().panel_rows()
         if self.phase == OVER:
-            if game.result == DRAW:
-                return "Draw"
-            if self.cpu is None:
-                return spelling(game.result) + " wins!"
-            return "CPU wins" if game.result == self.cpu else "You win!"
-        if self.cpu is None:
-            return spelling(game.turn) + " to play"
-        return "Thinking" if game.turn == self.cpu else "Your move"
+            return rows   # under the banner
+        side = None if self.cpu is None else (None, "YOU ARE " + spelling(other(self.cpu)), None)
+        return [side] + rows

@@ -7,6 +7,9 @@ SHOTS = (
     ("your-move", 1, "A RIGHT"),
     ("thinking", 1, "A A"),
     ("won", 1, "DOWN RIGHT UP A UP LEFT A DOWN A UP RIGHT A DOWN A UP RIGHT A wait:600"),
+    ("lost", 1, "A DOWN RIGHT A wait:600 RIGHT RIGHT A wait:600 DOWN DOWN RIGHT A wait:600"),
+    ("drawn", 1, "DOWN RIGHT UP A DOWN DOWN RIGHT RIGHT A DOWN RIGHT A DOWN RIGHT A DOWN RIGHT "
+                 "RIGHT A DOWN DOWN A RIGHT RIGHT A DOWN RIGHT RIGHT A DOWN A RIGHT A wait:600"),
 )
 NEW_GAME = "A A"        # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers

@@ -1,14 +1,11 @@
-"""Drawing the game: the board on the left (20 px cells, 1 px grid lines), the status, score
-and button hints on the right."""
+"""Drawing the game: the board on the left (20 px cells, 1 px grid lines); the side panel
+on the right is the board screen's (ui/board_panel.py)."""
 from firmware.games.tictactoe.engine import O, X
-from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 
 CELL = 20
 PITCH = 21
 BOARD_X = 1
 BOARD_Y = 1
-PANEL_X = 68
-SCORE_SHOWN_MAX = 99999  # the count is kept in full; only the shown figure stops here
 
 
 def cell_origin(cell):
@@ -48,23 +45,6 @@ def draw_board(gfx, game, cursor, refused, active=True):
     elif cursor is not None and not active:
         x, y = cell_origin(cursor)
         gfx.rect(x, y, CELL, CELL, 1)
-
-
-def draw_panel(gfx, title, status, side, score, keys):
-    """The right-hand column, all in the 5x7 font (where the letter O and the digit 0
-    differ): title, status, side (e.g. "YOU ARE X", or None), the score one line per result
-    and the key bar's pairs one a line at the bottom."""
-    x = PANEL_X
-    gfx.text(title, x, 0, SMALL)
-    gfx.text(status, x, 8, SMALL)
-    if side:
-        gfx.text(side, x, 17, SMALL)
-    # Short labels, counts right-aligned off the last column: five digits beside them.
-    for i, label in enumerate(("X", "O", "DRAW")):
-        y = 25 + 8 * i
-        gfx.text(label, x, y, SMALL)
-        gfx.right(str(min(score[i], SCORE_SHOWN_MAX)), WIDTH - 1, y, SMALL)
-    gfx.keybar(keys, HEIGHT - 7, x)
 
 
 def _draw_x(gfx, x, y, c):

@@ -1,7 +1,6 @@
 """Nim, one pile: players take 1 to 3 stones in turn; whoever takes the last one wins."""
 STONES = 13
 MOST = 3        # stones a move may take
-DRAW = 3        # a result Nim never has (the board-game screen asks for one)
 
 
 class Game:

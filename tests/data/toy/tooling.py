@@ -18,4 +18,5 @@ def durable(screen):
 
 
 def resume_sample(seed):
-    return {"setup": {"mode": 0, "level": 1, "first": 0}, "first": 1, "moves": [seed % 3 + 1]}
+    return {"setup": {"mode": 0, "level": 1, "first": 0}, "cpu": 2, "first": 1,
+            "moves": [seed % 3 + 1], "cursor": 1}

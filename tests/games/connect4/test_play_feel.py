@@ -6,7 +6,7 @@ pace is a minimum; games against it are tallied at their level."""
 from tests.games.connect4.driver import (ERROR_TONE, OVER, PACE_MS, PLAYING, ROW_MS,
                                          SETTLE_MS, cell_inverted, cell_lit, drop, keys,
                                          start, two_players, versus_random)
-from tests.screen import shows
+from tests.screen import shows, shows_banner
 
 
 def test_a_full_column_is_skipped_and_never_loses_the_game():
@@ -36,12 +36,12 @@ def test_the_winning_four_stays_until_a_press_and_presses_on_their_way_are_held_
     board.pad.release(4)
     board.run(app, 40)
     assert s.phase == OVER and s.falling is not None
-    assert not shows(board, "Solid wins")   # not before the last piece has landed
+    assert not shows_banner(board, "SOLID", "WINS")   # not before the last piece has landed
     board.pad.press(4)   # during the fall: nothing
     board.run(app, 30)
     board.pad.release(4)
     keys(board, app, "wait:%d" % (3 * ROW_MS))   # fell 3 rows: landed just now
-    assert shows(board, "Solid wins") and cell_inverted(board, 0, 3)
+    assert shows_banner(board, "SOLID", "WINS") and cell_inverted(board, 0, 3)
     keys(board, app, "A")   # on its way as the result appeared: held back
     assert s.phase == OVER
     keys(board, app, "wait:5000")

@@ -7,7 +7,7 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, 
                                          cell_inverted, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, game_module, keys, screen_of,
                                          start, two_players)
-from tests.screen import column_dark, shows, shows_row
+from tests.screen import column_dark, shows, shows_banner, shows_row
 
 
 def test_the_constants_match_the_screen():
@@ -32,7 +32,7 @@ def test_two_players_four_in_a_column_is_highlighted_counted_and_saved():
     for row in range(4):
         assert cell_inverted(board, 0, row), row   # inverted squares: the four stands out
     assert not cell_inverted(board, 1, 0) and cell_lit(board, 0, 4) < 0.1
-    assert s.scores["2p"] == [1, 0, 0] and shows(board, "Solid wins")
+    assert s.scores["2p"] == [1, 0, 0] and shows_banner(board, "SOLID", "WINS")
     assert board.storage.load("connect4", 1, None)["scores"] == {"2p": [1, 0, 0]}
     keys(board, app, "wait:500")
     assert WIN_TONE in [f for f, _ in board.sound.tones]
@@ -74,9 +74,9 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     drop(board, app, 3)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
-    assert shows(board, "3 FOULS:") and shows(board, "Ring wins")   # the reason, headlined
+    assert shows_banner(board, "RING", "WINS:FOULS")   # the reason, in the banner
     keys(board, app, "wait:%d" % MESSAGE_MS)
-    assert shows(board, "Ring wins")
+    assert shows_banner(board, "RING", "WINS:FOULS")
 
 
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
@@ -283,3 +283,13 @@ def test_mashing_buttons_never_crashes():
     assert error_log(board) == "", error_log(board)
     assert board.chip.errors == []
     assert sorted(phases) == [SETUP, PLAYING, OVER]
+
+
+def test_a_game_lost_to_the_computer_says_so_in_the_banner():
+    board, app = start()
+    keys(board, app, "A")   # against Medium, you first
+    s = screen_of(app)
+    while s.phase == PLAYING:
+        keys(board, app, "A wait:%d" % (PACE_MS + SETTLE_MS))   # a poor player: where it is
+    assert s.game.result == s.cpu and shows_banner(board, "CPU", "WINS")
+    assert shows_row(board, "CPU", "1") and shows(board, "B:SETUP")

@@ -8,7 +8,7 @@ by this module would double the game's memory under MicroPython's device-sized h
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
-from tests.screen import column_dark, find_text, glyph_rows, shows_row
+from tests.screen import column_dark, find_text, glyph_rows, shows_banner, shows_row
 
 X = 1  # engine marks
 O = 2
@@ -66,7 +66,7 @@ def lit_share(board, cell):
 def test_the_timings_match_the_screen():
     board, app = start()
     screen = game_module("screen")
-    assert (screen.PACE_MS, screen.REFUSE_MS) == (PACE_MS, REFUSE_MS)
+    assert (screen.Screen.PACE_MS, screen.Screen.NOTICE_MS) == (PACE_MS, REFUSE_MS)
     assert (screen.SETUP, screen.PLAY, screen.OVER) == (SETUP, PLAYING, OVER)
     engine = game_module("engine")
     assert (engine.X, engine.O, engine.DRAW, engine.EMPTY) == (X, O, DRAW, EMPTY)
@@ -92,12 +92,24 @@ def test_two_players_win_highlights_the_line_and_counts_then_rematch():
         assert lit_share(board, cell) > 0.6, cell  # inverted: the win stands out
     for cell in (3, 4, 5, 6, 7, 8):
         assert lit_share(board, cell) < 0.4, cell
-    assert s.score == [1, 0, 0]
+    assert s.score == [1, 0, 0] and shows_banner(board, "X", "WINS")
     keys(board, app, "wait:500")  # the cue's notes play out
     assert WIN_TONE in [f for f, _ in board.sound.tones]
     assert board.storage.load("tictactoe", 1, None)["score"] == [1, 0, 0]
     keys(board, app, "LEFT A")  # the D-pad does nothing on a finished board; A: rematch
     assert s.phase == PLAYING and s.game.moves == [] and s.score == [1, 0, 0]
+
+
+def test_a_draw_gets_its_banner_beside_the_full_board():
+    board, app = start()
+    two_players(board, app)
+    keys(board, app, "A")
+    s = screen_of(app)
+    for cell in (0, 4, 8, 1, 7, 6, 2, 5, 3):
+        place(board, app, cell)
+    assert s.phase == OVER and s.game.result == DRAW and s.score == [0, 0, 1]
+    assert shows_banner(board, "DRAW", "NO WINNER") and shows_row(board, "DRAW", "1")
+    assert all(lit_share(board, cell) < 0.6 for cell in range(9))   # no line, nothing inverted
 
 
 def test_occupied_cell_is_refused_with_a_sound_and_a_brief_frame():
@@ -132,6 +144,8 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
         keys(board, app, "wait:%d" % (PACE_MS + 100))
     assert s.game.result in (O, DRAW)
     assert sum(s.score) == 1 and s.score[0] == 0
+    assert shows_banner(board, "CPU", "WINS") if s.game.result == O else \
+        shows_banner(board, "DRAW", "NO WINNER")
     _, app2 = start(seed=6, state_dir=board.state_dir)
     assert screen_of(app2).score == s.score and screen_of(app2).phase == SETUP
 
@@ -305,6 +319,23 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     s2 = screen_of(app2)
     assert s2.phase == PLAYING and s2.game.moves == moves and s2.cpu == X
     assert s2.cursor == free and s2.setup["you"] == 1
+
+
+def test_a_record_and_a_resume_state_saved_by_the_last_version_load():
+    """The board screen's default hooks read what tic-tac-toe's own code wrote (main 8dd085a)."""
+    from sim.board import SimBoard
+    old = SimBoard()
+    storage = old.storage
+    setup = {"mode": 0, "level": 2, "you": 1, "first": 1}
+    storage.save("tictactoe", 1, {"score": [3, 1, 2], "setup": setup})
+    storage.save("resume_tictactoe", 1, {"setup": setup, "cpu": "X", "first": "X",
+                                         "moves": [4, 0, 8], "cursor": 7})
+    board, app = start(state_dir=old.state_dir)
+    s = screen_of(app)
+    assert s.phase == PLAYING and s.score == [3, 1, 2] and s.setup == setup
+    assert s.cpu == X and s.game.first == X and s.game.moves == [4, 0, 8] and s.cursor == 7
+    assert shows_text(board, "VS PERFECT") and shows_text(board, "YOU ARE O")
+    assert board.storage.load("resume_tictactoe", 1, None)["cpu"] == "X"   # as it was
 
 
 def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
