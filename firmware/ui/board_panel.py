@@ -53,3 +53,60 @@ def draw_banner(gfx, big, small):
     middle = _EDGE + _SPAN // 2
     gfx.text(big, middle - gfx.text_width(big, LARGE) // 2, 2, LARGE, 0)
     gfx.text(small, middle - gfx.text_width(small, SMALL) // 2, 16, SMALL, 0)
+
+
+class PanelHooks:
+    """The board screen's default hooks for its panel (firmware/games/README.md, "Board
+    games"); a game replaces those that say more (Connect Four's marks and fouls)."""
+    ACT_NAME = "PLAY"        # A's word on the key bar while playing
+    SCORE_SHOWN_MAX = 9999   # the count is kept in full; only the shown figure stops here
+
+    def side_name(self, side):
+        return "P%d" % (self.SIDES.index(side) + 1)
+
+    def title(self):
+        if self.vs_cpu():
+            return "VS " + self.setup_page.LEVEL_NAMES[self.setup["level"]].upper()
+        return "2 PLAYERS"
+
+    def status(self):
+        if self.game.over():
+            return ""   # the result still on its way (the banner says it once settled)
+        if self.cpu == self.NO_CPU:
+            return self.side_name(self.mover()) + " to play"
+        return "Your move" if self.human_turn() else "Thinking"
+
+    def status_mark(self):
+        return None
+
+    def notice_text(self):
+        return self.notice
+
+    def panel_rows(self):
+        """A row per side (its name and wins), then the draws."""
+        score = self.score
+        rows = [(None, self.side_name(side), score[i]) for i, side in enumerate(self.SIDES)]
+        if self.DRAW is not None:
+            rows.append((None, "DRAW", score[-1]))
+        return rows
+
+    def keys(self):
+        if self.game.over():
+            return (("A", "AGAIN"), ("B", "SETUP"))
+        return (("A", self.ACT_NAME), ("B", "UNDO"))
+
+    def banner(self):
+        """(big, small): the result as the panel's banner shows it."""
+        result = self.game.result
+        if result == self.DRAW:
+            return ("DRAW", "NO WINNER")
+        if self.cpu == self.NO_CPU:
+            return (self.side_name(result), "WINS")
+        return ("CPU", "WINS") if result == self.cpu else ("YOU", "WIN!")
+
+    def draw_panel(self, gfx, mark=None):
+        """The side panel (ui/board_panel.py) from the hooks above; mark(gfx, x, y, mark)
+        draws the marks that rows and status_mark name."""
+        banner = self.banner() if self.game.over() and self.settled() else None
+        draw_panel(gfx, self.title(), self.status(), self.panel_rows(), self.keys(),
+                   self.SCORE_SHOWN_MAX, mark, self.status_mark(), self.notice_text(), banner)

@@ -1,44 +1,47 @@
 """The screen of a two-sided board game against the computer or a second player: the setup
 page, then play, then the result (SETUP -> PLAY -> OVER); tic-tac-toe and Connect Four
-stand on it, each keeping only its board, cursor and drawing.
-
-What it does for a game: the setup page and its record; turns paced by ui/pacing.py (the
-player's move and "Thinking" are on the glass before the computer thinks); take-back of
-the player's move with the computer's reply, or back to the setup page with nothing to
-take back; a refusal notice that clears after NOTICE_MS; the result scored, saved and
-tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
-against presses already on their way; resume from snapshot(). Play keys: the game's
-CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
-takes back; after a game A plays again, B goes to setup.
-
-A game subclasses BoardScreen and provides (firmware/games/README.md, "Board games"):
-  setup_page               its setup module: SetupPage, LEVELS (ai names), LEVEL_NAMES
-                           (easiest first), valid(setup), RANDOM (see choice); a "mode"
-                           choice, 0 = vs CPU; optional "you" (your side) and "first"
-  PACE_MS, NOTICE_MS, START_CURSOR, CURSOR_KEYS, ACT_KEYS, ACT_NAME (A's word on the key
-  bar), NO_CPU
-  new_player(name)         a computer player of the ai's level name
-  move_cursor(button, kind), act() (an ACT_KEYS press while playing), draw_play(gfx)
-                           (the board, then draw_panel(gfx)); a held arrow (kind REPEAT)
-                           stops at the edge (hal.buttons.step)
-  play_move(move)          the computer's move, thought and paced: play it, then moved()
-  settled()                optional: False while an animation runs (the result waits for it)
-and, for the default hooks below, an engine whose Game has first, turn (the side to move),
-moves, over() and result, and replay(moves, first) (ValueError on an illegal move):
-  RECORD, RECORD_VERSION   the record (named after the game) of the setup and the score
-  SIDES                    the engine's two sides, the score's order (you first vs CPU)
-  SAVED_SIDES              how a snapshot spells them (default: as the engine does)
-  DRAW                     the engine's drawn result, or None for a game without draws
-  replay_moves             staticmethod(the engine's replay)
-Hooks with defaults, which a game may replace (Connect Four replaces most):
-  load_record(), save_record(), clear_scores(), count_result(result)   the record
-  fresh_game(), restore(saved), saved_game(), valid_cursor(cursor)      games and resume
-  mover(), own_moves(), take_back()      take-back replays the moves before yours
-  side_name(side), title(), status(), status_mark(), notice_text(), panel_rows(), keys(),
-  banner()                 what the side panel shows (ui/board_panel.py)
-"""
+stand on it, each keeping only its board, cursor and drawing."""
+# (Comments, not the docstring, say the rest: compiling from source, as the tests under the
+# unix port do, holds a string token whole in one block of the heap.)
+#
+# What it does for a game: the setup page and its record; turns paced by ui/pacing.py (the
+# player's move and "Thinking" are on the glass before the computer thinks); take-back of
+# the player's move with the computer's reply, or back to the setup page with nothing to
+# take back; a refusal notice that clears after NOTICE_MS; the result scored, saved and
+# tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
+# against presses already on their way; resume from snapshot(). Play keys: the game's
+# CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
+# takes back; after a game A plays again, B goes to setup.
+#
+# A game subclasses BoardScreen and provides (firmware/games/README.md, "Board games"):
+#   setup_page               its setup module: SetupPage, LEVELS (ai names), LEVEL_NAMES
+#                            (easiest first), valid(setup), RANDOM (see choice); a "mode"
+#                            choice, 0 = vs CPU; optional "you" (your side) and "first"
+#   PACE_MS, NOTICE_MS, START_CURSOR, CURSOR_KEYS, ACT_KEYS, ACT_NAME (A's word on the key
+#   bar), NO_CPU
+#   new_player(name)         a computer player of the ai's level name
+#   move_cursor(button, kind), act() (an ACT_KEYS press while playing), draw_play(gfx)
+#                            (the board, then draw_panel(gfx)); a held arrow (kind REPEAT)
+#                            stops at the edge (hal.buttons.step)
+#   play_move(move)          the computer's move, thought and paced: play it, then moved()
+#   settled()                optional: False while an animation runs (the result waits for it)
+# and, for the default hooks below, an engine whose Game has first, turn (the side to move),
+# moves, over() and result, and replay(moves, first) (ValueError on an illegal move):
+#   RECORD, RECORD_VERSION   the record (named after the game) of the setup and the score
+#   SIDES                    the engine's two sides, the score's order (you first vs CPU)
+#   SAVED_SIDES              how a snapshot spells them (default: as the engine does)
+#   DRAW                     the engine's drawn result, or None for a game without draws
+#   replay_moves             staticmethod(the engine's replay)
+# Hooks with defaults (the first three lines in ui/board_moves.py), which a game may
+# replace (Connect Four replaces most):
+#   load_record(), save_record(), clear_scores(), count_result(result)   the record
+#   fresh_game(), restore(saved), saved_game(), valid_cursor(cursor)      games and resume
+#   mover(), own_moves(), take_back()      take-back replays the moves before yours
+#   side_name(side), title(), status(), status_mark(), notice_text(), panel_rows(), keys(),
+#   banner()                 what the side panel shows (ui/board_panel.py)
 from firmware.ui import setup_page as setup_keys
-from firmware.ui.board_panel import draw_panel
+from firmware.ui.board_moves import ReplayedGame
+from firmware.ui.board_panel import PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, B, PRESS, REPEAT
 
@@ -49,17 +52,12 @@ OVER = 2
 _SOUNDS = {"drawn": "move", "lost": "lose", "won": "win"}
 
 
-class BoardScreen:
+class BoardScreen(ReplayedGame, PanelHooks):
     dirty = True
     done = False
     CURSOR_KEYS = ()
     ACT_KEYS = (A,)
-    ACT_NAME = "PLAY"
     NO_CPU = None   # self.cpu with two players
-    RECORD_VERSION = 1
-    SIDES = (1, 2)
-    SAVED_SIDES = None
-    SCORE_SHOWN_MAX = 9999   # the count is kept in full; only the shown figure stops here
 
     def __init__(self, ctx, saved):
         self.ctx = ctx
@@ -211,149 +209,6 @@ class BoardScreen:
         self.page.menu.index = 0
         self.dirty = True
         self.ctx.save_state()
-
-    # default hooks: the record --------------------------------------------------------------
-    def _score_size(self):
-        return len(self.SIDES) + (0 if self.DRAW is None else 1)
-
-    def _valid_record(self, data):
-        score = data.get("score") if isinstance(data, dict) else None
-        return (isinstance(score, list) and len(score) == self._score_size()
-                and all(isinstance(n, int) and n >= 0 for n in score)
-                and self.setup_page.valid(data.get("setup")))
-
-    def load_record(self):
-        """self.setup and self.score (a win count per side, then draws) from the record."""
-        record = self.ctx.load(self.RECORD, self.RECORD_VERSION, None, self._valid_record)
-        self.score = list(record["score"]) if record else [0] * self._score_size()
-        self.setup = dict(record["setup"]) if record else dict(self.setup_page.DEFAULT)
-
-    def save_record(self):
-        self.ctx.save(self.RECORD, self.RECORD_VERSION, {"score": self.score, "setup": self.setup})
-
-    def clear_scores(self):
-        self.score = [0] * self._score_size()
-
-    def count_result(self, result):
-        self.score[len(self.SIDES) if result == self.DRAW else self.SIDES.index(result)] += 1
-
-    # default hooks: games and resume --------------------------------------------------------
-    def _other(self, side):
-        return self.SIDES[1 - self.SIDES.index(side)]
-
-    def fresh_game(self):
-        """vs CPU: you play the "you" choice's side (else the first side), "first" names
-        you or the computer; two players: "first" names a side."""
-        first = self.choice("first") if "first" in self.setup else 0
-        if self.vs_cpu():
-            human = self.SIDES[self.choice("you") if "you" in self.setup else 0]
-            self.cpu = self._other(human)
-            return self.replay_moves([], (human, self.cpu)[first])
-        self.cpu = self.NO_CPU
-        return self.replay_moves([], self.SIDES[first])
-
-    def _saved_side(self, side):
-        return side if self.SAVED_SIDES is None else self.SAVED_SIDES[self.SIDES.index(side)]
-
-    def _side_of(self, saved):
-        names = self.SIDES if self.SAVED_SIDES is None else self.SAVED_SIDES
-        if saved not in names:
-            raise ValueError("bad saved side")
-        return self.SIDES[names.index(saved)]
-
-    def valid_cursor(self, cursor):
-        return cursor == self.START_CURSOR
-
-    def restore(self, saved):
-        setup = saved.get("setup")
-        cursor = saved.get("cursor", self.START_CURSOR)
-        if not self.setup_page.valid(setup) or not self.valid_cursor(cursor):
-            raise ValueError("bad saved game")
-        cpu = saved.get("cpu")
-        self.cpu = self.NO_CPU if cpu is None else self._side_of(cpu)
-        if (cpu is None) != (setup["mode"] == 1):
-            raise ValueError("bad saved game")
-        moves = saved.get("moves")
-        if not isinstance(moves, list):
-            raise ValueError("bad saved game")
-        return setup, self.replay_moves(moves, self._side_of(saved.get("first"))), cursor
-
-    def saved_game(self):
-        cpu = None if self.cpu == self.NO_CPU else self._saved_side(self.cpu)
-        return {"setup": self.setup, "cpu": cpu, "first": self._saved_side(self.game.first),
-                "moves": self.game.moves, "cursor": self.cursor}
-
-    def mover(self):
-        return self.game.turn
-
-    def own_moves(self):
-        game = self.game
-        return len(game.moves) - (1 if game.first == self.cpu else 0)
-
-    def take_back(self):
-        """Replay the moves before your last one (and the computer's reply after it); the
-        cursor goes to the move taken back."""
-        game = self.game
-        moves = list(game.moves)
-        while True:
-            move = moves.pop()
-            back = self.replay_moves(moves, game.first)
-            if back.turn != self.cpu:
-                break
-        self.game = back
-        self.cursor = move
-        return True
-
-    # default hooks: the side panel ----------------------------------------------------------
-    def side_name(self, side):
-        return "P%d" % (self.SIDES.index(side) + 1)
-
-    def title(self):
-        if self.vs_cpu():
-            return "VS " + self.setup_page.LEVEL_NAMES[self.setup["level"]].upper()
-        return "2 PLAYERS"
-
-    def status(self):
-        if self.phase == OVER:
-            return ""   # the result still on its way (the banner says it once settled)
-        if self.cpu == self.NO_CPU:
-            return self.side_name(self.mover()) + " to play"
-        return "Your move" if self.human_turn() else "Thinking"
-
-    def status_mark(self):
-        return None
-
-    def notice_text(self):
-        return self.notice
-
-    def panel_rows(self):
-        """A row per side (its name and wins), then the draws."""
-        score = self.score
-        rows = [(None, self.side_name(side), score[i]) for i, side in enumerate(self.SIDES)]
-        if self.DRAW is not None:
-            rows.append((None, "DRAW", score[-1]))
-        return rows
-
-    def keys(self):
-        if self.phase == OVER:
-            return (("A", "AGAIN"), ("B", "SETUP"))
-        return (("A", self.ACT_NAME), ("B", "UNDO"))
-
-    def banner(self):
-        """(big, small): the result as the panel's banner shows it."""
-        result = self.game.result
-        if result == self.DRAW:
-            return ("DRAW", "NO WINNER")
-        if self.cpu == self.NO_CPU:
-            return (self.side_name(result), "WINS")
-        return ("CPU", "WINS") if result == self.cpu else ("YOU", "WIN!")
-
-    def draw_panel(self, gfx, mark=None):
-        """The side panel (ui/board_panel.py) from the hooks above; mark(gfx, x, y, mark)
-        draws the marks that rows and status_mark name."""
-        banner = self.banner() if self.phase == OVER and self.settled() else None
-        draw_panel(gfx, self.title(), self.status(), self.panel_rows(), self.keys(),
-                   self.SCORE_SHOWN_MAX, mark, self.status_mark(), self.notice_text(), banner)
 
     # Screen contract ------------------------------------------------------------------------
     def on_button(self, kind, button):
