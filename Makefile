@@ -15,7 +15,7 @@ WEB_PORT ?= 8000
 # `make test` builds the web page when npm is there (its browser test skips without it)
 NPM := $(shell command -v npm 2>/dev/null)
 
-.PHONY: setup play test lint bench stage deploy firmware arena fonts clean web web-serve browser
+.PHONY: setup play test lint bench stage deploy firmware arena fonts clean web web-serve browser package.json
 
 setup: $(VENV)/.installed build/mplib/.staged
 
@@ -53,6 +53,7 @@ deploy: stage
 firmware: setup
 	$(PY) tools/firmware.py "$(MICROPYTHON)" $(BOARDS)
 
+# package.json for mip is derived from the device file list, never committed (README)
 package.json: setup
 	$(PY) tools/stage.py --package-json
 

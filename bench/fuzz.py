@@ -28,7 +28,10 @@ same credits, scores and position as when it was left.
 
 Each episode is a fresh board (seed derived from --seed) and a fresh state folder, started
 like `python -m sim --headless` (BOOT_MS before the keys), so a failure prints a command that
-replays it exactly. Prints events per second at the end (and exits 1 on a failure).
+replays it exactly. Episodes begin in each game in turn (firmware.games.GAMES order): the
+keys from the launcher into a new game (sim/games.py's start keys, the game's tooling.py)
+are the episode's first events, so a run of as many episodes as there are games reaches
+every game, however many there are. Prints events per second at the end (and exits 1 on a failure).
 """
 import gc
 import sys
@@ -42,6 +45,9 @@ from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload
 from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP
 from hal.rng import Rng
 from sim.board import SimBoard
+from sim.games import names as game_names
+from sim.games import new_game
+from sim.keys import parse_keys
 
 MICROPYTHON = sys.implementation.name == "micropython"
 BOOT_MS = 1500  # as sim/__main__.py's headless --boot default
@@ -257,6 +263,7 @@ def run(seed, events, episode_events, out=None, where=None):
     started = ticks_ms()
     index = 0
     keys = key_log(episode_events)
+    games = game_names()
     while done < events:
         ep_seed = rng.randbelow(1 << 30)
         state = "%s/pico-fuzz-%d-%s-%d" % (root, seed, token, index)
@@ -266,8 +273,9 @@ def run(seed, events, episode_events, out=None, where=None):
         try:
             ep = Episode(ep_seed, state, keys)
             n = min(episode_events, events - done)
+            start = parse_keys(new_game(games[(index - 1) % len(games)]))
             for i in range(n):
-                button, ms = generate(rng)
+                button, ms = start[i] if i < len(start) else generate(rng)
                 if button is not None:
                     presses += 1
                 ep.play(button, ms)

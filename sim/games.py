@@ -23,14 +23,24 @@ def to_title_card(name):
     return " ".join(["RIGHT"] * page + ["DOWN"] * row + ["A"])
 
 
+def back_to_first(name):
+    """Keys from the game's row of the launcher back to the first game's."""
+    keys = to_title_card(name).split()[:-1]   # RIGHT a page, DOWN a row
+    return " ".join(("LEFT" if k == "RIGHT" else "UP") for k in keys)
+
+
 def _join(*parts):
     return " ".join(p for p in parts if p)
 
 
+def new_game(name):
+    """From the launcher: the game's title card, then into a new game."""
+    return _join(to_title_card(name), tooling(name).NEW_GAME)
+
+
 def page_start(name):
     """From the launcher: a new game and its first move (the browser page's test)."""
-    kit = tooling(name)
-    return _join(to_title_card(name), kit.NEW_GAME, kit.FIRST_MOVE)
+    return _join(new_game(name), tooling(name).FIRST_MOVE)
 
 
 def bench_plays(name):

@@ -17,9 +17,10 @@ from tests.util import raises
 
 
 def test_five_thousand_events_pass_every_check_and_reach_every_game():
+    # an episode begins in each game in turn: as many episodes as games reach them all
     where = {}
     out = io.StringIO()
-    failures, done, presses, _ = fuzz.run(11, 5000, 1000, out, where)
+    failures, done, presses, _ = fuzz.run(11, 5000, 5000 // len(game_names()), out, where)
     assert failures == [], out.getvalue()
     assert done == 5000 and presses > 3000
     for name in game_names() + ["menus"]:

@@ -1,25 +1,31 @@
 """A game is one folder and one line: a toy game (tests/data/toy, Nim on the board-game
-screen) copied into a temporary package folder and registered with one line in GAMES
-appears in the launcher, the arena, the gallery, the fuzzer, the soak and the browser page's
-key scripts, none of which is edited for it (firmware/games/README.md, "Adding a game")."""
+screen) copied into a temporary package folder and registered with one line in GAMES goes
+through every cross-game suite (the launcher, help, the hardware check, the browser page's
+key scripts, the arena, the gallery, the fuzzer, the soak, the power-cut suite and stage),
+none of which is edited for it (firmware/games/README.md, "Adding a game") - as the fifth
+game (a second launcher page) and as the ninth (copies of it before it: a third page)."""
 import io
+import os
+import shutil
 
 import pytest
 
 import firmware.app as app_module
 from firmware.gamehost import unload
+from firmware.ui.gfx import SMALL
 from sim.board import SimBoard
-from tests.screen import shows
-from tests.toy import install_toy
+from tests.screen import column_dark, shows
+from tests.toy import copy_toy, install_toy
 
 LINE = ("toy", "Toy Nim", "Take the last")
 
 
-@pytest.fixture
-def toy(tmp_path, monkeypatch):
-    install_toy(tmp_path, monkeypatch, LINE)
-    yield
-    unload("toy")
+@pytest.fixture(params=(0, 4), ids=("fifth", "ninth"))
+def toy(request, tmp_path, monkeypatch):
+    lines = install_toy(tmp_path / "pkg", monkeypatch, LINE, before=request.param)
+    yield [line[0] for line in lines]
+    for name, _, _ in lines:
+        unload(name)
 
 
 def booted(seed=1, state_dir=None):
@@ -29,17 +35,39 @@ def booted(seed=1, state_dir=None):
     return board, app
 
 
-def test_the_launcher_lists_it_and_the_page_keys_start_it(toy):
-    from sim.games import bench_plays, page_start
+def test_the_launcher_pages_to_it_and_the_page_keys_start_it(toy):
+    from firmware.games import GAMES
+    from sim.games import bench_plays, page_start, to_title_card
     board, app = booted()
-    board.play_keys(app, "RIGHT")   # five games: the launcher's second page of games
-    assert shows(board, "Toy Nim") and shows(board, "<2/2>")
-    board.play_keys(app, "LEFT")
+    pages = (len(GAMES) + 3) // 4
+    assert shows(board, "<1/%d>" % pages)
+    board.play_keys(app, to_title_card("toy").rsplit(" ", 1)[0])   # to its row
+    assert shows(board, "Toy Nim") and shows(board, "<%d/%d>" % (pages, pages))
+    board.play_keys(app, " ".join(["LEFT"] * (pages - 1)))
     board.play_keys(app, page_start("toy"))   # the browser page's test plays these
     screen = app.game.screen
     assert app.game.name == "toy" and len(screen.game.moves) == 1
     [(label, start, repeat)] = bench_plays("toy")   # and bench/web.py these
     assert label == "toy" and page_start("toy").startswith(start) and repeat
+
+
+def test_its_screens_read_in_the_5x7_font_with_a_key_bar(toy):
+    from sim.games import page_start
+    board, app = booted()
+    board.play_keys(app, page_start("toy") + " wait:400")   # you took one, it replied
+    for text in ("Take 1", "Your move", "A:TAKE", "B:UNDO"):
+        assert shows(board, text, SMALL), text
+    assert column_dark(board)
+
+
+def test_the_help_and_hardware_check_suites_pass_with_it(toy, monkeypatch):
+    from firmware.games import GAMES
+    from tests.firmware import test_help, test_hwcheck
+    for suite in (test_help, test_hwcheck):
+        monkeypatch.setattr(suite, "GAMES", GAMES)
+        for name in sorted(dir(suite)):
+            if name.startswith("test_"):
+                getattr(suite, name)()
 
 
 def test_the_arena_plays_it(toy):
@@ -61,13 +89,15 @@ def test_the_gallery_shoots_it(toy, tmp_path):
     assert shows(gallery.play(seed, game, keys, str(tmp_path / "state")), "Take 2")
 
 
-def test_the_fuzzer_reaches_and_checks_it(toy):
+def test_the_fuzzer_begins_in_every_game_and_checks_it(toy):
     from bench import fuzz, invariants
+    from sim.games import names
     where = {}
     out = io.StringIO()
-    failures, _, _, _ = fuzz.run(11, 3000, 1000, out, where)
+    episode = 120
+    failures, _, _, _ = fuzz.run(11, episode * len(names()), episode, out, where)
     assert failures == [], out.getvalue()
-    assert where.get("toy", 0) > 0, where
+    assert all(where.get(name, 0) > 0 for name in names()), where
     # its own check (its tooling.py) runs: a pile that does not add up is caught
     from firmware.games.toy.engine import Game
 
@@ -94,7 +124,7 @@ def test_the_soak_plays_its_series_and_its_screens(toy):
         return start_game(name, *args)
     app.start_game = watched
     ui_round(board, app)   # every game's title card, help and a new game, then back
-    assert "toy" in started and len(app.views) == 1
+    assert set(toy) <= set(started) and len(app.views) == 1
 
 
 def test_the_power_cut_suite_writes_its_resume_state_which_resumes(toy, tmp_path):
@@ -105,4 +135,17 @@ def test_the_power_cut_suite_writes_its_resume_state_which_resumes(toy, tmp_path
     board.storage.save("resume_toy", 1, tooling("toy").resume_sample(1))
     app = app_module.App(board, game="toy")
     board.run(app, 100)
-    assert app.game.screen.game.moves == [2]   # resumed from the sample
+    assert app.game.screen.game.moves[:1] == [2]   # resumed from the sample
+
+
+def test_stage_and_package_json_take_its_folder_as_found(tmp_path):
+    from tools import stage
+    games = tmp_path / "firmware" / "games"
+    copy_toy(str(games), "toy")
+    shutil.copy(os.path.join(stage.ROOT, "firmware", "games", "connect4", "book.bin"),
+                str(games / "toy" / "book.bin"))   # a data file beside its modules
+    found = stage.project_files(str(tmp_path))
+    assert "firmware/games/toy/screen.py" in found and "firmware/games/toy/book.bin" in found
+    assert "firmware/games/toy/tooling.py" not in found   # never on the device
+    urls = dict(stage.package_json(str(tmp_path))["urls"])
+    assert all(urls[rel] == rel for rel in found)

@@ -1,6 +1,5 @@
 """make stage writes the device tree: compiled modules that MicroPython loads, the entry
-points as source, the drivers; package.json lists the same files."""
-import json
+points as source, the drivers; the derived package.json lists the same files."""
 import os
 import platform
 import subprocess
@@ -53,9 +52,15 @@ def test_staged_modules_load_under_micropython(tmp_path):
     assert proc.stdout.strip() == "loaded", proc.stdout + proc.stderr
 
 
-def test_package_json_is_current():
-    with open(os.path.join(ROOT, "package.json")) as f:
-        assert json.load(f) == stage.package_json(), "run: make package.json"
+def test_package_json_lists_every_device_file_where_deploy_puts_it():
+    """package.json is derived (make package.json), never a per-game edit: every module and
+    data file of every game folder is in it, at its own path, by a relative URL."""
+    urls = dict(stage.package_json()["urls"])
+    for rel in stage.project_files() + list(stage.ENTRY):
+        assert urls.pop(rel) == rel
+    assert any(rel.startswith("firmware/games/") for rel in stage.project_files())
+    assert all(url.startswith("github:") for url in urls.values()), urls   # the drivers
+    assert "firmware/games/tictactoe/tooling.py" not in stage.project_files()
 
 
 def test_nothing_on_the_device_assumes_the_pico_s_led_pin():

@@ -27,17 +27,18 @@ DATA_ENDINGS = (".bin", ".dat")
 MARCH = "armv6m"
 
 
-def project_files():
-    """Paths relative to ROOT of the project's device modules and data files."""
+def project_files(root=ROOT):
+    """Paths relative to root (the checkout) of the project's device modules and data files:
+    every game's folder as it is found, none named here."""
     found = []
     for package in PACKAGES:
-        for folder, dirs, files in os.walk(os.path.join(ROOT, package)):
+        for folder, dirs, files in os.walk(os.path.join(root, package)):
             dirs[:] = sorted(d for d in dirs if d != "__pycache__")
             for name in sorted(files):
                 if name in SKIP:
                     continue
                 if name.endswith(".py") or name.endswith(DATA_ENDINGS):
-                    found.append(os.path.relpath(os.path.join(folder, name), ROOT))
+                    found.append(os.path.relpath(os.path.join(folder, name), root))
     return found
 
 
@@ -95,9 +96,9 @@ def stage(out=OUT, march=MARCH):
     print("staged %d files (%d changed) in %s, %d bytes" % (total, changed, out, size))
 
 
-def package_json():
+def package_json(root=ROOT):
     """mip package: our sources (relative URLs) plus the adafruit drivers from GitHub."""
-    urls = [[rel, rel] for rel in list(ENTRY) + project_files()]
+    urls = [[rel, rel] for rel in list(ENTRY) + project_files(root)]
     urls.append(["adafruit_ssd1306.py",
                  "github:adafruit/Adafruit_CircuitPython_SSD1306/adafruit_ssd1306.py"])
     for name in ("__init__.py", "i2c_device.py", "spi_device.py"):

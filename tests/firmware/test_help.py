@@ -8,6 +8,7 @@ from firmware.gamehost import help_pages
 from firmware.games import GAMES
 from firmware.ui.gfx import SMALL
 from sim.board import SimBoard
+from sim.games import back_to_first, to_title_card
 from tests.screen import shows
 
 def test_each_games_help_starts_with_a_controls_card_that_fits_in_small():
@@ -29,8 +30,7 @@ def test_help_turns_page_by_page_from_the_title_card():
     board = SimBoard(seed=1)
     app = App(board)
     board.run(app, 1500)
-    index = [g[0] for g in GAMES].index("connect4")
-    board.play_keys(app, " ".join(["DOWN"] * index) + " A DOWN A")   # title card: Help
+    board.play_keys(app, to_title_card("connect4") + " DOWN A")   # title card: Help
     assert shows(board, "Controls") and shows(board, "1/6>")
     assert shows(board, "A or DOWN: drop", SMALL)   # the card is set in SMALL
     board.play_keys(app, "RIGHT")
@@ -61,11 +61,11 @@ def test_every_help_page_is_set_in_the_5x7_font():
     board = SimBoard(seed=1)
     app = App(board)
     board.run(app, 1500)
-    for index, (name, _, _) in enumerate(GAMES):
+    for name, _, _ in GAMES:
         pages = help_pages(name)
-        board.play_keys(app, " ".join(["DOWN"] * index) + " A DOWN A")   # title card: Help
+        board.play_keys(app, to_title_card(name) + " DOWN A")   # title card: Help
         for title, text in pages:
             first = app.gfx.wrap(text, SMALL, 124)[0]
             assert shows(board, title) and shows(board, first, SMALL), (name, title)
             board.play_keys(app, "RIGHT")
-        board.play_keys(app, "B B " + " ".join(["UP"] * index))   # help, title card: back
+        board.play_keys(app, "B B " + back_to_first(name))   # help, title card: back

@@ -33,7 +33,7 @@ def test_settings_opens_it_too():
     board = SimBoard(seed=2)
     app = App(board)
     board.run(app, 1500)
-    board.play_keys(app, " ".join(["DOWN"] * len(GAMES)) + " A DOWN DOWN DOWN DOWN")
+    board.play_keys(app, "UP UP A DOWN DOWN DOWN DOWN")   # Settings, above Stats on every page
     assert shows(board, "Hardware check")
     board.play_keys(app, "A")
     assert shows(board, "Buzzer sweep")

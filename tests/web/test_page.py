@@ -11,8 +11,9 @@ import time
 import pytest
 
 from firmware import settings
-from firmware.app import App
+from firmware.app import LAUNCHER_FOOTER, App
 from firmware.games import GAMES
+from firmware.ui.menu import ROWS
 from hal.storage import Storage
 from sim.board import SimBoard
 from sim.games import bench_plays, page_start
@@ -71,7 +72,7 @@ def reaches(page, want, what):
 def test_the_launcher_appears_as_in_the_simulator(page):
     at_launcher(page)
     glass = page.settled()
-    for _, title, _ in GAMES:
+    for _, title, _ in GAMES[:ROWS - LAUNCHER_FOOTER]:   # the first page of games
         assert shows(glass, title), title
     assert shows(glass, "Settings")
     assert glass == simulated("")
