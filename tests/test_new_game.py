@@ -94,7 +94,7 @@ def test_the_fuzzer_begins_in_every_game_and_checks_it(toy):
     from sim.games import names
     where = {}
     out = io.StringIO()
-    episode = 120
+    episode = 50   # events an episode: enough to begin in the game and play on briefly
     failures, _, _, _ = fuzz.run(11, episode * len(names()), episode, out, where)
     assert failures == [], out.getvalue()
     assert all(where.get(name, 0) > 0 for name in names()), where
