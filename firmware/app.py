@@ -122,6 +122,8 @@ class App:
         self.hold_quiet = 0
         self.heap_after_game = {}
         self.refresh()
+        if game is not None:
+            self.remember(game)  # the launcher under it starts on it
         self.push(self.launcher())
         if game is not None:
             self.start_game(game, board.storage.exists(resume_record(game)))
@@ -151,10 +153,14 @@ class App:
             else:
                 self.open_stats()
 
-        view = MenuView("Pico Parlor", items, choose)
+        # the cursor starts on the game last played, so A, A resumes it after a power cut
+        names = [g[0] for g in GAMES]
+        last = self.settings.get("last")
+        index = names.index(last) if last in names else 0
+        view = MenuView("Pico Parlor", items, choose, index=index)
         if len(items) > ROWS:   # the games in pages above Settings and Stats
             paged = __import__("firmware.ui.paged_menu", None, None, ["PagedMenu"])
-            view.menu = paged.PagedMenu(view.menu.title, items, LAUNCHER_FOOTER)
+            view.menu = paged.PagedMenu(view.menu.title, items, LAUNCHER_FOOTER, index)
         view.on_button = self._launcher_button(view)
         # a game with a game in progress says so at the end of its line
         view.menu.note = lambda i: "RESUME" if i in self.in_progress else ""
@@ -237,7 +243,15 @@ class App:
             return
         self.game = host
         self.push(host)
+        self.remember(name)
         self.show_notices()
+
+    def remember(self, name):
+        """Keep name as the game last played, in the settings record (a record without it,
+        or with a game no longer listed, starts the launcher on the first game)."""
+        if self.settings.get("last") != name:
+            self.settings["last"] = name
+            settings_mod.save(self.board.storage, self.settings)
 
     def record_result(self, name, level, result, counts=None, bests=None, rank=None):
         """A game of name finished at level (its name, as the player sees it; rank its

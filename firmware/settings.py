@@ -1,4 +1,6 @@
-"""Player settings: choices, defaults, validation and how each applies to the board."""
+"""Player settings: choices, defaults, validation and how each applies to the board. The
+record also keeps "last", the name of the game last played (the launcher starts on it):
+optional, so records written before it load as they are."""
 RECORD = "settings"
 VERSION = 1
 

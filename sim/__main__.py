@@ -1,7 +1,7 @@
 """The simulator's command line (DESIGN.md section 4):
 
     python -m sim                  window (pygame); falls back to the terminal without a display
-    python -m sim --tty            half-block rendering in the terminal (SSH, tmux)
+    python -m sim --tty            the glass in the terminal (SSH, tmux): half blocks or braille
     python -m sim --headless --seed 7 --keys "DOWN DOWN A wait:500 B:1200" --ascii --png shot.png
     python -m sim --board '{"display": "sh1106", "flip": true}'    another display (or a file)
 
@@ -27,7 +27,10 @@ def parse_args(argv):
     p = argparse.ArgumentParser(prog="python -m sim", description="Pico Parlor simulator")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--headless", action="store_true", help="no window: script with --keys")
-    mode.add_argument("--tty", action="store_true", help="draw in the terminal (half blocks)")
+    mode.add_argument("--tty", action="store_true",
+                      help="draw in the terminal (SSH, tmux): half blocks in 130x35 or more, "
+                           "braille (2x4 pixels a character) down to 66x19, e.g. 80x24; "
+                           "smaller, only the size it needs")
     p.add_argument("--seed", type=int, help="random seed (headless default 1, else random)")
     p.add_argument("--keys", default="",
                    help='headless script: "UP DOWN LEFT RIGHT A B", NAME:ms holds, wait:ms')

@@ -1,7 +1,7 @@
 """The terminal front end: the glass drawn with half-block characters (two pixel rows per
 text row, 128x32 characters in a frame: a 130x35 terminal) or, in a smaller terminal such
 as 80x24, with braille characters (2x4 pixels each, 64x16: a 66x19 terminal); smaller
-still, it says the size it needs. Keys read from raw stdin. Works over SSH and in tmux.
+still, it says only the size it needs. Keys read from raw stdin. Works over SSH and in tmux.
 A terminal reports key presses but no releases, so each key is a short tap; 'p' or 'X'
 holds B long enough for the pause menu. CPython, POSIX terminals."""
 import os
@@ -72,6 +72,16 @@ def _fits(size, need):
     return size.columns >= need[0] and size.lines >= need[1]
 
 
+def view(size, bitmap):
+    """(lines, status line) for a terminal of size (os.terminal_size): the glass in half
+    blocks or, smaller, in braille; smaller still only the size it needs, since a frame
+    wider or taller than the terminal would wrap into a garbled picture."""
+    if not _fits(size, BRAILLE_SIZE):
+        return [], "terminal %dx%d: %dx%d needed (q quits)" % (
+            (size.columns, size.lines) + BRAILLE_SIZE)
+    return frame_lines(bitmap, not _fits(size, HALF_SIZE)), HELP
+
+
 class Terminal:
     """Raw (cbreak) mode on stdin, hidden cursor; restores everything on exit."""
 
@@ -126,13 +136,9 @@ def run(board, app):
                 size = os.get_terminal_size(term.fd)
                 term.stdout.write("\x1b[2J")
                 seen = None
-                braille = not _fits(size, HALF_SIZE)
-                warning = "" if _fits(size, BRAILLE_SIZE) else \
-                    "  (terminal %dx%d: %dx%d needed)" % ((size.columns, size.lines)
-                                                          + BRAILLE_SIZE)
             if board.chip.transactions != seen:
                 seen = board.chip.transactions
-                term.draw(frame_lines(board.chip.glass_bitmap(), braille), HELP + warning)
+                term.draw(*view(size, board.chip.glass_bitmap()))
             typed = term.read(clock.wait_ms())
             if typed is None:  # the terminal went away (ssh hung up)
                 return

@@ -9,10 +9,11 @@ from hal.buttons import DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 
 class PagedMenu(Menu):
-    def __init__(self, title, items, footer):
-        super().__init__(title, items)
+    def __init__(self, title, items, footer, index=0):
+        super().__init__(title, items, index)
         self.footer = footer   # how many of the last items show under every page
-        self.page = 0
+        # the page of the item the cursor starts on (a footer item: the first page)
+        self.page = index // (ROWS - footer) if index < self._games() else 0
 
     def _games(self):
         return len(self.items) - self.footer

@@ -47,8 +47,10 @@ def valid(setup, counts):
 
 class SetupPage:
     """rows: the row keys in order ("play", the choices, "reset"); labels: key -> (prefix,
-    names) or (prefix, names, names in two-player mode); counts: key -> how many names;
-    clears: what the reset row clears, said before it does; explains: row key -> a line
+    names) or (prefix, names, names in two-player mode), prefix and name at most 17
+    characters (on the cursor's row the value stands between < >: 19 characters fill the
+    line in SMALL); counts: key -> how many names; clears: what the reset row clears, said
+    before it does; explains: row key -> a line
     (up to 21 characters) shown in place of the title while the cursor is on that row,
     for a choice its label cannot explain. Games with a "mode" choice (1: two players) hide
     the cpu_only rows in two-player mode."""
@@ -89,7 +91,13 @@ class SetupPage:
         if row == "reset":
             return self.reset_label
         prefix = self.labels[row][0]
-        return lambda: prefix + self.names(row)[self.setup[row]]
+        return lambda: prefix + self._value(row)
+
+    def _value(self, row):
+        """A choice's value, between < > on the cursor's row: LEFT/RIGHT change it there
+        (as Settings says with its < >)."""
+        value = self.names(row)[self.setup[row]]
+        return "<" + value + ">" if self.rows[self.menu.index] == row else value
 
     def on_button(self, kind, button):
         """PLAY, RESET, LEAVE, CHOICE or None."""

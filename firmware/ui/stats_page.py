@@ -6,9 +6,9 @@ from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
 # The table's figure columns: tally key, heading (5x7, short enough to stand apart: RUN is
-# the current winning streak), right edge in pixels (off column 127).
-COLUMNS = (("played", "GAMES", 59), ("won", "WON", 80), ("streak", "RUN", 101),
-           ("longest", "BEST", 127))
+# the current winning streak), right edge in pixels (clear of the scroll bar on column 126).
+COLUMNS = (("played", "GAMES", 57), ("won", "WON", 78), ("streak", "RUN", 99),
+           ("longest", "BEST", 125))
 NAME_CHARS = 7  # a level's name in the table, in SMALL
 
 
@@ -45,7 +45,12 @@ def pages(stats, games, describe):
 
 class StatsView(PagedView):
     """The Stats pages: a game per page (LEFT/RIGHT), its rows in SMALL where they fit;
-    a table row's figures right-aligned under their heading."""
+    a table row's figures right-aligned under their heading; a key bar says how to turn
+    and leave."""
+
+    def __init__(self, pages):
+        PagedView.__init__(self, pages)
+        self.keys = ((("<>", "GAME"),) if len(pages) > 1 else ()) + (("B", "BACK"),)
 
     def layout(self, gfx, rows):
         lines = []

@@ -1,7 +1,7 @@
 """Small screens the app stacks: a menu page, pages of text (help, stats), a scrolling text
 page and a message box.
 Every view has dirty, done, on_button(kind, button), tick(now) and draw(gfx)."""
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
 
@@ -40,11 +40,14 @@ class MenuView(View):
 
 
 class PagedView(View):
-    """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page,
-    UP/DOWN scroll within it (a bar on the right shows there is more), A or B closes.
-    pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read in play."""
+    """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page
+    (as every cursor does: a press goes round from the last page to the first, a held arrow
+    stops at the end), UP/DOWN scroll within it (a bar on the right shows there is more), A
+    or B closes. pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read
+    in play. keys: a key bar under the body (gfx.keybar pairs), or none."""
     BODY_Y = 12
     BODY_H = 64 - BODY_Y
+    keys = ()
 
     def __init__(self, pages, font=SMALL):
         self.pages = pages
@@ -62,7 +65,7 @@ class PagedView(View):
         elif button == DOWN:
             self.top += 1
         elif button in (LEFT, RIGHT):
-            page = max(0, min(len(self.pages) - 1, self.page + (1 if button == RIGHT else -1)))
+            page = step(self.page, 1 if button == RIGHT else -1, len(self.pages), kind)
             if page != self.page:
                 self.page = page
                 self.top = 0
@@ -75,9 +78,13 @@ class PagedView(View):
         """(lines, font) of a page's body."""
         return gfx.wrap(body, self.font, WIDTH - 4), self.font
 
+    def body_h(self):
+        """The body's height in pixels: down to the key bar, where there is one."""
+        return self.BODY_H - 8 if self.keys else self.BODY_H
+
     def rows(self, font):
         """How many lines of font the body shows at once."""
-        return (self.BODY_H + font[4] - font[2] * font[5]) // font[4]
+        return (self.body_h() + font[4] - font[2] * font[5]) // font[4]
 
     def draw_line(self, gfx, line, y, font):
         gfx.text(line, 2, y, font)
@@ -89,10 +96,8 @@ class PagedView(View):
         lines, font = self.lines, self.line_font
         gfx.text(title, 2, 1, SMALL)
         if len(self.pages) > 1:
-            # the page number, with the arrows that turn the page where there is one
-            mark = "%s%d/%d%s" % ("<" if self.page else " ", self.page + 1, len(self.pages),
-                                  ">" if self.page < len(self.pages) - 1 else " ")
-            gfx.right(mark, WIDTH - 2, 1, SMALL)
+            # the page number between the arrows that turn the page (either way, round)
+            gfx.right("<%d/%d>" % (self.page + 1, len(self.pages)), WIDTH - 2, 1, SMALL)
         gfx.hline(0, 10, WIDTH, 1)
         step = font[4]
         visible = self.rows(font)
@@ -101,9 +106,12 @@ class PagedView(View):
             self.draw_line(gfx, line, self.BODY_Y + row * step, font)
         if len(lines) > visible:
             # scroll bar
-            h = max(4, self.BODY_H * visible // len(lines))
-            y = self.BODY_Y + (self.BODY_H - h) * self.top // max(1, len(lines) - visible)
+            body_h = self.body_h()
+            h = max(4, body_h * visible // len(lines))
+            y = self.BODY_Y + (body_h - h) * self.top // max(1, len(lines) - visible)
             gfx.vline(WIDTH - 2, y, h, 1)
+        if self.keys:
+            gfx.keybar(self.keys)
 
 
 class TextView(PagedView):

@@ -203,11 +203,26 @@ def test_stats_pages_turn_with_left_and_right():
     app.record_result("fake", "Hard", "won")
     app.record_result("absent", "Medium", "drawn")
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "Fake Game") and shows(board, "1/2>")
+    assert shows(board, "Fake Game") and shows(board, "<1/2>")
+    assert shows(board, "<>:GAME B:BACK")   # the key bar, in SMALL
     board.play_keys(app, "RIGHT")
-    assert shows(board, "Absent") and shows(board, "<2/2") and shows(board, "Medium")
-    board.play_keys(app, "RIGHT LEFT")
+    assert shows(board, "Absent") and shows(board, "<2/2>") and shows(board, "Medium")
+    board.play_keys(app, "RIGHT")   # a press goes round, as every cursor's does (README)
     assert shows(board, "Fake Game")
+    board.play_keys(app, "LEFT")
+    assert shows(board, "Absent")
+    board.play_keys(app, "LEFT:1500")   # held: stops at the first page
+    assert shows(board, "Fake Game") and app.top.page == 0
+    board.play_keys(app, "B")
+    assert shows(board, "Settings")   # B leaves, as the bar says
+
+
+def test_a_single_stats_page_has_no_page_keys():
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, "DOWN DOWN DOWN A")
+    assert shows(board, "No games played yet.") and shows(board, "B:BACK")
+    assert not shows(board, "<>:GAME")
 
 
 def test_idle_dims_then_sleeps_and_a_button_wakes():

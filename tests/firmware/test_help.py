@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, whole app
 """Help pages (issue #14 item 14): every game's help.py is PAGES, (title, text) pairs with a
 short controls card first; the viewer turns pages with LEFT/RIGHT and numbers them."""
 import sys
@@ -19,6 +19,7 @@ def test_each_games_help_starts_with_a_controls_card_that_fits_in_small():
             assert isinstance(title, str) and isinstance(text, str) and text, (name, title)
         card = pages[0][1].split("\n")
         assert len(card) <= 5 and all(len(line) <= 20 for line in card), (name, card)
+        assert "Hold B: menu" in card, (name, card)   # the pause menu, found from the card
     assert "firmware.games.poker.help" not in sys.modules   # read, then unloaded
 
 
@@ -31,14 +32,16 @@ def test_help_turns_page_by_page_from_the_title_card():
     app = App(board)
     board.run(app, 1500)
     board.play_keys(app, to_title_card("connect4") + " DOWN A")   # title card: Help
-    assert shows(board, "Controls") and shows(board, "1/6>")
+    assert shows(board, "Controls") and shows(board, "<1/6>")
     assert shows(board, "A or DOWN: drop", SMALL)   # the card is set in SMALL
     board.play_keys(app, "RIGHT")
     assert shows(board, "The game") and shows(board, "<2/6>")
-    board.play_keys(app, "LEFT LEFT")   # no page before the first
-    assert shows(board, "Controls") and shows(board, "1/6>")
-    board.play_keys(app, " ".join(["RIGHT"] * 7))   # nor after the last
-    assert shows(board, "<6/6")
+    board.play_keys(app, "LEFT LEFT")   # a press goes round past the first page (README)
+    assert shows(board, "<6/6>")
+    board.play_keys(app, "RIGHT")   # and past the last
+    assert shows(board, "Controls") and shows(board, "<1/6>")
+    board.play_keys(app, "RIGHT:2000")   # a held arrow stops at the last page
+    assert shows(board, "<6/6>")
     board.play_keys(app, "B")
     assert shows(board, "Help") and shows(board, "New game")   # back on the title card
 
@@ -67,5 +70,8 @@ def test_every_help_page_is_set_in_the_5x7_font():
         for title, text in pages:
             first = app.gfx.wrap(text, SMALL, 124)[0]
             assert shows(board, title) and shows(board, first, SMALL), (name, title)
+            if title == "Controls":   # the whole card at once, its last line too
+                last = text.split("\n")[-1]
+                assert shows(board, last, SMALL), (name, last)
             board.play_keys(app, "RIGHT")
         board.play_keys(app, "B B " + back_to_first(name))   # help, title card: back

@@ -3,6 +3,7 @@
 from firmware import app as app_module, games
 from firmware.app import App
 from sim.board import SimBoard
+from tests.screen import shows
 
 
 def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
@@ -20,5 +21,64 @@ def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
             limit = 30 if key in ("UP", "DOWN") else 420   # a turn: four rows of games
             assert 0 < chip.bytes_received - sent <= limit, (key, chip.bytes_received - sent)
         assert app.top.menu.page == 2
+    finally:
+        games.GAMES = app_module.GAMES = real
+
+
+def boot(state_dir):
+    board = SimBoard(seed=1, state_dir=str(state_dir))
+    app = App(board)
+    board.run(app, 1500)   # past the splash
+    return board, app
+
+
+def test_the_cursor_starts_on_the_game_last_played_after_a_power_cut(tmp_path):
+    names = [g[0] for g in games.GAMES]
+    board, app = boot(tmp_path)
+    assert app.top.menu.index == 0   # nothing played yet: the first game
+    board.play_keys(app, "DOWN " * names.index("connect4") + "A A wait:500")   # New game
+    assert app.game is not None and app.game.name == "connect4"
+    board.play_keys(app, "A wait:3000 A wait:3000")   # Play, a stone: a game to resume
+    moves = list(app.game.screen.game.moves)
+    assert moves
+    board, app = boot(tmp_path)   # the power comes back
+    assert app.top.menu.index == names.index("connect4")
+    board.play_keys(app, "A")   # its title card, on Resume
+    assert app.top.items[app.top.cursor] == "Resume"
+    board.play_keys(app, "A wait:500")
+    assert app.game is not None and app.game.name == "connect4"
+    assert app.game.screen.game.moves == moves   # the game played before, resumed
+
+
+def test_a_settings_record_without_the_last_game_still_loads(tmp_path):
+    from hal.storage import Storage
+    old = {"contrast": 3, "sound": 0, "repeat": 1, "sleep": 1}   # written before "last"
+    Storage(str(tmp_path)).save("settings", 1, old)
+    board, app = boot(tmp_path)
+    assert app.settings == old and app.top.menu.index == 0
+    assert board.chip.contrast == 0xFF and not board.storage.notices
+    Storage(str(tmp_path)).save("settings", 1, dict(old, last="gone"))   # no longer listed
+    board, app = boot(tmp_path)
+    assert app.settings["contrast"] == 3 and app.top.menu.index == 0
+
+
+def test_a_game_started_directly_is_where_the_launcher_starts(tmp_path):
+    board = SimBoard(seed=1, state_dir=str(tmp_path))
+    app = App(board, game="hearts")   # as sim --game does
+    board.run(app, 500)
+    assert app.views[0].menu.index == [g[0] for g in games.GAMES].index("hearts")
+
+
+def test_the_paged_launcher_opens_on_the_page_of_the_last_game(tmp_path):
+    from hal.storage import Storage
+    real = games.GAMES
+    games.GAMES = app_module.GAMES = real + tuple(("x%d" % i, "Extra %d" % i, "")
+                                                  for i in range(8))
+    try:
+        Storage(str(tmp_path)).save("settings", 1, {"contrast": 2, "sound": 1, "repeat": 1,
+                                                    "sleep": 1, "last": "x5"})
+        board, app = boot(tmp_path)
+        assert app.top.menu.page == 2 and app.top.menu.index == 9
+        assert shows(board, "Extra 5") and shows(board, "<3/3>")
     finally:
         games.GAMES = app_module.GAMES = real

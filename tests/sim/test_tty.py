@@ -14,7 +14,7 @@ from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP
 from sim import render
 from sim.keys import HOLD_MS
 from sim.realtime import LONG_HOLD_MS
-from sim.tty import QUIT, decode_keys, frame_lines
+from sim.tty import HELP, QUIT, decode_keys, frame_lines, view
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -59,6 +59,18 @@ def test_frame_is_boxed():
     assert len(lines) == 34 and all(len(line) == 130 for line in lines)
     assert lines[0][0] == "\u250c" and lines[33][-1] == "\u2518"
     assert lines[1] == "\u2502" + render.halfblock_lines(known_bitmap())[0] + "\u2502"
+
+
+def test_the_view_follows_the_terminal_size():
+    bitmap = known_bitmap()
+    lines, status = view(os.terminal_size((130, 35)), bitmap)
+    assert lines == frame_lines(bitmap) and status == HELP
+    lines, status = view(os.terminal_size((80, 24)), bitmap)
+    assert lines == frame_lines(bitmap, True) and status == HELP
+    assert len(lines) <= 24 - 1 and all(len(line) <= 80 for line in lines)
+    for size in ((65, 40), (200, 18), (20, 5)):   # too narrow or too short: no picture
+        lines, status = view(os.terminal_size(size), bitmap)
+        assert lines == [] and status.startswith("terminal %dx%d: 66x19 needed" % size)
 
 
 def read_until_quiet(fd, quiet_s=0.4, limit_s=10):
@@ -108,7 +120,9 @@ def test_tty_front_end_in_a_pseudo_terminal():
         assert small[0][4:8] == "\u28ff\u28ff\u28ff\u28ff"  # the filled box, cols 8-15
         assert small[0][:4] == "\u2800" * 4
         fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 16, 60, 0, 0))
-        assert "(terminal 60x16: 66x19 needed)" in read_until_quiet(master)
+        tiny = read_until_quiet(master).rsplit("\x1b[2J", 1)[1]   # since the resize
+        assert "terminal 60x16: 66x19 needed" in tiny
+        assert not any(0x2500 <= ord(c) <= 0x28ff for c in tiny)   # no box, blocks, braille
         os.write(master, b"q")
         assert proc.wait(timeout=10) == 0
         assert "\x1b[?25h" in read_until_quiet(master)  # cursor shown again on exit

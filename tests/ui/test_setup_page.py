@@ -52,7 +52,7 @@ def test_two_player_mode_hides_the_computer_rows_and_renames_the_sides():
     press(p, DOWN)
     assert press(p, RIGHT) == CHOICE
     assert p.rows == ("play", "mode", "first", "reset")
-    assert labels(p) == ["Play", "Mode: 2 players", "First: Solid", "Reset score"]
+    assert labels(p) == ["Play", "Mode: <2 players>", "First: Solid", "Reset score"]
 
 
 def test_the_cursor_stays_on_the_page_when_rows_go():
@@ -69,3 +69,33 @@ def test_valid_takes_only_indexes_in_range():
     for bad in (None, [], {"mode": 2, "level": 0, "first": 0}, {"mode": 0, "level": 0},
                 {"mode": "0", "level": 0, "first": 0}, {"mode": -1, "level": 0, "first": 0}):
         assert not setup_page.valid(bad, COUNTS), bad
+
+
+def test_the_value_under_the_cursor_stands_between_arrows():
+    """LEFT/RIGHT change it: the row says so, as Settings' < > does; other rows plain."""
+    p = page()
+    assert labels(p) == ["Play", "Mode: vs CPU", "Level: Easy", "First: You", "Reset score"]
+    press(p, DOWN)
+    press(p, DOWN)
+    assert labels(p) == ["Play", "Mode: vs CPU", "Level: <Easy>", "First: You", "Reset score"]
+    press(p, RIGHT)
+    assert labels(p)[2] == "Level: <Hard>"
+    for _ in ROWS:
+        press(p, DOWN)
+    assert labels(p)[-1] == "Reset score"   # a row without a value: no arrows
+
+
+def test_every_games_setup_rows_fit_the_glass_with_their_arrows():
+    """Each label of each game's setup page at each of its values, between < > as on the
+    cursor's row, ends in SMALL left of the scroll mark (x 124) and of column 127."""
+    from firmware.ui.gfx import SMALL, Gfx
+    from tests.screen import _Canvas
+    gfx = Gfx(_Canvas())
+    for game in ("tictactoe", "connect4", "hearts"):
+        setup = __import__("firmware.games.%s.setup" % game, None, None, ["LABELS"])
+        for label in setup.LABELS.values():
+            for names in label[1:]:
+                for name in names:
+                    text = label[0] + "<" + name + ">"
+                    right = 8 + gfx.text_width(text, SMALL)   # Menu.draw's x
+                    assert right <= 122, (game, text, right)

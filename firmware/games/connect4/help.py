@@ -1,7 +1,7 @@
 # The help pages (title, text), the controls card first (firmware/games/README.md).
 PAGES = (
     ("Controls",
-     "LEFT RIGHT: column\nA or DOWN: drop\nB: undo\nGame over: A again,\n  B to the setup"),
+     "LEFT RIGHT: column\nA or DOWN: drop\nB: undo, or setup\nGame over: A again\nHold B: menu"),
     ("The game",
      "Drop pieces into the 7 columns; they fall to the lowest free cell. Four of yours in "
      "a row - across, down or diagonally - wins. A full board with no four is a draw."),

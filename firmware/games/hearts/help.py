@@ -1,6 +1,6 @@
 PAGES = (
     ("Controls",
-     "< >: move\nA: pick, play\nB: drop last pick\nUP: hint\nDOWN: scores, tricks"),
+     "< >: move  UP: hint\nA: pick, play\nB: drop last pick\nDOWN: scores, tricks\nHold B: menu"),
     ("More keys",
      "Passing: the third pick moves the cursor to the arrow after your cards, where A "
      "passes. While the others play, A brings their next card at once. DOWN shows the "

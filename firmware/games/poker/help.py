@@ -1,7 +1,7 @@
 # The help pages (title, text), the controls card first (firmware/games/README.md).
 PAGES = (
     ("Controls",
-     "A: deal, hold card\nDOWN: deal, draw\n< >: bet, move\nUP: pays, hint\nB: release all"),
+     "A: deal, hold card\nDOWN: deal, draw\n< >: bet, move\nUP: pays; B: unhold\nHold B: menu"),
     ("The game",
      "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
      "the ones you want and draw once. A pair of jacks or better pays. You start with 100 "

@@ -1,7 +1,7 @@
 # The help pages (title, text), the controls card first (firmware/games/README.md).
 PAGES = (
     ("Controls",
-     "D-pad: move\nA: put your mark\nB: undo\nGame over: A again,\n  B to the setup"),
+     "D-pad: move\nA: put your mark\nB: undo, or setup\nGame over: A again\nHold B: menu"),
     ("The game",
      "Get three of your marks in a row, across, down or diagonally. X and O take turns; a "
      "full board with no row is a draw."),

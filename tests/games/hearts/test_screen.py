@@ -129,9 +129,9 @@ def test_the_setup_page_says_what_qs_breaks_means_on_its_line():
     board, app = start()
     assert shows(board, "Hearts") and not shows(board, "Lead hearts after QS?")
     keys(board, app, "DOWN DOWN DOWN DOWN")  # on "QS breaks": the title line asks it
-    assert shows(board, "QS breaks: off") and shows(board, "Lead hearts after QS?")
+    assert shows(board, "QS breaks: <off>") and shows(board, "Lead hearts after QS?")
     keys(board, app, "RIGHT")
-    assert shows(board, "QS breaks: on") and screen_of(app).setup["qs"] == 1
+    assert shows(board, "QS breaks: <on>") and screen_of(app).setup["qs"] == 1
     keys(board, app, "DOWN")  # off the line: the title again
     assert shows(board, "Hearts") and not shows(board, "Lead hearts after QS?")
 
