@@ -18,9 +18,9 @@ SMALL = (fontdata.SMALL, 5, 8, 6, 9, 1, False)
 LARGE = (fontdata.SMALL, 5, 8, 12, 17, 2, False)
 
 CARD_SMALL = 0  # 10x15: 13 cards fit across the screen, overlapping by their edge
-CARD_LARGE = 1  # 22x30: five cards read at arm's length
+CARD_LARGE = 1  # 22x27: five cards read at arm's length
 CARD_MEDIUM = 2  # 13x20: one card picked out of a small hand, with a 9x9 suit
-CARD_SIZES = ((10, 15), (22, 30), (13, 20))
+CARD_SIZES = ((10, 15), (22, 27), (13, 20))
 # Ten in 6 columns, a flagged 1, a gap, a narrow 0, so small cards spell it "10" as large
 # ones do (a bare stem beside the 0 read as "IO"): MONO_VLSB columns.
 _TEN = b"\x02\x7f\x00\x3e\x41\x3e"
@@ -254,7 +254,7 @@ class Gfx:
             label = "10" if rank == "T" else rank
             self.text(label, x + 2, y + 2, SMALL, fg)
             self.suit(x + 2, y + 11, suit, False, fg)
-            self.suit(x + 11, y + 18, suit, True, fg)
+            self.suit(x + 11, y + 16, suit, True, fg)
 
     def rank(self, rank, x, y, c=1):
         """A card's rank ("2".."9", "T", "J", "Q", "K", "A") as a 5x7 glyph; ten as a narrow

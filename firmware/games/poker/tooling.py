@@ -5,18 +5,19 @@
 SHOTS = (
     ("bet", 1, ""),
     ("hold", 1, "A wait:600 UP"),
-    ("draw-turning", 1, "A wait:600 DOWN"),
-    ("coach", 1, "UP A B A wait:600 DOWN wait:800"),
+    ("draw-turning", 1, "A wait:600 DOWN A"),
+    ("coach", 1, "UP A B A wait:600 DOWN A wait:800"),
     ("pays", 1, "UP"),
 )
+_TWO_PAIR = "A wait:500 A wait:800 UP wait:300 DOWN A wait:1000"  # deal, hint, draw: a win
 TITLE_SHOTS = (
-    ("take-or-double", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000"),
-    ("double-up", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000 RIGHT A"),
-    ("double-result", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000 RIGHT A RIGHT A wait:1000"),
+    ("take-or-double", 1, _TWO_PAIR),
+    ("double-up", 1, _TWO_PAIR + " RIGHT A"),
+    ("double-result", 1, _TWO_PAIR + " RIGHT A RIGHT A wait:1000"),
 )
 NEW_GAME = "A"          # from the title card into a game
 FIRST_MOVE = ""         # the betting screen is the first thing a player sees
-PLAYING = "DOWN wait:900 UP wait:600 DOWN wait:900 A wait:600"   # deal, hint, draw, take
+PLAYING = "A wait:900 UP wait:600 DOWN A wait:900 A wait:600"   # deal, hint, draw, take
 SOAK = ("advisor",)     # the soak's arena series (bench/_soak_mp.py)
 
 
