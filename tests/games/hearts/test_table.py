@@ -237,6 +237,30 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
 
 
+def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
+
+    def pointer_at():  # the columns where the pointer's tip (its third row) is lit
+        return [x for x in range(128) if board.chip.glass_pixel(x, table.POINTER_Y + 3)]
+    for i in (0, 5, 12):
+        cursor_to(board, app, i)
+        assert pointer_at() == [table.hand_x(i, 13, True) + 4], i
+        rank = game_module("engine").card_str(hand[i])[0]
+        x, y = table.COPY_XY[0], table.PASS_COPY_Y
+        assert card_outline_lit(board, x, y) == 9  # a solid edge: every card may be passed
+        if rank != "T":
+            glyph = glyph_rows(rank, SMALL)
+            fg = 0 if hand[i] // 13 in (1, 3) else 1  # red cards: dark marks on light
+            assert all(board.chip.glass_pixel(x + 4 + c, y + 2 + r) == (glyph[r][c] == fg)
+                       for r in range(7) for c in range(5)), i
+    cursor_to(board, app, 13)  # the PASS button: the pointer over it, no copy
+    assert pointer_at() == [table.PASS_X + 4]
+    assert card_outline_lit(board, table.COPY_XY[0], table.PASS_COPY_Y) == 0
+
+
 def test_the_table_says_each_seats_total_and_points_this_hand():
     board, app = start(seed=4)
     s = new_game(board, app)
