@@ -26,6 +26,7 @@ def check(screen):
     counts that may only grow by one at a time (or restart from 0)."""
     from bench.invariants import distinct_cards
     from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
+    from firmware.games.poker.screen import DRAW
     m = screen.m
     assert isinstance(m.credits, int) and m.credits >= 0, "credits %r" % (m.credits,)
     assert 1 <= m.bet <= 5, "bet %r" % (m.bet,)
@@ -42,7 +43,8 @@ def check(screen):
         distinct_cards([m.house] + m.hidden, "double-up")
     st = m.stats
     assert 0 <= st["hands"] and st["hands"] <= st["bet"] <= 5 * st["hands"], "stats %r" % (st,)
-    assert 0 <= screen.cursor < 5, "cursor %r" % (screen.cursor,)
+    low, high = (1, 4) if m.phase == DOUBLING else (0, DRAW)  # DRAW: the button's place
+    assert low <= screen.cursor <= high, "cursor %r" % (screen.cursor,)
     return {"hands played": st["hands"]}
 
 
