@@ -4,7 +4,7 @@ HAND and TOTAL), the last trick, and the cards played so far by suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import SEAT_NAMES, trick_note
 from firmware.games.hearts.table import draw_seats, draw_trick
-from firmware.ui.gfx import SMALL, TEN_W, WIDTH
+from firmware.ui.gfx import RED, SMALL, TEN_W, WIDTH
 
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
 LAST_TRICK = 1
@@ -59,8 +59,8 @@ def draw_last_trick(gfx, game):
 
 
 def draw_played(gfx, game):
-    """Per suit its 13 ranks: those played this hand shown, yours inverted, the others
-    (still out) as a dot."""
+    """Per suit (red suits' marks dark on a lit tile, as on their cards) its 13 ranks:
+    those played this hand shown, yours inverted, the others (still out) as a dot."""
     draw_title(gfx, "CARDS PLAYED")
     gone = bytearray(52)
     for t in game.tricks:
@@ -72,7 +72,10 @@ def draw_played(gfx, game):
         gone[c] = 2
     for suit in range(4):
         y = 11 + suit * 9
-        gfx.suit(1, y + 1, SUITS[suit])
+        red = SUITS[suit] in RED  # its mark as on its cards: dark on a lit tile
+        if red:
+            gfx.fill_rect(0, y - 1, 7, 9, 1)
+        gfx.suit(1, y + 1, SUITS[suit], False, 0 if red else 1)
         for r in range(13):
             x = 10 + r * 9
             state = gone[suit * 13 + r]
