@@ -1,4 +1,4 @@
-# runs-on: micropython
+# runs-on: micropython, heap 208K: it runs the app on the simulated board (its ~25 KB), no hint
 """Help pages (issue #14 item 14): every game's help.py is PAGES, (title, text) pairs with a
 short controls card first; the viewer turns pages with LEFT/RIGHT and numbers them."""
 import sys
