@@ -2,7 +2,6 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-REQS := requirements.txt $(wildcard requirements-dev.txt)
 # PORT=/dev/ttyACM0 (or COM3, socket://host:port) picks the board; empty: mpremote finds it
 PORT ?=
 
@@ -15,15 +14,23 @@ WEB_PORT ?= 8000
 # `make test` builds the web page when npm is there (its browser test skips without it)
 NPM := $(shell command -v npm 2>/dev/null)
 
-.PHONY: setup play test lint bench stage deploy firmware arena fonts clean web web-serve browser
+.PHONY: setup upgrade play test lint bench stage deploy firmware arena fonts clean web web-serve browser
 
 setup: $(VENV)/.installed build/mplib/.staged
 
-$(VENV)/.installed: $(REQS)
+# The lock (requirements.txt): exact versions with the hashes of every file of each release,
+# so the same files install on Python 3.9-3.12, x86_64 or aarch64, from any index or mirror.
+$(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet $(foreach r,$(REQS),-r $(r))
+	$(PY) -m pip install --quiet --require-hashes -r requirements.txt
 	touch $@
+
+# Newer versions (README "Moving to newer versions"): the lock compiled again from
+# requirements*.in (PyPI as uv finds it, no local configuration), installed, then the tests.
+upgrade: setup
+	$(VENV)/bin/uv pip compile --no-config --universal --python-version 3.9 --generate-hashes \
+		--upgrade --quiet requirements.in requirements-dev.in -o requirements.txt
+	$(MAKE) test
 
 # The adafruit driver modules, for the simulated board under MicroPython's unix port.
 build/mplib/.staged: $(VENV)/.installed sim/mplib.py
