@@ -2,6 +2,8 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
+# `make test`'s workers (pytest-xdist): auto is one per core
+JOBS ?= auto
 # PORT=/dev/ttyACM0 (or COM3, socket://host:port) picks the board; empty: mpremote finds it
 PORT ?=
 
@@ -40,8 +42,9 @@ build/mplib/.staged: $(VENV)/.installed sim/mplib.py
 play: setup
 	$(PY) -m sim $(ARGS)
 
+# Both cores (pytest-xdist, JOBS); the ten slowest tests at the end.
 test: lint $(if $(NPM),web)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS) --dist worksteal --durations=10
 
 # ruff, configured in pyproject.toml; `make test` runs it first
 lint: setup
