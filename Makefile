@@ -2,7 +2,8 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-REQS := requirements.txt $(wildcard requirements-dev.txt)
+# `make test`'s workers (pytest-xdist): auto is one per core
+JOBS ?= auto
 # PORT=/dev/ttyACM0 (or COM3, socket://host:port) picks the board; empty: mpremote finds it
 PORT ?=
 
@@ -15,15 +16,23 @@ WEB_PORT ?= 8000
 # `make test` builds the web page when npm is there (its browser test skips without it)
 NPM := $(shell command -v npm 2>/dev/null)
 
-.PHONY: setup play test lint bench stage deploy firmware arena fonts clean web web-serve browser package.json
+.PHONY: setup upgrade play test lint bench stage deploy firmware arena fonts clean web web-serve browser package.json
 
 setup: $(VENV)/.installed build/mplib/.staged
 
-$(VENV)/.installed: $(REQS)
+# The lock (requirements.txt): exact versions with the hashes of every file of each release,
+# so the same files install on Python 3.9-3.12, x86_64 or aarch64, from any index or mirror.
+$(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet $(foreach r,$(REQS),-r $(r))
+	$(PY) -m pip install --quiet --require-hashes -r requirements.txt
 	touch $@
+
+# Newer versions (README "Moving to newer versions"): the lock compiled again from
+# requirements*.in (PyPI as uv finds it, no local configuration), installed, then the tests.
+upgrade: setup
+	$(VENV)/bin/uv pip compile --no-config --universal --python-version 3.9 --generate-hashes \
+		--upgrade --quiet requirements.in requirements-dev.in -o requirements.txt
+	$(MAKE) test
 
 # The adafruit driver modules, for the simulated board under MicroPython's unix port.
 build/mplib/.staged: $(VENV)/.installed sim/mplib.py
@@ -33,8 +42,9 @@ build/mplib/.staged: $(VENV)/.installed sim/mplib.py
 play: setup
 	$(PY) -m sim $(ARGS)
 
+# Both cores (pytest-xdist, JOBS); the ten slowest tests at the end.
 test: lint $(if $(NPM),web)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(JOBS) --dist worksteal --durations=10
 
 # ruff, configured in pyproject.toml; `make test` runs it first
 lint: setup

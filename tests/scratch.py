@@ -7,4 +7,5 @@ import sys
 
 
 def scratch(name):
-    return "%s/pp-%s-%s" % (os.getenv("PP_SCRATCH") or "/tmp", sys.implementation.name, name)
+    folder = os.getenv("PP_SCRATCH") or os.getenv("TMPDIR") or "/tmp"  # run alone: as sim/board.py
+    return "%s/pp-%s-%s" % (folder, sys.implementation.name, name)

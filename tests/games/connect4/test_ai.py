@@ -49,34 +49,6 @@ def sample_positions(name, step):
     return found
 
 
-def test_the_search_board_loads_and_agrees_without_the_viper_emitter():
-    # what a MicroPython built without native emitters runs: position.py's source without
-    # its decorators (under MicroPython the routines compared here are viper machine code)
-    from firmware.games.connect4 import position
-    from hal import native
-    plain = native.from_source("firmware.games.connect4.position")
-    fast = {"make": position.make, "unmake": position.unmake, "scan": position.scan,
-            "order": position.order}
-    plain = {name: getattr(plain, name) for name in fast}
-    assert all(plain[name] is not fast[name] for name in fast)
-    st_fast, st_plain = bytearray(position.STATE_SIZE), bytearray(position.STATE_SIZE)
-    rng = Rng(8)
-    game = Game()
-    while not game.over():
-        p = game.to_move()
-        assert plain["scan"](st_plain, p) == fast["scan"](st_fast, p)
-        moves = sum(1 << c for c in game.legal_moves())
-        assert plain["order"](st_plain, p, moves, 7) == fast["order"](st_fast, p, moves, 7)
-        col = rng.choice(game.legal_moves())
-        game.drop(col)
-        if game.over():   # make() never plays a winning stone
-            break
-        for step in ("make", "unmake", "make"):
-            assert plain[step](st_plain, col, p) == fast[step](st_fast, col, p)
-            assert st_plain == st_fast
-    assert len(game.moves) > 10
-
-
 def test_unknown_player_is_refused():
     raises(ValueError, ai.new_player, "grandmaster", Rng(1))
 
