@@ -7,16 +7,20 @@ category counts of all 2,598,960 final hands by inclusion-exclusion: the draws k
 held set H and avoiding the discards D are  sum over S within D of (-1)^|S| N(H + S),
 N(X) = the final hands containing the card set X, tabled per category for |X| <= 4.
 
-    python -m bench._poker_exact --write firmware/games/poker/holds.bin
-writes the optimal hold table the device reads (hint.py)."""
+    python -m bench._poker_exact --write firmware/games/poker
+writes the optimal hold tables the device reads (hint.py): classes.bin and a holds file
+per machine."""
 import itertools
+import os
 import sys
+import zlib
 
 import numpy as np
 
 from firmware.games.poker.combos import BINOM
-from firmware.games.poker.hint import MAGIC
-from firmware.games.poker.paytable import JACKS
+from firmware.games.poker.hint import (BLOCK, CLASSES_FILE, CLASSES_MAGIC, HOLDS_FILE,
+                                       HOLDS_MAGIC, WBITS)
+from firmware.games.poker.paytable import JACKS, tables
 
 DEALS = 2598960
 B = np.array(BINOM, dtype=np.int64)  # B[n, k] = C(n, k)
@@ -228,37 +232,72 @@ class Exact:
         return (rows / draws[:, None] * self.weights[:, None]).sum(axis=0) / DEALS
 
 
-def write_table(exact, path, buckets=1301):
-    """The optimal hold of every class, and the classes whose best hold at bets 1..4 (the
-    250-per-coin royal) is another, in hint.py's holds.bin format."""
-    ranks = colex(exact.canon)
-    short_best = np.argmax(exact.evs(exact.table.per_coin), axis=1)
-    differ = short_best != exact.optimal
-    short = (ranks[differ] << 5 | short_best[differ]).astype("<u4")
-    short.sort()
-    assert (ranks // buckets).max() < 2048, "record keys must fit 11 bits"
-    order = np.lexsort((ranks // buckets, ranks % buckets))  # by bucket, then key
-    ranks = ranks[order]
-    holds = exact.optimal[order]
-    sizes = np.bincount(ranks % buckets, minlength=buckets)
-    starts = np.concatenate(([0], np.cumsum(sizes)))
-    records = ((ranks // buckets) << 5 | holds).astype("<u2")
+def _deflate(data):
+    """Raw deflate with a 512-byte window (wbits 9): what hint.py inflates on the device
+    with little memory."""
+    c = zlib.compressobj(9, zlib.DEFLATED, -WBITS)
+    return c.compress(bytes(data)) + c.flush()
+
+
+def _varints(values):
+    out = bytearray()
+    for v in values:
+        while v >= 128:
+            out.append(v & 127 | 128)
+            v >>= 7
+        out.append(v)
+    return out
+
+
+def _blocks(path, magic, head, blocks, extra=b""):
+    """Write magic, the u16 head fields, extra, (K + 1) u32 offsets of the deflated blocks
+    (from the end of the offsets), then the blocks; returns the file's size."""
+    packed = [_deflate(b) for b in blocks]
+    offsets = np.concatenate(([0], np.cumsum([len(p) for p in packed])))
     with open(path, "wb") as f:
-        f.write(MAGIC)
-        f.write(np.array([buckets, sizes.max(), len(short)], dtype="<u2").tobytes())
-        f.write(short.tobytes())
-        f.write(starts.astype("<u4").tobytes())
-        f.write(records.tobytes())
+        f.write(magic)
+        f.write(np.array(head, dtype="<u2").tobytes())
+        f.write(extra)
+        f.write(offsets.astype("<u4").tobytes())
+        for p in packed:
+            f.write(p)
+        return f.tell()
+
+
+def write_classes(exact, path):
+    """hint.py's classes.bin: the colex ranks of the canonical deals, ascending, in blocks
+    of BLOCK: per block its first rank, then the gaps to the next ones as varints."""
+    ranks = np.sort(colex(exact.canon))
+    starts = range(0, exact.classes, BLOCK)
+    raw = [_varints(np.diff(ranks[i:i + BLOCK]).tolist()) for i in starts]
+    return _blocks(path, CLASSES_MAGIC, [len(raw), BLOCK, max(len(r) for r in raw)], raw,
+                   ranks[list(starts)].astype("<u4").tobytes())
+
+
+def write_holds(exact, path):
+    """hint.py's holds file of one machine: per block of BLOCK classes (in classes.bin's
+    order) the optimal hold at 5 coins of each, then each one's hold at 1-4 coins XOR it
+    (mostly zeros: the royal's 250 per coin changes few)."""
+    order = np.argsort(colex(exact.canon))
+    best = exact.optimal[order].astype(np.uint8)
+    short = np.argmax(exact.evs(exact.table.per_coin), axis=1)[order].astype(np.uint8)
+    raw = [np.concatenate((best[i:i + BLOCK], short[i:i + BLOCK] ^ best[i:i + BLOCK])).tobytes()
+           for i in range(0, exact.classes, BLOCK)]
+    return _blocks(path, HOLDS_MAGIC, [len(raw), BLOCK], raw)
 
 
 def main(argv):
     if len(argv) != 2 or argv[0] != "--write":
-        print("usage: python -m bench._poker_exact --write PATH")
+        print("usage: python -m bench._poker_exact --write FOLDER")
         return 2
-    exact = Exact()
-    write_table(exact, argv[1])
-    print("classes %d, optimal return %.5f%%, wrote %s"
-          % (exact.classes, 100 * exact.expected_return(exact.optimal), argv[1]))
+    for table in tables():
+        exact = Exact(table)
+        if table is JACKS:
+            path = os.path.join(argv[1], CLASSES_FILE)
+            print("%s: %d bytes" % (path, write_classes(exact, path)))
+        path = os.path.join(argv[1], HOLDS_FILE % table.key)
+        print("%s: %d bytes, optimal return %.4f%%"
+              % (path, write_holds(exact, path), 100 * exact.expected_return(exact.optimal)))
     return 0
 
 

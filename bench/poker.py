@@ -169,7 +169,7 @@ def main(argv):
     if "--machine" in argv:
         key = argv[argv.index("--machine") + 1] if argv.index("--machine") + 1 < len(argv) \
             else ""
-        tables = paytable.TABLES if key == "all" else (paytable.by_key(key),)
+        tables = paytable.tables() if key == "all" else (paytable.by_key(key),)
         for table in tables:
             machine_figures(table, "--check" in argv)
         return

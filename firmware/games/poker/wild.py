@@ -20,6 +20,10 @@ NAMES = ("nothing", "three_of_a_kind", "straight", "flush", "full_house", "four_
 TITLES = ("", "THREE OF A KIND", "STRAIGHT", "FLUSH", "FULL HOUSE", "FOUR OF A KIND",
           "STRAIGHT FLUSH", "FIVE OF A KIND", "WILD ROYAL", "FOUR DEUCES", "NATURAL ROYAL")
 
+# Short names on the pay table page (up to 7 characters, or 8 beside a two-digit figure).
+SHORT = ("", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND", "S.FLUSH", "5 KIND",
+         "W.ROYAL", "4 2S", "ROYAL")
+
 # Rank masks of the ten straights (ace-low first: A2345); a deuce fills its own place too.
 _WINDOWS = [0x100F] + [0x1F << low for low in range(9)]
 _ROYAL_RANKS = 0x1F << TEN
@@ -68,3 +72,32 @@ def evaluate(cards):
     if most + wilds == 3:
         return THREE_OF_A_KIND
     return NOTHING
+
+
+def scoring(cards):
+    """Mask of the cards that make the hand's line (bit i: cards[i]): all five of a
+    straight, flush, full house or better, the deuces and the matched naturals of three or
+    four of a kind, the four deuces of four deuces, none of a hand that pays nothing."""
+    line = evaluate(cards)
+    if line == NOTHING:
+        return 0
+    deuces = 0
+    for i in range(5):
+        if cards[i] >> 2 == 0:
+            deuces |= 1 << i
+    if line == FOUR_DEUCES:
+        return deuces
+    if line not in (THREE_OF_A_KIND, FOUR_OF_A_KIND):
+        return 31
+    count = [0] * 13
+    for c in cards:
+        count[c >> 2] += 1
+    top = -1  # the most common natural rank, the highest of equals
+    for r in range(1, 13):
+        if count[r] and (top < 0 or count[r] >= count[top]):
+            top = r
+    mask = deuces
+    for i in range(5):
+        if cards[i] >> 2 == top:
+            mask |= 1 << i
+    return mask

@@ -8,11 +8,8 @@ from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
                                          draw)
-from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
-from firmware.games.poker.hint import Advisor
-from firmware.games.poker.paytable import PER_COIN
-from firmware.games.poker.screen import RECORD, RECORD_VERSION
+from firmware.games.poker.screen import RECORD, RECORD_VERSION, SETUP
 from firmware.games.poker.stats import lines
 from firmware.gamehost import RESUME_VERSION, resume_record
 from hal.rng import Rng
@@ -24,9 +21,12 @@ JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks,
 
 
 def start(seed=1, state_dir=None):
+    """The app in poker: a new game passes its setup page with A (Play)."""
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game="poker")
     board.run(app, 100)
+    if screen_of(app).page == SETUP:
+        keys(board, app, "A")
     return board, app
 
 
@@ -95,6 +95,7 @@ def test_the_draw_animation_hides_the_new_cards_first():
 
 
 def test_hint_marks_the_advisors_hold():
+    from firmware.games.poker.hint import Advisor
     board, app = start(seed=3)
     s = screen_of(app)
     deal(board, app, "AS KS QS JS 2S 3C 4D 7S 8H TS")
@@ -207,9 +208,10 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     board.storage.save(RECORD, RECORD_VERSION, a_record(250))
     app = App(board, game="poker")  # no resume state: New game
     board.run(app, 100)
+    keys(board, app, "A")  # Play on the setup page
     assert shows(board, "NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP")
     assert shows(board, "A new bankroll of 100")
-    keys(board, app, "A")  # the tap that chose New game, repeated: not an answer yet
+    keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet
     assert shows(board, "NEW GAME?", inverted=True)
     keys(board, app, "wait:500 B")  # keep playing the 250
     assert shows(board, "CR 250") and saved_record(board)["credits"] == 250
@@ -220,6 +222,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
         board.storage.save(RECORD, RECORD_VERSION, a_record(credits))
         app = App(board, game="poker")
         board.run(app, 100)
+        keys(board, app, "A")  # Play
         if credits > START_CREDITS:
             keys(board, app, "wait:500 A")
         assert shows(board, "CR 100") and shows(board, "NEW BANKROLL: 100")
@@ -284,7 +287,7 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     board = SimBoard(seed=1)
     app = App(board)
     board.run(app, 1500)
-    keys(board, app, "A A DOWN wait:800 UP wait:300 DOWN")
+    keys(board, app, "A A A DOWN wait:800 UP wait:300 DOWN")  # poker, New game, Play
     s = screen_of(app)
     assert s.m.win == 10 and s.m.category == TWO_PAIR
     keys(board, app, "A A A wait:1000")
@@ -369,8 +372,8 @@ def test_each_hand_is_a_game_on_the_stats_page():
 
 
 def power_cut_then_new_game(board, app):
-    """A fresh board on the same saved data, then the title card's New game, which asks
-    (money is in play) and B keeps playing it."""
+    """A fresh board on the same saved data, then the title card's New game and Play,
+    which asks (money is in play) and B keeps playing it."""
     state_dir = board.state_dir
     assert board.storage.exists(resume_record("poker"))
     del board, app
@@ -380,6 +383,7 @@ def power_cut_then_new_game(board, app):
     board.run(app, 100)
     app.start_game("poker", False)
     board.run(app, 100)
+    board.play_keys(app, "A")  # Play on the setup page
     assert shows(board, "NEW GAME?", inverted=True)
     board.play_keys(app, "wait:500 B")
     return board, app
@@ -412,6 +416,8 @@ def test_new_game_asks_and_b_keeps_the_pending_double_up():
 
 
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
+    from firmware.games.poker.ev import hold_ev
+    from firmware.games.poker.paytable import PER_COIN
     board, app = start()
     s = screen_of(app)
     keys(board, app, "UP A RIGHT B")  # coach on, bet 5 -> 1, back to the table
