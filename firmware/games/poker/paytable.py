@@ -42,10 +42,6 @@ class PayTable:
             return ROYAL_AT_MAX_BET
         return self.per_coin[line] * bet
 
-    def pays(self, bet):
-        """Per-coin pays of every line at this bet."""
-        return self.per_coin_at_max if bet == MAX_BET else self.per_coin
-
 
 # Jacks or Better's short names on the pay table page, by category.
 SHORT = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",

@@ -76,7 +76,7 @@ class Screen:
             self._open(Machine.from_dict(saved["machine"]).table, saved)
         else:  # New game: the setup page first, over the chosen machine as it was
             from firmware.games.poker import setup
-            self.setup_page = setup.SetupPage(
+            self.setup_page = setup.page(
                 ctx.load(setup.RECORD, setup.RECORD_VERSION, None, setup.valid)
                 or dict(setup.DEFAULT))
             self._open(self._chosen(), None, False)

@@ -8,15 +8,14 @@ RECORD = "poker_setup"
 RECORD_VERSION = 1
 DEFAULT = {"machine": 0}  # 9/6 Jacks or Better, the one machine of older versions
 CHOICES = {"machine": len(MACHINES)}
-LABELS = {"machine": ("", tuple(title for _, title in MACHINES))}
-ROWS = ("play", "machine")
 
 
 def valid(setup):
     return setup_page.valid(setup, CHOICES)
 
 
-class SetupPage(setup_page.SetupPage):
-    def __init__(self, setup):
-        super().__init__("Video Poker", setup, LABELS, CHOICES, ROWS, "",
-                         explains={"machine": "Machine: < > changes"})
+def page(setup):
+    return setup_page.SetupPage("Video Poker", setup,
+                                {"machine": ("", tuple(title for _, title in MACHINES))},
+                                CHOICES, ("play", "machine"), "",
+                                explains={"machine": "Machine: < > changes"})
