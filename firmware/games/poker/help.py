@@ -22,9 +22,10 @@ PAGES = (
      "the royal pays less, so a few holds differ) is marked for you. B releases every "
      "card. The cards that make a win are underlined."),
     ("Pays",
-     "Per coin: royal flush 250 (800 per coin at 5 coins: 4000), straight flush 50, four "
-     "of a kind 25, full house 9, flush 6, straight 4, three of a kind 3, two pair 2, "
-     "jacks or better 1. Ace-low straights count."),
+     "Jacks or Better, per coin: royal flush 250 (800 per coin at 5 coins: 4000), "
+     "straight flush 50, four of a kind 25, full house 9, flush 6, straight 4, three of a "
+     "kind 3, two pair 2, jacks or better 1. Ace-low straights count. Every machine's "
+     "table: UP before the deal."),
     ("Double up",
      "After a win the bar offers TAKE (chosen first) or DOUBLE UP: LEFT/RIGHT choose, A "
      "confirms, B takes the win. In the double-up the house shows a card: pick one of four "
