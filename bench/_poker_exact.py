@@ -7,17 +7,20 @@ category counts of all 2,598,960 final hands by inclusion-exclusion: the draws k
 held set H and avoiding the discards D are  sum over S within D of (-1)^|S| N(H + S),
 N(X) = the final hands containing the card set X, tabled per category for |X| <= 4.
 
-    python -m bench._poker_exact --write firmware/games/poker/holds.bin
-writes the optimal hold table the device reads (hint.py)."""
+    python -m bench._poker_exact --write firmware/games/poker
+writes the optimal hold tables the device reads (hint.py): classes.bin and a holds file
+per machine."""
 import itertools
+import os
 import sys
+import zlib
 
 import numpy as np
 
 from firmware.games.poker.combos import BINOM
-from firmware.games.poker.hint import MAGIC
-from firmware.games.poker.hands import CATEGORIES
-from firmware.games.poker.paytable import PER_COIN, PER_COIN_AT_MAX
+from firmware.games.poker.hint import (BLOCK, CLASSES_FILE, CLASSES_MAGIC, HOLDS_FILE,
+                                       HOLDS_MAGIC, WBITS)
+from firmware.games.poker.paytable import JACKS, tables
 
 DEALS = 2598960
 B = np.array(BINOM, dtype=np.int64)  # B[n, k] = C(n, k)
@@ -32,7 +35,8 @@ def colex(sets):
 
 
 def categories(hands):
-    """Category (hands.py) of each row of an (N, 5) array of ascending card ints."""
+    """Jacks or Better category (hands.py) of each row of an (N, 5) array of ascending
+    card ints."""
     ranks = hands >> 2
     suits = hands & 3
     flush = (suits == suits[:, :1]).all(axis=1)
@@ -60,6 +64,83 @@ def categories(hands):
     return cat
 
 
+def bonus_lines(hands, kickers):
+    """Lines of the bonus machines (paytable.py): Jacks or Better's up to the full house,
+    four 5s-Ks, four 2s-4s, four aces (with kickers: four 2s-4s with an A-4, four aces with
+    a 2-4), straight flush, royal flush."""
+    cat = categories(hands)
+    ranks = hands >> 2
+    quad = ranks[:, 2]  # the middle of sorted ranks is one of the four
+    kicker = np.where(ranks[:, 0] == quad, ranks[:, 4], ranks[:, 0])
+    line = cat.copy()
+    four = cat == 7
+    line[four & (quad >= 3) & (quad < 12)] = 7
+    line[four & (quad <= 2)] = 8
+    line[four & (quad == 12)] = 9
+    top = 9
+    if kickers:
+        line[four & (quad <= 2) & ((kicker <= 2) | (kicker == 12))] = 10
+        line[four & (quad == 12) & (kicker <= 2)] = 11
+        top = 11
+    line[cat == 8] = top + 1
+    line[cat == 9] = top + 2
+    return line
+
+
+def deuces_lines(hands):
+    """Lines of Deuces Wild (wild.py): nothing, trips, straight, flush, full house, four of a
+    kind, straight flush, five of a kind, wild royal, four deuces, natural royal."""
+    ranks = hands >> 2
+    suits = hands & 3
+    wild = ranks == 0
+    wilds = wild.sum(axis=1)
+    counts = np.zeros((len(hands), 13), dtype=np.int64)
+    for j in range(5):
+        np.add.at(counts, (np.arange(len(hands)), ranks[:, j]), ~wild[:, j])
+    most = counts.max(axis=1)
+    kinds = (counts > 0).sum(axis=1)
+    # the naturals' suits agree: every natural has the first natural's suit
+    first = suits[np.arange(len(hands)), np.argmax(~wild, axis=1)]
+    flush = ((suits == first[:, None]) | wild).all(axis=1)
+    distinct = most <= 1
+    present = counts > 0
+    straight = np.zeros(len(hands), dtype=bool)
+    windows = [[12, 1, 2, 3]] + [list(range(low, low + 5)) for low in range(9)]
+    for w in windows:
+        outside = np.ones(13, dtype=bool)
+        outside[w] = False
+        outside[0] = False
+        straight |= ~present[:, outside].any(axis=1)
+    straight &= distinct
+    royal_ranks = ~present[:, :8].any(axis=1)  # naturals all T..A
+    line = np.zeros(len(hands), dtype=np.int64)
+    # lowest first, so each higher line overwrites
+    line[most + wilds >= 3] = 1
+    line[straight] = 2
+    line[flush] = 3
+    line[(most + wilds == 3) & (kinds == 2)] = 4
+    line[most + wilds == 4] = 5
+    line[flush & straight] = 6
+    line[most + wilds == 5] = 7
+    line[flush & distinct & royal_ranks & (wilds > 0)] = 8
+    line[wilds == 4] = 9
+    line[flush & distinct & royal_ranks & (wilds == 0)] = 10
+    return line
+
+
+def machine_lines(hands, key):
+    """Each row's line in the pay table of the machine with this key (paytable.py)."""
+    if key == "jacks":
+        return categories(hands)
+    if key in ("bonus", "double_bonus"):
+        return bonus_lines(hands, False)
+    if key == "double_double":
+        return bonus_lines(hands, True)
+    if key == "deuces":
+        return deuces_lines(hands)
+    raise ValueError("no lines for machine %r" % key)
+
+
 def all_hands():
     return np.array(list(itertools.combinations(range(52), 5)), dtype=np.int64)
 
@@ -80,23 +161,23 @@ def suit_classes(hands):
     return canon, weights.astype(np.int64)
 
 
-def containing_counts(hands, cats):
-    """tables[k][colex rank of a k-card set, category] = final hands containing the set."""
+def containing_counts(hands, cats, lines):
+    """tables[k][colex rank of a k-card set, line] = final hands containing the set."""
     tables = []
     for k in range(5):
-        t = np.zeros(int(B[52, k]) * CATEGORIES, dtype=np.int64)
+        t = np.zeros(int(B[52, k]) * lines, dtype=np.int64)
         for pos in itertools.combinations(range(5), k):
-            idx = colex(hands[:, list(pos)]) * CATEGORIES + cats
+            idx = colex(hands[:, list(pos)]) * lines + cats
             t += np.bincount(idx, minlength=len(t))
-        tables.append(t.reshape(-1, CATEGORIES))
+        tables.append(t.reshape(-1, lines))
     return tables
 
 
 def hold_counts(canon, tables, hand_cats, hold):
-    """(M, categories) counts of the draws of one hold mask (bit j = j-th card of canon)."""
+    """(M, lines) counts of the draws of one hold mask (bit j = j-th card of canon)."""
     held = [j for j in range(5) if hold >> j & 1]
     thrown = [j for j in range(5) if not hold >> j & 1]
-    acc = np.zeros((len(canon), CATEGORIES), dtype=np.int64)
+    acc = np.zeros((len(canon), tables[0].shape[1]), dtype=np.int64)
     for n in range(len(thrown) + 1):
         sign = -1 if n & 1 else 1
         for extra in itertools.combinations(thrown, n):
@@ -109,20 +190,23 @@ def hold_counts(canon, tables, hand_cats, hold):
 
 
 class Exact:
-    """All classes with the exact EV of each of their 32 holds (per coin, 5-coin pays)."""
+    """All classes with the exact EV of each of their 32 holds on one machine (a
+    paytable.PayTable; per coin, 5-coin pays)."""
 
-    def __init__(self, pays=PER_COIN_AT_MAX):
+    def __init__(self, table=JACKS):
+        self.table = table
         hands = all_hands()
-        cats = categories(hands)
+        cats = machine_lines(hands, table.key)
         self.canon, self.weights = suit_classes(hands)
         self.classes = len(self.canon)
-        tables = containing_counts(hands, cats)
+        tables = containing_counts(hands, cats, table.lines)
         del hands
-        self.hand_cats = categories(self.canon)
-        self.counts = np.zeros((32, self.classes, CATEGORIES), dtype=np.int64)
+        self.hand_cats = machine_lines(self.canon, table.key)
+        # int32: at most C(47, 5) draws of a hold
+        self.counts = np.zeros((32, self.classes, table.lines), dtype=np.int32)
         for hold in range(32):
             self.counts[hold] = hold_counts(self.canon, tables, self.hand_cats, hold)
-        self.ev = self.evs(pays)
+        self.ev = self.evs(table.per_coin_at_max)
         # the first hold of highest EV: deterministic when several tie
         self.optimal = np.argmax(self.ev, axis=1)
 
@@ -148,37 +232,72 @@ class Exact:
         return (rows / draws[:, None] * self.weights[:, None]).sum(axis=0) / DEALS
 
 
-def write_table(exact, path, buckets=1301):
-    """The optimal hold of every class, and the classes whose best hold at bets 1..4 (the
-    250-per-coin royal) is another, in hint.py's holds.bin format."""
-    ranks = colex(exact.canon)
-    short_best = np.argmax(exact.evs(PER_COIN), axis=1)
-    differ = short_best != exact.optimal
-    short = (ranks[differ] << 5 | short_best[differ]).astype("<u4")
-    short.sort()
-    assert (ranks // buckets).max() < 2048, "record keys must fit 11 bits"
-    order = np.lexsort((ranks // buckets, ranks % buckets))  # by bucket, then key
-    ranks = ranks[order]
-    holds = exact.optimal[order]
-    sizes = np.bincount(ranks % buckets, minlength=buckets)
-    starts = np.concatenate(([0], np.cumsum(sizes)))
-    records = ((ranks // buckets) << 5 | holds).astype("<u2")
+def _deflate(data):
+    """Raw deflate with a 512-byte window (wbits 9): what hint.py inflates on the device
+    with little memory."""
+    c = zlib.compressobj(9, zlib.DEFLATED, -WBITS)
+    return c.compress(bytes(data)) + c.flush()
+
+
+def _varints(values):
+    out = bytearray()
+    for v in values:
+        while v >= 128:
+            out.append(v & 127 | 128)
+            v >>= 7
+        out.append(v)
+    return out
+
+
+def _blocks(path, magic, head, blocks, extra=b""):
+    """Write magic, the u16 head fields, extra, (K + 1) u32 offsets of the deflated blocks
+    (from the end of the offsets), then the blocks; returns the file's size."""
+    packed = [_deflate(b) for b in blocks]
+    offsets = np.concatenate(([0], np.cumsum([len(p) for p in packed])))
     with open(path, "wb") as f:
-        f.write(MAGIC)
-        f.write(np.array([buckets, sizes.max(), len(short)], dtype="<u2").tobytes())
-        f.write(short.tobytes())
-        f.write(starts.astype("<u4").tobytes())
-        f.write(records.tobytes())
+        f.write(magic)
+        f.write(np.array(head, dtype="<u2").tobytes())
+        f.write(extra)
+        f.write(offsets.astype("<u4").tobytes())
+        for p in packed:
+            f.write(p)
+        return f.tell()
+
+
+def write_classes(exact, path):
+    """hint.py's classes.bin: the colex ranks of the canonical deals, ascending, in blocks
+    of BLOCK: per block its first rank, then the gaps to the next ones as varints."""
+    ranks = np.sort(colex(exact.canon))
+    starts = range(0, exact.classes, BLOCK)
+    raw = [_varints(np.diff(ranks[i:i + BLOCK]).tolist()) for i in starts]
+    return _blocks(path, CLASSES_MAGIC, [len(raw), BLOCK, max(len(r) for r in raw)], raw,
+                   ranks[list(starts)].astype("<u4").tobytes())
+
+
+def write_holds(exact, path):
+    """hint.py's holds file of one machine: per block of BLOCK classes (in classes.bin's
+    order) the optimal hold at 5 coins of each, then each one's hold at 1-4 coins XOR it
+    (mostly zeros: the royal's 250 per coin changes few)."""
+    order = np.argsort(colex(exact.canon))
+    best = exact.optimal[order].astype(np.uint8)
+    short = np.argmax(exact.evs(exact.table.per_coin), axis=1)[order].astype(np.uint8)
+    raw = [np.concatenate((best[i:i + BLOCK], short[i:i + BLOCK] ^ best[i:i + BLOCK])).tobytes()
+           for i in range(0, exact.classes, BLOCK)]
+    return _blocks(path, HOLDS_MAGIC, [len(raw), BLOCK], raw)
 
 
 def main(argv):
     if len(argv) != 2 or argv[0] != "--write":
-        print("usage: python -m bench._poker_exact --write PATH")
+        print("usage: python -m bench._poker_exact --write FOLDER")
         return 2
-    exact = Exact()
-    write_table(exact, argv[1])
-    print("classes %d, optimal return %.5f%%, wrote %s"
-          % (exact.classes, 100 * exact.expected_return(exact.optimal), argv[1]))
+    for table in tables():
+        exact = Exact(table)
+        if table is JACKS:
+            path = os.path.join(argv[1], CLASSES_FILE)
+            print("%s: %d bytes" % (path, write_classes(exact, path)))
+        path = os.path.join(argv[1], HOLDS_FILE % table.key)
+        print("%s: %d bytes, optimal return %.4f%%"
+              % (path, write_holds(exact, path), 100 * exact.expected_return(exact.optimal)))
     return 0
 
 

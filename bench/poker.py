@@ -3,6 +3,9 @@ the MicroPython unix port (run from here with a device-sized heap).
 
     python -m bench.poker              exact figures, then timings on both
     python -m bench.poker --timings    timings only, on both (the exact part takes a while)
+    python -m bench.poker --machine NAME [--check]
+                                       one machine's exact figures (NAME: paytable.py's
+                                       keys, or all); --check plays its advisor against them
     micropython -X heapsize=192K -m bench.poker    timings on the unix port only
 
 Exact (never simulated): the return of the optimal strategy, of the hint (the hold table
@@ -17,7 +20,7 @@ import time
 
 from bench import DEVICE_FACTOR
 from hal.rng import Rng
-from firmware.games.poker import ai, ev, hint, strategy
+from firmware.games.poker import ai, ev, hint, paytable, strategy
 from firmware.games.poker.engine import deal_cards
 from firmware.games.poker.hands import CATEGORIES, NAMES, evaluate
 from firmware.games.poker.paytable import PER_COIN
@@ -78,6 +81,45 @@ def exact_figures():
                       100 * e.expected_return(e.optimal, short)))
 
 
+def machine_figures(table, check):
+    """A machine's exact optimal return at 5 coins and at 1-4, its final-hand frequencies
+    and, with check, its advisor's holds against the exact EVs at bets 5 and 1 (every
+    class, weighted by its deals)."""
+    import numpy as np
+
+    from bench._poker_exact import Exact
+
+    t0 = time.time()
+    e = Exact(table)
+    rows = e.canonical_rows()
+    agree = sum(table.evaluate(row) == line for row, line in zip(rows, e.hand_cats.tolist()))
+    print("%s (%s): exact over all 2,598,960 deals via %d suit classes (%.1f s)"
+          % (table.title, table.key, e.classes, time.time() - t0))
+    print("  check: the device's evaluate agrees with numpy on %d of %d class hands"
+          % (agree, e.classes))
+    short = e.evs(table.per_coin)
+    print("  optimal return: %.4f%% at 5 coins (published %s%%), %.4f%% at 1-4 coins"
+          % (100 * e.expected_return(e.optimal), table.returns,
+             100 * e.expected_return(np.argmax(short, axis=1), short)))
+    freq = e.frequencies(e.optimal)
+    for line in range(table.lines - 1, -1, -1):
+        print("    %-18s pays %4d  %10.7f%%" % (table.names[line], table.per_coin_at_max[line],
+                                                100 * freq[line]))
+    if not check:
+        return
+    advisor = hint.Advisor(table)
+    for bet, evs in ((5, e.ev), (1, short)):
+        t = time.time()
+        holds = np.array([advisor.hold(row, bet) for row in rows])
+        idx = np.arange(e.classes)
+        best = evs.max(axis=1)
+        worse = evs[idx, holds] < best - 1e-12
+        print("  check at %d coin(s): the advisor's hold is of the highest EV in %d of %d "
+              "classes (%d deals worse), return %.4f%% (%.1f s)"
+              % (bet, e.classes - int(worse.sum()), e.classes, int(e.weights[worse].sum()),
+                 100 * e.expected_return(holds, evs), time.time() - t))
+
+
 def timings():
     try:
         from time import ticks_diff, ticks_us
@@ -124,6 +166,13 @@ def main(argv):
         timings()
         return
     from bench import run_micropython
+    if "--machine" in argv:
+        key = argv[argv.index("--machine") + 1] if argv.index("--machine") + 1 < len(argv) \
+            else ""
+        tables = paytable.tables() if key == "all" else (paytable.by_key(key),)
+        for table in tables:
+            machine_figures(table, "--check" in argv)
+        return
     if "--timings" not in argv:
         exact_figures()
     timings()

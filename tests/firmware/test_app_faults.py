@@ -43,7 +43,7 @@ def in_poker(tag, board=None):
     board = board or SimBoard(seed=3, state_dir=fresh_state(tag))
     app = App(board)
     board.run(app, 1500)
-    board.play_keys(app, "A A")  # Video Poker's title card, New game
+    board.play_keys(app, "A A A")  # Video Poker's title card, New game, Play
     assert app.game is not None and app.game.name == "poker", app.views
     return board, app
 

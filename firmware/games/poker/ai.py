@@ -1,7 +1,7 @@
-"""Computer players: each maps five dealt card ints and the coins bet to a hold mask (bit i
-keeps card i)."""
+"""Computer players: each maps five dealt card ints, the coins bet and the machine (a
+paytable.PayTable) to a hold mask (bit i keeps card i)."""
 from firmware.games.poker import hint, strategy
-from firmware.games.poker.paytable import MAX_BET
+from firmware.games.poker.paytable import JACKS, MAX_BET
 
 
 def hold_pairs(cards):
@@ -19,15 +19,26 @@ def hold_pairs(cards):
 NAMES = ("advisor", "strategy", "pairs")
 
 
+def _advisor():
+    advisors = {}  # the machines' advisors, opened at their first hand
+
+    def hold(cards, bet=MAX_BET, table=JACKS):
+        if table.key not in advisors:
+            advisors[table.key] = hint.Advisor(table)
+        return advisors[table.key].hold(cards, bet)
+    return hold
+
+
 def make(name):
-    """hold(cards, bet=MAX_BET) for a player name of NAMES; ValueError for any other. Only the
-    advisor plays each bet exactly (the strategy list is the 5-coin play)."""
+    """hold(cards, bet=MAX_BET, table=JACKS) for a player name of NAMES; ValueError for any
+    other. Only the advisor plays each bet and machine exactly (the strategy list is Jacks or
+    Better's 5-coin play, whatever the machine)."""
     if name == "advisor":
-        return hint.Advisor().hold
+        return _advisor()
     if name == "strategy":
         play = strategy.advise
     elif name == "pairs":
         play = hold_pairs
     else:
         raise ValueError("unknown poker player %r (players: %s)" % (name, ", ".join(NAMES)))
-    return lambda cards, bet=MAX_BET: play(cards)
+    return lambda cards, bet=MAX_BET, table=JACKS: play(cards)

@@ -2,8 +2,8 @@
 
 Pure and deterministic given the rng passed in (hal.rng.Rng or anything with randbelow)."""
 from firmware.games.poker import doubleup
-from firmware.games.poker.hands import NOTHING, evaluate
-from firmware.games.poker.paytable import MAX_BET, payout
+from firmware.games.poker.hands import NOTHING
+from firmware.games.poker.paytable import JACKS, MAX_BET, by_key
 
 try:
     from micropython import const
@@ -51,9 +51,12 @@ class Machine:
 
     Credits are debited at the deal and a win is credited at the draw; a double-up takes
     the win back as its stake and pays 2x, 1x (push) or nothing. bet is the player's choice
-    and stays; stake is what the current hand risks: the bet, or all the credits if fewer."""
+    and stays; stake is what the current hand risks: the bet, or all the credits if fewer.
+    table: the pay table (paytable.py) that ranks and pays the final hand; category is the
+    final hand's line in it."""
 
-    def __init__(self, credits=START_CREDITS, bet=MAX_BET, stats=None):
+    def __init__(self, credits=START_CREDITS, bet=MAX_BET, stats=None, table=JACKS):
+        self.table = table
         self.credits = credits
         self.bet = bet
         self.stake = bet  # coins on the hand in play (or the last one)
@@ -122,8 +125,8 @@ class Machine:
         if self.phase != HOLDING:
             raise ValueError("no hand to draw")
         self.final = draw(self.cards, self.held)
-        self.category = evaluate(self.final)
-        self.win = payout(self.category, self.stake)
+        self.category = self.table.evaluate(self.final)
+        self.win = self.table.payout(self.category, self.stake)
         self.credits += self.win
         st = self.stats
         st["hands"] += 1
@@ -164,16 +167,20 @@ class Machine:
 
     # --- persistence ---------------------------------------------------------------
     def to_dict(self):
-        return {"credits": self.credits, "bet": self.bet, "stake": self.stake,
+        d = {"credits": self.credits, "bet": self.bet, "stake": self.stake,
                 "stats": self.stats, "phase": self.phase, "cards": self.cards, "held": self.held,
                 "final": self.final, "category": self.category, "win": self.win,
                 "house": self.house, "hidden": self.hidden, "picked": self.picked,
                 "outcome": self.outcome}
+        if self.table is not JACKS:  # Jacks or Better's saves stay as they always were
+            d["machine"] = self.table.key
+        return d
 
     @classmethod
     def from_dict(cls, d):
         """Rebuild from to_dict(); raises ValueError/KeyError/TypeError on a damaged dict."""
-        m = cls(int(d["credits"]), int(d["bet"]), dict(d["stats"]))
+        m = cls(int(d["credits"]), int(d["bet"]), dict(d["stats"]),
+                by_key(d.get("machine", JACKS.key)))
         # states saved before the stake existed had the bet already capped to the stake
         m.stake = int(d.get("stake", m.bet))
         if m.credits < 0 or not 1 <= m.bet <= MAX_BET or not 1 <= m.stake <= MAX_BET:
@@ -185,6 +192,8 @@ class Machine:
         m.held = int(d["held"])
         m.final = [int(c) for c in d["final"]]
         m.category = int(d["category"])
+        if not 0 <= m.category < m.table.lines:
+            raise ValueError("bad hand category")
         m.win = int(d["win"])
         m.house = int(d["house"])
         m.hidden = [int(c) for c in d["hidden"]]

@@ -6,6 +6,11 @@ PAGES = (
      "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
      "the ones you want and draw once. A pair of jacks or better pays. You start with 100 "
      "credits and get 100 more when broke."),
+    ("Machines",
+     "New game lets you pick the machine: 9/6 Jacks or Better, 8/5 Bonus Poker (more for "
+     "four aces, 2s-4s), 10/7 Double Bonus, 9/6 Double Double Bonus (four aces or 2s-4s "
+     "pay more with a low kicker) or full-pay Deuces Wild (2s are wild; three of a kind "
+     "pays). Each keeps its own credits and stats, and its hint is exact for its pays."),
     ("Betting",
      "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A "
      "deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A turns the "
@@ -19,9 +24,10 @@ PAGES = (
      "the royal pays less, so a few holds differ) is marked for you. B releases every "
      "card. The cards that make a win are underlined."),
     ("Pays",
-     "Per coin: royal flush 250 (800 per coin at 5 coins: 4000), straight flush 50, four "
-     "of a kind 25, full house 9, flush 6, straight 4, three of a kind 3, two pair 2, "
-     "jacks or better 1. Ace-low straights count."),
+     "Jacks or Better, per coin: royal flush 250 (800 per coin at 5 coins: 4000), "
+     "straight flush 50, four of a kind 25, full house 9, flush 6, straight 4, three of a "
+     "kind 3, two pair 2, jacks or better 1. Ace-low straights count. Every machine's "
+     "table: UP before the deal."),
     ("Double up",
      "After a win the bar offers TAKE (chosen first) or DOUBLE UP: LEFT/RIGHT choose, A "
      "confirms, B takes the win. In the double-up the house shows a card: pick one of four "

@@ -1,29 +1,41 @@
-"""The hold advisor behind the hint: the exact optimal hold from the precomputed table
-holds.bin, read by seek (never loaded into RAM); the strategy list if the file is missing.
+"""The hold advisor behind the hint: the exact optimal hold of each machine (paytable.py)
+from its precomputed table, read by seek (a block at a time, never whole); Jacks or Better's
+strategy list if the files are missing.
 
-The optimal hold depends only on the deal up to a renaming of suits, so the table holds
-one entry per suit-isomorphism class (134,459). A deal is brought to its class's canonical
-form by renaming suits in order of their rank masks (largest first) and sorting the cards.
-It also depends on the bet: below the maximum the royal pays 250 per coin, not 800, and
-4,921 classes have another best hold; the table lists those apart (20 KB, not a second
-269 KB table). The strategy list is the 5-coin strategy.
+The optimal hold depends only on the deal up to a renaming of suits, so the tables hold one
+entry per suit-isomorphism class (134,459). A deal is brought to its class's canonical form
+by renaming suits in order of their rank masks (largest first) and sorting the cards. It
+also depends on the bet: below the maximum the royal pays 250 per coin, not 800.
 
-holds.bin (written by `python -m bench._poker_exact --write`), little-endian:
-  b"VPH3", u16 bucket count B, u16 records in the largest bucket, u16 short-bet count S,
-  S u32 short-bet records, (B + 1) u32 record offsets of the buckets, then u16 records.
-  A canonical deal's colex rank r (< 2,598,960) lives in bucket r % B (B = 1301, a prime,
-  spreads the classes 82..122 per bucket) as record (r // B) << 5 | hold, hold bit j
-  keeping the j-th canonical card; a bucket is sorted, read at once into a buffer
-  allocated once, and searched by halves. A short-bet record is r << 5 | hold, the best
-  hold at bets 1..4 where it differs from the 5-coin one, sorted, searched by seeks."""
+Two kinds of file (written by `python -m bench._poker_exact --write firmware/games/poker`),
+little-endian, cut in blocks of BLOCK classes, each block deflated alone (raw deflate, a
+512-byte window) so that a lookup inflates one block of each:
+  classes.bin: b"VPC1", u16 block count K, u16 BLOCK, u16 largest inflated block, K u32
+    first ranks, (K + 1) u32 block offsets, the blocks. The canonical deals' colex ranks
+    (< 2,598,960) ascending: a block is its first rank then the gaps to the next ones as
+    varints (7 bits a byte, low first, the top bit set on all but the last). A class's
+    index is its place in this order.
+  holds_<machine>.bin: b"VPM1", u16 K, u16 BLOCK, (K + 1) u32 block offsets, the blocks.
+    A block of n classes inflates to 2n bytes: the optimal hold at 5 coins of each class
+    (bit j keeps the j-th canonical card), then each one's hold at bets 1..4 XOR it."""
 from firmware.games import data_path
 from firmware.games.poker import strategy
 from firmware.games.poker.combos import BINOM
-from firmware.games.poker.paytable import MAX_BET
+from firmware.games.poker.paytable import JACKS, MAX_BET
 
-MAGIC = b"VPH3"
-HEADER = 10  # magic, bucket count, largest bucket, short-bet count
-TABLE_PATH = data_path("poker", "holds.bin")
+try:
+    import deflate
+except ImportError:  # CPython (the simulator, the tests): zlib inflates the same blocks
+    import zlib
+    deflate = None
+
+CLASSES_MAGIC = b"VPC1"
+HOLDS_MAGIC = b"VPM1"
+CLASSES_FILE = "classes.bin"
+HOLDS_FILE = "holds_%s.bin"  # % the machine's key
+BLOCK = 1024  # classes per block
+WBITS = 9  # the deflate window: 512 bytes
+FOLDER = data_path("poker", "")
 
 
 def _rank_mask_desc(masks):
@@ -59,95 +71,139 @@ def canonical(cards):
     return rank, positions
 
 
-class HoldTable:
-    """Optimal holds from holds.bin; the file stays open, one bucket read per lookup (and a
-    search of the short-bet records below the maximum bet)."""
+def _u32(data, at):
+    return data[at] | data[at + 1] << 8 | data[at + 2] << 16 | data[at + 3] << 24
 
-    def __init__(self, path=TABLE_PATH):
+
+class _Blocks:
+    """A file of deflated blocks after a header: the file stays open, one block is
+    inflated into a buffer allocated once."""
+
+    def __init__(self, path, magic, head, raw_size):
+        """head: bytes before the offsets; raw_size(header bytes) -> the buffer's size."""
         self.f = open(path, "rb")
-        head = self.f.read(HEADER)
-        if head[:4] != MAGIC:
+        self.head = self.f.read(head)
+        if self.head[:4] != magic:
             self.f.close()
             raise ValueError("not a hold table: %s" % path)
-        self.buckets = head[4] | head[5] << 8
-        self.buf = bytearray(2 * (head[6] | head[7] << 8))
-        self.short = head[8] | head[9] << 8
-        self.word = bytearray(4)
-        self.offsets = HEADER + 4 * self.short
-        self.records = self.offsets + 4 * (self.buckets + 1)
+        self.count = self.head[4] | self.head[5] << 8
+        self.offsets = head
+        self.data = head + 4 * (self.count + 1)
+        self.buf = bytearray(raw_size(self.head))
 
     def close(self):
         self.f.close()
 
-    def canonical_hold(self, rank):
-        """Hold mask over the canonical cards of the class with this colex rank."""
+    def inflate(self, block):
+        """Inflate one block into self.buf; how many bytes it gave."""
         f = self.f
-        f.seek(self.offsets + 4 * (rank % self.buckets))
-        head = f.read(8)
-        start = int.from_bytes(head[0:4], "little")
-        size = int.from_bytes(head[4:8], "little") - start
-        f.seek(self.records + 2 * start)
+        f.seek(self.offsets + 4 * block)
+        span = f.read(8)
+        start = _u32(span, 0)
+        f.seek(self.data + start)
         buf = self.buf
-        f.readinto(memoryview(buf)[:2 * size])
-        want = rank // self.buckets
-        lo = 0
-        hi = size
-        while lo < hi:
-            mid = (lo + hi) >> 1
-            rec = buf[2 * mid] | buf[2 * mid + 1] << 8
-            key = rec >> 5
-            if key == want:
-                return rec & 31
-            if key < want:
-                lo = mid + 1
-            else:
-                hi = mid
-        raise ValueError("deal missing from the hold table")
+        if deflate is None:
+            raw = zlib.decompress(f.read(_u32(span, 4) - start), -WBITS)
+            buf[:len(raw)] = raw
+            return len(raw)
+        stream = deflate.DeflateIO(f, deflate.RAW, WBITS)
+        view = memoryview(buf)
+        n = 0
+        while n < len(buf):
+            got = stream.readinto(view[n:])
+            if not got:
+                break
+            n += got
+        return n
 
-    def short_bet_hold(self, rank):
-        """The canonical hold at bets 1..4 if it differs from the 5-coin one, else -1."""
-        f = self.f
-        word = self.word
-        lo = 0
-        hi = self.short
-        while lo < hi:
+
+class ClassIndex(_Blocks):
+    """classes.bin: a canonical deal's colex rank -> its class index."""
+
+    def __init__(self, path):
+        with open(path, "rb") as f:
+            head = f.read(10)
+        blocks = head[4] | head[5] << 8 if len(head) == 10 else 0
+        _Blocks.__init__(self, path, CLASSES_MAGIC, 10 + 4 * blocks,
+                         lambda h: h[8] | h[9] << 8)
+        self.size = self.head[6] | self.head[7] << 8
+
+    def first(self, block):
+        return _u32(self.head, 10 + 4 * block)
+
+    def find(self, rank):
+        lo = 0  # the last block whose first rank is at most rank
+        hi = self.count
+        while hi - lo > 1:
             mid = (lo + hi) >> 1
-            f.seek(HEADER + 4 * mid)
-            f.readinto(word)
-            key = int.from_bytes(word, "little")
-            if key >> 5 == rank:
-                return key & 31
-            if key >> 5 < rank:
-                lo = mid + 1
+            if self.first(mid) <= rank:
+                lo = mid
             else:
                 hi = mid
-        return -1
+        n = self.inflate(lo)
+        buf = self.buf
+        at = self.first(lo)
+        i = 0
+        place = 0
+        while at < rank and i < n:
+            gap = 0
+            shift = 0
+            b = 128
+            while b & 128:
+                b = buf[i]
+                i += 1
+                gap |= (b & 127) << shift
+                shift += 7
+            at += gap
+            place += 1
+        if at != rank:
+            raise ValueError("deal missing from the class index")
+        return lo * self.size + place
+
+
+class HoldTable(_Blocks):
+    """holds_<machine>.bin: a class index and a bet -> the canonical hold."""
+
+    def __init__(self, path):
+        _Blocks.__init__(self, path, HOLDS_MAGIC, 8, lambda h: 2 * (h[6] | h[7] << 8))
+        self.size = self.head[6] | self.head[7] << 8
+
+    def canonical_hold(self, index, bet=MAX_BET):
+        n = self.inflate(index // self.size) >> 1  # classes in the block
+        j = index % self.size
+        hold = self.buf[j]
+        if bet < MAX_BET:
+            hold ^= self.buf[n + j]
+        return hold
+
+
+class Advisor:
+    """The hint of one machine: its tables when present (exact at every bet), else the
+    strategy list (Jacks or Better's exact play at 5 coins; a damaged install only)."""
+
+    def __init__(self, table=JACKS, folder=FOLDER):
+        self.classes = self.holds = None
+        try:
+            self.classes = ClassIndex(folder + CLASSES_FILE)
+            self.holds = HoldTable(folder + HOLDS_FILE % table.key)
+        except (OSError, ValueError):  # no table on this board, or a damaged one
+            self.close()
+        self.exact = self.holds is not None
+
+    def close(self):
+        for part in (self.classes, self.holds):
+            if part is not None:
+                part.close()
+        self.classes = self.holds = None
 
     def hold(self, cards, bet=MAX_BET):
         """Optimal hold mask (bit i keeps cards[i]) for five card ints at a bet of 1..5."""
+        if self.holds is None:
+            return strategy.advise(cards)
         rank, positions = canonical(cards)
-        canon = self.short_bet_hold(rank) if bet < MAX_BET else -1
-        if canon < 0:
-            canon = self.canonical_hold(rank)
+        canon = self.holds.canonical_hold(self.classes.find(rank), bet)
         mask = 0
         for j in range(5):
             if canon >> j & 1:
                 mask |= 1 << positions[j]
         return mask
-
-
-class Advisor:
-    """The hint: the table when holds.bin is present (exact at every bet), else the
-    strategy list (exact play at 5 coins only)."""
-
-    def __init__(self, path=TABLE_PATH):
-        try:
-            self.table = HoldTable(path)
-        except (OSError, ValueError):  # no table on this board, or a damaged one
-            self.table = None
-        self.exact = self.table is not None
-
-    def hold(self, cards, bet=MAX_BET):
-        if self.table is not None:
-            return self.table.hold(cards, bet)
-        return strategy.advise(cards)

@@ -1,17 +1,18 @@
 """Arena plug-in (sim/arena.py): one game is one hand of video poker at a fixed bet.
 
-    python -m sim.arena poker --count N --seed S --players advisor [--bet 1..5] [--log F]
+    python -m sim.arena poker --count N --seed S --players advisor [--bet 1..5]
+        [--machine jacks|bonus|double_bonus|double_double|deuces] [--log F]
 
 A player (built-in or file:PATH.py) is called with a view dict:
   {"cards": [5 card strings, e.g. "QS"], "hand": [the same as card ints, cards.py],
-   "bet": coins bet, "credits": credits left after the bet}
+   "bet": coins bet, "credits": credits left after the bet, "machine": the machine's key
+   (paytable.py; its pay table decides what a hold is worth)}
 and returns the hold mask, bit i keeping card i. Players: ai.NAMES.
 The machine (credits, refills when broke) carries over from hand to hand of a series."""
 from firmware.games.poker import ai
 from firmware.games.poker.cards import names
 from firmware.games.poker.engine import Machine
-from firmware.games.poker.hands import NAMES
-from firmware.games.poker.paytable import MAX_BET
+from firmware.games.poker.paytable import JACKS, MAX_BET, by_key
 
 SEATS = 1
 _MACHINE = "poker_machine"  # where the series' machine lives in the arena's opts
@@ -21,7 +22,7 @@ def new_player(name, rng):
     hold = ai.make(name)
 
     def choose(view):
-        return hold(view["hand"], view["bet"])
+        return hold(view["hand"], view["bet"], by_key(view.get("machine", JACKS.key)))
     return choose
 
 
@@ -29,7 +30,7 @@ def _machine(opts):
     m = opts.get(_MACHINE)
     if m is None:
         bet = int(opts.get("bet", MAX_BET))
-        m = Machine()
+        m = Machine(table=by_key(opts.get("machine", JACKS.key)))
         m.set_bet(bet)
         opts[_MACHINE] = m
     return m
@@ -40,12 +41,13 @@ def play(players, rng, opts, record):
     m = _machine(opts)
     m.deal(rng)
     bet = m.stake  # the chosen bet, or the credits left if fewer
-    view = {"cards": names(m.cards[:5]), "hand": m.cards[:5], "bet": bet, "credits": m.credits}
+    view = {"cards": names(m.cards[:5]), "hand": m.cards[:5], "bet": bet, "credits": m.credits,
+            "machine": m.table.key}
     held = player(view)
     m.set_held(held)
     win = m.draw()
     record({"event": "hand", "players": [player.name], "bet": bet, "cards": names(m.cards),
-            "held": held, "final": names(m.final), "rank": NAMES[m.category], "payout": win,
+            "held": held, "final": names(m.final), "rank": m.table.names[m.category], "payout": win,
             "credits": m.credits, "ms": player.last_ms})
     return [{"bet": bet, "won": win, "wins": 1 if win else 0}]
 

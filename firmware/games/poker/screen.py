@@ -17,15 +17,14 @@ the record holds)."""
 from firmware.games.poker import doubleup, view
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
                                          new_stats)
-from firmware.games.poker.hands import NOTHING, TITLES, evaluate, scoring
+from firmware.games.poker.hands import NOTHING
 from firmware.games.poker.hint import Advisor
-from firmware.games.poker.paytable import MAX_BET
+from firmware.games.poker.paytable import JACKS, MACHINES, MAX_BET, by_key
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
-RECORD = "poker"
+RECORD = "poker"  # Jacks or Better's record; another machine's is RECORD + "_" + its key
 RECORD_VERSION = 1
 FLIP_MS = 90  # the deal and the draw turn one card per step
-LEVEL = "Jacks or Better"  # the Stats page's one level of the game
 MENU_NOTE = "HOLD B: MENU"  # where B has nothing to take back
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -35,6 +34,7 @@ TABLE = 0
 PAYS = 1
 STATS = 2
 ASK = 3  # New game would lose credits or a hand in play: A starts it, B keeps them
+SETUP = 4  # New game: the machine, then Play
 NEW_NOTE = "NEW BANKROLL: %d" % START_CREDITS  # on the table until the first deal
 
 _SIDE = {LEFT: -1, RIGHT: 1}
@@ -63,21 +63,43 @@ def _valid_hand(hand):
         return False
 
 
+def record_name(table):
+    return RECORD if table is JACKS else RECORD + "_" + table.key
+
+
 class Screen:
     dirty = True
     done = False
 
     def __init__(self, ctx, saved):
         self.ctx = ctx
-        record = ctx.load(RECORD, RECORD_VERSION, None, _valid_record)
+        self.setup_page = None  # New game's setup page (setup.py, loaded for it alone)
+        if saved is not None:
+            self._open(Machine.from_dict(saved["machine"]).table, saved)
+        else:  # New game: the setup page first, over the chosen machine as it was
+            from firmware.games.poker import setup
+            self.setup_page = setup.page(
+                ctx.load(setup.RECORD, setup.RECORD_VERSION, None, setup.valid)
+                or dict(setup.DEFAULT))
+            self._open(self._chosen(), None, False)
+            self.page = SETUP
+
+    def _chosen(self):
+        return by_key(MACHINES[self.setup_page.setup["machine"]][0])
+
+    def _open(self, table, saved, new=True):
+        """Play the machine of table: its record's credits, stats and coach, the resume
+        state saved (or None); new: a new game, which starts a new bankroll or asks."""
+        ctx = self.ctx
+        record = ctx.load(record_name(table), RECORD_VERSION, None, _valid_record)
         if record and record.get("hand"):
             self.m = Machine.from_dict(record["hand"])
             self.coach = record["coach"]
         elif record:
-            self.m = Machine(record["credits"], record["bet"], dict(record["stats"]))
+            self.m = Machine(record["credits"], record["bet"], dict(record["stats"]), table)
             self.coach = record["coach"]
         else:
-            self.m = Machine()
+            self.m = Machine(table=table)
             self.coach = False
         self.cursor = 1 if self.m.phase == DOUBLING else 0  # double-up picks are 1..4
         self.page = TABLE
@@ -92,7 +114,7 @@ class Screen:
         self.hinted = 0  # the holds the hint set (and the player has not changed since)
         self.fresh = False  # a new bankroll, said on the table until the first deal
         self.record_due = False  # holds changed: the record keeps them, after the push
-        if saved is None and record:
+        if new and saved is None and record:
             if self.m.credits > START_CREDITS or self.m.phase != BETTING:
                 self.page = ASK
                 ctx.hold_input()  # (a second tap on New game is not an answer)
@@ -116,13 +138,28 @@ class Screen:
     def _save_record(self):
         m = self.m
         hand = m.to_dict() if m.phase != BETTING else None
-        self.ctx.save(RECORD, RECORD_VERSION, {"credits": m.credits, "bet": m.bet,
-                                               "stats": m.stats, "coach": self.coach,
-                                               "hand": hand})
+        self.ctx.save(record_name(m.table), RECORD_VERSION,
+                      {"credits": m.credits, "bet": m.bet, "stats": m.stats,
+                       "coach": self.coach, "hand": hand})
+
+    def _setup_button(self, kind, button):
+        from firmware.games.poker import setup
+        from firmware.ui import setup_page
+        action = self.setup_page.on_button(kind, button)
+        if action == setup_page.LEAVE:
+            self.done = True
+        elif action == setup_page.PLAY:  # the chosen machine: a new bankroll (or it asks)
+            if self.advisor is not None:  # another machine's tables
+                self.advisor.close()
+            self._open(self._chosen(), None)
+            self.setup_page = None
+            self.ctx.save_state()
+        elif action == setup_page.CHOICE:
+            self.ctx.save(setup.RECORD, setup.RECORD_VERSION, self.setup_page.setup)
 
     def _new_bankroll(self):
         m = self.m
-        self.m = Machine(START_CREDITS, m.bet, m.stats)
+        self.m = Machine(START_CREDITS, m.bet, m.stats, m.table)
         self.cursor = 0
         self.fresh = True
         self._save()
@@ -138,7 +175,7 @@ class Screen:
 
     def _advisor(self):
         if self.advisor is None:
-            self.advisor = Advisor()
+            self.advisor = Advisor(self.m.table)
         return self.advisor
 
     # buttons ------------------------------------------------------------
@@ -149,7 +186,9 @@ class Screen:
         if self.flips:  # a press during the animation just finishes it
             self._end_flips()
             return
-        if self.page == ASK:
+        if self.page == SETUP:
+            self._setup_button(kind, button)
+        elif self.page == ASK:
             if kind == PRESS and button in (A, B):
                 self.page = TABLE
                 if button == A:
@@ -254,7 +293,7 @@ class Screen:
         elif kind == PRESS and button == A:
             stake = self.m.win
             self.m.pick(self.cursor - 1)
-            self.ctx.counted(LEVEL, {"paid": self.m.win - stake})
+            self.ctx.counted(self.m.table.level, {"paid": self.m.win - stake})
             # the picked card turns first, then the other three
             self._start_flips([self.cursor] + [i for i in range(1, 5) if i != self.cursor])
             self._save()
@@ -278,7 +317,7 @@ class Screen:
         if self.coach:
             self.best = self._advisor().hold(dealt, m.stake)
         result = "won" if m.win > m.stake else "drawn" if m.win == m.stake else "lost"
-        self.ctx.finished(LEVEL, result, {"bet": m.stake, "paid": m.win},
+        self.ctx.finished(m.table.level, result, {"bet": m.stake, "paid": m.win},
                           {"hand": m.category} if m.win else None)
         self._start_flips([i for i in range(5) if not held >> i & 1])
         self._save()
@@ -322,6 +361,9 @@ class Screen:
     # drawing ------------------------------------------------------------
     def draw(self, gfx):
         m = self.m
+        if self.page == SETUP:
+            self.setup_page.draw(gfx)
+            return
         if self.page == ASK:
             view.draw_ask(gfx, m.credits, self.in_play())
             return
@@ -329,10 +371,10 @@ class Screen:
             pairs = (("v", "STATS"), ("B", "BACK"))  # A: the coach, said above the bar
             if m.phase == BETTING:  # the arrows change the bet only before the deal
                 pairs = (("<>", "BET"),) + pairs
-            view.draw_paytable(gfx, m.bet, self.coach, pairs)
+            view.draw_paytable(gfx, m.table, m.bet, self.coach, pairs)
             return
         if self.page == STATS:
-            view.draw_stats(gfx, m.credits, m.stats)
+            view.draw_stats(gfx, m.table, m.credits, m.stats)
             return
         flipping = bool(self.flips)
         hidden = 0
@@ -350,20 +392,21 @@ class Screen:
             if not flipping:
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                cat = evaluate(m.cards[:5])
-                view.draw_message(gfx, TITLES[cat] if cat != NOTHING else "")
+                cat = m.table.evaluate(m.cards[:5])
+                view.draw_message(gfx, m.table.titles[cat] if cat != NOTHING else "")
             view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
-                view.draw_winners(gfx, scoring(m.final) if m.win else 0)
-                view.draw_message(gfx, TITLES[m.category] if m.win else "NO WIN", bool(m.win))
+                view.draw_winners(gfx, m.table.scoring(m.final) if m.win else 0)
+                view.draw_message(gfx, m.table.titles[m.category] if m.win else "NO WIN",
+                                  bool(m.win))
                 if self.coach and self.best is not None:
                     view.draw_coach(gfx, m.cards[:5], self.best, m.held)
                 self._draw_bar(gfx)
         else:
             view.draw_cards(gfx, m.cards, 31)
-            view.draw_message(gfx, NEW_NOTE if self.fresh else "JACKS OR BETTER")
+            view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.level.upper())
             self._draw_bar(gfx)
 
     def _draw_double(self, gfx, hidden, flipping):

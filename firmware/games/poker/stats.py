@@ -1,22 +1,28 @@
 """Video poker's page of the launcher's Stats (firmware/stats.py): a hand is a game, won
-when it paid more than its stake; the return counts double-ups too."""
-from firmware.games.poker.hands import TITLES
+when it paid more than its stake; the return counts double-ups too. A level is a machine
+(paytable.py): each played machine's lines, under its name when there are several."""
+from firmware.games.poker.paytable import tables
+
+
+def _machine_lines(tally, titles):
+    out = ["Hands %d, won %d" % (tally.get("played", 0), tally.get("won", 0)),
+           "Win streak %d, best %d" % (tally.get("streak", 0), tally.get("longest", 0))]
+    bet = tally.get("bet", 0)
+    if bet:
+        out.append("Return %.1f%%" % (100 * tally.get("paid", 0) / bet))
+    if 0 < tally.get("hand", 0) < len(titles):
+        out.append("Best: " + titles[tally["hand"]])
+    return out
 
 
 def lines(levels):
-    """The page's lines for the tallies of its levels (there is one: the machine)."""
-    total = {}
-    for tally in levels.values():
-        for key, n in tally.items():
-            if key in ("streak", "longest", "hand", "rank"):
-                total[key] = max(total.get(key, n), n)
-            else:
-                total[key] = total.get(key, 0) + n
-    out = ["Hands %d, won %d" % (total.get("played", 0), total.get("won", 0)),
-           "Win streak %d, best %d" % (total.get("streak", 0), total.get("longest", 0))]
-    bet = total.get("bet", 0)
-    if bet:
-        out.append("Return %.1f%%" % (100 * total.get("paid", 0) / bet))
-    if "hand" in total:
-        out.append("Best: " + TITLES[total["hand"]])
+    """The page's lines for the tallies of its levels (a level per machine played)."""
+    out = []
+    for table in tables():
+        tally = levels.get(table.level)
+        if tally is None:
+            continue
+        if len(levels) > 1:
+            out.append(table.title + ":")
+        out.extend(_machine_lines(tally, table.titles))
     return out

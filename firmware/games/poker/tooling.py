@@ -1,22 +1,27 @@
 """What the project's tools and tests know about video poker (firmware/games/README.md,
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
-# sim.gallery: (name, seed, keys after `--game poker`); TITLE_SHOTS' keys start on its title
-# card, reached from the launcher
+# sim.gallery: (name, seed, keys after `--game poker`: its setup page, where A plays the
+# machine shown); TITLE_SHOTS' keys start on its title card, reached from the launcher
 SHOTS = (
-    ("bet", 1, ""),
-    ("hold", 1, "A wait:600 UP"),
-    ("draw-turning", 1, "A wait:600 DOWN A"),
-    ("coach", 1, "UP A B A wait:600 DOWN A wait:800"),
-    ("pays", 1, "UP"),
-)
-_TWO_PAIR = "A wait:500 A wait:800 UP wait:300 DOWN A wait:1000"  # deal, hint, draw: a win
+    ("setup", 1, "DOWN RIGHT RIGHT RIGHT RIGHT"),
+    ("bet", 1, "A"),
+    ("hold", 1, "A A wait:600 UP"),
+    ("draw-turning", 1, "A A wait:600 DOWN A"),
+    ("coach", 1, "A UP A B A wait:600 DOWN A wait:800"),
+    ("pays", 1, "A UP"),
+) + tuple(  # each other machine's pay table and a hint on its first deal
+    shot for n, key in enumerate(("bonus", "double-bonus", "double-double", "deuces"))
+    for shot in (("pays-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A UP"),
+                 ("hint-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A A wait:600 UP")))
+# new game, Play, deal, hint, draw: a win
+_TWO_PAIR = "A wait:500 A wait:500 A wait:800 UP wait:300 DOWN A wait:1000"
 TITLE_SHOTS = (
     ("take-or-double", 1, _TWO_PAIR),
     ("double-up", 1, _TWO_PAIR + " RIGHT A"),
     ("double-result", 1, _TWO_PAIR + " RIGHT A RIGHT A wait:1000"),
 )
-NEW_GAME = "A"          # from the title card into a game
-FIRST_MOVE = ""         # the betting screen is the first thing a player sees
+NEW_GAME = "A"          # from the title card into a game: its setup page
+FIRST_MOVE = "A"        # Play: the betting screen
 PLAYING = "A wait:900 UP wait:600 DOWN A wait:900 A wait:600"   # deal, hint, draw, take
 SOAK = ("advisor",)     # the soak's arena series (bench/_soak_mp.py)
 

@@ -3,8 +3,6 @@ marks, the hand's name and win, button hints and the DRAW button), the pay table
 stats page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
-from firmware.games.poker.hands import CATEGORIES, TITLES
-from firmware.games.poker.paytable import payout
 from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
 
 CARD_W = 22
@@ -22,11 +20,10 @@ SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
-# The pay table: the nine wins, best first, in two columns of five 5x7 rows, each a short
-# name and what it pays at the bet; names short enough to leave room for the figure.
-PAY_NAMES = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",
-             "S.FLUSH", "ROYAL")
-PAY_ROWS = 5
+# The pay table: the wins, best first, in two columns of 5x7 rows (five for Jacks or
+# Better's nine), each a short name (paytable.py) and what it pays at the bet.
+PAY_ROWS_MAX = 6  # rows between the title and the key bar
+SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay the same
 PAY_COLUMNS = ((0, 62), (67, 127))  # a column's left edge, its figures' right edge
 PAY_Y = 9  # the first row; a row every 8 px
 COACH_Y = 49  # what the coach does, over the key bar
@@ -135,17 +132,23 @@ def draw_keys(gfx, pairs):
     gfx.keybar(pairs, HINT_Y)
 
 
-def draw_paytable(gfx, bet, coach, keys):
-    """What each win pays at the bet, the coach's switch and what it does, the key bar."""
+def draw_paytable(gfx, table, bet, coach, keys):
+    """What each win of the machine (a paytable.PayTable) pays at the bet, the coach's
+    switch and what it does (where the rows leave room), the key bar."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text("BET %d PAYS" % bet, 1, 0, SMALL, 0)
     gfx.right("COACH " + ("ON" if coach else "OFF"), WIDTH - 2, 0, SMALL, 0)
-    for row, cat in enumerate(range(CATEGORIES - 1, 0, -1)):
-        x, right = PAY_COLUMNS[row // PAY_ROWS]
-        y = PAY_Y + row % PAY_ROWS * 8
-        gfx.text(PAY_NAMES[cat], x, y, SMALL)
-        gfx.right(str(payout(cat, bet)), right, y, SMALL)
-    gfx.center("A:COACH (BEST HOLD)", COACH_Y, SMALL)  # (after each draw: help's Coach)
+    wins = list(range(table.lines - 1, 0, -1))
+    if len(wins) > 2 * PAY_ROWS_MAX and table.per_coin[1] == table.per_coin[2]:
+        wins.pop()  # two pair and jacks or better share a row: Double Double Bonus's 13
+    rows = (len(wins) + 1) // 2
+    for row, line in enumerate(wins):
+        x, right = PAY_COLUMNS[row // rows]
+        y = PAY_Y + row % rows * 8
+        gfx.text(SHARED if line == 2 and line == wins[-1] else table.short[line], x, y, SMALL)
+        gfx.right(str(table.payout(line, bet)), right, y, SMALL)
+    if rows <= 5:
+        gfx.center("A:COACH (BEST HOLD)", COACH_Y, SMALL)  # (after each draw: help's Coach)
     gfx.keybar(keys, HINT_Y)
 
 
@@ -160,10 +163,10 @@ def draw_ask(gfx, credits, in_play):
     gfx.keybar((("A", "NEW"), ("B", "KEEP")), HINT_Y)
 
 
-def draw_stats(gfx, credits, stats):
+def draw_stats(gfx, table, credits, stats):
     bet = stats["bet"]
     ret = "%.1f%%" % (100 * stats["won"] / bet) if bet else "-"
-    best = TITLES[stats["best"]] if stats["best"] > 0 else "-"
+    best = table.titles[stats["best"]] if 0 < stats["best"] < table.lines else "-"
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text("STATS", 1, 0, SMALL, 0)
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],

@@ -198,3 +198,18 @@ def test_damaged_records_are_rejected():
     d = dict(good)
     del d["credits"]
     raises(KeyError, Machine.from_dict, d)
+
+
+def test_another_machine_pays_its_table_and_saves_its_name():
+    from firmware.games.poker.machines import DEUCES
+    from firmware.games.poker.wild import FOUR_DEUCES
+    m = Machine(table=DEUCES)
+    m.deal(Rng(3))
+    m.cards = parse_all("2C 2D 2H 2S 9C 3C 4D 7S 8H KC")
+    m.set_held(0b01111)
+    assert m.draw() == 1000 and m.category == FOUR_DEUCES  # 200 per coin at 5 coins
+    d = json.loads(json.dumps(m.to_dict()))
+    assert d["machine"] == "deuces" and Machine.from_dict(d).table is DEUCES
+    # Jacks or Better's saves stay as they were: no machine named, and such a save is its
+    assert "machine" not in Machine().to_dict()
+    assert Machine.from_dict(Machine().to_dict()).table.key == "jacks"

@@ -4,8 +4,9 @@ from firmware.games.poker import strategy
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import deal_cards
 from firmware.games.poker.ev import hold_ev
-from firmware.games.poker.hint import Advisor, HoldTable, canonical
-from firmware.games.poker.paytable import PER_COIN
+from firmware.games.poker.hint import Advisor, canonical
+from firmware.games.poker.machines import BONUS, DEUCES, DOUBLE_BONUS, DOUBLE_DOUBLE
+from firmware.games.poker.paytable import JACKS, PER_COIN, tables
 
 
 def test_canonical_ignores_suit_names_and_order():
@@ -19,7 +20,7 @@ def test_canonical_ignores_suit_names_and_order():
 
 
 def test_table_hold_is_the_best_of_all_32():
-    table = HoldTable()
+    table = Advisor()
     rng = Rng(77)
     for _ in range(12):
         cards = deal_cards(rng, 5)
@@ -29,7 +30,7 @@ def test_table_hold_is_the_best_of_all_32():
 
 
 def test_table_hold_below_the_max_bet_is_the_best_at_its_pays():
-    table = HoldTable()
+    table = Advisor()
     rng = Rng(78)
     for _ in range(6):
         cards = deal_cards(rng, 5)
@@ -43,7 +44,7 @@ def test_table_hold_below_the_max_bet_is_the_best_at_its_pays():
 
 
 def test_table_known_holds():
-    table = HoldTable()
+    table = Advisor()
     cards = parse_all("AS KS QS JS 2S")
     assert table.hold(cards) == 15  # four to the royal, not the flush
     cards = parse_all("2C 2D 2S 2H 3C")
@@ -52,8 +53,43 @@ def test_table_known_holds():
 
 
 def test_advisor_falls_back_to_the_strategy_list():
-    adv = Advisor("/nonexistent/holds.bin")
+    adv = Advisor(JACKS, "/nonexistent/")
     assert not adv.exact
     cards = parse_all("QH JH 2C 5D 8S")
     assert adv.hold(cards) == strategy.advise(cards)
     assert Advisor().exact
+
+
+# Each machine's own best holds, where another machine's would cost (the EVs per coin at 5
+# coins, from bench.poker's exact evaluation, are in the comments).
+MACHINE_HOLDS = (
+    (JACKS, "AS AD AH KC KD", 0b11111),  # aces full: keep it (9 vs 4.31 for the aces)
+    (BONUS, "AS AD AH KC KD", 0b11111),  # (8 vs 6.59)
+    (DOUBLE_BONUS, "AS AD AH KC KD", 0b00111),  # break it for four aces (10.11 vs 10)
+    (DOUBLE_DOUBLE, "AS AD AH 3C KD", 0b00111),  # drop even the 2-4 kicker (12.49 vs 11.83)
+    (DOUBLE_DOUBLE, "3S 3D 3H 3C AD", 0b11111),  # four 3s with an ace: keep it (160 vs 98.7)
+    (DOUBLE_DOUBLE, "2S 2D 2H 9C KD", 0b00111),  # three 2s alone (7.53 vs 5.02)
+    (DEUCES, "2C 2D 5S 9H KC", 0b00011),  # the deuces alone (3.26 vs 2.77)
+    (DEUCES, "2C 5H 6H 7H 9S", 0b01111),  # break a straight for 4 to a straight flush (2.21)
+)
+
+
+def test_every_machine_has_its_own_best_holds():
+    for table, deal, want in MACHINE_HOLDS:
+        adv = Advisor(table)
+        assert adv.exact, table.key
+        cards = parse_all(deal)
+        assert adv.hold(cards) == want, (table.key, deal, adv.hold(cards))
+        # suits renamed and cards reordered: the same cards held
+        moved = [cards[4], cards[0], cards[3], cards[1], cards[2]]
+        got = adv.hold(moved)
+        assert [moved[i] for i in range(5) if got >> i & 1] == \
+            [c for c in moved if c in [cards[i] for i in range(5) if want >> i & 1]]
+        adv.close()
+
+
+def test_every_machine_has_its_tables():
+    for table in tables():
+        adv = Advisor(table)
+        assert adv.exact, table.key
+        adv.close()

@@ -29,3 +29,64 @@ def test_max_bet_per_coin_table_matches_payouts():
         assert PER_COIN_AT_MAX[cat] * MAX_BET == payout(cat, MAX_BET)
         if cat != ROYAL_FLUSH:
             assert PER_COIN_AT_MAX[cat] == PER_COIN[cat]
+
+
+# Each machine's hands: (cards, record name of the line); the pays per coin are checked
+# against the published tables below.
+MACHINE_HANDS = {
+    "bonus": (("AS AD AH AC 5D", "four_aces"), ("3S 3D 3H 3C AD", "four_2_4"),
+              ("9S 9D 9H 9C 2D", "four_5_k"), ("9S TS JS QS KS", "straight_flush"),
+              ("TS JS QS KS AS", "royal_flush"), ("JS JD 4H 5C 6D", "jacks_or_better")),
+    "double_double": (("AS AD AH AC 4D", "four_aces_kicker"), ("AS AD AH AC 5D", "four_aces"),
+                      ("3S 3D 3H 3C AD", "four_2_4_kicker"), ("3S 3D 3H 3C 2D", "four_2_4_kicker"),
+                      ("4S 4D 4H 4C 5D", "four_2_4"), ("KS KD KH KC AD", "four_5_k"),
+                      ("AS 2S 3S 4S 5S", "straight_flush"), ("TS JS QS KS AS", "royal_flush")),
+    "deuces": (("2S 2D 2H 2C AD", "four_deuces"), ("TS JS QS KS AS", "royal_flush"),
+               ("2S JS QS KS AS", "wild_royal"), ("2S 2D QS KS AS", "wild_royal"),
+               ("2S 9D 9H 9C 9S", "five_of_a_kind"), ("2S 2D 5S 6S 8S", "straight_flush"),
+               ("2S 3H 4H 5H 6H", "straight_flush"), ("2S AH 3H 4H 5H", "straight_flush"),
+               ("2S 9D 9H 9C 5S", "four_of_a_kind"), ("2S 2D 9H 5C 5S", "four_of_a_kind"),
+               ("2S 9D 9H 5C 5S", "full_house"), ("9S 9D 9H 5C 5S", "full_house"),
+               ("2S 4S 7S JS KS", "flush"), ("2S 2D 5C 7S 9H", "straight"),
+               ("AS KD QC JS TH", "straight"), ("2S 9D 9H 5C 7S", "three_of_a_kind"),
+               ("2S 2D 9H 5C KS", "three_of_a_kind"), ("2S 9D 8H 5C KS", "nothing"),
+               ("AS AD KH KC 5S", "nothing")),
+}
+# Per coin at 1-4 coins, from the published tables (Wizard of Odds), by record name.
+PUBLISHED = {
+    "bonus": {"four_aces": 80, "four_2_4": 40, "four_5_k": 25, "full_house": 8, "flush": 5,
+              "straight": 4, "two_pair": 2, "straight_flush": 50, "royal_flush": 250},
+    "double_bonus": {"four_aces": 160, "four_2_4": 80, "four_5_k": 50, "full_house": 10,
+                     "flush": 7, "straight": 5, "two_pair": 1, "jacks_or_better": 1},
+    "double_double": {"four_aces_kicker": 400, "four_2_4_kicker": 160, "four_aces": 160,
+                      "four_2_4": 80, "four_5_k": 50, "full_house": 9, "flush": 6,
+                      "straight": 4, "two_pair": 1},
+    "deuces": {"four_deuces": 200, "wild_royal": 25, "five_of_a_kind": 15,
+               "straight_flush": 9, "four_of_a_kind": 5, "full_house": 3, "flush": 2,
+               "straight": 2, "three_of_a_kind": 1, "nothing": 0, "royal_flush": 250},
+}
+
+
+def test_each_machine_ranks_its_hands():
+    from firmware.games.poker.cards import parse_all
+    from firmware.games.poker.paytable import by_key
+    for key, hands in MACHINE_HANDS.items():
+        table = by_key(key)
+        for deal, want in hands:
+            got = table.names[table.evaluate(parse_all(deal))]
+            assert got == want, (key, deal, got)
+
+
+def test_each_machine_pays_its_published_table():
+    from firmware.games.poker.paytable import by_key, tables
+    for key, pays in PUBLISHED.items():
+        table = by_key(key)
+        for name, per_coin in pays.items():
+            line = table.names.index(name)
+            for bet in range(1, MAX_BET):
+                assert table.payout(line, bet) == per_coin * bet, (key, name)
+        assert table.payout(table.royal, MAX_BET) == 4000  # 800 per coin at the maximum
+    for table in tables():  # lines in the order of the pay table: nothing first, royal last
+        assert table.lines == len(table.names) == len(table.titles) == len(table.short)
+        assert table.names[0] == "nothing" and table.names[-1] == "royal_flush"
+        assert table.per_coin_at_max[-1] == 800

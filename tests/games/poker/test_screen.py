@@ -1,53 +1,19 @@
 # runs-on: micropython, whole app
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
-buzzer log and the saved records out."""
-import gc
-
+buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
 from firmware.app import App
 from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
-from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
-                                         draw)
-from firmware.games.poker.ev import hold_ev
+from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, draw)
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
-from firmware.games.poker.paytable import PER_COIN
-from firmware.games.poker.screen import RECORD, RECORD_VERSION
 from firmware.games.poker.stats import lines
-from firmware.gamehost import RESUME_VERSION, resume_record
 from hal.rng import Rng
 from sim.board import SimBoard
+from tests.games.poker.flow import JACKS_DEAL, deal, keys, saved_record, screen_of, start
 from tests.screen import glass, shows
 
 WIN_TONE = 2093  # the last note of firmware/sound.py "win"
-JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks, paid
-
-
-def start(seed=1, state_dir=None):
-    board = SimBoard(seed=seed, state_dir=state_dir)
-    app = App(board, game="poker")
-    board.run(app, 100)
-    return board, app
-
-
-def keys(board, app, script):
-    board.play_keys(app, script)
-
-
-def screen_of(app):
-    return app.game.screen
-
-
-def deal(board, app, rigged=None):
-    """Press A to deal, optionally replace the ten cards, let the animation finish."""
-    keys(board, app, "A")
-    if rigged:
-        screen_of(app).m.cards = parse_all(rigged)
-    keys(board, app, "wait:600")
-
-
-def saved_record(board):
-    return board.storage.load(RECORD, RECORD_VERSION, None)
 
 
 def test_first_screen_shows_credits_bet_and_the_game():
@@ -160,92 +126,6 @@ def test_pay_table_stats_and_coach():
     assert shows(board, "BEST:") and shows(board, "YOURS")
 
 
-def test_records_persist_and_an_open_hand_resumes():
-    board, app = start()
-    state_dir = board.state_dir
-    deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A")
-    # power cut: every move already saved the open hand for Resume
-    assert board.storage.exists(resume_record("poker"))
-    del board, app  # one simulated board at a time fits the device-sized heap
-    gc.collect()
-    board, app = start(seed=9, state_dir=state_dir)
-    s = screen_of(app)
-    assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.cursor == 1
-    assert s.m.cards == parse_all(JACKS_DEAL) and s.m.credits == 95
-    keys(board, app, "DOWN A wait:600")
-    assert s.m.credits == 100
-    # a new game (no resume state) starts from the saved credits and stats
-    board.storage.remove(resume_record("poker"))
-    del board, app, s
-    gc.collect()
-    board, app = start(state_dir=state_dir)
-    s = screen_of(app)
-    assert s.m.phase == BETTING and s.m.credits == 100 and s.m.stats["hands"] == 1
-
-
-def a_record(credits, hands=9):
-    return {"credits": credits, "bet": 5, "coach": False,
-            "stats": {"hands": hands, "bet": 45, "won": 0, "best": -1, "refills": 0}}
-
-
-def test_refill_when_broke():
-    board = SimBoard(seed=4)
-    board.storage.save(RECORD, RECORD_VERSION, a_record(0))
-    machine = Machine(0, 5, a_record(0)["stats"]).to_dict()  # resumed: not a new game
-    board.storage.save(resume_record("poker"), RESUME_VERSION,
-                       {"machine": machine, "cursor": 0, "coach": False})
-    app = App(board, game="poker")
-    board.run(app, 100)
-    assert shows(board, "BROKE! A:100 MORE")
-    keys(board, app, "A wait:600")
-    s = screen_of(app)
-    assert s.m.credits == START_CREDITS - 5 and s.m.stats["refills"] == 1
-
-
-def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
-    board = SimBoard(seed=4)
-    board.storage.save(RECORD, RECORD_VERSION, a_record(250))
-    app = App(board, game="poker")  # no resume state: New game
-    board.run(app, 100)
-    assert shows(board, "NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP")
-    assert shows(board, "A new bankroll of 100")
-    keys(board, app, "A")  # the tap that chose New game, repeated: not an answer yet
-    assert shows(board, "NEW GAME?", inverted=True)
-    keys(board, app, "wait:500 B")  # keep playing the 250
-    assert shows(board, "CR 250") and saved_record(board)["credits"] == 250
-    del board, app
-    gc.collect()
-    for credits in (250, 40):  # asked, then A; fewer than 100: nothing to ask
-        board = SimBoard(seed=4)
-        board.storage.save(RECORD, RECORD_VERSION, a_record(credits))
-        app = App(board, game="poker")
-        board.run(app, 100)
-        if credits > START_CREDITS:
-            keys(board, app, "wait:500 A")
-        assert shows(board, "CR 100") and shows(board, "NEW BANKROLL: 100")
-        record = saved_record(board)
-        assert record["credits"] == 100 and record["stats"]["hands"] == 9  # stats kept
-        del board, app
-        gc.collect()
-
-
-def test_a_hand_resumed_from_the_record_alone_keeps_its_holds():
-    board, app = start()
-    state_dir = board.state_dir
-    deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A wait:100")  # the jacks held, on the glass, then saved
-    board.storage.remove(resume_record("poker"))  # the resume state lost
-    del board, app
-    gc.collect()
-    board, app = start(seed=9, state_dir=state_dir)
-    assert shows(board, "A:NEW B:KEEP") and shows(board, "play go.")
-    keys(board, app, "wait:500 B")
-    s = screen_of(app)
-    assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.m.credits == 95
-    assert shows(board, "HELD")
-
-
 def test_mashed_buttons_never_crash():
     board, app = start(seed=5)
     rng = Rng(99)
@@ -285,7 +165,7 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     board = SimBoard(seed=1)
     app = App(board)
     board.run(app, 1500)
-    keys(board, app, "A A DOWN A wait:800 UP wait:300 DOWN A")
+    keys(board, app, "A A A A wait:800 UP wait:300 DOWN A")  # poker, New game, Play, deal
     s = screen_of(app)
     assert s.m.win == 10 and s.m.category == TWO_PAIR
     keys(board, app, "A A A wait:1000")
@@ -369,50 +249,9 @@ def test_each_hand_is_a_game_on_the_stats_page():
                                                  "Return 150.0%", "Best: THREE OF A KIND"]
 
 
-def power_cut_then_new_game(board, app):
-    """A fresh board on the same saved data, then the title card's New game, which asks
-    (money is in play) and B keeps playing it."""
-    state_dir = board.state_dir
-    assert board.storage.exists(resume_record("poker"))
-    del board, app
-    gc.collect()
-    board = SimBoard(seed=9, state_dir=state_dir)
-    app = App(board)
-    board.run(app, 100)
-    app.start_game("poker", False)
-    board.run(app, 100)
-    assert shows(board, "NEW GAME?", inverted=True)
-    board.play_keys(app, "wait:500 B")
-    return board, app
-
-
-def test_new_game_asks_and_b_keeps_the_open_hand():
-    board, app = start()
-    deal(board, app)
-    cards = screen_of(app).m.cards
-    board, app = power_cut_then_new_game(board, app)
-    s = screen_of(app)
-    assert s.m.phase == HOLDING and s.m.cards == cards
-    assert s.m.credits == START_CREDITS - 5
-    keys(board, app, "DOWN A wait:600")
-    assert s.m.credits == START_CREDITS - 5 + s.m.win and s.m.stats["hands"] == 1
-    assert saved_record(board)["hand"] is None
-
-
-def test_new_game_asks_and_b_keeps_the_pending_double_up():
-    board, app = start()
-    deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
-    assert screen_of(app).m.phase == DOUBLING
-    board, app = power_cut_then_new_game(board, app)
-    s = screen_of(app)
-    assert s.m.phase == DOUBLING and s.m.win == 5 and s.m.credits == START_CREDITS - 5
-    keys(board, app, "A")
-    assert s.m.phase == BETTING
-    assert s.m.credits == START_CREDITS - 5 + doubleup.settle(5, s.m.outcome)
-
-
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
+    from firmware.games.poker.ev import hold_ev
+    from firmware.games.poker.paytable import PER_COIN
     board, app = start()
     s = screen_of(app)
     keys(board, app, "UP A RIGHT B")  # coach on, bet 5 -> 1, back to the table
@@ -518,3 +357,4 @@ def test_holds_set_by_the_hint_are_marked_as_the_hints():
     keys(board, app, "A")  # the player takes the first one back and holds it again
     keys(board, app, "A")
     assert s.m.held == 0b00011 and shows(board, "HELD") and shows(board, "HINT")
+

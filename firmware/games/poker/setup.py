@@ -1,0 +1,21 @@
+"""Video poker's setup page before a new game: Play and the machine (its pay table), each
+kept with its own credits, stats and coach in its own record. The choice is stored as an
+index into paytable.MACHINES."""
+from firmware.games.poker.paytable import MACHINES
+from firmware.ui import setup_page
+
+RECORD = "poker_setup"
+RECORD_VERSION = 1
+DEFAULT = {"machine": 0}  # 9/6 Jacks or Better, the one machine of older versions
+CHOICES = {"machine": len(MACHINES)}
+
+
+def valid(setup):
+    return setup_page.valid(setup, CHOICES)
+
+
+def page(setup):
+    return setup_page.SetupPage("Video Poker", setup,
+                                {"machine": ("", tuple(title for _, title in MACHINES))},
+                                CHOICES, ("play", "machine"), "",
+                                explains={"machine": "Machine: < > changes"})

@@ -1,0 +1,38 @@
+"""The whole app in video poker on the simulated board, for the screen's suites
+(test_screen.py, test_screen_saves.py): start it, press keys, deal rigged cards."""
+from firmware.app import App
+from firmware.games.poker.cards import parse_all
+from firmware.games.poker.screen import RECORD, RECORD_VERSION, SETUP
+from sim.board import SimBoard
+
+JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks, paid
+
+
+def start(seed=1, state_dir=None):
+    """The app in poker: a new game passes its setup page with A (Play)."""
+    board = SimBoard(seed=seed, state_dir=state_dir)
+    app = App(board, game="poker")
+    board.run(app, 100)
+    if screen_of(app).page == SETUP:
+        keys(board, app, "A")
+    return board, app
+
+
+def keys(board, app, script):
+    board.play_keys(app, script)
+
+
+def screen_of(app):
+    return app.game.screen
+
+
+def deal(board, app, rigged=None):
+    """Press A to deal, optionally replace the ten cards, let the animation finish."""
+    keys(board, app, "A")
+    if rigged:
+        screen_of(app).m.cards = parse_all(rigged)
+    keys(board, app, "wait:600")
+
+
+def saved_record(board):
+    return board.storage.load(RECORD, RECORD_VERSION, None)

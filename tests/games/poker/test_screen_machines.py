@@ -1,0 +1,43 @@
+# runs-on: micropython, whole app
+"""Video poker's machines through the whole app: the setup page, each machine's own record
+and resume (apart from test_screen.py and test_screen_saves.py, so that each suite fits the
+unix port's heap)."""
+import gc
+
+from firmware.app import App
+# compiled here, before any app runs: compiled from source mid-game, as the unix port would
+# at the first other machine, it finds no room on a heap cut up by the app (the Pico loads
+# it precompiled)
+from firmware.games.poker import machines  # noqa: F401
+from firmware.games.poker.engine import HOLDING
+from firmware.games.poker.screen import RECORD_VERSION
+from sim.board import SimBoard
+from tests.games.poker.flow import deal, keys, saved_record, screen_of
+from tests.screen import shows
+
+
+def test_each_machine_keeps_its_own_record_and_resumes():
+    board = SimBoard(seed=2)
+    app = App(board, game="poker")
+    board.run(app, 100)
+    assert shows(board, "Play") and shows(board, "9/6 Jacks/Better")
+    keys(board, app, "DOWN RIGHT RIGHT RIGHT RIGHT")  # the setup page: Deuces Wild
+    assert shows(board, "Full-pay Deuces")
+    keys(board, app, "UP A")  # Play
+    s = screen_of(app)
+    assert s.m.table.key == "deuces" and shows(board, "DEUCES WILD")
+    deal(board, app)
+    keys(board, app, "DOWN A wait:900")
+    assert board.storage.load("poker_deuces", RECORD_VERSION, None)["stats"]["hands"] == 1
+    assert saved_record(board) is None  # Jacks or Better's record untouched
+    assert board.storage.load("poker_setup", 1, None) == {"machine": 4}
+    deal(board, app)
+    cards = s.m.cards
+    state_dir = board.state_dir
+    del board, app, s
+    gc.collect()
+    board = SimBoard(seed=2, state_dir=state_dir)  # Resume: the Deuces Wild hand in play
+    app = App(board, game="poker")
+    board.run(app, 100)
+    s = screen_of(app)
+    assert s.m.table.key == "deuces" and s.m.cards == cards and s.m.phase == HOLDING
