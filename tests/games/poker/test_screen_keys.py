@@ -1,0 +1,103 @@
+# runs-on: micropython, whole app
+"""Whole-app flows of the table's keys (a suite of its own: with test_screen.py's flows in
+one interpreter the unix port's heap, less the 16 KB margin, ran out): the arrows never spend,
+the cursor and the DRAW button, the hold and hint marks."""
+from firmware.games.poker import view
+from firmware.games.poker.engine import BETTING, HOLDING, START_CREDITS
+from hal.rng import Rng
+from tests.games.poker.flow import JACKS_DEAL, deal, keys, screen_of, start
+from tests.screen import glass, shows
+
+
+def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "RIGHT:3000")  # the bet up to 5, and there it stays
+    assert s.m.bet == 5 and shows(board, "BET 5")
+    keys(board, app, "RIGHT")  # a fresh press wraps to 1
+    assert s.m.bet == 1 and shows(board, "BET 1")
+    deal(board, app)
+    keys(board, app, "RIGHT:2000")  # the cursor past the last card to DRAW, not round again
+    held = glass(board.chip)
+    assert s.cursor == 5
+    keys(board, app, "LEFT RIGHT")
+    assert glass(board.chip) == held
+    keys(board, app, "RIGHT")
+    assert s.cursor == 0
+
+
+def test_after_a_win_a_on_take_takes_it_and_deals_in_one_press():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
+    assert s.offer and shows(board, "TAKE 5", inverted=True)
+    keys(board, app, "wait:400 DOWN UP wait:300")  # the arrows take nothing, deal nothing
+    assert s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS
+    keys(board, app, "A")  # A on TAKE (the choice offered first)
+    assert s.m.phase == HOLDING and not s.offer  # the next hand, dealt
+    keys(board, app, "wait:600")
+    assert shows(board, "CR 95") and shows(board, "A:HOLD ^:HINT") and shows(board, "DRAW")
+
+
+def test_no_arrow_ever_spends_a_credit():
+    """The issue's script: DOWN dealt, drew and took-and-dealt, ending at CR 95 having held
+    nothing; now only A (on the bar's DRAW, on TAKE, or to deal) spends."""
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "wait:300 DOWN wait:1500 DOWN wait:2000")
+    assert s.m.phase == BETTING and s.m.credits == START_CREDITS
+    rng = Rng(7)
+    names = ("UP", "DOWN", "LEFT", "RIGHT", "wait:300")
+    for phase_keys in ("", "A wait:600", "A wait:600 A RIGHT A DOWN A wait:900"):
+        board, app = start()
+        s = screen_of(app)
+        keys(board, app, phase_keys)
+        before = (s.m.credits, s.m.phase, s.m.stats["bet"], s.offer)
+        for _ in range(60):
+            keys(board, app, names[rng.randbelow(len(names))])
+            if s.page:
+                keys(board, app, "B")  # back from the pay table or stats to the table
+        assert (s.m.credits, s.m.phase, s.m.stats["bet"], s.offer) == before, phase_keys
+
+
+def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "LEFT")  # wraps from the first card to the DRAW button
+    assert s.cursor == 5 and shows(board, "A:DRAW ^:HINT") and shows(board, "DRAW", inverted=True)
+    keys(board, app, "RIGHT A")  # wraps to the first card: A holds it
+    assert s.m.held == 1 and s.m.phase == HOLDING
+    keys(board, app, "DOWN")
+    assert s.cursor == 5 and s.m.phase == HOLDING
+    keys(board, app, "A wait:600")
+    assert s.m.phase == BETTING and s.m.final[0] == s.m.cards[0]
+
+
+def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "RIGHT RIGHT")
+    for i in range(5):  # two rows thick, under the cursor's card only
+        x = view.card_x(i) + 2
+        lit = [board.chip.glass_pixel(x, view.CURSOR_Y + r) for r in range(2)]
+        assert lit == ([1, 1] if i == 2 else [0, 0]), i
+    keys(board, app, "UP A RIGHT A RIGHT A")  # hints, and holds all five
+    assert s.m.held == 0b11111 and s.m.held != s.hinted
+    row = [board.chip.glass_pixel(x, view.MARK_Y + 3) for x in range(128)]
+    for i in range(4):  # between two cards' words a dark column with lit tabs beside it
+        gap = view.card_x(i) + view.CARD_W + 1
+        assert row[gap] == 0 and row[gap - 1] == 1 and row[gap + 1] == 1, i
+
+
+def test_holds_set_by_the_hint_are_marked_as_the_hints():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "UP")  # the hint holds the jacks
+    assert s.m.held == 0b00011 and shows(board, "HINT") and not shows(board, "HELD")
+    keys(board, app, "A")  # the player takes the first one back and holds it again
+    keys(board, app, "A")
+    assert s.m.held == 0b00011 and shows(board, "HELD") and shows(board, "HINT")
