@@ -24,8 +24,9 @@ All but the exact search (the first move its order proves best) break ties at ra
 identically on CPython and MicroPython."""
 from firmware.games.connect4 import book as opening_book
 from firmware.games.connect4.lines import CELLS
-from firmware.games.connect4.search import Search
 from hal.native import load
+
+Search = load("firmware.games.connect4.search").Search  # machine code where it compiles
 
 try:
     from micropython import const
