@@ -29,7 +29,7 @@ LAUNCHER_SHOTS = (
     ("hardware-border", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN A A A A"),
     ("hardware-board", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN DOWN DOWN A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
-    ("stats-poker", 1, None, "A A " + "DOWN wait:600 DOWN wait:900 " * 6
+    ("stats-poker", 1, None, "A A " + "A wait:600 DOWN A wait:900 " * 6
      + "B:1200 DOWN DOWN DOWN A UP A"),
 )
 

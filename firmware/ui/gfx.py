@@ -17,14 +17,16 @@ TINY = (fontdata.TINY, 3, 5, 4, 6, 1, True)
 SMALL = (fontdata.SMALL, 5, 8, 6, 9, 1, False)
 LARGE = (fontdata.SMALL, 5, 8, 12, 17, 2, False)
 
-CARD_SMALL = 0  # 9x15: 13 cards fit across the screen
-CARD_LARGE = 1  # 22x30: five cards read at arm's length
+CARD_SMALL = 0  # 10x15: 13 cards fit across the screen, overlapping by their edge
+CARD_LARGE = 1  # 22x27: five cards read at arm's length
 CARD_MEDIUM = 2  # 13x20: one card picked out of a small hand, with a 9x9 suit
-CARD_SIZES = ((9, 15), (22, 30), (13, 20))
-# Ten in the 5 columns of one 5x7 glyph (a stem, then a narrow 0), so small cards spell it
-# "10" as large ones do: MONO_VLSB columns.
-_TEN = b"\x7f\x00\x3e\x41\x3e"
+CARD_SIZES = ((10, 15), (22, 27), (13, 20))
+# Ten in 6 columns, a flagged 1, a gap, a narrow 0, so small cards spell it "10" as large
+# ones do (a bare stem beside the 0 read as "IO"): MONO_VLSB columns.
+_TEN = b"\x02\x7f\x00\x3e\x41\x3e"
+TEN_W = len(_TEN)
 SUITS = "CDSH"
+RED = "DH"  # a one-colour glass draws the red suits' cards lit, their marks dark
 
 
 # Draw n glyphs from data, one for each character of text (a str or bytes), one every
@@ -226,15 +228,20 @@ class Gfx:
         else:
             self.columns(fontdata.SUIT_SMALL, i * 5, 5, 1, x, y, c)
 
-    def card(self, x, y, card, size=CARD_SMALL, selected=False, dim=False):
-        """A face-up card such as "TC". selected: drawn inverted; dim: no outline (for
-        cards that may not be played)."""
+    def card(self, x, y, card, size=CARD_SMALL, dim=False, sides=True):
+        """A face-up card such as "TC": hearts and diamonds lit with dark marks, clubs and
+        spades dark with lit marks and edge, as colour tells them apart on a real table.
+        dim (a card that may not be played): neither colour nor edge, only its marks lit.
+        sides=False: a black card's edge is its top only (in a row of cards a full edge
+        would light half a black card and its colour would not read)."""
         w, h = CARD_SIZES[size]
         rank, suit = card[0], card[1]
-        fg = 0 if selected else 1
+        fg = 0 if suit in RED and not dim else 1
         self.fill_rect(x, y, w, h, 1 - fg)
-        if not dim:  # a dim card has no edge: nothing of it reads as lit but its face
-            self.rect(x, y, w, h, 1)
+        if fg and not dim:
+            self.hline(x, y, w, 1)
+            if sides:
+                self.rect(x, y, w, h, 1)
         if size != CARD_LARGE:
             # The 5x7 rank (3x5 is too small to read in play) sits right on the suit: one
             # row higher, the flat tops of 5 and 7 would merge into the card's edge.
@@ -247,13 +254,13 @@ class Gfx:
             label = "10" if rank == "T" else rank
             self.text(label, x + 2, y + 2, SMALL, fg)
             self.suit(x + 2, y + 11, suit, False, fg)
-            self.suit(x + 11, y + 18, suit, True, fg)
+            self.suit(x + 11, y + 16, suit, True, fg)
 
     def rank(self, rank, x, y, c=1):
-        """A card's rank ("2".."9", "T", "J", "Q", "K", "A") in one 5x7 glyph's place: ten
-        as a narrow "10", spelled as on the large cards."""
+        """A card's rank ("2".."9", "T", "J", "Q", "K", "A") as a 5x7 glyph; ten as a narrow
+        "10" one column wider (TEN_W), spelled as on the large cards."""
         if rank == "T":
-            self.columns(_TEN, 0, 5, 1, x, y, c)
+            self.columns(_TEN, 0, TEN_W, 1, x, y, c)
         else:
             self.text(rank, x, y, SMALL, c)
 

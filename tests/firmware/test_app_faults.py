@@ -68,7 +68,7 @@ def lit_pixels(chip):
 def test_a_display_that_stops_answering_mid_game_neither_ends_it_nor_loses_the_save():
     board, app = in_poker("display")
     board.i2c.detach(ADDRESS)  # a loose wire: every write now raises OSError(ENODEV)
-    board.play_keys(app, "DOWN wait:1000 A RIGHT A wait:3000")  # deal, hold two: blind
+    board.play_keys(app, "A wait:1000 A RIGHT A wait:3000")  # deal, hold two: blind
     assert app.game is not None and app.top is app.game
     m = app.game.screen.m
     assert m.phase == HOLDING and m.held == 0b11
@@ -80,7 +80,7 @@ def test_a_display_that_stops_answering_mid_game_neither_ends_it_nor_loses_the_s
     board.run(app, 2500)  # the next retry sets it up again and redraws the hand
     assert app.display_lost is None and chip.error_count == 0
     assert chip.display_on and lit_pixels(chip) > 100
-    board.play_keys(app, "DOWN wait:1000")  # and the game goes on: the draw
+    board.play_keys(app, "DOWN A wait:1000")  # and the game goes on: the draw
     assert app.game.screen.m.phase != HOLDING
 
 
@@ -132,7 +132,7 @@ def _full(path, mode="r", *args):
 
 def test_a_full_filesystem_mid_game_is_shown_and_keeps_the_last_save():
     board, app = in_poker("full")
-    board.play_keys(app, "DOWN wait:1000")  # the deal is saved
+    board.play_keys(app, "A wait:1000")  # the deal is saved
     before = saved_hand(board)
     assert before["phase"] == HOLDING and before["held"] == 0
     storage_mod.open = _full  # the filesystem is full from now on
@@ -151,7 +151,7 @@ def test_a_full_filesystem_mid_game_is_shown_and_keeps_the_last_save():
 
 def test_an_exception_inside_a_game_shows_oops_logs_and_keeps_the_last_save():
     board, app = in_poker("crash")
-    board.play_keys(app, "DOWN wait:1000 A")  # deal, hold the first card: saved
+    board.play_keys(app, "A wait:1000 A")  # deal, hold the first card: saved
 
     def broken(kind, button):
         raise KeyError("a bug")
@@ -175,7 +175,7 @@ def test_the_watchdog_resets_a_hung_loop_and_the_app_resumes_the_saved_hand():
     board.watchdog = pico.Watchdog(8000)
     timer = fake_machine.timers[-1]
     board, app = in_poker("watchdog", board)
-    board.play_keys(app, "DOWN wait:1000 A RIGHT RIGHT A")  # deal, hold cards 1 and 3
+    board.play_keys(app, "A wait:1000 A RIGHT RIGHT A")  # deal, hold cards 1 and 3
     hand = app.game.screen.m.to_dict()
     timer.callback(timer)  # the loop checks in every frame: the timer feeds the dog
     feeds = len(fake_machine.wdt_feeds)

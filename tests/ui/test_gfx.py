@@ -3,7 +3,8 @@
 (machine code under MicroPython, plain Python under CPython) draws exactly what setting the
 glyphs' pixels one by one draws."""
 from firmware.ui import fontdata
-from firmware.ui.gfx import CARD_LARGE, CARD_MEDIUM, CARD_SMALL, LARGE, SMALL, TINY, Gfx
+from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_SIZES, CARD_SMALL, LARGE, SMALL,
+                             TINY, Gfx)
 from sim.board import SimBoard
 
 
@@ -78,10 +79,10 @@ def scene(g):
     g.text("Big", 70, 40, LARGE, 0)
     g.text("Edge", 110, 60, SMALL)
     g.card(0, 40, "TH", CARD_SMALL)
-    g.card(9, 40, "QS", CARD_SMALL, selected=True)
+    g.card(9, 40, "QS", CARD_SMALL, dim=True)
     g.card(18, 40, "2C", CARD_SMALL, dim=True)
     g.card(28, 33, "TD", CARD_LARGE)
-    g.card(108, -5, "AC", CARD_LARGE, selected=True)
+    g.card(108, -5, "AH", CARD_LARGE, dim=True)
     g.card_back(50, 50, CARD_SMALL)
 
 
@@ -143,12 +144,32 @@ def test_cards_are_drawn_within_their_outline():
 def test_ten_is_spelled_10_on_every_card_size():
     g = gfx()
     for size, x in ((CARD_SMALL, 0), (CARD_MEDIUM, 20), (CARD_LARGE, 40)):
-        g.card(x, 0, "TD", size)
-    ten = [[g.display.pixel(x + i, 2 + r) for r in range(7)] for i in range(5)
-           for x in (2, 24)]  # small and medium: a stem, a gap, a narrow 0
+        g.card(x, 0, "TS", size)
+    ten = [[g.display.pixel(x + i, 2 + r) for r in range(7)] for i in range(6)
+           for x in (2, 24)]  # small and medium: a flagged 1, a gap, a narrow 0
     assert [col for col in ten[0::2]] == [col for col in ten[1::2]]
-    assert ten[0] == [1] * 7 and ten[2] == [0] * 7 and ten[6] == [1, 0, 0, 0, 0, 0, 1]
+    assert ten[0] == [0, 1, 0, 0, 0, 0, 0] and ten[2] == [1] * 7 and ten[4] == [0] * 7
+    assert ten[8] == [1, 0, 0, 0, 0, 0, 1] and ten[6] == ten[10] == [0, 1, 1, 1, 1, 1, 0]
     wide = gfx()
     wide.text("10", 42, 2, SMALL)
     assert all(g.display.pixel(42 + i, 2 + r) == wide.display.pixel(42 + i, 2 + r)
                for i in range(11) for r in range(7))  # large: "10" in two glyphs
+
+
+def test_red_cards_are_lit_with_dark_marks_black_ones_dark_with_lit_marks():
+    for size in (CARD_SMALL, CARD_MEDIUM, CARD_LARGE):
+        w, h = CARD_SIZES[size]
+        for card, red in (("QH", True), ("5D", True), ("QS", False), ("5C", False)):
+            g = gfx()
+            g.card(0, 0, card, size)
+            inside = sum(g.display.pixel(x, y) for x in range(1, w - 1)
+                         for y in range(1, h - 1))
+            if red:
+                assert inside > (w - 2) * (h - 2) * 3 // 5, (size, card)
+            else:
+                assert inside < (w - 2) * (h - 2) * 2 // 5, (size, card)
+            dim = gfx()  # dim: neither colour nor edge
+            dim.card(0, 0, card, size, dim=True)
+            assert not any(dim.display.pixel(x, 0) for x in range(w)), (size, card)
+            assert sum(dim.display.pixel(x, y) for x in range(w)
+                       for y in range(h)) < w * h // 3

@@ -165,7 +165,7 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
         tap("RIGHT", simulated("A A RIGHT"))  # the bet up a coin: a click
         page.wait_for(lambda: "off" in tones(), what="the click to end")
         assert tones() == ["1800 15", "off"]
-        tap("DOWN", simulated("A A RIGHT DOWN"))
+        tap("A", simulated("A A RIGHT A"))
         page.wait_for(lambda: any("poker" in name for m in messages()
                                   if m["type"] == "step" and m["saves"]
                                   for name, _ in m["saves"]), what="the hand's save")
@@ -193,19 +193,19 @@ def test_a_poker_hand_deals_and_draws(page):
     at_launcher(page)
     page.play("A A")
     page.wait_for(lambda: shows(page.glass(), "CR 100"), what="the poker table")
-    page.play("DOWN")
-    reaches(page, simulated("A A DOWN"), "the deal")
+    page.play("A")
+    reaches(page, simulated("A A A"), "the deal")
     dealt = page.glass()
     assert shows(dealt, "CR 95")
-    page.play("A DOWN")  # hold the first card, draw four
-    reaches(page, simulated("A A DOWN wait:1000 A DOWN"), "the draw")
+    page.play("A DOWN A")  # hold the first card, draw four
+    reaches(page, simulated("A A A wait:1000 A DOWN A"), "the draw")
     assert page.glass() != dealt
 
 
 def test_a_reload_resumes_the_game_in_progress(page, tmp_path):
     at_launcher(page)
-    page.play("A A DOWN")
-    reaches(page, simulated("A A DOWN", str(tmp_path)), "the deal")
+    page.play("A A A")
+    reaches(page, simulated("A A A", str(tmp_path)), "the deal")
     page.reload()
     page.wait_for(lambda: shows(page.glass(), GAMES[0][1]), what="the launcher")
     page.play("A")
@@ -244,8 +244,8 @@ def test_storage_refused_says_so_and_play_goes_on(page):
         " throw new DOMException('full', 'QuotaExceededError'); };")})
     try:
         at_launcher(page)
-        page.play("A A DOWN")
-        reaches(page, simulated("A A DOWN"), "the deal")
+        page.play("A A A")
+        reaches(page, simulated("A A A"), "the deal")
         status = page.js("return document.getElementById('status').textContent")
         assert "refused to keep the saves (QuotaExceededError)" in status
     finally:
@@ -313,8 +313,8 @@ def test_after_one_visit_it_loads_and_plays_offline_with_the_save(tmp_path):
     with Page(str(tmp_path / "profile")) as page:
         at_launcher(page)
         page.wait_for_offline()
-        page.play("A A DOWN")
-        reaches(page, simulated("A A DOWN", str(tmp_path)), "the deal")
+        page.play("A A A")
+        reaches(page, simulated("A A A", str(tmp_path)), "the deal")
         page.stop_serving()
         page.reload()
         page.wait_for(lambda: shows(page.glass(), GAMES[0][1]), what="the launcher offline")
@@ -322,8 +322,8 @@ def test_after_one_visit_it_loads_and_plays_offline_with_the_save(tmp_path):
         page.wait_for(lambda: shows(page.glass(), "Resume"), what="Resume")
         page.play("A")
         reaches(page, simulated("A A", str(tmp_path)), "the resumed hand")
-        page.play("A DOWN")  # hold the first card, draw four
-        reaches(page, simulated("A A A DOWN", str(tmp_path)), "the draw, offline")
+        page.play("A DOWN A")  # hold the first card, draw four
+        reaches(page, simulated("A A A DOWN A", str(tmp_path)), "the draw, offline")
         assert page.console_errors() == []
 
 

@@ -12,19 +12,22 @@ PAGES = (
      "someone reaches the target wins (ties share)."),
     ("Passing",
      "Before each hand pass 3 cards left, then right, then across; every 4th hand no pass. "
-     "The arrow points to the receiver, whose name is marked. Picked cards stand up; "
-     "the third pick moves to the arrow, where A passes. The cards you get are marked "
+     "The arrow points to the receiver, whose name is marked. A small arrow above your "
+     "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
+     "up; the third pick moves to the arrow, where A passes. The cards you get are marked "
      "with a bar until you play."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
-     "trick and leads next. Cards without an edge cannot be played now: the top line "
-     "says why. The card under the cursor stands up and shows large in your place in "
+     "trick and leads next. Dim cards (no edge, no colour) cannot be played now: the top "
+     "line says why. The card under the cursor stands up and shows large in your place in "
      "the trick (dotted: not now)."),
     ("The table",
-     "Each seat shows its name and its points this hand; the seat to play is marked, and "
+     "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
+     "lit marks, as red and black. Each seat shows its name and, as 12+3, its total "
+     "before this hand plus its points this hand; the seat to play is marked, and "
      "a dotted card with dots means it is thinking. HEARTS BROKEN shows once they are. "
      "DOWN: the scores (this hand and total), the last trick and the cards played "
      "(inverted: yours; dots: still out)."),
@@ -33,6 +36,7 @@ PAGES = (
      "score -26, per setup). The game saves after every card."),
     ("Setup",
      "Opponents: Easy, Medium or Hard. Game to: the target score. Moon: others +26 or "
-     "me -26, as above. QS breaks: on, the queen of spades breaks hearts as a heart "
-     "does: once she is played, hearts may be led. Reset stats asks before it clears."),
+     "shooter -26, as above. Queen breaks: on, the queen of spades breaks hearts as a "
+     "heart does: once she is played, hearts may be led. Reset stats asks before it "
+     "clears."),
 )

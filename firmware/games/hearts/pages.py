@@ -1,10 +1,10 @@
 """The Hearts pages over the table, in the 5x7 font: the score tables (scores during a
 hand, hand over, game over: seats in one order, YOU WEST NORTH EAST, columns headed
 HAND and TOTAL), the last trick, and the cards played so far by suit."""
-from firmware.games.hearts.engine import PASS_NAMES, RANKS, SUITS, trick_points
+from firmware.games.hearts.engine import NO_PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import SEAT_NAMES, trick_note
 from firmware.games.hearts.table import draw_seats, draw_trick
-from firmware.ui.gfx import SMALL, WIDTH
+from firmware.ui.gfx import RED, SMALL, TEN_W, WIDTH
 
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
 LAST_TRICK = 1
@@ -37,11 +37,13 @@ def draw_scores_table(gfx, title, heading, points, totals, footer, winners=()):
 
 
 def draw_scores(gfx, game, trick_no):
-    """During a hand: points taken so far and the totals before this hand."""
+    """During a hand: points taken so far and the totals before this hand; the pass named
+    as the table names it (the receiver, as in "PASS 3 TO WEST")."""
     pass_dir = game.pass_dir
-    heading = "NO PASS" if pass_dir == 3 else "PASS " + PASS_NAMES[pass_dir].upper()
-    draw_scores_table(gfx, "HAND %d  TRICK %d" % (game.hand_no + 1, trick_no + 1), heading,
-                      game.taken, game.totals, PAGE_KEYS)
+    title = "HAND %d: " % (game.hand_no + 1)
+    title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
+    draw_scores_table(gfx, title, "TRICK %d" % (trick_no + 1), game.taken, game.totals,
+                      PAGE_KEYS)
 
 
 def draw_last_trick(gfx, game):
@@ -50,15 +52,15 @@ def draw_last_trick(gfx, game):
         gfx.center("NONE YET THIS HAND", 28, SMALL)
     else:
         leader, cards, winner = game.tricks[-1]
-        draw_seats(gfx, None, winner)
+        draw_seats(gfx, winner)
         draw_trick(gfx, leader, cards, winner)
         gfx.center(trick_note(winner, cards, trick_points(cards), True), 46, SMALL)
     gfx.center(PAGE_KEYS, FOOTER_Y, SMALL)
 
 
 def draw_played(gfx, game):
-    """Per suit its 13 ranks: those played this hand shown, yours inverted, the others
-    (still out) as a dot."""
+    """Per suit (red suits' marks dark on a lit tile, as on their cards) its 13 ranks:
+    those played this hand shown, yours inverted, the others (still out) as a dot."""
     draw_title(gfx, "CARDS PLAYED")
     gone = bytearray(52)
     for t in game.tricks:
@@ -70,12 +72,15 @@ def draw_played(gfx, game):
         gone[c] = 2
     for suit in range(4):
         y = 11 + suit * 9
-        gfx.suit(1, y + 1, SUITS[suit])
+        red = SUITS[suit] in RED  # its mark as on its cards: dark on a lit tile
+        if red:
+            gfx.fill_rect(0, y - 1, 7, 9, 1)
+        gfx.suit(1, y + 1, SUITS[suit], False, 0 if red else 1)
         for r in range(13):
             x = 10 + r * 9
             state = gone[suit * 13 + r]
             if state == 2:
-                gfx.fill_rect(x - 1, y - 1, 7, 9, 1)
+                gfx.fill_rect(x - 1, y - 1, (TEN_W if r == 8 else 5) + 2, 9, 1)
             if state:
                 gfx.rank(RANKS[r], x, y, 0 if state == 2 else 1)
             else:

@@ -6,13 +6,13 @@ LEVEL_NAMES = ("Easy", "Medium", "Hard")  # weakest first, as in every game
 LEVELS = ("random", "basic", "hard")  # players.new_player names, in LEVEL_NAMES order
 TARGETS = (100, 50, 75, 150)
 TARGET_NAMES = ("100", "50", "75", "150")
-MOON_NAMES = ("others+26", "me-26")
+MOON_NAMES = ("others +26", "shooter -26")
 OFF_ON = ("off", "on")
 
 DEFAULT = {"level": 1, "target": 0, "moon": 0, "qs": 0}  # a new player starts at Medium
 CHOICES = {"level": 3, "target": 4, "moon": 2, "qs": 2}
 LABELS = {"level": ("Opponents: ", LEVEL_NAMES), "target": ("Game to: ", TARGET_NAMES),
-          "moon": ("Moon: ", MOON_NAMES), "qs": ("QS breaks: ", OFF_ON)}
+          "moon": ("Moon: ", MOON_NAMES), "qs": ("Queen breaks: ", OFF_ON)}
 ROWS = ("play", "level", "target", "moon", "qs", "reset")
 
 
@@ -24,4 +24,5 @@ class SetupPage(setup_page.SetupPage):
     def __init__(self, setup):
         super().__init__("Hearts", setup, LABELS, CHOICES, ROWS, "Reset stats", (),
                          "Clears the games, wins and moons counted here and on the Stats "
-                         "page.", explains={"qs": "Lead hearts after QS?"})
+                         "page.", explains={"moon": "Take all 26 points:",
+                                          "qs": "Queen breaks hearts?"})

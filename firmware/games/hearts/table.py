@@ -1,54 +1,71 @@
 """Drawing the Hearts table on 128x64, every word in the 5x7 font: the status bar along the
 top, the trick in the middle with each card at its seat's side (you below, WEST left,
-NORTH above, EAST right) and each seat's name and points this hand beside it, your hand
-along the bottom."""
+NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its total
+before this hand, plus its points this hand; your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
 from firmware.games.hearts.status import SEAT_NAMES
 from firmware.ui.gfx import CARD_MEDIUM, CARD_SMALL, LARGE, SMALL, WIDTH
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
+ARROW_XY = ((49, 20), (74, 20), (61, 11))  # passing: a large arrow beside our card's copy
 
-CARD_W = 9
+CARD_W = 10
 CARD_H = 15
+STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
 HAND_Y = 49
-RAISED_Y = 45  # passing: the cards picked stand out of the hand
-# Playing: the card under the cursor stands 3 rows out of the hand (HAND_Y - 3), clear of
-# its large copy in our place in the trick, 13x20 at (57, 26) between WEST's and EAST's
-# cards and under NORTH's; a bar 2 rows above a card (HAND_Y - 2) marks it as received.
-PASS_X = WIDTH - CARD_W  # passing: the PASS button after the hand (left-aligned then)
+RAISED_Y = HAND_Y - 3  # the card under the cursor (playing) and picked cards (passing)
+POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
+# Playing: the card under the cursor stands out of the hand, clear of its large copy in our
+# place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's;
+# a bar 2 rows above a card (HAND_Y - 2) marks it as received. Passing: the copy stands
+# higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
+COPY_XY = (60, 26)
+PASS_COPY_Y = 21
+COPY_W = 13
+COPY_H = 20
+PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick.
-TRICK_XY = ((59, 30), (48, 20), (59, 10), (70, 20))
-# Each seat's name and points: (x of the name, y, right edge of the points).
-LABELS = ((0, 34, 43), (0, 24, 43), (0, 14, 43), (83, 24, 126))
+TRICK_XY = ((62, 30), (49, 18), (62, 10), (75, 18))
+# Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
+# a second line): beside WEST's and EAST's cards only two lines leave the figures room.
+LABELS = ((0, 35, 58, False), (0, 19, 47, True), (0, 10, 60, False), (86, 19, 126, True))
 STATUS_H = 9
-BROKEN_XY = (83, 11)
-KEYS_XY = (83, 36)
+BROKEN_XY = (86, 10)
+KEYS_XY = (86, 35)
 
 
 def hand_x(index, count, passing=False):
     if passing:
-        return index * CARD_W
-    return (WIDTH - CARD_W * count) // 2 + index * CARD_W
+        return index * STEP
+    return (WIDTH - STEP * count - 1) // 2 + index * STEP
+
+
+def draw_pointer(gfx, x):
+    """Passing: the cursor above the card (or button) whose left edge is x."""
+    draw_arrow(gfx, x + 2, POINTER_Y, False)
 
 
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=()):
-    """The hand left to right. cursor: index shown inverted (None: none), and standing out
-    while playing; raised: cards standing out (passing: picked); received: cards marked as
-    just received; playable: the cards that may be played (None: no marking), the others drawn
-    without an edge, the cursor's card with a broken one."""
+    """The hand left to right, suits in the order C D S H, so black and red cards take
+    turns; two red suits side by side keep a dark column between them. cursor: index
+    standing out while playing, marked by the pointer while passing (None: none); raised:
+    cards standing out (passing: picked); received: cards marked as just received; playable:
+    the cards that may be played (None: no marking), the others drawn dim."""
     n = len(hand)
     for i in range(n):
         c = hand[i]
         x = hand_x(i, n, passing)
         y = RAISED_Y if c in raised else HAND_Y
         if i == cursor and not passing:
-            y = HAND_Y - 3
+            y = RAISED_Y
         elif c in received:
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
-        dim = playable is not None and c not in playable
-        gfx.card(x, y, card_str(c), CARD_SMALL, i == cursor, dim)
-        if i == cursor and dim:
-            gfx.dotted_rect(x, y, CARD_W, CARD_H, 0)
+        name = card_str(c)
+        gfx.card(x, y, name, CARD_SMALL, playable is not None and c not in playable, False)
+        if i and name[1] == "H" and hand[i - 1] // 13 == 1:  # hearts after diamonds
+            gfx.vline(x, y, CARD_H, 0)
+    if passing and cursor is not None and cursor < n:
+        draw_pointer(gfx, hand_x(cursor, n, passing))
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -60,7 +77,9 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
         gfx.rect(PASS_X, HAND_Y, CARD_W, CARD_H, 1)
     else:
         gfx.dotted_rect(PASS_X, HAND_Y, CARD_W, CARD_H, 1)
-    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 2, HAND_Y + 4, SMALL, fg)
+    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, HAND_Y + 4, SMALL, fg)
+    if selected:
+        draw_pointer(gfx, PASS_X)
 
 
 def draw_status(gfx, text, inverted=False, keys=None):
@@ -83,11 +102,13 @@ def draw_arrow(gfx, x, y, up, c=1):
 
 
 def draw_trick(gfx, leader, cards, winner=None):
-    """The cards of a trick at their seats; winner: its card shown inverted."""
+    """The cards of a trick at their seats; winner: its card framed a pixel outside."""
     for i in range(len(cards)):
         seat = (leader + i) % 4
         x, y = TRICK_XY[seat]
-        gfx.card(x, y, card_str(cards[i]), CARD_SMALL, seat == winner)
+        gfx.card(x, y, card_str(cards[i]), CARD_SMALL)
+        if seat == winner:
+            gfx.rect(x - 1, y - 1, CARD_W + 2, CARD_H + 2, 1)
 
 
 def draw_thinking(gfx, seat):
@@ -98,18 +119,25 @@ def draw_thinking(gfx, seat):
         gfx.pixel(x + 2 + 2 * i, y + 7, 1)
 
 
-def draw_seats(gfx, taken, marked):
-    """Each seat's name and points this hand (taken; None: names only) beside its place;
-    marked: the seat whose label is inverted (to move, or receiving our pass), or None."""
+def draw_seats(gfx, marked, taken=None, totals=None):
+    """Each seat's name beside its place, and with taken (points this hand) its figures,
+    "total+taken" (where they leave the name no room on its line, a rare total over 99,
+    the name is cut to its initial); marked: the seat whose label is inverted (to move, or
+    receiving our pass), or None."""
     for seat in range(4):
-        x, y, right = LABELS[seat]
+        x, y, right, two = LABELS[seat]
+        two = two and taken is not None
         c = 1
         if seat == marked:
-            gfx.fill_rect(x, y - 1, right - x + 1, 9, 1)
+            gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
             c = 0
-        gfx.text(SEAT_NAMES[seat], x + 1, y, SMALL, c)
+        name = SEAT_NAMES[seat]
         if taken is not None:
-            gfx.right(str(taken[seat]), right, y, SMALL, c)
+            figures = "%d+%d" % (totals[seat], taken[seat])
+            gfx.right(figures, right, y + 8 if two else y, SMALL, c)
+            if not two and gfx.text_width(name + " " + figures) > right - x - 1:
+                name = name[0]
+        gfx.text(name, x + 1, y, SMALL, c)
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -118,7 +146,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys)
     for the status bar; raised, playable, received: as draw_hand; playable is set on our
     turn, which shows the cursor's card large in our place in the trick (dotted if it may
-    not be played)."""
+    not be played), as passing does."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -126,26 +154,28 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     else:
         marked = game.turn
     draw_status(gfx, status[0], status[1], status[2])
-    draw_seats(gfx, game.taken, marked)
+    draw_seats(gfx, marked, game.taken, game.totals)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1], shown[2])
     elif passing:
-        gfx.text(PASS_ARROWS[game.pass_dir], 58, 20, LARGE)
+        x, y = ARROW_XY[game.pass_dir]
+        gfx.text(PASS_ARROWS[game.pass_dir], x, y, LARGE)
     else:
         draw_trick(gfx, game.leader, game.trick)
         if thinking is not None:
             draw_thinking(gfx, thinking)
     if game.hearts_broken:
         gfx.suit(BROKEN_XY[0], BROKEN_XY[1] + 1, "H")
-        gfx.text("BROKEN", BROKEN_XY[0] + 7, BROKEN_XY[1], SMALL)
+        gfx.text("BROKEN", BROKEN_XY[0] + 6, BROKEN_XY[1], SMALL)
     draw_arrow(gfx, KEYS_XY[0], KEYS_XY[1] + 1, False)
-    gfx.text("SCORES", KEYS_XY[0] + 7, KEYS_XY[1], SMALL)
+    gfx.text("SCORES", KEYS_XY[0] + 6, KEYS_XY[1], SMALL)
     hand = game.hands[0]
-    if playable is not None and hand:
-        dim = hand[cursor] not in playable
-        gfx.card(57, 26, card_str(hand[cursor]), CARD_MEDIUM, False, dim)
+    if (playable is not None or passing) and cursor is not None and cursor < len(hand):
+        dim = playable is not None and hand[cursor] not in playable
+        y = PASS_COPY_Y if passing else COPY_XY[1]
+        gfx.card(COPY_XY[0], y, card_str(hand[cursor]), CARD_MEDIUM, dim)
         if dim:
-            gfx.dotted_rect(57, 26, 13, 20, 1)
+            gfx.dotted_rect(COPY_XY[0], y, COPY_W, COPY_H, 1)
     draw_hand(gfx, hand, cursor, raised, playable, passing, received)
     if passing:
         draw_pass_button(gfx, game.pass_dir, cursor == len(hand), len(raised) == 3)

@@ -1,18 +1,20 @@
 # The help pages (title, text), the controls card first (firmware/games/README.md).
 PAGES = (
     ("Controls",
-     "A: deal, hold card\nDOWN: deal, draw\n< >: bet, move\nUP: pays, hint\nB: release all"),
+     "A: deal, hold, draw\n< >: bet, move\nDOWN: to DRAW\nUP: pays, hint\nB: release all"),
     ("The game",
      "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
      "the ones you want and draw once. A pair of jacks or better pays. You start with 100 "
      "credits and get 100 more when broke."),
     ("Betting",
-     "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A or "
-     "DOWN deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A turns the "
+     "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A "
+     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A turns the "
      "coach on or off, DOWN shows your stats, B goes back. With fewer credits than the "
      "bet, the hand is played for the credits left; your bet stays for the next hands."),
     ("Holding",
-     "After the deal LEFT/RIGHT move, A holds or releases a card, DOWN draws. UP asks for "
+     "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
+     "the DRAW button after them; DOWN goes straight to it. A holds or releases a card; on "
+     "DRAW, A draws. UP asks for "
      "a hint: the best hold for your bet (exact, from a table of every deal; below 5 coins "
      "the royal pays less, so a few holds differ) is marked for you. B releases every "
      "card. The cards that make a win are underlined."),

@@ -1,11 +1,12 @@
 """Video poker on the screen: the table (bet, deal, hold, draw, double-up), the pay table and
 the stats page (view.py draws them).
 
-Table: before the deal LEFT/RIGHT change the bet (an arrow never spends a credit), A (or
-DOWN, the deal/draw key) deals, UP opens the pay table; after the deal LEFT/RIGHT move, A
-holds, B releases all, UP hints, DOWN draws. After a win the bar offers TAKE (chosen at
-first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes; in the double-up LEFT/RIGHT
-pick a face-down card and A turns it, then the other three turn over. A result holds
+Table: before the deal LEFT/RIGHT change the bet, A deals, UP opens the pay table; after
+the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to it),
+A holds (on DRAW: draws), B releases all, UP hints. An arrow never spends a credit: only A
+deals, draws or takes a win and deals. After a win the bar offers TAKE (chosen at first)
+or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes; in the double-up LEFT/RIGHT pick a
+face-down card and A turns it, then the other three turn over. A result holds
 presses back briefly (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 Credits, bet, stats and the coach switch persist in the record "poker"; the hand in play
 resumes from snapshot(). The record also keeps an open hand or double-up (the money in
@@ -28,6 +29,7 @@ LEVEL = "Jacks or Better"  # the Stats page's one level of the game
 MENU_NOTE = "HOLD B: MENU"  # where B has nothing to take back
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
+DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
 
 TABLE = 0
 PAYS = 1
@@ -98,7 +100,7 @@ class Screen:
                 self._new_bankroll()
         if saved is not None:
             self.m = Machine.from_dict(saved["machine"])
-            self.cursor = int(saved["cursor"]) % 5
+            self.cursor = int(saved["cursor"]) % (DRAW + 1)
             self.coach = bool(saved["coach"])
             best = saved.get("best")  # older states kept the coach's EV figure instead
             self.best = best if isinstance(best, int) and 0 <= best < 32 else None
@@ -195,14 +197,14 @@ class Screen:
             return
         elif button == UP:
             self.page = PAYS
-        elif button in (A, DOWN):
+        elif button == A:
             self._deal()
         elif button == B:
             self.done = True  # back to the title card
 
     def _offer_button(self, kind, button):
         """Take the win (the choice offered first, and B) or double up: only what the bar
-        shows. DEAL (DOWN, or A on TAKE) takes the win and deals the next hand at once."""
+        shows. A on TAKE takes the win and deals the next hand at once."""
         if button in _SIDE:
             self.choice = DOUBLE if button == RIGHT else TAKE
         elif kind != PRESS:
@@ -212,7 +214,7 @@ class Screen:
             self.m.start_double(self.ctx.rng)
             self.cursor = 1
             self._save()
-        elif button in (A, B, DOWN):
+        elif button in (A, B):
             self.offer = False
             self.ctx.sound.play("click")
             if button == B:
@@ -223,9 +225,15 @@ class Screen:
     def _holding_button(self, kind, button):
         m = self.m
         if button in _SIDE:
-            self.cursor = step(self.cursor, _SIDE[button], 5, kind)
+            self.cursor = step(self.cursor, _SIDE[button], DRAW + 1, kind)
             return
         if kind != PRESS:
+            return
+        if button == DOWN:
+            self.cursor = DRAW
+            return
+        if button == A and self.cursor == DRAW:
+            self._draw()
             return
         if button == A:
             m.toggle(self.cursor)
@@ -236,9 +244,6 @@ class Screen:
         elif button == UP:
             m.set_held(self._advisor().hold(m.cards[:5], m.stake))
             self.hinted = m.held
-        elif button == DOWN:
-            self._draw()
-            return
         self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
 
@@ -321,7 +326,7 @@ class Screen:
             view.draw_ask(gfx, m.credits, self.in_play())
             return
         if self.page == PAYS:
-            pairs = (("A", "COACH"), ("B", "BACK"))
+            pairs = (("v", "STATS"), ("B", "BACK"))  # A: the coach, said above the bar
             if m.phase == BETTING:  # the arrows change the bet only before the deal
                 pairs = (("<>", "BET"),) + pairs
             view.draw_paytable(gfx, m.bet, self.coach, pairs)
@@ -343,10 +348,11 @@ class Screen:
             view.draw_cards(gfx, m.cards, hidden)
             view.draw_holds(gfx, m.held, self.hinted)
             if not flipping:
-                view.draw_cursor(gfx, self.cursor)
+                if self.cursor != DRAW:
+                    view.draw_cursor(gfx, self.cursor)
                 cat = evaluate(m.cards[:5])
                 view.draw_message(gfx, TITLES[cat] if cat != NOTHING else "")
-            view.draw_keys(gfx, (("A", "HOLD"), ("v", "DRAW"), ("^", "HINT")))
+            view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:

@@ -5,18 +5,19 @@
 SHOTS = (
     ("bet", 1, ""),
     ("hold", 1, "A wait:600 UP"),
-    ("draw-turning", 1, "A wait:600 DOWN"),
-    ("coach", 1, "UP A B A wait:600 DOWN wait:800"),
+    ("draw-turning", 1, "A wait:600 DOWN A"),
+    ("coach", 1, "UP A B A wait:600 DOWN A wait:800"),
     ("pays", 1, "UP"),
 )
+_TWO_PAIR = "A wait:500 A wait:800 UP wait:300 DOWN A wait:1000"  # deal, hint, draw: a win
 TITLE_SHOTS = (
-    ("take-or-double", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000"),
-    ("double-up", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000 RIGHT A"),
-    ("double-result", 1, "A DOWN wait:800 UP wait:300 DOWN wait:1000 RIGHT A RIGHT A wait:1000"),
+    ("take-or-double", 1, _TWO_PAIR),
+    ("double-up", 1, _TWO_PAIR + " RIGHT A"),
+    ("double-result", 1, _TWO_PAIR + " RIGHT A RIGHT A wait:1000"),
 )
 NEW_GAME = "A"          # from the title card into a game
 FIRST_MOVE = ""         # the betting screen is the first thing a player sees
-PLAYING = "DOWN wait:900 UP wait:600 DOWN wait:900 A wait:600"   # deal, hint, draw, take
+PLAYING = "A wait:900 UP wait:600 DOWN A wait:900 A wait:600"   # deal, hint, draw, take
 SOAK = ("advisor",)     # the soak's arena series (bench/_soak_mp.py)
 
 
@@ -25,6 +26,7 @@ def check(screen):
     counts that may only grow by one at a time (or restart from 0)."""
     from bench.invariants import distinct_cards
     from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
+    from firmware.games.poker.screen import DRAW
     m = screen.m
     assert isinstance(m.credits, int) and m.credits >= 0, "credits %r" % (m.credits,)
     assert 1 <= m.bet <= 5, "bet %r" % (m.bet,)
@@ -41,7 +43,8 @@ def check(screen):
         distinct_cards([m.house] + m.hidden, "double-up")
     st = m.stats
     assert 0 <= st["hands"] and st["hands"] <= st["bet"] <= 5 * st["hands"], "stats %r" % (st,)
-    assert 0 <= screen.cursor < 5, "cursor %r" % (screen.cursor,)
+    low, high = (1, 4) if m.phase == DOUBLING else (0, DRAW)  # DRAW: the button's place
+    assert low <= screen.cursor <= high, "cursor %r" % (screen.cursor,)
     return {"hands played": st["hands"]}
 
 

@@ -1,5 +1,6 @@
 """Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HELD
-marks, the hand's name and win, button hints), the pay table and the stats page."""
+marks, the hand's name and win, button hints and the DRAW button), the pay table and the
+stats page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
 from firmware.games.poker.hands import CATEGORIES, TITLES
@@ -7,14 +8,16 @@ from firmware.games.poker.paytable import payout
 from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
 
 CARD_W = 22
-PITCH = 25  # five 22 px cards, 3 px apart, centred
-CARD_X0 = 2
-# 64 rows: top line 0-6, cards 8-37, cursor bar 38 (under the card's edge), marks 40-46,
-# the message 49-55 (its box 48-56), the key bar 57-63; every word a player reads is in
-# the 5x7 font.
+PITCH = 26  # five 22 px cards, 4 px apart, off column 127
+CARD_X0 = 1
+# 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
+# 40-46 (HELD and HINT in lit tabs 39-47, a pixel wider than the word each side: a dark
+# column between neighbours' tabs keeps the words apart), the message 49-55 (its box
+# 48-56), the key bar 57-63; every word a player reads is in the 5x7 font.
 CARD_Y = 8
-CURSOR_Y = 38  # a bar under the card the cursor is on
+CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
 MARK_Y = 40  # HELD / HOUSE under a card; the coach's word after the draw
+DRAW_X = 100  # the DRAW button's word, right of the key bar's pairs
 SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
@@ -53,20 +56,33 @@ def draw_cards(gfx, cards, hidden, house=-1):
         _mark(gfx, house, "HOUSE")
 
 
-def _mark(gfx, i, text):
-    x = card_x(i) + (CARD_W - gfx.text_width(text, SMALL)) // 2
-    gfx.text(text, max(0, x), MARK_Y, SMALL)
+def _mark(gfx, i, text, tab=False):
+    w = gfx.text_width(text, SMALL)
+    x = max(0, card_x(i) + (CARD_W - w) // 2)
+    if tab:
+        gfx.fill_rect(x - 1, MARK_Y - 1, w + 2, 9, 1)
+    gfx.text(text, x, MARK_Y, SMALL, 0 if tab else 1)
 
 
 def draw_holds(gfx, held, hinted=0):
-    """HELD under each held card; HINT under those the hint held (bit i: card i)."""
+    """HELD under each held card, HINT under those the hint held (bit i: card i), each
+    word dark in a lit tab."""
     for i in range(5):
         if held >> i & 1:
-            _mark(gfx, i, "HINT" if hinted >> i & 1 else "HELD")
+            _mark(gfx, i, "HINT" if hinted >> i & 1 else "HELD", True)
 
 
 def draw_cursor(gfx, i):
-    gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 1, 1)
+    gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 2, 1)
+
+
+def draw_hold_keys(gfx, on_draw):
+    """After the deal: the key pairs and the DRAW button, inverted when the cursor is on
+    it (then A draws)."""
+    gfx.text("A:DRAW ^:HINT" if on_draw else "A:HOLD ^:HINT", 0, HINT_Y, SMALL)
+    if on_draw:
+        gfx.fill_rect(DRAW_X - 2, HINT_Y, 27, 7, 1)
+    gfx.text("DRAW", DRAW_X, HINT_Y, SMALL, 0 if on_draw else 1)
 
 
 def draw_winners(gfx, mask):
@@ -129,7 +145,7 @@ def draw_paytable(gfx, bet, coach, keys):
         y = PAY_Y + row % PAY_ROWS * 8
         gfx.text(PAY_NAMES[cat], x, y, SMALL)
         gfx.right(str(payout(cat, bet)), right, y, SMALL)
-    gfx.center("COACH SHOWS BEST HOLD", COACH_Y, SMALL)  # (after each draw: help's Coach)
+    gfx.center("A:COACH (BEST HOLD)", COACH_Y, SMALL)  # (after each draw: help's Coach)
     gfx.keybar(keys, HINT_Y)
 
 
@@ -151,7 +167,8 @@ def draw_stats(gfx, credits, stats):
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text("STATS", 1, 0, SMALL, 0)
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
-             "TOTAL BET %d" % bet, "TOTAL WON %d" % stats["won"], "RETURN " + ret,
+             "BET %d WON %d" % (bet, stats["won"]), "RETURN " + ret,
              "BEST " + best, "REFILLS %d" % stats["refills"])
     for row, line in enumerate(lines):
         gfx.text(line, 0, PAY_Y + row * 8, SMALL)
+    gfx.keybar((("v", "PAY TABLE"), ("B", "BACK")), HINT_Y)

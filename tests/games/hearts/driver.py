@@ -78,6 +78,3 @@ def card_outline_lit(board, x, y):
     """Lit pixels along a card's top edge (9 for a solid outline, 5 for a dotted one)."""
     return sum(board.chip.glass_pixel(x + i, y) for i in range(9))
 
-def card_inside_lit(board, x, y):
-    """Lit pixels of a card's left inner column: 13 when it is shown inverted."""
-    return sum(board.chip.glass_pixel(x + 1, y + 1 + i) for i in range(13))

@@ -125,15 +125,17 @@ def test_levels_run_easy_to_hard_and_a_new_player_starts_at_medium():
     assert shows(board, "Opponents: Hard")
 
 
-def test_the_setup_page_says_what_qs_breaks_means_on_its_line():
+def test_the_setup_page_says_what_its_rule_lines_mean_on_them():
     board, app = start()
-    assert shows(board, "Hearts") and not shows(board, "Lead hearts after QS?")
-    keys(board, app, "DOWN DOWN DOWN DOWN")  # on "QS breaks": the title line asks it
-    assert shows(board, "QS breaks: off") and shows(board, "Lead hearts after QS?")
+    assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
+    keys(board, app, "DOWN DOWN DOWN")  # on the moon's line: the title line says it
+    assert shows(board, "Moon: others +26") and shows(board, "Take all 26 points:")
+    keys(board, app, "DOWN")  # on "Queen breaks": the title line asks it
+    assert shows(board, "Queen breaks: off") and shows(board, "Queen breaks hearts?")
     keys(board, app, "RIGHT")
-    assert shows(board, "QS breaks: on") and screen_of(app).setup["qs"] == 1
+    assert shows(board, "Queen breaks: on") and screen_of(app).setup["qs"] == 1
     keys(board, app, "DOWN")  # off the line: the title again
-    assert shows(board, "Hearts") and not shows(board, "Lead hearts after QS?")
+    assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
 
 
 def test_a_whole_hand_ends_on_the_score_table():

@@ -7,8 +7,8 @@ from firmware.ui.gfx import SMALL, TINY
 from hal.rng import Rng
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_inside_lit,
-    card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
+    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_outline_lit,
+    cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
@@ -86,13 +86,16 @@ def test_unplayable_cards_have_no_edge_and_the_cursor_raises_and_shows_its_card_
     bad = hand.index([c for c in hand if c not in legal][0])
     cursor_to(board, app, bad)
     x = table.hand_x(bad, len(hand))
-    assert card_inside_lit(board, x, (table.HAND_Y - 3)) == 13  # inverted and raised...
-    assert card_outline_lit(board, x, (table.HAND_Y - 3) - 1) == 0
-    # ...and large in our place in the trick, rank and a 9x9 suit, dotted: not playable
-    px, py = 57, 26  # the large copy of the cursor's card
     rank = game_module("engine").card_str(hand[bad])[0]
-    if rank == "T":  # "10" in one glyph's 5 columns: a stem, then a narrow 0
-        assert all(board.chip.glass_pixel(px + 4, py + 2 + i) for i in range(7))
+    # the card stands out of the hand, dim (its marks lit, no edge)...
+    assert card_outline_lit(board, x, table.RAISED_Y) == 0
+    assert any(board.chip.glass_pixel(x + 2 + i, table.RAISED_Y + 2 + j)
+               for i in range(5) for j in range(7))
+    assert not any(board.chip.glass_pixel(x + 2 + i, table.HAND_Y + 13) for i in range(5))
+    # ...and large in our place in the trick, rank and a 9x9 suit, dotted: not playable
+    px, py = table.COPY_XY  # the large copy of the cursor's card
+    if rank == "T":  # "10" one column wider than a glyph: a flagged 1, then a narrow 0
+        assert all(board.chip.glass_pixel(px + 5, py + 2 + i) for i in range(7))
     else:
         assert text_at(board.chip, rank, px + 4, py + 2)
     assert card_outline_lit(board, px, py) == 5
@@ -151,7 +154,7 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     assert shows(board, name + (" TAKE" if winner == 0 else " TAKES"))
     assert not shows(board, "TRICK 2")  # trick 1 is still on the table
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
-    assert shows(board, "HAND 1  TRICK 1")
+    assert shows(board, "HAND 1: PASS TO WEST") and shows(board, "TRICK 1")
     keys(board, app, "B wait:%d" % TRICK_MS)
     assert s.play.shown is None and s.game.trick_no == 1
 
@@ -206,7 +209,10 @@ def test_no_tiny_text_while_playing():
     assert fonts and TINY[1:3] not in fonts
 
 
-def test_club_and_spade_differ_at_a_glance():
+def test_suits_differ_at_a_glance_by_colour_and_shape():
+    """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
+    them apart on a real table); club and spade, diamond and heart differ in many pixels
+    of their 5x5 marks."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
@@ -216,10 +222,57 @@ def test_club_and_spade_differ_at_a_glance():
         x = table.hand_x(hand.index(card), 13, True) + 2
         return [board.chip.glass_pixel(x + i, table.HAND_Y + 9 + j)
                 for j in range(5) for i in range(5)]
-    club = [c for c in hand if c // 13 == 0 and hand.index(c)][0]
-    spade = [c for c in hand if c // 13 == 2][0]
-    a, b = suit_pixels(club), suit_pixels(spade)
-    assert sum(1 for i in range(25) if a[i] != b[i]) >= 5
+
+    def background(card):  # the card's column left of its marks, under its top edge
+        x = table.hand_x(hand.index(card), 13, True) + 1
+        return sum(board.chip.glass_pixel(x, table.HAND_Y + 1 + j) for j in range(13))
+    by_suit = [[c for c in hand if c // 13 == suit and hand.index(c) != s.play.cursor]
+               for suit in range(4)]
+    assert all(by_suit)  # seed 4 deals every suit
+    for suit in range(4):
+        assert background(by_suit[suit][0]) == (13 if suit in (1, 3) else 0), suit
+    a, b = suit_pixels(by_suit[0][0]), suit_pixels(by_suit[2][0])  # club, spade
+    assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
+    a, b = suit_pixels(by_suit[1][0]), suit_pixels(by_suit[3][0])  # diamond, heart
+    assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
+
+
+def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
+
+    def pointer_at():  # the columns where the pointer's tip (its third row) is lit
+        return [x for x in range(128) if board.chip.glass_pixel(x, table.POINTER_Y + 3)]
+    for i in (0, 5, 12):
+        cursor_to(board, app, i)
+        assert pointer_at() == [table.hand_x(i, 13, True) + 4], i
+        rank = game_module("engine").card_str(hand[i])[0]
+        x, y = table.COPY_XY[0], table.PASS_COPY_Y
+        assert card_outline_lit(board, x, y) == 9  # a solid edge: every card may be passed
+        if rank != "T":
+            glyph = glyph_rows(rank, SMALL)
+            fg = 0 if hand[i] // 13 in (1, 3) else 1  # red cards: dark marks on light
+            assert all(board.chip.glass_pixel(x + 4 + c, y + 2 + r) == (glyph[r][c] == fg)
+                       for r in range(7) for c in range(5)), i
+    cursor_to(board, app, 13)  # the PASS button: the pointer over it, no copy
+    assert pointer_at() == [table.PASS_X + 4]
+    assert card_outline_lit(board, table.COPY_XY[0], table.PASS_COPY_Y) == 0
+
+
+def test_the_table_says_each_seats_total_and_points_this_hand():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    s.game.totals[:] = [12, 40, 7, 99]
+    s.game.taken[:] = [3, 0, 13, 26]
+    s.dirty = True
+    board.run(app, 40)
+    for name, figures in (("YOU", "12+3"), ("WEST", "40+0"), ("NORTH", "7+13"),
+                          ("EAST", "99+26")):
+        assert shows(board, name) and shows(board, figures), name
+    keys(board, app, "DOWN")  # the scores page says the same in its two columns
+    assert shows(board, "HAND") and shows(board, "TOTAL") and shows(board, "99")
 
 
 def test_a_tied_game_names_every_winner():

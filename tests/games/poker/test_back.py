@@ -32,8 +32,8 @@ def saved_record(board):
 
 
 def deal(board, app, rigged):
-    """DOWN deals; the ten cards replaced by rigged (the engine's own card parser)."""
-    keys(board, app, "DOWN")
+    """A deals; the ten cards replaced by rigged (the engine's own card parser)."""
+    keys(board, app, "A")
     cards = __import__("firmware.games.poker.cards", None, None, ["parse_all"])
     screen_of(app).m.cards = cards.parse_all(rigged)
     keys(board, app, "wait:600")
@@ -49,7 +49,7 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     keys(board, app, "A")
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600")  # hold the jacks, draw: a win
+    keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
     keys(board, app, "wait:500 RIGHT A")  # double up
     assert s.m.phase == DOUBLING
     keys(board, app, "B")

@@ -4,7 +4,7 @@ buzzer log and the saved records out."""
 import gc
 
 from firmware.app import App
-from firmware.games.poker import doubleup
+from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
                                          draw)
@@ -39,8 +39,8 @@ def screen_of(app):
 
 
 def deal(board, app, rigged=None):
-    """Press DOWN to deal, optionally replace the ten cards, let the animation finish."""
-    keys(board, app, "DOWN")
+    """Press A to deal, optionally replace the ten cards, let the animation finish."""
+    keys(board, app, "A")
     if rigged:
         screen_of(app).m.cards = parse_all(rigged)
     keys(board, app, "wait:600")
@@ -67,7 +67,7 @@ def test_bet_hold_draw_and_the_win_shown_with_a_sound():
     keys(board, app, "A RIGHT A")
     assert s.m.held == 0b00011 and shows(board, "HELD")
     tones = board.sound.count
-    keys(board, app, "DOWN wait:600")
+    keys(board, app, "DOWN A wait:600")
     assert s.m.phase == BETTING and s.m.category == JACKS_OR_BETTER
     assert s.m.final == draw(parse_all(JACKS_DEAL), 0b00011)
     assert s.m.credits == 100 and s.m.win == 2
@@ -83,10 +83,10 @@ def test_the_draw_animation_hides_the_new_cards_first():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A")
-    board.pad.press(1)  # DOWN, held only briefly: the animation has just begun
+    keys(board, app, "A RIGHT A DOWN")
+    board.pad.press(4)  # A on DRAW, held only briefly: the animation has just begun
     board.run(app, 40)
-    board.pad.release(1)
+    board.pad.release(4)
     board.run(app, 40)
     assert s.flips == [2, 3, 4] and s.turned == 0
     assert not shows(board, "WIN 5")
@@ -110,7 +110,7 @@ def test_double_up_after_a_win():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600")
+    keys(board, app, "A RIGHT A DOWN A wait:600")
     assert s.m.can_double() and s.offer
     assert shows(board, "TAKE 5", inverted=True) and shows(board, "DOUBLE UP")
     keys(board, app, "RIGHT")
@@ -140,22 +140,23 @@ def test_pay_table_stats_and_coach():
     keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
     assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF")
     assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "COACH SHOWS BEST HOLD") and shows(board, "<>:BET A:COACH B:BACK")
+    assert shows(board, "A:COACH (BEST HOLD)") and shows(board, "<>:BET v:STATS B:BACK")
     keys(board, app, "RIGHT")  # the bet wraps 5 -> 1: what it pays
     assert s.m.bet == 1 and shows(board, "BET 1 PAYS", inverted=True) and shows(board, "250")
     keys(board, app, "A")
     assert s.coach and shows(board, "COACH ON", inverted=True) and saved_record(board)["coach"]
     keys(board, app, "DOWN")
     assert shows(board, "HANDS 0") and shows(board, "CREDITS 100")
+    assert shows(board, "v:PAY TABLE B:BACK")  # the stats page's key bar
     keys(board, app, "B")
     assert s.page == 0 and shows(board, "BET 1")
     # coached: throwing away a paid pair of jacks, the coach says which hold was best
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "DOWN wait:800")
+    keys(board, app, "DOWN A wait:800")
     assert s.best == 0b00011 and shows(board, "BEST:")
     assert not shows(board, "YOURS")
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600")
+    keys(board, app, "A RIGHT A DOWN A wait:600")
     assert shows(board, "BEST:") and shows(board, "YOURS")
 
 
@@ -172,7 +173,7 @@ def test_records_persist_and_an_open_hand_resumes():
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.cursor == 1
     assert s.m.cards == parse_all(JACKS_DEAL) and s.m.credits == 95
-    keys(board, app, "DOWN wait:600")
+    keys(board, app, "DOWN A wait:600")
     assert s.m.credits == 100
     # a new game (no resume state) starts from the saved credits and stats
     board.storage.remove(resume_record("poker"))
@@ -284,7 +285,7 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     board = SimBoard(seed=1)
     app = App(board)
     board.run(app, 1500)
-    keys(board, app, "A A DOWN wait:800 UP wait:300 DOWN")
+    keys(board, app, "A A DOWN A wait:800 UP wait:300 DOWN A")
     s = screen_of(app)
     assert s.m.win == 10 and s.m.category == TWO_PAIR
     keys(board, app, "A A A wait:1000")
@@ -297,7 +298,7 @@ def test_a_press_as_the_result_appears_is_held_back():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN")
+    keys(board, app, "A RIGHT A DOWN A")
     board.run(app, 400)  # the cards have turned: the result is just up
     assert s.offer and not s.flips
     keys(board, app, "A")  # too soon: not taken
@@ -310,7 +311,7 @@ def test_inside_the_double_up_only_the_bars_keys_act():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600 RIGHT A")
+    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
     assert s.m.phase == DOUBLING
     keys(board, app, "DOWN UP B wait:300")
     assert s.m.phase == DOUBLING and s.cursor == 1 and s.page == 0
@@ -329,7 +330,7 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN")
+    keys(board, app, "A RIGHT A DOWN A")
     assert s.flips
     for text in ("TAKE 5", "DOUBLE UP", "A:DEAL <>:BET ^:PAYS"):
         assert not shows(board, text), text
@@ -340,27 +341,27 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
 
 def underlined(board, i):
     """The bar under card i's edge (the cursor's, or a winning card's mark) is lit."""
-    x = 2 + i * 25 + 11
-    return board.chip.glass_pixel(x, 37) and board.chip.glass_pixel(x, 38)
+    x = view.card_x(i) + 11
+    return board.chip.glass_pixel(x, view.CURSOR_Y) and board.chip.glass_pixel(x, view.CURSOR_Y + 1)
 
 
 def test_the_winning_cards_are_marked():
     board, app = start()
     deal(board, app, "JC 2S JD 5H 9C 3C 4D 7S 8H KC")
-    keys(board, app, "A RIGHT RIGHT A DOWN wait:600")  # hold the jacks: 0 and 2
+    keys(board, app, "A RIGHT RIGHT A DOWN A wait:600")  # hold the jacks: 0 and 2
     assert [bool(underlined(board, i)) for i in range(5)] == [True, False, True, False, False]
 
 
 def test_each_hand_is_a_game_on_the_stats_page():
     board, app = start()
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600 RIGHT A")  # jacks pay 5: a push, doubled up
+    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")  # jacks pay 5: a push, doubled up
     s = screen_of(app)
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
     keys(board, app, "A wait:800")  # the 2D loses to the 7C
     deal(board, app, "JC JD JS 5H 9C 3C 4D 7S 8H KC")
-    keys(board, app, "A RIGHT A RIGHT A DOWN wait:600")  # three jacks pay 15
+    keys(board, app, "A RIGHT A RIGHT A DOWN A wait:600")  # three jacks pay 15
     tally = app.stats["games"]["poker"]["Jacks or Better"]
     assert tally["played"] == 2 and tally["won"] == 1 and "lost" not in tally  # a push
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
@@ -393,7 +394,7 @@ def test_new_game_asks_and_b_keeps_the_open_hand():
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.cards == cards
     assert s.m.credits == START_CREDITS - 5
-    keys(board, app, "DOWN wait:600")
+    keys(board, app, "DOWN A wait:600")
     assert s.m.credits == START_CREDITS - 5 + s.m.win and s.m.stats["hands"] == 1
     assert saved_record(board)["hand"] is None
 
@@ -401,7 +402,7 @@ def test_new_game_asks_and_b_keeps_the_open_hand():
 def test_new_game_asks_and_b_keeps_the_pending_double_up():
     board, app = start()
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN wait:600 RIGHT A")
+    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
     assert screen_of(app).m.phase == DOUBLING
     board, app = power_cut_then_new_game(board, app)
     s = screen_of(app)
@@ -419,7 +420,7 @@ def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     deal(board, app, "2D 7S 9D TC JC 3C 4D 8S 8H KC")
     keys(board, app, "UP")
     assert s.m.held == 0b10000  # at 5 coins the hint keeps TC JC (0b11000)
-    keys(board, app, "LEFT LEFT A DOWN wait:600")  # hold TC JC anyway
+    keys(board, app, "LEFT LEFT A DOWN A wait:600")  # hold TC JC anyway
     dealt = parse_all("2D 7S 9D TC JC")
     assert hold_ev(dealt, 0b10000, PER_COIN) > hold_ev(dealt, 0b11000, PER_COIN)
     assert s.best == 0b10000 and shows(board, "BEST:")
@@ -433,27 +434,79 @@ def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
     keys(board, app, "RIGHT")  # a fresh press wraps to 1
     assert s.m.bet == 1 and shows(board, "BET 1")
     deal(board, app)
-    keys(board, app, "RIGHT:2000")  # the cursor to the last card, not round again
+    keys(board, app, "RIGHT:2000")  # the cursor past the last card to DRAW, not round again
     held = glass(board.chip)
-    assert s.cursor == 4
+    assert s.cursor == 5
     keys(board, app, "LEFT RIGHT")
     assert glass(board.chip) == held
     keys(board, app, "RIGHT")
     assert s.cursor == 0
 
 
+def test_after_a_win_a_on_take_takes_it_and_deals_in_one_press():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
+    assert s.offer and shows(board, "TAKE 5", inverted=True)
+    keys(board, app, "wait:400 DOWN UP wait:300")  # the arrows take nothing, deal nothing
+    assert s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS
+    keys(board, app, "A")  # A on TAKE (the choice offered first)
+    assert s.m.phase == HOLDING and not s.offer  # the next hand, dealt
+    keys(board, app, "wait:600")
+    assert shows(board, "CR 95") and shows(board, "A:HOLD ^:HINT") and shows(board, "DRAW")
 
-def test_after_a_win_deal_takes_it_and_deals_in_one_press():
-    for key in ("DOWN", "A"):  # DOWN, or A on TAKE (the choice offered first)
+
+def test_no_arrow_ever_spends_a_credit():
+    """The issue's script: DOWN dealt, drew and took-and-dealt, ending at CR 95 having held
+    nothing; now only A (on the bar's DRAW, on TAKE, or to deal) spends."""
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "wait:300 DOWN wait:1500 DOWN wait:2000")
+    assert s.m.phase == BETTING and s.m.credits == START_CREDITS
+    rng = Rng(7)
+    names = ("UP", "DOWN", "LEFT", "RIGHT", "wait:300")
+    for phase_keys in ("", "A wait:600", "A wait:600 A RIGHT A DOWN A wait:900"):
         board, app = start()
         s = screen_of(app)
-        deal(board, app, JACKS_DEAL)
-        keys(board, app, "A RIGHT A DOWN wait:600")  # hold the jacks, draw: a win
-        assert s.offer and shows(board, "TAKE 5", inverted=True)
-        keys(board, app, "wait:400 " + key)
-        assert s.m.phase == HOLDING and not s.offer, key  # the next hand, dealt
-        keys(board, app, "wait:600")
-        assert shows(board, "CR 95") and shows(board, "A:HOLD v:DRAW ^:HINT"), key
+        keys(board, app, phase_keys)
+        before = (s.m.credits, s.m.phase, s.m.stats["bet"], s.offer)
+        for _ in range(60):
+            keys(board, app, names[rng.randbelow(len(names))])
+            if s.page:
+                keys(board, app, "B")  # back from the pay table or stats to the table
+        assert (s.m.credits, s.m.phase, s.m.stats["bet"], s.offer) == before, phase_keys
+
+
+def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "LEFT")  # wraps from the first card to the DRAW button
+    assert s.cursor == 5 and shows(board, "A:DRAW ^:HINT") and shows(board, "DRAW", inverted=True)
+    keys(board, app, "RIGHT A")  # wraps to the first card: A holds it
+    assert s.m.held == 1 and s.m.phase == HOLDING
+    keys(board, app, "DOWN")
+    assert s.cursor == 5 and s.m.phase == HOLDING
+    keys(board, app, "A wait:600")
+    assert s.m.phase == BETTING and s.m.final[0] == s.m.cards[0]
+
+
+def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "RIGHT RIGHT")
+    for i in range(5):  # two rows thick, under the cursor's card only
+        x = view.card_x(i) + 2
+        lit = [board.chip.glass_pixel(x, view.CURSOR_Y + r) for r in range(2)]
+        assert lit == ([1, 1] if i == 2 else [0, 0]), i
+    keys(board, app, "UP A RIGHT A RIGHT A")  # hints, and holds all five
+    assert s.m.held == 0b11111 and s.m.held != s.hinted
+    row = [board.chip.glass_pixel(x, view.MARK_Y + 3) for x in range(128)]
+    for i in range(4):  # between two cards' words a dark column with lit tabs beside it
+        gap = view.card_x(i) + view.CARD_W + 1
+        assert row[gap] == 0 and row[gap - 1] == 1 and row[gap + 1] == 1, i
 
 
 def test_holds_set_by_the_hint_are_marked_as_the_hints():
