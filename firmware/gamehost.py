@@ -60,18 +60,22 @@ class GameContext:
 
     def write_state(self):
         """Save the resume state now (the app calls this; a game calls save_state()), then
-        collect: a safe point (the move is on the glass and saved, nothing waits), so the
-        next long-lived allocation lands low in the heap, not amid the garbage of this
-        move's search, where it would split the free space (DESIGN.md section 8)."""
+        collect: a safe point (the move is on the glass and saved), so the next long-lived
+        allocation lands low in the heap, not amid the garbage of this move's search, where
+        it would split the free space (DESIGN.md section 7). Not while the screen has work
+        due (the computer's think, whose reply the player waits for): the save after the
+        reply collects."""
         self.state_due = False
-        snap = self.screen.snapshot() if self.screen else None
+        screen = self.screen
+        snap = screen.snapshot() if screen else None
         record = resume_record(self._name)
         if snap is None:
             self.storage.remove(record)
             saved = True
         else:
             saved = self.storage.save(record, RESUME_VERSION, snap)
-        gc.collect()
+        if not getattr(screen, "due", False):
+            gc.collect()
         return saved
 
 

@@ -1,7 +1,7 @@
-"""@micropython.viper for code shared with CPython: on MicroPython the real decorator (machine
-code; tools/stage.py has mpy-cross compile it ahead for the device), elsewhere a no-op with
-ptr8 giving the bytes viper's cast would read, so the same source runs as plain Python in
-the simulator.
+"""@micropython.viper (and @micropython.native) for code shared with CPython: on MicroPython
+the real decorator (machine code; tools/stage.py has mpy-cross compile it ahead for the
+device), elsewhere a no-op with ptr8 giving the bytes viper's cast would read, so the same
+source runs as plain Python in the simulator.
 
     from hal.native import micropython, ptr8
 
@@ -20,6 +20,8 @@ else:  # CPython (where a typing stub of micropython may be installed): plain Py
         def viper(f):
             return f
 
+        native = viper
+
 
 def ptr8(buf):
     """The bytes viper's cast reads: a str's UTF-8 encoding, any other buffer as it is."""
@@ -30,6 +32,7 @@ def ptr8(buf):
 # load theirs through load()); tests/hal/test_native.py keeps the list true.
 CORE = ("hal.display", "firmware.ui.gfx")
 DECORATOR = "\n@micropython.viper\n"  # as it stands before a routine
+NATIVE = "@micropython.native\n"  # as it ends its line before a routine (or a method)
 
 
 class _Module:
@@ -39,8 +42,8 @@ class _Module:
 def load(name):
     """Import module name. A MicroPython built without the native emitter (the WebAssembly
     port) refuses @micropython.viper with a SyntaxError: its source then runs with those
-    decorators taken out, the same routines as bytecode (a few times slower). Needs the
-    module's .py beside its package's other modules."""
+    decorators taken out (and @micropython.native's), the same routines as bytecode (a few
+    times slower). Needs the module's .py beside its package's other modules."""
     try:
         __import__(name)
         return sys.modules[name]
@@ -59,6 +62,11 @@ def runs_from_source(module):
     return isinstance(module, _Module)
 
 
+def as_bytecode(source):
+    """source with its viper and native decorators taken out (a line stays where each was)."""
+    return source.replace(DECORATOR, "\n\n").replace(NATIVE, "\n")
+
+
 def from_source(name):
     """Module name run from its source with the viper decorators taken out (not registered)."""
     parent, _, leaf = name.rpartition(".")
@@ -66,7 +74,7 @@ def from_source(name):
     folder = package.__file__.rsplit("/", 1)[0] + "/" if package else ""
     path = folder + leaf + ".py"
     with open(path) as f:
-        source = f.read().replace(DECORATOR, "\n")
+        source = as_bytecode(f.read())
     scope = {"__name__": name, "__file__": path}
     exec(source, scope)
     module = _Module()

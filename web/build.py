@@ -11,8 +11,8 @@ named by their content hash. The tree is the device's
 (firmware/, hal/, the adafruit driver modules, data files) plus the simulated board
 sim/web.py runs on, compiled to .mpy bytecode as `make stage` does, but for no machine
 architecture: the WebAssembly port has no native emitter, so a module with
-@micropython.viper routines ships as source, which hal/native.py's load() runs as
-bytecode."""
+@micropython.viper (or native) routines ships as source, which hal/native.py's load() runs
+as bytecode."""
 import hashlib
 import json
 import os
@@ -41,7 +41,7 @@ SW_FILES = "const FILES = [];"
 # the simulated board: sim/web.py and what it imports (no front end, no arena)
 SIM_MODULES = ("__init__", "board", "clock", "driver", "i2c_bus", "keys", "peripherals",
                "ssd1306_model", "web")
-NATIVE = b"@micropython.viper"
+NATIVE = (b"@micropython.viper", b"@micropython.native")
 
 
 def tree_sources():
@@ -58,7 +58,7 @@ def compiled(src, rel, cache):
     kept, so a rebuild compiles only what changed."""
     with open(src, "rb") as f:
         data = f.read()
-    if not rel.endswith(".py") or NATIVE in data:
+    if not rel.endswith(".py") or any(mark in data for mark in NATIVE):
         return rel, data
     rel = rel[:-3] + ".mpy"
     target = os.path.join(cache, rel)

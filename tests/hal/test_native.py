@@ -60,3 +60,23 @@ def test_runs_from_source_tells_the_bytecode_fallback_apart():
     assert not native.runs_from_source(gfx)
     assert native.runs_from_source(native.from_source("firmware.ui.gfx"))
 
+
+
+def test_as_bytecode_takes_out_viper_and_native_decorators_line_for_line():
+    source = ("X = 1\n@micropython.viper\ndef f(b):\n    return 1\n\n\n"
+              "class C:\n    @micropython.native\n    def g(self):\n        return 2\n")
+    plain = native.as_bytecode(source)
+    assert "@micropython" not in plain
+    assert plain.count("\n") == source.count("\n")
+    scope = {}
+    exec(plain, scope)
+    assert scope["f"](b"") == 1 and scope["C"]().g() == 2
+
+
+def test_the_search_run_from_source_chooses_as_the_machine_code():
+    from firmware.games.connect4.ai import Search
+    from hal.rng import Rng
+    plain = native.from_source("firmware.games.connect4.search")
+    for moves in ([3, 3, 2], [3, 2, 4, 4, 5], [0, 6, 1, 5, 2]):
+        picks = [S().choose(moves, Rng(9), 300) for S in (Search, plain.Search)]
+        assert picks[0] == picks[1]

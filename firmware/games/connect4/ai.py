@@ -24,8 +24,9 @@ All but the exact search (the first move its order proves best) break ties at ra
 identically on CPython and MicroPython."""
 from firmware.games.connect4 import book as opening_book
 from firmware.games.connect4.lines import CELLS
-from firmware.games.connect4.search import Search
 from hal.native import load
+
+Search = load("firmware.games.connect4.search").Search  # machine code where it compiles
 
 try:
     from micropython import const
@@ -50,8 +51,9 @@ HARD_MARGIN = const(2)
 HARD_BOOK_STONES = const(18)
 # Exact-search nodes per perfect decision, and hard-search nodes for what they leave open.
 # Measured on the emulated Pico (MicroPython v1.28.0, emulated time, the decision alone):
-# the exact search about 35 us a node, the hard search 240 us (2,400 nodes 0.57-0.60 s at
-# 3 to 11 stones); in play the reply's drawing, show() and a collection add up to 0.1 s.
+# the exact search about 35 us a node, the hard search 240 us as bytecode (2,400 nodes
+# 0.57-0.60 s at 3 to 11 stones), 170-185 us in play since its negamax is native code; in
+# play the reply's drawing, show() and your move's save add 0.03-0.1 s.
 # 14,000 exact nodes and a fallback of 1,200 took 0.77-0.79 s alone and up to 0.88 s in play;
 # at 700 the worst case (the exact search spent, then the fallback past its compulsory
 # depth-4 pass, 806 nodes at most) stays under 0.81 s in play. The book is checked against

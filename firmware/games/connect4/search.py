@@ -6,7 +6,7 @@ or necessary block within 4 plies is missed. Threat replies extend the search pa
 (a forced block is not a leaf). A transposition table lives in preallocated bytearrays."""
 from firmware.games.connect4.lines import COLS, ROWS, CELLS
 
-from hal.native import load
+from hal.native import load, micropython
 
 position = load("firmware.games.connect4.position")  # as bytecode without the native emitter
 AT_HEIGHTS = position.AT_HEIGHTS
@@ -98,6 +98,10 @@ class Search:
         self.hash ^= ZOBRIST[p][r & 63]
         self.n += 1
 
+    # Machine code: as bytecode every call would take its frame (some 30 locals) from the
+    # heap, scanning the allocation table from the lowest free block for a run of a dozen;
+    # in the app's used heap that scan made a node cost a third more (DESIGN.md section 8).
+    @micropython.native
     def negamax(self, depth, alpha, beta):
         """Score for the side to move, searched depth plies (threat replies extend it)."""
         self.nodes += 1
