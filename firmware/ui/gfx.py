@@ -11,7 +11,6 @@ from hal.native import micropython, ptr8
 
 WIDTH = 128
 HEIGHT = 64
-MAX_BOXES = 4  # Gfx.redraw's boxes in one frame
 
 # font: (glyph data, glyph width, glyph height, advance, line height, scale, upper case only)
 TINY = (fontdata.TINY, 3, 5, 4, 6, 1, True)
@@ -84,75 +83,15 @@ def _zero(pages: ptr8, n: int):
         pages[i] = 0
 
 
-# Take keep's pixels everywhere but inside the n boxes of boxes (4 bytes each: x0, y0, x1, y1,
-# inclusive), where a partial redraw drew (it may have drawn past them). cols: 128 bytes of
-# scratch, page by page the rows inside a box in each column as a byte's bits.
-@micropython.viper
-def _keep_outside(pages: ptr8, keep: ptr8, boxes: ptr8, n: int, cols: ptr8):
-    for page in range(8):
-        for x in range(128):
-            cols[x] = 0
-        top = page * 8
-        for b in range(n):
-            y0 = boxes[4 * b + 1] - top
-            y1 = boxes[4 * b + 3] - top
-            if y1 < 0 or y0 > 7:
-                continue
-            m = 0
-            for bit in range(8):
-                if y0 <= bit and bit <= y1:
-                    m |= 1 << bit
-            for x in range(boxes[4 * b], boxes[4 * b + 2] + 1):
-                cols[x] |= m
-        at = page * 128
-        for x in range(128):
-            m = cols[x]
-            if m == 0:
-                pages[at + x] = keep[at + x]
-            elif m != 0xFF:
-                pages[at + x] = (pages[at + x] & m) | (keep[at + x] & (0xFF ^ m))
-
-
 class Gfx:
     def __init__(self, display):
         self.display = display
         self.pages = display.frame
         self._doubled = {}  # glyph width -> scratch for one LARGE glyph, allocated once
-        self._spans = bytearray(4 * MAX_BOXES)  # redraw's boxes, and its column masks
-        self._cols = bytearray(WIDTH)
-        self.frames = 0  # frames begun (clear()), for last_frame
 
     # shapes -------------------------------------------------------------
     def clear(self):
-        """Begin a frame: all dark."""
-        self.frames += 1
         _zero(self.pages, WIDTH * HEIGHT // 8)
-
-    def last_frame(self, number):
-        """The glass, if it shows frame number (frames counts the frames begun by clear())
-        as it was drawn and was the last one drawn: what a partial redraw draws over; else
-        None (another frame came between, or the display may not show what was pushed)."""
-        display = self.display
-        if number != self.frames - 1 or not getattr(display, "glass_known", False):
-            return None
-        return display.glass
-
-    def load_frame(self, frame):
-        """Put back a whole frame (such as last_frame's)."""
-        self.pages[:] = frame
-
-    def redraw(self, frame, boxes, draw):
-        """Draw only inside boxes (each x0, y0, x1, y1, inclusive; at most MAX_BOXES) over
-        frame, the frame drawn before (last_frame): the boxes cleared, draw(boxes) (which
-        must draw all that touches them, in the order of a whole frame), frame's pixels
-        elsewhere. A cursor move costs what it touches, not the whole screen."""
-        spans = self._spans
-        for i in range(len(boxes)):
-            x0, y0, x1, y1 = boxes[i]
-            spans[4 * i:4 * i + 4] = bytes((x0, y0, x1, y1))
-            self.fill_rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1, 0)
-        draw(boxes)
-        _keep_outside(self.pages, frame, spans, len(boxes), self._cols)
 
     def fill_rect(self, x, y, w, h, c=1):
         self.display.fill_rect(x, y, w, h, c)

@@ -173,36 +173,3 @@ def test_red_cards_are_lit_with_dark_marks_black_ones_dark_with_lit_marks():
             assert not any(dim.display.pixel(x, 0) for x in range(w)), (size, card)
             assert sum(dim.display.pixel(x, y) for x in range(w)
                        for y in range(h)) < w * h // 3
-
-
-def test_redraw_draws_inside_its_boxes_and_keeps_the_frame_elsewhere():
-    g = gfx()
-    g.clear()
-    g.fill_rect(0, 0, 128, 64, 1)   # the frame before: all lit
-    g.show()
-    drawn = g.frames
-    g.clear()
-    glass = g.last_frame(drawn)
-    assert glass is not None and all(b == 0xFF for b in glass)
-    g.redraw(glass, [(10, 3, 19, 12), (100, 40, 100, 63)],
-             lambda boxes: g.fill_rect(0, 5, 128, 2, 1))   # a line drawn past the boxes
-    assert lit(g, 8, 3, 14, 5) == ["##" + "." * 10 + "##"] * 2 + ["#" * 14] * 2 + \
-        ["##" + "." * 10 + "##"]
-    assert lit(g, 99, 39, 3, 3) == ["###", "#.#", "#.#"]
-    assert g.display.pixel(60, 20) == 1   # outside every box: the frame's
-
-
-def test_last_frame_is_none_once_another_frame_came_between_or_the_glass_is_unknown():
-    g = gfx()
-    g.clear()
-    g.show()
-    drawn = g.frames
-    g.clear()   # the next frame may draw over the glass...
-    assert g.last_frame(drawn) is not None
-    g.clear()   # ...but not once another came between
-    assert g.last_frame(drawn) is None
-    g.show()
-    drawn = g.frames
-    g.display.invalidate()   # nor when the glass may not show what was pushed
-    g.clear()
-    assert g.last_frame(drawn) is None

@@ -7,26 +7,12 @@ import gc
 from firmware.games.hearts import pages, status, table
 from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
 from firmware.games.hearts.players import new_player
-from firmware.ui.gfx import HEIGHT
 from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP, step
 from hal.rng import Rng
 
 TRICK_MS = 1000  # a finished trick stays on the table this long
 NOTE_MS = 1500  # a flashed message stays in the status bar this long
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
-
-
-def place_box(index, count, passing):
-    """The rows from the pointer down over the card (or, passing, the PASS button) at index:
-    all a cursor move changes in the hand."""
-    x = table.PASS_X if passing and index == count else table.hand_x(index, count, passing)
-    return x, table.POINTER_Y + 1, x + table.CARD_W - 1, HEIGHT - 1
-
-
-def copy_box(passing):
-    """Where the large copy of the cursor's card stands."""
-    x, y = table.COPY_XY[0], table.PASS_COPY_Y if passing else table.COPY_XY[1]
-    return x, y, x + table.COPY_W - 1, y + table.COPY_H - 1
 
 
 class Play:
@@ -53,13 +39,6 @@ class Play:
         self.counted = False  # ... and the record has counted the hand
         self.over = False  # ... and has left the table: the hand's table comes
         self.last_card_at = ctx.clock.ticks_ms()
-        # The table as last drawn (a cursor move redraws only what it changes over the glass,
-        # which shows it): the frame's number, what it showed but for the cursor and the
-        # status bar, and those two.
-        self.drawn_frame = -1
-        self.drawn = None
-        self.drawn_cursor = 0
-        self.drawn_bar = None
         if game.phase == PLAY and game.turn == 0:
             self._my_turn()
 
@@ -277,7 +256,6 @@ class Play:
         game = self.game
         if self.info is not None:
             pages.draw_page(gfx, self.info, game, game.trick_no - (self.shown is not None))
-            self.drawn = None  # the table comes back whole
             return
         hand = game.hands[0]
         playable = None
@@ -298,40 +276,5 @@ class Play:
                 len(text) <= status.KEYS_ROOM:
             keys = "HINT"
         bar = (self.note, True, None) if self.note is not None else (text, False, keys)
-        shown = self.shown and self.shown[:3]
-        thinking = self.opponents.thinking
-
-        def draw(clip=None):
-            table.draw_play(gfx, game, self.passing, shown, thinking, bar, self.cursor, raised,
-                            playable, received, clip)
-
-        drawn = (self.passing, tuple(hand), tuple(game.trick), game.leader, game.turn,
-                 tuple(game.taken), tuple(game.totals), game.hearts_broken,
-                 shown and (shown[0], tuple(shown[1]), shown[2]), thinking, tuple(raised),
-                 playable and tuple(playable), tuple(received))
-        glass = gfx.last_frame(self.drawn_frame)
-        if drawn != self.drawn or glass is None:
-            draw()
-        else:
-            self._redraw_changes(gfx, glass, draw, bar, playable is not None or self.passing)
-        self.drawn_frame = gfx.frames
-        self.drawn = drawn
-        self.drawn_cursor = self.cursor
-        self.drawn_bar = bar
-
-    def _redraw_changes(self, gfx, glass, draw, bar, copy):
-        """Only the cursor or the status bar changed since the frame drawn last: redraw the
-        boxes they touch (the hand's old and new places, the large copy, the bar) over it."""
-        count = len(self.game.hands[0])
-        boxes = []
-        if self.cursor != self.drawn_cursor:
-            boxes.append(place_box(self.drawn_cursor, count, self.passing))
-            boxes.append(place_box(self.cursor, count, self.passing))
-            if copy:
-                boxes.append(copy_box(self.passing))
-        if bar != self.drawn_bar:
-            boxes.append((0, 0, table.WIDTH - 1, table.STATUS_H - 1))
-        if boxes:
-            gfx.redraw(glass, boxes, draw)
-        else:
-            gfx.load_frame(glass)
+        table.draw_play(gfx, game, self.passing, self.shown and self.shown[:3],
+                        self.opponents.thinking, bar, self.cursor, raised, playable, received)

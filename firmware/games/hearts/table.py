@@ -45,7 +45,7 @@ def draw_pointer(gfx, x):
     draw_arrow(gfx, x + 2, POINTER_Y, False)
 
 
-def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), clip=None):
+def draw_hand(gfx, hand, cursor, raised, playable, passing, received=()):
     """The hand left to right, suits in the order C D S H, so black and red cards take
     turns; two red suits side by side keep a dark column between them. cursor: index
     standing out while playing, marked by the pointer while passing (None: none); raised:
@@ -55,12 +55,6 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), clip=No
     for i in range(n):
         c = hand[i]
         x = hand_x(i, n, passing)
-        if clip is not None:  # draw only the cards that reach clip's boxes
-            for x0, _, x1, _ in clip:
-                if x <= x1 and x + CARD_W > x0:
-                    break
-            else:
-                continue
         y = RAISED_Y if c in raised else HAND_Y
         if i == cursor and not passing:
             y = RAISED_Y
@@ -147,7 +141,7 @@ def draw_seats(gfx, marked, taken=None, totals=None):
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
-              received=(), clip=None):
+              received=()):
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys)
     for the status bar; raised, playable, received: as draw_hand; playable is set on our
@@ -182,6 +176,6 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         gfx.card(COPY_XY[0], y, card_str(hand[cursor]), CARD_MEDIUM, dim)
         if dim:
             gfx.dotted_rect(COPY_XY[0], y, COPY_W, COPY_H, 1)
-    draw_hand(gfx, hand, cursor, raised, playable, passing, received, clip)
+    draw_hand(gfx, hand, cursor, raised, playable, passing, received)
     if passing:
         draw_pass_button(gfx, game.pass_dir, cursor == len(hand), len(raised) == 3)
