@@ -147,6 +147,9 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
         # held across a whole step, as a finger is: a tap made and let go inside one step is
         # never seen (as on the device), and on a busy machine any step may be a long one
         post = "window.protocol.worker.postMessage(arguments[0])"
+        # and paced as a person is: the app refuses a press made too soon after the last
+        # one let go or the screen it answers appeared (a fast or busy machine races it)
+        time.sleep(0.5)
         page.js(post, {"type": "press", "button": button})
         held = steps() + 2
         page.wait_for(lambda: steps() >= held, what="a step with " + button + " down")
