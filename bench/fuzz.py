@@ -44,7 +44,7 @@ from hal.rng import Rng
 from sim.board import SimBoard
 
 MICROPYTHON = sys.implementation.name == "micropython"
-BOOT_MS = 1500  # as sim/__main__.py's headless --boot default
+BOOT_MS = 1600  # as sim/__main__.py's headless --boot default
 CHECK_EVERY = 400
 ESCAPE_TRIES = 40
 LONG_B_MS = 1200

@@ -16,7 +16,7 @@ from sim.board import SimBoard
 from sim.games import shots as game_shots
 from sim.render import image
 
-BOOT_MS = 1500  # sim/__main__.py's headless boot: past the splash
+BOOT_MS = 1600  # sim/__main__.py's headless boot: past the splash and the launcher's guard
 
 # (name, seed, game or None for the launcher, keys)
 LAUNCHER_SHOTS = (

@@ -25,7 +25,7 @@ def toy(tmp_path, monkeypatch):
 def booted(seed=1, state_dir=None):
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = app_module.App(board)
-    board.run(app, 1500)
+    board.run(app, 1600)
     return board, app
 
 

@@ -8,6 +8,7 @@ from firmware.gamehost import help_pages
 from firmware.games import GAMES
 from firmware.ui.gfx import SMALL
 from sim.board import SimBoard
+from tests.util import paced
 from tests.screen import shows
 
 def test_each_games_help_starts_with_a_controls_card_that_fits_in_small():
@@ -30,16 +31,16 @@ def test_help_turns_page_by_page_from_the_title_card():
     app = App(board)
     board.run(app, 1500)
     index = [g[0] for g in GAMES].index("connect4")
-    board.play_keys(app, " ".join(["DOWN"] * index) + " A DOWN A")   # title card: Help
+    board.play_keys(app, paced(" ".join(["DOWN"] * index) + " A DOWN A"))   # title card: Help
     assert shows(board, "Controls") and shows(board, "1/6>")
     assert shows(board, "A or DOWN: drop", SMALL)   # the card is set in SMALL
-    board.play_keys(app, "RIGHT")
+    board.play_keys(app, paced("RIGHT"))
     assert shows(board, "The game") and shows(board, "<2/6>")
-    board.play_keys(app, "LEFT LEFT")   # no page before the first
+    board.play_keys(app, paced("LEFT LEFT"))   # no page before the first
     assert shows(board, "Controls") and shows(board, "1/6>")
-    board.play_keys(app, " ".join(["RIGHT"] * 7))   # nor after the last
+    board.play_keys(app, paced(" ".join(["RIGHT"] * 7)))   # nor after the last
     assert shows(board, "<6/6")
-    board.play_keys(app, "B")
+    board.play_keys(app, paced("B"))
     assert shows(board, "Help") and shows(board, "New game")   # back on the title card
 
 
@@ -48,11 +49,11 @@ def test_help_from_the_pause_menu_leaves_the_running_game_loaded():
     app = App(board, game="tictactoe")
     board.run(app, 100)
     screen = sys.modules["firmware.games.tictactoe.screen"]
-    board.play_keys(app, "B:1200 DOWN A")   # pause menu: Help
+    board.play_keys(app, paced("B:1200 DOWN A"))   # pause menu: Help
     assert shows(board, "Controls")
     assert sys.modules["firmware.games.tictactoe.screen"] is screen
     assert "firmware.games.tictactoe.help" not in sys.modules
-    board.play_keys(app, "B UP A")   # close the help, Resume
+    board.play_keys(app, paced("B UP A"))   # close the help, Resume
     assert shows(board, "Play")
 
 
@@ -63,9 +64,9 @@ def test_every_help_page_is_set_in_the_5x7_font():
     board.run(app, 1500)
     for index, (name, _, _) in enumerate(GAMES):
         pages = help_pages(name)
-        board.play_keys(app, " ".join(["DOWN"] * index) + " A DOWN A")   # title card: Help
+        board.play_keys(app, paced(" ".join(["DOWN"] * index) + " A DOWN A"))   # title card: Help
         for title, text in pages:
             first = app.gfx.wrap(text, SMALL, 124)[0]
             assert shows(board, title) and shows(board, first, SMALL), (name, title)
-            board.play_keys(app, "RIGHT")
-        board.play_keys(app, "B B " + " ".join(["UP"] * index))   # help, title card: back
+            board.play_keys(app, paced("RIGHT"))
+        board.play_keys(app, paced("B B " + " ".join(["UP"] * index)))   # help, title card: back

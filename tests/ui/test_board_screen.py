@@ -24,7 +24,7 @@ def toy(tmp_path, monkeypatch):
 def started(state_dir, keys="A"):
     board = SimBoard(seed=1, state_dir=state_dir)
     app = app_module.App(board, game="toy")
-    board.run(app, 100)
+    board.run(app, 400)
     board.play_keys(app, keys)
     return board, app, app.game.screen
 
