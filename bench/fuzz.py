@@ -37,7 +37,7 @@ if __name__ == "__main__" and "." not in sys.path:
     sys.path.insert(0, ".")  # micropython bench/fuzz.py: the repository root holds the packages
 
 from bench import invariants
-from firmware.app import App
+from firmware.app import GUARD_MS, App
 from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload
 from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP
 from hal.rng import Rng
@@ -218,6 +218,7 @@ class Episode:
             if len(app.views) == 1:
                 return
             top = app.top
+            self.play(None, GUARD_MS)  # each screen is seen first: a sooner press does nothing
             if getattr(top, "is_pause", False):
                 self.play(A if top.menu.index == QUIT_INDEX else DOWN)
             elif app.game is not None:

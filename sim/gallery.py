@@ -22,15 +22,16 @@ BOOT_MS = 1600  # sim/__main__.py's headless boot: past the splash and the launc
 LAUNCHER_SHOTS = (
     ("launcher", 1, None, ""),
     ("title-card", 1, None, "A"),
-    ("help-controls", 1, None, "A DOWN A"),
-    ("help-page-2", 1, None, "A DOWN A RIGHT"),
+    ("help-controls", 1, None, "A wait:300 DOWN A"),
+    ("help-page-2", 1, None, "A wait:300 DOWN A RIGHT"),
     ("settings", 1, None, "UP UP A"),
     ("hardware-check", 1, None, "UP UP A DOWN DOWN DOWN DOWN A"),
-    ("hardware-border", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN A A A A"),
+    ("hardware-border", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN wait:300 A wait:300 A "
+     "wait:300 A wait:300 A"),
     ("hardware-board", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN DOWN DOWN A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
-    ("stats-poker", 1, None, "A A " + "DOWN wait:600 DOWN wait:900 " * 6
-     + "B:1200 DOWN DOWN DOWN A UP A"),
+    ("stats-poker", 1, None, "A wait:300 A " + "DOWN wait:600 DOWN wait:900 " * 6
+     + "B:1200 DOWN DOWN DOWN A wait:300 UP A"),
 )
 
 

@@ -16,14 +16,3 @@ def data_path(*parts):
     here = __file__.replace("\\", "/").rsplit("/", 1)[0] if "/" in __file__ else "."
     return "/".join((here, "data") + parts)
 
-
-def paced(script, ms=300):
-    """A --keys script with wait:ms before every A and B: a player who looks at each screen
-    before answering it (the app refuses an A or B begun less than GUARD_MS, 300 ms, after
-    a turn, a result or a new screen reached the glass)."""
-    out = []
-    for token in script.split():
-        if token.split(":")[0].upper() in ("A", "B"):
-            out.append("wait:%d" % ms)
-        out.append(token)
-    return " ".join(out)

@@ -8,7 +8,7 @@ from firmware import app as app_module
 from firmware.app import App
 from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
-from tests.util import paced
+from sim.keys import paced
 from firmware.ui.gfx import TINY
 from tests.screen import find_text, glass, shows
 from tests.scratch import scratch

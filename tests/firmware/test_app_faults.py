@@ -20,7 +20,7 @@ from hal import pico  # noqa: E402
 from hal import storage as storage_mod  # noqa: E402
 from hal.buttons import DOWN, Buttons  # noqa: E402
 from sim.board import SimBoard  # noqa: E402
-from tests.util import paced  # noqa: E402
+from sim.keys import paced  # noqa: E402
 from sim.ssd1306_model import ADDRESS, SSD1306  # noqa: E402
 from tests.screen import shows  # noqa: E402
 from tests.scratch import scratch  # noqa: E402

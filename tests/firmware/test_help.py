@@ -8,7 +8,7 @@ from firmware.gamehost import help_pages
 from firmware.games import GAMES
 from firmware.ui.gfx import SMALL
 from sim.board import SimBoard
-from tests.util import paced
+from sim.keys import paced
 from tests.screen import shows
 
 def test_each_games_help_starts_with_a_controls_card_that_fits_in_small():

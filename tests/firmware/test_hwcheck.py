@@ -9,7 +9,7 @@ from firmware.app import App
 from firmware.games import GAMES
 from hal.buttons import A, UP
 from sim.board import SimBoard
-from tests.util import paced
+from sim.keys import paced
 from tests.screen import shows
 
 

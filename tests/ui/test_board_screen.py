@@ -32,11 +32,11 @@ def started(state_dir, keys="A"):
 def test_take_back_removes_your_move_and_the_reply_then_returns_to_setup(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     assert s.phase == PLAY and s.game.moves == []
-    board.play_keys(app, "A wait:400")
+    board.play_keys(app, "A wait:700")  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 2   # yours and the computer's reply
     board.play_keys(app, "B")
     assert s.game.moves == [] and s.phase == PLAY
-    board.play_keys(app, "B")   # nothing of yours to take back: the setup page
+    board.play_keys(app, "wait:300 B")   # nothing of yours to take back: the setup page
     assert s.phase == SETUP and not board.storage.exists("resume_toy")
 
 

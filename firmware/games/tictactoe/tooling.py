@@ -8,7 +8,7 @@ SHOTS = (
     ("thinking", 1, "A A"),
     ("won", 1, "DOWN RIGHT UP A UP LEFT A DOWN A UP RIGHT A DOWN A UP RIGHT A wait:600"),
 )
-NEW_GAME = "A A"        # from the title card: New game, Play
+NEW_GAME = "A wait:300 A"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
 PLAYING = "A wait:700 RIGHT"   # bench.web
 BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT UP UP A"),)   # New game, the level, Play
