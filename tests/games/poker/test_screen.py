@@ -26,7 +26,7 @@ JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks,
 def start(seed=1, state_dir=None):
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game="poker")
-    board.run(app, 100)
+    board.run(app, 400)  # the game's screen has been on the glass past the guard
     return board, app
 
 
@@ -195,7 +195,7 @@ def test_refill_when_broke():
     board.storage.save(resume_record("poker"), RESUME_VERSION,
                        {"machine": machine, "cursor": 0, "coach": False})
     app = App(board, game="poker")
-    board.run(app, 100)
+    board.run(app, 400)  # the game's screen has been on the glass past the guard
     assert shows(board, "BROKE! A:100 MORE")
     keys(board, app, "A wait:600")
     s = screen_of(app)
@@ -283,8 +283,8 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     follow double it up and lose it."""
     board = SimBoard(seed=1)
     app = App(board)
-    board.run(app, 1500)
-    keys(board, app, "A A DOWN wait:800 UP wait:300 DOWN")
+    board.run(app, 1600)  # the launcher, seen
+    keys(board, app, "A wait:300 A DOWN wait:800 UP wait:300 DOWN")
     s = screen_of(app)
     assert s.m.win == 10 and s.m.category == TWO_PAIR
     keys(board, app, "A A A wait:1000")
