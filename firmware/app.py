@@ -5,7 +5,7 @@ A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC
 The loop never busy-waits: step() does one frame and returns how long to sleep."""
 import gc
 
-from hal.buttons import A, ALL, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
+from hal.buttons import A, ALL, B, COUNT, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
 from firmware import VERSION, errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
@@ -25,9 +25,11 @@ SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
-HOLD_MS = 400  # a result stays up this long, and until the buttons are quiet, before presses count
-QUIET_MS = 300  # a hold ends only once its buttons have been up this long: a mash (6 presses
-                # a second leave ~90 ms between them) goes on being held however long it lasts
+# No one answers a new picture in under ~250 ms: a press that began before a guarded frame
+# (a turn, a result, a new screen) was on the glass, or less than this after, answers what
+# came before it and does nothing (hold_input).
+GUARD_MS = 300
+ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
 AWAKE = 0
@@ -117,9 +119,13 @@ class App:
         self.power = AWAKE
         self.last_input = self.clock.ticks_ms()
         self.swallow_b = False  # the release of a long B press belongs to the pause menu
-        self.hold_until = None  # ticks until which presses are held back (hold_input)
-        self.hold_mask = 0  # ... of these buttons, until they have been up this long:
-        self.hold_quiet = 0
+        # hold_input, per button: a press counts only if it began at guard_from[b] or later;
+        # guard_wait[b]: ms to add to the time the next frame reaches the glass, or None
+        self.guard_from = [None] * COUNT
+        self.guard_wait = [None] * COUNT
+        self.guard_span = [0] * COUNT  # ... and its ms: also a mash's longest gap between taps
+        self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
+        self.seen = None  # the view the last guard was set for (a new one is a new screen)
         self.heap_after_game = {}
         self.refresh()
         if game is not None:
@@ -266,25 +272,63 @@ class App:
         if self.stats["games"].pop(name, None) is not None:
             self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, ms=HOLD_MS, mask=ALL, quiet=QUIET_MS):
-        """A result just appeared: a press already on its way must not act on it. Presses
-        of the buttons in mask are dropped for ms and until those buttons have been up for
-        more than quiet ms (the pause menu still opens). A hold already on is lengthened."""
-        until = self.clock.ticks_add(self.clock.ticks_ms(), ms)
-        if self.hold_until is not None:
-            mask |= self.hold_mask
-            quiet = max(quiet, self.hold_quiet)
-            if self.clock.ticks_diff(self.hold_until, until) > 0:
-                until = self.hold_until
-        self.hold_until = until
-        self.hold_mask = mask
-        self.hold_quiet = quiet
+    def hold_input(self, mask=ALL, ms=GUARD_MS):
+        """Something new is drawn in this step (a result, a turn, a screen): a press of a
+        button in mask acts on it only if it began (its down edge) ms or more after the
+        frame reached the glass; one that began sooner, or before, was aimed at what came
+        before and does nothing, however fast or slow the taps come, and so do the taps of a
+        mash begun so (each within ms of the one before). A long B still opens the pause
+        menu. A guard already on is kept where it is later."""
+        self.top.dirty = True  # the frame that carries it goes to the glass
+        for b in range(COUNT):
+            if mask >> b & 1:
+                wait = self.guard_wait[b]
+                self.guard_wait[b] = ms if wait is None else max(ms, wait)
 
     def guard_turn(self):
-        """The player's turn just came back: A and B act on it only once they have been
-        quiet for QUIET_MS, so neither a press made before nor a mash going on through the
-        computer's turn plays for the player; the arrows still move the cursor."""
-        self.hold_input(0, 1 << A | 1 << B)
+        """The player's turn just came back from the computer: A and B act on it only if
+        pressed GUARD_MS after it reached the glass, so neither a tap made through the
+        computer's turn nor one made as the turn appeared plays for the player; the arrows
+        still move the cursor at once."""
+        self.hold_input(ACTS)
+
+    def _on_glass(self, now):
+        """The frame is on the glass at now: the guards it carries start from now."""
+        for b in range(COUNT):
+            wait = self.guard_wait[b]
+            if wait is not None:
+                start = self.clock.ticks_add(now, wait)
+                last = self.guard_from[b]
+                if last is None or self.clock.ticks_diff(start, last) > 0:
+                    self.guard_from[b] = start
+                self.guard_span[b] = wait if last is None else max(wait, self.guard_span[b])
+                self.guard_wait[b] = None
+
+    def _guarded(self, button):
+        """A press of button began before its screen could be seen (hold_input), or is the
+        next tap of a mash that began so (a tap within the guard's ms of a refused one)."""
+        if self.guard_wait[button] is not None:
+            return True  # the frame it would act on is not on the glass yet
+        start = self.guard_from[button]
+        if start is None:
+            return False
+        buttons = self.board.buttons
+        began = buttons.down_at(button)
+        bit = 1 << button
+        # (a press seen at the very ms the frame went out was polled before it was drawn)
+        if began is None or self.clock.ticks_diff(began, start) <= 0 or \
+                self.mashing & bit and buttons.rested(button) < self.guard_span[button]:
+            self.mashing |= bit
+            return True
+        self.mashing &= ~bit
+        return False
+
+    def _new_screen(self):
+        """Another view is on top (opened, or uncovered by one that closed): a new screen,
+        so A and B wait for it to be seen."""
+        if self.top is not self.seen:
+            self.seen = self.top
+            self.hold_input(ACTS)
 
     def end_game(self, save=True):
         host = self.game
@@ -323,7 +367,10 @@ class App:
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True
-        self.hold_until = None  # a hold guards the game's screen, not the menu over it
+        # a guard on the game's screen (a result's arrows) is not one on the menu over it
+        self.guard_from = [None] * COUNT
+        self.guard_wait = [None] * COUNT
+        self.mashing = 0
         self.push(menu)
 
     def log_path(self):
@@ -356,6 +403,7 @@ class App:
             self._pop_done()
             if self.board.storage.notices:
                 self.show_notices()  # e.g. a save the full filesystem refused, mid-game
+            self._new_screen()
             top = self.top
             if top.dirty and self.power != ASLEEP:
                 self.gfx.clear()
@@ -414,22 +462,23 @@ class App:
             return
         if self._display(self.gfx.show):
             self.unshown = False
+            self._on_glass(self.clock.ticks_ms())  # after the push (~23 ms on the device)
 
     def _input(self, now):
         buttons = self.board.buttons
-        # The hold ends once its time is up and its buttons have been quiet; checked at
-        # every poll, before it (a press ending now, like B's, began under the hold).
-        if self.hold_until is not None and \
-                self.clock.ticks_diff(now, self.hold_until) >= 0 and \
-                buttons.quiet(now, self.hold_mask) > self.hold_quiet:
-            self.hold_until = None
+        for b in range(COUNT):  # a guard is over once a press from now on is neither begun
+            start = self.guard_from[b]  # before it nor part of a mash going on
+            if start is not None and self.clock.ticks_diff(now, start) > 0 and \
+                    buttons.quiet(now, 1 << b) > self.guard_span[b]:
+                self.guard_from[b] = None  # (so no ticks of days ago are ever compared)
+                self.mashing &= ~(1 << b)
         events = buttons.poll(now)
         if not events:
             return
         self.last_input = now
         if self.power != AWAKE:
             self.wake()
-            self.hold_input(0, ALL, 0)  # the press that wakes the screen does nothing else
+            self.hold_input(ALL, 0)  # the press that wakes the screen does nothing else
             return
         for kind, button in events:
             if button == B and kind == LONG and self.game is not None:
@@ -441,11 +490,11 @@ class App:
                 if kind == RELEASE:
                     self.swallow_b = False
                 continue
-            if kind == RELEASE or (self.hold_until is not None and
-                                   self.hold_mask >> button & 1):
-                continue  # (a hold set by an earlier press of this poll counts too)
+            if kind == RELEASE or self._guarded(button):
+                continue  # (a guard set by an earlier press of this poll counts too)
             self.top.on_button(kind, button)
             self._pop_done()
+            self._new_screen()
 
     def _pop_done(self):
         while len(self.views) > 1 and self.top.done:

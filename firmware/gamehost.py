@@ -44,12 +44,13 @@ class GameContext:
         self._app.clear_stats(self._name)
 
     def hold_input(self):
-        """A result just appeared: hold presses back briefly (app.hold_input)."""
+        """A result is drawn in this step: no press begun before it was seen acts on it
+        (app.hold_input)."""
         self._app.hold_input()
 
     def guard_turn(self):
-        """The player's turn just came back from the computer: A and B do not act on it
-        until they have been quiet for a moment (app.guard_turn)."""
+        """The player's turn comes back from the computer in this step: A and B act on it
+        only if pressed once it has been seen (app.guard_turn)."""
         self._app.guard_turn()
 
     def save_state(self):

@@ -16,11 +16,12 @@ def tooling(name):
 
 def to_title_card(name):
     """Keys from the launcher (cursor on the first game) to the game's title card: past six
-    lines the games come in pages above Settings and Stats (firmware/ui/paged_menu.py)."""
-    from firmware.app import LAUNCHER_FOOTER   # the app's, not the arena's, heap
+    lines the games come in pages above Settings and Stats (firmware/ui/paged_menu.py); then
+    the card is looked at (a press sooner does nothing: firmware.app.GUARD_MS)."""
+    from firmware.app import GUARD_MS, LAUNCHER_FOOTER   # the app's, not the arena's, heap
     from firmware.ui.menu import ROWS
     page, row = divmod(names().index(name), ROWS - LAUNCHER_FOOTER)
-    return " ".join(["RIGHT"] * page + ["DOWN"] * row + ["A"])
+    return " ".join(["RIGHT"] * page + ["DOWN"] * row + ["A", "wait:%d" % GUARD_MS])
 
 
 def back_to_first(name):

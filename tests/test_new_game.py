@@ -31,7 +31,7 @@ def toy(request, tmp_path, monkeypatch):
 def booted(seed=1, state_dir=None):
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = app_module.App(board)
-    board.run(app, 1500)
+    board.run(app, 1600)
     return board, app
 
 

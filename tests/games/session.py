@@ -11,7 +11,7 @@ from sim.board import SimBoard
 def start(game, seed=1, state_dir=None):
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game=game)
-    board.run(app, 100)
+    board.run(app, 400)  # the game's screen has been on the glass past the guard
     return board, app
 
 

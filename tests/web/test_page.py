@@ -22,7 +22,7 @@ from web.browser import Glass, Page, unavailable
 from web.build import OUT, write_service_worker
 
 SEED = 7
-BOOT_MS = 1500  # past the splash, as the simulator's --boot
+BOOT_MS = 1600  # past the splash and the launcher's guard, as the simulator's --boot
 PREFIX = "pico-parlor/data/"  # web/saves.mjs: one localStorage key per file of /data
 
 REASON = unavailable()

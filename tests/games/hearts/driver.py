@@ -5,8 +5,8 @@ from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa
 
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
-HOLD_MS = 400  # firmware.app.HOLD_MS: results hold presses back this long
-QUIET_MS = 300  # firmware.app.QUIET_MS: ...and until the buttons have been up this long
+HOLD_MS = 400  # a wait past a result's guard: a press then acts
+QUIET_MS = 300  # firmware.app.GUARD_MS: a press begun sooner after a turn or result does nothing
 SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER = 0, 1, 2, 3, 4
 ERROR_TONE = 220  # firmware/sound.py "error"
 LEVELS = ("Easy", "Medium", "Hard")
