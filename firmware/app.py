@@ -490,8 +490,12 @@ class App:
                 if kind == RELEASE:
                     self.swallow_b = False
                 continue
-            if kind == RELEASE or self._guarded(button):
-                continue  # (a guard set by an earlier press of this poll counts too)
+            if kind == RELEASE:
+                continue
+            if self._guarded(button):  # (a guard set by an earlier press of this poll counts)
+                if kind == PRESS:
+                    self.sound.play("held")  # refused, but answered: let go and look
+                continue
             self.top.on_button(kind, button)
             self._pop_done()
             self._new_screen()

@@ -34,7 +34,7 @@ def test_settings_opens_it_too():
     board = SimBoard(seed=2)
     app = App(board)
     board.run(app, 1500)
-    board.play_keys(app, paced("UP UP A DOWN DOWN DOWN DOWN"))   # Settings, above Stats on every page
+    board.play_keys(app, paced("UP UP A DOWN DOWN DOWN DOWN"))   # Settings, above Stats
     assert shows(board, "Hardware check")
     board.play_keys(app, paced("A"))
     assert shows(board, "Buzzer sweep")

@@ -12,8 +12,8 @@ ERROR_TONE = 220  # firmware/sound.py "error"
 LEVELS = ("Easy", "Medium", "Hard")
 
 
-def start(seed=1, state_dir=None):
-    return session.start("hearts", seed, state_dir)
+def start(seed=1, state_dir=None, ms=400):
+    return session.start("hearts", seed, state_dir, ms)
 
 
 def game_module(name):
@@ -48,12 +48,18 @@ def pass_three(board, app):
     assert s.play.cursor == len(s.game.hands[0])
     keys(board, app, "A")
 
+SEEN_MS = 320  # past the app's GUARD_MS after a turn or screen reaches the glass
+
+
 def until_my_turn(board, app):
     """Let the computer players play (finished tricks go by on their own) until it is our
     turn or the hand is over."""
     s = screen_of(app)
     for _ in range(80):
-        if s.stage != PLAYING or (s.play.shown is None and s.game.turn == 0):
+        if s.stage != PLAYING:
+            return
+        if s.play.shown is None and s.game.turn == 0:
+            keys(board, app, "wait:%d" % SEEN_MS)  # the turn seen: A acts on it (app's guard)
             return
         keys(board, app, "wait:%d" % (TRICK_MS if s.play.shown is not None else PACE_MS))
     raise AssertionError("the computer players stalled")
@@ -62,7 +68,7 @@ def play_first_legal(board, app):
     s = screen_of(app)
     hand = s.game.hands[0]
     cursor_to(board, app, hand.index(s.game.legal()[0]))
-    keys(board, app, "A")
+    keys(board, app, "wait:%d A" % SEEN_MS)  # the turn seen: A acts on it (app's guard)
 
 def play_hand(board, app):
     s = screen_of(app)
