@@ -8,10 +8,11 @@ the MicroPython unix port (run from here with a device-sized heap).
                                        keys, or all); --check plays its advisor against them
     micropython -X heapsize=192K -m bench.poker    timings on the unix port only
 
-Exact (never simulated): the return of the optimal strategy, of the hint (the hold table
-read from holds.bin by the device code), of the strategy list and of the naive pairs
-player, over all 2,598,960 deals via the 134,459 suit classes; the optimal strategy's final
-hand frequencies; cross-checks of the device's evaluator and EV counter against numpy.
+Exact (never simulated): the return of the optimal strategy, of the hint (the hold tables
+classes.bin and holds_jacks.bin, read by the device code), of the strategy list and of the
+naive pairs player, over all 2,598,960 deals via the 134,459 suit classes; the optimal
+strategy's final hand frequencies; cross-checks of the device's evaluator and EV counter
+against numpy.
 Timings: per-decision time of the hint, the strategy list and the exact EV of one hold;
 under MicroPython with the device estimate (x220: 1 s on the Pico = 4.5 ms on the unix
 port, DESIGN.md section 8)."""
@@ -60,7 +61,7 @@ def exact_figures():
         print("  %-16s %10.7f%%" % (NAMES[cat], 100 * freq[cat]))
 
     advisor = hint.Advisor()
-    players = (("hint (holds.bin)", advisor.hold), ("strategy list", strategy.advise),
+    players = (("hint (holds_jacks.bin)", advisor.hold), ("strategy list", strategy.advise),
                ("pairs (naive)", ai.hold_pairs))
     print("\nexact return of each player over all deals:")
     for name, fn in players:
@@ -71,7 +72,7 @@ def exact_figures():
         print("  %-18s %.5f%%   optimal hold in %d of %d classes (%.1f s)"
               % (name, 100 * e.expected_return(holds), same, e.classes, time.time() - t))
     if not advisor.exact:
-        print("  (holds.bin missing: the hint used the strategy list)")
+        print("  (holds_jacks.bin missing: the hint used the strategy list)")
 
     short = e.evs(PER_COIN)
     hints = np.array([advisor.hold(row, 1) for row in rows])
