@@ -118,12 +118,13 @@ class App:
         self.game = None
         self.power = AWAKE
         self.last_input = self.clock.ticks_ms()
-        self.swallow_b = False  # the release of a long B press belongs to the pause menu
-        # hold_input, per button: a press counts only if it began at guard_from[b] or later;
-        # guard_wait[b]: ms to add to the time the next frame reaches the glass, or None
+        # buttons whose press, until released, does nothing more: a long B's (the pause menu
+        # took it), the press that woke the screen
+        self.swallow = 0
+        # hold_input: per button, a press counts only if it began after guard_from[b] (None:
+        # no guard); guard_next: the buttons whose guard starts when the next frame is shown
         self.guard_from = [None] * COUNT
-        self.guard_wait = [None] * COUNT
-        self.guard_span = [0] * COUNT  # ... and its ms: also a mash's longest gap between taps
+        self.guard_next = 0
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
         self.seen = None  # the view the last guard was set for (a new one is a new screen)
         self.heap_after_game = {}
@@ -272,18 +273,14 @@ class App:
         if self.stats["games"].pop(name, None) is not None:
             self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, mask=ALL, ms=GUARD_MS):
+    def hold_input(self, mask=ALL):
         """Something new is drawn in this step (a result, a turn, a screen): a press of a
-        button in mask acts on it only if it began (its down edge) ms or more after the
-        frame reached the glass; one that began sooner, or before, was aimed at what came
-        before and does nothing, however fast or slow the taps come, and so do the taps of a
-        mash begun so (each within ms of the one before). A long B still opens the pause
-        menu. A guard already on is kept where it is later."""
+        button in mask acts on it only if it began (its down edge) GUARD_MS or more after
+        the frame reached the glass; one that began sooner, or before, was aimed at what
+        came before and does nothing, and so do the taps of a mash begun so (each within
+        GUARD_MS of the one before). A long B still opens the pause menu."""
         self.top.dirty = True  # the frame that carries it goes to the glass
-        for b in range(COUNT):
-            if mask >> b & 1:
-                wait = self.guard_wait[b]
-                self.guard_wait[b] = ms if wait is None else max(ms, wait)
+        self.guard_next |= mask
 
     def guard_turn(self):
         """The player's turn just came back from the computer: A and B act on it only if
@@ -292,32 +289,39 @@ class App:
         still move the cursor at once."""
         self.hold_input(ACTS)
 
-    def _on_glass(self, now):
-        """The frame is on the glass at now: the guards it carries start from now."""
+    def release_input(self, mask=ALL):
+        """What the guards of mask's buttons held back is gone from the glass and nothing a
+        press could lose is there (the computer plays on, a press only hurries it): presses
+        act again, a mash going on too."""
         for b in range(COUNT):
-            wait = self.guard_wait[b]
-            if wait is not None:
-                start = self.clock.ticks_add(now, wait)
-                last = self.guard_from[b]
-                if last is None or self.clock.ticks_diff(start, last) > 0:
-                    self.guard_from[b] = start
-                self.guard_span[b] = wait if last is None else max(wait, self.guard_span[b])
-                self.guard_wait[b] = None
+            if mask >> b & 1:
+                self.guard_from[b] = None
+        self.guard_next &= ~mask
+        self.mashing &= ~mask
+
+    def _on_glass(self, now):
+        """The frame is on the glass at now: the guards it carries start from now (later
+        than any before them: GUARD_MS is the same for all)."""
+        start = self.clock.ticks_add(now, GUARD_MS)
+        for b in range(COUNT):
+            if self.guard_next >> b & 1:
+                self.guard_from[b] = start
+        self.guard_next = 0
 
     def _guarded(self, button):
         """A press of button began before its screen could be seen (hold_input), or is the
-        next tap of a mash that began so (a tap within the guard's ms of a refused one)."""
-        if self.guard_wait[button] is not None:
+        next tap of a mash that began so (a tap within GUARD_MS of a refused one)."""
+        bit = 1 << button
+        if self.guard_next & bit:
             return True  # the frame it would act on is not on the glass yet
         start = self.guard_from[button]
         if start is None:
             return False
         buttons = self.board.buttons
         began = buttons.down_at(button)
-        bit = 1 << button
         # (a press seen at the very ms the frame went out was polled before it was drawn)
         if began is None or self.clock.ticks_diff(began, start) <= 0 or \
-                self.mashing & bit and buttons.rested(button) < self.guard_span[button]:
+                self.mashing & bit and buttons.rested(button) < GUARD_MS:
             self.mashing |= bit
             return True
         self.mashing &= ~bit
@@ -367,10 +371,7 @@ class App:
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True
-        # a guard on the game's screen (a result's arrows) is not one on the menu over it
-        self.guard_from = [None] * COUNT
-        self.guard_wait = [None] * COUNT
-        self.mashing = 0
+        self.release_input()  # a guard on the game's screen is not one on the menu over it
         self.push(menu)
 
     def log_path(self):
@@ -462,33 +463,34 @@ class App:
             return
         if self._display(self.gfx.show):
             self.unshown = False
-            self._on_glass(self.clock.ticks_ms())  # after the push (~23 ms on the device)
+            if self.guard_next:
+                self._on_glass(self.clock.ticks_ms())  # after the push (~23 ms on the device)
 
     def _input(self, now):
         buttons = self.board.buttons
         for b in range(COUNT):  # a guard is over once a press from now on is neither begun
             start = self.guard_from[b]  # before it nor part of a mash going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
-                    buttons.quiet(now, 1 << b) > self.guard_span[b]:
-                self.guard_from[b] = None  # (so no ticks of days ago are ever compared)
-                self.mashing &= ~(1 << b)
+                    buttons.quiet(now, 1 << b) > GUARD_MS:
+                self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
         events = buttons.poll(now)
         if not events:
             return
         self.last_input = now
         if self.power != AWAKE:
             self.wake()
-            self.hold_input(ALL, 0)  # the press that wakes the screen does nothing else
+            self.swallow = buttons.held()  # the press that wakes the screen does nothing else
             return
         for kind, button in events:
+            bit = 1 << button
             if button == B and kind == LONG and self.game is not None:
-                self.swallow_b = True
+                self.swallow |= bit
                 if not getattr(self.top, "is_pause", False):
                     self.pause()
                 continue
-            if button == B and self.swallow_b:
+            if self.swallow & bit:
                 if kind == RELEASE:
-                    self.swallow_b = False
+                    self.swallow &= ~bit
                 continue
             if kind == RELEASE:
                 continue

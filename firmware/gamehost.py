@@ -53,6 +53,11 @@ class GameContext:
         only if pressed once it has been seen (app.guard_turn)."""
         self._app.guard_turn()
 
+    def release_input(self):
+        """What a result held back has left the glass, and the computer plays on (a press
+        only hurries it): presses act again, a mash going on too (app.release_input)."""
+        self._app.release_input()
+
     def save_state(self):
         """Ask for the resume state to be saved. The app writes it at the end of the step,
         once the frame that shows the move is on the glass: a flash write takes 12 ms, 70

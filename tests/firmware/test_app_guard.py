@@ -106,7 +106,8 @@ SCENARIOS = (
     ("tictactoe turns", 1, "tictactoe", "A wait:500", 5000),
     ("hearts passing", 1, "hearts", "A wait:500 A RIGHT A RIGHT", 6000),  # A: 3rd, pass
     ("hearts playing", 3, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:1500", 6000),
-    ("poker outcomes", 1, "poker", "A wait:1500 DOWN", 3000),  # deal, draw: the outcome
+    # Play (the machine's setup page), deal, DOWN to DRAW: A draws, the outcome appears
+    ("poker outcomes", 1, "poker", "A wait:600 A wait:1500 DOWN", 3000),
     ("title card and a game opening", 1, None, "", 2500),
     ("pause menu", 1, "connect4", "A wait:500 B:1200", 2000),  # Play, a long B: the menu
 )
@@ -170,11 +171,10 @@ def test_a_lone_press_400_ms_after_the_computers_move_plays_at_once():
 
 def test_a_lone_press_400_ms_after_a_result_acts_at_once():
     board, app, rec = boot("poker")
-    play_keys(board, app, "DOWN wait:1500")  # the deal
-    board.pad.press(1)  # DOWN: the draw; its outcome is a guarded frame
-    board.run(app, 80)
-    board.pad.release(1)
-    shown = until_guard(board, app, rec)
+    play_keys(board, app, "A wait:600 A wait:1500 DOWN wait:400")  # Play, deal, DOWN to DRAW
+    count = len(rec.guards)
+    rec.tap(A)  # the draw: its outcome is a guarded frame
+    shown = until_guard(board, app, rec, count)
     s = screen_of(app)
     hands = s.m.hands if hasattr(s.m, "hands") else None
     acted = lone_press_at(board, app, rec, shown)

@@ -48,7 +48,8 @@ def pass_three(board, app):
     assert s.play.cursor == len(s.game.hands[0])
     keys(board, app, "A")
 
-SEEN_MS = 320  # past the app's GUARD_MS after a turn or screen reaches the glass
+SEEN_MS = 400  # a person looks this long at a turn or screen before answering it (the app
+# refuses a press begun less than its GUARD_MS, 300 ms, after it reached the glass)
 
 
 def until_my_turn(board, app):
