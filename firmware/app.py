@@ -6,11 +6,11 @@ The loop never busy-waits: step() does one frame and returns how long to sleep."
 import gc
 
 from hal.buttons import A, ALL, B, COUNT, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
-from firmware import VERSION, errorlog, settings as settings_mod, stats as stats_mod
+from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
-from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
+from firmware.ui.gfx import Gfx, SMALL, WIDTH
 from firmware.ui.menu import ROWS
 from firmware.ui.views import MenuView, MessageView, PagedView, View
 
@@ -21,7 +21,6 @@ SLEEP_FRAME_MS = 100
 # press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
 # the garbage of the screens before, where it would split the free space (DESIGN.md 7).
 QUIET_MS = 250
-SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
@@ -35,27 +34,6 @@ ERROR_LOG = "error.log"
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
-
-class Splash(View):
-    def __init__(self, app, started):
-        self.app = app
-        self.started = started
-
-    def on_button(self, kind, button):
-        if kind == PRESS:
-            self.done = True
-
-    def tick(self, now):
-        if self.app.board.clock.ticks_diff(now, self.started) >= SPLASH_MS:
-            self.done = True
-
-    def draw(self, gfx):
-        gfx.center("PICO", 4, LARGE)
-        gfx.center("PARLOR", 22, LARGE)
-        for i, card in enumerate(("AS", "KH", "QD", "JC")):
-            gfx.card(38 + i * 13, 44, card)
-        gfx.right(VERSION, 127, 58, TINY)
-
 
 class TitleCard(View):
     """A game's title card: Play / Resume / Help."""
@@ -121,12 +99,11 @@ class App:
         # buttons whose press, until released, does nothing more: a long B's (the pause menu
         # took it), the press that woke the screen
         self.swallow = 0
-        # hold_input: per button, a press counts only if it began after guard_from[b] (None:
-        # no guard); guard_next: the buttons whose guard starts when the next frame is shown
-        self.guard_from = [None] * COUNT
-        self.guard_next = 0
+        # hold_input: per button, a press acts only if it began after hold_until[b] (None: no
+        # hold); hold_mask: the buttons whose hold starts when the next frame is on the glass
+        self.hold_until = [None] * COUNT
+        self.hold_mask = 0
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
-        self.seen = None  # the view the last guard was set for (a new one is a new screen)
         self.heap_after_game = {}
         self.refresh()
         if game is not None:
@@ -137,13 +114,14 @@ class App:
         elif board.hardware_check:  # A held at power-up
             self.open_hardware()
         else:
-            self.push(Splash(self, self.last_input))
+            self.push(__import__("firmware.ui.splash", None, None, ["Splash"]).Splash(self))
+            forget("firmware.ui.splash")  # boot only: the launcher's heap does not carry it
         self.show_notices()
 
     # views --------------------------------------------------------------
     def push(self, view):
-        view.dirty = True
         self.views.append(view)
+        self.hold_input(ACTS)  # a new screen: A and B wait for it to be seen
 
     @property
     def top(self):
@@ -276,11 +254,12 @@ class App:
     def hold_input(self, mask=ALL):
         """Something new is drawn in this step (a result, a turn, a screen): a press of a
         button in mask acts on it only if it began (its down edge) GUARD_MS or more after
-        the frame reached the glass; one that began sooner, or before, was aimed at what
-        came before and does nothing, and so do the taps of a mash begun so (each within
-        GUARD_MS of the one before). A long B still opens the pause menu."""
+        the frame reached the glass; one begun sooner, or before, was aimed at what came
+        before and does nothing, and so do the taps of a mash begun so (each within GUARD_MS
+        of the one before). The hold ends with the first press it lets act, or once the
+        button has been up GUARD_MS past its start. A long B still opens the pause menu."""
         self.top.dirty = True  # the frame that carries it goes to the glass
-        self.guard_next |= mask
+        self.hold_mask |= mask
 
     def guard_turn(self):
         """The player's turn just came back from the computer: A and B act on it only if
@@ -290,49 +269,14 @@ class App:
         self.hold_input(ACTS)
 
     def release_input(self, mask=ALL):
-        """What the guards of mask's buttons held back is gone from the glass and nothing a
+        """What the holds of mask's buttons kept back is gone from the glass and nothing a
         press could lose is there (the computer plays on, a press only hurries it): presses
         act again, a mash going on too."""
         for b in range(COUNT):
             if mask >> b & 1:
-                self.guard_from[b] = None
-        self.guard_next &= ~mask
+                self.hold_until[b] = None
+        self.hold_mask &= ~mask
         self.mashing &= ~mask
-
-    def _on_glass(self, now):
-        """The frame is on the glass at now: the guards it carries start from now (later
-        than any before them: GUARD_MS is the same for all)."""
-        start = self.clock.ticks_add(now, GUARD_MS)
-        for b in range(COUNT):
-            if self.guard_next >> b & 1:
-                self.guard_from[b] = start
-        self.guard_next = 0
-
-    def _guarded(self, button):
-        """A press of button began before its screen could be seen (hold_input), or is the
-        next tap of a mash that began so (a tap within GUARD_MS of a refused one)."""
-        bit = 1 << button
-        if self.guard_next & bit:
-            return True  # the frame it would act on is not on the glass yet
-        start = self.guard_from[button]
-        if start is None:
-            return False
-        buttons = self.board.buttons
-        began = buttons.down_at(button)
-        # (a press seen at the very ms the frame went out was polled before it was drawn)
-        if began is None or self.clock.ticks_diff(began, start) <= 0 or \
-                self.mashing & bit and buttons.rested(button) < GUARD_MS:
-            self.mashing |= bit
-            return True
-        self.mashing &= ~bit
-        return False
-
-    def _new_screen(self):
-        """Another view is on top (opened, or uncovered by one that closed): a new screen,
-        so A and B wait for it to be seen."""
-        if self.top is not self.seen:
-            self.seen = self.top
-            self.hold_input(ACTS)
 
     def end_game(self, save=True):
         host = self.game
@@ -351,7 +295,7 @@ class App:
         for view in self.views:
             if isinstance(view, TitleCard):
                 view.refresh()
-        self.top.dirty = True
+        self.hold_input(ACTS)  # the screen under the game: a new screen
         self.show_notices()
 
     def pause(self):
@@ -367,7 +311,7 @@ class App:
             else:
                 self.end_game()
                 del self.views[1:]  # straight back to the launcher, past the title card
-                self.top.dirty = True
+                self.hold_input(ACTS)
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True
@@ -404,7 +348,6 @@ class App:
             self._pop_done()
             if self.board.storage.notices:
                 self.show_notices()  # e.g. a save the full filesystem refused, mid-game
-            self._new_screen()
             top = self.top
             if top.dirty and self.power != ASLEEP:
                 self.gfx.clear()
@@ -463,13 +406,18 @@ class App:
             return
         if self._display(self.gfx.show):
             self.unshown = False
-            if self.guard_next:
-                self._on_glass(self.clock.ticks_ms())  # after the push (~23 ms on the device)
+            if self.hold_mask:  # the holds it carries start now, after the push (~23 ms on
+                # the device), later than any before them (GUARD_MS is the same for all)
+                start = self.clock.ticks_add(self.clock.ticks_ms(), GUARD_MS)
+                for b in range(COUNT):
+                    if self.hold_mask >> b & 1:
+                        self.hold_until[b] = start
+                self.hold_mask = 0
 
     def _input(self, now):
         buttons = self.board.buttons
-        for b in range(COUNT):  # a guard is over once a press from now on is neither begun
-            start = self.guard_from[b]  # before it nor part of a mash going on
+        for b in range(COUNT):  # a hold is over once a press from now on is neither begun
+            start = self.hold_until[b]  # before it nor part of a mash going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
                     buttons.quiet(now, 1 << b) > GUARD_MS:
                 self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
@@ -494,13 +442,23 @@ class App:
                 continue
             if kind == RELEASE:
                 continue
-            if self._guarded(button):  # (a guard set by an earlier press of this poll counts)
+            # A press begun before the frame it would act on was seen (hold_input), or the
+            # next tap of a mash begun so (within GUARD_MS of a refused one), does nothing; a
+            # hold set by an earlier press of this poll counts. (A press seen at the very ms
+            # the frame went out was polled before it was drawn.)
+            start = self.hold_until[button]
+            if self.hold_mask & bit or start is not None and (
+                    buttons.down_at[button] is None or
+                    self.clock.ticks_diff(buttons.down_at[button], start) <= 0 or
+                    self.mashing & bit and buttons.rested[button] < GUARD_MS):
+                self.mashing |= bit
                 if kind == PRESS:
                     self.sound.play("held")  # refused, but answered: let go and look
                 continue
+            if start is not None:
+                self.release_input(bit)  # it acts: the hold is over
             self.top.on_button(kind, button)
             self._pop_done()
-            self._new_screen()
 
     def _pop_done(self):
         while len(self.views) > 1 and self.top.done:
@@ -508,7 +466,7 @@ class App:
                 self.end_game()
             else:
                 self.views.pop()
-                self.top.dirty = True
+                self.hold_input(ACTS)  # the view uncovered: a new screen
 
     def _power(self, now):
         idle = self.clock.ticks_diff(now, self.last_input)

@@ -64,8 +64,12 @@ class Buttons:
         self._ignored = None if ignore_boot_holds else 0  # None: decided at the first poll
         self._state = 0
         self._changed = [None] * COUNT  # time of the last accepted edge
-        self._down = [None] * COUNT  # the poll before the last accepted down edge
-        self._rest = [0] * COUNT  # ... and how long it had been up before it
+        # per button, for the app's hold (its press is aimed at what came before): the poll
+        # before the one that saw its last down edge (the press began after it, between the
+        # two; for B too, whose PRESS comes on its release; None: never, or at the first
+        # poll); and how long (ms) it had been up before that edge (short: a tap of a mash)
+        self.down_at = [None] * COUNT
+        self.rested = [0] * COUNT
         self._polled = None  # time of the last poll
         self._repeat_at = [0] * COUNT  # last press or repeat of a held direction
         self._repeat_wait = [0] * COUNT
@@ -92,23 +96,10 @@ class Buttons:
                     quiet = since
         return quiet
 
-    def down_at(self, b):
-        """The poll before the one that saw button b last go down (ticks), or None: its press
-        began after this, not sooner (between polls); also for B, whose PRESS comes on its
-        release. The app's guard compares it with the time a frame reached the glass."""
-        return self._down[b]
-
-    def rested(self, b):
-        """How long (ms) button b had been up when its last press began: a short rest is a
-        tap of a mash."""
-        return self._rest[b]
-
     def poll(self, now):
         """Sample the pins; return the new events as (kind, button) tuples."""
         events = []
         raw = self._read()
-        before = now if self._polled is None else self._polled
-        self._polled = now
         if self._ignored is None:
             self._ignored = raw
         if self._ignored:
@@ -131,8 +122,8 @@ class Buttons:
                     continue
                 self._changed[b] = now
                 if down:
-                    self._down[b] = before
-                    self._rest[b] = 1 << 29 if changed is None else since
+                    self.down_at[b] = self._polled
+                    self.rested[b] = 1 << 29 if changed is None else since
                     self._state |= bit
                     self._long_sent &= ~bit
                     self._repeat_at[b] = now
@@ -154,4 +145,5 @@ class Buttons:
                         self._repeat_at[b] = now
                         self._repeat_wait[b] = self.repeat_ms
                         events.append((REPEAT, b))
+        self._polled = now
         return events

@@ -9,7 +9,7 @@ from firmware.app import App
 from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from sim.keys import paced
-from firmware.ui.gfx import TINY
+from firmware.ui.gfx import LARGE, TINY
 from tests.screen import find_text, glass, shows
 from tests.scratch import scratch
 
@@ -73,7 +73,7 @@ def to_launcher(board, app):
 
 def test_boot_splash_then_launcher_lists_games_settings_stats():
     board, app = boot()
-    assert shows(board, "PICO", app_module.LARGE)
+    assert shows(board, "PICO", LARGE)
     to_launcher(board, app)
     for label in ("Fake Game", "Absent", "Settings", "Stats"):
         assert shows(board, label), label

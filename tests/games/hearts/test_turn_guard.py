@@ -22,7 +22,7 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     assert app.top is app.game, error_log(board)  # the hint came (no error page instead)
     hand = s.game.hands[0]
     on_glass = s.game.turn == 0 and s.play.shown is None and not app.unshown
-    guarded = app.guard_from[A] is not None or app.guard_next >> A & 1
+    guarded = app.hold_until[A] is not None or app.hold_mask >> A & 1
     ours = on_glass and not guarded and hand[s.play.cursor] in s.game.legal()
     left = len(hand)
     keys(board, app, "A A A A A A A A A A")

@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 304K: five machines and ev.py compiled from source
+# runs-on: micropython, whole app, heap 312K: 5 machines, ev.py, the screen (3.5 KB) compiled
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
 from firmware.app import App
