@@ -1,6 +1,7 @@
 """The app's guard (firmware/app.py hold_input, guard_turn, new screens): an A or B press that
 began before a turn, a result or a new screen reached the glass, or less than GUARD_MS after,
-never acts on it, at any pace of tapping; a lone press 400 ms after acts at once.
+never acts on it, at any pace of tapping; a lone press 400 ms after acts at once, an arrow on
+your turn at once.
 
 Steady streams of A taps (1 to 8 a second, at 10 phases across the period) run through every
 computer turn (tic-tac-toe, Connect Four, Hearts passing and playing), results (a trick taken,
@@ -11,7 +12,7 @@ the time the test itself pressed it down; no press may reach a view after a guar
 if it began less than GUARD_MS after that frame."""
 import pytest
 
-from hal.buttons import A, B, PRESS
+from hal.buttons import A, B, PRESS, RIGHT
 from sim.board import SimBoard
 from firmware.app import App
 from tests.games.session import error_log, screen_of
@@ -188,3 +189,15 @@ def test_a_lone_press_400_ms_after_a_new_screen_acts_at_once():
     shown = until_guard(board, app, rec, count)
     acted = lone_press_at(board, app, rec, shown)
     assert acted and app.game is not None  # New game opened it
+
+
+def test_an_arrow_as_the_computers_move_lands_moves_the_cursor_at_once():
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    s = screen_of(app)
+    until_guard(board, app, rec)  # its piece has landed: your turn, A and B held back
+    cursor = s.cursor
+    board.pad.press(RIGHT)  # 20 ms after
+    board.run(app, 20)
+    assert s.cursor == (cursor + 1) % 7
+    board.pad.release(RIGHT)
