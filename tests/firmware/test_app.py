@@ -6,6 +6,7 @@ import sys
 
 from firmware import app as app_module
 from firmware.app import App
+from firmware.sound import CUES
 from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from sim.keys import paced
@@ -342,10 +343,13 @@ def test_a_result_refuses_presses_begun_before_it_was_seen_and_a_mash_going_on()
     use_fake_games(ResultModule)
     board.play_keys(app, paced("A A"))  # title card, New game
     board.play_keys(app, "wait:300 A")  # the result appears: a tap 160 ms later does nothing
+    tones = board.sound.count
     board.play_keys(app, "A")
     assert app.game.screen.n == 1
+    assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]  # but ticks
+    tones = board.sound.count
     board.play_keys(app, "wait:400 A")  # a lone press once it has been seen acts at once
-    assert app.game.screen.n == 2
+    assert app.game.screen.n == 2 and board.sound.count == tones  # (no tick)
     # a button pressed as the result appeared and held does nothing, nor do its repeats
     board.play_keys(app, "RIGHT:1500")
     assert app.game.screen.moves == 0
