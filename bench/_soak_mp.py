@@ -130,29 +130,30 @@ def _go_launcher(board, app, menu, target):
 
 def ui_round(board, app):
     from firmware.games import GAMES
+    from sim.keys import paced  # each screen looked at before A or B (firmware.app.GUARD_MS)
     launcher = app.views[0]
     menu = launcher.menu
     n = len(GAMES)
     _go_launcher(board, app, menu, n + 1)  # Stats
-    board.play_keys(app, "A wait:100 B")
+    board.play_keys(app, paced("A wait:100 B"))
     _go_launcher(board, app, menu, n)  # Settings: every value both ways
-    board.play_keys(app, "A RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT B")
+    board.play_keys(app, paced("A RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT DOWN RIGHT LEFT B"))
     for i in range(n):
         _go_launcher(board, app, menu, i)
-        board.play_keys(app, "A")
+        board.play_keys(app, paced("A"))
         title = app.top
         if type(title).__name__ != "TitleCard":
-            board.play_keys(app, "A")  # "Coming soon": a game still being built
+            board.play_keys(app, paced("A"))  # "Coming soon": a game still being built
             continue
         _go(board, app, lambda title=title: title.cursor, title.items.index("Help"))
-        board.play_keys(app, "A DOWN DOWN B")
+        board.play_keys(app, paced("A DOWN DOWN B"))
         _go(board, app, lambda title=title: title.cursor, title.items.index("New game"))
-        board.play_keys(app, "A wait:300 A RIGHT A DOWN wait:1500 A wait:1500 B:1200")
+        board.play_keys(app, paced("A A RIGHT A DOWN wait:1500 A wait:1500 B:1200"))
         pause = app.top
         if not getattr(pause, "is_pause", False):  # the game ended itself: start again
             continue
-        board.play_keys(app, "DOWN A wait:50 B DOWN A wait:50 B DOWN A")  # help, settings, quit
-        board.play_keys(app, "B")  # the title card (now with Resume) back to the launcher
+        board.play_keys(app, paced("DOWN A B DOWN A B DOWN A"))  # help, settings, quit
+        board.play_keys(app, paced("B"))  # the title card (now with Resume) back to the launcher
     if len(app.views) != 1:
         raise Stuck("not back on the launcher: %r" % [type(v).__name__ for v in app.views])
 

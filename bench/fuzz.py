@@ -40,7 +40,7 @@ if __name__ == "__main__" and "." not in sys.path:
     sys.path.insert(0, ".")  # micropython bench/fuzz.py: the repository root holds the packages
 
 from bench import invariants
-from firmware.app import App
+from firmware.app import GUARD_MS, App
 from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload
 from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP
 from hal.rng import Rng
@@ -50,7 +50,7 @@ from sim.games import new_game
 from sim.keys import parse_keys
 
 MICROPYTHON = sys.implementation.name == "micropython"
-BOOT_MS = 1500  # as sim/__main__.py's headless --boot default
+BOOT_MS = 1600  # as sim/__main__.py's headless --boot default
 CHECK_EVERY = 400
 ESCAPE_TRIES = 40
 LONG_B_MS = 1200
@@ -224,6 +224,7 @@ class Episode:
             if len(app.views) == 1:
                 return
             top = app.top
+            self.play(None, GUARD_MS)  # each screen is seen first: a sooner press does nothing
             if getattr(top, "is_pause", False):
                 self.play(A if top.menu.index == QUIT_INDEX else DOWN)
             elif app.game is not None:

@@ -22,7 +22,8 @@ def measure():
     gc.collect()
     base_used = gc.mem_alloc()
     t0 = time.ticks_us()
-    from firmware.app import App, SPLASH_MS
+    from firmware.app import App
+    from firmware.ui.splash import SPLASH_MS
     from firmware.games import GAMES
 
     app = App(board)

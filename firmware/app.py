@@ -5,12 +5,12 @@ A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC
 The loop never busy-waits: step() does one frame and returns how long to sleep."""
 import gc
 
-from hal.buttons import A, ALL, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
-from firmware import VERSION, errorlog, settings as settings_mod, stats as stats_mod
+from hal.buttons import A, ALL, B, COUNT, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
+from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
-from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
+from firmware.ui.gfx import Gfx, SMALL, WIDTH
 from firmware.ui.menu import ROWS
 from firmware.ui.views import MenuView, MessageView, PagedView, View
 
@@ -21,39 +21,19 @@ SLEEP_FRAME_MS = 100
 # press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
 # the garbage of the screens before, where it would split the free space (DESIGN.md 7).
 QUIET_MS = 250
-SPLASH_MS = 1200
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
-HOLD_MS = 400  # a result stays up this long, and until the buttons are quiet, before presses count
-QUIET_MS = 300  # a hold ends only once its buttons have been up this long: a mash (6 presses
-                # a second leave ~90 ms between them) goes on being held however long it lasts
+# No one answers a new picture in under ~250 ms: a press that began before a guarded frame
+# (a turn, a result, a new screen) was on the glass, or less than this after, answers what
+# came before it and does nothing (hold_input).
+GUARD_MS = 300
+ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
-
-class Splash(View):
-    def __init__(self, app, started):
-        self.app = app
-        self.started = started
-
-    def on_button(self, kind, button):
-        if kind == PRESS:
-            self.done = True
-
-    def tick(self, now):
-        if self.app.board.clock.ticks_diff(now, self.started) >= SPLASH_MS:
-            self.done = True
-
-    def draw(self, gfx):
-        gfx.center("PICO", 4, LARGE)
-        gfx.center("PARLOR", 22, LARGE)
-        for i, card in enumerate(("AS", "KH", "QD", "JC")):
-            gfx.card(38 + i * 13, 44, card)
-        gfx.right(VERSION, 127, 58, TINY)
-
 
 class TitleCard(View):
     """A game's title card: Play / Resume / Help."""
@@ -116,10 +96,14 @@ class App:
         self.game = None
         self.power = AWAKE
         self.last_input = self.clock.ticks_ms()
-        self.swallow_b = False  # the release of a long B press belongs to the pause menu
-        self.hold_until = None  # ticks until which presses are held back (hold_input)
-        self.hold_mask = 0  # ... of these buttons, until they have been up this long:
-        self.hold_quiet = 0
+        # buttons whose press, until released, does nothing more: a long B's (the pause menu
+        # took it), the press that woke the screen
+        self.swallow = 0
+        # hold_input: per button, a press acts only if it began after hold_until[b] (None: no
+        # hold); hold_mask: the buttons whose hold starts when the next frame is on the glass
+        self.hold_until = [None] * COUNT
+        self.hold_mask = 0
+        self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
         self.heap_after_game = {}
         self.refresh()
         if game is not None:
@@ -130,13 +114,14 @@ class App:
         elif board.hardware_check:  # A held at power-up
             self.open_hardware()
         else:
-            self.push(Splash(self, self.last_input))
+            self.push(__import__("firmware.ui.splash", None, None, ["Splash"]).Splash(self))
+            forget("firmware.ui.splash")  # boot only: the launcher's heap does not carry it
         self.show_notices()
 
     # views --------------------------------------------------------------
     def push(self, view):
-        view.dirty = True
         self.views.append(view)
+        self.hold_input(ACTS)  # a new screen: A and B wait for it to be seen
 
     @property
     def top(self):
@@ -266,25 +251,32 @@ class App:
         if self.stats["games"].pop(name, None) is not None:
             self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, ms=HOLD_MS, mask=ALL, quiet=QUIET_MS):
-        """A result just appeared: a press already on its way must not act on it. Presses
-        of the buttons in mask are dropped for ms and until those buttons have been up for
-        more than quiet ms (the pause menu still opens). A hold already on is lengthened."""
-        until = self.clock.ticks_add(self.clock.ticks_ms(), ms)
-        if self.hold_until is not None:
-            mask |= self.hold_mask
-            quiet = max(quiet, self.hold_quiet)
-            if self.clock.ticks_diff(self.hold_until, until) > 0:
-                until = self.hold_until
-        self.hold_until = until
-        self.hold_mask = mask
-        self.hold_quiet = quiet
+    def hold_input(self, mask=ALL):
+        """Something new is drawn in this step (a result, a turn, a screen): a press of a
+        button in mask acts on it only if it began (its down edge) GUARD_MS or more after
+        the frame reached the glass; one begun sooner, or before, was aimed at what came
+        before and does nothing, and so do the taps of a mash begun so (each within GUARD_MS
+        of the one before). The hold ends with the first press it lets act, or once the
+        button has been up GUARD_MS past its start. A long B still opens the pause menu."""
+        self.top.dirty = True  # the frame that carries it goes to the glass
+        self.hold_mask |= mask
 
     def guard_turn(self):
-        """The player's turn just came back: A and B act on it only once they have been
-        quiet for QUIET_MS, so neither a press made before nor a mash going on through the
-        computer's turn plays for the player; the arrows still move the cursor."""
-        self.hold_input(0, 1 << A | 1 << B)
+        """The player's turn just came back from the computer: A and B act on it only if
+        pressed GUARD_MS after it reached the glass, so neither a tap made through the
+        computer's turn nor one made as the turn appeared plays for the player; the arrows
+        still move the cursor at once."""
+        self.hold_input(ACTS)
+
+    def release_input(self, mask=ALL):
+        """What the holds of mask's buttons kept back is gone from the glass and nothing a
+        press could lose is there (the computer plays on, a press only hurries it): presses
+        act again, a mash going on too."""
+        for b in range(COUNT):
+            if mask >> b & 1:
+                self.hold_until[b] = None
+        self.hold_mask &= ~mask
+        self.mashing &= ~mask
 
     def end_game(self, save=True):
         host = self.game
@@ -303,7 +295,7 @@ class App:
         for view in self.views:
             if isinstance(view, TitleCard):
                 view.refresh()
-        self.top.dirty = True
+        self.hold_input(ACTS)  # the screen under the game: a new screen
         self.show_notices()
 
     def pause(self):
@@ -319,11 +311,11 @@ class App:
             else:
                 self.end_game()
                 del self.views[1:]  # straight back to the launcher, past the title card
-                self.top.dirty = True
+                self.hold_input(ACTS)
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True
-        self.hold_until = None  # a hold guards the game's screen, not the menu over it
+        self.release_input()  # a guard on the game's screen is not one on the menu over it
         self.push(menu)
 
     def log_path(self):
@@ -414,36 +406,57 @@ class App:
             return
         if self._display(self.gfx.show):
             self.unshown = False
+            if self.hold_mask:  # the holds it carries start now, after the push (~23 ms on
+                # the device), later than any before them (GUARD_MS is the same for all)
+                start = self.clock.ticks_add(self.clock.ticks_ms(), GUARD_MS)
+                for b in range(COUNT):
+                    if self.hold_mask >> b & 1:
+                        self.hold_until[b] = start
+                self.hold_mask = 0
 
     def _input(self, now):
         buttons = self.board.buttons
-        # The hold ends once its time is up and its buttons have been quiet; checked at
-        # every poll, before it (a press ending now, like B's, began under the hold).
-        if self.hold_until is not None and \
-                self.clock.ticks_diff(now, self.hold_until) >= 0 and \
-                buttons.quiet(now, self.hold_mask) > self.hold_quiet:
-            self.hold_until = None
+        for b in range(COUNT):  # a hold is over once a press from now on is neither begun
+            start = self.hold_until[b]  # before it nor part of a mash going on
+            if start is not None and self.clock.ticks_diff(now, start) > 0 and \
+                    buttons.quiet(now, 1 << b) > GUARD_MS:
+                self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
         events = buttons.poll(now)
         if not events:
             return
         self.last_input = now
         if self.power != AWAKE:
             self.wake()
-            self.hold_input(0, ALL, 0)  # the press that wakes the screen does nothing else
+            self.swallow = buttons.held()  # the press that wakes the screen does nothing else
             return
         for kind, button in events:
+            bit = 1 << button
             if button == B and kind == LONG and self.game is not None:
-                self.swallow_b = True
+                self.swallow |= bit
                 if not getattr(self.top, "is_pause", False):
                     self.pause()
                 continue
-            if button == B and self.swallow_b:
+            if self.swallow & bit:
                 if kind == RELEASE:
-                    self.swallow_b = False
+                    self.swallow &= ~bit
                 continue
-            if kind == RELEASE or (self.hold_until is not None and
-                                   self.hold_mask >> button & 1):
-                continue  # (a hold set by an earlier press of this poll counts too)
+            if kind == RELEASE:
+                continue
+            # A press begun before the frame it would act on was seen (hold_input), or the
+            # next tap of a mash begun so (within GUARD_MS of a refused one), does nothing; a
+            # hold set by an earlier press of this poll counts. (A press seen at the very ms
+            # the frame went out was polled before it was drawn.)
+            start = self.hold_until[button]
+            if self.hold_mask & bit or start is not None and (
+                    buttons.down_at[button] is None or
+                    self.clock.ticks_diff(buttons.down_at[button], start) <= 0 or
+                    self.mashing & bit and buttons.rested[button] < GUARD_MS):
+                self.mashing |= bit
+                if kind == PRESS:
+                    self.sound.play("held")  # refused, but answered: let go and look
+                continue
+            if start is not None:
+                self.release_input(bit)  # it acts: the hold is over
             self.top.on_button(kind, button)
             self._pop_done()
 
@@ -453,7 +466,7 @@ class App:
                 self.end_game()
             else:
                 self.views.pop()
-                self.top.dirty = True
+                self.hold_input(ACTS)  # the view uncovered: a new screen
 
     def _power(self, now):
         idle = self.clock.ticks_diff(now, self.last_input)

@@ -44,13 +44,19 @@ class GameContext:
         self._app.clear_stats(self._name)
 
     def hold_input(self):
-        """A result just appeared: hold presses back briefly (app.hold_input)."""
+        """A result is drawn in this step: no press begun before it was seen acts on it
+        (app.hold_input)."""
         self._app.hold_input()
 
     def guard_turn(self):
-        """The player's turn just came back from the computer: A and B do not act on it
-        until they have been quiet for a moment (app.guard_turn)."""
+        """The player's turn comes back from the computer in this step: A and B act on it
+        only if pressed once it has been seen (app.guard_turn)."""
         self._app.guard_turn()
+
+    def release_input(self):
+        """What a result held back has left the glass, and the computer plays on (a press
+        only hurries it): presses act again, a mash going on too (app.release_input)."""
+        self._app.release_input()
 
     def save_state(self):
         """Ask for the resume state to be saved. The app writes it at the end of the step,

@@ -64,6 +64,13 @@ class Buttons:
         self._ignored = None if ignore_boot_holds else 0  # None: decided at the first poll
         self._state = 0
         self._changed = [None] * COUNT  # time of the last accepted edge
+        # per button, for the app's hold (its press is aimed at what came before): the poll
+        # before the one that saw its last down edge (the press began after it, between the
+        # two; for B too, whose PRESS comes on its release; None: never, or at the first
+        # poll); and how long (ms) it had been up before that edge (short: a tap of a mash)
+        self.down_at = [None] * COUNT
+        self.rested = [0] * COUNT
+        self._polled = None  # time of the last poll
         self._repeat_at = [0] * COUNT  # last press or repeat of a held direction
         self._repeat_wait = [0] * COUNT
         self._long_sent = 0
@@ -115,6 +122,8 @@ class Buttons:
                     continue
                 self._changed[b] = now
                 if down:
+                    self.down_at[b] = self._polled
+                    self.rested[b] = 1 << 29 if changed is None else since
                     self._state |= bit
                     self._long_sent &= ~bit
                     self._repeat_at[b] = now
@@ -136,4 +145,5 @@ class Buttons:
                         self._repeat_at[b] = now
                         self._repeat_wait[b] = self.repeat_ms
                         events.append((REPEAT, b))
+        self._polled = now
         return events

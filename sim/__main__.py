@@ -20,7 +20,8 @@ from sim.board import SimBoard
 from sim.keys import parse_keys
 
 APP = "firmware.app:App"
-BOOT_MS = 1500  # headless: virtual time before the keys, past the launcher's 1.2 s splash
+BOOT_MS = 1600  # headless: virtual time before the keys, past the 1.2 s splash and the
+# launcher's guard (app.GUARD_MS: a press in its first 0.3 s on the glass does nothing)
 
 
 def parse_args(argv):

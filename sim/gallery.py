@@ -16,21 +16,22 @@ from sim.board import SimBoard
 from sim.games import shots as game_shots
 from sim.render import image
 
-BOOT_MS = 1500  # sim/__main__.py's headless boot: past the splash
+BOOT_MS = 1600  # sim/__main__.py's headless boot: past the splash and the launcher's guard
 
 # (name, seed, game or None for the launcher, keys)
 LAUNCHER_SHOTS = (
     ("launcher", 1, None, ""),
     ("title-card", 1, None, "A"),
-    ("help-controls", 1, None, "A DOWN A"),
-    ("help-page-2", 1, None, "A DOWN A RIGHT"),
+    ("help-controls", 1, None, "A wait:300 DOWN A"),
+    ("help-page-2", 1, None, "A wait:300 DOWN A RIGHT"),
     ("settings", 1, None, "UP UP A"),
     ("hardware-check", 1, None, "UP UP A DOWN DOWN DOWN DOWN A"),
-    ("hardware-border", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN A A A A"),
+    ("hardware-border", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN wait:300 A wait:300 A "
+     "wait:300 A wait:300 A"),
     ("hardware-board", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN DOWN DOWN A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
-    ("stats-poker", 1, None, "A A A " + "A wait:600 DOWN A wait:900 " * 6
-     + "B:1200 DOWN DOWN DOWN A UP A"),
+    ("stats-poker", 1, None, "A wait:300 A wait:300 A " + "A wait:600 DOWN A wait:900 " * 6
+     + "B:1200 DOWN DOWN DOWN A wait:300 UP A"),
 )
 
 

@@ -14,19 +14,26 @@ def tooling(name):
     return __import__("firmware.games.%s.tooling" % name, None, None, ["tooling"])
 
 
-def to_title_card(name):
-    """Keys from the launcher (cursor on the first game) to the game's title card: past six
-    lines the games come in pages above Settings and Stats (firmware/ui/paged_menu.py)."""
+def to_row(name):
+    """Keys from the launcher (cursor on the first game) to the game's row: past six lines
+    the games come in pages above Settings and Stats (firmware/ui/paged_menu.py)."""
     from firmware.app import LAUNCHER_FOOTER   # the app's, not the arena's, heap
     from firmware.ui.menu import ROWS
     page, row = divmod(names().index(name), ROWS - LAUNCHER_FOOTER)
-    return " ".join(["RIGHT"] * page + ["DOWN"] * row + ["A"])
+    return " ".join(["RIGHT"] * page + ["DOWN"] * row)
+
+
+def to_title_card(name):
+    """Keys from the launcher (cursor on the first game) to the game's title card, then
+    the card is looked at (a press sooner does nothing: firmware.app.GUARD_MS)."""
+    from firmware.app import GUARD_MS
+    return _join(to_row(name), "A wait:%d" % GUARD_MS)
 
 
 def back_to_first(name):
     """Keys from the game's row of the launcher back to the first game's."""
-    keys = to_title_card(name).split()[:-1]   # RIGHT a page, DOWN a row
-    return " ".join(("LEFT" if k == "RIGHT" else "UP") for k in keys)
+    moves = {"RIGHT": "LEFT", "DOWN": "UP"}   # RIGHT a page, DOWN a row
+    return " ".join(moves[k] for k in to_row(name).split())
 
 
 def _join(*parts):

@@ -36,3 +36,15 @@ def parse_keys(script):
         else:
             raise ValueError("bad --keys token %r: %s" % (token, _HELP))
     return steps
+
+
+def paced(script, ms=400):
+    """A --keys script with wait:ms before every A and B: a player who looks at each screen
+    before answering it (the app refuses an A or B begun less than GUARD_MS, 300 ms, after
+    a turn, a result or a new screen reached the glass; a person takes 400 ms or more)."""
+    out = []
+    for token in script.split():
+        if token.split(":")[0].upper() in ("A", "B"):
+            out.append("wait:%d" % ms)
+        out.append(token)
+    return " ".join(out)

@@ -31,17 +31,17 @@ def toy(request, tmp_path, monkeypatch):
 def booted(seed=1, state_dir=None):
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = app_module.App(board)
-    board.run(app, 1500)
+    board.run(app, 1600)
     return board, app
 
 
 def test_the_launcher_pages_to_it_and_the_page_keys_start_it(toy):
     from firmware.games import GAMES
-    from sim.games import bench_plays, page_start, to_title_card
+    from sim.games import bench_plays, page_start, to_row
     board, app = booted()
     pages = (len(GAMES) + 3) // 4
     assert shows(board, "<1/%d>" % pages)
-    board.play_keys(app, to_title_card("toy").rsplit(" ", 1)[0])   # to its row
+    board.play_keys(app, to_row("toy"))
     assert shows(board, "Toy Nim") and shows(board, "<%d/%d>" % (pages, pages))
     board.play_keys(app, " ".join(["LEFT"] * (pages - 1)))
     board.play_keys(app, page_start("toy"))   # the browser page's test plays these

@@ -15,3 +15,4 @@ def data_path(*parts):
     """A file of tests/data: reference data kept in the repository (never outside it)."""
     here = __file__.replace("\\", "/").rsplit("/", 1)[0] if "/" in __file__ else "."
     return "/".join((here, "data") + parts)
+

@@ -12,8 +12,9 @@
 //                   {type: "resources"}                          what has the worker loaded?
 //   worker -> page  {type: "status", text}                       while loading
 //                   {type: "ready"}                              the app's first step is next
-//                   {type: "step", ms, glass, contrast, tone, saves}
-//                       after every app step: ms the step took; glass: a Uint8Array of
+//                   {type: "step", at, ms, glass, contrast, tone, saves}
+//                       after every app step: at: when it began (the clock of the press
+//                       events' at), ms: how long it took; glass: a Uint8Array of
 //                       128x64 bytes, 1 lit (row-major), or null when the glass is unchanged;
 //                       tone: "FREQ MS", "off" or null; saves: DataFolder.changes()
 //                   {type: "error", text}                        the firmware stopped
@@ -85,7 +86,8 @@ function run(data) {
     const rows = runner.glass();
     const glass = rows === null ? null : glassBytes(rows);
     postMessage({
-      type: "step", ms, glass, contrast: runner.contrast(), tone: runner.tone(),
+      type: "step", at: lastStep.start, ms, glass, contrast: runner.contrast(),
+      tone: runner.tone(),
       saves: data.changes(),
     }, glass ? [glass.buffer] : []);
     setTimeout(frame, wait);

@@ -6,9 +6,11 @@ import sys
 
 from firmware import app as app_module
 from firmware.app import App
+from firmware.sound import CUES
 from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
-from firmware.ui.gfx import TINY
+from sim.keys import paced
+from firmware.ui.gfx import LARGE, TINY
 from tests.screen import find_text, glass, shows
 from tests.scratch import scratch
 
@@ -67,12 +69,12 @@ def boot(state_dir=None, game=None):
 
 
 def to_launcher(board, app):
-    board.run(app, 1500)  # the splash times out
+    board.run(app, 1600)  # the splash times out, the launcher is seen (GUARD_MS)
 
 
 def test_boot_splash_then_launcher_lists_games_settings_stats():
     board, app = boot()
-    assert shows(board, "PICO", app_module.LARGE)
+    assert shows(board, "PICO", LARGE)
     to_launcher(board, app)
     for label in ("Fake Game", "Absent", "Settings", "Stats"):
         assert shows(board, label), label
@@ -81,21 +83,21 @@ def test_boot_splash_then_launcher_lists_games_settings_stats():
 def test_title_card_new_game_and_back_with_b():
     board, app = boot()
     to_launcher(board, app)
-    board.play_keys(app, "A")
+    board.play_keys(app, paced("A"))
     assert shows(board, "Fake Game") and shows(board, "New game")
     assert shows(board, "For tests", inverted=True)  # the tagline, in the 5x7 font too
-    board.play_keys(app, "A A A")
+    board.play_keys(app, paced("A A A"))
     assert shows(board, "Count 2")
-    board.play_keys(app, "B")  # the game ends itself
+    board.play_keys(app, paced("B"))  # the game ends itself
     assert shows(board, "New game") and not shows(board, "Resume")
 
 
 def test_coming_soon_for_a_game_without_screen():
     board, app = boot()
     to_launcher(board, app)
-    board.play_keys(app, "DOWN A A")
+    board.play_keys(app, paced("DOWN A A"))
     assert shows(board, "Coming soon")
-    board.play_keys(app, "A B")
+    board.play_keys(app, paced("A B"))
     assert shows(board, "Settings")
 
 
@@ -106,18 +108,18 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
     board, app = boot(state)
     to_launcher(board, app)
     assert not shows(board, "RESUME")  # no game in progress yet
-    board.play_keys(app, "A A A A A")  # title, new game, count to 3
+    board.play_keys(app, paced("A A A A A"))  # title, new game, count to 3
     assert shows(board, "Count 3")
-    board.play_keys(app, "B:1300")
+    board.play_keys(app, paced("B:1300"))
     assert shows(board, "Paused")
-    board.play_keys(app, "DOWN DOWN DOWN A")  # Quit to menu: the launcher, with the mark
+    board.play_keys(app, paced("DOWN DOWN DOWN A"))  # Quit to menu: the launcher, with the mark
     assert shows(board, "Pico Parlor") and shows(board, "RESUME")
-    board.play_keys(app, "A")
+    board.play_keys(app, paced("A"))
     assert shows(board, "Resume")  # the title card offers it
     # a power cut: a new board on the same storage resumes where it was
     board, app = boot(state)
     to_launcher(board, app)
-    board.play_keys(app, "A A")
+    board.play_keys(app, paced("A A"))
     assert shows(board, "Count 3")
 
 
@@ -131,20 +133,20 @@ def _exists(path):
 
 def test_pause_menu_help_and_resume():
     board, app = boot(game="fake")
-    board.play_keys(app, "B:1300 DOWN A")
+    board.play_keys(app, paced("B:1300 DOWN A"))
     assert shows(board, "Help")
-    board.play_keys(app, "B UP A")  # close help, Resume
+    board.play_keys(app, paced("B UP A"))  # close help, Resume
     assert shows(board, "Count 0")
 
 
 def test_error_boundary_shows_short_message_logs_and_returns():
     board, app = boot(game="fake")
-    board.play_keys(app, "A DOWN")
+    board.play_keys(app, paced("A DOWN"))
     assert shows(board, "Oops")
     with open(board.state_dir + "/error.log") as f:
         log = f.read()
     assert "RuntimeError" in log and "boom" in log
-    board.play_keys(app, "A")
+    board.play_keys(app, paced("A"))
     assert shows(board, "Settings")  # back on the launcher
     assert board.storage.load("resume_fake", 1, None) == {"n": 1}  # the last save is kept
 
@@ -155,11 +157,11 @@ def test_settings_change_applies_and_persists():
         os.remove(state + "/" + name)
     board, app = boot(state)
     to_launcher(board, app)
-    board.play_keys(app, "DOWN DOWN A")
+    board.play_keys(app, paced("DOWN DOWN A"))
     assert shows(board, "Contrast: High")
-    board.play_keys(app, "RIGHT")
+    board.play_keys(app, paced("RIGHT"))
     assert shows(board, "Contrast: Max") and board.chip.contrast == 0xFF
-    board.play_keys(app, "DOWN A")
+    board.play_keys(app, paced("DOWN A"))
     assert shows(board, "Sound: Off")
     board, app = boot(state)
     assert board.chip.contrast == 0xFF and app.settings["sound"] == 0
@@ -178,17 +180,17 @@ def test_damaged_settings_give_a_notice_and_defaults():
 
 def test_stats_screen_shows_finished_games_not_launches():
     board, app = boot(game="fake")
-    board.play_keys(app, "B")  # left, not finished: not a game played
-    board.play_keys(app, "DOWN DOWN DOWN A")
+    board.play_keys(app, paced("B"))  # left, not finished: not a game played
+    board.play_keys(app, paced("DOWN DOWN DOWN A"))
     assert shows(board, "Stats") and shows(board, "No games played yet.")
     assert not shows(board, "HEAP", TINY)
     use_fake_games()  # leaving unloaded it
-    board.play_keys(app, "B UP UP UP A A")  # the fake game again
+    board.play_keys(app, paced("B UP UP UP A A"))  # the fake game again
     ctx = app.game.ctx
     ctx.finished("Hard", "won", rank=2)
     ctx.finished("Hard", "won", rank=2)
     ctx.finished("Easy", "lost", {"moons": 3}, rank=0)
-    board.play_keys(app, "B B DOWN DOWN DOWN A")  # the game ends, the title card closes
+    board.play_keys(app, paced("B B DOWN DOWN DOWN A"))  # the game ends, the title card closes
     # one page per game: a row per level, easiest first, its headings and figures in SMALL
     assert shows(board, "Fake Game") and shows(board, "GAMES") and shows(board, "RUN")
     easy, hard = find_text(board.chip, "Easy"), find_text(board.chip, "Hard")
@@ -202,12 +204,12 @@ def test_stats_pages_turn_with_left_and_right():
     to_launcher(board, app)
     app.record_result("fake", "Hard", "won")
     app.record_result("absent", "Medium", "drawn")
-    board.play_keys(app, "DOWN DOWN DOWN A")
+    board.play_keys(app, paced("DOWN DOWN DOWN A"))
     assert shows(board, "Fake Game") and shows(board, "<1/2>")
     assert shows(board, "<>:GAME B:BACK")   # the key bar, in SMALL
-    board.play_keys(app, "RIGHT")
+    board.play_keys(app, paced("RIGHT"))
     assert shows(board, "Absent") and shows(board, "<2/2>") and shows(board, "Medium")
-    board.play_keys(app, "RIGHT")   # a press goes round, as every cursor's does (README)
+    board.play_keys(app, paced("RIGHT"))   # a press goes round, as every cursor's does (README)
     assert shows(board, "Fake Game")
     board.play_keys(app, "LEFT")
     assert shows(board, "Absent")
@@ -232,7 +234,7 @@ def test_idle_dims_then_sleeps_and_a_button_wakes():
     assert board.chip.contrast == 0
     board.run(app, 120000)
     assert not board.chip.display_on
-    board.play_keys(app, "DOWN")  # wakes only: the cursor stays
+    board.play_keys(app, paced("DOWN"))  # wakes only: the cursor stays
     assert board.chip.display_on and app.top.menu.index == 0
 
 
@@ -241,9 +243,9 @@ def test_the_press_that_wakes_a_dimmed_screen_does_nothing_else():
     to_launcher(board, app)
     board.run(app, app_module.DIM_AFTER_MS)
     assert board.chip.contrast == 0
-    board.play_keys(app, "DOWN:900")  # wakes; held on, it does not auto-repeat either
+    board.play_keys(app, paced("DOWN:900"))  # wakes; held on, it does not auto-repeat either
     assert board.chip.contrast != 0 and app.top.menu.index == 0
-    board.play_keys(app, "DOWN")
+    board.play_keys(app, paced("DOWN"))
     assert app.top.menu.index == 1
 
 
@@ -254,7 +256,7 @@ def test_main_loop_sleeps_between_frames():
 
 def test_leaving_a_game_unloads_it():
     board, app = boot(game="fake")
-    board.play_keys(app, "B")
+    board.play_keys(app, paced("B"))
     assert app.game is None
     assert not [m for m in sys.modules if m.startswith("firmware.games.fake")]
     if ON_MICROPYTHON:
@@ -282,9 +284,9 @@ def test_leaving_a_game_unloads_the_shared_modules_it_brought_in():
     board, app = boot()
     to_launcher(board, app)
     use_fake_games(SharingModule)
-    board.play_keys(app, "A A")  # title card, New game
+    board.play_keys(app, paced("A A"))  # title card, New game
     assert app.game is not None and "firmware.ui.shared_piece" in sys.modules
-    board.play_keys(app, "B")
+    board.play_keys(app, paced("B"))
     assert app.game is None
     assert "firmware.ui.shared_piece" not in sys.modules
     assert not hasattr(firmware.ui, "shared_piece")
@@ -303,14 +305,14 @@ def test_a_game_that_fails_to_load_leaves_nothing_behind():
     board, app = boot()
     to_launcher(board, app)
     use_fake_games(NoRoomModule)
-    board.play_keys(app, "A A")  # title card, New game
+    board.play_keys(app, paced("A A"))  # title card, New game
     assert app.game is None
     assert shows(board, "Oops") and shows(board, "MemoryError")
     assert not [m for m in sys.modules if m.startswith("firmware.games.fake")]
-    board.play_keys(app, "A")
+    board.play_keys(app, paced("A"))
     assert shows(board, "Settings")  # back on the launcher
     use_fake_games()  # the next start loads afresh and plays
-    board.play_keys(app, "A A A")
+    board.play_keys(app, paced("A A A"))
     assert app.game is not None and shows(board, "Count 1")
 
 
@@ -335,29 +337,33 @@ class ResultModule:
     Screen = ResultScreen
 
 
-def test_a_result_holds_presses_back_briefly_and_until_the_buttons_are_quiet():
+def test_a_result_refuses_presses_begun_before_it_was_seen_and_a_mash_going_on():
     board, app = boot()
     to_launcher(board, app)
     use_fake_games(ResultModule)
-    board.play_keys(app, "A A")  # title card, New game
-    board.play_keys(app, "A")  # the result appears: the taps that follow are dropped
-    board.play_keys(app, "A A")
+    board.play_keys(app, paced("A A"))  # title card, New game
+    board.play_keys(app, "wait:300 A")  # the result appears: a tap 160 ms later does nothing
+    tones = board.sound.count
+    board.play_keys(app, "A")
     assert app.game.screen.n == 1
-    board.play_keys(app, "wait:400 A")
-    assert app.game.screen.n == 2
-    # a button still down when the hold ends keeps it on until it is released and the
-    # buttons have been quiet a moment: no repeats
+    assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]  # but ticks
+    tones = board.sound.count
+    board.play_keys(app, "wait:400 A")  # a lone press once it has been seen acts at once
+    assert app.game.screen.n == 2 and board.sound.count == tones  # (no tick)
+    # a button pressed as the result appeared and held does nothing, nor do its repeats
     board.play_keys(app, "RIGHT:1500")
     assert app.game.screen.moves == 0
-    board.play_keys(app, "wait:%d RIGHT A" % app_module.QUIET_MS)
+    board.play_keys(app, "wait:%d RIGHT A" % app_module.GUARD_MS)
     assert app.game.screen.moves == 1 and app.game.screen.n == 3
-    # a mash goes on being held however long it lasts (6 presses a second)
+    # a mash begun before it was seen goes on being refused however long it lasts
     board.play_keys(app, "A:80 wait:87 " * 30)
     assert app.game.screen.n == 3
-    board.play_keys(app, "wait:%d A" % app_module.QUIET_MS)
+    board.play_keys(app, "wait:%d A" % app_module.GUARD_MS)
     assert app.game.screen.n == 4
-    # B, whose press is told on its release, counts again once the hold is over
+    # B, whose press is told on its release, counts by the moment it went down
     app.hold_input()
+    board.play_keys(app, "wait:100 B:400")
+    assert app.game.screen.backs == 0
     board.play_keys(app, "wait:400 B")
     assert app.game.screen.backs == 1
 
@@ -399,16 +405,16 @@ def test_holding_an_arrow_stops_at_the_end_of_a_list_and_a_fresh_press_wraps():
     board, app = boot()
     to_launcher(board, app)
     last = len(app.top.menu.items) - 1
-    board.play_keys(app, "DOWN:3000")  # ~20 repeats through a list of four
+    board.play_keys(app, paced("DOWN:3000"))  # ~20 repeats through a list of four
     held = glass(board.chip)
     assert app.top.menu.index == last
     pressed, app2 = boot()
     to_launcher(pressed, app2)
     pressed.play_keys(app2, " ".join(["DOWN"] * last))
     assert glass(pressed.chip) == held  # the glass of the last line
-    board.play_keys(app, "DOWN")  # a fresh press goes round
+    board.play_keys(app, paced("DOWN"))  # a fresh press goes round
     assert app.top.menu.index == 0 and shows(board, "Settings")
-    board.play_keys(app, "UP:3000 wait:300")
+    board.play_keys(app, paced("UP:3000 wait:300"))
     assert app.top.menu.index == 0  # a held arrow never wraps back either
 
 

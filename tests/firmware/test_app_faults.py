@@ -20,6 +20,7 @@ from hal import pico  # noqa: E402
 from hal import storage as storage_mod  # noqa: E402
 from hal.buttons import DOWN, Buttons  # noqa: E402
 from sim.board import SimBoard  # noqa: E402
+from sim.keys import paced  # noqa: E402
 from sim.ssd1306_model import ADDRESS, SSD1306  # noqa: E402
 from tests.screen import shows  # noqa: E402
 from tests.scratch import scratch  # noqa: E402
@@ -43,7 +44,7 @@ def in_poker(tag, board=None):
     board = board or SimBoard(seed=3, state_dir=fresh_state(tag))
     app = App(board)
     board.run(app, 1500)
-    board.play_keys(app, "A A A")  # Video Poker's title card, New game, Play
+    board.play_keys(app, paced("A A A"))  # Video Poker's title card, New game, Play
     assert app.game is not None and app.game.name == "poker", app.views
     return board, app
 
@@ -68,7 +69,7 @@ def lit_pixels(chip):
 def test_a_display_that_stops_answering_mid_game_neither_ends_it_nor_loses_the_save():
     board, app = in_poker("display")
     board.i2c.detach(ADDRESS)  # a loose wire: every write now raises OSError(ENODEV)
-    board.play_keys(app, "A wait:1000 A RIGHT A wait:3000")  # deal, hold two: blind
+    board.play_keys(app, paced("A wait:1000 A RIGHT A wait:3000"))  # deal, hold two: blind
     assert app.game is not None and app.top is app.game
     m = app.game.screen.m
     assert m.phase == HOLDING and m.held == 0b11
@@ -80,7 +81,7 @@ def test_a_display_that_stops_answering_mid_game_neither_ends_it_nor_loses_the_s
     board.run(app, 2500)  # the next retry sets it up again and redraws the hand
     assert app.display_lost is None and chip.error_count == 0
     assert chip.display_on and lit_pixels(chip) > 100
-    board.play_keys(app, "DOWN A wait:1000")  # and the game goes on: the draw
+    board.play_keys(app, paced("DOWN A wait:1000"))  # and the game goes on: the draw
     assert app.game.screen.m.phase != HOLDING
 
 
@@ -90,7 +91,7 @@ def test_a_display_lost_while_dimmed_and_asleep_does_not_crash_the_power_saving(
     board.run(app, 200000)  # dim (contrast) and sleep (power off) both fail
     assert app.game is not None and app.power == 2
     board.i2c.attach(ADDRESS, SSD1306())
-    board.play_keys(app, "A wait:3000")  # wakes: power on, set up again, redraw
+    board.play_keys(app, paced("A wait:3000"))  # wakes: power on, set up again, redraw
     assert app.power == 0 and app.display_lost is None
 
 
@@ -104,11 +105,11 @@ def test_a_key_stuck_from_power_up_neither_locks_nor_scrolls_the_launcher():
     board.run(app, 5000)
     launcher = app.views[0]
     assert len(app.views) == 1 and launcher.menu.index == 0  # splash gone, no scrolling
-    board.play_keys(app, "A")  # the other keys work: the first game's title card
+    board.play_keys(app, paced("A"))  # the other keys work: the first game's title card
     assert type(app.top).__name__ == "TitleCard"
-    board.play_keys(app, "B")
+    board.play_keys(app, paced("B"))
     board.pad.release(DOWN)
-    board.play_keys(app, "wait:100 DOWN")  # freed, it is an ordinary key again
+    board.play_keys(app, paced("wait:100 DOWN"))  # freed, it is an ordinary key again
     assert launcher.menu.index == 1
 
 
@@ -132,39 +133,39 @@ def _full(path, mode="r", *args):
 
 def test_a_full_filesystem_mid_game_is_shown_and_keeps_the_last_save():
     board, app = in_poker("full")
-    board.play_keys(app, "A wait:1000")  # the deal is saved
+    board.play_keys(app, paced("A wait:1000"))  # the deal is saved
     before = saved_hand(board)
     assert before["phase"] == HOLDING and before["held"] == 0
     storage_mod.open = _full  # the filesystem is full from now on
     try:
-        board.play_keys(app, "A")  # hold the first card: its save is refused
+        board.play_keys(app, paced("A"))  # hold the first card: its save is refused
     finally:
         del storage_mod.open
     assert type(app.top).__name__ == "MessageView" and "not saved" in app.top.text
     assert shows(board, "Notice")
     assert saved_hand(board) == before  # the last good save is intact
-    board.play_keys(app, "A")  # OK: back to the hand, kept in memory
+    board.play_keys(app, paced("A"))  # OK: back to the hand, kept in memory
     assert app.top is app.game and app.game.screen.m.held == 1
-    board.play_keys(app, "RIGHT A")  # room again: saved
+    board.play_keys(app, paced("RIGHT A"))  # room again: saved
     assert saved_hand(board)["held"] == 0b11
 
 
 def test_an_exception_inside_a_game_shows_oops_logs_and_keeps_the_last_save():
     board, app = in_poker("crash")
-    board.play_keys(app, "A wait:1000 A")  # deal, hold the first card: saved
+    board.play_keys(app, paced("A wait:1000 A"))  # deal, hold the first card: saved
 
     def broken(kind, button):
         raise KeyError("a bug")
 
     app.game.screen.on_button = broken
-    board.play_keys(app, "RIGHT")
+    board.play_keys(app, paced("RIGHT"))
     assert shows(board, "Oops") and app.game is None
     assert "KeyError" in error_log(board)
-    board.play_keys(app, "A")  # OK: the launcher
+    board.play_keys(app, paced("A"))  # OK: the launcher
     assert len(app.views) == 1
-    board.play_keys(app, "A")  # the title card offers the hand saved before the crash
+    board.play_keys(app, paced("A"))  # the title card offers the hand saved before the crash
     assert shows(board, "Resume")
-    board.play_keys(app, "A")
+    board.play_keys(app, paced("A"))
     assert app.game is not None and app.game.screen.m.held == 1
 
 
@@ -175,7 +176,7 @@ def test_the_watchdog_resets_a_hung_loop_and_the_app_resumes_the_saved_hand():
     board.watchdog = pico.Watchdog(8000)
     timer = fake_machine.timers[-1]
     board, app = in_poker("watchdog", board)
-    board.play_keys(app, "A wait:1000 A RIGHT RIGHT A")  # deal, hold cards 1 and 3
+    board.play_keys(app, paced("A wait:1000 A RIGHT RIGHT A"))  # deal, hold cards 1 and 3
     hand = app.game.screen.m.to_dict()
     timer.callback(timer)  # the loop checks in every frame: the timer feeds the dog
     feeds = len(fake_machine.wdt_feeds)
@@ -189,7 +190,7 @@ def test_the_watchdog_resets_a_hung_loop_and_the_app_resumes_the_saved_hand():
     board = SimBoard(seed=4, state_dir=state)
     app = App(board)
     board.run(app, 1500)
-    board.play_keys(app, "A")
+    board.play_keys(app, paced("A"))
     assert shows(board, "Resume")
-    board.play_keys(app, "A")
+    board.play_keys(app, paced("A"))
     assert app.game.screen.m.to_dict() == hand

@@ -15,6 +15,7 @@ def press_a(board, app):
 
 def test_a_saved_move_is_collected_unless_a_think_is_due():
     board, app = boot(game="fake")
+    board.run(app, 400)   # the game's screen seen before A answers it (app.GUARD_MS)
     storage = board.storage
     record = gamehost.resume_record("fake")
     counting = CountingGc()

@@ -9,6 +9,7 @@ from firmware.games import GAMES
 from firmware.ui.gfx import SMALL
 from sim.board import SimBoard
 from sim.games import back_to_first, to_title_card
+from sim.keys import paced
 from tests.screen import shows
 
 def test_each_games_help_starts_with_a_controls_card_that_fits_in_small():
@@ -31,18 +32,18 @@ def test_help_turns_page_by_page_from_the_title_card():
     board = SimBoard(seed=1)
     app = App(board)
     board.run(app, 1500)
-    board.play_keys(app, to_title_card("connect4") + " DOWN A")   # title card: Help
+    board.play_keys(app, paced(to_title_card("connect4") + " DOWN A"))   # title card: Help
     assert shows(board, "Controls") and shows(board, "<1/6>")
     assert shows(board, "A or DOWN: drop", SMALL)   # the card is set in SMALL
-    board.play_keys(app, "RIGHT")
+    board.play_keys(app, paced("RIGHT"))
     assert shows(board, "The game") and shows(board, "<2/6>")
-    board.play_keys(app, "LEFT LEFT")   # a press goes round past the first page (README)
+    board.play_keys(app, paced("LEFT LEFT"))   # a press goes round past the first page (README)
     assert shows(board, "<6/6>")
-    board.play_keys(app, "RIGHT")   # and past the last
+    board.play_keys(app, paced("RIGHT"))   # and past the last
     assert shows(board, "Controls") and shows(board, "<1/6>")
-    board.play_keys(app, "RIGHT:2000")   # a held arrow stops at the last page
+    board.play_keys(app, paced("RIGHT:2000"))   # a held arrow stops at the last page
     assert shows(board, "<6/6>")
-    board.play_keys(app, "B")
+    board.play_keys(app, paced("B"))
     assert shows(board, "Help") and shows(board, "New game")   # back on the title card
 
 
@@ -51,11 +52,11 @@ def test_help_from_the_pause_menu_leaves_the_running_game_loaded():
     app = App(board, game="tictactoe")
     board.run(app, 100)
     screen = sys.modules["firmware.games.tictactoe.screen"]
-    board.play_keys(app, "B:1200 DOWN A")   # pause menu: Help
+    board.play_keys(app, paced("B:1200 DOWN A"))   # pause menu: Help
     assert shows(board, "Controls")
     assert sys.modules["firmware.games.tictactoe.screen"] is screen
     assert "firmware.games.tictactoe.help" not in sys.modules
-    board.play_keys(app, "B UP A")   # close the help, Resume
+    board.play_keys(app, paced("B UP A"))   # close the help, Resume
     assert shows(board, "Play")
 
 
@@ -66,12 +67,12 @@ def test_every_help_page_is_set_in_the_5x7_font():
     board.run(app, 1500)
     for name, _, _ in GAMES:
         pages = help_pages(name)
-        board.play_keys(app, to_title_card(name) + " DOWN A")   # title card: Help
+        board.play_keys(app, paced(to_title_card(name) + " DOWN A"))   # title card: Help
         for title, text in pages:
             first = app.gfx.wrap(text, SMALL, 124)[0]
             assert shows(board, title) and shows(board, first, SMALL), (name, title)
             if title == "Controls":   # the whole card at once, its last line too
                 last = text.split("\n")[-1]
                 assert shows(board, last, SMALL), (name, last)
-            board.play_keys(app, "RIGHT")
-        board.play_keys(app, "B B " + back_to_first(name))   # help, title card: back
+            board.play_keys(app, paced("RIGHT"))
+        board.play_keys(app, paced("B B " + back_to_first(name)))   # help, title card: back

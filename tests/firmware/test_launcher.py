@@ -3,6 +3,7 @@
 from firmware import app as app_module, games
 from firmware.app import App
 from sim.board import SimBoard
+from sim.keys import paced
 from tests.screen import shows
 
 
@@ -28,7 +29,7 @@ def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
 def boot(state_dir):
     board = SimBoard(seed=1, state_dir=str(state_dir))
     app = App(board)
-    board.run(app, 1500)   # past the splash
+    board.run(app, 1600)   # past the splash, and the launcher seen (app.GUARD_MS)
     return board, app
 
 
@@ -36,16 +37,16 @@ def test_the_cursor_starts_on_the_game_last_played_after_a_power_cut(tmp_path):
     names = [g[0] for g in games.GAMES]
     board, app = boot(tmp_path)
     assert app.top.menu.index == 0   # nothing played yet: the first game
-    board.play_keys(app, "DOWN " * names.index("connect4") + "A A wait:500")   # New game
+    board.play_keys(app, paced("DOWN " * names.index("connect4") + "A A wait:500"))   # New game
     assert app.game is not None and app.game.name == "connect4"
-    board.play_keys(app, "A wait:3000 A wait:3000")   # Play, a stone: a game to resume
+    board.play_keys(app, paced("A wait:3000 A wait:3000"))   # Play, a stone: a game to resume
     moves = list(app.game.screen.game.moves)
     assert moves
     board, app = boot(tmp_path)   # the power comes back
     assert app.top.menu.index == names.index("connect4")
     board.play_keys(app, "A")   # its title card, on Resume
     assert app.top.items[app.top.cursor] == "Resume"
-    board.play_keys(app, "A wait:500")
+    board.play_keys(app, paced("A wait:500"))
     assert app.game is not None and app.game.name == "connect4"
     assert app.game.screen.game.moves == moves   # the game played before, resumed
 

@@ -8,10 +8,12 @@ from firmware.app import App
 from sim.board import SimBoard
 
 
-def start(game, seed=1, state_dir=None):
+def start(game, seed=1, state_dir=None, ms=400):
+    """The app in game; ms: how long it runs first (400: the game's screen has been on the
+    glass past the app's guard, so a press then acts)."""
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game=game)
-    board.run(app, 100)
+    board.run(app, ms)
     return board, app
 
 

@@ -123,6 +123,26 @@ def test_a_direction_stuck_later_stops_repeating():
     assert buttons.poll(60500) == [(REPEAT, LEFT)]
 
 
+def test_down_at_is_when_a_press_began_also_for_b_reported_on_release():
+    pad, buttons = make()
+    assert buttons.down_at[A] is None  # never pressed
+    buttons.poll(80)
+    pad.mask = 1 << A
+    buttons.poll(100)  # it went down after the poll at 80
+    pad.mask = 0
+    buttons.poll(180)
+    assert buttons.down_at[A] == 80  # the release does not move it
+    buttons.poll(280)
+    pad.mask = 1 << B
+    assert buttons.poll(300) == []
+    pad.mask = 0
+    assert buttons.poll(420) == [(PRESS, B), (RELEASE, B)]
+    assert buttons.down_at[B] == 280
+    pad.mask = 1 << A
+    buttons.poll(430)
+    assert buttons.down_at[A] == 420 and buttons.rested[A] == 250  # up since 180
+
+
 def test_quiet_tells_how_long_the_buttons_of_a_mask_have_been_up():
     pad, buttons = make()
     assert buttons.quiet(0) >= 1 << 29  # never pressed

@@ -78,15 +78,15 @@ def test_recording_gif_and_png_sequence(tmp_path):
     assert proc.returncode == 0, proc.stderr
     names = sorted(os.listdir(frames))
     # boot screen, the move, the fill: each frame named by number and virtual time
-    assert names == ["frame-00001-00000000ms.png", "frame-00002-00001500ms.png",
-                     "frame-00003-00001960ms.png"]
+    assert names == ["frame-00001-00000000ms.png", "frame-00002-00001600ms.png",
+                     "frame-00003-00002060ms.png"]
     assert Image.open(frames / names[0]).size == (384, 192)
     img = Image.open(gif)
     durations = []
     for i in range(img.n_frames):
         img.seek(i)
         durations.append(img.info["duration"])
-    assert img.size == (384, 192) and durations == [1500, 460, 1000]
+    assert img.size == (384, 192) and durations == [1600, 460, 1000]
 
 
 def test_bad_arguments_exit_2_with_a_message():

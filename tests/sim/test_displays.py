@@ -5,7 +5,9 @@ down (with "flip"); the wrong choice in board.json shows on the glass as it woul
 module."""
 import gc
 
-SESSION = "DOWN A A A RIGHT A wait:1500"
+from sim.keys import paced
+
+SESSION = paced("DOWN A A A RIGHT A wait:1500")  # each screen looked at before it is answered
 SHOTS = 1 + len(SESSION.split())
 # the glass after each step, 1 KB a shot, allocated before anything else: on the app's
 # fragmented heap even 1 KB blocks can be hard to find later
@@ -43,7 +45,7 @@ def session(shots, board=None, module=None):
     gc.collect()
     sim = SimBoard(seed=3, board=board, module=module)
     app = App(sim)
-    sim.run(app, 1500)
+    sim.run(app, 1600)  # past the splash and the launcher's guard (app.GUARD_MS)
     packed(sim.chip, shots[0])
     for n, key in enumerate(SESSION.split()):
         sim.play_keys(app, key)

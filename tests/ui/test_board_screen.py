@@ -26,7 +26,7 @@ def toy(tmp_path, monkeypatch):
 def started(state_dir, keys="A"):
     board = SimBoard(seed=1, state_dir=state_dir)
     app = app_module.App(board, game="toy")
-    board.run(app, 100)
+    board.run(app, 400)
     board.play_keys(app, keys)
     return board, app, app.game.screen
 
@@ -34,11 +34,11 @@ def started(state_dir, keys="A"):
 def test_take_back_removes_your_move_and_the_reply_then_returns_to_setup(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     assert s.phase == PLAY and s.game.moves == []
-    board.play_keys(app, "A wait:400")
+    board.play_keys(app, "A wait:700")  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 2   # yours and the computer's reply
     board.play_keys(app, "B")
     assert s.game.moves == [] and s.phase == PLAY
-    board.play_keys(app, "B")   # nothing of yours to take back: the setup page
+    board.play_keys(app, "wait:300 B")   # nothing of yours to take back: the setup page
     assert s.phase == SETUP and not board.storage.exists("resume_toy")
 
 

@@ -17,12 +17,19 @@ from firmware.ui.menu import ROWS
 from hal.storage import Storage
 from sim.board import SimBoard
 from sim.games import bench_plays, page_start
+from sim.keys import HOLD_MS, paced
 from tests.screen import find_text
 from web.browser import Glass, Page, unavailable
 from web.build import OUT, write_service_worker
 
 SEED = 7
-BOOT_MS = 1500  # past the splash, as the simulator's --boot
+BOOT_MS = 1600  # past the splash and the launcher's guard, as the simulator's --boot
+# A person looks at a screen before answering it: 400 ms (sim.keys.paced), the app refusing a
+# press begun less than its GUARD_MS (300 ms) after the screen reached the glass. On the page
+# an A or B goes down once the glass has stood still LOOK_MS, by the worker's clock where the
+# test sees it (the protocol test), else by the page's, which sees the glass later than the
+# worker drew it, plus a step's leeway (the app dates a press by the poll before it).
+LOOK_MS = 400
 PREFIX = "pico-parlor/data/"  # web/saves.mjs: one localStorage key per file of /data
 
 REASON = unavailable()
@@ -34,7 +41,7 @@ def simulated(script, state_dir=None):
     board = SimBoard(seed=SEED, state_dir=state_dir)
     app = App(board)
     board.run(app, BOOT_MS)
-    board.play_keys(app, script)
+    board.play_keys(app, paced(script, LOOK_MS))
     board.run(app, 3000)
     return Glass(board.chip.glass_rows())
 
@@ -54,6 +61,22 @@ def no_console_errors(page):
 
 def shows(glass, text, **kw):
     return find_text(glass, text, **kw) is not None
+
+
+def play(page, script):
+    """A --keys script played on the page as a person plays it: every A or B once the glass
+    has stood still a look and a step (LOOK_MS)."""
+    for token in script.split():
+        if token.split(":")[0].upper() in ("A", "B"):
+            page.settled(quiet_s=(LOOK_MS + 100) / 1000)
+        page.play(token)
+
+
+def touch(page, button, hold_ms=HOLD_MS):
+    """A finger on an on-screen button, A or B once the glass has been looked at (play)."""
+    if button in ("A", "B"):
+        page.settled(quiet_s=(LOOK_MS + 100) / 1000)
+    page.touch(button, hold_ms)
 
 
 def at_launcher(page, fresh=True):
@@ -143,7 +166,17 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
     def steps():
         return sum(1 for m in messages() if m["type"] == "step")
 
+    def looked():
+        """A step has begun LOOK_MS after the one that put the glass up ended, by the
+        worker's clock: a press made now is dated (the poll before the one that sees it)
+        no sooner, however busy the machine."""
+        return page.js("""
+            const steps = window.protocol.messages.filter(m => m.type === 'step');
+            const shown = steps.filter(m => m.glass).pop();
+            return steps.pop().at >= shown.at + shown.ms + arguments[0];""", LOOK_MS)
+
     def tap(button, then):
+        page.wait_for(looked, what="a look at the glass before " + button)
         # held across a whole step, as a finger is: a tap made and let go inside one step is
         # never seen (as on the device), and on a busy machine any step may be a long one
         post = "window.protocol.worker.postMessage(arguments[0])"
@@ -162,7 +195,7 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
         first = kinds.index("ready")
         assert kinds[:first] == ["status"] * first and kinds[first + 1] == "step"
         step = messages()[first + 1]
-        assert step["ms"] >= 0 and step["contrast"] == settings.CONTRAST[0][1]
+        assert step["ms"] >= 0 and step["at"] > 0 and step["contrast"] == settings.CONTRAST[0][1]
         page.wait_for(lambda: glass() == simulated("", str(tmp_path)), what="the launcher")
         tap("A", simulated("A"))
         tap("A", simulated("A A"))  # New game: the machine's setup page
@@ -189,45 +222,45 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
 def test_each_game_starts_and_plays_as_in_the_simulator(page, game):
     at_launcher(page)
     keys = page_start(game)
-    page.play(keys)
+    play(page, keys)
     reaches(page, simulated(keys), game)
     assert not shows(page.glass(), "Oops")
 
 
 def test_a_poker_hand_deals_and_draws(page):
     at_launcher(page)
-    page.play("A A A")  # the title card, New game, Play
+    play(page, "A A A")  # the title card, New game, Play
     page.wait_for(lambda: shows(page.glass(), "CR 100"), what="the poker table")
-    page.play("A")
+    play(page, "A")
     reaches(page, simulated("A A A A"), "the deal")
     dealt = page.glass()
     assert shows(dealt, "CR 95")
-    page.play("A DOWN A")  # hold the first card, draw four
+    play(page, "A DOWN A")  # hold the first card, draw four
     reaches(page, simulated("A A A A wait:1000 A DOWN A"), "the draw")
     assert page.glass() != dealt
 
 
 def test_a_reload_resumes_the_game_in_progress(page, tmp_path):
     at_launcher(page)
-    page.play("A A A A")
+    play(page, "A A A A")
     reaches(page, simulated("A A A A", str(tmp_path)), "the deal")
     page.reload()
     page.wait_for(lambda: shows(page.glass(), GAMES[0][1]), what="the launcher")
-    page.play("A")
+    play(page, "A")
     page.wait_for(lambda: shows(page.glass(), "Resume"), what="Resume")
-    page.play("A")
+    play(page, "A")
     reaches(page, simulated("A A", str(tmp_path)), "the resumed hand")  # same saves
 
 
 def test_on_screen_buttons_take_touches_held_b_pauses(page):
     at_launcher(page)
-    page.touch("DOWN")
-    page.touch("A")
+    touch(page, "DOWN")
+    touch(page, "A")
     reaches(page, simulated("DOWN A"), "the Tic-Tac-Toe title card")
-    page.touch("A")
-    page.touch("A")  # Play
+    touch(page, "A")
+    touch(page, "A")  # Play
     page.wait_for(lambda: shows(page.glass(), "Your move"), what="the board")
-    page.touch("B", 1300)
+    touch(page, "B", 1300)
     page.wait_for(lambda: shows(page.glass(), "Paused"), what="the pause menu")
 
 
@@ -237,7 +270,7 @@ def test_a_damaged_save_loads_defaults_with_a_notice_and_is_kept_aside(page):
     page.reload()
     page.wait_for(lambda: shows(page.glass(), "Notice"), what="the notice")
     assert shows(page.glass(), "settings was")
-    page.play("A")
+    play(page, "A")
     page.wait_for(lambda: shows(page.glass(), GAMES[0][1]), what="the launcher")
     assert page.js("return localStorage.getItem(arguments[0])", PREFIX + "settings.bad") == \
         "PPR1 1 6 123\nbroken"
@@ -249,7 +282,7 @@ def test_storage_refused_says_so_and_play_goes_on(page):
         " throw new DOMException('full', 'QuotaExceededError'); };")})
     try:
         at_launcher(page)
-        page.play("A A A A")
+        play(page, "A A A A")
         reaches(page, simulated("A A A A"), "the deal")
         status = page.js("return document.getElementById('status').textContent")
         assert "refused to keep the saves (QuotaExceededError)" in status
@@ -300,11 +333,11 @@ def test_the_page_answers_while_the_computer_thinks(page):
     waited at least as long as the longest step.)"""
     _, start, playing = bench_plays(LONG_THINKER)[0]
     at_launcher(page)
-    page.play(start)
+    play(page, start)
     page.js(GAPS)
     end = time.monotonic() + 60
     while page.js("return picoParlor.stats.longestMs") < THINK_MS and time.monotonic() < end:
-        page.play(playing)
+        play(page, playing)
     longest = page.js("return picoParlor.stats.longestMs")
     if longest < THINK_MS:
         pytest.skip("no step of %d ms in a minute: this machine is too fast to tell a "
@@ -318,16 +351,16 @@ def test_after_one_visit_it_loads_and_plays_offline_with_the_save(tmp_path):
     with Page(str(tmp_path / "profile")) as page:
         at_launcher(page)
         page.wait_for_offline()
-        page.play("A A A A")
+        play(page, "A A A A")
         reaches(page, simulated("A A A A", str(tmp_path)), "the deal")
         page.stop_serving()
         page.reload()
         page.wait_for(lambda: shows(page.glass(), GAMES[0][1]), what="the launcher offline")
-        page.play("A")
+        play(page, "A")
         page.wait_for(lambda: shows(page.glass(), "Resume"), what="Resume")
-        page.play("A")
+        play(page, "A")
         reaches(page, simulated("A A", str(tmp_path)), "the resumed hand")
-        page.play("A DOWN A")  # hold the first card, draw four
+        play(page, "A DOWN A")  # hold the first card, draw four
         reaches(page, simulated("A A A DOWN A", str(tmp_path)), "the draw, offline")
         assert page.console_errors() == []
 

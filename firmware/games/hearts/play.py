@@ -128,6 +128,7 @@ class Play:
         elif self.game.turn == 0:
             self._my_turn()
         else:
+            self.ctx.release_input()  # A hurries their cards again, a mash going on too
             self.opponents.expect(self.game)
 
     # buttons ------------------------------------------------------------

@@ -11,7 +11,7 @@ SHOTS = (
     ("drawn", 1, "DOWN RIGHT UP A DOWN DOWN RIGHT RIGHT A DOWN RIGHT A DOWN RIGHT A DOWN RIGHT "
                  "RIGHT A DOWN DOWN A RIGHT RIGHT A DOWN RIGHT RIGHT A DOWN A RIGHT A wait:600"),
 )
-NEW_GAME = "A A"        # from the title card: New game, Play
+NEW_GAME = "A wait:300 A"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
 PLAYING = "A wait:700 RIGHT"   # bench.web
 BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT UP UP A"),)   # New game, the level, Play

@@ -67,7 +67,7 @@ def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibl
         board.run(app, 10)
     board.run(app, 40)   # the press reaches the game after the think
     board.pad.release(2)
-    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 300))  # and the turn is seen
     assert s.cursor == 2 and len(s.game.moves) == 2   # the press was kept
     # and a drop pressed during the computer's turn is refused with a notice
     s.player = player

@@ -112,7 +112,7 @@ def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
     assert shows(board, "CPU'S TURN", inverted=True)
     keys(board, app, "wait:%d" % PACE_MS)
     assert len(s.game.moves) == 1
-    keys(board, app, "B")   # nothing of the player's to take back: the setup page
+    keys(board, app, "wait:300 B")   # nothing of the player's to take back: the setup page
     assert s.phase == SETUP and not board.storage.exists("resume_connect4")
 
 

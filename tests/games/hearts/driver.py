@@ -5,15 +5,15 @@ from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa
 
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
-HOLD_MS = 400  # firmware.app.HOLD_MS: results hold presses back this long
-QUIET_MS = 300  # firmware.app.QUIET_MS: ...and until the buttons have been up this long
+HOLD_MS = 400  # a wait past a result's guard: a press then acts
+QUIET_MS = 300  # firmware.app.GUARD_MS: a press begun sooner after a turn or result does nothing
 SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER = 0, 1, 2, 3, 4
 ERROR_TONE = 220  # firmware/sound.py "error"
 LEVELS = ("Easy", "Medium", "Hard")
 
 
-def start(seed=1, state_dir=None):
-    return session.start("hearts", seed, state_dir)
+def start(seed=1, state_dir=None, ms=400):
+    return session.start("hearts", seed, state_dir, ms)
 
 
 def game_module(name):
@@ -48,12 +48,19 @@ def pass_three(board, app):
     assert s.play.cursor == len(s.game.hands[0])
     keys(board, app, "A")
 
+SEEN_MS = 400  # a person looks this long at a turn or screen before answering it (the app
+# refuses a press begun less than its GUARD_MS, 300 ms, after it reached the glass)
+
+
 def until_my_turn(board, app):
     """Let the computer players play (finished tricks go by on their own) until it is our
     turn or the hand is over."""
     s = screen_of(app)
     for _ in range(80):
-        if s.stage != PLAYING or (s.play.shown is None and s.game.turn == 0):
+        if s.stage != PLAYING:
+            return
+        if s.play.shown is None and s.game.turn == 0:
+            keys(board, app, "wait:%d" % SEEN_MS)  # the turn seen: A acts on it (app's guard)
             return
         keys(board, app, "wait:%d" % (TRICK_MS if s.play.shown is not None else PACE_MS))
     raise AssertionError("the computer players stalled")
@@ -62,7 +69,7 @@ def play_first_legal(board, app):
     s = screen_of(app)
     hand = s.game.hands[0]
     cursor_to(board, app, hand.index(s.game.legal()[0]))
-    keys(board, app, "A")
+    keys(board, app, "wait:%d A" % SEEN_MS)  # the turn seen: A acts on it (app's guard)
 
 def play_hand(board, app):
     s = screen_of(app)

@@ -146,7 +146,7 @@ def counted_before(board, app):
 def test_reset_stats_is_not_one_step_from_play():
     board, app = start()
     s = counted_before(board, app)
-    keys(board, app, "UP A")  # the wipe: UP stays on Play, A plays
+    keys(board, app, "UP wait:400 A")  # the wipe: UP stays on Play, A plays
     assert s.stage == PASSING and s.record["played"] == 3
     assert "hearts" in board.storage.load("stats", 1, None)["games"]
 

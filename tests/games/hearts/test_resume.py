@@ -22,7 +22,7 @@ def test_a_game_resumes_mid_trick_after_a_power_cut():
     cursor = s.play.cursor
     state = board.state_dir
     board = app = s = None  # the power goes: nothing of that run stays
-    board, app = start(seed=99, state_dir=state)
+    board, app = start(seed=99, state_dir=state, ms=100)  # before the next card's pace
     s2 = screen_of(app)
     assert s2.stage == PLAYING and s2.game.snapshot() == snap and s2.play.cursor == cursor
     until_my_turn(board, app)

@@ -4,7 +4,8 @@ board: a press that went down before it, or a mash of A going on through their c
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
 from hal.buttons import A
 from tests.games.hearts.driver import (
-    PLAYING, QUIET_MS, error_log, keys, new_game, pass_three, screen_of, start)
+    PACE_MS, PLAYING, QUIET_MS, error_log, keys, new_game, pass_three, play_first_legal,
+    screen_of, start, until_my_turn)
 
 MASH = "A:80 wait:87 "  # six presses a second
 
@@ -21,7 +22,7 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     assert app.top is app.game, error_log(board)  # the hint came (no error page instead)
     hand = s.game.hands[0]
     on_glass = s.game.turn == 0 and s.play.shown is None and not app.unshown
-    guarded = app.hold_until is not None and app.hold_mask >> A & 1
+    guarded = app.hold_until[A] is not None or app.hold_mask >> A & 1
     ours = on_glass and not guarded and hand[s.play.cursor] in s.game.legal()
     left = len(hand)
     keys(board, app, "A A A A A A A A A A")
@@ -65,3 +66,53 @@ def test_a_press_down_before_our_turn_does_not_play_on_it():
     assert s.game.turn == 0 and len(s.game.hands[0]) == left
     keys(board, app, "A")  # the next press came just after: not quiet yet either
     assert len(s.game.hands[0]) == left
+
+
+
+def mash_until(board, app, done, seen=None):
+    """Tap A six times a second (MASH), 20 ms at a time, until done(); seen(ms) each step."""
+    ms = 0
+    while not done():
+        if ms % 160 == 0:
+            board.pad.press(A)
+        elif ms % 160 == 80:
+            board.pad.release(A)
+        board.run(app, 20)
+        ms += 20
+        if seen:
+            seen(board.clock.ticks_ms())
+        assert ms < 5000, "stalled"
+    board.pad.release(A)
+
+
+def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
+    """A trick taken holds the mash back (a result: it stays its second); once it has left
+    the table and a computer player leads, the same mash hurries their cards again, each
+    sooner than their pace (ctx.release_input), and our turn holds it back once more."""
+    board, app, s = their_lead(4)
+    play = s.play
+    for _ in range(12):  # tricks, until one a computer player takes with cards to come
+        until_my_turn(board, app)
+        play_first_legal(board, app)
+        mash_until(board, app, lambda: play.shown is not None)  # it hurries theirs
+        if play.shown[2] != 0 and not play.ended:
+            break
+    else:
+        raise AssertionError("no trick taken by a computer player with a lead to come")
+    tricks = len(s.game.tricks)
+    mash_until(board, app, lambda: play.shown is None)  # held back: A would take it away
+    assert board.clock.ticks_diff(board.clock.ticks_ms(), play.shown_at) >= 1000  # TRICK_MS
+    assert len(s.game.tricks) == tricks
+    times = [board.clock.ticks_ms()]  # the trick gone, then each of their cards
+
+    def seen(now):
+        if len(s.game.trick) == len(times):
+            times.append(now)
+
+    mash_until(board, app, lambda: s.game.turn == 0, seen)
+    gaps = [times[i + 1] - times[i] for i in range(len(times) - 1)]
+    assert gaps and max(gaps) < PACE_MS, gaps  # hurried: their pace is PACE_MS a card
+    mine = len(s.game.hands[0])
+    mash_until(board, app, lambda: board.clock.ticks_diff(board.clock.ticks_ms(), times[-1])
+               > 1500)  # our turn: the mash goes on being held back
+    assert len(s.game.hands[0]) == mine and s.game.turn == 0

@@ -12,9 +12,9 @@ def start(seed=1, state_dir=None):
     """The app in poker: a new game passes its setup page with A (Play)."""
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game="poker")
-    board.run(app, 100)
+    board.run(app, 400)  # the game's screen has been on the glass past the guard
     if screen_of(app).page == SETUP:
-        keys(board, app, "A")
+        keys(board, app, "A wait:400")
     return board, app
 
 

@@ -15,7 +15,7 @@ JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks,
 def start():
     board = SimBoard(seed=1)
     app = App(board, game="poker")
-    board.run(app, 100)
+    board.run(app, 400)  # the game's screen has been on the glass past the guard
     return board, app
 
 
@@ -43,10 +43,11 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     board, app = start()
     keys(board, app, "B")  # started straight in the game: B leaves to the launcher
     assert app.game is None and shows(board, "Pico Parlor")
-    keys(board, app, "A A B")  # its title card, New game, and B: the title card again
+    # its title card, New game, and B: the title card again (each screen seen first)
+    keys(board, app, "wait:300 A wait:300 A wait:300 B")
     assert app.game is None and shows(board, "New game") and shows(board, "Help")
     assert (saved_record(board) or {"credits": START_CREDITS})["credits"] == START_CREDITS
-    keys(board, app, "A")
+    keys(board, app, "wait:300 A")
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win

@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 304K: five machines and ev.py compiled from source
+# runs-on: micropython, whole app, heap 312K: 5 machines, ev.py, the screen (3.5 KB) compiled
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
 from firmware.app import App
@@ -13,6 +13,7 @@ from firmware.games.poker.paytable import PER_COIN
 from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
+from sim.keys import paced
 from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
                                    start)
 from tests.screen import find_text, shows
@@ -187,8 +188,9 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     follow double it up and lose it."""
     board = SimBoard(seed=1)
     app = App(board)
-    board.run(app, 1500)
-    keys(board, app, "A A A A wait:800 UP wait:300 DOWN A")  # poker, New game, Play, deal
+    board.run(app, 1600)  # the launcher seen (app.GUARD_MS)
+    # poker, New game, Play, deal, each screen looked at; the hint, the draw
+    keys(board, app, paced("A A A A") + " wait:800 UP wait:300 " + paced("DOWN A"))
     s = screen_of(app)
     assert s.m.win == 10 and s.m.category == TWO_PAIR
     keys(board, app, "A A A wait:1000")

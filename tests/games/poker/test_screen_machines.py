@@ -16,10 +16,13 @@ from tests.games.poker.flow import deal, keys, saved_record, screen_of
 from tests.screen import shows
 
 
-def test_each_machine_keeps_its_own_record_and_resumes():
+def play_deuces_wild():
+    """The setup page's Deuces Wild played, a hand dealt and left open; the saves' folder
+    and its cards. (A function of its own: once it returns, nothing of that app stays on
+    the heap, as a local deleted in the test's own frame might under MicroPython.)"""
     board = SimBoard(seed=2)
     app = App(board, game="poker")
-    board.run(app, 100)
+    board.run(app, 400)  # the setup page seen (app.GUARD_MS)
     assert shows(board, "Play") and shows(board, "9/6 Jacks/Better")
     keys(board, app, "DOWN RIGHT RIGHT RIGHT RIGHT")  # the setup page: Deuces Wild
     assert shows(board, "Full-pay Deuces")
@@ -32,9 +35,11 @@ def test_each_machine_keeps_its_own_record_and_resumes():
     assert saved_record(board) is None  # Jacks or Better's record untouched
     assert board.storage.load("poker_setup", 1, None) == {"machine": 4}
     deal(board, app)
-    cards = s.m.cards
-    state_dir = board.state_dir
-    del board, app, s
+    return board.state_dir, s.m.cards
+
+
+def test_each_machine_keeps_its_own_record_and_resumes():
+    state_dir, cards = play_deuces_wild()
     gc.collect()
     board = SimBoard(seed=2, state_dir=state_dir)  # Resume: the Deuces Wild hand in play
     app = App(board, game="poker")

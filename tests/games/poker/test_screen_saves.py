@@ -50,7 +50,7 @@ def test_refill_when_broke():
     board.storage.save(resume_record("poker"), RESUME_VERSION,
                        {"machine": machine, "cursor": 0, "coach": False})
     app = App(board, game="poker")
-    board.run(app, 100)
+    board.run(app, 400)  # the game's screen seen before A answers it (app.GUARD_MS)
     assert shows(board, "BROKE! A:100 MORE")
     keys(board, app, "A wait:600")
     s = screen_of(app)
@@ -61,7 +61,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     board = SimBoard(seed=4)
     board.storage.save(RECORD, RECORD_VERSION, a_record(250))
     app = App(board, game="poker")  # no resume state: New game
-    board.run(app, 100)
+    board.run(app, 400)  # its setup page seen (app.GUARD_MS)
     keys(board, app, "A")  # Play on the setup page
     assert shows(board, "NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP")
     assert shows(board, "A new bankroll of 100")
@@ -75,7 +75,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
         board = SimBoard(seed=4)
         board.storage.save(RECORD, RECORD_VERSION, a_record(credits))
         app = App(board, game="poker")
-        board.run(app, 100)
+        board.run(app, 400)
         keys(board, app, "A")  # Play
         if credits > START_CREDITS:
             keys(board, app, "wait:500 A")
@@ -113,7 +113,7 @@ def power_cut_then_new_game(board, app):
     app = App(board)
     board.run(app, 100)
     app.start_game("poker", False)
-    board.run(app, 100)
+    board.run(app, 400)  # its setup page seen (app.GUARD_MS)
     board.play_keys(app, "A")  # Play on the setup page
     assert shows(board, "NEW GAME?", inverted=True)
     board.play_keys(app, "wait:500 B")

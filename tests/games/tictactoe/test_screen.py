@@ -141,7 +141,7 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     while s.phase == PLAYING:
         # the player takes the first free cell; the computer answers after its delay
         place(board, app, list(s.game.cells).index(EMPTY))
-        keys(board, app, "wait:%d" % (PACE_MS + 100))
+        keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
     assert s.game.result in (O, DRAW)
     assert sum(s.score) == 1 and s.score[0] == 0
     assert shows_banner(board, "CPU", "WINS") if s.game.result == O else \
@@ -178,7 +178,7 @@ def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     keys(board, app, "A")
     s = screen_of(app)
     assert s.game.turn == s.cpu and s.game.moves == []
-    keys(board, app, "wait:%d" % (PACE_MS + 100))
+    keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 1 and s.game.turn != s.cpu
 
 
@@ -269,7 +269,7 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     keys(board, app, "A")
     while s.phase == PLAYING:
         place(board, app, list(s.game.cells).index(EMPTY))
-        keys(board, app, "wait:%d" % (PACE_MS + 100))
+        keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
     tally = app.stats["games"]["tictactoe"]["Medium"]
     assert tally["played"] == 1 and tally["rank"] == 1
 
@@ -279,7 +279,7 @@ def test_take_back_removes_the_move_pair_then_returns_to_setup():
     keys(board, app, "A")
     s = screen_of(app)
     place(board, app, 0)
-    keys(board, app, "wait:%d" % (PACE_MS + 100))
+    keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 2
     keys(board, app, "B")
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
@@ -311,7 +311,7 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     assert s.cpu == X and len(s.game.moves) == 1
     free = list(s.game.cells).index(EMPTY)
     place(board, app, free)
-    keys(board, app, "wait:%d" % (PACE_MS + 100))
+    keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
     moves = list(s.game.moves)
     assert len(moves) == 3
     # power cut: a new board on the same storage, straight into the game

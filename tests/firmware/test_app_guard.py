@@ -1,0 +1,203 @@
+"""The app's guard (firmware/app.py hold_input, guard_turn, new screens): an A or B press that
+began before a turn, a result or a new screen reached the glass, or less than GUARD_MS after,
+never acts on it, at any pace of tapping; a lone press 400 ms after acts at once, an arrow on
+your turn at once.
+
+Steady streams of A taps (1 to 8 a second, at 10 phases across the period) run through every
+computer turn (tic-tac-toe, Connect Four, Hearts passing and playing), results (a trick taken,
+a hand over, poker outcomes) and new screens (title card, a game opening, the pause menu).
+A recorder notes when each guarded frame reached the glass (the step in which a game asked
+for a guard, or the app's top view changed) and every A/B press that reached a view, with
+the time the test itself pressed it down; no press may reach a view after a guarded frame
+if it began less than GUARD_MS after that frame."""
+import pytest
+
+from hal.buttons import A, B, PRESS, RIGHT
+from sim.board import SimBoard
+from firmware.app import App
+from tests.games.session import error_log, screen_of
+
+GUARD_MS = 300  # firmware.app.GUARD_MS
+RATES = (1, 2, 3, 4, 5, 6, 8)  # taps a second
+PHASES = 10  # offsets across one period
+
+
+class Recorder:
+    """Guarded frames' glass times and the presses that reached a view (a watcher)."""
+
+    def __init__(self, board, app):
+        self.board, self.app = board, app
+        self.guards = []  # virtual ms at which a guarded frame was on the glass
+        self.acted = []  # (ms delivered, ms the press began, button)
+        self.down = {A: None, B: None}  # when the test pressed each button down
+        self.asked = False
+        self.top = app.top
+        hold = app.hold_input
+
+        def hold_input(*args, **kw):
+            self.asked = True
+            hold(*args, **kw)
+
+        app.hold_input = hold_input  # guard_turn and the screens' calls go through it
+        self.wrap(app.top)
+        board.watchers.append(self.after_step)
+
+    def wrap(self, view):
+        if getattr(view, "_recorded", False):
+            return
+        handle = view.on_button
+
+        def on_button(kind, button):
+            if kind == PRESS and button in (A, B):
+                self.acted.append((self.board.clock.ticks_ms(), self.down[button], button))
+            handle(kind, button)
+
+        view.on_button = on_button
+        view._recorded = True
+
+    def after_step(self, board):
+        top = self.app.top
+        if self.asked or top is not self.top:  # drawn and pushed in this very step
+            self.guards.append(board.clock.ticks_ms())
+            self.asked = False
+            self.top = top
+        self.wrap(top)
+
+    def violations(self):
+        """Presses that reached a view after a guarded frame they began too soon after."""
+        bad = []
+        for at, began, button in self.acted:
+            shown = [g for g in self.guards if g < at]  # (g == at: this press made it)
+            if shown and began is not None and began < shown[-1] + GUARD_MS:
+                bad.append((at, began, shown[-1], "AB"[button - A]))
+        return bad
+
+    def tap(self, button, hold_ms=80):
+        self.board.pad.press(button)
+        self.down[button] = self.board.clock.ticks_ms()
+        self.board.run(self.app, hold_ms)
+        self.board.pad.release(button)
+
+    def stream(self, rate, phase, ms, button=A):
+        """Tap button at rate a second for ms, the first tap phase (0..1) into the period."""
+        period = 1000 // rate
+        hold = min(80, period // 2)
+        self.board.run(self.app, int(phase * period))
+        end = self.board.clock.elapsed_ms + ms
+        while self.board.clock.elapsed_ms < end:
+            self.tap(button, hold)
+            self.board.run(self.app, period - hold)
+
+
+def boot(game=None, seed=1):
+    board = SimBoard(seed=seed)
+    app = App(board, game=game)
+    board.run(app, 1600 if game is None else 400)
+    return board, app, Recorder(board, app)
+
+
+def play_keys(board, app, script):
+    board.play_keys(app, script)
+    assert not error_log(board)
+
+
+# the scenarios: (name, seed, game, keys to reach the start of the stream, stream ms)
+SCENARIOS = (
+    ("connect4 turns", 1, "connect4", "A wait:500", 6000),
+    ("tictactoe turns", 1, "tictactoe", "A wait:500", 5000),
+    ("hearts passing", 1, "hearts", "A wait:500 A RIGHT A RIGHT", 6000),  # A: 3rd, pass
+    ("hearts playing", 3, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:1500", 6000),
+    # Play (the machine's setup page), deal, DOWN to DRAW: A draws, the outcome appears
+    ("poker outcomes", 1, "poker", "A wait:600 A wait:1500 DOWN", 3000),
+    ("title card and a game opening", 1, None, "", 2500),
+    ("pause menu", 1, "connect4", "A wait:500 B:1200", 2000),  # Play, a long B: the menu
+)
+
+
+def sweep(game, seed, keys, ms):
+    """Every rate at every phase: the presses that acted too soon (none expected), and how
+    many guarded frames the streams ran across."""
+    bad, guarded = [], 0
+    for rate in RATES:
+        for i in range(PHASES):
+            board, app, rec = boot(game, seed)
+            play_keys(board, app, keys)
+            if keys.endswith("B:1200"):
+                assert getattr(app.top, "is_pause", False)
+            rec.stream(rate, i / PHASES, ms)
+            assert not error_log(board)
+            bad += [(rate, i) + v for v in rec.violations()]
+            guarded += len(rec.guards)
+    return bad, guarded
+
+
+@pytest.mark.parametrize("name,seed,game,keys,ms", SCENARIOS, ids=[s[0] for s in SCENARIOS])
+def test_a_stream_of_taps_never_acts_on_what_appeared_less_than_guard_ms_before(
+        name, seed, game, keys, ms):
+    bad, guarded = sweep(game, seed, keys, ms)
+    # (rate, phase, ms it reached a view, ms it began, ms the guarded frame appeared, button)
+    assert bad == []
+    assert guarded >= len(RATES) * PHASES  # the streams did run across guarded frames
+
+
+def until_guard(board, app, rec, count=None, limit_ms=5000):
+    """Let time pass until a guarded frame (past the count there are) is on the glass; its
+    time."""
+    count = len(rec.guards) if count is None else count
+    for _ in range(limit_ms // 20):
+        board.run(app, 20)
+        if len(rec.guards) > count:
+            return rec.guards[-1]
+    raise AssertionError("no guarded frame came")
+
+
+def lone_press_at(board, app, rec, shown, ms=400):
+    """Tap A ms after the guarded frame at shown: whether it reached a view at once."""
+    board.run(app, shown + ms - board.clock.ticks_ms())
+    count = len(rec.acted)
+    rec.tap(A)
+    board.run(app, 100)
+    return len(rec.acted) > count
+
+
+def test_a_lone_press_400_ms_after_the_computers_move_plays_at_once():
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    s = screen_of(app)
+    shown = until_guard(board, app, rec)  # the computer's piece has landed: your turn
+    moves = len(s.game.moves)
+    acted = lone_press_at(board, app, rec, shown)
+    assert acted and len(s.game.moves) == moves + 1
+
+
+def test_a_lone_press_400_ms_after_a_result_acts_at_once():
+    board, app, rec = boot("poker")
+    play_keys(board, app, "A wait:600 A wait:1500 DOWN wait:400")  # Play, deal, DOWN to DRAW
+    count = len(rec.guards)
+    rec.tap(A)  # the draw: its outcome is a guarded frame
+    shown = until_guard(board, app, rec, count)
+    s = screen_of(app)
+    hands = s.m.hands if hasattr(s.m, "hands") else None
+    acted = lone_press_at(board, app, rec, shown)
+    assert acted and s.flips, hands  # A took the outcome and dealt again
+
+
+def test_a_lone_press_400_ms_after_a_new_screen_acts_at_once():
+    board, app, rec = boot()
+    count = len(rec.guards)
+    rec.tap(A)  # the launcher's first game: its title card
+    shown = until_guard(board, app, rec, count)
+    acted = lone_press_at(board, app, rec, shown)
+    assert acted and app.game is not None  # New game opened it
+
+
+def test_an_arrow_as_the_computers_move_lands_moves_the_cursor_at_once():
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    s = screen_of(app)
+    until_guard(board, app, rec)  # its piece has landed: your turn, A and B held back
+    cursor = s.cursor
+    board.pad.press(RIGHT)  # 20 ms after
+    board.run(app, 20)
+    assert s.cursor == (cursor + 1) % 7
+    board.pad.release(RIGHT)
