@@ -20,7 +20,8 @@ LARGE = (fontdata.SMALL, 5, 8, 12, 17, 2, False)
 CARD_SMALL = 0  # 10x15: 13 cards fit across the screen, overlapping by their edge
 CARD_LARGE = 1  # 22x27: five cards read at arm's length
 CARD_MEDIUM = 2  # 13x20: one card picked out of a small hand, with a 9x9 suit
-CARD_SIZES = ((10, 15), (22, 27), (13, 20))
+CARD_ROW = 3  # 10x13: a hand along the bottom, each card's right edge under the next
+CARD_SIZES = ((10, 15), (22, 27), (13, 20), (10, 13))
 # Ten in 6 columns, a flagged 1, a gap, a narrow 0, so small cards spell it "10" as large
 # ones do (a bare stem beside the 0 read as "IO"): MONO_VLSB columns.
 _TEN = b"\x02\x7f\x00\x3e\x41\x3e"
@@ -230,33 +231,31 @@ class Gfx:
         else:
             self.columns(fontdata.SUIT_SMALL, i * 5, 5, 1, x, y, c)
 
-    def card(self, x, y, card, size=CARD_SMALL, dim=False, sides=True):
+    def card(self, x, y, card, size=CARD_SMALL):
         """A face-up card such as "TC": hearts and diamonds lit with dark marks, clubs and
         spades dark with lit marks and edge, as colour tells them apart on a real table.
-        dim (a card that may not be played): neither colour nor edge, only its marks lit.
-        sides=False: a black card's edge is its top only (in a row of cards a full edge
-        would light half a black card and its colour would not read)."""
+        CARD_ROW, a card in a row of them: no edge (it would light half a black card, whose
+        colour would not read), its rank one row from the top."""
         w, h = CARD_SIZES[size]
         rank, suit = card[0], card[1]
-        fg = 0 if suit in RED and not dim else 1
+        fg = 0 if suit in RED else 1
         self.fill_rect(x, y, w, h, 1 - fg)
-        if fg and not dim:
-            self.hline(x, y, w, 1)
-            if sides:
-                self.rect(x, y, w, h, 1)
-        if size != CARD_LARGE:
-            # The 5x7 rank (3x5 is too small to read in play) sits right on the suit: one
-            # row higher, the flat tops of 5 and 7 would merge into the card's edge.
-            self.rank(rank, x + 2 if size == CARD_SMALL else x + 4, y + 2, fg)
-            if size == CARD_SMALL:
-                self.suit(x + 2, y + 9, suit, False, fg)
-            else:
-                self.suit(x + 2, y + 10, suit, True, fg)
-        else:
+        if fg and size != CARD_ROW:
+            self.rect(x, y, w, h, 1)
+        if size == CARD_LARGE:
             label = "10" if rank == "T" else rank
             self.text(label, x + 2, y + 2, SMALL, fg)
             self.suit(x + 2, y + 11, suit, False, fg)
             self.suit(x + 11, y + 16, suit, True, fg)
+        elif size == CARD_MEDIUM:
+            self.rank(rank, x + 4, y + 2, fg)
+            self.suit(x + 2, y + 10, suit, True, fg)
+        else:
+            # The 5x7 rank (3x5 is too small to read in play) sits right on the suit, a row
+            # under an edge: touching it, the flat tops of 5 and 7 would merge into it.
+            top = y + 1 if size == CARD_ROW else y + 2
+            self.rank(rank, x + 2, top, fg)
+            self.suit(x + 2, top + 7, suit, False, fg)
 
     def rank(self, rank, x, y, c=1):
         """A card's rank ("2".."9", "T", "J", "Q", "K", "A") as a 5x7 glyph; ten as a narrow

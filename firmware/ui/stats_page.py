@@ -5,9 +5,11 @@ from firmware.stats import STANDARD
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
-# The table's figure columns: tally key, heading (5x7, short enough to stand apart: RUN is
-# the current winning streak), right edge in pixels (clear of the scroll bar on column 126).
-COLUMNS = (("played", "GAMES", 57), ("won", "WON", 78), ("streak", "RUN", 99),
+# The table's figure columns: tally key, heading (5x7, short: RUN is the current winning
+# streak), right edge in pixels: 4 dark columns between two headings, so each reads as a
+# word at true size (at 3 they ran together: RUNBEST), the last clear of the scroll bar on
+# column 126; two digits of GAMES still clear a 7-letter level name.
+COLUMNS = (("played", "GAMES", 56), ("won", "WON", 77), ("streak", "RUN", 98),
            ("longest", "BEST", 125))
 NAME_CHARS = 7  # a level's name in the table, in SMALL
 

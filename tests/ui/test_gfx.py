@@ -3,8 +3,8 @@
 (machine code under MicroPython, plain Python under CPython) draws exactly what setting the
 glyphs' pixels one by one draws."""
 from firmware.ui import fontdata, partial
-from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_SIZES, CARD_SMALL, LARGE, SMALL,
-                             TINY, Gfx)
+from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, LARGE,
+                             SMALL, TINY, Gfx)
 from sim.board import SimBoard
 
 
@@ -79,10 +79,10 @@ def scene(g):
     g.text("Big", 70, 40, LARGE, 0)
     g.text("Edge", 110, 60, SMALL)
     g.card(0, 40, "TH", CARD_SMALL)
-    g.card(9, 40, "QS", CARD_SMALL, dim=True)
-    g.card(18, 40, "2C", CARD_SMALL, dim=True)
+    g.card(9, 40, "QS", CARD_ROW)
+    g.card(18, 40, "2C", CARD_ROW)
     g.card(28, 33, "TD", CARD_LARGE)
-    g.card(108, -5, "AH", CARD_LARGE, dim=True)
+    g.card(108, -5, "AH", CARD_LARGE)
     g.card_back(50, 50, CARD_SMALL)
 
 
@@ -157,7 +157,7 @@ def test_ten_is_spelled_10_on_every_card_size():
 
 
 def test_red_cards_are_lit_with_dark_marks_black_ones_dark_with_lit_marks():
-    for size in (CARD_SMALL, CARD_MEDIUM, CARD_LARGE):
+    for size in (CARD_SMALL, CARD_MEDIUM, CARD_LARGE, CARD_ROW):
         w, h = CARD_SIZES[size]
         for card, red in (("QH", True), ("5D", True), ("QS", False), ("5C", False)):
             g = gfx()
@@ -168,11 +168,22 @@ def test_red_cards_are_lit_with_dark_marks_black_ones_dark_with_lit_marks():
                 assert inside > (w - 2) * (h - 2) * 3 // 5, (size, card)
             else:
                 assert inside < (w - 2) * (h - 2) * 2 // 5, (size, card)
-            dim = gfx()  # dim: neither colour nor edge
-            dim.card(0, 0, card, size, dim=True)
-            assert not any(dim.display.pixel(x, 0) for x in range(w)), (size, card)
-            assert sum(dim.display.pixel(x, y) for x in range(w)
-                       for y in range(h)) < w * h // 3
+            # a black card's edge, but in a row of cards, where it would light half of it
+            edge = sum(g.display.pixel(x, 0) for x in range(w))
+            assert edge == (0 if size == CARD_ROW else w) or red, (size, card, edge)
+
+
+def test_a_card_in_a_row_has_its_rank_and_suit_inside_its_13_rows():
+    for card in ("5D", "5C", "TH", "TS"):
+        g = gfx()
+        g.card(0, 10, card, CARD_ROW)
+        w, h = CARD_SIZES[CARD_ROW]
+        assert (w, h) == (10, 13)
+        red = card[1] in "DH"
+        marks = [(x, y) for x in range(w) for y in range(10, 10 + h)
+                 if g.display.pixel(x, y) != red]
+        assert min(y for _, y in marks) == 11 and max(y for _, y in marks) == 22, card
+        assert not any(g.display.pixel(x, y) for x in range(128) for y in (9, 23))
 
 
 def test_keep_takes_the_frames_pixels_back_in_its_rectangle_alone():

@@ -21,9 +21,9 @@ PAGES = (
      "play anything - but no heart or queen of spades on the first trick unless you hold "
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
-     "trick and leads next. Dim cards (no edge, no colour) cannot be played now: the top "
-     "line says why. The card under the cursor stands up and shows large in your place in "
-     "the trick (dotted: not now)."),
+     "trick and leads next. The cards you may play now stand on a bar along the bottom; "
+     "on another, the top line says why. The card under the cursor stands up and shows "
+     "large in your place in the trick."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black. Each seat shows its name and, as 12+3, its total "

@@ -5,35 +5,40 @@ before this hand, plus its points this hand; your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
 from firmware.games.hearts.status import SEAT_NAMES
 from firmware.ui import partial
-from firmware.ui.gfx import CARD_MEDIUM, CARD_SMALL, HEIGHT, LARGE, SMALL, WIDTH
+from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
+                             WIDTH)
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
-ARROW_XY = ((49, 20), (74, 20), (61, 11))  # passing: a large arrow beside our card's copy
+ARROW_XY = ((53, 20), (78, 20), (65, 11))  # passing: a large arrow beside our card's copy
 
 CARD_W = 10
-CARD_H = 15
+CARD_H = 15  # a card in the trick
+HAND_H = 13  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
-HAND_Y = 49
-RAISED_Y = HAND_Y - 3  # the card under the cursor (playing) and picked cards (passing)
+HAND_Y = 48
+RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
+BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, rows 62-63
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
 HAND_TOP = min(RAISED_Y, HAND_Y - 2)  # the hand's rows, its marks above cards included
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
-# place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's;
-# a bar 2 rows above a card (HAND_Y - 2) marks it as received. Passing: the copy stands
-# higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
-COPY_XY = (60, 26)
+# place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's
+# (whether it may be played: its bar in the hand, and the status bar's YOUR TURN or why
+# not); a bar 2 rows above a card (HAND_Y - 2) marks it as received. Passing: the copy
+# stands higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
+COPY_XY = (64, 26)
 PASS_COPY_Y = 21
-COPY_W = 13
-COPY_H = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
-# Top-left corner of each seat's card in the trick.
-TRICK_XY = ((62, 30), (49, 18), (62, 10), (75, 18))
+# Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
+# and figures fit on its line (NORTH 12+13), while the right hand words (EAST's figures on
+# their own line, HEARTS BROKEN and SCORES above and below EAST's card) end off the edge.
+TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line): beside WEST's and EAST's cards only two lines leave the figures room.
-LABELS = ((0, 35, 58, False), (0, 19, 47, True), (0, 10, 60, False), (86, 19, 126, True))
+LABELS = ((0, 35, 60, False), (0, 19, 49, True), (0, 10, 63, False), (90, 19, 125, True))
+NAME_GAP = 4  # the least gap between a name and its figures on one line
 STATUS_H = 9
-BROKEN_XY = (86, 10)
-KEYS_XY = (86, 35)
+BROKEN_XY = (80, 10)
+KEYS_XY = (80, 35)
 
 
 def hand_x(index, count, passing=False):
@@ -57,8 +62,9 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     """The hand left to right, suits in the order C D S H, so black and red cards take
     turns; two red suits side by side keep a dark column between them. cursor: index
     standing out while playing (None: none); raised: cards standing out (passing: picked);
-    received: cards marked as just received; playable: the cards that may be played (None:
-    no marking), the others drawn dim. first, last: only those cards (a partial redraw)."""
+    received: cards marked as just received; playable: the cards that may be played, each
+    on a bar along the bottom edge (None: no bars), so every card keeps its colour. first,
+    last: only those cards (a partial redraw)."""
     n = len(hand)
     for i in range(first, min(last + 1, n)):
         c = hand[i]
@@ -69,21 +75,23 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
         elif c in received:
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         name = card_str(c)
-        gfx.card(x, y, name, CARD_SMALL, playable is not None and c not in playable, False)
+        gfx.card(x, y, name, CARD_ROW)
         if i and name[1] == "H" and hand[i - 1] // 13 == 1:  # hearts after diamonds
-            gfx.vline(x, y, CARD_H, 0)
+            gfx.vline(x, y, HAND_H, 0)
+        if playable is not None and c in playable:
+            gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
     """The PASS button after the hand: an arrow towards the receiver; dotted until three
     cards are picked, inverted under the cursor (its pointer is the table's)."""
     fg = 0 if selected else 1
-    gfx.fill_rect(PASS_X, HAND_Y, CARD_W, CARD_H, 1 - fg)
+    gfx.fill_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1 - fg)
     if ready:
-        gfx.rect(PASS_X, HAND_Y, CARD_W, CARD_H, 1)
+        gfx.rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1)
     else:
-        gfx.dotted_rect(PASS_X, HAND_Y, CARD_W, CARD_H, 1)
-    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, HAND_Y + 4, SMALL, fg)
+        gfx.dotted_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1)
+    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, HAND_Y + 3, SMALL, fg)
 
 
 def draw_status(gfx, text, inverted=False, keys=None):
@@ -125,9 +133,9 @@ def draw_thinking(gfx, seat):
 
 def draw_seats(gfx, marked, taken=None, totals=None):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
-    "total+taken" (where they leave the name no room on its line, a rare total over 99,
-    the name is cut to its initial); marked: the seat whose label is inverted (to move, or
-    receiving our pass), or None."""
+    "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
+    characters, 100+13 or -26+13, the name is cut to its initial); marked: the seat whose
+    label is inverted (to move, or receiving our pass), or None."""
     for seat in range(4):
         x, y, right, two = LABELS[seat]
         two = two and taken is not None
@@ -139,7 +147,8 @@ def draw_seats(gfx, marked, taken=None, totals=None):
         if taken is not None:
             figures = "%d+%d" % (totals[seat], taken[seat])
             gfx.right(figures, right, y + 8 if two else y, SMALL, c)
-            if not two and gfx.text_width(name + " " + figures) > right - x - 1:
+            if not two and gfx.text_width(name) + NAME_GAP + gfx.text_width(figures) > \
+                    right - x - 1:
                 name = name[0]
         gfx.text(name, x + 1, y, SMALL, c)
 
@@ -149,8 +158,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys)
     for the status bar; raised, playable, received: as draw_hand; playable is set on our
-    turn, which shows the cursor's card large in our place in the trick (dotted if it may
-    not be played), as passing does."""
+    turn, which shows the cursor's card large in our place in the trick, as passing
+    does."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -180,14 +189,11 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):
-    """The large copy of the cursor's card, on our turn (dotted if it may not be played)
-    and while passing (not on the PASS button)."""
+    """The large copy of the cursor's card, on our turn and while passing (not on the PASS
+    button)."""
     if (playable is not None or passing) and cursor is not None and cursor < len(hand):
-        dim = playable is not None and hand[cursor] not in playable
         x, y = copy_xy(passing)
-        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM, dim)
-        if dim:
-            gfx.dotted_rect(x, y, COPY_W, COPY_H, 1)
+        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
 
 
 def copy_xy(passing):
@@ -218,10 +224,11 @@ def redraw_copy(gfx, game, passing, cursor, playable):
     """The cursor moved: the large copy's place (passing, the pass arrow beside it may reach
     into it: drawn again whole, over itself outside it, nothing drawn later reaching there)."""
     x, y = copy_xy(passing)
-    gfx.fill_rect(x, y, COPY_W, COPY_H, 0)
+    w, h = CARD_SIZES[CARD_MEDIUM]
+    gfx.fill_rect(x, y, w, h, 0)
     if passing:
         ax, ay = ARROW_XY[game.pass_dir]
-        if ax < x + COPY_W and ax + 2 * LARGE[1] > x and ay + 2 * LARGE[2] > y:
+        if ax < x + w and ax + 2 * LARGE[1] > x and ay + 2 * LARGE[2] > y:
             gfx.text(PASS_ARROWS[game.pass_dir], ax, ay, LARGE)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
 
@@ -244,8 +251,8 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     button inverted or not): their columns cleared and drawn again, with the place on the
     left where its last column shows beside the first (at another height); what that one
     drew in its other columns, and the first column of the place on the right, which lies
-    over the last, taken back from glass. The hand is redrawn first: the rows above it in
-    those columns are still glass's."""
+    over the last from its top down (its bar too), taken back from glass. The hand is
+    redrawn first: the rows above it in those columns are still glass's."""
     hand = game.hands[0]
     n = len(hand)
     x0 = hand_x(first, n, passing)
@@ -259,5 +266,5 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     if lo < first:
         partial.keep(gfx, glass, hand_x(lo, n, passing), HAND_TOP, x0 - 1, HEIGHT - 1)
     if last + 1 < n + passing:
-        y = slot_y(hand, last + 1, cursor, raised, passing)
-        partial.keep(gfx, glass, x1, y, x1, y + CARD_H - 1)
+        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing), x1,
+                     HEIGHT - 1)

@@ -381,9 +381,13 @@ class Screen:
         for i in self.flips[self.turned:]:
             hidden |= 1 << i
         settled = m.phase == BETTING and not flipping
-        # while the cards turn, nothing tells the outcome: not the credits, win or bar
-        view.draw_top(gfx, m.credits - (m.win if flipping and m.phase == BETTING else 0),
-                      m.stake if m.phase == HOLDING else m.bet, m.win if settled else 0)
+        # CR is what is banked: not a win while the cards turn (nothing tells the outcome:
+        # not the credits, win or bar), nor one offered (TAKE or DOUBLE UP) or at stake in
+        # a double-up, which WIN shows, so no number jumps until the win is taken
+        offered = m.phase == BETTING and (flipping or self.offer)
+        view.draw_top(gfx, m.credits - (m.win if offered else 0),
+                      m.stake if m.phase == HOLDING else m.bet,
+                      m.win if settled or m.phase == DOUBLING else 0)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:

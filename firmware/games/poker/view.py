@@ -9,13 +9,15 @@ CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
-# 40-46 (HELD and HINT in lit tabs 39-47, a pixel wider than the word each side: a dark
-# column between neighbours' tabs keeps the words apart), the message 49-55 (its box
-# 48-56), the key bar 57-63; every word a player reads is in the 5x7 font.
+# 39-45 (HOUSE, the coach's word; HELD and HINT dark in lit tabs 39-47, a pixel wider than
+# the word each side: a dark column between neighbours' tabs keeps the words apart), the
+# message 49-55 (inverted, a win: 48-54 in its box 47-55, a dark row over the key bar),
+# the key bar 57-63 (its choices marked by the menus' pointer: a box round them would
+# have no row to spare above their letters); every word a player reads is in the 5x7 font.
 CARD_Y = 8
 CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
-MARK_Y = 40  # HELD / HOUSE under a card; the coach's word after the draw
-DRAW_X = 100  # the DRAW button's word, right of the key bar's pairs
+MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD / HINT's tabs
+DRAW_X = 97  # the DRAW button's word, right of the key bar's pairs
 SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
@@ -57,8 +59,8 @@ def _mark(gfx, i, text, tab=False):
     w = gfx.text_width(text, SMALL)
     x = max(0, card_x(i) + (CARD_W - w) // 2)
     if tab:
-        gfx.fill_rect(x - 1, MARK_Y - 1, w + 2, 9, 1)
-    gfx.text(text, x, MARK_Y, SMALL, 0 if tab else 1)
+        gfx.fill_rect(x - 1, MARK_Y, w + 2, 9, 1)
+    gfx.text(text, x, MARK_Y + 1 if tab else MARK_Y, SMALL, 0 if tab else 1)
 
 
 def draw_holds(gfx, held, hinted=0):
@@ -74,12 +76,12 @@ def draw_cursor(gfx, i):
 
 
 def draw_hold_keys(gfx, on_draw):
-    """After the deal: the key pairs and the DRAW button, inverted when the cursor is on
-    it (then A draws)."""
-    gfx.text("A:DRAW ^:HINT" if on_draw else "A:HOLD ^:HINT", 0, HINT_Y, SMALL)
+    """After the deal: the key pairs and the DRAW button, which DOWN reaches (v:DRAW);
+    on it, the pointer in v:'s place, and A draws."""
+    gfx.text("A:DRAW ^:HINT" if on_draw else "A:HOLD ^:HINT v:", 1, HINT_Y, SMALL)
     if on_draw:
-        gfx.fill_rect(DRAW_X - 2, HINT_Y, 27, 7, 1)
-    gfx.text("DRAW", DRAW_X, HINT_Y, SMALL, 0 if on_draw else 1)
+        gfx.pointer(DRAW_X - 6, HINT_Y)
+    gfx.text("DRAW", DRAW_X, HINT_Y, SMALL)
 
 
 def draw_winners(gfx, mask):
@@ -108,23 +110,25 @@ def draw_coach(gfx, dealt, best, held):
 
 
 def draw_offer(gfx, win, double):
-    """After a win: TAKE it or DOUBLE UP, the chosen one inverted (double: the second)."""
+    """After a win: TAKE it or DOUBLE UP, each in its half of the key bar, the pointer
+    before the chosen one (double: the second)."""
     for i, text in enumerate(("TAKE %d" % win, "DOUBLE UP")):
-        x = i * 64
-        on = (i == 1) == bool(double)
-        if on:
-            gfx.fill_rect(x + 2, HINT_Y, 60, 7, 1)
-        gfx.text(text, x + (64 - gfx.text_width(text, SMALL)) // 2, HINT_Y, SMALL,
-                 0 if on else 1)
+        x = i * 64 + (58 - gfx.text_width(text, SMALL)) // 2
+        if (i == 1) == bool(double):
+            gfx.pointer(x, HINT_Y)
+        gfx.text(text, x + 6, HINT_Y, SMALL)
 
 
 def draw_message(gfx, text, inverted=False):
+    """The message over the key bar; inverted (a win), a row higher in its box, which
+    keeps a dark row between it and the key bar."""
     if not text:
         return
+    y = MESSAGE_Y - 1 if inverted else MESSAGE_Y
     if inverted:
         w = gfx.text_width(text, SMALL)
-        gfx.fill_rect((WIDTH - w) // 2 - 2, MESSAGE_Y - 1, w + 4, 9, 1)
-    gfx.center(text, MESSAGE_Y, SMALL, 0 if inverted else 1)
+        gfx.fill_rect((WIDTH - w) // 2 - 2, y - 1, w + 4, 9, 1)
+    gfx.center(text, y, SMALL, 0 if inverted else 1)
 
 
 def draw_keys(gfx, pairs):

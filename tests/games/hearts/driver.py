@@ -78,3 +78,10 @@ def card_outline_lit(board, x, y):
     """Lit pixels along a card's top edge (9 for a solid outline, 5 for a dotted one)."""
     return sum(board.chip.glass_pixel(x + i, y) for i in range(9))
 
+
+def stands_up(board, x):
+    """The hand's card at x stands out of the hand: anything of it (a red card's ground, a
+    black card's rank) lit on the row above the others' tops."""
+    y = game_module("table").HAND_Y - 1
+    return any(board.chip.glass_pixel(x + 1 + i, y) for i in range(8))
+

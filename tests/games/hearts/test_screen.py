@@ -6,8 +6,8 @@ import sys
 from tests.screen import glass, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
-    SETUP, TRICK_MS, card_outline_lit, choose_setup, cursor_to, game_module, keys,
-    new_game, pass_three, play_first_legal, play_hand, screen_of, start, until_my_turn)
+    SETUP, TRICK_MS, choose_setup, cursor_to, game_module, keys, new_game, pass_three,
+    play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
 
 
 def test_the_constants_match_the_screen():
@@ -31,9 +31,9 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
         cursor_to(board, app, i)
         keys(board, app, "A")
     assert s.play.chosen == hand[:2]
-    # a picked card stands raised: its top edge is drawn at RAISED_Y, not HAND_Y
-    assert card_outline_lit(board, table.hand_x(0, 13, True), table.RAISED_Y) == 9
-    assert card_outline_lit(board, table.hand_x(5, 13, True), table.RAISED_Y) == 0
+    # a picked card stands raised
+    assert stands_up(board, table.hand_x(0, 13, True))
+    assert not stands_up(board, table.hand_x(5, 13, True))
     cursor_to(board, app, 13)  # the PASS button: refused with two picked, and why
     keys(board, app, "A")
     assert s.stage == PASSING and board.sound.tones[-1][0] == ERROR_TONE

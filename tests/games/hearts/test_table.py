@@ -9,7 +9,7 @@ from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_outline_lit,
     cursor_to, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, screen_of, start, until_my_turn)
+    play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
 
 
 def text_at(chip, text, x, y, font=SMALL):
@@ -68,7 +68,27 @@ def test_a_hand_without_passing_says_so():
     assert shows(board, "NO PASSING THIS HAND", inverted=True)
 
 
-def test_unplayable_cards_have_no_edge_and_the_cursor_raises_and_shows_its_card_large():
+def is_red(card):
+    return card // 13 in (1, 3)
+
+
+def ground_lit(board, x, y, rows):
+    """Lit pixels of a card's column left of its marks (x + 1), from row y."""
+    return sum(board.chip.glass_pixel(x + 1, y + j) for j in range(rows))
+
+
+def on_bar(board, x):
+    """The hand's card at x stands on a bar along the bottom edge: it may be played."""
+    table = game_module("table")
+    return all(board.chip.glass_pixel(x + i, y) for i in range(table.STEP)
+               for y in range(table.BAR_Y, 64))
+
+
+def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
+    """At true size the player tells for every card its suit (red cards lit, black dark),
+    its rank and whether it may be played now (a bar under it), at a glance; the card under
+    the cursor stands up and shows large, in colour, in our place in the trick: solid, not
+    the dotted card of a computer's think."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -78,28 +98,28 @@ def test_unplayable_cards_have_no_edge_and_the_cursor_raises_and_shows_its_card_
     legal = s.game.legal()
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
-    for i in range(len(hand)):
-        if i == s.play.cursor:
-            continue  # the cursor's card stands out of the hand
-        lit = card_outline_lit(board, table.hand_x(i, len(hand)), table.HAND_Y)
-        assert lit == (9 if hand[i] in legal else 0), (i, lit)
-    bad = hand.index([c for c in hand if c not in legal][0])
+    n = len(hand)
+    for i in range(n):
+        x = table.hand_x(i, n)
+        assert on_bar(board, x) == (hand[i] in legal), i
+        assert stands_up(board, x) == (i == s.play.cursor), i
+        if i != s.play.cursor:
+            lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
+            assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
+    bads = [c for c in hand if c not in legal]
+    bad = hand.index(([c for c in bads if is_red(c)] or bads)[0])
     cursor_to(board, app, bad)
-    x = table.hand_x(bad, len(hand))
+    x = table.hand_x(bad, n)
+    assert stands_up(board, x) and not on_bar(board, x)
     rank = game_module("engine").card_str(hand[bad])[0]
-    # the card stands out of the hand, dim (its marks lit, no edge)...
-    assert card_outline_lit(board, x, table.RAISED_Y) == 0
-    assert any(board.chip.glass_pixel(x + 2 + i, table.RAISED_Y + 2 + j)
-               for i in range(5) for j in range(7))
-    assert not any(board.chip.glass_pixel(x + 2 + i, table.HAND_Y + 13) for i in range(5))
-    # ...and large in our place in the trick, rank and a 9x9 suit, dotted: not playable
-    px, py = table.COPY_XY  # the large copy of the cursor's card
-    if rank == "T":  # "10" one column wider than a glyph: a flagged 1, then a narrow 0
-        assert all(board.chip.glass_pixel(px + 5, py + 2 + i) for i in range(7))
-    else:
-        assert text_at(board.chip, rank, px + 4, py + 2)
-    assert card_outline_lit(board, px, py) == 5
-    assert sum(board.chip.glass_pixel(px + 2 + i, py + 14) for i in range(9)) >= 5  # suit
+    px, py = table.COPY_XY  # the large copy of the cursor's card, in its colour
+    fg = 0 if is_red(hand[bad]) else 1
+    if rank != "T":
+        glyph = glyph_rows(rank, SMALL)
+        assert all(board.chip.glass_pixel(px + 4 + c, py + 2 + r) == (glyph[r][c] == fg)
+                   for r in range(7) for c in range(5))
+    assert ground_lit(board, px, py + 1, 18) == (18 if fg == 0 else 0)
+    assert card_outline_lit(board, px, py) == 9
     reason = game_module("status").why_not(s.game, hand[bad])
     assert shows(board, reason, inverted=False)  # said before the press...
     keys(board, app, "A")
@@ -107,7 +127,25 @@ def test_unplayable_cards_have_no_edge_and_the_cursor_raises_and_shows_its_card_
     assert shows(board, reason, inverted=True)  # ...and flashed on it
     good = hand.index(legal[0])
     cursor_to(board, app, good)
-    assert card_outline_lit(board, px, py) == 9  # a card we may play: solid
+    assert on_bar(board, table.hand_x(good, n)) and stands_up(board, table.hand_x(good, n))
+    assert shows(board, "YOUR TURN")
+
+
+def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    pass_three(board, app)
+    s.game.totals[:] = [45, 12, 99, 107]
+    s.game.taken[:] = [13, 0, 13, 3]
+    s.game.hearts_broken = True
+    s.dirty = True
+    board.run(app, 40)
+    assert shows(board, "NORTH") and shows(board, "99+13")  # not cut to "N"
+    assert shows(board, "BROKEN") and shows(board, "SCORES") and shows(board, "107+3")
+    table = game_module("table")
+    for x in (125, 126, 127):  # under the status bar, beside the trick: a margin
+        assert not any(board.chip.glass_pixel(x, y) for y in range(table.STATUS_H,
+                                                                    table.RAISED_Y)), x
 
 
 def test_the_reasons_use_one_term_for_hearts_broken():
@@ -220,17 +258,17 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
 
     def suit_pixels(card):
         x = table.hand_x(hand.index(card), 13, True) + 2
-        return [board.chip.glass_pixel(x + i, table.HAND_Y + 9 + j)
+        return [board.chip.glass_pixel(x + i, table.HAND_Y + 8 + j)
                 for j in range(5) for i in range(5)]
 
-    def background(card):  # the card's column left of its marks, under its top edge
-        x = table.hand_x(hand.index(card), 13, True) + 1
-        return sum(board.chip.glass_pixel(x, table.HAND_Y + 1 + j) for j in range(13))
+    def background(card):  # the card's column left of its marks
+        x = table.hand_x(hand.index(card), 13, True)
+        return ground_lit(board, x, table.HAND_Y, table.HAND_H)
     by_suit = [[c for c in hand if c // 13 == suit and hand.index(c) != s.play.cursor]
                for suit in range(4)]
     assert all(by_suit)  # seed 4 deals every suit
     for suit in range(4):
-        assert background(by_suit[suit][0]) == (13 if suit in (1, 3) else 0), suit
+        assert background(by_suit[suit][0]) == (table.HAND_H if suit in (1, 3) else 0), suit
     a, b = suit_pixels(by_suit[0][0]), suit_pixels(by_suit[2][0])  # club, spade
     assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
     a, b = suit_pixels(by_suit[1][0]), suit_pixels(by_suit[3][0])  # diamond, heart

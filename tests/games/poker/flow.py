@@ -34,5 +34,16 @@ def deal(board, app, rigged=None):
     keys(board, app, "wait:600")
 
 
+def pointed(board, text):
+    """text is on the key bar with the menus' pointer (gfx.pointer, 4x7) just before it."""
+    from tests.screen import find_text
+    at = find_text(board.chip, text, inverted=False)
+    if at is None:
+        return False
+    x, y = at[0] - 6, at[1]
+    return all(board.chip.glass_pixel(x + d, y + 3) for d in range(4)) and \
+        board.chip.glass_pixel(x, y) and board.chip.glass_pixel(x, y + 6)
+
+
 def saved_record(board):
     return board.storage.load(RECORD, RECORD_VERSION, None)

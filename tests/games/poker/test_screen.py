@@ -13,8 +13,9 @@ from firmware.games.poker.paytable import PER_COIN
 from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
-from tests.games.poker.flow import JACKS_DEAL, deal, keys, saved_record, screen_of, start
-from tests.screen import shows
+from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
+                                   start)
+from tests.screen import find_text, shows
 
 WIN_TONE = 2093  # the last note of firmware/sound.py "win"
 
@@ -75,19 +76,36 @@ def test_hint_marks_the_advisors_hold():
     assert s.m.held == 0
 
 
+def test_the_win_banner_and_the_key_bar_keep_a_dark_row_between_them():
+    """Nothing clipped: the banner's box has a lit row above and below its letters, the
+    key bar's words are lit on dark, a dark row between the two."""
+    board, app = start()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600")
+    x, y = find_text(board.chip, "JACKS OR BETTER", inverted=True)
+    w = len("JACKS OR BETTER") * 6 - 1
+    for row in (y - 1, y + 7):
+        assert all(board.chip.glass_pixel(x + i, row) for i in range(-1, w + 1)), row
+    assert not any(board.chip.glass_pixel(i, view.HINT_Y - 1) for i in range(128))
+    assert find_text(board.chip, "TAKE 5", inverted=False)[1] == view.HINT_Y
+    assert shows(board, "DOUBLE UP", inverted=False)
+
+
 def test_double_up_after_a_win():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")
     assert s.m.can_double() and s.offer
-    assert shows(board, "TAKE 5", inverted=True) and shows(board, "DOUBLE UP")
+    assert pointed(board, "TAKE 5") and not pointed(board, "DOUBLE UP")
+    # the credit meter: what is banked, and the win offered, the same when doubling
+    assert shows(board, "CR 95") and shows(board, "WIN 5")
     keys(board, app, "RIGHT")
-    assert shows(board, "TAKE 5", inverted=False)
-    assert shows(board, "DOUBLE UP", inverted=True)
+    assert not pointed(board, "TAKE 5") and pointed(board, "DOUBLE UP")
     keys(board, app, "A")
     assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "HOUSE")
     assert s.m.credits == START_CREDITS - 5 and shows(board, "5 AT STAKE")
+    assert shows(board, "CR 95") and shows(board, "WIN 5")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
     keys(board, app, "RIGHT LEFT LEFT")  # wraps from the first face-down card to the last
@@ -97,10 +115,12 @@ def test_double_up_after_a_win():
     keys(board, app, "wait:800")  # the cards turn, then the result holds presses briefly
     assert s.m.credits == START_CREDITS + 5 and shows(board, "DOUBLED!", inverted=True)
     assert saved_record(board)["credits"] == START_CREDITS + 5
-    # doubled again: the offer comes back with the new amount; B takes it
-    assert s.offer and shows(board, "TAKE 10", inverted=True)
+    # doubled again: the offer comes back with the new amount, not banked yet; B takes it
+    assert s.offer and pointed(board, "TAKE 10")
+    assert shows(board, "CR 95") and shows(board, "WIN 10")
     keys(board, app, "B")
     assert not s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS + 5
+    assert shows(board, "CR 105")
 
 
 def test_pay_table_stats_and_coach():
@@ -217,9 +237,9 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
     assert s.flips
     for text in ("TAKE 5", "DOUBLE UP", "A:DEAL <>:BET ^:PAYS"):
         assert not shows(board, text), text
-    assert not shows(board, "WIN 5") and not shows(board, "CR 100")
+    assert not shows(board, "WIN 5") and shows(board, "CR 95")
     keys(board, app, "wait:600")
-    assert shows(board, "WIN 5") and shows(board, "CR 100")
+    assert shows(board, "WIN 5") and shows(board, "CR 95")  # offered, not banked yet
 
 
 def underlined(board, i):

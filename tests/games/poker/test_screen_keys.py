@@ -5,7 +5,7 @@ the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, HOLDING, START_CREDITS
 from hal.rng import Rng
-from tests.games.poker.flow import JACKS_DEAL, deal, keys, screen_of, start
+from tests.games.poker.flow import JACKS_DEAL, deal, keys, pointed, screen_of, start
 from tests.screen import glass, shows
 
 
@@ -31,13 +31,13 @@ def test_after_a_win_a_on_take_takes_it_and_deals_in_one_press():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
-    assert s.offer and shows(board, "TAKE 5", inverted=True)
+    assert s.offer and pointed(board, "TAKE 5")
     keys(board, app, "wait:400 DOWN UP wait:300")  # the arrows take nothing, deal nothing
     assert s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS
     keys(board, app, "A")  # A on TAKE (the choice offered first)
     assert s.m.phase == HOLDING and not s.offer  # the next hand, dealt
     keys(board, app, "wait:600")
-    assert shows(board, "CR 95") and shows(board, "A:HOLD ^:HINT") and shows(board, "DRAW")
+    assert shows(board, "CR 95") and shows(board, "A:HOLD ^:HINT v:DRAW")
 
 
 def test_no_arrow_ever_spends_a_credit():
@@ -66,7 +66,9 @@ def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "LEFT")  # wraps from the first card to the DRAW button
-    assert s.cursor == 5 and shows(board, "A:DRAW ^:HINT") and shows(board, "DRAW", inverted=True)
+    assert s.cursor == 5 and shows(board, "A:DRAW ^:HINT") and not shows(board, "v:DRAW")
+    x = view.DRAW_X - 6  # the menus' pointer before the DRAW button
+    assert all(board.chip.glass_pixel(x + d, view.HINT_Y + 3) for d in range(4))
     keys(board, app, "RIGHT A")  # wraps to the first card: A holds it
     assert s.m.held == 1 and s.m.phase == HOLDING
     keys(board, app, "DOWN")
