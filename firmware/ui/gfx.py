@@ -89,9 +89,11 @@ class Gfx:
         self.display = display
         self.pages = display.frame
         self._doubled = {}  # glyph width -> scratch for one LARGE glyph, allocated once
+        self.frames = 0
 
     # shapes -------------------------------------------------------------
     def clear(self):
+        self.frames += 1  # a new frame begins (firmware/ui/partial.py counts on it)
         _zero(self.pages, WIDTH * HEIGHT // 8)
 
     def fill_rect(self, x, y, w, h, c=1):

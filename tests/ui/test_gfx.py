@@ -2,7 +2,7 @@
 """The drawing layer: glyphs come out as drawn in tools/*.txt, and the viper glyph routine
 (machine code under MicroPython, plain Python under CPython) draws exactly what setting the
 glyphs' pixels one by one draws."""
-from firmware.ui import fontdata
+from firmware.ui import fontdata, partial
 from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, LARGE,
                              SMALL, TINY, Gfx)
 from sim.board import SimBoard
@@ -184,3 +184,35 @@ def test_a_card_in_a_row_has_its_rank_and_suit_inside_its_13_rows():
                  if g.display.pixel(x, y) != red]
         assert min(y for _, y in marks) == 11 and max(y for _, y in marks) == 22, card
         assert not any(g.display.pixel(x, y) for x in range(128) for y in (9, 23))
+
+
+def test_keep_takes_the_frames_pixels_back_in_its_rectangle_alone():
+    g = gfx()
+    g.fill_rect(0, 0, 128, 64, 1)
+    frame = bytes(g.pages)   # all lit
+    g.clear()
+    partial.keep(g, frame, 10, 5, 12, 17)   # rows across three pages, whole bytes in none but one
+    partial.keep(g, frame, 126, 60, 140, 70)   # past the edges: cut there
+    assert lit(g, 9, 4, 5, 15) == ["....."] + [".###."] * 13 + ["....."]
+    assert lit(g, 125, 59, 3, 5) == ["..."] + [".##"] * 4
+    assert sum(g.display.pixel(x, y) for x in range(128) for y in range(64)) == 3 * 13 + 2 * 4
+
+
+def test_last_frame_is_the_glass_while_it_shows_the_frame_drawn_just_before():
+    g = gfx()
+    g.clear()
+    g.fill_rect(0, 0, 128, 64, 1)
+    g.show()
+    drawn = g.frames
+    g.clear()   # the next frame may start from the glass...
+    glass = partial.last_frame(g, drawn)
+    assert glass is not None and all(b == 0xFF for b in glass)
+    partial.load_frame(g, glass)
+    assert bytes(g.pages) == bytes(glass)
+    g.clear()   # ...but not once another came between
+    assert partial.last_frame(g, drawn) is None
+    g.show()
+    drawn = g.frames
+    g.display.invalidate()   # nor when the glass may not show what was pushed
+    g.clear()
+    assert partial.last_frame(g, drawn) is None

@@ -7,6 +7,7 @@ import gc
 from firmware.games.hearts import pages, status, table
 from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
 from firmware.games.hearts.players import new_player
+from firmware.ui import partial
 from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP, step
 from hal.rng import Rng
 
@@ -39,6 +40,13 @@ class Play:
         self.counted = False  # ... and the record has counted the hand
         self.over = False  # ... and has left the table: the hand's table comes
         self.last_card_at = ctx.clock.ticks_ms()
+        # The table as last drawn (a cursor move redraws only what it changes over the glass,
+        # which shows it): its frame's number, all it showed but the cursor and the status
+        # bar, and those two.
+        self.drawn_frame = -1
+        self.drawn = None
+        self.drawn_cursor = 0
+        self.drawn_bar = None
         if game.phase == PLAY and game.turn == 0:
             self._my_turn()
 
@@ -257,6 +265,7 @@ class Play:
         game = self.game
         if self.info is not None:
             pages.draw_page(gfx, self.info, game, game.trick_no - (self.shown is not None))
+            self.drawn = None  # the table comes back whole
             return
         hand = game.hands[0]
         playable = None
@@ -277,5 +286,48 @@ class Play:
                 len(text) <= status.KEYS_ROOM:
             keys = "HINT"
         bar = (self.note, True, None) if self.note is not None else (text, False, keys)
-        table.draw_play(gfx, game, self.passing, self.shown and self.shown[:3],
-                        self.opponents.thinking, bar, self.cursor, raised, playable, received)
+        shown = self.shown and self.shown[:3]
+        thinking = self.opponents.thinking
+        drawn = (self.passing, tuple(hand), tuple(game.trick), game.leader, game.turn,
+                 tuple(game.taken), tuple(game.totals), game.hearts_broken,
+                 shown and (shown[0], tuple(shown[1]), shown[2]), thinking, tuple(raised),
+                 playable and tuple(playable), tuple(received))
+        glass = partial.last_frame(gfx, self.drawn_frame)
+        if glass is None or drawn != self.drawn:
+            table.draw_play(gfx, game, self.passing, shown, thinking, bar, self.cursor, raised,
+                            playable, received)
+        else:
+            partial.load_frame(gfx, glass)
+            self._redraw(gfx, glass, bar, raised, playable, received)
+        self.drawn_frame = gfx.frames
+        self.drawn = drawn
+        self.drawn_cursor = self.cursor
+        self.drawn_bar = bar
+
+    def _redraw(self, gfx, glass, bar, raised, playable, received):
+        """Only the cursor or the status bar changed since the table drawn last, which the
+        glass shows: redraw what they change over it (table.py's partial redraws)."""
+        game = self.game
+        passing = self.passing
+        was = self.drawn_cursor
+        cursor = self.cursor
+        if cursor != was:
+            # the places that look otherwise: playing, the cards standing out; passing, the
+            # PASS button (inverted under the cursor)
+            n = len(game.hands[0])
+            places = sorted(i for i in (was, cursor) if not passing or i == n)
+            if len(places) == 2 and places[1] - places[0] > 1:
+                # apart: one redraw each, the right one first (what it takes back from the
+                # glass may reach the left one's last column, which that one then draws)
+                places = [(places[1], places[1]), (places[0], places[0])]
+            elif places:  # side by side: one (each would draw the other's shared column)
+                places = [(places[0], places[-1])]
+            for first, last in places:
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
+                                   received, first, last)
+            if passing:
+                table.redraw_pointer(gfx, n, was, cursor)
+            if passing or playable is not None:
+                table.redraw_copy(gfx, game, passing, cursor, playable)
+        if bar != self.drawn_bar:
+            table.redraw_status(gfx, bar)

@@ -4,7 +4,9 @@ NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its
 before this hand, plus its points this hand; your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
 from firmware.games.hearts.status import SEAT_NAMES
-from firmware.ui.gfx import CARD_MEDIUM, CARD_ROW, CARD_SMALL, HEIGHT, LARGE, SMALL, WIDTH
+from firmware.ui import partial
+from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
+                             WIDTH)
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
 ARROW_XY = ((53, 20), (78, 20), (65, 11))  # passing: a large arrow beside our card's copy
@@ -17,6 +19,7 @@ HAND_Y = 48
 RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
 BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, rows 62-63
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
+HAND_TOP = min(RAISED_Y, HAND_Y - 2)  # the hand's rows, its marks above cards included
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
 # place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's
 # (whether it may be played: its bar in the hand, and the status bar's YOUR TURN or why
@@ -39,25 +42,31 @@ KEYS_XY = (80, 35)
 
 
 def hand_x(index, count, passing=False):
+    """The left edge of the hand's card index of count; passing, index count is the PASS
+    button's."""
     if passing:
         return index * STEP
     return (WIDTH - STEP * count - 1) // 2 + index * STEP
 
 
-def draw_pointer(gfx, x):
-    """Passing: the cursor above the card (or button) whose left edge is x."""
-    draw_arrow(gfx, x + 2, POINTER_Y, False)
+def draw_pointer(gfx, x, c=1):
+    """Passing: the cursor above the card (or button) whose left edge is x (c=0: rubbed
+    out)."""
+    if c:
+        draw_arrow(gfx, x + 2, POINTER_Y, False)
+    else:
+        gfx.fill_rect(x, POINTER_Y + 1, CARD_W, HAND_TOP - POINTER_Y - 1, 0)
 
 
-def draw_hand(gfx, hand, cursor, raised, playable, passing, received=()):
+def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
     """The hand left to right, suits in the order C D S H, so black and red cards take
     turns; two red suits side by side keep a dark column between them. cursor: index
-    standing out while playing, marked by the pointer while passing (None: none); raised:
-    cards standing out (passing: picked); received: cards marked as just received; playable:
-    the cards that may be played, each on a bar along the bottom edge (None: no bars), so
-    every card keeps its colour."""
+    standing out while playing (None: none); raised: cards standing out (passing: picked);
+    received: cards marked as just received; playable: the cards that may be played, each
+    on a bar along the bottom edge (None: no bars), so every card keeps its colour. first,
+    last: only those cards (a partial redraw)."""
     n = len(hand)
-    for i in range(n):
+    for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = hand_x(i, n, passing)
         y = RAISED_Y if c in raised else HAND_Y
@@ -71,13 +80,11 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=()):
             gfx.vline(x, y, HAND_H, 0)
         if playable is not None and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
-    if passing and cursor is not None and cursor < n:
-        draw_pointer(gfx, hand_x(cursor, n, passing))
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
     """The PASS button after the hand: an arrow towards the receiver; dotted until three
-    cards are picked, inverted under the cursor."""
+    cards are picked, inverted under the cursor (its pointer is the table's)."""
     fg = 0 if selected else 1
     gfx.fill_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1 - fg)
     if ready:
@@ -85,8 +92,6 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
     else:
         gfx.dotted_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1)
     gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, HAND_Y + 3, SMALL, fg)
-    if selected:
-        draw_pointer(gfx, PASS_X)
 
 
 def draw_status(gfx, text, inverted=False, keys=None):
@@ -177,10 +182,89 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         gfx.text("BROKEN", BROKEN_XY[0] + 6, BROKEN_XY[1], SMALL)
     draw_arrow(gfx, KEYS_XY[0], KEYS_XY[1] + 1, False)
     gfx.text("SCORES", KEYS_XY[0] + 6, KEYS_XY[1], SMALL)
-    hand = game.hands[0]
+    draw_copy(gfx, game.hands[0], passing, cursor, playable)
+    draw_slots(gfx, game, passing, cursor, raised, playable, received)
+    if passing and cursor is not None:
+        draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
+
+
+def draw_copy(gfx, hand, passing, cursor, playable):
+    """The large copy of the cursor's card, on our turn and while passing (not on the PASS
+    button)."""
     if (playable is not None or passing) and cursor is not None and cursor < len(hand):
-        y = PASS_COPY_Y if passing else COPY_XY[1]
-        gfx.card(COPY_XY[0], y, card_str(hand[cursor]), CARD_MEDIUM)
-    draw_hand(gfx, hand, cursor, raised, playable, passing, received)
-    if passing:
+        x, y = copy_xy(passing)
+        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
+
+
+def copy_xy(passing):
+    return COPY_XY[0], PASS_COPY_Y if passing else COPY_XY[1]
+
+
+def draw_slots(gfx, game, passing, cursor, raised, playable, received, first=0, last=99):
+    """The hand's places left to right, first..last of them: its cards, then (passing) the
+    PASS button."""
+    hand = game.hands[0]
+    draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last)
+    if passing and first <= len(hand) <= last:
         draw_pass_button(gfx, game.pass_dir, cursor == len(hand), len(raised) == 3)
+
+
+# Partial redraws: each function below redraws one part of the table over the frame drawn
+# before it (glass, loaded into the frame), which differs from it only where it says; the
+# frame is then, byte for byte, the one draw_play gives (tests/games/hearts/test_play.py).
+
+
+def redraw_status(gfx, status):
+    """The status bar changed (alone in its rows)."""
+    gfx.fill_rect(0, 0, WIDTH, STATUS_H, 0)
+    draw_status(gfx, status[0], status[1], status[2])
+
+
+def redraw_copy(gfx, game, passing, cursor, playable):
+    """The cursor moved: the large copy's place (passing, the pass arrow beside it may reach
+    into it: drawn again whole, over itself outside it, nothing drawn later reaching there)."""
+    x, y = copy_xy(passing)
+    w, h = CARD_SIZES[CARD_MEDIUM]
+    gfx.fill_rect(x, y, w, h, 0)
+    if passing:
+        ax, ay = ARROW_XY[game.pass_dir]
+        if ax < x + w and ax + 2 * LARGE[1] > x and ay + 2 * LARGE[2] > y:
+            gfx.text(PASS_ARROWS[game.pass_dir], ax, ay, LARGE)
+    draw_copy(gfx, game.hands[0], passing, cursor, playable)
+
+
+def redraw_pointer(gfx, count, was, cursor):
+    """Passing: the pointer moved (alone in its rows)."""
+    draw_pointer(gfx, hand_x(was, count, True), 0)
+    draw_pointer(gfx, hand_x(cursor, count, True))
+
+
+def slot_y(hand, i, cursor, raised, passing):
+    """The top of the hand's place i (a card standing out or not; the PASS button)."""
+    if i == len(hand):
+        return HAND_Y
+    return RAISED_Y if hand[i] in raised or i == cursor and not passing else HAND_Y
+
+
+def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
+    """The hand's places first..last look otherwise (a card standing out or not, the PASS
+    button inverted or not): their columns cleared and drawn again, with the place on the
+    left where its last column shows beside the first (at another height); what that one
+    drew in its other columns, and the first column of the place on the right, which lies
+    over the last from its top down (its bar too), taken back from glass. The hand is
+    redrawn first: the rows above it in those columns are still glass's."""
+    hand = game.hands[0]
+    n = len(hand)
+    x0 = hand_x(first, n, passing)
+    x1 = hand_x(last, n, passing) + CARD_W - 1
+    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, HEIGHT - HAND_TOP, 0)
+    lo = first
+    if first and slot_y(hand, first - 1, cursor, raised, passing) != \
+            slot_y(hand, first, cursor, raised, passing):
+        lo = first - 1
+    draw_slots(gfx, game, passing, cursor, raised, playable, received, lo, last)
+    if lo < first:
+        partial.keep(gfx, glass, hand_x(lo, n, passing), HAND_TOP, x0 - 1, HEIGHT - 1)
+    if last + 1 < n + passing:
+        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing), x1,
+                     HEIGHT - 1)

@@ -1,0 +1,104 @@
+"""Hearts' cursor moves on the device itself, with the /board.json in effect (run it on a
+Pico, or on the emulated one, after `make deploy`; it deletes the saved Hearts game):
+
+    mpremote run bench/device_hearts_moves.py
+    mpremote exec "SEED = 3" run bench/device_hearts_moves.py   # another deal (7 unless set)
+
+The app as main.py runs it, straight into Hearts: the setup page's Play, MOVES cursor moves
+(LEFT and RIGHT in a fixed pattern, 0.3 s apart) while passing, the first three cards passed,
+then MOVES moves on our first turn. Each move is handed to the table as the button poll would
+hand it, and the frame that answers it is timed in device time (time.ticks_us): app.step()
+from its start to its return, the push to the glass included (a press's frame start to the
+glass, the poll's wait for the next frame left out); and inside it the table's drawing
+(Play.draw), the push (show) and the app's clear. min / median / max of each."""
+import os
+import time
+
+from hal import pico
+from hal.buttons import A, LEFT, PRESS, RIGHT
+from hal.rng import Rng
+
+MOVES = 24
+PATTERN = (RIGHT, RIGHT, RIGHT, LEFT, LEFT, RIGHT, LEFT, LEFT, LEFT, LEFT, RIGHT, RIGHT)
+T = time.ticks_us
+D = time.ticks_diff
+
+
+def spread(values):
+    values = sorted(values)
+    return "%.2f / %.2f / %.2f ms (n=%d)" % (values[0] / 1000, values[len(values) // 2] / 1000,
+                                             values[-1] / 1000, len(values))
+
+
+class Timed:
+    """Times of the calls of the functions it wraps, while on."""
+
+    def __init__(self):
+        self.on = False
+        self.times = {}
+
+    def wrap(self, name, f):
+        def timed(*args):
+            t = T()
+            r = f(*args)
+            if self.on:
+                self.times.setdefault(name, []).append(D(T(), t))
+            return r
+        return timed
+
+
+def main():
+    try:
+        os.remove("/data/resume_hearts.rec")
+    except OSError:
+        pass
+    board = pico.start()
+    board.rng = Rng(globals().get("SEED", 7))  # `mpremote exec "SEED = 3"` first
+    from firmware.app import App
+    from firmware.games.hearts import play
+    timed = Timed()
+    play.Play.draw = timed.wrap("Play.draw", play.Play.draw)
+    app = App(board, "hearts")
+    gfx = app.gfx
+    gfx.show = timed.wrap("show", gfx.show)
+    gfx.clear = timed.wrap("clear", gfx.clear)
+
+    def run(ms):
+        start = time.ticks_ms()
+        while time.ticks_diff(time.ticks_ms(), start) < ms:
+            time.sleep_ms(app.step())
+
+    def moves(label):
+        timed.times.clear()
+        steps = []
+        for i in range(MOVES):
+            app.top.on_button(PRESS, PATTERN[i % len(PATTERN)])
+            timed.on = True
+            t = T()
+            app.step()
+            steps.append(D(T(), t))
+            timed.on = False
+            run(300)
+        print(label, "frame", spread(steps))
+        for name in sorted(timed.times):
+            print(label, name, spread(timed.times[name]))
+
+    run(1500)
+    app.top.on_button(PRESS, A)  # Play on the setup page
+    run(1500)
+    table = app.top.screen.play
+    moves("passing")
+    for i in (0, 1, 2):
+        table.cursor = i
+        app.top.on_button(PRESS, A)
+        run(400)
+    app.top.on_button(PRESS, A)  # on the PASS button
+    for _ in range(40):
+        run(300)
+        if table.shown is None and table.game.turn == 0 and not table.passing:
+            break
+    run(400)
+    moves("playing")
+
+
+main()

@@ -1,0 +1,60 @@
+# runs-on: micropython, whole app
+"""firmware/games/hearts/play.py's drawing: a cursor move redraws only what it changes over
+the table drawn before (table.py's partial redraws), and that frame is, byte for byte, the one
+a whole redraw gives, over sweeps of moves while passing and while playing."""
+from tests.games.hearts.driver import (
+    PASSING, PLAYING, keys, new_game, pass_three, play_first_legal, screen_of, start,
+    until_my_turn)
+
+
+def sweep(board, app, moves):
+    """Each move (a key script), then the frame as drawn against a whole redraw of it;
+    returns how many frames were partial redraws."""
+    s = screen_of(app)
+    gfx = app.gfx
+    play = s.play
+    partial = []
+    real = play._redraw
+
+    def counting(*args):
+        partial.append(args)
+        real(*args)
+
+    play._redraw = counting
+    try:
+        for move in moves:
+            keys(board, app, move)
+            drawn = bytes(gfx.pages)
+            assert drawn == bytes(app.board.display.glass), move   # and pushed whole
+            play.drawn = None   # the next frame draws the table whole
+            s.dirty = True
+            board.run(app, 20)
+            assert bytes(gfx.pages) == drawn, move
+    finally:
+        del play._redraw
+    return len(partial)
+
+
+MOVES = ["RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT", "RIGHT:700", "LEFT", "RIGHT RIGHT",
+         "LEFT:900", "RIGHT", "UP wait:400", "RIGHT", "RIGHT"]
+
+
+def test_cursor_moves_while_passing_draw_what_a_whole_redraw_draws():
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    assert s.stage == PASSING
+    assert sweep(board, app, MOVES) >= len(MOVES)
+    keys(board, app, "A RIGHT A")   # two picks: raised cards in the boxes
+    assert sweep(board, app, MOVES) >= len(MOVES)
+
+
+def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    pass_three(board, app)
+    for _ in range(3):
+        until_my_turn(board, app)
+        assert s.stage == PLAYING
+        assert sweep(board, app, MOVES) >= len(MOVES)
+        play_first_legal(board, app)
+        sweep(board, app, ["RIGHT", "LEFT", "LEFT"])   # while the others play
