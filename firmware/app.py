@@ -28,6 +28,10 @@ LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 # (a turn, a result, a new screen) was on the glass, or less than this after, answers what
 # came before it and does nothing (hold_input).
 GUARD_MS = 300
+# A tap that follows a refused one goes on being refused until the button has rested this long
+# before it: a steady stream at 2.5-3 taps a second cannot stop within one beat of the turn
+# appearing, so its next tap (300-400 ms on) is the rhythm's, not an answer (fresh review).
+MASH_MS = 450
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -255,9 +259,9 @@ class App:
         """Something new is drawn in this step (a result, a turn, a screen): a press of a
         button in mask acts on it only if it began (its down edge) GUARD_MS or more after
         the frame reached the glass; one begun sooner, or before, was aimed at what came
-        before and does nothing, and so do the taps of a mash begun so (each within GUARD_MS
+        before and does nothing, and so do the taps of a mash begun so (each within MASH_MS
         of the one before). The hold ends with the first press it lets act, or once the
-        button has been up GUARD_MS past its start. A long B still opens the pause menu."""
+        button has been up MASH_MS past its start. A long B still opens the pause menu."""
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
 
@@ -419,7 +423,7 @@ class App:
         for b in range(COUNT):  # a hold is over once a press from now on is neither begun
             start = self.hold_until[b]  # before it nor part of a mash going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
-                    buttons.quiet(now, 1 << b) > GUARD_MS:
+                    buttons.quiet(now, 1 << b) > MASH_MS:
                 self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
         events = buttons.poll(now)
         if not events:
@@ -443,14 +447,14 @@ class App:
             if kind == RELEASE:
                 continue
             # A press begun before the frame it would act on was seen (hold_input), or the
-            # next tap of a mash begun so (within GUARD_MS of a refused one), does nothing; a
+            # next tap of a mash begun so (within MASH_MS of a refused one), does nothing; a
             # hold set by an earlier press of this poll counts. (A press seen at the very ms
             # the frame went out was polled before it was drawn.)
             start = self.hold_until[button]
             if self.hold_mask & bit or start is not None and (
                     buttons.down_at[button] is None or
                     self.clock.ticks_diff(buttons.down_at[button], start) <= 0 or
-                    self.mashing & bit and buttons.rested[button] < GUARD_MS):
+                    self.mashing & bit and buttons.rested[button] < MASH_MS):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.sound.play("held")  # refused, but answered: let go and look

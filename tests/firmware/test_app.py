@@ -353,12 +353,12 @@ def test_a_result_refuses_presses_begun_before_it_was_seen_and_a_mash_going_on()
     # a button pressed as the result appeared and held does nothing, nor do its repeats
     board.play_keys(app, "RIGHT:1500")
     assert app.game.screen.moves == 0
-    board.play_keys(app, "wait:%d RIGHT A" % app_module.GUARD_MS)
+    board.play_keys(app, "wait:%d RIGHT A" % app_module.MASH_MS)
     assert app.game.screen.moves == 1 and app.game.screen.n == 3
     # a mash begun before it was seen goes on being refused however long it lasts
     board.play_keys(app, "A:80 wait:87 " * 30)
     assert app.game.screen.n == 3
-    board.play_keys(app, "wait:%d A" % app_module.GUARD_MS)
+    board.play_keys(app, "wait:%d A" % app_module.MASH_MS)
     assert app.game.screen.n == 4
     # B, whose press is told on its release, counts by the moment it went down
     app.hold_input()

@@ -18,6 +18,7 @@ from firmware.app import App
 from tests.games.session import error_log, screen_of
 
 GUARD_MS = 300  # firmware.app.GUARD_MS
+MASH_MS = 450  # firmware.app.MASH_MS
 RATES = (1, 2, 3, 4, 5, 6, 8)  # taps a second
 PHASES = 10  # offsets across one period
 
@@ -201,3 +202,31 @@ def test_an_arrow_as_the_computers_move_lands_moves_the_cursor_at_once():
     board.run(app, 20)
     assert s.cursor == (cursor + 1) % 7
     board.pad.release(RIGHT)
+
+
+def drops_by_a_stream(period, hold=40, ms=6000):
+    """Connect Four: a steady stream of short A taps (one every period ms) begun on your turn:
+    the pieces it dropped after the computer's first reply, when every tap of it is part of
+    an uninterrupted rhythm."""
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500")  # Play: your turn
+    s = screen_of(app)
+    end = board.clock.elapsed_ms + ms
+    while board.clock.elapsed_ms < end:
+        rec.tap(A, hold)
+        board.run(app, period - hold)
+    assert not error_log(board)
+    return len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) - 1  # yours, after the first
+
+
+@pytest.mark.parametrize("period", (340, 360, 400))
+def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period):
+    # 2.5-3 taps a second with 40 ms presses rest 300-360 ms between taps: the tap after the
+    # turn appears lands 300-400 ms on, a beat of the rhythm no one stops within (a fresh
+    # reviewer's trap at 340 ms: a piece dropped every turn)
+    assert drops_by_a_stream(period) == 0
+
+
+def test_a_tapper_who_rests_longer_than_mash_ms_is_answered():
+    # 2 taps a second rest 460 ms between taps: each tap is a fresh answer, and plays
+    assert drops_by_a_stream(500) > 0

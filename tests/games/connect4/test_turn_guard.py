@@ -5,7 +5,7 @@ before or just after that (a double press, a mash) does not drop a piece of your
 from tests.games.connect4.driver import PACE_MS, SETTLE_MS, game_module, keys, start
 from tests.screen import shows, shows_banner
 
-QUIET_MS = 300  # firmware.app.QUIET_MS
+from firmware.app import MASH_MS as QUIET_MS  # a mash must rest this long
 
 
 def pieces(board):

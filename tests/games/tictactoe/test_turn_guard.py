@@ -2,11 +2,10 @@
 """Tic-tac-toe's turn coming back from the computer, and held arrows, through the whole app
 on the simulated board (issue 23): a mash of A through the computer's reply places no
 second mark; a held arrow stops at the board's edge, a fresh press wraps."""
+from firmware.app import MASH_MS
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import find_text
-
-QUIET_MS = 300  # firmware.app.QUIET_MS
 
 
 def start(seed=1):
@@ -23,7 +22,7 @@ def test_a_mash_through_the_computers_reply_places_no_second_mark():
     keys(board, app, "A:80 " + "RIGHT:40 A:80 " * 10)  # 5 A presses a second
     assert sum(1 for c in s.game.cells if c) == 2 and s.game.cells[s.cursor] == 0
     assert find_text(board.chip, "Your move") is not None
-    keys(board, app, "wait:%d A" % QUIET_MS)  # after a quiet moment it plays
+    keys(board, app, "wait:%d A" % MASH_MS)  # after a quiet moment it plays
     assert s.game.cells[s.cursor] != 0
 
 
