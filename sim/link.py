@@ -8,8 +8,10 @@ on localhost (the Pico W's code path), stepped together in virtual time.
 --game starts every board straight in a linked game with the default setup, as `python -m
 sim --game` does: the host deals as soon as the other board has joined. --keys: "N:NAME"
 presses NAME on board N (held NAME's 80 ms, or "N:NAME:ms"), "wait:ms" lets time pass,
-"cut" and "mend" pull the cable(s) out and put them back. --ascii prints each board's final
-glass (64 lines of 128 # and .) in board order; --wire-log records every byte each way."""
+"cut" and "mend" pull the cable(s) out and put them back, "off:N" switches board N off and
+"on:N" on again (its app starts afresh on its saved data, resuming the linked game).
+--ascii prints each board's final glass (64 lines of 128 # and .) in board order;
+--wire-log records every byte each way."""
 import argparse
 import os
 import sys
@@ -26,14 +28,20 @@ AIR_PORT = 47245
 
 
 def parse_script(script, boards):
-    """[(board index or None, button or None, ms, word)]: a press, a wait, or "cut"/"mend"
-    (word); ValueError names a bad token."""
+    """[(board index or None, button or None, ms, word)]: a press, a wait, or "cut"/"mend"/
+    "off"/"on" (word; off and on name a board); ValueError names a bad token."""
     steps = []
     for token in script.split():
         if token in ("cut", "mend"):
             steps.append((None, None, 0, token))
             continue
         head, sep, rest = token.partition(":")
+        if head in ("off", "on"):
+            if not rest.isdigit() or not 1 <= int(rest) <= boards:
+                raise ValueError("bad --keys token %r: %s:N names a board, 1..%d"
+                                 % (token, head, boards))
+            steps.append((int(rest) - 1, None, 0, head))
+            continue
         if head.isdigit():
             n = int(head)
             if not 1 <= n <= boards:
@@ -57,6 +65,8 @@ class Linked:
     def __init__(self, boards, game, seed, air=False, state_dirs=None, log=None):
         from firmware.app import App
         start = 0
+        self.game = game
+        self.powered = [True] * boards
         self.boards = []
         self.cables = []
         for i in range(boards):
@@ -83,9 +93,27 @@ class Linked:
     def run(self, ms):
         while ms > 0:
             step = min(ms, SLICE_MS)
-            for board, app in zip(self.boards, self.apps):
-                board.run(app, step)
+            for i, board in enumerate(self.boards):
+                if self.powered[i]:
+                    board.run(self.apps[i], step)
+                else:
+                    board.clock.advance(step)
             ms -= step
+
+    def off(self, i):
+        """Switch board i off: its app stops where it is (what it saved stays)."""
+        self.powered[i] = False
+
+    def on(self, i):
+        """Switch board i on again: a new board on its saved data and cable, a new app
+        (which resumes a saved game, linked or not)."""
+        from firmware.app import App
+        old = self.boards[i]
+        board = SimBoard(seed=old.rng.next32(), clock=old.clock, state_dir=old.state_dir)
+        board.link = old.link
+        self.boards[i] = board
+        self.apps[i] = App(board, game=self.game)
+        self.powered[i] = True
 
     def deal(self):
         """Start the game on the host once every board has joined (--game)."""
@@ -110,6 +138,10 @@ class Linked:
             elif word == "mend":
                 for cable in self.cables:
                     cable.restore()
+            elif word == "off":
+                self.off(index)
+            elif word == "on":
+                self.on(index)
             elif button is None:
                 self.run(ms)
             else:

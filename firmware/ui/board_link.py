@@ -87,6 +87,7 @@ class BoardLink:
         game = screen.link_game(moves, first)
         if gid != self.gid:
             self.ready = [False, False]
+            cursor = screen.START_CURSOR if cursor is None else cursor
         self.gid = gid
         self.first = first
         screen.cpu = screen.link_side(self.remote())
@@ -111,7 +112,7 @@ class BoardLink:
     def deal(self):
         """The host starts the next game: the host moves first in the first, then in turn."""
         first = 0 if self.gid == 0 else 1 - self.first
-        self._show(self.gid % 255 + 1, first, [], self.screen.START_CURSOR)
+        self._show(self.gid % 255 + 1, first, [])
         self._sync()
 
     def _sync(self):
