@@ -57,6 +57,7 @@ class BoardLink:
         self.refusal = None     # what the other said no to, until the next move
         self.error = None       # why there is no link (no port), for the glass
         self.shown = None       # the problem() on the glass
+        self.synced = role == ch.HOST   # the board is the host's game (a joiner's, once sent)
         self.record = "link_" + ctx.name
         score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
         self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
@@ -160,6 +161,7 @@ class BoardLink:
             return
         if chan.joins != self.joins:
             self.joins = chan.joins
+            self.synced = self.role == ch.HOST   # a joiner waits for the host's game
             self.screen.dirty = True
             if self.role == ch.HOST:
                 chan.send(START, self.ctx.name.encode())
@@ -184,6 +186,7 @@ class BoardLink:
             if body.decode() != self.ctx.name:
                 self.error = "The host is playing another game: choose the same one here."
         elif kind == SYNC and not host and len(body) >= 2:
+            self.synced = True
             try:
                 self._show(body[0], body[1] & 1, list(body[2:]))
             except ValueError:
@@ -276,7 +279,7 @@ class BoardLink:
             return "THEY LEFT"
         if chan.state == ch.LOST:
             return "LINK LOST"
-        if chan.state == ch.CONNECTING and self.screen.game is not None:
+        if self.screen.game is not None and (chan.state == ch.CONNECTING or not self.synced):
             return "WAITING"
         return None
 

@@ -27,11 +27,21 @@ def press(linked, i, button):
     linked.press(i, button, 80)
 
 
+def walk(linked, i, button):
+    """Press button on board i; a press that did nothing (a box came and went under it: the
+    app holds presses until the buttons rest) makes the player stop and look first."""
+    s = screen(linked, i)
+    before = s.cursor
+    press(linked, i, button)
+    if s.cursor == before:
+        linked.run(PACE_MS)
+
+
 def drop(linked, i, col):
     """Board i drops in col (Connect Four): the cursor walked there, then A."""
     s = screen(linked, i)
     while s.cursor != col:
-        press(linked, i, RIGHT if col > s.cursor else LEFT)
+        walk(linked, i, RIGHT if col > s.cursor else LEFT)
     press(linked, i, A)
     linked.run(PACE_MS)
 
@@ -40,9 +50,9 @@ def put(linked, i, cell):
     """Board i puts its mark in cell (tic-tac-toe)."""
     s = screen(linked, i)
     while s.cursor // 3 != cell // 3:
-        press(linked, i, DOWN if cell // 3 > s.cursor // 3 else UP)
+        walk(linked, i, DOWN if cell // 3 > s.cursor // 3 else UP)
     while s.cursor % 3 != cell % 3:
-        press(linked, i, RIGHT if cell % 3 > s.cursor % 3 else LEFT)
+        walk(linked, i, RIGHT if cell % 3 > s.cursor % 3 else LEFT)
     press(linked, i, A)
     linked.run(PACE_MS)
 
