@@ -86,7 +86,8 @@ class TitleCard(View):
             if item == "Help":
                 self.app.push(PagedView(help_pages(self.name)))
             elif item == "Link":
-                self.app.push(MenuView("Link", ["Host a game", "Join a game"], self._link))
+                self.app.push(MenuView("Link " + self.title, ["Host a game", "Join a game"],
+                                       self._link))
             else:
                 self.app.start_game(self.name, item == "Resume")
 

@@ -191,8 +191,8 @@ class Channel:
         version = body[13:].decode()
         if protocol != PROTOCOL or version != self.version:
             self.state = REFUSED
-            self.message = ("The other handheld runs Pico Parlor %s (link %d), this one %s "
-                            "(link %d): put the same version on both." %
+            self.message = ("Other handheld: Pico Parlor %s (link %d); this one: %s (link "
+                            "%d). Put the same version on both." %
                             (version, protocol, self.version, PROTOCOL))
             return
         if role == self.role:

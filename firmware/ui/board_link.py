@@ -417,8 +417,8 @@ class BoardLink:
                 lines.append("Waiting for the host.")
                 keys = (("B", "LEAVE"),)
         else:
-            lines = ["Waiting for the", "other handheld...", "Link: GP0 TX, GP1 RX",
-                     "crossed, GND to GND."]
+            lines = ["Waiting for the", "other handheld...", "On it: this game's", "Link, " +
+                     ("Join a game." if self.role == ch.HOST else "Host a game.")]
             keys = (("B", "LEAVE"),)
         for i, line in enumerate(lines):
             gfx.text(line, 2, 13 + 9 * i, SMALL)

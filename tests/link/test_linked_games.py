@@ -9,7 +9,7 @@ from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
-from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, boards_agree, drop,
+from tests.link.linked import (RIGHT, A, B, LOST_LIMIT_MS, PACE_MS, boards_agree, drop,
                                link_stats, on_glass, press, put, screen, start)
 from tests.screen import shows_banner
 
@@ -121,7 +121,7 @@ def test_another_firmware_version_is_told_on_the_glass():
     linked = Linked(2, "connect4", 7)
     screen(linked, 1).linked.chan.version = "v0"
     linked.run(1500)
-    assert on_glass(linked, 0, "The other handheld")
+    assert on_glass(linked, 0, "Other handheld:") and on_glass(linked, 0, "version on both.")
     assert screen(linked, 0).game is None
 
 
@@ -135,3 +135,25 @@ def test_a_damaged_line_loses_no_move_in_a_whole_game():
     assert boards_agree(linked)
     chans = [screen(linked, i).linked.chan for i in (0, 1)]
     assert damage.harmed > 5 and sum(c.junk + c.resent for c in chans) > 5
+
+
+def test_a_mash_going_on_as_the_other_s_move_comes_never_plays_for_you():
+    linked = start("tictactoe")
+    put(linked, 0, 4)
+    put(linked, 1, 0)
+    press(linked, 0, RIGHT)   # the host's cursor to 5: its move comes mid-mash
+    press(linked, 1, RIGHT)   # the joiner's on 1, free: a press that acted would play
+    host, joiner = linked.boards[0].pad, linked.boards[1].pad
+    for n in range(12):   # the joiner mashes A (6 a second) through the host's move
+        joiner.press(A)
+        if n == 4:
+            host.press(A)
+        linked.run(80)
+        host.release(A)
+        joiner.release(A)
+        linked.run(90)
+    assert screen(linked, 0).game.moves == [4, 0, 5]
+    assert screen(linked, 1).game.moves == [4, 0, 5], "the mash played for the joiner"
+    linked.run(PACE_MS)
+    put(linked, 1, 1)
+    assert screen(linked, 0).game.moves == [4, 0, 5, 1]
