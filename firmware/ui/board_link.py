@@ -183,7 +183,7 @@ class BoardLink:
         game = screen.game
         host = self.role == ch.HOST
         if kind == START:
-            if body.decode() != self.ctx.name:
+            if body != self.ctx.name.encode():
                 self.error = "The host is playing another game: choose the same one here."
         elif kind == SYNC and not host and len(body) >= 2:
             self.synced = True
@@ -290,7 +290,8 @@ class BoardLink:
         if self.level is not None:
             if screen.phase == OVER:
                 self.unlink()   # the board screen's A (again) or B (setup) from here
-            return False
+                return False
+            return button == B   # no take-back: the moves were both players' own
         press = kind == PRESS and (button == A or button == B)
         if screen.game is None:
             if press and button == B:
@@ -387,6 +388,8 @@ class BoardLink:
             if self.level is not None:
                 return (("A", "AGAIN"), ("B", "SETUP"))
             return (("A", "WAIT" if self.ready[0] else "AGAIN"), ("B", "LEAVE"))
+        if self.level is not None:
+            return (("A", self.screen.ACT_NAME),)   # no take-back in a game handed over
         return (("A", self.screen.ACT_NAME), ("B", "UNDO"))
 
     def banner(self):

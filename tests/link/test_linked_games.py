@@ -98,6 +98,10 @@ def test_with_the_link_lost_b_hands_the_other_seat_to_the_computer():
     s = screen(linked, 1)
     assert len(s.game.moves) == 3 and on_glass(linked, 1, "Your move")
     assert s.snapshot()["cpu"] is not None   # resumed as such after a power cut
+    assert on_glass(linked, 1, "VS MEDIUM") and not on_glass(linked, 1, "B:UNDO")
+    press(linked, 1, B)   # no take-back of moves both players made
+    linked.run(PACE_MS)
+    assert len(s.game.moves) == 3
 
 
 def test_a_handheld_switched_off_and_on_resumes_and_catches_up():

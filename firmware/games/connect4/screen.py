@@ -93,12 +93,12 @@ class Screen(BoardScreen):
 
     # a linked game (ui/board_link.py): host SOLID, joiner RING; no undo limit, no fouls
     def link_game(self, moves, first):
-        self.first_side = first
         game = Game([None, None], [None, None])
         for col in moves:
             if game.over() or not game.can_drop(col):
                 raise ValueError("illegal move %r" % (col,))
             game.drop(col)
+        self.first_side = first
         return game
 
     def link_side(self, index):
