@@ -27,6 +27,13 @@ LINKED_BOARDS = 2  # the board games are head to head (Hearts' 3-4 seats: a late
 AIR_PORT = 47245
 
 
+def localhost(port):
+    """A board's link_port maker over UDP on this computer (the Pico W's code path): the
+    host listens on port, a joiner sends to it."""
+    from hal.link_air import UdpPort
+    return lambda role: UdpPort(None if role == 0 else "127.0.0.1", port, "127.0.0.1")
+
+
 def parse_script(script, boards):
     """[(board index or None, button or None, ms, word)]: a press, a wait, or "cut"/"mend"/
     "off"/"on" (word; off and on name a board); ValueError names a bad token."""
@@ -80,10 +87,7 @@ class Linked:
 
     def _join(self, host, board, i, air, log):
         if air:
-            from hal.link_air import UdpPort
-            port = AIR_PORT + i
-            host.link = lambda role: UdpPort(None, port, "127.0.0.1")
-            board.link = lambda role: UdpPort("127.0.0.1", port, "127.0.0.1")
+            host.link = board.link = localhost(AIR_PORT + i)
             return
         cable = Cable(None if log is None else lambda side, data: log(i, side, data))
         self.cables.append(cable)

@@ -161,3 +161,18 @@ def test_a_mash_going_on_as_the_other_s_move_comes_never_plays_for_you():
     linked.run(PACE_MS)
     put(linked, 1, 1)
     assert screen(linked, 0).game.moves == [4, 0, 5, 1]
+
+
+def test_the_host_switched_off_and_on_resumes_and_play_goes_on():
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    drop(linked, 1, 4)
+    linked.off(0)
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 1, "LINK LOST")
+    linked.on(0)   # its title card would offer Resume; --game resumes it straight
+    linked.run(BOOT_MS)
+    assert screen(linked, 0).game.moves == [2, 4] and on_glass(linked, 0, "Your move")
+    assert not on_glass(linked, 1, "LINK LOST")
+    drop(linked, 0, 2)
+    assert screen(linked, 1).game.moves == [2, 4, 2]
