@@ -67,7 +67,8 @@ def parse_script(script, boards):
 
 
 class Linked:
-    """N boards (board 0 the host) with their apps, linked, stepped together."""
+    """N boards (board 0 the host) with their apps, linked, stepped together; game None:
+    each starts at the launcher (the title card's Link hosts or joins)."""
 
     def __init__(self, boards, game, seed, air=False, state_dirs=None, log=None):
         from firmware.app import App

@@ -176,3 +176,18 @@ def test_the_host_switched_off_and_on_resumes_and_play_goes_on():
     assert not on_glass(linked, 1, "LINK LOST")
     drop(linked, 0, 2)
     assert screen(linked, 1).game.moves == [2, 4, 2]
+
+
+def test_from_the_title_cards_host_and_join_then_the_host_starts():
+    from sim.link import Linked
+    linked = Linked(2, None, 1)   # two boards as they power up: the launcher
+    linked.run(BOOT_MS)
+    for i, keys in ((0, "DOWN DOWN A DOWN DOWN A A"), (1, "DOWN DOWN A DOWN DOWN A DOWN A")):
+        for name in keys.split():   # the title card (New game, Help, Link), Host / Join
+            press(linked, i, "UDLRAB".index(name[0]))
+            linked.run(PACE_MS)
+    assert on_glass(linked, 0, "A starts the game.") and on_glass(linked, 1, "Waiting for")
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
+    assert on_glass(linked, 0, "LINK HOST") and on_glass(linked, 1, "LINK JOIN")
