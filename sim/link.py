@@ -92,8 +92,8 @@ class Linked:
             return
         cable = Cable(None if log is None else lambda side, data: log(i, side, data))
         self.cables.append(cable)
-        host.link_port = lambda role: cable.ends[0]
-        board.link_port = lambda role: cable.ends[1]
+        host.link_port = lambda role: cable.plug(0)
+        board.link_port = lambda role: cable.plug(1)
 
     def run(self, ms):
         while ms > 0:
