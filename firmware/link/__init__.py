@@ -1,0 +1,15 @@
+"""Link play (issue 45): two handhelds joined by a cable (UART) or over the air (UDP), one
+protocol over both. frame.py packs and finds frames in a byte stream, channel.py keeps one
+peer's reliable, ordered stream (handshake, acks and resends, heartbeat, link lost); the
+transports themselves are the board's (hal/board.py: link_port). Loaded only when a linked
+game starts."""
+PROTOCOL = 1  # the frames and messages' version: both handhelds must run the same
+
+
+def open_channel(ctx, role):
+    """The game's channel to the other handheld (ctx.link, which the app polls every frame)
+    over the board's link port; OSError with a sentence when there is none."""
+    from firmware import VERSION
+    from firmware.link.channel import Channel
+    ctx.link = Channel(ctx.link_port(role), ctx.clock, role, ctx.rng.next32(), VERSION)
+    return ctx.link
