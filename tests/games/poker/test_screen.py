@@ -9,7 +9,7 @@ from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDI
 from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
-from firmware.games.poker.paytable import PER_COIN
+from firmware.games.poker.paytable import JACKS
 from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
@@ -262,5 +262,5 @@ def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     assert s.m.held == 0b10000  # at 5 coins the hint keeps TC JC (0b11000)
     keys(board, app, "LEFT LEFT A DOWN A wait:600")  # hold TC JC anyway
     dealt = parse_all("2D 7S 9D TC JC")
-    assert hold_ev(dealt, 0b10000, PER_COIN) > hold_ev(dealt, 0b11000, PER_COIN)
+    assert hold_ev(dealt, 0b10000, JACKS, 1) > hold_ev(dealt, 0b11000, JACKS, 1)
     assert s.best == 0b10000 and shows(board, "BEST:")
