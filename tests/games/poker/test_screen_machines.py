@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app
+# runs-on: micropython, whole app, heap 320K: the trainer compiled from source mid-game
 """Video poker's machines through the whole app: the setup page, each machine's own record
 and resume (apart from test_screen.py and test_screen_saves.py, so that each suite fits the
 unix port's heap)."""
