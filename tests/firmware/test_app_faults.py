@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app
+# runs-on: micropython, whole app, heap 288K: poker with its trainer compiled from source
 """Device-side faults through the whole app on the simulated board, in a real game (video
 poker): a display that stops answering mid-game and comes back blank, a key stuck from
 power-up or jammed later, a full filesystem when saving, an exception inside the game, and
