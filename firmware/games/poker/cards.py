@@ -8,6 +8,9 @@ SUITS = "CDSH"
 JACK = 9  # rank index of the jack: a pair of jacks or better pays
 TEN = 8
 ACE = 12
+# Rank masks (bit r: rank r) of the ten straights, ace-low (A2345) first, and the royal's.
+STRAIGHTS = [0x100F] + [0x1F << low for low in range(9)]
+ROYAL_RANKS = 0x1F << TEN
 
 
 def card(rank, suit):

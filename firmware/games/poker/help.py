@@ -13,9 +13,10 @@ PAGES = (
      "pays). Each keeps its own credits and stats, and its hint is exact for its pays."),
     ("Betting",
      "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A "
-     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A turns the "
-     "coach on or off, DOWN shows your stats, B goes back. With fewer credits than the "
-     "bet, the hand is played for the credits left; your bet stays for the next hands."),
+     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A changes the "
+     "advice (off, coach, trainer), DOWN shows your stats, B goes back. With fewer "
+     "credits than the bet, the hand is played for the credits left; your bet stays for "
+     "the next hands."),
     ("Holding",
      "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
      "the DRAW button after them; DOWN goes straight to it. A holds or releases a card; on "
@@ -35,9 +36,26 @@ PAGES = (
      "face-down cards with LEFT/RIGHT and turn it with A; the other three turn over after "
      "it. Higher doubles the win, the same rank is a push, lower loses it. After a double "
      "or a push you may double again."),
-    ("Coach",
-     "When the coach is on, after each draw it shows the best hold for that deal at your "
-     "bet, in ranks and suits, or YOURS when you held it."),
+    ("Coach, trainer",
+     "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "
+     "it OFF, COACH or TRAINER. The coach shows after each draw the best hold for that "
+     "deal at your bet, in ranks and suits, or YOURS when you held it. The trainer does "
+     "that too, and when you draw with a hold worth less than the best it stops first: "
+     "BEST over the best hold's cards, HELD under yours, and what yours costs in coins at "
+     "your bet (the value lost on average). LEFT/RIGHT choose TAKE BEST or KEEP MINE, A "
+     "draws with it; B goes back to your holds. Holds of equal value are never stopped."),
+    ("Your play",
+     "Every draw is judged, whatever the mode: the exact value of your hold against the "
+     "best on the same deal, counted from your own hold (before the trainer's advice). "
+     "The pay table's DOWN shows your stats, DOWN again this session: YOUR PLAY (the "
+     "return your holds would give over time), PERFECT (the best holds') and your "
+     "mistakes. The launcher's Stats page keeps the same figures for every machine."),
+    ("Mistakes",
+     "The first that fits: threw a deuce (Deuces Wild: the best keeps it); missed royal "
+     "draw (the best holds 3 or 4 to a royal); broke a pair (the best keeps a pair you "
+     "broke); missed flush draw (the best holds 3 or more of one suit); missed straight "
+     "(the best holds 4 to a straight); kept a kicker (the best and one card more); held "
+     "too many; held too few (part of the best); other cards."),
     ("Saving",
      "Resume carries on a hand or double-up in play, holds and all. New game starts a new "
      "bankroll of 100 credits; where credits or a hand in play would go it asks first: A "

@@ -19,7 +19,6 @@ little-endian, cut in blocks of BLOCK classes, each block deflated alone (raw de
     A block of n classes inflates to 2n bytes: the optimal hold at 5 coins of each class
     (bit j keeps the j-th canonical card), then each one's hold at bets 1..4 XOR it."""
 from firmware.games import data_path
-from firmware.games.poker import strategy
 from firmware.games.poker.combos import BINOM
 from firmware.games.poker.paytable import JACKS, MAX_BET
 
@@ -199,6 +198,7 @@ class Advisor:
     def hold(self, cards, bet=MAX_BET):
         """Optimal hold mask (bit i keeps cards[i]) for five card ints at a bet of 1..5."""
         if self.holds is None:
+            from firmware.games.poker import strategy  # (loaded for a damaged install only)
             return strategy.advise(cards)
         rank, positions = canonical(cards)
         canon = self.holds.canonical_hold(self.classes.find(rank), bet)

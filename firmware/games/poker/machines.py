@@ -62,4 +62,4 @@ DOUBLE_DOUBLE = PayTable("double_double", MACHINES[3][1], "Double Double Bonus",
                          _double_double, scoring, "98.9808")
 DEUCES = PayTable("deuces", MACHINES[4][1], "Deuces Wild",
                   (wild.NAMES, wild.TITLES, wild.SHORT), (0, 1, 2, 2, 3, 5, 9, 15, 25, 200, 250),
-                  wild.evaluate, wild.scoring, "100.7620")
+                  wild.evaluate, wild.scoring, "100.7620", wild.WILD_RANK)

@@ -20,9 +20,11 @@ class PayTable:
     characters); per_coin: coins paid per coin bet, per line (250 for the royal); royal:
     the line paid 800 per coin at the maximum bet; returns: the exact return of perfect
     play at the maximum bet (percent, bench.poker --machine KEY); evaluate(cards) -> line;
-    scoring(cards) -> the mask of the cards that make the win."""
+    scoring(cards) -> the mask of the cards that make the win; wild_rank: the rank whose
+    cards are wild (Deuces Wild's 2s: 0), -1 for none."""
 
-    def __init__(self, key, title, level, lines, per_coin, evaluate, scoring, returns):
+    def __init__(self, key, title, level, lines, per_coin, evaluate, scoring, returns,
+                 wild_rank=-1):
         self.key = key
         self.title = title
         self.level = level
@@ -32,6 +34,7 @@ class PayTable:
         self.royal = len(per_coin) - 1
         self.evaluate = evaluate
         self.returns = returns
+        self.wild_rank = wild_rank
         self.lines = len(per_coin)
         # per-coin pays at the maximum bet: what the advisor and the exact return use
         self.per_coin_at_max = per_coin[:-1] + (ROYAL_AT_MAX_BET // MAX_BET,)

@@ -8,10 +8,15 @@ deals, draws or takes a win and deals. After a win the bar offers TAKE (chosen a
 or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes; in the double-up LEFT/RIGHT pick a
 face-down card and A turns it, then the other three turn over. A result holds
 presses back briefly (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
-Credits, bet, stats and the coach switch persist in the record "poker"; the hand in play
+Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
+session's page (after the stats page) count the player's return against perfect play and
+the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
+shown after the draw) or the trainer, which stops a draw with a worse hold: TAKE BEST or
+KEEP MINE (LEFT/RIGHT, A draws with it), B back to the holds.
+Credits, bet, stats and the advice mode persist in the record "poker"; the hand in play
 resumes from snapshot(). The record also keeps an open hand or double-up (the money in
 play, its holds saved once they are on the glass), so a lost resume state loses nothing.
-New game (no resume state) means a new bankroll of START_CREDITS, stats, bet and coach kept:
+New game (no resume state) means a new bankroll of START_CREDITS, stats, bet and mode kept:
 where credits or a hand in play would go, a page asks first (A: new, B: keep playing what
 the record holds)."""
 from firmware.games.poker import doubleup, view
@@ -19,6 +24,7 @@ from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDI
                                          new_stats)
 from firmware.games.poker.hands import NOTHING
 from firmware.games.poker.hint import Advisor
+from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import JACKS, MACHINES, MAX_BET, by_key
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
@@ -35,6 +41,18 @@ PAYS = 1
 STATS = 2
 ASK = 3  # New game would lose credits or a hand in play: A starts it, B keeps them
 SETUP = 4  # New game: the machine, then Play
+SESSION = 5  # this game's play against perfect play (after the stats page)
+# The advice modes, a machine's record's "coach" (older records: False/True, off and coach):
+# the coach shows the best hold after the draw; the trainer stops a draw with a worse hold.
+OFF = 0
+COACH = 1
+TRAINER = 2
+MODES = ("OFF", "COACH", "TRAINER")
+TAKE_BEST = 0  # the trainer's stop: the choices
+KEEP_MINE = 1
+# The session's figures: hands, coins bet, the player's and the best holds' value in
+# thousandths of a coin, then the mistakes of each kind (mistakes.KINDS).
+SESSION_FIGURES = 4 + len(KINDS)
 NEW_NOTE = "NEW BANKROLL: %d" % START_CREDITS  # on the table until the first deal
 
 _SIDE = {LEFT: -1, RIGHT: 1}
@@ -47,10 +65,16 @@ def _valid_record(data):
         return False
     stats = data.get("stats")
     return (isinstance(data.get("credits"), int) and data["credits"] >= 0
-            and data.get("bet") in (1, 2, 3, 4, 5) and isinstance(data.get("coach"), bool)
+            and data.get("bet") in (1, 2, 3, 4, 5) and _valid_mode(data.get("coach"))
             and isinstance(stats, dict)
             and all(isinstance(stats.get(k), int) for k in new_stats())
             and _valid_hand(data.get("hand")))
+
+
+def _valid_mode(mode):
+    """An advice mode (MODES); older records kept False/True: off and the coach (equal to
+    0 and 1; under MicroPython a bool is no int for isinstance)."""
+    return mode in (OFF, COACH, TRAINER) and not isinstance(mode, float)
 
 
 def _valid_hand(hand):
@@ -88,28 +112,30 @@ class Screen:
         return by_key(MACHINES[self.setup_page.setup["machine"]][0])
 
     def _open(self, table, saved, new=True):
-        """Play the machine of table: its record's credits, stats and coach, the resume
+        """Play the machine of table: its record's credits, stats and mode, the resume
         state saved (or None); new: a new game, which starts a new bankroll or asks."""
         ctx = self.ctx
         record = ctx.load(record_name(table), RECORD_VERSION, None, _valid_record)
         if record and record.get("hand"):
             self.m = Machine.from_dict(record["hand"])
-            self.coach = record["coach"]
         elif record:
             self.m = Machine(record["credits"], record["bet"], dict(record["stats"]), table)
-            self.coach = record["coach"]
         else:
             self.m = Machine(table=table)
-            self.coach = False
+        self.mode = int(record["coach"]) if record else OFF
         self.cursor = 1 if self.m.phase == DOUBLING else 0  # double-up picks are 1..4
         self.page = TABLE
         self.best = None  # the coach: the best hold of the last hand's deal (a mask)
+        self.verdict = None  # the deal's first hold drawn for, judged (trainer.Verdict)
+        self.stop = None  # the trainer stopped the draw: the verdict on the player's hold
+        self.keep = TAKE_BEST  # the stop's choice
+        self.session = [0] * SESSION_FIGURES
         self.offer = False  # a win waits for the choice: take it or double up
         self.choice = TAKE
         self.flips = []  # positions turned face up one by one by the deal/draw animation
         self.turned = 0  # how many of them are face up already
         self.flip_start = 0
-        self.advisor = None  # opened at the first hint or coached draw
+        self.advisor = None  # opened at the first hint or draw
         self.menu_note = False  # B in the double-up: say how to reach the menu
         self.hinted = 0  # the holds the hint set (and the player has not changed since)
         self.fresh = False  # a new bankroll, said on the table until the first deal
@@ -123,7 +149,14 @@ class Screen:
         if saved is not None:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % (DRAW + 1)
-            self.coach = bool(saved["coach"])
+            self.mode = int(saved["coach"])
+            if not _valid_mode(self.mode):
+                raise ValueError("bad advice mode")
+            session = saved.get("session")  # older states kept none
+            if session is not None:
+                if len(session) != SESSION_FIGURES:
+                    raise ValueError("bad session figures")
+                self.session = [int(n) for n in session]
             best = saved.get("best")  # older states kept the coach's EV figure instead
             self.best = best if isinstance(best, int) and 0 <= best < 32 else None
             self.offer = bool(saved.get("offer")) and self.m.can_double()
@@ -140,7 +173,7 @@ class Screen:
         hand = m.to_dict() if m.phase != BETTING else None
         self.ctx.save(record_name(m.table), RECORD_VERSION,
                       {"credits": m.credits, "bet": m.bet, "stats": m.stats,
-                       "coach": self.coach, "hand": hand})
+                       "coach": self.mode, "hand": hand})
 
     def _setup_button(self, kind, button):
         from firmware.games.poker import setup
@@ -170,8 +203,8 @@ class Screen:
         return m.stake if m.phase == HOLDING else m.win if m.phase == DOUBLING else 0
 
     def snapshot(self):
-        return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.coach,
-                "best": self.best, "offer": self.offer}
+        return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.mode,
+                "best": self.best, "offer": self.offer, "session": self.session}
 
     def _advisor(self):
         if self.advisor is None:
@@ -195,9 +228,11 @@ class Screen:
                     self._new_bankroll()
         elif self.page == PAYS:
             self._pays_button(kind, button)
-        elif self.page == STATS:
+        elif self.page in (STATS, SESSION):
             if kind == PRESS:
-                self.page = PAYS if button == DOWN else TABLE
+                self.page = TABLE if button != DOWN else SESSION if self.page == STATS else PAYS
+        elif self.stop is not None:
+            self._stop_button(kind, button)
         elif self.m.phase == HOLDING:
             self._holding_button(kind, button)
         elif self.m.phase == DOUBLING:
@@ -222,7 +257,7 @@ class Screen:
         elif kind != PRESS:
             return
         elif button == A:
-            self.coach = not self.coach
+            self.mode = (self.mode + 1) % len(MODES)
             self._save()
         elif button == DOWN:
             self.page = STATS
@@ -286,6 +321,20 @@ class Screen:
         self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
 
+    def _stop_button(self, kind, button):
+        """The trainer's stop: LEFT/RIGHT choose TAKE BEST or KEEP MINE, A draws with it,
+        B goes back to the holds (the cursor on DRAW)."""
+        if button in _SIDE:
+            self.keep = KEEP_MINE if button == RIGHT else TAKE_BEST
+        elif kind != PRESS:
+            return
+        elif button == A:
+            if self.keep == TAKE_BEST:
+                self.m.set_held(self.stop.best)
+            self._finish_draw()
+        elif button == B:
+            self.stop = None
+
     def _doubling_button(self, kind, button):
         self.menu_note = kind == PRESS and button == B  # B has nothing to take back here
         if button in _SIDE:
@@ -305,19 +354,38 @@ class Screen:
         self.hinted = 0
         self.cursor = 0
         self.best = None
+        self.verdict = None
         self.offer = False
         self._start_flips([0, 1, 2, 3, 4])
         self._save()
 
     def _draw(self):
+        """A on DRAW: the hold judged against the best; the trainer stops a worse one."""
         m = self.m
         dealt = m.cards[:5]
+        from firmware.games.poker.trainer import Verdict  # (at the first draw: not small)
+        verdict = Verdict(dealt, m.held, self._advisor().hold(dealt, m.stake), m.table, m.stake)
+        if self.verdict is None:  # the figures count the player's own first hold
+            self.verdict = verdict
+        if self.mode == TRAINER and verdict.worse:
+            self.stop = verdict
+            self.keep = TAKE_BEST
+            self.ctx.hold_input()  # (the press that drew is no answer to the stop)
+            return
+        self._finish_draw()
+
+    def _finish_draw(self):
+        m = self.m
+        v = self.verdict
         held = m.held
+        self.best = v.best
+        self.stop = self.verdict = None
         m.draw()
-        if self.coach:
-            self.best = self._advisor().hold(dealt, m.stake)
+        counts = v.count(m.stake, self.session)
+        counts["bet"] = m.stake
+        counts["paid"] = m.win
         result = "won" if m.win > m.stake else "drawn" if m.win == m.stake else "lost"
-        self.ctx.finished(m.table.level, result, {"bet": m.stake, "paid": m.win},
+        self.ctx.finished(m.table.level, result, counts,
                           {"hand": m.category} if m.win else None)
         self._start_flips([i for i in range(5) if not held >> i & 1])
         self._save()
@@ -371,10 +439,17 @@ class Screen:
             pairs = (("v", "STATS"), ("B", "BACK"))  # A: the coach, said above the bar
             if m.phase == BETTING:  # the arrows change the bet only before the deal
                 pairs = (("<>", "BET"),) + pairs
-            view.draw_paytable(gfx, m.table, m.bet, self.coach, pairs)
+            view.draw_paytable(gfx, m.table, m.bet, MODES[self.mode], pairs)
             return
         if self.page == STATS:
             view.draw_stats(gfx, m.table, m.credits, m.stats)
+            return
+        if self.page == SESSION:
+            view.draw_session(gfx, self.session, KINDS)
+            return
+        if self.stop is not None:
+            view.draw_stop(gfx, m.cards, m.held, self.stop.best, self.stop.cost,
+                           self.keep == KEEP_MINE)
             return
         flipping = bool(self.flips)
         hidden = 0
@@ -405,7 +480,7 @@ class Screen:
                 view.draw_winners(gfx, m.table.scoring(m.final) if m.win else 0)
                 view.draw_message(gfx, m.table.titles[m.category] if m.win else "NO WIN",
                                   bool(m.win))
-                if self.coach and self.best is not None:
+                if self.mode != OFF and self.best is not None:
                     view.draw_coach(gfx, m.cards[:5], self.best, m.held)
                 self._draw_bar(gfx)
         else:

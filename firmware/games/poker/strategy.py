@@ -25,14 +25,12 @@ A 3-card straight-flush draw is type 1 when it has at least as many high cards (
 gaps; type 2 with one gap and no high card, two gaps and one high card, ace-low, or 234;
 type 3 with two gaps and no high card."""
 from firmware.games import count_bits
-from firmware.games.poker.cards import ACE, JACK, TEN
+from firmware.games.poker.cards import ACE, JACK, ROYAL_RANKS, STRAIGHTS, TEN
 from firmware.games.poker.hands import (FOUR_OF_A_KIND, JACKS_OR_BETTER, STRAIGHT,
                                         STRAIGHT_FLUSH, THREE_OF_A_KIND, TWO_PAIR, evaluate)
 
 _QUEEN = JACK + 1
 _KING = JACK + 2
-_ROYAL_RANKS = 0x1F << TEN
-_WINDOWS = [0x100F] + [0x1F << low for low in range(9)]  # the ten straights, as rank masks
 _HIGH_RANKS = 0xF << JACK
 
 # Rules 20..34 that need only two (or one) named ranks: (rank mask, suited?), in order.
@@ -106,7 +104,7 @@ class _Hand:
 def _royal_draw(h, size):
     """Positions of size suited royal cards (T..A), or 0."""
     for pos in h.suit_pos:
-        royal = h.positions(_ROYAL_RANKS, pos)
+        royal = h.positions(ROYAL_RANKS, pos)
         if count_bits(royal) == size:
             return royal
     return 0
@@ -117,7 +115,7 @@ def _straight_flush_draw(h, size):
     pos = h.suited(size)
     if not pos:
         return 0
-    for w in _WINDOWS:
+    for w in STRAIGHTS:
         inside = h.positions(w, pos)
         if count_bits(inside) == size:
             return inside
@@ -147,7 +145,7 @@ def _sf3_type(h, pos):
 def _four_straight(h):
     """(positions, high cards, outside?) of the best 4-card straight draw, or None."""
     best = None
-    for w in _WINDOWS:
+    for w in STRAIGHTS:
         rm = h.rank_mask & w
         if count_bits(rm) != 4:
             continue

@@ -2,6 +2,7 @@
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game poker`: its setup page, where A plays the
 # machine shown); TITLE_SHOTS' keys start on its title card, reached from the launcher
+_TRAINER = "A UP A A B A wait:600 DOWN A wait:500"
 SHOTS = (
     ("setup", 1, "DOWN RIGHT RIGHT RIGHT RIGHT"),
     ("bet", 1, "A"),
@@ -9,6 +10,9 @@ SHOTS = (
     ("draw-turning", 1, "A A wait:600 DOWN A"),
     ("coach", 1, "A UP A B A wait:600 DOWN A wait:800"),
     ("pays", 1, "A UP"),
+    # the trainer on (the pay table's A twice), a deal drawn holding nothing: it stops
+    ("trainer", 1, _TRAINER),
+    ("session", 1, _TRAINER + " RIGHT wait:400 A wait:1200 UP DOWN DOWN"),  # KEEP MINE
 ) + tuple(  # each other machine's pay table and a hint on its first deal
     shot for n, key in enumerate(("bonus", "double-bonus", "double-double", "deuces"))
     for shot in (("pays-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A UP"),
@@ -65,4 +69,4 @@ def resume_sample(seed):
     m = Machine()
     m.deal(Rng(seed))
     m.toggle(seed % 5)
-    return {"machine": m.to_dict(), "cursor": seed % 5, "coach": bool(seed & 1), "lost": None}
+    return {"machine": m.to_dict(), "cursor": seed % 5, "coach": seed % 3, "lost": None}

@@ -1,6 +1,6 @@
 """Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HELD
-marks, the hand's name and win, button hints and the DRAW button), the pay table and the
-stats page."""
+marks, the hand's name and win, button hints and the DRAW button), the trainer's stop, the
+pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
 from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
@@ -55,12 +55,12 @@ def draw_cards(gfx, cards, hidden, house=-1):
         _mark(gfx, house, "HOUSE")
 
 
-def _mark(gfx, i, text, tab=False):
+def _mark(gfx, i, text, tab=False, y=MARK_Y):
     w = gfx.text_width(text, SMALL)
     x = max(0, card_x(i) + (CARD_W - w) // 2)
     if tab:
-        gfx.fill_rect(x - 1, MARK_Y, w + 2, 9, 1)
-    gfx.text(text, x, MARK_Y + 1 if tab else MARK_Y, SMALL, 0 if tab else 1)
+        gfx.fill_rect(x - 1, y, w + 2, 9, 1)
+    gfx.text(text, x, y + 1 if tab else y, SMALL, 0 if tab else 1)
 
 
 def draw_holds(gfx, held, hinted=0):
@@ -110,11 +110,16 @@ def draw_coach(gfx, dealt, best, held):
 
 
 def draw_offer(gfx, win, double):
-    """After a win: TAKE it or DOUBLE UP, each in its half of the key bar, the pointer
-    before the chosen one (double: the second)."""
-    for i, text in enumerate(("TAKE %d" % win, "DOUBLE UP")):
+    """After a win: TAKE it or DOUBLE UP (double: the second chosen)."""
+    draw_choice(gfx, ("TAKE %d" % win, "DOUBLE UP"), double)
+
+
+def draw_choice(gfx, texts, second):
+    """Two choices on the key bar, each in its half (LEFT/RIGHT choose, A confirms), the
+    menus' pointer before the chosen one."""
+    for i, text in enumerate(texts):
         x = i * 64 + (58 - gfx.text_width(text, SMALL)) // 2
-        if (i == 1) == bool(double):
+        if (i == 1) == bool(second):
             gfx.pointer(x, HINT_Y)
         gfx.text(text, x + 6, HINT_Y, SMALL)
 
@@ -136,12 +141,12 @@ def draw_keys(gfx, pairs):
     gfx.keybar(pairs, HINT_Y)
 
 
-def draw_paytable(gfx, table, bet, coach, keys):
-    """What each win of the machine (a paytable.PayTable) pays at the bet, the coach's
-    switch and what it does (where the rows leave room), the key bar."""
+def draw_paytable(gfx, table, bet, mode, keys):
+    """What each win of the machine (a paytable.PayTable) pays at the bet, the advice mode
+    (screen.MODES' word) and what A does (where the rows leave room), the key bar."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text("BET %d PAYS" % bet, 1, 0, SMALL, 0)
-    gfx.right("COACH " + ("ON" if coach else "OFF"), WIDTH - 2, 0, SMALL, 0)
+    gfx.right({"OFF": "COACH OFF", "COACH": "COACH ON"}.get(mode, mode), WIDTH - 2, 0, SMALL, 0)
     wins = list(range(table.lines - 1, 0, -1))
     if len(wins) > 2 * PAY_ROWS_MAX and table.per_coin[1] == table.per_coin[2]:
         wins.pop()  # two pair and jacks or better share a row: Double Double Bonus's 13
@@ -152,7 +157,7 @@ def draw_paytable(gfx, table, bet, coach, keys):
         gfx.text(SHARED if line == 2 and line == wins[-1] else table.short[line], x, y, SMALL)
         gfx.right(str(table.payout(line, bet)), right, y, SMALL)
     if rows <= 5:
-        gfx.center("A:COACH (BEST HOLD)", COACH_Y, SMALL)  # (after each draw: help's Coach)
+        gfx.center("A:OFF/COACH/TRAINER", COACH_Y, SMALL)  # (help's "Coach, trainer")
     gfx.keybar(keys, HINT_Y)
 
 
@@ -176,6 +181,41 @@ def draw_stats(gfx, table, credits, stats):
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
              "BET %d WON %d" % (bet, stats["won"]), "RETURN " + ret,
              "BEST " + best, "REFILLS %d" % stats["refills"])
+    for row, line in enumerate(lines):
+        gfx.text(line, 0, PAY_Y + row * 8, SMALL)
+    gfx.keybar((("v", "YOUR PLAY"), ("B", "BACK")), HINT_Y)
+
+
+def draw_stop(gfx, cards, held, best, cost, keep):
+    """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
+    the player's, what the player's gives away at the bet, the choice: TAKE BEST or KEEP
+    MINE (keep: the second)."""
+    draw_cards(gfx, cards, 0)
+    for i in range(5):
+        if best >> i & 1:
+            _mark(gfx, i, "BEST", True, 0)
+    if not best:
+        gfx.center("BEST: DRAW FIVE", 0, SMALL)
+    draw_holds(gfx, held)
+    if not held:
+        gfx.center("YOU: DRAW FIVE", MARK_Y, SMALL)
+    draw_message(gfx, "COST %.2f COINS" % cost if cost >= 0.005 else "COST UNDER 0.01")
+    draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
+
+
+def draw_session(gfx, figures, kinds):
+    """The session's (this game's) play against perfect play (screen.SESSION_FIGURES): the
+    return of the player's holds and of the best, the mistakes, the three kinds most made."""
+    hands, bet, yours, perfect = figures[:4]
+    gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
+    gfx.text("SESSION: %d HAND%s" % (hands, "" if hands == 1 else "S"), 1, 0, SMALL, 0)
+    lines = ["NO HANDS YET"]
+    if bet:
+        made = figures[4:]
+        top = sorted((n, -i) for i, n in enumerate(made) if n)
+        lines = ["YOUR PLAY %.1f%%" % (yours / bet / 10), "PERFECT %.1f%%" % (perfect / bet / 10),
+                 "MISTAKES %d" % sum(made)]
+        lines += ["%s %d" % (kinds[-i][1].upper(), n) for n, i in reversed(top[-3:])]
     for row, line in enumerate(lines):
         gfx.text(line, 0, PAY_Y + row * 8, SMALL)
     gfx.keybar((("v", "PAY TABLE"), ("B", "BACK")), HINT_Y)

@@ -1,8 +1,9 @@
 """Deuces Wild's hand ranking: the four 2s stand for any card. Lines from nothing (0) up, in
 the order of its pay table; a natural royal has no deuce, a wild royal at least one."""
 from firmware.games import count_bits
-from firmware.games.poker.cards import TEN
+from firmware.games.poker.cards import ROYAL_RANKS, STRAIGHTS
 
+WILD_RANK = 0  # the 2s
 NOTHING = 0
 THREE_OF_A_KIND = 1
 STRAIGHT = 2
@@ -24,10 +25,6 @@ TITLES = ("", "THREE OF A KIND", "STRAIGHT", "FLUSH", "FULL HOUSE", "FOUR OF A K
 SHORT = ("", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND", "S.FLUSH", "5 KIND",
          "W.ROYAL", "4 2S", "ROYAL")
 
-# Rank masks of the ten straights (ace-low first: A2345); a deuce fills its own place too.
-_WINDOWS = [0x100F] + [0x1F << low for low in range(9)]
-_ROYAL_RANKS = 0x1F << TEN
-
 
 def evaluate(cards):
     """Line of five cards (ints of cards.py) under Deuces Wild."""
@@ -38,24 +35,31 @@ def evaluate(cards):
     count = [0] * 13
     for c in cards:
         r = c >> 2
-        if r == 0:
+        if r == WILD_RANK:
             wilds += 1
             continue
         count[r] += 1
         most = max(most, count[r])
         ranks |= 1 << r
         suit = c & 3 if suit in (-1, c & 3) else -2
-    if wilds == 4:
-        return FOUR_DEUCES
     distinct = most <= 1
-    flush = suit != -2
     straight = False
     if distinct:
-        for w in _WINDOWS:
+        for w in STRAIGHTS:  # a deuce fills its own place too
             if ranks & ~w == 0:
                 straight = True
                 break
-    if flush and distinct and ranks & ~_ROYAL_RANKS == 0:
+    return line(wilds, most, count_bits(ranks), suit != -2, straight,
+                ranks & ~ROYAL_RANKS == 0)
+
+
+def line(wilds, most, kinds, flush, straight, royal_ranks):
+    """The line of a hand told by its summary (ev.py counts hands by it): wilds deuces, most
+    naturals of one rank, kinds natural ranks, flush (the naturals of one suit), straight
+    (distinct naturals inside a straight's window), royal_ranks (the naturals all 10-A)."""
+    if wilds == 4:
+        return FOUR_DEUCES
+    if flush and most <= 1 and royal_ranks:
         return NATURAL_ROYAL if wilds == 0 else WILD_ROYAL
     if most + wilds == 5:
         return FIVE_OF_A_KIND
@@ -63,7 +67,7 @@ def evaluate(cards):
         return STRAIGHT_FLUSH
     if most + wilds == 4:
         return FOUR_OF_A_KIND
-    if most + wilds == 3 and count_bits(ranks) == 2:  # trips and a pair, or two pair + wild
+    if most + wilds == 3 and kinds == 2:  # trips and a pair, or two pair + wild
         return FULL_HOUSE
     if flush:
         return FLUSH
@@ -83,7 +87,7 @@ def scoring(cards):
         return 0
     deuces = 0
     for i in range(5):
-        if cards[i] >> 2 == 0:
+        if cards[i] >> 2 == WILD_RANK:
             deuces |= 1 << i
     if line == FOUR_DEUCES:
         return deuces

@@ -6,7 +6,7 @@ from firmware.games.poker.engine import deal_cards
 from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hint import Advisor, canonical
 from firmware.games.poker.machines import BONUS, DEUCES, DOUBLE_BONUS, DOUBLE_DOUBLE
-from firmware.games.poker.paytable import JACKS, PER_COIN, tables
+from firmware.games.poker.paytable import JACKS, tables
 
 
 def test_canonical_ignores_suit_names_and_order():
@@ -34,12 +34,12 @@ def test_table_hold_below_the_max_bet_is_the_best_at_its_pays():
     rng = Rng(78)
     for _ in range(6):
         cards = deal_cards(rng, 5)
-        best = max(hold_ev(cards, h, PER_COIN) for h in range(32))
-        assert abs(hold_ev(cards, table.hold(cards, 4), PER_COIN) - best) < 1e-9, cards
+        best = max(hold_ev(cards, h, JACKS, 4) for h in range(32))
+        assert abs(hold_ev(cards, table.hold(cards, 4), JACKS, 4) - best) < 1e-9, cards
     # with the 250-per-coin royal the ten-jack suited draw is no longer worth it
     cards = parse_all("2D 7S 9D TC JC")
     assert table.hold(cards) == 0b11000 and table.hold(cards, 1) == 0b10000
-    assert hold_ev(cards, 0b10000, PER_COIN) > hold_ev(cards, 0b11000, PER_COIN)
+    assert hold_ev(cards, 0b10000, JACKS, 1) > hold_ev(cards, 0b11000, JACKS, 1)
     table.close()
 
 

@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 312K: 5 machines, ev.py, the screen (3.5 KB) compiled
+# runs-on: micropython, whole app, heap 352K: five machines, ev.py, trainer compiled
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
 from firmware.app import App
@@ -9,7 +9,7 @@ from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDI
 from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
-from firmware.games.poker.paytable import PER_COIN
+from firmware.games.poker.paytable import JACKS
 from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
@@ -130,14 +130,18 @@ def test_pay_table_stats_and_coach():
     keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
     assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF")
     assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "A:COACH (BEST HOLD)") and shows(board, "<>:BET v:STATS B:BACK")
+    assert shows(board, "A:OFF/COACH/TRAINER") and shows(board, "<>:BET v:STATS B:BACK")
     keys(board, app, "RIGHT")  # the bet wraps 5 -> 1: what it pays
     assert s.m.bet == 1 and shows(board, "BET 1 PAYS", inverted=True) and shows(board, "250")
     keys(board, app, "A")
-    assert s.coach and shows(board, "COACH ON", inverted=True) and saved_record(board)["coach"]
+    assert s.mode == 1 and shows(board, "COACH ON", inverted=True)
+    assert saved_record(board)["coach"] == 1  # the coach (older records: True)
     keys(board, app, "DOWN")
     assert shows(board, "HANDS 0") and shows(board, "CREDITS 100")
-    assert shows(board, "v:PAY TABLE B:BACK")  # the stats page's key bar
+    assert shows(board, "v:YOUR PLAY B:BACK")  # the stats page's key bar
+    keys(board, app, "DOWN")  # the session's page
+    assert shows(board, "SESSION: 0 HANDS", inverted=True) and shows(board, "NO HANDS YET")
+    assert shows(board, "v:PAY TABLE B:BACK")
     keys(board, app, "B")
     assert s.page == 0 and shows(board, "BET 1")
     # coached: throwing away a paid pair of jacks, the coach says which hold was best
@@ -270,19 +274,21 @@ def test_each_hand_is_a_game_on_the_stats_page():
     tally = app.stats["games"]["poker"]["Jacks or Better"]
     assert tally["played"] == 2 and tally["won"] == 1 and "lost" not in tally  # a push
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
-    assert lines({"Jacks or Better": tally}) == ["Hands 2, won 1", "Win streak 1, best 1",
-                                                 "Return 150.0%", "Best: THREE OF A KIND"]
+    # both holds the best: the pair of jacks (1.54 per coin) and the three (4.30)
+    assert lines({"Jacks or Better": tally}) == [
+        "Hands 2, won 1", "Win streak 1, best 1", "Return 150.0%", "Best: THREE OF A KIND",
+        "Your play 291.9%", "Perfect 291.9%"]
 
 
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     board, app = start()
     s = screen_of(app)
     keys(board, app, "UP A RIGHT B")  # coach on, bet 5 -> 1, back to the table
-    assert s.coach and s.m.bet == 1
+    assert s.mode == 1 and s.m.bet == 1
     deal(board, app, "2D 7S 9D TC JC 3C 4D 8S 8H KC")
     keys(board, app, "UP")
     assert s.m.held == 0b10000  # at 5 coins the hint keeps TC JC (0b11000)
     keys(board, app, "LEFT LEFT A DOWN A wait:600")  # hold TC JC anyway
     dealt = parse_all("2D 7S 9D TC JC")
-    assert hold_ev(dealt, 0b10000, PER_COIN) > hold_ev(dealt, 0b11000, PER_COIN)
+    assert hold_ev(dealt, 0b10000, JACKS, 1) > hold_ev(dealt, 0b11000, JACKS, 1)
     assert s.best == 0b10000 and shows(board, "BEST:")

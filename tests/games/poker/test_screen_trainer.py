@@ -1,0 +1,99 @@
+# runs-on: micropython, whole app, heap 320K: the trainer compiled from source mid-game
+"""The advice modes through the whole app (a suite of its own, so that each fits the unix
+port's heap): the trainer's stop before a worse draw, its choices, the session's page, the
+Stats page's figures, and the mode kept per machine (older records' coach True/False)."""
+from firmware.app import App
+from firmware.games.poker.cards import parse_all
+from firmware.games.poker.engine import BETTING, HOLDING
+from firmware.games.poker.screen import COACH, OFF, RECORD, RECORD_VERSION, SESSION, TRAINER
+from firmware.games.poker.stats import lines
+from sim.board import SimBoard
+from tests.games.poker.flow import JACKS_DEAL, deal, keys, saved_record, screen_of, start
+from tests.screen import shows
+
+JACKS = "JC JD 2S 5H 9C"  # JACKS_DEAL's first five: the best holds the jacks
+
+
+def trainer_on():
+    board, app = start()
+    keys(board, app, "UP A A")  # the pay table: off -> coach -> trainer
+    s = screen_of(app)
+    assert s.mode == TRAINER and shows(board, "TRAINER", inverted=True)
+    assert saved_record(board)["coach"] == TRAINER
+    keys(board, app, "B")
+    return board, app, s
+
+
+def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
+    board, app, s = trainer_on()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A RIGHT RIGHT RIGHT A DOWN A")  # the jacks and the 9C: a kicker
+    assert s.m.phase == HOLDING and s.stop is not None and s.m.held == 0b10011
+    assert shows(board, "BEST", inverted=True) and shows(board, "HELD", inverted=True)
+    assert shows(board, "COST %.2f COINS" % s.stop.cost) and 0.3 < s.stop.cost < 3
+    assert shows(board, "TAKE BEST", inverted=True) and shows(board, "KEEP MINE")
+    keys(board, app, "A")  # the press came too soon after the stop appeared: no answer
+    assert s.stop is not None
+    keys(board, app, "wait:400 RIGHT LEFT wait:100 A wait:600")  # TAKE BEST
+    assert s.m.phase == BETTING and s.m.held == 0b00011 and s.stop is None
+    figures = s.session
+    assert figures[0] == 1 and figures[1] == 5 and figures[2] < figures[3]
+    assert sum(figures[4:]) == 1 and figures[4 + 5] == 1  # kept a kicker
+    tally = app.stats["games"]["poker"]["Jacks or Better"]
+    assert tally["miss_kicker"] == 1 and tally["ev_bet"] == 5
+    assert "Kept a kicker: 1" in lines({"Jacks or Better": tally})
+    # the session's page: after the stats page
+    keys(board, app, "wait:500 B UP DOWN DOWN")  # (B takes the win)
+    assert s.page == SESSION and shows(board, "SESSION: 1 HAND", inverted=True)
+    assert shows(board, "YOUR PLAY %.1f%%" % (figures[2] / 50))
+    assert shows(board, "PERFECT %.1f%%" % (figures[3] / 50))
+    assert shows(board, "MISTAKES 1") and shows(board, "KEPT A KICKER 1")
+
+
+def test_keep_mine_draws_as_chosen_and_b_goes_back_to_the_holds():
+    board, app, s = trainer_on()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "DOWN A")  # holding nothing: the worst hold
+    assert s.stop is not None and shows(board, "YOU: DRAW FIVE")
+    keys(board, app, "wait:400 B")
+    assert s.stop is None and s.m.phase == HOLDING and shows(board, "A:DRAW ^:HINT")
+    keys(board, app, "A wait:500 RIGHT A wait:600")  # stopped again: KEEP MINE
+    assert s.m.phase == BETTING and s.m.final == parse_all("3C 4D 7S 8H KC")
+    # the first hold drawn for is what counts: nothing, not a mistake made twice
+    assert s.session[0] == 1 and s.session[4 + 2] == 1  # broke a pair
+
+
+def test_the_best_hold_draws_at_once_and_counts_as_perfect():
+    board, app, s = trainer_on()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600")
+    assert s.m.phase == BETTING and s.m.win == 5
+    assert s.session[2] == s.session[3] and sum(s.session[4:]) == 0
+
+
+def test_off_and_the_coach_never_stop_and_still_count():
+    board, app = start()
+    s = screen_of(app)
+    assert s.mode == OFF
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "DOWN A wait:600")
+    assert s.m.phase == BETTING and s.session[0] == 1 and s.session[4 + 2] == 1
+    keys(board, app, "wait:500 UP A B")
+    assert s.mode == COACH
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "DOWN A wait:600")
+    assert s.m.phase == BETTING and shows(board, "BEST:") and s.session[4 + 2] == 2
+
+
+def test_older_records_coach_switch_loads_as_coach_or_off_per_machine():
+    for coach, mode in ((True, COACH), (False, OFF)):
+        board = SimBoard(seed=4)
+        board.storage.save(RECORD, RECORD_VERSION, {
+            "credits": 80, "bet": 5, "coach": coach,
+            "stats": {"hands": 9, "bet": 45, "won": 0, "best": -1, "refills": 0}})
+        app = App(board, game="poker")
+        board.run(app, 100)
+        keys(board, app, "A")  # Play: Jacks or Better, its record's credits
+        s = screen_of(app)
+        assert s.mode == mode and s.m.credits == 100  # (a new bankroll: 80 is less)
+        assert saved_record(board)["coach"] == mode
