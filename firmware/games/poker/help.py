@@ -7,7 +7,8 @@ PAGES = (
      "the ones you want and draw once. A pair of jacks or better pays. You start with 100 "
      "credits and get 100 more when broke."),
     ("Machines",
-     "New game lets you pick the machine: 9/6 Jacks or Better, 8/5 Bonus Poker (more for "
+     "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 "
+     "Bonus Poker (more for "
      "four aces, 2s-4s), 10/7 Double Bonus, 9/6 Double Double Bonus (four aces or 2s-4s "
      "pay more with a low kicker) or full-pay Deuces Wild (2s are wild; three of a kind "
      "pays). Each keeps its own credits and stats, and its hint is exact for its pays."),
