@@ -32,7 +32,11 @@ from hal.buttons import A, DOWN, LEFT, RIGHT, step
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
-WAIT = "CPU'S TURN"  # the notice of a drop refused in the computer's turn, until it ends
+# The notices, inverted over the status: 9 characters at most (ui/board_panel.py)
+WAIT = "CPU TURN"    # a drop refused in the computer's turn, until it ends
+NO_UNDOS = "NO UNDOS"
+COL_FULL = "COL. FULL"  # under the friendly rules
+FOUL = "FOUL %d/%d"  # under the classic rules: the fouls so far, and the limit
 
 
 class Screen(BoardScreen):
@@ -151,7 +155,7 @@ class Screen(BoardScreen):
         game = self.game
         who = self.undoer()
         if not game.can_undo(who):
-            self.refuse("NO UNDOS")
+            self.refuse(NO_UNDOS)
             return False
         game.undo(who)
         return True
@@ -203,13 +207,12 @@ class Screen(BoardScreen):
     def _drop(self, col, save=True):
         game = self.game
         if not self._classic() and not game.can_drop(col):
-            self.refuse("COL. FULL")
+            self.refuse(COL_FULL)
             return
         row = game.drop(col)
         if row == FULL:
             player = game.to_move()
-            self.refuse("FOUL %d/%d" % (game.violations[player - 1],
-                                        game.violation_limit[player - 1]))
+            self.refuse(FOUL % (game.violations[player - 1], game.violation_limit[player - 1]))
             if not game.over():
                 self._turn_now()
                 if save:
@@ -272,7 +275,7 @@ class Screen(BoardScreen):
             limit = game.violation_limit[player - 1]
             if limit is not None:
                 rows.append((self.side_of(player),
-                             "FOUL %d/%d" % (game.violations[player - 1], limit), None))
+                             FOUL % (game.violations[player - 1], limit), None))
         return rows
 
     def keys(self):
