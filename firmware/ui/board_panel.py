@@ -9,6 +9,8 @@ ROWS_Y = 17       # the first row under the title and the status
 BANNER_H = 25     # the banner's rows; the score rows start under it
 _EDGE = X - 2     # an inverted strip starts here, two columns clear of the text
 _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
+# So a line of text from X holds 10 characters (to column 126), a notice inverted in the
+# strip 9 (to column 120: its last stroke must stand clear of the strip's end as of its start)
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,

@@ -1,8 +1,10 @@
 """A game's setup page: Play, the game's choices, then a reset row. Each choice is kept in
 the game's setup dict as an index into its names (small, and easy to validate when loaded);
-LEFT/RIGHT (or A) change a choice in place. The reset row asks first: it says what it
-clears, A again clears it, B keeps it; the cursor stops at the page's ends, so the reset row
-is never one step from Play."""
+LEFT/RIGHT (or A) change a choice in place, and on the Play row LEFT/RIGHT change the first
+choice (poker's machine, a board game's mode, Hearts' opponents), whose value then stands
+between < > as on its own row: the arrows act from the first line. The reset row asks
+first: it says what it clears, A again clears it, B keeps it; the cursor stops at the
+page's ends, so the reset row is never one step from Play."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
 from hal.buttons import A, B, PRESS
@@ -93,11 +95,19 @@ class SetupPage:
         prefix = self.labels[row][0]
         return lambda: prefix + self._value(row)
 
+    def _arrowed(self):
+        """The choice LEFT/RIGHT change: the cursor's row, or on Play the first choice; None
+        on the reset row."""
+        row = self.rows[self.menu.index]
+        if row == "play":
+            row = self.rows[1]
+        return row if row in self.counts else None
+
     def _value(self, row):
-        """A choice's value, between < > on the cursor's row: LEFT/RIGHT change it there
-        (as Settings says with its < >)."""
+        """A choice's value, between < > where LEFT/RIGHT change it (as Settings says with
+        its < >)."""
         value = self.names(row)[self.setup[row]]
-        return "<" + value + ">" if self.rows[self.menu.index] == row else value
+        return "<" + value + ">" if self._arrowed() == row else value
 
     def on_button(self, kind, button):
         """PLAY, RESET, LEAVE, CHOICE or None."""
@@ -115,6 +125,8 @@ class SetupPage:
         if result == CHOSEN and row == "reset":
             self.confirming = True
             return None
+        if result == CHANGED:
+            row = self._arrowed()
         if (result == CHOSEN or result == CHANGED) and row in self.counts:
             step = self.menu.step if result == CHANGED else 1
             self.setup[row] = (self.setup[row] + step) % self.counts[row]

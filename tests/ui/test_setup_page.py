@@ -46,10 +46,27 @@ def test_a_choice_steps_both_ways_and_wraps():
     assert press(p, A) == CHOICE and p.setup["level"] == 0
 
 
+def test_on_play_the_arrows_change_the_first_choice_which_shows_its_arrows():
+    """Poker's machine, a board game's mode, Hearts' opponents: changed from the first line,
+    where the page opens; A there still plays."""
+    p = page()
+    assert labels(p) == ["Play", "Mode: <vs CPU>", "Level: Easy", "First: You", "Reset score"]
+    assert press(p, RIGHT) == CHOICE and p.setup["mode"] == 1 and p.menu.index == 0
+    assert labels(p) == ["Play", "Mode: <2 players>", "First: Solid", "Reset score"]
+    assert press(p, LEFT) == CHOICE and p.setup["mode"] == 0
+    assert p.setup == {"mode": 0, "level": 0, "first": 0}
+    assert press(p, A) == PLAY
+    for _ in ROWS:
+        press(p, DOWN)
+    assert press(p, RIGHT) is None and p.setup == {"mode": 0, "level": 0, "first": 0}
+
+
 def test_two_player_mode_hides_the_computer_rows_and_renames_the_sides():
     p = page()
-    assert labels(p) == ["Play", "Mode: vs CPU", "Level: Easy", "First: You", "Reset score"]
     press(p, DOWN)
+    press(p, DOWN)
+    assert labels(p) == ["Play", "Mode: vs CPU", "Level: <Easy>", "First: You", "Reset score"]
+    press(p, UP)
     assert press(p, RIGHT) == CHOICE
     assert p.rows == ("play", "mode", "first", "reset")
     assert labels(p) == ["Play", "Mode: <2 players>", "First: Solid", "Reset score"]
@@ -74,8 +91,8 @@ def test_valid_takes_only_indexes_in_range():
 def test_the_value_under_the_cursor_stands_between_arrows():
     """LEFT/RIGHT change it: the row says so, as Settings' < > does; other rows plain."""
     p = page()
-    assert labels(p) == ["Play", "Mode: vs CPU", "Level: Easy", "First: You", "Reset score"]
     press(p, DOWN)
+    assert labels(p) == ["Play", "Mode: <vs CPU>", "Level: Easy", "First: You", "Reset score"]
     press(p, DOWN)
     assert labels(p) == ["Play", "Mode: vs CPU", "Level: <Easy>", "First: You", "Reset score"]
     press(p, RIGHT)

@@ -32,8 +32,12 @@ from hal.buttons import A, DOWN, LEFT, RIGHT, step
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
-WAIT = "CPU'S TURN"  # the notice of a drop refused in the computer's turn, until it ends
-LINK_WAIT = "THEIR TURN"   # ... in the other player's, over the link
+# The notices, inverted over the status: 9 characters at most (ui/board_panel.py)
+WAIT = "CPU TURN"    # a drop refused in the computer's turn, until it ends
+LINK_WAIT = "THEY PLAY"  # ... in the other player's, over the link
+NO_UNDOS = "NO UNDOS"
+COL_FULL = "COL. FULL"  # under the friendly rules
+FOUL = "FOUL %d/%d"  # under the classic rules: the fouls so far, and the limit
 
 
 class Screen(BoardScreen):
@@ -169,7 +173,7 @@ class Screen(BoardScreen):
         game = self.game
         who = self.undoer()
         if not game.can_undo(who):
-            self.refuse("NO UNDOS")
+            self.refuse(NO_UNDOS)
             return False
         game.undo(who)
         return True
@@ -221,13 +225,12 @@ class Screen(BoardScreen):
     def _drop(self, col, save=True):
         game = self.game
         if not self._classic() and not game.can_drop(col):
-            self.refuse("COL. FULL")
+            self.refuse(COL_FULL)
             return
         row = game.drop(col)
         if row == FULL:
             player = game.to_move()
-            self.refuse("FOUL %d/%d" % (game.violations[player - 1],
-                                        game.violation_limit[player - 1]))
+            self.refuse(FOUL % (game.violations[player - 1], game.violation_limit[player - 1]))
             if not game.over():
                 self._turn_now()
                 if save:
@@ -290,7 +293,7 @@ class Screen(BoardScreen):
             limit = game.violation_limit[player - 1]
             if limit is not None:
                 rows.append((self.side_of(player),
-                             "FOUL %d/%d" % (game.violations[player - 1], limit), None))
+                             FOUL % (game.violations[player - 1], limit), None))
         return rows
 
     def keys(self):

@@ -258,7 +258,7 @@ class Play:
         card = new_player("hard", rng)(game.view(0))
         gc.collect()  # a safe point after a long think, as the others' (turns.py)
         self.cursor = hand.index(card)
-        self.flash("HINT: " + status.card_words(card))
+        self.flash(status.hint(card))
 
     # drawing ------------------------------------------------------------
     def draw(self, gfx):

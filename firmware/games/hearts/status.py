@@ -1,15 +1,22 @@
-"""What the Hearts status bar says (21 characters of the 5x7 font at most), and the names of
+"""What the Hearts status bar says (BAR_CHARS of the 5x7 font at most), and the names of
 seats, suits and ranks in every text."""
 from firmware.games.hearts.engine import PASS_OFFSET, QUEEN_SPADES
 
 SEAT_NAMES = ("YOU", "WEST", "NORTH", "EAST")  # seats 0..3, clockwise from you
 SUIT_NAMES = ("CLUBS", "DIAMONDS", "SPADES", "HEARTS")
 RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "JACK", "QUEEN", "KING", "ACE")
+BAR_CHARS = 21  # the status bar's characters, columns 0 to 124
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 
 
-def card_words(card):
-    return RANK_WORDS[card % 13] + " OF " + SUIT_NAMES[card // 13]
+def hint(card):
+    """The hint naming card: a rank's word gives way to its letter where the line would
+    not hold it (the jack, queen and king of diamonds)."""
+    rank = RANK_WORDS[card % 13]
+    suit = " OF " + SUIT_NAMES[card // 13]
+    if len("HINT: " + rank + suit) > BAR_CHARS:
+        rank = rank[0]
+    return "HINT: " + rank + suit
 
 
 def why_not(game, card):

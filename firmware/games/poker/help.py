@@ -7,10 +7,11 @@ PAGES = (
      "the ones you want and draw once. A pair of jacks or better pays. You start with 100 "
      "credits and get 100 more when broke."),
     ("Machines",
-     "New game lets you pick the machine: 9/6 Jacks or Better, 8/5 Bonus Poker (more for "
-     "four aces, 2s-4s), 10/7 Double Bonus, 9/6 Double Double Bonus (four aces or 2s-4s "
-     "pay more with a low kicker) or full-pay Deuces Wild (2s are wild; three of a kind "
-     "pays). Each keeps its own credits and stats, and its hint is exact for its pays."),
+     "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 Bonus "
+     "Poker (more for four aces, 2s-4s), 10/7 Double Bonus, 9/6 Double Double Bonus (four "
+     "aces or 2s-4s pay more with a low kicker) or full-pay Deuces Wild (2s are wild; three "
+     "of a kind pays). Each keeps its own credits and stats, and its hint is exact for its "
+     "pays."),
     ("Betting",
      "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A "
      "deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A changes the "

@@ -6,14 +6,14 @@ PAGES = (
      "Get three of your marks in a row, across, down or diagonally. X and O take turns; a "
      "full board with no row is a draw."),
     ("Setup",
-     "UP/DOWN choose a line, LEFT/RIGHT or A change it, A on Play starts. Play the "
-     "computer - Easy, Medium or Perfect (Perfect never loses) - or a friend on this "
-     "device. Pick your mark and who moves first, or leave it to chance."),
+     "UP/DOWN choose a line, LEFT/RIGHT or A change it (on Play LEFT/RIGHT change the mode), "
+     "A on Play starts. Play the computer - Easy, Medium or Perfect (Perfect never loses) - "
+     "or a friend on this device. Pick your mark and who moves first, or leave it to chance."),
     ("Playing",
-     "The D-pad moves the cursor, A puts your mark. While the computer thinks the cursor "
-     "still moves (framed) and A is refused. B takes back your last move and the "
-     "computer's reply (one move with two players); with nothing to take back it returns "
-     "to the setup."),
+     "The D-pad moves the cursor, A puts your mark; the cursor then steps to the nearest "
+     "free cell. While the computer thinks the cursor still moves (framed) and A is refused. "
+     "B takes back your last move and the computer's reply (one move with two players); with "
+     "nothing to take back it returns to the setup."),
     ("After a game",
      "The winning row stays up: A plays again, B returns to the setup. The score of X "
      "wins, O wins and draws is kept; Reset score on the setup clears it. Games against "

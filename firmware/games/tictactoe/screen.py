@@ -4,7 +4,8 @@ on the board-game screen (firmware/ui/board_screen.py).
 Play: the D-pad moves the cursor, A places, B takes back your last move (and the computer's
 reply); B with nothing to take back returns to the setup page. The computer answers once
 your mark is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still
-moves and A is refused with the refusal frame. After a game (held briefly against presses
+moves and A is refused with the refusal frame. A mark on the cursor's cell (yours or the
+reply) moves the cursor to the nearest free cell. After a game (held briefly against presses
 already on their way, and tallied on the Stats page): A plays again with the same setup, B
 returns to the setup page. The score (X wins, O wins, draws) and the last setup persist in
 the record "tictactoe"; an unfinished game resumes from snapshot()."""
@@ -57,7 +58,20 @@ class Screen(BoardScreen):
 
     def play_move(self, cell):
         self.game.play(cell)
+        self._free_cursor()
         self.moved()
+
+    def _free_cursor(self):
+        """A mark (yours or the reply) on the cursor's cell moves the cursor to the nearest
+        free cell (the next one on among equals), where A puts a mark: as Connect Four's
+        leaves a full column."""
+        game = self.game
+        if game.over() or game.is_legal(self.cursor):
+            return
+        row, col = divmod(self.cursor, 3)
+        here = self.cursor
+        self.cursor = min(game.legal_moves(), key=lambda cell: (
+            abs(cell // 3 - row) + abs(cell % 3 - col), (cell - here) % 9))
 
     # drawing --------------------------------------------------------------------------------
     def draw_play(self, gfx):

@@ -6,10 +6,11 @@ SHOTS = (
     ("setup", 1, ""),
     ("your-move", 1, "A RIGHT"),
     ("thinking", 1, "A A"),
-    ("won", 1, "DOWN RIGHT UP A UP LEFT A DOWN A UP RIGHT A DOWN A UP RIGHT A wait:600"),
-    ("lost", 1, "A DOWN RIGHT A wait:600 RIGHT RIGHT A wait:600 DOWN DOWN RIGHT A wait:600"),
-    ("drawn", 1, "DOWN RIGHT UP A DOWN DOWN RIGHT RIGHT A DOWN RIGHT A DOWN RIGHT A DOWN RIGHT "
-                 "RIGHT A DOWN DOWN A RIGHT RIGHT A DOWN RIGHT RIGHT A DOWN A RIGHT A wait:600"),
+    ("won", 1, "DOWN RIGHT UP A UP LEFT A DOWN LEFT A UP A DOWN LEFT A UP A wait:600"),
+    ("lost", 1, "A DOWN RIGHT A wait:600 DOWN LEFT A wait:600 LEFT A wait:600"),
+    # (after each mark the cursor steps to the nearest free cell: A there plays it)
+    ("drawn", 1, "DOWN RIGHT UP A UP LEFT A DOWN A DOWN A UP LEFT A UP LEFT A A UP LEFT A A A "
+                 "wait:600"),
 )
 NEW_GAME = "A wait:300 A"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers

@@ -73,7 +73,7 @@ def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibl
     s.player = player
     drop(board, app, 2, settle=False)
     keys(board, app, "A")
-    assert len(s.game.moves) == 1 + 2 and shows(board, "CPU'S TURN", inverted=True)
+    assert len(s.game.moves) == 1 + 2 and shows(board, "CPU TURN", inverted=True)
     assert board.sound.tones[-1][0] == ERROR_TONE
 
 

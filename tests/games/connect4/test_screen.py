@@ -109,7 +109,7 @@ def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "Thinking")
     keys(board, app, "A")
     assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
-    assert shows(board, "CPU'S TURN", inverted=True)
+    assert shows(board, "CPU TURN", inverted=True)
     keys(board, app, "wait:%d" % PACE_MS)
     assert len(s.game.moves) == 1
     keys(board, app, "wait:300 B")   # nothing of the player's to take back: the setup page

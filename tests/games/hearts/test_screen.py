@@ -119,9 +119,10 @@ def test_levels_run_easy_to_hard_and_a_new_player_starts_at_medium():
     s = screen_of(app)
     setup = game_module("setup")
     assert setup.LEVEL_NAMES == LEVELS and setup.LEVELS == ("random", "basic", "hard")
-    assert s.setup["level"] == 1 and shows(board, "Opponents: Medium")
+    # (on Play: the first line's value stands between < >, LEFT/RIGHT change it there too)
+    assert s.setup["level"] == 1 and shows(board, "Opponents: <Medium>")
     choose_setup(board, app, "level", 1)
-    assert shows(board, "Opponents: Hard")
+    assert shows(board, "Opponents: <Hard>")
 
 
 def test_the_setup_page_says_what_its_rule_lines_mean_on_them():

@@ -24,9 +24,9 @@ def play_deuces_wild():
     app = App(board, game="poker")
     board.run(app, 400)  # the setup page seen (app.GUARD_MS)
     assert shows(board, "Play") and shows(board, "9/6 Jacks/Better")
-    keys(board, app, "DOWN RIGHT RIGHT RIGHT RIGHT")  # the setup page: Deuces Wild
-    assert shows(board, "Full-pay Deuces")
-    keys(board, app, "UP A")  # Play
+    keys(board, app, "RIGHT RIGHT RIGHT RIGHT")  # from Play: the machine, Deuces Wild
+    assert shows(board, "<Full-pay Deuces")
+    keys(board, app, "A")  # Play
     s = screen_of(app)
     assert s.m.table.key == "deuces" and shows(board, "DEUCES WILD")
     deal(board, app)

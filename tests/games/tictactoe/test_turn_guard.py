@@ -22,8 +22,9 @@ def test_a_mash_through_the_computers_reply_places_no_second_mark():
     keys(board, app, "A:80 " + "RIGHT:40 A:80 " * 10)  # 5 A presses a second
     assert sum(1 for c in s.game.cells if c) == 2 and s.game.cells[s.cursor] == 0
     assert find_text(board.chip, "Your move") is not None
+    cell = s.cursor
     keys(board, app, "wait:%d A" % MASH_MS)  # after a quiet moment it plays
-    assert s.game.cells[s.cursor] != 0
+    assert s.game.cells[cell] != 0 and s.game.moves[2] == cell
 
 
 def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():

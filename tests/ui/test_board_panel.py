@@ -1,0 +1,98 @@
+"""Every text the board games' side panel (ui/board_panel.py) can show fits it: a line from
+the panel's edge ends on column 126 at the most, a notice inverted over the status leaves
+the strip's last two columns lit (as its first two), a row's label stands clear of its
+count. The texts come from each game's own hooks at every setup, both sides to move."""
+from firmware.ui import board_panel
+from firmware.ui.gfx import LARGE, SMALL, WIDTH, Gfx
+from tests.games import session
+from tests.screen import _Canvas
+
+GFX = Gfx(_Canvas())
+X = board_panel.X
+STRIP_END = board_panel._EDGE + board_panel._SPAN - 1   # the inverted strip's last column
+
+
+def end(text, x=X, font=SMALL):
+    """The last column text drawn from x reaches."""
+    return x + GFX.text_width(text, font) - 1
+
+
+def check_line(text, x=X):
+    assert end(text, x) <= WIDTH - 2, (text, end(text, x))
+
+
+def check_notice(text):
+    assert end(text) <= STRIP_END - (X - board_panel._EDGE), (text, end(text))
+
+
+def check_panel(s):
+    """What the panel of screen s shows now."""
+    check_line(s.title())
+    check_line(s.status(), X if s.status_mark() is None else X + 10)
+    for row in s.panel_rows():
+        if row is not None:
+            mark, label, count = row
+            x = X if mark is None else X + 10
+            check_line(label, x)
+            if count is not None:   # the widest figure shown, right-aligned to column 126
+                assert end(label, x) + 2 <= WIDTH - 1 - GFX.text_width(
+                    str(s.SCORE_SHOWN_MAX), SMALL), label
+    for key, act in s.keys():
+        check_line(key + ":" + act)
+
+
+def check_banner(big, small):
+    """Each centred in the strip, clear of its ends."""
+    room = board_panel._SPAN - 2
+    assert GFX.text_width(big, LARGE) <= room and GFX.text_width(small, SMALL) <= room, \
+        (big, small)
+
+
+def every_setup(s, keys):
+    """Each combination of the setup's keys (first: you, or the first side, and the other)."""
+    counts = s.setup_page.CHOICES
+    combos = [{}]
+    for key in keys:
+        combos = [dict(c, **{key: i}) for c in combos
+                  for i in range(2 if key == "first" else counts[key])]
+    for combo in combos:
+        s.setup.update(combo)
+        s.new_game()
+        yield combo
+
+
+def test_tictactoe_panel_texts_fit():
+    board, app = session.start("tictactoe")
+    s = session.screen_of(app)
+    engine = session.game_module("tictactoe", "engine")
+    for _ in every_setup(s, ("mode", "level", "you", "first")):
+        check_panel(s)
+        s.game = s.replay_moves([0, 3, 1, 4, 2], s.game.first)   # the first side wins
+        s.phase = 2   # OVER
+        check_panel(s)
+        check_banner(*s.banner())
+        s.game = s.replay_moves([0, 4, 8, 1, 7, 6, 2, 5, 3], s.game.first)
+        assert s.game.result == engine.DRAW
+        check_banner(*s.banner())
+
+
+def test_connect4_panel_texts_and_notices_fit():
+    """Every notice too: each refusal's, the fouls up to the classic limit."""
+    board, app = session.start("connect4")
+    s = session.screen_of(app)
+    screen = session.game_module("connect4", "screen")
+    setup = session.game_module("connect4", "setup")
+    refused = set()
+    for _ in every_setup(s, ("mode", "level", "first", "undos", "rules")):
+        check_panel(s)
+        s.notice = None
+        s.act()   # in the computer's turn: refused with a notice (else a drop)
+        if s.notice is not None:
+            refused.add(s.notice_text())
+            check_notice(s.notice_text())
+    assert refused == {screen.WAIT}
+    for notice in (screen.WAIT, screen.NO_UNDOS, screen.COL_FULL):
+        check_notice(notice)
+    for fouls in range(setup.CLASSIC_FOULS + 1):
+        check_notice(screen.FOUL % (fouls, setup.CLASSIC_FOULS))
+    check_banner("SOLID", "WINS:FOULS")   # the widest (two players: a side's name)
