@@ -46,13 +46,18 @@ def drop(linked, i, col):
     linked.run(PACE_MS)
 
 
-def put(linked, i, cell):
-    """Board i puts its mark in cell (tic-tac-toe)."""
+def point(linked, i, cell):
+    """Board i moves its cursor to cell (tic-tac-toe)."""
     s = screen(linked, i)
     while s.cursor // 3 != cell // 3:
         walk(linked, i, DOWN if cell // 3 > s.cursor // 3 else UP)
     while s.cursor % 3 != cell % 3:
         walk(linked, i, RIGHT if cell % 3 > s.cursor % 3 else LEFT)
+
+
+def put(linked, i, cell):
+    """Board i puts its mark in cell (tic-tac-toe)."""
+    point(linked, i, cell)
     press(linked, i, A)
     linked.run(PACE_MS)
 

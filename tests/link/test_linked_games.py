@@ -9,8 +9,8 @@ from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
-from tests.link.linked import (RIGHT, A, B, LOST_LIMIT_MS, PACE_MS, boards_agree, drop,
-                               link_stats, on_glass, press, put, screen, start)
+from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, boards_agree, drop,
+                               link_stats, on_glass, point, press, put, screen, start)
 from tests.screen import shows_banner
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -145,8 +145,8 @@ def test_a_mash_going_on_as_the_other_s_move_comes_never_plays_for_you():
     linked = start("tictactoe")
     put(linked, 0, 4)
     put(linked, 1, 0)
-    press(linked, 0, RIGHT)   # the host's cursor to 5: its move comes mid-mash
-    press(linked, 1, RIGHT)   # the joiner's on 1, free: a press that acted would play
+    point(linked, 0, 5)   # the host's cursor to 5: its move comes mid-mash
+    point(linked, 1, 1)   # the joiner's on 1, free: a press that acted would play
     host, joiner = linked.boards[0].pad, linked.boards[1].pad
     for n in range(12):   # the joiner mashes A (6 a second) through the host's move
         joiner.press(A)
