@@ -5,7 +5,13 @@ Mistakes come back as one clear sentence (ConfigError), never a stack dump.
 The display: "display" is the controller ("ssd1306" or "sh1106"), "bus" how it is wired:
 "i2c" (i2c_id, sda, scl, freq, addr; addr null: the first of 0x3C, 0x3D that answers) or
 "spi" (spi_id, sck, mosi, cs, dc, res; res null when the module's RES is tied high).
-"flip": true rotates the picture 180 degrees (a display mounted upside down)."""
+"flip": true rotates the picture 180 degrees (a display mounted upside down).
+
+The link (two handhelds, issue 45): "link" is an object, every key optional:
+"transport": "cable" (a UART, "uart_id", "tx", "rx", "baud"; default UART0 on GP0 TX /
+GP1 RX at 115200) or "air" (a Pico W: "ssid" and "password" of a network to join, or
+none: the host makes its own access point; "host_ip" where the joiner finds the host,
+default the access point's 192.168.4.1; "port", UDP)."""
 import json
 
 PATH = "/board.json"
@@ -34,7 +40,14 @@ DEFAULTS = {
     "buzzer": 18,
     "watchdog_ms": 8000,
     "data_dir": "/data",
+    "link": None,  # LINK_DEFAULTS, with the file's "link" keys over them
 }
+LINK_DEFAULTS = {"transport": "cable", "uart_id": 0, "tx": 0, "rx": 1, "baud": 115200,
+                 "ssid": None, "password": None, "host_ip": None, "port": 4545}
+TRANSPORTS = ("cable", "air")
+# (TX, RX) pin pairs of each RP2040 UART
+UART_PINS = {0: ((0, 1), (12, 13), (16, 17), (28, 29)), 1: ((4, 5), (8, 9), (20, 21), (24, 25))}
+BAUDS = (9600, 921600)
 # the keys that say how the display is wired: enough to show a message on it
 DISPLAY_KEYS = ("display", "bus", "flip", "i2c_id", "sda", "scl", "freq", "addr", "spi_id",
                 "gpio_count") + SPI_PINS
@@ -106,6 +119,41 @@ def _check_display(cfg, gpio_count, used):
         raise ConfigError("freq must be %d..%d Hz for %s" % (low, high, bus.upper()))
 
 
+def _check_link(cfg, gpio_count, used):
+    """cfg["link"]: the file's "link" object over LINK_DEFAULTS, validated."""
+    given = cfg["link"] or {}
+    if not isinstance(given, dict):
+        raise ConfigError("link must be an object, e.g. {\"tx\": 0, \"rx\": 1}")
+    link = dict(LINK_DEFAULTS)
+    for key, value in given.items():
+        if key not in LINK_DEFAULTS:
+            raise ConfigError("unknown link setting %r (use %s)" %
+                              (key, ", ".join(sorted(LINK_DEFAULTS))))
+        link[key] = value
+    cfg["link"] = link
+    if link["transport"] not in TRANSPORTS:
+        raise ConfigError("link transport %r is not known (use cable or air)"
+                          % (link["transport"],))
+    if link["transport"] == "air":
+        for key in ("ssid", "password", "host_ip"):
+            if link[key] is not None and not isinstance(link[key], str):
+                raise ConfigError("link %s must be a string or null" % key)
+        if not isinstance(link["port"], int) or not 1024 <= link["port"] <= 65535:
+            raise ConfigError("link port must be 1024..65535")
+        return
+    if link["uart_id"] not in UART_PINS:
+        raise ConfigError("link uart_id must be 0 or 1")
+    for role in ("tx", "rx"):
+        _claim(used, _pin(link[role], "link " + role.upper(), gpio_count), "link " + role.upper())
+    if gpio_count == GPIO_COUNT and (link["tx"], link["rx"]) not in UART_PINS[link["uart_id"]]:
+        raise ConfigError("TX GP%d / RX GP%d are not a pin pair of UART%d (UART0: GP0/GP1, "
+                          "GP12/GP13, GP16/GP17; UART1: GP4/GP5, GP8/GP9, GP20/GP21)" %
+                          (link["tx"], link["rx"], link["uart_id"]))
+    baud = link["baud"]
+    if not isinstance(baud, int) or isinstance(baud, bool) or not BAUDS[0] <= baud <= BAUDS[1]:
+        raise ConfigError("link baud must be %d..%d" % BAUDS)
+
+
 def _overlay(overrides, keys=None):
     """Defaults updated by overrides (only those in keys, when given); raises ConfigError
     for a key nobody knows."""
@@ -151,6 +199,13 @@ def merge(overrides):
     if not isinstance(cfg["watchdog_ms"], int) or not (cfg["watchdog_ms"] == 0 or
                                                        1000 <= cfg["watchdog_ms"] <= 8388):
         raise ConfigError("watchdog_ms must be 0 (off) or 1000..8388")
+    if overrides.get("link") is not None:
+        _check_link(cfg, gpio_count, used)
+    else:  # a file that never mentions the link is not refused for it: the link says why
+        try:
+            _check_link(cfg, gpio_count, dict(used))
+        except ConfigError as e:
+            cfg["link"] = {"fault": "%s: set \"link\" in %s" % (e, PATH)}
     return cfg
 
 
