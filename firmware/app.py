@@ -7,7 +7,7 @@ import gc
 
 from hal.buttons import A, ALL, B, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
 from firmware import VERSION, errorlog, settings as settings_mod, stats as stats_mod
-from firmware.games import GAMES
+from firmware.games import GAMES, LINKED
 from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, LARGE, SMALL, TINY, WIDTH
@@ -66,6 +66,8 @@ class TitleCard(View):
 
     def refresh(self):
         self.items = ["New game", "Help"]
+        if self.name in LINKED:
+            self.items.append("Link")   # play another handheld (firmware/ui/board_link.py)
         if self.app.board.storage.exists(resume_record(self.name)):
             self.items.insert(0, "Resume")
         self.cursor = 0
@@ -83,22 +85,31 @@ class TitleCard(View):
             item = self.items[self.cursor]
             if item == "Help":
                 self.app.push(PagedView(help_pages(self.name)))
+            elif item == "Link":
+                self.app.push(MenuView("Link " + self.title, ["Host a game", "Join a game"],
+                                       self._link))
             else:
                 self.app.start_game(self.name, item == "Resume")
+
+    def _link(self, role):
+        """Host (0) or join (1) a game over the link; it ends back on this title card."""
+        self.app.views.pop()
+        self.app.start_game(self.name, False, role)
 
     def draw(self, gfx):
         gfx.fill_rect(0, 0, WIDTH, 21, 1)
         gfx.center(self.title, 2, SMALL, 0)
         gfx.center(self.tagline, 11, SMALL, 0)
+        pitch = 12 if len(self.items) < 4 else 10   # four lines: Resume, New game, Help, Link
         for i, item in enumerate(self.items):
-            y = 25 + i * 12
+            y = 25 + i * pitch
             x = gfx.center(item, y, SMALL)
             if i == self.cursor:
                 gfx.pointer(x - 8, y)
 
 
 class App:
-    def __init__(self, board, game=None):
+    def __init__(self, board, game=None, link_role=None):
         self.board = board
         self.clock = board.clock
         self.gfx = Gfx(board.display)
@@ -125,8 +136,9 @@ class App:
         if game is not None:
             self.remember(game)  # the launcher under it starts on it
         self.push(self.launcher())
-        if game is not None:
-            self.start_game(game, board.storage.exists(resume_record(game)))
+        if game is not None:  # (link_role: a new game over the link, sim/link.py's)
+            resume = board.storage.exists(resume_record(game))
+            self.start_game(game, resume, None if resume else link_role)
         elif board.hardware_check:  # A held at power-up
             self.open_hardware()
         else:
@@ -227,9 +239,9 @@ class App:
             self.push(MessageView("Notice", "\n".join(notices)))
 
     # games --------------------------------------------------------------
-    def start_game(self, name, resume):
+    def start_game(self, name, resume, link_role=None):
         try:
-            host = GameHost(self, name, resume)
+            host = GameHost(self, name, resume, link_role)
         except ImportError as e:
             missing = str(e)
             prefix = "firmware.games." + name
@@ -351,6 +363,8 @@ class App:
         try:
             self._input(now)
             self.sound.tick(now)
+            if self.game is not None and self.game.ctx.link is not None:
+                self.game.ctx.link.poll(now)   # heartbeats go on under the pause menu too
             top = self.top
             top.tick(now)
             self._pop_done()

@@ -13,17 +13,31 @@ def resume_record(name):
 class GameContext:
     """What a game's Screen may use (firmware/games/README.md)."""
 
-    def __init__(self, app, name):
+    def __init__(self, app, name, link_role=None):
         board = app.board
+        self.name = name
+        self.link_role = link_role   # a new game over the link: 0 host, 1 join (issue 45)
+        self.link = None             # its channel, once open (firmware/link/channel.py)
         self.rng = board.rng
         self.clock = board.clock
         self.sound = app.sound
         self.settings = app.settings
         self.storage = board.storage
         self._app = app
-        self._name = name
         self.screen = None
         self.state_due = False  # save_state() was asked for and is not written yet
+
+    def open_link(self, role):
+        """The channel to the other handheld, polled by the app every frame; OSError with a
+        sentence when the board has no link."""
+        link = __import__("firmware.link", None, None, ["open_channel"])
+        self.link = link.open_channel(self._app.board, role)
+        return self.link
+
+    def close_link(self):
+        if self.link is not None:
+            self.link.close()
+            self.link = None
 
     def load(self, name, version, default, check=None):
         return self.storage.load(name, version, default, check)
@@ -33,15 +47,15 @@ class GameContext:
 
     def finished(self, level, result, counts=None, bests=None, rank=None):
         """A game is over: tally it on the Stats page (app.record_result)."""
-        self._app.record_result(self._name, level, result, counts, bests, rank)
+        self._app.record_result(self.name, level, result, counts, bests, rank)
 
     def counted(self, level, counts=None, bests=None):
         """Counts and bests of a game already finished (e.g. a double-up after the hand)."""
-        self._app.record_result(self._name, level, None, counts, bests)
+        self._app.record_result(self.name, level, None, counts, bests)
 
     def clear_stats(self):
         """The player reset the game's scores: its Stats page is cleared too."""
-        self._app.clear_stats(self._name)
+        self._app.clear_stats(self.name)
 
     def hold_input(self):
         """A result just appeared: hold presses back briefly (app.hold_input)."""
@@ -68,7 +82,7 @@ class GameContext:
         self.state_due = False
         screen = self.screen
         snap = screen.snapshot() if screen else None
-        record = resume_record(self._name)
+        record = resume_record(self.name)
         if snap is None:
             self.storage.remove(record)
             saved = True
@@ -135,14 +149,14 @@ class GameHost:
     """The view that hosts a running game."""
     done = False
 
-    def __init__(self, app, name, resume):
+    def __init__(self, app, name, resume, link_role=None):
         # Collections at safe points (here, and once the game's code is in) put what lives
         # as long as the game low in the heap, not above the garbage of the screens before
         # or of its loading, where it would split the free space for good (DESIGN.md 8)
         gc.collect()
         self.app = app
         self.name = name
-        self.ctx = GameContext(app, name)
+        self.ctx = GameContext(app, name, link_role)
         self.before = list(sys.modules)
         saved = None
         if resume:
@@ -202,6 +216,7 @@ class GameHost:
         """Save the resume state (or drop it) and unload every module of the game."""
         if save and self.screen is not None:
             self.ctx.write_state()
+        self.ctx.close_link()
         self.ctx.screen = None
         self.screen = None
         self.ctx = None

@@ -4,6 +4,7 @@
     python -m sim --tty            the glass in the terminal (SSH, tmux): half blocks or braille
     python -m sim --headless --seed 7 --keys "DOWN DOWN A wait:500 B:1200" --ascii --png shot.png
     python -m sim --board '{"display": "sh1106", "flip": true}'    another display (or a file)
+    python -m sim --game connect4 --link host    (and --link join in another terminal)
 
 --ascii / --png show the final screen in every mode; --record FILE.gif / --record-dir DIR
 record every changed screen with its virtual-time duration.
@@ -20,6 +21,7 @@ from sim.board import SimBoard
 from sim.keys import parse_keys
 
 APP = "firmware.app:App"
+LINK_PORT = 47345  # --link: two simulators on one computer
 BOOT_MS = 1500  # headless: virtual time before the keys, past the launcher's 1.2 s splash
 
 
@@ -49,6 +51,10 @@ def parse_args(argv):
                         "fitted (e.g. '{\"display\": \"sh1106\", \"bus\": \"spi\", ...}')")
     p.add_argument("--hardware-check", action="store_true",
                    help="start in the hardware check, as holding A at power-up does")
+    p.add_argument("--link", choices=("host", "join"),
+                   help="link this simulator to another on this computer (UDP on localhost, "
+                        "port %d): with --game, start in that game's linked lobby; else "
+                        "choose Link on a game's title card" % LINK_PORT)
     p.add_argument("--app", default=APP, metavar="MODULE:CLASS", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.keys and not args.headless:
@@ -143,8 +149,13 @@ def main(argv=None):
         recorder = Recorder(args.record, args.record_dir, args.scale)
         board.watchers.append(recorder.capture)
     status = 0
+    extra = {}
+    if args.link:
+        from sim.link import localhost
+        board.link = localhost(LINK_PORT)
+        extra["link_role"] = 0 if args.link == "host" else 1
     try:
-        app = load_app(args.app)(board, game=args.game)
+        app = load_app(args.app)(board, game=args.game, **extra)
         if args.headless:
             board.run(app, args.boot)
             board.play_keys(app, args.keys)

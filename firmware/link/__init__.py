@@ -4,3 +4,10 @@ peer's reliable, ordered stream (handshake, acks and resends, heartbeat, link lo
 transports themselves are the board's (hal/board.py: link_port). Loaded only when a linked
 game starts."""
 PROTOCOL = 1  # the frames and messages' version: both handhelds must run the same
+
+
+def open_channel(board, role):
+    """A channel to the other handheld over the board's link port (OSError: none)."""
+    from firmware import VERSION
+    from firmware.link.channel import Channel
+    return Channel(board.link_port(role), board.clock, role, board.rng.next32(), VERSION)

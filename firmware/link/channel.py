@@ -78,6 +78,7 @@ class Channel:
         self.last_sent = now
         self.hello_at = None      # when HELLO was last sent (None: never)
         self.ack_due = False
+        self.now = now            # poll's time, for the frames it reads
         self.resent = 0
         self.dupes = 0
         self.foreign = 0          # good frames that are no Parlor's (or out of order)
@@ -188,11 +189,12 @@ class Channel:
             self.foreign += 1
             return
         protocol, role, peer_up = body[2], body[3], body[4]
-        version = body[13:].decode()
+        # bytes, never decoded as UTF-8: another firmware's may be anything
+        version = "".join(chr(b) if 32 <= b < 127 else "?" for b in body[13:])
         if protocol != PROTOCOL or version != self.version:
             self.state = REFUSED
-            self.message = ("The other handheld runs Pico Parlor %s (link %d), this one %s "
-                            "(link %d): put the same version on both." %
+            self.message = ("Other handheld: Pico Parlor %s (link %d); this one: %s (link "
+                            "%d). Put the same version on both." %
                             (version, protocol, self.version, PROTOCOL))
             return
         if role == self.role:

@@ -82,6 +82,14 @@ class ReplayedGame:
         return {"setup": self.setup, "cpu": cpu, "first": self._saved_side(self.game.first),
                 "moves": self.game.moves, "cursor": self.cursor}
 
+    def link_game(self, moves, first):
+        """A linked game (ui/board_link.py): moves replayed, side index first first."""
+        return self.replay_moves(moves, self.SIDES[first])
+
+    def link_side(self, index):
+        """The engine's side of a linked game's side index (0: the host's)."""
+        return self.SIDES[index]
+
     def mover(self):
         return self.game.turn
 

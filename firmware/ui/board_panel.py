@@ -104,9 +104,16 @@ class PanelHooks:
             return (self.side_name(result), "WINS")
         return ("CPU", "WINS") if result == self.cpu else ("YOU", "WIN!")
 
+    def link_mark(self, index):
+        """A linked game's mark for side index (0 the host's), drawn by draw_panel's mark,
+        or None: the side's name is written instead (ui/board_link.py)."""
+        return None
+
     def draw_panel(self, gfx, mark=None):
-        """The side panel (ui/board_panel.py) from the hooks above; mark(gfx, x, y, mark)
-        draws the marks that rows and status_mark name."""
-        banner = self.banner() if self.game.over() and self.settled() else None
-        draw_panel(gfx, self.title(), self.status(), self.panel_rows(), self.keys(),
+        """The side panel (ui/board_panel.py) from the hooks above (a linked game's title,
+        status, rows, keys and banner are the link's); mark(gfx, x, y, mark) draws the
+        marks that rows and status_mark name."""
+        hooks = self if self.linked is None else self.linked
+        banner = hooks.banner() if self.game.over() and self.settled() else None
+        draw_panel(gfx, hooks.title(), hooks.status(), hooks.panel_rows(), hooks.keys(),
                    self.SCORE_SHOWN_MAX, mark, self.status_mark(), self.notice_text(), banner)

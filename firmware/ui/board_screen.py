@@ -39,6 +39,9 @@ stand on it, each keeping only its board, cursor and drawing."""
 #   mover(), own_moves(), take_back()      take-back replays the moves before yours
 #   side_name(side), title(), status(), status_mark(), notice_text(), panel_rows(), keys(),
 #   banner()                 what the side panel shows (ui/board_panel.py)
+#   link_game(moves, first), link_side(index), link_mark(index)   a game named in LINKED
+#                            (firmware/games) played on two linked handhelds
+#                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
 from firmware.ui.board_panel import PanelHooks
@@ -71,7 +74,16 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.pacer = Pacer(ctx.clock, self.PACE_MS)
         self.notice = None   # what a refusal shows (the game's draw_play reads it), or None
         self.notice_at = 0
-        if saved is not None:
+        self.linked = None   # ui/board_link.BoardLink: the game is played over the link
+        role = ctx.link_role   # a new linked game (the title card's Link)
+        if role is None and isinstance(saved, dict) and "link" in saved:
+            role = saved["link"]   # a linked game saved: its link opens again
+        else:
+            saved = None if role is not None else saved
+        if role is not None:
+            board_link = __import__("firmware.ui.board_link", None, None, ["BoardLink"])
+            board_link.BoardLink(self, role, saved)
+        elif saved is not None:
             self._resume(saved)
 
     def vs_cpu(self):
@@ -93,7 +105,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     def thinking(self):
         """The computer's turn, its mark shown (nothing still moving on the board)."""
-        return self.phase == PLAY and self.mover() == self.cpu and self.settled()
+        return self.player is not None and self.phase == PLAY and self.mover() == self.cpu \
+            and self.settled()
 
     # games ----------------------------------------------------------------------------------
     def new_game(self):
@@ -141,10 +154,12 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def moved(self, save=True):
         """A move is on the board: the next turn begins, or the result is scored (and
         shown once settled). save=False leaves the resume state to be saved later."""
+        if self.linked is not None:
+            self.linked.moved()   # the player's own move goes to the other handheld
         self._turn_now()
         over = self.game.over()
         if over:
-            self._finish()
+            self.finish()
             if self.settled():
                 self.result_shown()
         else:
@@ -161,10 +176,13 @@ class BoardScreen(ReplayedGame, PanelHooks):
             return "drawn"
         return "lost" if result == self.cpu else "won"
 
-    def _finish(self):
+    def finish(self):
         """Score the game at once (a power cut loses nothing); it is shown when settled
         (result_shown)."""
         self.phase = OVER
+        if self.linked is not None:
+            self.linked.finished()
+            return
         self.count_result(self.game.result)
         self.save_record()
         if self.vs_cpu():
@@ -214,6 +232,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def on_button(self, kind, button):
         if kind != PRESS and kind != REPEAT:
             return
+        if self.linked is not None and self.linked.on_button(kind, button):
+            return
         if self.phase == SETUP:
             setup_keys.press(self, kind, button, self.clear_scores)
         elif button in self.CURSOR_KEYS:
@@ -232,6 +252,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self._undo()
 
     def tick(self, now):
+        if self.linked is not None:
+            self.linked.tick(now)
         if self.notice is not None and self.ctx.clock.ticks_diff(now, self.notice_at) \
                 >= self.NOTICE_MS:
             self.notice = None
@@ -250,6 +272,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
         return self.phase == PLAY and self.pacer.due
 
     def snapshot(self):
+        if self.linked is not None:
+            return self.linked.snapshot()
         if self.phase != PLAY:
             return None
         snap = self.saved_game()
@@ -261,9 +285,14 @@ class BoardScreen(ReplayedGame, PanelHooks):
         return snap
 
     def draw(self, gfx):
+        linked = self.linked
+        if linked is not None and linked.draw(gfx):
+            return   # the link's lobby: no game yet
         if self.phase == SETUP:
             self.page.draw(gfx)
             return
         if self.thinking():
             self.pacer.drawn()   # the player's move and "Thinking" are on the glass now
         self.draw_play(gfx)
+        if linked is not None:
+            linked.draw_over(gfx)

@@ -10,6 +10,7 @@ levels = {}  # pin number -> level (1 = released, pull-up)
 devices = {}  # I2C address -> device with write(buf)
 spi_devices = {}  # CS pin -> (sim.spi_bus.SPIPort, DC pin, RES pin or None)
 wdt_feeds = []
+uarts = []  # every UART opened, the latest last
 timers = []
 mem32 = {0x40058000: 0}
 
@@ -102,11 +103,41 @@ class Timer:
         timers.append(self)
 
 
+class UART:
+    """A UART whose wire is a test's: sent holds what was written, incoming what the other
+    end sends (read by read())."""
+
+    def __init__(self, ident, baudrate, tx, rx, txbuf=0, rxbuf=0):
+        self.ident = ident
+        self.baudrate = baudrate
+        self.pins = (tx.number, rx.number)
+        self.sent = bytearray()
+        self.incoming = bytearray()
+        self.closed = False
+        uarts.append(self)
+
+    def write(self, data):
+        self.sent.extend(data)
+        return len(data)
+
+    def any(self):
+        return len(self.incoming)
+
+    def read(self, n=None):
+        data = bytes(self.incoming)
+        self.incoming = bytearray()
+        return data or None
+
+    def deinit(self):
+        self.closed = True
+
+
 def reset():
     levels.clear()
     devices.clear()
     spi_devices.clear()
     del wdt_feeds[:]
+    del uarts[:]
     del timers[:]
     mem32[0x40058000] = 0
 

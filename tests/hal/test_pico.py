@@ -244,3 +244,50 @@ def test_pico_board_fits_the_contract():
     with_display()
     board, _ = start_with()
     assert missing(board) == []
+
+
+def test_the_link_cable_is_a_uart_as_the_file_says():
+    from firmware.link.channel import HOST, Channel
+    with_display()
+    board, _ = start_with()
+    port = board.link_port(HOST)
+    uart = fake_machine.uarts[-1]
+    assert (uart.ident, uart.baudrate, uart.pins) == (0, 115200, (0, 1))
+    chan = Channel(port, pico.time, HOST, 5, "v1")
+    chan.poll(pico.time.ticks_ms())
+    assert uart.sent[:1] == b"\x7e" and port.read() is None   # a HELLO out; nothing in
+    uart.incoming.extend(b"noise")
+    chan.poll(pico.time.ticks_ms())
+    assert chan.junk == 5
+    port.close()
+    assert uart.closed
+    with_display()
+    board, _ = start_with(text='{"link": {"uart_id": 1, "tx": 8, "rx": 9, "baud": 9600}}')
+    board.link_port(HOST)
+    assert (fake_machine.uarts[-1].ident, fake_machine.uarts[-1].pins) == (1, (8, 9))
+
+
+def test_link_settings_are_checked_with_a_clear_sentence():
+    for bad, words in (({"link": {"tx": 2, "rx": 3}}, "not a pin pair of UART0"),
+                       ({"link": {"tx": 10, "rx": 11}}, "button UP and link TX both use GP10"),
+                       ({"link": {"baud": 300}}, "link baud must be"),
+                       ({"link": {"transport": "ir"}}, "link transport 'ir' is not known"),
+                       ({"link": {"transport": "air", "port": 80}}, "link port must be"),
+                       ({"link": {"speed": 1}}, "unknown link setting"),
+                       ({"link": 1}, "link must be an object")):
+        try:
+            config.merge(bad)
+            raise AssertionError("accepted %r" % bad)
+        except config.ConfigError as e:
+            assert words in str(e), (bad, e)
+    # a file that never mentions the link is not refused when the display takes GP0/GP1:
+    # the link says why it cannot open
+    link = config.merge({"sda": 0, "scl": 1})["link"]
+    assert "display SDA and link TX both use GP0" in link["fault"]
+    with_display()
+    board, _ = start_with(text='{"sda": 0, "scl": 1}')
+    try:
+        board.link_port(0)
+        raise AssertionError("a link on the display's pins")
+    except OSError as e:
+        assert "set \"link\" in /board.json" in str(e)

@@ -88,6 +88,7 @@ def test_another_version_is_refused_with_a_sentence_on_both():
         assert end.state == REFUSED
     assert "v2" in pair.ends[0].message and "v1" in pair.ends[0].message
     assert "same version" in pair.ends[1].message
+    assert pair.ends[1].up() is False and pair.ends[1].joins == 0
 
 
 def test_two_hosts_are_told_one_must_join():

@@ -33,6 +33,7 @@ SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 WAIT = "CPU'S TURN"  # the notice of a drop refused in the computer's turn, until it ends
+LINK_WAIT = "THEIR TURN"   # ... in the other player's, over the link
 
 
 class Screen(BoardScreen):
@@ -85,7 +86,29 @@ class Screen(BoardScreen):
         self.score()[2 if result == DRAW else self.side_of(result)] += 1
 
     def _classic(self):
-        return self.setup["rules"] == setup_page.CLASSIC
+        return self.setup["rules"] == setup_page.CLASSIC and self.linked is None
+
+    def _wait(self):
+        return WAIT if self.linked is None else LINK_WAIT
+
+    # a linked game (ui/board_link.py): host SOLID, joiner RING; no undo limit, no fouls
+    def link_game(self, moves, first):
+        game = Game([None, None], [None, None])
+        for col in moves:
+            if game.over() or not game.can_drop(col):
+                raise ValueError("illegal move %r" % (col,))
+            game.drop(col)
+        self.first_side = first
+        return game
+
+    def link_side(self, index):
+        return self.player_of(index)
+
+    def link_mark(self, index):
+        return index
+
+    def valid_cursor(self, cursor):
+        return isinstance(cursor, int) and 0 <= cursor < COLS
 
     # games ----------------------------------------------------------------------------------
     def new_player(self, name):
@@ -110,8 +133,7 @@ class Screen(BoardScreen):
         first = saved.get("first") if setup else None
         cursor = saved.get("cursor") if setup else None
         if (saved.get("v") != SNAPSHOT_VERSION or not setup_page.valid(setup)
-                or first not in (SOLID, RING) or not isinstance(cursor, int)
-                or not 0 <= cursor < COLS):
+                or first not in (SOLID, RING) or not self.valid_cursor(cursor)):
             raise ValueError("bad saved game")
         if saved.get("played", 0) != self.played:
             raise ValueError("saved game already scored")
@@ -194,7 +216,7 @@ class Screen(BoardScreen):
         if self.human_turn():
             self._drop(self.cursor)
         else:
-            self.refuse(WAIT)
+            self.refuse(self._wait())
 
     def play_move(self, col):
         self._drop(col, save=False)   # saved next frame: the reply shows first
@@ -231,7 +253,7 @@ class Screen(BoardScreen):
                     self.result_shown()
                 else:
                     self.turn_shown()
-                    if self.notice == WAIT and self.human_turn():
+                    if self.notice == self._wait() and self.human_turn():
                         self.notice = None
         if self.phase == PLAY and self.unsaved:
             self.unsaved = False

@@ -1,0 +1,452 @@
+"""A board game played on two linked handhelds (issue 45): the one place that knows the
+link, so a BoardScreen game needs only its few link hooks (below). Loaded only when a
+linked game starts or resumes."""
+# (Comments, not the docstring, say the rest: compiling from source, as the tests under the
+# unix port do, holds a string token whole in one block of the heap.)
+#
+# The host rules: it deals the games (gid, who moves first: the host the first game, then
+# in turn) and its state wins. Each side plays its own moves and sends them (MOVE: gid,
+# index, move); a move that does not fit (another game, a missed move) makes the host send
+# the whole game (SYNC: gid, first, the moves), which the joiner takes as it is. The host
+# sends START (the game's name) and SYNC whenever the joiner (re)joins, so a restarted or
+# resumed handheld catches up. Take-back asks the other player (ASK: A yes, B no); the host
+# takes the moves back to and including the asker's last one and sends SYNC. After a game
+# both press A (AGAIN), then the host deals the next. The link lost or the other gone: the
+# board stays, saved on each handheld; play goes on when the link is back, or B hands the
+# other seat to the computer (the setup's level) for the rest of that game.
+#
+# Side index 0 is the host's, 1 the joiner's, on both glasses; the game maps them to its
+# engine's sides. Hooks a game may replace (defaults in ui/board_moves.py and
+# ui/board_panel.py): link_game(moves, first) a Game with moves replayed, first the side
+# index that moved first (ValueError on an illegal move); link_side(index) the engine's
+# side; link_mark(index) a mark for the panel's rows, or None (then the side's name is
+# written); and the game's legal_moves() names what a move may be.
+from firmware.link import channel as ch
+from firmware.ui.board_screen import OVER, PLAY
+from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
+from hal.buttons import A, B, PRESS
+
+START = ch.DATA       # host -> joiner: the game's name
+SYNC = ch.DATA + 1    # host -> joiner: gid, first, the moves
+MOVE = ch.DATA + 2    # either way: gid, index, move
+ASK = ch.DATA + 3     # either way: take back my last move? (gid, moves so far)
+ANSWER = ch.DATA + 4  # either way: gid, 1 yes / 0 no (the host's yes is its SYNC)
+AGAIN = ch.DATA + 5   # either way: ready for the next game (gid of the one over)
+RESYNC = ch.DATA + 6  # joiner -> host: send the game again
+
+LEVEL = "Link"        # the Stats page's row of linked games
+ROLE_NAMES = ("HOST", "JOIN")
+SCORE_VERSION = 1
+
+
+class BoardLink:
+    def __init__(self, screen, role, saved):
+        if role != ch.HOST and role != ch.JOIN:
+            raise ValueError("bad saved link role")
+        screen.linked = self
+        self.screen = screen
+        self.ctx = ctx = screen.ctx
+        self.role = role
+        self.gid = 0            # the game being played (0: none yet)
+        self.first = 0          # the side index that moved first in it
+        self.counted = 0        # the gid whose result is scored
+        self.joins = 0          # the channel's joins seen
+        self.asked = None       # "in": the other asks to take back; "out": we asked
+        self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
+        self.level = None       # the computer's level once it took the other seat
+        self.refusal = None     # what the other said no to, until the next move
+        self.error = None       # why there is no link (no port), for the glass
+        self.shown = None       # the problem() on the glass
+        self.synced = role == ch.HOST   # the board is the host's game (a joiner's, once sent)
+        self.record = "link_" + ctx.name
+        score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
+        self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
+        if saved is not None:
+            self._resume(saved)
+        self.chan = None
+        if self.level is None:
+            try:
+                self.chan = ctx.open_link(role)
+            except OSError as e:
+                self.error = str(e.args[0]) if e.args else "No link here."
+
+    # sides ----------------------------------------------------------------------------------
+    def mover_of(self, index):
+        """The side index that made move number index of the game."""
+        return self.first ^ (index & 1)
+
+    def remote(self):
+        return 1 - self.role
+
+    def my_turn(self):
+        return self.screen.mover() == self.screen.link_side(self.role)
+
+    # the game -------------------------------------------------------------------------------
+    def _show(self, gid, first, moves, cursor=None):
+        """Put game gid on the board, as the host has it (a new one, or caught up)."""
+        screen = self.screen
+        game = screen.link_game(moves, first)
+        if gid != self.gid:
+            self.ready = [False, False]
+            cursor = screen.START_CURSOR if cursor is None else cursor
+        self.gid = gid
+        self.first = first
+        screen.cpu = screen.link_side(self.remote())
+        screen.player = None
+        self.asked = None
+        self.refusal = None
+        screen.notice = None
+        screen.game = game
+        if cursor is not None:
+            screen.cursor = cursor
+        screen.phase = OVER if game.over() else PLAY
+        screen.clear_turn()
+        screen.pacer.start()
+        screen.dirty = True
+        if game.over():
+            screen.finish()
+            screen.result_shown()
+        else:
+            screen.turn_shown()
+        screen.ctx.save_state()
+
+    def deal(self):
+        """The host starts the next game: the host moves first in the first, then in turn."""
+        first = 0 if self.gid == 0 else 1 - self.first
+        self._show(self.gid % 255 + 1, first, [])
+        self._sync()
+
+    def _sync(self):
+        if self.chan is not None and self.gid:
+            moves = self.screen.game.moves
+            self.chan.send(SYNC, bytes((self.gid, self.first)) + bytes(moves))
+
+    def moved(self):
+        """A move is on the board: the player's own is sent to the other handheld."""
+        moves = self.screen.game.moves
+        index = len(moves) - 1
+        self.refusal = None
+        if index >= 0 and self.mover_of(index) == self.role and self.chan is not None:
+            self.chan.send(MOVE, bytes((self.gid, index, moves[index])))
+
+    def finished(self):
+        """The game is over: scored on this handheld (its record and the Stats page)."""
+        if self.counted == self.gid:
+            return
+        self.counted = self.gid
+        screen = self.screen
+        outcome = screen.outcome()
+        if self.level is not None:
+            names = screen.setup_page.LEVEL_NAMES
+            self.ctx.finished(names[self.level], outcome, rank=self.level)
+            return
+        self.score[("won", "lost", "drawn").index(outcome)] += 1
+        self.ctx.save(self.record, SCORE_VERSION, self.score)
+        self.ctx.finished(LEVEL, outcome, rank=len(screen.setup_page.LEVEL_NAMES))
+
+    def _take_back(self, asker):
+        """The host takes the moves back to and including the asker's last one."""
+        moves = list(self.screen.game.moves)
+        while moves:
+            move = moves.pop()
+            if self.mover_of(len(moves)) == asker:
+                self._show(self.gid, self.first, moves, move)
+                self._sync()
+                return
+
+    # messages -------------------------------------------------------------------------------
+    def tick(self, now):
+        chan = self.chan
+        if chan is None:
+            return
+        if chan.joins != self.joins:
+            self.joins = chan.joins
+            self.synced = self.role == ch.HOST   # a joiner waits for the host's game
+            self.screen.dirty = True
+            if self.role == ch.HOST:
+                chan.send(START, self.ctx.name.encode())
+                self._sync()
+        while True:
+            msg = chan.receive()
+            if msg is None:
+                break
+            self._on_message(msg[0], msg[1])
+        problem = self.problem()
+        if problem != self.shown:
+            self.shown = problem
+            self.screen.dirty = True
+            if problem is not None:
+                self.ctx.hold_input()   # a press on its way does not answer it
+
+    def _on_message(self, kind, body):
+        screen = self.screen
+        game = screen.game
+        host = self.role == ch.HOST
+        if kind == START:
+            if body != self.ctx.name.encode():
+                self.error = "The host is playing another game: choose the same one here."
+        elif kind == SYNC and not host and len(body) >= 2:
+            self.synced = True
+            try:
+                self._show(body[0], body[1] & 1, list(body[2:]))
+            except ValueError:
+                self.chan.send(RESYNC)
+        elif kind == RESYNC and host:
+            self._sync()
+        elif kind == MOVE and len(body) == 3:
+            if (game is not None and screen.phase == PLAY and body[0] == self.gid
+                    and body[1] == len(game.moves) and not self.my_turn()
+                    and body[2] in game.legal_moves()):
+                screen.play_move(body[2])
+            elif host:
+                self._sync()
+            else:
+                self.chan.send(RESYNC)
+        elif kind == ASK and len(body) == 2:
+            if game is not None and body[0] == self.gid and body[1] == len(game.moves):
+                self.asked = "in"
+                self.ctx.hold_input()
+                screen.dirty = True
+            else:
+                self.chan.send(ANSWER, bytes((body[0], 0)))
+        elif kind == ANSWER and len(body) == 2 and body[0] == self.gid:
+            if body[1] and host:
+                self._take_back(self.remote())
+            elif not body[1]:
+                self.refusal = "NO UNDO"
+            self.asked = None
+            screen.dirty = True
+        elif kind == AGAIN and host and body and body[0] == self.gid:
+            self.ready[1] = True
+            if self.ready[0]:
+                self.deal()
+
+    def _answer(self, yes):
+        self.asked = None
+        self.screen.dirty = True
+        if yes and self.role == ch.HOST:
+            self._take_back(self.remote())
+        else:
+            self.chan.send(ANSWER, bytes((self.gid, 1 if yes else 0)))
+
+    def _ask(self):
+        game = self.screen.game
+        mine = [i for i in range(len(game.moves)) if self.mover_of(i) == self.role]
+        if not mine or self.asked == "out":
+            return
+        self.asked = "out"
+        self.screen.dirty = True
+        self.chan.send(ASK, bytes((self.gid, len(game.moves))))
+
+    def _again(self):
+        self.ready[0] = True
+        self.screen.dirty = True
+        if self.role != ch.HOST:
+            self.chan.send(AGAIN, bytes((self.gid,)))
+        elif self.ready[1]:
+            self.deal()
+
+    def to_computer(self):
+        """The link is gone: the computer (the setup's level) takes the other seat for the
+        rest of this game, which is saved as such (no link is opened on resume)."""
+        self.ctx.close_link()
+        self.chan = None
+        screen = self.screen
+        self.level = screen.setup["level"]
+        screen.player = screen.new_player(screen.setup_page.LEVELS[self.level])
+        screen.pacer.start()
+        screen.dirty = True
+        screen.ctx.save_state()
+
+    def unlink(self):
+        """The computer's game is over: the screen is an ordinary one again, vs the
+        computer (A: a new game at that level) or to its setup page (B)."""
+        screen = self.screen
+        screen.linked = None
+        screen.setup["mode"] = 0
+
+    # the player -----------------------------------------------------------------------------
+    def problem(self):
+        """What stops play now (a short line for the glass), or None."""
+        chan = self.chan
+        if self.level is not None:
+            return None
+        if self.error is not None:
+            return "NO LINK"
+        if chan.state == ch.REFUSED:
+            return "REFUSED"
+        if chan.left:
+            return "THEY LEFT"
+        if chan.state == ch.LOST:
+            return "LINK LOST"
+        if self.screen.game is not None and (chan.state == ch.CONNECTING or not self.synced):
+            return "WAITING"
+        return None
+
+    def on_button(self, kind, button):
+        """True when the link took the press (the rest are the game's: the cursor, and its
+        act keys on the player's own turn)."""
+        screen = self.screen
+        if self.level is not None:
+            if screen.phase == OVER:
+                self.unlink()   # the board screen's A (again) or B (setup) from here
+                return False
+            return button == B   # no take-back: the moves were both players' own
+        press = kind == PRESS and (button == A or button == B)
+        if screen.game is None:
+            if press and button == B:
+                screen.done = True
+            elif press and self.role == ch.HOST and self.chan is not None and self.chan.up():
+                self.deal()
+            return True
+        if self.asked == "in":
+            if press:
+                self._answer(button == A)
+            return True
+        if self.problem() is not None:
+            if press and button == B:
+                if screen.phase == PLAY:
+                    self.to_computer()
+                else:
+                    screen.done = True
+            return button not in screen.CURSOR_KEYS
+        if not press:
+            return False
+        if screen.phase == OVER:
+            if button == A and not self.ready[0]:
+                self._again()
+            elif button == B:
+                screen.done = True
+            return True
+        if button == B:
+            self._ask()
+            return True
+        return False
+
+    def snapshot(self):
+        screen = self.screen
+        if screen.game is None or screen.phase != PLAY:
+            return None
+        snap = {"link": self.role, "gid": self.gid, "first": self.first,
+                "moves": list(screen.game.moves), "cursor": screen.cursor, "cpu": self.level}
+        if self.level is not None and screen.mover() == screen.cpu:
+            snap["rng"] = self.ctx.rng.state()   # see BoardScreen.snapshot
+        return snap
+
+    def _resume(self, saved):
+        gid, first, moves = saved.get("gid"), saved.get("first"), saved.get("moves")
+        level, cursor = saved.get("cpu"), saved.get("cursor")
+        screen = self.screen
+        if (not isinstance(gid, int) or not 0 < gid < 256 or first not in (0, 1)
+                or not isinstance(moves, list) or not screen.valid_cursor(cursor)
+                or level is not None and level not in range(len(screen.setup_page.LEVELS))):
+            raise ValueError("bad saved linked game")
+        self._show(gid, first, moves, cursor)
+        if screen.game.over():
+            raise ValueError("saved game already over")
+        if level is not None:
+            state = saved.get("rng")
+            if isinstance(state, int):
+                self.ctx.rng.set_state(state)
+            self.level = level
+            screen.player = screen.new_player(screen.setup_page.LEVELS[level])
+
+    # the panel and the glass ----------------------------------------------------------------
+    def title(self):
+        if self.level is not None:
+            return "VS " + self.screen.setup_page.LEVEL_NAMES[self.level].upper()
+        return "LINK " + ROLE_NAMES[self.role]
+
+    def status(self):
+        screen = self.screen
+        if screen.game.over():
+            return ""
+        if self.refusal is not None:
+            return self.refusal
+        if self.asked == "out":
+            return "Asking.."
+        if self.level is not None and not screen.human_turn():
+            return "Thinking"
+        return "Your move" if self.my_turn() else "Their move"
+
+    def panel_rows(self):
+        screen = self.screen
+        if self.level is not None:
+            return [None, (None, "CPU PLAYS", None), (None, "FOR THEM", None)]
+        rows = []
+        for side, label, count in ((self.role, "YOU", self.score[0]),
+                                   (self.remote(), "THEM", self.score[1])):
+            mark = screen.link_mark(side)
+            if mark is None:
+                label += " " + screen.side_name(screen.link_side(side))
+            rows.append((mark, label, count))
+        rows.append((None, "DRAW", self.score[2]))
+        return rows
+
+    def keys(self):
+        if self.screen.game.over():
+            if self.level is not None:
+                return (("A", "AGAIN"), ("B", "SETUP"))
+            return (("A", "WAIT" if self.ready[0] else "AGAIN"), ("B", "LEAVE"))
+        if self.level is not None:
+            return (("A", self.screen.ACT_NAME),)   # no take-back in a game handed over
+        return (("A", self.screen.ACT_NAME), ("B", "UNDO"))
+
+    def banner(self):
+        outcome = self.screen.outcome()
+        if outcome == "drawn":
+            return ("DRAW", "NO WINNER")
+        if outcome == "won":
+            return ("YOU", "WIN!")
+        return ("CPU", "WINS") if self.level is not None else ("THEY", "WIN")
+
+    def draw(self, gfx):
+        """The lobby while no game is on (True), else nothing (False: the board screen
+        draws the board, then over() the link's box)."""
+        if self.screen.game is not None:
+            return False
+        gfx.fill_rect(0, 0, WIDTH, 10, 1)
+        gfx.text("LINK: " + ("HOSTING" if self.role == ch.HOST else "JOINING"), 2, 1, SMALL, 0)
+        chan = self.chan
+        if self.error is not None or chan.state == ch.REFUSED:
+            lines = gfx.wrap(self.error or chan.message, SMALL, WIDTH - 4)[:5]
+            keys = (("B", "LEAVE"),)
+        elif chan.up():
+            lines = ["Connected to the", "other handheld (" + chan.peer_version + ")."]
+            if self.role == ch.HOST:
+                lines.append("A starts the game.")
+                keys = (("A", "START"), ("B", "LEAVE"))
+            else:
+                lines.append("Waiting for the host.")
+                keys = (("B", "LEAVE"),)
+        else:
+            lines = ["Waiting for the", "other handheld...", "On it: this game's", "Link, " +
+                     ("Join a game." if self.role == ch.HOST else "Host a game.")]
+            keys = (("B", "LEAVE"),)
+        for i, line in enumerate(lines):
+            gfx.text(line, 2, 13 + 9 * i, SMALL)
+        gfx.keybar(keys)
+        return True
+
+    def draw_over(self, gfx):
+        """A box over the board: the other's question, or what stops play."""
+        if self.asked == "in":
+            lines = ("THEY ASK TO UNDO", "A:YES  B:NO")
+        else:
+            problem = self.problem()
+            if problem is None:
+                return
+            action = "B:PLAY VS CPU" if self.screen.phase == PLAY else "B:LEAVE"
+            if problem == "REFUSED":
+                action = "B:LEAVE (VERSIONS)"
+            lines = (problem, action)
+        top = (HEIGHT - 22) // 2
+        gfx.fill_rect(6, top, WIDTH - 13, 22, 0)
+        gfx.rect(6, top, WIDTH - 13, 22, 1)
+        for i, line in enumerate(lines):
+            gfx.center(line, top + 3 + 9 * i, SMALL)
+
+
+def _valid_score(data):
+    return (isinstance(data, list) and len(data) == 3
+            and all(isinstance(n, int) and n >= 0 for n in data))

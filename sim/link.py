@@ -1,0 +1,230 @@
+"""Linked boards in one process (issue 45): N simulated boards, each running the whole app,
+joined by simulated cables (board 1 hosts, the others join) or, with --air, by UDP sockets
+on localhost (the Pico W's code path), stepped together in virtual time.
+
+    python -m sim.link --boards 2 --game connect4 --seed 7 \\
+        --keys "1:A wait:900 2:LEFT 2:A wait:900" --ascii --png-dir /tmp/link --wire-log wire.txt
+
+--game starts every board straight in a linked game with the default setup, as `python -m
+sim --game` does: the host deals as soon as the other board has joined. --keys: "N:NAME"
+presses NAME on board N (held NAME's 80 ms, or "N:NAME:ms"), "wait:ms" lets time pass,
+"cut" and "mend" pull the cable(s) out and put them back, "off:N" switches board N off and
+"on:N" on again (its app starts afresh on its saved data, resuming the linked game).
+--ascii prints each board's final glass (64 lines of 128 # and .) in board order;
+--wire-log records every byte each way."""
+import argparse
+import os
+import sys
+
+from sim.board import SimBoard
+from sim.cable import Cable
+from sim.clock import VirtualClock
+from sim.keys import GAP_MS, parse_keys
+
+BOOT_MS = 1500    # as python -m sim: past the splash (here: the link's handshake)
+SLICE_MS = 5      # the boards take turns this often: a frame's bytes arrive within it
+LINKED_BOARDS = 2  # the board games are head to head (Hearts' 3-4 seats: a later step)
+AIR_PORT = 47245
+
+
+def localhost(port):
+    """A board's link_port maker over UDP on this computer (the Pico W's code path): the
+    host listens on port, a joiner sends to it."""
+    from hal.link_air import UdpPort
+    return lambda role: UdpPort(None if role == 0 else "127.0.0.1", port, "127.0.0.1")
+
+
+def parse_script(script, boards):
+    """[(board index or None, button or None, ms, word)]: a press, a wait, or "cut"/"mend"/
+    "off"/"on" (word; off and on name a board); ValueError names a bad token."""
+    steps = []
+    for token in script.split():
+        if token in ("cut", "mend"):
+            steps.append((None, None, 0, token))
+            continue
+        head, sep, rest = token.partition(":")
+        if head in ("off", "on"):
+            if not rest.isdigit() or not 1 <= int(rest) <= boards:
+                raise ValueError("bad --keys token %r: %s:N names a board, 1..%d"
+                                 % (token, head, boards))
+            steps.append((int(rest) - 1, None, 0, head))
+            continue
+        if head.isdigit():
+            n = int(head)
+            if not 1 <= n <= boards:
+                raise ValueError("bad --keys token %r: there is no board %d" % (token, n))
+            (button, ms), = parse_keys(rest)
+            if button is None:
+                raise ValueError("bad --keys token %r: a board presses a button" % token)
+            steps.append((n - 1, button, ms, None))
+        else:
+            (button, ms), = parse_keys(token)
+            if button is not None:
+                raise ValueError("bad --keys token %r: say which board, e.g. 1:%s"
+                                 % (token, token))
+            steps.append((None, None, ms, None))
+    return steps
+
+
+class Linked:
+    """N boards (board 0 the host) with their apps, linked, stepped together; game None:
+    each starts at the launcher (the title card's Link hosts or joins)."""
+
+    def __init__(self, boards, game, seed, air=False, state_dirs=None, log=None):
+        from firmware.app import App
+        start = 0
+        self.game = game
+        self.powered = [True] * boards
+        self.boards = []
+        self.cables = []
+        for i in range(boards):
+            board = SimBoard(seed=seed + i, clock=VirtualClock(start),
+                             state_dir=state_dirs[i] if state_dirs else None)
+            self.boards.append(board)
+        for i in range(1, boards):
+            self._join(self.boards[0], self.boards[i], i, air, log)
+        self.apps = [App(board, game=game, link_role=min(i, 1))
+                     for i, board in enumerate(self.boards)]
+
+    def _join(self, host, board, i, air, log):
+        if air:
+            host.link = board.link = localhost(AIR_PORT + i)
+            return
+        cable = Cable(None if log is None else lambda side, data: log(i, side, data))
+        self.cables.append(cable)
+        host.link = lambda role: cable.ends[0]
+        board.link = lambda role: cable.ends[1]
+
+    def run(self, ms):
+        while ms > 0:
+            step = min(ms, SLICE_MS)
+            for i, board in enumerate(self.boards):
+                if self.powered[i]:
+                    board.run(self.apps[i], step)
+                else:
+                    board.clock.advance(step)
+            ms -= step
+
+    def off(self, i):
+        """Switch board i off: its app stops where it is (what it saved stays)."""
+        self.powered[i] = False
+
+    def on(self, i):
+        """Switch board i on again: a new board on its saved data and cable, a new app
+        (which resumes a saved game, linked or not)."""
+        from firmware.app import App
+        old = self.boards[i]
+        board = SimBoard(seed=old.rng.next32(), clock=old.clock, state_dir=old.state_dir)
+        board.link = old.link
+        self.boards[i] = board
+        self.apps[i] = App(board, game=self.game)
+        self.powered[i] = True
+
+    def deal(self):
+        """Start the game on the host once every board has joined (--game)."""
+        screen = self.apps[0].game.screen
+        linked = getattr(screen, "linked", None)
+        if linked is not None and screen.game is None and linked.chan is not None \
+                and linked.chan.up():
+            linked.deal()
+
+    def press(self, index, button, ms):
+        pad = self.boards[index].pad
+        pad.press(button)
+        self.run(ms)
+        pad.release(button)
+        self.run(GAP_MS)
+
+    def play(self, steps):
+        for index, button, ms, word in steps:
+            if word == "cut":
+                for cable in self.cables:
+                    cable.cut()
+            elif word == "mend":
+                for cable in self.cables:
+                    cable.restore()
+            elif word == "off":
+                self.off(index)
+            elif word == "on":
+                self.on(index)
+            elif button is None:
+                self.run(ms)
+            else:
+                self.press(index, button, ms)
+
+
+class WireLog:
+    """Every byte each way, a line a write: virtual ms, which board sent to which, hex."""
+
+    def __init__(self, path, clock):
+        self.file = open(path, "w")
+        self.clock = clock
+
+    def __call__(self, cable, side, data):
+        sender, receiver = (1, cable + 1) if side == 0 else (cable + 1, 1)
+        self.file.write("%9d ms  %d>%d  %s\n" % (self.clock.elapsed_ms, sender, receiver,
+                                                 " ".join("%02x" % b for b in data)))
+
+    def close(self):
+        self.file.close()
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(prog="python -m sim.link", description=__doc__.split("\n")[0])
+    p.add_argument("--boards", type=int, default=2, help="how many boards (2 for the board games)")
+    p.add_argument("--game", required=True, metavar="NAME", help="the linked game")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--keys", default="", help='"1:A 2:LEFT wait:500 cut mend ..."')
+    p.add_argument("--boot", type=int, default=BOOT_MS, metavar="MS")
+    p.add_argument("--ascii", action="store_true", help="print each board's final glass")
+    p.add_argument("--png-dir", metavar="DIR", help="save board1.png, board2.png, ...")
+    p.add_argument("--scale", type=int, default=1, help="pixel size in the PNGs")
+    p.add_argument("--wire-log", metavar="FILE", help="record every byte each way")
+    p.add_argument("--air", action="store_true", help="UDP on localhost instead of cables")
+    args = p.parse_args(argv)
+    from firmware.games import LINKED
+    if args.game not in LINKED:
+        p.error("%r is not linked (linked games: %s)" % (args.game, ", ".join(LINKED)))
+    if args.boards != LINKED_BOARDS:
+        p.error("--boards %d: the board games are played by 2 linked boards" % args.boards)
+    if args.air and args.wire_log:
+        p.error("--wire-log records the cable: not with --air")
+    try:
+        args.steps = parse_script(args.keys, args.boards)
+    except ValueError as e:
+        p.error(str(e))
+    return args
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    log = WireLog(args.wire_log, None) if args.wire_log else None
+    linked = Linked(args.boards, args.game, args.seed, args.air, log=log)
+    if log is not None:
+        log.clock = linked.boards[0].clock
+    try:
+        linked.run(args.boot)
+        linked.deal()
+        linked.play(args.steps)
+    finally:
+        if log is not None:
+            log.close()
+    if args.ascii:
+        for board in linked.boards:
+            sys.stdout.write("\n".join(board.chip.glass_rows()) + "\n")
+    if args.png_dir:
+        from sim.render import image
+        os.makedirs(args.png_dir, exist_ok=True)
+        for i, board in enumerate(linked.boards):
+            image(board.chip.glass_bitmap(), args.scale).save(
+                os.path.join(args.png_dir, "board%d.png" % (i + 1)))
+    for i, app in enumerate(linked.apps):
+        link = app.game.ctx.link if app.game is not None else None
+        if link is not None:
+            sys.stderr.write("sim.link: board %d: junk bytes %d, bad frames %d, resent %d\n"
+                             % (i + 1, link.junk, link.bad, link.resent))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

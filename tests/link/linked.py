@@ -1,0 +1,74 @@
+"""Two linked boards running the whole app (sim/link.py) for the linked games' suites:
+moves made through the buttons, paced like a person (PACE_MS after the screen they answer),
+and what each glass and record shows."""
+from sim.link import BOOT_MS, Linked
+from tests.screen import shows
+
+PACE_MS = 500    # a press comes this long after the screen it answers (>= 400 ms)
+LOST_LIMIT_MS = 2000
+UP, DOWN, LEFT, RIGHT, A, B = range(6)
+
+
+def start(game, seed=7, state_dirs=None, damage=None):
+    linked = Linked(2, game, seed, state_dirs=state_dirs)
+    if damage is not None:
+        linked.cables[0].damage = damage
+    linked.run(BOOT_MS)
+    linked.deal()
+    linked.run(PACE_MS)
+    return linked
+
+
+def screen(linked, i):
+    return linked.apps[i].game.screen
+
+
+def press(linked, i, button):
+    linked.press(i, button, 80)
+
+
+def walk(linked, i, button):
+    """Press button on board i; a press that did nothing (a box came and went under it: the
+    app holds presses until the buttons rest) makes the player stop and look first."""
+    s = screen(linked, i)
+    before = s.cursor
+    press(linked, i, button)
+    if s.cursor == before:
+        linked.run(PACE_MS)
+
+
+def drop(linked, i, col):
+    """Board i drops in col (Connect Four): the cursor walked there, then A."""
+    s = screen(linked, i)
+    while s.cursor != col:
+        walk(linked, i, RIGHT if col > s.cursor else LEFT)
+    press(linked, i, A)
+    linked.run(PACE_MS)
+
+
+def put(linked, i, cell):
+    """Board i puts its mark in cell (tic-tac-toe)."""
+    s = screen(linked, i)
+    while s.cursor // 3 != cell // 3:
+        walk(linked, i, DOWN if cell // 3 > s.cursor // 3 else UP)
+    while s.cursor % 3 != cell % 3:
+        walk(linked, i, RIGHT if cell % 3 > s.cursor % 3 else LEFT)
+    press(linked, i, A)
+    linked.run(PACE_MS)
+
+
+def boards_agree(linked, width=66):
+    """The two glasses show the same board (the columns left of the side panel): at a
+    game's end (mid-game each marks the other's last move, and its own cursor)."""
+    chips = [board.chip for board in linked.boards]
+    return all(chips[0].glass_pixel(x, y) == chips[1].glass_pixel(x, y)
+               for y in range(64) for x in range(width))
+
+
+def link_stats(linked, i, game):
+    """The Stats page's Link row of game on board i: {"played", "won", ...}."""
+    return linked.apps[i].stats["games"].get(game, {}).get("Link")
+
+
+def on_glass(linked, i, text):
+    return shows(linked.boards[i], text)

@@ -1,0 +1,193 @@
+# runs-on: micropython, heap 304K: two whole apps on two simulated boards, the link from source
+"""Connect Four and tic-tac-toe on two linked boards (sim/link.py), the whole app on each,
+every move through the buttons and paced like a person: whole games agreeing on both
+glasses and scored apart (the Stats row Link), take-back asked of the other player, the
+next game once both say so, a cut cable (link lost within 2 s, play on when it is back or
+against the computer), a handheld switched off and on (it catches up), a wrong version (a
+sentence on the glass), and a damaged line in a whole game (nothing lost, noise counted)."""
+from firmware.link.channel import LOST
+from hal.rng import Rng
+from sim.cable import Damage
+from sim.link import BOOT_MS
+from tests.link.linked import (RIGHT, A, B, LOST_LIMIT_MS, PACE_MS, boards_agree, drop,
+                               link_stats, on_glass, press, put, screen, start)
+from tests.screen import shows_banner
+
+C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
+
+
+def test_a_whole_connect4_game_agrees_on_both_glasses_and_is_scored_apart():
+    linked = start("connect4")
+    for n, (board, col) in enumerate(C4_HOST_WINS):
+        drop(linked, board, col)
+        assert screen(linked, 0).game.moves == screen(linked, 1).game.moves, n
+    assert screen(linked, 0).game.moves == [3, 4] * 3 + [3]
+    assert boards_agree(linked)   # mid-game, each marks the other's last move and its cursor
+    assert shows_banner(linked.boards[0], "YOU", "WIN!")
+    assert shows_banner(linked.boards[1], "THEY", "WIN")
+    assert link_stats(linked, 0, "connect4")["won"] == 1
+    assert link_stats(linked, 1, "connect4")["lost"] == 1
+    assert "Medium" not in linked.apps[0].stats["games"]["connect4"], "counted as vs CPU"
+
+
+def test_a_whole_tictactoe_game_then_the_next_once_both_press_a():
+    linked = start("tictactoe")
+    for board, cell in ((0, 4), (1, 1), (0, 3), (1, 7), (0, 5)):
+        put(linked, board, cell)
+    assert boards_agree(linked)
+    assert shows_banner(linked.boards[0], "YOU", "WIN!")
+    press(linked, 1, A)   # the joiner is ready; the host's result stays
+    linked.run(PACE_MS)
+    assert screen(linked, 0).game.over() and on_glass(linked, 1, "A:WAIT")
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    for i in (0, 1):
+        assert screen(linked, i).game.moves == [] and not screen(linked, i).game.over()
+    assert on_glass(linked, 1, "Your move"), "the joiner starts the second game"
+    put(linked, 1, 0)
+    assert screen(linked, 0).game.moves == [0]
+
+
+def test_take_back_asks_the_other_player():
+    linked = start("tictactoe")
+    put(linked, 0, 4)
+    put(linked, 1, 0)
+    press(linked, 1, B)   # the joiner asks
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "THEY ASK TO UNDO")
+    press(linked, 0, B)   # no
+    linked.run(PACE_MS)
+    assert screen(linked, 1).game.moves == [4, 0] and on_glass(linked, 1, "NO UNDO")
+    press(linked, 1, B)
+    linked.run(PACE_MS)
+    press(linked, 0, A)   # yes
+    linked.run(PACE_MS)
+    assert screen(linked, 0).game.moves == screen(linked, 1).game.moves == [4]
+    assert on_glass(linked, 1, "Your move")
+
+
+def test_a_cut_cable_is_link_lost_within_2_s_and_play_goes_on_when_it_is_back():
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    linked.cables[0].cut()
+    took = 0
+    while not all(screen(linked, i).linked.chan.state == LOST for i in (0, 1)):
+        linked.run(10)
+        took += 10
+        assert took <= LOST_LIMIT_MS
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
+    drop(linked, 1, 5)   # refused under the box: it says what stops play
+    assert screen(linked, 1).game.moves == [2]
+    linked.cables[0].restore()
+    linked.run(PACE_MS)
+    assert not on_glass(linked, 0, "LINK LOST") and not on_glass(linked, 1, "LINK LOST")
+    drop(linked, 1, 5)
+    assert screen(linked, 0).game.moves == screen(linked, 1).game.moves == [2, 5]
+
+
+def test_with_the_link_lost_b_hands_the_other_seat_to_the_computer():
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 1, B)
+    linked.run(PACE_MS)
+    drop(linked, 1, 4)
+    linked.run(1500)   # the computer's reply, paced
+    s = screen(linked, 1)
+    assert len(s.game.moves) == 3 and on_glass(linked, 1, "Your move")
+    assert s.snapshot()["cpu"] is not None   # resumed as such after a power cut
+    assert on_glass(linked, 1, "VS MEDIUM") and not on_glass(linked, 1, "B:UNDO")
+    press(linked, 1, B)   # no take-back of moves both players made
+    linked.run(PACE_MS)
+    assert len(s.game.moves) == 3
+
+
+def test_a_handheld_switched_off_and_on_resumes_and_catches_up():
+    linked = start("tictactoe")
+    put(linked, 0, 4)
+    put(linked, 1, 0)
+    linked.off(1)
+    put(linked, 0, 8)          # the host plays while the other is off
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 0, "LINK LOST")
+    linked.on(1)               # resumes its saved linked game, then catches up
+    linked.run(BOOT_MS)
+    assert screen(linked, 1).game.moves == [4, 0, 8]
+    assert on_glass(linked, 1, "Your move") and not on_glass(linked, 0, "LINK LOST")
+    put(linked, 1, 2)
+    assert screen(linked, 0).game.moves == [4, 0, 8, 2]
+
+
+def test_another_firmware_version_is_told_on_the_glass():
+    from sim.link import Linked
+    linked = Linked(2, "connect4", 7)
+    screen(linked, 1).linked.chan.version = "v0"
+    linked.run(1500)
+    assert on_glass(linked, 0, "Other handheld:") and on_glass(linked, 0, "version on both.")
+    assert screen(linked, 0).game is None
+
+
+def test_a_damaged_line_loses_no_move_in_a_whole_game():
+    damage = Damage(Rng(5), rate=3)
+    linked = start("connect4", damage=damage)
+    for board, col in C4_HOST_WINS:
+        drop(linked, board, col)
+        linked.run(PACE_MS)   # resends take a little longer
+    assert screen(linked, 1).game.moves == [3, 4] * 3 + [3]
+    assert boards_agree(linked)
+    chans = [screen(linked, i).linked.chan for i in (0, 1)]
+    assert damage.harmed > 5 and sum(c.junk + c.resent for c in chans) > 5
+
+
+def test_a_mash_going_on_as_the_other_s_move_comes_never_plays_for_you():
+    linked = start("tictactoe")
+    put(linked, 0, 4)
+    put(linked, 1, 0)
+    press(linked, 0, RIGHT)   # the host's cursor to 5: its move comes mid-mash
+    press(linked, 1, RIGHT)   # the joiner's on 1, free: a press that acted would play
+    host, joiner = linked.boards[0].pad, linked.boards[1].pad
+    for n in range(12):   # the joiner mashes A (6 a second) through the host's move
+        joiner.press(A)
+        if n == 4:
+            host.press(A)
+        linked.run(80)
+        host.release(A)
+        joiner.release(A)
+        linked.run(90)
+    assert screen(linked, 0).game.moves == [4, 0, 5]
+    assert screen(linked, 1).game.moves == [4, 0, 5], "the mash played for the joiner"
+    linked.run(PACE_MS)
+    put(linked, 1, 1)
+    assert screen(linked, 0).game.moves == [4, 0, 5, 1]
+
+
+def test_the_host_switched_off_and_on_resumes_and_play_goes_on():
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    drop(linked, 1, 4)
+    linked.off(0)
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 1, "LINK LOST")
+    linked.on(0)   # its title card would offer Resume; --game resumes it straight
+    linked.run(BOOT_MS)
+    assert screen(linked, 0).game.moves == [2, 4] and on_glass(linked, 0, "Your move")
+    assert not on_glass(linked, 1, "LINK LOST")
+    drop(linked, 0, 2)
+    assert screen(linked, 1).game.moves == [2, 4, 2]
+
+
+def test_from_the_title_cards_host_and_join_then_the_host_starts():
+    from sim.link import Linked
+    linked = Linked(2, None, 1)   # two boards as they power up: the launcher
+    linked.run(BOOT_MS)
+    for i, keys in ((0, "DOWN DOWN A DOWN DOWN A A"), (1, "DOWN DOWN A DOWN DOWN A DOWN A")):
+        for name in keys.split():   # the title card (New game, Help, Link), Host / Join
+            press(linked, i, "UDLRAB".index(name[0]))
+            linked.run(PACE_MS)
+    assert on_glass(linked, 0, "A starts the game.") and on_glass(linked, 1, "Waiting for")
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
+    assert on_glass(linked, 0, "LINK HOST") and on_glass(linked, 1, "LINK JOIN")

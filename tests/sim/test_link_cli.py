@@ -1,0 +1,60 @@
+"""python -m sim.link as a user runs it (issue 45): two linked boards in one process,
+every glass printed in board order, PNGs, the wire log of every byte, the air transport
+on localhost, and bad arguments told in one line."""
+import os
+import subprocess
+import sys
+
+from tests.sim.test_cli import shows
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# a Connect Four game the host wins on column 3 (the joiner plays 4), paced like people
+C4_GAME = "wait:500 " + " ".join(["1:A wait:600 2:RIGHT 2:A wait:600"] * 3) + " 1:A wait:900"
+
+
+def link(*args):
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    return subprocess.run([sys.executable, "-m", "sim.link"] + list(args), cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_a_linked_connect4_game_shows_on_both_glasses_and_its_bytes_are_logged(tmp_path):
+    wire = tmp_path / "wire.txt"
+    proc = link("--boards", "2", "--game", "connect4", "--seed", "7", "--keys", C4_GAME,
+                "--ascii", "--png-dir", str(tmp_path / "png"), "--wire-log", str(wire))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 128 and all(len(line) == 128 for line in lines)
+    host, joiner = lines[:64], lines[64:]
+    assert [row[:66] for row in host] == [row[:66] for row in joiner]   # the same board
+    assert shows(host, "WIN!") and shows(joiner, "WIN") and not shows(joiner, "WIN!")
+    assert sorted(os.listdir(tmp_path / "png")) == ["board1.png", "board2.png"]
+    log = wire.read_text().splitlines()
+    sent = [line.split() for line in log]   # ms, "ms", who sent to whom, the bytes
+    assert {s[2] for s in sent} == {"1>2", "2>1"}
+    moves = [s for s in sent if s[3:][4] == "12"]   # MOVE frames (kind 0x12)
+    assert len(moves) == 7   # one a move, none resent on a clean cable
+    assert "junk bytes 0" in proc.stderr
+
+
+def test_a_cut_cable_in_the_script_shows_link_lost_on_both(tmp_path):
+    proc = link("--game", "tictactoe", "--keys", "wait:500 1:A wait:600 cut wait:2000",
+                "--ascii")
+    lines = proc.stdout.splitlines()
+    assert shows(lines[:64], "LINK LOST") and shows(lines[64:], "LINK LOST")
+
+
+def test_over_the_air_on_localhost():
+    proc = link("--game", "tictactoe", "--air", "--keys", "wait:500 1:A wait:800", "--ascii")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert shows(lines[64:], "Your move")   # the host's mark came over UDP
+
+
+def test_bad_arguments_are_one_line():
+    for args, words in ((["--game", "poker"], "'poker' is not linked"),
+                        (["--game", "connect4", "--boards", "3"], "played by 2 linked boards"),
+                        (["--game", "connect4", "--keys", "3:A"], "there is no board 3"),
+                        (["--game", "connect4", "--keys", "A"], "say which board")):
+        proc = link(*args)
+        assert proc.returncode == 2 and words in proc.stderr, (args, proc.stderr)
