@@ -11,7 +11,16 @@ side); then BULK bytes at once, both ways at the same time (throughput). It prin
 median / max per size, the time the bytes alone take on the wire at BAUD (10 bits a byte), the
 bytes that came back wrong or not at all, and the heap the UART and its buffers take. The echo
 side stops after IDLE_MS without a byte once something came. UART0 on GP0 (TX) / GP1 (RX)
-unless UART_ID / TX / RX / BAUD are set the same way before `run`."""
+unless UART_ID / TX / RX / BAUD are set the same way before `run`.
+
+The link's own protocol (firmware/link/channel.py over hal/pico.py's UartPort, the
+/board.json "link" settings; after `make deploy`): ROLE = 'join' on one, then ROLE = 'host'
+on the other. Both poll every FRAME_MS as the app does; the host sends MESSAGES messages of
+PAYLOAD bytes one after the other, the join sends each back as a message of its own: the
+time from send() to the answer in the host's inbox (two messages, each with its ack on the
+way), the time a poll takes (idle, and with frames to read), the handshake, and the
+channel's counts (resends, duplicates, junk bytes). Then both keep polling for HOLD_MS and
+print every change of the link's state with its ticks_ms (cut the cable meanwhile)."""
 import gc
 import time
 
@@ -103,7 +112,69 @@ def ping(uart):
           % (BULK, us / 1000, got * 1000000 // us, BAUD // 10))
 
 
+FRAME_MS = 20       # the app's frame (firmware/app.py)
+MESSAGES = g.get("MESSAGES", 30)
+PAYLOAD = g.get("PAYLOAD", 2)   # a board game's move: a column, a cell
+HOLD_MS = g.get("HOLD_MS", 0)
+STATES = ("connecting", "up", "lost", "refused", "closed")
+
+
+def channel_bench(host):
+    import os
+
+    from firmware.link.channel import DATA, HOST, JOIN, Channel
+    from hal import config, pico
+    gc.collect()
+    before = gc.mem_free()
+    port = pico.UartPort(config.load()["link"])
+    chan = Channel(port, time, HOST if host else JOIN, int.from_bytes(os.urandom(4), "little"),
+                   "bench")
+    gc.collect()
+    print("channel + port: %d B of heap" % (before - gc.mem_free()))
+    start = time.ticks_ms()
+    state, trips, idle, busy = None, [], [], []
+    sent_at, sent, done_at = None, 0, None
+    payload = bytes(range(PAYLOAD))
+    while True:
+        now = time.ticks_ms()
+        if state != chan.state:
+            state = chan.state
+            print("%d ms: %s" % (time.ticks_diff(now, start), STATES[state]))
+        t0 = time.ticks_us()
+        waiting = port.uart.any()
+        chan.poll(now)
+        (busy if waiting else idle).append(time.ticks_diff(time.ticks_us(), t0))
+        msg = chan.receive()
+        if msg is not None:
+            if host:
+                trips.append(time.ticks_diff(time.ticks_us(), sent_at))
+                sent_at = None
+            else:
+                chan.send(msg[0], msg[1])
+        if host and chan.up() and sent_at is None and sent < MESSAGES:
+            chan.send(DATA, payload)
+            sent_at = time.ticks_us()
+            sent += 1
+        got = len(trips) if host else chan.in_seq
+        if done_at is None and got >= MESSAGES:
+            done_at = now
+        if done_at is not None and time.ticks_diff(now, done_at) >= HOLD_MS + 500:
+            break
+        time.sleep_ms(max(0, FRAME_MS - time.ticks_diff(time.ticks_ms(), now)))
+    if host:
+        print("%d B messages, send to the answer back: %s (%d)"
+              % (PAYLOAD, spread(trips), len(trips)))
+    print("poll, nothing come: %s (%d); frames come: %s (%d)"
+          % (spread(idle), len(idle), spread(busy), len(busy)))
+    print("resent %d, duplicates %d, junk bytes %d, bad frames %d, foreign %d" %
+          (chan.resent, chan.dupes, chan.junk, chan.bad, chan.foreign))
+    chan.close()
+
+
 def main():
+    if ROLE in ("host", "join"):
+        channel_bench(ROLE == "host")
+        return
     uart, cost = open_uart()
     print("UART%d %d baud on TX GP%d / RX GP%d: %d B of heap" % (UART_ID, BAUD, TX, RX, cost))
     if ROLE == "echo":
