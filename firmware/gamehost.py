@@ -12,12 +12,14 @@ def resume_record(name):
 
 class GameContext:
     """What a game's Screen may use (firmware/games/README.md)."""
+    link_role = None   # a new game over the link: 0 hosts, 1 joins (issue 45)
+    link = None        # its channel once open (firmware/link), which the app polls
 
     def __init__(self, app, name, link_role=None):
         board = app.board
         self.name = name
-        self.link_role = link_role   # a new game over the link: 0 host, 1 join (issue 45)
-        self.link = None             # its channel, once open (firmware/link/channel.py)
+        if link_role is not None:
+            self.link_role = link_role
         self.rng = board.rng
         self.clock = board.clock
         self.sound = app.sound
@@ -27,17 +29,12 @@ class GameContext:
         self.screen = None
         self.state_due = False  # save_state() was asked for and is not written yet
 
-    def open_link(self, role):
-        """The channel to the other handheld, polled by the app every frame; OSError with a
-        sentence when the board has no link."""
-        link = __import__("firmware.link", None, None, ["open_channel"])
-        self.link = link.open_channel(self._app.board, role)
-        return self.link
-
-    def close_link(self):
-        if self.link is not None:
-            self.link.close()
-            self.link = None
+    def link_port(self, role):
+        """The board's port to the other handheld (hal/board.py); OSError: it has none."""
+        port = getattr(self._app.board, "link_port", None)
+        if port is None:
+            raise OSError("This handheld has no link.")
+        return port(role)
 
     def load(self, name, version, default, check=None):
         return self.storage.load(name, version, default, check)
@@ -216,7 +213,8 @@ class GameHost:
         """Save the resume state (or drop it) and unload every module of the game."""
         if save and self.screen is not None:
             self.ctx.write_state()
-        self.ctx.close_link()
+        if self.ctx.link is not None:
+            self.ctx.link.close()
         self.ctx.screen = None
         self.screen = None
         self.ctx = None

@@ -18,15 +18,16 @@ board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
     sound      tone(freq, ms), stop(); or None when no buzzer is fitted
     watchdog   feed(), called once per main-loop step
     free_heap()  bytes free after a collection, or None where unknown (CPython)
-    link_port(role)  the link to another handheld (issue 45; role 0 hosts, 1 joins): a port
-               with write(bytes), read() -> bytes or None (never blocks) and close(); the
-               cable's UART or the Pico W's UDP socket as /board.json's "link" says, the
-               simulator's cable or localhost sockets. OSError with a sentence for the glass
-               when the board has none (a Pico without a radio, pins in use).
+    link_port(role)  optional (a board without it has no link): the link to another
+               handheld (issue 45; role 0 hosts, 1 joins), a port with write(bytes), read()
+               -> bytes or None (never blocks) and close(); the cable's UART or the Pico W's
+               UDP socket as /board.json's "link" says; in the simulator a cable or localhost
+               sockets that sim/link.py plugs in. OSError with a sentence for the glass when
+               it cannot open (a Pico without a radio, pins in use).
 """
 ATTRIBUTES = ("display", "i2c", "cfg", "addr", "hardware_check", "buttons", "clock", "storage",
               "rng", "sound", "watchdog")
-METHODS = ("free_heap", "link_port")
+METHODS = ("free_heap",)   # and link_port where the board has a link
 CLOCK = ("ticks_ms", "ticks_diff", "ticks_add", "sleep_ms")
 
 

@@ -152,7 +152,7 @@ def main(argv=None):
     extra = {}
     if args.link:
         from sim.link import localhost
-        board.link = localhost(LINK_PORT)
+        board.link_port = localhost(LINK_PORT)
         extra["link_role"] = 0 if args.link == "host" else 1
     try:
         app = load_app(args.app)(board, game=args.game, **extra)

@@ -76,7 +76,6 @@ class SimBoard:
         self.sound = None if self.cfg and self.cfg["buzzer"] is None else VirtualBuzzer()
         self.watchdog = VirtualWatchdog()
         self.watchers = []  # called as w(board) after every app step (recorders, screens)
-        self.link = None    # link_port's maker, role -> port (sim/link.py plugs one in)
         self._app = None
         self._due = 0  # when the app wants its next step
 
@@ -86,11 +85,6 @@ class SimBoard:
             return None
         gc.collect()
         return gc.mem_free()
-
-    def link_port(self, role):
-        if self.link is None:
-            raise OSError("No link cable here: python -m sim.link joins boards.")
-        return self.link(role)
 
     # -- drivers ---------------------------------------------------------------------------
     def run(self, app, ms):

@@ -53,6 +53,13 @@ class Cable:
             data = self.damage(side, data)
         self.ends[1 - side].waiting.extend(data)
 
+    def plug(self, side):
+        """End side, plugged in afresh (a board opening its link again after closing it)."""
+        end = self.ends[side]
+        end.closed = False
+        end.waiting = bytearray()
+        return end
+
     def inject(self, side, data):
         """Bytes arriving at end side as if from the line (noise, another device)."""
         self.ends[side].waiting.extend(data)

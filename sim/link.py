@@ -88,12 +88,12 @@ class Linked:
 
     def _join(self, host, board, i, air, log):
         if air:
-            host.link = board.link = localhost(AIR_PORT + i)
+            host.link_port = board.link_port = localhost(AIR_PORT + i)
             return
         cable = Cable(None if log is None else lambda side, data: log(i, side, data))
         self.cables.append(cable)
-        host.link = lambda role: cable.ends[0]
-        board.link = lambda role: cable.ends[1]
+        host.link_port = lambda role: cable.plug(0)
+        board.link_port = lambda role: cable.plug(1)
 
     def run(self, ms):
         while ms > 0:
@@ -115,7 +115,7 @@ class Linked:
         from firmware.app import App
         old = self.boards[i]
         board = SimBoard(seed=old.rng.next32(), clock=old.clock, state_dir=old.state_dir)
-        board.link = old.link
+        board.link_port = old.link_port
         self.boards[i] = board
         self.apps[i] = App(board, game=self.game)
         self.powered[i] = True

@@ -6,8 +6,10 @@ game starts."""
 PROTOCOL = 1  # the frames and messages' version: both handhelds must run the same
 
 
-def open_channel(board, role):
-    """A channel to the other handheld over the board's link port (OSError: none)."""
+def open_channel(ctx, role):
+    """The game's channel to the other handheld (ctx.link, which the app polls every frame)
+    over the board's link port; OSError with a sentence when there is none."""
     from firmware import VERSION
     from firmware.link.channel import Channel
-    return Channel(board.link_port(role), board.clock, role, board.rng.next32(), VERSION)
+    ctx.link = Channel(ctx.link_port(role), ctx.clock, role, ctx.rng.next32(), VERSION)
+    return ctx.link

@@ -21,7 +21,7 @@ linked game starts or resumes."""
 # index that moved first (ValueError on an illegal move); link_side(index) the engine's
 # side; link_mark(index) a mark for the panel's rows, or None (then the side's name is
 # written); and the game's legal_moves() names what a move may be.
-from firmware.link import channel as ch
+from firmware.link import channel as ch, open_channel
 from firmware.ui.board_screen import OVER, PLAY
 from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 from hal.buttons import A, B, PRESS
@@ -66,7 +66,7 @@ class BoardLink:
         self.chan = None
         if self.level is None:
             try:
-                self.chan = ctx.open_link(role)
+                self.chan = open_channel(ctx, role)
             except OSError as e:
                 self.error = str(e.args[0]) if e.args else "No link here."
 
@@ -86,6 +86,9 @@ class BoardLink:
         """Put game gid on the board, as the host has it (a new one, or caught up)."""
         screen = self.screen
         game = screen.link_game(moves, first)
+        # a game it had in play is scored here (its end came while the link was down); one
+        # that ended before this handheld (re)joined was scored before, or never seen
+        playing = gid == self.gid and screen.game is not None and screen.phase == PLAY
         if gid != self.gid:
             self.ready = [False, False]
             cursor = screen.START_CURSOR if cursor is None else cursor
@@ -104,7 +107,8 @@ class BoardLink:
         screen.pacer.start()
         screen.dirty = True
         if game.over():
-            screen.finish()
+            if playing:
+                screen.finish()
             screen.result_shown()
         else:
             screen.turn_shown()
@@ -251,8 +255,9 @@ class BoardLink:
     def to_computer(self):
         """The link is gone: the computer (the setup's level) takes the other seat for the
         rest of this game, which is saved as such (no link is opened on resume)."""
-        self.ctx.close_link()
-        self.chan = None
+        if self.chan is not None:
+            self.chan.close()
+        self.ctx.link = self.chan = None
         screen = self.screen
         self.level = screen.setup["level"]
         screen.player = screen.new_player(screen.setup_page.LEVELS[self.level])
@@ -343,9 +348,9 @@ class BoardLink:
                 or not isinstance(moves, list) or not screen.valid_cursor(cursor)
                 or level is not None and level not in range(len(screen.setup_page.LEVELS))):
             raise ValueError("bad saved linked game")
-        self._show(gid, first, moves, cursor)
-        if screen.game.over():
+        if screen.link_game(moves, first).over():
             raise ValueError("saved game already over")
+        self._show(gid, first, moves, cursor)
         if level is not None:
             state = saved.get("rng")
             if isinstance(state, int):

@@ -191,3 +191,18 @@ def test_from_the_title_cards_host_and_join_then_the_host_starts():
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
     assert on_glass(linked, 0, "LINK HOST") and on_glass(linked, 1, "LINK JOIN")
+
+
+def test_leaving_the_lobby_and_hosting_again_links_again():
+    from sim.link import Linked
+    linked = Linked(2, "tictactoe", 7)
+    linked.run(BOOT_MS)
+    press(linked, 0, B)   # the host leaves its lobby: the title card
+    linked.run(PACE_MS)
+    assert linked.apps[0].game is None
+    linked.apps[0].start_game("tictactoe", False, 0)   # Link, Host a game again
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "A starts the game.")
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    assert on_glass(linked, 1, "Their move")

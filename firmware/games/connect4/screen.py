@@ -23,7 +23,7 @@ every move."""
 # dropped instead of being played out and counted again.
 from firmware.games.connect4 import record, setup as setup_page, table
 from firmware.games.connect4.ai import new_player
-from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game
+from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game, from_digits
 from firmware.games.connect4.lines import COLS, ROWS
 from firmware.games.connect4.view import RING, ROW_MS, SOLID, draw_piece
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
@@ -93,11 +93,7 @@ class Screen(BoardScreen):
 
     # a linked game (ui/board_link.py): host SOLID, joiner RING; no undo limit, no fouls
     def link_game(self, moves, first):
-        game = Game([None, None], [None, None])
-        for col in moves:
-            if game.over() or not game.can_drop(col):
-                raise ValueError("illegal move %r" % (col,))
-            game.drop(col)
+        game = from_digits("".join(chr(48 + col) for col in moves))
         self.first_side = first
         return game
 
