@@ -2,8 +2,10 @@
 its own interpreter, with MARGIN_KB less heap than its device-sized figure (DESIGN.md section 6):
 a suite that passes there passes with room to spare, so a new test utility or a helper that
 grows a little cannot tip it over on the way to the device. One run per suite, at the stricter
-heap: the same code with less room (tests/mprun.py gives the heap the same contents in any
-checkout folder, so a result does not change with where the clone lives). MP_HEAP=208K runs
+heap: the same code with less room (tests/mprun.py puts "." first on sys.path, but the unix
+port allocates the script's absolute folder before mprun runs, which shifts the heap's layout
+by a few bytes with the clone's path: that is why whole-app suites keep more than the margin,
+below). MP_HEAP=208K runs
 every suite at exactly that heap instead, to find what one needs.
 
 A suite's figure is HEAP, the Pico's 192K, unless its marker says otherwise, with the reason:
@@ -16,7 +18,13 @@ source, its viper routines into x64 code (about twice the Pico's Thumb code, bui
 piece per routine), which the Pico never does (it loads them precompiled, tools/stage.py);
 that takes the other 56 KB (the compiler holds the whole module while it builds them;
 mid-game, on a heap already cut up by the game, tests/games/hearts/test_turn_guard.py's hint
-needs 264 KB in all, so 272K).
+needs 264 KB in all). And the whole app compiled from source cuts the heap up: with the link,
+poker's trainer and Hearts' partial redraws in, whole-app suites failed at 256K for want of a
+1-5 KB block with 100 KB free, at sizes that moved with anything that shifts the heap's layout
+(a longer checkout path, a new name), and not even steadily with the heap's size (one passed
+at 272K and failed at 288K). So the whole app gets room enough that no layout starves it:
+384K, run at 368K (every whole-app suite passed from 336K up, 2026-11-29). What the Pico has
+and needs is measured on the emulated Pico (README's device figures), not here.
 
 '# runs-on: micropython, heap 208K: why' gives a suite its own figure; the reason stands
 beside it on that line."""
@@ -32,7 +40,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MARK = "# runs-on: micropython"
 WHOLE_APP = "# runs-on: micropython, whole app"
 HEAP = "192K"
-SIM_APP_HEAP = "272K"
+SIM_APP_HEAP = "384K"
 MARGIN_KB = 16
 OWN_HEAP = re.compile(r"heap (\d+)K")
 
@@ -66,7 +74,7 @@ def suite_heap(path):
 
 
 def test_a_suite_marker_gives_its_heap(tmp_path):
-    cases = [(MARK, 192), (WHOLE_APP, 272), (MARK + ", heap 208K: the app's board", 208)]
+    cases = [(MARK, 192), (WHOLE_APP, 384), (MARK + ", heap 208K: the app's board", 208)]
     for marker, kb in cases:
         (tmp_path / "test_x.py").write_text(marker + "\n")
         assert suite_heap(str(tmp_path / "test_x.py")) == kb, marker

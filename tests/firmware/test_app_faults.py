@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 320K: the app with its link and poker compiled from source
+# runs-on: micropython, whole app
 """Device-side faults through the whole app on the simulated board, in a real game (video
 poker): a display that stops answering mid-game and comes back blank, a key stuck from
 power-up or jammed later, a full filesystem when saving, an exception inside the game, and

@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 352K: five machines, ev.py, trainer compiled
+# runs-on: micropython, whole app
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
 from firmware.app import App

@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 344K: the app and five machines compiled from source
+# runs-on: micropython, whole app
 """Video poker's machines through the whole app: the setup page, each machine's own record
 and resume (apart from test_screen.py and test_screen_saves.py, so that each suite fits the
 unix port's heap)."""

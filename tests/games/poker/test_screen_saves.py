@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 336K: the trainer compiled from source mid-game
+# runs-on: micropython, whole app
 """Video poker's records through the whole app: what a power cut, a resume and New game keep
 (apart from test_screen.py, so that each suite fits the unix port's heap)."""
 import gc

@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app, heap 336K: the trainer compiled from source mid-game
+# runs-on: micropython, whole app
 """The advice modes through the whole app (a suite of its own, so that each fits the unix
 port's heap): the trainer's stop before a worse draw, its choices, the session's page, the
 Stats page's figures, and the mode kept per machine (older records' coach True/False)."""
