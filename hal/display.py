@@ -28,7 +28,7 @@ cut off inside a command leaves the controller waiting for up to two argument by
 a command's state from one write to the next), and those absorb them."""
 import adafruit_ssd1306
 
-from hal.native import micropython, ptr8
+from hal.native import micropython, ptr8, ptr32
 
 try:
     from micropython import const
@@ -42,21 +42,31 @@ _WINDOWS = const(12)  # the most windows a push is planned in (then the last one
 _BOUNCE = const(256)  # a window of up to this many bytes is gathered into one data write
 
 
-# The windows that send what differs between the framebuffer and the shadow, into plan as
+# The windows that send what differs between the framebuffer and the shadow (buffer and
+# shadow laid out alike: frame byte i at i + at0, words of them aligned), into plan as
 # (first page, last page, first column, last column) each; returns how many. Each page's
 # changed columns make runs, joined where fewer than `gap` unchanged ones lie between; a
 # run joins a window that ended on the page above where the bigger window costs less than
-# the two (`window`: a window's own cost beyond its bytes). Machine code on MicroPython (a
-# Python loop over 1024 bytes would take longer than sending them), plain Python elsewhere.
+# the two (`window`: a window's own cost beyond its bytes). Unchanged stretches are passed
+# over a word at a time. Machine code on MicroPython (a Python loop over 1024 bytes would
+# take longer than sending them), plain Python elsewhere.
 @micropython.viper
-def _plan(frame: ptr8, glass: ptr8, plan: ptr8, width: int, pages: int, gap: int,
+def _plan(buffer, shadow, plan: ptr8, at0: int, width: int, pages: int, gap: int,
           window: int) -> int:
+    frame = ptr8(buffer)
+    glass = ptr8(shadow)
+    frame4 = ptr32(buffer)
+    glass4 = ptr32(shadow)
     n = 0
     for page in range(pages):
-        at = page * width
+        at = page * width + at0
         col = 0
         while col < width:
-            if frame[at + col] == glass[at + col]:
+            i = at + col
+            if (i & 3) == 0 and col + 4 <= width and frame4[i >> 2] == glass4[i >> 2]:
+                col += 4
+                continue
+            if frame[i] == glass[i]:
                 col += 1
                 continue
             first = col
@@ -136,7 +146,9 @@ class Pushed:
     def setup_push(self, width, height, flip):
         """Called before the base's __init__, which powers on and pushes a blank frame."""
         self.flip = flip
-        self.glass = bytearray(width * height // 8)
+        # laid out as the driver's buffer, so that their words line up (_plan)
+        self._shadow = bytearray(self.FRAME_AT + width * height // 8)
+        self.glass = memoryview(self._shadow)[self.FRAME_AT:]
         self.glass_known = False
         self._plan = bytearray(4 * _WINDOWS)
         self._bounce = memoryview(bytearray(self.FRAME_AT + _BOUNCE))
@@ -186,8 +198,8 @@ class Pushed:
             try:
                 if self.glass_known:
                     plan = self._plan
-                    self._push(bus, plan, _plan(self.frame, self.glass, plan, self.width,
-                                                self.pages, self.GAP, self.WINDOW))
+                    self._push(bus, plan, _plan(self._whole, self._shadow, plan, self.FRAME_AT,
+                                                self.width, self.pages, self.GAP, self.WINDOW))
                 else:
                     self._resend(bus)
                     self.glass_known = True
