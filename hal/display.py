@@ -198,8 +198,11 @@ class Pushed:
             try:
                 if self.glass_known:
                     plan = self._plan
-                    self._push(bus, plan, _plan(self._whole, self._shadow, plan, self.FRAME_AT,
-                                                self.width, self.pages, self.GAP, self.WINDOW))
+                    windows = _plan(self._whole, self._shadow, plan, self.FRAME_AT, self.width,
+                                    self.pages, self.GAP, self.WINDOW)
+                    if not windows:
+                        return  # nothing to send, nothing to record
+                    self._push(bus, plan, windows)
                 else:
                     self._resend(bus)
                     self.glass_known = True
