@@ -177,6 +177,22 @@ def test_far_apart_runs_of_a_page_go_in_windows_each_over_its_own_pages():
     display.show()
     assert bus.transactions - before == 1 + 3  # its addressing, a write per page
     assert bytes(chip.ram) == bytes(display.buffer[1:]) and chip.errors == []
+    display.pixel(20, 60, 1)
+    display.pixel(30, 60, 1)  # ten columns on: cheaper sent than skipped
+    before = (bus.transactions, bus.bytes_written)
+    display.show()
+    assert (bus.transactions - before[0], bus.bytes_written - before[1]) == (2, 8 + 11)
+
+
+def test_more_changes_than_windows_planned_still_all_reach_the_glass():
+    display, chip, bus = rig()
+    for i in range(40):  # 40 runs apart, more than the plan holds: its last window grows
+        display.pixel(3 * i + 2 * (i % 2) * 20 % 120, (i * 13) % 64, 1)
+    for page in range(8):
+        display.pixel(page * 16, page * 8 + 3, 1)
+        display.pixel(127 - page * 16, page * 8 + 5, 1)
+    display.show()
+    assert bytes(chip.ram) == bytes(display.buffer[1:]) and chip.errors == []
 
 
 def test_a_write_failing_midway_never_leaves_the_glass_wrong():
