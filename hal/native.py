@@ -42,7 +42,7 @@ class ptr32:
         return b[k] | b[k + 1] << 8 | b[k + 2] << 16 | b[k + 3] << 24
 
 
-CORE = ("hal.display", "firmware.ui.gfx")
+CORE = ("hal.display", "firmware.ui.gfx", "firmware.ui.partial")
 DECORATOR = "\n@micropython.viper\n"  # as it stands before a routine
 NATIVE = "@micropython.native\n"  # as it ends its line before a routine (or a method)
 
