@@ -97,11 +97,11 @@ def launcher_pages(count):
         board = SimBoard(seed=7)
         app = App(board)
         board.run(app, 1500)
-        first = bytes(board.display.buffer)
+        first = bytes(board.display.frame)
         board.play_keys(app, "RIGHT")
-        turned = bytes(board.display.buffer)
+        turned = bytes(board.display.frame)
         board.play_keys(app, "DOWN")
-        moved = bytes(board.display.buffer)
+        moved = bytes(board.display.frame)
     finally:
         games.GAMES = app_module.GAMES = real
     return (("launcher of %d games: page turn (RIGHT)" % count, first, turned),

@@ -4,17 +4,21 @@ sends the controller only the bytes that differ from what its glass already show
 
 A full frame is 1024 bytes, 23 ms of bus at 400 kHz; a menu cursor move changes three or four
 of the eight pages, a held card a few columns of one or two. So a shadow of the controller's
-display RAM is kept (allocated once), a viper routine finds the changed columns of each page
-of the framebuffer against it, and each changed stretch goes out as a window: one write of
-the addressing commands, then the window's bytes. On the SSD1306 a window is a column and page
-range in horizontal addressing mode, which the controller fills row by row; neighbouring
-changed pages share one when sending a few unchanged bytes costs less bus time than another.
-The SH1106 has page addressing only (its commands set a page and a start column, and the
-visible 128 columns sit at 2..129 of its 132), so there every changed page is its own run.
-The data leave straight from the framebuffer.
+display RAM is kept (allocated once), and a viper routine plans the push against it: each
+page's changed columns make runs (a gap of fewer unchanged bytes than another window would
+cost is sent, not skipped), and each run goes out in a window: one write of the addressing
+commands, then the window's bytes. On the SSD1306 a window is a column and page range in
+horizontal addressing mode, which the controller fills row by row; a run joins the window of
+the page above where sending a few unchanged bytes costs less bus time than another window
+(a Hearts hand whose both ends change goes in two narrow windows, not one across it). The
+SH1106 has page addressing only (its commands set a page and a start column, and the
+visible 128 columns sit at 2..129 of its 132), so there every run is its own. Whole pages
+leave straight from the framebuffer; a window of a few columns over several pages is
+gathered into one data write (each write costs the Pico about as much as five bytes).
 
 Each class sends on its bus: I2C writes lead with a control byte (0x00: commands follow,
-0x40: data; the byte before a data run is lent for it), SPI holds DC low for commands and
+0x40: data; the byte before a data run is lent for it; on the Pico machine.I2C's own
+writeto, past the bus adapter's), SPI holds DC low for commands and
 high for data, the chip selected for the whole push.
 
 The shadow only ever holds bytes the controller acknowledged. Whenever the glass may differ
@@ -24,7 +28,7 @@ cut off inside a command leaves the controller waiting for up to two argument by
 a command's state from one write to the next), and those absorb them."""
 import adafruit_ssd1306
 
-from hal.native import micropython, ptr8
+from hal.native import micropython, ptr8, ptr32
 
 try:
     from micropython import const
@@ -34,34 +38,89 @@ except ImportError:  # CPython
 
 _COMMANDS = const(0x00)  # I2C control byte: every following byte of the write is a command
 _DATA = const(0x40)  # I2C control byte: every following byte is display data
-# Bus cost of a window beyond its data bytes, in byte times: the addressing write (address,
-# control and six command bytes, start and stop, the call), and of every further data write
-# (address and control byte, start and stop, the call). Decides when to merge pages.
-_WINDOW_COST = const(12)
-_WRITE_COST = const(5)
+_WINDOWS = const(12)  # the most windows a push is planned in (then the last one grows)
+_BOUNCE = const(256)  # a window of up to this many bytes is gathered into one data write
 
 
-# For each page, the first and last column where the framebuffer and the shadow differ, into
-# spans[2 * page] and spans[2 * page + 1] (width and 0 where the page is unchanged); returns
-# a mask of the changed pages. Machine code on MicroPython (a Python loop over 1024 bytes
-# would take longer than sending them), plain Python elsewhere.
+# The windows that send what differs between the framebuffer and the shadow (buffer and
+# shadow laid out alike: frame byte i at i + at0, words of them aligned), into plan as
+# (first page, last page, first column, last column) each; returns how many. Each page's
+# changed columns make runs, joined where fewer than `gap` unchanged ones lie between; a
+# run joins a window that ended on the page above where the bigger window costs less than
+# the two (`window`: a window's own cost beyond its bytes). Unchanged stretches are passed
+# over a word at a time. Machine code on MicroPython (a Python loop over 1024 bytes would
+# take longer than sending them), plain Python elsewhere.
 @micropython.viper
-def _changes(frame: ptr8, glass: ptr8, spans: ptr8, width: int, pages: int) -> int:
-    mask = 0
+def _plan(buffer, shadow, plan: ptr8, at0: int, width: int, pages: int, gap: int,
+          window: int) -> int:
+    frame = ptr8(buffer)
+    glass = ptr8(shadow)
+    frame4 = ptr32(buffer)
+    glass4 = ptr32(shadow)
+    n = 0
     for page in range(pages):
-        at = page * width
-        first = 0
-        while first < width and frame[at + first] == glass[at + first]:
-            first += 1
-        last = 0
-        if first < width:
-            mask |= 1 << page
-            last = width - 1
-            while frame[at + last] == glass[at + last]:
-                last -= 1
-        spans[2 * page] = first
-        spans[2 * page + 1] = last
-    return mask
+        at = page * width + at0
+        col = 0
+        while col < width:
+            i = at + col
+            if (i & 3) == 0 and col + 4 <= width and frame4[i >> 2] == glass4[i >> 2]:
+                col += 4
+                continue
+            if frame[i] == glass[i]:
+                col += 1
+                continue
+            first = col
+            last = col
+            col += 1
+            while col < width and col - last <= gap:
+                if frame[at + col] != glass[at + col]:
+                    last = col
+                col += 1
+            k = 0
+            while k < n:  # a window that ended on the page above, if joining it is cheaper
+                q = 4 * k
+                if plan[q + 1] == page - 1:
+                    rows = page - plan[q]
+                    lo = plan[q + 2]
+                    hi = plan[q + 3]
+                    joined = rows * (hi - lo + 1) + last - first + 1 + window
+                    if first < lo:
+                        lo = first
+                    if last > hi:
+                        hi = last
+                    if (rows + 1) * (hi - lo + 1) <= joined:
+                        break
+                k += 1
+            if k == n and n == _WINDOWS:  # no room for another: the last one grows
+                k = n - 1
+                q = 4 * k
+                lo = plan[q + 2]
+                hi = plan[q + 3]
+                if first < lo:
+                    lo = first
+                if last > hi:
+                    hi = last
+            if k == n:
+                q = 4 * n
+                plan[q] = page
+                lo = first
+                hi = last
+                n += 1
+            plan[q + 1] = page
+            plan[q + 2] = lo
+            plan[q + 3] = hi
+    return n
+
+
+# Copy rows rows of w frame bytes, from frame index at on, one page (width) apart, to out.
+@micropython.viper
+def _gather(frame: ptr8, out: ptr8, at: int, w: int, rows: int, width: int):
+    k = 0
+    for row in range(rows):
+        src = at + row * width
+        for i in range(w):
+            out[k] = frame[src + i]
+            k += 1
 
 
 class Pushed:
@@ -78,13 +137,22 @@ class Pushed:
     INIT = None
     ADDRESSING = b"\x00\x21\x00\x00\x22\x00\x00"
     RESYNC = b"\x00\xe3\xe3\x21\x00\x7f\x22\x00\x07"
+    # What a window costs beyond its bytes, in byte times on the bus (22.5 us at 400 kHz, the
+    # driver's calls included; on the emulated Pico): its addressing write about 12, its
+    # data write 6. Changed runs of a page closer than GAP bytes go as one.
+    WINDOW = 18
+    GAP = 18
 
     def setup_push(self, width, height, flip):
         """Called before the base's __init__, which powers on and pushes a blank frame."""
         self.flip = flip
-        self.glass = bytearray(width * height // 8)
+        # laid out as the driver's buffer, so that their words line up (_plan)
+        self._shadow = bytearray(self.FRAME_AT + width * height // 8)
+        self.glass = memoryview(self._shadow)[self.FRAME_AT:]
         self.glass_known = False
-        self._spans = bytearray(2 * (height // 8))
+        self._plan = bytearray(4 * _WINDOWS)
+        self._bounce = memoryview(bytearray(self.FRAME_AT + _BOUNCE))
+        self._gathered = self._bounce[self.FRAME_AT:]
         self.frame = None
         self._addressing = bytearray(self.ADDRESSING)
         self._resync = bytearray(self.RESYNC)
@@ -95,8 +163,10 @@ class Pushed:
 
     def init_display(self):
         if self.frame is None:  # the base's buffer and bus device exist from here on
-            self.frame = memoryview(self.buffer)[self.FRAME_AT:]
+            self._whole = memoryview(self.buffer)
+            self.frame = self._whole[self.FRAME_AT:]
             self._device = getattr(self, "i2c_device", None) or self.spi_device
+            self.setup_bus()
         self.glass_known = False
         if self.INIT is None:
             self.BASE.init_display(self)  # ends with a blank frame through show()
@@ -126,71 +196,49 @@ class Pushed:
     def show(self):
         with self._device as bus:
             try:
-                if not self.glass_known:
+                if self.glass_known:
+                    plan = self._plan
+                    windows = _plan(self._whole, self._shadow, plan, self.FRAME_AT, self.width,
+                                    self.pages, self.GAP, self.WINDOW)
+                    if not windows:
+                        return  # nothing to send, nothing to record
+                    self._push(bus, plan, windows)
+                else:
                     self._resend(bus)
                     self.glass_known = True
-                    return
-                spans = self._spans
-                changed = _changes(self.frame, self.glass, spans, self.width, self.pages)
-                self._push(bus, changed, spans)
             except OSError:
                 self.glass_known = False  # some bytes may have arrived, some not
                 raise
+            self.glass[:] = self.frame
 
     def _resend(self, bus):
-        self._send(bus, self._resync, 0, self.pages - 1, 0, self.width - 1)
+        self._commands(bus, self._resync)
+        self._data(bus, self._whole, 0, self.pages * self.width)
 
-    def _push(self, bus, changed, spans):
-        """Horizontal addressing: the changed spans as windows, pages merged where cheaper."""
-        width = self.width
-        last_page = self.pages - 1
-        p0 = -1  # the window being grown: pages p0..p1, columns c0..c1
-        p1 = c0 = c1 = 0
-        right = width - 1
-        for page in range(last_page + 1):
-            if not changed >> page & 1:
-                continue
-            first = spans[2 * page]
-            last = spans[2 * page + 1]
-            if p0 >= 0:
-                if page == p1 + 1 and c1 - c0 == last - first == right:
-                    p1 = page  # whole pages running on: one window, one data write
-                    continue
-                lo = min(c0, first)
-                hi = max(c1, last)
-                merged = _cost(page - p0 + 1, lo, hi, width)
-                if merged <= _cost(p1 - p0 + 1, c0, c1, width) + _cost(1, first, last, width):
-                    p1, c0, c1 = page, lo, hi
-                    continue
-                self._window(bus, p0, p1, c0, c1)
-            p0 = p1 = page
-            c0, c1 = first, last
-        if p0 >= 0:
-            self._window(bus, p0, p1, c0, c1)
-
-    def _window(self, bus, p0, p1, c0, c1):
+    def _push(self, bus, plan, windows):
+        """Horizontal addressing: each window's addressing, then the framebuffer's pages
+        p0..p1, columns c0..c1 (the controller's pointer goes on from one write to the next):
+        whole pages in one write straight from it, a small window gathered into one, else a
+        write per page."""
         cmd = self._addressing
-        cmd[2] = c0
-        cmd[3] = c1
-        cmd[5] = p0
-        cmd[6] = p1
-        self._send(bus, cmd, p0, p1, c0, c1)
-
-    def _send(self, bus, cmd, p0, p1, c0, c1):
-        """Write cmd (the addressing of pages p0..p1, columns c0..c1), then that window of the
-        framebuffer; then record those whole pages in the shadow (outside the window they
-        matched it already)."""
         width = self.width
-        self._commands(bus, cmd)
-        if c1 - c0 + 1 == width:  # whole pages are one run in the framebuffer
-            self._data(bus, p0 * width, (p1 + 1) * width)
-        else:  # the controller's pointer carries on from one write to the next
-            for page in range(p0, p1 + 1):
-                at = page * width
-                self._data(bus, at + c0, at + c1 + 1)
-        start = p0 * width
-        end = (p1 + 1) * width
-        self.glass[start:end] = self.frame[start:end]
+        for q in range(0, 4 * windows, 4):
+            cmd[5] = p0 = plan[q]
+            cmd[6] = p1 = plan[q + 1]
+            cmd[2] = c0 = plan[q + 2]
+            cmd[3] = c1 = plan[q + 3]
+            self._commands(bus, cmd)
+            w = c1 - c0 + 1
+            at = p0 * width + c0
+            rows = p1 - p0 + 1
+            if w == width:
+                self._data(bus, self._whole, at, at + rows * width)
+            elif rows * w <= _BOUNCE:
+                _gather(self.frame, self._gathered, at, w, rows, width)
+                self._data(bus, self._bounce, 0, rows * w)
+            else:
+                for start in range(at, at + rows * width, width):
+                    self._data(bus, self._whole, start, start + w)
 
 
 class Display(Pushed, adafruit_ssd1306.SSD1306_I2C):
@@ -206,23 +254,21 @@ class Display(Pushed, adafruit_ssd1306.SSD1306_I2C):
         adafruit_ssd1306.SSD1306_I2C.__init__(self, width, height, i2c, addr=addr,
                                               external_vcc=external_vcc, reset=reset)
 
+    def setup_bus(self):
+        i2c = self.i2c_device.i2c
+        self._write = getattr(i2c, "write_all", None) or i2c.writeto
+
     def _commands(self, bus, cmd):
         cmd[0] = _COMMANDS
-        bus.i2c.writeto(self.addr, cmd)
+        self._write(self.addr, cmd)
 
-    def _data(self, bus, start, end):
-        """Frame bytes start..end-1 in one write, the byte before them lent for the control
-        byte (buffer index start is frame byte start - 1)."""
-        buf = self.buffer
+    def _data(self, bus, buf, start, end):
+        """Frame bytes start..end-1 of buf (a memoryview laid out as the driver's buffer:
+        index start is frame byte start - 1) in one write, the byte before them lent for the
+        control byte."""
         lent = buf[start]
         buf[start] = _DATA
         try:
-            bus.i2c.writeto(self.addr, buf, start=start, end=end + 1)
+            self._write(self.addr, buf[start:end + 1])
         finally:
             buf[start] = lent
-
-
-def _cost(pages, c0, c1, width):
-    """Bus time of a window, in byte times."""
-    writes = 1 if c1 - c0 + 1 == width else pages
-    return pages * (c1 - c0 + 1) + _WINDOW_COST + writes * _WRITE_COST

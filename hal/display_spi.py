@@ -18,10 +18,13 @@ class DisplaySPI(Pushed, adafruit_ssd1306.SSD1306_SPI):
         adafruit_ssd1306.SSD1306_SPI.__init__(self, width, height, spi, dc, reset, cs,
                                               baudrate=baudrate, external_vcc=external_vcc)
 
+    def setup_bus(self):
+        pass
+
     def _commands(self, bus, cmd):
         self.dc_pin.value = 0
         bus.write(cmd, start=1)
 
-    def _data(self, bus, start, end):
+    def _data(self, bus, buf, start, end):
         self.dc_pin.value = 1
-        bus.write(self.buffer, start=start, end=end)
+        bus.write(buf, start=start, end=end)

@@ -8,7 +8,7 @@ source runs as plain Python in the simulator.
     @micropython.viper
     def total(buf: ptr8, n: int) -> int: ...
 
-Viper compiles ptr8 as its own cast and never calls the function below. load() imports such
+Viper compiles ptr8 and ptr32 as its own casts and never calls the ones below. load() imports such
 a module on a MicroPython without the native emitter too (the browser's WebAssembly port)."""
 import sys
 
@@ -30,7 +30,19 @@ def ptr8(buf):
 
 # The modules of hal/ and firmware/ with viper routines that the app imports at start (games
 # load theirs through load()); tests/hal/test_native.py keeps the list true.
-CORE = ("hal.display", "firmware.ui.gfx")
+class ptr32:
+    """The words viper's ptr32 cast reads: little-endian, as on the Pico."""
+
+    def __init__(self, buf):
+        self.buf = buf
+
+    def __getitem__(self, k):
+        b = self.buf
+        k *= 4
+        return b[k] | b[k + 1] << 8 | b[k + 2] << 16 | b[k + 3] << 24
+
+
+CORE = ("hal.display", "firmware.ui.gfx", "firmware.ui.partial")
 DECORATOR = "\n@micropython.viper\n"  # as it stands before a routine
 NATIVE = "@micropython.native\n"  # as it ends its line before a routine (or a method)
 

@@ -42,6 +42,9 @@ class I2CAdapter(BusLock):
 
     def __init__(self, i2c):
         self.i2c = i2c
+        # a whole buffer to an address, without this adapter's call in between (the display
+        # writes a few times a frame, each call a few tens of microseconds on the Pico)
+        self.write_all = i2c.writeto
 
     def scan(self):
         return self.i2c.scan()

@@ -40,30 +40,35 @@ class Paged:
     push a page at a time, each changed run at the column offset."""
 
     INIT = INIT
-    ADDRESSING = b"\x00\xb0\x10\x00"  # page, column high, column low
-    RESYNC = b"\x00\xe3\xe3\xb0\x10\x00"  # the same led by two no-ops
+    # page, column low 0 (a high nibble of 8 after some low ones would set a column past
+    # 131 in between), column high, column low
+    ADDRESSING = b"\x00\xb0\x00\x10\x00"
+    RESYNC = b"\x00\xe3\xe3\xb0\x00\x10\x00"  # the same led by two no-ops
 
-    def _push(self, bus, changed, spans):
-        for page in range(self.pages):
-            if changed >> page & 1:
-                self._run(bus, self._addressing, page, spans[2 * page], spans[2 * page + 1])
+    # A run costs its page addressing write and its data write, about 16 byte times; pages
+    # share no writes, so a window of several is only ever runs of the same columns.
+    GAP = 16
+    WINDOW = 0
+
+    def _push(self, bus, plan, windows):
+        for q in range(0, 4 * windows, 4):
+            for page in range(plan[q], plan[q + 1] + 1):
+                self._run(bus, self._addressing, page, plan[q + 2], plan[q + 3])
 
     def _resend(self, bus):
-        self._run(bus, self._resync, 0, 0, self.width - 1)
-        for page in range(1, self.pages):
-            self._run(bus, self._addressing, page, 0, self.width - 1)
+        for page in range(self.pages):
+            self._run(bus, self._addressing if page else self._resync, page, 0, self.width - 1)
 
     def _run(self, bus, cmd, page, c0, c1):
-        """Columns c0..c1 of one page: its addressing (the last three bytes of cmd), then
-        the run; recorded in the shadow."""
+        """Columns c0..c1 of one page: its addressing (the last four bytes of cmd), then
+        the run."""
         column = c0 + COLUMN_OFFSET
-        cmd[-3] = _SET_PAGE | page
+        cmd[-4] = _SET_PAGE | page
         cmd[-2] = _COLUMN_HIGH | column >> 4
         cmd[-1] = column & 0x0F
         self._commands(bus, cmd)
         at = page * self.width
-        self._data(bus, at + c0, at + c1 + 1)
-        self.glass[at + c0:at + c1 + 1] = self.frame[at + c0:at + c1 + 1]
+        self._data(bus, self._whole, at + c0, at + c1 + 1)
 
 
 class SH1106_I2C(Paged, Display):

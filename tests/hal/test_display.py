@@ -156,9 +156,42 @@ def test_far_apart_changes_are_separate_windows_and_near_ones_merge():
     display.fill_rect(40, 20, 9, 20, 1)  # pages 2..4, columns 40..48
     before = (bus.transactions, bus.bytes_written)
     display.show()
-    # one addressing write, then one data write per page (the pointer carries on)
-    assert bus.transactions - before[0] == 1 + 3
-    assert bus.bytes_written - before[1] == 7 + 3 * (1 + 9)
+    # one addressing write, then the window's bytes gathered into one data write
+    assert bus.transactions - before[0] == 1 + 1
+    assert bus.bytes_written - before[1] == 7 + 1 + 3 * 9
+    assert bytes(chip.ram) == bytes(display.buffer[1:]) and chip.errors == []
+
+
+def test_far_apart_runs_of_a_page_go_in_windows_each_over_its_own_pages():
+    display, chip, bus = rig()
+    display.fill_rect(2, 46, 10, 18, 1)  # pages 5..7, the left end of a hand
+    display.fill_rect(110, 46, 10, 18, 1)  # and its right end
+    display.fill_rect(64, 26, 13, 20, 1)  # pages 3..5 in the middle
+    before = (bus.transactions, bus.bytes_written)
+    display.show()
+    assert bus.transactions - before[0] == 3 * 2  # not one window across the hand
+    assert bus.bytes_written - before[1] == 3 * 8 + 2 * 3 * 10 + 3 * 13
+    assert bytes(chip.ram) == bytes(display.buffer[1:]) and chip.errors == []
+    display.fill_rect(0, 8, 100, 24, 1)  # pages 1..3, 100 columns: more than one write holds
+    before = bus.transactions
+    display.show()
+    assert bus.transactions - before == 1 + 3  # its addressing, a write per page
+    assert bytes(chip.ram) == bytes(display.buffer[1:]) and chip.errors == []
+    display.pixel(20, 60, 1)
+    display.pixel(30, 60, 1)  # ten columns on: cheaper sent than skipped
+    before = (bus.transactions, bus.bytes_written)
+    display.show()
+    assert (bus.transactions - before[0], bus.bytes_written - before[1]) == (2, 8 + 11)
+
+
+def test_more_changes_than_windows_planned_still_all_reach_the_glass():
+    display, chip, bus = rig()
+    for i in range(40):  # 40 runs apart, more than the plan holds: its last window grows
+        display.pixel(3 * i + 2 * (i % 2) * 20 % 120, (i * 13) % 64, 1)
+    for page in range(8):
+        display.pixel(page * 16, page * 8 + 3, 1)
+        display.pixel(127 - page * 16, page * 8 + 5, 1)
+    display.show()
     assert bytes(chip.ram) == bytes(display.buffer[1:]) and chip.errors == []
 
 

@@ -50,13 +50,13 @@ def test_the_sh1106_gets_page_runs_at_its_column_offset():
     display.pixel(70, 29, 1)  # page 3, column 70: RAM column 72
     before = (bus.transactions, bus.bytes_written)
     display.show()
-    # one write of page and column (control byte and three commands), one data byte
-    assert bus.transactions - before[0] == 2 and bus.bytes_written - before[1] == 4 + 2
+    # one write of page and column (control byte and four commands), one data byte
+    assert bus.transactions - before[0] == 2 and bus.bytes_written - before[1] == 5 + 2
     assert chip.ram[3 * 132 + 72] == 1 << 5 and chip.glass_pixel(70, 29)
     display.fill_rect(40, 20, 9, 20, 1)  # pages 2..4, columns 40..48: three page runs
     before = (bus.transactions, bus.bytes_written)
     display.show()
-    assert bus.transactions - before[0] == 6 and bus.bytes_written - before[1] == 3 * (4 + 10)
+    assert bus.transactions - before[0] == 6 and bus.bytes_written - before[1] == 3 * (5 + 10)
     for page in range(8):  # the frame sits in RAM columns 2..129; 0, 1, 130, 131 untouched
         row = chip.ram[page * 132:(page + 1) * 132]
         assert bytes(row[2:130]) == bytes(display.frame[page * 128:(page + 1) * 128])

@@ -74,9 +74,8 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             y = RAISED_Y
         elif c in received:
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
-        name = card_str(c)
-        gfx.card(x, y, name, CARD_ROW)
-        if i and name[1] == "H" and hand[i - 1] // 13 == 1:  # hearts after diamonds
+        gfx.card(x, y, card_str(c), CARD_ROW)
+        if i and c // 13 == 3 and hand[i - 1] // 13 == 1:  # hearts after diamonds
             gfx.vline(x, y, HAND_H, 0)
         if playable is not None and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
