@@ -5,6 +5,7 @@ from firmware.games.hearts.engine import PASS_OFFSET, QUEEN_SPADES
 SEAT_NAMES = ("YOU", "WEST", "NORTH", "EAST")  # seats 0..3, clockwise from you
 SUIT_NAMES = ("CLUBS", "DIAMONDS", "SPADES", "HEARTS")
 RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "JACK", "QUEEN", "KING", "ACE")
+WAITING_PASS = "WAITING FOR THE PASS"  # a person over the link has yet to pass
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 
 

@@ -1,0 +1,62 @@
+"""Two linked boards playing Hearts (sim/link.py) for the linked Hearts suite: each player
+picks its pass and plays its cards through the buttons, paced like a person (PACE_MS after
+the table they answer), and the frames each way are kept for their contents."""
+from firmware.link.frame import Reader
+from tests.link.linked import PACE_MS, A, RIGHT, press, screen
+
+HAND_OVER = 3
+
+
+def act(linked, i):
+    """Board i's player acts if the table waits for them: three cards picked from the left
+    and passed, or the card under the cursor played (the table puts it on a card that may
+    be played); True when it did."""
+    play = screen(linked, i).play
+    if play is None or play.info is not None:
+        return False
+    if play.passing:
+        if play.waiting():
+            return False
+        while len(play.chosen) < 3:
+            if play.cursor < len(play.game.hands[0]) and \
+                    play.game.hands[0][play.cursor] not in play.chosen:
+                press(linked, i, A)
+            else:
+                press(linked, i, RIGHT)
+            linked.run(PACE_MS)
+        press(linked, i, A)   # on the PASS button
+        linked.run(PACE_MS)
+        return True
+    game = play.game
+    if play.shown is None and game.turn == 0 and game.phase == "play" and play.cursor is not None:
+        press(linked, i, A)
+        linked.run(PACE_MS)
+        return True
+    return False
+
+
+def play_until(linked, done, limit_ms=300000):
+    """Both players act until done() holds (AssertionError past limit_ms of virtual time)."""
+    clock = linked.boards[0].clock
+    start = clock.elapsed_ms
+    while not done():
+        assert clock.elapsed_ms - start < limit_ms, "not within %d ms" % limit_ms
+        if not (act(linked, 0) or act(linked, 1)):
+            linked.run(PACE_MS)
+
+
+def hand_over(linked):
+    return all(screen(linked, i).over == HAND_OVER and screen(linked, i).play is None
+               for i in (0, 1))
+
+
+class Wire:
+    """Every frame each way on the cable (Linked's log): frames[side] = [(seq, ack, kind,
+    payload)], side 0 the host's."""
+
+    def __init__(self):
+        self.readers = (Reader(), Reader())
+        self.frames = ([], [])
+
+    def __call__(self, cable, side, data):
+        self.readers[side].feed(data, lambda *f: self.frames[side].append(f))

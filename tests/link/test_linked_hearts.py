@@ -1,0 +1,94 @@
+"""Hearts on two linked boards (sim/link.py), the whole app on each, every pass and card
+through the buttons, paced like a person: a whole hand agreeing on both glasses, the
+recorded frames to the joiner holding no card of another seat before it is played nor
+another seat's pass, and a cable cut mid-hand losing nothing."""
+from firmware.games.hearts.link import HAND, PASSED, PLAYS, SEAT, played_cards
+from firmware.link.channel import LOST
+from sim.link import BOOT_MS, Linked
+from tests.link.hearts_link import Wire, hand_over, play_until
+from tests.link.linked import LOST_LIMIT_MS, PACE_MS, on_glass, screen
+
+
+def start(seed=3, log=None):
+    linked = Linked(2, "hearts", seed, log=log)
+    linked.run(BOOT_MS)
+    linked.deal()
+    linked.run(PACE_MS)
+    return linked
+
+
+def rotated(values):
+    """The host's figures per seat as the joiner's glass has them (its seat first)."""
+    return [values[(s + SEAT) % 4] for s in range(4)]
+
+
+def test_each_board_shows_its_own_hand():
+    linked = start()
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert join.hands[0] == host.hands[SEAT] and host.hands[0] != join.hands[0]
+    assert all(c == -1 for h in join.hands[1:] for c in h), "the others' hands hidden"
+
+
+def test_a_whole_hand_agrees_on_both_glasses():
+    linked = start()
+    play_until(linked, lambda: hand_over(linked))
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert played_cards(join) == played_cards(host) and len(played_cards(host)) == 52
+    assert join.totals == rotated(host.totals) and sum(host.totals) in (26, 78)
+    assert join.received[0] == host.received[SEAT]
+    assert on_glass(linked, 0, "HAND 1 OVER") and on_glass(linked, 1, "HAND 1 OVER")
+
+
+def test_no_frame_to_the_joiner_holds_a_card_before_it_is_played():
+    wire = Wire()
+    linked = start(log=wire)
+    host = screen(linked, 0).game
+    dealt = list(host.hands[SEAT])
+    play_until(linked, lambda: hand_over(linked))
+    order = played_cards(host)
+    own = set(dealt + host.received[SEAT])
+    kinds = set()
+    for _seq, _ack, kind, body in wire.frames[0]:
+        kinds.add(kind)
+        if kind == HAND:
+            assert sorted(body[14:]) == sorted(dealt)
+        elif kind == PASSED:
+            assert set(body[2:]) <= own, "another seat's pass"
+        elif kind == PLAYS:   # hand, index, the cards played from index on: as played
+            index = body[1]
+            assert list(body[2:]) == order[index:index + len(body) - 2]
+            assert index + len(body) - 2 <= 52
+    assert {HAND, PASSED, PLAYS} <= kinds
+
+
+def test_a_cut_mid_hand_loses_nothing():
+    linked = start()
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 10)
+    for cable in linked.cables:
+        cable.cut()
+    linked.run(LOST_LIMIT_MS)
+    assert linked.apps[1].game.ctx.link.state == LOST
+    assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
+    for cable in linked.cables:
+        cable.restore()
+    linked.run(2 * PACE_MS)
+    assert not on_glass(linked, 1, "LINK LOST")
+    play_until(linked, lambda: hand_over(linked))
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert played_cards(join) == played_cards(host) and len(played_cards(host)) == 52
+    assert join.totals == rotated(host.totals)
+
+
+def test_the_joiner_switched_off_and_on_catches_up(tmp_path):
+    dirs = [str(tmp_path / "host"), str(tmp_path / "join")]
+    linked = Linked(2, "hearts", 5, state_dirs=dirs)
+    linked.run(BOOT_MS)
+    linked.deal()
+    linked.run(PACE_MS)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 14)
+    linked.off(1)
+    linked.run(PACE_MS)
+    linked.on(1)
+    linked.run(BOOT_MS + PACE_MS)
+    play_until(linked, lambda: hand_over(linked))
+    assert played_cards(screen(linked, 1).game) == played_cards(screen(linked, 0).game)
