@@ -1,6 +1,7 @@
 """Two linked boards playing Hearts (sim/link.py) for the linked Hearts suite: each player
 picks its pass and plays its cards through the buttons, paced like a person (PACE_MS after
 the table they answer), and the frames each way are kept for their contents."""
+from firmware.link.channel import DATA
 from firmware.link.frame import Reader
 from tests.link.linked import PACE_MS, A, RIGHT, press, screen
 
@@ -51,12 +52,17 @@ def hand_over(linked):
 
 
 class Wire:
-    """Every frame each way on the cable (Linked's log): frames[side] = [(seq, ack, kind,
-    payload)], side 0 the host's."""
+    """The game's frames from the host to the joiner on the cable (Linked's log): frames =
+    [(kind, payload)] (acks, heartbeats and hellos left out: they hold no cards)."""
 
     def __init__(self):
-        self.readers = (Reader(), Reader())
-        self.frames = ([], [])
+        self.reader = Reader()
+        self.frames = []
 
     def __call__(self, cable, side, data):
-        self.readers[side].feed(data, lambda *f: self.frames[side].append(f))
+        if side == 0:
+            self.reader.feed(data, self._found)
+
+    def _found(self, seq, ack, kind, payload):
+        if kind >= DATA:
+            self.frames.append((kind, payload))
