@@ -330,6 +330,10 @@ class HeartsLink(linked_game.LinkedGame):
             snap["cpu"] = 1
         return snap
 
+    def final_keys(self):
+        """The game's final table: the host starts the next game, either leaves."""
+        return "A:AGAIN B:LEAVE" if self.host else "B:LEAVE"
+
     def draw(self, gfx):
         """The lobby while no game is on (True), else nothing (False)."""
         if self.screen.game is not None:

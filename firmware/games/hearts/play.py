@@ -306,7 +306,8 @@ class Play:
             raised = ()
             received = self.received_up()
             card = hand[self.cursor] if hand else None
-            text = status.playing(game, self.shown, card, self.hint)
+            text = status.playing(game, self.shown, card, self.hint,
+                                  game.turn in self.opponents.remote)
             if self.shown is None and game.turn == 0:
                 playable = game.legal()
         keys = None

@@ -214,6 +214,8 @@ class Screen:
         elif self.over == SETUP:
             self.page.draw(gfx)
         elif self.over == HAND_OVER:
-            pages.draw_hand_over(gfx, self.game)
+            pages.draw_hand_over(gfx, self.game, self.linked and not self.linked.host)
         else:
-            pages.draw_game_over(gfx, self.game, self.record["won"], self.record["played"])
+            keys = "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
+            pages.draw_game_over(gfx, self.game, self.record["won"], self.record["played"],
+                                 keys)
