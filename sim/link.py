@@ -23,7 +23,7 @@ from sim.keys import GAP_MS, parse_keys
 
 BOOT_MS = 1500    # as python -m sim: past the splash (here: the link's handshake)
 SLICE_MS = 5      # the boards take turns this often: a frame's bytes arrive within it
-LINKED_BOARDS = 2  # the board games are head to head (Hearts' 3-4 seats: a later step)
+LINKED_BOARDS = 2  # head to head, and Hearts for two (its 3-4 people: a later step)
 AIR_PORT = 47245
 
 
@@ -171,7 +171,7 @@ class WireLog:
 
 def parse_args(argv):
     p = argparse.ArgumentParser(prog="python -m sim.link", description=__doc__.split("\n")[0])
-    p.add_argument("--boards", type=int, default=2, help="how many boards (2 for the board games)")
+    p.add_argument("--boards", type=int, default=2, help="how many boards (2)")
     p.add_argument("--game", required=True, metavar="NAME", help="the linked game")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--keys", default="", help='"1:A 2:LEFT wait:500 cut mend ..."')
@@ -186,7 +186,8 @@ def parse_args(argv):
     if args.game not in LINKED:
         p.error("%r is not linked (linked games: %s)" % (args.game, ", ".join(LINKED)))
     if args.boards != LINKED_BOARDS:
-        p.error("--boards %d: the board games are played by 2 linked boards" % args.boards)
+        p.error("--boards %d: linked games are played by 2 boards (Hearts for 3 or 4: not "
+                "yet)" % args.boards)
     if args.air and args.wire_log:
         p.error("--wire-log records the cable: not with --air")
     try:
