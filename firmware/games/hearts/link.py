@@ -214,6 +214,7 @@ class HeartsLink(linked_game.LinkedGame):
             self.cards = []
             self.synced = True
             screen.show_hand(view)
+            self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
             return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
             return
