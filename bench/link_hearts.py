@@ -22,7 +22,7 @@ from tests.link.linked import PACE_MS
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODULES = ("firmware/games/hearts/link", "firmware/games/hearts/linkview",
-           "firmware/ui/linked_game")
+           "firmware/ui/linked_game", "firmware/link/hub")
 
 
 class Count:

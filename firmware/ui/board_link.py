@@ -153,7 +153,10 @@ class BoardLink(linked_game.LinkedGame):
         self.read()
         self.show_problem()
 
-    def on_message(self, kind, body):
+    def rejoined(self, peer):
+        self._sync()
+
+    def on_message(self, kind, body, peer):
         screen = self.screen
         game = screen.game
         host = self.role == ch.HOST

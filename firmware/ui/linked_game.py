@@ -9,8 +9,8 @@ START = ch.DATA   # host -> joiner, on every join: the game's name (the same gam
 
 
 class LinkedGame:
-    """A linked game's link: a subclass has on_message(kind, body), _sync() (the host's
-    game sent whole to the joiner) and problem()."""
+    """A linked game's link: a subclass has on_message(kind, body, peer), rejoined(peer)
+    (the host's game sent whole to the joiner) and problem()."""
 
     def __init__(self, screen, role):
         if role != ch.HOST and role != ch.JOIN:
@@ -31,16 +31,19 @@ class LinkedGame:
         except OSError as e:
             self.error = str(e.args[0]) if e.args else "No link here."
 
-    def read(self):
-        """A (re)join: the host sends START and its game; then every message that came."""
-        chan = self.chan
-        if chan.joins != self.joins:
-            self.joins = chan.joins
+    def read(self, peer=None):
+        """A (re)join: the host sends START and rejoined(peer) its game; then every message
+        that came, to on_message(kind, body, peer). peer: what holds one handheld's chan and
+        joins (this link itself unless the host has several, linked Hearts)."""
+        peer = peer or self
+        chan = peer.chan
+        if chan.joins != peer.joins:
+            peer.joins = chan.joins
             self.synced = self.role == ch.HOST   # a joiner waits for the host's game
             self.screen.dirty = True
             if self.role == ch.HOST:
                 chan.send(START, self.ctx.name.encode())
-                self._sync()
+                self.rejoined(peer)
         while True:
             msg = chan.receive()
             if msg is None:
@@ -49,7 +52,7 @@ class LinkedGame:
                 if msg[1] != self.ctx.name.encode():
                     self.error = "The host is playing another game: choose the same one here."
             else:
-                self.on_message(msg[0], msg[1])
+                self.on_message(msg[0], msg[1], peer)
 
     def show_problem(self):
         """What stops play, on the glass when it changes (True then); a press on its way
@@ -81,8 +84,8 @@ def problem(chan, error, playing, synced):
     return None
 
 
-def draw_lobby(gfx, role, chan, error):
-    """No game yet: who is connected, and what A and B do."""
+def draw_lobby(gfx, role, chan, error, joined=1):
+    """No game yet: who is connected (joined: how many others), and what A and B do."""
     gfx.fill_rect(0, 0, WIDTH, 10, 1)
     gfx.text("LINK: " + ("HOSTING" if role == ch.HOST else "JOINING"), 2, 1, SMALL, 0)
     if error is not None or chan.state == ch.REFUSED:
@@ -90,6 +93,8 @@ def draw_lobby(gfx, role, chan, error):
         keys = (("B", "LEAVE"),)
     elif chan.up():
         lines = ["Connected to the", "other handheld (" + chan.peer_version + ")."]
+        if joined > 1:
+            lines = ["Connected to %d" % joined, "other handhelds (" + chan.peer_version + ")."]
         if role == ch.HOST:
             lines.append("A starts the game.")
             keys = (("A", "START"), ("B", "LEAVE"))

@@ -1,11 +1,29 @@
-"""Two linked boards playing Hearts (sim/link.py) for the linked Hearts suite: each player
+"""Linked boards playing Hearts (sim/link.py) for the linked Hearts suite: each player
 picks its pass and plays its cards through the buttons, paced like a person (PACE_MS after
 the table they answer), and the frames each way are kept for their contents."""
+from firmware.games.hearts.link import SEATS
 from firmware.link.channel import DATA
 from firmware.link.frame import Reader
+from sim.link import BOOT_MS, Linked
 from tests.link.linked import PACE_MS, A, RIGHT, press, screen
 
 HAND_OVER = 3
+SEAT = SEATS[0]   # the one joiner's seat at the host's table
+
+
+def start(seed=3, log=None, damage=None, boards=2):
+    """boards linked boards (board 1 hosts) in linked Hearts, the first hand dealt."""
+    linked = Linked(boards, "hearts", seed, log=log)
+    linked.cables[0].damage = damage
+    linked.run(BOOT_MS)
+    linked.deal()
+    linked.run(PACE_MS)
+    return linked
+
+
+def rotated(values, seat=SEAT):
+    """The host's figures per seat as a joiner's glass has them (its seat first)."""
+    return [values[(s + seat) % 4] for s in range(4)]
 
 
 def act(linked, i):
@@ -42,13 +60,16 @@ def play_until(linked, done, limit_ms=300000):
     start = clock.elapsed_ms
     while not done():
         assert clock.elapsed_ms - start < limit_ms, "not within %d ms" % limit_ms
-        if not (act(linked, 0) or act(linked, 1)):
+        acted = False
+        for i in range(len(linked.boards)):
+            acted = act(linked, i) or acted
+        if not acted:
             linked.run(PACE_MS)
 
 
 def hand_over(linked):
     return all(screen(linked, i).over == HAND_OVER and screen(linked, i).play is None
-               for i in (0, 1))
+               for i in range(len(linked.boards)))
 
 
 class Wire:

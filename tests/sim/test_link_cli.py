@@ -63,7 +63,8 @@ def test_over_the_air_on_localhost():
 
 def test_bad_arguments_are_one_line():
     for args, words in ((["--game", "poker"], "'poker' is not linked"),
-                        (["--game", "connect4", "--boards", "3"], "played by 2 boards"),
+                        (["--game", "connect4", "--boards", "3"], "played by 2 linked boards"),
+                        (["--game", "hearts", "--boards", "5"], "played by 2 to 4 linked"),
                         (["--game", "connect4", "--keys", "3:A"], "there is no board 3"),
                         (["--game", "connect4", "--keys", "A"], "say which board")):
         proc = link(*args)

@@ -1,25 +1,26 @@
-"""Hearts on two linked handhelds (issue 45): the host deals and rules, the joiner plays the
-seat across (NORTH on the host's glass; on its own glass it is YOU, the host NORTH), the
-computer (the host's level) the two others. Loaded only when a linked Hearts game starts
-or resumes."""
+"""Hearts on linked handhelds (issue 45): the host deals and rules, a joiner plays the seat
+across (NORTH on the host's glass; on its own glass it is YOU, the host NORTH), a second
+and third (over the air) WEST and EAST; the computer (the host's level) the seats left.
+Loaded only when a linked Hearts game starts or resumes."""
 # (Comments, not the docstring, say the rest: compiling from source, as the tests under the
 # unix port do, holds a string token whole in one block of the heap.)
 #
-# The host sends the joiner only what its seat may see: its own hand as dealt (HAND), the
-# seat that leads (it holds the two of clubs, which it must lead at once), its own pass and
-# the cards it receives once the exchange is made (PASSED), every card as it is played
-# (PLAYS) and the totals. The joiner's table is a ViewGame (linkview.py), its seat 0, the
-# others' hands hidden; its pass (PASS) and its cards (PLAYS) are requests the host checks
-# by the engine's rules. Anything out of step (a lost state, a bad request) makes the host
-# send the hand again from its deal (HAND, PASSED, PLAYS from the first card), which the
-# joiner replays; the host does so whenever the joiner (re)joins. The link lost: "LINK
-# LOST" over the table, both keep the game saved and play goes on when it is back, or B on
-# the host gives the seat to the computer for the rest of the game.
+# The host keeps a channel per joiner (link/hub.py) and sends each only what its seat may
+# see: its own hand as dealt (HAND), the seat that leads (it holds the two of clubs, which it
+# must lead at once), its own pass and the cards it receives once the exchange is made
+# (PASSED), every card as it is played (PLAYS) and the totals. A joiner's table is a
+# ViewGame (linkview.py), its seat 0, the others' hands hidden; its pass (PASS_CARDS) and
+# its cards (PLAYS) are requests the host checks by the engine's rules. Anything out of step
+# (a lost state, a bad request) makes the host send the hand again from its deal (HAND,
+# PASSED, PLAYS from the first card), which the joiner replays; the host does so whenever a
+# joiner (re)joins. A link lost: "LINK LOST" over the table, all keep the game saved and
+# play goes on when it is back, or B on the host gives the seats whose handheld is gone to
+# the computer for the rest of the game.
 from firmware.games.hearts import linkview, setup as setup_page
 from firmware.games.hearts.engine import GAME_END, HAND_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
 from firmware.games.hearts.screen import GAME_OVER
-from firmware.link import channel as ch
+from firmware.link import channel as ch, open_hub
 from firmware.ui import linked_game
 from hal.buttons import A, B, PRESS
 
@@ -29,7 +30,7 @@ PLAYS = ch.DATA + 10     # host -> joiner: hand_no, index, the cards played from
 #                          joiner -> host: hand_no, index, our card
 PASS_CARDS = ch.DATA + 11   # joiner -> host: hand_no, our 3 cards
 RESYNC = ch.DATA + 12    # joiner -> host: the hand again, please
-SEAT = 2                 # the joiner's seat at the host's table (across)
+SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 
 
@@ -54,147 +55,185 @@ def seat_cards(game, seat):
     return cards
 
 
+class Peer:
+    """A seat played on another handheld (the host keeps one a joiner; a joiner one, the
+    host, for the three other seats): its channel and the cards played there that are not
+    on our table yet, which turns.py takes in turn."""
+
+    def __init__(self, link, chan, seat):
+        self.link = link
+        self.chan = chan
+        self.seat = seat       # at the host's table
+        self.joins = 0         # the channel's joins seen
+        self.told = None       # host: the hand whose exchange this joiner has been told of
+        self.cards = []
+
+    def take(self, game):
+        """The next card played there, once it is that seat's turn, or None."""
+        cards = self.cards
+        if not cards:
+            return None
+        if not self.link.host and cards[0] in game.hands[0]:
+            self.link._resync()   # never another seat's: out of step
+            return None
+        return cards.pop(0)
+
+
 class HeartsLink(linked_game.LinkedGame):
     def __init__(self, screen, role, saved):
         super().__init__(screen, role)
         self.host = role == ch.HOST
         self.game_class = Game if self.host else linkview.ViewGame
-        self.cards = []        # cards played on the other handheld, not yet on our table
-        self.told = None       # host: the hand whose exchange the joiner has been told of
         self.replaying = False   # joiner: our own cards of a hand sent again are being put
-        self.cpu = bool(saved and saved.get("cpu"))   # host: the computer took the seat
-        if not self.cpu:
+        self.connected = 0       # host: the joiners connected, as the lobby shows
+        self.peers = []
+        seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
+        if seats is not None and not (isinstance(seats, list) and all(
+                isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
+            raise ValueError("bad saved link peers")
+        self.cpu = seats == []   # host: the computer took every joiner's seat
+        if self.cpu:
+            return
+        if not self.host:
             self.open()
+            self.peers = [Peer(self, self.chan, 0)]
+            return
+        try:
+            self.chan = open_hub(self.ctx)
+        except OSError as e:
+            self.error = str(e.args[0]) if e.args else "No link here."
+            return
+        chans = self.chan.chans
+        self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
 
     def remote(self):
-        """The seats played on another handheld (turns.Opponents' remote)."""
-        if self.cpu:
-            return None
-        return {SEAT: self} if self.host else {1: self, 2: self, 3: self}
-
-    def take(self, game):
-        """turns.py's source for the seats played on the other handheld: the next card
-        played there, once it is that seat's turn, or None."""
-        cards = self.cards
-        if not cards:
-            return None
-        if not self.host and cards[0] in game.hands[0]:
-            self._resync()   # never another seat's: out of step
-            return None
-        return cards.pop(0)
+        """The seats played on other handhelds (turns.Opponents' remote)."""
+        if self.host:
+            return {p.seat: p for p in self.peers}
+        return {1: self.peers[0], 2: self.peers[0], 3: self.peers[0]}
 
     # the host's side ------------------------------------------------------------------------
     def deal(self):
-        """The host starts the game (sim/link.py's --game, or A in the lobby)."""
+        """The host starts the game (sim/link.py's --game, or A in the lobby) with every
+        handheld joined by then, across first."""
+        if not self.peers and not self.cpu:
+            self.peers = [Peer(self, chan, SEATS[i]) for i, chan in
+                          enumerate(self.chan.joined())]
         self.screen.new_game()
 
     def dealt(self):
-        """A new hand is dealt on the host: the joiner gets its own cards."""
-        self.told = None
-        self._send_hand()
+        """A new hand is dealt on the host: each joiner gets its own cards (one not caught
+        up yet gets the hand once it is: rejoined)."""
+        for peer in self.peers:
+            peer.told = None
+            if peer.joins == peer.chan.joins:
+                self._send_hand(peer)
 
-    def _send_hand(self):
+    def _send_hand(self, peer):
         game = self.screen.game
-        if self.chan is None or game is None:
-            return
-        hand = game.hands[SEAT] + seat_cards(game, SEAT)   # as dealt
-        if game.received[SEAT] is not None:
-            hand = [c for c in hand if c not in game.received[SEAT]] + game.passed[SEAT]
+        seat = peer.seat
+        hand = game.hands[seat] + seat_cards(game, seat)   # as dealt
+        if game.received[seat] is not None:
+            hand = [c for c in hand if c not in game.received[seat]] + game.passed[seat]
         totals = game.totals
         if game.phase in (HAND_END, GAME_END):
             totals = [totals[s] - game.hand_points[s] for s in range(4)]
-        body = bytearray((SEAT, game.hand_no, self._leader(game),
+        body = bytearray((seat, game.hand_no, self._leader(game, seat),
                           game.moon_minus | game.qs_breaks << 1))
         body += _total(game.target)
         for s in range(4):
-            body += _total(totals[(s + SEAT) % 4])
-        self.chan.send(HAND, bytes(body) + bytes(sorted(hand)))
+            body += _total(totals[(s + seat) % 4])
+        peer.chan.send(HAND, bytes(body) + bytes(sorted(hand)))
 
-    def _leader(self, game):
+    def _leader(self, game, seat):
         if game.phase == PASS:
             return NOBODY
         leader = game.tricks[0][0] if game.tricks else game.leader
-        return (leader - SEAT) % 4
+        return (leader - seat) % 4
 
-    def _sync(self):
+    def rejoined(self, peer):
         """The hand again from its deal: the joiner replays it."""
         game = self.screen.game
-        if self.chan is None or game is None or game.hand_no < 0:
+        if game is None or game.hand_no < 0 or peer not in self.peers:
             return
-        self._send_hand()
-        self.told = None
-        self._tell_pass(game)
+        self._send_hand(peer)
+        peer.told = None
+        self._tell_pass(game, peer)
         cards = played_cards(game)
         if cards:
-            self.chan.send(PLAYS, bytes((game.hand_no, 0)) + bytes(cards))
+            peer.chan.send(PLAYS, bytes((game.hand_no, 0)) + bytes(cards))
 
-    def _tell_pass(self, game):
+    def _tell_pass(self, game, peer):
         """The joiner's pass, once made, and after the exchange the cards it received."""
-        passed = game.passed[SEAT]
-        if passed is None or self.told == game.hand_no:
+        seat = peer.seat
+        passed = game.passed[seat]
+        if passed is None or peer.told == game.hand_no:
             return
-        body = bytes((game.hand_no, self._leader(game))) + bytes(passed)
+        body = bytes((game.hand_no, self._leader(game, seat))) + bytes(passed)
         if game.phase != PASS:
-            body += bytes(game.received[SEAT])
-            self.told = game.hand_no
-        self.chan.send(PASSED, body)
+            body += bytes(game.received[seat])
+            peer.told = game.hand_no
+        peer.chan.send(PASSED, body)
 
     def passed(self, cards):
-        """Our pass is made (play.py): the joiner's goes to the host."""
-        if not self.host and self.chan is not None:
+        """Our pass is made (play.py): a joiner's goes to the host."""
+        if not self.host and self.peers:
             self.chan.send(PASS_CARDS, bytes((self.screen.game.hand_no,)) + bytes(cards))
 
     def played(self, seat, card):
-        """A card is on the table (play.py): the host tells the joiner of every card, the
+        """A card is on the table (play.py): the host tells every joiner of every card, a
         joiner the host of its own."""
         game = self.screen.game
-        if self.chan is None or self.replaying or (not self.host and seat != 0):
+        if self.replaying or (not self.host and seat != 0):
             return
         index = 4 * game.trick_no + len(game.trick) - 1
-        self.chan.send(PLAYS, bytes((game.hand_no, index, card)))
+        for peer in self.peers:
+            peer.chan.send(PLAYS, bytes((game.hand_no, index, card)))
 
-    def _host_message(self, kind, body):
+    def _host_message(self, kind, body, peer):
         game = self.screen.game
-        if kind == RESYNC:
-            self._sync()
+        seat = peer.seat
+        if peer not in self.peers or game is None:
             return
-        if game is None or not body or body[0] != game.hand_no:
-            self._sync()
+        if kind == RESYNC or not body or body[0] != game.hand_no:
+            self.rejoined(peer)
             return
         if kind == PASS_CARDS and len(body) == 4:
-            if game.phase == PASS and game.passed[SEAT] is None:
+            if game.phase == PASS and game.passed[seat] is None:
                 try:
-                    game.pass_cards(SEAT, list(body[1:]))
+                    game.pass_cards(seat, list(body[1:]))
                 except ValueError:
-                    self._sync()
+                    self.rejoined(peer)
                 self.screen.ctx.save_state()
                 return
         elif kind == PLAYS and len(body) == 3:
             count = len(played_cards(game))
-            if body[1] < count + len(self.cards):
+            if body[1] < count + len(peer.cards):
                 return   # a card the host has (its resend)
-            if game.phase == PLAY and body[1] == count and game.turn == SEAT and \
+            if game.phase == PLAY and body[1] == count and game.turn == seat and \
                     body[2] in game.legal():
-                self.cards.append(body[2])
+                peer.cards.append(body[2])
                 return
-        self._sync()
+        self.rejoined(peer)
 
     def to_computer(self):
-        """The link is gone: the computer (the setup's level) takes the joiner's seat for the
-        rest of this game (saved so: no link is opened on resume)."""
-        if self.chan is not None:
-            self.chan.close()
-        self.ctx.link = self.chan = None
-        self.cpu = True
+        """Links gone: the computer (the setup's level) takes every seat whose handheld is
+        not there for the rest of this game (saved so: no link is opened for it on resume)."""
         screen = self.screen
         opponents = screen.opponents
         game = screen.game
-        if opponents is not None:
-            opponents.remote = {}
-            level = setup_page.LEVELS[screen.setup["level"]]
-            opponents.players[SEAT] = new_player(level, self.ctx.rng)
-            if game.phase == PASS and game.passed[SEAT] is None:
-                game.pass_cards(SEAT, opponents.players[SEAT](game.view(SEAT)))
+        level = setup_page.LEVELS[screen.setup["level"]]
+        for peer in list(self.peers):
+            if peer.chan.up() and not peer.chan.left:
+                continue
+            peer.chan.close()
+            self.peers.remove(peer)
+            seat = peer.seat
+            del opponents.remote[seat]
+            opponents.players[seat] = new_player(level, self.ctx.rng)
+            if game.phase == PASS and game.passed[seat] is None:
+                game.pass_cards(seat, opponents.players[seat](game.view(seat)))
+        self.cpu = not self.peers
         screen.dirty = True
         self.ctx.save_state()
 
@@ -202,7 +241,7 @@ class HeartsLink(linked_game.LinkedGame):
     def _join_message(self, kind, body):
         screen = self.screen
         game = screen.game
-        if kind == HAND and len(body) == 27 and body[0] == SEAT:
+        if kind == HAND and len(body) == 27 and body[0] in SEATS:
             totals = [(body[6 + 2 * s] << 8 | body[7 + 2 * s]) - 32768 for s in range(4)]
             target = (body[4] << 8 | body[5]) - 32768
             try:
@@ -211,7 +250,7 @@ class HeartsLink(linked_game.LinkedGame):
             except ValueError:
                 self._resync()
                 return
-            self.cards = []
+            self.peers[0].cards = []
             self.synced = True
             screen.show_hand(view)
             self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
@@ -232,12 +271,13 @@ class HeartsLink(linked_game.LinkedGame):
 
     def _resync(self):
         """Out of step with the host: the hand again, please (WAITING until it comes)."""
-        self.cards = []
+        self.peers[0].cards = []
         self.synced = False
         self.chan.send(RESYNC)
 
     def _plays(self, game, index, cards):
-        known = played_cards(game) + self.cards
+        queued = self.peers[0].cards
+        known = played_cards(game) + queued
         for i, c in enumerate(cards):
             at = index + i
             if c > 51:
@@ -247,7 +287,7 @@ class HeartsLink(linked_game.LinkedGame):
                     raise ValueError("another card")
             elif at == len(known):
                 known.append(c)
-                self.cards.append(c)
+                queued.append(c)
             else:
                 raise ValueError("a card missed")
 
@@ -256,7 +296,7 @@ class HeartsLink(linked_game.LinkedGame):
         the table's pace, turns.py)."""
         play = self.screen.play
         game = self.screen.game
-        cards = self.cards
+        cards = self.peers[0].cards
         while play is not None and cards and game.phase == PLAY and game.turn == 0 and \
                 play.shown is None:
             card = cards.pop(0)
@@ -269,28 +309,39 @@ class HeartsLink(linked_game.LinkedGame):
 
     # both -----------------------------------------------------------------------------------
     def tick(self, now):
-        if self.chan is None:
-            return
-        self.read()
         game = self.screen.game
-        if self.host and game is not None and game.phase != PASS:
-            self._tell_pass(game)
-        if not self.host:
+        if self.host and game is None and self.chan is not None:
+            joined = len(self.chan.joined())
+            if joined != self.connected:   # the lobby says how many are connected
+                self.connected = joined
+                self.screen.dirty = True
+        for peer in self.peers:
+            self.read(peer)
+            if self.host and game is not None and game.phase != PASS:
+                self._tell_pass(game, peer)
+        if not self.host and self.peers:
             self._catch_up()
         if self.show_problem() and self.screen.play is not None:
             self.screen.play.drawn = None   # the table drawn whole: the box came or went
 
-    def on_message(self, kind, body):
+    def on_message(self, kind, body, peer):
         if self.host:
-            self._host_message(kind, body)
+            self._host_message(kind, body, peer)
         else:
             self._join_message(kind, body)
 
     def problem(self):
+        """What stops play (the first joiner's problem, on the host), or None."""
         if self.cpu:
             return None
-        return linked_game.problem(self.chan, self.error, self.screen.game is not None,
-                                  self.synced)
+        if self.chan is None or self.screen.game is None or not self.host:
+            return linked_game.problem(self.chan, self.error, self.screen.game is not None,
+                                      self.synced)
+        for peer in self.peers:
+            problem = linked_game.problem(peer.chan, None, True, True)
+            if problem is not None:
+                return problem
+        return None
 
     def on_button(self, kind, button):
         """True when the link took the press (the rest are the table's)."""
@@ -327,8 +378,9 @@ class HeartsLink(linked_game.LinkedGame):
 
     def snapshot(self, snap):
         snap["link"] = self.role
-        if self.cpu:
-            snap["cpu"] = 1
+        if self.host and (self.peers or self.cpu):
+            chans = self.chan.chans if self.chan is not None else []
+            snap["peers"] = [[chans.index(p.chan), p.seat] for p in self.peers]
         return snap
 
     def final_keys(self):
@@ -339,7 +391,8 @@ class HeartsLink(linked_game.LinkedGame):
         """The lobby while no game is on (True), else nothing (False)."""
         if self.screen.game is not None:
             return False
-        linked_game.draw_lobby(gfx, self.role, self.chan, self.error)
+        joined = len(self.chan.joined()) if self.host and self.chan is not None else 1
+        linked_game.draw_lobby(gfx, self.role, self.chan, self.error, joined)
         return True
 
     def draw_over(self, gfx):
