@@ -29,12 +29,17 @@ class GameContext:
         self.screen = None
         self.state_due = False  # save_state() was asked for and is not written yet
 
-    def link_port(self, role):
-        """The board's port to the other handheld (hal/board.py); OSError: it has none."""
+    def link_port(self, role, peer=0):
+        """The board's port to the other handheld (hal/board.py), the host's to its peer-th
+        joiner; OSError: it has none."""
         port = getattr(self._app.board, "link_port", None)
         if port is None:
             raise OSError("This handheld has no link.")
-        return port(role)
+        return port(role, peer) if peer else port(role)
+
+    def link_peers(self):
+        """How many handhelds may join this one's game at once (hal/board.py)."""
+        return getattr(self._app.board, "link_peers", 1)
 
     def load(self, name, version, default, check=None):
         return self.storage.load(name, version, default, check)

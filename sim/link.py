@@ -23,7 +23,8 @@ from sim.keys import GAP_MS, parse_keys
 
 BOOT_MS = 1500    # as python -m sim: past the splash (here: the link's handshake)
 SLICE_MS = 5      # the boards take turns this often: a frame's bytes arrive within it
-LINKED_BOARDS = 2  # the board games are head to head (Hearts' 3-4 seats: a later step)
+LINKED_BOARDS = 2  # head to head; Hearts up to MAX_BOARDS (the host a port per joiner)
+MAX_BOARDS = 4
 AIR_PORT = 47245
 
 
@@ -81,19 +82,24 @@ class Linked:
             board = SimBoard(seed=seed + i, clock=VirtualClock(start),
                              state_dir=state_dirs[i] if state_dirs else None)
             self.boards.append(board)
+        ports = []
         for i in range(1, boards):
-            self._join(self.boards[0], self.boards[i], i, air, log)
+            ports.append(self._join(self.boards[i], i, air, log))
+        host = self.boards[0]
+        host.link_peers = len(ports)   # the host's port to each joiner (hal/board.py)
+        host.link_port = lambda role, peer=0: ports[peer](role)
         self.apps = [App(board, game=game, link_role=min(i, 1))
                      for i, board in enumerate(self.boards)]
 
-    def _join(self, host, board, i, air, log):
+    def _join(self, board, i, air, log):
+        """Plug board i in: its link port; the host's end of it (a port maker)."""
         if air:
-            host.link_port = board.link_port = localhost(AIR_PORT + i)
-            return
+            board.link_port = localhost(AIR_PORT + i)
+            return board.link_port
         cable = Cable(None if log is None else lambda side, data: log(i, side, data))
         self.cables.append(cable)
-        host.link_port = lambda role: cable.plug(0)
         board.link_port = lambda role: cable.plug(1)
+        return lambda role: cable.plug(0)
 
     def run(self, ms):
         while ms > 0:
@@ -116,6 +122,8 @@ class Linked:
         old = self.boards[i]
         board = SimBoard(seed=old.rng.next32(), clock=old.clock, state_dir=old.state_dir)
         board.link_port = old.link_port
+        if i == 0:
+            board.link_peers = old.link_peers
         self.boards[i] = board
         self.apps[i] = App(board, game=self.game)
         self.powered[i] = True
@@ -171,7 +179,7 @@ class WireLog:
 
 def parse_args(argv):
     p = argparse.ArgumentParser(prog="python -m sim.link", description=__doc__.split("\n")[0])
-    p.add_argument("--boards", type=int, default=2, help="how many boards (2 for the board games)")
+    p.add_argument("--boards", type=int, default=2, help="how many boards (2; Hearts 2-4)")
     p.add_argument("--game", required=True, metavar="NAME", help="the linked game")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--keys", default="", help='"1:A 2:LEFT wait:500 cut mend ..."')
@@ -185,8 +193,10 @@ def parse_args(argv):
     from firmware.games import LINKED
     if args.game not in LINKED:
         p.error("%r is not linked (linked games: %s)" % (args.game, ", ".join(LINKED)))
-    if args.boards != LINKED_BOARDS:
-        p.error("--boards %d: the board games are played by 2 linked boards" % args.boards)
+    most = MAX_BOARDS if args.game == "hearts" else LINKED_BOARDS
+    if not LINKED_BOARDS <= args.boards <= most:
+        p.error("--boards %d: %s is played by 2%s linked boards" % (
+            args.boards, args.game, "" if most == LINKED_BOARDS else " to %d" % most))
     if args.air and args.wire_log:
         p.error("--wire-log records the cable: not with --air")
     try:

@@ -5,7 +5,7 @@ GAMES = (
     ("connect4", "Connect Four", "Four in a row"),
     ("hearts", "Hearts", "Dodge the queen"),
 )
-LINKED = ("tictactoe", "connect4")   # the games whose title card offers Link (issue 45)
+LINKED = ("tictactoe", "connect4", "hearts")   # the games whose title card offers Link (issue 45)
 
 
 def data_path(game, name):

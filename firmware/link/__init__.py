@@ -13,3 +13,17 @@ def open_channel(ctx, role):
     from firmware.link.channel import Channel
     ctx.link = Channel(ctx.link_port(role), ctx.clock, role, ctx.rng.next32(), VERSION)
     return ctx.link
+
+
+def open_hub(ctx):
+    """The host's channels to every handheld that may join (the board's link_peers: one
+    over a cable), as a hub.Hub kept as ctx.link; OSError with a sentence as above."""
+    from firmware import VERSION
+    from firmware.link.channel import HOST, Channel
+    from firmware.link.hub import Hub
+    chans = []
+    for peer in range(ctx.link_peers()):
+        chans.append(Channel(ctx.link_port(HOST, peer), ctx.clock, HOST, ctx.rng.next32(),
+                             VERSION))
+    ctx.link = Hub(chans)
+    return ctx.link

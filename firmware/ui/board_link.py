@@ -21,12 +21,12 @@ linked game starts or resumes."""
 # index that moved first (ValueError on an illegal move); link_side(index) the engine's
 # side; link_mark(index) a mark for the panel's rows, or None (then the side's name is
 # written); and the game's legal_moves() names what a move may be.
-from firmware.link import channel as ch, open_channel
+from firmware.link import channel as ch
+from firmware.ui import linked_game
 from firmware.ui.board_screen import OVER, PLAY
-from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 from hal.buttons import A, B, PRESS
 
-START = ch.DATA       # host -> joiner: the game's name
+START = linked_game.START   # host -> joiner: the game's name
 SYNC = ch.DATA + 1    # host -> joiner: gid, first, the moves
 MOVE = ch.DATA + 2    # either way: gid, index, move
 ASK = ch.DATA + 3     # either way: take back my last move? (gid, moves so far)
@@ -39,36 +39,24 @@ ROLE_NAMES = ("HOST", "JOIN")
 SCORE_VERSION = 1
 
 
-class BoardLink:
+class BoardLink(linked_game.LinkedGame):
     def __init__(self, screen, role, saved):
-        if role != ch.HOST and role != ch.JOIN:
-            raise ValueError("bad saved link role")
-        screen.linked = self
-        self.screen = screen
-        self.ctx = ctx = screen.ctx
-        self.role = role
+        super().__init__(screen, role)
+        ctx = self.ctx
         self.gid = 0            # the game being played (0: none yet)
         self.first = 0          # the side index that moved first in it
         self.counted = 0        # the gid whose result is scored
-        self.joins = 0          # the channel's joins seen
         self.asked = None       # "in": the other asks to take back; "out": we asked
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
         self.refusal = None     # what the other said no to, until the next move
-        self.error = None       # why there is no link (no port), for the glass
-        self.shown = None       # the problem() on the glass
-        self.synced = role == ch.HOST   # the board is the host's game (a joiner's, once sent)
         self.record = "link_" + ctx.name
         score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
         self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
         if saved is not None:
             self._resume(saved)
-        self.chan = None
         if self.level is None:
-            try:
-                self.chan = open_channel(ctx, role)
-            except OSError as e:
-                self.error = str(e.args[0]) if e.args else "No link here."
+            self.open()
 
     # sides ----------------------------------------------------------------------------------
     def mover_of(self, index):
@@ -162,36 +150,19 @@ class BoardLink:
 
     # messages -------------------------------------------------------------------------------
     def tick(self, now):
-        chan = self.chan
-        if chan is None:
+        if self.chan is None:
             return
-        if chan.joins != self.joins:
-            self.joins = chan.joins
-            self.synced = self.role == ch.HOST   # a joiner waits for the host's game
-            self.screen.dirty = True
-            if self.role == ch.HOST:
-                chan.send(START, self.ctx.name.encode())
-                self._sync()
-        while True:
-            msg = chan.receive()
-            if msg is None:
-                break
-            self._on_message(msg[0], msg[1])
-        problem = self.problem()
-        if problem != self.shown:
-            self.shown = problem
-            self.screen.dirty = True
-            if problem is not None:
-                self.ctx.hold_input()   # a press on its way does not answer it
+        self.read()
+        self.show_problem()
 
-    def _on_message(self, kind, body):
+    def rejoined(self, peer):
+        self._sync()
+
+    def on_message(self, kind, body, peer):
         screen = self.screen
         game = screen.game
         host = self.role == ch.HOST
-        if kind == START:
-            if body != self.ctx.name.encode():
-                self.error = "The host is playing another game: choose the same one here."
-        elif kind == SYNC and not host and len(body) >= 2:
+        if kind == SYNC and not host and len(body) >= 2:
             self.synced = True
             try:
                 self._show(body[0], body[1] & 1, list(body[2:]))
@@ -275,20 +246,10 @@ class BoardLink:
     # the player -----------------------------------------------------------------------------
     def problem(self):
         """What stops play now (a short line for the glass), or None."""
-        chan = self.chan
         if self.level is not None:
             return None
-        if self.error is not None:
-            return "NO LINK"
-        if chan.state == ch.REFUSED:
-            return "REFUSED"
-        if chan.left:
-            return "THEY LEFT"
-        if chan.state == ch.LOST:
-            return "LINK LOST"
-        if self.screen.game is not None and (chan.state == ch.CONNECTING or not self.synced):
-            return "WAITING"
-        return None
+        return linked_game.problem(self.chan, self.error, self.screen.game is not None,
+                                  self.synced)
 
     def on_button(self, kind, button):
         """True when the link took the press (the rest are the game's: the cursor, and its
@@ -412,27 +373,7 @@ class BoardLink:
         draws the board, then over() the link's box)."""
         if self.screen.game is not None:
             return False
-        gfx.fill_rect(0, 0, WIDTH, 10, 1)
-        gfx.text("LINK: " + ("HOSTING" if self.role == ch.HOST else "JOINING"), 2, 1, SMALL, 0)
-        chan = self.chan
-        if self.error is not None or chan.state == ch.REFUSED:
-            lines = gfx.wrap(self.error or chan.message, SMALL, WIDTH - 4)[:5]
-            keys = (("B", "LEAVE"),)
-        elif chan.up():
-            lines = ["Connected to the", "other handheld (" + chan.peer_version + ")."]
-            if self.role == ch.HOST:
-                lines.append("A starts the game.")
-                keys = (("A", "START"), ("B", "LEAVE"))
-            else:
-                lines.append("Waiting for the host.")
-                keys = (("B", "LEAVE"),)
-        else:
-            lines = ["Waiting for the", "other handheld...", "On it: this game's", "Link, " +
-                     ("Join a game." if self.role == ch.HOST else "Host a game.")]
-            keys = (("B", "LEAVE"),)
-        for i, line in enumerate(lines):
-            gfx.text(line, 2, 13 + 9 * i, SMALL)
-        gfx.keybar(keys)
+        linked_game.draw_lobby(gfx, self.role, self.chan, self.error)
         return True
 
     def draw_over(self, gfx):
@@ -447,11 +388,7 @@ class BoardLink:
             if problem == "REFUSED":
                 action = "B:LEAVE (VERSIONS)"
             lines = (problem, action)
-        top = (HEIGHT - 22) // 2
-        gfx.fill_rect(6, top, WIDTH - 13, 22, 0)
-        gfx.rect(6, top, WIDTH - 13, 22, 1)
-        for i, line in enumerate(lines):
-            gfx.center(line, top + 3 + 9 * i, SMALL)
+        linked_game.draw_box(gfx, lines)
 
 
 def _valid_score(data):

@@ -37,6 +37,16 @@ def test_a_linked_connect4_game_shows_on_both_glasses_and_its_bytes_are_logged(t
     assert "junk bytes 0" in proc.stderr
 
 
+def test_linked_hearts_shows_each_board_its_own_hand():
+    proc = link("--boards", "2", "--game", "hearts", "--seed", "1", "--keys", "wait:1000",
+                "--ascii")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    host, joiner = lines[:64], lines[64:]
+    assert shows(host, "PASS 3 TO WEST") and shows(joiner, "PASS 3 TO WEST")
+    assert host[44:] != joiner[44:]   # the hands along the bottom: each its own
+
+
 def test_a_cut_cable_in_the_script_shows_link_lost_on_both(tmp_path):
     proc = link("--game", "tictactoe", "--keys", "wait:500 1:A wait:600 cut wait:2000",
                 "--ascii")
@@ -54,6 +64,7 @@ def test_over_the_air_on_localhost():
 def test_bad_arguments_are_one_line():
     for args, words in ((["--game", "poker"], "'poker' is not linked"),
                         (["--game", "connect4", "--boards", "3"], "played by 2 linked boards"),
+                        (["--game", "hearts", "--boards", "5"], "played by 2 to 4 linked"),
                         (["--game", "connect4", "--keys", "3:A"], "there is no board 3"),
                         (["--game", "connect4", "--keys", "A"], "say which board")):
         proc = link(*args)

@@ -244,6 +244,11 @@ class Game:
         if card not in self.legal():
             raise ValueError("%s may not be played now" % card_str(card))
         self.hands[self.turn].remove(card)
+        return self._put(card)
+
+    def _put(self, card):
+        """card, out of the hand of the seat to move, goes on the trick (linkview.py's
+        hidden hands come here too)."""
         self.trick.append(card)
         if card >= FIRST_HEART or (self.qs_breaks and card == QUEEN_SPADES):
             self.hearts_broken = True

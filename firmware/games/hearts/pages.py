@@ -103,12 +103,14 @@ def draw_page(gfx, page, game, trick_no):
         draw_played(gfx, game)
 
 
-def draw_hand_over(gfx, game):
+def draw_hand_over(gfx, game, waiting=False):
+    """waiting: a linked joiner's, whose next hand the host deals."""
     if game.moon is not None:
         title = "MOON: " + SEAT_NAMES[game.moon] + "!"
     else:
         title = "HAND %d OVER" % (game.hand_no + 1)
-    footer = "A:FINAL SCORES" if game.phase == "game_end" else "A:NEXT HAND"
+    footer = "A:FINAL SCORES" if game.phase == "game_end" else \
+        "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
     draw_scores_table(gfx, title, "", game.hand_points, game.totals, footer)
 
 
@@ -121,7 +123,7 @@ def game_over_title(winners):
     return "+".join(SEAT_NAMES[s] for s in winners) + " WIN"  # 19 characters at most
 
 
-def draw_game_over(gfx, game, won, played):
+def draw_game_over(gfx, game, won, played, keys="A:AGAIN B:SETUP"):
     winners = game.winners()
     draw_scores_table(gfx, game_over_title(winners), "WON %d OF %d" % (won, played), None,
-                      game.totals, "A:AGAIN B:SETUP", winners)
+                      game.totals, keys, winners)

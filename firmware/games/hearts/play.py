@@ -17,9 +17,11 @@ PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn
 
 
 class Play:
-    def __init__(self, ctx, game, opponents, seed, cursor=0, chosen=()):
-        """seed: where this game's hints start their random deals (never the game's rng)."""
+    def __init__(self, ctx, game, opponents, seed, cursor=0, chosen=(), link=None):
+        """seed: where this game's hints start their random deals (never the game's rng);
+        link: a linked game's (link.py), told of our pass and of every card played."""
         self.ctx = ctx
+        self.link = link
         self.game = game
         self.opponents = opponents
         self.seed = seed
@@ -28,6 +30,8 @@ class Play:
         places = len(hand) + self.passing  # passing: len(hand) is the PASS button
         self.cursor = cursor if 0 <= cursor < places else 0
         self.chosen = [c for c in chosen if c in hand][:3]
+        if self.waiting():
+            self.chosen = list(game.passed[0])
         self.info = None  # the page shown over the table (0: scores), or None
         self.shown = None  # (leader, cards, winner, points): a finished trick on the table
         self.shown_at = 0
@@ -84,10 +88,26 @@ class Play:
                 best = i
         self.cursor = best
 
+    def waiting(self):
+        """Our pass is made, another seat's (a person's, over the link) is not yet."""
+        return self.passing and self.game.passed[0] is not None
+
     def _pass(self):
         game = self.game
         gc.collect()  # a safe point: the hands the exchange makes land low in the heap
         game.pass_cards(0, self.chosen)
+        if self.link is not None:
+            self.link.passed(self.chosen)
+        if game.phase == PASS:   # the exchange waits for a person's pass: tick() ends it
+            self.dirty = True
+            self.ctx.sound.play("click")
+            self.ctx.save_state()
+            return
+        self._passed()
+
+    def _passed(self):
+        """The cards are exchanged: play begins."""
+        game = self.game
         self.passing = False
         self.chosen = []
         self.cursor = 0
@@ -99,12 +119,16 @@ class Play:
             self.opponents.expect(game)
         self.flash("RECEIVED FROM " + status.SEAT_NAMES[-PASS_OFFSET[game.pass_dir] % 4])
         self.ctx.sound.play("click")
+        self.dirty = True
         self.ctx.save_state()
 
     def _play(self, card):
         game = self.game
         broken = game.hearts_broken
+        seat = game.turn
         done = game.play(card)
+        if self.link is not None:
+            self.link.played(seat, card)
         self.last_card_at = self.ctx.clock.ticks_ms()
         self.cursor = min(self.cursor, max(0, len(game.hands[0]) - 1))
         if game.hearts_broken and not broken:
@@ -158,7 +182,8 @@ class Play:
         elif button == B and not (self.passing and self.chosen):
             self.flash("HOLD B: MENU")
         elif self.passing:
-            self._passing_button(button)
+            if not self.waiting():
+                self._passing_button(button)
         else:
             self._playing_button(button)
 
@@ -224,9 +249,11 @@ class Play:
             if not self.dirty:  # "THINKING..." is on the glass
                 self._find_hint()
             return
+        game = self.game
+        if self.passing and game.phase == PLAY:
+            self._passed()   # the last pass came (over the link)
         if self.passing or self.info is not None:
             return
-        game = self.game
         if self.shown is not None:
             if diff(now, self.shown_at) >= TRICK_MS:
                 self._finish_trick()
@@ -270,15 +297,17 @@ class Play:
         hand = game.hands[0]
         playable = None
         if self.passing:
-            text = status.passing(game.pass_dir, len(self.chosen), self.cursor == len(hand),
-                                  self.hint)
+            text = status.WAITING_PASS if self.waiting() else \
+                status.passing(game.pass_dir, len(self.chosen), self.cursor == len(hand),
+                               self.hint)
             raised = self.chosen
             received = ()
         else:
             raised = ()
             received = self.received_up()
             card = hand[self.cursor] if hand else None
-            text = status.playing(game, self.shown, card, self.hint)
+            text = status.playing(game, self.shown, card, self.hint,
+                                  game.turn in self.opponents.remote)
             if self.shown is None and game.turn == 0:
                 playable = game.legal()
         keys = None

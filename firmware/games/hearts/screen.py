@@ -34,6 +34,15 @@ class Screen:
         self.opponents = None
         self.play = None  # the hand at the table
         self._dirty = True
+        self.linked = None  # link.HeartsLink: the game is played over the link
+        role = ctx.link_role  # a new linked game (the title card's Link)
+        if role is None and isinstance(saved, dict) and "link" in saved:
+            role = saved["link"]  # a linked game saved: its link opens again
+        elif role is not None:
+            saved = None
+        if role is not None:
+            __import__("firmware.games.hearts.link", None, None, ["HeartsLink"]).HeartsLink(
+                self, role, saved)
         if saved is not None:
             self._resume(saved)
 
@@ -58,7 +67,8 @@ class Screen:
         self.ctx.save(record.NAME, record.VERSION, self.record)
 
     def _make_players(self):
-        self.opponents = Opponents(setup_page.LEVELS[self.setup["level"]], self.ctx.rng)
+        remote = self.linked and self.linked.remote()
+        self.opponents = Opponents(setup_page.LEVELS[self.setup["level"]], self.ctx.rng, remote)
 
     def new_game(self):
         gc.collect()  # a safe point: the game's state lands low in the heap (DESIGN.md 8)
@@ -74,6 +84,15 @@ class Screen:
         game.deal(self.ctx.rng)
         if game.phase == PASS:
             self.opponents.pass_cards(game)
+        if self.linked is not None:
+            self.linked.dealt()
+        self.show_hand(game)
+
+    def show_hand(self, game):
+        """game's new hand at the table (a linked joiner's: as the host dealt it)."""
+        if game is not self.game:
+            self.game = game
+            self._make_players()
         self._at_table()
         if game.pass_dir == NO_PASS:
             self.play.flash("NO PASSING THIS HAND")
@@ -82,14 +101,16 @@ class Screen:
     def _at_table(self, cursor=0, chosen=()):
         gc.collect()  # after the others' passes: the hand's Play lands low too
         self.opponents.reset()
-        self.play = Play(self.ctx, self.game, self.opponents, self.game_id, cursor, chosen)
+        self.play = Play(self.ctx, self.game, self.opponents, self.game_id, cursor, chosen,
+                         self.linked)
         self.dirty = True
 
     def _resume(self, saved):
         if not setup_page.valid(saved.get("setup")):
             raise ValueError("bad saved setup")
         record.upgrade(saved)
-        game = Game.from_snapshot(saved["game"])
+        game = (Game if self.linked is None else self.linked.game_class).from_snapshot(
+            saved["game"])
         self.setup.update(saved["setup"])
         self.game = game
         game_id = saved.get("id", 0)
@@ -107,7 +128,8 @@ class Screen:
         play = self.play
         if play.ended and not play.counted:
             play.counted = True
-            record.count_hand(self.ctx, self.record, self.game, self.game_id)
+            if self.linked is None:  # (linked hands are not counted: a later step)
+                record.count_hand(self.ctx, self.record, self.game, self.game_id)
         if play.over:
             self.play = None
             self.over = HAND_OVER
@@ -140,6 +162,8 @@ class Screen:
 
     # Screen contract ----------------------------------------------------
     def on_button(self, kind, button):
+        if self.linked is not None and self.linked.on_button(kind, button):
+            return
         if kind != PRESS and kind != REPEAT:
             return
         if self.play is not None:
@@ -162,6 +186,8 @@ class Screen:
             self._to_setup()
 
     def tick(self, now):
+        if self.linked is not None:
+            self.linked.tick(now)
         if self.play is not None:
             self.play.tick(now)
             self._check_hand()
@@ -170,16 +196,26 @@ class Screen:
         if self.play is None and self.over != HAND_OVER:
             return None
         play = self.play
-        return {"setup": self.setup, "game": self.game.snapshot(), "id": self.game_id,
+        snap = {"setup": self.setup, "game": self.game.snapshot(), "id": self.game_id,
                 "cursor": play.cursor if play else 0, "chosen": play.chosen if play else [],
                 "v": record.LEVEL_ORDER}
+        return snap if self.linked is None else self.linked.snapshot(snap)
 
     def draw(self, gfx):
+        if self.linked is not None and self.linked.draw(gfx):
+            return  # the link's lobby: no game yet
+        self._draw(gfx)
+        if self.linked is not None:
+            self.linked.draw_over(gfx)
+
+    def _draw(self, gfx):
         if self.play is not None:
             self.play.draw(gfx)
         elif self.over == SETUP:
             self.page.draw(gfx)
         elif self.over == HAND_OVER:
-            pages.draw_hand_over(gfx, self.game)
+            pages.draw_hand_over(gfx, self.game, self.linked and not self.linked.host)
         else:
-            pages.draw_game_over(gfx, self.game, self.record["won"], self.record["played"])
+            keys = "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
+            pages.draw_game_over(gfx, self.game, self.record["won"], self.record["played"],
+                                 keys)

@@ -6,6 +6,7 @@ SEAT_NAMES = ("YOU", "WEST", "NORTH", "EAST")  # seats 0..3, clockwise from you
 SUIT_NAMES = ("CLUBS", "DIAMONDS", "SPADES", "HEARTS")
 RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "JACK", "QUEEN", "KING", "ACE")
 BAR_CHARS = 21  # the status bar's characters, columns 0 to 124
+WAITING_PASS = "WAITING FOR THE PASS"  # a person over the link has yet to pass
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 
 
@@ -53,13 +54,14 @@ def passing(pass_dir, picked, on_button, hinting):
     return "PICKED %d OF 3" % picked
 
 
-def playing(game, shown, card, hinting):
+def playing(game, shown, card, hinting, person=False):
     """While playing: shown, the finished trick on the table (leader, cards, winner,
-    points) or None; card, the one under our cursor; hinting: a hint is being found."""
+    points) or None; card, the one under our cursor; hinting: a hint is being found;
+    person: the seat to move is played on another handheld (A does not hurry it)."""
     if shown is not None:
         return trick_note(shown[2], shown[1], shown[3])
     if hinting:
         return "THINKING..."
     if game.turn != 0:
-        return SEAT_NAMES[game.turn] + " PLAYS A:HURRY"
+        return SEAT_NAMES[game.turn] + (" PLAYS" if person else " PLAYS A:HURRY")
     return "YOUR TURN" if card in game.legal() else why_not(game, card)

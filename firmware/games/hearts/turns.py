@@ -12,8 +12,12 @@ PACE_MS = 350
 
 
 class Opponents:
-    def __init__(self, level, rng):
-        self.players = [None] + [new_player(level, rng) for _ in range(3)]
+    def __init__(self, level, rng, remote=None):
+        """remote: {seat: its source} for seats played on another handheld (link.py): a
+        source's take(game) gives the card that seat played, or None while it has not."""
+        self.remote = remote or {}
+        self.players = [None] + [None if s in self.remote else new_player(level, rng)
+                                 for s in (1, 2, 3)]
         self.slow = level == "hard"  # thinks that may take long: worth a mark
         self.hurry = 0  # presses of A waiting to bring cards at once
         self.reset()
@@ -24,23 +28,28 @@ class Opponents:
 
     def pass_cards(self, game):
         for seat in (1, 2, 3):
-            game.pass_cards(seat, self.players[seat](game.view(seat)))
+            if seat not in self.remote:   # a person passes when they choose
+                game.pass_cards(seat, self.players[seat](game.view(seat)))
 
     def expect(self, game):
         """The frame being drawn is the last before the seat to move thinks: it shows the mark
         already, if the think may be long and its card is not chosen yet."""
-        if game.turn and self.pending is None and self.slow and len(game.legal()) > 1:
+        if game.turn and game.turn not in self.remote and self.pending is None and \
+                self.slow and len(game.legal()) > 1:
             self.thinking = game.turn
 
     def prepare(self, game):
         """Choose the seat to move's card now: while a finished trick still shows, its think
         costs the player no wait."""
-        if self.pending is None:
+        if self.pending is None and game.turn not in self.remote:
             self._choose(game)
 
     def card(self, game, waited, shown):
         """The card the seat to move plays now, or None. waited: ms since the card before;
         shown: the frame last drawn is on the glass (the mark, once thinking is set)."""
+        seat = game.turn
+        if seat in self.remote:
+            return self.remote[seat].take(game)   # a person's own pace
         card = self.pending
         if card is not None:
             if not (self.hurry or waited >= PACE_MS):
@@ -49,7 +58,6 @@ class Opponents:
                 self.hurry -= 1
             self.reset()
             return card
-        seat = game.turn
         if self.slow and len(game.legal()) > 1:
             if self.thinking != seat:
                 self.thinking = seat  # the mark goes on the glass before the think

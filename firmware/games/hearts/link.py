@@ -1,0 +1,410 @@
+"""Hearts on linked handhelds (issue 45): the host deals and rules, a joiner plays the seat
+across (NORTH on the host's glass; on its own glass it is YOU, the host NORTH), a second
+and third (over the air) WEST and EAST; the computer (the host's level) the seats left.
+Loaded only when a linked Hearts game starts or resumes."""
+# (Comments, not the docstring, say the rest: compiling from source, as the tests under the
+# unix port do, holds a string token whole in one block of the heap.)
+#
+# The host keeps a channel per joiner (link/hub.py) and sends each only what its seat may
+# see: its own hand as dealt (HAND), the seat that leads (it holds the two of clubs, which it
+# must lead at once), its own pass and the cards it receives once the exchange is made
+# (PASSED), every card as it is played (PLAYS) and the totals. A joiner's table is a
+# ViewGame (linkview.py), its seat 0, the others' hands hidden; its pass (PASS_CARDS) and
+# its cards (PLAYS) are requests the host checks by the engine's rules. Anything out of step
+# (a lost state, a bad request) makes the host send the hand again from its deal (HAND,
+# PASSED, PLAYS from the first card), which the joiner replays; the host does so whenever a
+# joiner (re)joins. A link lost: "LINK LOST" over the table, all keep the game saved and
+# play goes on when it is back, or B on the host gives the seats whose handheld is gone to
+# the computer for the rest of the game.
+from firmware.games.hearts import linkview, setup as setup_page
+from firmware.games.hearts.engine import GAME_END, HAND_END, PASS, PLAY, Game
+from firmware.games.hearts.players import new_player
+from firmware.games.hearts.screen import GAME_OVER
+from firmware.link import channel as ch, open_hub
+from firmware.ui import linked_game
+from hal.buttons import A, B, PRESS
+
+HAND = ch.DATA + 8       # host -> joiner: seat, hand_no, leader, rules, totals, our 13 cards
+PASSED = ch.DATA + 9     # host -> joiner: hand_no, leader, our pass, the 3 cards received
+PLAYS = ch.DATA + 10     # host -> joiner: hand_no, index, the cards played from index on;
+#                          joiner -> host: hand_no, index, our card
+PASS_CARDS = ch.DATA + 11   # joiner -> host: hand_no, our 3 cards
+RESYNC = ch.DATA + 12    # joiner -> host: the hand again, please
+SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
+NOBODY = 255             # no leader known yet (before the exchange)
+
+
+def _total(n):
+    return bytes(((n + 32768) >> 8, (n + 32768) & 0xFF))
+
+
+def played_cards(game):
+    """Every card of the hand so far, in play order."""
+    cards = []
+    for t in game.tricks:
+        cards += t[1]
+    return cards + game.trick
+
+
+def seat_cards(game, seat):
+    """The cards seat has played so far this hand."""
+    cards = [t[1][(seat - t[0]) % 4] for t in game.tricks]
+    i = (seat - game.leader) % 4
+    if i < len(game.trick):
+        cards.append(game.trick[i])
+    return cards
+
+
+class Peer:
+    """A seat played on another handheld (the host keeps one a joiner; a joiner one, the
+    host, for the three other seats): its channel and the cards played there that are not
+    on our table yet, which turns.py takes in turn."""
+
+    def __init__(self, link, chan, seat):
+        self.link = link
+        self.chan = chan
+        self.seat = seat       # at the host's table
+        self.joins = 0         # the channel's joins seen
+        self.told = None       # host: the hand whose exchange this joiner has been told of
+        self.cards = []
+
+    def take(self, game):
+        """The next card played there, once it is that seat's turn, or None."""
+        cards = self.cards
+        if not cards:
+            return None
+        if not self.link.host and cards[0] in game.hands[0]:
+            self.link._resync()   # never another seat's: out of step
+            return None
+        return cards.pop(0)
+
+
+class HeartsLink(linked_game.LinkedGame):
+    def __init__(self, screen, role, saved):
+        super().__init__(screen, role)
+        self.host = role == ch.HOST
+        self.game_class = Game if self.host else linkview.ViewGame
+        self.replaying = False   # joiner: our own cards of a hand sent again are being put
+        self.connected = 0       # host: the joiners connected, as the lobby shows
+        self.peers = []
+        seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
+        if seats is not None and not (isinstance(seats, list) and all(
+                isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
+            raise ValueError("bad saved link peers")
+        self.cpu = seats == []   # host: the computer took every joiner's seat
+        if self.cpu:
+            return
+        if not self.host:
+            self.open()
+            self.peers = [Peer(self, self.chan, 0)]
+            return
+        try:
+            self.chan = open_hub(self.ctx)
+        except OSError as e:
+            self.error = str(e.args[0]) if e.args else "No link here."
+            return
+        chans = self.chan.chans
+        self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
+
+    def remote(self):
+        """The seats played on other handhelds (turns.Opponents' remote)."""
+        if self.host:
+            return {p.seat: p for p in self.peers}
+        return {1: self.peers[0], 2: self.peers[0], 3: self.peers[0]}
+
+    # the host's side ------------------------------------------------------------------------
+    def deal(self):
+        """The host starts the game (sim/link.py's --game, or A in the lobby) with every
+        handheld joined by then, across first."""
+        if not self.peers and not self.cpu:
+            self.peers = [Peer(self, chan, SEATS[i]) for i, chan in
+                          enumerate(self.chan.joined())]
+        self.screen.new_game()
+
+    def dealt(self):
+        """A new hand is dealt on the host: each joiner gets its own cards (one not caught
+        up yet gets the hand once it is: rejoined)."""
+        for peer in self.peers:
+            peer.told = None
+            if peer.joins == peer.chan.joins:
+                self._send_hand(peer)
+
+    def _send_hand(self, peer):
+        game = self.screen.game
+        seat = peer.seat
+        hand = game.hands[seat] + seat_cards(game, seat)   # as dealt
+        if game.received[seat] is not None:
+            hand = [c for c in hand if c not in game.received[seat]] + game.passed[seat]
+        totals = game.totals
+        if game.phase in (HAND_END, GAME_END):
+            totals = [totals[s] - game.hand_points[s] for s in range(4)]
+        body = bytearray((seat, game.hand_no, self._leader(game, seat),
+                          game.moon_minus | game.qs_breaks << 1))
+        body += _total(game.target)
+        for s in range(4):
+            body += _total(totals[(s + seat) % 4])
+        peer.chan.send(HAND, bytes(body) + bytes(sorted(hand)))
+
+    def _leader(self, game, seat):
+        if game.phase == PASS:
+            return NOBODY
+        leader = game.tricks[0][0] if game.tricks else game.leader
+        return (leader - seat) % 4
+
+    def rejoined(self, peer):
+        """The hand again from its deal: the joiner replays it."""
+        game = self.screen.game
+        if game is None or game.hand_no < 0 or peer not in self.peers:
+            return
+        self._send_hand(peer)
+        peer.told = None
+        self._tell_pass(game, peer)
+        cards = played_cards(game)
+        if cards:
+            peer.chan.send(PLAYS, bytes((game.hand_no, 0)) + bytes(cards))
+
+    def _tell_pass(self, game, peer):
+        """The joiner's pass, once made, and after the exchange the cards it received."""
+        seat = peer.seat
+        passed = game.passed[seat]
+        if passed is None or peer.told == game.hand_no:
+            return
+        body = bytes((game.hand_no, self._leader(game, seat))) + bytes(passed)
+        if game.phase != PASS:
+            body += bytes(game.received[seat])
+            peer.told = game.hand_no
+        peer.chan.send(PASSED, body)
+
+    def passed(self, cards):
+        """Our pass is made (play.py): a joiner's goes to the host."""
+        if not self.host and self.peers:
+            self.chan.send(PASS_CARDS, bytes((self.screen.game.hand_no,)) + bytes(cards))
+
+    def played(self, seat, card):
+        """A card is on the table (play.py): the host tells every joiner of every card, a
+        joiner the host of its own."""
+        game = self.screen.game
+        if self.replaying or (not self.host and seat != 0):
+            return
+        index = 4 * game.trick_no + len(game.trick) - 1
+        for peer in self.peers:
+            peer.chan.send(PLAYS, bytes((game.hand_no, index, card)))
+
+    def _host_message(self, kind, body, peer):
+        game = self.screen.game
+        seat = peer.seat
+        if peer not in self.peers or game is None:
+            return
+        if kind == RESYNC or not body or body[0] != game.hand_no:
+            self.rejoined(peer)
+            return
+        if kind == PASS_CARDS and len(body) == 4:
+            if game.phase == PASS and game.passed[seat] is None:
+                try:
+                    game.pass_cards(seat, list(body[1:]))
+                except ValueError:
+                    self.rejoined(peer)
+                self.screen.ctx.save_state()
+                return
+        elif kind == PLAYS and len(body) == 3:
+            count = len(played_cards(game))
+            if body[1] < count + len(peer.cards):
+                return   # a card the host has (its resend)
+            if game.phase == PLAY and body[1] == count and game.turn == seat and \
+                    body[2] in game.legal():
+                peer.cards.append(body[2])
+                return
+        self.rejoined(peer)
+
+    def to_computer(self):
+        """Links gone: the computer (the setup's level) takes every seat whose handheld is
+        not there for the rest of this game (saved so: no link is opened for it on resume)."""
+        screen = self.screen
+        opponents = screen.opponents
+        game = screen.game
+        level = setup_page.LEVELS[screen.setup["level"]]
+        for peer in list(self.peers):
+            if peer.chan.up() and not peer.chan.left:
+                continue
+            peer.chan.close()
+            self.peers.remove(peer)
+            seat = peer.seat
+            del opponents.remote[seat]
+            opponents.players[seat] = new_player(level, self.ctx.rng)
+            if game.phase == PASS and game.passed[seat] is None:
+                game.pass_cards(seat, opponents.players[seat](game.view(seat)))
+        self.cpu = not self.peers
+        screen.dirty = True
+        self.ctx.save_state()
+
+    # the joiner's side ----------------------------------------------------------------------
+    def _join_message(self, kind, body):
+        screen = self.screen
+        game = screen.game
+        if kind == HAND and len(body) == 27 and body[0] in SEATS:
+            totals = [(body[6 + 2 * s] << 8 | body[7 + 2 * s]) - 32768 for s in range(4)]
+            target = (body[4] << 8 | body[5]) - 32768
+            try:
+                view = linkview.ViewGame(target, bool(body[3] & 1), bool(body[3] & 2))
+                view.deal_view(body[1], totals, list(body[14:]), body[2] & 3)
+            except ValueError:
+                self._resync()
+                return
+            self.peers[0].cards = []
+            self.synced = True
+            screen.show_hand(view)
+            self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
+            return
+        if game is None or not body or body[0] != game.hand_no or not self.synced:
+            return
+        try:
+            if kind == PASSED and len(body) in (5, 8):
+                if game.passed[0] is None:
+                    game.pass_cards(0, list(body[2:5]))
+                if len(body) == 8 and game.phase == PASS:
+                    game.receive(list(body[5:]), body[1] & 3)
+                screen.dirty = True
+            elif kind == PLAYS and len(body) >= 3:
+                self._plays(game, body[1], body[2:])
+        except ValueError:
+            self._resync()
+
+    def _resync(self):
+        """Out of step with the host: the hand again, please (WAITING until it comes)."""
+        self.peers[0].cards = []
+        self.synced = False
+        self.chan.send(RESYNC)
+
+    def _plays(self, game, index, cards):
+        queued = self.peers[0].cards
+        known = played_cards(game) + queued
+        for i, c in enumerate(cards):
+            at = index + i
+            if c > 51:
+                raise ValueError("no card")
+            if at < len(known):
+                if known[at] != c:
+                    raise ValueError("another card")
+            elif at == len(known):
+                known.append(c)
+                queued.append(c)
+            else:
+                raise ValueError("a card missed")
+
+    def _catch_up(self):
+        """Our own cards of a hand sent again are put for us (the others' come through
+        the table's pace, turns.py)."""
+        play = self.screen.play
+        game = self.screen.game
+        cards = self.peers[0].cards
+        while play is not None and cards and game.phase == PLAY and game.turn == 0 and \
+                play.shown is None:
+            card = cards.pop(0)
+            if card not in game.legal():
+                self._resync()
+                return
+            self.replaying = True
+            play._play(card)
+            self.replaying = False
+
+    # both -----------------------------------------------------------------------------------
+    def tick(self, now):
+        game = self.screen.game
+        if self.host and game is None and self.chan is not None:
+            joined = len(self.chan.joined())
+            if joined != self.connected:   # the lobby says how many are connected
+                self.connected = joined
+                self.screen.dirty = True
+        for peer in self.peers:
+            self.read(peer)
+            if self.host and game is not None and game.phase != PASS:
+                self._tell_pass(game, peer)
+        if not self.host and self.peers:
+            self._catch_up()
+        if self.show_problem() and self.screen.play is not None:
+            self.screen.play.drawn = None   # the table drawn whole: the box came or went
+
+    def on_message(self, kind, body, peer):
+        if self.host:
+            self._host_message(kind, body, peer)
+        else:
+            self._join_message(kind, body)
+
+    def problem(self):
+        """What stops play (the first joiner's problem, on the host), or None."""
+        if self.cpu:
+            return None
+        if self.chan is None or self.screen.game is None or not self.host:
+            return linked_game.problem(self.chan, self.error, self.screen.game is not None,
+                                      self.synced)
+        for peer in self.peers:
+            problem = linked_game.problem(peer.chan, None, True, True)
+            if problem is not None:
+                return problem
+        return None
+
+    def on_button(self, kind, button):
+        """True when the link took the press (the rest are the table's)."""
+        screen = self.screen
+        press = kind == PRESS
+        if screen.game is None:   # the lobby
+            if press and button == B:
+                screen.done = True
+            elif press and button == A and self.host and self.chan is not None and \
+                    self.chan.up():
+                self.deal()
+            return True
+        if self.cpu:
+            return False
+        if self.problem() is not None:
+            if press and button == B:
+                if self.host and screen.play is not None:
+                    self.to_computer()
+                else:
+                    screen.done = True
+            return True
+        if screen.play is not None or not press:
+            return False
+        # between hands the host deals the next (A), the joiner waits for it; at the game's
+        # end B leaves (the setup is the host's), A on the host starts the next game
+        final = screen.over == GAME_OVER
+        if button == B:
+            if final:
+                screen.done = True
+            return final
+        if button == A and not self.host:
+            return final or screen.game.phase != GAME_END   # the final table: shown here too
+        return False
+
+    def snapshot(self, snap):
+        snap["link"] = self.role
+        if self.host and (self.peers or self.cpu):
+            chans = self.chan.chans if self.chan is not None else []
+            snap["peers"] = [[chans.index(p.chan), p.seat] for p in self.peers]
+        return snap
+
+    def final_keys(self):
+        """The game's final table: the host starts the next game, either leaves."""
+        return "A:AGAIN B:LEAVE" if self.host else "B:LEAVE"
+
+    def draw(self, gfx):
+        """The lobby while no game is on (True), else nothing (False)."""
+        if self.screen.game is not None:
+            return False
+        joined = len(self.chan.joined()) if self.host and self.chan is not None else 1
+        linked_game.draw_lobby(gfx, self.role, self.chan, self.error, joined)
+        return True
+
+    def draw_over(self, gfx):
+        """The box over the table that says what stops play."""
+        problem = self.problem()
+        if problem is None:
+            return
+        action = "B:LEAVE"
+        if problem == "REFUSED":
+            action = "B:LEAVE (VERSIONS)"
+        elif self.host and self.screen.play is not None:
+            action = "B:PLAY VS CPU"
+        linked_game.draw_box(gfx, (problem, action))
+        if self.screen.play is not None:
+            self.screen.play.drawn = None   # drawn whole next time, box and all

@@ -1,0 +1,89 @@
+"""Linked boards playing Hearts (sim/link.py) for the linked Hearts suite: each player
+picks its pass and plays its cards through the buttons, paced like a person (PACE_MS after
+the table they answer), and the frames each way are kept for their contents."""
+from firmware.games.hearts.link import SEATS
+from firmware.link.channel import DATA
+from firmware.link.frame import Reader
+from sim.link import BOOT_MS, Linked
+from tests.link.linked import PACE_MS, A, RIGHT, press, screen
+
+HAND_OVER = 3
+SEAT = SEATS[0]   # the one joiner's seat at the host's table
+
+
+def start(seed=3, log=None, damage=None, boards=2):
+    """boards linked boards (board 1 hosts) in linked Hearts, the first hand dealt."""
+    linked = Linked(boards, "hearts", seed, log=log)
+    linked.cables[0].damage = damage
+    linked.run(BOOT_MS)
+    linked.deal()
+    linked.run(PACE_MS)
+    return linked
+
+
+def rotated(values, seat=SEAT):
+    """The host's figures per seat as a joiner's glass has them (its seat first)."""
+    return [values[(s + seat) % 4] for s in range(4)]
+
+
+def act(linked, i):
+    """Board i's player acts if the table waits for them: three cards picked from the left
+    and passed, or the card under the cursor played (the table puts it on a card that may
+    be played); True when it did."""
+    play = screen(linked, i).play
+    if play is None or play.info is not None:
+        return False
+    if play.passing:
+        if play.waiting():
+            return False
+        while len(play.chosen) < 3:
+            if play.cursor < len(play.game.hands[0]) and \
+                    play.game.hands[0][play.cursor] not in play.chosen:
+                press(linked, i, A)
+            else:
+                press(linked, i, RIGHT)
+            linked.run(PACE_MS)
+        press(linked, i, A)   # on the PASS button
+        linked.run(PACE_MS)
+        return True
+    game = play.game
+    if play.shown is None and game.turn == 0 and game.phase == "play" and play.cursor is not None:
+        press(linked, i, A)
+        linked.run(PACE_MS)
+        return True
+    return False
+
+
+def play_until(linked, done, limit_ms=300000):
+    """Both players act until done() holds (AssertionError past limit_ms of virtual time)."""
+    clock = linked.boards[0].clock
+    start = clock.elapsed_ms
+    while not done():
+        assert clock.elapsed_ms - start < limit_ms, "not within %d ms" % limit_ms
+        acted = False
+        for i in range(len(linked.boards)):
+            acted = act(linked, i) or acted
+        if not acted:
+            linked.run(PACE_MS)
+
+
+def hand_over(linked):
+    return all(screen(linked, i).over == HAND_OVER and screen(linked, i).play is None
+               for i in range(len(linked.boards)))
+
+
+class Wire:
+    """The game's frames from the host to the joiner on the cable (Linked's log): frames =
+    [(kind, payload)] (acks, heartbeats and hellos left out: they hold no cards)."""
+
+    def __init__(self):
+        self.reader = Reader()
+        self.frames = []
+
+    def __call__(self, cable, side, data):
+        if side == 0:
+            self.reader.feed(data, self._found)
+
+    def _found(self, seq, ack, kind, payload):
+        if kind >= DATA:
+            self.frames.append((kind, payload))

@@ -1,0 +1,117 @@
+# runs-on: micropython, heap 336K: two whole apps and Hearts from source (fails at 312K)
+"""Hearts on two linked boards (sim/link.py), the whole app on each, every pass and card
+through the buttons, paced like a person: a whole hand agreeing on both glasses, the
+recorded frames to the joiner holding no card of another seat before it is played nor
+another seat's pass, and a cable cut mid-hand losing nothing."""
+from firmware.games.hearts.link import HAND, PASSED, PLAYS, played_cards
+from firmware.link.channel import LOST
+from hal.rng import Rng
+from sim.cable import Damage
+from sim.link import BOOT_MS
+from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
+from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
+
+
+def test_each_board_shows_its_own_hand():
+    linked = start()
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert join.hands[0] == host.hands[SEAT] and host.hands[0] != join.hands[0]
+    assert all(c == -1 for h in join.hands[1:] for c in h), "the others' hands hidden"
+
+
+def test_a_whole_hand_agrees_on_both_glasses():
+    linked = start()
+    play_until(linked, lambda: hand_over(linked))
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert played_cards(join) == played_cards(host) and len(played_cards(host)) == 52
+    assert join.totals == rotated(host.totals) and sum(host.totals) in (26, 78)
+    assert join.received[0] == host.received[SEAT]
+    assert on_glass(linked, 0, "HAND 1 OVER") and on_glass(linked, 1, "HAND 1 OVER")
+
+
+def test_no_frame_to_the_joiner_holds_a_card_before_it_is_played():
+    wire = Wire()
+    linked = start(log=wire)
+    host = screen(linked, 0).game
+    dealt = list(host.hands[SEAT])
+    play_until(linked, lambda: hand_over(linked))
+    order = played_cards(host)
+    own = set(dealt + host.received[SEAT])
+    kinds = set()
+    for kind, body in wire.frames:
+        kinds.add(kind)
+        if kind == HAND:
+            assert sorted(body[14:]) == sorted(dealt)
+        elif kind == PASSED:
+            assert set(body[2:]) <= own, "another seat's pass"
+        elif kind == PLAYS:   # hand, index, the cards played from index on: as played
+            index = body[1]
+            assert list(body[2:]) == order[index:index + len(body) - 2]
+            assert index + len(body) - 2 <= 52
+    assert {HAND, PASSED, PLAYS} <= kinds
+
+
+def test_a_cut_mid_hand_loses_nothing():
+    linked = start()
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 10)
+    for cable in linked.cables:
+        cable.cut()
+    linked.run(LOST_LIMIT_MS)
+    assert linked.apps[1].game.ctx.link.state == LOST
+    assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
+    for cable in linked.cables:
+        cable.restore()
+    linked.run(2 * PACE_MS)
+    assert not on_glass(linked, 1, "LINK LOST")
+    play_until(linked, lambda: hand_over(linked))
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert played_cards(join) == played_cards(host) and len(played_cards(host)) == 52
+    assert join.totals == rotated(host.totals)
+
+
+def test_the_joiner_switched_off_and_on_resumes_and_catches_up():
+    linked = start(seed=5)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 14)
+    linked.off(1)
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 0, "LINK LOST")
+    linked.on(1)   # resumes its saved view, then the host sends the hand again
+    linked.run(BOOT_MS + PACE_MS)
+    assert screen(linked, 1).linked.synced and not on_glass(linked, 0, "LINK LOST")
+    play_until(linked, lambda: hand_over(linked))
+    assert played_cards(screen(linked, 1).game) == played_cards(screen(linked, 0).game)
+
+
+def test_the_host_hands_the_seat_to_the_computer():
+    linked = start(seed=4)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    linked.off(1)
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 0, B)   # B:PLAY VS CPU
+    linked.run(PACE_MS)
+    s = screen(linked, 0)
+    assert s.snapshot()["peers"] == [] and not on_glass(linked, 0, "LINK LOST")
+    clock = linked.boards[0].clock
+    start_ms = clock.elapsed_ms
+    while s.play is not None:
+        assert clock.elapsed_ms - start_ms < 200000
+        if not act(linked, 0):
+            linked.run(PACE_MS)
+    assert len(played_cards(s.game)) == 52 and sum(s.game.hand_points) in (26, 78)
+
+
+def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
+    damage = Damage(Rng(11), rate=5)
+    linked = start(seed=6, damage=damage)
+    play_until(linked, lambda: hand_over(linked))
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert played_cards(join) == played_cards(host) and join.totals == rotated(host.totals)
+    assert damage.harmed > 20 and linked.apps[1].game.ctx.link.resent > 0
+    press(linked, 1, A)   # the joiner's A deals nothing: the host deals
+    linked.run(PACE_MS)
+    assert screen(linked, 1).play is None and on_glass(linked, 1, "HOST DEALS NEXT")
+    press(linked, 0, A)
+    linked.run(2 * PACE_MS)
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert host.hand_no == join.hand_no == 1 and join.hands[0] == host.hands[SEAT]
+    assert on_glass(linked, 1, "PASS 3 TO EAST") and join.totals == rotated(host.totals)

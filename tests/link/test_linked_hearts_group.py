@@ -1,0 +1,45 @@
+# runs-on: micropython, heap 328K: four whole apps and Hearts from source (fails at 304K)
+"""Hearts for three and four people on linked boards (sim/link.py; the host a channel per
+joiner, link/hub.py), the whole app on each, every pass and card through the buttons:
+each glass its own hand, a whole hand agreeing on every glass, the computer in the seat
+left, the host switched off and on resuming with its joiners in their seats."""
+from firmware.games.hearts.link import SEATS, played_cards
+from sim.link import BOOT_MS
+from tests.link.hearts_link import hand_over, play_until, rotated, start
+from tests.link.linked import LOST_LIMIT_MS, PACE_MS, on_glass, screen
+
+
+def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
+    linked = start(seed=8, boards=4)
+    host = screen(linked, 0).game
+    hands = [screen(linked, i).game.hands[0] for i in range(4)]
+    assert [host.hands[s] for s in (0,) + SEATS] == hands
+    play_until(linked, lambda: hand_over(linked))
+    for i, seat in enumerate(SEATS, 1):
+        join = screen(linked, i).game
+        assert played_cards(join) == played_cards(host)
+        assert join.totals == rotated(host.totals, seat)
+        assert join.received[0] == host.received[seat]
+
+
+def test_three_people_the_computer_in_the_fourth_seat():
+    linked = start(seed=9, boards=3)
+    s = screen(linked, 0)
+    assert sorted(s.opponents.remote) == [1, 2] and s.opponents.players[3] is not None
+    play_until(linked, lambda: hand_over(linked))
+    assert played_cards(screen(linked, 2).game) == played_cards(s.game)
+
+
+def test_the_host_switched_off_and_on_resumes_with_its_joiners():
+    linked = start(seed=10, boards=3)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 9)
+    linked.off(0)
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 1, "LINK LOST") and on_glass(linked, 2, "LINK LOST")
+    linked.on(0)   # resumes its saved game, each joiner in its seat, and sends the hand again
+    linked.run(BOOT_MS + PACE_MS)
+    assert not on_glass(linked, 1, "LINK LOST") and not on_glass(linked, 2, "LINK LOST")
+    play_until(linked, lambda: hand_over(linked))
+    host = screen(linked, 0).game
+    for i in (1, 2):
+        assert played_cards(screen(linked, i).game) == played_cards(host)
