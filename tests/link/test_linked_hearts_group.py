@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 328K: four whole apps and Hearts from source (fails at 304K)
+# runs-on: micropython, heap 448K: four whole apps and Hearts from source, as the linked games
 """Hearts for three and four people on linked boards (sim/link.py; the host a channel per
 joiner, link/hub.py), the whole app on each, every pass and card through the buttons:
 each glass its own hand, a whole hand agreeing on every glass, the computer in the seat
