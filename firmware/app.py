@@ -28,9 +28,10 @@ LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 # (a turn, a result, a new screen) was on the glass, or less than this after, answers what
 # came before it and does nothing (hold_input).
 GUARD_MS = 300
-# A tap that follows a refused one goes on being refused until the button has rested this long
-# before it: a steady stream at 2.5-3 taps a second cannot stop within one beat of the turn
-# appearing, so its next tap (300-400 ms on) is the rhythm's, not an answer (fresh review).
+# A tap that follows a refused one, or any tap on a turn just come back, is refused until the
+# button has rested this long before it: a steady stream at 2.5-3 taps a second cannot stop
+# within one beat of the turn appearing, so its next tap (300-400 ms on) is the rhythm's, not
+# an answer (fresh reviews).
 MASH_MS = 450
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
@@ -281,8 +282,11 @@ class App:
         """The player's turn just came back from the computer: A and B act on it only if
         pressed GUARD_MS after it reached the glass, so neither a tap made through the
         computer's turn nor one made as the turn appeared plays for the player; the arrows
-        still move the cursor at once."""
+        still move the cursor at once. A tap of a rhythm going on as the turn came back
+        (hurrying the computer, tapping through its turn) is refused until the button has
+        rested MASH_MS: its next beat lands 300-400 ms into the turn, aimed at no choice."""
         self.hold_input(ACTS)
+        self.mashing |= ACTS
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a

@@ -204,12 +204,12 @@ def test_an_arrow_as_the_computers_move_lands_moves_the_cursor_at_once():
     board.pad.release(RIGHT)
 
 
-def drops_by_a_stream(period, hold=40, ms=6000):
-    """Connect Four: a steady stream of short A taps (one every period ms) begun on your turn:
-    the pieces it dropped after the computer's first reply, when every tap of it is part of
-    an uninterrupted rhythm."""
+def drops_by_a_stream(period, hold=40, ms=6000, phase=0):
+    """Connect Four: a steady stream of short A taps (one every period ms) begun phase ms
+    into your turn: the pieces it dropped after the computer's first reply, when every tap
+    of it is part of an uninterrupted rhythm."""
     board, app, rec = boot("connect4")
-    play_keys(board, app, "A wait:500")  # Play: your turn
+    play_keys(board, app, "A wait:%d" % (500 + phase))  # Play: your turn
     s = screen_of(app)
     end = board.clock.elapsed_ms + ms
     while board.clock.elapsed_ms < end:
@@ -230,3 +230,23 @@ def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period):
 def test_a_tapper_who_rests_longer_than_mash_ms_is_answered():
     # 2 taps a second rest 460 ms between taps: each tap is a fresh answer, and plays
     assert drops_by_a_stream(500) > 0
+
+
+@pytest.mark.parametrize("period", (340, 400, 430))
+def test_a_stream_whose_last_tap_came_just_before_the_turn_plays_nothing_on_it(period):
+    # your drop, then from phase ms on a stream of 60 ms taps through the computer's think
+    # (refused by the game: CPU TURN): at every phase, so that in some the last tap before
+    # the reply lands 0-160 ms before it and the next beat 300-430 ms after, past GUARD_MS (a
+    # fresh reviewer's trap: a piece dropped 330-370 ms into the turn)
+    dropped = []
+    for phase in range(0, period, 30):
+        board, app, rec = boot("connect4")
+        play_keys(board, app, "A wait:500 A wait:%d" % phase)  # Play, and your drop
+        s = screen_of(app)
+        end = board.clock.elapsed_ms + 2500
+        while board.clock.elapsed_ms < end:
+            rec.tap(A, 60)
+            board.run(app, period - 60)
+        assert not error_log(board)
+        dropped.append(len(s.game.moves[::2]))
+    assert dropped == [1] * len(dropped)  # only your own drop, in every phase
