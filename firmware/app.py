@@ -33,6 +33,10 @@ GUARD_MS = 300
 # within one beat of the turn appearing, so its next tap (300-400 ms on) is the rhythm's, not
 # an answer (fresh reviews).
 MASH_MS = 450
+# A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
+# fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
+BLINK_MS = 90
+BLINK_GAP_MS = 600
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -120,6 +124,8 @@ class App:
         self.hold_until = [None] * COUNT
         self.hold_mask = 0
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
+        self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
+        self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.heap_after_game = {}
         self.refresh()
         if game is not None:
@@ -476,6 +482,10 @@ class App:
                 self.mashing |= bit
                 if kind == PRESS:
                     self.sound.play("held")  # refused, but answered: let go and look
+                    if self.blink is None:
+                        self.blink = now
+                        self.dimmed = True
+                        self._display(self.board.display.contrast, 0)
                 continue
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
@@ -491,6 +501,14 @@ class App:
                 self.hold_input(ACTS)  # the view uncovered: a new screen
 
     def _power(self, now):
+        if self.blink is not None:
+            since = self.clock.ticks_diff(now, self.blink)
+            if self.dimmed and since >= BLINK_MS:
+                self.dimmed = False
+                if self.power == AWAKE:
+                    self.apply_settings()  # the settings' contrast back
+            if since >= BLINK_GAP_MS:
+                self.blink = None
         idle = self.clock.ticks_diff(now, self.last_input)
         off_after = settings_mod.sleep_ms(self.settings)
         if self.power == AWAKE and idle >= DIM_AFTER_MS:

@@ -250,3 +250,30 @@ def test_a_stream_whose_last_tap_came_just_before_the_turn_plays_nothing_on_it(p
         assert not error_log(board)
         dropped.append(len(s.game.moves[::2]))
     assert dropped == [1] * len(dropped)  # only your own drop, in every phase
+
+
+def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    shown = until_guard(board, app, rec)  # its piece has landed: your turn
+    bright = board.chip.contrast
+    steps = []  # (ms since the turn appeared, the glass dim)
+    board.watchers.append(lambda b: steps.append((b.clock.ticks_ms() - shown,
+                                                  b.chip.contrast < bright)))
+    board.run(app, shown + 100 - board.clock.ticks_ms())
+    for _ in range(10):  # a mash at 8 a second from 100 ms on: every tap refused
+        rec.tap(A, 40)
+        board.run(app, 85)
+    board.run(app, 600)
+    dips, start = [], None  # (first ms, last ms) of each dim stretch
+    for i, (ms, dim) in enumerate(steps):
+        if dim and start is None:
+            start = ms
+        elif not dim and start is not None:
+            dips.append((start, steps[i - 1][0]))
+            start = None
+    assert not rec.violations() and not steps[-1][1]  # all refused; bright again
+    assert dips and dips[0][0] <= 120  # the first refused tap dims it at once
+    assert all(end - begin <= 100 for begin, end in dips)  # each dip brief
+    assert all(b[0] - a[0] >= 600 for a, b in zip(dips, dips[1:]))  # no strobe
+    assert len(dips) == 2  # 1.25 s of mash: a dip, and one more past BLINK_GAP_MS
