@@ -14,7 +14,8 @@ Messages: send(kind, payload) queues one (kind >= DATA); one is in flight at a t
 every RESEND_MS until acked (every frame acks the last message received in order), so a
 lost or damaged frame costs a resend, never the order. Nothing heard for LOST_MS: `lost`
 (heartbeats every HEARTBEAT_MS keep a quiet link alive); anything heard again: up again,
-the queue going on where it stopped."""
+the queue going on where it stopped. close() says BYE (the other: `left`) if the link is up;
+leave() says it once the link is up again."""
 from firmware.link import PROTOCOL
 from firmware.link.frame import MAX_PAYLOAD, Reader, encode
 
@@ -67,6 +68,7 @@ class Channel:
         self.peer_version = None
         self.joins = 0            # handshakes completed (a restarted peer counts again)
         self.left = False         # the peer said BYE
+        self.leaving = False      # leave() with the link down: BYE once it is up again
         self.queue = []           # (kind, payload) to send; the first is in flight once sent
         self.inbox = []           # (kind, payload) received, in order
         self.out_seq = 0          # the seq of the message in flight (0: none)
@@ -110,6 +112,13 @@ class Channel:
         """The next message (kind, payload), or None."""
         return self.inbox.pop(0) if self.inbox else None
 
+    def leave(self):
+        """The game goes on without the other handheld: BYE and closed now, or, with the
+        link down, as soon as poll finds it up again (so the other is told THEY LEFT)."""
+        self.leaving = True
+        if self.state == UP:
+            self.close()
+
     def close(self):
         if self.state != CLOSED:
             if self.state == UP:
@@ -128,6 +137,9 @@ class Channel:
             if not data:
                 break
             self.reader.feed(data, self._frame)
+        if self.leaving and self.state == UP:
+            self.close()
+            return
         ticks_diff = self.clock.ticks_diff
         if self.state == UP and ticks_diff(now, self.heard_at) >= LOST_MS:
             self.state = LOST

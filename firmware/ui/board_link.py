@@ -9,11 +9,14 @@ linked game starts or resumes."""
 # index, move); a move that does not fit (another game, a missed move) makes the host send
 # the whole game (SYNC: gid, first, the moves), which the joiner takes as it is. The host
 # sends START (the game's name) and SYNC whenever the joiner (re)joins, so a restarted or
-# resumed handheld catches up. Take-back asks the other player (ASK: A yes, B no); the host
-# takes the moves back to and including the asker's last one and sends SYNC. After a game
+# resumed handheld catches up. Take-back asks the other player (ASK: A yes, B no); whoever
+# asked, the host takes the moves back to and including the asker's last one (its reply
+# after it too, if any: the asker moves again) and sends SYNC; each glass says how many
+# went. After a game
 # both press A (AGAIN), then the host deals the next. The link lost or the other gone: the
 # board stays, saved on each handheld; play goes on when the link is back, or B hands the
-# other seat to the computer (the setup's level) for the rest of that game.
+# other seat to the computer (the setup's level) for the rest of that game, and the link
+# says BYE (the other handheld: THEY LEFT) now or once it is up again (Channel.leave).
 #
 # Side index 0 is the host's, 1 the joiner's, on both glasses; the game maps them to its
 # engine's sides. Hooks a game may replace (defaults in ui/board_moves.py and
@@ -49,7 +52,7 @@ class BoardLink(linked_game.LinkedGame):
         self.asked = None       # "in": the other asks to take back; "out": we asked
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
-        self.refusal = None     # what the other said no to, until the next move
+        self.said = None        # the status line's news (NO UNDO, UNDID 2), until the next move
         self.record = "link_" + ctx.name
         score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
         self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
@@ -77,6 +80,7 @@ class BoardLink(linked_game.LinkedGame):
         # a game it had in play is scored here (its end came while the link was down); one
         # that ended before this handheld (re)joined was scored before, or never seen
         playing = gid == self.gid and screen.game is not None and screen.phase == PLAY
+        undone = len(screen.game.moves) - len(moves) if playing else 0
         if gid != self.gid:
             self.ready = [False, False]
             cursor = screen.START_CURSOR if cursor is None else cursor
@@ -85,7 +89,7 @@ class BoardLink(linked_game.LinkedGame):
         screen.cpu = screen.link_side(self.remote())
         screen.player = None
         self.asked = None
-        self.refusal = None
+        self.said = "UNDID %d" % undone if undone > 0 else None   # a take-back, host's or not
         screen.notice = None
         screen.game = game
         if cursor is not None:
@@ -117,7 +121,7 @@ class BoardLink(linked_game.LinkedGame):
         """A move is on the board: the player's own is sent to the other handheld."""
         moves = self.screen.game.moves
         index = len(moves) - 1
-        self.refusal = None
+        self.said = None
         if index >= 0 and self.mover_of(index) == self.role and self.chan is not None:
             self.chan.send(MOVE, bytes((self.gid, index, moves[index])))
             # on the wire now, not after this move's saves (a game's last: 140 ms on a Pico)
@@ -188,9 +192,9 @@ class BoardLink(linked_game.LinkedGame):
                 self.chan.send(ANSWER, bytes((body[0], 0)))
         elif kind == ANSWER and len(body) == 2 and body[0] == self.gid:
             if body[1] and host:
-                self._take_back(self.remote())
+                self._take_back(self.role)   # the host asked, the joiner said yes
             elif not body[1]:
-                self.refusal = "NO UNDO"
+                self.said = "NO UNDO"
             self.asked = None
             screen.dirty = True
         elif kind == AGAIN and host and body and body[0] == self.gid:
@@ -208,8 +212,11 @@ class BoardLink(linked_game.LinkedGame):
 
     def _ask(self):
         game = self.screen.game
-        mine = [i for i in range(len(game.moves)) if self.mover_of(i) == self.role]
-        if not mine or self.asked == "out":
+        if self.asked == "out":
+            return
+        if not any(self.mover_of(i) == self.role for i in range(len(game.moves))):
+            self.said = "NO UNDO"   # none of the player's own moves to take back
+            self.screen.dirty = True
             return
         self.asked = "out"
         self.screen.dirty = True
@@ -227,8 +234,8 @@ class BoardLink(linked_game.LinkedGame):
         """The link is gone: the computer (the setup's level) takes the other seat for the
         rest of this game, which is saved as such (no link is opened on resume)."""
         if self.chan is not None:
-            self.chan.close()
-        self.ctx.link = self.chan = None
+            self.chan.leave()   # the app polls it (ctx.link) till BYE has gone
+        self.chan = None
         screen = self.screen
         self.level = screen.setup["level"]
         screen.player = screen.new_player(screen.setup_page.LEVELS[self.level])
@@ -329,8 +336,8 @@ class BoardLink(linked_game.LinkedGame):
         screen = self.screen
         if screen.game.over():
             return ""
-        if self.refusal is not None:
-            return self.refusal
+        if self.said is not None:
+            return self.said
         if self.asked == "out":
             return "Asking.."
         if self.level is not None and not screen.human_turn():
@@ -352,6 +359,10 @@ class BoardLink(linked_game.LinkedGame):
         return rows
 
     def keys(self):
+        """The key bar, as the box over the board has it while there is one."""
+        box = self.box_keys()
+        if box is not None:
+            return box
         if self.screen.game.over():
             if self.level is not None:
                 return (("A", "AGAIN"), ("B", "SETUP"))
@@ -375,6 +386,17 @@ class BoardLink(linked_game.LinkedGame):
             return False
         linked_game.draw_lobby(gfx, self.role, self.chan, self.error)
         return True
+
+    def box_keys(self):
+        """What A and B do under the box over the board, or None with no box."""
+        if self.asked == "in":
+            return (("A", "YES"), ("B", "NO"))
+        problem = self.problem()
+        if problem is None:
+            return None
+        if problem != "REFUSED" and self.screen.phase == PLAY:
+            return (("B", "VS CPU"),)
+        return (("B", "LEAVE"),)
 
     def draw_over(self, gfx):
         """A box over the board: the other's question, or what stops play."""

@@ -2,7 +2,7 @@
 """The link's channel (firmware/link/channel.py) over the simulated cable with a virtual
 clock: handshake, ordered delivery through damage and cuts, link lost within 2 s and found
 again, a restarted peer, refusals with a sentence, and noise counted."""
-from firmware.link.channel import BYE, DATA, HOST, LOST, REFUSED, UP, Channel
+from firmware.link.channel import BYE, CLOSED, DATA, HOST, LOST, REFUSED, UP, Channel
 from hal.rng import Rng
 from sim.cable import Damage
 from tests.link.pair import Pair
@@ -121,3 +121,16 @@ def test_a_bye_says_the_other_left():
     assert pair.ends[0].left
     assert BYE > 0 and HOST == 0
     assert pair.ends[0].state == UP
+
+
+def test_leaving_with_the_link_down_says_bye_once_it_is_back():
+    pair = Pair()
+    pair.until(lambda: up(pair))
+    pair.cable.cut()
+    pair.until(lambda: pair.ends[1].state == LOST)
+    pair.ends[1].leave()   # the BYE would be lost on a cut cable: it waits
+    pair.run(500)
+    assert pair.ends[1].state == LOST and not pair.ends[0].left
+    pair.cable.restore()
+    pair.until(lambda: pair.ends[0].left)
+    assert pair.ends[1].state == CLOSED

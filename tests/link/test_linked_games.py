@@ -63,7 +63,7 @@ def test_take_back_asks_the_other_player():
     press(linked, 0, A)   # yes
     linked.run(PACE_MS)
     assert screen(linked, 0).game.moves == screen(linked, 1).game.moves == [4]
-    assert on_glass(linked, 1, "Your move")
+    assert on_glass(linked, 1, "UNDID 1") and screen(linked, 1).linked.my_turn()
 
 
 def test_a_cut_cable_is_link_lost_within_2_s_and_play_goes_on_when_it_is_back():

@@ -1,0 +1,131 @@
+# runs-on: micropython, heap 448K: two whole apps on two simulated boards, the link from source
+"""Take-back on two linked boards (firmware/ui/board_link.py), asked by the host or by the
+joiner, in Connect Four and tic-tac-toe: with none of the asker's moves on the board (NO
+UNDO), right after the asker's own move (that one undone), after the other's reply (both
+undone); the asker moves again and both glasses say how many went. Then what the key bar
+says under the boxes, and a handheld that hands the other seat to the computer while the
+link is lost: the other says THEY LEFT once the link is back."""
+from firmware.link.channel import CLOSED
+from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, drop, on_glass, press, put,
+                               screen, start)
+
+# where each game's moves go: (host's first, joiner's, host's second)
+SPOTS = {"connect4": (3, 2, 4), "tictactoe": (4, 0, 8)}
+
+
+def play(linked, i, spot):
+    if linked.game == "connect4":
+        drop(linked, i, spot)
+    else:
+        put(linked, i, spot)
+
+
+def moves(linked):
+    """The game's moves, the same on both glasses."""
+    both = [list(moves_of(linked, i)) for i in (0, 1)]
+    assert both[0] == both[1], both
+    return both[0]
+
+
+def moves_of(linked, i):
+    return screen(linked, i).game.moves
+
+
+def ask_and_agree(linked, asker):
+    press(linked, asker, B)
+    linked.run(PACE_MS)
+    assert on_glass(linked, 1 - asker, "THEY ASK TO UNDO")
+    assert on_glass(linked, 1 - asker, "A:YES") and not on_glass(linked, 1 - asker, "A:DROP")
+    press(linked, 1 - asker, A)
+    linked.run(PACE_MS)
+
+
+def undone(linked, asker, count, left):
+    """The take-back left moves left, both glasses say count went, and the asker moves."""
+    assert moves(linked) == left
+    for i in (0, 1):
+        assert on_glass(linked, i, "UNDID %d" % count), (i, count)
+    assert screen(linked, asker).linked.my_turn()
+    assert not screen(linked, 1 - asker).linked.my_turn()
+
+
+def asking_with_none(asker):
+    """Each game: none of the asker's moves on the board (the joiner's, after the host's
+    first): said on its glass, nothing asked of the other."""
+    for game, (first, _, _) in SPOTS.items():
+        linked = start(game)
+        if asker == 1:
+            play(linked, 0, first)
+        press(linked, asker, B)
+        linked.run(PACE_MS)
+        assert on_glass(linked, asker, "NO UNDO"), game
+        assert not on_glass(linked, 1 - asker, "THEY ASK"), game
+        assert moves(linked) == [first] * asker
+
+
+def asking_after(asker, made, count):
+    """Each game: the host's first move, then made more (alternately); the asker asks and
+    the other agrees: count moves go, the asker's last and any reply after it."""
+    for game, spots in SPOTS.items():
+        linked = start(game)
+        for n in range(1 + made):
+            play(linked, n & 1, spots[n])
+        ask_and_agree(linked, asker)
+        undone(linked, asker, count, list(spots[:1 + made - count]))
+
+
+def test_the_host_asking_with_none_of_its_moves_is_told_no_undo():
+    asking_with_none(0)
+
+
+def test_the_host_asking_right_after_its_move_takes_that_move_back():
+    asking_after(0, 0, 1)
+
+
+def test_the_host_asking_after_the_reply_takes_its_move_and_the_reply_back():
+    asking_after(0, 1, 2)
+
+
+def test_the_host_asking_after_its_second_move_keeps_the_joiner_s_before_it():
+    asking_after(0, 2, 1)
+
+
+def test_the_joiner_asking_with_none_of_its_moves_is_told_no_undo():
+    asking_with_none(1)
+
+
+def test_the_joiner_asking_right_after_its_move_takes_that_move_back():
+    asking_after(1, 1, 1)
+
+
+def test_the_joiner_asking_after_the_reply_takes_its_move_and_the_reply_back():
+    asking_after(1, 2, 2)
+
+
+def test_the_key_bar_says_what_a_and_b_do_under_the_link_lost_box():
+    linked = start("connect4")
+    play(linked, 0, 3)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    for i in (0, 1):
+        assert on_glass(linked, i, "LINK LOST") and on_glass(linked, i, "B:VS CPU")
+        assert not on_glass(linked, i, "A:DROP") and not on_glass(linked, i, "B:UNDO")
+
+
+def test_the_joiner_playing_the_computer_is_they_left_on_the_host_once_the_link_is_back():
+    linked = start("connect4")
+    play(linked, 0, 3)
+    play(linked, 1, 2)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 1, B)   # the joiner plays the computer
+    linked.run(PACE_MS)
+    assert on_glass(linked, 1, "VS MEDIUM")
+    linked.cables[0].restore()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
+    assert linked.apps[1].game.ctx.link.state == CLOSED   # once it had said so
+    s = screen(linked, 1)
+    cpu_moves = len(s.game.moves)   # the computer's reply in the host's seat, paced
+    play(linked, 1, 5)   # its game against the computer goes on
+    assert s.game.moves[cpu_moves] == 5 and len(moves_of(linked, 0)) == 2
