@@ -36,12 +36,13 @@ def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():
     for i in (0, 1):
         app, storage = linked.apps[i], linked.boards[i].storage
         app.gfx.show = _logged(events, (i, "shown"), app.gfx.show,
-                               lambda app=app: app.game.screen.game.over())
+                               lambda app=app, i=i: app.game.screen.game.over() and
+                               app.game.screen.linked.score == [[1, 0, 0], [0, 1, 0]][i])
         storage.save = _logged(events, (i, "saved"), storage.save,
                                lambda name, *rest: name == "link_connect4")
     for board, col in C4_HOST_WINS:
         drop(linked, board, col)
-    for i in (0, 1):   # the mover (0) and the other (1): the move first, then its saves
+    for i in (0, 1):   # the mover (0) and the other (1): the move, counted, then its saves
         assert events.index((i, "shown")) < events.index((i, "saved")), events
     assert link_stats(linked, 0, "connect4")["won"] == link_stats(linked, 1, "connect4")["lost"]
 
