@@ -17,9 +17,9 @@ from firmware.ui.views import MenuView, MessageView, PagedView, View
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
 SLEEP_FRAME_MS = 100
-# While a link is open (awake): a frame this often, so the other handheld's move is read and
-# drawn within a few ms of its arrival, not up to a 20 ms frame later (issue 45.5; an idle
-# frame costs about IDLE ms of the Pico's time: DESIGN.md's device budget)
+# While a link is open (awake): a frame this often, so a press reaches the other's glass in
+# under 50 ms (issue 45.5), not up to a 20 ms frame later on each side; the price: the Pico
+# busy about half the time in an idle linked game, not 15% (DESIGN.md section 8)
 LINK_FRAME_MS = 4
 # After a frame, this long with no press and nothing new to show: collect once. What the next
 # press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
