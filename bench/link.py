@@ -2,9 +2,9 @@
 not a Pico's (the two-Pico emulator measures those). Prints:
 
 - press to the other glass: a move pressed on one board until the other board's glass
-  shows it, over the simulated cable (1 ms steps; both apps at their 20 ms frame, the
-  joiner's frames 0-18 ms behind, each press at a random moment of a frame), 10 moves of
-  a Connect Four game at each of 7 phases;
+  shows it, over the simulated cable (1 ms steps; both apps at their linked frame, 4 ms:
+  app.LINK_FRAME_MS, the joiner's started 0-18 ms behind, each press at a random moment),
+  10 moves of a Connect Four game at each of 7 phases;
 - bytes per move on the wire (the MOVE frame and its ack), from the cable's log;
 - link lost: a cut at 20 moments of the heartbeat's round until both boards say so;
 - the link's code: .mpy sizes (mpy-cross, what the Pico loads) and what each module holds
@@ -114,7 +114,7 @@ def main():
         times += some
     times.sort()
     print("press to the other glass (virtual ms, simulated cable, %d moves, the boards' "
-          "frames 0-18 ms apart): min %d, median %d, max %d" % (len(times), times[0],
+          "frames started 0-18 ms apart): min %d, median %d, max %d" % (len(times), times[0],
                                                             times[len(times) // 2], times[-1]))
     print("bytes per move: MOVE frame %d, its ack %d" % (move_bytes, ack_bytes))
     lost = link_lost()

@@ -17,6 +17,10 @@ from firmware.ui.views import MenuView, MessageView, PagedView, View
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
 SLEEP_FRAME_MS = 100
+# While a link is open (awake): a frame this often, so a press reaches the other's glass in
+# under 50 ms (issue 45.5), not up to a 20 ms frame later on each side; the price: the Pico
+# busy about half the time in an idle linked game, not 15% (DESIGN.md section 8)
+LINK_FRAME_MS = 4
 # After a frame, this long with no press and nothing new to show: collect once. What the next
 # press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
 # the garbage of the screens before, where it would split the free space (DESIGN.md 7).
@@ -402,6 +406,8 @@ class App:
         self._power(now)
         if self.power == AWAKE and getattr(self.top, "due", False):
             return 0  # the game has work waiting for this frame to be shown: no sleep
+        if self.power == AWAKE and self.game is not None and self.game.ctx.link is not None:
+            return LINK_FRAME_MS
         return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
 
     # display faults -----------------------------------------------------

@@ -140,14 +140,14 @@ class Channel:
         if self.leaving and self.state == UP:
             self.close()
             return
-        ticks_diff = self.clock.ticks_diff
-        if self.state == UP and ticks_diff(now, self.heard_at) >= LOST_MS:
+        clock = self.clock   # (its method called, not held: holding one allocates, every frame)
+        if self.state == UP and clock.ticks_diff(now, self.heard_at) >= LOST_MS:
             self.state = LOST
-        if self.state in (CONNECTING, REFUSED):
-            if self.hello_at is None or ticks_diff(now, self.hello_at) >= HELLO_MS:
+        if self.state == CONNECTING or self.state == REFUSED:   # (no tuple built each frame)
+            if self.hello_at is None or clock.ticks_diff(now, self.hello_at) >= HELLO_MS:
                 self._hello()
             return
-        if self.queue and (not self.out_seq or ticks_diff(now, self.sent_at) >= RESEND_MS):
+        if self.queue and (not self.out_seq or clock.ticks_diff(now, self.sent_at) >= RESEND_MS):
             if self.out_seq:
                 self.resent += 1
             else:
@@ -155,7 +155,7 @@ class Channel:
             kind, payload = self.queue[0]
             self._emit(self.out_seq, kind, payload)
             self.sent_at = now
-        if self.ack_due or ticks_diff(now, self.last_sent) >= HEARTBEAT_MS:
+        if self.ack_due or clock.ticks_diff(now, self.last_sent) >= HEARTBEAT_MS:
             self._emit(0, ACK)
 
     def _emit(self, seq, kind, payload=b""):

@@ -49,6 +49,7 @@ class BoardLink(linked_game.LinkedGame):
         self.gid = 0            # the game being played (0: none yet)
         self.first = 0          # the side index that moved first in it
         self.counted = 0        # the gid whose result is scored
+        self.unsaved = False    # a result counted, not saved yet (finished)
         self.asked = None       # "in": the other asks to take back; "out": we asked
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
@@ -128,17 +129,25 @@ class BoardLink(linked_game.LinkedGame):
             self.chan.poll(self.ctx.clock.ticks_ms())
 
     def finished(self):
-        """The game is over: scored on this handheld (its record and the Stats page)."""
+        """The game is over: counted at once (the panel shows it with the last move), saved
+        on this handheld (its record and the Stats page) with the resume state (snapshot),
+        once that frame is on the glass: the saves (~140 ms on a Pico) do not hold the
+        move back, on either side."""
         if self.counted == self.gid:
             return
         self.counted = self.gid
+        if self.level is None:
+            self.score[("won", "lost", "drawn").index(self.screen.outcome())] += 1
+        self.unsaved = True
+
+    def _save_result(self):
+        self.unsaved = False
         screen = self.screen
         outcome = screen.outcome()
         if self.level is not None:
             names = screen.setup_page.LEVEL_NAMES
             self.ctx.finished(names[self.level], outcome, rank=self.level)
             return
-        self.score[("won", "lost", "drawn").index(outcome)] += 1
         self.ctx.save(self.record, SCORE_VERSION, self.score)
         self.ctx.finished(LEVEL, outcome, rank=len(screen.setup_page.LEVEL_NAMES))
 
@@ -299,6 +308,10 @@ class BoardLink(linked_game.LinkedGame):
         return False
 
     def snapshot(self):
+        """The resume state; the app takes it after the frame is on the glass, so the
+        result of a game just over is saved here first (finished)."""
+        if self.unsaved:
+            self._save_result()
         screen = self.screen
         if screen.game is None or screen.phase != PLAY:
             return None

@@ -30,6 +30,44 @@ def test_a_whole_connect4_game_agrees_on_both_glasses_and_is_scored_apart():
     assert "Medium" not in linked.apps[0].stats["games"]["connect4"], "counted as vs CPU"
 
 
+def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():
+    linked = start("connect4")
+    events = []
+    for i in (0, 1):
+        app, storage = linked.apps[i], linked.boards[i].storage
+        app.gfx.show = _logged(events, (i, "shown"), app.gfx.show,
+                               lambda app=app, i=i: app.game.screen.game.over() and
+                               app.game.screen.linked.score == [[1, 0, 0], [0, 1, 0]][i])
+        storage.save = _logged(events, (i, "saved"), storage.save,
+                               lambda name, *rest: name == "link_connect4")
+    for board, col in C4_HOST_WINS:
+        drop(linked, board, col)
+    for i in (0, 1):   # the mover (0) and the other (1): the move, counted, then its saves
+        assert events.index((i, "shown")) < events.index((i, "saved")), events
+    assert link_stats(linked, 0, "connect4")["won"] == link_stats(linked, 1, "connect4")["lost"]
+
+
+def test_a_linked_game_is_stepped_every_few_ms_and_a_game_vs_the_computer_as_ever():
+    from firmware import app as app_module
+    linked = start("connect4")
+    app = linked.apps[1]
+    assert app.step() == app_module.LINK_FRAME_MS < app_module.FRAME_MS
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 1, B)   # the computer takes the other seat: the link is closed
+    linked.run(PACE_MS)
+    assert app.game.ctx.link is None and app.step() == app_module.FRAME_MS
+
+
+def _logged(events, event, call, when):
+    """call, with event appended to events first whenever when(*args) is true."""
+    def logged(*args):
+        if when(*args):
+            events.append(event)
+        return call(*args)
+    return logged
+
+
 def test_a_whole_tictactoe_game_then_the_next_once_both_press_a():
     linked = start("tictactoe")
     for board, cell in ((0, 4), (1, 1), (0, 3), (1, 7), (0, 5)):
