@@ -178,7 +178,8 @@ class WireLog:
 
 
 def parse_args(argv):
-    p = argparse.ArgumentParser(prog="python -m sim.link", description=__doc__.split("\n")[0])
+    about = __doc__.split("\n\n")[0].replace("\n", " ")  # the docstring's first paragraph
+    p = argparse.ArgumentParser(prog="python -m sim.link", description=about)
     p.add_argument("--boards", type=int, default=2, help="how many boards (2; Hearts 2-4)")
     p.add_argument("--game", required=True, metavar="NAME", help="the linked game")
     p.add_argument("--seed", type=int, default=1)

@@ -115,3 +115,15 @@ def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert host.hand_no == join.hand_no == 1 and join.hands[0] == host.hands[SEAT]
     assert on_glass(linked, 1, "PASS 3 TO EAST") and join.totals == rotated(host.totals)
+
+
+def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
+    linked = start(seed=4)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 0, B)   # B:PLAY VS CPU
+    linked.run(PACE_MS)
+    linked.cables[0].restore()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    assert on_glass(linked, 1, "THEY LEFT") and not on_glass(linked, 1, "LINK LOST")

@@ -226,7 +226,7 @@ class HeartsLink(linked_game.LinkedGame):
         for peer in list(self.peers):
             if peer.chan.up() and not peer.chan.left:
                 continue
-            peer.chan.close()
+            peer.chan.leave()   # BYE once its link is back: that handheld says THEY LEFT
             self.peers.remove(peer)
             seat = peer.seat
             del opponents.remote[seat]
