@@ -407,8 +407,8 @@ class App:
         if self.power == AWAKE and getattr(self.top, "due", False):
             return 0  # the game has work waiting for this frame to be shown: no sleep
         link = self.game.ctx.link if self.game is not None else None
-        if self.power == AWAKE and link is not None and not getattr(link, "leaving", False):
-            return LINK_FRAME_MS  # (one left behind, only to say BYE once back: not linked)
+        if self.power == AWAKE and link is not None and link.playing:
+            return LINK_FRAME_MS
         return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
 
     # display faults -----------------------------------------------------

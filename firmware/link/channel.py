@@ -112,6 +112,11 @@ class Channel:
         """The next message (kind, payload), or None."""
         return self.inbox.pop(0) if self.inbox else None
 
+    @property
+    def playing(self):
+        """Still the game's link (the app steps fast for it): open, not only left to say BYE."""
+        return self.state != CLOSED and not self.leaving
+
     def leave(self):
         """The game goes on without the other handheld: BYE and closed now, or, with the
         link down, as soon as poll finds it up again (so the other is told THEY LEFT)."""

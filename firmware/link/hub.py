@@ -38,6 +38,13 @@ class Hub:
         return None
 
     @property
+    def playing(self):
+        for chan in self.chans:
+            if chan.playing:
+                return True
+        return False
+
+    @property
     def peer_version(self):
         return self.joined()[0].peer_version
 

@@ -3,6 +3,7 @@
 through the buttons, paced like a person: a whole hand agreeing on both glasses, the
 recorded frames to the joiner holding no card of another seat before it is played nor
 another seat's pass, and a cable cut mid-hand losing nothing."""
+from firmware import app as app_module
 from firmware.games.hearts.link import HAND, PASSED, PLAYS, played_cards
 from firmware.link.channel import LOST
 from hal.rng import Rng
@@ -91,6 +92,7 @@ def test_the_host_hands_the_seat_to_the_computer():
     linked.run(PACE_MS)
     s = screen(linked, 0)
     assert s.snapshot()["peers"] == [] and not on_glass(linked, 0, "LINK LOST")
+    assert linked.apps[0].step() == app_module.FRAME_MS  # no joiner left: not a linked pace
     clock = linked.boards[0].clock
     start_ms = clock.elapsed_ms
     while s.play is not None:
