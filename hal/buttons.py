@@ -97,8 +97,9 @@ class Buttons:
         return quiet
 
     def poll(self, now):
-        """Sample the pins; return the new events as (kind, button) tuples."""
-        events = []
+        """Sample the pins; return the new events, a tuple of (kind, button) pairs. A poll
+        without events (nearly every frame) allocates nothing: the empty tuple is shared."""
+        events = ()
         raw = self._read()
         if self._ignored is None:
             self._ignored = raw
@@ -129,21 +130,21 @@ class Buttons:
                     self._repeat_at[b] = now
                     self._repeat_wait[b] = self.repeat_delay_ms
                     if not bit & self.long_mask:
-                        events.append((PRESS, b))
+                        events += ((PRESS, b),)
                 else:
                     self._state &= ~bit
                     if bit & self.long_mask and not self._long_sent & bit:
-                        events.append((PRESS, b))
-                    events.append((RELEASE, b))
+                        events += ((PRESS, b),)
+                    events += ((RELEASE, b),)
             elif down:
                 if bit & self.long_mask:
                     if not self._long_sent & bit and since >= self.long_ms:
                         self._long_sent |= bit
-                        events.append((LONG, b))
+                        events += ((LONG, b),)
                 elif bit & _DIRECTIONS and self.repeat_ms and since < self.stuck_ms:
                     if diff(now, self._repeat_at[b]) >= self._repeat_wait[b]:
                         self._repeat_at[b] = now
                         self._repeat_wait[b] = self.repeat_ms
-                        events.append((REPEAT, b))
+                        events += ((REPEAT, b),)
         self._polled = now
         return events
