@@ -130,10 +130,14 @@ class ButtonPins:
         return latch
 
     def read(self):
+        # every frame reads the pins: by index, as enumerate's object and pairs would be
+        # garbage each frame (at the linked games' 4 ms frame, most of an idle step went
+        # to the allocator)
         mask = self.latched
         self.latched = 0
-        for bit, pin in enumerate(self.pins):
-            if not pin.value():
+        pins = self.pins
+        for bit in range(len(pins)):
+            if not pins[bit].value():
                 mask |= 1 << bit
         return mask
 

@@ -196,6 +196,26 @@ def test_irq_latches_a_press_shorter_than_a_frame():
     assert (PRESS, B) in events
 
 
+def test_an_idle_poll_of_the_pins_allocates_nothing():
+    # every frame polls: on the Pico, enumerate's pairs made an idle step mostly allocation
+    import gc
+    with_display()
+    board, _ = start_with()
+    board.buttons.poll(0)
+    fake_machine.levels[board.pad.pins[A].number] = 0   # a key held: checked at every poll
+    board.buttons.poll(20)
+    if hasattr(gc, "mem_alloc"):  # MicroPython: count the bytes
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        for t in range(40, 540, 4):
+            board.buttons.poll(t)
+        spent = gc.mem_alloc() - before
+        gc.enable()
+        assert spent == 0, spent
+    assert board.buttons.poll(600) == ()
+
+
 def test_watchdog_fed_only_while_loop_checks_in_then_always_after_release():
     with_display()
     board, _ = start_with()
