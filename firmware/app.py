@@ -17,6 +17,7 @@ from firmware.ui.views import MenuView, MessageView, PagedView, View
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
 SLEEP_FRAME_MS = 100
+FRAMES_MS = (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)  # by power state (made once, not per step)
 # While a link is open (awake): a frame this often, so a press reaches the other's glass in
 # under 50 ms (issue 45.5), not up to a 20 ms frame later on each side; the price: the Pico
 # busy about half the time in an idle linked game, not 15% (DESIGN.md section 8)
@@ -409,7 +410,7 @@ class App:
         link = self.game.ctx.link if self.game is not None else None
         if self.power == AWAKE and link is not None and link.playing:
             return LINK_FRAME_MS
-        return (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)[self.power]
+        return FRAMES_MS[self.power]
 
     # display faults -----------------------------------------------------
     def _display(self, command, *args):

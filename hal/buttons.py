@@ -111,6 +111,9 @@ class Buttons:
                         self._changed[b] = now
                 self._ignored &= raw
             raw &= ~self._ignored
+        if not raw and not self._state:  # nothing down, nothing let go: most frames
+            self._polled = now
+            return events
         diff = self._ticks_diff
         for b in range(COUNT):
             bit = 1 << b

@@ -254,6 +254,25 @@ def test_main_loop_sleeps_between_frames():
     assert app.step() >= app_module.FRAME_MS
 
 
+def test_an_idle_step_allocates_nothing():
+    # a step with nothing to do is most steps (50 a second, 250 while linked): garbage made
+    # there keeps MicroPython's allocator busy for nothing (on the emulated Pico an idle
+    # step at the launcher took 1.6 ms with its garbage, 0.6 ms without)
+    import gc
+    board, app = boot()
+    to_launcher(board, app)
+    board.run(app, 500)   # the quiet collection is past
+    if hasattr(gc, "mem_alloc"):  # MicroPython: count the bytes
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        for _ in range(50):
+            app.step()
+        spent = gc.mem_alloc() - before
+        gc.enable()
+        assert spent == 0, spent
+
+
 def test_leaving_a_game_unloads_it():
     board, app = boot(game="fake")
     board.play_keys(app, paced("B"))
