@@ -20,7 +20,7 @@ SLEEP_FRAME_MS = 100
 FRAMES_MS = (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)  # by power state (made once, not per step)
 # While a link is open (awake): a frame this often, so a press reaches the other's glass in
 # under 50 ms (issue 45.5), not up to a 20 ms frame later on each side; the price: the Pico
-# busy about half the time in an idle linked game, not 15% (DESIGN.md section 8)
+# busy about 28% of the time in an idle linked game, not 15% (DESIGN.md section 8)
 LINK_FRAME_MS = 4
 # After a frame, this long with no press and nothing new to show: collect once. What the next
 # press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
@@ -368,41 +368,32 @@ class App:
                               (where, type(exc).__name__, ERROR_LOG)))
 
     # loop ---------------------------------------------------------------
+    # The per-frame methods (_frame, _update, _input, _end_holds, _after) keep few names and
+    # no `except ... as`: a bytecode call whose locals, stack and try blocks outgrow 44 bytes
+    # takes its frame from the heap on MicroPython, and on the emulated Pico those
+    # allocations were most of an idle step (DESIGN.md section 7).
     def step(self):
-        """One frame: input, update, draw if needed. Returns ms to sleep."""
-        now = self.clock.ticks_ms()
+        """One frame: input, update, draw if needed, inside the error boundary. Returns ms
+        to sleep."""
         try:
-            self._input(now)
-            self.sound.tick(now)
-            if self.game is not None and self.game.ctx.link is not None:
-                self.game.ctx.link.poll(now)   # heartbeats go on under the pause menu too
-            top = self.top
-            top.tick(now)
-            self._pop_done()
-            if self.board.storage.notices:
-                self.show_notices()  # e.g. a save the full filesystem refused, mid-game
-            top = self.top
-            if top.dirty and self.power != ASLEEP:
-                self.gfx.clear()
-                top.draw(self.gfx)
-                top.dirty = False
-                self.unshown = True
-                self.last_frame = now
-                self.quiet_collected = False
-            if self.unshown:
-                self._show(now)
-            if self.game is not None and self.game.ctx.state_due:
-                self.game.ctx.write_state()  # after the push: the press shows first
-            elif not self.quiet_collected and not getattr(top, "due", False) and \
-                    self.clock.ticks_diff(now, self.last_frame) >= QUIET_MS and \
-                    self.clock.ticks_diff(now, self.last_input) >= QUIET_MS:
-                self.quiet_collected = True
-                gc.collect()
-        except MemoryError as e:
-            gc.collect()
-            self.fail(self.game.name if self.game else "app", e)
+            return self._frame()
         except Exception as e:
-            self.fail(self.game.name if self.game else "app", e)
+            return self._recover(e)
+
+    def _frame(self):
+        now = self.clock.ticks_ms()
+        self._update(now)
+        return self._after(now)
+
+    def _recover(self, e):
+        """The error boundary: a short message, the log, back to the launcher; ms to sleep."""
+        if isinstance(e, MemoryError):
+            gc.collect()
+        self.fail(self.game.name if self.game else "app", e)
+        return self._after(self.clock.ticks_ms())
+
+    def _after(self, now):
+        """The watchdog fed, the power saved; the ms to sleep after the step."""
         self.board.watchdog.feed()
         self._power(now)
         if self.power == AWAKE and getattr(self.top, "due", False):
@@ -411,6 +402,34 @@ class App:
         if self.power == AWAKE and link is not None and link.playing:
             return LINK_FRAME_MS
         return FRAMES_MS[self.power]
+
+    def _update(self, now):
+        self._input(now)
+        self.sound.tick(now)
+        if self.game is not None and self.game.ctx.link is not None:
+            self.game.ctx.link.poll(now)   # heartbeats go on under the pause menu too
+        top = self.top
+        top.tick(now)
+        self._pop_done()
+        if self.board.storage.notices:
+            self.show_notices()  # e.g. a save the full filesystem refused, mid-game
+        top = self.top
+        if top.dirty and self.power != ASLEEP:
+            self.gfx.clear()
+            top.draw(self.gfx)
+            top.dirty = False
+            self.unshown = True
+            self.last_frame = now
+            self.quiet_collected = False
+        if self.unshown:
+            self._show(now)
+        if self.game is not None and self.game.ctx.state_due:
+            self.game.ctx.write_state()  # after the push: the press shows first
+        elif not self.quiet_collected and not getattr(top, "due", False) and \
+                self.clock.ticks_diff(now, self.last_frame) >= QUIET_MS and \
+                self.clock.ticks_diff(now, self.last_input) >= QUIET_MS:
+            self.quiet_collected = True
+            gc.collect()
 
     # display faults -----------------------------------------------------
     def _display(self, command, *args):
@@ -451,15 +470,20 @@ class App:
                 self.hold_mask = 0
 
     def _input(self, now):
-        buttons = self.board.buttons
+        self._end_holds(now)
+        events = self.board.buttons.poll(now)
+        if events:
+            self._on_events(now, events)
+
+    def _end_holds(self, now):
         for b in range(COUNT):  # a hold is over once a press from now on is neither begun
             start = self.hold_until[b]  # before it nor part of a mash going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
-                    buttons.quiet(now, 1 << b) > MASH_MS:
+                    self.board.buttons.quiet(now, 1 << b) > MASH_MS:
                 self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
-        events = buttons.poll(now)
-        if not events:
-            return
+
+    def _on_events(self, now, events):
+        buttons = self.board.buttons
         self.last_input = now
         if self.power != AWAKE:
             self.wake()
@@ -536,6 +560,12 @@ class App:
         self.top.dirty = True
 
     def run(self):
+        """The device's loop: step's error boundary around the loop rather than in each
+        frame (an `except ... as` in a frame's method made its frame a heap allocation)."""
         sleep_ms = self.clock.sleep_ms
         while True:
-            sleep_ms(self.step())
+            try:
+                while True:
+                    sleep_ms(self._frame())
+            except Exception as e:
+                sleep_ms(self._recover(e))

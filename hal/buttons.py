@@ -98,11 +98,19 @@ class Buttons:
 
     def poll(self, now):
         """Sample the pins; return the new events, a tuple of (kind, button) pairs. A poll
-        without events (nearly every frame) allocates nothing: the empty tuple is shared."""
-        events = ()
+        without events (nearly every frame) allocates nothing: the empty tuple is shared,
+        and the edges are looked for only when a button is down, let go or ignored (in a
+        method of its own: this one's frame stays small enough for MicroPython's stack)."""
         raw = self._read()
         if self._ignored is None:
             self._ignored = raw
+        if not (raw | self._state | self._ignored):  # nothing down, let go or stuck
+            self._polled = now
+            return ()
+        return self._edges(now, raw)
+
+    def _edges(self, now, raw):
+        events = ()
         if self._ignored:
             released = self._ignored & ~raw
             if released:  # it counts again from its next press; its release may bounce
@@ -111,9 +119,6 @@ class Buttons:
                         self._changed[b] = now
                 self._ignored &= raw
             raw &= ~self._ignored
-        if not raw and not self._state:  # nothing down, nothing let go: most frames
-            self._polled = now
-            return events
         diff = self._ticks_diff
         for b in range(COUNT):
             bit = 1 << b
