@@ -62,12 +62,13 @@ def put(linked, i, cell):
     linked.run(PACE_MS)
 
 
-def boards_agree(linked, width=66):
-    """The two glasses show the same board (the columns left of the side panel): at a
-    game's end (mid-game each marks the other's last move, and its own cursor)."""
+def boards_agree(linked, width=66, top=0):
+    """The two glasses show the same board (the columns left of the side panel, from row
+    top down): the last move marked alike on both (each its own cursor: Connect Four's in
+    the rows above the board, tic-tac-toe's on a free cell, at the game's end none)."""
     chips = [board.chip for board in linked.boards]
     return all(chips[0].glass_pixel(x, y) == chips[1].glass_pixel(x, y)
-               for y in range(64) for x in range(width))
+               for y in range(top, 64) for x in range(width))
 
 
 def link_stats(linked, i, game):

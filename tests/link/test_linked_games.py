@@ -5,6 +5,9 @@ glasses and scored apart (the Stats row Link), take-back asked of the other play
 next game once both say so, a cut cable (link lost within 2 s, play on when it is back or
 against the computer), a handheld switched off and on (it catches up), a wrong version (a
 sentence on the glass), and a damaged line in a whole game (nothing lost, noise counted)."""
+from firmware.games.connect4.lines import ROWS
+from firmware.games.connect4.view import BOARD_Y, SOLID, cell_origin
+from firmware.games.tictactoe.view import CELL as TTT_CELL, cell_origin as ttt_origin
 from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
@@ -22,12 +25,34 @@ def test_a_whole_connect4_game_agrees_on_both_glasses_and_is_scored_apart():
         drop(linked, board, col)
         assert screen(linked, 0).game.moves == screen(linked, 1).game.moves, n
     assert screen(linked, 0).game.moves == [3, 4] * 3 + [3]
-    assert boards_agree(linked)   # mid-game, each marks the other's last move and its cursor
+    assert boards_agree(linked)
     assert shows_banner(linked.boards[0], "YOU", "WIN!")
     assert shows_banner(linked.boards[1], "THEY", "WIN")
     assert link_stats(linked, 0, "connect4")["won"] == 1
     assert link_stats(linked, 1, "connect4")["lost"] == 1
     assert "Medium" not in linked.apps[0].stats["games"]["connect4"], "counted as vs CPU"
+
+
+def test_both_glasses_mark_the_last_disc_alike_whoever_dropped_it():
+    linked = start("connect4")
+    for board, col in ((0, 3), (1, 4), (0, 4)):
+        drop(linked, board, col)
+        game = screen(linked, 0).game
+        x, y = cell_origin(col, game.heights[col] - 1)
+        solid = game.cells[col * ROWS + game.heights[col] - 1] == screen(linked, 0).player_of(
+            SOLID)
+        for i in (0, 1):   # the middle of the last disc: a solid's dark, a ring's lit
+            assert linked.boards[i].chip.glass_pixel(x + 4, y + 4) != solid, (board, i)
+        assert boards_agree(linked, top=BOARD_Y)
+
+
+def test_both_glasses_mark_the_last_mark_whoever_put_it():
+    linked = start("tictactoe")
+    for board, cell in ((0, 4), (1, 0)):
+        put(linked, board, cell)
+        x, y = ttt_origin(cell)
+        for i in (0, 1):   # the corner mark, on the mover's glass too
+            assert linked.boards[i].chip.glass_pixel(x + TTT_CELL - 3, y + TTT_CELL - 3), i
 
 
 def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():
