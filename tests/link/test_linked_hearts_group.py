@@ -1,8 +1,9 @@
 # runs-on: micropython, heap 448K: four whole apps and Hearts from source, as the linked games
 """Hearts for three and four people on linked boards (sim/link.py; the host a channel per
 joiner, link/hub.py), the whole app on each, every pass and card through the buttons:
-each glass its own hand, a whole hand agreeing on every glass, the computer in the seat
-left, the host switched off and on resuming with its joiners in their seats."""
+the same deal from a seed however many join, each glass its own hand, a whole hand
+agreeing on every glass, the computer in the seat left, the host switched off and on
+resuming with its joiners in their seats."""
 from firmware.games.hearts.link import SEATS, played_cards
 from sim.link import BOOT_MS
 from tests.link.hearts_link import hand_over, play_until, rotated, start
@@ -20,6 +21,11 @@ def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
         assert played_cards(join) == played_cards(host)
         assert join.totals == rotated(host.totals, seat)
         assert join.received[0] == host.received[seat]
+
+
+def test_the_same_seed_deals_the_same_on_two_three_and_four_boards():
+    deals = [screen(start(seed=7, boards=n), 0).game.hands for n in (2, 3, 4)]
+    assert deals[0] == deals[1] == deals[2]
 
 
 def test_three_people_the_computer_in_the_fourth_seat():
