@@ -1,6 +1,7 @@
 """Two linked boards running the whole app (sim/link.py) for the linked games' suites:
 moves made through the buttons, paced like a person (PACE_MS after the screen they answer),
 and what each glass and record shows."""
+from firmware.sound import CUES
 from sim.link import BOOT_MS, Linked
 from tests.screen import shows
 
@@ -25,6 +26,16 @@ def screen(linked, i):
 
 def press(linked, i, button):
     linked.press(i, button, 80)
+
+
+def refused(linked, i, button):
+    """Press button on board i: True when the app answered it as a refused press (its low
+    tick, the glass dimmed a moment)."""
+    sound = linked.boards[i].sound
+    count = sound.count
+    press(linked, i, button)
+    return sound.count > count and sound.tones[-1] == CUES["held"][0] and \
+        linked.apps[i].blink is not None
 
 
 def walk(linked, i, button):

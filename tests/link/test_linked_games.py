@@ -12,8 +12,9 @@ from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
-from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, boards_agree, drop,
-                               link_stats, on_glass, point, press, put, screen, start)
+from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
+                               link_stats, on_glass, point, press, put, refused, screen,
+                               start, walk)
 from tests.screen import shows_banner
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -141,7 +142,8 @@ def test_a_cut_cable_is_link_lost_within_2_s_and_play_goes_on_when_it_is_back():
         assert took <= LOST_LIMIT_MS
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
-    drop(linked, 1, 5)   # refused under the box: it says what stops play
+    walk(linked, 1, RIGHT)   # the cursor still moves under the box
+    assert refused(linked, 1, A) and on_glass(linked, 1, "LINK LOST")   # a drop: answered
     assert screen(linked, 1).game.moves == [2]
     linked.cables[0].restore()
     linked.run(PACE_MS)

@@ -362,6 +362,8 @@ class HeartsLink(linked_game.LinkedGame):
                     self.to_computer()
                 else:
                     screen.done = True
+            elif press:
+                self.ctx.refuse()   # nothing acts under the box: answered, not taken
             return True
         if screen.play is not None or not press:
             return False
