@@ -2,8 +2,8 @@
 """Hearts for three and four people on linked boards (sim/link.py; the host a channel per
 joiner, link/hub.py), the whole app on each, every pass and card through the buttons:
 the same deal from a seed however many join, each glass its own hand, a whole hand
-agreeing on every glass, the computer in the seat left, the host switched off and on
-resuming with its joiners in their seats."""
+agreeing on every glass, a lost link's box naming whose handheld is gone, the computer in
+the seat left, the host switched off and on resuming with its joiners in their seats."""
 from firmware.games.hearts.link import SEATS, played_cards
 from sim.link import BOOT_MS
 from tests.link.hearts_link import hand_over, play_until, rotated, start
@@ -26,6 +26,18 @@ def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
 def test_the_same_seed_deals_the_same_on_two_three_and_four_boards():
     deals = [screen(start(seed=7, boards=n), 0).game.hands for n in (2, 3, 4)]
     assert deals[0] == deals[1] == deals[2]
+
+
+def test_the_link_lost_box_names_whose_handheld_is_gone():
+    linked = start(seed=8, boards=4)
+    linked.cables[2].cut()   # the third joiner's, EAST of the host
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    assert on_glass(linked, 0, "LINK LOST") and screen(linked, 0).linked.who() == "EAST"
+    assert on_glass(linked, 3, "LINK LOST") and on_glass(linked, 3, "HOST (WEST)")
+    assert not on_glass(linked, 1, "LINK LOST")
+    linked.cables[0].cut()   # and the first joiner's, across
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    assert on_glass(linked, 0, "NORTH, EAST") and on_glass(linked, 1, "HOST (NORTH)")
 
 
 def test_three_people_the_computer_in_the_fourth_seat():

@@ -20,6 +20,7 @@ from firmware.games.hearts import linkview, setup as setup_page
 from firmware.games.hearts.engine import GAME_END, HAND_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
 from firmware.games.hearts.screen import GAME_OVER
+from firmware.games.hearts.status import SEAT_NAMES
 from firmware.link import channel as ch, open_hub
 from firmware.ui import linked_game
 from hal.buttons import A, B, PRESS
@@ -87,6 +88,8 @@ class HeartsLink(linked_game.LinkedGame):
         self.replaying = False   # joiner: our own cards of a hand sent again are being put
         self.connected = 0       # host: the joiners connected, as the lobby shows
         self.peers = []
+        seat = saved and saved.get("seat")
+        self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
         seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
         if seats is not None and not (isinstance(seats, list) and all(
                 isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
@@ -252,6 +255,7 @@ class HeartsLink(linked_game.LinkedGame):
                 return
             self.peers[0].cards = []
             self.synced = True
+            self.seat = body[0]
             screen.show_hand(view)
             self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
             return
@@ -343,6 +347,17 @@ class HeartsLink(linked_game.LinkedGame):
                 return problem
         return None
 
+    def who(self):
+        """Whose handheld the problem is with, by the seats' names on this glass: on the
+        host every joiner's with it, on a joiner the host's (HOST (NORTH))."""
+        problem = self.problem()
+        if problem is None or problem in ("NO LINK", "REFUSED"):
+            return None
+        if not self.host:
+            return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
+        return ", ".join([SEAT_NAMES[p.seat] for p in self.peers
+                          if linked_game.problem(p.chan, None, True, True) == problem])
+
     def on_button(self, kind, button):
         """True when the link took the press (the rest are the table's)."""
         screen = self.screen
@@ -380,6 +395,8 @@ class HeartsLink(linked_game.LinkedGame):
 
     def snapshot(self, snap):
         snap["link"] = self.role
+        if self.seat is not None:
+            snap["seat"] = self.seat
         if self.host and (self.peers or self.cpu):
             chans = self.chan.chans if self.chan is not None else []
             snap["peers"] = [[chans.index(p.chan), p.seat] for p in self.peers]
@@ -407,6 +424,7 @@ class HeartsLink(linked_game.LinkedGame):
             action = "B:LEAVE (VERSIONS)"
         elif self.host and self.screen.play is not None:
             action = "B:PLAY VS CPU"
-        linked_game.draw_box(gfx, (problem, action))
+        who = self.who()
+        linked_game.draw_box(gfx, (problem, who, action) if who else (problem, action))
         if self.screen.play is not None:
             self.screen.play.drawn = None   # drawn whole next time, box and all
