@@ -6,8 +6,8 @@ agreeing on every glass, a lost link's box naming whose handheld is gone, the co
 the seat left, the host switched off and on resuming with its joiners in their seats."""
 from firmware.games.hearts.link import SEATS, played_cards
 from sim.link import BOOT_MS
-from tests.link.hearts_link import hand_over, play_until, rotated, start
-from tests.link.linked import LOST_LIMIT_MS, PACE_MS, on_glass, screen
+from tests.link.hearts_link import hand_over, person_marked, play_until, rotated, start
+from tests.link.linked import B, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
 
 
 def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
@@ -38,6 +38,20 @@ def test_the_link_lost_box_names_whose_handheld_is_gone():
     linked.cables[0].cut()   # and the first joiner's, across
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 0, "NORTH, EAST") and on_glass(linked, 1, "HOST (NORTH)")
+
+
+def test_each_glass_marks_the_seats_people_play_until_the_computer_takes_one():
+    linked = start(seed=9, boards=3)   # the joiners across (NORTH) and WEST of the host
+    # on the host's glass they are NORTH and WEST; on the first's, the host NORTH and the
+    # other EAST; on the second's, the host EAST and the first WEST
+    for i, people in enumerate(([1, 2], [2, 3], [1, 3])):
+        assert [seat for seat in (1, 2, 3) if person_marked(linked, i, seat)] == people, i
+    linked.cables[1].cut()   # the second joiner's
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 0, B)   # B:PLAY VS CPU: the computer plays WEST
+    linked.run(PACE_MS)
+    assert [seat for seat in (1, 2, 3) if person_marked(linked, 0, seat)] == [2]
+    assert [seat for seat in (1, 2, 3) if person_marked(linked, 1, seat)] == [2]
 
 
 def test_three_people_the_computer_in_the_fourth_seat():

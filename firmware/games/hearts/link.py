@@ -31,6 +31,8 @@ PLAYS = ch.DATA + 10     # host -> joiner: hand_no, index, the cards played from
 #                          joiner -> host: hand_no, index, our card
 PASS_CARDS = ch.DATA + 11   # joiner -> host: hand_no, our 3 cards
 RESYNC = ch.DATA + 12    # joiner -> host: the hand again, please
+PEOPLE = ch.DATA + 13    # host -> joiner: the seats people play, a bit each, as its glass
+#                          has them (after each HAND, and when the computer takes one over)
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 
@@ -90,6 +92,7 @@ class HeartsLink(linked_game.LinkedGame):
         self.peers = []
         seat = saved and saved.get("seat")
         self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
+        self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
         seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
         if seats is not None and not (isinstance(seats, list) and all(
                 isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
@@ -108,6 +111,12 @@ class HeartsLink(linked_game.LinkedGame):
             return
         chans = self.chan.chans
         self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
+
+    def people(self):
+        """The seats on this glass that a person plays on another handheld."""
+        if self.host:
+            return tuple(sorted([p.seat for p in self.peers]))
+        return self.others
 
     def remote(self):
         """The seats played on other handhelds (turns.Opponents' remote)."""
@@ -147,6 +156,15 @@ class HeartsLink(linked_game.LinkedGame):
         for s in range(4):
             body += _total(totals[(s + seat) % 4])
         peer.chan.send(HAND, bytes(body) + bytes(sorted(hand)))
+        self._tell_people(peer)
+
+    def _tell_people(self, peer):
+        """Which seats people play (the host's and the joiners'), as peer's glass has
+        them: its table marks them."""
+        mask = 0
+        for seat in [0] + [p.seat for p in self.peers]:
+            mask |= 1 << (seat - peer.seat) % 4
+        peer.chan.send(PEOPLE, bytes((mask & 14,)))
 
     def _leader(self, game, seat):
         if game.phase == PASS:
@@ -237,6 +255,8 @@ class HeartsLink(linked_game.LinkedGame):
             if game.phase == PASS and game.passed[seat] is None:
                 game.pass_cards(seat, opponents.players[seat](game.view(seat)))
         self.cpu = not self.peers
+        for peer in self.peers:
+            self._tell_people(peer)   # the seats gone are the computer's on every glass
         screen.dirty = True
         self.ctx.save_state()
 
@@ -256,8 +276,13 @@ class HeartsLink(linked_game.LinkedGame):
             self.peers[0].cards = []
             self.synced = True
             self.seat = body[0]
+            self.others = (-self.seat % 4,)   # the host's, until PEOPLE says who else
             screen.show_hand(view)
             self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
+            return
+        if kind == PEOPLE and len(body) == 1:
+            self.others = tuple(s for s in (1, 2, 3) if body[0] >> s & 1)
+            screen.dirty = True
             return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
             return
