@@ -55,19 +55,22 @@ class LinkedGame:
             else:
                 self.on_message(msg[0], msg[1], peer)
 
-    def who(self):
-        """Whose handheld problem() is with, for the box, or None (the one other)."""
+    def who(self, problem):
+        """Whose handheld problem (not None) is with, for the box, or None (the one
+        other)."""
         return None
 
     def show_problem(self):
         """What stops play (and with whom), on the glass when it changes (True then); a
-        press on its way does not answer it."""
-        shown = (self.problem(), self.who())
-        if shown == self.shown:
+        press on its way does not answer it. (Every frame: nothing made while all is
+        well.)"""
+        problem = self.problem()
+        who = None if problem is None else self.who(problem)
+        if problem == self.shown[0] and who == self.shown[1]:
             return False
-        self.shown = shown
+        self.shown = (problem, who)
         self.screen.dirty = True
-        if shown[0] is not None:
+        if problem is not None:
             self.ctx.hold_input()
         return True
 

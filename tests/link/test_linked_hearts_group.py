@@ -32,7 +32,7 @@ def test_the_link_lost_box_names_whose_handheld_is_gone():
     linked = start(seed=8, boards=4)
     linked.cables[2].cut()   # the third joiner's, EAST of the host
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 0, "LINK LOST") and screen(linked, 0).linked.who() == "EAST"
+    assert on_glass(linked, 0, "LINK LOST") and screen(linked, 0).linked.shown[1] == "EAST"
     assert on_glass(linked, 3, "LINK LOST") and on_glass(linked, 3, "HOST (WEST)")
     assert not on_glass(linked, 1, "LINK LOST")
     linked.cables[0].cut()   # and the first joiner's, across

@@ -372,11 +372,10 @@ class HeartsLink(linked_game.LinkedGame):
                 return problem
         return None
 
-    def who(self):
-        """Whose handheld the problem is with, by the seats' names on this glass: on the
-        host every joiner's with it, on a joiner the host's (HOST (NORTH))."""
-        problem = self.problem()
-        if problem is None or problem in ("NO LINK", "REFUSED"):
+    def who(self, problem):
+        """Whose handheld problem is with, by the seats' names on this glass: on the host
+        every joiner's with it, on a joiner the host's (HOST (NORTH))."""
+        if problem in ("NO LINK", "REFUSED"):
             return None
         if not self.host:
             return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
@@ -449,7 +448,7 @@ class HeartsLink(linked_game.LinkedGame):
             action = "B:LEAVE (VERSIONS)"
         elif self.host and self.screen.play is not None:
             action = "B:PLAY VS CPU"
-        who = self.who()
+        who = self.who(problem)
         linked_game.draw_box(gfx, (problem, who, action) if who else (problem, action))
         if self.screen.play is not None:
             self.screen.play.drawn = None   # drawn whole next time, box and all
