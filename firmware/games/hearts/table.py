@@ -139,9 +139,9 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=()):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
     characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to its
-    initial); marked: the seat whose
-    label is inverted (to move, or receiving our pass), or None; people: the seats played
-    by a person on another handheld, a little figure after the name."""
+    initial); marked: the seat whose label is inverted (to move, or receiving our pass),
+    or None; people: the seats played by a person on another handheld, a little figure
+    after the name."""
     for seat in range(4):
         x, y, right, two = LABELS[seat]
         two = two and taken is not None
