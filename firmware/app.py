@@ -513,16 +513,21 @@ class App:
                     self.mashing & bit and buttons.rested[button] < MASH_MS):
                 self.mashing |= bit
                 if kind == PRESS:
-                    self.sound.play("held")  # refused, but answered: let go and look
-                    if self.blink is None:
-                        self.blink = now
-                        self.dimmed = True
-                        self._display(self.board.display.contrast, 0)
+                    self.refuse_press(now)
                 continue
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
             self.top.on_button(kind, button)
             self._pop_done()
+
+    def refuse_press(self, now):
+        """A press refused, but answered: a short low tick, and the glass dimmed a moment
+        (at most once a BLINK_GAP_MS) where the tick is not heard: let go and look."""
+        self.sound.play("held")
+        if self.blink is None:
+            self.blink = now
+            self.dimmed = True
+            self._display(self.board.display.contrast, 0)
 
     def _pop_done(self):
         while len(self.views) > 1 and self.top.done:

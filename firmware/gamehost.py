@@ -69,6 +69,11 @@ class GameContext:
         only if pressed once it has been seen (app.guard_turn)."""
         self._app.guard_turn()
 
+    def refuse(self):
+        """A press the screen cannot take now (a card under the link's LINK LOST box) is
+        refused as the guard refuses one, tick and dimmed glass (app.refuse_press)."""
+        self._app.refuse_press(self.clock.ticks_ms())
+
     def release_input(self):
         """What a result held back has left the glass, and the computer plays on (a press
         only hurries it): presses act again, a mash going on too (app.release_input)."""

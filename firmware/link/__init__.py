@@ -17,13 +17,16 @@ def open_channel(ctx, role):
 
 def open_hub(ctx):
     """The host's channels to every handheld that may join (the board's link_peers: one
-    over a cable), as a hub.Hub kept as ctx.link; OSError with a sentence as above."""
+    over a cable), as a hub.Hub kept as ctx.link; OSError with a sentence as above. One
+    number is drawn for their nonces however many they are: the game's deals, from the
+    same rng, are then the same with 1, 2 or 3 joiners."""
     from firmware import VERSION
     from firmware.link.channel import HOST, Channel
     from firmware.link.hub import Hub
+    nonce = ctx.rng.next32()
     chans = []
     for peer in range(ctx.link_peers()):
-        chans.append(Channel(ctx.link_port(HOST, peer), ctx.clock, HOST, ctx.rng.next32(),
+        chans.append(Channel(ctx.link_port(HOST, peer), ctx.clock, HOST, nonce + peer,
                              VERSION))
     ctx.link = Hub(chans)
     return ctx.link

@@ -293,6 +293,8 @@ class BoardLink(linked_game.LinkedGame):
                     self.to_computer()
                 else:
                     screen.done = True
+            elif press:
+                self.ctx.refuse()   # no move under the box: answered, not taken
             return button not in screen.CURSOR_KEYS
         if not press:
             return False

@@ -10,7 +10,8 @@ START = ch.DATA   # host -> joiner, on every join: the game's name (the same gam
 
 class LinkedGame:
     """A linked game's link: a subclass has on_message(kind, body, peer), rejoined(peer)
-    (the host's game sent whole to the joiner) and problem()."""
+    (the host's game sent whole to the joiner) and problem(), and may name whose handheld
+    it is with (who())."""
 
     def __init__(self, screen, role):
         if role != ch.HOST and role != ch.JOIN:
@@ -21,7 +22,7 @@ class LinkedGame:
         self.role = role
         self.joins = 0          # the channel's joins seen
         self.error = None       # why there is no link (no port, another game), for the glass
-        self.shown = None       # the problem() on the glass
+        self.shown = (None, None)   # the problem() and who() on the glass
         self.synced = role == ch.HOST   # the game shown is the host's (a joiner's, once sent)
         self.chan = None
 
@@ -54,13 +55,20 @@ class LinkedGame:
             else:
                 self.on_message(msg[0], msg[1], peer)
 
+    def who(self, problem):
+        """Whose handheld problem (not None) is with, for the box, or None (the one
+        other)."""
+        return None
+
     def show_problem(self):
-        """What stops play, on the glass when it changes (True then); a press on its way
-        does not answer it."""
+        """What stops play (and with whom), on the glass when it changes (True then); a
+        press on its way does not answer it. (Every frame: nothing made while all is
+        well.)"""
         problem = self.problem()
-        if problem == self.shown:
+        who = None if problem is None else self.who(problem)
+        if problem == self.shown[0] and who == self.shown[1]:
             return False
-        self.shown = problem
+        self.shown = (problem, who)
         self.screen.dirty = True
         if problem is not None:
             self.ctx.hold_input()
@@ -111,10 +119,11 @@ def draw_lobby(gfx, role, chan, error, joined=1):
 
 
 def draw_box(gfx, lines):
-    """A box over the middle of the game: two lines (a question and its keys, or what stops
-    play and what B does)."""
-    top = (HEIGHT - 22) // 2
-    gfx.fill_rect(6, top, WIDTH - 13, 22, 0)
-    gfx.rect(6, top, WIDTH - 13, 22, 1)
+    """A box over the middle of the game: its lines (a question and its keys, or what stops
+    play, with whom, and what B does)."""
+    height = 9 * len(lines) + 4
+    top = (HEIGHT - height) // 2
+    gfx.fill_rect(6, top, WIDTH - 13, height, 0)
+    gfx.rect(6, top, WIDTH - 13, height, 1)
     for i, line in enumerate(lines):
         gfx.center(line, top + 3 + 9 * i, SMALL)

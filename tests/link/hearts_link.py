@@ -2,10 +2,13 @@
 picks its pass and plays its cards through the buttons, paced like a person (PACE_MS after
 the table they answer), and the frames each way are kept for their contents."""
 from firmware.games.hearts.link import SEATS
+from firmware.games.hearts.status import SEAT_NAMES
+from firmware.games.hearts.table import LABELS, PERSON, PERSON_GAP, PERSON_W
 from firmware.link.channel import DATA
 from firmware.link.frame import Reader
 from sim.link import BOOT_MS, Linked
 from tests.link.linked import PACE_MS, A, RIGHT, press, screen
+from tests.screen import glyph_rows
 
 HAND_OVER = 3
 SEAT = SEATS[0]   # the one joiner's seat at the host's table
@@ -65,6 +68,17 @@ def play_until(linked, done, limit_ms=300000):
             acted = act(linked, i) or acted
         if not acted:
             linked.run(PACE_MS)
+
+
+def person_marked(linked, i, seat):
+    """Board i's table shows the little figure after the name of its glass's seat (dark on
+    a lit label, too: the seat to move)."""
+    x, y = LABELS[seat][:2]
+    x += 1 + len(glyph_rows(SEAT_NAMES[seat])[0]) + PERSON_GAP
+    chip = linked.boards[i].chip
+    seen = [[chip.glass_pixel(x + dx, y + dy) for dy in range(7)] for dx in range(PERSON_W)]
+    figure = [[PERSON[dx] >> dy & 1 for dy in range(7)] for dx in range(PERSON_W)]
+    return seen == figure or seen == [[1 - b for b in col] for col in figure]
 
 
 def hand_over(linked):

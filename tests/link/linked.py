@@ -1,6 +1,7 @@
 """Two linked boards running the whole app (sim/link.py) for the linked games' suites:
 moves made through the buttons, paced like a person (PACE_MS after the screen they answer),
 and what each glass and record shows."""
+from firmware.sound import CUES
 from sim.link import BOOT_MS, Linked
 from tests.screen import shows
 
@@ -25,6 +26,16 @@ def screen(linked, i):
 
 def press(linked, i, button):
     linked.press(i, button, 80)
+
+
+def refused(linked, i, button):
+    """Press button on board i: True when the app answered it as a refused press (its low
+    tick, the glass dimmed a moment)."""
+    sound = linked.boards[i].sound
+    count = sound.count
+    press(linked, i, button)
+    return sound.count > count and sound.tones[-1] == CUES["held"][0] and \
+        linked.apps[i].blink is not None
 
 
 def walk(linked, i, button):
@@ -62,12 +73,13 @@ def put(linked, i, cell):
     linked.run(PACE_MS)
 
 
-def boards_agree(linked, width=66):
-    """The two glasses show the same board (the columns left of the side panel): at a
-    game's end (mid-game each marks the other's last move, and its own cursor)."""
+def boards_agree(linked, width=66, top=0):
+    """The two glasses show the same board (the columns left of the side panel, from row
+    top down): the last move marked alike on both (each its own cursor: Connect Four's in
+    the rows above the board, tic-tac-toe's on a free cell, at the game's end none)."""
     chips = [board.chip for board in linked.boards]
     return all(chips[0].glass_pixel(x, y) == chips[1].glass_pixel(x, y)
-               for y in range(64) for x in range(width))
+               for y in range(top, 64) for x in range(width))
 
 
 def link_stats(linked, i, game):

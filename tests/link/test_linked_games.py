@@ -5,12 +5,16 @@ glasses and scored apart (the Stats row Link), take-back asked of the other play
 next game once both say so, a cut cable (link lost within 2 s, play on when it is back or
 against the computer), a handheld switched off and on (it catches up), a wrong version (a
 sentence on the glass), and a damaged line in a whole game (nothing lost, noise counted)."""
+from firmware.games.connect4.lines import ROWS
+from firmware.games.connect4.view import BOARD_Y, SOLID, cell_origin
+from firmware.games.tictactoe.view import CELL as TTT_CELL, cell_origin as ttt_origin
 from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
-from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, boards_agree, drop,
-                               link_stats, on_glass, point, press, put, screen, start)
+from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
+                               link_stats, on_glass, point, press, put, refused, screen,
+                               start, walk)
 from tests.screen import shows_banner
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -22,12 +26,34 @@ def test_a_whole_connect4_game_agrees_on_both_glasses_and_is_scored_apart():
         drop(linked, board, col)
         assert screen(linked, 0).game.moves == screen(linked, 1).game.moves, n
     assert screen(linked, 0).game.moves == [3, 4] * 3 + [3]
-    assert boards_agree(linked)   # mid-game, each marks the other's last move and its cursor
+    assert boards_agree(linked)
     assert shows_banner(linked.boards[0], "YOU", "WIN!")
     assert shows_banner(linked.boards[1], "THEY", "WIN")
     assert link_stats(linked, 0, "connect4")["won"] == 1
     assert link_stats(linked, 1, "connect4")["lost"] == 1
     assert "Medium" not in linked.apps[0].stats["games"]["connect4"], "counted as vs CPU"
+
+
+def test_both_glasses_mark_the_last_disc_alike_whoever_dropped_it():
+    linked = start("connect4")
+    for board, col in ((0, 3), (1, 4), (0, 4)):
+        drop(linked, board, col)
+        game = screen(linked, 0).game
+        x, y = cell_origin(col, game.heights[col] - 1)
+        solid = game.cells[col * ROWS + game.heights[col] - 1] == screen(linked, 0).player_of(
+            SOLID)
+        for i in (0, 1):   # the middle of the last disc: a solid's dark, a ring's lit
+            assert linked.boards[i].chip.glass_pixel(x + 4, y + 4) != solid, (board, i)
+        assert boards_agree(linked, top=BOARD_Y)
+
+
+def test_both_glasses_mark_the_last_mark_whoever_put_it():
+    linked = start("tictactoe")
+    for board, cell in ((0, 4), (1, 0)):
+        put(linked, board, cell)
+        x, y = ttt_origin(cell)
+        for i in (0, 1):   # the corner mark, on the mover's glass too
+            assert linked.boards[i].chip.glass_pixel(x + TTT_CELL - 3, y + TTT_CELL - 3), i
 
 
 def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():
@@ -116,7 +142,8 @@ def test_a_cut_cable_is_link_lost_within_2_s_and_play_goes_on_when_it_is_back():
         assert took <= LOST_LIMIT_MS
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
-    drop(linked, 1, 5)   # refused under the box: it says what stops play
+    walk(linked, 1, RIGHT)   # the cursor still moves under the box
+    assert refused(linked, 1, A) and on_glass(linked, 1, "LINK LOST")   # a drop: answered
     assert screen(linked, 1).game.moves == [2]
     linked.cables[0].restore()
     linked.run(PACE_MS)

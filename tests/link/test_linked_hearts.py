@@ -10,7 +10,7 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
 from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
-from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
+from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, refused, screen
 
 
 def test_each_board_shows_its_own_hand():
@@ -68,6 +68,20 @@ def test_a_cut_mid_hand_loses_nothing():
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert played_cards(join) == played_cards(host) and len(played_cards(host)) == 52
     assert join.totals == rotated(host.totals)
+
+
+def test_a_card_played_under_the_link_lost_box_is_refused_and_answered():
+    linked = start(seed=2)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    for cable in linked.cables:
+        cable.cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    host = screen(linked, 0).game
+    i = 0 if host.turn == 0 else 1   # whoever's turn it is (the computer's seats have played)
+    assert screen(linked, i).game.turn == 0
+    played = len(played_cards(screen(linked, i).game))
+    assert refused(linked, i, A) and on_glass(linked, i, "LINK LOST")
+    assert len(played_cards(screen(linked, i).game)) == played
 
 
 def test_the_joiner_switched_off_and_on_resumes_and_catches_up():

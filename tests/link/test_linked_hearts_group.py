@@ -1,12 +1,13 @@
 # runs-on: micropython, heap 448K: four whole apps and Hearts from source, as the linked games
 """Hearts for three and four people on linked boards (sim/link.py; the host a channel per
 joiner, link/hub.py), the whole app on each, every pass and card through the buttons:
-each glass its own hand, a whole hand agreeing on every glass, the computer in the seat
-left, the host switched off and on resuming with its joiners in their seats."""
+the same deal from a seed however many join, each glass its own hand, a whole hand
+agreeing on every glass, a lost link's box naming whose handheld is gone, the computer in
+the seat left, the host switched off and on resuming with its joiners in their seats."""
 from firmware.games.hearts.link import SEATS, played_cards
 from sim.link import BOOT_MS
-from tests.link.hearts_link import hand_over, play_until, rotated, start
-from tests.link.linked import LOST_LIMIT_MS, PACE_MS, on_glass, screen
+from tests.link.hearts_link import hand_over, person_marked, play_until, rotated, start
+from tests.link.linked import B, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
 
 
 def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
@@ -20,6 +21,37 @@ def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
         assert played_cards(join) == played_cards(host)
         assert join.totals == rotated(host.totals, seat)
         assert join.received[0] == host.received[seat]
+
+
+def test_the_same_seed_deals_the_same_on_two_three_and_four_boards():
+    deals = [screen(start(seed=7, boards=n), 0).game.hands for n in (2, 3, 4)]
+    assert deals[0] == deals[1] == deals[2]
+
+
+def test_the_link_lost_box_names_whose_handheld_is_gone():
+    linked = start(seed=8, boards=4)
+    linked.cables[2].cut()   # the third joiner's, EAST of the host
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    assert on_glass(linked, 0, "LINK LOST") and screen(linked, 0).linked.shown[1] == "EAST"
+    assert on_glass(linked, 3, "LINK LOST") and on_glass(linked, 3, "HOST (WEST)")
+    assert not on_glass(linked, 1, "LINK LOST")
+    linked.cables[0].cut()   # and the first joiner's, across
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    assert on_glass(linked, 0, "NORTH, EAST") and on_glass(linked, 1, "HOST (NORTH)")
+
+
+def test_each_glass_marks_the_seats_people_play_until_the_computer_takes_one():
+    linked = start(seed=9, boards=3)   # the joiners across (NORTH) and WEST of the host
+    # on the host's glass they are NORTH and WEST; on the first's, the host NORTH and the
+    # other EAST; on the second's, the host EAST and the first WEST
+    for i, people in enumerate(([1, 2], [2, 3], [1, 3])):
+        assert [seat for seat in (1, 2, 3) if person_marked(linked, i, seat)] == people, i
+    linked.cables[1].cut()   # the second joiner's
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 0, B)   # B:PLAY VS CPU: the computer plays WEST
+    linked.run(PACE_MS)
+    assert [seat for seat in (1, 2, 3) if person_marked(linked, 0, seat)] == [2]
+    assert [seat for seat in (1, 2, 3) if person_marked(linked, 1, seat)] == [2]
 
 
 def test_three_people_the_computer_in_the_fourth_seat():

@@ -2,7 +2,7 @@
 cursor and the computer's last piece; view.py draws them (the side panel is the board
 screen's, from the Screen's panel hooks)."""
 from firmware.games.connect4.lines import ROWS
-from firmware.games.connect4.view import CELL, ROW_MS, SOLID, cell_origin, draw_board
+from firmware.games.connect4.view import CELL, RING, ROW_MS, SOLID, cell_origin, draw_board
 
 
 def draw(gfx, s):
@@ -22,8 +22,15 @@ def draw(gfx, s):
         cursor = (s.cursor, mark_of[s.player_of(SOLID)], False)   # where your next piece goes
     line = game.line if s.falling is None else None
     draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
-    if s.cpu and s.human_turn() and game.moves:
-        # the computer's last piece is marked until you move: its ring filled in the middle
+    if game.moves and s.falling is None and not game.over() and (
+            s.linked is not None or s.cpu and s.human_turn()):
+        # the last piece is marked: vs the computer its reply, until you move; linked,
+        # whoever played it, alike on both glasses: a ring filled in the middle, a solid
+        # piece a dark cross there
         col = game.moves[-1]
         x, y = cell_origin(col, game.heights[col] - 1)
-        gfx.fill_rect(x + 3, y + 3, 3, 3, 1)
+        if s.side_of(game.cells[col * ROWS + game.heights[col] - 1]) == RING:
+            gfx.fill_rect(x + 3, y + 3, 3, 3, 1)
+        else:
+            gfx.hline(x + 3, y + 4, 3, 0)
+            gfx.vline(x + 4, y + 3, 3, 0)

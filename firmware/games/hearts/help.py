@@ -37,9 +37,11 @@ PAGES = (
     ("Link",
      "Handhelds linked, each hand hidden on its own glass: on each, Hearts' title card, "
      "Link; one hosts, the others join. The first joiner sits across the host (NORTH), "
-     "then WEST, EAST; the computer plays the seats left at the host's level. The host's "
-     "A starts, deals each next hand and the next game. LINK LOST: play goes on when it "
-     "is back; B on the host lets the computer play a seat whose handheld is gone."),
+     "then WEST, EAST; the computer plays the seats left at the host's level. A little "
+     "figure after a name marks a person; a name without one is the computer. The host's "
+     "A starts, deals each next hand and the next game. LINK LOST names whose handheld "
+     "is gone (its seat; HOST: the host's): play goes on when it is back; B on the host "
+     "lets the computer play a seat whose handheld is gone."),
     ("Setup",
      "Opponents: Easy, Medium or Hard. Game to: the target score. Moon: others +26 or "
      "shooter -26, as above. Queen breaks: on, the queen of spades breaks hearts as a "

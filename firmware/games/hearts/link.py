@@ -20,6 +20,7 @@ from firmware.games.hearts import linkview, setup as setup_page
 from firmware.games.hearts.engine import GAME_END, HAND_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
 from firmware.games.hearts.screen import GAME_OVER
+from firmware.games.hearts.status import SEAT_NAMES
 from firmware.link import channel as ch, open_hub
 from firmware.ui import linked_game
 from hal.buttons import A, B, PRESS
@@ -30,6 +31,8 @@ PLAYS = ch.DATA + 10     # host -> joiner: hand_no, index, the cards played from
 #                          joiner -> host: hand_no, index, our card
 PASS_CARDS = ch.DATA + 11   # joiner -> host: hand_no, our 3 cards
 RESYNC = ch.DATA + 12    # joiner -> host: the hand again, please
+PEOPLE = ch.DATA + 13    # host -> joiner: the seats people play, a bit each, as its glass
+#                          has them (after each HAND, and when the computer takes one over)
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 
@@ -87,6 +90,9 @@ class HeartsLink(linked_game.LinkedGame):
         self.replaying = False   # joiner: our own cards of a hand sent again are being put
         self.connected = 0       # host: the joiners connected, as the lobby shows
         self.peers = []
+        seat = saved and saved.get("seat")
+        self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
+        self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
         seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
         if seats is not None and not (isinstance(seats, list) and all(
                 isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
@@ -105,6 +111,12 @@ class HeartsLink(linked_game.LinkedGame):
             return
         chans = self.chan.chans
         self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
+
+    def people(self):
+        """The seats on this glass that a person plays on another handheld."""
+        if self.host:
+            return tuple(sorted([p.seat for p in self.peers]))
+        return self.others
 
     def remote(self):
         """The seats played on other handhelds (turns.Opponents' remote)."""
@@ -144,6 +156,15 @@ class HeartsLink(linked_game.LinkedGame):
         for s in range(4):
             body += _total(totals[(s + seat) % 4])
         peer.chan.send(HAND, bytes(body) + bytes(sorted(hand)))
+        self._tell_people(peer)
+
+    def _tell_people(self, peer):
+        """Which seats people play (the host's and the joiners'), as peer's glass has
+        them: its table marks them."""
+        mask = 0
+        for seat in [0] + [p.seat for p in self.peers]:
+            mask |= 1 << (seat - peer.seat) % 4
+        peer.chan.send(PEOPLE, bytes((mask & 14,)))
 
     def _leader(self, game, seat):
         if game.phase == PASS:
@@ -234,6 +255,8 @@ class HeartsLink(linked_game.LinkedGame):
             if game.phase == PASS and game.passed[seat] is None:
                 game.pass_cards(seat, opponents.players[seat](game.view(seat)))
         self.cpu = not self.peers
+        for peer in self.peers:
+            self._tell_people(peer)   # the seats gone are the computer's on every glass
         screen.dirty = True
         self.ctx.save_state()
 
@@ -252,8 +275,14 @@ class HeartsLink(linked_game.LinkedGame):
                 return
             self.peers[0].cards = []
             self.synced = True
+            self.seat = body[0]
+            self.others = (-self.seat % 4,)   # the host's, until PEOPLE says who else
             screen.show_hand(view)
             self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
+            return
+        if kind == PEOPLE and len(body) == 1:
+            self.others = tuple(s for s in (1, 2, 3) if body[0] >> s & 1)
+            screen.dirty = True
             return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
             return
@@ -343,6 +372,16 @@ class HeartsLink(linked_game.LinkedGame):
                 return problem
         return None
 
+    def who(self, problem):
+        """Whose handheld problem is with, by the seats' names on this glass: on the host
+        every joiner's with it, on a joiner the host's (HOST (NORTH))."""
+        if problem in ("NO LINK", "REFUSED"):
+            return None
+        if not self.host:
+            return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
+        return ", ".join([SEAT_NAMES[p.seat] for p in self.peers
+                          if linked_game.problem(p.chan, None, True, True) == problem])
+
     def on_button(self, kind, button):
         """True when the link took the press (the rest are the table's)."""
         screen = self.screen
@@ -362,6 +401,8 @@ class HeartsLink(linked_game.LinkedGame):
                     self.to_computer()
                 else:
                     screen.done = True
+            elif press:
+                self.ctx.refuse()   # nothing acts under the box: answered, not taken
             return True
         if screen.play is not None or not press:
             return False
@@ -378,6 +419,8 @@ class HeartsLink(linked_game.LinkedGame):
 
     def snapshot(self, snap):
         snap["link"] = self.role
+        if self.seat is not None:
+            snap["seat"] = self.seat
         if self.host and (self.peers or self.cpu):
             chans = self.chan.chans if self.chan is not None else []
             snap["peers"] = [[chans.index(p.chan), p.seat] for p in self.peers]
@@ -405,6 +448,7 @@ class HeartsLink(linked_game.LinkedGame):
             action = "B:LEAVE (VERSIONS)"
         elif self.host and self.screen.play is not None:
             action = "B:PLAY VS CPU"
-        linked_game.draw_box(gfx, (problem, action))
+        who = self.who(problem)
+        linked_game.draw_box(gfx, (problem, who, action) if who else (problem, action))
         if self.screen.play is not None:
             self.screen.play.drawn = None   # drawn whole next time, box and all

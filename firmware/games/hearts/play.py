@@ -317,14 +317,15 @@ class Play:
         bar = (self.note, True, None) if self.note is not None else (text, False, keys)
         shown = self.shown and self.shown[:3]
         thinking = self.opponents.thinking
+        people = self.link.people() if self.link is not None else ()
         drawn = (self.passing, tuple(hand), tuple(game.trick), game.leader, game.turn,
                  tuple(game.taken), tuple(game.totals), game.hearts_broken,
                  shown and (shown[0], tuple(shown[1]), shown[2]), thinking, tuple(raised),
-                 playable and tuple(playable), tuple(received))
+                 playable and tuple(playable), tuple(received), people)
         glass = partial.last_frame(gfx, self.drawn_frame)
         if glass is None or drawn != self.drawn:
             table.draw_play(gfx, game, self.passing, shown, thinking, bar, self.cursor, raised,
-                            playable, received)
+                            playable, received, people)
         else:
             partial.load_frame(gfx, glass)
             self._redraw(gfx, glass, bar, raised, playable, received)

@@ -36,6 +36,11 @@ TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # a second line): beside WEST's and EAST's cards only two lines leave the figures room.
 LABELS = ((0, 35, 60, False), (0, 19, 49, True), (0, 10, 63, False), (90, 19, 125, True))
 NAME_GAP = 4  # the least gap between a name and its figures on one line
+# A little figure (5x7, MONO_VLSB columns: head, arms, legs) after the name of a seat that a
+# person plays on another handheld (a linked game); the computer's seats have none.
+PERSON = b"\x48\x2b\x1f\x2b\x48"
+PERSON_W = 5
+PERSON_GAP = 2
 STATUS_H = 9
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 35)
@@ -130,11 +135,13 @@ def draw_thinking(gfx, seat):
         gfx.pixel(x + 2 + 2 * i, y + 7, 1)
 
 
-def draw_seats(gfx, marked, taken=None, totals=None):
+def draw_seats(gfx, marked, taken=None, totals=None, people=()):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
-    characters, 100+13 or -26+13, the name is cut to its initial); marked: the seat whose
-    label is inverted (to move, or receiving our pass), or None."""
+    characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to its
+    initial); marked: the seat whose label is inverted (to move, or receiving our pass),
+    or None; people: the seats played by a person on another handheld, a little figure
+    after the name."""
     for seat in range(4):
         x, y, right, two = LABELS[seat]
         two = two and taken is not None
@@ -143,22 +150,26 @@ def draw_seats(gfx, marked, taken=None, totals=None):
             gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
             c = 0
         name = SEAT_NAMES[seat]
+        person = PERSON_GAP + PERSON_W if seat in people else 0
         if taken is not None:
             figures = "%d+%d" % (totals[seat], taken[seat])
             gfx.right(figures, right, y + 8 if two else y, SMALL, c)
-            if not two and gfx.text_width(name) + NAME_GAP + gfx.text_width(figures) > \
+            gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
+            if not two and gfx.text_width(name) + person + gap + gfx.text_width(figures) > \
                     right - x - 1:
                 name = name[0]
-        gfx.text(name, x + 1, y, SMALL, c)
+        width = gfx.text(name, x + 1, y, SMALL, c)
+        if person:
+            gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
-              received=()):
+              received=(), people=()):
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys)
     for the status bar; raised, playable, received: as draw_hand; playable is set on our
     turn, which shows the cursor's card large in our place in the trick, as passing
-    does."""
+    does; people: as draw_seats."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -166,7 +177,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     else:
         marked = game.turn
     draw_status(gfx, status[0], status[1], status[2])
-    draw_seats(gfx, marked, game.taken, game.totals)
+    draw_seats(gfx, marked, game.taken, game.totals, people)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1], shown[2])
     elif passing:

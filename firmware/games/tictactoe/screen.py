@@ -77,8 +77,10 @@ class Screen(BoardScreen):
     def draw_play(self, gfx):
         draw_board(gfx, self.game, self.cursor if self.phase == PLAY else None,
                    self.notice, self.human_turn())
-        if self.cpu is not None and self.human_turn() and self.game.moves:
-            draw_last(gfx, self.game.moves[-1])  # the computer's reply, until you move
+        if self.game.moves and (self.linked is not None and self.phase == PLAY or
+                                self.cpu is not None and self.human_turn()):
+            # the computer's reply, until you move; linked, the last move, whoever made it
+            draw_last(gfx, self.game.moves[-1])
         self.draw_panel(gfx)
 
     def side_name(self, side):

@@ -14,7 +14,8 @@ def cell_origin(cell):
 
 
 def draw_last(gfx, cell):
-    """A 3x3 corner mark in cell: the computer's last move (inverted over the cursor)."""
+    """A 3x3 corner mark in cell: the last move (the computer's, or linked anyone's; inverted
+    over the cursor)."""
     x, y = cell_origin(cell)
     gfx.invert_rect(x + CELL - 4, y + CELL - 4, 3, 3)
 
