@@ -87,9 +87,10 @@ class HeartsLink(linked_game.LinkedGame):
         self.replaying = False   # joiner: our own cards of a hand sent again are being put
         self.connected = 0       # host: the joiners connected, as the lobby shows
         self.peers = []
-        seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
+        # host: [port, seat, its address or None] of each joiner in play (older: no address)
+        seats = saved and saved.get("peers")
         if seats is not None and not (isinstance(seats, list) and all(
-                isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
+                isinstance(p, list) and len(p) in (2, 3) and p[1] in SEATS for p in seats)):
             raise ValueError("bad saved link peers")
         self.cpu = seats == []   # host: the computer took every joiner's seat
         if self.cpu:
@@ -105,6 +106,9 @@ class HeartsLink(linked_game.LinkedGame):
             return
         chans = self.chan.chans
         self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
+        for p in seats or ():
+            if len(p) == 3 and isinstance(p[2], str) and p[0] < len(chans):
+                chans[p[0]].port.expect(p[2])   # over the air: that joiner back in its seat
 
     def remote(self):
         """The seats played on other handhelds (turns.Opponents' remote)."""
@@ -380,7 +384,8 @@ class HeartsLink(linked_game.LinkedGame):
         snap["link"] = self.role
         if self.host and (self.peers or self.cpu):
             chans = self.chan.chans if self.chan is not None else []
-            snap["peers"] = [[chans.index(p.chan), p.seat] for p in self.peers]
+            snap["peers"] = [[chans.index(p.chan), p.seat, getattr(p.chan.port, "who", None)]
+                             for p in self.peers]
         return snap
 
     def final_keys(self):
