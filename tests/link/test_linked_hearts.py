@@ -129,3 +129,19 @@ def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 1, "THEY LEFT") and not on_glass(linked, 1, "LINK LOST")
+
+
+def test_a_joiner_leaving_with_the_link_lost_is_told_to_the_host_once_it_is_back():
+    linked = start(seed=4)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 1, B)   # B:LEAVE, its game kept (Resume links again)
+    linked.run(PACE_MS)
+    assert linked.apps[1].game is None
+    linked.cables[0].restore()
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
+    press(linked, 0, B)   # B:PLAY VS CPU
+    linked.run(PACE_MS)
+    assert screen(linked, 0).snapshot()["peers"] == []
