@@ -38,6 +38,15 @@ def _total(n):
     return bytes(((n + 32768) >> 8, (n + 32768) & 0xFF))
 
 
+def deal_id(cards):
+    """A joiner's id of the game whose first hand dealt it cards: the same if the hand is
+    sent again, so record.count_hand counts no hand twice (the host's id is its own)."""
+    n = 0
+    for c in cards:
+        n = (n * 53 + c + 1) & 0x3FFFFFFF
+    return n
+
+
 def played_cards(game):
     """Every card of the hand so far, in play order."""
     cards = []
@@ -256,6 +265,8 @@ class HeartsLink(linked_game.LinkedGame):
                 return
             self.peers[0].cards = []
             self.synced = True
+            if body[1] == 0:   # a new game: the record tells its hands from another's by it
+                screen.game_id = deal_id(body[14:])
             screen.show_hand(view)
             self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
             return
