@@ -96,7 +96,8 @@ def _who(sender):
 
 
 class UdpHost:
-    """The host's socket on port and ports[peer], one per joiner. First come, first seat:
+    """The host's socket on port and a port per joiner, port(peer) (the socket closes with
+    the last of those handed out: a board game uses the first alone). First come, first seat:
     the first datagram from an address not seen takes the first free port, and what that
     address sends later goes there (a joiner back from the same address, after a reset,
     finds its seat; HostPort.expect keeps one through the host's own reset). A datagram
@@ -108,7 +109,12 @@ class UdpHost:
         self.ports = [HostPort(self, i) for i in range(joiners)]
         self.seats = [None] * joiners   # each port's joiner's address (_who), None: free
         self.stray = 0
-        self.open = joiners
+        self.open = 0       # ports handed out and not closed
+
+    def port(self, peer):
+        """The port to the peer-th joiner (hal/board.py: link_port(0, peer))."""
+        self.open += 1
+        return self.ports[peer]
 
     def pump(self):
         """Route every datagram waiting on the socket to its joiner's port."""
@@ -171,7 +177,7 @@ def radio(link, role):
 
 
 def open_port(link, role):
-    """The host's UdpHost (its ports[peer] one per joiner) or a joiner's UdpPort. A joiner
+    """The host's UdpHost (its port(peer) one per joiner) or a joiner's UdpPort. A joiner
     sends from the link's port too: its address stays the same after a reset, so the host
     gives it its seat again."""
     host_ip = radio(link, role)

@@ -48,7 +48,7 @@ class Air:
             return self.sock
         if peer == 0:
             self.sock = UdpHost(self.port, LOCAL)
-        return self.sock.ports[peer]
+        return self.sock.port(peer)
 
     def off(self):
         if self.sock is not None:

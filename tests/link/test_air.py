@@ -15,7 +15,7 @@ LOCAL = "127.0.0.1"
 
 def ports(port):
     host = UdpHost(port, LOCAL)
-    return host.ports[0], UdpPort(LOCAL, port, LOCAL)
+    return host.port(0), UdpPort(LOCAL, port, LOCAL)
 
 
 def joiner(port, n):
@@ -39,14 +39,14 @@ def test_datagrams_go_both_ways_once_the_joiner_has_spoken():
 
 def test_the_host_serves_a_port_per_joiner_first_come_first_seat():
     host = UdpHost(PORT + 2, LOCAL)
+    ports = [host.port(peer) for peer in range(JOINERS)]
     joiners = [joiner(PORT + 2, n) for n in (3, 1, 2, 4)]   # the 4th: no seat is left
     try:
-        assert len(host.ports) == JOINERS
         for n, j in enumerate(joiners):
             j.write(b"hello from %d" % n)
-        assert [wait_read(p) for p in host.ports] == [b"hello from %d" % n for n in range(3)]
+        assert [wait_read(p) for p in ports] == [b"hello from %d" % n for n in range(3)]
         assert host.stray == 1   # the 4th address's datagram
-        for n, p in enumerate(host.ports):
+        for n, p in enumerate(ports):
             p.write(b"to %d" % n)
         assert [wait_read(j) for j in joiners[:3]] == [b"to 0", b"to 1", b"to 2"]
         joiners[1].close()   # reset, back from the same address: the same seat
@@ -54,17 +54,23 @@ def test_the_host_serves_a_port_per_joiner_first_come_first_seat():
         joiners[1].write(b"back")
         joiners[3].write(b"still no seat")
         joiners[0].sock.sendto(b"", address(LOCAL, PORT + 2))   # empty: junk
-        assert wait_read(host.ports[1]) == b"back"
-        assert host.ports[0].read() is None and host.ports[2].read() is None
+        assert wait_read(ports[1]) == b"back"
+        assert ports[0].read() is None and ports[2].read() is None
         assert host.stray == 3
-        host.ports[1].write(b"welcome back")
+        ports[1].write(b"welcome back")
         assert wait_read(joiners[1]) == b"welcome back"
-        for p in host.ports:
+        for p in ports:
             p.close()
         UdpHost(PORT + 2, LOCAL).close()   # the last port closed the socket: bound afresh
     finally:
         for j in joiners:
             j.close()
+
+
+def test_a_board_game_s_one_port_closed_frees_the_socket():
+    host = UdpHost(PORT + 5, LOCAL)
+    host.port(0).close()   # tic-tac-toe or Connect Four: one joiner, one port
+    UdpHost(PORT + 5, LOCAL).close()   # its next game binds the same port
 
 
 def test_a_seat_is_kept_for_its_joiner_through_the_host_s_reset():
