@@ -132,6 +132,9 @@ class App:
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.heap_after_game = {}
+        # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
+        # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
+        self.farewell = None
         self.refresh()
         if game is not None:
             self.remember(game)  # the launcher under it starts on it
@@ -309,6 +312,13 @@ class App:
         self.hold_mask &= ~mask
         self.mashing &= ~mask
 
+    def drop_farewell(self):
+        """A game opens the link: a quit game's channel still waiting to say BYE gives up
+        the port (the other hears this one's new handshake instead)."""
+        if self.farewell is not None:
+            self.farewell.close()
+            self.farewell = None
+
     def end_game(self, save=True):
         host = self.game
         self.game = None
@@ -385,6 +395,11 @@ class App:
         self._update(now)
         return self._after(now)
 
+    def _farewell(self, now):
+        self.farewell.poll(now)
+        if self.farewell.closed:
+            self.farewell = None
+
     def _recover(self, e):
         """The error boundary: a short message, the log, back to the launcher; ms to sleep."""
         if isinstance(e, MemoryError):
@@ -408,6 +423,8 @@ class App:
         self.sound.tick(now)
         if self.game is not None and self.game.ctx.link is not None:
             self.game.ctx.link.poll(now)   # heartbeats go on under the pause menu too
+        if self.farewell is not None:
+            self._farewell(now)
         top = self.top
         top.tick(now)
         self._pop_done()

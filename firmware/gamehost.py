@@ -35,6 +35,7 @@ class GameContext:
         port = getattr(self._app.board, "link_port", None)
         if port is None:
             raise OSError("This handheld has no link.")
+        self._app.drop_farewell()   # the port is this game's now
         return port(role, peer) if peer else port(role)
 
     def link_peers(self):
@@ -229,8 +230,11 @@ class GameHost:
         """Save the resume state (or drop it) and unload every module of the game."""
         if save and self.screen is not None:
             self.ctx.write_state()
-        if self.ctx.link is not None:
-            self.ctx.link.close()
+        link = self.ctx.link
+        if link is not None:
+            link.quit()
+            if not link.closed:
+                self.app.farewell = link   # its BYE once the link is back (App.step)
         self.ctx.screen = None
         self.screen = None
         self.ctx = None

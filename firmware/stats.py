@@ -8,6 +8,7 @@ counts (added up, e.g. moons) and bests (kept at their highest)."""
 RECORD = "stats"
 VERSION = 1  # {"boots": n, "games": {game: {level: tally}}}
 
+LINK = "Link"  # the level of games played with people on other handhelds (issue 45)
 WON = "won"  # a finished game's result
 LOST = "lost"
 DRAWN = "drawn"

@@ -25,7 +25,8 @@ board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
                sockets that sim/link.py plugs in. OSError with a sentence for the glass when
                it cannot open (a Pico without a radio, pins in use). link_port(0, peer):
                the host's port to its peer-th joiner, where link_peers (optional, 1 if
-               absent) says it may have several (linked Hearts for 3-4; the simulator's).
+               absent) says it may have several (linked Hearts for 3-4: over the air;
+               the simulator's cables).
 """
 ATTRIBUTES = ("display", "i2c", "cfg", "addr", "hardware_check", "buttons", "clock", "storage",
               "rng", "sound", "watchdog")

@@ -1,30 +1,37 @@
 """The link over the air (a Pico W): UDP datagrams through MicroPython's `socket`, the radio
-brought up with `network`. The port runs as it is on any MicroPython or CPython with
+brought up with `network`. The ports run as they are on any MicroPython or CPython with
 sockets (the unix port's tests, the simulator's --air: localhost); only radio() needs the
-Pico W. The host listens on the link's port and answers whoever sent to it last (two
-handhelds; more is the later step of issue 45); the joiner sends to the host's address."""
+Pico W. The host's one socket on the link's port serves up to JOINERS joiners, a port each
+(UdpHost: hal/board.py's link_port(0, peer)), routing each datagram by the address that
+sent it; a joiner sends to the host's address from its own port."""
 import socket
 
 AP_SSID = "PicoParlor"     # the host's own access point, when /board.json names no network
 AP_KEY = "parlor-link"
 AP_IP = "192.168.4.1"      # where MicroPython's access point puts itself
 DATAGRAM = 256             # more than a few frames: the channel sends one at a time
+JOINERS = 3                # a host's seats over the air (linked Hearts for four)
+WAITING_MAX = 8            # datagrams kept for a joiner between two polls (a flood: dropped)
 
 
 def address(ip, port):
     return socket.getaddrinfo(ip, port)[0][-1]
 
 
-class UdpPort:
-    """host_ip None: the host, bound to port (on bind_ip), its peer whoever sent last;
-    else the joiner, sending to host_ip:port."""
+def _bound(ip, port):
+    sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    sock.bind(address(ip, port))
+    sock.setblocking(False)
+    return sock
 
-    def __init__(self, host_ip, port, bind_ip="0.0.0.0"):
-        sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        sock.bind(address(bind_ip, port if host_ip is None else 0))
-        sock.setblocking(False)
-        self.sock = sock
-        self.peer = None if host_ip is None else address(host_ip, port)
+
+class UdpPort:
+    """A joiner's port: its socket (on bind_port, 0 any free one) sending to host_ip:port,
+    reading what comes."""
+
+    def __init__(self, host_ip, port, bind_ip="0.0.0.0", bind_port=0):
+        self.sock = _bound(bind_ip, bind_port)
+        self.peer = address(host_ip, port)
 
     def write(self, data):
         if self.peer is None:
@@ -36,13 +43,109 @@ class UdpPort:
 
     def read(self):
         try:
-            data, sender = self.sock.recvfrom(DATAGRAM)
+            return self.sock.recvfrom(DATAGRAM)[0]
         except OSError:   # nothing waiting (EAGAIN)
             return None
-        self.peer = sender
-        return data
 
     def close(self):
+        self.sock.close()
+
+
+class HostPort(UdpPort):
+    """The host's port to one joiner (its seat, index): what its address sent, and
+    datagrams back to it."""
+
+    def __init__(self, host, index):
+        self.host = host
+        self.index = index
+        self.sock = host.sock
+        self.peer = None       # the joiner's address, once it has sent
+        self.waiting = []      # its datagrams, routed here by host.pump()
+        self.closed = False
+
+    @property
+    def who(self):
+        """The joiner's address as text (a game's save keeps it), or None: nobody yet."""
+        return self.host.seats[self.index]
+
+    def expect(self, who):
+        """Keep this seat for the address who (a game resumed after the host's reset: each
+        joiner back in its seat, whatever the order they are heard in)."""
+        seats = self.host.seats
+        if who in seats:
+            seats[seats.index(who)] = None
+        seats[self.index] = who
+
+    def read(self):
+        if not self.waiting:
+            self.host.pump()
+        return self.waiting.pop(0) if self.waiting else None
+
+    def close(self):
+        if not self.closed:
+            self.closed = True
+            self.host.port_closed()
+
+
+def _who(sender):
+    """An address as text: "ip:port" (CPython, the Pico W), the unix port's sockaddr bytes
+    in hex."""
+    if isinstance(sender, tuple):
+        return "%s:%d" % sender
+    return "".join("%02x" % b for b in sender)
+
+
+class UdpHost:
+    """The host's socket on port and a port per joiner, port(peer) (the socket closes with
+    the last of those handed out: a board game uses the first alone). First come, first seat:
+    the first datagram from an address not seen takes the first free port, and what that
+    address sends later goes there (a joiner back from the same address, after a reset,
+    finds its seat; HostPort.expect keeps one through the host's own reset). A datagram
+    from yet another address once every seat is taken, an empty one, or one more than
+    WAITING_MAX for a port is dropped and counted (stray)."""
+
+    def __init__(self, port, bind_ip="0.0.0.0", joiners=JOINERS):
+        self.sock = _bound(bind_ip, port)
+        self.ports = [HostPort(self, i) for i in range(joiners)]
+        self.seats = [None] * joiners   # each port's joiner's address (_who), None: free
+        self.stray = 0
+        self.open = 0       # ports handed out and not closed
+
+    def port(self, peer):
+        """The port to the peer-th joiner (hal/board.py: link_port(0, peer))."""
+        self.open += 1
+        return self.ports[peer]
+
+    def pump(self):
+        """Route every datagram waiting on the socket to its joiner's port."""
+        while True:
+            try:
+                data, sender = self.sock.recvfrom(DATAGRAM)
+            except OSError:   # nothing waiting (EAGAIN)
+                return
+            who = _who(sender)
+            seats = self.seats
+            if who in seats:
+                port = self.ports[seats.index(who)]
+            elif data and None in seats:
+                port = self.ports[seats.index(None)]
+                seats[port.index] = who
+            else:
+                self.stray += 1
+                continue
+            port.peer = sender
+            if data and len(port.waiting) < WAITING_MAX:
+                port.waiting.append(data)
+            else:
+                self.stray += 1
+
+    def port_closed(self):
+        self.open -= 1
+        if self.open == 0:
+            self.sock.close()
+
+    def close(self):
+        """The socket closed at once (the board switched off)."""
         self.sock.close()
 
 
@@ -74,5 +177,10 @@ def radio(link, role):
 
 
 def open_port(link, role):
+    """The host's UdpHost (its port(peer) one per joiner) or a joiner's UdpPort. A joiner
+    sends from the link's port too: its address stays the same after a reset, so the host
+    gives it its seat again."""
     host_ip = radio(link, role)
-    return UdpPort(host_ip, link["port"])
+    if host_ip is None:
+        return UdpHost(link["port"])
+    return UdpPort(host_ip, link["port"], "0.0.0.0", link["port"])

@@ -242,14 +242,24 @@ class PicoBoard:
         gc.collect()
         return gc.mem_free()
 
-    def link_port(self, role):
+    def link_port(self, role, peer=0):
         link = self.cfg["link"]
         if "fault" in link:
             raise OSError(link["fault"])
         if link["transport"] == "air":
-            from hal.link_air import open_port
-            return open_port(link, role)
+            if peer == 0:   # the host's one socket opened with its first joiner's port
+                from hal.link_air import open_port
+                self.air = open_port(link, role)
+            return self.air.port(peer) if role == 0 else self.air
         return UartPort(link)
+
+    @property
+    def link_peers(self):
+        """How many may join this handheld's game: a port each (over a cable, one)."""
+        if self.cfg["link"].get("transport") == "air":
+            from hal.link_air import JOINERS
+            return JOINERS
+        return 1
 
 
 def display_on(cfg):

@@ -53,9 +53,10 @@ def parse_args(argv):
     p.add_argument("--hardware-check", action="store_true",
                    help="start in the hardware check, as holding A at power-up does")
     p.add_argument("--link", choices=("host", "join"),
-                   help="link this simulator to another on this computer (UDP on localhost, "
-                        "port %d): with --game, start in that game's linked lobby; else "
-                        "choose Link on a game's title card" % LINK_PORT)
+                   help="link this simulator to others on this computer (UDP on localhost, "
+                        "port %d; up to three join a Hearts host): with --game, start in "
+                        "that game's linked lobby; else choose Link on a game's title card"
+                        % LINK_PORT)
     p.add_argument("--app", default=APP, metavar="MODULE:CLASS", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     if args.keys and not args.headless:
@@ -152,8 +153,10 @@ def main(argv=None):
     status = 0
     extra = {}
     if args.link:
-        from sim.link import localhost
-        board.link_port = localhost(LINK_PORT)
+        from hal.link_air import JOINERS
+        from sim.link import Air
+        board.link_port = Air(LINK_PORT)
+        board.link_peers = JOINERS   # a host's seats, as on a Pico W: Hearts for up to four
         extra["link_role"] = 0 if args.link == "host" else 1
     try:
         app = load_app(args.app)(board, game=args.game, **extra)

@@ -1,6 +1,7 @@
 """Linked boards in one process (issue 45): N simulated boards, each running the whole app,
 joined by simulated cables (board 1 hosts, the others join) or, with --air, by UDP sockets
-on localhost (the Pico W's code path), stepped together in virtual time.
+on localhost (hal/link_air.py, the Pico W's code: the host's one socket serving every
+joiner), stepped together in virtual time.
 
     python -m sim.link --boards 2 --game connect4 --seed 7 \\
         --keys "1:A wait:900 2:LEFT 2:A wait:900" --ascii --png-dir /tmp/link --wire-log wire.txt
@@ -25,14 +26,34 @@ BOOT_MS = 1500    # as python -m sim: past the splash (here: the link's handshak
 SLICE_MS = 5      # the boards take turns this often: a frame's bytes arrive within it
 LINKED_BOARDS = 2  # head to head; Hearts up to MAX_BOARDS (the host a port per joiner)
 MAX_BOARDS = 4
-AIR_PORT = 47245
+AIR_PORT = 47245  # the host's; a joiner's the next ones (its address: kept through off, on)
+LOCAL = "127.0.0.1"
 
 
-def localhost(port):
-    """A board's link_port maker over UDP on this computer (the Pico W's code path): the
-    host listens on port, a joiner sends to it."""
-    from hal.link_air import UdpPort
-    return lambda role: UdpPort(None if role == 0 else "127.0.0.1", port, "127.0.0.1")
+class Air:
+    """A board's link_port over UDP on this computer, through hal/link_air.py as the Pico W
+    has it: the host's one socket on port, a port per joiner (link_port(0, peer)); a
+    joiner's socket on joiner_port (0: any free one) sending to it. off() closes what is
+    open (the board switched off: its socket gone, no BYE)."""
+
+    def __init__(self, port, joiner_port=0):
+        self.port = port
+        self.joiner_port = joiner_port
+        self.sock = None   # the UdpHost or UdpPort opened last
+
+    def __call__(self, role, peer=0):
+        from hal.link_air import UdpHost, UdpPort
+        if role:
+            self.sock = UdpPort(LOCAL, self.port, LOCAL, self.joiner_port)
+            return self.sock
+        if peer == 0:
+            self.sock = UdpHost(self.port, LOCAL)
+        return self.sock.port(peer)
+
+    def off(self):
+        if self.sock is not None:
+            self.sock.close()
+            self.sock = None
 
 
 def parse_script(script, boards):
@@ -82,20 +103,21 @@ class Linked:
             board = SimBoard(seed=seed + i, clock=VirtualClock(start),
                              state_dir=state_dirs[i] if state_dirs else None)
             self.boards.append(board)
-        ports = []
-        for i in range(1, boards):
-            ports.append(self._join(self.boards[i], i, air, log))
         host = self.boards[0]
-        host.link_peers = len(ports)   # the host's port to each joiner (hal/board.py)
-        host.link_port = lambda role, peer=0: ports[peer](role)
+        if air:   # the host's one socket (hal/link_air.py), a seat per joiner as on a Pico W
+            from hal.link_air import JOINERS
+            for i, board in enumerate(self.boards):
+                board.link_port = Air(AIR_PORT, AIR_PORT + i if i else 0)
+            host.link_peers = JOINERS
+        else:     # a cable per joiner, the host a port on each (hal/board.py)
+            ports = [self._join(self.boards[i], i, log) for i in range(1, boards)]
+            host.link_peers = len(ports)
+            host.link_port = lambda role, peer=0: ports[peer](role)
         self.apps = [App(board, game=game, link_role=min(i, 1))
                      for i, board in enumerate(self.boards)]
 
-    def _join(self, board, i, air, log):
-        """Plug board i in: its link port; the host's end of it (a port maker)."""
-        if air:
-            board.link_port = localhost(AIR_PORT + i)
-            return board.link_port
+    def _join(self, board, i, log):
+        """Plug board i in by a cable: its link port; the host's end of it (a port maker)."""
         cable = Cable(None if log is None else lambda side, data: log(i, side, data))
         self.cables.append(cable)
         board.link_port = lambda role: cable.plug(1)
@@ -112,8 +134,17 @@ class Linked:
             ms -= step
 
     def off(self, i):
-        """Switch board i off: its app stops where it is (what it saved stays)."""
+        """Switch board i off: its app stops where it is (what it saved stays), its socket
+        over the air closed."""
         self.powered[i] = False
+        port = self.boards[i].link_port
+        if isinstance(port, Air):
+            port.off()
+
+    def close(self):
+        """Every board switched off: the sockets over the air closed (a test's end)."""
+        for i in range(len(self.boards)):
+            self.off(i)
 
     def on(self, i):
         """Switch board i on again: a new board on its saved data and cable, a new app
@@ -218,6 +249,7 @@ def main(argv=None):
         linked.deal()
         linked.play(args.steps)
     finally:
+        linked.close()
         if log is not None:
             log.close()
     if args.ascii:

@@ -16,3 +16,15 @@ def data_path(*parts):
     here = __file__.replace("\\", "/").rsplit("/", 1)[0] if "/" in __file__ else "."
     return "/".join((here, "data") + parts)
 
+
+
+def wait_read(port, tries=200):
+    """What a link port (hal/link_air.py's, over this machine's sockets) reads within a
+    second (a datagram on localhost takes a moment), or None."""
+    import time
+    for _ in range(tries):
+        data = port.read()
+        if data:
+            return data
+        time.sleep_ms(5) if hasattr(time, "sleep_ms") else time.sleep(0.005)
+    return None

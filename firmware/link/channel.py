@@ -15,7 +15,7 @@ every RESEND_MS until acked (every frame acks the last message received in order
 lost or damaged frame costs a resend, never the order. Nothing heard for LOST_MS: `lost`
 (heartbeats every HEARTBEAT_MS keep a quiet link alive); anything heard again: up again,
 the queue going on where it stopped. close() says BYE (the other: `left`) if the link is up;
-leave() says it once the link is up again."""
+leave() says it once the link is up again; quit() (the game closed) either, as the link is."""
 from firmware.link import PROTOCOL
 from firmware.link.frame import MAX_PAYLOAD, Reader, encode
 
@@ -123,6 +123,18 @@ class Channel:
         self.leaving = True
         if self.state == UP:
             self.close()
+
+    def quit(self):
+        """The game is closed (quit to the launcher): BYE now, or with the link lost as soon
+        as it is back (leave: the app polls it till then); never up or refused: closed."""
+        if self.state == LOST:
+            self.leave()
+        else:
+            self.close()
+
+    @property
+    def closed(self):
+        return self.state == CLOSED
 
     def close(self):
         if self.state != CLOSED:

@@ -1,5 +1,5 @@
 """The host's channels to several handhelds (linked Hearts for 3 or 4 people), one per
-handheld that may join, polled and closed together as the game's ctx.link. Towards the
+handheld that may join, polled, closed and quit together as the game's ctx.link. Towards the
 lobby it shows the face of one channel: up while any joiner is."""
 from firmware.link.channel import CONNECTING, REFUSED, UP
 
@@ -16,6 +16,17 @@ class Hub:
     def close(self):
         for chan in self.chans:
             chan.close()
+
+    def quit(self):
+        for chan in self.chans:
+            chan.quit()
+
+    @property
+    def closed(self):
+        for chan in self.chans:
+            if not chan.closed:
+                return False
+        return True
 
     def joined(self):
         """The channels up now, in port order."""

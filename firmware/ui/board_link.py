@@ -25,6 +25,7 @@ linked game starts or resumes."""
 # side; link_mark(index) a mark for the panel's rows, or None (then the side's name is
 # written); and the game's legal_moves() names what a move may be.
 from firmware.link import channel as ch
+from firmware.stats import LINK as LEVEL   # the Stats page's row of linked games
 from firmware.ui import linked_game
 from firmware.ui.board_screen import OVER, PLAY
 from hal.buttons import A, B, PRESS
@@ -37,7 +38,6 @@ ANSWER = ch.DATA + 4  # either way: gid, 1 yes / 0 no (the host's yes is its SYN
 AGAIN = ch.DATA + 5   # either way: ready for the next game (gid of the one over)
 RESYNC = ch.DATA + 6  # joiner -> host: send the game again
 
-LEVEL = "Link"        # the Stats page's row of linked games
 ROLE_NAMES = ("HOST", "JOIN")
 SCORE_VERSION = 1
 

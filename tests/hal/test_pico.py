@@ -14,6 +14,7 @@ from sim.sh1106_model import SH1106  # noqa: E402
 from sim.ssd1306_model import SSD1306  # noqa: E402
 from tests.screen import find_text  # noqa: E402
 from tests.scratch import scratch  # noqa: E402
+from tests.util import wait_read  # noqa: E402
 
 load_ssd1306()  # puts the staged driver on MicroPython's path
 
@@ -285,6 +286,61 @@ def test_the_link_cable_is_a_uart_as_the_file_says():
     board, _ = start_with(text='{"link": {"uart_id": 1, "tx": 8, "rx": 9, "baud": 9600}}')
     board.link_port(HOST)
     assert (fake_machine.uarts[-1].ident, fake_machine.uarts[-1].pins) == (1, (8, 9))
+
+
+class Radio:
+    """A fake `network` module (the Pico W's): each WLAN's settings as the link made them."""
+    AP_IF = 1
+    STA_IF = 0
+
+    def __init__(self):
+        self.made = []
+
+    def WLAN(self, interface):
+        radio = self
+
+        class Wlan:
+            def __init__(self):
+                self.interface, self.settings, self.on = interface, {}, False
+                radio.made.append(self)
+
+            def config(self, **settings):
+                self.settings.update(settings)
+
+            def active(self, on):
+                self.on = on
+
+            def connect(self, ssid, key):
+                self.settings.update(ssid=ssid, key=key)
+        return Wlan()
+
+
+def test_over_the_air_the_host_serves_every_joiner_from_one_socket():
+    import sys
+    from hal.link_air import JOINERS, UdpPort
+    radio = sys.modules["network"] = Radio()
+    try:
+        with_display()
+        board, _ = start_with(text='{"link": {"transport": "air", "port": 47160}}')
+        assert board.link_peers == JOINERS
+        ports = [board.link_port(0, peer) for peer in range(board.link_peers)]
+        ap = radio.made[-1]   # its own access point, brought up once
+        assert len(radio.made) == 1 and ap.interface == Radio.AP_IF and ap.on
+        assert ap.settings["ssid"] == "PicoParlor"
+        joiners = [UdpPort("127.0.0.1", 47160, "127.0.0.1") for _ in range(2)]
+        for n, j in enumerate(joiners):
+            j.write(b"seat %d" % n)
+        got = [wait_read(p) for p in ports[:2]]
+        assert got == [b"seat 0", b"seat 1"] and ports[2].read() is None
+        ports[1].write(b"to seat 1")
+        assert wait_read(joiners[1]) == b"to seat 1" and joiners[0].read() is None
+        for p in ports + joiners:
+            p.close()
+    finally:
+        del sys.modules["network"]
+    with_display()
+    board, _ = start_with()
+    assert board.link_peers == 1   # a cable: one joiner
 
 
 def test_link_settings_are_checked_with_a_clear_sentence():

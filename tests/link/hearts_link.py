@@ -14,10 +14,12 @@ HAND_OVER = 3
 SEAT = SEATS[0]   # the one joiner's seat at the host's table
 
 
-def start(seed=3, log=None, damage=None, boards=2):
-    """boards linked boards (board 1 hosts) in linked Hearts, the first hand dealt."""
-    linked = Linked(boards, "hearts", seed, log=log)
-    linked.cables[0].damage = damage
+def start(seed=3, log=None, damage=None, boards=2, air=False):
+    """boards linked boards (board 1 hosts) in linked Hearts, the first hand dealt; air:
+    over UDP on localhost (hal/link_air.py), else by cables."""
+    linked = Linked(boards, "hearts", seed, air=air, log=log)
+    if not air:
+        linked.cables[0].damage = damage
     linked.run(BOOT_MS)
     linked.deal()
     linked.run(PACE_MS)

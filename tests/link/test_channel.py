@@ -134,3 +134,21 @@ def test_leaving_with_the_link_down_says_bye_once_it_is_back():
     pair.cable.restore()
     pair.until(lambda: pair.ends[0].left)
     assert pair.ends[1].state == CLOSED
+
+
+def test_quit_says_bye_now_once_the_link_is_back_or_closes_one_never_up():
+    pair = Pair()
+    pair.until(lambda: up(pair))
+    pair.cable.cut()
+    pair.until(lambda: pair.ends[1].state == LOST)
+    pair.ends[1].quit()
+    pair.run(500)
+    assert not pair.ends[1].closed and not pair.ends[0].left
+    pair.cable.restore()
+    pair.until(lambda: pair.ends[0].left)
+    assert pair.ends[1].closed
+    lonely = Pair()
+    lonely.cable.cut()
+    lonely.run(300)
+    lonely.ends[0].quit()   # never joined: nobody to tell
+    assert lonely.ends[0].closed

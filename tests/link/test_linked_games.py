@@ -12,7 +12,7 @@ from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
-from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
+from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
                                link_stats, on_glass, point, press, put, refused, screen,
                                start, walk)
 from tests.screen import shows_banner
@@ -272,3 +272,24 @@ def test_leaving_the_lobby_and_hosting_again_links_again():
     press(linked, 0, A)
     linked.run(PACE_MS)
     assert on_glass(linked, 1, "Their move")
+
+
+def test_quitting_with_the_link_lost_tells_the_other_once_it_is_back():
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    linked.press(1, B, 1200)   # a long B: the pause menu, over the LINK LOST box
+    linked.run(PACE_MS)
+    for button in (DOWN, DOWN, DOWN, A):   # Quit to menu
+        press(linked, 1, button)
+        linked.run(PACE_MS)
+    assert linked.apps[1].game is None and linked.apps[1].farewell is not None
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 0, "LINK LOST")
+    linked.cables[0].restore()   # the quitter's BYE goes now: the other is told
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "THEY LEFT") and linked.apps[1].farewell is None
+    press(linked, 0, B)   # the computer plays the seat left
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "VS MEDIUM")

@@ -4,11 +4,13 @@ through the buttons, paced like a person: a whole hand agreeing on both glasses,
 recorded frames to the joiner holding no card of another seat before it is played nor
 another seat's pass, and a cable cut mid-hand losing nothing."""
 from firmware import app as app_module
+from firmware.games.hearts.engine import GAME_END
 from firmware.games.hearts.link import HAND, PASSED, PLAYS, played_cards
+from firmware.games.hearts.screen import GAME_OVER
 from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
-from sim.link import BOOT_MS
+from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
 from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, refused, screen
 
@@ -143,3 +145,48 @@ def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 1, "THEY LEFT") and not on_glass(linked, 1, "LINK LOST")
+
+
+def test_a_joiner_leaving_with_the_link_lost_is_told_to_the_host_once_it_is_back():
+    linked = start(seed=4)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    press(linked, 1, B)   # B:LEAVE, its game kept (Resume links again)
+    linked.run(PACE_MS)
+    assert linked.apps[1].game is None
+    linked.cables[0].restore()
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
+    press(linked, 0, B)   # B:PLAY VS CPU
+    linked.run(PACE_MS)
+    assert screen(linked, 0).snapshot()["peers"] == []
+
+
+def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
+    linked = Linked(2, "hearts", 12)
+    linked.run(BOOT_MS)
+    screen(linked, 0).setup["target"] = 1   # a game to 50: a few hands
+    linked.deal()
+    linked.run(PACE_MS)
+    hands = 0
+    while True:
+        play_until(linked, lambda: hand_over(linked))
+        hands += 1
+        if screen(linked, 0).game.phase == GAME_END:
+            break
+        press(linked, 0, A)   # the host deals the next hand
+        linked.run(2 * PACE_MS)
+    for i in (0, 1):
+        press(linked, i, A)   # the game's final table
+        linked.run(PACE_MS)
+    host, join = screen(linked, 0), screen(linked, 1)
+    assert hands > 1 and host.over == join.over == GAME_OVER
+    for i, s in ((0, host), (1, join)):
+        levels = linked.apps[i].stats["games"]["hearts"]
+        won = int(0 in s.game.winners())
+        assert list(levels) == ["Link"], levels   # no game against the computer counted
+        assert (levels["Link"]["played"], levels["Link"].get("won", 0)) == (1, won)
+        assert levels["Link"]["rank"] == 3   # after Easy, Medium, Hard
+        assert s.record["link"]["played"] == 1 and s.record["played"] == 0
+        assert on_glass(linked, i, "WON %d OF 1" % won)

@@ -4,7 +4,7 @@ joiner, link/hub.py), the whole app on each, every pass and card through the but
 the same deal from a seed however many join, each glass its own hand, a whole hand
 agreeing on every glass, a lost link's box naming whose handheld is gone, the computer in
 the seat left, the host switched off and on resuming with its joiners in their seats."""
-from firmware.games.hearts.link import SEATS, played_cards
+from firmware.games.hearts.link import SEATS, played_cards, seat_cards
 from sim.link import BOOT_MS
 from tests.link.hearts_link import hand_over, person_marked, play_until, rotated, start
 from tests.link.linked import B, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
@@ -54,6 +54,37 @@ def test_each_glass_marks_the_seats_people_play_until_the_computer_takes_one():
     assert [seat for seat in (1, 2, 3) if person_marked(linked, 1, seat)] == [2]
 
 
+def test_four_over_the_air_one_socket_on_the_host_a_joiner_gone_and_back():
+    linked = start(seed=8, boards=4, air=True)   # hal/link_air.py's UdpHost on board 1
+    try:
+        four_over_the_air(linked)
+    finally:
+        linked.close()   # its sockets: the next test binds the same ports
+
+
+def four_over_the_air(linked):
+    host = screen(linked, 0)
+    air = linked.boards[0].link_port.sock
+    assert sorted(host.opponents.remote) == [1, 2, 3]
+    assert None not in air.seats   # a seat per address
+    seats = list(air.seats)
+    hands = [screen(linked, i).game.hands[0] for i in range(4)]
+    assert [host.game.hands[s] for s in (0,) + SEATS] == hands
+    play_until(linked, lambda: len(played_cards(host.game)) >= 10)
+    linked.off(2)   # the second joiner (WEST) switched off: its socket gone
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 0, "LINK LOST")
+    linked.on(2)    # back from the same address: its seat again, the hand sent again
+    linked.run(BOOT_MS + PACE_MS)
+    assert air.seats == seats and air.stray == 0
+    assert not on_glass(linked, 0, "LINK LOST") and screen(linked, 2).linked.synced
+    play_until(linked, lambda: hand_over(linked))
+    for i, seat in enumerate(SEATS, 1):
+        join = screen(linked, i).game
+        assert played_cards(join) == played_cards(host.game)
+        assert join.totals == rotated(host.game.totals, seat)
+
+
 def test_three_people_the_computer_in_the_fourth_seat():
     linked = start(seed=9, boards=3)
     s = screen(linked, 0)
@@ -63,14 +94,40 @@ def test_three_people_the_computer_in_the_fourth_seat():
 
 
 def test_the_host_switched_off_and_on_resumes_with_its_joiners():
-    linked = start(seed=10, boards=3)
+    host_off_and_on(start(seed=10, boards=3))
+
+
+def test_over_the_air_the_host_switched_off_and_on_keeps_each_joiner_in_its_seat():
+    linked = start(seed=10, boards=3, air=True)
+    try:
+        seats = list(linked.boards[0].link_port.sock.seats)
+        # a new socket: the seats as its save says, the first joiner heard last
+        host_off_and_on(linked, late=1)
+        assert linked.boards[0].link_port.sock.seats == seats
+    finally:
+        linked.close()
+
+
+def host_off_and_on(linked, late=None):
+    """The host switched off mid-hand and on again (and board late with it, on after it):
+    the game resumes, each joiner in its own seat."""
     play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 9)
     linked.off(0)
     linked.run(LOST_LIMIT_MS)
     assert on_glass(linked, 1, "LINK LOST") and on_glass(linked, 2, "LINK LOST")
+    if late is not None:
+        linked.off(late)
     linked.on(0)   # resumes its saved game, each joiner in its seat, and sends the hand again
     linked.run(BOOT_MS + PACE_MS)
+    if late is not None:
+        linked.on(late)
+        linked.run(BOOT_MS + PACE_MS)
     assert not on_glass(linked, 1, "LINK LOST") and not on_glass(linked, 2, "LINK LOST")
+    host = screen(linked, 0).game
+    for i in (1, 2):   # each its own seat's cards (some maybe still on their way)
+        join = screen(linked, i).game
+        assert sorted(join.hands[0] + seat_cards(join, 0)) == \
+            sorted(host.hands[SEATS[i - 1]] + seat_cards(host, SEATS[i - 1]))
     play_until(linked, lambda: hand_over(linked))
     host = screen(linked, 0).game
     for i in (1, 2):

@@ -61,6 +61,16 @@ def test_over_the_air_on_localhost():
     assert shows(lines[64:], "Your move")   # the host's mark came over UDP
 
 
+def test_four_hearts_boards_over_the_air_each_show_their_own_hand():
+    proc = link("--boards", "4", "--game", "hearts", "--air", "--seed", "8", "--keys",
+                "wait:1000", "--ascii")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    glasses = [lines[64 * i:64 * (i + 1)] for i in range(4)]
+    assert len(lines) == 256 and all(shows(g, "PASS 3 TO WEST") for g in glasses)
+    assert len({tuple(g[44:]) for g in glasses}) == 4   # the hands along the bottom
+
+
 def test_bad_arguments_are_one_line():
     for args, words in ((["--game", "poker"], "'poker' is not linked"),
                         (["--game", "connect4", "--boards", "3"], "played by 2 linked boards"),

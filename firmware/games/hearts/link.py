@@ -41,6 +41,15 @@ def _total(n):
     return bytes(((n + 32768) >> 8, (n + 32768) & 0xFF))
 
 
+def deal_id(cards):
+    """A joiner's id of the game whose first hand dealt it cards: the same if the hand is
+    sent again, so record.count_hand counts no hand twice (the host's id is its own)."""
+    n = 0
+    for c in cards:
+        n = (n * 53 + c + 1) & 0x3FFFFFFF
+    return n
+
+
 def played_cards(game):
     """Every card of the hand so far, in play order."""
     cards = []
@@ -93,9 +102,10 @@ class HeartsLink(linked_game.LinkedGame):
         seat = saved and saved.get("seat")
         self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
         self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
-        seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
+        # host: [port, seat, its address or None] of each joiner in play (older: no address)
+        seats = saved and saved.get("peers")
         if seats is not None and not (isinstance(seats, list) and all(
-                isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
+                isinstance(p, list) and len(p) in (2, 3) and p[1] in SEATS for p in seats)):
             raise ValueError("bad saved link peers")
         self.cpu = seats == []   # host: the computer took every joiner's seat
         if self.cpu:
@@ -111,6 +121,9 @@ class HeartsLink(linked_game.LinkedGame):
             return
         chans = self.chan.chans
         self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
+        for p in seats or ():
+            if len(p) == 3 and isinstance(p[2], str) and p[0] < len(chans):
+                chans[p[0]].port.expect(p[2])   # over the air: that joiner back in its seat
 
     def people(self):
         """The seats on this glass that a person plays on another handheld."""
@@ -277,6 +290,8 @@ class HeartsLink(linked_game.LinkedGame):
             self.synced = True
             self.seat = body[0]
             self.others = (-self.seat % 4,)   # the host's, until PEOPLE says who else
+            if body[1] == 0:   # a new game: the record tells its hands from another's by it
+                screen.game_id = deal_id(body[14:])
             screen.show_hand(view)
             self.ctx.hold_input()   # a new hand: a press begun before it does not act on it
             return
@@ -423,7 +438,8 @@ class HeartsLink(linked_game.LinkedGame):
             snap["seat"] = self.seat
         if self.host and (self.peers or self.cpu):
             chans = self.chan.chans if self.chan is not None else []
-            snap["peers"] = [[chans.index(p.chan), p.seat] for p in self.peers]
+            snap["peers"] = [[chans.index(p.chan), p.seat, getattr(p.chan.port, "who", None)]
+                             for p in self.peers]
         return snap
 
     def final_keys(self):

@@ -1,21 +1,31 @@
 """The player's Hearts record (storage record "hearts"): the setup, games played and won,
-moons shot; the hand counted last (a power cut may play a hand's last card again) and our
-moons in the game it belongs to. A finished game also goes to the Stats page."""
+moons shot against the computer, and apart from them in linked games ("link": the same
+three); the hand counted last (a power cut may play a hand's last card again) and our
+moons in the game it belongs to. A finished game also goes to the Stats page (a linked one
+on its Link row)."""
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END
+from firmware.stats import LINK
+
+COUNTS = ("played", "won", "moons")
 
 NAME = "hearts"
 VERSION = 1
 LEVEL_ORDER = 2  # "v": the level indices count easy to hard (before it: hard first)
 
 
-def valid(data):
-    if not isinstance(data, dict) or not setup_page.valid(data.get("setup")):
-        return False
-    for key in ("played", "won", "moons"):
+def _counts(data):
+    for key in COUNTS:
         if not isinstance(data.get(key), int) or data[key] < 0:
             return False
     return True
+
+
+def valid(data):
+    if not isinstance(data, dict) or not setup_page.valid(data.get("setup")):
+        return False
+    linked = data.get("link")
+    return _counts(data) and (linked is None or isinstance(linked, dict) and _counts(linked))
 
 
 def upgrade(holder):
@@ -38,13 +48,25 @@ def load(ctx):
 
 def clear(record):
     record.update({"played": 0, "won": 0, "moons": 0})
+    record.pop("link", None)
 
 
-def count_hand(ctx, record, game, game_id):
+def tally(record, linked):
+    """What a game counts in: the record's own figures (against the computer) or, linked
+    (people on other handhelds), its "link" ones."""
+    if not linked:
+        return record
+    if "link" not in record:
+        record["link"] = {"played": 0, "won": 0, "moons": 0}
+    return record["link"]
+
+
+def count_hand(ctx, record, game, game_id, linked=False):
     """The hand (and game) just ended enter the record at once, before the snapshot of the
-    finished hand is saved. A power cut between the two saves resumes before the last card
-    and plays it again, so the record keeps which hand it counted last (game id, hand
-    number) and counts no hand twice."""
+    finished hand is saved (linked: apart, tally). A power cut between the two saves
+    resumes before the last card and plays it again, so the record keeps which hand it
+    counted last (game id, hand number) and counts no hand twice."""
+    counts = tally(record, linked)
     mark = [game_id, game.hand_no]
     counted = record.get("counted")
     if counted == mark:
@@ -53,14 +75,15 @@ def count_hand(ctx, record, game, game_id):
         record["game_moons"] = 0
     record["counted"] = mark
     if game.moon == 0:
-        record["moons"] += 1
+        counts["moons"] += 1
         record["game_moons"] = record.get("game_moons", 0) + 1
     if game.phase == GAME_END:
         winners = game.winners()
-        record["played"] += 1
+        counts["played"] += 1
         if 0 in winners:
-            record["won"] += 1
+            counts["won"] += 1
         result = "lost" if 0 not in winners else "won" if len(winners) == 1 else "drawn"
-        level = setup_page.LEVEL_NAMES[record["setup"]["level"]]
-        ctx.finished(level, result, {"moons": record.get("game_moons", 0)})
+        rank = len(setup_page.LEVEL_NAMES) if linked else record["setup"]["level"]
+        level = LINK if linked else setup_page.LEVEL_NAMES[rank]
+        ctx.finished(level, result, {"moons": record.get("game_moons", 0)}, rank=rank)
     ctx.save(NAME, VERSION, record)

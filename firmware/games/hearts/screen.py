@@ -128,8 +128,7 @@ class Screen:
         play = self.play
         if play.ended and not play.counted:
             play.counted = True
-            if self.linked is None:  # (linked hands are not counted: a later step)
-                record.count_hand(self.ctx, self.record, self.game, self.game_id)
+            record.count_hand(self.ctx, self.record, self.game, self.game_id, self._with_people())
         if play.over:
             self.play = None
             self.over = HAND_OVER
@@ -138,6 +137,12 @@ class Screen:
             points = self.game.hand_points
             self.ctx.sound.play("win" if points[0] == min(points) else "lose")
             self.ctx.save_state()
+
+    def _with_people(self):
+        """The game is played with people on other handhelds (counted apart): linked, and
+        not every one of their seats given to the computer (then it counts as a game
+        against it, as the linked board games do)."""
+        return self.linked is not None and not self.linked.cpu
 
     def _next(self):
         """A on the hand's table: the next hand, or the game's final table."""
@@ -217,5 +222,5 @@ class Screen:
             pages.draw_hand_over(gfx, self.game, self.linked and not self.linked.host)
         else:
             keys = "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
-            pages.draw_game_over(gfx, self.game, self.record["won"], self.record["played"],
-                                 keys)
+            counts = record.tally(self.record, self._with_people())
+            pages.draw_game_over(gfx, self.game, counts["won"], counts["played"], keys)

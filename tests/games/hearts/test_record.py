@@ -33,7 +33,7 @@ def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
     assert record["played"] == 1 and record["won"] == (1 if won else 0)
     tally = board.storage.load("stats", 1, None)["games"]["hearts"]["Easy"]
     assert tally["played"] == 1 and tally.get("won", 0) == record["won"]
-    assert tally["moons"] == moons
+    assert tally["moons"] == moons and tally["rank"] == 0   # Easy: first on its Stats page
     assert not board.storage.exists("resume_hearts")
     assert shows(board, "A:AGAIN B:SETUP")
     keys(board, app, "wait:%d A" % HOLD_MS)  # again
@@ -58,6 +58,13 @@ def test_a_damaged_record_falls_back_to_defaults():
     app.start_game("hearts", False)
     s = screen_of(app)
     assert s.setup == game_module("setup").DEFAULT and s.record["played"] == 0
+    keys(board, app, "B")
+    setup = dict(game_module("setup").DEFAULT, level=2)
+    board.storage.save("hearts", 1, {"setup": setup, "played": 3, "won": 1, "moons": 0,
+                                     "link": {"played": -1, "won": 0, "moons": 0}, "v": 2})
+    app.start_game("hearts", False)   # linked games' counts damaged: the whole record too
+    s = screen_of(app)
+    assert s.setup["level"] == 1 and s.record["played"] == 0 and "link" not in s.record
 
 
 def play_to_hand_end(board, app, before_last=None):
@@ -137,7 +144,8 @@ def counted_before(board, app):
     """A Hearts record and Stats page with games on them, and the setup page up."""
     keys(board, app, "B")
     board.storage.save("hearts", 1, {"setup": {"level": 0, "target": 0, "moon": 0, "qs": 0},
-                                     "played": 3, "won": 1, "moons": 2, "v": 2})
+                                     "played": 3, "won": 1, "moons": 2, "v": 2,
+                                     "link": {"played": 2, "won": 1, "moons": 0}})
     app.record_result("hearts", "Easy", "won", {"moons": 2}, rank=0)
     app.start_game("hearts", False)
     return screen_of(app)
@@ -164,5 +172,6 @@ def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     assert shows(board, "Reset stats") and not shows(board, "A:CLEAR B:KEEP")
     record = board.storage.load("hearts", 1, None)
     assert (record["played"], record["won"], record["moons"]) == (0, 0, 0)
+    assert "link" not in record   # the linked games' counts too
     assert "hearts" not in board.storage.load("stats", 1, None)["games"]
     assert "hearts" not in app.stats["games"]
