@@ -38,6 +38,11 @@ class GameContext:
         self._app.drop_farewell()   # the port is this game's now
         return port(role, peer) if peer else port(role)
 
+    def link_nonce(self):
+        """A number for a link's handshake from the board's own source, never ctx.rng: one
+        output of that tells its state, and a joiner would know every deal."""
+        return self._app.board.link_nonce()
+
     def link_peers(self):
         """How many handhelds may join this one's game at once (hal/board.py)."""
         return getattr(self._app.board, "link_peers", 1)

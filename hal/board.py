@@ -11,7 +11,8 @@ board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
                simulator's plain board); addr: the display's I2C address, found by a scan
                unless cfg sets it (None on SPI)
     hardware_check  True when the app should open the hardware check (A held at power-up)
-    buttons    hal.buttons.Buttons: poll(now) -> [(kind, button)], set_repeat(delay, interval)
+    buttons    hal.buttons.Buttons: poll(now) -> ((kind, button), ...), set_repeat(delay,
+               interval)
     clock      ticks_ms(), ticks_diff(a, b), ticks_add(a, d), sleep_ms(ms)
     storage    hal.storage.Storage: load/save/remove/exists of small atomic records, .root
     rng        hal.rng.Rng (hardware-seeded on the device, --seed in the simulator)
@@ -26,7 +27,8 @@ board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
                it cannot open (a Pico without a radio, pins in use). link_port(0, peer):
                the host's port to its peer-th joiner, where link_peers (optional, 1 if
                absent) says it may have several (linked Hearts for 3-4: over the air;
-               the simulator's cables).
+               the simulator's cables). link_nonce() (with link_port): a 32-bit number for a
+               link's handshake from a source apart from rng (os.urandom on the device).
 """
 ATTRIBUTES = ("display", "i2c", "cfg", "addr", "hardware_check", "buttons", "clock", "storage",
               "rng", "sound", "watchdog")

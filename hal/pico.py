@@ -242,6 +242,11 @@ class PicoBoard:
         gc.collect()
         return gc.mem_free()
 
+    def link_nonce(self):
+        """A link's handshake number, from the hardware's entropy: never a number of rng,
+        whose state one output would tell (and with it every deal)."""
+        return int.from_bytes(os.urandom(4), "little")
+
     def link_port(self, role, peer=0):
         link = self.cfg["link"]
         if "fault" in link:

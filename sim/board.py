@@ -72,6 +72,7 @@ class SimBoard:
         self.state_dir = state_dir or _temp_dir()
         self.storage = Storage(self.state_dir)
         self.rng = Rng(seed)
+        self._nonces = Rng(seed ^ 0x5EC12E7)   # apart from rng, as on the device (link_nonce)
         # no buzzer where the board says so, as on the device (firmware/sound.py skips it)
         self.sound = None if self.cfg and self.cfg["buzzer"] is None else VirtualBuzzer()
         self.watchdog = VirtualWatchdog()
@@ -87,6 +88,10 @@ class SimBoard:
         return gc.mem_free()
 
     # -- drivers ---------------------------------------------------------------------------
+    def link_nonce(self):
+        """A link's handshake number (hal/board.py): seeded, so a linked run replays."""
+        return self._nonces.next32()
+
     def run(self, app, ms):
         """Step the app through ms of virtual time: app.step() returns the ms to wait before
         its next step (at least 1 ms passes per step, so a busy app cannot stall time)."""

@@ -26,7 +26,9 @@ BOOT_MS = 1500    # as python -m sim: past the splash (here: the link's handshak
 SLICE_MS = 5      # the boards take turns this often: a frame's bytes arrive within it
 LINKED_BOARDS = 2  # head to head; Hearts up to MAX_BOARDS (the host a port per joiner)
 MAX_BOARDS = 4
-AIR_PORT = 47245  # the host's; a joiner's the next ones (its address: kept through off, on)
+# the host's; a joiner's the next ones (its address: kept through off, on); PP_PORT_BASE
+# moves it (each worker of `make test` its own ports: tests/conftest.py)
+AIR_PORT = 47245 + int(os.getenv("PP_PORT_BASE") or 0)
 LOCAL = "127.0.0.1"
 
 

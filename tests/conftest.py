@@ -24,6 +24,8 @@ if os.environ.get("PYTEST_XDIST_WORKER"):  # the workers inherit the run's folde
     worker = os.path.join(os.environ["PP_SCRATCH"], os.environ["PYTEST_XDIST_WORKER"])
     os.makedirs(worker, exist_ok=True)
     os.environ["PP_SCRATCH"] = worker
+    # and ports of its own for the tests that link boards over localhost UDP (sim/link.py)
+    os.environ["PP_PORT_BASE"] = str(1000 * int(os.environ["PYTEST_XDIST_WORKER"].lstrip("gw")))
 os.environ["TMPDIR"] = tempfile.tempdir = os.environ["PP_SCRATCH"]
 
 

@@ -11,19 +11,19 @@ def open_channel(ctx, role):
     over the board's link port; OSError with a sentence when there is none."""
     from firmware import VERSION
     from firmware.link.channel import Channel
-    ctx.link = Channel(ctx.link_port(role), ctx.clock, role, ctx.rng.next32(), VERSION)
+    ctx.link = Channel(ctx.link_port(role), ctx.clock, role, ctx.link_nonce(), VERSION)
     return ctx.link
 
 
 def open_hub(ctx):
     """The host's channels to every handheld that may join (the board's link_peers: one
-    over a cable), as a hub.Hub kept as ctx.link; OSError with a sentence as above. One
-    number is drawn for their nonces however many they are: the game's deals, from the
-    same rng, are then the same with 1, 2 or 3 joiners."""
+    over a cable), as a hub.Hub kept as ctx.link; OSError with a sentence as above. Their
+    nonces come from the board's link_nonce, not the game's rng: the deals are then the
+    same with 1, 2 or 3 joiners, and no nonce tells a joiner the rng's state."""
     from firmware import VERSION
     from firmware.link.channel import HOST, Channel
     from firmware.link.hub import Hub
-    nonce = ctx.rng.next32()
+    nonce = ctx.link_nonce()
     chans = []
     for peer in range(ctx.link_peers()):
         chans.append(Channel(ctx.link_port(HOST, peer), ctx.clock, HOST, nonce + peer,

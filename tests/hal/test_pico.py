@@ -2,6 +2,8 @@
 """hal/pico.py against a fake `machine`: the unmodified adafruit driver reaches the display
 models through the busio adapters (I2C, SPI); config, safe mode and wiring faults give one
 clear line, also on the glass where the display itself works."""
+import os
+
 from tests.hal import fake_machine
 
 fake_machine.install()
@@ -321,13 +323,14 @@ def test_over_the_air_the_host_serves_every_joiner_from_one_socket():
     radio = sys.modules["network"] = Radio()
     try:
         with_display()
-        board, _ = start_with(text='{"link": {"transport": "air", "port": 47160}}')
+        port = 47160 + int(os.getenv("PP_PORT_BASE") or 0)   # a worker's own (conftest.py)
+        board, _ = start_with(text='{"link": {"transport": "air", "port": %d}}' % port)
         assert board.link_peers == JOINERS
         ports = [board.link_port(0, peer) for peer in range(board.link_peers)]
         ap = radio.made[-1]   # its own access point, brought up once
         assert len(radio.made) == 1 and ap.interface == Radio.AP_IF and ap.on
         assert ap.settings["ssid"] == "PicoParlor"
-        joiners = [UdpPort("127.0.0.1", 47160, "127.0.0.1") for _ in range(2)]
+        joiners = [UdpPort("127.0.0.1", port, "127.0.0.1") for _ in range(2)]
         for n, j in enumerate(joiners):
             j.write(b"seat %d" % n)
         got = [wait_read(p) for p in ports[:2]]

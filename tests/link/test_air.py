@@ -4,12 +4,14 @@ machine's sockets (localhost): datagrams both ways, the host's one socket a port
 (each joiner's datagrams routed by its address, first come first seat, a stranger or an
 empty datagram dropped and counted), and the channel's handshake and messages over it. The
 radio itself (radio()) is not emulated."""
+import os
+
 from firmware.link.channel import DATA, HOST, JOIN, Channel
 from hal.link_air import JOINERS, UdpHost, UdpPort, address
 from sim.clock import VirtualClock
 from tests.util import wait_read
 
-PORT = 47145
+PORT = 47145 + int(os.getenv("PP_PORT_BASE") or 0)   # a worker's own (tests/conftest.py)
 LOCAL = "127.0.0.1"
 
 

@@ -177,6 +177,7 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
             break
         press(linked, 0, A)   # the host deals the next hand
         linked.run(2 * PACE_MS)
+    linked.run(2 * PACE_MS)   # the last hand's table seen on both glasses
     for i in (0, 1):
         press(linked, i, A)   # the game's final table
         linked.run(PACE_MS)
