@@ -132,8 +132,7 @@ class Linked:
         """Start the game on the host once every board has joined (--game)."""
         screen = self.apps[0].game.screen
         linked = getattr(screen, "linked", None)
-        if linked is not None and screen.game is None and linked.chan is not None \
-                and linked.chan.up():
+        if linked is not None and screen.game is None and linked.can_start():
             linked.deal()
 
     def press(self, index, button, ms):

@@ -166,6 +166,8 @@ class BoardLink(linked_game.LinkedGame):
         if self.chan is None:
             return
         self.read()
+        if self.screen.game is None:
+            self.lobby_tick(now)
         self.show_problem()
 
     def rejoined(self, peer):
@@ -265,7 +267,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.level is not None:
             return None
         return linked_game.problem(self.chan, self.error, self.screen.game is not None,
-                                  self.synced)
+                                  self.synced, self.away(self))
 
     def on_button(self, kind, button):
         """True when the link took the press (the rest are the game's: the cursor, and its
@@ -278,10 +280,8 @@ class BoardLink(linked_game.LinkedGame):
             return button == B   # no take-back: the moves were both players' own
         press = kind == PRESS and (button == A or button == B)
         if screen.game is None:
-            if press and button == B:
-                screen.done = True
-            elif press and self.role == ch.HOST and self.chan is not None and self.chan.up():
-                self.deal()
+            if press:
+                self.lobby_press(button)
             return True
         if self.asked == "in":
             if press:
@@ -397,7 +397,7 @@ class BoardLink(linked_game.LinkedGame):
         draws the board, then over() the link's box)."""
         if self.screen.game is not None:
             return False
-        linked_game.draw_lobby(gfx, self.role, self.chan, self.error)
+        self.draw_lobby(gfx)
         return True
 
     def box_keys(self):

@@ -65,6 +65,7 @@ class Peer:
         self.chan = chan
         self.seat = seat       # at the host's table
         self.joins = 0         # the channel's joins seen
+        self.there = None      # the game its handheld said it is in (linked_game.read)
         self.told = None       # host: the hand whose exchange this joiner has been told of
         self.cards = []
 
@@ -85,8 +86,8 @@ class HeartsLink(linked_game.LinkedGame):
         self.host = role == ch.HOST
         self.game_class = Game if self.host else linkview.ViewGame
         self.replaying = False   # joiner: our own cards of a hand sent again are being put
-        self.connected = 0       # host: the joiners connected, as the lobby shows
         self.peers = []
+        self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         seats = saved and saved.get("peers")   # host: [port, seat] of each joiner in play
         if seats is not None and not (isinstance(seats, list) and all(
                 isinstance(p, list) and len(p) == 2 and p[1] in SEATS for p in seats)):
@@ -105,6 +106,7 @@ class HeartsLink(linked_game.LinkedGame):
             return
         chans = self.chan.chans
         self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
+        self.lobby_at = [Peer(self, chan, None) for chan in chans]
 
     def remote(self):
         """The seats played on other handhelds (turns.Opponents' remote)."""
@@ -113,12 +115,16 @@ class HeartsLink(linked_game.LinkedGame):
         return {1: self.peers[0], 2: self.peers[0], 3: self.peers[0]}
 
     # the host's side ------------------------------------------------------------------------
+    def lobby_peers(self):
+        return self.lobby_at
+
     def deal(self):
         """The host starts the game (sim/link.py's --game, or A in the lobby) with every
-        handheld joined by then, across first."""
+        handheld in this game's Link by then, across first."""
         if not self.peers and not self.cpu:
-            self.peers = [Peer(self, chan, SEATS[i]) for i, chan in
-                          enumerate(self.chan.joined())]
+            self.peers = [p for p in self.lobby_at if self.here(p)]
+            for i, peer in enumerate(self.peers):
+                peer.seat = SEATS[i]
         self.screen.new_game()
 
     def dealt(self):
@@ -310,11 +316,10 @@ class HeartsLink(linked_game.LinkedGame):
     # both -----------------------------------------------------------------------------------
     def tick(self, now):
         game = self.screen.game
-        if self.host and game is None and self.chan is not None:
-            joined = len(self.chan.joined())
-            if joined != self.connected:   # the lobby says how many are connected
-                self.connected = joined
-                self.screen.dirty = True
+        if game is None and self.chan is not None:
+            for peer in self.lobby_at:   # (the joiner reads its peer below)
+                self.read(peer)
+            self.lobby_tick(now)
         for peer in self.peers:
             self.read(peer)
             if self.host and game is not None and game.phase != PASS:
@@ -338,7 +343,7 @@ class HeartsLink(linked_game.LinkedGame):
             return linked_game.problem(self.chan, self.error, self.screen.game is not None,
                                       self.synced)
         for peer in self.peers:
-            problem = linked_game.problem(peer.chan, None, True, True)
+            problem = linked_game.problem(peer.chan, None, True, True, self.away(peer))
             if problem is not None:
                 return problem
         return None
@@ -348,11 +353,8 @@ class HeartsLink(linked_game.LinkedGame):
         screen = self.screen
         press = kind == PRESS
         if screen.game is None:   # the lobby
-            if press and button == B:
-                screen.done = True
-            elif press and button == A and self.host and self.chan is not None and \
-                    self.chan.up():
-                self.deal()
+            if press:
+                self.lobby_press(button)
             return True
         if self.cpu:
             return False
@@ -391,8 +393,7 @@ class HeartsLink(linked_game.LinkedGame):
         """The lobby while no game is on (True), else nothing (False)."""
         if self.screen.game is not None:
             return False
-        joined = len(self.chan.joined()) if self.host and self.chan is not None else 1
-        linked_game.draw_lobby(gfx, self.role, self.chan, self.error, joined)
+        self.draw_lobby(gfx)
         return True
 
     def draw_over(self, gfx):
