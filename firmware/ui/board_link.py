@@ -19,7 +19,7 @@ linked game starts or resumes."""
 # both press A (AGAIN), then the host deals the next. The link lost or the other gone: the
 # board stays, saved on each handheld; play goes on when the link is back, or B hands the
 # other seat to the computer (the setup's level) for the rest of that game, and the link
-# says BYE (the other handheld: THEY LEFT) now or once it is up again (Channel.leave).
+# says BYE (the other handheld: CPU HAS YOUR SEAT) now or once it is up again (Channel.leave).
 #
 # Side index 0 is the host's, 1 the joiner's, on both glasses; the game maps them to its
 # engine's sides. Hooks a game may replace (defaults in ui/board_moves.py and

@@ -181,8 +181,8 @@ def problem(chan, error, playing, synced, away=None):
         return "NO LINK"
     if chan.state == ch.REFUSED:
         return "REFUSED"
-    if chan.left:
-        return "THEY LEFT"
+    if chan.left:   # (a game handed to the computer there: it says so)
+        return "CPU HAS YOUR SEAT" if chan.seat_taken else "THEY LEFT"
     if away is not None:
         return "IN ANOTHER GAME"
     if chan.state == ch.LOST:

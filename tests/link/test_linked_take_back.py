@@ -4,8 +4,8 @@ joiner, in Connect Four and tic-tac-toe: with none of the asker's moves on the b
 UNDO), right after the asker's own move (that one undone), after the other's reply (both
 undone); the asker moves again and both glasses say how many went. Then what the key bar
 says under the boxes, and a handheld that hands the other seat to the computer while the
-link is lost: the other says THEY LEFT once the link is back. A request is about the moves
-it named: asked again when the asked handheld was switched off and on, dropped when the
+link is lost: the other says CPU HAS YOUR SEAT once the link is back. A request is about
+the moves it named: asked again when the asked handheld was switched off and on, dropped when the
 asker was, withdrawn by the asker's next move or its B again (a late answer does nothing);
 the question stands in the side panel, the board in view, and the turn stays on the
 status line."""
@@ -119,7 +119,7 @@ def test_the_key_bar_says_what_a_and_b_do_under_the_link_lost_box():
         assert not on_glass(linked, i, "A:DROP") and not on_glass(linked, i, "B:UNDO")
 
 
-def test_the_joiner_playing_the_computer_is_they_left_on_the_host_once_the_link_is_back():
+def test_the_joiner_playing_the_computer_is_said_on_the_host_once_the_link_is_back():
     linked = start("connect4")
     play(linked, 0, 3)
     play(linked, 1, 2)
@@ -130,7 +130,7 @@ def test_the_joiner_playing_the_computer_is_they_left_on_the_host_once_the_link_
     assert on_glass(linked, 1, "VS MEDIUM")
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
+    assert on_glass(linked, 0, "CPU HAS YOUR SEAT") and not on_glass(linked, 0, "LINK LOST")
     assert linked.apps[1].game.ctx.link.state == CLOSED   # once it had said so
     s = screen(linked, 1)
     cpu_moves = len(s.game.moves)   # the computer's reply in the host's seat, paced

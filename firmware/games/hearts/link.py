@@ -232,7 +232,7 @@ class HeartsLink(linked_game.LinkedGame):
         for peer in list(self.peers):
             if peer.chan.up() and not peer.chan.left:
                 continue
-            peer.chan.leave()   # BYE once its link is back: that handheld says THEY LEFT
+            peer.chan.leave()   # BYE once its link is back: CPU HAS YOUR SEAT there
             self.peers.remove(peer)
             seat = peer.seat
             del opponents.remote[seat]
