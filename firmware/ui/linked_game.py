@@ -58,9 +58,10 @@ class LinkedGame:
                 break
             if msg[0] == START:
                 peer.there = msg[1]
-                if self.role != ch.HOST and msg[1] != self.ctx.name.encode():
-                    self.error = "The host is in %s's Link: choose that game here." % \
-                        title(msg[1])
+                if self.role != ch.HOST:   # (a joiner's only error with a channel open)
+                    self.error = None if msg[1] == self.ctx.name.encode() else \
+                        "The host is in %s's Link: choose that game here." % title(msg[1])
+                    self.screen.dirty = True
             else:
                 self.on_message(msg[0], msg[1], peer)
 
@@ -101,7 +102,7 @@ class LinkedGame:
         if self.error is not None or chan.state == ch.REFUSED:
             return self.error or chan.message, (("B", "LEAVE"),)
         if self.role != ch.HOST:
-            if chan.up():
+            if chan.up() and not chan.left:
                 return "Connected to the other handheld (%s). Waiting for the host." % \
                     chan.peer_version, (("B", "LEAVE"),)
             return "Waiting for the other handheld... " + again, (("B", "LEAVE"),)

@@ -72,3 +72,18 @@ def test_a_joiner_playing_the_computer_is_said_on_the_host_s_lobby():
     assert on_glass(linked, 0, "not in a Link") and not on_glass(linked, 0, "Connected")
     refused(linked)
     assert on_glass(linked, 1, "VS MEDIUM")
+
+
+def test_a_joiner_told_the_host_is_elsewhere_links_once_the_host_hosts_its_game():
+    linked = lobbies("tictactoe", "connect4")
+    assert on_glass(linked, 1, "Tic-Tac-Toe's Link")
+    press(linked, 0, B)   # the host leaves and hosts Connect Four instead
+    linked.run(BOOT_MS)
+    assert not on_glass(linked, 1, "Connected")   # the host has left: not said connected
+    linked.apps[0].start_game("connect4", False, 0)
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 1, "Waiting for the") and not on_glass(linked, 1, "Tic-Tac")
+    assert on_glass(linked, 0, "A starts the game.")
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
