@@ -60,7 +60,7 @@ class LinkedGame:
                 peer.there = msg[1]
                 if self.role != ch.HOST:   # (a joiner's only error with a channel open)
                     self.error = None if msg[1] == self.ctx.name.encode() else \
-                        "The host is in %s's Link: choose that game here." % title(msg[1])
+                        "The host is in %s: choose that game here." % link_of(msg[1])
                     self.screen.dirty = True
             else:
                 self.on_message(msg[0], msg[1], peer)
@@ -81,7 +81,7 @@ class LinkedGame:
         if peer.chan.left:
             return "is not in a Link lobby"
         if peer.there is not None and peer.there != self.ctx.name.encode():
-            return "is in %s's Link" % title(peer.there)
+            return "is in " + link_of(peer.there)
         return None
 
     def can_start(self):
@@ -96,9 +96,8 @@ class LinkedGame:
     def lobby(self):
         """The lobby's sentence and key bar: who is connected, and where the others are."""
         chan = self.chan
-        mine = title(self.ctx.name.encode())
-        again = "On it: %s's Link, %s a game." % (mine, "Join" if self.role == ch.HOST
-                                                  else "Host")
+        mine = link_of(self.ctx.name.encode())
+        again = "On it: %s, %s a game." % (mine, "Join" if self.role == ch.HOST else "Host")
         if self.error is not None or chan.state == ch.REFUSED:
             return self.error or chan.message, (("B", "LEAVE"),)
         if self.role != ch.HOST:
@@ -118,7 +117,8 @@ class LinkedGame:
                 text += " One more " + away[0] + "."
             return text + " A starts the game.", (("A", "START"), ("B", "LEAVE"))
         if away:
-            return "The other handheld %s. Open %s's Link on it." % (away[0], mine), \
+            who = "The other handheld" if len(peers) == 1 else "A handheld"
+            return "%s %s. Open %s on it." % (who, away[0], mine), \
                 (("B", "LEAVE"),)
         return "Waiting for the other handheld... " + again, (("B", "LEAVE"),)
 
@@ -193,12 +193,13 @@ def problem(chan, error, playing, synced, away=None):
     return None
 
 
-def title(name):
-    """A game's title on the launcher, from its name as START carries it (bytes)."""
+def link_of(name):
+    """ "Connect Four's Link", "Hearts' Link": a game's Link by its launcher title, from
+    its name as START carries it (bytes)."""
     for game in GAMES:
         if game[0].encode() == name:
-            return game[1]
-    return "another game"
+            return game[1] + ("'" if game[1].endswith("s") else "'s") + " Link"
+    return "another game's Link"
 
 
 def draw_box(gfx, lines):
