@@ -295,6 +295,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.chan is not None:
             self.chan.leave()   # the app polls it (ctx.link) till BYE has gone
         self.chan = None
+        self.asked = None   # no take-back against the computer: a request of ours is gone
         screen = self.screen
         self.level = screen.setup["level"]
         screen.player = screen.new_player(screen.setup_page.LEVELS[self.level])

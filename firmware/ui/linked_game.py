@@ -62,7 +62,7 @@ class LinkedGame:
                     self.error = None if msg[1] == self.ctx.name.encode() else \
                         "The host is in %s: choose that game here." % link_of(msg[1])
                     self.screen.dirty = True
-            else:
+            elif self.error is None:   # (a joiner: none of another game's moves)
                 self.on_message(msg[0], msg[1], peer)
 
     # the lobby ------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ game only with the other handheld in the same game's Link; else its lobby says w
 other is (another game's Link, or no lobby at all: it plays on its own) and A is refused
 on the glass (the sentence inverted), never a game the other is not in."""
 from sim.link import BOOT_MS, Linked
-from tests.link.linked import A, B, PACE_MS, UP, on_glass, press, screen, start
+from tests.link.linked import A, B, PACE_MS, UP, drop, on_glass, press, screen, start
 
 HOLD_MS = 1200   # a long B: the pause menu
 
@@ -55,14 +55,19 @@ def test_a_hearts_host_does_not_deal_to_a_joiner_in_connect_four():
     assert screen(linked, 1).game is None
 
 
+def quit_game(linked, i):
+    """Board i quits its game: the pause menu (a long B), Quit to menu."""
+    linked.press(i, B, HOLD_MS)
+    linked.run(PACE_MS)
+    press(linked, i, UP)
+    linked.run(PACE_MS)
+    press(linked, i, A)
+    linked.run(BOOT_MS)
+
+
 def test_a_joiner_playing_the_computer_is_said_on_the_host_s_lobby():
     linked = start("connect4")
-    linked.press(0, B, HOLD_MS)   # the host quits: the pause menu, Quit to menu
-    linked.run(PACE_MS)
-    press(linked, 0, UP)
-    linked.run(PACE_MS)
-    press(linked, 0, A)
-    linked.run(BOOT_MS)
+    quit_game(linked, 0)
     assert linked.apps[0].game is None and on_glass(linked, 1, "THEY LEFT")
     press(linked, 1, B)   # the joiner plays the computer
     linked.run(PACE_MS)
@@ -87,3 +92,15 @@ def test_a_joiner_told_the_host_is_elsewhere_links_once_the_host_hosts_its_game(
     press(linked, 0, A)
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
+
+
+def test_a_host_in_a_game_whose_joiner_comes_back_in_another_game_s_link():
+    linked = start("connect4")
+    drop(linked, 0, 3)
+    drop(linked, 1, 2)
+    quit_game(linked, 1)
+    linked.apps[1].start_game("tictactoe", False, 1)   # Tic-Tac-Toe's Link, Join a game
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "IN ANOTHER GAME") and on_glass(linked, 0, "B:VS CPU")
+    # the joiner is told, not put on the host's board (its moves fit tic-tac-toe's too)
+    assert screen(linked, 1).game is None and on_glass(linked, 1, "Connect Four's Link")
