@@ -28,7 +28,9 @@ class LinkedGame:
         self.synced = role == ch.HOST   # the game shown is the host's (a joiner's, once sent)
         self.chan = None
         self.there = None       # the game the other said it is in (its START), since it joined
-        self.lobby_shown = None  # the lobby's sentence on the glass
+        self.mine = self.ctx.name.encode()   # this game's name as START carries it
+        self.lobby_at = [self]  # the host's: what holds each handheld's chan, joins, there
+        self.lobby_shown = None  # what the lobby on the glass was drawn from (lobby_key)
         self.refused_at = None  # when A was refused in the lobby (its sentence inverted)
 
     def open(self):
@@ -49,7 +51,7 @@ class LinkedGame:
             peer.there = None
             self.synced = self.role == ch.HOST   # a joiner waits for the host's game
             self.screen.dirty = True
-            chan.send(START, self.ctx.name.encode())
+            chan.send(START, self.mine)
             if self.role == ch.HOST:
                 self.rejoined(peer)
         while True:
@@ -59,28 +61,23 @@ class LinkedGame:
             if msg[0] == START:
                 peer.there = msg[1]
                 if self.role != ch.HOST:   # (a joiner's only error with a channel open)
-                    self.error = None if msg[1] == self.ctx.name.encode() else \
+                    self.error = None if msg[1] == self.mine else \
                         "The host is in %s: choose that game here." % link_of(msg[1])
                     self.screen.dirty = True
             elif self.error is None:   # (a joiner: none of another game's moves)
                 self.on_message(msg[0], msg[1], peer)
 
-    # the lobby ------------------------------------------------------------------------------
-    def lobby_peers(self):
-        """The host's: what holds each handheld's chan, joins and there (this link itself,
-        or linked Hearts' several)."""
-        return [self]
-
+    # the lobby (lobby_at: this link itself, or linked Hearts' host's several) ----------------
     def here(self, peer):
         """peer's handheld is linked and in this game's Link (its START said so)."""
-        return peer.chan.up() and not peer.chan.left and peer.there == self.ctx.name.encode()
+        return peer.chan.up() and not peer.chan.left and peer.there == self.mine
 
     def away(self, peer):
         """Where peer's handheld is when it is not in this game's Link (words after "The
         other handheld "), or None (here, or not heard from)."""
         if peer.chan.left:
             return "is not in a Link lobby"
-        if peer.there is not None and peer.there != self.ctx.name.encode():
+        if peer.there is not None and peer.there != self.mine:
             return "is in " + link_of(peer.there)
         return None
 
@@ -88,7 +85,7 @@ class LinkedGame:
         """The host's A in the lobby starts the game: a handheld is here."""
         if self.role != ch.HOST or self.chan is None or self.error is not None:
             return False
-        for peer in self.lobby_peers():
+        for peer in self.lobby_at:
             if self.here(peer):
                 return True
         return False
@@ -96,7 +93,7 @@ class LinkedGame:
     def lobby(self):
         """The lobby's sentence and key bar: who is connected, and where the others are."""
         chan = self.chan
-        mine = link_of(self.ctx.name.encode())
+        mine = link_of(self.mine)
         again = "On it: %s, %s a game." % (mine, "Join" if self.role == ch.HOST else "Host")
         if self.error is not None or chan.state == ch.REFUSED:
             return self.error or chan.message, (("B", "LEAVE"),)
@@ -105,7 +102,7 @@ class LinkedGame:
                 return "Connected to the other handheld (%s). Waiting for the host." % \
                     chan.peer_version, (("B", "LEAVE"),)
             return "Waiting for the other handheld... " + again, (("B", "LEAVE"),)
-        peers = self.lobby_peers()
+        peers = self.lobby_at
         here = [p for p in peers if self.here(p)]
         away = [w for w in (self.away(p) for p in peers) if w is not None]
         if here:
@@ -142,11 +139,24 @@ class LinkedGame:
                 self.ctx.clock.ticks_diff(now, self.refused_at) >= REFUSED_MS:
             self.refused_at = None
             self.screen.dirty = True
-        said = self.lobby()[0]
-        if said != self.lobby_shown:
-            self.lobby_shown = said
+        key = self.lobby_key()
+        if key != self.lobby_shown:
+            self.lobby_shown = key
             self.screen.dirty = True
             self.ctx.hold_input()
+
+    def lobby_key(self):
+        """A figure that changes whenever what the lobby says may (each frame, so no
+        allocation: small ints)."""
+        chan = self.chan
+        key = (self.error is not None) + 2 * (chan.message is not None)
+        if self.role != ch.HOST:
+            return key + 4 * chan.up() + 8 * chan.left
+        for peer in self.lobby_at:
+            chan = peer.chan
+            key = key * 16 + chan.up() + 2 * chan.left + 4 * (peer.there is not None) + \
+                8 * (peer.there == self.mine)
+        return key
 
     def draw_lobby(self, gfx):
         """No game yet: who is connected, where the others are, what A and B do."""

@@ -115,9 +115,6 @@ class HeartsLink(linked_game.LinkedGame):
         return {1: self.peers[0], 2: self.peers[0], 3: self.peers[0]}
 
     # the host's side ------------------------------------------------------------------------
-    def lobby_peers(self):
-        return self.lobby_at
-
     def deal(self):
         """The host starts the game (sim/link.py's --game, or A in the lobby) with every
         handheld in this game's Link by then, across first."""
