@@ -32,7 +32,7 @@ from firmware.ui import linked_game
 from firmware.ui.board_screen import OVER, PLAY
 from hal.buttons import A, B, PRESS
 
-START = linked_game.START   # host -> joiner: the game's name
+START = linked_game.START   # either way, on every join: the game's name
 SYNC = ch.DATA + 1    # host -> joiner: gid, first, the moves
 MOVE = ch.DATA + 2    # either way: gid, index, move
 ASK = ch.DATA + 3     # either way: take back my last move? (gid, moves so far)
