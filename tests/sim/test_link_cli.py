@@ -96,3 +96,9 @@ def test_a_board_switched_off_is_dark_and_every_board_s_counts_are_said():
     lines = proc.stdout.splitlines()
     assert not any("#" in row for row in lines[64:]) and any("#" in row for row in lines[:64])
     assert "board 1: junk bytes 0" in proc.stderr and "board 2: switched off" in proc.stderr
+
+
+def test_a_board_at_the_launcher_is_said_to_have_no_link():
+    proc = link("--game", "connect4", "--keys",
+                "wait:500 2:B:1200 wait:600 2:UP wait:600 2:A wait:1500")   # Quit to menu
+    assert "board 1: junk bytes 0" in proc.stderr and "board 2: no link open" in proc.stderr
