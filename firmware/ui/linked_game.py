@@ -120,11 +120,11 @@ class LinkedGame:
         return "Waiting for the other handheld... " + again, (("B", "LEAVE"),)
 
     def lobby_press(self, button):
-        """A or B in the lobby: B leaves, the host's A starts the game once it can (else
-        refused: a sound, the sentence inverted a moment)."""
+        """A or B in the lobby: B leaves, the host's A starts the game once it can (else,
+        and a joiner's A, refused: a sound, the sentence inverted a moment)."""
         if button == B:
             self.screen.done = True
-        elif button == A and self.role == ch.HOST:
+        elif button == A:
             if self.can_start():
                 self.deal()
             else:

@@ -43,6 +43,10 @@ def test_the_host_is_told_the_joiner_is_in_another_game_and_a_starts_nothing():
     linked.apps[1].start_game("connect4", False, 1)   # Connect Four's Link, Join a game
     linked.run(BOOT_MS)
     assert on_glass(linked, 0, "A starts the game.")
+    press(linked, 1, A)   # the joiner's A: refused too (the host starts)
+    linked.run(100)
+    assert screen(linked, 1).linked.refused_at is not None
+    linked.run(PACE_MS)
     press(linked, 0, A)
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
