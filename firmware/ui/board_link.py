@@ -187,6 +187,7 @@ class BoardLink(linked_game.LinkedGame):
     def rejoined(self, peer):
         if self.asked == "in":   # the asker may have restarted: its request is gone
             self.asked = None
+            self.said = "WITHDRAWN"
             self.screen.dirty = True
         self._sync()
         if self.asked == "out":   # the other may have restarted: asked again
@@ -200,6 +201,7 @@ class BoardLink(linked_game.LinkedGame):
             self.synced = True
             asking = self.asked == "out" and body[0] == self.gid and game is not None \
                 and list(body[2:]) == game.moves
+            dropped = self.asked == "in"   # the host's request (it restarted: gone)
             try:
                 self._show(body[0], body[1] & 1, list(body[2:]))
             except ValueError:
@@ -208,6 +210,8 @@ class BoardLink(linked_game.LinkedGame):
             if asking:   # the game as asked about: asked again (the host may have restarted)
                 self.asked = "out"
                 self._send_ask()
+            elif dropped and self.said is None:
+                self.said = "WITHDRAWN"
         elif kind == RESYNC and host:
             self._sync()
         elif kind == MOVE and len(body) == 3:

@@ -173,6 +173,7 @@ def test_a_request_of_a_handheld_switched_off_and_on_is_dropped():
         restart(linked, asker)
         other = screen(linked, 1 - asker).linked
         assert other.asked is None and not on_glass(linked, 1 - asker, "THEY ASK")
+        assert on_glass(linked, 1 - asker, "WITHDRAWN")   # said, not gone without a word
         assert screen(linked, asker).linked.asked is None
         assert not on_glass(linked, asker, "ASKING")
         play(linked, 0, SPOTS["connect4"][2])   # the host's turn: it plays on
