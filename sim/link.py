@@ -7,12 +7,9 @@ joiner), stepped together in virtual time.
         --keys "1:A wait:900 2:LEFT 2:A wait:900" --ascii --png-dir /tmp/link --wire-log wire.txt
 
 --game starts every board straight in a linked game with the default setup, as `python -m
-sim --game` does: the host deals as soon as the other board has joined. --keys: "N:NAME"
-presses NAME on board N (held NAME's 80 ms, or "N:NAME:ms"), "wait:ms" lets time pass,
-"cut" and "mend" pull the cable(s) out and put them back, "off:N" switches board N off and
-"on:N" on again (its app starts afresh on its saved data, resuming the linked game).
---ascii prints each board's final glass (64 lines of 128 # and .) in board order;
---wire-log records every byte each way."""
+sim --game` does: the host deals as soon as the other board has joined. --keys: KEYS_HELP
+below. --ascii prints each board's final glass (64 lines of 128 # and .) in board order (a
+board switched off: dark); --wire-log records every byte each way."""
 import argparse
 import os
 import sys
@@ -30,6 +27,11 @@ MAX_BOARDS = 4
 # moves it (each worker of `make test` its own ports: tests/conftest.py)
 AIR_PORT = 47245 + int(os.getenv("PP_PORT_BASE") or 0)
 LOCAL = "127.0.0.1"
+KEYS_HELP = ("N:NAME presses NAME (UP DOWN LEFT RIGHT A B) on board N, held 80 ms or "
+             "N:NAME:ms; wait:ms lets time pass; cut and mend pull every cable out and put "
+             "it back, cut:N and mend:N only board N's cable (N a joiner: 2-4); off:N switches "
+             "board N off, on:N on again (its app starts afresh on its saved data, resuming "
+             "the linked game)")
 
 
 class Air:
@@ -60,34 +62,51 @@ class Air:
 
 def parse_script(script, boards):
     """[(board index or None, button or None, ms, word)]: a press, a wait, or "cut"/"mend"/
-    "off"/"on" (word; off and on name a board); ValueError names a bad token."""
+    "off"/"on" (word; off and on name a board, cut and mend a joiner or None: every
+    cable); ValueError names a bad token and says what --keys takes."""
     steps = []
     for token in script.split():
-        if token in ("cut", "mend"):
-            steps.append((None, None, 0, token))
-            continue
-        head, sep, rest = token.partition(":")
-        if head in ("off", "on"):
-            if not rest.isdigit() or not 1 <= int(rest) <= boards:
-                raise ValueError("bad --keys token %r: %s:N names a board, 1..%d"
-                                 % (token, head, boards))
-            steps.append((int(rest) - 1, None, 0, head))
-            continue
-        if head.isdigit():
-            n = int(head)
-            if not 1 <= n <= boards:
-                raise ValueError("bad --keys token %r: there is no board %d" % (token, n))
-            (button, ms), = parse_keys(rest)
-            if button is None:
-                raise ValueError("bad --keys token %r: a board presses a button" % token)
-            steps.append((n - 1, button, ms, None))
-        else:
-            (button, ms), = parse_keys(token)
-            if button is not None:
-                raise ValueError("bad --keys token %r: say which board, e.g. 1:%s"
-                                 % (token, token))
-            steps.append((None, None, ms, None))
+        try:
+            steps.append(_step(token, boards))
+        except ValueError as e:
+            raise ValueError("bad --keys token %r: %s. --keys takes: %s" % (token, e,
+                                                                            KEYS_HELP))
     return steps
+
+
+def _step(token, boards):
+    if token in ("cut", "mend"):
+        return None, None, 0, token
+    head, sep, rest = token.partition(":")
+    if head in ("off", "on", "cut", "mend"):
+        low = 2 if head in ("cut", "mend") else 1   # a cable is a joiner's (board 1 hosts)
+        if not rest.isdigit() or not low <= int(rest) <= boards:
+            raise ValueError("%s:N names a %s, %d..%d" % (
+                head, "joiner's cable" if low == 2 else "board", low, boards))
+        return int(rest) - 1, None, 0, head
+    if head.isdigit():
+        n = int(head)
+        if not 1 <= n <= boards:
+            raise ValueError("there is no board %d" % n)
+        try:
+            (button, ms), = parse_keys(rest)
+        except ValueError:
+            button = None
+        if button is None:
+            raise ValueError("board %d presses a button: UP DOWN LEFT RIGHT A B" % n)
+        return n - 1, button, ms, None
+    (button, ms), = _keys(token)
+    if button is not None:
+        raise ValueError("say which board, e.g. 1:%s" % token)
+    return None, None, ms, None
+
+
+def _keys(token):
+    """sim.keys' parse of one press or wait, its complaint without its own preamble."""
+    try:
+        return parse_keys(token)
+    except ValueError as e:
+        raise ValueError(str(e).split(": ", 1)[-1])
 
 
 class Linked:
@@ -136,9 +155,11 @@ class Linked:
             ms -= step
 
     def off(self, i):
-        """Switch board i off: its app stops where it is (what it saved stays), its socket
-        over the air closed."""
+        """Switch board i off: its app stops where it is (what it saved stays), its glass
+        goes dark (the display controller loses power: reset), its socket over the air
+        closed."""
         self.powered[i] = False
+        self.boards[i].chip.reset()
         port = self.boards[i].link_port
         if isinstance(port, Air):
             port.off()
@@ -165,8 +186,7 @@ class Linked:
         """Start the game on the host once every board has joined (--game)."""
         screen = self.apps[0].game.screen
         linked = getattr(screen, "linked", None)
-        if linked is not None and screen.game is None and linked.chan is not None \
-                and linked.chan.up():
+        if linked is not None and screen.game is None and linked.can_start():
             linked.deal()
 
     def press(self, index, button, ms):
@@ -178,12 +198,12 @@ class Linked:
 
     def play(self, steps):
         for index, button, ms, word in steps:
-            if word == "cut":
-                for cable in self.cables:
-                    cable.cut()
-            elif word == "mend":
-                for cable in self.cables:
-                    cable.restore()
+            if word == "cut" or word == "mend":
+                for cable in self.cables if index is None else self.cables[index - 1:index]:
+                    if word == "cut":
+                        cable.cut()
+                    else:
+                        cable.restore()
             elif word == "off":
                 self.off(index)
             elif word == "on":
@@ -216,7 +236,8 @@ def parse_args(argv):
     p.add_argument("--boards", type=int, default=2, help="how many boards (2; Hearts 2-4)")
     p.add_argument("--game", required=True, metavar="NAME", help="the linked game")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--keys", default="", help='"1:A 2:LEFT wait:500 cut mend ..."')
+    p.add_argument("--keys", default="", help='e.g. "1:A 2:LEFT wait:500 cut mend": '
+                   + KEYS_HELP.replace("%", "%%"))
     p.add_argument("--boot", type=int, default=BOOT_MS, metavar="MS")
     p.add_argument("--ascii", action="store_true", help="print each board's final glass")
     p.add_argument("--png-dir", metavar="DIR", help="save board1.png, board2.png, ...")
@@ -237,6 +258,8 @@ def parse_args(argv):
         args.steps = parse_script(args.keys, args.boards)
     except ValueError as e:
         p.error(str(e))
+    if args.air and any(step[3] in ("cut", "mend") for step in args.steps):
+        p.error("cut and mend pull cables: not with --air")
     return args
 
 
@@ -265,9 +288,14 @@ def main(argv=None):
                 os.path.join(args.png_dir, "board%d.png" % (i + 1)))
     for i, app in enumerate(linked.apps):
         link = app.game.ctx.link if app.game is not None else None
-        if link is not None:
-            sys.stderr.write("sim.link: board %d: junk bytes %d, bad frames %d, resent %d\n"
-                             % (i + 1, link.junk, link.bad, link.resent))
+        if not linked.powered[i]:
+            counts = "switched off"
+        elif link is None:
+            counts = "no link open (no linked game on it)"
+        else:
+            counts = "junk bytes %d, bad frames %d, resent %d" % (link.junk, link.bad,
+                                                                  link.resent)
+        sys.stderr.write("sim.link: board %d: %s\n" % (i + 1, counts))
     return 0
 
 

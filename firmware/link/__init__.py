@@ -3,7 +3,7 @@ protocol over both. frame.py packs and finds frames in a byte stream, channel.py
 peer's reliable, ordered stream (handshake, acks and resends, heartbeat, link lost); the
 transports themselves are the board's (hal/board.py: link_port). Loaded only when a linked
 game starts."""
-PROTOCOL = 1  # the frames and messages' version: both handhelds must run the same
+PROTOCOL = 2  # the frames and messages' version: both handhelds must run the same
 
 
 def open_channel(ctx, role):

@@ -15,7 +15,8 @@ every RESEND_MS until acked (every frame acks the last message received in order
 lost or damaged frame costs a resend, never the order. Nothing heard for LOST_MS: `lost`
 (heartbeats every HEARTBEAT_MS keep a quiet link alive); anything heard again: up again,
 the queue going on where it stopped. close() says BYE (the other: `left`) if the link is up;
-leave() says it once the link is up again; quit() (the game closed) either, as the link is."""
+leave() says it once the link is up again, marked so (the other: `seat_taken` too: this
+side plays on, the computer in its seat); quit() (the game closed) either, as the link is."""
 from firmware.link import PROTOCOL
 from firmware.link.frame import MAX_PAYLOAD, Reader, encode
 
@@ -68,6 +69,7 @@ class Channel:
         self.peer_version = None
         self.joins = 0            # handshakes completed (a restarted peer counts again)
         self.left = False         # the peer said BYE
+        self.seat_taken = False   # ...as it left: it plays on, its computer in our seat
         self.leaving = False      # leave() with the link down: BYE once it is up again
         self.queue = []           # (kind, payload) to send; the first is in flight once sent
         self.inbox = []           # (kind, payload) received, in order
@@ -119,7 +121,7 @@ class Channel:
 
     def leave(self):
         """The game goes on without the other handheld: BYE and closed now, or, with the
-        link down, as soon as poll finds it up again (so the other is told THEY LEFT)."""
+        link down, as soon as poll finds it up again (so the other is told: CPU HAS YOUR SEAT)."""
         self.leaving = True
         if self.state == UP:
             self.close()
@@ -139,7 +141,7 @@ class Channel:
     def close(self):
         if self.state != CLOSED:
             if self.state == UP:
-                self._emit(0, BYE)
+                self._emit(0, BYE, b"\x01" if self.leaving else b"")
             self.state = CLOSED
             self.port.close()
 
@@ -202,6 +204,7 @@ class Channel:
             self.out_seq = 0
         if kind == BYE:
             self.left = True
+            self.seat_taken = payload == b"\x01"
         elif kind >= DATA:
             if seq == _next(self.in_seq):
                 self.in_seq = seq
@@ -254,5 +257,6 @@ class Channel:
         self.queue = []
         self.inbox = []
         self.left = False
+        self.seat_taken = False
         self.state = CONNECTING
         self.message = None

@@ -12,11 +12,14 @@ linked game starts or resumes."""
 # resumed handheld catches up. Take-back asks the other player (ASK: A yes, B no); whoever
 # asked, the host takes the moves back to and including the asker's last one (its reply
 # after it too, if any: the asker moves again) and sends SYNC; each glass says how many
-# went. After a game
+# went. A request names the moves it is about (their count): the asker's B again or its
+# next move withdraws it (WITHDRAW), an answer to moves no longer asked about does nothing,
+# and a (re)join drops the one asked of us (the asker may have restarted) and sends ours
+# again (the other may have). After a game
 # both press A (AGAIN), then the host deals the next. The link lost or the other gone: the
 # board stays, saved on each handheld; play goes on when the link is back, or B hands the
 # other seat to the computer (the setup's level) for the rest of that game, and the link
-# says BYE (the other handheld: THEY LEFT) now or once it is up again (Channel.leave).
+# says BYE (the other handheld: CPU HAS YOUR SEAT) now or once it is up again (Channel.leave).
 #
 # Side index 0 is the host's, 1 the joiner's, on both glasses; the game maps them to its
 # engine's sides. Hooks a game may replace (defaults in ui/board_moves.py and
@@ -30,13 +33,14 @@ from firmware.ui import linked_game
 from firmware.ui.board_screen import OVER, PLAY
 from hal.buttons import A, B, PRESS
 
-START = linked_game.START   # host -> joiner: the game's name
+START = linked_game.START   # either way, on every join: the game's name
 SYNC = ch.DATA + 1    # host -> joiner: gid, first, the moves
 MOVE = ch.DATA + 2    # either way: gid, index, move
 ASK = ch.DATA + 3     # either way: take back my last move? (gid, moves so far)
-ANSWER = ch.DATA + 4  # either way: gid, 1 yes / 0 no (the host's yes is its SYNC)
+ANSWER = ch.DATA + 4  # either way: gid, 1 yes / 0 no, moves asked about (the host's yes: SYNC)
 AGAIN = ch.DATA + 5   # either way: ready for the next game (gid of the one over)
 RESYNC = ch.DATA + 6  # joiner -> host: send the game again
+WITHDRAW = ch.DATA + 7   # either way: not asking any more (gid, moves asked about)
 
 ROLE_NAMES = ("HOST", "JOIN")
 SCORE_VERSION = 1
@@ -51,9 +55,10 @@ class BoardLink(linked_game.LinkedGame):
         self.counted = 0        # the gid whose result is scored
         self.unsaved = False    # a result counted, not saved yet (finished)
         self.asked = None       # "in": the other asks to take back; "out": we asked
+        self.asked_at = 0       # the game's moves when it was asked (what it is about)
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
-        self.said = None        # the status line's news (NO UNDO, UNDID 2), until the next move
+        self.said = None        # the panel's news (NO UNDO, UNDID 2), until the next move
         self.record = "link_" + ctx.name
         score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
         self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
@@ -124,6 +129,8 @@ class BoardLink(linked_game.LinkedGame):
         index = len(moves) - 1
         self.said = None
         if index >= 0 and self.mover_of(index) == self.role and self.chan is not None:
+            if self.asked == "out":
+                self._withdraw(None)   # a move of ours withdraws our request
             self.chan.send(MOVE, bytes((self.gid, index, moves[index])))
             # on the wire now, not after this move's saves (a game's last: 140 ms on a Pico)
             self.chan.poll(self.ctx.clock.ticks_ms())
@@ -151,25 +158,40 @@ class BoardLink(linked_game.LinkedGame):
         self.ctx.save(self.record, SCORE_VERSION, self.score)
         self.ctx.finished(LEVEL, outcome, rank=len(screen.setup_page.LEVEL_NAMES))
 
+    def undo_count(self, asker):
+        """How many moves a take-back asked by asker goes: back to and including its last
+        one (0: none of its moves on the board)."""
+        n = len(self.screen.game.moves)
+        for i in range(n - 1, -1, -1):
+            if self.mover_of(i) == asker:
+                return n - i
+        return 0
+
     def _take_back(self, asker):
         """The host takes the moves back to and including the asker's last one."""
         moves = list(self.screen.game.moves)
-        while moves:
-            move = moves.pop()
-            if self.mover_of(len(moves)) == asker:
-                self._show(self.gid, self.first, moves, move)
-                self._sync()
-                return
+        count = self.undo_count(asker)
+        if count:
+            self._show(self.gid, self.first, moves[:-count], moves[-count])
+            self._sync()
 
     # messages -------------------------------------------------------------------------------
     def tick(self, now):
         if self.chan is None:
             return
         self.read()
+        if self.screen.game is None:
+            self.lobby_tick(now)
         self.show_problem()
 
     def rejoined(self, peer):
+        if self.asked == "in":   # the asker may have restarted: its request is gone
+            self.asked = None
+            self.said = "WITHDRAWN"
+            self.screen.dirty = True
         self._sync()
+        if self.asked == "out":   # the other may have restarted: asked again
+            self._send_ask()
 
     def on_message(self, kind, body, peer):
         screen = self.screen
@@ -177,10 +199,19 @@ class BoardLink(linked_game.LinkedGame):
         host = self.role == ch.HOST
         if kind == SYNC and not host and len(body) >= 2:
             self.synced = True
+            asking = self.asked == "out" and body[0] == self.gid and game is not None \
+                and list(body[2:]) == game.moves
+            dropped = self.asked == "in"   # the host's request (it restarted: gone)
             try:
                 self._show(body[0], body[1] & 1, list(body[2:]))
             except ValueError:
                 self.chan.send(RESYNC)
+                return
+            if asking:   # the game as asked about: asked again (the host may have restarted)
+                self.asked = "out"
+                self._send_ask()
+            elif dropped and self.said is None:
+                self.said = "WITHDRAWN"
         elif kind == RESYNC and host:
             self._sync()
         elif kind == MOVE and len(body) == 3:
@@ -195,21 +226,31 @@ class BoardLink(linked_game.LinkedGame):
         elif kind == ASK and len(body) == 2:
             if game is not None and body[0] == self.gid and body[1] == len(game.moves):
                 self.asked = "in"
+                self.asked_at = body[1]
                 self.ctx.hold_input()
                 screen.dirty = True
             else:
-                self.chan.send(ANSWER, bytes((body[0], 0)))
-        elif kind == ANSWER and len(body) == 2 and body[0] == self.gid:
+                self.chan.send(ANSWER, bytes((body[0], 0, body[1])))
+        elif kind == ANSWER and len(body) == 3 and self._asking(body, "out"):
             if body[1] and host:
                 self._take_back(self.role)   # the host asked, the joiner said yes
             elif not body[1]:
                 self.said = "NO UNDO"
             self.asked = None
             screen.dirty = True
+        elif kind == WITHDRAW and len(body) == 2 and self._asking(body, "in"):
+            self.asked = None
+            self.said = "WITHDRAWN"
+            self.ctx.hold_input()   # a YES or NO on its way does not play instead
+            screen.dirty = True
         elif kind == AGAIN and host and body and body[0] == self.gid:
             self.ready[1] = True
             if self.ready[0]:
                 self.deal()
+
+    def _asking(self, body, way):
+        """body (gid, ...the moves asked about last) is about the request we have so."""
+        return self.asked == way and body[0] == self.gid and body[-1] == self.asked_at
 
     def _answer(self, yes):
         self.asked = None
@@ -217,19 +258,32 @@ class BoardLink(linked_game.LinkedGame):
         if yes and self.role == ch.HOST:
             self._take_back(self.remote())
         else:
-            self.chan.send(ANSWER, bytes((self.gid, 1 if yes else 0)))
+            self.chan.send(ANSWER, bytes((self.gid, 1 if yes else 0, self.asked_at)))
 
     def _ask(self):
-        game = self.screen.game
+        """B: ask the other to take back our last move (and its reply after it); B again
+        withdraws the request."""
         if self.asked == "out":
+            self._withdraw("WITHDRAWN")
             return
-        if not any(self.mover_of(i) == self.role for i in range(len(game.moves))):
+        if not self.undo_count(self.role):
             self.said = "NO UNDO"   # none of the player's own moves to take back
             self.screen.dirty = True
             return
         self.asked = "out"
+        self.asked_at = len(self.screen.game.moves)
+        self.said = None
         self.screen.dirty = True
-        self.chan.send(ASK, bytes((self.gid, len(game.moves))))
+        self._send_ask()
+
+    def _send_ask(self):
+        self.chan.send(ASK, bytes((self.gid, self.asked_at)))
+
+    def _withdraw(self, said):
+        self.asked = None
+        self.said = said
+        self.screen.dirty = True
+        self.chan.send(WITHDRAW, bytes((self.gid, self.asked_at)))
 
     def _again(self):
         self.ready[0] = True
@@ -245,6 +299,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.chan is not None:
             self.chan.leave()   # the app polls it (ctx.link) till BYE has gone
         self.chan = None
+        self.asked = None   # no take-back against the computer: a request of ours is gone
         screen = self.screen
         self.level = screen.setup["level"]
         screen.player = screen.new_player(screen.setup_page.LEVELS[self.level])
@@ -265,7 +320,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.level is not None:
             return None
         return linked_game.problem(self.chan, self.error, self.screen.game is not None,
-                                  self.synced)
+                                  self.synced, self.away(self))
 
     def on_button(self, kind, button):
         """True when the link took the press (the rest are the game's: the cursor, and its
@@ -278,10 +333,8 @@ class BoardLink(linked_game.LinkedGame):
             return button == B   # no take-back: the moves were both players' own
         press = kind == PRESS and (button == A or button == B)
         if screen.game is None:
-            if press and button == B:
-                screen.done = True
-            elif press and self.role == ch.HOST and self.chan is not None and self.chan.up():
-                self.deal()
+            if press:
+                self.lobby_press(button)
             return True
         if self.asked == "in":
             if press:
@@ -351,18 +404,20 @@ class BoardLink(linked_game.LinkedGame):
         screen = self.screen
         if screen.game.over():
             return ""
-        if self.said is not None:
-            return self.said
-        if self.asked == "out":
-            return "Asking.."
         if self.level is not None and not screen.human_turn():
             return "Thinking"
         return "Your move" if self.my_turn() else "Their move"
 
     def panel_rows(self):
+        """The score, then the news (UNDID 2, ASKING..); the other's request in its place,
+        the board left in view."""
         screen = self.screen
         if self.level is not None:
             return [None, (None, "CPU PLAYS", None), (None, "FOR THEM", None)]
+        if self.asked == "in":
+            count = self.undo_count(self.remote())
+            return [(None, "THEY ASK", None), (None, "TO UNDO", None),
+                    (None, "%d MOVE%s?" % (count, "S" if count > 1 else ""), None)]
         rows = []
         for side, label, count in ((self.role, "YOU", self.score[0]),
                                    (self.remote(), "THEM", self.score[1])):
@@ -371,6 +426,9 @@ class BoardLink(linked_game.LinkedGame):
                 label += " " + screen.side_name(screen.link_side(side))
             rows.append((mark, label, count))
         rows.append((None, "DRAW", self.score[2]))
+        news = "ASKING.." if self.asked == "out" else self.said
+        if news is not None and not screen.game.over():
+            rows.append((None, news, None))
         return rows
 
     def keys(self):
@@ -384,7 +442,8 @@ class BoardLink(linked_game.LinkedGame):
             return (("A", "WAIT" if self.ready[0] else "AGAIN"), ("B", "LEAVE"))
         if self.level is not None:
             return (("A", self.screen.ACT_NAME),)   # no take-back in a game handed over
-        return (("A", self.screen.ACT_NAME), ("B", "UNDO"))
+        return (("A", self.screen.ACT_NAME), ("B", "CANCEL" if self.asked == "out" else
+                                                 "UNDO"))
 
     def banner(self):
         outcome = self.screen.outcome()
@@ -399,11 +458,12 @@ class BoardLink(linked_game.LinkedGame):
         draws the board, then over() the link's box)."""
         if self.screen.game is not None:
             return False
-        linked_game.draw_lobby(gfx, self.role, self.chan, self.error)
+        self.draw_lobby(gfx)
         return True
 
     def box_keys(self):
-        """What A and B do under the box over the board, or None with no box."""
+        """What A and B do under the other's question or the box over the board, or None
+        with neither."""
         if self.asked == "in":
             return (("A", "YES"), ("B", "NO"))
         problem = self.problem()
@@ -414,18 +474,15 @@ class BoardLink(linked_game.LinkedGame):
         return (("B", "LEAVE"),)
 
     def draw_over(self, gfx):
-        """A box over the board: the other's question, or what stops play."""
-        if self.asked == "in":
-            lines = ("THEY ASK TO UNDO", "A:YES  B:NO")
-        else:
-            problem = self.problem()
-            if problem is None:
-                return
-            action = "B:PLAY VS CPU" if self.screen.phase == PLAY else "B:LEAVE"
-            if problem == "REFUSED":
-                action = "B:LEAVE (VERSIONS)"
-            lines = (problem, action)
-        linked_game.draw_box(gfx, lines)
+        """A box over the board when something stops play (the other's question is in the
+        panel: the moves it is about stay in view)."""
+        problem = self.problem()
+        if problem is None:
+            return
+        action = "B:PLAY VS CPU" if self.screen.phase == PLAY else "B:LEAVE"
+        if problem == "REFUSED":
+            action = "B:LEAVE (VERSIONS)"
+        linked_game.draw_box(gfx, (problem, action))
 
 
 def _valid_score(data):

@@ -3,9 +3,12 @@ opened, a (re)join noticed, the host's START checked, what stops play put on the
 what the glass shows of the link itself: the lobby before the first game, the box over the
 table. Loaded only with a linked game."""
 from firmware.link import channel as ch, open_channel
+from firmware.games import GAMES
 from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
+from hal.buttons import A, B
 
-START = ch.DATA   # host -> joiner, on every join: the game's name (the same game on both?)
+START = ch.DATA   # each way, on every join: the game whose Link sent it (the same on both?)
+REFUSED_MS = 600  # a refused A in the lobby shows its sentence inverted this long
 
 
 class LinkedGame:
@@ -25,6 +28,11 @@ class LinkedGame:
         self.shown = (None, None)   # the problem() and who() on the glass
         self.synced = role == ch.HOST   # the game shown is the host's (a joiner's, once sent)
         self.chan = None
+        self.there = None       # the game the other said it is in (its START), since it joined
+        self.mine = self.ctx.name.encode()   # this game's name as START carries it
+        self.lobby_at = [self]  # the host's: what holds each handheld's chan, joins, there
+        self.lobby_shown = None  # what the lobby on the glass was drawn from (lobby_key)
+        self.refused_at = None  # when A was refused in the lobby (its sentence inverted)
 
     def open(self):
         try:
@@ -33,32 +41,141 @@ class LinkedGame:
             self.error = str(e.args[0]) if e.args else "No link here."
 
     def read(self, peer=None):
-        """A (re)join: the host sends START and rejoined(peer) its game; then every message
-        that came, to on_message(kind, body, peer). peer: what holds one handheld's chan and
-        joins (this link itself unless the host has several, linked Hearts)."""
+        """A (re)join: each side sends START (which game's Link it is in), the host
+        rejoined(peer) its game; then every message that came, to on_message(kind, body,
+        peer). peer: what holds one handheld's chan, joins and there (this link itself
+        unless the host has several, linked Hearts)."""
         peer = peer or self
         chan = peer.chan
         if chan.joins != peer.joins:
             peer.joins = chan.joins
+            peer.there = None
             self.synced = self.role == ch.HOST   # a joiner waits for the host's game
             self.screen.dirty = True
+            chan.send(START, self.mine)
             if self.role == ch.HOST:
-                chan.send(START, self.ctx.name.encode())
                 self.rejoined(peer)
         while True:
             msg = chan.receive()
             if msg is None:
                 break
             if msg[0] == START:
-                if msg[1] != self.ctx.name.encode():
-                    self.error = "The host is playing another game: choose the same one here."
-            else:
+                peer.there = msg[1]
+                if self.role != ch.HOST:   # (a joiner's only error with a channel open)
+                    self.error = None if msg[1] == self.mine else \
+                        "The host is in %s: choose that game here." % link_of(msg[1])
+                    self.screen.dirty = True
+            elif self.error is None:   # (a joiner: none of another game's moves)
                 self.on_message(msg[0], msg[1], peer)
 
     def who(self, problem):
         """Whose handheld problem (not None) is with, for the box, or None (the one
         other)."""
         return None
+
+    # the lobby (lobby_at: this link itself, or linked Hearts' host's several) ----------------
+    def here(self, peer):
+        """peer's handheld is linked and in this game's Link (its START said so)."""
+        return peer.chan.up() and not peer.chan.left and peer.there == self.mine
+
+    def away(self, peer):
+        """Where peer's handheld is when it is not in this game's Link (words after "The
+        other handheld "), or None (here, or not heard from)."""
+        if peer.chan.left:
+            return "is not in a Link lobby"
+        if peer.there is not None and peer.there != self.mine:
+            return "is in " + link_of(peer.there)
+        return None
+
+    def can_start(self):
+        """The host's A in the lobby starts the game: a handheld is here."""
+        if self.role != ch.HOST or self.chan is None or self.error is not None:
+            return False
+        for peer in self.lobby_at:
+            if self.here(peer):
+                return True
+        return False
+
+    def lobby(self):
+        """The lobby's sentence and key bar: who is connected, and where the others are."""
+        chan = self.chan
+        mine = link_of(self.mine)
+        again = "On it: %s, %s a game." % (mine, "Join" if self.role == ch.HOST else "Host")
+        if self.error is not None or chan.state == ch.REFUSED:
+            return self.error or chan.message, (("B", "LEAVE"),)
+        if self.role != ch.HOST:
+            if chan.up() and not chan.left:
+                return "Connected to the other handheld (%s). Waiting for the host." % \
+                    chan.peer_version, (("B", "LEAVE"),)
+            return "Waiting for the other handheld... " + again, (("B", "LEAVE"),)
+        peers = self.lobby_at
+        here = [p for p in peers if self.here(p)]
+        away = [w for w in (self.away(p) for p in peers) if w is not None]
+        if here:
+            text = "Connected to the other handheld (%s)." % here[0].chan.peer_version
+            if len(here) > 1:
+                text = "Connected to %d other handhelds (%s)." % (len(here),
+                                                                  here[0].chan.peer_version)
+            if away:
+                text += " One more " + away[0] + "."
+            return text + " A starts the game.", (("A", "START"), ("B", "LEAVE"))
+        if away:
+            who = "The other handheld" if len(peers) == 1 else "A handheld"
+            return "%s %s. Open %s on it." % (who, away[0], mine), \
+                (("B", "LEAVE"),)
+        return "Waiting for the other handheld... " + again, (("B", "LEAVE"),)
+
+    def lobby_press(self, button):
+        """A or B in the lobby: B leaves, the host's A starts the game once it can (else,
+        and a joiner's A, refused: a sound, the sentence inverted a moment)."""
+        if button == B:
+            self.screen.done = True
+        elif button == A:
+            if self.can_start():
+                self.deal()
+            else:
+                self.ctx.sound.play("error")
+                self.refused_at = self.ctx.clock.ticks_ms()
+                self.screen.dirty = True
+
+    def lobby_tick(self, now):
+        """The lobby on the glass when what it says changes; a press on its way does not
+        start the game it now offers."""
+        if self.refused_at is not None and \
+                self.ctx.clock.ticks_diff(now, self.refused_at) >= REFUSED_MS:
+            self.refused_at = None
+            self.screen.dirty = True
+        key = self.lobby_key()
+        if key != self.lobby_shown:
+            self.lobby_shown = key
+            self.screen.dirty = True
+            self.ctx.hold_input()
+
+    def lobby_key(self):
+        """A figure that changes whenever what the lobby says may (each frame, so no
+        allocation: small ints)."""
+        chan = self.chan
+        key = (self.error is not None) + 2 * (chan.message is not None)
+        if self.role != ch.HOST:
+            return key + 4 * chan.up() + 8 * chan.left
+        for peer in self.lobby_at:
+            chan = peer.chan
+            key = key * 16 + chan.up() + 2 * chan.left + 4 * (peer.there is not None) + \
+                8 * (peer.there == self.mine)
+        return key
+
+    def draw_lobby(self, gfx):
+        """No game yet: who is connected, where the others are, what A and B do."""
+        gfx.fill_rect(0, 0, WIDTH, 10, 1)
+        gfx.text("LINK: " + ("HOSTING" if self.role == ch.HOST else "JOINING"), 2, 1, SMALL, 0)
+        text, keys = self.lobby()
+        lines = gfx.wrap(text, SMALL, WIDTH - 4)[:5]
+        refused = self.refused_at is not None
+        if refused:   # A refused: what stops it, inverted
+            gfx.fill_rect(0, 11, WIDTH - 1, 9 * len(lines) + 1, 1)
+        for i, line in enumerate(lines):
+            gfx.text(line, 2, 13 + 9 * i, SMALL, 0 if refused else 1)
+        gfx.keybar(keys)
 
     def show_problem(self):
         """What stops play (and with whom), on the glass when it changes (True then); a
@@ -75,16 +192,18 @@ class LinkedGame:
         return True
 
 
-def problem(chan, error, playing, synced):
+def problem(chan, error, playing, synced, away=None):
     """What stops play now (a short line for the glass), or None; error: why there is no
     link (no port, another game); playing: a game is on the glass; synced: it is the one
-    the host sent since the link (re)joined."""
+    the host sent since the link (re)joined; away: the other is in another game's Link."""
     if error is not None:
         return "NO LINK"
     if chan.state == ch.REFUSED:
         return "REFUSED"
-    if chan.left:
-        return "THEY LEFT"
+    if chan.left:   # (a game handed to the computer there: it says so)
+        return "CPU HAS YOUR SEAT" if chan.seat_taken else "THEY LEFT"
+    if away is not None:
+        return "IN ANOTHER GAME"
     if chan.state == ch.LOST:
         return "LINK LOST"
     if playing and (chan.state == ch.CONNECTING or not synced):
@@ -92,30 +211,13 @@ def problem(chan, error, playing, synced):
     return None
 
 
-def draw_lobby(gfx, role, chan, error, joined=1):
-    """No game yet: who is connected (joined: how many others), and what A and B do."""
-    gfx.fill_rect(0, 0, WIDTH, 10, 1)
-    gfx.text("LINK: " + ("HOSTING" if role == ch.HOST else "JOINING"), 2, 1, SMALL, 0)
-    if error is not None or chan.state == ch.REFUSED:
-        lines = gfx.wrap(error or chan.message, SMALL, WIDTH - 4)[:5]
-        keys = (("B", "LEAVE"),)
-    elif chan.up():
-        lines = ["Connected to the", "other handheld (" + chan.peer_version + ")."]
-        if joined > 1:
-            lines = ["Connected to %d" % joined, "other handhelds (" + chan.peer_version + ")."]
-        if role == ch.HOST:
-            lines.append("A starts the game.")
-            keys = (("A", "START"), ("B", "LEAVE"))
-        else:
-            lines.append("Waiting for the host.")
-            keys = (("B", "LEAVE"),)
-    else:
-        lines = ["Waiting for the", "other handheld...", "On it: this game's", "Link, " +
-                 ("Join a game." if role == ch.HOST else "Host a game.")]
-        keys = (("B", "LEAVE"),)
-    for i, line in enumerate(lines):
-        gfx.text(line, 2, 13 + 9 * i, SMALL)
-    gfx.keybar(keys)
+def link_of(name):
+    """ "Connect Four's Link", "Hearts' Link": a game's Link by its launcher title, from
+    its name as START carries it (bytes)."""
+    for game in GAMES:
+        if game[0].encode() == name:
+            return game[1] + ("'" if game[1].endswith("s") else "'s") + " Link"
+    return "another game's Link"
 
 
 def draw_box(gfx, lines):

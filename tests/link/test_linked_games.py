@@ -119,7 +119,7 @@ def test_take_back_asks_the_other_player():
     put(linked, 1, 0)
     press(linked, 1, B)   # the joiner asks
     linked.run(PACE_MS)
-    assert on_glass(linked, 0, "THEY ASK TO UNDO")
+    assert on_glass(linked, 0, "THEY ASK") and on_glass(linked, 0, "TO UNDO")
     press(linked, 0, B)   # no
     linked.run(PACE_MS)
     assert screen(linked, 1).game.moves == [4, 0] and on_glass(linked, 1, "NO UNDO")

@@ -144,7 +144,7 @@ def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
     linked.run(PACE_MS)
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 1, "THEY LEFT") and not on_glass(linked, 1, "LINK LOST")
+    assert on_glass(linked, 1, "CPU HAS YOUR SEAT") and not on_glass(linked, 1, "LINK LOST")
 
 
 def test_a_joiner_leaving_with_the_link_lost_is_told_to_the_host_once_it_is_back():

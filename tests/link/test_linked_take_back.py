@@ -4,10 +4,17 @@ joiner, in Connect Four and tic-tac-toe: with none of the asker's moves on the b
 UNDO), right after the asker's own move (that one undone), after the other's reply (both
 undone); the asker moves again and both glasses say how many went. Then what the key bar
 says under the boxes, and a handheld that hands the other seat to the computer while the
-link is lost: the other says THEY LEFT once the link is back."""
+link is lost: the other says CPU HAS YOUR SEAT once the link is back. A request is about
+the moves it named: asked again when the asked handheld was switched off and on, dropped when the
+asker was, withdrawn by the asker's next move or its B again (a late answer does nothing);
+the question stands in the side panel, the board in view, and the turn stays on the
+status line."""
 from firmware.link.channel import CLOSED
+from firmware.ui.board_link import ANSWER
+from sim.link import BOOT_MS
 from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, drop, on_glass, press, put,
                                screen, start)
+from tests.screen import glass
 
 # where each game's moves go: (host's first, joiner's, host's second)
 SPOTS = {"connect4": (3, 2, 4), "tictactoe": (4, 0, 8)}
@@ -34,7 +41,7 @@ def moves_of(linked, i):
 def ask_and_agree(linked, asker):
     press(linked, asker, B)
     linked.run(PACE_MS)
-    assert on_glass(linked, 1 - asker, "THEY ASK TO UNDO")
+    assert on_glass(linked, 1 - asker, "THEY ASK") and on_glass(linked, 1 - asker, "TO UNDO")
     assert on_glass(linked, 1 - asker, "A:YES") and not on_glass(linked, 1 - asker, "A:DROP")
     press(linked, 1 - asker, A)
     linked.run(PACE_MS)
@@ -112,7 +119,7 @@ def test_the_key_bar_says_what_a_and_b_do_under_the_link_lost_box():
         assert not on_glass(linked, i, "A:DROP") and not on_glass(linked, i, "B:UNDO")
 
 
-def test_the_joiner_playing_the_computer_is_they_left_on_the_host_once_the_link_is_back():
+def test_the_joiner_playing_the_computer_is_said_on_the_host_once_the_link_is_back():
     linked = start("connect4")
     play(linked, 0, 3)
     play(linked, 1, 2)
@@ -123,9 +130,98 @@ def test_the_joiner_playing_the_computer_is_they_left_on_the_host_once_the_link_
     assert on_glass(linked, 1, "VS MEDIUM")
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
+    assert on_glass(linked, 0, "CPU HAS YOUR SEAT") and not on_glass(linked, 0, "LINK LOST")
     assert linked.apps[1].game.ctx.link.state == CLOSED   # once it had said so
     s = screen(linked, 1)
     cpu_moves = len(s.game.moves)   # the computer's reply in the host's seat, paced
     play(linked, 1, 5)   # its game against the computer goes on
     assert s.game.moves[cpu_moves] == 5 and len(moves_of(linked, 0)) == 2
+
+
+def asked(linked, asker, game="connect4"):
+    """game with the host's first move and the joiner's reply; asker asks (B)."""
+    linked = start(game)
+    spots = SPOTS[game]
+    play(linked, 0, spots[0])
+    play(linked, 1, spots[1])
+    press(linked, asker, B)
+    linked.run(PACE_MS)
+    assert on_glass(linked, 1 - asker, "THEY ASK")
+    return linked
+
+
+def restart(linked, i):
+    linked.off(i)
+    linked.run(LOST_LIMIT_MS)
+    linked.on(i)
+    linked.run(BOOT_MS + PACE_MS)
+
+
+def test_a_request_is_asked_again_of_a_handheld_switched_off_and_on():
+    for asker in (0, 1):
+        linked = asked(None, asker)
+        restart(linked, 1 - asker)
+        assert on_glass(linked, 1 - asker, "THEY ASK") and on_glass(linked, 1 - asker, "A:YES")
+        press(linked, 1 - asker, A)
+        linked.run(PACE_MS)
+        undone(linked, asker, 2 - asker, list(SPOTS["connect4"][:asker]))
+
+
+def test_a_request_of_a_handheld_switched_off_and_on_is_dropped():
+    for asker in (0, 1):
+        linked = asked(None, asker)
+        restart(linked, asker)
+        other = screen(linked, 1 - asker).linked
+        assert other.asked is None and not on_glass(linked, 1 - asker, "THEY ASK")
+        assert on_glass(linked, 1 - asker, "WITHDRAWN")   # said, not gone without a word
+        assert screen(linked, asker).linked.asked is None
+        assert not on_glass(linked, asker, "ASKING")
+        play(linked, 0, SPOTS["connect4"][2])   # the host's turn: it plays on
+        assert moves(linked) == list(SPOTS["connect4"])
+
+
+def test_the_asker_s_next_move_withdraws_its_request():
+    linked = asked(None, 0)
+    s = screen(linked, 0)
+    count = s.linked.asked_at
+    play(linked, 0, SPOTS["connect4"][2])
+    assert not on_glass(linked, 1, "THEY ASK") and on_glass(linked, 1, "Your move")
+    assert on_glass(linked, 1, "A:DROP")
+    play(linked, 1, 0)   # the joiner's A drops: it takes back nothing
+    assert moves(linked) == list(SPOTS["connect4"]) + [0]
+    s.linked.on_message(ANSWER, bytes((s.linked.gid, 1, count)), s.linked)   # a late yes
+    linked.run(PACE_MS)
+    assert moves(linked) == list(SPOTS["connect4"]) + [0]
+
+
+def test_b_again_withdraws_the_request_and_both_glasses_say_so():
+    for asker in (0, 1):
+        linked = asked(None, asker)
+        assert on_glass(linked, asker, "B:CANCEL")
+        press(linked, asker, B)
+        linked.run(PACE_MS)
+        for i in (0, 1):
+            assert on_glass(linked, i, "WITHDRAWN") and not on_glass(linked, i, "THEY ASK")
+            assert on_glass(linked, i, "B:UNDO")
+        assert moves(linked) == list(SPOTS["connect4"][:2])
+
+
+def test_the_question_leaves_the_board_in_view_and_the_turn_on_the_status_line():
+    for game in SPOTS:
+        linked = start(game)
+        spots = SPOTS[game]
+        play(linked, 0, spots[0])
+        play(linked, 1, spots[1])
+        before = glass(linked.boards[1].chip)
+        press(linked, 0, B)   # the host asks on its turn: its move and the reply
+        linked.run(PACE_MS)
+        after = glass(linked.boards[1].chip)
+        assert on_glass(linked, 1, "THEY ASK") and on_glass(linked, 1, "2 MOVES?"), game
+        # the board (columns 0-65, display RAM page by page) unchanged under the question
+        assert all(before[p * 128 + x] == after[p * 128 + x] for p in range(8)
+                   for x in range(66)), game
+        assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move"), game
+        assert on_glass(linked, 0, "ASKING..")
+        press(linked, 1, A)
+        linked.run(PACE_MS)
+        assert on_glass(linked, 0, "UNDID 2") and on_glass(linked, 0, "Your move"), game

@@ -76,6 +76,39 @@ def test_bad_arguments_are_one_line():
                         (["--game", "connect4", "--boards", "3"], "played by 2 linked boards"),
                         (["--game", "hearts", "--boards", "5"], "played by 2 to 4 linked"),
                         (["--game", "connect4", "--keys", "3:A"], "there is no board 3"),
-                        (["--game", "connect4", "--keys", "A"], "say which board")):
+                        (["--game", "connect4", "--keys", "A"], "say which board"),
+                        (["--game", "connect4", "--keys", "1:FOO"], "board 1 presses a"),
+                        (["--game", "connect4", "--keys", "cut:1"], "joiner's cable, 2..2"),
+                        (["--game", "connect4", "--air", "--keys", "cut"], "not with --air")):
         proc = link(*args)
         assert proc.returncode == 2 and words in proc.stderr, (args, proc.stderr)
+        # the whole --keys syntax with a bad token, the boards' too
+        if "--keys" in args and "--air" not in args:
+            assert "off:N" in proc.stderr and "N:NAME:ms" in proc.stderr, args
+
+
+def test_help_says_the_whole_keys_syntax():
+    proc = link("--help")
+    text = " ".join(proc.stdout.split())
+    for words in ("N:NAME:ms", "off:N", "on:N", "cut:N", "mend:N"):
+        assert words in text, words
+
+
+def test_cut_n_cuts_one_joiner_s_cable_only():
+    proc = link("--game", "hearts", "--boards", "3", "--keys", "wait:1000 cut:3 wait:2500",
+                "--ascii")
+    lines = proc.stdout.splitlines()
+    assert shows(lines[128:], "LINK LOST") and not shows(lines[64:128], "LINK LOST")
+
+
+def test_a_board_switched_off_is_dark_and_every_board_s_counts_are_said():
+    proc = link("--game", "connect4", "--keys", "wait:500 off:2 wait:500", "--ascii")
+    lines = proc.stdout.splitlines()
+    assert not any("#" in row for row in lines[64:]) and any("#" in row for row in lines[:64])
+    assert "board 1: junk bytes 0" in proc.stderr and "board 2: switched off" in proc.stderr
+
+
+def test_a_board_at_the_launcher_is_said_to_have_no_link():
+    proc = link("--game", "connect4", "--keys",
+                "wait:500 2:B:1200 wait:600 2:UP wait:600 2:A wait:1500")   # Quit to menu
+    assert "board 1: junk bytes 0" in proc.stderr and "board 2: no link open" in proc.stderr

@@ -77,6 +77,7 @@ class Peer:
         self.chan = chan
         self.seat = seat       # at the host's table
         self.joins = 0         # the channel's joins seen
+        self.there = None      # the game its handheld said it is in (linked_game.read)
         self.told = None       # host: the hand whose exchange this joiner has been told of
         self.cards = []
 
@@ -97,11 +98,11 @@ class HeartsLink(linked_game.LinkedGame):
         self.host = role == ch.HOST
         self.game_class = Game if self.host else linkview.ViewGame
         self.replaying = False   # joiner: our own cards of a hand sent again are being put
-        self.connected = 0       # host: the joiners connected, as the lobby shows
         self.peers = []
         seat = saved and saved.get("seat")
         self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
         self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
+        self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
         if seats is not None and not (isinstance(seats, list) and all(
@@ -124,6 +125,7 @@ class HeartsLink(linked_game.LinkedGame):
         for p in seats or ():
             if len(p) == 3 and isinstance(p[2], str) and p[0] < len(chans):
                 chans[p[0]].port.expect(p[2])   # over the air: that joiner back in its seat
+        self.lobby_at = [Peer(self, chan, None) for chan in chans]
 
     def people(self):
         """The seats on this glass that a person plays on another handheld."""
@@ -140,10 +142,11 @@ class HeartsLink(linked_game.LinkedGame):
     # the host's side ------------------------------------------------------------------------
     def deal(self):
         """The host starts the game (sim/link.py's --game, or A in the lobby) with every
-        handheld joined by then, across first."""
+        handheld in this game's Link by then, across first."""
         if not self.peers and not self.cpu:
-            self.peers = [Peer(self, chan, SEATS[i]) for i, chan in
-                          enumerate(self.chan.joined())]
+            self.peers = [p for p in self.lobby_at if self.here(p)]
+            for i, peer in enumerate(self.peers):
+                peer.seat = SEATS[i]
         self.screen.new_game()
 
     def dealt(self):
@@ -260,7 +263,7 @@ class HeartsLink(linked_game.LinkedGame):
         for peer in list(self.peers):
             if peer.chan.up() and not peer.chan.left:
                 continue
-            peer.chan.leave()   # BYE once its link is back: that handheld says THEY LEFT
+            peer.chan.leave()   # BYE once its link is back: CPU HAS YOUR SEAT there
             self.peers.remove(peer)
             seat = peer.seat
             del opponents.remote[seat]
@@ -354,11 +357,10 @@ class HeartsLink(linked_game.LinkedGame):
     # both -----------------------------------------------------------------------------------
     def tick(self, now):
         game = self.screen.game
-        if self.host and game is None and self.chan is not None:
-            joined = len(self.chan.joined())
-            if joined != self.connected:   # the lobby says how many are connected
-                self.connected = joined
-                self.screen.dirty = True
+        if game is None and self.chan is not None:
+            for peer in self.lobby_at:   # (the joiner reads its peer below)
+                self.read(peer)
+            self.lobby_tick(now)
         for peer in self.peers:
             self.read(peer)
             if self.host and game is not None and game.phase != PASS:
@@ -382,7 +384,7 @@ class HeartsLink(linked_game.LinkedGame):
             return linked_game.problem(self.chan, self.error, self.screen.game is not None,
                                       self.synced)
         for peer in self.peers:
-            problem = linked_game.problem(peer.chan, None, True, True)
+            problem = linked_game.problem(peer.chan, None, True, True, self.away(peer))
             if problem is not None:
                 return problem
         return None
@@ -402,11 +404,8 @@ class HeartsLink(linked_game.LinkedGame):
         screen = self.screen
         press = kind == PRESS
         if screen.game is None:   # the lobby
-            if press and button == B:
-                screen.done = True
-            elif press and button == A and self.host and self.chan is not None and \
-                    self.chan.up():
-                self.deal()
+            if press:
+                self.lobby_press(button)
             return True
         if self.cpu:
             return False
@@ -450,8 +449,7 @@ class HeartsLink(linked_game.LinkedGame):
         """The lobby while no game is on (True), else nothing (False)."""
         if self.screen.game is not None:
             return False
-        joined = len(self.chan.joined()) if self.host and self.chan is not None else 1
-        linked_game.draw_lobby(gfx, self.role, self.chan, self.error, joined)
+        self.draw_lobby(gfx)
         return True
 
     def draw_over(self, gfx):
