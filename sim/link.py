@@ -165,9 +165,10 @@ class Linked:
             port.off()
 
     def close(self):
-        """Every board switched off: the sockets over the air closed (a test's end)."""
-        for i in range(len(self.boards)):
-            self.off(i)
+        """The sockets over the air closed (a run's or a test's end); the glasses stay."""
+        for board in self.boards:
+            if isinstance(board.link_port, Air):
+                board.link_port.off()
 
     def on(self, i):
         """Switch board i on again: a new board on its saved data and cable, a new app

@@ -71,6 +71,7 @@ class Channel:
         self.left = False         # the peer said BYE
         self.seat_taken = False   # ...as it left: it plays on, its computer in our seat
         self.leaving = False      # leave() with the link down: BYE once it is up again
+        self.taken = False        # ...saying the computer took the other's seat here
         self.queue = []           # (kind, payload) to send; the first is in flight once sent
         self.inbox = []           # (kind, payload) received, in order
         self.out_seq = 0          # the seq of the message in flight (0: none)
@@ -119,10 +120,12 @@ class Channel:
         """Still the game's link (the app steps fast for it): open, not only left to say BYE."""
         return self.state != CLOSED and not self.leaving
 
-    def leave(self):
+    def leave(self, taken=True):
         """The game goes on without the other handheld: BYE and closed now, or, with the
-        link down, as soon as poll finds it up again (so the other is told: CPU HAS YOUR SEAT)."""
+        link down, as soon as poll finds it up again; taken: the computer plays the other's
+        seat here (the other is told CPU HAS YOUR SEAT), else this side quit (THEY LEFT)."""
         self.leaving = True
+        self.taken = taken
         if self.state == UP:
             self.close()
 
@@ -130,7 +133,7 @@ class Channel:
         """The game is closed (quit to the launcher): BYE now, or with the link lost as soon
         as it is back (leave: the app polls it till then); never up or refused: closed."""
         if self.state == LOST:
-            self.leave()
+            self.leave(False)
         else:
             self.close()
 
@@ -141,7 +144,7 @@ class Channel:
     def close(self):
         if self.state != CLOSED:
             if self.state == UP:
-                self._emit(0, BYE, b"\x01" if self.leaving else b"")
+                self._emit(0, BYE, b"\x01" if self.leaving and self.taken else b"")
             self.state = CLOSED
             self.port.close()
 
