@@ -340,10 +340,15 @@ class HeartsLink(linked_game.LinkedGame):
 
     def _catch_up(self):
         """Our own cards of a hand sent again are put for us (the others' come through
-        the table's pace, turns.py)."""
+        turns.py, a card a frame), and a finished trick leaves the table at once while
+        cards of the next wait: in live play the next lead comes after the host has shown
+        the trick as long, so only a hand sent again (a rejoin) is replayed so, not at a
+        second a trick."""
         play = self.screen.play
         game = self.screen.game
         cards = self.peers[0].cards
+        if play is not None and cards and play.shown is not None and not play.ended:
+            play._finish_trick()
         while play is not None and cards and game.phase == PLAY and game.turn == 0 and \
                 play.shown is None:
             card = cards.pop(0)
