@@ -305,11 +305,10 @@ class Play:
         else:
             raised = ()
             received = self.received_up()
-            card = hand[self.cursor] if hand else None
-            text = status.playing(game, self.shown, card, self.hint,
-                                  game.turn in self.opponents.remote)
             if self.shown is None and game.turn == 0:
                 playable = game.legal()
+            text = status.playing(game, self.shown, self.hint,
+                                  game.turn in self.opponents.remote)
         keys = None
         if (self.passing or self.shown is None and game.turn == 0) and \
                 len(text) <= status.KEYS_ROOM:

@@ -58,3 +58,34 @@ def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
         assert sweep(board, app, MOVES) >= len(MOVES)
         play_first_legal(board, app)
         sweep(board, app, ["RIGHT", "LEFT", "LEFT"])   # while the others play
+
+
+def pushed(board, app, moves):
+    """The display data bytes each move's frames sent (the simulated controller counts)."""
+    chip = board.chip
+    sent = []
+    for move in moves:
+        before = chip.data_bytes
+        keys(board, app, move)
+        sent.append(chip.data_bytes - before)
+    return sent
+
+
+def test_a_cursor_move_sends_a_few_bytes_and_never_the_status_bar():
+    """Issue 44.6, counted work behind the device's 10 ms (about 22 us of bus a byte at
+    400 kHz): a move sends the cards that stand up or no longer do and the large copy (or,
+    passing, the pointer and the PASS button), at most 105 bytes, even from one end of the
+    hand to the other; the status bar (127 bytes more when its text changed with the
+    cursor's card) stays as it is."""
+    moves = ["RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT", "RIGHT", "LEFT", "LEFT"]
+    for seed in (3, 4):
+        board, app = start(seed=seed)
+        s = new_game(board, app)
+        assert max(pushed(board, app, moves)) <= 105
+        pass_three(board, app)
+        until_my_turn(board, app)
+        keys(board, app, "RIGHT wait:1600")   # the flash of the pass received gone
+        bar = bytes(board.display.glass[:128])
+        assert len(s.game.legal()) < len(s.game.hands[0])   # the bar says why not
+        assert max(pushed(board, app, moves)) <= 105
+        assert bytes(board.display.glass[:128]) == bar
