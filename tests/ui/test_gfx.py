@@ -268,3 +268,16 @@ def test_dotted_rect_lights_every_other_pixel_of_its_outline():
             slow.display.pixel(x, y + i, c)
             slow.display.pixel(x + w - 1, y + i, c)
     assert bytes(fast.pages) == bytes(slow.pages)
+
+
+def test_fill_rect_sets_what_framebufs_fill_rect_sets():
+    fast, slow = gfx(), gfx()
+    pattern = bytes((i * 53 + 7) & 0xFF for i in range(1024))
+    for x, y, w, h in ((0, 0, 128, 64), (3, 5, 10, 13), (60, 41, 13, 20), (-4, -3, 9, 12),
+                       (120, 58, 20, 9), (7, 9, 1, 1), (30, 16, 5, 8), (50, 20, 0, 5)):
+        for c in (0, 1):
+            fast.pages[:] = pattern
+            slow.pages[:] = pattern
+            fast.fill_rect(x, y, w, h, c)
+            slow.display.fill_rect(x, y, w, h, c)
+            assert bytes(fast.pages) == bytes(slow.pages), (x, y, w, h, c)

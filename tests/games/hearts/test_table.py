@@ -3,8 +3,9 @@
 through the whole app on the simulated board."""
 import sys
 
-from firmware.ui.gfx import SMALL, TINY
+from firmware.ui.gfx import SMALL, TINY, Gfx
 from hal.rng import Rng
+from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_outline_lit,
@@ -340,3 +341,15 @@ def test_help_pages_start_with_the_controls():
         assert word in controls, word
     assert help_pages[1][0] == "More keys" and "Hold B" in help_pages[1][1]
     assert all(isinstance(t, str) and isinstance(x, str) for t, x in help_pages)
+
+
+def test_key_arrows_and_the_pointer_are_solid_5x3_triangles():
+    start()
+    table = game_module("table")
+    want = [[0, 0, 1, 0, 0], [0, 1, 1, 1, 0], [1, 1, 1, 1, 1]]
+    for up in (True, False):
+        g = Gfx(SimBoard().display)
+        table.draw_arrow(g, 10, 20, up)
+        assert [[g.display.pixel(10 + i, 21 + r) for i in range(5)] for r in range(3)] == \
+            (want if up else want[::-1])
+        assert sum(g.display.pixel(x, y) for x in range(128) for y in range(64)) == 9
