@@ -66,9 +66,10 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     on a bar along the bottom edge (None: no bars), so every card keeps its colour. first,
     last: only those cards (a partial redraw)."""
     n = len(hand)
+    left = hand_x(0, n, passing)
     for i in range(first, min(last + 1, n)):
         c = hand[i]
-        x = hand_x(i, n, passing)
+        x = left + i * STEP
         y = RAISED_Y if c in raised else HAND_Y
         if i == cursor and not passing:
             y = RAISED_Y
