@@ -7,10 +7,11 @@ Pico, or on the emulated one, after `make deploy`; it deletes the saved Hearts g
 The app as main.py runs it, straight into Hearts: the setup page's Play, MOVES cursor moves
 (LEFT and RIGHT in a fixed pattern, 0.3 s apart) while passing, the first three cards passed,
 then MOVES moves on our first turn. Each move is handed to the table as the button poll would
-hand it, and the frame that answers it is timed in device time (time.ticks_us): app.step()
-from its start to its return, the push to the glass included (a press's frame start to the
-glass, the poll's wait for the next frame left out); and inside it the table's drawing
-(Play.draw), the push (show) and the app's clear. min / median / max of each."""
+hand it, and the frame that answers it is timed in device time (time.ticks_us): from the
+start of app.step() to the end of its push, the last byte on the glass ("to glass": a
+press's frame start to the glass, the poll's wait for the next frame left out), and to its
+return (the step's work after the push too); and inside it the table's drawing (Play.draw),
+the push (show) and the app's clear. min / median / max of each."""
 import os
 import time
 
@@ -31,18 +32,20 @@ def spread(values):
 
 
 class Timed:
-    """Times of the calls of the functions it wraps, while on."""
+    """Times of the calls of the functions it wraps, while on, and when the last one ended."""
 
     def __init__(self):
         self.on = False
         self.times = {}
+        self.ended = 0
 
     def wrap(self, name, f):
         def timed(*args):
             t = T()
             r = f(*args)
+            self.ended = T()
             if self.on:
-                self.times.setdefault(name, []).append(D(T(), t))
+                self.times.setdefault(name, []).append(D(self.ended, t))
             return r
         return timed
 
@@ -60,7 +63,8 @@ def main():
     play.Play.draw = timed.wrap("Play.draw", play.Play.draw)
     app = App(board, "hearts")
     gfx = app.gfx
-    gfx.show = timed.wrap("show", gfx.show)
+    shown = Timed()  # when the last push ended
+    gfx.show = shown.wrap("push", timed.wrap("show", gfx.show))
     gfx.clear = timed.wrap("clear", gfx.clear)
 
     def run(ms):
@@ -71,14 +75,17 @@ def main():
     def moves(label):
         timed.times.clear()
         steps = []
+        glass = []
         for i in range(MOVES):
             app.top.on_button(PRESS, PATTERN[i % len(PATTERN)])
             timed.on = True
             t = T()
             app.step()
             steps.append(D(T(), t))
+            glass.append(D(shown.ended, t))
             timed.on = False
             run(300)
+        print(label, "to glass", spread(glass))
         print(label, "frame", spread(steps))
         for name in sorted(timed.times):
             print(label, name, spread(timed.times[name]))
