@@ -346,9 +346,9 @@ class Play:
         self.drawn_keys = keys
 
     def _as_drawn(self, raised, received):
-        """The table is as last drawn but for the cursor and the status bar: compared part by
-        part with the copies kept (the finished trick and the cards received are new objects
-        when they change, never changed in place)."""
+        """The table is as last drawn but for the cursor, the status bar and (passing) the
+        picks: compared part by part with the copies kept (the finished trick and the cards
+        received are new objects when they change, never changed in place)."""
         d = self.drawn
         if d is None:
             return False
@@ -356,28 +356,26 @@ class Play:
         return d[0] == self.passing and d[1] == game.hands[0] and d[2] == game.trick and \
             d[3] == game.leader and d[4] == game.turn and d[5] == game.taken and \
             d[6] == game.totals and d[7] == game.hearts_broken and d[8] is self.shown and \
-            d[9] == self.opponents.thinking and d[10] == raised and d[11] is received
+            d[9] == self.opponents.thinking and (self.passing or d[10] == raised) and \
+            d[11] is received
 
     def _redraw(self, gfx, glass, raised, playable, received):
-        """Only the cursor or the status bar changed since the table drawn last, which the
-        glass shows: redraw what the cursor changes over it (table.py's partial redraws)."""
+        """Only the cursor, the status bar or (passing) the picks changed since the table
+        drawn last, which the glass shows: redraw what they change over it (table.py's
+        partial redraws)."""
         game = self.game
         passing = self.passing
         was = self.drawn_cursor
         cursor = self.cursor
+        if passing:
+            self._redraw_passing(gfx, glass, raised, was, cursor)
+            return
         if cursor == was:
             return
-        # the places that look otherwise: playing, the cards standing out; passing, the PASS
-        # button (inverted under the cursor)
-        n = len(game.hands[0])
+        # the places that look otherwise: the cards standing out
         lo = min(was, cursor)
         hi = max(was, cursor)
-        if passing:
-            if hi == n:
-                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
-                                   received, n, n)
-            table.redraw_pointer(gfx, n, was, cursor)
-        elif hi - lo > 1:
+        if hi - lo > 1:
             # apart: one redraw each, the right one first (what it takes back from the glass
             # may reach the left one's last column, which that one then draws)
             table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received,
@@ -387,5 +385,33 @@ class Play:
         else:  # side by side: one (each would draw the other's shared column)
             table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received,
                                lo, hi)
-        if passing or playable is not None:
+        if playable is not None:
             table.redraw_copy(gfx, game, passing, cursor, playable)
+
+    def _redraw_passing(self, gfx, glass, raised, was, cursor):
+        """Passing: the places that look otherwise, the cards picked or dropped and the PASS
+        button (inverted under the cursor, solid once three are picked), redrawn in runs of
+        neighbours from the right (as _redraw's places apart); then the pointer and the
+        large copy if the cursor moved."""
+        game = self.game
+        hand = game.hands[0]
+        n = len(hand)
+        picked = self.drawn[10]
+        if picked != raised:
+            places = [i for i in range(n) if (hand[i] in picked) != (hand[i] in raised)]
+            self.drawn[10] = raised[:]
+            if max(was, cursor) == n or (len(picked) == 3) != (len(raised) == 3):
+                places.append(n)
+            end = len(places)
+            while end:
+                first = end - 1
+                while first and places[first - 1] == places[first] - 1:
+                    first -= 1
+                table.redraw_slots(gfx, glass, game, True, cursor, raised, None, (),
+                                   places[first], places[end - 1])
+                end = first
+        elif max(was, cursor) == n:  # a move onto or off the PASS button (allocates nothing)
+            table.redraw_slots(gfx, glass, game, True, cursor, raised, None, (), n, n)
+        if cursor != was:
+            table.redraw_pointer(gfx, n, was, cursor)
+            table.redraw_copy(gfx, game, True, cursor, None)

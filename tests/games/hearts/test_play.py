@@ -48,6 +48,19 @@ def test_cursor_moves_while_passing_draw_what_a_whole_redraw_draws():
     assert sweep(board, app, MOVES) >= len(MOVES)
 
 
+PICKS = ["A", "RIGHT", "A", "RIGHT", "A", "LEFT", "B", "A", "LEFT", "LEFT", "A", "B", "B", "B",
+         "UP wait:1500", "LEFT", "B", "RIGHT:700"]
+
+
+def test_picks_while_passing_draw_what_a_whole_redraw_draws():
+    """A pick (A), a pick dropped (B), three at once (the hint's) and the PASS button turning
+    solid are partial redraws too, byte for byte the whole table's."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    assert sweep(board, app, PICKS) >= len(PICKS)
+    assert s.stage == PASSING and len(s.play.chosen) == 2
+
+
 def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
     board, app = start(seed=4)
     s = new_game(board, app)
