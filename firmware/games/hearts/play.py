@@ -46,8 +46,8 @@ class Play:
         self.last_card_at = ctx.clock.ticks_ms()
         # The table as last drawn (a cursor move redraws only what it changes over the glass,
         # which shows it): its frame's number, all it showed but the cursor and the status
-        # bar (a list, see _as_drawn; None: draw it whole), the cards that could be played,
-        # and the cursor and the bar's text, inversion and key hint.
+        # bar (a list, see _as_drawn, the picks in it too; None: draw it whole), the cards
+        # that could be played, and the cursor and the bar's text, inversion and key hint.
         self.drawn_frame = -1
         self.drawn = None
         self.drawn_playable = None
@@ -293,10 +293,10 @@ class Play:
 
     # drawing ------------------------------------------------------------
     def draw(self, gfx):
-        """The table: whole, or where only the cursor or the status bar changed since the
-        frame the glass shows, just that over it. A cursor move allocates nothing on that
-        path (each allocation cost the Pico 0.1-0.15 ms in the app's heap: comparing the table
-        through new tuples of its state was 1.4 ms of a 10 ms move)."""
+        """The table: whole, or where only the cursor, the status bar or (passing) the picks
+        changed since the frame the glass shows, just that over it. A cursor move allocates
+        nothing on that path (an allocation cost the Pico 0.1-0.15 ms in the app's heap:
+        comparing the table through new tuples of its state was 1.4 ms of a 10 ms move)."""
         game = self.game
         if self.info is not None:
             pages.draw_page(gfx, self.info, game, game.trick_no - (self.shown is not None))
