@@ -77,11 +77,104 @@ def _glyphs(pages: ptr8, data: ptr8, offset: int, text, n: int, width: int, band
                         pages[page * 128 + 128 + xx] &= 0xFF ^ hi
 
 
-# Zero n page bytes: five times faster than framebuf's fill(0), which sets pixel by pixel.
+# Zero n page bytes (a multiple of 4), four a turn: five times faster than framebuf's
+# fill(0), which sets pixel by pixel, and the loop's own cost a quarter of a byte a turn.
 @micropython.viper
 def _zero(pages: ptr8, n: int):
-    for i in range(n):
+    for i in range(0, n, 4):
         pages[i] = 0
+        pages[i + 1] = 0
+        pages[i + 2] = 0
+        pages[i + 3] = 0
+
+
+# fill_rect's pixels: every pixel of the rectangle x, y, w, h set to c, those off the screen
+# skipped; with edge, its outline then lit as rect() lights it (a black card's edge). Machine
+# code on MicroPython: framebuf's fill_rect sets pixel by pixel (0.1 ms for a card's box).
+@micropython.viper
+def _fill(pages: ptr8, x: int, y: int, w: int, h: int, c: int, edge: int):
+    bottom = y + h - 1
+    for page in range(y >> 3, (bottom >> 3) + 1):
+        base = page * 8
+        if page < 0 or page > 7:
+            continue
+        lo = y - base if y > base else 0
+        hi = bottom - base if bottom < base + 7 else 7
+        m = (0xFF << lo) & (0xFF >> (7 - hi))
+        rows = 0  # the edge's top and bottom rows in this page
+        if edge:
+            if lo == y - base:
+                rows |= 1 << lo
+            if hi == bottom - base:
+                rows |= 1 << hi
+        for col in range(x, x + w):
+            if col < 0 or col > 127:
+                continue
+            i = page * 128 + col
+            v = pages[i] | m if c else pages[i] & (0xFF ^ m)
+            if edge:
+                v |= m if col == x or col == x + w - 1 else rows
+            pages[i] = v
+
+
+# A face-up card of the sizes drawn small (CARD_SMALL, CARD_ROW, CARD_MEDIUM) at x, y, as
+# Gfx.card describes, from name's two characters ("TC"): its ground and edge, its rank and
+# its suit. Machine code on MicroPython: through the shapes and glyph calls a card cost the
+# Pico 0.5-0.9 ms, 0.1-0.2 ms of it each indexing of its name (MicroPython looks every new
+# one-character string up among its interned ones).
+@micropython.viper
+def _card(pages: ptr8, name, x: int, y: int, size: int):
+    codes = ptr8(name)
+    rank = codes[0]
+    suit = codes[1]
+    fg = 1  # clubs and spades: a dark ground, lit marks and edge
+    if suit == 68 or suit == 72:  # D, H
+        fg = 0
+    w = 10
+    h = 15
+    edge = fg
+    if size == 2:  # CARD_MEDIUM
+        w = 13
+        h = 20
+    elif size == 3:  # CARD_ROW: no edge (it would light half a black card)
+        h = 13
+        edge = 0
+    _fill(pages, x, y, w, h, 1 - fg, edge)
+    # the marks: the rank (5x7; ten the narrow TEN glyph), then the suit under it
+    top = y + 1 if size == 3 else y + 2
+    left = x + 4 if size == 2 else x + 2
+    if rank == 84:  # T
+        _glyphs(pages, _TEN, 0, b" ", 1, 6, 1, 0, left, top, fg, 0)
+    else:
+        _glyphs(pages, fontdata.SMALL, (rank - 32) * 5, b" ", 1, 5, 1, 0, left, top, fg, 0)
+    si = 0 if suit == 67 else (1 if suit == 68 else (2 if suit == 83 else 3))  # C D S H
+    if size == 2:
+        _glyphs(pages, fontdata.SUIT_LARGE, si * 18, b" ", 1, 9, 2, 0, x + 2, y + 10, fg, 0)
+    else:
+        _glyphs(pages, fontdata.SUIT_SMALL, si * 5, b" ", 1, 5, 1, 0, x + 2, top + 7, fg, 0)
+
+
+# dotted_rect's pixels: machine code on MicroPython (a pixel call each, the PASS button's
+# dotted outline cost the Pico 1.3 ms of a cursor move).
+@micropython.viper
+def _dots(pages: ptr8, x: int, y: int, w: int, h: int, c: int):
+    for side in range(4):  # top, bottom, left, right
+        n = w if side < 2 else h
+        for i in range(0, n, 2):
+            if side < 2:
+                px = x + i
+                py = y if side == 0 else y + h - 1
+            else:
+                px = x if side == 2 else x + w - 1
+                py = y + i
+            if px < 0 or px > 127 or py < 0 or py > 63:
+                continue
+            at = (py >> 3) * 128 + px
+            bit = 1 << (py & 7)
+            if c:
+                pages[at] |= bit
+            else:
+                pages[at] &= 0xFF ^ bit
 
 
 class Gfx:
@@ -97,7 +190,7 @@ class Gfx:
         _zero(self.pages, WIDTH * HEIGHT // 8)
 
     def fill_rect(self, x, y, w, h, c=1):
-        self.display.fill_rect(x, y, w, h, c)
+        _fill(self.pages, x, y, w, h, c, 0)
 
     def rect(self, x, y, w, h, c=1):
         self.display.rect(x, y, w, h, c)
@@ -115,12 +208,8 @@ class Gfx:
         self.display.pixel(x, y, c)
 
     def dotted_rect(self, x, y, w, h, c=1):
-        for i in range(0, w, 2):
-            self.display.pixel(x + i, y, c)
-            self.display.pixel(x + i, y + h - 1, c)
-        for i in range(0, h, 2):
-            self.display.pixel(x, y + i, c)
-            self.display.pixel(x + w - 1, y + i, c)
+        """Every other pixel of the outline, from the top-left corner on (by _dots)."""
+        _dots(self.pages, x, y, w, h, c)
 
     def invert_rect(self, x, y, w, h):
         """XOR a rectangle (cursor highlight over anything already drawn)."""
@@ -235,27 +324,22 @@ class Gfx:
         """A face-up card such as "TC": hearts and diamonds lit with dark marks, clubs and
         spades dark with lit marks and edge, as colour tells them apart on a real table.
         CARD_ROW, a card in a row of them: no edge (it would light half a black card, whose
-        colour would not read), its rank one row from the top."""
+        colour would not read), its rank one row from the top. The small sizes: the 5x7 rank
+        (3x5 is too small to read in play) right on the suit, a row under an edge (touching
+        it, the flat tops of 5 and 7 would merge into it), drawn by _card."""
+        if size != CARD_LARGE:
+            _card(self.pages, card, x, y, size)
+            return
         w, h = CARD_SIZES[size]
         rank, suit = card[0], card[1]
         fg = 0 if suit in RED else 1
         self.fill_rect(x, y, w, h, 1 - fg)
-        if fg and size != CARD_ROW:
+        if fg:
             self.rect(x, y, w, h, 1)
-        if size == CARD_LARGE:
-            label = "10" if rank == "T" else rank
-            self.text(label, x + 2, y + 2, SMALL, fg)
-            self.suit(x + 2, y + 11, suit, False, fg)
-            self.suit(x + 11, y + 16, suit, True, fg)
-        elif size == CARD_MEDIUM:
-            self.rank(rank, x + 4, y + 2, fg)
-            self.suit(x + 2, y + 10, suit, True, fg)
-        else:
-            # The 5x7 rank (3x5 is too small to read in play) sits right on the suit, a row
-            # under an edge: touching it, the flat tops of 5 and 7 would merge into it.
-            top = y + 1 if size == CARD_ROW else y + 2
-            self.rank(rank, x + 2, top, fg)
-            self.suit(x + 2, top + 7, suit, False, fg)
+        label = "10" if rank == "T" else rank
+        self.text(label, x + 2, y + 2, SMALL, fg)
+        self.suit(x + 2, y + 11, suit, False, fg)
+        self.suit(x + 11, y + 16, suit, True, fg)
 
     def rank(self, rank, x, y, c=1):
         """A card's rank ("2".."9", "T", "J", "Q", "K", "A") as a 5x7 glyph; ten as a narrow

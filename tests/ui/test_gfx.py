@@ -129,6 +129,42 @@ def test_glyph_routine_draws_what_pixel_by_pixel_drawing_does():
     assert any(fast.display.buffer[1:])
 
 
+def shapes_card(g, x, y, card, size):
+    """A small card drawn through the shapes and glyph calls, as Gfx.card describes it:
+    what its one-call routine must draw."""
+    w, h = CARD_SIZES[size]
+    rank, suit = card[0], card[1]
+    fg = 0 if suit in "DH" else 1
+    g.fill_rect(x, y, w, h, 1 - fg)
+    if fg and size != CARD_ROW:
+        g.rect(x, y, w, h, 1)
+    if size == CARD_MEDIUM:
+        g.rank(rank, x + 4, y + 2, fg)
+        g.suit(x + 2, y + 10, suit, True, fg)
+    else:
+        top = y + 1 if size == CARD_ROW else y + 2
+        g.rank(rank, x + 2, top, fg)
+        g.suit(x + 2, top + 7, suit, False, fg)
+
+
+def test_small_cards_draw_what_their_shapes_and_glyphs_draw():
+    """Every card of the three small sizes, at each row offset of a page, over a pattern
+    (a card covers what lay under it). On the screen only: the simulator's framebuf clips
+    a rectangle before drawing its outline, MicroPython's does not."""
+    fast, slow = gfx(), gfx()
+    pattern = bytes((i * 37 + 11) & 0xFF for i in range(1024))
+    places = [(3 + 11 * k, k) for k in range(8)] + [(0, 44), (115, 44), (60, 41)]
+    for size in (CARD_ROW, CARD_SMALL, CARD_MEDIUM):
+        for suit in "CDSH":
+            for rank in "23456789TJQKA":
+                for x, y in places[(ord(rank) + ord(suit) + size) % 5::4]:
+                    fast.pages[:] = pattern
+                    slow.pages[:] = pattern
+                    fast.card(x, y, rank + suit, size)
+                    shapes_card(slow, x, y, rank + suit, size)
+                    assert bytes(fast.pages) == bytes(slow.pages), (rank + suit, size, x, y)
+
+
 def test_cards_are_drawn_within_their_outline():
     g = gfx()
     scene(g)
@@ -216,3 +252,32 @@ def test_last_frame_is_the_glass_while_it_shows_the_frame_drawn_just_before():
     g.display.invalidate()   # nor when the glass may not show what was pushed
     g.clear()
     assert partial.last_frame(g, drawn) is None
+
+
+def test_dotted_rect_lights_every_other_pixel_of_its_outline():
+    fast, slow = gfx(), gfx()
+    for g in (fast, slow):
+        g.fill_rect(0, 30, 128, 10, 1)
+    for x, y, w, h, c in ((117, 48, 10, 13, 1), (66, 30, 10, 15, 0), (3, 5, 7, 6, 1),
+                          (50, 60, 9, 4, 1)):
+        fast.dotted_rect(x, y, w, h, c)
+        for i in range(0, w, 2):
+            slow.display.pixel(x + i, y, c)
+            slow.display.pixel(x + i, y + h - 1, c)
+        for i in range(0, h, 2):
+            slow.display.pixel(x, y + i, c)
+            slow.display.pixel(x + w - 1, y + i, c)
+    assert bytes(fast.pages) == bytes(slow.pages)
+
+
+def test_fill_rect_sets_what_framebufs_fill_rect_sets():
+    fast, slow = gfx(), gfx()
+    pattern = bytes((i * 53 + 7) & 0xFF for i in range(1024))
+    for x, y, w, h in ((0, 0, 128, 64), (3, 5, 10, 13), (60, 41, 13, 20), (-4, -3, 9, 12),
+                       (120, 58, 20, 9), (7, 9, 1, 1), (30, 16, 5, 8), (50, 20, 0, 5)):
+        for c in (0, 1):
+            fast.pages[:] = pattern
+            slow.pages[:] = pattern
+            fast.fill_rect(x, y, w, h, c)
+            slow.display.fill_rect(x, y, w, h, c)
+            assert bytes(fast.pages) == bytes(slow.pages), (x, y, w, h, c)

@@ -22,7 +22,7 @@ PAGES = (
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
      "trick and leads next. The cards you may play now stand on a bar along the bottom; "
-     "on another, the top line says why. The card under the cursor stands up and shows "
+     "A on another says why on the top line. The card under the cursor stands up and shows "
      "large in your place in the trick."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "

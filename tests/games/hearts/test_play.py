@@ -48,6 +48,19 @@ def test_cursor_moves_while_passing_draw_what_a_whole_redraw_draws():
     assert sweep(board, app, MOVES) >= len(MOVES)
 
 
+PICKS = ["A", "RIGHT", "A", "RIGHT", "A", "LEFT", "B", "A", "LEFT", "LEFT", "A", "B", "B", "B",
+         "UP wait:1500", "LEFT", "B", "RIGHT:700"]
+
+
+def test_picks_while_passing_draw_what_a_whole_redraw_draws():
+    """A pick (A), a pick dropped (B), three at once (the hint's) and the PASS button turning
+    solid are partial redraws too, byte for byte the whole table's."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    assert sweep(board, app, PICKS) >= len(PICKS)
+    assert s.stage == PASSING and len(s.play.chosen) == 2
+
+
 def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
     board, app = start(seed=4)
     s = new_game(board, app)
@@ -58,3 +71,34 @@ def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
         assert sweep(board, app, MOVES) >= len(MOVES)
         play_first_legal(board, app)
         sweep(board, app, ["RIGHT", "LEFT", "LEFT"])   # while the others play
+
+
+def pushed(board, app, moves):
+    """The display data bytes each move's frames sent (the simulated controller counts)."""
+    chip = board.chip
+    sent = []
+    for move in moves:
+        before = chip.data_bytes
+        keys(board, app, move)
+        sent.append(chip.data_bytes - before)
+    return sent
+
+
+def test_a_cursor_move_sends_a_few_bytes_and_never_the_status_bar():
+    """Issue 44.6, counted work behind the device's 10 ms (about 22 us of bus a byte at
+    400 kHz): a move sends the cards that stand up or no longer do and the large copy (or,
+    passing, the pointer and the PASS button), at most 105 bytes, even from one end of the
+    hand to the other; the status bar (127 bytes more when its text changed with the
+    cursor's card) stays as it is."""
+    moves = ["RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT", "RIGHT", "LEFT", "LEFT"]
+    for seed in (3, 4):
+        board, app = start(seed=seed)
+        s = new_game(board, app)
+        assert max(pushed(board, app, moves)) <= 105
+        pass_three(board, app)
+        until_my_turn(board, app)
+        keys(board, app, "RIGHT wait:1600")   # the flash of the pass received gone
+        bar = bytes(board.display.glass[:128])
+        assert len(s.game.legal()) < len(s.game.hands[0])   # the bar says why not
+        assert max(pushed(board, app, moves)) <= 105
+        assert bytes(board.display.glass[:128]) == bar

@@ -54,8 +54,8 @@ def test_every_refusal_trick_note_and_turn_line_fits():
     for seat in range(1, 4):
         game = Table([], [CLUBS])
         game.turn = seat
-        check(status.playing(game, None, CLUBS, False))   # a seat's turn: A hurries it
-        check(status.playing(game, None, CLUBS, True))
+        check(status.playing(game, None, False))   # a seat's turn: A hurries it
+        check(status.playing(game, None, True))
     for pass_dir in range(len(PASS_OFFSET)):
         for picked in range(4):
             for on_button in (False, True):
