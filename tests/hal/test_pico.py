@@ -199,6 +199,46 @@ def test_irq_latches_a_press_shorter_than_a_frame():
     assert (PRESS, B) in events
 
 
+class SteppedTime:
+    """time for pico.Clock: sleep_ms moves the ms on, and a press comes at press_at."""
+
+    def __init__(self, pin, press_at=None):
+        self.now = 0
+        self.pin = pin
+        self.press_at = press_at
+
+    def ticks_ms(self):
+        return self.now
+
+    def ticks_diff(self, a, b):
+        return a - b
+
+    def ticks_add(self, a, b):
+        return a + b
+
+    def sleep_ms(self, ms):
+        self.now += ms
+        if self.press_at is not None and self.now >= self.press_at:
+            self.press_at = None
+            self.pin.handler(self.pin)   # the falling edge's IRQ
+
+
+def test_the_sleep_between_frames_ends_at_a_press():
+    with_display()
+    board, _ = start_with()
+    pin = board.pad.pins[A]
+    real = pico.time
+    try:
+        for press_at, woke in ((None, 20), (7, 8), (1, 2)):
+            pico.time = SteppedTime(pin, press_at)
+            board.pad.latched = 0
+            pico.Clock(board.pad).sleep_ms(20)
+            assert pico.time.now == woke, (press_at, pico.time.now)
+    finally:
+        pico.time = real
+    assert board.pad.read() == 1 << A and board.pad.latched == 0   # the frame polls the press
+
+
 def test_an_idle_poll_of_the_pins_allocates_nothing():
     # every frame polls: on the Pico, enumerate's pairs made an idle step mostly allocation
     import gc
