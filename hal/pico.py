@@ -20,7 +20,7 @@ WDT_CTRL = 0x40058000  # RP2040 watchdog CTRL register; bit 30 = enabled
 WDT_ENABLE = 1 << 30
 FEED_PERIOD_MS = 1000
 ALIVE_MS = 4000  # the main loop must check in this often or the dog bites
-WAKE_MS = 2      # the sleep between frames looks for a latched press this often
+WAKE_MS = 1      # the sleep between frames looks for a latched press this often
 
 
 class BusLock:

@@ -2,6 +2,7 @@
 5x7 font: the title, the status (or a notice inverted over it), rows of scores, the key
 bar's pairs one a line at the bottom; once a game is over, a banner with the result in
 place of the title and the status, the board (and its winning line) left in view."""
+from firmware.ui import partial
 from firmware.ui.gfx import HEIGHT, LARGE, SMALL, WIDTH
 
 X = 68            # the panel's left edge; the board is drawn left of it
@@ -111,11 +112,25 @@ class PanelHooks:
         or None: the side's name is written instead (ui/board_link.py)."""
         return None
 
+    panel_drawn = None   # (what the panel showed, the frame it was drawn in)
+
     def draw_panel(self, gfx, mark=None):
         """The side panel (ui/board_panel.py) from the hooks above (a linked game's title,
         status, rows, keys and banner are the link's); mark(gfx, x, y, mark) draws the
-        marks that rows and status_mark name."""
+        marks that rows and status_mark name. Where it shows what the frame on the glass
+        shows, the glass's pixels are taken back instead (a cursor move: its text cost the
+        Pico several ms a frame); not under a link, whose boxes may cover it."""
         hooks = self if self.linked is None else self.linked
         banner = hooks.banner() if self.game.over() and self.settled() else None
-        draw_panel(gfx, hooks.title(), hooks.status(), hooks.panel_rows(), hooks.keys(),
-                   self.SCORE_SHOWN_MAX, mark, self.status_mark(), self.notice_text(), banner)
+        shown = (hooks.title(), hooks.status(), hooks.panel_rows(), hooks.keys(),
+                 self.status_mark(), self.notice_text(), banner)
+        glass = None
+        if self.linked is None and self.panel_drawn is not None and \
+                self.panel_drawn[0] == shown:
+            glass = partial.last_frame(gfx, self.panel_drawn[1])
+        if glass is not None:
+            partial.keep(gfx, glass, _EDGE, 0, WIDTH - 1, HEIGHT - 1)
+        else:
+            draw_panel(gfx, shown[0], shown[1], shown[2], shown[3], self.SCORE_SHOWN_MAX, mark,
+                       shown[4], shown[5], banner)
+        self.panel_drawn = (shown, gfx.frames)

@@ -2,7 +2,36 @@
 cursor and the computer's last piece; view.py draws them (the side panel is the board
 screen's, from the Screen's panel hooks)."""
 from firmware.games.connect4.lines import ROWS
-from firmware.games.connect4.view import CELL, RING, ROW_MS, SOLID, cell_origin, draw_board
+from firmware.games.connect4.view import (BOARD_W, BOARD_X, BOARD_Y, CELL, RING, ROW_MS, SOLID,
+                                          cell_origin, draw_board, draw_cursor)
+from firmware.ui.gfx import HEIGHT, WIDTH
+
+
+def board_state(s):
+    """What the board below the cursor row shows besides the pieces (s.drawn_moves keeps
+    those): a frame with the same can be the glass's with only the cursor row and the
+    panel drawn again (screen.py)."""
+    return s.falling, s.game.over(), s.human_turn(), s.phase
+
+
+def redraw_cursor_row(gfx, s):
+    """Over the glass's frame (a cursor move): the row above the board drawn again, and
+    everything right of the board cleared for the panel."""
+    gfx.fill_rect(BOARD_X, 0, BOARD_W, BOARD_Y, 0)
+    gfx.fill_rect(BOARD_X + BOARD_W, 0, WIDTH - BOARD_X - BOARD_W, HEIGHT, 0)
+    cursor = _cursor(s)
+    if cursor is not None:
+        draw_cursor(gfx, cursor)
+
+
+def _cursor(s):
+    game = s.game
+    mark_of = (None, s.side_of(1), s.side_of(2))
+    if s.human_turn():
+        return (s.cursor, mark_of[game.to_move()], True)
+    if s.cpu and not game.over():
+        return (s.cursor, mark_of[s.player_of(SOLID)], False)   # where your next piece goes
+    return None
 
 
 def draw(gfx, s):
@@ -16,10 +45,7 @@ def draw(gfx, s):
         fallen = clock.ticks_diff(clock.ticks_ms(), started) * CELL // ROW_MS
         top = cell_origin(col, row)[1] + 1
         falling = (col, min(top, 1 + fallen), mark_of[game.cells[hidden]])
-    if s.human_turn():
-        cursor = (s.cursor, mark_of[game.to_move()], True)
-    elif s.cpu and not game.over():
-        cursor = (s.cursor, mark_of[s.player_of(SOLID)], False)   # where your next piece goes
+    cursor = _cursor(s)
     line = game.line if s.falling is None else None
     draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
     if game.moves and s.falling is None and not game.over() and (

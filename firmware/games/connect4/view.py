@@ -56,11 +56,17 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
         col, y, mark = falling
         draw_piece(gfx, cell_origin(col, 0)[0] + 1, y, mark, 1)
     if cursor is not None:
-        col, mark, active = cursor
-        x = cell_origin(col, 0)[0] + 1
-        if active:
-            draw_piece(gfx, x, 0, mark, 1)
-        else:
-            gfx.hline(x + 1, 0, 5, 1)   # a small arrow: where your next piece goes
-            gfx.hline(x + 2, 1, 3, 1)
-            gfx.pixel(x + 3, 2, 1)
+        draw_cursor(gfx, cursor)
+
+
+def draw_cursor(gfx, cursor):
+    """The piece held above the board (col, mark, active), or while not active the small
+    mark where your next piece goes."""
+    col, mark, active = cursor
+    x = cell_origin(col, 0)[0] + 1
+    if active:
+        draw_piece(gfx, x, 0, mark, 1)
+    else:
+        gfx.hline(x + 1, 0, 5, 1)   # a small arrow: where your next piece goes
+        gfx.hline(x + 2, 1, 3, 1)
+        gfx.pixel(x + 3, 2, 1)

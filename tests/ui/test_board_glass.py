@@ -1,0 +1,60 @@
+# runs-on: micropython, whole app
+"""A board game's cursor move draws over the frame on the glass (firmware/ui/partial.py):
+the side panel taken back from the glass where it shows the same (ui/board_panel.py), and
+Connect Four's board too, only the row above it drawn again (connect4/table.py); each such
+frame is, byte for byte, what a whole redraw gives, through moves, drops, the computer's
+replies, a take-back and a refusal."""
+from firmware.ui import board_panel
+from tests.games import session
+
+WAIT = "wait:2500"   # our move, the computer's reply, its piece settled
+SCRIPTS = {
+    "connect4": ["RIGHT", "RIGHT", "LEFT", "LEFT:900", "A " + WAIT, "LEFT", "RIGHT", "RIGHT",
+                 "RIGHT:700", "A " + WAIT, "LEFT", "B wait:600", "RIGHT", "LEFT"],
+    "tictactoe": ["RIGHT", "DOWN", "LEFT", "UP", "A " + WAIT, "RIGHT", "DOWN", "DOWN:700",
+                  "A " + WAIT, "LEFT", "B wait:600", "UP", "RIGHT"],
+}
+
+
+def started(game):
+    board, app = session.start(game)
+    session.keys(board, app, "A wait:600")   # Play: the game, your move
+    return board, app, session.screen_of(app)
+
+
+def test_cursor_moves_draw_what_a_whole_redraw_draws():
+    for game, script in SCRIPTS.items():
+        board, app, s = started(game)
+        gfx = app.gfx
+        for move in script:
+            session.keys(board, app, move)
+            drawn = bytes(gfx.pages)
+            assert drawn == bytes(board.display.glass), (game, move)   # and pushed whole
+            s.panel_drawn = None   # the next frame draws it all
+            s.drawn_state = None
+            s.dirty = True
+            board.run(app, 20)
+            assert bytes(gfx.pages) == drawn, (game, move)
+
+
+def test_a_cursor_move_takes_the_panel_back_from_the_glass():
+    real = board_panel.draw_panel
+    for game in SCRIPTS:
+        board, app, s = started(game)
+        drawn = []
+
+        def counting(*args, drawn=drawn):
+            drawn.append(args)
+            real(*args)
+
+        board_panel.draw_panel = counting
+        try:
+            session.keys(board, app, "RIGHT")
+            session.keys(board, app, "LEFT")
+            assert drawn == [], (game, len(drawn))   # the panel's text not drawn again
+            s.panel_drawn = None
+            s.dirty = True
+            board.run(app, 20)
+            assert len(drawn) == 1   # (and drawn whole when it must be)
+        finally:
+            board_panel.draw_panel = real
