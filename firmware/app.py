@@ -42,6 +42,11 @@ MASH_MS = 450
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 BLINK_GAP_MS = 600
+# From the second refused press of a mash on, the glass says what to do on its top line this
+# long after the last (a fresh review: a steady tapper was never answered, and nothing said
+# why: the dim and the tick are easy to miss)
+TOAST_MS = 1500
+TOAST = "LET GO, THEN PRESS"
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -131,6 +136,8 @@ class App:
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
+        self.refused = 0  # presses of a mash refused in a row
+        self.toast_at = None  # ticks the TOAST went up (again), or None
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -311,6 +318,7 @@ class App:
                 self.hold_until[b] = None
         self.hold_mask &= ~mask
         self.mashing &= ~mask
+        self.refused = 0
 
     def drop_farewell(self):
         """A game opens the link: a quit game's channel still waiting to say BYE gives up
@@ -430,10 +438,14 @@ class App:
         self._pop_done()
         if self.board.storage.notices:
             self.show_notices()  # e.g. a save the full filesystem refused, mid-game
+        if self.toast_at is not None:
+            self._toast(now)
         top = self.top
         if top.dirty and self.power != ASLEEP:
             self.gfx.clear()
             top.draw(self.gfx)
+            if self.toast_at is not None:
+                self._draw_toast()
             top.dirty = False
             self.unshown = True
             self.last_frame = now
@@ -531,11 +543,30 @@ class App:
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
+                    self.refused += 1
+                    if self.refused >= 2:
+                        self.toast_at = now
+                        self.top.dirty = True
                 continue
+            self.refused = 0
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
             self.top.on_button(kind, button)
             self._pop_done()
+
+    def _toast(self, now):
+        if self.clock.ticks_diff(now, self.toast_at) >= TOAST_MS:
+            self.toast_at = None
+            self.top.dirty = True   # the view again without it
+
+    def _draw_toast(self):
+        """TOAST inverted across the top line (where Hearts says YOUR TURN). The glass then
+        is not the view's own frame: frames skips one, so a view that redraws in part over
+        its last frame draws whole."""
+        gfx = self.gfx
+        gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
+        gfx.center(TOAST, 0, SMALL, 0)
+        gfx.frames += 1
 
     def refuse_press(self, now):
         """A press refused, but answered: a short low tick, and the glass dimmed a moment

@@ -277,3 +277,24 @@ def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
     assert all(end - begin <= 100 for begin, end in dips)  # each dip brief
     assert all(b[0] - a[0] >= 600 for a, b in zip(dips, dips[1:]))  # no strobe
     assert len(dips) == 2  # 1.25 s of mash: a dip, and one more past BLINK_GAP_MS
+
+
+def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():
+    from firmware.app import TOAST, TOAST_MS
+    from tests.screen import shows
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    s = screen_of(app)
+    until_guard(board, app, rec)  # its piece has landed: your turn
+    moves = len(s.game.moves)
+    rec.tap(A, 60)  # 80 ms into the turn: refused, the tick and the dim only
+    assert not shows(board, TOAST)
+    board.run(app, 200)
+    rec.tap(A, 60)  # the mash's next tap: refused, and the glass says what to do
+    board.run(app, 20)
+    assert shows(board, TOAST) and len(s.game.moves) == moves
+    board.run(app, TOAST_MS)
+    assert not shows(board, TOAST) and shows(board, "Your move")   # gone by itself
+    rec.tap(A, 60)  # after a rest: it drops
+    board.run(app, 40)
+    assert len(s.game.moves) == moves + 1 and not shows(board, TOAST)
