@@ -2,6 +2,7 @@
 moves made through the buttons, paced like a person (PACE_MS after the screen they answer),
 and what each glass and record shows."""
 from firmware.sound import CUES
+from firmware.ui import board_panel
 from sim.link import BOOT_MS, Linked
 from tests.screen import shows
 
@@ -36,6 +37,16 @@ def refused(linked, i, button):
     press(linked, i, button)
     return sound.count > count and sound.tones[-1] == CUES["held"][0] and \
         linked.apps[i].blink is not None
+
+
+def to_computer(linked, i):
+    """Board i, under the box, hands the other's seat to the computer: B, then A to its
+    question (CPU PLAYS THEM?), each paced."""
+    press(linked, i, B)
+    linked.run(PACE_MS)
+    assert on_glass(linked, i, "CPU PLAYS THEM?") and on_glass(linked, i, "A:YES")
+    press(linked, i, A)
+    linked.run(PACE_MS)
 
 
 def walk(linked, i, button):
@@ -80,6 +91,17 @@ def boards_agree(linked, width=66, top=0):
     chips = [board.chip for board in linked.boards]
     return all(chips[0].glass_pixel(x, y) == chips[1].glass_pixel(x, y)
                for y in range(top, 64) for x in range(width))
+
+
+def panel_fits(linked, i):
+    """The linked panel's rows and key bar on board i fit it: 10 characters a line (from
+    the panel's edge to column 126), a row's mark before its label taking 10 columns."""
+    link = screen(linked, i).linked
+    lines = [("%s:%s" % key, 0) for key in link.keys()]
+    lines += [(row[1], 0 if row[0] is None else 10) for row in link.panel_rows() if row]
+    for text, indent in lines:
+        assert board_panel.X + indent + 6 * len(text) - 2 <= 126, text
+    return True
 
 
 def link_stats(linked, i, game):
