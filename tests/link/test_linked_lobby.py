@@ -109,3 +109,15 @@ def test_a_host_in_a_game_whose_joiner_comes_back_in_another_game_s_link():
     # the joiner is told, not put on the host's board (its moves fit tic-tac-toe's too)
     assert screen(linked, 1).game is None and on_glass(linked, 1, "Connect Four's Link")
 
+
+def test_the_lobby_names_the_game_and_five_lines_stand_clear_of_the_key_bar():
+    linked = Linked(3, None, 1)
+    linked.run(BOOT_MS)
+    for i, game in enumerate(("hearts", "hearts", "connect4")):   # one joiner elsewhere
+        linked.apps[i].start_game(game, False, 0 if i == 0 else 1)
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "HOSTING HEARTS") and on_glass(linked, 1, "JOINING HEARTS")
+    assert on_glass(linked, 0, "Connect Four's Link.") and on_glass(linked, 0, "A starts the")
+    chip = linked.boards[0].chip   # the fifth line ends two rows or more above the key bar's
+    assert not any(chip.glass_pixel(x, y) for x in range(128) for y in range(53, 57))
+    assert any(chip.glass_pixel(x, 57) for x in range(128))
