@@ -344,8 +344,21 @@ class BoardLink(linked_game.LinkedGame):
             return True
         problem = self.problem()
         if problem is not None:   # only the box's keys: a question under it waits
-            if press:
-                self._box_press(problem, button)
+            if not press:
+                pass
+            elif self.confirming:   # B asked CPU PLAYS THEM?: A yes, B no (back to the box)
+                self.confirming = False
+                screen.dirty = True
+                if button == A:
+                    self.to_computer()
+            elif button != B:
+                self.ctx.refuse()   # no move under the box: answered, not taken
+            elif screen.phase == PLAY and problem != "REFUSED":
+                # asked first: a stray B, the take-back key, never ends the linked game
+                self.confirming = True
+                self.ctx.hold_input()   # its A and B act only once it has been seen
+            else:
+                screen.done = True
             return button not in screen.CURSOR_KEYS
         if self.asked == "in":
             if press:
@@ -363,27 +376,6 @@ class BoardLink(linked_game.LinkedGame):
             self._ask()
             return True
         return False
-
-    def _box_press(self, problem, button):
-        """A or B under the box: in play B asks first whether the computer takes the other's
-        seat (A yes, B no: a stray B, the take-back key, never ends the linked game); else B
-        leaves; the rest are refused (no move under the box: answered, not taken)."""
-        screen = self.screen
-        if self.confirming:
-            self.confirming = False
-            screen.dirty = True
-            if button == A:
-                self.to_computer()
-            else:
-                self.ctx.hold_input()   # back to the box: a press on its way does not ask again
-        elif button != B:
-            self.ctx.refuse()
-        elif screen.phase == PLAY and problem != "REFUSED":
-            self.confirming = True
-            screen.dirty = True
-            self.ctx.hold_input()   # the question's A and B act only once it has been seen
-        else:
-            screen.done = True
 
     def snapshot(self):
         """The resume state; the app takes it after the frame is on the glass, so the
@@ -432,23 +424,24 @@ class BoardLink(linked_game.LinkedGame):
         return "Your move" if self.my_turn() else "Their move"
 
     def panel_rows(self):
-        """The score, then the news (UNDID 2, ASKING..); in its place the other's request
-        (the board left in view), their NO, or who waits for whom after a game; nothing
-        under the box."""
+        """The score and the news (UNDID 2), or in its place a question, their NO, or who
+        waits after a game."""
         screen = self.screen
         if self.level is not None:
             return [None, (None, "CPU PLAYS", None), (None, "FOR THEM", None)]
         if self.problem() is not None:
             return []   # the box over the board: no row peeking out beside or above it
-        if screen.game.over() and (self.ready[0] or self.ready[1]):   # the score seen
-            words = ("WAITING", "FOR THEM") if self.ready[0] else ("THEY WANT", "AGAIN")
-            return [(None, words[0], None), (None, words[1], None)]
-        if self.asked == "in":
+        words = None
+        if screen.game.over():   # after a game: who waits for whom (the score seen)
+            if self.ready[0] or self.ready[1]:
+                words = ("WAITING", "FOR THEM") if self.ready[0] else ("THEY WANT", "AGAIN")
+        elif self.asked == "in":
             count = self.undo_count(self.remote())
-            return [(None, "THEY ASK", None), (None, "TO UNDO", None),
-                    (None, "%d MOVE%s?" % (count, "S" if count > 1 else ""), None)]
-        if self.said == SAID_NO and not screen.game.over():   # 10 characters a line
-            return [(None, "THEY SAID", None), (None, "NO", None)]
+            words = ("THEY ASK", "TO UNDO", "%d MOVE%s?" % (count, "S" if count > 1 else ""))
+        elif self.said == SAID_NO:   # 10 characters a line
+            words = ("THEY SAID", "NO")
+        if words is not None:
+            return [(None, w, None) for w in words]
         rows = []
         for side, label, count in ((self.role, "YOU", self.score[0]),
                                    (self.remote(), "THEM", self.score[1])):
@@ -495,8 +488,8 @@ class BoardLink(linked_game.LinkedGame):
         return True
 
     def box_keys(self):
-        """What A and B do under the box over the board (it comes first: the other's
-        question waits under it) or the other's question, or None with neither."""
+        """What A and B do under the box (the other's question waits under it) or the
+        question, or None with neither."""
         problem = self.problem()
         if problem is None:
             return (("A", "YES"), ("B", "NO")) if self.asked == "in" else None

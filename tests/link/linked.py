@@ -2,7 +2,6 @@
 moves made through the buttons, paced like a person (PACE_MS after the screen they answer),
 and what each glass and record shows."""
 from firmware.sound import CUES
-from firmware.ui import board_panel
 from sim.link import BOOT_MS, Linked
 from tests.screen import shows
 
@@ -96,6 +95,8 @@ def boards_agree(linked, width=66, top=0):
 def panel_fits(linked, i):
     """The linked panel's rows and key bar on board i fit it: 10 characters a line (from
     the panel's edge to column 126), a row's mark before its label taking 10 columns."""
+    from firmware.ui import board_panel   # (loaded by the game: not before the apps, on
+    # the heap of a suite under the unix port)
     link = screen(linked, i).linked
     lines = [("%s:%s" % key, 0) for key in link.keys()]
     lines += [(row[1], 0 if row[0] is None else 10) for row in link.panel_rows() if row]
