@@ -244,7 +244,8 @@ def parse_args(argv):
     p.add_argument("--png-dir", metavar="DIR", help="save board1.png, board2.png, ...")
     p.add_argument("--scale", type=int, default=1, help="pixel size in the PNGs")
     p.add_argument("--wire-log", metavar="FILE", help="record every byte each way")
-    p.add_argument("--air", action="store_true", help="UDP on localhost instead of cables")
+    p.add_argument("--air", action="store_true",
+                   help="UDP on localhost instead of cables (so cut and mend are refused)")
     args = p.parse_args(argv)
     from firmware.games import LINKED
     if args.game not in LINKED:

@@ -15,11 +15,12 @@ linked game starts or resumes."""
 # went. A request names the moves it is about (their count): the asker's B again or its
 # next move withdraws it (WITHDRAW), an answer to moves no longer asked about does nothing,
 # and a (re)join drops the one asked of us (the asker may have restarted) and sends ours
-# again (the other may have). After a game
-# both press A (AGAIN), then the host deals the next. The link lost or the other gone: the
-# board stays, saved on each handheld; play goes on when the link is back, or B hands the
-# other seat to the computer (the setup's level) for the rest of that game, and the link
-# says BYE (the other handheld: CPU HAS YOUR SEAT) now or once it is up again (Channel.leave).
+# again (the other may have). After a game both press A (AGAIN, sent either way: the
+# other's panel says so), then the host deals the next. The link lost or the other gone:
+# the board stays, saved on each handheld, a question asked waits under the box; play goes
+# on when the link is back, or B, then A to the box's question, hands the other seat to the
+# computer (the setup's level) for the rest of that game, and the link says BYE (the other
+# handheld: CPU HAS YOUR SEAT) now or once it is up again (Channel.leave).
 #
 # Side index 0 is the host's, 1 the joiner's, on both glasses; the game maps them to its
 # engine's sides. Hooks a game may replace (defaults in ui/board_moves.py and
@@ -43,6 +44,7 @@ RESYNC = ch.DATA + 6  # joiner -> host: send the game again
 WITHDRAW = ch.DATA + 7   # either way: not asking any more (gid, moves asked about)
 
 ROLE_NAMES = ("HOST", "JOIN")
+SAID_NO = "THEY SAID NO"   # the asker's news when the other refused (NO UNDO: none to take)
 SCORE_VERSION = 1
 
 
@@ -59,6 +61,7 @@ class BoardLink(linked_game.LinkedGame):
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
         self.said = None        # the panel's news (NO UNDO, UNDID 2), until the next move
+        self.confirming = False  # B under the box asks: the computer for them? (A yes, B no)
         self.record = "link_" + ctx.name
         score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
         self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
@@ -182,7 +185,9 @@ class BoardLink(linked_game.LinkedGame):
         self.read()
         if self.screen.game is None:
             self.lobby_tick(now)
-        self.show_problem()
+        if self.show_problem():   # the box came, went or changed: what it asked is gone,
+            self.confirming = False
+            self.ctx.hold_input()   # and a press on its way acts on nothing new (the question)
 
     def rejoined(self, peer):
         if self.asked == "in":   # the asker may have restarted: its request is gone
@@ -235,7 +240,7 @@ class BoardLink(linked_game.LinkedGame):
             if body[1] and host:
                 self._take_back(self.role)   # the host asked, the joiner said yes
             elif not body[1]:
-                self.said = "NO UNDO"
+                self.said = SAID_NO
             self.asked = None
             screen.dirty = True
         elif kind == WITHDRAW and len(body) == 2 and self._asking(body, "in"):
@@ -243,9 +248,10 @@ class BoardLink(linked_game.LinkedGame):
             self.said = "WITHDRAWN"
             self.ctx.hold_input()   # a YES or NO on its way does not play instead
             screen.dirty = True
-        elif kind == AGAIN and host and body and body[0] == self.gid:
-            self.ready[1] = True
-            if self.ready[0]:
+        elif kind == AGAIN and body and body[0] == self.gid:
+            self.ready[1] = True   # the panel says THEY WANT AGAIN
+            screen.dirty = True
+            if host and self.ready[0]:
                 self.deal()
 
     def _asking(self, body, way):
@@ -288,10 +294,10 @@ class BoardLink(linked_game.LinkedGame):
     def _again(self):
         self.ready[0] = True
         self.screen.dirty = True
-        if self.role != ch.HOST:
-            self.chan.send(AGAIN, bytes((self.gid,)))
-        elif self.ready[1]:
+        if self.role == ch.HOST and self.ready[1]:
             self.deal()
+        else:   # the joiner's tells the host; the host's the joiner's panel
+            self.chan.send(AGAIN, bytes((self.gid,)))
 
     def to_computer(self):
         """The link is gone: the computer (the setup's level) takes the other seat for the
@@ -336,19 +342,28 @@ class BoardLink(linked_game.LinkedGame):
             if press:
                 self.lobby_press(button)
             return True
+        problem = self.problem()
+        if problem is not None:   # only the box's keys: a question under it waits
+            if not press:
+                pass
+            elif self.confirming:   # B asked CPU PLAYS THEM?: A yes, B no (back to the box)
+                self.confirming = False
+                screen.dirty = True
+                if button == A:
+                    self.to_computer()
+            elif button != B:
+                self.ctx.refuse()   # no move under the box: answered, not taken
+            elif screen.phase == PLAY and problem != "REFUSED":
+                # asked first: a stray B, the take-back key, never ends the linked game
+                self.confirming = True
+                self.ctx.hold_input()   # its A and B act only once it has been seen
+            else:
+                screen.done = True
+            return button not in screen.CURSOR_KEYS
         if self.asked == "in":
             if press:
                 self._answer(button == A)
             return True
-        if self.problem() is not None:
-            if press and button == B:
-                if screen.phase == PLAY:
-                    self.to_computer()
-                else:
-                    screen.done = True
-            elif press:
-                self.ctx.refuse()   # no move under the box: answered, not taken
-            return button not in screen.CURSOR_KEYS
         if not press:
             return False
         if screen.phase == OVER:
@@ -409,15 +424,24 @@ class BoardLink(linked_game.LinkedGame):
         return "Your move" if self.my_turn() else "Their move"
 
     def panel_rows(self):
-        """The score, then the news (UNDID 2, ASKING..); the other's request in its place,
-        the board left in view."""
+        """The score and the news (UNDID 2), or in its place a question, their NO, or who
+        waits after a game."""
         screen = self.screen
         if self.level is not None:
             return [None, (None, "CPU PLAYS", None), (None, "FOR THEM", None)]
-        if self.asked == "in":
+        if self.problem() is not None:
+            return []   # the box over the board: no row peeking out beside or above it
+        words = None
+        if screen.game.over():   # after a game: who waits for whom (the score seen)
+            if self.ready[0] or self.ready[1]:
+                words = ("WAITING", "FOR THEM") if self.ready[0] else ("THEY WANT", "AGAIN")
+        elif self.asked == "in":
             count = self.undo_count(self.remote())
-            return [(None, "THEY ASK", None), (None, "TO UNDO", None),
-                    (None, "%d MOVE%s?" % (count, "S" if count > 1 else ""), None)]
+            words = ("THEY ASK", "TO UNDO", "%d MOVE%s?" % (count, "S" if count > 1 else ""))
+        elif self.said == SAID_NO:   # 10 characters a line
+            words = ("THEY SAID", "NO")
+        if words is not None:
+            return [(None, w, None) for w in words]
         rows = []
         for side, label, count in ((self.role, "YOU", self.score[0]),
                                    (self.remote(), "THEM", self.score[1])):
@@ -439,7 +463,9 @@ class BoardLink(linked_game.LinkedGame):
         if self.screen.game.over():
             if self.level is not None:
                 return (("A", "AGAIN"), ("B", "SETUP"))
-            return (("A", "WAIT" if self.ready[0] else "AGAIN"), ("B", "LEAVE"))
+            if self.ready[0]:
+                return (("B", "LEAVE"),)   # the panel says WAITING FOR THEM
+            return (("A", "AGAIN"), ("B", "LEAVE"))
         if self.level is not None:
             return (("A", self.screen.ACT_NAME),)   # no take-back in a game handed over
         return (("A", self.screen.ACT_NAME), ("B", "CANCEL" if self.asked == "out" else
@@ -462,13 +488,13 @@ class BoardLink(linked_game.LinkedGame):
         return True
 
     def box_keys(self):
-        """What A and B do under the other's question or the box over the board, or None
-        with neither."""
-        if self.asked == "in":
-            return (("A", "YES"), ("B", "NO"))
+        """What A and B do under the box (the other's question waits under it) or the
+        question, or None with neither."""
         problem = self.problem()
         if problem is None:
-            return None
+            return (("A", "YES"), ("B", "NO")) if self.asked == "in" else None
+        if self.confirming:
+            return (("A", "YES"), ("B", "NO"))
         if problem != "REFUSED" and self.screen.phase == PLAY:
             return (("B", "VS CPU"),)
         return (("B", "LEAVE"),)
@@ -479,10 +505,13 @@ class BoardLink(linked_game.LinkedGame):
         problem = self.problem()
         if problem is None:
             return
-        action = "B:PLAY VS CPU" if self.screen.phase == PLAY else "B:LEAVE"
-        if problem == "REFUSED":
-            action = "B:LEAVE (VERSIONS)"
-        linked_game.draw_box(gfx, (problem, action))
+        if self.confirming:
+            lines = (problem, "CPU PLAYS THEM?", "A:YES B:NO")
+        elif problem == "REFUSED":
+            lines = (problem, "B:LEAVE (VERSIONS)")
+        else:
+            lines = (problem, "B:PLAY VS CPU" if self.screen.phase == PLAY else "B:LEAVE")
+        linked_game.draw_box(gfx, lines)
 
 
 def _valid_score(data):

@@ -1,5 +1,5 @@
 """The side panel right of a board game's board (ui/board_screen.py draws it), all in the
-5x7 font: the title, the status (or a notice inverted over it), rows of scores, the key
+5x7 font: the title and the status (or a notice inverted over both), rows of scores, the key
 bar's pairs one a line at the bottom; once a game is over, a banner with the result in
 place of the title and the status, the board (and its winning line) left in view."""
 from firmware.ui import partial
@@ -8,6 +8,7 @@ from firmware.ui.gfx import HEIGHT, LARGE, SMALL, WIDTH
 X = 68            # the panel's left edge; the board is drawn left of it
 ROWS_Y = 17       # the first row under the title and the status
 BANNER_H = 25     # the banner's rows; the score rows start under it
+NOTICE_H = 15     # a notice's strip over the title and the status, clear of the first row
 _EDGE = X - 2     # an inverted strip starts here, two columns clear of the text
 _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # So a line of text from X holds 10 characters (to column 126), a notice inverted in the
@@ -18,19 +19,20 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
                notice=None, banner=None):
     """title and status (status_mark, a mark drawn before it, or None) or, with banner
     ((big, small): e.g. ("YOU", "WIN!")), the result instead; notice (or None) inverted
-    over the status; rows: (mark or None, label, count or None) a line each from ROWS_Y
-    (under the banner: from BANNER_H), None a blank line; counts right-aligned, shown up to
-    most; mark(gfx, x, y, mark) draws a 7x7 mark; keys: the key bar's pairs."""
+    over both (a strip over the status alone would touch the title's last row); rows:
+    (mark or None, label, count or None) a line each from ROWS_Y (under the banner: from
+    BANNER_H), None a blank line; counts right-aligned, shown up to most; mark(gfx, x, y,
+    mark) draws a 7x7 mark; keys: the key bar's pairs."""
     y = ROWS_Y
     if banner is not None:
         draw_banner(gfx, banner[0], banner[1])
         y = BANNER_H
+    elif notice:
+        gfx.fill_rect(_EDGE, 0, _SPAN, NOTICE_H, 1)
+        gfx.text(notice, X, (NOTICE_H - 7) // 2, SMALL, 0)
     else:
         gfx.text(title, X, 0, SMALL)
-        if notice:
-            gfx.fill_rect(_EDGE, 7, _SPAN, 9, 1)
-            gfx.text(notice, X, 8, SMALL, 0)
-        elif status_mark is not None:
+        if status_mark is not None:
             mark(gfx, X, 8, status_mark)
             gfx.text(status, X + 10, 8, SMALL)
         else:

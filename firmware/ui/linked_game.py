@@ -165,16 +165,19 @@ class LinkedGame:
         return key
 
     def draw_lobby(self, gfx):
-        """No game yet: who is connected, where the others are, what A and B do."""
+        """No game yet: the game and the role (HOSTING HEARTS), who is connected, where the
+        others are, what A and B do."""
         gfx.fill_rect(0, 0, WIDTH, 10, 1)
-        gfx.text("LINK: " + ("HOSTING" if self.role == ch.HOST else "JOINING"), 2, 1, SMALL, 0)
+        title = ("HOSTING " if self.role == ch.HOST else "JOINING ") + title_of(self.mine)
+        gfx.text(title.upper(), 2, 1, SMALL, 0)
         text, keys = self.lobby()
         lines = gfx.wrap(text, SMALL, WIDTH - 4)[:5]
+        step = 9 if len(lines) < 5 else 8   # five lines still stand clear of the key bar
         refused = self.refused_at is not None
         if refused:   # A refused: what stops it, inverted
-            gfx.fill_rect(0, 11, WIDTH - 1, 9 * len(lines) + 1, 1)
+            gfx.fill_rect(0, 11, WIDTH - 1, step * len(lines) + 1, 1)
         for i, line in enumerate(lines):
-            gfx.text(line, 2, 13 + 9 * i, SMALL, 0 if refused else 1)
+            gfx.text(line, 2, 13 + step * i, SMALL, 0 if refused else 1)
         gfx.keybar(keys)
 
     def show_problem(self):
@@ -211,13 +214,21 @@ def problem(chan, error, playing, synced, away=None):
     return None
 
 
-def link_of(name):
-    """ "Connect Four's Link", "Hearts' Link": a game's Link by its launcher title, from
-    its name as START carries it (bytes)."""
+def title_of(name):
+    """A game's launcher title ("Connect Four") from its name as START carries it (bytes),
+    or None."""
     for game in GAMES:
         if game[0].encode() == name:
-            return game[1] + ("'" if game[1].endswith("s") else "'s") + " Link"
-    return "another game's Link"
+            return game[1]
+    return None
+
+
+def link_of(name):
+    """ "Connect Four's Link", "Hearts' Link": a game's Link by its launcher title."""
+    title = title_of(name)
+    if title is None:
+        return "another game's Link"
+    return title + ("'" if title.endswith("s") else "'s") + " Link"
 
 
 def draw_box(gfx, lines):

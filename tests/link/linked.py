@@ -38,6 +38,16 @@ def refused(linked, i, button):
         linked.apps[i].blink is not None
 
 
+def to_computer(linked, i):
+    """Board i, under the box, hands the other's seat to the computer: B, then A to its
+    question (CPU PLAYS THEM?), each paced."""
+    press(linked, i, B)
+    linked.run(PACE_MS)
+    assert on_glass(linked, i, "CPU PLAYS THEM?") and on_glass(linked, i, "A:YES")
+    press(linked, i, A)
+    linked.run(PACE_MS)
+
+
 def walk(linked, i, button):
     """Press button on board i; a press that did nothing (a box came and went under it: the
     app holds presses until the buttons rest) makes the player stop and look first."""
@@ -80,6 +90,19 @@ def boards_agree(linked, width=66, top=0):
     chips = [board.chip for board in linked.boards]
     return all(chips[0].glass_pixel(x, y) == chips[1].glass_pixel(x, y)
                for y in range(top, 64) for x in range(width))
+
+
+def panel_fits(linked, i):
+    """The linked panel's rows and key bar on board i fit it: 10 characters a line (from
+    the panel's edge to column 126), a row's mark before its label taking 10 columns."""
+    from firmware.ui import board_panel   # (loaded by the game: not before the apps, on
+    # the heap of a suite under the unix port)
+    link = screen(linked, i).linked
+    lines = [("%s:%s" % key, 0) for key in link.keys()]
+    lines += [(row[1], 0 if row[0] is None else 10) for row in link.panel_rows() if row]
+    for text, indent in lines:
+        assert board_panel.X + indent + 6 * len(text) - 2 <= 126, text
+    return True
 
 
 def link_stats(linked, i, game):

@@ -13,8 +13,9 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
 from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
-                               link_stats, on_glass, point, press, put, refused, screen,
-                               start, walk)
+                               link_stats, on_glass, panel_fits, point, press, put, refused,
+                               screen,
+                               start, to_computer, walk)
 from tests.screen import shows_banner
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -80,8 +81,7 @@ def test_a_linked_game_is_stepped_every_few_ms_and_a_game_vs_the_computer_as_eve
     assert app.step() == app_module.LINK_FRAME_MS < app_module.FRAME_MS
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 1, B)   # the computer takes the other seat: the link only waits to say BYE
-    linked.run(PACE_MS)
+    to_computer(linked, 1)   # the computer takes the other seat: the link only waits to say BYE
     link = app.game.ctx.link
     assert (link is None or link.leaving) and app.step() == app_module.FRAME_MS
 
@@ -103,7 +103,8 @@ def test_a_whole_tictactoe_game_then_the_next_once_both_press_a():
     assert shows_banner(linked.boards[0], "YOU", "WIN!")
     press(linked, 1, A)   # the joiner is ready; the host's result stays
     linked.run(PACE_MS)
-    assert screen(linked, 0).game.over() and on_glass(linked, 1, "A:WAIT")
+    assert screen(linked, 0).game.over() and on_glass(linked, 1, "WAITING")
+    assert on_glass(linked, 0, "THEY WANT") and on_glass(linked, 0, "A:AGAIN")
     press(linked, 0, A)
     linked.run(PACE_MS)
     for i in (0, 1):
@@ -111,6 +112,23 @@ def test_a_whole_tictactoe_game_then_the_next_once_both_press_a():
     assert on_glass(linked, 1, "Your move"), "the joiner starts the second game"
     put(linked, 1, 0)
     assert screen(linked, 0).game.moves == [0]
+
+
+def test_the_first_to_press_a_after_a_game_waits_and_the_other_is_told():
+    linked = start("tictactoe")
+    for board, cell in ((0, 4), (1, 1), (0, 3), (1, 7), (0, 5)):
+        put(linked, board, cell)
+    press(linked, 0, A)   # the host wants the next game
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "WAITING") and on_glass(linked, 0, "FOR THEM")
+    assert not on_glass(linked, 0, "A:AGAIN") and not on_glass(linked, 0, "A:WAIT")
+    assert on_glass(linked, 1, "THEY WANT") and on_glass(linked, 1, "A:AGAIN")
+    assert panel_fits(linked, 0) and panel_fits(linked, 1)
+    press(linked, 1, A)
+    linked.run(PACE_MS)
+    for i in (0, 1):
+        assert screen(linked, i).game.moves == [] and not screen(linked, i).game.over()
+    assert on_glass(linked, 1, "Your move")
 
 
 def test_take_back_asks_the_other_player():
@@ -122,7 +140,8 @@ def test_take_back_asks_the_other_player():
     assert on_glass(linked, 0, "THEY ASK") and on_glass(linked, 0, "TO UNDO")
     press(linked, 0, B)   # no
     linked.run(PACE_MS)
-    assert screen(linked, 1).game.moves == [4, 0] and on_glass(linked, 1, "NO UNDO")
+    assert screen(linked, 1).game.moves == [4, 0] and on_glass(linked, 1, "THEY SAID")
+    assert not on_glass(linked, 1, "NO UNDO")   # that is for none of yours to take back
     press(linked, 1, B)
     linked.run(PACE_MS)
     press(linked, 0, A)   # yes
@@ -157,8 +176,7 @@ def test_with_the_link_lost_b_hands_the_other_seat_to_the_computer():
     drop(linked, 0, 2)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 1, B)
-    linked.run(PACE_MS)
+    to_computer(linked, 1)
     drop(linked, 1, 4)
     linked.run(1500)   # the computer's reply, paced
     s = screen(linked, 1)
@@ -290,6 +308,5 @@ def test_quitting_with_the_link_lost_tells_the_other_once_it_is_back():
     linked.cables[0].restore()   # the quitter's BYE goes now: the other is told
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "THEY LEFT") and linked.apps[1].farewell is None
-    press(linked, 0, B)   # the computer plays the seat left
-    linked.run(PACE_MS)
+    to_computer(linked, 0)   # the computer plays the seat left
     assert on_glass(linked, 0, "VS MEDIUM")

@@ -4,7 +4,8 @@ game only with the other handheld in the same game's Link; else its lobby says w
 other is (another game's Link, or no lobby at all: it plays on its own) and A is refused
 on the glass (the sentence inverted), never a game the other is not in."""
 from sim.link import BOOT_MS, Linked
-from tests.link.linked import A, B, PACE_MS, UP, drop, on_glass, press, screen, start
+from tests.link.linked import (A, B, PACE_MS, UP, drop, on_glass, press, screen, start,
+                               to_computer)
 
 HOLD_MS = 1200   # a long B: the pause menu
 
@@ -73,8 +74,7 @@ def test_a_joiner_playing_the_computer_is_said_on_the_host_s_lobby():
     linked = start("connect4")
     quit_game(linked, 0)
     assert linked.apps[0].game is None and on_glass(linked, 1, "THEY LEFT")
-    press(linked, 1, B)   # the joiner plays the computer
-    linked.run(PACE_MS)
+    to_computer(linked, 1)   # the joiner plays the computer
     assert on_glass(linked, 1, "VS MEDIUM")
     linked.apps[0].start_game("connect4", False, 0)   # the host hosts again
     linked.run(BOOT_MS)
@@ -108,3 +108,16 @@ def test_a_host_in_a_game_whose_joiner_comes_back_in_another_game_s_link():
     assert on_glass(linked, 0, "IN ANOTHER GAME") and on_glass(linked, 0, "B:VS CPU")
     # the joiner is told, not put on the host's board (its moves fit tic-tac-toe's too)
     assert screen(linked, 1).game is None and on_glass(linked, 1, "Connect Four's Link")
+
+
+def test_the_lobby_names_the_game_and_five_lines_stand_clear_of_the_key_bar():
+    linked = Linked(3, None, 1)
+    linked.run(BOOT_MS)
+    for i, game in enumerate(("hearts", "hearts", "connect4")):   # one joiner elsewhere
+        linked.apps[i].start_game(game, False, 0 if i == 0 else 1)
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "HOSTING HEARTS") and on_glass(linked, 1, "JOINING HEARTS")
+    assert on_glass(linked, 0, "Connect Four's Link.") and on_glass(linked, 0, "A starts the")
+    chip = linked.boards[0].chip   # the fifth line ends two rows or more above the key bar's
+    assert not any(chip.glass_pixel(x, y) for x in range(128) for y in range(53, 57))
+    assert any(chip.glass_pixel(x, 57) for x in range(128))

@@ -12,8 +12,8 @@ status line."""
 from firmware.link.channel import CLOSED
 from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
-from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, drop, on_glass, press, put,
-                               screen, start)
+from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, drop, on_glass, panel_fits,
+                               press, put, refused, screen, start, to_computer)
 from tests.screen import glass
 
 # where each game's moves go: (host's first, joiner's, host's second)
@@ -117,6 +117,73 @@ def test_the_key_bar_says_what_a_and_b_do_under_the_link_lost_box():
     for i in (0, 1):
         assert on_glass(linked, i, "LINK LOST") and on_glass(linked, i, "B:VS CPU")
         assert not on_glass(linked, i, "A:DROP") and not on_glass(linked, i, "B:UNDO")
+        # no score row peeking out above the box or right of it (its frame ends on 120)
+        assert not on_glass(linked, i, "YOU") and not on_glass(linked, i, "DRAW")
+        chip = linked.boards[i].chip
+        assert not any(chip.glass_pixel(x, y) for x in range(121, 128) for y in range(16, 48))
+
+
+def test_under_the_box_only_its_keys_act_and_the_question_waits_for_the_link():
+    """The asked handheld under LINK LOST: the box's keys alone (A refused, B the
+    computer's question, not a NO), the key bar agreeing; the question is back, unanswered,
+    with the link."""
+    for asker in (0, 1):
+        linked = asked(None, asker)
+        other = 1 - asker
+        linked.cables[0].cut()
+        linked.run(LOST_LIMIT_MS + PACE_MS)
+        assert on_glass(linked, other, "LINK LOST") and on_glass(linked, other, "B:VS CPU")
+        assert not on_glass(linked, other, "A:YES") and not on_glass(linked, other, "THEY ASK")
+        assert refused(linked, other, A)
+        linked.run(PACE_MS)
+        press(linked, other, B)   # the computer for them? (not NO to the question)
+        linked.run(PACE_MS)
+        assert on_glass(linked, other, "CPU PLAYS THEM?")
+        press(linked, other, B)   # no: the box again
+        linked.run(PACE_MS)
+        assert on_glass(linked, other, "B:VS CPU") and screen(linked, other).linked.level is None
+        linked.cables[0].restore()
+        linked.run(PACE_MS)
+        assert on_glass(linked, other, "THEY ASK") and on_glass(linked, other, "A:YES")
+        assert on_glass(linked, asker, "ASKING..") and not on_glass(linked, asker, "THEY SAID")
+        assert moves(linked) == list(SPOTS["connect4"][:2])
+        press(linked, other, A)
+        linked.run(PACE_MS)
+        undone(linked, asker, 2 - asker, list(SPOTS["connect4"][:asker]))
+
+
+def test_one_b_under_the_box_only_asks_before_the_computer_takes_their_seat():
+    linked = start("connect4")
+    play(linked, 0, 3)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    link = screen(linked, 1).linked
+    press(linked, 1, B)
+    linked.run(PACE_MS)
+    assert link.level is None and on_glass(linked, 1, "CPU PLAYS THEM?")
+    assert on_glass(linked, 1, "A:YES B:NO") and on_glass(linked, 1, "B:NO")   # box and bar
+    press(linked, 1, B)   # no
+    linked.run(PACE_MS)
+    assert link.level is None and on_glass(linked, 1, "B:VS CPU")
+    assert not on_glass(linked, 1, "CPU PLAYS THEM?")
+    press(linked, 1, B)   # asked again, and the link comes back: nothing left to ask
+    linked.run(PACE_MS)
+    linked.cables[0].restore()
+    linked.run(PACE_MS)
+    assert not on_glass(linked, 1, "CPU PLAYS THEM?") and not on_glass(linked, 1, "LINK LOST")
+    assert link.level is None and on_glass(linked, 1, "B:UNDO")
+    play(linked, 1, 2)   # the game goes on between the two
+    assert moves(linked) == [3, 2]
+
+
+def test_their_no_says_they_said_no_and_none_to_take_back_no_undo():
+    for asker in (0, 1):
+        linked = asked(None, asker)
+        press(linked, 1 - asker, B)   # no
+        linked.run(PACE_MS)
+        assert on_glass(linked, asker, "THEY SAID") and not on_glass(linked, asker, "NO UNDO")
+        assert panel_fits(linked, asker)
+        assert moves(linked) == list(SPOTS["connect4"][:2])
 
 
 def test_the_joiner_playing_the_computer_is_said_on_the_host_once_the_link_is_back():
@@ -125,8 +192,7 @@ def test_the_joiner_playing_the_computer_is_said_on_the_host_once_the_link_is_ba
     play(linked, 1, 2)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 1, B)   # the joiner plays the computer
-    linked.run(PACE_MS)
+    to_computer(linked, 1)   # the joiner plays the computer
     assert on_glass(linked, 1, "VS MEDIUM")
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)

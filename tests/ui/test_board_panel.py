@@ -4,6 +4,7 @@ the strip's last two columns lit (as its first two), a row's label stands clear 
 count. The texts come from each game's own hooks at every setup, both sides to move."""
 from firmware.ui import board_panel
 from firmware.ui.gfx import LARGE, SMALL, WIDTH, Gfx
+from sim.board import SimBoard
 from tests.games import session
 from tests.screen import _Canvas
 
@@ -96,3 +97,16 @@ def test_connect4_panel_texts_and_notices_fit():
     for fouls in range(setup.CLASSIC_FOULS + 1):
         check_notice(screen.FOUL % (fouls, setup.CLASSIC_FOULS))
     check_banner("SOLID", "WINS:FOULS")   # the widest (two players: a side's name)
+
+
+def test_a_notice_covers_the_title_and_the_status_clear_of_the_rows():
+    """A strip over the status alone touched the title's last row."""
+    gfx = Gfx(SimBoard().display)
+    board_panel.draw_panel(gfx, "LINK HOST", "Your move", [(None, "YOU", 0)],
+                           (("A", "DROP"),), 9999, notice="THEY PLAY")
+    lit = gfx.display.pixel
+
+    edges = (board_panel._EDGE, STRIP_END)
+    assert all(lit(x, y) for x in edges for y in range(board_panel.NOTICE_H))
+    assert not any(lit(x, y) for x in range(board_panel._EDGE, WIDTH)
+                   for y in range(board_panel.NOTICE_H, board_panel.ROWS_Y))

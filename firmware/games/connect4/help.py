@@ -19,6 +19,13 @@ PAGES = (
      "thinks your cursor still moves (a small mark) and a drop is refused. B takes back "
      "your last move (and the computer's reply) while you have undos left; with nothing "
      "to take back it returns to the setup."),
+    ("Link",
+     "Two handhelds linked: on each, this title card, Link; one hosts (solid pieces), the "
+     "other joins (rings), and the host's A starts. B asks them to take back your last "
+     "move and their reply; they answer A yes or B no (THEY SAID NO). LINK LOST: play goes "
+     "on once the link is back; B, then A to CPU PLAYS THEM?, lets the computer drop for "
+     "them the rest of the game. Both press A for the next game. Linked games count "
+     "apart: Stats, Link."),
     ("After a game",
      "The winning four stays up: A plays again, B returns to the setup. The score of each "
      "level is kept; Reset score on the setup clears the one shown. Games against the "

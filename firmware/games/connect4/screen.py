@@ -33,7 +33,7 @@ from hal.buttons import A, DOWN, LEFT, RIGHT, step
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
-# The notices, inverted over the status: 9 characters at most (ui/board_panel.py)
+# The notices, inverted over the title and the status: 9 characters at most (ui/board_panel.py)
 WAIT = "CPU TURN"    # a drop refused in the computer's turn, until it ends
 LINK_WAIT = "THEY PLAY"  # ... in the other player's, over the link
 NO_UNDOS = "NO UNDOS"

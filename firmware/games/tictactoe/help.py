@@ -14,6 +14,13 @@ PAGES = (
      "free cell. While the computer thinks the cursor still moves (framed) and A is refused. "
      "B takes back your last move and the computer's reply (one move with two players); with "
      "nothing to take back it returns to the setup."),
+    ("Link",
+     "Play a friend on another handheld: both open this title card's Link, one to host "
+     "(X) and one to join (O); A on the host starts. Your B asks the other to undo your "
+     "last move (and theirs after it): their A agrees, their B refuses (THEY SAID NO). If "
+     "the link is lost, wait for it, or press B and then A (CPU PLAYS THEM?) to let the "
+     "computer finish their side. After a game, A from both starts the next. The Stats "
+     "page counts linked games on a Link row."),
     ("After a game",
      "The winning row stays up: A plays again, B returns to the setup. The score of X "
      "wins, O wins and draws is kept; Reset score on the setup clears it. Games against "
