@@ -140,8 +140,9 @@ def _card(pages: ptr8, name, x: int, y: int, size: int):
         h = 13
         edge = 0
     _fill(pages, x, y, w, h, 1 - fg, edge)
-    # the marks: the rank (5x7; ten the narrow TEN glyph), then the suit under it
-    top = y + 1 if size == 3 else y + 2
+    # the marks: the rank (5x7; ten the narrow TEN glyph), then the suit under it, a row
+    # apart (touching, a heart's lobes under an A read as an 8 at true size: a fresh review)
+    top = y if size == 3 else y + 2
     left = x + 4 if size == 2 else x + 2
     if rank == 84:  # T
         _glyphs(pages, _TEN, 0, b" ", 1, 6, 1, 0, left, top, fg, 0)
@@ -151,7 +152,7 @@ def _card(pages: ptr8, name, x: int, y: int, size: int):
     if size == 2:
         _glyphs(pages, fontdata.SUIT_LARGE, si * 18, b" ", 1, 9, 2, 0, x + 2, y + 10, fg, 0)
     else:
-        _glyphs(pages, fontdata.SUIT_SMALL, si * 5, b" ", 1, 5, 1, 0, x + 2, top + 7, fg, 0)
+        _glyphs(pages, fontdata.SUIT_SMALL, si * 5, b" ", 1, 5, 1, 0, x + 2, top + 8, fg, 0)
 
 
 # dotted_rect's pixels: machine code on MicroPython (a pixel call each, the PASS button's
