@@ -17,7 +17,7 @@ Loaded only when a linked Hearts game starts or resumes."""
 # play goes on when it is back, or B on the host gives the seats whose handheld is gone to
 # the computer for the rest of the game.
 from firmware.games.hearts import linkview, setup as setup_page
-from firmware.games.hearts.engine import GAME_END, HAND_END, PASS, PLAY, Game
+from firmware.games.hearts.engine import GAME_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
 from firmware.games.hearts.screen import GAME_OVER
 from firmware.games.hearts.status import SEAT_NAMES
@@ -163,9 +163,7 @@ class HeartsLink(linked_game.LinkedGame):
         hand = game.hands[seat] + seat_cards(game, seat)   # as dealt
         if game.received[seat] is not None:
             hand = [c for c in hand if c not in game.received[seat]] + game.passed[seat]
-        totals = game.totals
-        if game.phase in (HAND_END, GAME_END):
-            totals = [totals[s] - game.hand_points[s] for s in range(4)]
+        totals = game.totals_before()
         body = bytearray((seat, game.hand_no, self._leader(game, seat),
                           game.moon_minus | game.qs_breaks << 1))
         body += _total(game.target)

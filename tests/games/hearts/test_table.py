@@ -338,3 +338,20 @@ def test_help_pages_start_with_the_controls():
         assert word in controls, word
     assert help_pages[1][0] == "More keys" and "Hold B" in help_pages[1][1]
     assert all(isinstance(t, str) and isinstance(x, str) for t, x in help_pages)
+
+
+def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    pass_three(board, app)
+    while not s.play.ended:   # the others' cards come by 50 ms steps: the last trick stays
+        if s.play.shown is None and s.game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:50")
+    taken = s.game.taken   # the hand's last card is in: totals has its points already
+    assert s.game.totals == s.game.hand_points and sum(taken) == 26
+    for seat in range(4):   # "total before the hand + this hand", not the hand twice
+        assert shows(board, "0+%d" % taken[seat]), seat
+        if taken[seat]:
+            assert not shows(board, "%d+%d" % (taken[seat], taken[seat])), seat
