@@ -206,3 +206,5 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert levels["Link"]["rank"] == 3   # after Easy, Medium, Hard
         assert s.record["link"]["played"] == 1 and s.record["played"] == 0
         assert on_glass(linked, i, "WON %d OF 1" % won)
+    assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
+    assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")

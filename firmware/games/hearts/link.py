@@ -445,8 +445,9 @@ class HeartsLink(linked_game.LinkedGame):
         return snap
 
     def final_keys(self):
-        """The game's final table: the host starts the next game, either leaves."""
-        return "A:AGAIN B:LEAVE" if self.host else "B:LEAVE"
+        """The game's final table: the host starts the next game (the joiner's says so, as
+        HOST DEALS NEXT does between hands), either leaves."""
+        return "A:AGAIN B:LEAVE" if self.host else "NEXT BY HOST B:LEAVE"
 
     def draw(self, gfx):
         """The lobby while no game is on (True), else nothing (False)."""
