@@ -34,10 +34,18 @@ def test_the_link_lost_box_names_whose_handheld_is_gone():
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 0, "LINK LOST") and screen(linked, 0).linked.shown[1] == "EAST"
     assert on_glass(linked, 3, "LINK LOST") and on_glass(linked, 3, "HOST (WEST)")
-    assert not on_glass(linked, 1, "LINK LOST")
+    # the other joiners are told too (the host says whose), by the seat on their glass
+    assert on_glass(linked, 1, "LINK LOST") and screen(linked, 1).linked.shown[1] == "WEST"
+    assert on_glass(linked, 2, "LINK LOST") and screen(linked, 2).linked.shown[1] == "NORTH"
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE")
     linked.cables[0].cut()   # and the first joiner's, across
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 0, "NORTH, EAST") and on_glass(linked, 1, "HOST (NORTH)")
+    assert screen(linked, 2).linked.shown[1] == "WEST, NORTH"
+    for cable in linked.cables:
+        cable.restore()
+    linked.run(2 * PACE_MS)
+    assert not any(on_glass(linked, i, "LINK LOST") for i in range(4))
 
 
 def test_each_glass_marks_the_seats_people_play_until_the_computer_takes_one():

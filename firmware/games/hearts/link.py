@@ -33,6 +33,8 @@ PASS_CARDS = ch.DATA + 11   # joiner -> host: hand_no, our 3 cards
 RESYNC = ch.DATA + 12    # joiner -> host: the hand again, please
 PEOPLE = ch.DATA + 13    # host -> joiner: the seats people play, a bit each, as its glass
 #                          has them (after each HAND, and when the computer takes one over)
+GONE = ch.DATA + 14      # host -> joiner: the seats, a bit each as its glass has them, whose
+#                          handheld the host has lost (LINK LOST there too, naming them)
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 
@@ -102,6 +104,8 @@ class HeartsLink(linked_game.LinkedGame):
         seat = saved and saved.get("seat")
         self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
         self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
+        self.gone = 0            # host: the seats whose handheld is lost, a bit each; joiner:
+        #                          the seats on our glass so (GONE)
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
@@ -180,6 +184,25 @@ class HeartsLink(linked_game.LinkedGame):
             mask |= 1 << (seat - peer.seat) % 4
         peer.chan.send(PEOPLE, bytes((mask & 14,)))
 
+    def _check_gone(self):
+        """Every joiner is told when another's handheld is lost or back (each frame: no
+        allocation while all is well)."""
+        gone = 0
+        for peer in self.peers:
+            if linked_game.problem(peer.chan, None, True, True, self.away(peer)) is not None:
+                gone |= 1 << peer.seat
+        if gone != self.gone:
+            self.gone = gone
+            for peer in self.peers:
+                self._tell_gone(peer)
+
+    def _tell_gone(self, peer):
+        mask = 0
+        for seat in (1, 2, 3):
+            if self.gone >> seat & 1 and seat != peer.seat:
+                mask |= 1 << (seat - peer.seat) % 4
+        peer.chan.send(GONE, bytes((mask,)))
+
     def _leader(self, game, seat):
         if game.phase == PASS:
             return NOBODY
@@ -192,6 +215,7 @@ class HeartsLink(linked_game.LinkedGame):
         if game is None or game.hand_no < 0 or peer not in self.peers:
             return
         self._send_hand(peer)
+        self._tell_gone(peer)
         peer.told = None
         self._tell_pass(game, peer)
         cards = played_cards(game)
@@ -300,6 +324,9 @@ class HeartsLink(linked_game.LinkedGame):
             self.others = tuple(s for s in (1, 2, 3) if body[0] >> s & 1)
             screen.dirty = True
             return
+        if kind == GONE and len(body) == 1:
+            self.gone = body[0] & 14
+            return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
             return
         try:
@@ -368,6 +395,8 @@ class HeartsLink(linked_game.LinkedGame):
             self.read(peer)
             if self.host and game is not None and game.phase != PASS:
                 self._tell_pass(game, peer)
+        if self.host and game is not None:
+            self._check_gone()
         if not self.host and self.peers:
             self._catch_up()
         if self.show_problem() and self.screen.play is not None:
@@ -384,13 +413,20 @@ class HeartsLink(linked_game.LinkedGame):
         if self.cpu:
             return None
         if self.chan is None or self.screen.game is None or not self.host:
-            return linked_game.problem(self.chan, self.error, self.screen.game is not None,
-                                      self.synced)
+            problem = self._own_problem()
+            if problem is None and self.gone and self.screen.game is not None:
+                return "LINK LOST"   # another joiner's handheld, the host says (GONE)
+            return problem
         for peer in self.peers:
             problem = linked_game.problem(peer.chan, None, True, True, self.away(peer))
             if problem is not None:
                 return problem
         return None
+
+    def _own_problem(self):
+        """What stops play on this handheld's own link (a joiner's with the host)."""
+        return linked_game.problem(self.chan, self.error, self.screen.game is not None,
+                                   self.synced)
 
     def who(self, problem):
         """Whose handheld problem is with, by the seats' names on this glass: on the host
@@ -398,6 +434,8 @@ class HeartsLink(linked_game.LinkedGame):
         if problem in ("NO LINK", "REFUSED"):
             return None
         if not self.host:
+            if self._own_problem() is None:   # another joiner's (GONE)
+                return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1])
             return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
         return ", ".join([SEAT_NAMES[p.seat] for p in self.peers
                           if linked_game.problem(p.chan, None, True, True) == problem])
@@ -466,6 +504,8 @@ class HeartsLink(linked_game.LinkedGame):
             action = "B:LEAVE (VERSIONS)"
         elif self.host and self.screen.play is not None:
             action = "B:PLAY VS CPU"
+        elif not self.host and self._own_problem() is None:
+            action = "WAIT OR B:LEAVE"   # another's handheld: the host chooses
         who = self.who(problem)
         linked_game.draw_box(gfx, (problem, who, action) if who else (problem, action))
         if self.screen.play is not None:
