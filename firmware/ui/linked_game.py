@@ -165,17 +165,11 @@ class LinkedGame:
         return key
 
     def draw_lobby(self, gfx):
-        """No game yet: who is connected, where the others are, what A and B do."""
-        gfx.fill_rect(0, 0, WIDTH, 10, 1)
-        gfx.text("LINK: " + ("HOSTING" if self.role == ch.HOST else "JOINING"), 2, 1, SMALL, 0)
+        """No game yet: who is connected, where the others are, what A and B do (A
+        refused: what stops it, inverted)."""
         text, keys = self.lobby()
-        lines = gfx.wrap(text, SMALL, WIDTH - 4)[:5]
-        refused = self.refused_at is not None
-        if refused:   # A refused: what stops it, inverted
-            gfx.fill_rect(0, 11, WIDTH - 1, 9 * len(lines) + 1, 1)
-        for i, line in enumerate(lines):
-            gfx.text(line, 2, 13 + 9 * i, SMALL, 0 if refused else 1)
-        gfx.keybar(keys)
+        draw_page(gfx, "LINK: " + ("HOSTING" if self.role == ch.HOST else "JOINING"), text,
+                  keys, self.refused_at is not None)
 
     def show_problem(self):
         """What stops play (and with whom), on the glass when it changes (True then); a
@@ -218,6 +212,19 @@ def link_of(name):
         if game[0].encode() == name:
             return game[1] + ("'" if game[1].endswith("s") else "'s") + " Link"
     return "another game's Link"
+
+
+def draw_page(gfx, title, text, keys, inverted=False):
+    """A page of the link's own: its title in the bar at the top, a sentence (five lines at
+    most), the key bar."""
+    gfx.fill_rect(0, 0, WIDTH, 10, 1)
+    gfx.text(title, 2, 1, SMALL, 0)
+    lines = gfx.wrap(text, SMALL, WIDTH - 4)[:5]
+    if inverted:
+        gfx.fill_rect(0, 11, WIDTH - 1, 9 * len(lines) + 1, 1)
+    for i, line in enumerate(lines):
+        gfx.text(line, 2, 13 + 9 * i, SMALL, 0 if inverted else 1)
+    gfx.keybar(keys)
 
 
 def draw_box(gfx, lines):
