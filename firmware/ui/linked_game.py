@@ -118,7 +118,8 @@ class LinkedGame:
                                                                   here[0].chan.peer_version)
             if away:
                 text += " One more " + away[0] + "."
-            return text + " A starts the game.", (("A", "START"), ("B", "LEAVE"))
+            return text + (" A starts without it." if away else " A starts the game."), \
+                (("A", "START"), ("B", "LEAVE"))
         if away:
             who = "The other handheld" if len(peers) == 1 else "A handheld"
             return "%s %s. Open %s on it." % (who, away[0], mine), \

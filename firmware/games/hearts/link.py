@@ -35,6 +35,8 @@ PEOPLE = ch.DATA + 13    # host -> joiner: the seats people play, a bit each, as
 #                          has them (after each HAND, and when the computer takes one over)
 GONE = ch.DATA + 14      # host -> joiner: the seats, a bit each as its glass has them, whose
 #                          handheld the host has lost (LINK LOST there too, naming them)
+WITHOUT = ch.DATA + 15   # host -> joiner: a game is on without it (it came to Hearts' Link
+#                          late): its lobby says so; the host's next game deals it in
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 
@@ -106,6 +108,7 @@ class HeartsLink(linked_game.LinkedGame):
         self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
         self.gone = 0            # host: the seats whose handheld is lost, a bit each; joiner:
         #                          the seats on our glass so (GONE)
+        self.late = -1           # joiner: the channel's joins when the host said WITHOUT
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
@@ -145,13 +148,21 @@ class HeartsLink(linked_game.LinkedGame):
 
     # the host's side ------------------------------------------------------------------------
     def deal(self):
-        """The host starts the game (sim/link.py's --game, or A in the lobby) with every
-        handheld in this game's Link by then, across first."""
-        if not self.peers and not self.cpu:
-            self.peers = [p for p in self.lobby_at if self.here(p)]
-            for i, peer in enumerate(self.peers):
-                peer.seat = SEATS[i]
+        """The host starts a game (sim/link.py's --game, A in the lobby or on the final
+        table) with the handhelds seated and every other one in this game's Link by then,
+        in the seats free, across first."""
+        for p in self.lobby_at:
+            if len(self.peers) < len(SEATS) and not self._seated(p.chan) and self.here(p):
+                p.seat = [s for s in SEATS if s not in self.remote()][0]
+                self.peers.append(p)
+                self.cpu = False
         self.screen.new_game()
+
+    def _seated(self, chan):
+        for peer in self.peers:
+            if peer.chan is chan:
+                return True
+        return False
 
     def dealt(self):
         """A new hand is dealt on the host: each joiner gets its own cards (one not caught
@@ -212,6 +223,8 @@ class HeartsLink(linked_game.LinkedGame):
     def rejoined(self, peer):
         """The hand again from its deal: the joiner replays it."""
         game = self.screen.game
+        if game is not None and peer not in self.peers:
+            peer.chan.send(WITHOUT)   # came late: told, and dealt in at the next game
         if game is None or game.hand_no < 0 or peer not in self.peers:
             return
         self._send_hand(peer)
@@ -327,6 +340,10 @@ class HeartsLink(linked_game.LinkedGame):
         if kind == GONE and len(body) == 1:
             self.gone = body[0] & 14
             return
+        if kind == WITHOUT:
+            self.late = self.chan.joins
+            screen.dirty = True
+            return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
             return
         try:
@@ -391,6 +408,10 @@ class HeartsLink(linked_game.LinkedGame):
             for peer in self.lobby_at:   # (the joiner reads its peer below)
                 self.read(peer)
             self.lobby_tick(now)
+        elif self.host and self.chan is not None:
+            for peer in self.lobby_at:   # a handheld come late: told it is (rejoined)
+                if not self._seated(peer.chan):
+                    self.read(peer)
         for peer in self.peers:
             self.read(peer)
             if self.host and game is not None and game.phase != PASS:
@@ -468,6 +489,9 @@ class HeartsLink(linked_game.LinkedGame):
             if final:
                 screen.done = True
             return final
+        if final and self.host and button == A:
+            self.deal()   # with any handheld come to the Link since
+            return True
         if button == A and not self.host:
             return final or screen.game.phase != GAME_END   # the final table: shown here too
         return False
@@ -489,6 +513,21 @@ class HeartsLink(linked_game.LinkedGame):
             snap["peers"] = [[chans.index(p.chan), p.seat, getattr(p.chan.port, "who", None)]
                              for p in self.peers]
         return snap
+
+    def lobby(self):
+        """The lobby's sentence and keys; a joiner come late is told the game is on without
+        it (WITHOUT)."""
+        if self._late():
+            return "The host's game began without this handheld: its next game deals you " \
+                "in.", (("B", "LEAVE"),)
+        return linked_game.LinkedGame.lobby(self)
+
+    def lobby_key(self):
+        return linked_game.LinkedGame.lobby_key(self) + 16 * self._late()
+
+    def _late(self):
+        chan = self.chan
+        return not self.host and self.late == chan.joins and chan.up() and not chan.left
 
     def final_keys(self):
         """The game's final table: the host starts the next game (the joiner's says so, as
