@@ -118,7 +118,8 @@ class LinkedGame:
                                                                   here[0].chan.peer_version)
             if away:
                 text += " One more " + away[0] + "."
-            return text + " A starts the game.", (("A", "START"), ("B", "LEAVE"))
+            return text + (" A starts without it." if away else " A starts the game."), \
+                (("A", "START"), ("B", "LEAVE"))
         if away:
             who = "The other handheld" if len(peers) == 1 else "A handheld"
             return "%s %s. Open %s on it." % (who, away[0], mine), \
@@ -166,19 +167,10 @@ class LinkedGame:
 
     def draw_lobby(self, gfx):
         """No game yet: the game and the role (HOSTING HEARTS), who is connected, where the
-        others are, what A and B do."""
-        gfx.fill_rect(0, 0, WIDTH, 10, 1)
+        others are, what A and B do (A refused: what stops it, inverted)."""
         title = ("HOSTING " if self.role == ch.HOST else "JOINING ") + title_of(self.mine)
-        gfx.text(title.upper(), 2, 1, SMALL, 0)
         text, keys = self.lobby()
-        lines = gfx.wrap(text, SMALL, WIDTH - 4)[:5]
-        step = 9 if len(lines) < 5 else 8   # five lines still stand clear of the key bar
-        refused = self.refused_at is not None
-        if refused:   # A refused: what stops it, inverted
-            gfx.fill_rect(0, 11, WIDTH - 1, step * len(lines) + 1, 1)
-        for i, line in enumerate(lines):
-            gfx.text(line, 2, 13 + step * i, SMALL, 0 if refused else 1)
-        gfx.keybar(keys)
+        draw_page(gfx, title.upper(), text, keys, self.refused_at is not None)
 
     def show_problem(self):
         """What stops play (and with whom), on the glass when it changes (True then); a
@@ -229,6 +221,20 @@ def link_of(name):
     if title is None:
         return "another game's Link"
     return title + ("'" if title.endswith("s") else "'s") + " Link"
+
+
+def draw_page(gfx, title, text, keys, inverted=False):
+    """A page of the link's own: its title in the bar at the top, a sentence (five lines at
+    most), the key bar."""
+    gfx.fill_rect(0, 0, WIDTH - 1, 10, 1)   # (nothing on column 127)
+    gfx.text(title, 2, 1, SMALL, 0)
+    lines = gfx.wrap(text, SMALL, WIDTH - 4)[:5]
+    step = 9 if len(lines) < 5 else 8   # five lines still stand clear of the key bar
+    if inverted:
+        gfx.fill_rect(0, 11, WIDTH - 1, step * len(lines) + 1, 1)
+    for i, line in enumerate(lines):
+        gfx.text(line, 2, 13 + step * i, SMALL, 0 if inverted else 1)
+    gfx.keybar(keys)
 
 
 def draw_box(gfx, lines):

@@ -160,6 +160,13 @@ def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 1, "CPU HAS YOUR SEAT") and not on_glass(linked, 1, "LINK LOST")
+    # its own page, plainly: not the host's seat named, nor its stale hand and turn around
+    assert on_glass(linked, 1, "you cannot rejoin.") and not on_glass(linked, 1, "HOST (")
+    assert not on_glass(linked, 1, "SCORES") and on_glass(linked, 1, "B:LEAVE")
+    press(linked, 1, B)
+    linked.run(PACE_MS)
+    assert linked.apps[1].game is None   # left, and no game kept that could never resume
+    assert not linked.boards[1].storage.exists("resume_hearts")
 
 
 def test_a_joiner_leaving_with_the_link_lost_is_told_to_the_host_once_it_is_back():
@@ -206,3 +213,5 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert levels["Link"]["rank"] == 3   # after Easy, Medium, Hard
         assert s.record["link"]["played"] == 1 and s.record["played"] == 0
         assert on_glass(linked, i, "WON %d OF 1" % won)
+    assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
+    assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")

@@ -4,10 +4,12 @@ joiner, link/hub.py), the whole app on each, every pass and card through the but
 the same deal from a seed however many join, each glass its own hand, a whole hand
 agreeing on every glass, a lost link's box naming whose handheld is gone, the computer in
 the seat left, the host switched off and on resuming with its joiners in their seats."""
+from firmware.games.hearts.engine import GAME_END
 from firmware.games.hearts.link import SEATS, played_cards, seat_cards
-from sim.link import BOOT_MS
+from firmware.games.hearts.screen import GAME_OVER
+from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import hand_over, person_marked, play_until, rotated, start
-from tests.link.linked import B, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
+from tests.link.linked import A, B, LEFT, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
 
 
 def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
@@ -34,10 +36,18 @@ def test_the_link_lost_box_names_whose_handheld_is_gone():
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 0, "LINK LOST") and screen(linked, 0).linked.shown[1] == "EAST"
     assert on_glass(linked, 3, "LINK LOST") and on_glass(linked, 3, "HOST (WEST)")
-    assert not on_glass(linked, 1, "LINK LOST")
+    # the other joiners are told too (the host says whose), by the seat on their glass
+    assert on_glass(linked, 1, "LINK LOST") and screen(linked, 1).linked.shown[1] == "WEST"
+    assert on_glass(linked, 2, "LINK LOST") and screen(linked, 2).linked.shown[1] == "NORTH"
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE")
     linked.cables[0].cut()   # and the first joiner's, across
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 0, "NORTH, EAST") and on_glass(linked, 1, "HOST (NORTH)")
+    assert screen(linked, 2).linked.shown[1] == "WEST, NORTH"
+    for cable in linked.cables:
+        cable.restore()
+    linked.run(2 * PACE_MS)
+    assert not any(on_glass(linked, i, "LINK LOST") for i in range(4))
 
 
 def test_each_glass_marks_the_seats_people_play_until_the_computer_takes_one():
@@ -132,3 +142,42 @@ def host_off_and_on(linked, late=None):
     host = screen(linked, 0).game
     for i in (1, 2):
         assert played_cards(screen(linked, i).game) == played_cards(host)
+
+
+def test_a_joiner_come_late_is_told_and_dealt_in_at_the_next_game():
+    linked = Linked(3, None, 7)
+    linked.run(BOOT_MS)
+    linked.apps[0].start_game("hearts", False, 0)
+    linked.apps[1].start_game("hearts", False, 1)
+    linked.apps[2].start_game("connect4", False, 1)   # the third in another game's Link
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "A starts without it.")
+    screen(linked, 0).setup["target"] = 1   # a game to 50: a few hands
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    press(linked, 2, B)   # the third leaves Connect Four's Link for Hearts'
+    linked.run(PACE_MS)
+    linked.apps[2].start_game("hearts", False, 1)
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 2, "began without") and not on_glass(linked, 2, "Waiting for")
+    host = screen(linked, 0)
+    while True:   # the two seated play the game out, the third told meanwhile
+        play_until(linked, lambda: all(screen(linked, i).play is None for i in (0, 1)))
+        if host.game.phase == GAME_END:
+            break
+        linked.run(PACE_MS)
+        press(linked, 0, A)   # the next hand
+        linked.run(2 * PACE_MS)
+    linked.run(PACE_MS)
+    press(linked, 0, A)   # the final table
+    linked.run(PACE_MS)
+    # (told still: its glass has long gone to sleep, no key pressed on it)
+    assert host.over == GAME_OVER and "began without" in screen(linked, 2).linked.lobby()[0]
+    press(linked, 0, A)   # A:AGAIN: the next game, the third dealt in (WEST of the host)
+    linked.run(2 * PACE_MS)
+    assert sorted(p.seat for p in host.linked.peers) == [1, 2]
+    assert screen(linked, 2).game.hands[0] == host.game.hands[1]
+    linked.press(2, LEFT, 250)   # its glass woken (asleep, it polls the keys 10 times a second)
+    linked.run(PACE_MS)
+    assert person_marked(linked, 0, 1) and on_glass(linked, 2, "PASS 3 TO")
+    assert [seat for seat in (1, 2, 3) if person_marked(linked, 2, seat)] == [1, 3]

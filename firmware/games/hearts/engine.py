@@ -275,6 +275,13 @@ class Game:
             self.totals[s] += points[s]
         self.phase = GAME_END if max(self.totals) >= self.target else HAND_END
 
+    def totals_before(self):
+        """The game totals before this hand (totals has the hand's points from its last
+        card on: the table and the scores page add this hand's taken to these)."""
+        if self.phase in (HAND_END, GAME_END):
+            return [self.totals[s] - self.hand_points[s] for s in range(4)]
+        return self.totals
+
     def winners(self):
         """Seats with the lowest total (ties share the win)."""
         low = min(self.totals)

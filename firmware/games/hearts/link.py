@@ -17,7 +17,7 @@ Loaded only when a linked Hearts game starts or resumes."""
 # play goes on when it is back, or B on the host gives the seats whose handheld is gone to
 # the computer for the rest of the game.
 from firmware.games.hearts import linkview, setup as setup_page
-from firmware.games.hearts.engine import GAME_END, HAND_END, PASS, PLAY, Game
+from firmware.games.hearts.engine import GAME_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
 from firmware.games.hearts.screen import GAME_OVER
 from firmware.games.hearts.status import SEAT_NAMES
@@ -33,6 +33,10 @@ PASS_CARDS = ch.DATA + 11   # joiner -> host: hand_no, our 3 cards
 RESYNC = ch.DATA + 12    # joiner -> host: the hand again, please
 PEOPLE = ch.DATA + 13    # host -> joiner: the seats people play, a bit each, as its glass
 #                          has them (after each HAND, and when the computer takes one over)
+GONE = ch.DATA + 14      # host -> joiner: the seats, a bit each as its glass has them, whose
+#                          handheld the host has lost (LINK LOST there too, naming them)
+WITHOUT = ch.DATA + 15   # host -> joiner: a game is on without it (it came to Hearts' Link
+#                          late): its lobby says so; the host's next game deals it in
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 
@@ -102,6 +106,9 @@ class HeartsLink(linked_game.LinkedGame):
         seat = saved and saved.get("seat")
         self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
         self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
+        self.gone = 0            # host: the seats whose handheld is lost, a bit each; joiner:
+        #                          the seats on our glass so (GONE)
+        self.late = -1           # joiner: the channel's joins when the host said WITHOUT
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
@@ -141,13 +148,21 @@ class HeartsLink(linked_game.LinkedGame):
 
     # the host's side ------------------------------------------------------------------------
     def deal(self):
-        """The host starts the game (sim/link.py's --game, or A in the lobby) with every
-        handheld in this game's Link by then, across first."""
-        if not self.peers and not self.cpu:
-            self.peers = [p for p in self.lobby_at if self.here(p)]
-            for i, peer in enumerate(self.peers):
-                peer.seat = SEATS[i]
+        """The host starts a game (sim/link.py's --game, A in the lobby or on the final
+        table) with the handhelds seated and every other one in this game's Link by then,
+        in the seats free, across first."""
+        for p in self.lobby_at:
+            if len(self.peers) < len(SEATS) and not self._seated(p.chan) and self.here(p):
+                p.seat = [s for s in SEATS if s not in self.remote()][0]
+                self.peers.append(p)
+                self.cpu = False
         self.screen.new_game()
+
+    def _seated(self, chan):
+        for peer in self.peers:
+            if peer.chan is chan:
+                return True
+        return False
 
     def dealt(self):
         """A new hand is dealt on the host: each joiner gets its own cards (one not caught
@@ -163,9 +178,7 @@ class HeartsLink(linked_game.LinkedGame):
         hand = game.hands[seat] + seat_cards(game, seat)   # as dealt
         if game.received[seat] is not None:
             hand = [c for c in hand if c not in game.received[seat]] + game.passed[seat]
-        totals = game.totals
-        if game.phase in (HAND_END, GAME_END):
-            totals = [totals[s] - game.hand_points[s] for s in range(4)]
+        totals = game.totals_before()
         body = bytearray((seat, game.hand_no, self._leader(game, seat),
                           game.moon_minus | game.qs_breaks << 1))
         body += _total(game.target)
@@ -182,6 +195,25 @@ class HeartsLink(linked_game.LinkedGame):
             mask |= 1 << (seat - peer.seat) % 4
         peer.chan.send(PEOPLE, bytes((mask & 14,)))
 
+    def _check_gone(self):
+        """Every joiner is told when another's handheld is lost or back (each frame: no
+        allocation while all is well)."""
+        gone = 0
+        for peer in self.peers:
+            if linked_game.problem(peer.chan, None, True, True, self.away(peer)) is not None:
+                gone |= 1 << peer.seat
+        if gone != self.gone:
+            self.gone = gone
+            for peer in self.peers:
+                self._tell_gone(peer)
+
+    def _tell_gone(self, peer):
+        mask = 0
+        for seat in (1, 2, 3):
+            if self.gone >> seat & 1 and seat != peer.seat:
+                mask |= 1 << (seat - peer.seat) % 4
+        peer.chan.send(GONE, bytes((mask,)))
+
     def _leader(self, game, seat):
         if game.phase == PASS:
             return NOBODY
@@ -191,9 +223,12 @@ class HeartsLink(linked_game.LinkedGame):
     def rejoined(self, peer):
         """The hand again from its deal: the joiner replays it."""
         game = self.screen.game
+        if game is not None and peer not in self.peers:
+            peer.chan.send(WITHOUT)   # came late: told, and dealt in at the next game
         if game is None or game.hand_no < 0 or peer not in self.peers:
             return
         self._send_hand(peer)
+        self._tell_gone(peer)
         peer.told = None
         self._tell_pass(game, peer)
         cards = played_cards(game)
@@ -302,6 +337,13 @@ class HeartsLink(linked_game.LinkedGame):
             self.others = tuple(s for s in (1, 2, 3) if body[0] >> s & 1)
             screen.dirty = True
             return
+        if kind == GONE and len(body) == 1:
+            self.gone = body[0] & 14
+            return
+        if kind == WITHOUT:
+            self.late = self.chan.joins
+            screen.dirty = True
+            return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
             return
         try:
@@ -366,10 +408,16 @@ class HeartsLink(linked_game.LinkedGame):
             for peer in self.lobby_at:   # (the joiner reads its peer below)
                 self.read(peer)
             self.lobby_tick(now)
+        elif self.host and self.chan is not None:
+            for peer in self.lobby_at:   # a handheld come late: told it is (rejoined)
+                if not self._seated(peer.chan):
+                    self.read(peer)
         for peer in self.peers:
             self.read(peer)
             if self.host and game is not None and game.phase != PASS:
                 self._tell_pass(game, peer)
+        if self.host and game is not None:
+            self._check_gone()
         if not self.host and self.peers:
             self._catch_up()
         if self.show_problem() and self.screen.play is not None:
@@ -386,13 +434,20 @@ class HeartsLink(linked_game.LinkedGame):
         if self.cpu:
             return None
         if self.chan is None or self.screen.game is None or not self.host:
-            return linked_game.problem(self.chan, self.error, self.screen.game is not None,
-                                      self.synced)
+            problem = self._own_problem()
+            if problem is None and self.gone and self.screen.game is not None:
+                return "LINK LOST"   # another joiner's handheld, the host says (GONE)
+            return problem
         for peer in self.peers:
             problem = linked_game.problem(peer.chan, None, True, True, self.away(peer))
             if problem is not None:
                 return problem
         return None
+
+    def _own_problem(self):
+        """What stops play on this handheld's own link (a joiner's with the host)."""
+        return linked_game.problem(self.chan, self.error, self.screen.game is not None,
+                                   self.synced)
 
     def who(self, problem):
         """Whose handheld problem is with, by the seats' names on this glass: on the host
@@ -400,6 +455,8 @@ class HeartsLink(linked_game.LinkedGame):
         if problem in ("NO LINK", "REFUSED"):
             return None
         if not self.host:
+            if self._own_problem() is None:   # another joiner's (GONE)
+                return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1])
             return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
         return ", ".join([SEAT_NAMES[p.seat] for p in self.peers
                           if linked_game.problem(p.chan, None, True, True) == problem])
@@ -432,11 +489,22 @@ class HeartsLink(linked_game.LinkedGame):
             if final:
                 screen.done = True
             return final
+        if final and self.host and button == A:
+            self.deal()   # with any handheld come to the Link since
+            return True
         if button == A and not self.host:
             return final or screen.game.phase != GAME_END   # the final table: shown here too
         return False
 
+    def seat_gone(self):
+        """A joiner whose seat the host gave to the computer (its BYE said so): the game
+        goes on there without this handheld, which can neither play nor resume it."""
+        return not self.host and self.chan is not None and self.chan.left and \
+            self.chan.seat_taken
+
     def snapshot(self, snap):
+        if self.seat_gone():
+            return None   # nothing to resume: the seat is the computer's to the game's end
         snap["link"] = self.role
         if self.seat is not None:
             snap["seat"] = self.seat
@@ -446,12 +514,34 @@ class HeartsLink(linked_game.LinkedGame):
                              for p in self.peers]
         return snap
 
+    def lobby(self):
+        """The lobby's sentence and keys; a joiner come late is told the game is on without
+        it (WITHOUT)."""
+        if self._late():
+            return "The host's game began without this handheld: its next game deals you " \
+                "in.", (("B", "LEAVE"),)
+        return linked_game.LinkedGame.lobby(self)
+
+    def lobby_key(self):
+        return linked_game.LinkedGame.lobby_key(self) + 16 * self._late()
+
+    def _late(self):
+        chan = self.chan
+        return not self.host and self.late == chan.joins and chan.up() and not chan.left
+
     def final_keys(self):
-        """The game's final table: the host starts the next game, either leaves."""
-        return "A:AGAIN B:LEAVE" if self.host else "B:LEAVE"
+        """The game's final table: the host starts the next game (the joiner's says so, as
+        HOST DEALS NEXT does between hands), either leaves."""
+        return "A:AGAIN B:LEAVE" if self.host else "NEXT BY HOST B:LEAVE"
 
     def draw(self, gfx):
-        """The lobby while no game is on (True), else nothing (False)."""
+        """The lobby while no game is on, a joiner's page once its seat is the computer's
+        (True), else nothing (False: the table)."""
+        if self.seat_gone():
+            linked_game.draw_page(gfx, "CPU HAS YOUR SEAT", "The host gave your seat to the "
+                                  "computer for this whole game: you cannot rejoin.",
+                                  (("B", "LEAVE"),))
+            return True
         if self.screen.game is not None:
             return False
         self.draw_lobby(gfx)
@@ -467,6 +557,8 @@ class HeartsLink(linked_game.LinkedGame):
             action = "B:LEAVE (VERSIONS)"
         elif self.host and self.screen.play is not None:
             action = "B:PLAY VS CPU"
+        elif not self.host and self._own_problem() is None:
+            action = "WAIT OR B:LEAVE"   # another's handheld: the host chooses
         who = self.who(problem)
         linked_game.draw_box(gfx, (problem, who, action) if who else (problem, action))
         if self.screen.play is not None:

@@ -42,8 +42,8 @@ def draw_scores(gfx, game, trick_no):
     pass_dir = game.pass_dir
     title = "HAND %d: " % (game.hand_no + 1)
     title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
-    draw_scores_table(gfx, title, "TRICK %d" % (trick_no + 1), game.taken, game.totals,
-                      PAGE_KEYS)
+    draw_scores_table(gfx, title, "TRICK %d" % (trick_no + 1), game.taken,
+                      game.totals_before(), PAGE_KEYS)
 
 
 def draw_last_trick(gfx, game):

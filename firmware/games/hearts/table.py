@@ -181,7 +181,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     else:
         marked = game.turn
     draw_status(gfx, status[0], status[1], status[2])
-    draw_seats(gfx, marked, game.taken, game.totals, people)
+    draw_seats(gfx, marked, game.taken, game.totals_before(), people)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1], shown[2])
     elif passing:

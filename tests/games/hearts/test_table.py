@@ -353,3 +353,20 @@ def test_key_arrows_and_the_pointer_are_solid_5x3_triangles():
         assert [[g.display.pixel(10 + i, 21 + r) for i in range(5)] for r in range(3)] == \
             (want if up else want[::-1])
         assert sum(g.display.pixel(x, y) for x in range(128) for y in range(64)) == 9
+
+
+def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    pass_three(board, app)
+    while not s.play.ended:   # the others' cards come by 50 ms steps: the last trick stays
+        if s.play.shown is None and s.game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:50")
+    taken = s.game.taken   # the hand's last card is in: totals has its points already
+    assert s.game.totals == s.game.hand_points and sum(taken) == 26
+    for seat in range(4):   # "total before the hand + this hand", not the hand twice
+        assert shows(board, "0+%d" % taken[seat]), seat
+        if taken[seat]:
+            assert not shows(board, "%d+%d" % (taken[seat], taken[seat])), seat
