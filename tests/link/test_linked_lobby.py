@@ -117,7 +117,7 @@ def test_the_lobby_names_the_game_and_five_lines_stand_clear_of_the_key_bar():
         linked.apps[i].start_game(game, False, 0 if i == 0 else 1)
     linked.run(BOOT_MS)
     assert on_glass(linked, 0, "HOSTING HEARTS") and on_glass(linked, 1, "JOINING HEARTS")
-    assert on_glass(linked, 0, "Connect Four's Link.") and on_glass(linked, 0, "A starts the")
+    assert on_glass(linked, 0, "Connect Four's Link.") and on_glass(linked, 0, "without it.")
     chip = linked.boards[0].chip   # the fifth line ends two rows or more above the key bar's
     assert not any(chip.glass_pixel(x, y) for x in range(128) for y in range(53, 57))
     assert any(chip.glass_pixel(x, 57) for x in range(128))
