@@ -20,7 +20,7 @@ SLEEP_FRAME_MS = 100
 FRAMES_MS = (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)  # by power state (made once, not per step)
 # While a link is open (awake): a frame this often, so a press reaches the other's glass in
 # under 50 ms (issue 45.5), not up to a 20 ms frame later on each side; the price: the Pico
-# busy about 28% of the time in an idle linked game, not 15% (DESIGN.md section 8)
+# busy about 30% of the time in an idle linked game (DESIGN.md section 8)
 LINK_FRAME_MS = 4
 # After a frame, this long with no press and nothing new to show: collect once. What the next
 # press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
