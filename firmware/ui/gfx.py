@@ -20,8 +20,8 @@ LARGE = (fontdata.SMALL, 5, 8, 12, 17, 2, False)
 CARD_SMALL = 0  # 10x15: 13 cards fit across the screen, overlapping by their edge
 CARD_LARGE = 1  # 22x27: five cards read at arm's length
 CARD_MEDIUM = 2  # 13x20: one card picked out of a small hand, with a 9x9 suit
-CARD_ROW = 3  # 10x13: a hand along the bottom, each card's right edge under the next
-CARD_SIZES = ((10, 15), (22, 27), (13, 20), (10, 13))
+CARD_ROW = 3  # 10x14: a hand along the bottom, each card's right edge under the next
+CARD_SIZES = ((10, 15), (22, 27), (13, 20), (10, 14))
 # Ten in 6 columns, a flagged 1, a gap, a narrow 0, so small cards spell it "10" as large
 # ones do (a bare stem beside the 0 read as "IO"): MONO_VLSB columns.
 _TEN = b"\x02\x7f\x00\x3e\x41\x3e"
@@ -105,7 +105,7 @@ def _fill(pages: ptr8, x: int, y: int, w: int, h: int, c: int, edge: int):
         if edge:
             if lo == y - base:
                 rows |= 1 << lo
-            if hi == bottom - base:
+            if edge == 1 and hi == bottom - base:   # (2: no bottom row)
                 rows |= 1 << hi
         for col in range(x, x + w):
             if col < 0 or col > 127:
@@ -132,17 +132,19 @@ def _card(pages: ptr8, name, x: int, y: int, size: int):
         fg = 0
     w = 10
     h = 15
-    edge = fg
+    edge = fg * 2  # CARD_SMALL: no bottom edge, where the suit stands a row clear of the rank
     if size == 2:  # CARD_MEDIUM
         w = 13
         h = 20
+        edge = fg
     elif size == 3:  # CARD_ROW: no edge (it would light half a black card)
-        h = 13
+        h = 14
         edge = 0
     _fill(pages, x, y, w, h, 1 - fg, edge)
     # the marks: the rank (5x7; ten the narrow TEN glyph), then the suit under it, a row
-    # apart (touching, a heart's lobes under an A read as an 8 at true size: a fresh review)
-    top = y if size == 3 else y + 2
+    # apart (touching, a heart's lobes under an A read as an 8 at true size, and a rank on
+    # the card's top row lost its top stroke: fresh reviews)
+    top = y + 1 if size == 3 else y + 2
     left = x + 4 if size == 2 else x + 2
     if rank == 84:  # T
         _glyphs(pages, _TEN, 0, b" ", 1, 6, 1, 0, left, top, fg, 0)

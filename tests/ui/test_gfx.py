@@ -136,13 +136,17 @@ def shapes_card(g, x, y, card, size):
     rank, suit = card[0], card[1]
     fg = 0 if suit in "DH" else 1
     g.fill_rect(x, y, w, h, 1 - fg)
-    if fg and size != CARD_ROW:
+    if fg and size == CARD_MEDIUM:
         g.rect(x, y, w, h, 1)
+    elif fg and size == CARD_SMALL:   # no bottom edge: the suit stands on the card's last row
+        g.hline(x, y, w, 1)
+        g.vline(x, y, h, 1)
+        g.vline(x + w - 1, y, h, 1)
     if size == CARD_MEDIUM:
         g.rank(rank, x + 4, y + 2, fg)
         g.suit(x + 2, y + 10, suit, True, fg)
     else:
-        top = y if size == CARD_ROW else y + 2
+        top = y + 1 if size == CARD_ROW else y + 2
         g.rank(rank, x + 2, top, fg)
         g.suit(x + 2, top + 8, suit, False, fg)   # a row apart from the rank
 
@@ -210,18 +214,18 @@ def test_red_cards_are_lit_with_dark_marks_black_ones_dark_with_lit_marks():
             assert (edge <= 5 if size == CARD_ROW else edge == w) or red, (size, card, edge)
 
 
-def test_a_card_in_a_row_has_its_rank_and_suit_inside_its_13_rows():
+def test_a_card_in_a_row_has_its_rank_and_suit_inside_its_14_rows():
     for card in ("5D", "5C", "TH", "TS"):
         g = gfx()
         g.card(0, 10, card, CARD_ROW)
         w, h = CARD_SIZES[CARD_ROW]
-        assert (w, h) == (10, 13)
+        assert (w, h) == (10, 14)
         red = card[1] in "DH"
         marks = [(x, y) for x in range(w) for y in range(10, 10 + h)
                  if g.display.pixel(x, y) != red]
-        assert min(y for _, y in marks) == 10 and max(y for _, y in marks) == 22, card
-        assert all(y != 17 for _, y in marks), card   # a row between the rank and the suit
-        assert not any(g.display.pixel(x, y) for x in range(128) for y in (9, 23))
+        assert min(y for _, y in marks) == 11 and max(y for _, y in marks) == 23, card
+        assert all(y != 18 for _, y in marks), card   # a row between the rank and the suit
+        assert not any(g.display.pixel(x, y) for x in range(128) for y in (9, 24))
 
 
 def test_keep_takes_the_frames_pixels_back_in_its_rectangle_alone():
