@@ -244,7 +244,6 @@ class BoardScreen(ReplayedGame, PanelHooks):
         elif self.phase == OVER:
             if button == A:
                 self.new_game()
-                self.ctx.guard_turn()   # a new board: the A that asked for it plays nothing
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:

@@ -15,17 +15,17 @@ CARD_W = 10
 CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
-HAND_Y = 47
+HAND_Y = 48
 RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
-BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, rows 62-63
-POINTER_Y = 41  # passing: the cursor, a triangle pointing down at its card, rows 42-44
+BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, row 63
+POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
 HAND_TOP = min(RAISED_Y, HAND_Y - 2)  # the hand's rows, its marks above cards included
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
 # place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's
 # (whether it may be played: its bar in the hand, and the status bar's YOUR TURN or why
 # not); a bar 2 rows above a card (HAND_Y - 2) marks it as received. Passing: the copy
 # stands higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
-COPY_XY = (64, 25)
+COPY_XY = (64, 26)
 PASS_COPY_Y = 21
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
