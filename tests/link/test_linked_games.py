@@ -53,8 +53,9 @@ def test_both_glasses_mark_the_last_mark_whoever_put_it():
     for board, cell in ((0, 4), (1, 0)):
         put(linked, board, cell)
         x, y = ttt_origin(cell)
-        for i in (0, 1):   # the corner mark, on the mover's glass too
-            assert linked.boards[i].chip.glass_pixel(x + TTT_CELL - 3, y + TTT_CELL - 3), i
+        for i in (0, 1):   # the corner ticks, on the mover's glass too
+            assert linked.boards[i].chip.glass_pixel(x + 1, y + 1), i
+            assert linked.boards[i].chip.glass_pixel(x + TTT_CELL - 2, y + TTT_CELL - 2), i
 
 
 def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():

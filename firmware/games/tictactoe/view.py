@@ -6,6 +6,7 @@ CELL = 20
 PITCH = 21
 BOARD_X = 1
 BOARD_Y = 1
+_TICK = 4         # the last move's corner ticks: each arm this long
 
 
 def cell_origin(cell):
@@ -14,10 +15,16 @@ def cell_origin(cell):
 
 
 def draw_last(gfx, cell):
-    """A 3x3 corner mark in cell: the last move (the computer's, or linked anyone's; inverted
-    over the cursor)."""
+    """The last move (the computer's, or linked anyone's): a tick in each corner of its
+    cell, inverted over the cursor. Clear of the mark, so none reads as another symbol (a
+    small square by an O's corner made it a Q)."""
     x, y = cell_origin(cell)
-    gfx.invert_rect(x + CELL - 4, y + CELL - 4, 3, 3)
+    # (cx, cy) a corner's pixel, sx and sy the way into the cell; the vertical arm leaves
+    # the corner to the horizontal one (inverted once)
+    for cx, sx in ((x + 1, 1), (x + CELL - 2, -1)):
+        for cy, sy in ((y + 1, 1), (y + CELL - 2, -1)):
+            gfx.invert_rect(min(cx, cx + sx * (_TICK - 1)), cy, _TICK, 1)
+            gfx.invert_rect(cx, min(cy + sy, cy + sy * (_TICK - 1)), 1, _TICK - 1)
 
 
 def draw_board(gfx, game, cursor, refused, active=True):

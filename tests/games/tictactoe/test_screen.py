@@ -197,6 +197,43 @@ def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     assert len(s.game.moves) == 1 and s.game.turn != s.cpu
 
 
+def last_move_ticks(board, cell):
+    """Which of the cell's pixels are lit on the glass: the last move's corner ticks (each
+    arm 4 px, from 1 px inside the cell's edges), and those next to them."""
+    view = game_module("view")
+    x, y = view.cell_origin(cell)
+    size = view.CELL
+    far = size - 2
+    ticks = set()
+    for cx, sx in ((1, 1), (far, -1)):
+        for cy, sy in ((1, 1), (far, -1)):
+            for i in range(4):
+                ticks.add((cx + sx * i, cy))
+                ticks.add((cx, cy + sy * i))
+    around = {(dx + i, dy + j) for dx, dy in ticks for i in (-1, 0, 1) for j in (-1, 0, 1)
+              if 0 <= dx + i < size and 0 <= dy + j < size} - ticks
+    glass = board.chip.glass_pixel
+    return [glass(x + dx, y + dy) for dx, dy in ticks], [glass(x + dx, y + dy) for dx, dy in around]
+
+
+def test_the_computers_reply_is_ticked_in_its_four_corners_clear_of_its_mark_till_you_move():
+    """Not a small square by the mark's corner: beside an O it read as a Q at true size."""
+    board, app = start()
+    choose_setup(board, app, "first", 1)  # First: CPU
+    keys(board, app, "A wait:%d" % (PACE_MS + 400))
+    s = screen_of(app)
+    first = s.game.moves[-1]
+    ticks, around = last_move_ticks(board, first)
+    assert s.human_turn() and all(ticks) and not any(around)
+    assert lit_share(board, first) > 0.15   # the mark itself, inside the ticks
+    place(board, app, [c for c in range(9) if c != first and s.game.is_legal(c)][0])
+    assert not s.human_turn() and not any(last_move_ticks(board, first)[0])   # you moved
+    keys(board, app, "wait:%d" % (PACE_MS + 400))
+    ticks, around = last_move_ticks(board, s.game.moves[-1])
+    assert s.human_turn() and all(ticks) and not any(around)
+    assert not any(last_move_ticks(board, first)[0])   # only the last reply is marked
+
+
 def refusal_frame(board, cell):
     """The double frame of a refused cell (the cursor's inverted square is lit inside)."""
     x, y = game_module("view").cell_origin(cell)

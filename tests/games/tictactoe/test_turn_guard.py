@@ -36,19 +36,3 @@ def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
     assert s.cursor == 8  # the bottom right corner, not round again
     keys(board, app, "RIGHT")
     assert s.cursor == 6
-
-
-def test_the_computers_last_move_is_marked_until_you_move():
-    board, app = start()
-    s = screen_of(app)
-    keys(board, app, "A A wait:600")  # Play, your mark; the computer replies
-    view = session.game_module("tictactoe", "view")
-    cell = s.game.moves[-1]
-    x, y = view.cell_origin(cell)
-    corner = (x + view.CELL - 3, y + view.CELL - 3)
-    assert board.chip.glass_pixel(*corner)
-    free = [c for c in range(9) if not s.game.cells[c]][0]
-    row, col = divmod(s.cursor, 3)
-    keys(board, app, " ".join(["DOWN"] * ((free // 3 - row) % 3) +
-                              ["RIGHT"] * ((free % 3 - col) % 3)) + " wait:300 A")
-    assert not board.chip.glass_pixel(*corner)  # your move: the mark goes
