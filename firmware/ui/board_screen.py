@@ -6,8 +6,9 @@ stand on it, each keeping only its board, cursor and drawing."""
 #
 # What it does for a game: the setup page and its record; turns paced by ui/pacing.py (the
 # player's move and "Thinking" are on the glass before the computer thinks); take-back of
-# the player's move with the computer's reply, or back to the setup page with nothing to
-# take back; a refusal notice that clears after NOTICE_MS; the result scored, saved and
+# the player's move with the computer's reply, refused with NOTHING_BACK when there is none
+# (B never leaves a game: that is the pause menu's Quit); a refusal notice that clears
+# after NOTICE_MS (one in words after SAY_MS); the result scored, saved and
 # tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
 # against presses already on their way; resume from snapshot(). Play keys: the game's
 # CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
@@ -53,6 +54,8 @@ PLAY = 1
 OVER = 2
 
 _SOUNDS = {"drawn": "move", "lost": "lose", "won": "win"}
+NOTHING_BACK = "NO UNDO"   # B with none of the player's moves on the board (as linked)
+SAY_MS = 1200   # a refusal in words stays this long, to be read (a frame may go sooner)
 
 
 class BoardScreen(ReplayedGame, PanelHooks):
@@ -74,6 +77,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.pacer = Pacer(ctx.clock, self.PACE_MS)
         self.notice = None   # what a refusal shows (the game's draw_play reads it), or None
         self.notice_at = 0
+        self.notice_ms = self.NOTICE_MS   # how long this notice stays
         self.linked = None   # ui/board_link.BoardLink: the game is played over the link
         role = ctx.link_role   # a new linked game (the title card's Link)
         if role is None and isinstance(saved, dict) and "link" in saved:
@@ -200,18 +204,20 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.ctx.hold_input()
         self.ctx.sound.play(_SOUNDS[self.outcome()])
 
-    def refuse(self, notice):
-        """A move the rules or the turn refuse: a sound and a notice until NOTICE_MS."""
+    def refuse(self, notice, ms=None):
+        """A move the rules or the turn refuse: a sound and a notice for ms (NOTICE_MS
+        unless said)."""
         self.ctx.sound.play("error")
         self.notice = notice
         self.notice_at = self.ctx.clock.ticks_ms()
+        self.notice_ms = self.NOTICE_MS if ms is None else ms
         self.dirty = True
 
     def _undo(self):
         """Take back the player's last move (and the computer's reply); with nothing of
-        the player's to take back, return to the setup page."""
+        the player's to take back, refused saying so: a mash of B stays in the game."""
         if self.own_moves() <= 0:
-            self._to_setup()
+            self.refuse(NOTHING_BACK, SAY_MS)
             return
         if not self.take_back():
             return
@@ -255,7 +261,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         if self.linked is not None:
             self.linked.tick(now)
         if self.notice is not None and self.ctx.clock.ticks_diff(now, self.notice_at) \
-                >= self.NOTICE_MS:
+                >= self.notice_ms:
             self.notice = None
             self.dirty = True
         if self.thinking():

@@ -31,15 +31,22 @@ def started(state_dir, keys="A"):
     return board, app, app.game.screen
 
 
-def test_take_back_removes_your_move_and_the_reply_then_returns_to_setup(toy, tmp_path):
+def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     assert s.phase == PLAY and s.game.moves == []
     board.play_keys(app, "A wait:700")  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 2   # yours and the computer's reply
     board.play_keys(app, "B")
     assert s.game.moves == [] and s.phase == PLAY
-    board.play_keys(app, "wait:300 B")   # nothing of yours to take back: the setup page
-    assert s.phase == SETUP and not board.storage.exists("resume_toy")
+    tones = board.sound.count
+    # nothing of yours to take back: refused saying so, never out of the game (a player
+    # taking moves back taps B on; leaving is the pause menu's Quit)
+    board.play_keys(app, "wait:400 B wait:400 B B:40 B:40 wait:250 B")
+    assert s.phase == PLAY and s.game.moves == [] and s.notice == "NO UNDO"
+    assert shows(board, "NO UNDO", inverted=True) and board.storage.exists("resume_toy")
+    assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
+    board.play_keys(app, "wait:1200")   # read, then gone
+    assert s.notice is None and shows(board, "Your move")
 
 
 def test_a_press_in_the_computers_turn_is_refused_with_a_notice_that_clears(toy, tmp_path):

@@ -1,7 +1,7 @@
 # The help pages (title, text), the controls card first (firmware/games/README.md).
 PAGES = (
     ("Controls",
-     "LEFT RIGHT: column\nA or DOWN: drop\nB: undo, or setup\nGame over: A again\nHold B: menu"),
+     "LEFT RIGHT: column\nA or DOWN: drop\nB: undo\nGame over: A again\nHold B: menu"),
     ("The game",
      "Drop pieces into the 7 columns; they fall to the lowest free cell. Four of yours in "
      "a row - across, down or diagonally - wins. A full board with no four is a draw."),
@@ -18,7 +18,7 @@ PAGES = (
      "LEFT/RIGHT move the piece above the board, A or DOWN drops it. While the computer "
      "thinks your cursor still moves (a small mark) and a drop is refused. B takes back "
      "your last move (and the computer's reply) while you have undos left; with nothing "
-     "to take back it returns to the setup."),
+     "to take back it says NO UNDO. To leave, hold B: the menu's Quit."),
     ("Link",
      "Two handhelds linked: on each, this title card, Link; one hosts (solid pieces), the "
      "other joins (rings), and the host's A starts. B asks them to take back your last "

@@ -8,11 +8,11 @@ every move."""
 # Play: LEFT/RIGHT move the piece above the board (past full columns under the friendly
 # rules; under the classic rules a full column may be chosen and dropping there is a foul,
 # the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
-# computer's reply) while undos are left; with nothing to take back it returns to the setup
-# page. Against the computer your piece lands at once, and the computer thinks as soon as
-# it and "Thinking" are on the glass; its piece comes no sooner than PACE_MS after your drop
-# (ui/pacing.py), then falls. Meanwhile LEFT/RIGHT
-# still move your cursor (a small mark above the board) and a drop is refused with a notice.
+# computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
+# the board screen's). Against the computer your piece lands at once, and the computer
+# thinks as soon as it and "Thinking" are on the glass; its piece comes no sooner than
+# PACE_MS after your drop (ui/pacing.py), then falls. Meanwhile LEFT/RIGHT still move
+# your cursor (a small mark above the board) and a drop is refused with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
 # their way held back): A plays again with the same setup, B returns to the setup page. A
 # game against the computer is tallied on the Stats page at its level.

@@ -1,7 +1,7 @@
 # The help pages (title, text), the controls card first (firmware/games/README.md).
 PAGES = (
     ("Controls",
-     "D-pad: move\nA: put your mark\nB: undo, or setup\nGame over: A again\nHold B: menu"),
+     "D-pad: move\nA: put your mark\nB: undo\nGame over: A again\nHold B: menu"),
     ("The game",
      "Get three of your marks in a row, across, down or diagonally. X and O take turns; a "
      "full board with no row is a draw."),
@@ -13,7 +13,7 @@ PAGES = (
      "The D-pad moves the cursor, A puts your mark; the cursor then steps to the nearest "
      "free cell. While the computer thinks the cursor still moves (framed) and A is refused. "
      "B takes back your last move and the computer's reply (one move with two players); with "
-     "nothing to take back it returns to the setup."),
+     "nothing to take back it says NO UNDO. To leave, hold B: the menu's Quit."),
     ("Link",
      "Play a friend on another handheld: both open this title card's Link, one to host "
      "(X) and one to join (O); A on the host starts. Your B asks the other to undo your "

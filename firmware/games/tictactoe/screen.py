@@ -2,7 +2,7 @@
 on the board-game screen (firmware/ui/board_screen.py).
 
 Play: the D-pad moves the cursor, A places, B takes back your last move (and the computer's
-reply); B with nothing to take back returns to the setup page. The computer answers once
+reply); B with nothing to take back is refused (NO UNDO). The computer answers once
 your mark is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still
 moves and A is refused with the refusal frame. A mark on the cursor's cell (yours or the
 reply) moves the cursor to the nearest free cell. After a game (held briefly against presses
@@ -24,7 +24,8 @@ class Screen(BoardScreen):
     setup_page = setup_page
     RECORD = "tictactoe"
     PACE_MS = 300        # the computer's mark comes no sooner than this after yours
-    NOTICE_MS = 400      # how long a refused cell shows the refusal frame (the notice)
+    NOTICE_MS = 400      # how long a refused cell shows the refusal frame (the notice; one
+    # in words, the board screen's, is in the panel)
     START_CURSOR = 4
     DRAW = DRAW
     SIDES = (X, O)
@@ -76,7 +77,7 @@ class Screen(BoardScreen):
     # drawing --------------------------------------------------------------------------------
     def draw_play(self, gfx):
         draw_board(gfx, self.game, self.cursor if self.phase == PLAY else None,
-                   self.notice, self.human_turn())
+                   None if self.notice_text() else self.notice, self.human_turn())
         if self.game.moves and (self.linked is not None and self.phase == PLAY or
                                 self.cpu is not None and self.human_turn()):
             # the computer's reply, until you move; linked, the last move, whoever made it
@@ -87,7 +88,8 @@ class Screen(BoardScreen):
         return spelling(side)
 
     def notice_text(self):
-        return None   # the notice is the refused cell's frame
+        """A notice in words (NO UNDO), or None: a refused cell's is its frame."""
+        return self.notice if isinstance(self.notice, str) else None
 
     def panel_rows(self):
         """Your side against the computer, then the score (X wins, O wins, draws)."""

@@ -100,7 +100,7 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     assert len(s.game.moves) == 2 and shows(board, "NO UNDOS", inverted=True)
 
 
-def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
+def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to_undo():
     board, app = start()
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 2)   # Random -> You -> CPU
@@ -112,8 +112,10 @@ def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
     assert shows(board, "CPU TURN", inverted=True)
     keys(board, app, "wait:%d" % PACE_MS)
     assert len(s.game.moves) == 1
-    keys(board, app, "wait:300 B")   # nothing of the player's to take back: the setup page
-    assert s.phase == SETUP and not board.storage.exists("resume_connect4")
+    keys(board, app, "wait:400 B")   # nothing of the player's to take back: refused, in play
+    assert s.phase == PLAYING and len(s.game.moves) == 1
+    assert shows(board, "NO UNDO", inverted=True) and board.sound.tones[-1][0] == ERROR_TONE
+    assert board.storage.exists("resume_connect4")
 
 
 def test_an_unfinished_game_resumes_after_a_power_cut():
@@ -218,10 +220,13 @@ def test_scores_are_kept_per_level():
     board, app = start()
     s = screen_of(app)
     s.scores = {"medium": [2, 3, 4], "hard": [7, 8, 9]}
+    s.save_record()
     keys(board, app, "A")
     assert shows_row(board, "YOU", "2") and shows_row(board, "CPU", "3")
     assert shows_row(board, "DRAW", "4") and column_dark(board)
-    keys(board, app, "B")   # nothing to take back: the setup page
+    app.end_game()   # the pause menu's Quit; then New game: the setup page
+    app.start_game("connect4", False)
+    keys(board, app, "wait:400")   # the page seen (app.GUARD_MS)
     choose_level(board, app, "Hard")
     keys(board, app, "A")
     assert shows(board, "VS HARD") and shows_row(board, "YOU", "7")

@@ -314,7 +314,9 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     assert s.phase == PLAYING
     assert "tictactoe" not in app.stats["games"]  # two players: no level, no tally
     # against the computer: the game counts at its level
-    keys(board, app, "B")  # nothing to take back: the setup page
+    for cell in (0, 3, 1, 4, 2):
+        place(board, app, cell)
+    keys(board, app, "wait:400 B")  # after a game: the setup page
     choose_setup(board, app, "mode", 1)  # vs CPU again
     keys(board, app, "A")
     while s.phase == PLAYING:
@@ -324,7 +326,7 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     assert tally["played"] == 1 and tally["rank"] == 1
 
 
-def test_take_back_removes_the_move_pair_then_returns_to_setup():
+def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     board, app = start()
     keys(board, app, "A")
     s = screen_of(app)
@@ -336,9 +338,14 @@ def test_take_back_removes_the_move_pair_then_returns_to_setup():
     place(board, app, 8)
     keys(board, app, "B")  # before the computer replies: only the player's move goes
     assert s.game.moves == []
-    keys(board, app, "wait:%d B" % (PACE_MS + 100))
-    assert s.phase == SETUP and s.game is None
-    assert not board.storage.exists("resume_tictactoe")
+    tones = board.sound.count
+    keys(board, app, "wait:%d B" % (PACE_MS + 100))   # nothing to take back: refused, in play
+    assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NO UNDO")
+    assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
+    assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
+    assert board.storage.exists("resume_tictactoe")
+    keys(board, app, "wait:1300")
+    assert not shows_text(board, "NO UNDO") and shows_text(board, "Your move")
 
 
 def test_two_player_undo_takes_back_one_move():
