@@ -16,7 +16,7 @@ ROYAL_AT_MAX_BET = 4000
 class PayTable:
     """key: the machine's name in records and files; title: its name on the glass (up to
     20 characters); level: its name on the launcher's Stats page; names/titles/short: per
-    line, the record name, what the screen shows and its pay table's short name (up to 7
+    line, the record name, what the screen shows and its pay table's short name (up to 8
     characters); per_coin: coins paid per coin bet, per line (250 for the royal); royal:
     the line paid 800 per coin at the maximum bet; returns: the exact return of perfect
     play at the maximum bet (percent, bench.poker --machine KEY); evaluate(cards) -> line;

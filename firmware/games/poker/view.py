@@ -26,7 +26,8 @@ HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 # Better's nine), each a short name (paytable.py) and what it pays at the bet.
 PAY_ROWS_MAX = 6  # rows between the title and the key bar
 SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay the same
-PAY_COLUMNS = ((0, 62), (67, 127))  # a column's left edge, its figures' right edge
+PAY_COLUMNS = ((0, 62), (65, 127))  # a column's left edge, its figures' right edge
+PAY_RULE_X = 63  # a rule between the columns: a figure never reads as the next label's
 PAY_Y = 9  # the first row; a row every 8 px
 COACH_Y = 49  # what the coach does, over the key bar
 
@@ -151,6 +152,7 @@ def draw_paytable(gfx, table, bet, mode, keys):
     if len(wins) > 2 * PAY_ROWS_MAX and table.per_coin[1] == table.per_coin[2]:
         wins.pop()  # two pair and jacks or better share a row: Double Double Bonus's 13
     rows = (len(wins) + 1) // 2
+    gfx.fill_rect(PAY_RULE_X, PAY_Y - 1, 1, rows * 8, 1)
     for row, line in enumerate(wins):
         x, right = PAY_COLUMNS[row // rows]
         y = PAY_Y + row % rows * 8

@@ -1,0 +1,69 @@
+# runs-on: micropython
+"""firmware/games/poker/view.py: where the pay table's text lands, for every machine."""
+from firmware.games.poker import view
+from firmware.games.poker.paytable import MAX_BET, tables
+from firmware.ui.gfx import SMALL, Gfx
+from tests.screen import _Canvas
+
+GAP = 4   # blank columns at least between a win's name and its figure (letters have 1)
+KEYS = (("<>", "BET"), ("v", "STATS"), ("B", "BACK"))
+
+
+class _Recorder(Gfx):
+    """A Gfx that keeps (text, x, y, width) of everything written."""
+
+    def __init__(self):
+        super().__init__(_Canvas())
+        self.texts = []
+
+    def text(self, s, x, y, font=SMALL, c=1):
+        self.texts.append((s, x, y, self.text_width(s, font)))
+        return super().text(s, x, y, font, c)
+
+    def lit(self, x, y):
+        return self.pages[(y >> 3) * 128 + x] >> (y & 7) & 1
+
+
+def _rows(gfx):
+    """The pay table's rows, {y: [(text, x, width)...] left to right}."""
+    rows = {}
+    for s, x, y, w in gfx.texts:
+        if view.PAY_Y <= y < view.COACH_Y or y == view.COACH_Y and "COACH" not in s:
+            rows.setdefault(y, []).append((s, x, w))
+    for row in rows.values():
+        row.sort(key=lambda t: t[1])
+    return rows
+
+
+def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_apart():
+    rule = view.PAY_RULE_X
+    for table in tables():
+        for bet in (1, MAX_BET):
+            gfx = _Recorder()
+            view.draw_paytable(gfx, table, bet, "OFF", KEYS)
+            rows = _rows(gfx)
+            ys = sorted(rows)
+            assert ys == [view.PAY_Y + 8 * i for i in range(len(ys))], (table.key, ys)
+            assert ys[-1] + 7 < view.HINT_Y   # clear of the key bar
+            shown = []
+            for y in ys:
+                texts = rows[y]
+                assert len(texts) in (2, 4), (table.key, texts)
+                for i in range(0, len(texts), 2):
+                    (name, x, w), (figure, fx, fw) = texts[i], texts[i + 1]
+                    left, end = view.PAY_COLUMNS[i // 2]
+                    assert x == left and fx + fw == end, (table.key, name, figure)
+                    assert fx - (x + w) >= GAP, (table.key, bet, name, figure)
+                    shown.append((name, int(figure)))
+                    if i == 0:   # the left column: a blank column, then the rule
+                        assert fx + fw < rule and not gfx.lit(rule - 1, y + 3)
+                    else:
+                        assert x > rule + 1 and fx + fw <= 127   # nothing on column 127
+                    assert gfx.lit(rule, y) and gfx.lit(rule, y + 6), (table.key, y)
+            wins = [(table.short[line], table.payout(line, bet))
+                    for line in range(table.lines - 1, 0, -1)]
+            if len(wins) > 2 * view.PAY_ROWS_MAX:   # two pair and jacks or better share a row
+                wins[-2:] = [(view.SHARED, wins[-1][1])]
+            column = (len(wins) + 1) // 2   # best first, down the left column then the right
+            assert shown == [wins[r + c * column] for r in range(column) for c in (0, 1)
+                             if r + c * column < len(wins)], table.key
