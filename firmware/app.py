@@ -234,11 +234,12 @@ class App:
             else:
                 change(i, 1)
 
-        labels = [self._setting_label(i) for i in range(count)] + ["Hardware check"]
-        self.push(MenuView("Settings  < >", labels, choose, change))
+        def label(i):   # the cursor's value between < >: LEFT/RIGHT change it
+            return lambda: settings_mod.labels(self.settings, view.menu.index)[i]
 
-    def _setting_label(self, i):
-        return lambda: settings_mod.labels(self.settings)[i]
+        view = MenuView("Settings", [label(i) for i in range(count)] + ["Hardware check"],
+                        choose, change)
+        self.push(view)
 
     def apply_settings(self):
         self.sound.enabled = bool(self.settings["sound"])

@@ -31,14 +31,16 @@ def save(storage, settings):
     return storage.save(RECORD, VERSION, settings)
 
 
-def labels(settings):
-    """Menu labels in the order of KEYS."""
-    return (
-        "Contrast: " + CONTRAST[settings["contrast"]][0],
-        "Sound: " + ("On" if settings["sound"] else "Off"),
-        "Repeat: " + REPEAT[settings["repeat"]][0],
-        "Sleep: " + SLEEP[settings["sleep"]][0],
-    )
+NAMES = ("Contrast", "Sound", "Repeat", "Sleep")
+
+
+def labels(settings, marked=-1):
+    """Menu labels in the order of KEYS; the value of KEYS[marked] (the cursor's line, which
+    LEFT/RIGHT change) between < >, as on a setup page."""
+    values = (CONTRAST[settings["contrast"]][0], "On" if settings["sound"] else "Off",
+              REPEAT[settings["repeat"]][0], SLEEP[settings["sleep"]][0])
+    return tuple(NAMES[i] + ": " + ("<" + value + ">" if i == marked else value)
+                 for i, value in enumerate(values))
 
 
 KEYS = ("contrast", "sound", "repeat", "sleep")

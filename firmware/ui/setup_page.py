@@ -104,8 +104,7 @@ class SetupPage:
         return row if row in self.counts else None
 
     def _value(self, row):
-        """A choice's value, between < > where LEFT/RIGHT change it (as Settings says with
-        its < >)."""
+        """A choice's value, between < > where LEFT/RIGHT change it (as in Settings)."""
         value = self.names(row)[self.setup[row]]
         return "<" + value + ">" if self._arrowed() == row else value
 

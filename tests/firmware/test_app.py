@@ -158,11 +158,16 @@ def test_settings_change_applies_and_persists():
     board, app = boot(state)
     to_launcher(board, app)
     board.play_keys(app, paced("DOWN DOWN A"))
-    assert shows(board, "Contrast: High")
+    # the value LEFT/RIGHT change stands between < > on the cursor's line, as on a setup
+    # page; nowhere else (no empty "< >" in the title, none on Hardware check)
+    assert shows(board, "Contrast: <High>") and shows(board, "Sound: On")
+    assert not shows(board, "< >") and not shows(board, "<On>")
     board.play_keys(app, paced("RIGHT"))
-    assert shows(board, "Contrast: Max") and board.chip.contrast == 0xFF
+    assert shows(board, "Contrast: <Max>") and board.chip.contrast == 0xFF
     board.play_keys(app, paced("DOWN A"))
-    assert shows(board, "Sound: Off")
+    assert shows(board, "Sound: <Off>") and shows(board, "Contrast: Max")
+    board.play_keys(app, paced("DOWN DOWN DOWN"))
+    assert shows(board, "Sleep: 2 min") and not shows(board, "<")   # on Hardware check
     board, app = boot(state)
     assert board.chip.contrast == 0xFF and app.settings["sound"] == 0
 
