@@ -252,16 +252,18 @@ def test_no_tiny_text_while_playing():
 
 def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
-    them apart on a real table); club and spade, diamond and heart differ in many pixels
-    of their 5x5 marks."""
+    them apart on a real table), and every two suits' 5x5 marks differ in at least 8
+    pixels, the diamond (an outline, its middle the card's ground) and the spade too: a
+    solid diamond differed from the spade in 4 and read as one at true size (issue 44.2)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
 
-    def suit_pixels(card):
+    def suit_pixels(card):  # its mark's 5x5 box, a row under the rank: 1 where marked
         x = table.hand_x(hand.index(card), 13, True) + 2
-        return [board.chip.glass_pixel(x + i, table.HAND_Y + 8 + j)
+        red = card // 13 in (1, 3)
+        return [int(board.chip.glass_pixel(x + i, table.HAND_Y + 9 + j) != red)
                 for j in range(5) for i in range(5)]
 
     def background(card):  # the card's column left of its marks
@@ -272,10 +274,12 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert all(by_suit)  # seed 4 deals every suit
     for suit in range(4):
         assert background(by_suit[suit][0]) == (table.HAND_H if suit in (1, 3) else 0), suit
-    a, b = suit_pixels(by_suit[0][0]), suit_pixels(by_suit[2][0])  # club, spade
-    assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
-    a, b = suit_pixels(by_suit[1][0]), suit_pixels(by_suit[3][0])  # diamond, heart
-    assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
+    marks = [suit_pixels(by_suit[suit][0]) for suit in range(4)]
+    for a in range(4):
+        assert sum(marks[a]) >= 7, a
+        for b in range(a):
+            assert sum(1 for i in range(25) if marks[a][i] != marks[b][i]) >= 8, (a, b)
+    assert marks[1][12] == 0 and marks[1][6] == marks[1][10] == 1  # the diamond: hollow
 
 
 def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
