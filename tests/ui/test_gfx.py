@@ -223,7 +223,7 @@ def test_a_card_in_a_row_has_its_rank_and_suit_inside_its_14_rows():
         red = card[1] in "DH"
         marks = [(x, y) for x in range(w) for y in range(10, 10 + h)
                  if g.display.pixel(x, y) != red]
-        assert min(y for _, y in marks) == 11 and max(y for _, y in marks) == 23, card
+        assert min(y for _, y in marks) == 11 and max(y for _, y in marks) <= 23, card
         assert all(y != 18 for _, y in marks), card   # a row between the rank and the suit
         assert not any(g.display.pixel(x, y) for x in range(128) for y in (9, 24))
 

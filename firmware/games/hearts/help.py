@@ -14,7 +14,8 @@ PAGES = (
      "Before each hand pass 3 cards left, then right, then across; every 4th hand no pass. "
      "The arrow points to the receiver, whose name is marked. A small arrow above your "
      "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
-     "up; the third pick moves to the arrow, where A passes. The cards you get are marked "
+     "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
+     "arrow. The third pick moves to the arrow, where A passes. The cards you get are marked "
      "with a bar until you play."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
@@ -22,15 +23,16 @@ PAGES = (
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
      "trick and leads next. The cards you may play now stand on a bar along the bottom; "
-     "A on another says why on the top line. The card under the cursor stands up and shows "
-     "large in your place in the trick."),
+     "A on another says why on the top line. The card under the cursor stands up and, if "
+     "you may play it, shows large in your place in the trick (else an empty dotted "
+     "card). News such as HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
-     "lit marks, as red and black. Each seat shows its name and, as 12+3, its total "
-     "before this hand plus its points this hand; the seat to play is marked, and "
-     "a dotted card with dots means it is thinking. HEARTS BROKEN shows once they are. "
-     "DOWN: the scores (this hand and total), the last trick and the cards played "
-     "(inverted: yours; dots: still out)."),
+     "lit marks, as red and black; the small diamond is an outline. Each seat shows its "
+     "name and, as 12+3, its total before this hand plus its points this hand; the seat "
+     "to play is marked, and a dotted card with dots means it is thinking. HEARTS BROKEN "
+     "shows once they are. DOWN: the scores (this hand and total), the last trick and the "
+     "cards played (inverted: yours; dots: still out)."),
     ("Moon",
      "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you "
      "score -26, per setup). The game saves after every card."),

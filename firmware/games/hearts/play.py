@@ -36,6 +36,7 @@ class Play:
         self.shown = None  # (leader, cards, winner, points): a finished trick on the table
         self.shown_at = 0
         self.note = None  # a message flashed in the status bar
+        self.news = None  # its short form beside YOUR TURN (news, not a refusal), or None
         self.note_at = 0
         self.hint = False  # a hint asked for: the next tick finds it
         self.dirty = True
@@ -55,11 +56,15 @@ class Play:
         self.drawn_text = None
         self.drawn_inverted = False
         self.drawn_keys = None
+        self.drawn_news = None
         if game.phase == PLAY and game.turn == 0:
             self._my_turn()
 
-    def flash(self, text):
+    def flash(self, text, news=None):
+        """text in the status bar a while; news: its short form, shown beside YOUR TURN
+        instead when our turn comes (news never hides the turn: issue 44)."""
         self.note = text
+        self.news = news
         self.note_at = self.ctx.clock.ticks_ms()
         self.dirty = True
 
@@ -121,7 +126,8 @@ class Play:
             self._my_turn()
         else:
             self.opponents.expect(game)
-        self.flash("RECEIVED FROM " + status.SEAT_NAMES[-PASS_OFFSET[game.pass_dir] % 4])
+        giver = -PASS_OFFSET[game.pass_dir] % 4
+        self.flash("RECEIVED FROM " + status.SEAT_NAMES[giver], status.FROM[giver])
         self.ctx.sound.play("click")
         self.dirty = True
         self.ctx.save_state()
@@ -136,7 +142,7 @@ class Play:
         self.last_card_at = self.ctx.clock.ticks_ms()
         self.cursor = min(self.cursor, max(0, len(game.hands[0]) - 1))
         if game.hearts_broken and not broken:
-            self.flash("HEARTS BROKEN")
+            self.flash("HEARTS BROKEN", status.BROKEN)
         if done:
             leader, cards, winner = game.tricks[-1]
             self.shown = (leader, cards, winner, done[1])
@@ -319,24 +325,32 @@ class Play:
             text = status.playing(game, self.shown, self.hint,
                                   game.turn in self.opponents.remote)
         keys = None
-        if (self.passing or self.shown is None and game.turn == 0) and \
-                len(text) <= status.KEYS_ROOM:
-            keys = "HINT"
-        inverted = self.note is not None
-        if inverted:
-            text = self.note
+        if self.passing and not self.hint and not self.waiting():
+            on_button = self.cursor == len(hand)
+            keys = status.passing_key(len(raised), not on_button and hand[self.cursor] in raised,
+                                      on_button, text)
+        elif (self.passing or playable is not None) and len(text) <= status.KEYS_ROOM:
+            keys = status.HINT_KEY
+        inverted = False
+        news = None
+        if self.note is not None:
             keys = None
+            if playable is not None and self.news is not None:
+                news = self.news  # beside YOUR TURN
+            else:
+                text = self.note
+                inverted = True
         if same:
             partial.load_frame(gfx, glass)
             self._redraw(gfx, glass, raised, playable, received)
             if text != self.drawn_text or inverted != self.drawn_inverted or \
-                    keys != self.drawn_keys:
-                table.redraw_status(gfx, (text, inverted, keys))
+                    keys != self.drawn_keys or news != self.drawn_news:
+                table.redraw_status(gfx, (text, inverted, keys, news))
         else:
             shown = self.shown and self.shown[:3]
             table.draw_play(gfx, game, self.passing, shown, self.opponents.thinking,
-                            (text, inverted, keys), self.cursor, raised, playable, received,
-                            people)
+                            (text, inverted, keys, news), self.cursor, raised, playable,
+                            received, people)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), game.hearts_broken, self.shown,
                           self.opponents.thinking, raised[:], received, people]
@@ -346,6 +360,7 @@ class Play:
         self.drawn_text = text
         self.drawn_inverted = inverted
         self.drawn_keys = keys
+        self.drawn_news = news
 
     def _as_drawn(self, raised, received, people):
         """The table is as last drawn but for the cursor, the status bar and (passing) the

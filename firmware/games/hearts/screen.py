@@ -95,7 +95,7 @@ class Screen:
             self._make_players()
         self._at_table()
         if game.pass_dir == NO_PASS:
-            self.play.flash("NO PASSING THIS HAND")
+            self.play.flash("NO PASSING THIS HAND", "NO PASSING")
         self.ctx.save_state()
 
     def _at_table(self, cursor=0, chosen=()):

@@ -8,6 +8,13 @@ RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "JACK", "QUEEN", "KI
 BAR_CHARS = 21  # the status bar's characters, columns 0 to 124
 WAITING_PASS = "WAITING FOR THE PASS"  # a person over the link has yet to pass
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
+# News flashed as our turn begins stands beside YOUR TURN, never instead of it, short:
+# BROKEN is the table's heart mark and BROKEN (table.draw_broken).
+BROKEN = "BROKEN"
+HINT_KEY = "HINT"  # drawn after the UP arrow
+PICK_KEY = "A:PICK"  # passing, once a card is picked: what A does on the cursor's card
+DROP_KEY = "A:DROP"
+PASS_KEY = "A:PASS"
 
 
 def hint(card):
@@ -49,8 +56,22 @@ def trick_note(winner, cards, points, past=False):
 PASS_TO = tuple("PASS 3 TO " + SEAT_NAMES[PASS_OFFSET[d]] for d in range(len(PASS_OFFSET)))
 PASS_NOW = tuple("A:PASS TO " + SEAT_NAMES[PASS_OFFSET[d]] for d in range(len(PASS_OFFSET)))
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", "PICKED 3 OF 3")
+FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS A:HURRY" for name in SEAT_NAMES)
 PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
+
+
+def passing_key(picked, chosen, on_button, text):
+    """Passing: the key hint. Once a card is picked, what A does here: on a picked card
+    (chosen) drops it, on another picks it (not a fourth), on the PASS button passes (with
+    fewer than three: says to pick them; three: the text says A:PASS TO ...). Else UP's
+    hint where the text leaves room. The three are as wide: a move between them rewrites
+    a few glyphs of the bar."""
+    if picked and picked < 3 and on_button:
+        return PASS_KEY
+    if picked and not on_button and (chosen or picked < 3):
+        return DROP_KEY if chosen else PICK_KEY
+    return HINT_KEY if len(text) <= KEYS_ROOM else None
 
 
 def passing(pass_dir, picked, on_button, hinting):

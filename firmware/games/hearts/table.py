@@ -3,7 +3,7 @@ top, the trick in the middle with each card at its seat's side (you below, WEST 
 NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its total
 before this hand, plus its points this hand; your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
-from firmware.games.hearts.status import SEAT_NAMES
+from firmware.games.hearts.status import BROKEN, HINT_KEY, SEAT_NAMES
 from firmware.ui import partial
 from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
                              WIDTH)
@@ -99,16 +99,36 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
     gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, HAND_Y + 3, SMALL, fg)
 
 
-def draw_status(gfx, text, inverted=False, keys=None):
-    """The status bar: text on the left, a key hint on the right (keys: (UP label))."""
+def draw_status(gfx, text, inverted=False, keys=None, news=None):
+    """The status bar: text on the left, on the right a key hint (keys: HINT_KEY, after
+    the UP arrow, or such as "A:PICK") or news (news: status.py's short news, inverted, a
+    tag beside YOUR TURN; BROKEN: the table's heart mark)."""
     if inverted:
         gfx.fill_rect(0, 0, WIDTH, STATUS_H, 1)
     c = 0 if inverted else 1
     gfx.text(text, 0, 1, SMALL, c)
-    if keys:
+    if news is not None:
+        w = BROKEN_W if news == BROKEN else gfx.text_width(news, SMALL)
+        x = WIDTH - 2 - w  # the tag's box ends on column 126
+        gfx.fill_rect(x - 1, 0, w + 2, STATUS_H, 1)
+        if news == BROKEN:
+            draw_broken(gfx, x, 1, 0)
+        else:
+            gfx.text(news, x, 1, SMALL, 0)
+    elif keys:
         w = gfx.text_width(keys, SMALL) + 1  # clear of the right edge
         gfx.text(keys, WIDTH - w, 1, SMALL, c)
-        draw_arrow(gfx, WIDTH - w - 7, 2, True, c)
+        if keys == HINT_KEY:
+            draw_arrow(gfx, WIDTH - w - 7, 2, True, c)
+
+
+def draw_broken(gfx, x, y, c=1):
+    """Hearts are broken: the heart mark and BROKEN, on the table and as news."""
+    gfx.suit(x, y + 1, "H", False, c)
+    gfx.text("BROKEN", x + 6, y, SMALL, c)
+
+
+BROKEN_W = 6 + 6 * 6 - 1  # draw_broken's width
 
 
 # A 5x3 solid triangle pointing up, then down, as glyph columns (bit r: row r): drawn as one
@@ -170,17 +190,18 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=()):
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
               received=(), people=()):
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
-    thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys)
-    for the status bar; raised, playable, received: as draw_hand; playable is set on our
-    turn, which shows the cursor's card large in our place in the trick, as passing
-    does; people: as draw_seats."""
+    thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys,
+    news) for the status bar (draw_status); raised, playable, received: as draw_hand;
+    playable is set on our turn, which shows the cursor's card large in our place in the
+    trick, as passing does (not if it may not be played: draw_copy); people: as
+    draw_seats."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
         marked = shown[2]
     else:
         marked = game.turn
-    draw_status(gfx, status[0], status[1], status[2])
+    draw_status(gfx, status[0], status[1], status[2], status[3])
     draw_seats(gfx, marked, game.taken, game.totals_before(), people)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1], shown[2])
@@ -192,8 +213,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         if thinking is not None:
             draw_thinking(gfx, thinking)
     if game.hearts_broken:
-        gfx.suit(BROKEN_XY[0], BROKEN_XY[1] + 1, "H")
-        gfx.text("BROKEN", BROKEN_XY[0] + 6, BROKEN_XY[1], SMALL)
+        draw_broken(gfx, BROKEN_XY[0], BROKEN_XY[1])
     draw_arrow(gfx, KEYS_XY[0], KEYS_XY[1] + 1, False)
     gfx.text("SCORES", KEYS_XY[0] + 6, KEYS_XY[1], SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
@@ -204,10 +224,16 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
 
 def draw_copy(gfx, hand, passing, cursor, playable):
     """The large copy of the cursor's card, on our turn and while passing (not on the PASS
-    button)."""
+    button); on our turn a card that may not be played has none, its place an empty dotted
+    card (a large copy looked allowed: issue 44; A on it says why)."""
     if (playable is not None or passing) and cursor is not None and cursor < len(hand):
         x, y = copy_xy(passing)
-        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
+        if playable is not None and hand[cursor] not in playable:
+            w, h = CARD_SIZES[CARD_MEDIUM]
+            gfx.fill_rect(x, y, w, h, 0)
+            gfx.dotted_rect(x, y, w, h, 1)
+        else:
+            gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
 
 
 COPY_AT = (COPY_XY, (COPY_XY[0], PASS_COPY_Y))  # playing, passing: made once, not per move
@@ -234,7 +260,7 @@ def draw_slots(gfx, game, passing, cursor, raised, playable, received, first=0, 
 def redraw_status(gfx, status):
     """The status bar changed (alone in its rows)."""
     gfx.fill_rect(0, 0, WIDTH, STATUS_H, 0)
-    draw_status(gfx, status[0], status[1], status[2])
+    draw_status(gfx, status[0], status[1], status[2], status[3])
 
 
 def redraw_copy(gfx, game, passing, cursor, playable):

@@ -102,3 +102,22 @@ def test_a_cursor_move_sends_a_few_bytes_and_never_the_status_bar():
         assert len(s.game.legal()) < len(s.game.hands[0])   # the bar says why not
         assert max(pushed(board, app, moves)) <= 105
         assert bytes(board.display.glass[:128]) == bar
+
+
+def test_with_a_card_picked_a_move_rewrites_only_the_bars_key():
+    """Passing, once a card is picked, the bar's key says what A does on the cursor's card
+    (A:PICK, A:DROP, A:PASS, as wide): a move rewrites those glyphs alone of the bar, and
+    sends at most 125 bytes (a move onto or off the PASS button, the copy going or coming)."""
+    moves = ["RIGHT", "LEFT", "LEFT", "RIGHT", "RIGHT", "RIGHT", "LEFT", "LEFT", "LEFT"]
+    for seed in (3, 4):
+        board, app = start(seed=seed)
+        s = new_game(board, app)
+        keys(board, app, "A LEFT LEFT A")   # the first card and the last, the cursor there
+        sent = []
+        for move in moves:
+            bar = bytes(board.display.glass[:128])
+            sent += pushed(board, app, [move])
+            now = bytes(board.display.glass[:128])
+            assert all(bar[x] == now[x] for x in range(92)), move   # the text stays
+        assert s.stage == PASSING and len(s.play.chosen) == 2
+        assert max(sent) <= 125 and max(sent) > 105

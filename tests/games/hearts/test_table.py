@@ -88,8 +88,8 @@ def on_bar(board, x):
 def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     """At true size the player tells for every card its suit (red cards lit, black dark),
     its rank and whether it may be played now (a bar under it), at a glance; the card under
-    the cursor stands up and shows large, in colour, in our place in the trick: solid, not
-    the dotted card of a computer's think."""
+    the cursor stands up and, if it may be played, shows large, in colour, in our place in
+    the trick, else its place is an empty dotted card."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -112,15 +112,11 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     cursor_to(board, app, bad)
     x = table.hand_x(bad, n)
     assert stands_up(board, x) and not on_bar(board, x)
-    rank = game_module("engine").card_str(hand[bad])[0]
-    px, py = table.COPY_XY  # the large copy of the cursor's card, in its colour
-    fg = 0 if is_red(hand[bad]) else 1
-    if rank != "T":
-        glyph = glyph_rows(rank, SMALL)
-        assert all(board.chip.glass_pixel(px + 4 + c, py + 2 + r) == (glyph[r][c] == fg)
-                   for r in range(7) for c in range(5))
-    assert ground_lit(board, px, py + 1, 18) == (18 if fg == 0 else 0)
-    assert card_outline_lit(board, px, py) == 9
+    px, py = table.COPY_XY  # no large copy of a card that may not be played: an empty,
+    # dotted card in our place (a copy looked allowed: issue 44)
+    assert card_outline_lit(board, px, py) == 5
+    assert not any(board.chip.glass_pixel(px + 1 + c, py + 1 + r)
+                   for r in range(18) for c in range(11))
     # the bar stays as it is whatever card the cursor is on (a move leaves it be: issue
     # 44.6); A on a card that may not be played says why
     assert shows(board, "YOUR TURN") and shows(board, "HINT")
@@ -132,6 +128,14 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     cursor_to(board, app, good)
     assert on_bar(board, table.hand_x(good, n)) and stands_up(board, table.hand_x(good, n))
     assert shows(board, "YOUR TURN")
+    rank = game_module("engine").card_str(hand[good])[0]   # its large copy, in its colour
+    fg = 0 if is_red(hand[good]) else 1
+    if rank != "T":
+        glyph = glyph_rows(rank, SMALL)
+        assert all(board.chip.glass_pixel(px + 4 + c, py + 2 + r) == (glyph[r][c] == fg)
+                   for r in range(7) for c in range(5))
+    assert ground_lit(board, px, py + 1, 18) == (18 if fg == 0 else 0)
+    assert card_outline_lit(board, px, py) == 9
 
 
 def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge():
@@ -252,16 +256,18 @@ def test_no_tiny_text_while_playing():
 
 def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
-    them apart on a real table); club and spade, diamond and heart differ in many pixels
-    of their 5x5 marks."""
+    them apart on a real table), and every two suits' 5x5 marks differ in at least 8
+    pixels, the diamond (an outline, its middle the card's ground) and the spade too: a
+    solid diamond differed from the spade in 4 and read as one at true size (issue 44.2)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
 
-    def suit_pixels(card):
+    def suit_pixels(card):  # its mark's 5x5 box, a row under the rank: 1 where marked
         x = table.hand_x(hand.index(card), 13, True) + 2
-        return [board.chip.glass_pixel(x + i, table.HAND_Y + 8 + j)
+        red = card // 13 in (1, 3)
+        return [int(board.chip.glass_pixel(x + i, table.HAND_Y + 9 + j) != red)
                 for j in range(5) for i in range(5)]
 
     def background(card):  # the card's column left of its marks
@@ -272,10 +278,12 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert all(by_suit)  # seed 4 deals every suit
     for suit in range(4):
         assert background(by_suit[suit][0]) == (table.HAND_H if suit in (1, 3) else 0), suit
-    a, b = suit_pixels(by_suit[0][0]), suit_pixels(by_suit[2][0])  # club, spade
-    assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
-    a, b = suit_pixels(by_suit[1][0]), suit_pixels(by_suit[3][0])  # diamond, heart
-    assert sum(1 for i in range(25) if a[i] != b[i]) >= 7
+    marks = [suit_pixels(by_suit[suit][0]) for suit in range(4)]
+    for a in range(4):
+        assert sum(marks[a]) >= 7, a
+        for b in range(a):
+            assert sum(1 for i in range(25) if marks[a][i] != marks[b][i]) >= 8, (a, b)
+    assert marks[1][12] == 0 and marks[1][6] == marks[1][10] == 1  # the diamond: hollow
 
 
 def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
@@ -370,3 +378,38 @@ def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
         assert shows(board, "0+%d" % taken[seat]), seat
         if taken[seat]:
             assert not shows(board, "%d+%d" % (taken[seat], taken[seat])), seat
+
+
+def test_news_stands_beside_your_turn_never_instead_of_it():
+    """Our turn says YOUR TURN at once, whatever news is flashing (the pass received here,
+    hearts broken below): the news stands beside it, short and inverted, until it goes."""
+    board, app = start(seed=2)
+    s = new_game(board, app)
+    pass_three(board, app)
+    assert s.game.turn == 3 and shows(board, "RECEIVED FROM EAST", inverted=True)
+    keys(board, app, "wait:%d" % PACE_MS)   # EAST plays: our turn, the news still up
+    assert s.game.turn == 0 and s.play.note is not None
+    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "FROM EAST", inverted=True)
+    assert not shows(board, "RECEIVED")
+    s.play.flash("HEARTS BROKEN", game_module("status").BROKEN)
+    board.run(app, 40)
+    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "BROKEN", inverted=True)
+    keys(board, app, "wait:1600")   # the news gone: the key hint back
+    assert shows(board, "YOUR TURN") and shows(board, "HINT") and not shows(board, "BROKEN")
+
+
+def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
+    """Once a card is picked, A on a picked card drops it (A:DROP), on another picks it
+    (A:PICK); a picked card stands up. Before any pick, UP's hint."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    table = game_module("table")
+    assert shows(board, "PASS 3 TO WEST") and shows(board, "HINT") and not shows(board, "A:")
+    keys(board, app, "A")
+    assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
+    assert stands_up(board, table.hand_x(0, 13, True))
+    keys(board, app, "RIGHT")
+    assert shows(board, "A:PICK") and not shows(board, "A:DROP")
+    keys(board, app, "LEFT A")   # dropped
+    assert s.play.chosen == [] and not stands_up(board, table.hand_x(0, 13, True))
+    assert shows(board, "PASS 3 TO WEST") and not shows(board, "A:")
