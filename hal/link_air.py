@@ -15,6 +15,8 @@ DATAGRAM = 256             # more than a few frames: the channel sends one at a 
 JOINERS = 3                # a host's seats over the air (linked Hearts for four)
 WAITING_MAX = 8            # datagrams kept for a joiner between two polls (a flood: dropped)
 IDENT = 8                  # a joiner's id before each of its datagrams (the rp2's unique_id)
+SILENT_MS = 2000           # a seat not heard from this long may go to another handheld (the
+                           # channel says LINK LOST at 1.5 s)
 
 
 def address(ip, port):
@@ -70,6 +72,7 @@ class HostPort(UdpPort):
         self.sock = host.sock
         self.peer = None       # the joiner's address, once it has sent (its latest)
         self.waiting = []      # its datagrams, routed here by host.pump()
+        self.heard_at = 0      # when its handheld was last heard (the host's clock)
         self.closed = False
 
     def write(self, data):
@@ -87,6 +90,7 @@ class HostPort(UdpPort):
         if who in seats:
             seats[seats.index(who)] = None
         seats[self.index] = who
+        self.heard_at = self.host.clock.ticks_ms()   # (another handheld: not at once)
 
     def read(self):
         if not self.waiting:
@@ -106,15 +110,18 @@ def _who(ident):
 
 class UdpHost:
     """The host's socket on port and a port per joiner, port(peer) (the socket closes with
-    the last of those handed out: a board game uses the first alone). First come, first seat:
-    the first datagram from a handheld id not seen takes the first free port handed out, and
-    what that handheld sends later goes there, from whatever address (a joiner back after a
-    reset, from another port or address, finds its seat and is answered there; a stranger
-    never takes a seat that is someone's: HostPort.expect keeps one through the host's own
-    reset). A datagram from yet another handheld once every seat is taken, one with no frame
-    after its id, or one more than WAITING_MAX for a port is dropped and counted (stray)."""
+    the last of those handed out: a board game uses the first alone); clock: the board's
+    (ticks_ms, ticks_diff). First come, first seat: the first datagram from a handheld id not
+    seen takes the first free port handed out, else the first whose handheld has been silent
+    SILENT_MS (lost: switched off, or gone from the lobby), and what that handheld sends
+    later goes there, from whatever address: a joiner back after a reset, from another port
+    or address, finds its seat and is answered there; another handheld never takes one that
+    is heard from (HostPort.expect keeps one through the host's own reset). A datagram from
+    yet another handheld once every seat is taken, one with no frame after its id, or one
+    more than WAITING_MAX for a port is dropped and counted (stray)."""
 
-    def __init__(self, port, bind_ip="0.0.0.0", joiners=JOINERS):
+    def __init__(self, port, clock, bind_ip="0.0.0.0", joiners=JOINERS):
+        self.clock = clock
         self.sock = _bound(bind_ip, port)
         self.ports = [HostPort(self, i) for i in range(joiners)]
         self.seats = [None] * joiners   # each port's joiner's handheld id (_who), None: free
@@ -129,30 +136,57 @@ class UdpHost:
         return self.ports[peer]
 
     def pump(self):
-        """Route every datagram waiting on the socket to its joiner's port."""
+        """Route every datagram waiting on the socket to its joiner's port: those of the
+        handhelds seated first, so a seat whose handheld's datagrams waited (the host busy a
+        while) is heard from before another handheld may take it."""
+        strangers = None
+        seats = self.seats
         while True:
             try:
                 data, sender = self.sock.recvfrom(DATAGRAM)
             except OSError:   # nothing waiting (EAGAIN)
-                return
+                break
             if len(data) <= IDENT:   # (empty, or no frame after the id)
                 self.stray += 1
                 continue
             who = _who(data[:IDENT])
-            seats = self.seats
             if who in seats:
-                port = self.ports[seats.index(who)]
-            elif None in seats[:self.handed]:
-                port = self.ports[seats.index(None)]
-                seats[port.index] = who
+                self._route(self.ports[seats.index(who)], data, sender)
             else:
+                if strangers is None:
+                    strangers = []
+                strangers.append((who, data, sender))
+        for who, data, sender in strangers or ():
+            port = self.ports[seats.index(who)] if who in seats else self._seat(who)
+            if port is None:
                 self.stray += 1
-                continue
-            port.peer = sender   # where that handheld is now
-            if len(port.waiting) < WAITING_MAX:
-                port.waiting.append(data[IDENT:])
             else:
-                self.stray += 1
+                self._route(port, data, sender)
+
+    def _seat(self, who):
+        """A port for the handheld who, not seated: the first free one handed out, else the
+        first silent SILENT_MS (its waiting datagrams dropped: the other's), or None."""
+        clock = self.clock
+        now = clock.ticks_ms()
+        found = None
+        for port in self.ports[:self.handed]:
+            if self.seats[port.index] is None:
+                found = port
+                break
+            if found is None and clock.ticks_diff(now, port.heard_at) >= SILENT_MS:
+                found = port
+        if found is not None:
+            self.seats[found.index] = who
+            found.waiting = []
+        return found
+
+    def _route(self, port, data, sender):
+        port.peer = sender   # where that handheld is now
+        port.heard_at = self.clock.ticks_ms()
+        if len(port.waiting) < WAITING_MAX:
+            port.waiting.append(data[IDENT:])
+        else:
+            self.stray += 1
 
     def port_closed(self):
         self.open -= 1
@@ -197,10 +231,10 @@ def handheld_id():
     return (machine.unique_id() + bytes(IDENT))[:IDENT]
 
 
-def open_port(link, role):
-    """The host's UdpHost (its port(peer) one per joiner) or a joiner's UdpPort, from any
-    free port: the host knows it by handheld_id()."""
+def open_port(link, role, clock):
+    """The host's UdpHost (its port(peer) one per joiner; clock: the board's) or a joiner's
+    UdpPort, from any free port: the host knows it by handheld_id()."""
     host_ip = radio(link, role)
     if host_ip is None:
-        return UdpHost(link["port"])
+        return UdpHost(link["port"], clock)
     return UdpPort(host_ip, link["port"], handheld_id())

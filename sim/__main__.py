@@ -157,7 +157,7 @@ def main(argv=None):
     if args.link:
         from hal.link_air import JOINERS
         from sim.link import Air, handheld_id
-        board.link_port = Air(LINK_PORT, handheld_id(board))
+        board.link_port = Air(LINK_PORT, handheld_id(board), board.clock)
         board.link_peers = JOINERS   # a host's seats, as on a Pico W: Hearts for up to four
         extra["link_role"] = 0 if args.link == "host" else 1
     try:

@@ -38,12 +38,13 @@ class Air:
     """A board's link_port over UDP on this computer, through hal/link_air.py as the Pico W
     has it: the host's one socket on port, a port per joiner (link_port(0, peer)); a
     joiner's socket on any free port sending to it, known to the host by ident (the
-    board's handheld_id). off() closes what is open (the board switched off: its socket
-    gone, no BYE)."""
+    board's handheld_id); clock: the board's. off() closes what is open (the board
+    switched off: its socket gone, no BYE)."""
 
-    def __init__(self, port, ident):
+    def __init__(self, port, ident, clock):
         self.port = port
         self.ident = ident
+        self.clock = clock
         self.sock = None   # the UdpHost or UdpPort opened last
 
     def __call__(self, role, peer=0):
@@ -52,7 +53,7 @@ class Air:
             self.sock = UdpPort(LOCAL, self.port, self.ident, LOCAL)
             return self.sock
         if peer == 0:
-            self.sock = UdpHost(self.port, LOCAL)
+            self.sock = UdpHost(self.port, self.clock, LOCAL)
         return self.sock.port(peer)
 
     def off(self):
@@ -138,7 +139,7 @@ class Linked:
         if air:   # the host's one socket (hal/link_air.py), a seat per joiner as on a Pico W
             from hal.link_air import JOINERS
             for board in self.boards:
-                board.link_port = Air(AIR_PORT, handheld_id(board))
+                board.link_port = Air(AIR_PORT, handheld_id(board), board.clock)
             host.link_peers = JOINERS
         else:     # a cable per joiner, the host a port on each (hal/board.py)
             ports = [self._join(self.boards[i], i, log) for i in range(1, boards)]

@@ -397,7 +397,7 @@ def test_over_the_air_a_joiner_is_known_by_its_pico_s_id_from_any_port():
     from hal.link_air import IDENT, UdpHost
     radio = sys.modules["network"] = Radio()
     port = 47170 + int(os.getenv("PP_PORT_BASE") or 0)   # a worker's own (conftest.py)
-    host = UdpHost(port, "127.0.0.1")
+    host = UdpHost(port, pico.time, "127.0.0.1")
     seat = host.port(0)
     try:
         text = '{"link": {"transport": "air", "port": %d, "ssid": "home", "password": ' \

@@ -3,13 +3,13 @@
 machine's sockets (localhost): datagrams both ways, the host's one socket a port per joiner
 (each joiner's datagrams routed by its handheld's id, not its address: first come first
 seat, a joiner back from another port in its own seat, a stranger or an empty datagram
-dropped and counted), and the channel's handshake and messages over it, a joiner's socket
-closed and a new one opened from another port. The radio itself (radio()) is not
-emulated."""
+dropped and counted, a seat silent SILENT_MS another handheld's), and the channel's
+handshake and messages over it, a joiner's socket closed and a new one opened from
+another port. The radio itself (radio()) is not emulated."""
 import os
 
 from firmware.link.channel import DATA, HOST, JOIN, LOST, Channel
-from hal.link_air import IDENT, JOINERS, UdpHost, UdpPort, address
+from hal.link_air import IDENT, JOINERS, SILENT_MS, UdpHost, UdpPort, address
 from sim.clock import VirtualClock
 from tests.util import wait_read
 
@@ -22,8 +22,13 @@ def ident(n):
     return bytes((n,)) * IDENT
 
 
+def host_on(port):
+    """The host's socket on port, its clock a VirtualClock (host.clock)."""
+    return UdpHost(port, VirtualClock(), LOCAL)
+
+
 def ports(port):
-    host = UdpHost(port, LOCAL)
+    host = host_on(port)
     return host.port(0), UdpPort(LOCAL, port, ident(1), LOCAL)
 
 
@@ -47,7 +52,7 @@ def test_datagrams_go_both_ways_once_the_joiner_has_spoken():
 
 
 def test_the_host_serves_a_port_per_joiner_first_come_first_seat():
-    host = UdpHost(PORT + 2, LOCAL)
+    host = host_on(PORT + 2)
     ports = [host.port(peer) for peer in range(JOINERS)]
     joiners = [joiner(PORT + 2, n) for n in (3, 1, 2, 4)]   # the 4th: no seat is left
     try:
@@ -71,29 +76,41 @@ def test_the_host_serves_a_port_per_joiner_first_come_first_seat():
         assert wait_read(joiners[1]) == b"welcome back"
         for p in ports:
             p.close()
-        UdpHost(PORT + 2, LOCAL).close()   # the last port closed the socket: bound afresh
+        host_on(PORT + 2).close()   # the last port closed the socket: bound afresh
     finally:
         for j in joiners:
             j.close()
 
 
-def test_a_stranger_never_takes_a_seat_that_is_someone_s_from_any_address():
-    host = UdpHost(PORT + 12, LOCAL)
+def test_another_handheld_takes_a_seat_only_once_its_own_is_silent():
+    host = host_on(PORT + 12)
     port = host.port(0)   # a board game: one seat, the one port handed out
     first = joiner(PORT + 12, 1)
     stranger = joiner(PORT + 12, 2)
     try:
         first.write(b"mine")
         assert wait_read(port) == b"mine"
-        first.close()   # gone (its seat silent): the stranger still has none
-        first = None
+        host.clock.advance(SILENT_MS - 100)
+        first.write(b"still here")   # heard: its seat is its own for SILENT_MS more
+        assert wait_read(port) == b"still here"
+        host.clock.advance(SILENT_MS - 100)
         stranger.write(b"let me in")
         assert wait_read(port, 40) is None and host.stray == 1
         assert host.ports[1].read() is None   # nor one of the ports no game reads
-        stranger.close()   # and from the address the seat's handheld used: no seat either
+        first.close()   # gone (switched off, or out of the lobby)
+        first = None
+        stranger.close()   # nor from the address the seat's handheld used
         stranger = joiner(PORT + 12, 1, handheld=2)
         stranger.write(b"from its address")
         assert wait_read(port, 40) is None and host.stray == 2
+        host.clock.advance(100)   # silent SILENT_MS
+        stranger.write(b"let me in now")
+        assert wait_read(port) == b"let me in now"
+        port.write(b"welcome")
+        assert wait_read(stranger) == b"welcome"
+        first = joiner(PORT + 12, 3, handheld=1)   # the first back: the seat is taken now
+        first.write(b"mine again?")
+        assert wait_read(port, 40) is None and host.stray == 3
     finally:
         port.close()
         for j in (first, stranger):
@@ -101,14 +118,37 @@ def test_a_stranger_never_takes_a_seat_that_is_someone_s_from_any_address():
                 j.close()
 
 
+def test_a_stranger_s_datagrams_after_the_seat_s_own_in_one_read_take_no_seat():
+    """The host busy a while (its clock past SILENT_MS since the seat was heard): what
+    waited on its socket is read whole, the seat's own handheld heard before another
+    handheld may take its seat."""
+    host = host_on(PORT + 15)
+    port = host.port(0)
+    first = joiner(PORT + 15, 1)
+    stranger = joiner(PORT + 15, 2)
+    try:
+        first.write(b"mine")
+        assert wait_read(port) == b"mine"
+        host.clock.advance(SILENT_MS * 2)
+        stranger.write(b"me first")
+        first.write(b"still here")
+        import time
+        time.sleep(0.05)   # both on the socket before the host reads
+        assert wait_read(port) == b"still here" and host.stray == 1
+    finally:
+        port.close()
+        first.close()
+        stranger.close()
+
+
 def test_a_board_game_s_one_port_closed_frees_the_socket():
-    host = UdpHost(PORT + 5, LOCAL)
+    host = host_on(PORT + 5)
     host.port(0).close()   # tic-tac-toe or Connect Four: one joiner, one port
-    UdpHost(PORT + 5, LOCAL).close()   # its next game binds the same port
+    host_on(PORT + 5).close()   # its next game binds the same port
 
 
 def test_a_seat_is_kept_for_its_joiner_through_the_host_s_reset():
-    host = UdpHost(PORT + 10, LOCAL)
+    host = host_on(PORT + 10)
     ports = [host.port(peer) for peer in range(JOINERS)]
     joiners = [joiner(PORT + 10, n) for n in (1, 2)]
     try:
@@ -118,7 +158,7 @@ def test_a_seat_is_kept_for_its_joiner_through_the_host_s_reset():
         who = [p.who for p in ports]
         assert who[2] is None and who[0] != who[1]
         host.close()   # reset: a new socket, the seats from the game's save
-        host = UdpHost(PORT + 10, LOCAL)
+        host = host_on(PORT + 10)
         ports = [host.port(peer) for peer in range(JOINERS)]
         for p, handheld in zip(ports, who[:2]):
             p.expect(handheld)
@@ -166,7 +206,7 @@ def test_a_joiner_s_new_socket_from_another_port_is_its_channel_again():
     port, a new handshake number): the host's channel on that seat hears its handshake,
     counts a join and is up again; the game's messages flow both ways."""
     import time
-    host = UdpHost(PORT + 14, LOCAL)
+    host = host_on(PORT + 14)
     port = host.port(0)
     clock = VirtualClock()
     join = joiner(PORT + 14, 1)

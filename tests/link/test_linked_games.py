@@ -227,6 +227,32 @@ def test_over_the_air_a_joiner_switched_off_and_on_comes_back_from_another_port(
         linked.close()
 
 
+def test_over_the_air_another_handheld_joining_takes_the_seat_once_it_is_lost():
+    """The joiner gone for good (a window started again without --state: another handheld,
+    nothing saved): another handheld joining takes the seat once it has been silent
+    SILENT_MS, and is sent the game."""
+    from firmware.app import App
+    from sim.board import SimBoard
+    from sim.link import AIR_PORT, Air, handheld_id
+    linked = start("connect4", air=True)
+    try:
+        drop(linked, 0, 3)
+        linked.off(1)
+        linked.run(LOST_LIMIT_MS + PACE_MS)
+        assert on_glass(linked, 0, "LINK LOST")
+        board = SimBoard(seed=99, clock=linked.boards[1].clock)   # its own data and id
+        board.link_port = Air(AIR_PORT, handheld_id(board), board.clock)
+        linked.boards[1] = board
+        linked.apps[1] = App(board, game="connect4", link_role=1)
+        linked.powered[1] = True
+        linked.run(BOOT_MS + PACE_MS)
+        assert not on_glass(linked, 0, "LINK LOST") and screen(linked, 1).game.moves == [3]
+        drop(linked, 1, 4)
+        assert screen(linked, 0).game.moves == [3, 4]
+    finally:
+        linked.close()
+
+
 def test_another_firmware_version_is_told_on_the_glass():
     from sim.link import Linked
     linked = Linked(2, "connect4", 7)
