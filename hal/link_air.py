@@ -1,9 +1,11 @@
 """The link over the air (a Pico W): UDP datagrams through MicroPython's `socket`, the radio
 brought up with `network`. The ports run as they are on any MicroPython or CPython with
-sockets (the unix port's tests, the simulator's --air: localhost); only radio() needs the
-Pico W. The host's one socket on the link's port serves up to JOINERS joiners, a port each
-(UdpHost: hal/board.py's link_port(0, peer)), routing each datagram by the address that
-sent it; a joiner sends to the host's address from its own port."""
+sockets (the unix port's tests, the simulator's --air: localhost); only radio() and
+handheld_id() need the Pico W. The host's one socket on the link's port serves up to
+JOINERS joiners, a port each (UdpHost: hal/board.py's link_port(0, peer)). A joiner sends
+to the host's address from its own port, each datagram led by its handheld's id (IDENT
+bytes): the host routes by that id, not by the address, so a joiner switched off and on
+that comes back from another port (or, by DHCP, another address) finds its seat."""
 import socket
 
 AP_SSID = "PicoParlor"     # the host's own access point, when /board.json names no network
@@ -12,6 +14,9 @@ AP_IP = "192.168.4.1"      # where MicroPython's access point puts itself
 DATAGRAM = 256             # more than a few frames: the channel sends one at a time
 JOINERS = 3                # a host's seats over the air (linked Hearts for four)
 WAITING_MAX = 8            # datagrams kept for a joiner between two polls (a flood: dropped)
+IDENT = 8                  # a joiner's id before each of its datagrams (the rp2's unique_id)
+SILENT_MS = 2000           # a seat not heard from this long may go to another handheld (the
+                           # channel says LINK LOST at 1.5 s)
 
 
 def address(ip, port):
@@ -27,13 +32,19 @@ def _bound(ip, port):
 
 class UdpPort:
     """A joiner's port: its socket (on bind_port, 0 any free one) sending to host_ip:port,
-    reading what comes."""
+    each datagram led by ident (its handheld's IDENT bytes), reading what comes."""
 
-    def __init__(self, host_ip, port, bind_ip="0.0.0.0", bind_port=0):
+    def __init__(self, host_ip, port, ident, bind_ip="0.0.0.0", bind_port=0):
+        if len(ident) != IDENT:
+            raise ValueError("a handheld's id is %d bytes" % IDENT)
         self.sock = _bound(bind_ip, bind_port)
         self.peer = address(host_ip, port)
+        self.ident = ident
 
     def write(self, data):
+        self._send(self.ident + data)
+
+    def _send(self, data):
         if self.peer is None:
             return   # nobody has joined yet
         try:
@@ -52,29 +63,34 @@ class UdpPort:
 
 
 class HostPort(UdpPort):
-    """The host's port to one joiner (its seat, index): what its address sent, and
-    datagrams back to it."""
+    """The host's port to one joiner (its seat, index): what its handheld sent, and
+    datagrams back to the address it last sent from."""
 
     def __init__(self, host, index):
         self.host = host
         self.index = index
         self.sock = host.sock
-        self.peer = None       # the joiner's address, once it has sent
+        self.peer = None       # the joiner's address, once it has sent (its latest)
         self.waiting = []      # its datagrams, routed here by host.pump()
+        self.heard_at = 0      # when its handheld was last heard (the host's clock)
         self.closed = False
+
+    def write(self, data):
+        self._send(data)   # the frames alone: a joiner hears the host only
 
     @property
     def who(self):
-        """The joiner's address as text (a game's save keeps it), or None: nobody yet."""
+        """The joiner's handheld id as text (a game's save keeps it), or None: nobody yet."""
         return self.host.seats[self.index]
 
     def expect(self, who):
-        """Keep this seat for the address who (a game resumed after the host's reset: each
+        """Keep this seat for the handheld who (a game resumed after the host's reset: each
         joiner back in its seat, whatever the order they are heard in)."""
         seats = self.host.seats
         if who in seats:
             seats[seats.index(who)] = None
         seats[self.index] = who
+        self.heard_at = self.host.clock.ticks_ms()   # (another handheld: not at once)
 
     def read(self):
         if not self.waiting:
@@ -87,57 +103,90 @@ class HostPort(UdpPort):
             self.host.port_closed()
 
 
-def _who(sender):
-    """An address as text: "ip:port" (CPython, the Pico W), the unix port's sockaddr bytes
-    in hex."""
-    if isinstance(sender, tuple):
-        return "%s:%d" % sender
-    return "".join("%02x" % b for b in sender)
+def _who(ident):
+    """A handheld's id as text (hex: a save's JSON keeps it)."""
+    return "".join("%02x" % b for b in ident)
 
 
 class UdpHost:
     """The host's socket on port and a port per joiner, port(peer) (the socket closes with
-    the last of those handed out: a board game uses the first alone). First come, first seat:
-    the first datagram from an address not seen takes the first free port, and what that
-    address sends later goes there (a joiner back from the same address, after a reset,
-    finds its seat; HostPort.expect keeps one through the host's own reset). A datagram
-    from yet another address once every seat is taken, an empty one, or one more than
-    WAITING_MAX for a port is dropped and counted (stray)."""
+    the last of those handed out: a board game uses the first alone); clock: the board's
+    (ticks_ms, ticks_diff). First come, first seat: the first datagram from a handheld id not
+    seen takes the first free port handed out, else the first whose handheld has been silent
+    SILENT_MS (lost: switched off, or gone from the lobby), and what that handheld sends
+    later goes there, from whatever address: a joiner back after a reset, from another port
+    or address, finds its seat and is answered there; another handheld never takes one that
+    is heard from (HostPort.expect keeps one through the host's own reset). A datagram from
+    yet another handheld once every seat is taken, one with no frame after its id, or one
+    more than WAITING_MAX for a port is dropped and counted (stray)."""
 
-    def __init__(self, port, bind_ip="0.0.0.0", joiners=JOINERS):
+    def __init__(self, port, clock, bind_ip="0.0.0.0", joiners=JOINERS):
+        self.clock = clock
         self.sock = _bound(bind_ip, port)
         self.ports = [HostPort(self, i) for i in range(joiners)]
-        self.seats = [None] * joiners   # each port's joiner's address (_who), None: free
+        self.seats = [None] * joiners   # each port's joiner's handheld id (_who), None: free
         self.stray = 0
         self.open = 0       # ports handed out and not closed
+        self.handed = 0     # ports handed out (the first ones): only they take a joiner
 
     def port(self, peer):
         """The port to the peer-th joiner (hal/board.py: link_port(0, peer))."""
         self.open += 1
+        self.handed = max(self.handed, peer + 1)
         return self.ports[peer]
 
     def pump(self):
-        """Route every datagram waiting on the socket to its joiner's port."""
+        """Route every datagram waiting on the socket to its joiner's port: those of the
+        handhelds seated first, so a seat whose handheld's datagrams waited (the host busy a
+        while) is heard from before another handheld may take it."""
+        strangers = None
+        seats = self.seats
         while True:
             try:
                 data, sender = self.sock.recvfrom(DATAGRAM)
             except OSError:   # nothing waiting (EAGAIN)
-                return
-            who = _who(sender)
-            seats = self.seats
-            if who in seats:
-                port = self.ports[seats.index(who)]
-            elif data and None in seats:
-                port = self.ports[seats.index(None)]
-                seats[port.index] = who
-            else:
+                break
+            if len(data) <= IDENT:   # (empty, or no frame after the id)
                 self.stray += 1
                 continue
-            port.peer = sender
-            if data and len(port.waiting) < WAITING_MAX:
-                port.waiting.append(data)
+            who = _who(data[:IDENT])
+            if who in seats:
+                self._route(self.ports[seats.index(who)], data, sender)
             else:
+                if strangers is None:
+                    strangers = []
+                strangers.append((who, data, sender))
+        for who, data, sender in strangers or ():
+            port = self.ports[seats.index(who)] if who in seats else self._seat(who)
+            if port is None:
                 self.stray += 1
+            else:
+                self._route(port, data, sender)
+
+    def _seat(self, who):
+        """A port for the handheld who, not seated: the first free one handed out, else the
+        first silent SILENT_MS (its waiting datagrams dropped: the other's), or None."""
+        clock = self.clock
+        now = clock.ticks_ms()
+        found = None
+        for port in self.ports[:self.handed]:
+            if self.seats[port.index] is None:
+                found = port
+                break
+            if found is None and clock.ticks_diff(now, port.heard_at) >= SILENT_MS:
+                found = port
+        if found is not None:
+            self.seats[found.index] = who
+            found.waiting = []
+        return found
+
+    def _route(self, port, data, sender):
+        port.peer = sender   # where that handheld is now
+        port.heard_at = self.clock.ticks_ms()
+        if len(port.waiting) < WAITING_MAX:
+            port.waiting.append(data[IDENT:])
+        else:
+            self.stray += 1
 
     def port_closed(self):
         self.open -= 1
@@ -176,11 +225,16 @@ def radio(link, role):
     return link["host_ip"]
 
 
-def open_port(link, role):
-    """The host's UdpHost (its port(peer) one per joiner) or a joiner's UdpPort. A joiner
-    sends from the link's port too: its address stays the same after a reset, so the host
-    gives it its seat again."""
+def handheld_id():
+    """This Pico's id over the air: its flash's unique id (8 bytes on the rp2), IDENT bytes."""
+    import machine
+    return (machine.unique_id() + bytes(IDENT))[:IDENT]
+
+
+def open_port(link, role, clock):
+    """The host's UdpHost (its port(peer) one per joiner; clock: the board's) or a joiner's
+    UdpPort, from any free port: the host knows it by handheld_id()."""
     host_ip = radio(link, role)
     if host_ip is None:
-        return UdpHost(link["port"])
-    return UdpPort(host_ip, link["port"], "0.0.0.0", link["port"])
+        return UdpHost(link["port"], clock)
+    return UdpPort(host_ip, link["port"], handheld_id())

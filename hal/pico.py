@@ -279,7 +279,7 @@ class PicoBoard:
         if link["transport"] == "air":
             if peer == 0:   # the host's one socket opened with its first joiner's port
                 from hal.link_air import open_port
-                self.air = open_port(link, role)
+                self.air = open_port(link, role, self.clock)
             return self.air.port(peer) if role == 0 else self.air
         return UartPort(link)
 

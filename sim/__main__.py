@@ -138,6 +138,8 @@ def main(argv=None):
     if seed is None:
         seed = 1 if args.headless else int.from_bytes(os.urandom(3), "little")
     if args.state:
+        # one folder, one name (--state j, ./j/): the handheld's id over the air (--link)
+        args.state = os.path.realpath(args.state)
         os.makedirs(args.state, exist_ok=True)
     try:
         board = SimBoard(seed=seed, state_dir=args.state, board=args.board,
@@ -154,8 +156,8 @@ def main(argv=None):
     extra = {}
     if args.link:
         from hal.link_air import JOINERS
-        from sim.link import Air
-        board.link_port = Air(LINK_PORT)
+        from sim.link import Air, handheld_id
+        board.link_port = Air(LINK_PORT, handheld_id(board), board.clock)
         board.link_peers = JOINERS   # a host's seats, as on a Pico W: Hearts for up to four
         extra["link_role"] = 0 if args.link == "host" else 1
     try:

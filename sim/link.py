@@ -23,7 +23,7 @@ BOOT_MS = 1500    # as python -m sim: past the splash (here: the link's handshak
 SLICE_MS = 5      # the boards take turns this often: a frame's bytes arrive within it
 LINKED_BOARDS = 2  # head to head; Hearts up to MAX_BOARDS (the host a port per joiner)
 MAX_BOARDS = 4
-# the host's; a joiner's the next ones (its address: kept through off, on); PP_PORT_BASE
+# the host's (a joiner's: any free one, another each time it is switched on); PP_PORT_BASE
 # moves it (each worker of `make test` its own ports: tests/conftest.py)
 AIR_PORT = 47245 + int(os.getenv("PP_PORT_BASE") or 0)
 LOCAL = "127.0.0.1"
@@ -37,27 +37,38 @@ KEYS_HELP = ("N:NAME presses NAME (UP DOWN LEFT RIGHT A B) on board N, held 80 m
 class Air:
     """A board's link_port over UDP on this computer, through hal/link_air.py as the Pico W
     has it: the host's one socket on port, a port per joiner (link_port(0, peer)); a
-    joiner's socket on joiner_port (0: any free one) sending to it. off() closes what is
-    open (the board switched off: its socket gone, no BYE)."""
+    joiner's socket on any free port sending to it, known to the host by ident (the
+    board's handheld_id); clock: the board's. off() closes what is open (the board
+    switched off: its socket gone, no BYE)."""
 
-    def __init__(self, port, joiner_port=0):
+    def __init__(self, port, ident, clock):
         self.port = port
-        self.joiner_port = joiner_port
+        self.ident = ident
+        self.clock = clock
         self.sock = None   # the UdpHost or UdpPort opened last
 
     def __call__(self, role, peer=0):
         from hal.link_air import UdpHost, UdpPort
         if role:
-            self.sock = UdpPort(LOCAL, self.port, LOCAL, self.joiner_port)
+            self.sock = UdpPort(LOCAL, self.port, self.ident, LOCAL)
             return self.sock
         if peer == 0:
-            self.sock = UdpHost(self.port, LOCAL)
+            self.sock = UdpHost(self.port, self.clock, LOCAL)
         return self.sock.port(peer)
 
     def off(self):
         if self.sock is not None:
             self.sock.close()
             self.sock = None
+
+
+def handheld_id(board):
+    """A simulated handheld's id over the air (a Pico W's is its flash's unique id): from
+    its saved data's folder, so a board switched on again, or a window opened again on the
+    same --state, is the same handheld, whatever port its new socket gets."""
+    import hashlib
+    from hal.link_air import IDENT
+    return hashlib.sha256(board.state_dir.encode()).digest()[:IDENT]
 
 
 def parse_script(script, boards):
@@ -127,8 +138,8 @@ class Linked:
         host = self.boards[0]
         if air:   # the host's one socket (hal/link_air.py), a seat per joiner as on a Pico W
             from hal.link_air import JOINERS
-            for i, board in enumerate(self.boards):
-                board.link_port = Air(AIR_PORT, AIR_PORT + i if i else 0)
+            for board in self.boards:
+                board.link_port = Air(AIR_PORT, handheld_id(board), board.clock)
             host.link_peers = JOINERS
         else:     # a cable per joiner, the host a port on each (hal/board.py)
             ports = [self._join(self.boards[i], i, log) for i in range(1, boards)]

@@ -32,7 +32,7 @@ from firmware.link import channel as ch
 from firmware.stats import LINK as LEVEL   # the Stats page's row of linked games
 from firmware.ui import linked_game
 from firmware.ui.board_screen import OVER, PLAY
-from hal.buttons import A, B, PRESS
+from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
 
 START = linked_game.START   # either way, on every join: the game's name
 SYNC = ch.DATA + 1    # host -> joiner: gid, first, the moves
@@ -46,6 +46,7 @@ WITHDRAW = ch.DATA + 7   # either way: not asking any more (gid, moves asked abo
 ROLE_NAMES = ("HOST", "JOIN")
 SAID_NO = "THEY SAID NO"   # the asker's news when the other refused (NO UNDO: none to take)
 SCORE_VERSION = 1
+ARROWS = {LEFT: "<", RIGHT: ">", UP: "^", DOWN: "v"}   # the key bar's names of the arrows
 
 
 class BoardLink(linked_game.LinkedGame):
@@ -448,20 +449,28 @@ class BoardLink(linked_game.LinkedGame):
         return rows
 
     def keys(self):
-        """The key bar, as the box over the board has it while there is one."""
-        box = self.box_keys()
-        if box is not None:
-            return box
-        if self.screen.game.over():
+        """The key bar: the keys that act now (none under a box: it says its own)."""
+        screen = self.screen
+        if self.problem() is not None:
+            return ()
+        if self.asked == "in":
+            return (("A", "YES"), ("B", "NO"))   # the panel's question
+        if screen.game.over():
             if self.level is not None:
                 return (("A", "AGAIN"), ("B", "SETUP"))
             if self.ready[0]:
                 return (("B", "LEAVE"),)   # the panel says WAITING FOR THEM
             return (("A", "AGAIN"), ("B", "LEAVE"))
         if self.level is not None:
-            return (("A", self.screen.ACT_NAME),)   # no take-back in a game handed over
-        return (("A", self.screen.ACT_NAME), ("B", "CANCEL" if self.asked == "out" else
-                                                 "UNDO"))
+            return (("A", screen.ACT_NAME),)   # no take-back in a game handed over
+        if self.asked == "out":
+            undo = (("B", "CANCEL"),)
+        else:   # a take-back asked only of a move of the player's own
+            undo = (("B", "UNDO"),) if self.undo_count(self.role) else ()
+        if self.my_turn():
+            return (("A", screen.ACT_NAME),) + undo
+        # their turn: A is refused; the cursor may go where the next move will be
+        return (("".join(ARROWS[k] for k in screen.CURSOR_KEYS), "AIM"),) + undo
 
     def banner(self):
         outcome = self.screen.outcome()
@@ -478,18 +487,6 @@ class BoardLink(linked_game.LinkedGame):
             return False
         self.draw_lobby(gfx)
         return True
-
-    def box_keys(self):
-        """What A and B do under the box (the other's question waits under it) or the
-        question, or None with neither."""
-        problem = self.problem()
-        if problem is None:
-            return (("A", "YES"), ("B", "NO")) if self.asked == "in" else None
-        if self.confirming:
-            return (("A", "YES"), ("B", "NO"))
-        if problem != "REFUSED" and self.screen.phase == PLAY:
-            return (("B", "VS CPU"),)
-        return (("B", "LEAVE"),)
 
     def draw_over(self, gfx):
         """A box over the board when something stops play (the other's question is in the

@@ -361,7 +361,7 @@ class Radio:
 
 def test_over_the_air_the_host_serves_every_joiner_from_one_socket():
     import sys
-    from hal.link_air import JOINERS, UdpPort
+    from hal.link_air import IDENT, JOINERS, UdpPort
     radio = sys.modules["network"] = Radio()
     try:
         with_display()
@@ -372,7 +372,8 @@ def test_over_the_air_the_host_serves_every_joiner_from_one_socket():
         ap = radio.made[-1]   # its own access point, brought up once
         assert len(radio.made) == 1 and ap.interface == Radio.AP_IF and ap.on
         assert ap.settings["ssid"] == "PicoParlor"
-        joiners = [UdpPort("127.0.0.1", port, "127.0.0.1") for _ in range(2)]
+        joiners = [UdpPort("127.0.0.1", port, bytes((n,)) * IDENT, "127.0.0.1")
+                   for n in range(2)]
         for n, j in enumerate(joiners):
             j.write(b"seat %d" % n)
         got = [wait_read(p) for p in ports[:2]]
@@ -386,6 +387,42 @@ def test_over_the_air_the_host_serves_every_joiner_from_one_socket():
     with_display()
     board, _ = start_with()
     assert board.link_peers == 1   # a cable: one joiner
+
+
+def test_over_the_air_a_joiner_is_known_by_its_pico_s_id_from_any_port():
+    """A Pico W joiner on a network (its host at host_ip) sends from a free port, each
+    datagram led by its flash's unique id: switched off and on, from another port, the
+    host's seat is its own again."""
+    import sys
+    from hal.link_air import IDENT, UdpHost
+    radio = sys.modules["network"] = Radio()
+    port = 47170 + int(os.getenv("PP_PORT_BASE") or 0)   # a worker's own (conftest.py)
+    host = UdpHost(port, pico.time, "127.0.0.1")
+    seat = host.port(0)
+    try:
+        text = '{"link": {"transport": "air", "port": %d, "ssid": "home", "password": ' \
+            '"pw", "host_ip": "127.0.0.1"}}' % port
+        joiner = None
+        peers = []
+        for n in range(2):   # on, then off and on again: a new socket, a new port
+            with_display()
+            board, _ = start_with(text=text)
+            old, joiner = joiner, board.link_port(1)
+            if old is not None:
+                old.close()   # (after: the new socket cannot have the old one's port)
+            assert radio.made[-1].settings["ssid"] == "home"
+            joiner.write(b"hello %d" % n)
+            assert wait_read(seat) == b"hello %d" % n
+            assert seat.who == "".join("%02x" % b for b in fake_machine.UNIQUE_ID[:IDENT])
+            peers.append(seat.peer)
+            seat.write(b"welcome %d" % n)
+            assert wait_read(joiner) == b"welcome %d" % n
+        joiner.close()
+        assert peers[0] != peers[1] and host.stray == 0
+        assert host.seats[1:] == [None] * (len(host.seats) - 1)
+    finally:
+        del sys.modules["network"]
+        seat.close()
 
 
 def test_link_settings_are_checked_with_a_clear_sentence():

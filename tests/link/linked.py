@@ -11,8 +11,10 @@ HOLD_MS = 1200   # a long B: the pause menu
 UP, DOWN, LEFT, RIGHT, A, B = range(6)
 
 
-def start(game, seed=7, state_dirs=None, damage=None):
-    linked = Linked(2, game, seed, state_dirs=state_dirs)
+def start(game, seed=7, state_dirs=None, damage=None, air=False):
+    """Two linked boards in game, the first game dealt; air: over UDP on localhost
+    (hal/link_air.py: close() the Linked after), else by a cable."""
+    linked = Linked(2, game, seed, air=air, state_dirs=state_dirs)
     if damage is not None:
         linked.cables[0].damage = damage
     linked.run(BOOT_MS)

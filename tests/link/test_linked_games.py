@@ -205,6 +205,55 @@ def test_a_handheld_switched_off_and_on_resumes_and_catches_up():
     assert screen(linked, 0).game.moves == [4, 0, 8, 2]
 
 
+def test_over_the_air_a_joiner_switched_off_and_on_comes_back_from_another_port():
+    """The README's two windows: the joiner quit and started again gets a new socket on
+    another port; the host knows it by its handheld's id and gives it its seat back."""
+    linked = start("connect4", air=True)
+    try:
+        air = linked.boards[0].link_port.sock
+        drop(linked, 0, 3)
+        before = air.ports[0].peer   # the address the host answers the joiner at
+        linked.off(1)
+        linked.run(LOST_LIMIT_MS)
+        assert on_glass(linked, 0, "LINK LOST")
+        linked.on(1)
+        linked.run(BOOT_MS + PACE_MS)
+        assert not on_glass(linked, 0, "LINK LOST") and not on_glass(linked, 1, "WAITING")
+        assert air.ports[0].peer != before   # answered at its new port
+        assert air.stray == 0 and screen(linked, 0).linked.chan.joins == 2
+        drop(linked, 1, 4)
+        drop(linked, 0, 3)
+        assert screen(linked, 0).game.moves == screen(linked, 1).game.moves == [3, 4, 3]
+    finally:
+        linked.close()
+
+
+def test_over_the_air_another_handheld_joining_takes_the_seat_once_it_is_lost():
+    """The joiner gone for good (a window started again without --state: another handheld,
+    nothing saved): another handheld joining takes the seat once it has been silent
+    SILENT_MS, and is sent the game."""
+    from firmware.app import App
+    from sim.board import SimBoard
+    from sim.link import AIR_PORT, Air, handheld_id
+    linked = start("connect4", air=True)
+    try:
+        drop(linked, 0, 3)
+        linked.off(1)
+        linked.run(LOST_LIMIT_MS + PACE_MS)
+        assert on_glass(linked, 0, "LINK LOST")
+        board = SimBoard(seed=99, clock=linked.boards[1].clock)   # its own data and id
+        board.link_port = Air(AIR_PORT, handheld_id(board), board.clock)
+        linked.boards[1] = board
+        linked.apps[1] = App(board, game="connect4", link_role=1)
+        linked.powered[1] = True
+        linked.run(BOOT_MS + PACE_MS)
+        assert not on_glass(linked, 0, "LINK LOST") and screen(linked, 1).game.moves == [3]
+        drop(linked, 1, 4)
+        assert screen(linked, 0).game.moves == [3, 4]
+    finally:
+        linked.close()
+
+
 def test_another_firmware_version_is_told_on_the_glass():
     from sim.link import Linked
     linked = Linked(2, "connect4", 7)

@@ -76,7 +76,7 @@ def four_over_the_air(linked):
     host = screen(linked, 0)
     air = linked.boards[0].link_port.sock
     assert sorted(host.opponents.remote) == [1, 2, 3]
-    assert None not in air.seats   # a seat per address
+    assert None not in air.seats   # a seat per handheld
     seats = list(air.seats)
     hands = [screen(linked, i).game.hands[0] for i in range(4)]
     assert [host.game.hands[s] for s in (0,) + SEATS] == hands
@@ -84,7 +84,7 @@ def four_over_the_air(linked):
     linked.off(2)   # the second joiner (WEST) switched off: its socket gone
     linked.run(LOST_LIMIT_MS)
     assert on_glass(linked, 0, "LINK LOST")
-    linked.on(2)    # back from the same address: its seat again, the hand sent again
+    linked.on(2)    # back from another port: its seat again, the hand sent again
     linked.run(BOOT_MS + PACE_MS)
     assert air.seats == seats and air.stray == 0
     assert not on_glass(linked, 0, "LINK LOST") and screen(linked, 2).linked.synced

@@ -93,7 +93,7 @@ def test_a_host_in_a_game_whose_joiner_comes_back_in_another_game_s_link():
     quit_game(linked, 1)
     linked.apps[1].start_game("tictactoe", False, 1)   # Tic-Tac-Toe's Link, Join a game
     linked.run(BOOT_MS)
-    assert on_glass(linked, 0, "IN ANOTHER GAME") and on_glass(linked, 0, "B:VS CPU")
+    assert on_glass(linked, 0, "IN ANOTHER GAME") and on_glass(linked, 0, "B:PLAY VS CPU")
     # the joiner is told, not put on the host's board (its moves fit tic-tac-toe's too)
     assert screen(linked, 1).game is None and on_glass(linked, 1, "Connect Four's Link")
 

@@ -3,12 +3,12 @@
 joiner, in Connect Four and tic-tac-toe: with none of the asker's moves on the board (NO
 UNDO), right after the asker's own move (that one undone), after the other's reply (both
 undone); the asker moves again and both glasses say how many went. Then what the key bar
-says under the boxes, and a handheld that hands the other seat to the computer while the
-link is lost: the other says CPU HAS YOUR SEAT once the link is back. A request is about
-the moves it named: asked again when the asked handheld was switched off and on, dropped when the
-asker was, withdrawn by the asker's next move or its B again (a late answer does nothing);
-the question stands in the side panel, the board in view, and the turn stays on the
-status line."""
+offers on either turn and under the boxes (nothing: the box says it), and a handheld that
+hands the other seat to the computer while the link is lost: the other says CPU HAS YOUR
+SEAT once the link is back. A request is about the moves it named: asked again when the
+asked handheld was switched off and on, dropped when the asker was, withdrawn by the
+asker's next move or its B again (a late answer does nothing); the question stands in the
+side panel, the board in view, and the turn stays on the status line."""
 from firmware.link.channel import CLOSED
 from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
@@ -109,13 +109,33 @@ def test_the_joiner_asking_after_the_reply_takes_its_move_and_the_reply_back():
     asking_after(1, 2, 2)
 
 
-def test_the_key_bar_says_what_a_and_b_do_under_the_link_lost_box():
+def test_the_key_bar_offers_the_keys_that_act_on_either_turn():
+    """A on one's own turn; on theirs the arrows (aim the next move) and no A, which is
+    refused; B:UNDO only with a move of one's own to take back."""
+    for game, arrows in (("connect4", "<>:AIM"), ("tictactoe", "^v<>:AIM")):
+        linked = start(game)
+        act = screen(linked, 0).ACT_NAME
+        assert [k for k, _ in screen(linked, 0).linked.keys()] == ["A"]   # nothing to undo
+        assert on_glass(linked, 1, arrows) and not on_glass(linked, 1, "A:" + act)
+        assert not on_glass(linked, 1, "B:UNDO")
+        press(linked, 1, A)   # (the game says it is not their turn)
+        linked.run(PACE_MS)
+        assert moves(linked) == []
+        play(linked, 0, SPOTS[game][0])
+        assert on_glass(linked, 0, arrows) and on_glass(linked, 0, "B:UNDO"), game
+        assert not on_glass(linked, 0, "A:" + act)
+        assert on_glass(linked, 1, "A:" + act) and not on_glass(linked, 1, "B:UNDO")
+        assert panel_fits(linked, 0) and panel_fits(linked, 1)
+
+
+def test_the_link_lost_box_says_what_b_does_and_the_key_bar_not_again():
     linked = start("connect4")
     play(linked, 0, 3)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
     for i in (0, 1):
-        assert on_glass(linked, i, "LINK LOST") and on_glass(linked, i, "B:VS CPU")
+        assert on_glass(linked, i, "LINK LOST") and on_glass(linked, i, "B:PLAY VS CPU")
+        assert screen(linked, i).linked.keys() == () and not on_glass(linked, i, "B:VS CPU")
         assert not on_glass(linked, i, "A:DROP") and not on_glass(linked, i, "B:UNDO")
         # no score row peeking out above the box or right of it (its frame ends on 120)
         assert not on_glass(linked, i, "YOU") and not on_glass(linked, i, "DRAW")
@@ -132,7 +152,7 @@ def test_under_the_box_only_its_keys_act_and_the_question_waits_for_the_link():
         other = 1 - asker
         linked.cables[0].cut()
         linked.run(LOST_LIMIT_MS + PACE_MS)
-        assert on_glass(linked, other, "LINK LOST") and on_glass(linked, other, "B:VS CPU")
+        assert on_glass(linked, other, "LINK LOST") and on_glass(linked, other, "B:PLAY VS CPU")
         assert not on_glass(linked, other, "A:YES") and not on_glass(linked, other, "THEY ASK")
         assert refused(linked, other, A)
         linked.run(PACE_MS)
@@ -141,7 +161,8 @@ def test_under_the_box_only_its_keys_act_and_the_question_waits_for_the_link():
         assert on_glass(linked, other, "CPU PLAYS THEM?")
         press(linked, other, B)   # no: the box again
         linked.run(PACE_MS)
-        assert on_glass(linked, other, "B:VS CPU") and screen(linked, other).linked.level is None
+        assert on_glass(linked, other, "B:PLAY VS CPU")
+        assert screen(linked, other).linked.level is None
         linked.cables[0].restore()
         linked.run(PACE_MS)
         assert on_glass(linked, other, "THEY ASK") and on_glass(linked, other, "A:YES")
@@ -161,17 +182,17 @@ def test_one_b_under_the_box_only_asks_before_the_computer_takes_their_seat():
     press(linked, 1, B)
     linked.run(PACE_MS)
     assert link.level is None and on_glass(linked, 1, "CPU PLAYS THEM?")
-    assert on_glass(linked, 1, "A:YES B:NO") and on_glass(linked, 1, "B:NO")   # box and bar
+    assert on_glass(linked, 1, "A:YES B:NO") and link.keys() == ()   # said in the box alone
     press(linked, 1, B)   # no
     linked.run(PACE_MS)
-    assert link.level is None and on_glass(linked, 1, "B:VS CPU")
+    assert link.level is None and on_glass(linked, 1, "B:PLAY VS CPU")
     assert not on_glass(linked, 1, "CPU PLAYS THEM?")
     press(linked, 1, B)   # asked again, and the link comes back: nothing left to ask
     linked.run(PACE_MS)
     linked.cables[0].restore()
     linked.run(PACE_MS)
     assert not on_glass(linked, 1, "CPU PLAYS THEM?") and not on_glass(linked, 1, "LINK LOST")
-    assert link.level is None and on_glass(linked, 1, "B:UNDO")
+    assert link.level is None and on_glass(linked, 1, "A:DROP")
     play(linked, 1, 2)   # the game goes on between the two
     assert moves(linked) == [3, 2]
 

@@ -36,9 +36,10 @@ TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # a second line): beside WEST's and EAST's cards only two lines leave the figures room.
 LABELS = ((0, 35, 60, False), (0, 19, 49, True), (0, 10, 63, False), (90, 19, 125, True))
 NAME_GAP = 4  # the least gap between a name and its figures on one line
-# A little figure (5x7, MONO_VLSB columns: head, arms, legs) after the name of a seat that a
-# person plays on another handheld (a linked game); the computer's seats have none.
-PERSON = b"\x48\x2b\x1f\x2b\x48"
+# A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
+# 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
+# another handheld (a linked game); the computer's seats have none.
+PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
