@@ -244,6 +244,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         elif self.phase == OVER:
             if button == A:
                 self.new_game()
+                self.ctx.guard_turn()   # a new board: the A that asked for it plays nothing
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:

@@ -299,3 +299,18 @@ def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered()
     board.run(app, 40)
     assert len(s.game.moves) == moves + 1 and not shows(board, TOAST)
 
+
+def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():
+    # a fresh reviewer's trap: the second tap, 170 ms after the board appeared, moved
+    from tests.games import session
+    from tests.screen import shows
+    for game in ("tictactoe", "connect4", "hearts", "poker"):
+        board, app = session.start(game)
+        board.play_keys(app, "wait:1000 A:40 wait:130 A:40 wait:600")
+        s = session.screen_of(app)
+        if game == "poker":
+            assert shows(board, "CR 100"), game   # no hand dealt
+        elif game == "hearts":
+            assert s.play.chosen == [], game   # no card picked for the pass
+        else:
+            assert s.game.moves == [] or s.game.first == s.cpu and len(s.game.moves) == 1, game

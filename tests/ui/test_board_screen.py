@@ -23,7 +23,7 @@ def toy(tmp_path, monkeypatch):
     unload("toy")
 
 
-def started(state_dir, keys="A"):
+def started(state_dir, keys="A wait:500"):
     board = SimBoard(seed=1, state_dir=state_dir)
     app = app_module.App(board, game="toy")
     board.run(app, 400)

@@ -11,7 +11,7 @@ SHOTS = (
     ("won", 1, "DOWN RIGHT UP A A RIGHT A LEFT A RIGHT A LEFT A RIGHT A LEFT A wait:600"),
     ("lost", 1, "A LEFT LEFT LEFT" + " A wait:1200" * 6),
 )
-NEW_GAME = "A wait:300 A"  # from the title card: New game, Play
+NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "DOWN"     # a drop (after the computer's, should it move first)
 PLAYING = "A wait:1500 RIGHT"   # bench.web: game after game, past 12 stones (perfect searches)
 # bench.web's levels: keys from the title card: New game, the level, Play

@@ -12,7 +12,7 @@ SHOTS = (
     ("drawn", 1, "DOWN RIGHT UP A UP LEFT A DOWN A DOWN A UP LEFT A UP LEFT A A UP LEFT A A A "
                  "wait:600"),
 )
-NEW_GAME = "A wait:300 A"  # from the title card: New game, Play
+NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
 PLAYING = "A wait:700 RIGHT"   # bench.web
 BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT UP UP A"),)   # New game, the level, Play
