@@ -61,7 +61,6 @@ class BoardLink(linked_game.LinkedGame):
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
         self.said = None        # the panel's news (NO UNDO, UNDID 2), until the next move
-        self.confirming = False  # B under the box asks: the computer for them? (A yes, B no)
         self.record = "link_" + ctx.name
         score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
         self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
@@ -186,7 +185,6 @@ class BoardLink(linked_game.LinkedGame):
         if self.screen.game is None:
             self.lobby_tick(now)
         if self.show_problem():   # the box came, went or changed: what it asked is gone,
-            self.confirming = False
             self.ctx.hold_input()   # and a press on its way acts on nothing new (the question)
 
     def rejoined(self, peer):
@@ -346,17 +344,11 @@ class BoardLink(linked_game.LinkedGame):
         if problem is not None:   # only the box's keys: a question under it waits
             if not press:
                 pass
-            elif self.confirming:   # B asked CPU PLAYS THEM?: A yes, B no (back to the box)
-                self.confirming = False
-                screen.dirty = True
-                if button == A:
-                    self.to_computer()
-            elif button != B:
-                self.ctx.refuse()   # no move under the box: answered, not taken
             elif screen.phase == PLAY and problem != "REFUSED":
                 # asked first: a stray B, the take-back key, never ends the linked game
-                self.confirming = True
-                self.ctx.hold_input()   # its A and B act only once it has been seen
+                self.ask_cpu_press(button)
+            elif button != B:
+                self.ctx.refuse()   # no move under the box: answered, not taken
             else:
                 screen.done = True
             return button not in screen.CURSOR_KEYS
@@ -506,7 +498,7 @@ class BoardLink(linked_game.LinkedGame):
         if problem is None:
             return
         if self.confirming:
-            lines = (problem, "CPU PLAYS THEM?", "A:YES B:NO")
+            lines = (problem,) + linked_game.ASK_CPU
         elif problem == "REFUSED":
             lines = (problem, "B:LEAVE (VERSIONS)")
         else:

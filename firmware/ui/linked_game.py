@@ -9,12 +9,14 @@ from hal.buttons import A, B
 
 START = ch.DATA   # each way, on every join: the game whose Link sent it (the same on both?)
 REFUSED_MS = 600  # a refused A in the lobby shows its sentence inverted this long
+ASK_CPU = ("CPU PLAYS THEM?", "A:YES B:NO")   # the box's question before a hand-over
 
 
 class LinkedGame:
     """A linked game's link: a subclass has on_message(kind, body, peer), rejoined(peer)
-    (the host's game sent whole to the joiner) and problem(), and may name whose handheld
-    it is with (who())."""
+    (the host's game sent whole to the joiner), problem() and to_computer() (the seats
+    whose handheld is gone to the computer), and may name whose handheld it is with
+    (who())."""
 
     def __init__(self, screen, role):
         if role != ch.HOST and role != ch.JOIN:
@@ -33,6 +35,7 @@ class LinkedGame:
         self.lobby_at = [self]  # the host's: what holds each handheld's chan, joins, there
         self.lobby_shown = None  # what the lobby on the glass was drawn from (lobby_key)
         self.refused_at = None  # when A was refused in the lobby (its sentence inverted)
+        self.confirming = False  # B under the box asked ASK_CPU (A yes, B no)
 
     def open(self):
         try:
@@ -172,15 +175,32 @@ class LinkedGame:
         text, keys = self.lobby()
         draw_page(gfx, title.upper(), text, keys, self.refused_at is not None)
 
+    def ask_cpu_press(self, button):
+        """A press under the box while the game may go on without the handhelds gone: B
+        asks first (ASK_CPU: the seats are the computer's to the game's end), then A hands
+        them over and B takes the question back; anything else is refused."""
+        if self.confirming:
+            self.confirming = False
+            self.screen.dirty = True
+            if button == A:
+                self.to_computer()
+        elif button != B:
+            self.ctx.refuse()   # nothing acts under the box: answered, not taken
+        else:
+            self.confirming = True
+            self.screen.dirty = True
+            self.ctx.hold_input()   # its A and B act only once it has been seen
+
     def show_problem(self):
-        """What stops play (and with whom), on the glass when it changes (True then); a
-        press on its way does not answer it. (Every frame: nothing made while all is
-        well.)"""
+        """What stops play (and with whom), on the glass when it changes (True then: what
+        the box asked is gone with it); a press on its way does not answer it. (Every
+        frame: nothing made while all is well.)"""
         problem = self.problem()
         who = None if problem is None else self.who(problem)
         if problem == self.shown[0] and who == self.shown[1]:
             return False
         self.shown = (problem, who)
+        self.confirming = False
         self.screen.dirty = True
         if problem is not None:
             self.ctx.hold_input()

@@ -7,6 +7,7 @@ from tests.screen import shows
 
 PACE_MS = 500    # a press comes this long after the screen it answers (>= 400 ms)
 LOST_LIMIT_MS = 2000
+HOLD_MS = 1200   # a long B: the pause menu
 UP, DOWN, LEFT, RIGHT, A, B = range(6)
 
 
@@ -46,6 +47,16 @@ def to_computer(linked, i):
     assert on_glass(linked, i, "CPU PLAYS THEM?") and on_glass(linked, i, "A:YES")
     press(linked, i, A)
     linked.run(PACE_MS)
+
+
+def quit_game(linked, i):
+    """Board i quits its game: the pause menu (a long B), Quit to menu."""
+    linked.press(i, B, HOLD_MS)
+    linked.run(PACE_MS)
+    press(linked, i, UP)
+    linked.run(PACE_MS)
+    press(linked, i, A)
+    linked.run(BOOT_MS)
 
 
 def walk(linked, i, button):

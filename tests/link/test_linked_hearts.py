@@ -12,7 +12,8 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
-from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, refused, screen
+from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, refused, screen, \
+    to_computer
 
 
 def test_each_board_shows_its_own_hand():
@@ -119,8 +120,7 @@ def test_the_host_hands_the_seat_to_the_computer():
     play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
     linked.off(1)
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 0, B)   # B:PLAY VS CPU
-    linked.run(PACE_MS)
+    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
     s = screen(linked, 0)
     assert s.snapshot()["peers"] == [] and not on_glass(linked, 0, "LINK LOST")
     assert linked.apps[0].step() == app_module.FRAME_MS  # no joiner left: not a linked pace
@@ -131,6 +131,29 @@ def test_the_host_hands_the_seat_to_the_computer():
         if not act(linked, 0):
             linked.run(PACE_MS)
     assert len(played_cards(s.game)) == 52 and sum(s.game.hand_points) in (26, 78)
+
+
+def test_the_host_asks_before_the_computer_takes_a_lost_seat_and_no_or_the_link_cancels():
+    linked = start(seed=4)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    host = screen(linked, 0).linked
+    press(linked, 0, B)   # B:PLAY VS CPU asks first: the seat would be gone for good
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "CPU PLAYS THEM?") and len(host.peers) == 1
+    press(linked, 0, B)   # no: back to the box, the seat still the joiner's
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "B:PLAY VS CPU") and not on_glass(linked, 0, "CPU PLAYS")
+    press(linked, 0, B)   # asked again, and the link comes back before an answer
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "A:YES B:NO")
+    linked.cables[0].restore()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    assert not host.confirming and not on_glass(linked, 0, "CPU PLAYS THEM?")
+    assert len(host.peers) == 1 and screen(linked, 0).snapshot()["peers"] != []
+    assert screen(linked, 1).linked.synced and not on_glass(linked, 1, "CPU HAS YOUR SEAT")
+    assert not on_glass(linked, 1, "LINK LOST")
 
 
 def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
@@ -155,8 +178,7 @@ def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
     play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 0, B)   # B:PLAY VS CPU
-    linked.run(PACE_MS)
+    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 1, "CPU HAS YOUR SEAT") and not on_glass(linked, 1, "LINK LOST")
@@ -180,8 +202,7 @@ def test_a_joiner_leaving_with_the_link_lost_is_told_to_the_host_once_it_is_back
     linked.cables[0].restore()
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
-    press(linked, 0, B)   # B:PLAY VS CPU
-    linked.run(PACE_MS)
+    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
     assert screen(linked, 0).snapshot()["peers"] == []
 
 

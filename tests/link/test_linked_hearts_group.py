@@ -9,7 +9,8 @@ from firmware.games.hearts.link import SEATS, played_cards, seat_cards
 from firmware.games.hearts.screen import GAME_OVER
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import hand_over, person_marked, play_until, rotated, start
-from tests.link.linked import A, B, LEFT, LOST_LIMIT_MS, PACE_MS, on_glass, press, screen
+from tests.link.linked import A, B, LEFT, LOST_LIMIT_MS, PACE_MS, on_glass, press, quit_game, \
+    screen, to_computer
 
 
 def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
@@ -58,8 +59,7 @@ def test_each_glass_marks_the_seats_people_play_until_the_computer_takes_one():
         assert [seat for seat in (1, 2, 3) if person_marked(linked, i, seat)] == people, i
     linked.cables[1].cut()   # the second joiner's
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 0, B)   # B:PLAY VS CPU: the computer plays WEST
-    linked.run(PACE_MS)
+    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?: the computer plays WEST
     assert [seat for seat in (1, 2, 3) if person_marked(linked, 0, seat)] == [2]
     assert [seat for seat in (1, 2, 3) if person_marked(linked, 1, seat)] == [2]
 
@@ -181,3 +181,24 @@ def test_a_joiner_come_late_is_told_and_dealt_in_at_the_next_game():
     linked.run(PACE_MS)
     assert person_marked(linked, 0, 1) and on_glass(linked, 2, "PASS 3 TO")
     assert [seat for seat in (1, 2, 3) if person_marked(linked, 2, seat)] == [1, 3]
+
+
+def test_a_joiner_resuming_a_game_the_host_has_replaced_is_told_and_kept_waiting_on_nothing():
+    linked = start(seed=7, boards=3)
+    for i in range(3):   # each quits the game, saved (Resume links again)
+        quit_game(linked, i)
+    assert linked.boards[2].storage.exists("resume_hearts")
+    linked.apps[0].start_game("hearts", False, 0)   # the host and the first: a new game
+    linked.apps[1].start_game("hearts", False, 1)
+    linked.run(BOOT_MS)
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    host = screen(linked, 0)
+    assert [p.seat for p in host.linked.peers] == [2]
+    linked.apps[2].start_game("hearts", True)   # the third resumes the old one
+    linked.run(BOOT_MS + LOST_LIMIT_MS)
+    join = screen(linked, 2)
+    assert join.game is None and on_glass(linked, 2, "another one")
+    assert not on_glass(linked, 2, "WAITING")
+    assert not linked.boards[2].storage.exists("resume_hearts")   # the stale game not kept
+    assert [p.seat for p in host.linked.peers] == [2]   # the host's game goes on without it

@@ -4,10 +4,8 @@ game only with the other handheld in the same game's Link; else its lobby says w
 other is (another game's Link, or no lobby at all: it plays on its own) and A is refused
 on the glass (the sentence inverted), never a game the other is not in."""
 from sim.link import BOOT_MS, Linked
-from tests.link.linked import (A, B, PACE_MS, UP, drop, on_glass, press, screen, start,
+from tests.link.linked import (A, B, PACE_MS, drop, on_glass, press, quit_game, screen, start,
                                to_computer)
-
-HOLD_MS = 1200   # a long B: the pause menu
 
 
 def lobbies(host_game, join_game):
@@ -58,16 +56,6 @@ def test_a_hearts_host_does_not_deal_to_a_joiner_in_connect_four():
     assert on_glass(linked, 0, "is in Connect Four's")
     refused(linked)
     assert screen(linked, 1).game is None
-
-
-def quit_game(linked, i):
-    """Board i quits its game: the pause menu (a long B), Quit to menu."""
-    linked.press(i, B, HOLD_MS)
-    linked.run(PACE_MS)
-    press(linked, i, UP)
-    linked.run(PACE_MS)
-    press(linked, i, A)
-    linked.run(BOOT_MS)
 
 
 def test_a_joiner_playing_the_computer_is_said_on_the_host_s_lobby():

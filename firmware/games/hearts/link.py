@@ -109,6 +109,7 @@ class HeartsLink(linked_game.LinkedGame):
         self.gone = 0            # host: the seats whose handheld is lost, a bit each; joiner:
         #                          the seats on our glass so (GONE)
         self.late = -1           # joiner: the channel's joins when the host said WITHOUT
+        self.stale = False       # joiner: the game it resumed was not the host's (WITHOUT)
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
@@ -342,6 +343,10 @@ class HeartsLink(linked_game.LinkedGame):
             return
         if kind == WITHOUT:
             self.late = self.chan.joins
+            if game is not None:   # a game resumed here the host is not in: it is over
+                self.stale = True
+                screen.play = None
+                screen._to_setup()   # (no game: the lobby, and nothing saved to resume)
             screen.dirty = True
             return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
@@ -472,12 +477,13 @@ class HeartsLink(linked_game.LinkedGame):
         if self.cpu:
             return False
         if self.problem() is not None:
-            if press and button == B:
-                if self.host and screen.play is not None:
-                    self.to_computer()
-                else:
-                    screen.done = True
-            elif press:
+            if not press:
+                pass
+            elif self.host and screen.play is not None:
+                self.ask_cpu_press(button)   # asked first: the seat is gone for good
+            elif button == B:
+                screen.done = True
+            else:
                 self.ctx.refuse()   # nothing acts under the box: answered, not taken
             return True
         if screen.play is not None or not press:
@@ -518,6 +524,9 @@ class HeartsLink(linked_game.LinkedGame):
         """The lobby's sentence and keys; a joiner come late is told the game is on without
         it (WITHOUT)."""
         if self._late():
+            if self.stale:
+                return "The host's game is another one, begun without this handheld: its " \
+                    "next game deals you in.", (("B", "LEAVE"),)
             return "The host's game began without this handheld: its next game deals you " \
                 "in.", (("B", "LEAVE"),)
         return linked_game.LinkedGame.lobby(self)
@@ -560,6 +569,7 @@ class HeartsLink(linked_game.LinkedGame):
         elif not self.host and self._own_problem() is None:
             action = "WAIT OR B:LEAVE"   # another's handheld: the host chooses
         who = self.who(problem)
-        linked_game.draw_box(gfx, (problem, who, action) if who else (problem, action))
+        lines = linked_game.ASK_CPU if self.confirming else (action,)
+        linked_game.draw_box(gfx, ((problem, who) if who else (problem,)) + lines)
         if self.screen.play is not None:
             self.screen.play.drawn = None   # drawn whole next time, box and all
