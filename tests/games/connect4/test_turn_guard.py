@@ -39,7 +39,7 @@ def test_your_move_shows_once_the_computers_piece_has_landed():
     keys(board, app, "A")  # Play: the computer may move first; then drop
     if s.mover() == s.cpu:
         keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     seen = []
     for _ in range(200):
         board.run(app, 10)
@@ -57,7 +57,7 @@ def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
     """The issue: holding RIGHT 2 s from column 3 ends on column 4 today."""
     board, app = start(seed=4)
     s = app.game.screen
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))  # the computer's first move
     assert s.cursor == 3
     keys(board, app, "RIGHT:2000")

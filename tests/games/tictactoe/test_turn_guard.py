@@ -30,7 +30,7 @@ def test_a_mash_through_the_computers_reply_places_no_second_mark():
 def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     assert s.cursor == 4
     keys(board, app, "RIGHT:2000 DOWN:2000")
     assert s.cursor == 8  # the bottom right corner, not round again
