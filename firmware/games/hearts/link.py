@@ -346,7 +346,7 @@ class HeartsLink(linked_game.LinkedGame):
             if game is not None:   # a game resumed here the host is not in: it is over
                 self.stale = True
                 screen.play = None
-                screen._to_setup()   # (no game: the lobby, and nothing saved to resume)
+                screen.to_setup()   # (no game: the lobby, and nothing saved to resume)
             screen.dirty = True
             return
         if game is None or not body or body[0] != game.hand_no or not self.synced:

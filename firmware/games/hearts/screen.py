@@ -154,7 +154,9 @@ class Screen:
         else:
             self._deal()
 
-    def _to_setup(self):
+    def to_setup(self):
+        """Back to the setup page, no game kept (B at a game's end; a linked joiner whose
+        resumed game the host has replaced)."""
         self.over = SETUP
         self.game = None
         self.opponents = None
@@ -189,7 +191,7 @@ class Screen:
             self.new_game()
             self.ctx.guard_turn()   # a new game's hand: a double tap picks nothing
         elif button == B:
-            self._to_setup()
+            self.to_setup()
 
     def tick(self, now):
         if self.linked is not None:
