@@ -2,12 +2,15 @@
 """Whole-app Connect Four flows through the simulated board: buttons in, the SSD1306 model's
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
 from hal.rng import Rng
+from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_inverted, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, game_module, keys, screen_of,
                                          start, two_players)
 from tests.screen import column_dark, shows, shows_banner, shows_row
+
+HELD_TONE = 500   # firmware/sound.py "held": the app's guard refused a press
 
 
 def test_the_constants_match_the_screen():
@@ -104,15 +107,28 @@ def test_computer_first_a_press_meanwhile_is_refused_and_b_returns_to_setup():
     board, app = start()
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 2)   # Random -> You -> CPU
-    keys(board, app, "A wait:500")   # Play: the board seen
+    keys(board, app, "A")   # Play: the computer's pace (450 ms) starts
     s = screen_of(app)
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "Thinking")
-    keys(board, app, "A")
-    assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
-    assert shows(board, "CPU TURN", inverted=True)
+    keys(board, app, "wait:200")
+    board.pad.press(A)   # in its first think: the opening's guard refuses it (a tick)
+    board.run(app, 40)
+    assert s.game.moves == [] and board.sound.tones[-1][0] == HELD_TONE
+    board.pad.release(A)
     keys(board, app, "wait:%d" % PACE_MS)
     assert len(s.game.moves) == 1
-    keys(board, app, "wait:300 B")   # nothing of the player's to take back: the setup page
+    keys(board, app, "wait:%d" % (SETTLE_MS + 400))   # landed, and seen
+    drop(board, app, 3, settle=False)   # yours: in its reply's think, A is the game's to refuse
+    board.pad.press(A)
+    board.run(app, 40)
+    assert len(s.game.moves) == 2 and board.sound.tones[-1][0] == ERROR_TONE
+    assert shows(board, "CPU TURN", inverted=True)
+    board.pad.release(A)
+    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 400))
+    assert len(s.game.moves) == 3
+    keys(board, app, "B")   # your drop and its reply taken back
+    assert len(s.game.moves) == 1
+    keys(board, app, "wait:400 B")   # nothing of the player's to take back: the setup page
     assert s.phase == SETUP and not board.storage.exists("resume_connect4")
 
 

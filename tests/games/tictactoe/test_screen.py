@@ -48,7 +48,7 @@ def goto(board, app, cell):
 
 def place(board, app, cell):
     goto(board, app, cell)
-    keys(board, app, "A wait:500")   # Play: the board seen
+    keys(board, app, "A")
 
 
 def lit_share(board, cell):
@@ -118,7 +118,7 @@ def test_occupied_cell_is_refused_with_a_sound_and_a_brief_frame():
     glass = board.chip.glass_pixel
     assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 1  # the cursor: inverted cell
     tones = board.sound.count
-    keys(board, app, "A wait:500")   # Play: the board seen
+    keys(board, app, "A")   # on the mark: refused
     assert s.game.moves == [4] and s.game.turn == O
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 0  # the refusal frame
@@ -190,7 +190,7 @@ def test_the_panel_reads_in_the_5x7_font_with_its_key_bar():
 def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     board, app = start()
     choose_setup(board, app, "first", 1)  # First: CPU
-    keys(board, app, "A wait:500")   # Play: the board seen
+    keys(board, app, "A")   # Play: the computer's pace starts
     s = screen_of(app)
     assert s.game.turn == s.cpu and s.game.moves == []
     keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
@@ -277,7 +277,7 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     assert s.phase == PLAYING
     assert "tictactoe" not in app.stats["games"]  # two players: no level, no tally
     # against the computer: the game counts at its level
-    keys(board, app, "B")  # nothing to take back: the setup page
+    keys(board, app, "wait:400 B")  # the new board seen; nothing to take back: the setup page
     choose_setup(board, app, "mode", 1)  # vs CPU again
     keys(board, app, "A wait:500")   # Play: the board seen
     while s.phase == PLAYING:

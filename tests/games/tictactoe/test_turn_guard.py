@@ -15,7 +15,7 @@ def start(seed=1):
 def test_a_mash_through_the_computers_reply_places_no_second_mark():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "A")  # Play: you are X and move first
+    keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
     assert s.mover() != s.cpu
     # your mark, then A mashed on with the cursor moving between the presses, through the
     # computer's reply: none of them places a mark on the turn that came back
@@ -41,7 +41,7 @@ def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
 def test_the_computers_last_move_is_marked_until_you_move():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "A A wait:600")  # Play, your mark; the computer replies
+    keys(board, app, "A wait:500 A wait:600")  # Play (the board seen), your mark; its reply
     view = session.game_module("tictactoe", "view")
     cell = s.game.moves[-1]
     x, y = view.cell_origin(cell)
