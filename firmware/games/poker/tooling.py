@@ -54,7 +54,7 @@ def check(screen):
     assert 0 <= st["hands"] and st["hands"] <= st["bet"] <= 5 * st["hands"], "stats %r" % (st,)
     low, high = (1, 4) if m.phase == DOUBLING else (0, DRAW)  # DRAW: the button's place
     assert low <= screen.cursor <= high, "cursor %r" % (screen.cursor,)
-    return {"hands played": st["hands"]}
+    return {"hands played on " + m.table.key: st["hands"]}   # each machine has its own record
 
 
 def durable(screen):
