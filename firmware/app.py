@@ -44,9 +44,10 @@ MASH_MS = 500
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 BLINK_GAP_MS = 600
-# From the second refused press of a mash on, the glass says what to do on its top line this
-# long after the last (a fresh review: a steady tapper was never answered, and nothing said
-# why: the dim and the tick are easy to miss)
+# From the second refused press of a mash on, the glass says what to do this long after the
+# last, or until a press acts (a fresh review: a steady tapper was never answered, and
+# nothing said why: the dim and the tick are easy to miss): on the top line, or where the
+# view's toast_box (x, y, width) says, in two lines (Connect Four's top line is its cursor)
 TOAST_MS = 1500
 TOAST = "LET GO, THEN PRESS"
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
@@ -567,6 +568,9 @@ class App:
                         self.top.dirty = True
                 continue
             self.refused = 0
+            if self.toast_at is not None and kind == PRESS:
+                self.toast_at = None   # it acts: LET GO, THEN PRESS is done with
+                self.top.dirty = True
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
             self.pressing = True  # what the view guards now, this press made (_mash_on)
@@ -582,12 +586,20 @@ class App:
             self.top.dirty = True   # the view again without it
 
     def _draw_toast(self):
-        """TOAST inverted across the top line (where Hearts says YOUR TURN). The glass then
-        is not the view's own frame: frames skips one, so a view that redraws in part over
-        its last frame draws whole."""
+        """TOAST inverted across the top line (where Hearts says YOUR TURN), or in two
+        lines in the view's toast_box. The glass then is not the view's own frame: frames
+        skips one, so a view that redraws in part over its last frame draws whole."""
         gfx = self.gfx
-        gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
-        gfx.center(TOAST, 0, SMALL, 0)
+        box = getattr(self.top, "toast_box", None)
+        if box is None:
+            gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
+            gfx.center(TOAST, 0, SMALL, 0)
+        else:
+            x, y, w = box
+            gfx.fill_rect(x, y, w, 16, 1)
+            for i, line in enumerate(TOAST.split(", ")):   # LET GO / THEN PRESS
+                gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
+                         SMALL, 0)
         gfx.frames += 1
 
     def refuse_press(self, now):

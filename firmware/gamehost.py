@@ -216,6 +216,10 @@ class GameHost:
     def due(self):
         return getattr(self.screen, "due", False)
 
+    @property
+    def toast_box(self):
+        return getattr(self.screen, "toast_box", None)   # (app.TOAST)
+
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)
         self._check_done()

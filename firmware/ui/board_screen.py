@@ -44,7 +44,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import PanelHooks
+from firmware.ui.board_panel import TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, B, PRESS, REPEAT
 
@@ -284,6 +284,12 @@ class BoardScreen(ReplayedGame, PanelHooks):
             # another of its equal moves (a layout the player never saw).
             snap["rng"] = self.ctx.rng.state()
         return snap
+
+    @property
+    def toast_box(self):
+        """Where the app's LET GO, THEN PRESS goes with the board up: over the panel's key
+        bar, off the board (the top line is Connect Four's cursor row)."""
+        return None if self.phase == SETUP else TOAST_BOX
 
     def draw(self, gfx):
         linked = self.linked

@@ -10,6 +10,8 @@ A recorder notes when each guarded frame reached the glass (the step in which a 
 for a guard, or the app's top view changed) and every A/B press that reached a view, with
 the time the test itself pressed it down; no press may reach a view after a guarded frame
 if it began less than GUARD_MS after that frame."""
+import sys
+
 import pytest
 
 from hal.buttons import A, B, PRESS, RIGHT
@@ -289,25 +291,54 @@ def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
     assert len(dips) == 2  # 1.25 s of mash: a dip, and one more past BLINK_GAP_MS
 
 
-def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():
-    from firmware.app import TOAST, TOAST_MS
+def toasted(board):
+    """LET GO, THEN PRESS on the glass (app.TOAST): across the top line, or in two lines in
+    a view's toast_box (the board games: over the panel's key bar)."""
     from tests.screen import shows
+    return shows(board, "LET GO", inverted=True) and shows(board, "THEN PRESS", inverted=True)
+
+
+def mash_told_to_let_go():
+    """Connect Four: your turn refuses two taps of a mash; the glass says what to do."""
     board, app, rec = boot("connect4")
     play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
     s = screen_of(app)
     until_guard(board, app, rec)  # its piece has landed: your turn
     moves = len(s.game.moves)
     rec.tap(A, 60)  # 80 ms into the turn: refused, the tick and the dim only
-    assert not shows(board, TOAST)
+    assert not toasted(board)
     board.run(app, 200)
     rec.tap(A, 60)  # the mash's next tap: refused, and the glass says what to do
     board.run(app, 20)
-    assert shows(board, TOAST) and len(s.game.moves) == moves
+    assert toasted(board) and len(s.game.moves) == moves
+    return board, app, rec, s, moves
+
+
+def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():
+    from firmware.app import TOAST_MS
+    from tests.screen import shows
+    board, app, rec, s, moves = mash_told_to_let_go()
     board.run(app, TOAST_MS)
-    assert not shows(board, TOAST) and shows(board, "Your move")   # gone by itself
+    assert not toasted(board) and shows(board, "Your move")   # gone by itself
     rec.tap(A, 60)  # after a rest: it drops
     board.run(app, 40)
-    assert len(s.game.moves) == moves + 1 and not shows(board, TOAST)
+    assert len(s.game.moves) == moves + 1 and not toasted(board)
+
+
+def test_let_go_then_press_goes_with_the_press_that_acts_and_leaves_the_cursor_row_clear():
+    # a fresh reviewer: across the top line it hid Connect Four's cursor (the piece over
+    # the column), and it stayed up after the press that finally dropped
+    from firmware.app import TOAST_MS
+    board, app, rec, s, moves = mash_told_to_let_go()
+    x = sys.modules["firmware.games.connect4.view"].cell_origin(s.cursor, 5)[0]
+    piece = sum(board.chip.glass_pixel(x + dx, y) for dx in range(9) for y in range(8))
+    row = sum(board.chip.glass_pixel(dx, y) for dx in range(64) for y in range(8))
+    assert piece > 20 and row == piece   # the top line: the piece over its column alone
+    board.run(app, MASH_MS + 100)   # a rest: the next press is an answer
+    rec.tap(A, 60)
+    board.run(app, 20)
+    assert len(s.game.moves) == moves + 1 and not toasted(board)   # long before TOAST_MS
+    assert board.clock.ticks_ms() - rec.down[A] < TOAST_MS // 2
 
 
 def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():
