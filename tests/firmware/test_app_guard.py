@@ -10,7 +10,9 @@ A recorder notes when each guarded frame reached the glass (the step in which a 
 for a guard, or the app's top view changed) and every A/B press that reached a view, with
 the time the test itself pressed it down; no press may reach a view after a guarded frame
 if it began less than GUARD_MS after that frame."""
+import shutil
 import sys
+import tempfile
 
 import pytest
 
@@ -95,8 +97,8 @@ class Recorder:
             self.board.run(self.app, period - hold)
 
 
-def boot(game=None, seed=1):
-    board = SimBoard(seed=seed)
+def boot(game=None, seed=1, state_dir=None):
+    board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game=game)
     board.run(app, 1600 if game is None else 400)
     return board, app, Recorder(board, app)
@@ -120,14 +122,19 @@ SCENARIOS = (
 )
 
 
-def sweep(game, seed, keys, ms, watch=None):
+def sweep(game, seed, keys, ms, watch=None, saved=None):
     """Every rate at every phase: the presses that acted too soon (none expected), and how
     many guarded frames the streams ran across. watch: what else marks a frame that came
-    (Recorder.watch), whether the game guards it or not."""
+    (Recorder.watch), whether the game guards it or not; saved: a saves' folder each run
+    starts from (a copy)."""
     bad, guarded = [], 0
     for rate in RATES:
         for i in range(PHASES):
-            board, app, rec = boot(game, seed)
+            state_dir = None
+            if saved is not None:
+                state_dir = tempfile.mkdtemp()
+                shutil.copytree(saved, state_dir, dirs_exist_ok=True)
+            board, app, rec = boot(game, seed, state_dir)
             play_keys(board, app, keys)
             if watch is not None:
                 rec.watch, rec.watched = watch, watch(app)
@@ -391,6 +398,36 @@ def in_play(app):
     if hasattr(s, "play"):
         return s.play is not None
     return s.phase == 1   # the board games' PLAYING
+
+
+@pytest.fixture(scope="module")
+def hearts_at_its_end(tmp_path_factory):
+    """A saves' folder: a Hearts game to 50 whose last trick lies on the table (resumed,
+    then A: the final table, A:AGAIN on its key bar)."""
+    from tests.games.hearts.driver import new_game
+    from tests.games.hearts.test_record import play_to_game_end
+    state_dir = str(tmp_path_factory.mktemp("hearts-end"))
+    board, app = boot("hearts", 8, state_dir)[:2]
+    new_game(board, app, "Easy", target_steps=1)   # random opponents, 50 points
+    play_to_game_end(board, app)
+    return state_dir
+
+
+def test_a_stream_through_hearts_new_game_never_acts_on_the_hand_under_guard_ms(
+        hearts_at_its_end):
+    bad, guarded = sweep("hearts", 9, "A wait:400", 2500, in_play, hearts_at_its_end)
+    assert bad == []
+    assert guarded >= len(RATES) * PHASES
+
+
+def test_a_lone_press_400_ms_after_hearts_new_game_picks_at_once(hearts_at_its_end):
+    board, app, rec = boot("hearts", 9, hearts_at_its_end)
+    play_keys(board, app, "A wait:400")   # the final table, seen
+    assert screen_of(app).play is None
+    count = len(rec.guards)
+    rec.tap(A)  # A:AGAIN
+    shown = until_guard(board, app, rec, count)
+    assert lone_press_at(board, app, rec, shown) and progress(app) == 1
 
 
 def progress(app):
