@@ -33,18 +33,21 @@ LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 # (a turn, a result, a new screen) was on the glass, or less than this after, answers what
 # came before it and does nothing (hold_input).
 GUARD_MS = 300
-# A tap that follows a refused one, or any tap on a turn just come back, is refused until the
-# button has rested this long before it: a steady stream at 2.5-3 taps a second cannot stop
-# within one beat of the turn appearing, so its next tap (300-400 ms on) is the rhythm's, not
-# an answer (fresh reviews).
-MASH_MS = 450
+# A tap that follows a refused one, or one of a rhythm going on as a turn or a result came,
+# is refused while it begins this long or less after the tap before it began (the beat,
+# whatever each tap's length): a steady stream of 2 taps a second or more cannot stop within
+# one beat of the turn appearing, so its next tap (300-500 ms on) is the rhythm's, not an
+# answer (fresh reviews: 2.4 taps a second dropped a piece every turn; a 2-a-second tapper
+# was dealt again 326-400 ms after a poker result).
+MASH_MS = 500
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 BLINK_GAP_MS = 600
-# From the second refused press of a mash on, the glass says what to do on its top line this
-# long after the last (a fresh review: a steady tapper was never answered, and nothing said
-# why: the dim and the tick are easy to miss)
+# From the second refused press of a mash on, the glass says what to do this long after the
+# last, or until a press acts (a fresh review: a steady tapper was never answered, and
+# nothing said why: the dim and the tick are easy to miss): on the top line, or where the
+# view's toast_box (x, y, width) says, in two lines (Connect Four's top line is its cursor)
 TOAST_MS = 1500
 TOAST = "LET GO, THEN PRESS"
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
@@ -134,6 +137,7 @@ class App:
         self.hold_until = [None] * COUNT
         self.hold_mask = 0
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
+        self.pressing = False  # a press is being answered (guard_turn)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.refused = 0  # presses of a mash refused in a row
@@ -290,25 +294,40 @@ class App:
         if self.stats["games"].pop(name, None) is not None:
             self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, mask=ALL):
+    def hold_input(self, mask=ALL, rhythm=False):
         """Something new is drawn in this step (a result, a turn, a screen): a press of a
         button in mask acts on it only if it began (its down edge) GUARD_MS or more after
         the frame reached the glass; one begun sooner, or before, was aimed at what came
-        before and does nothing, and so do the taps of a mash begun so (each within MASH_MS
-        of the one before). The hold ends with the first press it lets act, or once the
-        button has been up MASH_MS past its start. A long B still opens the pause menu."""
+        before and does nothing, and so do the taps of a mash begun so (each begun within
+        MASH_MS of the one before). The hold ends with the first press it lets act, or once
+        the button has been up MASH_MS past its start. A long B still opens the pause menu.
+        rhythm (a result, not a screen the player opened): a rhythm of A or B taps going
+        on as it came is refused too (_mash_on)."""
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
+        if rhythm:
+            self._mash_on(mask, False)
 
     def guard_turn(self):
         """The player's turn just came back from the computer: A and B act on it only if
         pressed GUARD_MS after it reached the glass, so neither a tap made through the
-        computer's turn nor one made as the turn appeared plays for the player; the arrows
-        still move the cursor at once. A tap of a rhythm going on as the turn came back
-        (hurrying the computer, tapping through its turn) is refused until the button has
-        rested MASH_MS: its next beat lands 300-400 ms into the turn, aimed at no choice."""
+        computer's turn nor one made as the turn appeared plays for the player, nor one of
+        a rhythm going on as it came (hurrying the computer, tapping through its turn); the
+        arrows still move the cursor at once. A turn the player's own press opened (Play,
+        AGAIN) is guarded as a result is."""
         self.hold_input(ACTS)
-        self.mashing |= ACTS
+        self._mash_on(ACTS, not self.pressing)
+
+    def _mash_on(self, mask, always):
+        """A rhythm of A or B taps going on as a turn or a result came is refused while its
+        taps keep a beat of MASH_MS or less: its next tap lands 300-500 ms in, aimed at
+        nothing on the glass. always (a turn the computer or the other player brought):
+        any tap before it starts one; else only a tap itself within MASH_MS of the one
+        before (the press that made a result, and one 400 ms on, are two taps: it acts)."""
+        beat = self.board.buttons.beat
+        for b in (A, B):
+            if mask >> b & 1 and (always or beat[b] <= MASH_MS):
+                self.mashing |= 1 << b
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -533,14 +552,14 @@ class App:
             if kind == RELEASE:
                 continue
             # A press begun before the frame it would act on was seen (hold_input), or the
-            # next tap of a mash begun so (within MASH_MS of a refused one), does nothing; a
+            # next tap of a mash begun so (begun within MASH_MS of a refused one), does nothing; a
             # hold set by an earlier press of this poll counts. (A press seen at the very ms
             # the frame went out was polled before it was drawn.)
             start = self.hold_until[button]
             if self.hold_mask & bit or start is not None and (
                     buttons.down_at[button] is None or
                     self.clock.ticks_diff(buttons.down_at[button], start) <= 0 or
-                    self.mashing & bit and buttons.rested[button] < MASH_MS):
+                    self.mashing & bit and buttons.beat[button] <= MASH_MS):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
@@ -550,9 +569,16 @@ class App:
                         self.top.dirty = True
                 continue
             self.refused = 0
+            if self.toast_at is not None and kind == PRESS:
+                self.toast_at = None   # it acts: LET GO, THEN PRESS is done with
+                self.top.dirty = True
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
-            self.top.on_button(kind, button)
+            self.pressing = True  # what the view guards now, this press made (_mash_on)
+            try:
+                self.top.on_button(kind, button)
+            finally:
+                self.pressing = False
             self._pop_done()
 
     def _toast(self, now):
@@ -561,12 +587,20 @@ class App:
             self.top.dirty = True   # the view again without it
 
     def _draw_toast(self):
-        """TOAST inverted across the top line (where Hearts says YOUR TURN). The glass then
-        is not the view's own frame: frames skips one, so a view that redraws in part over
-        its last frame draws whole."""
+        """TOAST inverted across the top line (where Hearts says YOUR TURN), or in two
+        lines in the view's toast_box. The glass then is not the view's own frame: frames
+        skips one, so a view that redraws in part over its last frame draws whole."""
         gfx = self.gfx
-        gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
-        gfx.center(TOAST, 0, SMALL, 0)
+        box = getattr(self.top, "toast_box", None)
+        if box is None:
+            gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
+            gfx.center(TOAST, 0, SMALL, 0)
+        else:
+            x, y, w = box
+            gfx.fill_rect(x, y, w, 16, 1)
+            for i, line in enumerate(TOAST.split(", ")):   # LET GO / THEN PRESS
+                gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
+                         SMALL, 0)
         gfx.frames += 1
 
     def refuse_press(self, now):

@@ -66,9 +66,9 @@ class GameContext:
         self._app.clear_stats(self.name)
 
     def hold_input(self):
-        """A result is drawn in this step: no press begun before it was seen acts on it
-        (app.hold_input)."""
-        self._app.hold_input()
+        """A result is drawn in this step: no press begun before it was seen acts on it,
+        nor a tap of a rhythm going on as it came (app.hold_input)."""
+        self._app.hold_input(rhythm=True)
 
     def guard_turn(self):
         """The player's turn comes back from the computer in this step: A and B act on it
@@ -215,6 +215,10 @@ class GameHost:
     @property
     def due(self):
         return getattr(self.screen, "due", False)
+
+    @property
+    def toast_box(self):
+        return getattr(self.screen, "toast_box", None)   # (app.TOAST)
 
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)

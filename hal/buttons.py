@@ -67,9 +67,11 @@ class Buttons:
         # per button, for the app's hold (its press is aimed at what came before): the poll
         # before the one that saw its last down edge (the press began after it, between the
         # two; for B too, whose PRESS comes on its release; None: never, or at the first
-        # poll); and how long (ms) it had been up before that edge (short: a tap of a mash)
+        # poll); and the beat: ms from the down edge before to that one (short: a tap of a
+        # mash, however long each tap is held)
         self.down_at = [None] * COUNT
-        self.rested = [0] * COUNT
+        self.beat = [1 << 29] * COUNT
+        self._down = [None] * COUNT  # time of the last accepted down edge
         self._polled = None  # time of the last poll
         self._repeat_at = [0] * COUNT  # last press or repeat of a held direction
         self._repeat_wait = [0] * COUNT
@@ -132,7 +134,9 @@ class Buttons:
                 self._changed[b] = now
                 if down:
                     self.down_at[b] = self._polled
-                    self.rested[b] = 1 << 29 if changed is None else since
+                    last = self._down[b]
+                    self.beat[b] = 1 << 29 if last is None else diff(now, last)
+                    self._down[b] = now
                     self._state |= bit
                     self._long_sent &= ~bit
                     self._repeat_at[b] = now

@@ -13,6 +13,7 @@ _EDGE = X - 2     # an inverted strip starts here, two columns clear of the text
 _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # So a line of text from X holds 10 characters (to column 126), a notice inverted in the
 # strip 9 (to column 120: its last stroke must stand clear of the strip's end as of its start)
+TOAST_BOX = (_EDGE, HEIGHT - 16, _SPAN)   # the app's toast over the key bar (app.TOAST)
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,

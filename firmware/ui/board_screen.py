@@ -45,7 +45,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import PanelHooks
+from firmware.ui.board_panel import TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, B, PRESS, REPEAT
 
@@ -250,6 +250,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         elif self.phase == OVER:
             if button == A:
                 self.new_game()
+                self.ctx.guard_turn()   # a new board: the A that asked for it plays nothing
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:
@@ -289,6 +290,12 @@ class BoardScreen(ReplayedGame, PanelHooks):
             # another of its equal moves (a layout the player never saw).
             snap["rng"] = self.ctx.rng.state()
         return snap
+
+    @property
+    def toast_box(self):
+        """Where the app's LET GO, THEN PRESS goes with the board up: over the panel's key
+        bar, off the board (the top line is Connect Four's cursor row)."""
+        return None if self.phase == SETUP else TOAST_BOX
 
     def draw(self, gfx):
         linked = self.linked

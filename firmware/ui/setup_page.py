@@ -27,6 +27,7 @@ def press(screen, kind, button, clear_scores):
         screen.done = True
     elif action == PLAY:
         screen.new_game()
+        screen.ctx.guard_turn()   # the game opening: a double tap on Play makes no move
     elif action == RESET:
         clear_scores()
         screen.save_record()

@@ -10,15 +10,18 @@ A recorder notes when each guarded frame reached the glass (the step in which a 
 for a guard, or the app's top view changed) and every A/B press that reached a view, with
 the time the test itself pressed it down; no press may reach a view after a guarded frame
 if it began less than GUARD_MS after that frame."""
+import shutil
+import sys
+import tempfile
+
 import pytest
 
 from hal.buttons import A, B, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App
+from firmware.app import App, MASH_MS
 from tests.games.session import error_log, screen_of
 
 GUARD_MS = 300  # firmware.app.GUARD_MS
-MASH_MS = 450  # firmware.app.MASH_MS
 RATES = (1, 2, 3, 4, 5, 6, 8)  # taps a second
 PHASES = 10  # offsets across one period
 
@@ -33,6 +36,8 @@ class Recorder:
         self.down = {A: None, B: None}  # when the test pressed each button down
         self.asked = False
         self.top = app.top
+        self.watch = None  # a test's own sign that its frame came (app -> bool), or None
+        self.watched = False
         hold = app.hold_input
 
         def hold_input(*args, **kw):
@@ -58,7 +63,9 @@ class Recorder:
 
     def after_step(self, board):
         top = self.app.top
-        if self.asked or top is not self.top:  # drawn and pushed in this very step
+        came = self.watch is not None and self.watch(self.app) and not self.watched
+        self.watched = self.watch is not None and self.watch(self.app)
+        if self.asked or top is not self.top or came:  # drawn and pushed in this very step
             self.guards.append(board.clock.ticks_ms())
             self.asked = False
             self.top = top
@@ -90,8 +97,8 @@ class Recorder:
             self.board.run(self.app, period - hold)
 
 
-def boot(game=None, seed=1):
-    board = SimBoard(seed=seed)
+def boot(game=None, seed=1, state_dir=None):
+    board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game=game)
     board.run(app, 1600 if game is None else 400)
     return board, app, Recorder(board, app)
@@ -115,14 +122,22 @@ SCENARIOS = (
 )
 
 
-def sweep(game, seed, keys, ms):
+def sweep(game, seed, keys, ms, watch=None, saved=None):
     """Every rate at every phase: the presses that acted too soon (none expected), and how
-    many guarded frames the streams ran across."""
+    many guarded frames the streams ran across. watch: what else marks a frame that came
+    (Recorder.watch), whether the game guards it or not; saved: a saves' folder each run
+    starts from (a copy)."""
     bad, guarded = [], 0
     for rate in RATES:
         for i in range(PHASES):
-            board, app, rec = boot(game, seed)
+            state_dir = None
+            if saved is not None:
+                state_dir = tempfile.mkdtemp()
+                shutil.copytree(saved, state_dir, dirs_exist_ok=True)
+            board, app, rec = boot(game, seed, state_dir)
             play_keys(board, app, keys)
+            if watch is not None:
+                rec.watch, rec.watched = watch, watch(app)
             if keys.endswith("B:1200"):
                 assert getattr(app.top, "is_pause", False)
             rec.stream(rate, i / PHASES, ms)
@@ -227,9 +242,13 @@ def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period):
     assert drops_by_a_stream(period) == 0
 
 
-def test_a_tapper_who_rests_longer_than_mash_ms_is_answered():
-    # 2 taps a second rest 460 ms between taps: each tap is a fresh answer, and plays
-    assert drops_by_a_stream(500) > 0
+@pytest.mark.parametrize("hold", (40, 200))
+def test_a_mash_is_a_beat_of_mash_ms_or_less_however_long_each_tap_is_held(hold):
+    # the beat is from press to press (README: 2 taps a second or more): a 2-a-second stream
+    # never plays for you, with short taps (460 ms up between them) or long ones (300 ms up);
+    # a little slower, each tap is a fresh answer and plays
+    assert drops_by_a_stream(MASH_MS - 10, hold) == 0
+    assert drops_by_a_stream(MASH_MS + 30, hold) > 0
 
 
 @pytest.mark.parametrize("period", (340, 400, 430))
@@ -279,23 +298,188 @@ def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
     assert len(dips) == 2  # 1.25 s of mash: a dip, and one more past BLINK_GAP_MS
 
 
-def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():
-    from firmware.app import TOAST, TOAST_MS
+def toasted(board):
+    """LET GO, THEN PRESS on the glass (app.TOAST): across the top line, or in two lines in
+    a view's toast_box (the board games: over the panel's key bar)."""
     from tests.screen import shows
+    return shows(board, "LET GO", inverted=True) and shows(board, "THEN PRESS", inverted=True)
+
+
+def mash_told_to_let_go():
+    """Connect Four: your turn refuses two taps of a mash; the glass says what to do."""
     board, app, rec = boot("connect4")
     play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
     s = screen_of(app)
     until_guard(board, app, rec)  # its piece has landed: your turn
     moves = len(s.game.moves)
     rec.tap(A, 60)  # 80 ms into the turn: refused, the tick and the dim only
-    assert not shows(board, TOAST)
+    assert not toasted(board)
     board.run(app, 200)
     rec.tap(A, 60)  # the mash's next tap: refused, and the glass says what to do
     board.run(app, 20)
-    assert shows(board, TOAST) and len(s.game.moves) == moves
+    assert toasted(board) and len(s.game.moves) == moves
+    return board, app, rec, s, moves
+
+
+def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():
+    from firmware.app import TOAST_MS
+    from tests.screen import shows
+    board, app, rec, s, moves = mash_told_to_let_go()
     board.run(app, TOAST_MS)
-    assert not shows(board, TOAST) and shows(board, "Your move")   # gone by itself
+    assert not toasted(board) and shows(board, "Your move")   # gone by itself
     rec.tap(A, 60)  # after a rest: it drops
     board.run(app, 40)
-    assert len(s.game.moves) == moves + 1 and not shows(board, TOAST)
+    assert len(s.game.moves) == moves + 1 and not toasted(board)
 
+
+def test_let_go_then_press_goes_with_the_press_that_acts_and_leaves_the_cursor_row_clear():
+    # a fresh reviewer: across the top line it hid Connect Four's cursor (the piece over
+    # the column), and it stayed up after the press that finally dropped
+    from firmware.app import TOAST_MS
+    board, app, rec, s, moves = mash_told_to_let_go()
+    x = sys.modules["firmware.games.connect4.view"].cell_origin(s.cursor, 5)[0]
+    piece = sum(board.chip.glass_pixel(x + dx, y) for dx in range(9) for y in range(8))
+    row = sum(board.chip.glass_pixel(dx, y) for dx in range(64) for y in range(8))
+    assert piece > 20 and row == piece   # the top line: the piece over its column alone
+    board.run(app, MASH_MS + 100)   # a rest: the next press is an answer
+    rec.tap(A, 60)
+    board.run(app, 20)
+    assert len(s.game.moves) == moves + 1 and not toasted(board)   # long before TOAST_MS
+    assert board.clock.ticks_ms() - rec.down[A] < TOAST_MS // 2
+
+
+def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():
+    # a fresh reviewer's trap: the second tap, 170 ms after the board appeared, moved
+    from tests.games import session
+    from tests.screen import shows
+    for game in ("tictactoe", "connect4", "hearts", "poker"):
+        board, app = session.start(game)
+        board.play_keys(app, "wait:1000 A:40 wait:130 A:40 wait:600")
+        s = session.screen_of(app)
+        if game == "poker":
+            assert shows(board, "CR 100"), game   # no hand dealt
+        elif game == "hearts":
+            assert s.play.chosen == [], game   # no card picked for the pass
+        else:
+            assert s.game.moves == [] or s.game.first == s.cpu and len(s.game.moves) == 1, game
+
+
+def _won(game):
+    """Keys from a board game's setup page to a won game on the glass (its gallery shot)."""
+    from sim.games import tooling
+    return [keys for name, _, keys in tooling(game).SHOTS if name == "won"][0]
+
+
+# the game openings: streams through Play on the setup page (each game), and through A:AGAIN
+# on a board game's result (poker's deal after a result: "poker outcomes" above)
+OPENINGS = tuple(("%s opening" % game, 1, game, "", 2500)
+                 for game in ("tictactoe", "connect4", "hearts", "poker")) + tuple(
+    ("%s again" % game, 1, game, _won(game), 2500) for game in ("tictactoe", "connect4"))
+
+
+@pytest.mark.parametrize("name,seed,game,keys,ms", OPENINGS, ids=[s[0] for s in OPENINGS])
+def test_a_stream_through_play_or_again_never_acts_on_the_game_under_guard_ms(
+        name, seed, game, keys, ms):
+    # a fresh reviewer's trap: a double tap on Play or A:AGAIN moved 115-240 ms after the
+    # board or hand appeared, in all four games
+    bad, guarded = sweep(game, seed, keys, ms, in_play)
+    assert bad == []
+    assert guarded >= len(RATES) * PHASES
+
+
+def in_play(app):
+    """A game is on the glass (not its setup page nor a result): the frame an opening
+    makes, whether the game guards it or not."""
+    if app.game is None:
+        return False
+    s = screen_of(app)
+    if hasattr(s, "m"):
+        return s.setup_page is None
+    if hasattr(s, "play"):
+        return s.play is not None
+    return s.phase == 1   # the board games' PLAYING
+
+
+@pytest.fixture(scope="module")
+def hearts_at_its_end(tmp_path_factory):
+    """A saves' folder: a Hearts game to 50 whose last trick lies on the table (resumed,
+    then A: the final table, A:AGAIN on its key bar)."""
+    from tests.games.hearts.driver import new_game
+    from tests.games.hearts.test_record import play_to_game_end
+    state_dir = str(tmp_path_factory.mktemp("hearts-end"))
+    board, app = boot("hearts", 8, state_dir)[:2]
+    new_game(board, app, "Easy", target_steps=1)   # random opponents, 50 points
+    play_to_game_end(board, app)
+    return state_dir
+
+
+def test_a_stream_through_hearts_new_game_never_acts_on_the_hand_under_guard_ms(
+        hearts_at_its_end):
+    bad, guarded = sweep("hearts", 9, "A wait:400", 2500, in_play, hearts_at_its_end)
+    assert bad == []
+    assert guarded >= len(RATES) * PHASES
+
+
+def test_a_lone_press_400_ms_after_hearts_new_game_picks_at_once(hearts_at_its_end):
+    board, app, rec = boot("hearts", 9, hearts_at_its_end)
+    play_keys(board, app, "A wait:400")   # the final table, seen
+    assert screen_of(app).play is None
+    count = len(rec.guards)
+    rec.tap(A)  # A:AGAIN
+    shown = until_guard(board, app, rec, count)
+    assert lone_press_at(board, app, rec, shown) and progress(app) == 1
+
+
+def progress(app):
+    """What a move changes: the board's moves, the cards picked for Hearts' pass, poker's
+    credits (a deal spends the bet)."""
+    s = screen_of(app)
+    if hasattr(s, "m"):
+        return -s.m.credits
+    if hasattr(s, "play"):
+        return len(s.play.chosen)
+    return len(s.game.moves)
+
+
+@pytest.mark.parametrize("game,keys", [(g, "") for g in ("tictactoe", "connect4", "hearts",
+                                                         "poker")] +
+                         [(g, _won(g)) for g in ("tictactoe", "connect4")])
+def test_a_lone_press_400_ms_after_play_or_again_moves_at_once(game, keys):
+    board, app, rec = boot(game)
+    play_keys(board, app, keys + " wait:400" if keys else "")   # the setup page or result seen
+    count = len(rec.guards)
+    rec.tap(A)  # Play, or A:AGAIN: the game opens
+    shown = until_guard(board, app, rec, count)
+    before = progress(app)
+    assert lone_press_at(board, app, rec, shown) and progress(app) > before
+
+
+def deals_after_the_outcome(period, phase, hold=40, ms=2500):
+    """Poker: from DRAW, a steady stream of A taps (one every period ms, the first phase ms
+    on: it draws) through the cards turning and the outcome: the ms from the outcome on the
+    glass to the first tap that acted on it (dealt again), or None."""
+    board, app, rec = boot("poker")
+    play_keys(board, app, "A wait:600 A wait:1500 DOWN wait:400")  # Play, deal, DOWN to DRAW
+    count = len(rec.guards)
+    board.run(app, phase)
+    end = board.clock.elapsed_ms + ms
+    while board.clock.elapsed_ms < end:
+        rec.tap(A, hold)
+        board.run(app, period - hold)
+    assert not error_log(board) and len(rec.guards) > count
+    shown = rec.guards[count]
+    return ([at - shown for at, _, _ in rec.acted if at > shown] or [None])[0]
+
+
+def test_a_rhythm_going_on_as_a_poker_outcome_came_never_deals_on_it():
+    # a fresh reviewer's trap: tapping about 2 a second, the deal came again 326-400 ms
+    # after the outcome (past GUARD_MS, but a beat of the rhythm, not an answer): at 2 a
+    # second or faster, at every phase, no tap deals while the rhythm goes on; a little
+    # slower each tap is an answer, and deals (past GUARD_MS)
+    for period in (250, 400, 450, MASH_MS - 10):
+        for phase in range(0, period, period // 5):
+            assert deals_after_the_outcome(period, phase) is None, (period, phase)
+    for period in (MASH_MS + 30, 700):
+        for phase in range(0, period, period // 5):
+            dealt = deals_after_the_outcome(period, phase)
+            assert dealt is not None and dealt >= GUARD_MS, (period, phase, dealt)

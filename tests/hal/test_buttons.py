@@ -140,7 +140,7 @@ def test_down_at_is_when_a_press_began_also_for_b_reported_on_release():
     assert buttons.down_at[B] == 280
     pad.mask = 1 << A
     buttons.poll(430)
-    assert buttons.down_at[A] == 420 and buttons.rested[A] == 250  # up since 180
+    assert buttons.down_at[A] == 420 and buttons.beat[A] == 330  # its last press began at 100
 
 
 def test_quiet_tells_how_long_the_buttons_of_a_mask_have_been_up():

@@ -109,3 +109,18 @@ def test_the_lobby_names_the_game_and_five_lines_stand_clear_of_the_key_bar():
     chip = linked.boards[0].chip   # the fifth line ends two rows or more above the key bar's
     assert not any(chip.glass_pixel(x, y) for x in range(128) for y in range(53, 57))
     assert any(chip.glass_pixel(x, 57) for x in range(128))
+
+
+def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
+    # Hearts' joiner read its missing channel and the error boundary caught it (the fuzz)
+    from sim.board import SimBoard
+    from firmware.app import App
+    from tests.games.session import error_log
+    from tests.screen import shows
+    for game in ("hearts", "connect4", "tictactoe"):
+        board = SimBoard(seed=1)
+        app = App(board)
+        board.run(app, BOOT_MS)
+        app.start_game(game, False, 1)   # the title card's Link: Join a game
+        board.run(app, 2000)
+        assert shows(board, "This handheld has no") and not error_log(board), game

@@ -23,7 +23,7 @@ def toy(tmp_path, monkeypatch):
     unload("toy")
 
 
-def started(state_dir, keys="A"):
+def started(state_dir, keys="A wait:500"):
     board = SimBoard(seed=1, state_dir=state_dir)
     app = app_module.App(board, game="toy")
     board.run(app, 400)
@@ -50,7 +50,7 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
 
 
 def test_a_press_in_the_computers_turn_is_refused_with_a_notice_that_clears(toy, tmp_path):
-    board, app, s = started(str(tmp_path), "A A:40")   # Play, take one
+    board, app, s = started(str(tmp_path), "A wait:500 A:40")   # Play (the board seen), take one
     board.pad.press(A)   # while the computer's reply waits for its pace
     board.run(app, 40)
     board.pad.release(A)
@@ -88,8 +88,9 @@ def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path
 
 
 def test_a_game_resumes_and_a_damaged_snapshot_starts_afresh(toy, tmp_path):
-    board, app, s = started(str(tmp_path), "A A wait:400")
+    board, app, s = started(str(tmp_path), "A wait:500 A wait:400")   # Play, seen; take one
     moves = list(s.game.moves)
+    assert moves   # a game under way
     app.end_game()
     _, _, again = started(str(tmp_path), "")
     assert again.phase == PLAY and again.game.moves == moves

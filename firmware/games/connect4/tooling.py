@@ -8,15 +8,15 @@ SHOTS = (
     ("your-move", 1, _VS_MEDIUM_SECOND + " wait:900"),
     ("thinking", 1, _VS_MEDIUM_SECOND + " wait:900 LEFT A wait:150"),
     ("wait-for-cpu", 1, _VS_MEDIUM_SECOND + " A"),
-    ("won", 1, "DOWN RIGHT UP A A RIGHT A LEFT A RIGHT A LEFT A RIGHT A LEFT A wait:600"),
+    ("won", 1, "DOWN RIGHT UP A wait:500 A RIGHT A LEFT A RIGHT A LEFT A RIGHT A LEFT A wait:600"),
     ("lost", 1, "A LEFT LEFT LEFT" + " A wait:1200" * 6),
 )
-NEW_GAME = "A wait:300 A"  # from the title card: New game, Play
+NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "DOWN"     # a drop (after the computer's, should it move first)
 PLAYING = "A wait:1500 RIGHT"   # bench.web: game after game, past 12 stones (perfect searches)
 # bench.web's levels: keys from the title card: New game, the level, Play
-BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT RIGHT UP UP A"),
-                ("hard", "A DOWN DOWN RIGHT UP UP A"))
+BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT RIGHT UP UP A wait:500"),
+                ("hard", "A DOWN DOWN RIGHT UP UP A wait:500"))
 # the soak's arena series (bench/_soak_mp.py); hard and perfect are soaked shorter
 SOAK = ("medium,easy", "hard,medium", "perfect,hard")
 

@@ -418,6 +418,8 @@ class HeartsLink(linked_game.LinkedGame):
                 if not self._seated(peer.chan):
                     self.read(peer)
         for peer in self.peers:
+            if peer.chan is None:   # a joiner on a handheld with no link: its lobby says so
+                continue
             self.read(peer)
             if self.host and game is not None and game.phase != PASS:
                 self._tell_pass(game, peer)
@@ -536,7 +538,8 @@ class HeartsLink(linked_game.LinkedGame):
 
     def _late(self):
         chan = self.chan
-        return not self.host and self.late == chan.joins and chan.up() and not chan.left
+        return not self.host and chan is not None and self.late == chan.joins and chan.up() \
+            and not chan.left
 
     def final_keys(self):
         """The game's final table: the host starts the next game (the joiner's says so, as

@@ -189,6 +189,7 @@ class Screen:
                 self._next()
         elif button == A:
             self.new_game()
+            self.ctx.guard_turn()   # a new game's hand: a double tap picks nothing
         elif button == B:
             self.to_setup()
 

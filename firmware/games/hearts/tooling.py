@@ -13,7 +13,7 @@ SHOTS = (
     ("last-trick", 1, _SECOND_TRICK),
     ("cards-played", 1, _SECOND_TRICK + " RIGHT"),
 )
-NEW_GAME = "A wait:300 A"  # from the title card: New game, Play (the deal)
+NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play (the deal)
 FIRST_MOVE = ""
 PLAYING = "UP wait:300 A wait:1500"   # the hint, played (bench.web)
 BENCH_LEVELS = (("hard", "A DOWN RIGHT UP A"),)   # New game, Opponents: Hard, Play

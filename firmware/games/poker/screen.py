@@ -187,6 +187,7 @@ class Screen:
             self._open(self._chosen(), None)
             self.setup_page = None
             self.ctx.save_state()
+            self.ctx.guard_turn()   # the machine opening: a double tap on Play deals nothing
         elif action == setup_page.CHOICE:
             self.ctx.save(setup.RECORD, setup.RECORD_VERSION, self.setup_page.setup)
 

@@ -2,13 +2,13 @@
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game poker`: its setup page, where A plays the
 # machine shown); TITLE_SHOTS' keys start on its title card, reached from the launcher
-_TRAINER = "A UP A A B A wait:600 DOWN A wait:500"
+_TRAINER = "A wait:500 UP A A B A wait:600 DOWN A wait:500"
 SHOTS = (
     ("setup", 1, "DOWN RIGHT RIGHT RIGHT RIGHT"),
     ("bet", 1, "A"),
-    ("hold", 1, "A A wait:600 UP"),
-    ("draw-turning", 1, "A A wait:600 DOWN A"),
-    ("coach", 1, "A UP A B A wait:600 DOWN A wait:800"),
+    ("hold", 1, "A wait:500 A wait:600 UP"),
+    ("draw-turning", 1, "A wait:500 A wait:600 DOWN A"),
+    ("coach", 1, "A wait:500 UP A B A wait:600 DOWN A wait:800"),
     ("pays", 1, "A UP"),
     # the trainer on (the pay table's A twice), a deal drawn holding nothing: it stops
     ("trainer", 1, _TRAINER),
@@ -16,7 +16,7 @@ SHOTS = (
 ) + tuple(  # each other machine's pay table and a hint on its first deal
     shot for n, key in enumerate(("bonus", "double-bonus", "double-double", "deuces"))
     for shot in (("pays-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A UP"),
-                 ("hint-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A A wait:600 UP")))
+                 ("hint-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A wait:500 A wait:600 UP")))
 # new game, Play, deal, hint, draw: a win
 _TWO_PAIR = "A wait:500 A wait:500 A wait:800 UP wait:300 DOWN A wait:1000"
 TITLE_SHOTS = (
@@ -25,7 +25,7 @@ TITLE_SHOTS = (
     ("double-result", 1, _TWO_PAIR + " RIGHT A RIGHT A wait:1000"),
 )
 NEW_GAME = "A"          # from the title card into a game: its setup page
-FIRST_MOVE = "A"        # Play: the betting screen
+FIRST_MOVE = "A wait:500"  # Play: the betting screen, seen
 PLAYING = "A wait:900 UP wait:600 DOWN A wait:900 A wait:600"   # deal, hint, draw, take
 SOAK = ("advisor",)     # the soak's arena series (bench/_soak_mp.py)
 
@@ -54,7 +54,7 @@ def check(screen):
     assert 0 <= st["hands"] and st["hands"] <= st["bet"] <= 5 * st["hands"], "stats %r" % (st,)
     low, high = (1, 4) if m.phase == DOUBLING else (0, DRAW)  # DRAW: the button's place
     assert low <= screen.cursor <= high, "cursor %r" % (screen.cursor,)
-    return {"hands played": st["hands"]}
+    return {"hands played on " + m.table.key: st["hands"]}   # each machine has its own record
 
 
 def durable(screen):

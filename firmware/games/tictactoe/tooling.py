@@ -5,17 +5,17 @@
 SHOTS = (
     ("setup", 1, ""),
     ("your-move", 1, "A RIGHT"),
-    ("thinking", 1, "A A"),
-    ("won", 1, "DOWN RIGHT UP A UP LEFT A DOWN LEFT A UP A DOWN LEFT A UP A wait:600"),
-    ("lost", 1, "A DOWN RIGHT A wait:600 DOWN LEFT A wait:600 LEFT A wait:600"),
+    ("thinking", 1, "A wait:500 A"),
+    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A DOWN LEFT A UP A DOWN LEFT A UP A wait:600"),
+    ("lost", 1, "A wait:500 DOWN RIGHT A wait:600 DOWN LEFT A wait:600 LEFT A wait:600"),
     # (after each mark the cursor steps to the nearest free cell: A there plays it)
-    ("drawn", 1, "DOWN RIGHT UP A UP LEFT A DOWN A DOWN A UP LEFT A UP LEFT A A UP LEFT A A A "
-                 "wait:600"),
+    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A DOWN A DOWN A UP LEFT A UP LEFT A A "
+                 "UP LEFT A A A wait:600"),
 )
-NEW_GAME = "A wait:300 A"  # from the title card: New game, Play
+NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
 PLAYING = "A wait:700 RIGHT"   # bench.web
-BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT UP UP A"),)   # New game, the level, Play
+BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT UP UP A wait:500"),)   # New game, the level, Play
 SOAK = ("perfect,classic",)    # the soak's arena series (bench/_soak_mp.py)
 
 

@@ -1,6 +1,6 @@
 """What the tools and tests know about the toy game."""
 SHOTS = (("setup", 1, ""), ("your-move", 1, "A RIGHT"))
-NEW_GAME = "A wait:300 A"
+NEW_GAME = "A wait:300 A wait:500"
 FIRST_MOVE = "A"
 PLAYING = "A wait:700 RIGHT"
 SOAK = ("perfect,random",)

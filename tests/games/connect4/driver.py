@@ -79,7 +79,7 @@ def two_players(board, app, first_steps=1):
     choose_setup(board, app, "mode", 1)
     assert screen_of(app).page.rows == ("play", "mode", "first", "undos", "rules", "reset")
     choose_setup(board, app, "first", first_steps)
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen before it is answered
     s = screen_of(app)
     assert s.phase == PLAYING and s.cpu == 0
     return s
@@ -89,5 +89,5 @@ def versus_random(board, app, first_steps=1):
     """Against Random, you first."""
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", first_steps)
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen before it is answered
     return screen_of(app)

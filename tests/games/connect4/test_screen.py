@@ -2,6 +2,7 @@
 """Whole-app Connect Four flows through the simulated board: buttons in, the SSD1306 model's
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
 from hal.rng import Rng
+from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_inverted, cell_lit, choose_level, choose_setup,
@@ -57,7 +58,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     choose_setup(board, app, "mode", 1)
     choose_setup(board, app, "first", 1)   # Solid first
     choose_setup(board, app, "rules", 1)   # Classic
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     for _ in range(6):
         drop(board, app, 3)
@@ -83,7 +84,7 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     board, app = start()
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 1)   # Random -> You
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     assert s.cpu == 2 and s.game.undo_limit == [3, None]
     assert shows(board, "VS RANDOM") and shows(board, "Your move")
@@ -104,12 +105,15 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     board, app = start()
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 2)   # Random -> You -> CPU
-    keys(board, app, "A")
+    keys(board, app, "A")   # Play: the computer's pace (450 ms) starts
     s = screen_of(app)
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "Thinking")
-    keys(board, app, "A")
+    keys(board, app, "wait:200")
+    board.pad.press(A)   # 360 ms on: past the opening's guard, in the computer's pace
+    board.run(app, 40)
     assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
     assert shows(board, "CPU TURN", inverted=True)
+    board.pad.release(A)
     keys(board, app, "wait:%d" % PACE_MS)
     assert len(s.game.moves) == 1
     keys(board, app, "wait:400 B")   # nothing of the player's to take back: refused, in play
@@ -142,7 +146,7 @@ def _reply_after_a_cut(seed):
     board, app = start(seed=seed)
     choose_level(board, app, "Random")   # any of seven columns: a new draw would differ
     choose_setup(board, app, "first", 1)   # you first
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     cut = board.state_dir + "-cut"
     for col in (3, 2, 4):
@@ -221,7 +225,7 @@ def test_scores_are_kept_per_level():
     s = screen_of(app)
     s.scores = {"medium": [2, 3, 4], "hard": [7, 8, 9]}
     s.save_record()
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     assert shows_row(board, "YOU", "2") and shows_row(board, "CPU", "3")
     assert shows_row(board, "DRAW", "4") and column_dark(board)
     app.end_game()   # the pause menu's Quit; then New game: the setup page
@@ -256,7 +260,7 @@ def test_a_damaged_record_falls_back_to_defaults():
 
 def test_a_damaged_resume_state_starts_fresh():
     board, app = start()
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     board.storage.save("resume_connect4", 1, {"v": 1, "setup": {}, "game": None})
     keys(board, app, "B:1200 wait:200")   # pause menu: quit saves a good state again...
     board.storage.save("resume_connect4", 1, {"v": 1, "setup": {}, "game": None})

@@ -26,7 +26,7 @@ def test_a_mash_after_the_computers_piece_lands_drops_nothing():
     """The issue's script: today the A 140 ms after the computer's piece lands drops a
     second piece of yours."""
     board, app = start(seed=4)
-    keys(board, app, "A wait:300 A A A A A A wait:3000")
+    keys(board, app, "A wait:500 A A A A A A wait:3000")  # Play (the board seen), drop, mash
     assert pieces(board) == (1, 1)
     assert shows(board, "Your move")
     keys(board, app, "wait:%d A wait:%d" % (QUIET_MS, PACE_MS + SETTLE_MS + 2000))
@@ -36,10 +36,10 @@ def test_a_mash_after_the_computers_piece_lands_drops_nothing():
 def test_your_move_shows_once_the_computers_piece_has_landed():
     board, app = start(seed=4)
     s = app.game.screen
-    keys(board, app, "A")  # Play: the computer may move first; then drop
+    keys(board, app, "A wait:500")  # Play (the board seen): the computer may move first
     if s.mover() == s.cpu:
         keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))
-    keys(board, app, "A")
+    keys(board, app, "A")   # drop
     seen = []
     for _ in range(200):
         board.run(app, 10)
@@ -57,7 +57,7 @@ def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
     """The issue: holding RIGHT 2 s from column 3 ends on column 4 today."""
     board, app = start(seed=4)
     s = app.game.screen
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))  # the computer's first move
     assert s.cursor == 3
     keys(board, app, "RIGHT:2000")
@@ -72,7 +72,8 @@ def test_the_computers_last_piece_is_marked_until_you_move():
     board, app = start(seed=4)
     s = app.game.screen
     origin = game_module("view").cell_origin
-    keys(board, app, "A A wait:%d" % (PACE_MS + SETTLE_MS + 2000))  # Play, drop; it replies
+    # Play (the board seen), drop; it replies
+    keys(board, app, "A wait:500 A wait:%d" % (PACE_MS + SETTLE_MS + 2000))
     col = s.game.moves[-1]
     x, y = origin(col, s.game.heights[col] - 1)
     assert board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)

@@ -27,7 +27,7 @@ def new_game(board, app, level=None, target_steps=0):
         choose_setup(board, app, "level", (LEVELS.index(level) - s.setup["level"]) % 3)
     if target_steps:
         choose_setup(board, app, "target", target_steps)
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the hand seen before it is answered
     return screen_of(app)  # still there: the game started
 
 

@@ -26,7 +26,7 @@ def play_deuces_wild():
     assert shows(board, "Play") and shows(board, "9/6 Jacks/Better")
     keys(board, app, "RIGHT RIGHT RIGHT RIGHT")  # from Play: the machine, Deuces Wild
     assert shows(board, "<Full-pay Deuces")
-    keys(board, app, "A")  # Play
+    keys(board, app, "A wait:500")  # Play: the machine seen before it deals
     s = screen_of(app)
     assert s.m.table.key == "deuces" and shows(board, "DEUCES WILD")
     deal(board, app)

@@ -77,7 +77,7 @@ def two_player_game():
     board, app = start()
     choose_setup(board, app, "mode", 1)
     assert screen_of(app).page.rows == ("play", "mode", "first", "reset")
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     return board, app, screen_of(app)
 
 
@@ -118,7 +118,7 @@ def test_occupied_cell_is_refused_with_a_sound_and_a_brief_frame():
     glass = board.chip.glass_pixel
     assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 1  # the cursor: inverted cell
     tones = board.sound.count
-    keys(board, app, "A")
+    keys(board, app, "A")   # on the mark: refused
     assert s.game.moves == [4] and s.game.turn == O
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 0  # the refusal frame
@@ -150,7 +150,7 @@ def test_after_each_mark_the_cursor_stands_on_the_nearest_free_cell():
 def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     board, app = start(seed=5)
     choose_setup(board, app, "level", 1)  # Medium -> Perfect
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     assert s.cpu == O and s.game.first == X
     while s.phase == PLAYING:
@@ -167,7 +167,7 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
 
 def test_big_scores_are_shown_whole_right_aligned_in_the_panel_off_the_last_column():
     board, app = start()
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     s.score = [1000, 23456, 7]
     s.dirty = True
@@ -190,7 +190,7 @@ def test_the_panel_reads_in_the_5x7_font_with_its_key_bar():
 def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     board, app = start()
     choose_setup(board, app, "first", 1)  # First: CPU
-    keys(board, app, "A")
+    keys(board, app, "A")   # Play: the computer's pace starts
     s = screen_of(app)
     assert s.game.turn == s.cpu and s.game.moves == []
     keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
@@ -243,7 +243,7 @@ def refusal_frame(board, cell):
 
 def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
     board, app = start()
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     place(board, app, 4)
     assert s.cursor == 5   # off the mark, to the nearest free cell
@@ -267,7 +267,7 @@ def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
 
 def test_the_players_mark_and_thinking_are_on_the_glass_before_the_computer_thinks():
     board, app = start()
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     seen = []
     player = s.player
@@ -286,7 +286,7 @@ def test_the_players_mark_and_thinking_are_on_the_glass_before_the_computer_thin
 
 def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
     board, app = start()
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     player = s.player
 
@@ -314,11 +314,12 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     assert s.phase == PLAYING
     assert "tictactoe" not in app.stats["games"]  # two players: no level, no tally
     # against the computer: the game counts at its level
+    keys(board, app, "wait:400")  # the new board seen (app.GUARD_MS)
     for cell in (0, 3, 1, 4, 2):
         place(board, app, cell)
     keys(board, app, "wait:400 B")  # after a game: the setup page
     choose_setup(board, app, "mode", 1)  # vs CPU again
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     while s.phase == PLAYING:
         place(board, app, list(s.game.cells).index(EMPTY))
         keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
@@ -328,7 +329,7 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
 
 def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     board, app = start()
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     place(board, app, 0)
     keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)

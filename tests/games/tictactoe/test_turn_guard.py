@@ -15,7 +15,7 @@ def start(seed=1):
 def test_a_mash_through_the_computers_reply_places_no_second_mark():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "A")  # Play: you are X and move first
+    keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
     assert s.mover() != s.cpu
     # your mark, then A mashed on with the cursor moving between the presses, through the
     # computer's reply: none of them places a mark on the turn that came back
@@ -30,7 +30,7 @@ def test_a_mash_through_the_computers_reply_places_no_second_mark():
 def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "A")
+    keys(board, app, "A wait:500")   # Play: the board seen
     assert s.cursor == 4
     keys(board, app, "RIGHT:2000 DOWN:2000")
     assert s.cursor == 8  # the bottom right corner, not round again
