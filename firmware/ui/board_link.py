@@ -18,9 +18,11 @@ linked game starts or resumes."""
 # again (the other may have). After a game both press A (AGAIN, sent either way: the
 # other's panel says so), then the host deals the next. The link lost or the other gone:
 # the board stays, saved on each handheld, a question asked waits under the box; play goes
-# on when the link is back, or B, then A to the box's question, hands the other seat to the
-# computer (the setup's level) for the rest of that game, and the link says BYE (the other
-# handheld: CPU HAS YOUR SEAT) now or once it is up again (Channel.leave).
+# on when the link is back, or on the host B, then A to the box's question, hands the
+# joiner's seat to the computer (the setup's level) for the rest of that game, and the link
+# says BYE (the joiner: CPU HAS YOUR SEAT, a page, nothing left to resume) now or once it is
+# up again (Channel.leave). Only the host may: two handhelds each handing the other's seat
+# over in one cut would each play on alone; the joiner waits or leaves (B, saved: Resume).
 #
 # Side index 0 is the host's, 1 the joiner's, on both glasses; the game maps them to its
 # engine's sides. Hooks a game may replace (defaults in ui/board_moves.py and
@@ -344,7 +346,7 @@ class BoardLink(linked_game.LinkedGame):
         if problem is not None:   # only the box's keys: a question under it waits
             if not press:
                 pass
-            elif screen.phase == PLAY and problem != "REFUSED":
+            elif self.hands_over():
                 # asked first: a stray B, the take-back key, never ends the linked game
                 self.ask_cpu_press(button)
             elif button != B:
@@ -375,7 +377,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.unsaved:
             self._save_result()
         screen = self.screen
-        if screen.game is None or screen.phase != PLAY:
+        if screen.game is None or screen.phase != PLAY or self.seat_gone():
             return None
         snap = {"link": self.role, "gid": self.gid, "first": self.first,
                 "moves": list(screen.game.moves), "cursor": screen.cursor, "cpu": self.level}
@@ -472,12 +474,22 @@ class BoardLink(linked_game.LinkedGame):
         return ("CPU", "WINS") if self.level is not None else ("THEY", "WIN")
 
     def draw(self, gfx):
-        """The lobby while no game is on (True), else nothing (False: the board screen
-        draws the board, then over() the link's box)."""
+        """The lobby while no game is on, a joiner's page once its seat is the computer's
+        (True), else nothing (False: the board screen draws the board, then over() the
+        link's box)."""
+        if self.seat_gone():
+            self.draw_seat_gone(gfx)
+            return True
         if self.screen.game is not None:
             return False
         self.draw_lobby(gfx)
         return True
+
+    def hands_over(self):
+        """B under the box asks CPU PLAYS THEM?: the host's, in play, the link not refused
+        (the joiner waits or leaves)."""
+        return self.role == ch.HOST and self.screen.phase == PLAY and \
+            self.problem() != "REFUSED"
 
     def box_keys(self):
         """What A and B do under the box (the other's question waits under it) or the
@@ -487,7 +499,7 @@ class BoardLink(linked_game.LinkedGame):
             return (("A", "YES"), ("B", "NO")) if self.asked == "in" else None
         if self.confirming:
             return (("A", "YES"), ("B", "NO"))
-        if problem != "REFUSED" and self.screen.phase == PLAY:
+        if self.hands_over():
             return (("B", "VS CPU"),)
         return (("B", "LEAVE"),)
 
@@ -501,8 +513,10 @@ class BoardLink(linked_game.LinkedGame):
             lines = (problem,) + linked_game.ASK_CPU
         elif problem == "REFUSED":
             lines = (problem, "B:LEAVE (VERSIONS)")
-        else:
-            lines = (problem, "B:PLAY VS CPU" if self.screen.phase == PLAY else "B:LEAVE")
+        elif self.hands_over():
+            lines = (problem, "B:PLAY VS CPU")
+        else:   # the joiner's (the host chooses) or after a game
+            lines = (problem, "WAIT OR B:LEAVE" if self.screen.phase == PLAY else "B:LEAVE")
         linked_game.draw_box(gfx, lines)
 
 

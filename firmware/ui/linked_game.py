@@ -204,7 +204,20 @@ class LinkedGame:
         self.screen.dirty = True
         if problem is not None:
             self.ctx.hold_input()
+        if self.seat_gone():
+            self.ctx.save_state()   # nothing to resume now (snapshot): none kept
         return True
+
+    def seat_gone(self):
+        """A joiner whose seat the host gave to the computer (its BYE said so): the game
+        goes on there without this handheld, which can neither play nor resume it."""
+        chan = self.chan
+        return self.role != ch.HOST and chan is not None and chan.left and chan.seat_taken
+
+    def draw_seat_gone(self, gfx):
+        """seat_gone()'s page: what happened, and B the one way on."""
+        draw_page(gfx, "CPU HAS YOUR SEAT", "The host gave your seat to the computer for "
+                  "this whole game: you cannot rejoin.", (("B", "LEAVE"),))
 
 
 def problem(chan, error, playing, synced, away=None):

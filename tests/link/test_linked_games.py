@@ -77,11 +77,11 @@ def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():
 def test_a_linked_game_is_stepped_every_few_ms_and_a_game_vs_the_computer_as_ever():
     from firmware import app as app_module
     linked = start("connect4")
-    app = linked.apps[1]
+    app = linked.apps[0]
     assert app.step() == app_module.LINK_FRAME_MS < app_module.FRAME_MS
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 1)   # the computer takes the other seat: the link only waits to say BYE
+    to_computer(linked, 0)   # the computer takes the other seat: the link only waits to say BYE
     link = app.game.ctx.link
     assert (link is None or link.leaving) and app.step() == app_module.FRAME_MS
 
@@ -171,21 +171,42 @@ def test_a_cut_cable_is_link_lost_within_2_s_and_play_goes_on_when_it_is_back():
     assert screen(linked, 0).game.moves == screen(linked, 1).game.moves == [2, 5]
 
 
-def test_with_the_link_lost_b_hands_the_other_seat_to_the_computer():
+def test_with_the_link_lost_b_on_the_host_hands_the_joiner_s_seat_to_the_computer():
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    drop(linked, 1, 3)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    to_computer(linked, 0)
+    drop(linked, 0, 4)
+    linked.run(1500)   # the computer's reply, paced
+    s = screen(linked, 0)
+    assert len(s.game.moves) == 4 and on_glass(linked, 0, "Your move")
+    assert s.snapshot()["cpu"] is not None   # resumed as such after a power cut
+    assert on_glass(linked, 0, "VS MEDIUM") and not on_glass(linked, 0, "B:UNDO")
+    press(linked, 0, B)   # no take-back of moves both players made
+    linked.run(PACE_MS)
+    assert len(s.game.moves) == 4
+
+
+def test_with_the_link_lost_the_joiner_waits_or_leaves_never_hands_the_host_s_seat_over():
+    """Only the host hands a seat to the computer: two handhelds doing so in one cut would
+    each play on alone, and the mended link would meet two games each saying solo."""
     linked = start("connect4")
     drop(linked, 0, 2)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 1)
-    drop(linked, 1, 4)
-    linked.run(1500)   # the computer's reply, paced
-    s = screen(linked, 1)
-    assert len(s.game.moves) == 3 and on_glass(linked, 1, "Your move")
-    assert s.snapshot()["cpu"] is not None   # resumed as such after a power cut
-    assert on_glass(linked, 1, "VS MEDIUM") and not on_glass(linked, 1, "B:UNDO")
-    press(linked, 1, B)   # no take-back of moves both players made
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "VS CPU")
+    assert on_glass(linked, 0, "B:PLAY VS CPU")
+    assert refused(linked, 1, A)
     linked.run(PACE_MS)
-    assert len(s.game.moves) == 3
+    press(linked, 1, B)   # leaves: no question, the game saved (Resume links again)
+    linked.run(PACE_MS)
+    assert linked.apps[1].game is None and linked.boards[1].storage.exists("resume_connect4")
+    to_computer(linked, 0)   # the host's choice alone
+    linked.cables[0].restore()
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 0, "VS MEDIUM") and not on_glass(linked, 0, "THEY LEFT")
 
 
 def test_a_handheld_switched_off_and_on_resumes_and_catches_up():

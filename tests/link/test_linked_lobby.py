@@ -4,8 +4,7 @@ game only with the other handheld in the same game's Link; else its lobby says w
 other is (another game's Link, or no lobby at all: it plays on its own) and A is refused
 on the glass (the sentence inverted), never a game the other is not in."""
 from sim.link import BOOT_MS, Linked
-from tests.link.linked import (A, B, PACE_MS, drop, on_glass, press, quit_game, screen, start,
-                               to_computer)
+from tests.link.linked import A, B, PACE_MS, drop, on_glass, press, quit_game, screen, start
 
 
 def lobbies(host_game, join_game):
@@ -56,19 +55,6 @@ def test_a_hearts_host_does_not_deal_to_a_joiner_in_connect_four():
     assert on_glass(linked, 0, "is in Connect Four's")
     refused(linked)
     assert screen(linked, 1).game is None
-
-
-def test_a_joiner_playing_the_computer_is_said_on_the_host_s_lobby():
-    linked = start("connect4")
-    quit_game(linked, 0)
-    assert linked.apps[0].game is None and on_glass(linked, 1, "THEY LEFT")
-    to_computer(linked, 1)   # the joiner plays the computer
-    assert on_glass(linked, 1, "VS MEDIUM")
-    linked.apps[0].start_game("connect4", False, 0)   # the host hosts again
-    linked.run(BOOT_MS)
-    assert on_glass(linked, 0, "not in a Link") and not on_glass(linked, 0, "Connected")
-    refused(linked)
-    assert on_glass(linked, 1, "VS MEDIUM")
 
 
 def test_a_joiner_told_the_host_is_elsewhere_links_once_the_host_hosts_its_game():

@@ -523,12 +523,6 @@ class HeartsLink(linked_game.LinkedGame):
             return final or screen.game.phase != GAME_END   # the final table: shown here too
         return False
 
-    def seat_gone(self):
-        """A joiner whose seat the host gave to the computer (its BYE said so): the game
-        goes on there without this handheld, which can neither play nor resume it."""
-        return not self.host and self.chan is not None and self.chan.left and \
-            self.chan.seat_taken
-
     def snapshot(self, snap):
         if self.seat_gone():
             return None   # nothing to resume: the seat is the computer's to the game's end
@@ -568,9 +562,7 @@ class HeartsLink(linked_game.LinkedGame):
         """The lobby while no game is on, a joiner's page once its seat is the computer's
         (True), else nothing (False: the table)."""
         if self.seat_gone():
-            linked_game.draw_page(gfx, "CPU HAS YOUR SEAT", "The host gave your seat to the "
-                                  "computer for this whole game: you cannot rejoin.",
-                                  (("B", "LEAVE"),))
+            self.draw_seat_gone(gfx)
             return True
         if self.screen.game is not None:
             return False
