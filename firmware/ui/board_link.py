@@ -313,6 +313,10 @@ class BoardLink(linked_game.LinkedGame):
         screen.dirty = True
         screen.ctx.save_state()
 
+    def with_people(self):
+        """The other seat is still the other handheld's (not the computer's)."""
+        return self.level is None and self.chan is not None
+
     def unlink(self):
         """The computer's game is over: the screen is an ordinary one again, vs the
         computer (A: a new game at that level) or to its setup page (B)."""

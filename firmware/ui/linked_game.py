@@ -71,6 +71,14 @@ class LinkedGame:
             elif self.error is None:   # (a joiner: none of another game's moves)
                 self.on_message(msg[0], msg[1], peer)
 
+    QUIT_ASK = ("END IT FOR ALL?", "The game stops on every handheld: THEY LEFT there. "
+                "Saved here.")
+
+    def quit_asks(self):
+        """The host's Quit (the pause menu) would stop a game people play on other
+        handhelds: asked first (QUIT_ASK)."""
+        return self.role == ch.HOST and self.screen.game is not None and self.with_people()
+
     def who(self, problem):
         """Whose handheld problem (not None) is with, for the box, or None (the one
         other)."""

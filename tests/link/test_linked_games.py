@@ -13,9 +13,8 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
 from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
-                               link_stats, on_glass, panel_fits, point, press, put, refused,
-                               screen,
-                               start, to_computer, walk)
+                               link_stats, on_glass, panel_fits, pause_quit, point, press,
+                               put, refused, screen, start, to_computer, walk)
 from tests.screen import shows_banner
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -207,6 +206,28 @@ def test_with_the_link_lost_the_joiner_waits_or_leaves_never_hands_the_host_s_se
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS)
     assert on_glass(linked, 0, "VS MEDIUM") and not on_glass(linked, 0, "THEY LEFT")
+
+
+def test_the_host_s_quit_asks_first_as_it_stops_the_game_for_the_other():
+    linked = start("connect4")
+    drop(linked, 0, 3)
+    pause_quit(linked, 1)   # the joiner's Quit: only its own seat, not asked
+    assert linked.apps[1].game is None
+    linked.apps[1].start_game("connect4", True)   # Resume: linked again
+    linked.run(BOOT_MS + PACE_MS)
+    pause_quit(linked, 0)
+    assert on_glass(linked, 0, "END IT FOR ALL?") and on_glass(linked, 0, "A:YES B:NO")
+    assert screen(linked, 0).game.moves == [3] and not on_glass(linked, 1, "THEY LEFT")
+    press(linked, 0, B)   # no: the pause menu again, the game on
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "Paused") and linked.apps[0].game is not None
+    press(linked, 0, A)   # Quit to menu again (still chosen), asked again
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "END IT FOR ALL?")
+    press(linked, 0, A)   # yes: quit, the other told
+    linked.run(BOOT_MS)
+    assert linked.apps[0].game is None and on_glass(linked, 1, "THEY LEFT")
+    assert linked.boards[0].storage.exists("resume_connect4")   # saved, as the page says
 
 
 def test_a_handheld_switched_off_and_on_resumes_and_catches_up():

@@ -141,6 +141,10 @@ class HeartsLink(linked_game.LinkedGame):
                 chans[p[0]].port.expect(p[2])   # over the air: that joiner back in its seat
         self.lobby_at = [Peer(self, chan, None) for chan in chans]
 
+    def with_people(self):
+        """A seat is still a joiner's (not every one the computer's)."""
+        return bool(self.peers)
+
     def people(self):
         """The seats on this glass that a person plays on another handheld."""
         if self.host:
