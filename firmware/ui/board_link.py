@@ -33,7 +33,7 @@ linked game starts or resumes."""
 from firmware.link import channel as ch
 from firmware.stats import LINK as LEVEL   # the Stats page's row of linked games
 from firmware.ui import linked_game
-from firmware.ui.board_screen import OVER, PLAY
+from firmware.ui.board_screen import OVER, PLAY, SETUP
 from hal.buttons import A, B, PRESS
 
 START = linked_game.START   # either way, on every join: the game's name
@@ -312,6 +312,15 @@ class BoardLink(linked_game.LinkedGame):
         screen.pacer.start()
         screen.dirty = True
         screen.ctx.save_state()
+
+    def drop_game(self):
+        screen = self.screen
+        screen.game = None   # the lobby (draw) until the host deals, as a new linked game
+        screen.phase = SETUP
+        self.gid = 0
+        self.asked = None
+        screen.dirty = True
+        self.ctx.save_state()   # nothing to resume
 
     def with_people(self):
         """The other seat is still the other handheld's (not the computer's)."""

@@ -258,9 +258,14 @@ def test_another_firmware_version_is_told_on_the_glass():
 def test_a_damaged_line_loses_no_move_in_a_whole_game():
     damage = Damage(Rng(5), rate=3)
     linked = start("connect4", damage=damage)
-    for board, col in C4_HOST_WINS:
+    for n, (board, col) in enumerate(C4_HOST_WINS):
         drop(linked, board, col)
-        linked.run(PACE_MS)   # resends take a little longer
+        for _ in range(20):   # resends take a little longer: the other looks once it came
+            other = screen(linked, 1 - board).game
+            if other is not None and len(other.moves) > n:
+                break
+            linked.run(PACE_MS // 2)
+        linked.run(PACE_MS)
     assert screen(linked, 1).game.moves == [3, 4] * 3 + [3]
     assert boards_agree(linked)
     chans = [screen(linked, i).linked.chan for i in (0, 1)]

@@ -2,7 +2,8 @@
 """The Link lobby on two linked boards (firmware/ui/linked_game.py): the host's A starts a
 game only with the other handheld in the same game's Link; else its lobby says where the
 other is (another game's Link, or no lobby at all: it plays on its own) and A is refused
-on the glass (the sentence inverted), never a game the other is not in."""
+on the glass (the sentence inverted), never a game the other is not in; a joiner that
+resumed an older game while the host starts a new one drops it for the lobby."""
 from sim.link import BOOT_MS, Linked
 from tests.link.linked import A, B, PACE_MS, drop, on_glass, press, quit_game, screen, start
 
@@ -95,3 +96,31 @@ def test_the_lobby_names_the_game_and_five_lines_stand_clear_of_the_key_bar():
     chip = linked.boards[0].chip   # the fifth line ends two rows or more above the key bar's
     assert not any(chip.glass_pixel(x, y) for x in range(128) for y in range(53, 57))
     assert any(chip.glass_pixel(x, 57) for x in range(128))
+
+
+def test_a_joiner_resuming_an_older_game_while_the_host_starts_a_new_one_joins_the_new():
+    """The host's lobby says A starts the game only when it can: the joiner's resumed game
+    (not the host's: it chose a new one) is dropped there, its lobby saying so."""
+    for game in ("connect4", "hearts"):
+        linked = start(game)
+        if game == "connect4":
+            drop(linked, 0, 3)
+            drop(linked, 1, 2)
+        for i in (1, 0):   # both quit, saved
+            quit_game(linked, i)
+        linked.apps[0].start_game(game, False, 0)   # the host: a new game's Link
+        linked.apps[1].start_game(game, True)       # the joiner: Resume
+        linked.run(BOOT_MS + PACE_MS)
+        assert on_glass(linked, 1, "resumed here is") and not on_glass(linked, 1, "WAITING")
+        assert screen(linked, 1).game is None, game
+        assert not linked.boards[1].storage.exists("resume_" + game)
+        assert on_glass(linked, 0, "A starts the game.")
+        press(linked, 0, A)
+        linked.run(PACE_MS)
+        host, join = screen(linked, 0), screen(linked, 1)
+        assert host.game is not None and join.game is not None, game
+        if game == "connect4":
+            assert host.game.moves == join.game.moves == []
+        else:
+            assert host.game.hands[2] == join.game.hands[0]
+

@@ -370,8 +370,7 @@ class HeartsLink(linked_game.LinkedGame):
             self.late = self.chan.joins
             if game is not None:   # a game resumed here the host is not in: it is over
                 self.stale = True
-                screen.play = None
-                screen.to_setup()   # (no game: the lobby, and nothing saved to resume)
+                self.drop_game()
             screen.dirty = True
             return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
@@ -387,6 +386,10 @@ class HeartsLink(linked_game.LinkedGame):
                 self._plays(game, body[1], body[2:])
         except ValueError:
             self._resync()
+
+    def drop_game(self):
+        self.screen.play = None
+        self.screen.to_setup()   # (no game: the lobby, and nothing saved to resume)
 
     def _resync(self):
         """Out of step with the host: the hand again, please (WAITING until it comes)."""
