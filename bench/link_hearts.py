@@ -2,9 +2,9 @@
 played by two linked boards over the simulated cable (every pass and card through the
 buttons, 500 ms after the table it answers, tests/link/hearts_link.py), each way's bytes
 from the cable's log. Prints per hand (and per trick, the hand's bytes over its 13 tricks):
-the game's frames (HAND, PEOPLE, PASSED, PLAYS and the joiner's PASS and PLAYS), everything
-on the wire (acks and heartbeats too), the game's frames' sizes; and the .mpy sizes of the
-linked Hearts modules (mpy-cross, what the Pico loads).
+the game's frames (NO_GAME, HAND, PEOPLE, PASSED, PLAYS and the joiner's PASS and PLAYS),
+everything on the wire (acks and heartbeats too), the game's frames' sizes; and the .mpy
+sizes of the linked Hearts modules (mpy-cross, what the Pico loads).
 
     python -m bench.link_hearts [HANDS]"""
 import os
@@ -15,7 +15,7 @@ import tempfile
 from firmware.games.hearts.link import HAND, PASS_CARDS, PASSED, PEOPLE, PLAYS
 from firmware.link.channel import DATA
 from firmware.link.frame import HEADER, Reader
-from firmware.ui.linked_game import START
+from firmware.ui.linked_game import NO_GAME, START
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import hand_over, play_until
 from tests.link.linked import PACE_MS
@@ -61,7 +61,7 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     hands = int(argv[0]) if argv else 3
     names = {START: "START", HAND: "HAND", PEOPLE: "PEOPLE", PASSED: "PASSED", PLAYS: "PLAYS",
-             PASS_CARDS: "PASS"}
+             PASS_CARDS: "PASS", NO_GAME: "NO_GAME"}
     for seed in range(1, hands + 1):
         count, ms = one_hand(seed)
         print("hand (seed %d, %d virtual s): host->joiner game frames %d B (%.0f a trick), all "

@@ -12,7 +12,7 @@ from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, SMALL, WIDTH
 from firmware.ui.menu import ROWS
-from firmware.ui.views import MenuView, MessageView, PagedView, View
+from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
@@ -370,6 +370,11 @@ class App:
     def pause(self):
         name = self.game.name
 
+        def quit_game():
+            self.end_game()
+            del self.views[1:]  # straight back to the launcher, past the title card
+            self.hold_input(ACTS)
+
         def choose(i):
             if i == 0:
                 menu.done = True
@@ -378,9 +383,11 @@ class App:
             elif i == 2:
                 self.open_settings()
             else:
-                self.end_game()
-                del self.views[1:]  # straight back to the launcher, past the title card
-                self.hold_input(ACTS)
+                ask = self.game.quit_question()  # a linked game's host: the others stop too
+                if ask is None:
+                    quit_game()
+                else:
+                    self.push(AskView(ask[0], ask[1], quit_game))
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True

@@ -231,6 +231,11 @@ class GameHost:
     def draw(self, gfx):
         self.screen.draw(gfx)
 
+    def quit_question(self):
+        """(title, text) asked before the pause menu's Quit, or None (linked_game)."""
+        linked = getattr(self.screen, "linked", None)
+        return linked.QUIT_ASK if linked is not None and linked.quit_asks() else None
+
     def _check_done(self):
         if self.screen.done:
             self.done = True

@@ -31,7 +31,8 @@ KEYS_HELP = ("N:NAME presses NAME (UP DOWN LEFT RIGHT A B) on board N, held 80 m
              "N:NAME:ms; wait:ms lets time pass; cut and mend pull every cable out and put "
              "it back, cut:N and mend:N only board N's cable (N a joiner: 2-4); off:N switches "
              "board N off, on:N on again (its app starts afresh on its saved data, resuming "
-             "the linked game)")
+             "the linked game; with none saved, switched off at the deal, in --game's "
+             "linked game as at the start)")
 
 
 class Air:
@@ -183,7 +184,9 @@ class Linked:
 
     def on(self, i):
         """Switch board i on again: a new board on its saved data and cable, a new app
-        (which resumes a saved game, linked or not)."""
+        (which resumes a saved game, linked or not; with none saved, --game's linked game
+        as at the start: switched off at the deal, before its first save, a joiner joins
+        again and the host sends it its seat's hand)."""
         from firmware.app import App
         old = self.boards[i]
         board = SimBoard(seed=old.rng.next32(), clock=old.clock, state_dir=old.state_dir)
@@ -191,7 +194,7 @@ class Linked:
         if i == 0:
             board.link_peers = old.link_peers
         self.boards[i] = board
-        self.apps[i] = App(board, game=self.game)
+        self.apps[i] = App(board, game=self.game, link_role=min(i, 1))
         self.powered[i] = True
 
     def deal(self):

@@ -18,9 +18,11 @@ linked game starts or resumes."""
 # again (the other may have). After a game both press A (AGAIN, sent either way: the
 # other's panel says so), then the host deals the next. The link lost or the other gone:
 # the board stays, saved on each handheld, a question asked waits under the box; play goes
-# on when the link is back, or B, then A to the box's question, hands the other seat to the
-# computer (the setup's level) for the rest of that game, and the link says BYE (the other
-# handheld: CPU HAS YOUR SEAT) now or once it is up again (Channel.leave).
+# on when the link is back, or on the host B, then A to the box's question, hands the
+# joiner's seat to the computer (the setup's level) for the rest of that game, and the link
+# says BYE (the joiner: CPU HAS YOUR SEAT, a page, nothing left to resume) now or once it is
+# up again (Channel.leave). Only the host may: two handhelds each handing the other's seat
+# over in one cut would each play on alone; the joiner waits or leaves (B, saved: Resume).
 #
 # Side index 0 is the host's, 1 the joiner's, on both glasses; the game maps them to its
 # engine's sides. Hooks a game may replace (defaults in ui/board_moves.py and
@@ -31,7 +33,7 @@ linked game starts or resumes."""
 from firmware.link import channel as ch
 from firmware.stats import LINK as LEVEL   # the Stats page's row of linked games
 from firmware.ui import linked_game
-from firmware.ui.board_screen import OVER, PLAY
+from firmware.ui.board_screen import OVER, PLAY, SETUP
 from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
 
 START = linked_game.START   # either way, on every join: the game's name
@@ -312,6 +314,19 @@ class BoardLink(linked_game.LinkedGame):
         screen.dirty = True
         screen.ctx.save_state()
 
+    def drop_game(self):
+        screen = self.screen
+        screen.game = None   # the lobby (draw) until the host deals, as a new linked game
+        screen.phase = SETUP
+        self.gid = 0
+        self.asked = None
+        screen.dirty = True
+        self.ctx.save_state()   # nothing to resume
+
+    def with_people(self):
+        """The other seat is still the other handheld's (not the computer's)."""
+        return self.level is None and self.chan is not None
+
     def unlink(self):
         """The computer's game is over: the screen is an ordinary one again, vs the
         computer (A: a new game at that level) or to its setup page (B)."""
@@ -345,7 +360,7 @@ class BoardLink(linked_game.LinkedGame):
         if problem is not None:   # only the box's keys: a question under it waits
             if not press:
                 pass
-            elif screen.phase == PLAY and problem != "REFUSED":
+            elif self.hands_over():
                 # asked first: a stray B, the take-back key, never ends the linked game
                 self.ask_cpu_press(button)
             elif button != B:
@@ -376,7 +391,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.unsaved:
             self._save_result()
         screen = self.screen
-        if screen.game is None or screen.phase != PLAY:
+        if screen.game is None or screen.phase != PLAY or self.seat_gone():
             return None
         snap = {"link": self.role, "gid": self.gid, "first": self.first,
                 "moves": list(screen.game.moves), "cursor": screen.cursor, "cpu": self.level}
@@ -481,12 +496,22 @@ class BoardLink(linked_game.LinkedGame):
         return ("CPU", "WINS") if self.level is not None else ("THEY", "WIN")
 
     def draw(self, gfx):
-        """The lobby while no game is on (True), else nothing (False: the board screen
-        draws the board, then over() the link's box)."""
+        """The lobby while no game is on, a joiner's page once its seat is the computer's
+        (True), else nothing (False: the board screen draws the board, then over() the
+        link's box)."""
+        if self.seat_gone():
+            self.draw_seat_gone(gfx)
+            return True
         if self.screen.game is not None:
             return False
         self.draw_lobby(gfx)
         return True
+
+    def hands_over(self):
+        """B under the box asks CPU PLAYS THEM?: the host's, in play, the link not refused
+        (the joiner waits or leaves)."""
+        return self.role == ch.HOST and self.screen.phase == PLAY and \
+            self.problem() != "REFUSED"
 
     def draw_over(self, gfx):
         """A box over the board when something stops play (the other's question is in the
@@ -498,8 +523,10 @@ class BoardLink(linked_game.LinkedGame):
             lines = (problem,) + linked_game.ASK_CPU
         elif problem == "REFUSED":
             lines = (problem, "B:LEAVE (VERSIONS)")
-        else:
-            lines = (problem, "B:PLAY VS CPU" if self.screen.phase == PLAY else "B:LEAVE")
+        elif self.hands_over():
+            lines = (problem, "B:PLAY VS CPU")
+        else:   # the joiner's (the host chooses) or after a game
+            lines = (problem, "WAIT OR B:LEAVE" if self.screen.phase == PLAY else "B:LEAVE")
         linked_game.draw_box(gfx, lines)
 
 

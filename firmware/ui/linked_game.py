@@ -8,6 +8,8 @@ from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 from hal.buttons import A, B
 
 START = ch.DATA   # each way, on every join: the game whose Link sent it (the same on both?)
+NO_GAME = ch.DATA + 16   # host -> joiner, on a join in the host's lobby: no game on here (a
+#                          game the joiner resumed is not the host's: dropped there)
 REFUSED_MS = 600  # a refused A in the lobby shows its sentence inverted this long
 ASK_CPU = ("CPU PLAYS THEM?", "A:YES B:NO")   # the box's question before a hand-over
 
@@ -15,8 +17,9 @@ ASK_CPU = ("CPU PLAYS THEM?", "A:YES B:NO")   # the box's question before a hand
 class LinkedGame:
     """A linked game's link: a subclass has on_message(kind, body, peer), rejoined(peer)
     (the host's game sent whole to the joiner), problem() and to_computer() (the seats
-    whose handheld is gone to the computer), and may name whose handheld it is with
-    (who())."""
+    whose handheld is gone to the computer), drop_game() (a joiner's resumed game is not
+    the host's: the lobby, nothing kept to resume), with_people(), and may name whose
+    handheld it is with (who())."""
 
     def __init__(self, screen, role):
         if role != ch.HOST and role != ch.JOIN:
@@ -36,6 +39,7 @@ class LinkedGame:
         self.lobby_shown = None  # what the lobby on the glass was drawn from (lobby_key)
         self.refused_at = None  # when A was refused in the lobby (its sentence inverted)
         self.confirming = False  # B under the box asked ASK_CPU (A yes, B no)
+        self.dropped = False    # a joiner: the game it resumed was dropped (NO_GAME)
 
     def open(self):
         try:
@@ -45,9 +49,9 @@ class LinkedGame:
 
     def read(self, peer=None):
         """A (re)join: each side sends START (which game's Link it is in), the host
-        rejoined(peer) its game; then every message that came, to on_message(kind, body,
-        peer). peer: what holds one handheld's chan, joins and there (this link itself
-        unless the host has several, linked Hearts)."""
+        rejoined(peer) its game (in its lobby, NO_GAME); then every message that came, to
+        on_message(kind, body, peer). peer: what holds one handheld's chan, joins and there
+        (this link itself unless the host has several, linked Hearts)."""
         peer = peer or self
         chan = peer.chan
         if chan.joins != peer.joins:
@@ -56,7 +60,9 @@ class LinkedGame:
             self.synced = self.role == ch.HOST   # a joiner waits for the host's game
             self.screen.dirty = True
             chan.send(START, self.mine)
-            if self.role == ch.HOST:
+            if self.role == ch.HOST and self.screen.game is None:
+                chan.send(NO_GAME)   # starting a game: one resumed there is not this one
+            elif self.role == ch.HOST:
                 self.rejoined(peer)
         while True:
             msg = chan.receive()
@@ -68,8 +74,22 @@ class LinkedGame:
                     self.error = None if msg[1] == self.mine else \
                         "The host is in %s: choose that game here." % link_of(msg[1])
                     self.screen.dirty = True
-            elif self.error is None:   # (a joiner: none of another game's moves)
+            elif self.error is not None:   # (a joiner: none of another game's moves)
+                continue
+            elif msg[0] != NO_GAME:
                 self.on_message(msg[0], msg[1], peer)
+            elif self.role != ch.HOST and self.screen.game is not None:
+                self.dropped = True   # its lobby says so; the host's deal comes there
+                self.drop_game()
+                self.ctx.hold_input()   # (a new screen: the lobby)
+
+    QUIT_ASK = ("END IT FOR ALL?", "The game stops on every handheld: THEY LEFT there. "
+                "Saved here.")
+
+    def quit_asks(self):
+        """The host's Quit (the pause menu) would stop a game people play on other
+        handhelds: asked first (QUIT_ASK)."""
+        return self.role == ch.HOST and self.screen.game is not None and self.with_people()
 
     def who(self, problem):
         """Whose handheld problem (not None) is with, for the box, or None (the one
@@ -107,6 +127,9 @@ class LinkedGame:
         if self.error is not None or chan.state == ch.REFUSED:
             return self.error or chan.message, (("B", "LEAVE"),)
         if self.role != ch.HOST:
+            if self.dropped and chan.up() and not chan.left:
+                return "The host is starting a new game: the one resumed here is dropped. " \
+                    "Waiting for the host.", (("B", "LEAVE"),)
             if chan.up() and not chan.left:
                 return "Connected to the other handheld (%s). Waiting for the host." % \
                     chan.peer_version, (("B", "LEAVE"),)
@@ -204,7 +227,20 @@ class LinkedGame:
         self.screen.dirty = True
         if problem is not None:
             self.ctx.hold_input()
+        if self.seat_gone():
+            self.ctx.save_state()   # nothing to resume now (snapshot): none kept
         return True
+
+    def seat_gone(self):
+        """A joiner whose seat the host gave to the computer (its BYE said so): the game
+        goes on there without this handheld, which can neither play nor resume it."""
+        chan = self.chan
+        return self.role != ch.HOST and chan is not None and chan.left and chan.seat_taken
+
+    def draw_seat_gone(self, gfx):
+        """seat_gone()'s page: what happened, and B the one way on."""
+        draw_page(gfx, "CPU HAS YOUR SEAT", "The host gave your seat to the computer for "
+                  "this whole game: you cannot rejoin.", (("B", "LEAVE"),))
 
 
 def problem(chan, error, playing, synced, away=None):

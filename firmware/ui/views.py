@@ -123,6 +123,23 @@ class TextView(PagedView):
         self.text = text
 
 
+class AskView(TextView):
+    """A question before something that cannot be taken back: A yes (on_yes()), B no (back
+    to the view under it); the key bar says so."""
+    keys = (("A", "YES"), ("B", "NO"))
+
+    def __init__(self, title, text, on_yes):
+        TextView.__init__(self, title, text)
+        self.on_yes = on_yes
+
+    def on_button(self, kind, button):
+        if kind == PRESS and button == A:
+            self.done = True
+            self.on_yes()
+        else:
+            TextView.on_button(self, kind, button)
+
+
 class MessageView(TextView):
     """A notice or error box; closes on A or B."""
 

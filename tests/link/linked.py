@@ -51,13 +51,22 @@ def to_computer(linked, i):
     linked.run(PACE_MS)
 
 
-def quit_game(linked, i):
-    """Board i quits its game: the pause menu (a long B), Quit to menu."""
+def pause_quit(linked, i):
+    """Board i chooses Quit to menu in the pause menu (a long B, UP, A), each paced."""
     linked.press(i, B, HOLD_MS)
     linked.run(PACE_MS)
     press(linked, i, UP)
     linked.run(PACE_MS)
     press(linked, i, A)
+    linked.run(PACE_MS)
+
+
+def quit_game(linked, i):
+    """Board i quits its game: the pause menu's Quit to menu (the host of a game people
+    play on other handhelds is asked END IT FOR ALL?: A, yes)."""
+    pause_quit(linked, i)
+    if on_glass(linked, i, "END IT FOR ALL?"):
+        press(linked, i, A)
     linked.run(BOOT_MS)
 
 

@@ -13,9 +13,8 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
 from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
-                               link_stats, on_glass, panel_fits, point, press, put, refused,
-                               screen,
-                               start, to_computer, walk)
+                               link_stats, on_glass, panel_fits, pause_quit, point, press,
+                               put, refused, screen, start, to_computer, walk)
 from tests.screen import shows_banner
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -78,11 +77,11 @@ def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():
 def test_a_linked_game_is_stepped_every_few_ms_and_a_game_vs_the_computer_as_ever():
     from firmware import app as app_module
     linked = start("connect4")
-    app = linked.apps[1]
+    app = linked.apps[0]
     assert app.step() == app_module.LINK_FRAME_MS < app_module.FRAME_MS
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 1)   # the computer takes the other seat: the link only waits to say BYE
+    to_computer(linked, 0)   # the computer takes the other seat: the link only waits to say BYE
     link = app.game.ctx.link
     assert (link is None or link.leaving) and app.step() == app_module.FRAME_MS
 
@@ -172,21 +171,64 @@ def test_a_cut_cable_is_link_lost_within_2_s_and_play_goes_on_when_it_is_back():
     assert screen(linked, 0).game.moves == screen(linked, 1).game.moves == [2, 5]
 
 
-def test_with_the_link_lost_b_hands_the_other_seat_to_the_computer():
+def test_with_the_link_lost_b_on_the_host_hands_the_joiner_s_seat_to_the_computer():
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    drop(linked, 1, 3)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    to_computer(linked, 0)
+    drop(linked, 0, 4)
+    linked.run(1500)   # the computer's reply, paced
+    s = screen(linked, 0)
+    assert len(s.game.moves) == 4 and on_glass(linked, 0, "Your move")
+    assert s.snapshot()["cpu"] is not None   # resumed as such after a power cut
+    assert on_glass(linked, 0, "VS MEDIUM") and not on_glass(linked, 0, "B:UNDO")
+    press(linked, 0, B)   # no take-back of moves both players made
+    linked.run(PACE_MS)
+    assert len(s.game.moves) == 4
+
+
+def test_with_the_link_lost_the_joiner_waits_or_leaves_never_hands_the_host_s_seat_over():
+    """Only the host hands a seat to the computer: two handhelds doing so in one cut would
+    each play on alone, and the mended link would meet two games each saying solo."""
     linked = start("connect4")
     drop(linked, 0, 2)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 1)
-    drop(linked, 1, 4)
-    linked.run(1500)   # the computer's reply, paced
-    s = screen(linked, 1)
-    assert len(s.game.moves) == 3 and on_glass(linked, 1, "Your move")
-    assert s.snapshot()["cpu"] is not None   # resumed as such after a power cut
-    assert on_glass(linked, 1, "VS MEDIUM") and not on_glass(linked, 1, "B:UNDO")
-    press(linked, 1, B)   # no take-back of moves both players made
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "VS CPU")
+    assert on_glass(linked, 0, "B:PLAY VS CPU")
+    assert refused(linked, 1, A)
     linked.run(PACE_MS)
-    assert len(s.game.moves) == 3
+    press(linked, 1, B)   # leaves: no question, the game saved (Resume links again)
+    linked.run(PACE_MS)
+    assert linked.apps[1].game is None and linked.boards[1].storage.exists("resume_connect4")
+    to_computer(linked, 0)   # the host's choice alone
+    linked.cables[0].restore()
+    linked.run(LOST_LIMIT_MS)
+    assert on_glass(linked, 0, "VS MEDIUM") and not on_glass(linked, 0, "THEY LEFT")
+
+
+def test_the_host_s_quit_asks_first_as_it_stops_the_game_for_the_other():
+    linked = start("connect4")
+    drop(linked, 0, 3)
+    pause_quit(linked, 1)   # the joiner's Quit: only its own seat, not asked
+    assert linked.apps[1].game is None
+    linked.apps[1].start_game("connect4", True)   # Resume: linked again
+    linked.run(BOOT_MS + PACE_MS)
+    pause_quit(linked, 0)
+    assert on_glass(linked, 0, "END IT FOR ALL?") and on_glass(linked, 0, "A:YES B:NO")
+    assert screen(linked, 0).game.moves == [3] and not on_glass(linked, 1, "THEY LEFT")
+    press(linked, 0, B)   # no: the pause menu again, the game on
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "Paused") and linked.apps[0].game is not None
+    press(linked, 0, A)   # Quit to menu again (still chosen), asked again
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "END IT FOR ALL?")
+    press(linked, 0, A)   # yes: quit, the other told
+    linked.run(BOOT_MS)
+    assert linked.apps[0].game is None and on_glass(linked, 1, "THEY LEFT")
+    assert linked.boards[0].storage.exists("resume_connect4")   # saved, as the page says
 
 
 def test_a_handheld_switched_off_and_on_resumes_and_catches_up():
@@ -266,9 +308,14 @@ def test_another_firmware_version_is_told_on_the_glass():
 def test_a_damaged_line_loses_no_move_in_a_whole_game():
     damage = Damage(Rng(5), rate=3)
     linked = start("connect4", damage=damage)
-    for board, col in C4_HOST_WINS:
+    for n, (board, col) in enumerate(C4_HOST_WINS):
         drop(linked, board, col)
-        linked.run(PACE_MS)   # resends take a little longer
+        for _ in range(20):   # resends take a little longer: the other looks once it came
+            other = screen(linked, 1 - board).game
+            if other is not None and len(other.moves) > n:
+                break
+            linked.run(PACE_MS // 2)
+        linked.run(PACE_MS)
     assert screen(linked, 1).game.moves == [3, 4] * 3 + [3]
     assert boards_agree(linked)
     chans = [screen(linked, i).linked.chan for i in (0, 1)]

@@ -100,6 +100,43 @@ def test_the_joiner_switched_off_and_on_resumes_and_catches_up():
     assert played_cards(screen(linked, 1).game) == played_cards(screen(linked, 0).game)
 
 
+def test_a_joiner_switched_off_at_the_deal_gets_its_seat_back_when_it_joins_again():
+    """Off before its first save (the deal not on its glass yet): no game to resume. sim's
+    on:N opens the linked game again, as --game did at the start (on a handheld the Link's
+    Join does, below): the host sends it its seat's hand."""
+    linked = Linked(2, "hearts", 3)
+    linked.run(BOOT_MS)
+    linked.deal()
+    linked.off(1)   # at the deal
+    linked.run(LOST_LIMIT_MS)
+    assert not linked.boards[1].storage.exists("resume_hearts")
+    linked.on(1)
+    linked.run(BOOT_MS + PACE_MS)
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert join is not None and join.hands[0] == host.hands[SEAT]
+    assert screen(linked, 1).linked.seat == SEAT and on_glass(linked, 1, "PASS 3 TO")
+    assert not on_glass(linked, 0, "LINK LOST")
+
+
+def test_a_handheld_switched_off_at_the_deal_and_on_joins_again_into_its_seat():
+    linked = Linked(2, None, 3)   # at the launcher: each opens Hearts' Link
+    linked.run(BOOT_MS)
+    linked.apps[0].start_game("hearts", False, 0)
+    linked.apps[1].start_game("hearts", False, 1)
+    linked.run(BOOT_MS)
+    linked.deal()
+    linked.off(1)   # at the deal
+    linked.run(LOST_LIMIT_MS)
+    linked.on(1)    # the launcher (nothing to resume): Link, Join
+    linked.run(BOOT_MS)
+    assert linked.apps[1].game is None
+    linked.apps[1].start_game("hearts", False, 1)
+    linked.run(BOOT_MS + PACE_MS)
+    host, join = screen(linked, 0).game, screen(linked, 1).game
+    assert join is not None and join.hands[0] == host.hands[SEAT]
+    assert not on_glass(linked, 0, "LINK LOST") and not on_glass(linked, 1, "WAITING")
+
+
 def test_after_the_host_is_switched_off_and_on_the_joiner_catches_up_at_once():
     # the hand sent again is replayed on the joiner's glass without a second's pause a
     # trick (seven tricks took 7.1 s; on the emulated Picos 5 tricks 7.4 s)

@@ -51,6 +51,19 @@ def test_the_link_lost_box_names_whose_handheld_is_gone():
     assert not any(on_glass(linked, i, "LINK LOST") for i in range(4))
 
 
+def test_a_joiner_who_quits_is_named_as_gone_on_every_glass_until_the_host_chooses():
+    linked = start(seed=9, boards=3)   # the joiners across (NORTH) and WEST of the host
+    quit_game(linked, 2)   # the second quits (the pause menu): its BYE to the host
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "THEY LEFT") and screen(linked, 0).linked.shown[1] == "WEST"
+    # the other joiner is told so, not LINK LOST: the same words, its seat on that glass
+    assert on_glass(linked, 1, "THEY LEFT") and screen(linked, 1).linked.shown[1] == "EAST"
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "LINK LOST")
+    to_computer(linked, 0)   # the host lets the computer play WEST: play goes on everywhere
+    assert not on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 1, "THEY LEFT")
+    assert [seat for seat in (1, 2, 3) if person_marked(linked, 1, seat)] == [2]
+
+
 def test_each_glass_marks_the_seats_people_play_until_the_computer_takes_one():
     linked = start(seed=9, boards=3)   # the joiners across (NORTH) and WEST of the host
     # on the host's glass they are NORTH and WEST; on the first's, the host NORTH and the

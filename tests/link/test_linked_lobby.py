@@ -2,10 +2,10 @@
 """The Link lobby on two linked boards (firmware/ui/linked_game.py): the host's A starts a
 game only with the other handheld in the same game's Link; else its lobby says where the
 other is (another game's Link, or no lobby at all: it plays on its own) and A is refused
-on the glass (the sentence inverted), never a game the other is not in."""
+on the glass (the sentence inverted), never a game the other is not in; a joiner that
+resumed an older game while the host starts a new one drops it for the lobby."""
 from sim.link import BOOT_MS, Linked
-from tests.link.linked import (A, B, PACE_MS, drop, on_glass, press, quit_game, screen, start,
-                               to_computer)
+from tests.link.linked import A, B, PACE_MS, drop, on_glass, press, quit_game, screen, start
 
 
 def lobbies(host_game, join_game):
@@ -56,19 +56,6 @@ def test_a_hearts_host_does_not_deal_to_a_joiner_in_connect_four():
     assert on_glass(linked, 0, "is in Connect Four's")
     refused(linked)
     assert screen(linked, 1).game is None
-
-
-def test_a_joiner_playing_the_computer_is_said_on_the_host_s_lobby():
-    linked = start("connect4")
-    quit_game(linked, 0)
-    assert linked.apps[0].game is None and on_glass(linked, 1, "THEY LEFT")
-    to_computer(linked, 1)   # the joiner plays the computer
-    assert on_glass(linked, 1, "VS MEDIUM")
-    linked.apps[0].start_game("connect4", False, 0)   # the host hosts again
-    linked.run(BOOT_MS)
-    assert on_glass(linked, 0, "not in a Link") and not on_glass(linked, 0, "Connected")
-    refused(linked)
-    assert on_glass(linked, 1, "VS MEDIUM")
 
 
 def test_a_joiner_told_the_host_is_elsewhere_links_once_the_host_hosts_its_game():
@@ -124,3 +111,38 @@ def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
         app.start_game(game, False, 1)   # the title card's Link: Join a game
         board.run(app, 2000)
         assert shows(board, "This handheld has no") and not error_log(board), game
+
+
+def test_a_joiner_resuming_an_older_game_while_the_host_starts_a_new_one_joins_the_new():
+    """The host's lobby says A starts the game only when it can: the joiner's resumed game
+    (not the host's: it chose a new one) is dropped there, its lobby saying so."""
+    linked = resumed_by_the_joiner_alone("connect4")
+    host, join = screen(linked, 0), screen(linked, 1)
+    assert host.game.moves == join.game.moves == []
+
+
+def test_a_joiner_resuming_an_older_hearts_game_is_dealt_into_the_new_one():
+    linked = resumed_by_the_joiner_alone("hearts")
+    assert screen(linked, 0).game.hands[2] == screen(linked, 1).game.hands[0]
+
+
+def resumed_by_the_joiner_alone(game):
+    """A linked game both quit (saved); the host opens a new game's Link, the joiner
+    Resumes: told, in the lobby, nothing kept; the host's A deals it in."""
+    linked = start(game)
+    if game == "connect4":
+        drop(linked, 0, 3)
+        drop(linked, 1, 2)
+    for i in (1, 0):
+        quit_game(linked, i)
+    linked.apps[0].start_game(game, False, 0)   # the host: a new game's Link
+    linked.apps[1].start_game(game, True)       # the joiner: Resume
+    linked.run(BOOT_MS + PACE_MS)
+    assert on_glass(linked, 1, "resumed here is") and not on_glass(linked, 1, "WAITING")
+    assert screen(linked, 1).game is None
+    assert not linked.boards[1].storage.exists("resume_" + game)
+    assert on_glass(linked, 0, "A starts the game.")
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    assert screen(linked, 0).game is not None and screen(linked, 1).game is not None
+    return linked

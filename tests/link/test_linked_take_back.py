@@ -4,11 +4,12 @@ joiner, in Connect Four and tic-tac-toe: with none of the asker's moves on the b
 UNDO), right after the asker's own move (that one undone), after the other's reply (both
 undone); the asker moves again and both glasses say how many went. Then what the key bar
 offers on either turn and under the boxes (nothing: the box says it), and a handheld that
-hands the other seat to the computer while the link is lost: the other says CPU HAS YOUR
-SEAT once the link is back. A request is about the moves it named: asked again when the
-asked handheld was switched off and on, dropped when the asker was, withdrawn by the
-asker's next move or its B again (a late answer does nothing); the question stands in the
-side panel, the board in view, and the turn stays on the status line."""
+hands the other seat to the computer while the link is lost (the host alone may): the joiner's
+glass says CPU HAS YOUR SEAT once the link is back, a page of its own, nothing left to resume.
+A request is about the moves it named: asked again when the asked handheld was switched off
+and on, dropped when the asker was, withdrawn by the asker's next move or its B again (a late
+answer does nothing); the question stands in the side panel, the board in view, and the turn
+stays on the status line."""
 from firmware.link.channel import CLOSED
 from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
@@ -133,8 +134,8 @@ def test_the_link_lost_box_says_what_b_does_and_the_key_bar_not_again():
     play(linked, 0, 3)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    for i in (0, 1):
-        assert on_glass(linked, i, "LINK LOST") and on_glass(linked, i, "B:PLAY VS CPU")
+    for i, key in ((0, "B:PLAY VS CPU"), (1, "WAIT OR B:LEAVE")):   # the joiner waits or leaves
+        assert on_glass(linked, i, "LINK LOST") and on_glass(linked, i, key)
         assert screen(linked, i).linked.keys() == () and not on_glass(linked, i, "B:VS CPU")
         assert not on_glass(linked, i, "A:DROP") and not on_glass(linked, i, "B:UNDO")
         # no score row peeking out above the box or right of it (its frame ends on 120)
@@ -144,30 +145,32 @@ def test_the_link_lost_box_says_what_b_does_and_the_key_bar_not_again():
 
 
 def test_under_the_box_only_its_keys_act_and_the_question_waits_for_the_link():
-    """The asked handheld under LINK LOST: the box's keys alone (A refused, B the
-    computer's question, not a NO), the key bar agreeing; the question is back, unanswered,
-    with the link."""
+    """The asked handheld under LINK LOST: the box's keys alone (A refused; on the host B
+    the computer's question, not a NO; the joiner's B would leave), the key bar agreeing;
+    the question is back, unanswered, with the link."""
     for asker in (0, 1):
         linked = asked(None, asker)
         other = 1 - asker
         linked.cables[0].cut()
         linked.run(LOST_LIMIT_MS + PACE_MS)
-        assert on_glass(linked, other, "LINK LOST") and on_glass(linked, other, "B:PLAY VS CPU")
+        key = "B:LEAVE" if other else "B:PLAY VS CPU"
+        assert on_glass(linked, other, "LINK LOST") and on_glass(linked, other, key)
         assert not on_glass(linked, other, "A:YES") and not on_glass(linked, other, "THEY ASK")
         assert refused(linked, other, A)
         linked.run(PACE_MS)
-        press(linked, other, B)   # the computer for them? (not NO to the question)
-        linked.run(PACE_MS)
-        assert on_glass(linked, other, "CPU PLAYS THEM?")
-        press(linked, other, B)   # no: the box again
-        linked.run(PACE_MS)
-        assert on_glass(linked, other, "B:PLAY VS CPU")
-        assert screen(linked, other).linked.level is None
+        if not other:
+            press(linked, other, B)   # the computer for them? (not NO to the question)
+            linked.run(PACE_MS)
+            assert on_glass(linked, other, "CPU PLAYS THEM?")
+            press(linked, other, B)   # no: the box again
+            linked.run(PACE_MS)
+        assert on_glass(linked, other, key) and screen(linked, other).linked.level is None
         linked.cables[0].restore()
         linked.run(PACE_MS)
         assert on_glass(linked, other, "THEY ASK") and on_glass(linked, other, "A:YES")
         assert on_glass(linked, asker, "ASKING..") and not on_glass(linked, asker, "THEY SAID")
         assert moves(linked) == list(SPOTS["connect4"][:2])
+        linked.run(PACE_MS)   # the question is back some way into the last PACE_MS: looked at
         press(linked, other, A)
         linked.run(PACE_MS)
         undone(linked, asker, 2 - asker, list(SPOTS["connect4"][:asker]))
@@ -178,21 +181,21 @@ def test_one_b_under_the_box_only_asks_before_the_computer_takes_their_seat():
     play(linked, 0, 3)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    link = screen(linked, 1).linked
-    press(linked, 1, B)
+    link = screen(linked, 0).linked
+    press(linked, 0, B)
     linked.run(PACE_MS)
-    assert link.level is None and on_glass(linked, 1, "CPU PLAYS THEM?")
-    assert on_glass(linked, 1, "A:YES B:NO") and link.keys() == ()   # said in the box alone
-    press(linked, 1, B)   # no
+    assert link.level is None and on_glass(linked, 0, "CPU PLAYS THEM?")
+    assert on_glass(linked, 0, "A:YES B:NO") and link.keys() == ()   # said in the box alone
+    press(linked, 0, B)   # no
     linked.run(PACE_MS)
-    assert link.level is None and on_glass(linked, 1, "B:PLAY VS CPU")
-    assert not on_glass(linked, 1, "CPU PLAYS THEM?")
-    press(linked, 1, B)   # asked again, and the link comes back: nothing left to ask
+    assert link.level is None and on_glass(linked, 0, "B:PLAY VS CPU")
+    assert not on_glass(linked, 0, "CPU PLAYS THEM?")
+    press(linked, 0, B)   # asked again, and the link comes back: nothing left to ask
     linked.run(PACE_MS)
     linked.cables[0].restore()
     linked.run(PACE_MS)
-    assert not on_glass(linked, 1, "CPU PLAYS THEM?") and not on_glass(linked, 1, "LINK LOST")
-    assert link.level is None and on_glass(linked, 1, "A:DROP")
+    assert not on_glass(linked, 0, "CPU PLAYS THEM?") and not on_glass(linked, 0, "LINK LOST")
+    assert link.level is None and on_glass(linked, 0, "B:UNDO")
     play(linked, 1, 2)   # the game goes on between the two
     assert moves(linked) == [3, 2]
 
@@ -207,22 +210,32 @@ def test_their_no_says_they_said_no_and_none_to_take_back_no_undo():
         assert moves(linked) == list(SPOTS["connect4"][:2])
 
 
-def test_the_joiner_playing_the_computer_is_said_on_the_host_once_the_link_is_back():
+def test_the_host_playing_the_computer_is_said_on_the_joiner_once_the_link_is_back():
+    """One clear message: a page, CPU HAS YOUR SEAT and B:LEAVE, never the box's own
+    B:PLAY VS CPU and its question after it; nothing left there to resume."""
     linked = start("connect4")
     play(linked, 0, 3)
     play(linked, 1, 2)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 1)   # the joiner plays the computer
-    assert on_glass(linked, 1, "VS MEDIUM")
+    to_computer(linked, 0)   # the host plays the computer
+    assert on_glass(linked, 0, "VS MEDIUM")
     linked.cables[0].restore()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 0, "CPU HAS YOUR SEAT") and not on_glass(linked, 0, "LINK LOST")
-    assert linked.apps[1].game.ctx.link.state == CLOSED   # once it had said so
-    s = screen(linked, 1)
-    cpu_moves = len(s.game.moves)   # the computer's reply in the host's seat, paced
-    play(linked, 1, 5)   # its game against the computer goes on
-    assert s.game.moves[cpu_moves] == 5 and len(moves_of(linked, 0)) == 2
+    assert on_glass(linked, 1, "CPU HAS YOUR SEAT") and on_glass(linked, 1, "cannot rejoin")
+    assert on_glass(linked, 1, "B:LEAVE") and not on_glass(linked, 1, "VS CPU")
+    assert not on_glass(linked, 1, "LINK LOST")
+    assert linked.apps[0].game.ctx.link.state == CLOSED   # once it had said so
+    assert not linked.boards[1].storage.exists("resume_connect4")
+    assert refused(linked, 1, A) and len(moves_of(linked, 1)) == 2
+    linked.run(PACE_MS)
+    press(linked, 1, B)   # leaves: no question of the computer
+    linked.run(PACE_MS)
+    assert linked.apps[1].game is None
+    s = screen(linked, 0)
+    cpu_moves = len(s.game.moves)   # the computer's reply in the joiner's seat, paced
+    play(linked, 0, 5)   # the host's game against the computer goes on
+    assert s.game.moves[cpu_moves] == 5
 
 
 def asked(linked, asker, game="connect4"):

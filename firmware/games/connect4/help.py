@@ -23,8 +23,9 @@ PAGES = (
      "Two handhelds linked: on each, this title card, Link; one hosts (solid pieces), the "
      "other joins (rings), and the host's A starts. B asks them to take back your last "
      "move and their reply; they answer A yes or B no (THEY SAID NO). LINK LOST: play goes "
-     "on once the link is back; B, then A to CPU PLAYS THEM?, lets the computer drop for "
-     "them the rest of the game. Both press A for the next game. Linked games count "
+     "on once the link is back; on the host B, then A to CPU PLAYS THEM?, lets the "
+     "computer drop for them the rest of the game (their glass: CPU HAS YOUR SEAT); the "
+     "joiner waits or leaves (B). Both press A for the next game. Linked games count "
      "apart: Stats, Link."),
     ("After a game",
      "The winning four stays up: A plays again, B returns to the setup. The score of each "

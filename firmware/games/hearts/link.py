@@ -33,12 +33,17 @@ PASS_CARDS = ch.DATA + 11   # joiner -> host: hand_no, our 3 cards
 RESYNC = ch.DATA + 12    # joiner -> host: the hand again, please
 PEOPLE = ch.DATA + 13    # host -> joiner: the seats people play, a bit each, as its glass
 #                          has them (after each HAND, and when the computer takes one over)
-GONE = ch.DATA + 14      # host -> joiner: the seats, a bit each as its glass has them, whose
-#                          handheld the host has lost (LINK LOST there too, naming them)
+GONE = ch.DATA + 14      # host -> joiner: what stops play on the host's glass (TOLD's index)
+#                          and the seats it names, a bit each as the joiner's glass has them
+#                          (the same box there: LINK LOST, THEY LEFT..., naming them)
 WITHOUT = ch.DATA + 15   # host -> joiner: a game is on without it (it came to Hearts' Link
 #                          late): its lobby says so; the host's next game deals it in
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
+# what stops play on the host because of a joiner's handheld (linked_game.problem's words),
+# as GONE tells the other joiners
+TOLD = ("LINK LOST", "THEY LEFT", "WAITING", "IN ANOTHER GAME", "REFUSED",
+        "CPU HAS YOUR SEAT")
 
 
 def _total(n):
@@ -106,8 +111,9 @@ class HeartsLink(linked_game.LinkedGame):
         seat = saved and saved.get("seat")
         self.seat = seat if seat in SEATS else None   # joiner: ours at the host's table
         self.others = ()         # joiner: the seats on our glass people play (PEOPLE)
-        self.gone = 0            # host: the seats whose handheld is lost, a bit each; joiner:
-        #                          the seats on our glass so (GONE)
+        self.gone = 0            # the seats the box names, a bit each (host: its table's;
+        #                          joiner: the seats on our glass another joiner's box names)
+        self.says = None         # ...and what it says (one of TOLD: GONE)
         self.late = -1           # joiner: the channel's joins when the host said WITHOUT
         self.stale = False       # joiner: the game it resumed was not the host's (WITHOUT)
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
@@ -134,6 +140,10 @@ class HeartsLink(linked_game.LinkedGame):
             if len(p) == 3 and isinstance(p[2], str) and p[0] < len(chans):
                 chans[p[0]].port.expect(p[2])   # over the air: that joiner back in its seat
         self.lobby_at = [Peer(self, chan, None) for chan in chans]
+
+    def with_people(self):
+        """A seat is still a joiner's (not every one the computer's)."""
+        return bool(self.peers)
 
     def people(self):
         """The seats on this glass that a person plays on another handheld."""
@@ -196,15 +206,28 @@ class HeartsLink(linked_game.LinkedGame):
             mask |= 1 << (seat - peer.seat) % 4
         peer.chan.send(PEOPLE, bytes((mask & 14,)))
 
+    def _peer_problem(self, peer):
+        """What stops play with peer's handheld (linked_game.problem's words), or None."""
+        return linked_game.problem(peer.chan, None, True, True, self.away(peer))
+
+    def _seats_with(self, problem):
+        """The seats whose handheld has problem, a bit each (0 for None)."""
+        seats = 0
+        if problem is not None:
+            for peer in self.peers:
+                if self._peer_problem(peer) == problem:
+                    seats |= 1 << peer.seat
+        return seats
+
     def _check_gone(self):
-        """Every joiner is told when another's handheld is lost or back (each frame: no
-        allocation while all is well)."""
-        gone = 0
-        for peer in self.peers:
-            if linked_game.problem(peer.chan, None, True, True, self.away(peer)) is not None:
-                gone |= 1 << peer.seat
-        if gone != self.gone:
-            self.gone = gone
+        """Every joiner is told what the host's box says (LINK LOST, THEY LEFT...) and
+        whose handheld it names, when that changes (each frame: no allocation while all
+        is well)."""
+        problem = self.problem()
+        seats = self._seats_with(problem)
+        if seats != self.gone or problem != self.says:
+            self.gone = seats
+            self.says = problem
             for peer in self.peers:
                 self._tell_gone(peer)
 
@@ -213,7 +236,8 @@ class HeartsLink(linked_game.LinkedGame):
         for seat in (1, 2, 3):
             if self.gone >> seat & 1 and seat != peer.seat:
                 mask |= 1 << (seat - peer.seat) % 4
-        peer.chan.send(GONE, bytes((mask,)))
+        says = TOLD.index(self.says) if self.says in TOLD else 0
+        peer.chan.send(GONE, bytes((mask, says)))
 
     def _leader(self, game, seat):
         if game.phase == PASS:
@@ -338,15 +362,15 @@ class HeartsLink(linked_game.LinkedGame):
             self.others = tuple(s for s in (1, 2, 3) if body[0] >> s & 1)
             screen.dirty = True
             return
-        if kind == GONE and len(body) == 1:
+        if kind == GONE and len(body) == 2 and body[1] < len(TOLD):
             self.gone = body[0] & 14
+            self.says = TOLD[body[1]]
             return
         if kind == WITHOUT:
             self.late = self.chan.joins
             if game is not None:   # a game resumed here the host is not in: it is over
                 self.stale = True
-                screen.play = None
-                screen.to_setup()   # (no game: the lobby, and nothing saved to resume)
+                self.drop_game()
             screen.dirty = True
             return
         if game is None or not body or body[0] != game.hand_no or not self.synced:
@@ -362,6 +386,10 @@ class HeartsLink(linked_game.LinkedGame):
                 self._plays(game, body[1], body[2:])
         except ValueError:
             self._resync()
+
+    def drop_game(self):
+        self.screen.play = None
+        self.screen.to_setup()   # (no game: the lobby, and nothing saved to resume)
 
     def _resync(self):
         """Out of step with the host: the hand again, please (WAITING until it comes)."""
@@ -443,10 +471,10 @@ class HeartsLink(linked_game.LinkedGame):
         if self.chan is None or self.screen.game is None or not self.host:
             problem = self._own_problem()
             if problem is None and self.gone and self.screen.game is not None:
-                return "LINK LOST"   # another joiner's handheld, the host says (GONE)
+                return self.says   # another joiner's handheld, as the host says (GONE)
             return problem
         for peer in self.peers:
-            problem = linked_game.problem(peer.chan, None, True, True, self.away(peer))
+            problem = self._peer_problem(peer)
             if problem is not None:
                 return problem
         return None
@@ -465,8 +493,8 @@ class HeartsLink(linked_game.LinkedGame):
             if self._own_problem() is None:   # another joiner's (GONE)
                 return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1])
             return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
-        return ", ".join([SEAT_NAMES[p.seat] for p in self.peers
-                          if linked_game.problem(p.chan, None, True, True) == problem])
+        seats = self._seats_with(problem)
+        return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if seats >> s & 1])
 
     def on_button(self, kind, button):
         """True when the link took the press (the rest are the table's)."""
@@ -503,12 +531,6 @@ class HeartsLink(linked_game.LinkedGame):
         if button == A and not self.host:
             return final or screen.game.phase != GAME_END   # the final table: shown here too
         return False
-
-    def seat_gone(self):
-        """A joiner whose seat the host gave to the computer (its BYE said so): the game
-        goes on there without this handheld, which can neither play nor resume it."""
-        return not self.host and self.chan is not None and self.chan.left and \
-            self.chan.seat_taken
 
     def snapshot(self, snap):
         if self.seat_gone():
@@ -550,9 +572,7 @@ class HeartsLink(linked_game.LinkedGame):
         """The lobby while no game is on, a joiner's page once its seat is the computer's
         (True), else nothing (False: the table)."""
         if self.seat_gone():
-            linked_game.draw_page(gfx, "CPU HAS YOUR SEAT", "The host gave your seat to the "
-                                  "computer for this whole game: you cannot rejoin.",
-                                  (("B", "LEAVE"),))
+            self.draw_seat_gone(gfx)
             return True
         if self.screen.game is not None:
             return False

@@ -18,8 +18,9 @@ PAGES = (
      "Play a friend on another handheld: both open this title card's Link, one to host "
      "(X) and one to join (O); A on the host starts. Your B asks the other to undo your "
      "last move (and theirs after it): their A agrees, their B refuses (THEY SAID NO). If "
-     "the link is lost, wait for it, or press B and then A (CPU PLAYS THEM?) to let the "
-     "computer finish their side. After a game, A from both starts the next. The Stats "
+     "the link is lost, wait for it; the host may press B and then A (CPU PLAYS THEM?) to "
+     "let the computer finish their side, the joiner B to leave. After a game, A from both "
+     "starts the next. The Stats "
      "page counts linked games on a Link row."),
     ("After a game",
      "The winning row stays up: A plays again, B returns to the setup. The score of X "
