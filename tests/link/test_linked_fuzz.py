@@ -1,11 +1,14 @@
-# runs-on: micropython, heap 312K: two whole apps, the link from source (292K measured: see below)
+# runs-on: micropython, heap 448K: two whole apps, the link from source, as the linked games
 """Long linked Connect Four sessions with faults at random moments (a seed): the cable cut
 for a moment or for seconds, bursts of noise, a damaged line throughout. Nothing is lost
 and the boards never disagree: at every step one board's moves are the other's or lead
 them by what is still on its way, every game ends the same on both, and the scores
 mirror each other. Shorter under MicroPython (one game a seed): it needed 292K there once
 the LINK LOST box asked CPU PLAYS THEM? (288K left no 1.3 KB block for Connect Four's viper
-routines, compiled from source at load), so 312K, run at 296K."""
+routines, compiled from source at load), and 300K once only the host could hand a seat over
+and the air link knew a handheld by its id: so 448K, as every suite of linked apps (DESIGN.md
+section 6: compiling from source on a heap the apps cut up fails at sizes that move with the
+code)."""
 import sys
 
 from hal.rng import Rng
