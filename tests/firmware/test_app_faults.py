@@ -68,8 +68,9 @@ def lit_pixels(chip):
 
 def test_a_display_that_stops_answering_mid_game_neither_ends_it_nor_loses_the_save():
     board, app = in_poker("display")
+    board.play_keys(app, paced("A wait:1000"))  # deal: the hand seen (a guarded frame)
     board.i2c.detach(ADDRESS)  # a loose wire: every write now raises OSError(ENODEV)
-    board.play_keys(app, paced("A wait:1000 A RIGHT A wait:3000"))  # deal, hold two: blind
+    board.play_keys(app, paced("A RIGHT A wait:3000"))  # hold two: blind
     assert app.game is not None and app.top is app.game
     m = app.game.screen.m
     assert m.phase == HOLDING and m.held == 0b11

@@ -8,6 +8,8 @@ deals, draws or takes a win and deals. After a win the bar offers TAKE (chosen a
 or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes; in the double-up LEFT/RIGHT pick a
 face-down card and A turns it, then the other three turn over. A result holds
 presses back briefly (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
+The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
+they have been seen (ctx.guard_turn), the arrows at once.
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
 session's page (after the stats page) count the player's return against perfect play and
 the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
@@ -230,8 +232,10 @@ class Screen:
         elif self.page == PAYS:
             self._pays_button(kind, button)
         elif self.page in (STATS, SESSION):
-            if kind == PRESS:
-                self.page = TABLE if button != DOWN else SESSION if self.page == STATS else PAYS
+            if kind == PRESS and button == DOWN and self.page == SESSION:
+                self._open_pays()
+            elif kind == PRESS:
+                self.page = SESSION if button == DOWN else TABLE
         elif self.stop is not None:
             self._stop_button(kind, button)
         elif self.m.phase == HOLDING:
@@ -250,6 +254,10 @@ class Screen:
         self.m.set_bet(bet)
         self.ctx.sound.play("click")
         self._save()
+
+    def _open_pays(self):
+        self.page = PAYS
+        self.ctx.guard_turn()  # a new page: A (the advice mode) acts once it is seen
 
     def _pays_button(self, kind, button):
         if button in _SIDE:
@@ -271,7 +279,7 @@ class Screen:
         elif kind != PRESS:
             return
         elif button == UP:
-            self.page = PAYS
+            self._open_pays()
         elif button == A:
             self._deal()
         elif button == B:
@@ -289,6 +297,7 @@ class Screen:
             self.m.start_double(self.ctx.rng)
             self.cursor = 1
             self._save()
+            self.ctx.guard_turn()  # the house card is new: A turns a card once it is seen
         elif button in (A, B):
             self.offer = False
             self.ctx.sound.play("click")
@@ -399,11 +408,13 @@ class Screen:
             self._end_flips()
 
     def _end_flips(self):
-        """The animation is over: a draw's or a double-up's result is on the glass now."""
+        """The animation is over: the dealt hand, or a draw's or a double-up's result, is
+        on the glass now."""
         self.flips = []
         self.dirty = True
         m = self.m
-        if m.phase != BETTING:
+        if m.phase == HOLDING:  # the dealt hand is new: A holds a card once it is seen
+            self.ctx.guard_turn()
             return
         if m.outcome:
             self.ctx.sound.play(_SOUNDS[m.outcome])

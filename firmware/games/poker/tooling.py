@@ -2,13 +2,13 @@
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game poker`: its setup page, where A plays the
 # machine shown); TITLE_SHOTS' keys start on its title card, reached from the launcher
-_TRAINER = "A wait:500 UP A A B A wait:600 DOWN A wait:500"
+_TRAINER = "A wait:500 UP wait:400 A A B A wait:900 DOWN A wait:500"
 SHOTS = (
     ("setup", 1, "DOWN RIGHT RIGHT RIGHT RIGHT"),
     ("bet", 1, "A"),
     ("hold", 1, "A wait:500 A wait:600 UP"),
     ("draw-turning", 1, "A wait:500 A wait:600 DOWN A"),
-    ("coach", 1, "A wait:500 UP A B A wait:600 DOWN A wait:800"),
+    ("coach", 1, "A wait:500 UP wait:400 A B A wait:900 DOWN A wait:800"),
     ("pays", 1, "A UP"),
     # the trainer on (the pay table's A twice), a deal drawn holding nothing: it stops
     ("trainer", 1, _TRAINER),
@@ -22,7 +22,7 @@ _TWO_PAIR = "A wait:500 A wait:500 A wait:800 UP wait:300 DOWN A wait:1000"
 TITLE_SHOTS = (
     ("take-or-double", 1, _TWO_PAIR),
     ("double-up", 1, _TWO_PAIR + " RIGHT A"),
-    ("double-result", 1, _TWO_PAIR + " RIGHT A RIGHT A wait:1000"),
+    ("double-result", 1, _TWO_PAIR + " RIGHT A wait:400 RIGHT A wait:1000"),
 )
 NEW_GAME = "A"          # from the title card into a game: its setup page
 FIRST_MOVE = "A wait:500"  # Play: the betting screen, seen

@@ -31,7 +31,7 @@ def deal(board, app, rigged=None):
     keys(board, app, "A")
     if rigged:
         screen_of(app).m.cards = parse_all(rigged)
-    keys(board, app, "wait:600")
+    keys(board, app, "wait:900")  # the hand turned (450 ms) and seen: A holds
 
 
 def pointed(board, text):

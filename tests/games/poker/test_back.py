@@ -36,7 +36,7 @@ def deal(board, app, rigged):
     keys(board, app, "A")
     cards = __import__("firmware.games.poker.cards", None, None, ["parse_all"])
     screen_of(app).m.cards = cards.parse_all(rigged)
-    keys(board, app, "wait:600")
+    keys(board, app, "wait:900")  # the hand turned (450 ms) and seen: A holds
 
 
 def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot():
@@ -47,11 +47,11 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     keys(board, app, "wait:300 A wait:300 A wait:300 B")
     assert app.game is None and shows(board, "New game") and shows(board, "Help")
     assert (saved_record(board) or {"credits": START_CREDITS})["credits"] == START_CREDITS
-    keys(board, app, "wait:300 A")
+    keys(board, app, "wait:300 A wait:400")  # New game: the table, seen before A deals
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
-    keys(board, app, "wait:500 RIGHT A")  # double up
+    keys(board, app, "wait:500 RIGHT A wait:400")  # double up: its house card seen
     assert s.m.phase == DOUBLING
     keys(board, app, "B")
     assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)

@@ -268,7 +268,7 @@ def test_each_hand_is_a_game_on_the_stats_page():
     s = screen_of(app)
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "A wait:800")  # the 2D loses to the 7C
+    keys(board, app, "wait:400 A wait:800")  # the house card seen: the 2D loses to the 7C
     deal(board, app, "JC JD JS 5H 9C 3C 4D 7S 8H KC")
     keys(board, app, "A RIGHT A RIGHT A DOWN A wait:600")  # three jacks pay 15
     tally = app.stats["games"]["poker"]["Jacks or Better"]
@@ -283,7 +283,7 @@ def test_each_hand_is_a_game_on_the_stats_page():
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP A RIGHT B")  # coach on, bet 5 -> 1, back to the table
+    keys(board, app, "UP wait:400 A RIGHT B")  # the pay table seen: coach on, bet 5 -> 1, back
     assert s.mode == 1 and s.m.bet == 1
     deal(board, app, "2D 7S 9D TC JC 3C 4D 8S 8H KC")
     keys(board, app, "UP")

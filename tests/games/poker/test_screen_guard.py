@@ -1,0 +1,143 @@
+"""Video poker's moments under the app's guard (tests/firmware/test_app_guard.py's sweeps):
+the dealt hand, the double-up's house card and the pay table are new pictures, so an A or B
+tap begun less than GUARD_MS after one appears never acts on it (holds no card, turns no
+card, changes no advice mode), at 1 to 8 taps a second and every phase; a lone press
+400 ms after acts at once. The draw's outcome and the double-up's are results (the sweep
+"poker outcomes" there), the trainer's stop a result too (here)."""
+import pytest
+
+from firmware.games.poker.engine import DOUBLING, HOLDING
+from firmware.games.poker.screen import COACH, PAYS, TABLE, TRAINER
+from hal.buttons import A, UP
+from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
+                                           sweep, until_guard)
+from tests.games.session import screen_of
+
+PLAY = "A wait:600"  # the setup page's Play: the table, seen
+# seed 7: Play, deal, hint, hold and release, draw: a pair of jacks, TAKE or DOUBLE UP
+# offered (the result seen)
+WON = ("wait:900 A wait:1000 A wait:1000 UP wait:1000 A wait:1000 RIGHT wait:500 A wait:600"
+       " DOWN wait:600 A wait:2000")
+
+
+def hand_shown(app):
+    """The dealt hand is on the glass (its five cards turned)."""
+    s = screen_of(app)
+    return s.page == TABLE and s.m.phase == HOLDING and not s.flips
+
+
+def doubling(app):
+    return screen_of(app).m.phase == DOUBLING
+
+
+def pays(app):
+    return screen_of(app).page == PAYS
+
+
+def stopped(app):
+    return screen_of(app).stop is not None
+
+
+# (name, seed, keys to reach the start of the stream, what marks the frame that came, ms)
+MOMENTS = (
+    # the stream's first tap deals, the next ones come as the hand appears
+    ("the deal", 1, PLAY, hand_shown, 2500),
+    # a win seen: the first tap on TAKE takes it and deals
+    ("take and deal", 7, WON, hand_shown, 2500),
+    # a win seen, DOUBLE UP chosen: the first tap opens the double-up
+    ("double up", 7, WON + " RIGHT wait:600", doubling, 2500),
+    # the trainer on, a deal held nothing, on DRAW: the first tap draws, the trainer stops
+    ("the trainer's stop", 1, PLAY + " UP wait:600 A wait:600 A wait:600 B wait:600 A"
+     " wait:1500 DOWN wait:600", stopped, 2500),
+)
+
+
+def test_the_moments_start_where_they_say():
+    board, app, rec = boot("poker", 7)
+    play_keys(board, app, WON)
+    s = screen_of(app)
+    assert s.offer and s.m.win > 0  # the win offered: TAKE or DOUBLE UP
+    board, app, rec = boot("poker", 1)
+    play_keys(board, app, MOMENTS[3][2] + " A wait:300")
+    s = screen_of(app)
+    assert s.mode == TRAINER and stopped(app)
+
+
+@pytest.mark.parametrize("name,seed,keys,watch,ms", MOMENTS, ids=[m[0] for m in MOMENTS])
+def test_a_stream_of_taps_never_acts_on_a_poker_moment_under_guard_ms(
+        name, seed, keys, watch, ms):
+    bad, guarded = sweep("poker", seed, keys, ms, watch)
+    # (rate, phase, ms it reached a view, ms it began, ms the frame appeared, button)
+    assert bad == []
+    assert guarded >= len(RATES) * PHASES  # the streams did run across the moment
+
+
+def test_a_stream_of_taps_never_changes_the_advice_as_the_pay_table_appears():
+    # UP opens the pay table, whose A changes the advice mode: a stream of A taps at every
+    # rate, begun at every phase of its period after the UP
+    bad = []
+    for rate in RATES:
+        period = 1000 // rate
+        for i in range(PHASES):
+            board, app, rec = boot("poker", 1)
+            play_keys(board, app, PLAY)
+            rec.watch, rec.watched = pays, False
+            rec.tap(UP, 40)
+            assert pays(app)
+            board.run(app, period * i // PHASES)
+            rec.stream(rate, 0, 2000)
+            bad += [(rate, i) + v for v in rec.violations()]
+    assert bad == []
+
+
+def test_a_rhythm_over_the_deal_holds_no_card():
+    # a fresh reviewer's trap: the tap that deals, then 8 a second: the tap 110 ms after the
+    # hand appeared held card 1 and every later one toggled it (so look after every tap)
+    for period in (125, 250, 333):
+        board, app, rec = boot("poker", 7)
+        play_keys(board, app, PLAY)
+        held = []
+        for _ in range(8):
+            rec.tap(A, 40)
+            board.run(app, period - 40)
+            held.append(screen_of(app).m.held)
+        assert hand_shown(app) and held == [0] * 8, period
+
+
+def test_a_second_tap_on_double_up_turns_no_card():
+    # a fresh reviewer's trap: A on DOUBLE UP, and A 200 ms later turned the card
+    for gap in (167, 200, 250, 290):
+        board, app, rec = boot("poker", 7)
+        play_keys(board, app, WON + " RIGHT wait:600")
+        rec.tap(A, 40)
+        board.run(app, gap - 40)
+        rec.tap(A, 40)
+        board.run(app, 600)
+        assert doubling(app), gap  # still picking
+
+
+def moment_then_lone_press(seed, keys, button=A):
+    """Reach a moment with keys, press button (it opens the moment), then tap A 400 ms
+    after the moment's guarded frame: the app and whether the tap reached the screen."""
+    board, app, rec = boot("poker", seed)
+    play_keys(board, app, keys)
+    count = len(rec.guards)
+    rec.tap(button)
+    shown = until_guard(board, app, rec, count)
+    return app, lone_press_at(board, app, rec, shown)
+
+
+def test_a_lone_press_400_ms_after_the_hand_appears_holds_a_card():
+    app, acted = moment_then_lone_press(1, PLAY)  # A deals
+    assert acted and screen_of(app).m.held == 1
+
+
+def test_a_lone_press_400_ms_after_the_double_up_appears_turns_a_card():
+    app, acted = moment_then_lone_press(7, WON + " RIGHT wait:600")  # A: DOUBLE UP
+    s = screen_of(app)
+    assert acted and s.m.phase != DOUBLING and s.m.outcome
+
+
+def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
+    app, acted = moment_then_lone_press(1, PLAY, UP)  # UP opens it
+    assert acted and screen_of(app).mode == COACH
