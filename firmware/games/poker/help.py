@@ -48,9 +48,10 @@ PAGES = (
     ("Your play",
      "Every draw is judged, whatever the mode: the exact value of your hold against the "
      "best on the same deal, counted from your own hold (before the trainer's advice). "
-     "The pay table's DOWN shows your stats, DOWN again this session: YOUR PLAY (the "
-     "return your holds would give over time), PERFECT (the best holds') and your "
-     "mistakes. The launcher's Stats page keeps the same figures for every machine."),
+     "The pay table's DOWN shows your stats (PAID BACK: what the machine paid back per "
+     "coin bet, luck and all), DOWN again this session: YOUR HOLDS (what your holds "
+     "would pay back over time), PERFECT HOLDS (the best holds') and your mistakes. The "
+     "launcher's Stats page keeps the same figures for every machine."),
     ("Mistakes",
      "The first that fits: threw a deuce (Deuces Wild: the best keeps it); missed royal "
      "draw (the best holds 3 or 4 to a royal); broke a pair (the best keeps a pair you "

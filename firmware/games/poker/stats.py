@@ -1,28 +1,51 @@
 """Video poker's page of the launcher's Stats (firmware/stats.py): a hand is a game, won
-when it paid more than its stake; the return counts double-ups too. A level is a machine
-(paytable.py): each played machine's lines, under its name when there are several. Then the
-player's holds against perfect play (screen.py counts them at every draw): the return of
-each on the same deals ("ev_yours", "ev_best": thousandths of a coin over "ev_bet" coins
-bet) and the mistakes by kind (mistakes.KINDS: "miss_" + its key)."""
+when it paid more than its stake; what the machine paid back counts double-ups too. A level
+is a machine (paytable.py): each played machine's lines under its name. Then the player's
+holds against the best holds (screen.py judges them at every draw): what each would pay
+back on average on the same deals ("ev_yours", "ev_best": thousandths of a coin over
+"ev_bet" coins bet) and the mistakes by kind (mistakes.KINDS: "miss_" + its key). Each
+line says what it holds, its figure on the same line."""
 from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import tables
 
+LINE_CHARS = 20  # a line of the Stats page in the 5x7 font (stats_page: WIDTH - 4 pixels)
 
-def _machine_lines(tally, titles):
-    out = ["Hands %d, won %d" % (tally.get("played", 0), tally.get("won", 0)),
-           "Win streak %d, best %d" % (tally.get("streak", 0), tally.get("longest", 0))]
+
+def _line(label, figure):
+    """label and figure on one line: the label loses words from its end where both would
+    not fit (a figure wrapped onto the next line reads as another line's)."""
+    words = label.split(" ")
+    while len(words) > 1 and len(" ".join(words)) + 1 + len(figure) > LINE_CHARS:
+        words.pop()
+    return " ".join(words) + " " + figure
+
+
+def _two(first, second, alone):
+    """Two figures on one line where they fit, else a line each (second alone)."""
+    both = first + ", " + second
+    return [both] if len(both) <= LINE_CHARS else [first, alone]
+
+
+def _machine_lines(tally, table):
+    played, won = tally.get("played", 0), tally.get("won", 0)
+    streak, longest = tally.get("streak", 0), tally.get("longest", 0)
+    out = [table.title + ":"]
+    out += _two("Hands %d" % played, "won %d" % won, "Hands won %d" % won)
+    out += _two("Win streak %d" % streak, "best %d" % longest, "Best streak %d" % longest)
     bet = tally.get("bet", 0)
     if bet:
-        out.append("Return %.1f%%" % (100 * tally.get("paid", 0) / bet))
-    if 0 < tally.get("hand", 0) < len(titles):
-        out.append("Best: " + titles[tally["hand"]])
+        out.append(_line("Paid back", "%.1f%%" % (100 * tally.get("paid", 0) / bet)))
+    hand = tally.get("hand", 0)
+    if 0 < hand < len(table.titles):
+        best = "Best " + table.titles[hand]
+        out.append(best if len(best) <= LINE_CHARS else "Best " + table.short[hand])
     judged = tally.get("ev_bet", 0)
     if judged:
-        out.append("Your play %.1f%%" % (tally.get("ev_yours", 0) / judged / 10))
-        out.append("Perfect %.1f%%" % (tally.get("ev_best", 0) / judged / 10))
+        out.append(_line("Your holds", "%.1f%%" % (tally.get("ev_yours", 0) / judged / 10)))
+        out.append(_line("Perfect holds", "%.1f%%" % (tally.get("ev_best", 0) / judged / 10)))
         for key, words in KINDS:
             if tally.get("miss_" + key):
-                out.append("%s: %d" % (words, tally["miss_" + key]))
+                out.append(_line(words, "%d" % tally["miss_" + key]))
     return out
 
 
@@ -31,9 +54,6 @@ def lines(levels):
     out = []
     for table in tables():
         tally = levels.get(table.level)
-        if tally is None:
-            continue
-        if len(levels) > 1:
-            out.append(table.title + ":")
-        out.extend(_machine_lines(tally, table.titles))
+        if tally is not None:
+            out.extend(_machine_lines(tally, table))
     return out

@@ -181,11 +181,11 @@ def draw_stats(gfx, table, credits, stats):
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text("STATS", 1, 0, SMALL, 0)
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
-             "BET %d WON %d" % (bet, stats["won"]), "RETURN " + ret,
+             "BET %d WON %d" % (bet, stats["won"]), "PAID BACK " + ret,
              "BEST " + best, "REFILLS %d" % stats["refills"])
     for row, line in enumerate(lines):
         gfx.text(line, 0, PAY_Y + row * 8, SMALL)
-    gfx.keybar((("v", "YOUR PLAY"), ("B", "BACK")), HINT_Y)
+    gfx.keybar((("v", "SESSION"), ("B", "BACK")), HINT_Y)
 
 
 def draw_stop(gfx, cards, held, best, cost, keep):
@@ -215,7 +215,8 @@ def draw_session(gfx, figures, kinds):
     if bet:
         made = figures[4:]
         top = sorted((n, -i) for i, n in enumerate(made) if n)
-        lines = ["YOUR PLAY %.1f%%" % (yours / bet / 10), "PERFECT %.1f%%" % (perfect / bet / 10),
+        lines = ["YOUR HOLDS %.1f%%" % (yours / bet / 10),
+                 "PERFECT HOLDS %.1f%%" % (perfect / bet / 10),
                  "MISTAKES %d" % sum(made)]
         lines += ["%s %d" % (kinds[-i][1].upper(), n) for n, i in reversed(top[-3:])]
     for row, line in enumerate(lines):

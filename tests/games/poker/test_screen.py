@@ -138,7 +138,7 @@ def test_pay_table_stats_and_coach():
     assert saved_record(board)["coach"] == 1  # the coach (older records: True)
     keys(board, app, "DOWN")
     assert shows(board, "HANDS 0") and shows(board, "CREDITS 100")
-    assert shows(board, "v:YOUR PLAY B:BACK")  # the stats page's key bar
+    assert shows(board, "v:SESSION B:BACK")  # the stats page's key bar
     keys(board, app, "DOWN")  # the session's page
     assert shows(board, "SESSION: 0 HANDS", inverted=True) and shows(board, "NO HANDS YET")
     assert shows(board, "v:PAY TABLE B:BACK")
@@ -276,8 +276,8 @@ def test_each_hand_is_a_game_on_the_stats_page():
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
     # both holds the best: the pair of jacks (1.54 per coin) and the three (4.30)
     assert lines({"Jacks or Better": tally}) == [
-        "Hands 2, won 1", "Win streak 1, best 1", "Return 150.0%", "Best: THREE OF A KIND",
-        "Your play 291.9%", "Perfect 291.9%"]
+        "9/6 Jacks/Better:", "Hands 2, won 1", "Win streak 1, best 1", "Paid back 150.0%",
+        "Best THREE OF A KIND", "Your holds 291.9%", "Perfect holds 291.9%"]
 
 
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
