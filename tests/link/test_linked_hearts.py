@@ -273,3 +273,16 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert on_glass(linked, i, "WON %d OF 1" % won)
     assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
     assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")
+
+
+def test_the_host_does_without_the_joiner_s_table():
+    """linkview.py (the joiner's ViewGame) is never loaded on the host: its code would take
+    1.4 KB of the host's heap on a Pico for nothing."""
+    import sys
+    sys.modules.pop("firmware.games.hearts.linkview", None)
+    host = Linked(1, "hearts", 3)
+    host.run(BOOT_MS)
+    assert screen(host, 0).linked.host
+    assert "firmware.games.hearts.linkview" not in sys.modules
+    start()   # a joiner loads it
+    assert "firmware.games.hearts.linkview" in sys.modules

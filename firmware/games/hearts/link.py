@@ -16,7 +16,7 @@ Loaded only when a linked Hearts game starts or resumes."""
 # joiner (re)joins. A link lost: "LINK LOST" over the table, all keep the game saved and
 # play goes on when it is back, or B on the host gives the seats whose handheld is gone to
 # the computer for the rest of the game.
-from firmware.games.hearts import linkview, setup as setup_page
+from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
 from firmware.games.hearts.screen import GAME_OVER
@@ -105,7 +105,11 @@ class HeartsLink(linked_game.LinkedGame):
     def __init__(self, screen, role, saved):
         super().__init__(screen, role)
         self.host = role == ch.HOST
-        self.game_class = Game if self.host else linkview.ViewGame
+        if self.host:
+            self.game_class = Game
+        else:   # the joiner's alone: the host's heap does without its code (1.4 KB on a Pico)
+            from firmware.games.hearts.linkview import ViewGame
+            self.game_class = ViewGame
         self.replaying = False   # joiner: our own cards of a hand sent again are being put
         self.peers = []
         seat = saved and saved.get("seat")
@@ -344,7 +348,7 @@ class HeartsLink(linked_game.LinkedGame):
             totals = [(body[6 + 2 * s] << 8 | body[7 + 2 * s]) - 32768 for s in range(4)]
             target = (body[4] << 8 | body[5]) - 32768
             try:
-                view = linkview.ViewGame(target, bool(body[3] & 1), bool(body[3] & 2))
+                view = self.game_class(target, bool(body[3] & 1), bool(body[3] & 2))
                 view.deal_view(body[1], totals, list(body[14:]), body[2] & 3)
             except ValueError:
                 self._resync()
