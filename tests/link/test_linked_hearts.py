@@ -12,8 +12,8 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
-from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, refused, screen, \
-    to_computer
+from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, quit_game, refused, \
+    screen, to_computer
 
 
 def test_each_board_shows_its_own_hand():
@@ -63,6 +63,7 @@ def test_a_cut_mid_hand_loses_nothing():
     linked.run(LOST_LIMIT_MS)
     assert linked.apps[1].game.ctx.link.state == LOST
     assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE")   # play goes on once it is back
     for cable in linked.cables:
         cable.restore()
     linked.run(2 * PACE_MS)
@@ -273,3 +274,13 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert on_glass(linked, i, "WON %d OF 1" % won)
     assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
     assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")
+
+
+def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
+    linked = start(seed=5)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    quit_game(linked, 0)   # END IT FOR ALL? yes: THEY LEFT on the joiner, its game saved
+    assert on_glass(linked, 1, "THEY LEFT") and on_glass(linked, 1, "WAIT OR B:LEAVE")
+    linked.apps[0].start_game("hearts", True)   # the host's Resume: play goes on
+    linked.run(BOOT_MS + PACE_MS)
+    assert not on_glass(linked, 1, "THEY LEFT") and screen(linked, 1).linked.synced

@@ -490,8 +490,9 @@ class HeartsLink(linked_game.LinkedGame):
         if problem in ("NO LINK", "REFUSED"):
             return None
         if not self.host:
-            if self._own_problem() is None:   # another joiner's (GONE)
-                return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1])
+            if self._own_problem() is None:   # another joiner's link (GONE), not this one's
+                names = [SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1]
+                return names[0] + "'S LINK" if len(names) == 1 else "+".join(names) + " LINKS"
             return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
         seats = self._seats_with(problem)
         return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if seats >> s & 1])
@@ -589,8 +590,9 @@ class HeartsLink(linked_game.LinkedGame):
             action = "B:LEAVE (VERSIONS)"
         elif self.host and self.screen.play is not None:
             action = "B:PLAY VS CPU"
-        elif not self.host and self._own_problem() is None:
-            action = "WAIT OR B:LEAVE"   # another's handheld: the host chooses
+        elif not self.host and self.screen.over != GAME_OVER:
+            action = "WAIT OR B:LEAVE"   # play goes on once the link is back (or the host
+            #                              gives the seat gone to the computer)
         who = self.who(problem)
         lines = linked_game.ASK_CPU if self.confirming else (action,)
         linked_game.draw_box(gfx, ((problem, who) if who else (problem,)) + lines)
