@@ -12,8 +12,8 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
-from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, quit_game, refused, \
-    screen, to_computer
+from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, pause_quit, press, \
+    quit_game, refused, screen, to_computer
 
 
 def test_each_board_shows_its_own_hand():
@@ -274,6 +274,8 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert on_glass(linked, i, "WON %d OF 1" % won)
     assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
     assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")
+    pause_quit(linked, 0)   # the game is over: nothing to end for the joiner, not asked
+    assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
 
 
 def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
@@ -284,3 +286,11 @@ def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
     linked.apps[0].start_game("hearts", True)   # the host's Resume: play goes on
     linked.run(BOOT_MS + PACE_MS)
     assert not on_glass(linked, 1, "THEY LEFT") and screen(linked, 1).linked.synced
+
+
+def test_the_host_s_quit_is_not_asked_once_its_joiner_has_left():
+    linked = start(seed=5)
+    quit_game(linked, 1)
+    assert on_glass(linked, 0, "THEY LEFT")
+    pause_quit(linked, 0)
+    assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")

@@ -142,8 +142,14 @@ class HeartsLink(linked_game.LinkedGame):
         self.lobby_at = [Peer(self, chan, None) for chan in chans]
 
     def with_people(self):
-        """A seat is still a joiner's (not every one the computer's)."""
-        return bool(self.peers)
+        """A game not over whose seat is still a joiner's (not every one the computer's),
+        that handheld still in it."""
+        if self.screen.game.phase == GAME_END:
+            return False
+        for peer in self.peers:
+            if self.still_in(peer):
+                return True
+        return False
 
     def people(self):
         """The seats on this glass that a person plays on another handheld."""
