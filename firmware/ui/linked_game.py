@@ -46,7 +46,7 @@ class LinkedGame:
         try:
             self.chan = open_channel(self.ctx, self.role)
         except OSError as e:
-            self.error = str(e.args[0]) if e.args else "No link here."
+            self.error = why_not(e)
 
     def read(self, peer=None):
         """A (re)join: each side sends START (which game's Link it is in), the host
@@ -248,6 +248,16 @@ class LinkedGame:
         """seat_gone()'s page: what happened, and B the one way on."""
         draw_page(gfx, "CPU HAS YOUR SEAT", "The host gave your seat to the computer for "
                   "this whole game: you cannot rejoin.", (("B", "LEAVE"),))
+
+
+def why_not(e):
+    """The sentence for the glass of an OSError that kept the link from opening: the
+    transport's own (hal: "This handheld has no link."), or for a bare errno one that
+    says what to do."""
+    why = e.args[0] if e.args else None
+    if isinstance(why, str):
+        return why
+    return "The link would not open (error %s): switch off and on, then try again." % why
 
 
 def problem(chan, error, playing, synced, away=None):

@@ -179,3 +179,32 @@ def test_a_link_lobby_left_keeps_the_game_saved_against_the_computer_till_one_is
     press(linked, 0, A)   # the host deals: the linked game is the one saved now
     linked.run(PACE_MS)
     assert storage.load(resume_record("connect4"), RESUME_VERSION, None)["link"] == 0
+
+
+def test_a_second_host_over_the_air_on_one_computer_is_told_to_join():
+    """Two windows on one computer, both Host a game: the second's lobby says so in words
+    (the port is the first's), not an errno; Join a game then links."""
+    from hal.link_air import IN_USE
+    linked = Linked(2, None, 1, air=True)
+    try:
+        linked.run(BOOT_MS)
+        linked.apps[0].start_game("connect4", False, 0)
+        linked.apps[1].start_game("connect4", False, 0)
+        linked.run(BOOT_MS)
+        assert on_glass(linked, 1, "Another handheld on") and on_glass(linked, 1, "already: choose")
+        assert screen(linked, 1).linked.error == IN_USE
+        press(linked, 1, B)
+        linked.run(PACE_MS)
+        linked.apps[1].start_game("connect4", False, 1)
+        linked.run(BOOT_MS)
+        assert on_glass(linked, 0, "A starts the game.")
+    finally:
+        linked.close()
+
+
+def test_every_os_error_that_keeps_the_link_shut_is_a_sentence():
+    from firmware.ui.linked_game import why_not
+    assert why_not(OSError("This handheld has no link.")) == "This handheld has no link."
+    for e in (OSError(110), OSError()):   # a bare errno (a radio's timeout), or nothing
+        why = why_not(e)
+        assert why.startswith("The link would not open") and why.endswith("try again."), why

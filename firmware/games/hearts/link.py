@@ -132,7 +132,7 @@ class HeartsLink(linked_game.LinkedGame):
         try:
             self.chan = open_hub(self.ctx)
         except OSError as e:
-            self.error = str(e.args[0]) if e.args else "No link here."
+            self.error = linked_game.why_not(e)
             return
         chans = self.chan.chans
         self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
