@@ -12,6 +12,7 @@ NO_GAME = ch.DATA + 16   # host -> joiner, on a join in the host's lobby: no gam
 #                          game the joiner resumed is not the host's: dropped there)
 REFUSED_MS = 600  # a refused A in the lobby shows its sentence inverted this long
 ASK_CPU = ("CPU PLAYS THEM?", "A:YES B:NO")   # the box's question before a hand-over
+CLASH = ("THEY HOST TOO", "THEY JOIN TOO")   # problem(): both host (both join), by our role
 
 
 class LinkedGame:
@@ -263,11 +264,13 @@ def why_not(e):
 def problem(chan, error, playing, synced, away=None):
     """What stops play now (a short line for the glass), or None; error: why there is no
     link (no port, another game); playing: a game is on the glass; synced: it is the one
-    the host sent since the link (re)joined; away: the other is in another game's Link."""
+    the host sent since the link (re)joined; away: the other is in another game's Link.
+    REFUSED: another version; the same one hosting (joining) too is not in this game (the
+    host may give its seat to the computer): CLASH."""
     if error is not None:
         return "NO LINK"
     if chan.state == ch.REFUSED:
-        return "REFUSED"
+        return CLASH[chan.role] if chan.clash else "REFUSED"
     if chan.left:   # (a game handed to the computer there: it says so)
         return "CPU HAS YOUR SEAT" if chan.seat_taken else "THEY LEFT"
     if away is not None:

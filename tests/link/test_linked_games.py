@@ -246,6 +246,18 @@ def test_the_host_s_quit_is_not_asked_once_no_one_else_is_in_a_game_in_progress(
     assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
 
 
+def test_the_other_hosting_a_game_too_is_named_and_its_seat_may_go_to_the_computer():
+    linked = start("connect4")
+    drop(linked, 0, 3)
+    pause_quit(linked, 1)   # the joiner quits, then opens a Host lobby (the same version)
+    linked.apps[1].start_game("connect4", False, 0)
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "THEY HOST TOO") and on_glass(linked, 0, "B:PLAY VS CPU")
+    assert not on_glass(linked, 0, "VERSIONS") and on_glass(linked, 1, "Both handhelds")
+    to_computer(linked, 0)
+    assert on_glass(linked, 0, "VS MEDIUM")
+
+
 def test_a_handheld_switched_off_and_on_resumes_and_catches_up():
     linked = start("tictactoe")
     put(linked, 0, 4)

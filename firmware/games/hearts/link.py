@@ -43,7 +43,7 @@ NOBODY = 255             # no leader known yet (before the exchange)
 # what stops play on the host because of a joiner's handheld (linked_game.problem's words),
 # as GONE tells the other joiners
 TOLD = ("LINK LOST", "THEY LEFT", "WAITING", "IN ANOTHER GAME", "REFUSED",
-        "CPU HAS YOUR SEAT")
+        "CPU HAS YOUR SEAT") + linked_game.CLASH
 
 
 def _total(n):
