@@ -259,9 +259,12 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         press(linked, 0, A)   # the host deals the next hand
         linked.run(2 * PACE_MS)
     linked.run(2 * PACE_MS)   # the last hand's table seen on both glasses
-    for i in (0, 1):
-        press(linked, i, A)   # the game's final table
-        linked.run(PACE_MS)
+    assert on_glass(linked, 0, "A:FINAL SCORES") and on_glass(linked, 1, "FINAL BY HOST")
+    press(linked, 1, A)   # the joiner's A: its last hand's points stay (the host moves on)
+    linked.run(PACE_MS)
+    assert screen(linked, 1).over != GAME_OVER and on_glass(linked, 1, "OVER")
+    press(linked, 0, A)   # the host's: the game's final table, on both glasses
+    linked.run(PACE_MS)
     host, join = screen(linked, 0), screen(linked, 1)
     assert hands > 1 and host.over == join.over == GAME_OVER
     for i, s in ((0, host), (1, join)):

@@ -186,6 +186,7 @@ def test_a_joiner_come_late_is_told_and_dealt_in_at_the_next_game():
     linked.run(PACE_MS)
     # (told still: its glass has long gone to sleep, no key pressed on it)
     assert host.over == GAME_OVER and "began without" in screen(linked, 2).linked.lobby()[0]
+    assert screen(linked, 1).over == GAME_OVER   # the seated joiner's with the host's A
     press(linked, 0, A)   # A:AGAIN: the next game, the third dealt in (WEST of the host)
     linked.run(2 * PACE_MS)
     assert sorted(p.seat for p in host.linked.peers) == [1, 2]

@@ -19,7 +19,7 @@ Loaded only when a linked Hearts game starts or resumes."""
 from firmware.games.hearts import linkview, setup as setup_page
 from firmware.games.hearts.engine import GAME_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
-from firmware.games.hearts.screen import GAME_OVER
+from firmware.games.hearts.screen import GAME_OVER, HAND_OVER
 from firmware.games.hearts.status import SEAT_NAMES
 from firmware.link import channel as ch, open_hub
 from firmware.ui import linked_game
@@ -38,6 +38,8 @@ GONE = ch.DATA + 14      # host -> joiner: what stops play on the host's glass (
 #                          (the same box there: LINK LOST, THEY LEFT..., naming them)
 WITHOUT = ch.DATA + 15   # host -> joiner: a game is on without it (it came to Hearts' Link
 #                          late): its lobby says so; the host's next game deals it in
+FINAL = ch.DATA + 17     # host -> joiner: hand_no: the host shows the final table now (the
+#                          joiner too: until then the last hand's points, as on the host)
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 # what stops play on the host because of a joiner's handheld (linked_game.problem's words),
@@ -116,6 +118,7 @@ class HeartsLink(linked_game.LinkedGame):
         self.says = None         # ...and what it says (one of TOLD: GONE)
         self.late = -1           # joiner: the channel's joins when the host said WITHOUT
         self.stale = False       # joiner: the game it resumed was not the host's (WITHOUT)
+        self.final = False       # joiner: the host shows the final table (FINAL)
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
@@ -265,6 +268,11 @@ class HeartsLink(linked_game.LinkedGame):
         cards = played_cards(game)
         if cards:
             peer.chan.send(PLAYS, bytes((game.hand_no, 0)) + bytes(cards))
+        if self.screen.over == GAME_OVER:
+            self._tell_final(peer)
+
+    def _tell_final(self, peer):
+        peer.chan.send(FINAL, bytes((self.screen.game.hand_no,)))
 
     def _tell_pass(self, game, peer):
         """The joiner's pass, once made, and after the exchange the cards it received."""
@@ -357,6 +365,7 @@ class HeartsLink(linked_game.LinkedGame):
                 return
             self.peers[0].cards = []
             self.synced = True
+            self.final = False
             self.seat = body[0]
             self.others = (-self.seat % 4,)   # the host's, until PEOPLE says who else
             if body[1] == 0:   # a new game: the record tells its hands from another's by it
@@ -390,6 +399,8 @@ class HeartsLink(linked_game.LinkedGame):
                 screen.dirty = True
             elif kind == PLAYS and len(body) >= 3:
                 self._plays(game, body[1], body[2:])
+            elif kind == FINAL:
+                self.final = True
         except ValueError:
             self._resync()
 
@@ -461,6 +472,10 @@ class HeartsLink(linked_game.LinkedGame):
             self._check_gone()
         if not self.host and self.peers:
             self._catch_up()
+            screen = self.screen
+            if self.final and screen.over == HAND_OVER and screen.game.phase == GAME_END:
+                self.final = False
+                screen._next()   # the final table, once the last hand's points were shown
         if self.show_problem() and self.screen.play is not None:
             self.screen.play.drawn = None   # the table drawn whole: the box came or went
 
@@ -535,8 +550,11 @@ class HeartsLink(linked_game.LinkedGame):
         if final and self.host and button == A:
             self.deal()   # with any handheld come to the Link since
             return True
-        if button == A and not self.host:
-            return final or screen.game.phase != GAME_END   # the final table: shown here too
+        if not self.host:
+            return button == A   # the host deals the next hand, shows the final table
+        if button == A and screen.game.phase == GAME_END:
+            for peer in self.peers:   # (its A shows the final table here: the screen's)
+                self._tell_final(peer)
         return False
 
     def snapshot(self, snap):
