@@ -136,8 +136,8 @@ class LinkedGame:
             return self.error or chan.message, (("B", "LEAVE"),)
         if self.role != ch.HOST:
             if self.dropped and chan.up() and not chan.left:
-                return "The host is starting a new game: the one resumed here is dropped. " \
-                    "Waiting for the host.", (("B", "LEAVE"),)
+                return "The host starts a new game: the one resumed here is dropped.", \
+                    (("B", "LEAVE"),)
             if chan.up() and not chan.left:
                 return "Connected to the other handheld (%s). Waiting for the host." % \
                     chan.peer_version, (("B", "LEAVE"),)

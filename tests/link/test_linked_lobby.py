@@ -139,6 +139,7 @@ def resumed_by_the_joiner_alone(game):
     linked.apps[1].start_game(game, True)       # the joiner: Resume
     linked.run(BOOT_MS + PACE_MS)
     assert on_glass(linked, 1, "resumed here is") and not on_glass(linked, 1, "WAITING")
+    assert not on_glass(linked, 1, "Waiting for")   # three lines: not cramped
     assert screen(linked, 1).game is None
     assert not linked.boards[1].storage.exists("resume_" + game)
     assert on_glass(linked, 0, "A starts the game.")
