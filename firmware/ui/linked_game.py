@@ -19,8 +19,8 @@ class LinkedGame:
     """A linked game's link: a subclass has on_message(kind, body, peer), rejoined(peer)
     (the host's game sent whole to the joiner), problem() and to_computer() (the seats
     whose handheld is gone to the computer), drop_game() (a joiner's resumed game is not
-    the host's: the lobby, nothing kept to resume), with_people() (a game in progress
-    that people on other handhelds are still in), and may name whose
+    the host's: the lobby, nothing kept to resume), with_people() (the peers of a game in
+    progress that people on other handhelds play, none once it is over), and may name whose
     handheld it is with (who())."""
 
     def __init__(self, screen, role):
@@ -92,12 +92,12 @@ class LinkedGame:
         """The host's Quit (the pause menu) would stop a game in progress that people on
         other handhelds are still in: asked first (QUIT_ASK); not once it is over, nor
         once they have left it."""
-        return self.role == ch.HOST and self.screen.game is not None and self.with_people()
-
-    def still_in(self, peer):
-        """peer's handheld has not left this game (quit, or gone to another game's Link);
-        a link lost may come back."""
-        return not peer.chan.left and self.away(peer) is None
+        if self.role != ch.HOST or self.screen.game is None:
+            return False
+        for peer in self.with_people():   # (a link lost may come back: still in)
+            if not peer.chan.left and self.away(peer) is None:
+                return True
+        return False
 
     def who(self, problem):
         """Whose handheld problem (not None) is with, for the box, or None (the one

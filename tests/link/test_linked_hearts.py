@@ -13,7 +13,7 @@ from sim.cable import Damage
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
 from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, pause_quit, press, \
-    quit_game, refused, screen, to_computer
+    refused, screen, to_computer
 
 
 def test_each_board_shows_its_own_hand():
@@ -280,20 +280,3 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
     pause_quit(linked, 0)   # the game is over: nothing to end for the joiner, not asked
     assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
 
-
-def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
-    linked = start(seed=5)
-    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    quit_game(linked, 0)   # END IT FOR ALL? yes: THEY LEFT on the joiner, its game saved
-    assert on_glass(linked, 1, "THEY LEFT") and on_glass(linked, 1, "WAIT OR B:LEAVE")
-    linked.apps[0].start_game("hearts", True)   # the host's Resume: play goes on
-    linked.run(BOOT_MS + PACE_MS)
-    assert not on_glass(linked, 1, "THEY LEFT") and screen(linked, 1).linked.synced
-
-
-def test_the_host_s_quit_is_not_asked_once_its_joiner_has_left():
-    linked = start(seed=5)
-    quit_game(linked, 1)
-    assert on_glass(linked, 0, "THEY LEFT")
-    pause_quit(linked, 0)
-    assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")

@@ -145,14 +145,8 @@ class HeartsLink(linked_game.LinkedGame):
         self.lobby_at = [Peer(self, chan, None) for chan in chans]
 
     def with_people(self):
-        """A game not over whose seat is still a joiner's (not every one the computer's),
-        that handheld still in it."""
-        if self.screen.game.phase == GAME_END:
-            return False
-        for peer in self.peers:
-            if self.still_in(peer):
-                return True
-        return False
+        """The joiners' peers, the game not over."""
+        return () if self.screen.game.phase == GAME_END else self.peers
 
     def people(self):
         """The seats on this glass that a person plays on another handheld."""
