@@ -24,7 +24,8 @@ After every event (one --keys token):
 Every CHECK_EVERY events the launcher must be reachable (short B, long B and the pause menu's
 "Quit to menu", at most ESCAPE_TRIES keys), and whenever a game is left, the game rebuilt
 from storage (its record and resume state, as the title card's Resume would) must show the
-same credits, scores and position as when it was left.
+same credits, scores and position as when it was left (a Link lobby left with no game dealt
+on it: the game saved before it, untouched).
 
 Each episode is a fresh board (seed derived from --seed) and a fresh state folder, started
 like `python -m sim --headless` (BOOT_MS before the keys), so a failure prints a command that
@@ -137,6 +138,7 @@ class Episode:
         self.used = 0  # bytes of self.keys this episode has written
         self.caught = []
         self.left = None  # (game name, figures) of a game the app just closed
+        self.kept = None  # (game name, its saved record) of a Link lobby closed unplayed
         self.host = None
         self.memo = {}
         self.board = SimBoard(seed=seed, state_dir=state_dir)
@@ -157,7 +159,10 @@ class Episode:
         def ended(save=True):
             host = app.game
             if host is not None and host.screen is not None and save:
-                self.left = (host.name, invariants.figures(host.name, host.screen))
+                if host.ctx.keep_saved:   # a Link lobby, no game dealt: nothing saved over
+                    self.kept = (host.name, self.saved(host.name))
+                else:
+                    self.left = (host.name, invariants.figures(host.name, host.screen))
             end_game(save)
 
         app.fail = fail
@@ -191,6 +196,11 @@ class Episode:
         if host is not self.host:  # first: the memo may hold the last game's objects
             self.host = host
             self.memo = {}
+        if self.kept is not None:
+            name, before = self.kept
+            self.kept = None
+            if self.saved(name) != before:
+                raise Failure("%s's save before its Link lobby was not kept" % name)
         if self.left is not None:
             name, before = self.left
             self.left = None
@@ -202,6 +212,9 @@ class Episode:
                 invariants.check(host.name, host.screen, self.memo)
             except AssertionError as e:
                 raise Failure("%s invariant: %s" % (host.name, e))
+
+    def saved(self, name):
+        return self.app.board.storage.load(resume_record(name), RESUME_VERSION, None)
 
     def resumed_figures(self, name):
         """The game as its title card's Resume would rebuild it from storage, on a private

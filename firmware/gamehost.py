@@ -28,6 +28,9 @@ class GameContext:
         self._app = app
         self.screen = None
         self.state_due = False  # save_state() was asked for and is not written yet
+        # a new linked game (the title card's Link): the game saved before it (against the
+        # computer) stays until a game is on here to save over it, not lost to a lobby left
+        self.keep_saved = link_role is not None
 
     def link_port(self, role, peer=0):
         """The board's port to the other handheld (hal/board.py), the host's to its peer-th
@@ -103,10 +106,12 @@ class GameContext:
         snap = screen.snapshot() if screen else None
         record = resume_record(self.name)
         if snap is None:
-            self.storage.remove(record)
+            if not self.keep_saved:
+                self.storage.remove(record)
             saved = True
         else:
             saved = self.storage.save(record, RESUME_VERSION, snap)
+            self.keep_saved = False
         if not getattr(screen, "due", False):
             gc.collect()
         return saved

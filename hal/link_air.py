@@ -23,9 +23,21 @@ def address(ip, port):
     return socket.getaddrinfo(ip, port)[0][-1]
 
 
+IN_USE = "Another handheld on this computer hosts already: choose Join."
+
+
 def _bound(ip, port):
+    """A socket on port; OSError with a sentence for the glass when the port is taken (two
+    windows of the simulator each hosting on one computer)."""
+    import errno
     sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    sock.bind(address(ip, port))
+    try:
+        sock.bind(address(ip, port))
+    except OSError as e:
+        sock.close()
+        if e.args and e.args[0] == errno.EADDRINUSE:
+            raise OSError(IN_USE)
+        raise
     sock.setblocking(False)
     return sock
 

@@ -65,6 +65,7 @@ class Channel:
         self.reader = Reader()
         self.state = CONNECTING
         self.message = None       # why the link is refused, for the glass
+        self.clash = False        # ...the other hosts too (or joins too), same version
         self.peer = 0             # the peer's nonce (0: none heard yet)
         self.peer_version = None
         self.joins = 0            # handshakes completed (a restarted peer counts again)
@@ -228,12 +229,14 @@ class Channel:
         version = "".join(chr(b) if 32 <= b < 127 else "?" for b in body[13:])
         if protocol != PROTOCOL or version != self.version:
             self.state = REFUSED
+            self.clash = False
             self.message = ("Other handheld: Pico Parlor %s (link %d); this one: %s (link "
                             "%d). Put the same version on both." %
                             (version, protocol, self.version, PROTOCOL))
             return
         if role == self.role:
             self.state = REFUSED
+            self.clash = True
             self.message = "Both handhelds are %s: one must host, the other join." % \
                 _ROLE_WORDS[self.role]
             return
@@ -263,3 +266,4 @@ class Channel:
         self.seat_taken = False
         self.state = CONNECTING
         self.message = None
+        self.clash = False

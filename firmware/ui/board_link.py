@@ -324,8 +324,11 @@ class BoardLink(linked_game.LinkedGame):
         self.ctx.save_state()   # nothing to resume
 
     def with_people(self):
-        """The other seat is still the other handheld's (not the computer's)."""
-        return self.level is None and self.chan is not None
+        """The other handheld, in a game in play whose other seat is its (not the
+        computer's); else none."""
+        if self.level is None and self.chan is not None and self.screen.phase == PLAY:
+            return (self,)
+        return ()
 
     def unlink(self):
         """The computer's game is over: the screen is an ordinary one again, vs the

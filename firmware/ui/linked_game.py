@@ -12,13 +12,15 @@ NO_GAME = ch.DATA + 16   # host -> joiner, on a join in the host's lobby: no gam
 #                          game the joiner resumed is not the host's: dropped there)
 REFUSED_MS = 600  # a refused A in the lobby shows its sentence inverted this long
 ASK_CPU = ("CPU PLAYS THEM?", "A:YES B:NO")   # the box's question before a hand-over
+CLASH = ("THEY HOST TOO", "THEY JOIN TOO")   # problem(): both host (both join), by our role
 
 
 class LinkedGame:
     """A linked game's link: a subclass has on_message(kind, body, peer), rejoined(peer)
     (the host's game sent whole to the joiner), problem() and to_computer() (the seats
     whose handheld is gone to the computer), drop_game() (a joiner's resumed game is not
-    the host's: the lobby, nothing kept to resume), with_people(), and may name whose
+    the host's: the lobby, nothing kept to resume), with_people() (the peers of a game in
+    progress that people on other handhelds play, none once it is over), and may name whose
     handheld it is with (who())."""
 
     def __init__(self, screen, role):
@@ -45,7 +47,7 @@ class LinkedGame:
         try:
             self.chan = open_channel(self.ctx, self.role)
         except OSError as e:
-            self.error = str(e.args[0]) if e.args else "No link here."
+            self.error = why_not(e)
 
     def read(self, peer=None):
         """A (re)join: each side sends START (which game's Link it is in), the host
@@ -83,13 +85,19 @@ class LinkedGame:
                 self.drop_game()
                 self.ctx.hold_input()   # (a new screen: the lobby)
 
-    QUIT_ASK = ("END IT FOR ALL?", "The game stops on every handheld: THEY LEFT there. "
-                "Saved here.")
+    QUIT_ASK = ("END IT FOR ALL?", "The game stops on every handheld (THEY LEFT there), "
+                "saved on each to resume.")
 
     def quit_asks(self):
-        """The host's Quit (the pause menu) would stop a game people play on other
-        handhelds: asked first (QUIT_ASK)."""
-        return self.role == ch.HOST and self.screen.game is not None and self.with_people()
+        """The host's Quit (the pause menu) would stop a game in progress that people on
+        other handhelds are still in: asked first (QUIT_ASK); not once it is over, nor
+        once they have left it."""
+        if self.role != ch.HOST or self.screen.game is None:
+            return False
+        for peer in self.with_people():   # (a link lost may come back: still in)
+            if not peer.chan.left and self.away(peer) is None:
+                return True
+        return False
 
     def who(self, problem):
         """Whose handheld problem (not None) is with, for the box, or None (the one
@@ -128,8 +136,8 @@ class LinkedGame:
             return self.error or chan.message, (("B", "LEAVE"),)
         if self.role != ch.HOST:
             if self.dropped and chan.up() and not chan.left:
-                return "The host is starting a new game: the one resumed here is dropped. " \
-                    "Waiting for the host.", (("B", "LEAVE"),)
+                return "The host starts a new game: the one resumed here is dropped.", \
+                    (("B", "LEAVE"),)
             if chan.up() and not chan.left:
                 return "Connected to the other handheld (%s). Waiting for the host." % \
                     chan.peer_version, (("B", "LEAVE"),)
@@ -243,14 +251,26 @@ class LinkedGame:
                   "this whole game: you cannot rejoin.", (("B", "LEAVE"),))
 
 
+def why_not(e):
+    """The sentence for the glass of an OSError that kept the link from opening: the
+    transport's own (hal: "This handheld has no link."), or for a bare errno one that
+    says what to do."""
+    why = e.args[0] if e.args else None
+    if isinstance(why, str):
+        return why
+    return "The link would not open (error %s): switch off and on, then try again." % why
+
+
 def problem(chan, error, playing, synced, away=None):
     """What stops play now (a short line for the glass), or None; error: why there is no
     link (no port, another game); playing: a game is on the glass; synced: it is the one
-    the host sent since the link (re)joined; away: the other is in another game's Link."""
+    the host sent since the link (re)joined; away: the other is in another game's Link.
+    REFUSED: another version; the same one hosting (joining) too is not in this game (the
+    host may give its seat to the computer): CLASH."""
     if error is not None:
         return "NO LINK"
     if chan.state == ch.REFUSED:
-        return "REFUSED"
+        return CLASH[chan.role] if chan.clash else "REFUSED"
     if chan.left:   # (a game handed to the computer there: it says so)
         return "CPU HAS YOUR SEAT" if chan.seat_taken else "THEY LEFT"
     if away is not None:

@@ -9,7 +9,7 @@ another port. The radio itself (radio()) is not emulated."""
 import os
 
 from firmware.link.channel import DATA, HOST, JOIN, LOST, Channel
-from hal.link_air import IDENT, JOINERS, SILENT_MS, UdpHost, UdpPort, address
+from hal.link_air import IN_USE, IDENT, JOINERS, SILENT_MS, UdpHost, UdpPort, address
 from sim.clock import VirtualClock
 from tests.util import wait_read
 
@@ -145,6 +145,22 @@ def test_a_board_game_s_one_port_closed_frees_the_socket():
     host = host_on(PORT + 5)
     host.port(0).close()   # tic-tac-toe or Connect Four: one joiner, one port
     host_on(PORT + 5).close()   # its next game binds the same port
+
+
+def test_a_second_host_on_the_port_is_told_in_a_sentence_to_join():
+    """Two handhelds hosting on one computer (two windows of the simulator): the second's
+    socket finds the port taken, and says what to do, not an errno."""
+    host = host_on(PORT + 20)
+    try:
+        try:
+            host_on(PORT + 20)
+            raise AssertionError("two hosts on one port")
+        except OSError as e:
+            assert e.args == (IN_USE,)
+        host.close()
+        host = host_on(PORT + 20)   # the port free again: the socket it failed to bind is
+    finally:                        # closed, nothing held
+        host.close()
 
 
 def test_a_seat_is_kept_for_its_joiner_through_the_host_s_reset():

@@ -231,6 +231,33 @@ def test_the_host_s_quit_asks_first_as_it_stops_the_game_for_the_other():
     assert linked.boards[0].storage.exists("resume_connect4")   # saved, as the page says
 
 
+def test_the_host_s_quit_is_not_asked_once_no_one_else_is_in_a_game_in_progress():
+    linked = start("connect4")
+    for col in (3, 4, 3, 4, 3, 4, 3):   # the host's four in column 3: the game is over
+        drop(linked, 0 if col == 3 else 1, col)
+    pause_quit(linked, 0)
+    assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
+    linked = start("connect4")
+    drop(linked, 0, 3)
+    pause_quit(linked, 1)   # the joiner has left: THEY LEFT on the host
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "THEY LEFT")
+    pause_quit(linked, 0)
+    assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
+
+
+def test_the_other_hosting_a_game_too_is_named_and_its_seat_may_go_to_the_computer():
+    linked = start("connect4")
+    drop(linked, 0, 3)
+    pause_quit(linked, 1)   # the joiner quits, then opens a Host lobby (the same version)
+    linked.apps[1].start_game("connect4", False, 0)
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "THEY HOST TOO") and on_glass(linked, 0, "B:PLAY VS CPU")
+    assert not on_glass(linked, 0, "VERSIONS") and on_glass(linked, 1, "Both handhelds")
+    to_computer(linked, 0)
+    assert on_glass(linked, 0, "VS MEDIUM")
+
+
 def test_a_handheld_switched_off_and_on_resumes_and_catches_up():
     linked = start("tictactoe")
     put(linked, 0, 4)

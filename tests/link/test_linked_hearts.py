@@ -12,8 +12,8 @@ from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
-from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, press, refused, screen, \
-    to_computer
+from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, pause_quit, press, \
+    refused, screen, to_computer
 
 
 def test_each_board_shows_its_own_hand():
@@ -63,6 +63,7 @@ def test_a_cut_mid_hand_loses_nothing():
     linked.run(LOST_LIMIT_MS)
     assert linked.apps[1].game.ctx.link.state == LOST
     assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE")   # play goes on once it is back
     for cable in linked.cables:
         cable.restore()
     linked.run(2 * PACE_MS)
@@ -258,9 +259,12 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         press(linked, 0, A)   # the host deals the next hand
         linked.run(2 * PACE_MS)
     linked.run(2 * PACE_MS)   # the last hand's table seen on both glasses
-    for i in (0, 1):
-        press(linked, i, A)   # the game's final table
-        linked.run(PACE_MS)
+    assert on_glass(linked, 0, "A:FINAL SCORES") and on_glass(linked, 1, "FINAL BY HOST")
+    press(linked, 1, A)   # the joiner's A: its last hand's points stay (the host moves on)
+    linked.run(PACE_MS)
+    assert screen(linked, 1).over != GAME_OVER and on_glass(linked, 1, "OVER")
+    press(linked, 0, A)   # the host's: the game's final table, on both glasses
+    linked.run(PACE_MS)
     host, join = screen(linked, 0), screen(linked, 1)
     assert hands > 1 and host.over == join.over == GAME_OVER
     for i, s in ((0, host), (1, join)):
@@ -273,6 +277,8 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert on_glass(linked, i, "WON %d OF 1" % won)
     assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
     assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")
+    pause_quit(linked, 0)   # the game is over: nothing to end for the joiner, not asked
+    assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
 
 
 def test_the_host_does_without_the_joiner_s_table():

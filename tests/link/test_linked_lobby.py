@@ -139,6 +139,7 @@ def resumed_by_the_joiner_alone(game):
     linked.apps[1].start_game(game, True)       # the joiner: Resume
     linked.run(BOOT_MS + PACE_MS)
     assert on_glass(linked, 1, "resumed here is") and not on_glass(linked, 1, "WAITING")
+    assert not on_glass(linked, 1, "Waiting for")   # three lines: not cramped
     assert screen(linked, 1).game is None
     assert not linked.boards[1].storage.exists("resume_" + game)
     assert on_glass(linked, 0, "A starts the game.")
@@ -146,3 +147,65 @@ def resumed_by_the_joiner_alone(game):
     linked.run(PACE_MS)
     assert screen(linked, 0).game is not None and screen(linked, 1).game is not None
     return linked
+
+
+def test_a_link_lobby_left_keeps_the_game_saved_against_the_computer_till_one_is_dealt():
+    """The title card's Link, Host or Join, then B: the game saved against the computer is
+    still there to resume (a lobby has nothing to save over it); a linked game dealt
+    replaces it (the host's A)."""
+    from firmware.gamehost import RESUME_VERSION, resume_record
+    linked = Linked(2, None, 1)
+    linked.run(BOOT_MS)
+    app, storage = linked.apps[0], linked.boards[0].storage
+    for game in ("connect4", "tictactoe", "hearts"):
+        record = resume_record(game)
+        app.start_game(game, False)   # New game, Play, a move (Hearts: its hand dealt)
+        for _ in range(2):
+            linked.run(PACE_MS)
+            press(linked, 0, A)
+        linked.run(PACE_MS)
+        app.end_game()   # Quit to menu: saved
+        saved = storage.load(record, RESUME_VERSION, None)
+        assert saved is not None and "link" not in saved, game
+        for role in (0, 1):   # Link, Host a game (Join a game), B
+            app.start_game(game, False, role)
+            linked.run(BOOT_MS)
+            press(linked, 0, B)
+            linked.run(PACE_MS)
+            assert app.game is None and storage.load(record, RESUME_VERSION, None) == saved, \
+                (game, role)
+    linked.apps[1].start_game("connect4", False, 1)
+    app.start_game("connect4", False, 0)
+    linked.run(BOOT_MS)
+    press(linked, 0, A)   # the host deals: the linked game is the one saved now
+    linked.run(PACE_MS)
+    assert storage.load(resume_record("connect4"), RESUME_VERSION, None)["link"] == 0
+
+
+def test_a_second_host_over_the_air_on_one_computer_is_told_to_join():
+    """Two windows on one computer, both Host a game: the second's lobby says so in words
+    (the port is the first's), not an errno; Join a game then links."""
+    from hal.link_air import IN_USE
+    linked = Linked(2, None, 1, air=True)
+    try:
+        linked.run(BOOT_MS)
+        linked.apps[0].start_game("connect4", False, 0)
+        linked.apps[1].start_game("connect4", False, 0)
+        linked.run(BOOT_MS)
+        assert on_glass(linked, 1, "Another handheld on") and on_glass(linked, 1, "already: choose")
+        assert screen(linked, 1).linked.error == IN_USE
+        press(linked, 1, B)
+        linked.run(PACE_MS)
+        linked.apps[1].start_game("connect4", False, 1)
+        linked.run(BOOT_MS)
+        assert on_glass(linked, 0, "A starts the game.")
+    finally:
+        linked.close()
+
+
+def test_every_os_error_that_keeps_the_link_shut_is_a_sentence():
+    from firmware.ui.linked_game import why_not
+    assert why_not(OSError("This handheld has no link.")) == "This handheld has no link."
+    for e in (OSError(110), OSError()):   # a bare errno (a radio's timeout), or nothing
+        why = why_not(e)
+        assert why.startswith("The link would not open") and why.endswith("try again."), why

@@ -19,7 +19,7 @@ Loaded only when a linked Hearts game starts or resumes."""
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, PASS, PLAY, Game
 from firmware.games.hearts.players import new_player
-from firmware.games.hearts.screen import GAME_OVER
+from firmware.games.hearts.screen import GAME_OVER, HAND_OVER
 from firmware.games.hearts.status import SEAT_NAMES
 from firmware.link import channel as ch, open_hub
 from firmware.ui import linked_game
@@ -38,12 +38,14 @@ GONE = ch.DATA + 14      # host -> joiner: what stops play on the host's glass (
 #                          (the same box there: LINK LOST, THEY LEFT..., naming them)
 WITHOUT = ch.DATA + 15   # host -> joiner: a game is on without it (it came to Hearts' Link
 #                          late): its lobby says so; the host's next game deals it in
+FINAL = ch.DATA + 17     # host -> joiner: hand_no: the host shows the final table now (the
+#                          joiner too: until then the last hand's points, as on the host)
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 # what stops play on the host because of a joiner's handheld (linked_game.problem's words),
 # as GONE tells the other joiners
 TOLD = ("LINK LOST", "THEY LEFT", "WAITING", "IN ANOTHER GAME", "REFUSED",
-        "CPU HAS YOUR SEAT")
+        "CPU HAS YOUR SEAT") + linked_game.CLASH
 
 
 def _total(n):
@@ -120,6 +122,7 @@ class HeartsLink(linked_game.LinkedGame):
         self.says = None         # ...and what it says (one of TOLD: GONE)
         self.late = -1           # joiner: the channel's joins when the host said WITHOUT
         self.stale = False       # joiner: the game it resumed was not the host's (WITHOUT)
+        self.final = False       # joiner: the host shows the final table (FINAL)
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
@@ -136,7 +139,7 @@ class HeartsLink(linked_game.LinkedGame):
         try:
             self.chan = open_hub(self.ctx)
         except OSError as e:
-            self.error = str(e.args[0]) if e.args else "No link here."
+            self.error = linked_game.why_not(e)
             return
         chans = self.chan.chans
         self.peers = [Peer(self, chans[p[0]], p[1]) for p in seats or () if p[0] < len(chans)]
@@ -146,8 +149,8 @@ class HeartsLink(linked_game.LinkedGame):
         self.lobby_at = [Peer(self, chan, None) for chan in chans]
 
     def with_people(self):
-        """A seat is still a joiner's (not every one the computer's)."""
-        return bool(self.peers)
+        """The joiners' peers, the game not over."""
+        return () if self.screen.game.phase == GAME_END else self.peers
 
     def people(self):
         """The seats on this glass that a person plays on another handheld."""
@@ -263,6 +266,11 @@ class HeartsLink(linked_game.LinkedGame):
         cards = played_cards(game)
         if cards:
             peer.chan.send(PLAYS, bytes((game.hand_no, 0)) + bytes(cards))
+        if self.screen.over == GAME_OVER:
+            self._tell_final(peer)
+
+    def _tell_final(self, peer):
+        peer.chan.send(FINAL, bytes((self.screen.game.hand_no,)))
 
     def _tell_pass(self, game, peer):
         """The joiner's pass, once made, and after the exchange the cards it received."""
@@ -355,6 +363,7 @@ class HeartsLink(linked_game.LinkedGame):
                 return
             self.peers[0].cards = []
             self.synced = True
+            self.final = False
             self.seat = body[0]
             self.others = (-self.seat % 4,)   # the host's, until PEOPLE says who else
             if body[1] == 0:   # a new game: the record tells its hands from another's by it
@@ -388,6 +397,8 @@ class HeartsLink(linked_game.LinkedGame):
                 screen.dirty = True
             elif kind == PLAYS and len(body) >= 3:
                 self._plays(game, body[1], body[2:])
+            elif kind == FINAL:
+                self.final = True
         except ValueError:
             self._resync()
 
@@ -459,6 +470,10 @@ class HeartsLink(linked_game.LinkedGame):
             self._check_gone()
         if not self.host and self.peers:
             self._catch_up()
+            screen = self.screen
+            if self.final and screen.over == HAND_OVER and screen.game.phase == GAME_END:
+                self.final = False
+                screen._next()   # the final table, once the last hand's points were shown
         if self.show_problem() and self.screen.play is not None:
             self.screen.play.drawn = None   # the table drawn whole: the box came or went
 
@@ -494,8 +509,9 @@ class HeartsLink(linked_game.LinkedGame):
         if problem in ("NO LINK", "REFUSED"):
             return None
         if not self.host:
-            if self._own_problem() is None:   # another joiner's (GONE)
-                return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1])
+            if self._own_problem() is None:   # another joiner's link (GONE), not this one's
+                names = [SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1]
+                return names[0] + "'S LINK" if len(names) == 1 else "+".join(names) + " LINKS"
             return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
         seats = self._seats_with(problem)
         return ", ".join([SEAT_NAMES[s] for s in (1, 2, 3) if seats >> s & 1])
@@ -532,8 +548,11 @@ class HeartsLink(linked_game.LinkedGame):
         if final and self.host and button == A:
             self.deal()   # with any handheld come to the Link since
             return True
-        if button == A and not self.host:
-            return final or screen.game.phase != GAME_END   # the final table: shown here too
+        if not self.host:
+            return button == A   # the host deals the next hand, shows the final table
+        if button == A and screen.game.phase == GAME_END:
+            for peer in self.peers:   # (its A shows the final table here: the screen's)
+                self._tell_final(peer)
         return False
 
     def snapshot(self, snap):
@@ -593,8 +612,9 @@ class HeartsLink(linked_game.LinkedGame):
             action = "B:LEAVE (VERSIONS)"
         elif self.host and self.screen.play is not None:
             action = "B:PLAY VS CPU"
-        elif not self.host and self._own_problem() is None:
-            action = "WAIT OR B:LEAVE"   # another's handheld: the host chooses
+        elif not self.host and self.screen.over != GAME_OVER:
+            action = "WAIT OR B:LEAVE"   # play goes on once the link is back (or the host
+            #                              gives the seat gone to the computer)
         who = self.who(problem)
         lines = linked_game.ASK_CPU if self.confirming else (action,)
         linked_game.draw_box(gfx, ((problem, who) if who else (problem,)) + lines)

@@ -104,13 +104,16 @@ def draw_page(gfx, page, game, trick_no):
 
 
 def draw_hand_over(gfx, game, waiting=False):
-    """waiting: a linked joiner's, whose next hand the host deals."""
+    """waiting: a linked joiner's, whose next hand (the final table) the host deals
+    (shows)."""
     if game.moon is not None:
         title = "MOON: " + SEAT_NAMES[game.moon] + "!"
     else:
         title = "HAND %d OVER" % (game.hand_no + 1)
-    footer = "A:FINAL SCORES" if game.phase == "game_end" else \
-        "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
+    if game.phase == "game_end":
+        footer = "FINAL BY HOST" if waiting else "A:FINAL SCORES"
+    else:
+        footer = "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
     draw_scores_table(gfx, title, "", game.hand_points, game.totals, footer)
 
 

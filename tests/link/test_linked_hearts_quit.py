@@ -1,0 +1,27 @@
+# runs-on: micropython, heap 448K: two whole apps and Hearts from source, as the linked games
+"""Linked Hearts when a handheld quits (its own suite: test_linked_hearts.py's module on the
+heap leaves too little for more there under the unix port): a joiner whose host left waits
+for it (play goes on once the host resumes), and the host's Quit asks END IT FOR ALL? only
+while a joiner is still in the game."""
+from firmware.games.hearts.link import played_cards
+from sim.link import BOOT_MS
+from tests.link.hearts_link import play_until, start
+from tests.link.linked import PACE_MS, on_glass, pause_quit, quit_game, screen
+
+
+def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
+    linked = start(seed=5)
+    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
+    quit_game(linked, 0)   # END IT FOR ALL? yes: THEY LEFT on the joiner, its game saved
+    assert on_glass(linked, 1, "THEY LEFT") and on_glass(linked, 1, "WAIT OR B:LEAVE")
+    linked.apps[0].start_game("hearts", True)   # the host's Resume: play goes on
+    linked.run(BOOT_MS + PACE_MS)
+    assert not on_glass(linked, 1, "THEY LEFT") and screen(linked, 1).linked.synced
+
+
+def test_the_host_s_quit_is_not_asked_once_its_joiner_has_left():
+    linked = start(seed=5)
+    quit_game(linked, 1)
+    assert on_glass(linked, 0, "THEY LEFT")
+    pause_quit(linked, 0)
+    assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
