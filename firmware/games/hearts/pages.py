@@ -11,6 +11,7 @@ LAST_TRICK = 1
 PAGE_KEYS = "<>:PAGE B:BACK"
 ROW_Y = 20
 FOOTER_Y = 56
+TOAST_BOX = (0, FOOTER_Y - 1, WIDTH - 1)  # the app's LET GO, THEN PRESS over the key bar
 
 
 def draw_title(gfx, title):

@@ -33,8 +33,9 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # their own line, HEARTS BROKEN and SCORES above and below EAST's card) end off the edge.
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
-# a second line): beside WEST's and EAST's cards only two lines leave the figures room.
-LABELS = ((0, 35, 60, False), (0, 19, 49, True), (0, 10, 63, False), (90, 19, 125, True))
+# a second line): beside WEST's and EAST's cards only two lines leave the figures room;
+# YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both whole, no figure cut.
+LABELS = ((0, 35, 51, False), (0, 19, 49, True), (0, 10, 63, False), (90, 19, 125, True))
 NAME_GAP = 4  # the least gap between a name and its figures on one line
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
@@ -43,6 +44,9 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
+# The app's LET GO, THEN PRESS (app.TOAST) in three lines over WEST's and YOU's labels left
+# of the trick (WEST's card and its winner's frame start on column 52), rows 18-41
+TOAST_BOX = (0, 18, 52)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 35)
 
