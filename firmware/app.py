@@ -596,8 +596,9 @@ class App:
 
     def _draw_toast(self):
         """TOAST inverted across the top line, or in the view's toast_box, in as many
-        lines as its width needs (the board games' panel: two; Hearts' table: three). The glass then is not the view's own frame: frames
-        skips one, so a view that redraws in part over its last frame draws whole."""
+        lines as its width needs (the board games' panel: two; Hearts' table: three). The
+        glass then is not the view's own frame: frames skips one, so a view that redraws in
+        part over its last frame draws whole."""
         gfx = self.gfx
         box = getattr(self.top, "toast_box", None)
         if box is None:
