@@ -34,8 +34,9 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line): beside WEST's and EAST's cards only two lines leave the figures room;
-# YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both whole, no figure cut.
-LABELS = ((0, 35, 51, False), (0, 19, 49, True), (0, 10, 63, False), (90, 19, 125, True))
+# YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both whole, no figure cut;
+# EAST's box starts a column clear of the frame round its card when it takes the trick.
+LABELS = ((0, 35, 51, False), (0, 19, 49, True), (0, 10, 63, False), (91, 19, 125, True))
 NAME_GAP = 4  # the least gap between a name and its figures on one line
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
@@ -146,14 +147,18 @@ def draw_arrow(gfx, x, y, up, c=1):
     gfx.columns(ARROWS, 0 if up else 5, 5, 1, x, y + 1, c)
 
 
-def draw_trick(gfx, leader, cards, winner=None):
-    """The cards of a trick at their seats; winner: its card framed a pixel outside."""
+def draw_trick(gfx, leader, cards, winner=None, at=TRICK_XY, whole=False):
+    """The cards of a trick at their seats (at: each one's top-left corner); winner: its
+    card framed a pixel outside; whole: each card closed by a lit row under it (a small
+    card's suit stands on its last row, open at the bottom: on a page, words under it)."""
     for i in range(len(cards)):
         seat = (leader + i) % 4
-        x, y = TRICK_XY[seat]
+        x, y = at[seat]
         gfx.card(x, y, card_str(cards[i]), CARD_SMALL)
+        if whole:
+            gfx.fill_rect(x, y + CARD_H, CARD_W, 1, 1)
         if seat == winner:
-            gfx.rect(x - 1, y - 1, CARD_W + 2, CARD_H + 2, 1)
+            gfx.rect(x - 1, y - 1, CARD_W + 2, CARD_H + 2 + whole, 1)
 
 
 def draw_thinking(gfx, seat):
@@ -164,15 +169,15 @@ def draw_thinking(gfx, seat):
         gfx.pixel(x + 2 + 2 * i, y + 7, 1)
 
 
-def draw_seats(gfx, marked, taken=None, totals=None, people=()):
+def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
     characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to its
     initial); marked: the seat whose label is inverted (to move, or receiving our pass),
     or None; people: the seats played by a person on another handheld, a little figure
-    after the name."""
+    after the name; labels: as LABELS."""
     for seat in range(4):
-        x, y, right, two = LABELS[seat]
+        x, y, right, two = labels[seat]
         two = two and taken is not None
         c = 1
         if seat == marked:
