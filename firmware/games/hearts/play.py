@@ -344,8 +344,10 @@ class Play:
             partial.load_frame(gfx, glass)
             self._redraw(gfx, glass, raised, playable, received)
             if text != self.drawn_text or inverted != self.drawn_inverted or \
-                    keys != self.drawn_keys or news != self.drawn_news:
+                    news != self.drawn_news:
                 table.redraw_status(gfx, (text, inverted, keys, news))
+            elif keys != self.drawn_keys:
+                table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
         else:
             shown = self.shown and self.shown[:3]
             table.draw_play(gfx, game, self.passing, shown, self.opponents.thinking,
