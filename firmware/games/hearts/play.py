@@ -430,7 +430,8 @@ class Play:
                                    places[first], places[end - 1])
                 end = first
         elif max(was, cursor) == n:  # a move onto or off the PASS button (allocates nothing)
-            table.redraw_slots(gfx, glass, game, True, cursor, raised, None, (), n, n)
+            # the button alone: drawn last over its own rectangle, nothing else in it
+            table.draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
         if cursor != was:
             table.redraw_pointer(gfx, n, was, cursor)
             table.redraw_copy(gfx, game, True, cursor, None)

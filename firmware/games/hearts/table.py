@@ -287,12 +287,11 @@ def redraw_status(gfx, status):
 def redraw_keys(gfx, was, keys, inverted):
     """Only the status bar's key hint changed (was: the one shown, or None; keys: the new
     one, or None): its place alone cleared and drawn again, clear of the text on the left
-    (KEYS_ROOM). Passing, a cursor move from a picked card to another (A:DROP, A:PICK)
-    rewrote the whole bar: 13 glyphs more, 2-3 ms of the Pico's 10."""
-    x = WIDTH
-    for k in (was, keys):
-        if k:
-            x = min(x, keys_x(gfx, k))
+    (KEYS_ROOM). Passing, a cursor move onto or off a picked card or the PASS button
+    (A:DROP, A:PICK, A:PASS) rewrote the whole bar, its text too."""
+    x = keys_x(gfx, keys) if keys else WIDTH
+    if was and (not keys or len(was) != len(keys) or was == HINT_KEY or keys == HINT_KEY):
+        x = min(x, keys_x(gfx, was))   # (the three A: keys are as wide)
     c = 0 if inverted else 1
     gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
     if keys:
