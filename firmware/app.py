@@ -47,7 +47,8 @@ BLINK_GAP_MS = 600
 # From the second refused press of a mash on, the glass says what to do this long after the
 # last, or until a press acts (a fresh review: a steady tapper was never answered, and
 # nothing said why: the dim and the tick are easy to miss): on the top line, or where the
-# view's toast_box (x, y, width) says, in two lines (Connect Four's top line is its cursor)
+# view's toast_box (x, y, width) says, off what the player reads then (Connect Four's top line
+# is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
 TOAST_MS = 1500
 TOAST = "LET GO, THEN PRESS"
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
@@ -594,9 +595,10 @@ class App:
             self.top.dirty = True   # the view again without it
 
     def _draw_toast(self):
-        """TOAST inverted across the top line (where Hearts says YOUR TURN), or in two
-        lines in the view's toast_box. The glass then is not the view's own frame: frames
-        skips one, so a view that redraws in part over its last frame draws whole."""
+        """TOAST inverted across the top line, or in the view's toast_box, in as many
+        lines as its width needs (the board games' panel: two; Hearts' table: three). The
+        glass then is not the view's own frame: frames skips one, so a view that redraws in
+        part over its last frame draws whole."""
         gfx = self.gfx
         box = getattr(self.top, "toast_box", None)
         if box is None:
@@ -604,8 +606,14 @@ class App:
             gfx.center(TOAST, 0, SMALL, 0)
         else:
             x, y, w = box
-            gfx.fill_rect(x, y, w, 16, 1)
-            for i, line in enumerate(TOAST.split(", ")):   # LET GO / THEN PRESS
+            lines = []   # as many words a line as the box holds (columns x+1 to x+w-2)
+            for word in TOAST.split(" "):
+                if lines and gfx.text_width(lines[-1] + " " + word, SMALL) <= w - 2:
+                    lines[-1] += " " + word
+                else:
+                    lines.append(word)
+            gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
+            for i, line in enumerate(lines):
                 gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
                          SMALL, 0)
         gfx.frames += 1

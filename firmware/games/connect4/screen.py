@@ -269,12 +269,13 @@ class Screen(BoardScreen):
 
     def draw_play(self, gfx):
         """The board and the panel; where only the cursor moved since the frame on the glass
-        (the same pieces and state, no link's box over the board), that frame with the
-        cursor row and the panel drawn again: a move's 13 ms of drawing the board was most
-        of its time to the glass on the Pico."""
+        (the same pieces and state, no piece falling, no link's box over the board), that
+        frame with the cursor row and the panel drawn again: a move's 13 ms of drawing the
+        board was most of its time to the glass on the Pico."""
         state = table.board_state(self)
         glass = None
-        if self.linked is None and state == self.drawn_state and \
+        # (a falling piece moves every frame: its board drawn whole, whatever was pressed)
+        if self.linked is None and self.falling is None and state == self.drawn_state and \
                 self.game.moves == self.drawn_moves:
             glass = partial.last_frame(gfx, self.drawn_frame)
         if glass is None:

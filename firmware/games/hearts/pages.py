@@ -11,6 +11,7 @@ LAST_TRICK = 1
 PAGE_KEYS = "<>:PAGE B:BACK"
 ROW_Y = 20
 FOOTER_Y = 56
+TOAST_BOX = (0, FOOTER_Y - 1, WIDTH - 1)  # the app's LET GO, THEN PRESS over the key bar
 
 
 def draw_title(gfx, title):
@@ -46,15 +47,24 @@ def draw_scores(gfx, game, trick_no):
                       game.totals_before(), PAGE_KEYS)
 
 
+# The last trick between the title bar and its note, each card whole (closed at the
+# bottom, 16 rows) and the winner's frame a row clear of both (rows 11-46): the table's
+# trick with NORTH's and YOU's cards 2 rows nearer, each name in a box of its own clear of
+# every card and frame.
+LAST_XY = ((66, 30), (53, 21), (66, 12), (79, 21))
+LAST_LABELS = ((0, 34, 49, False), (0, 23, 49, False), (0, 13, 49, False), (92, 23, 125, False))
+NOTE_Y = 48
+
+
 def draw_last_trick(gfx, game):
     draw_title(gfx, "LAST TRICK")
     if not game.tricks:
         gfx.center("NONE YET THIS HAND", 28, SMALL)
     else:
         leader, cards, winner = game.tricks[-1]
-        draw_seats(gfx, winner)
-        draw_trick(gfx, leader, cards, winner)
-        gfx.center(trick_note(winner, cards, trick_points(cards), True), 46, SMALL)
+        draw_seats(gfx, winner, labels=LAST_LABELS)
+        draw_trick(gfx, leader, cards, winner, LAST_XY, True)
+        gfx.center(trick_note(winner, cards, trick_points(cards), True), NOTE_Y, SMALL)
     gfx.center(PAGE_KEYS, FOOTER_Y, SMALL)
 
 

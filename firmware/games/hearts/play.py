@@ -344,8 +344,10 @@ class Play:
             partial.load_frame(gfx, glass)
             self._redraw(gfx, glass, raised, playable, received)
             if text != self.drawn_text or inverted != self.drawn_inverted or \
-                    keys != self.drawn_keys or news != self.drawn_news:
+                    news != self.drawn_news:
                 table.redraw_status(gfx, (text, inverted, keys, news))
+            elif keys != self.drawn_keys:
+                table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
         else:
             shown = self.shown and self.shown[:3]
             table.draw_play(gfx, game, self.passing, shown, self.opponents.thinking,
@@ -428,7 +430,8 @@ class Play:
                                    places[first], places[end - 1])
                 end = first
         elif max(was, cursor) == n:  # a move onto or off the PASS button (allocates nothing)
-            table.redraw_slots(gfx, glass, game, True, cursor, raised, None, (), n, n)
+            # the button alone: drawn last over its own rectangle, nothing else in it
+            table.draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
         if cursor != was:
             table.redraw_pointer(gfx, n, was, cursor)
             table.redraw_copy(gfx, game, True, cursor, None)

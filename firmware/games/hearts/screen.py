@@ -5,7 +5,7 @@ after every card and resumes exactly (snapshot); the setup and the player's reco
 persist (record.py). Keys: help.py's Controls page."""
 import gc
 
-from firmware.games.hearts import pages, record
+from firmware.games.hearts import pages, record, table
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
@@ -192,6 +192,16 @@ class Screen:
             self.ctx.guard_turn()   # a new game's hand: a double tap picks nothing
         elif button == B:
             self.to_setup()
+
+    @property
+    def toast_box(self):
+        """Where the app's LET GO, THEN PRESS goes (app.TOAST), off what the player reads
+        then: at the table over the seats' names left of the trick (the status bar says
+        YOUR TURN or who plays, the trick and the hand stay in view); on a page over its
+        key bar; on the setup page across the top line."""
+        if self.play is not None and self.play.info is None:
+            return table.TOAST_BOX
+        return None if self.over == SETUP and self.play is None else pages.TOAST_BOX
 
     def tick(self, now):
         if self.linked is not None:

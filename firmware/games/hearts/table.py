@@ -33,8 +33,10 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # their own line, HEARTS BROKEN and SCORES above and below EAST's card) end off the edge.
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
-# a second line): beside WEST's and EAST's cards only two lines leave the figures room.
-LABELS = ((0, 35, 60, False), (0, 19, 49, True), (0, 10, 63, False), (90, 19, 125, True))
+# a second line): beside WEST's and EAST's cards only two lines leave the figures room;
+# YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both whole, no figure cut;
+# EAST's box starts a column clear of the frame round its card when it takes the trick.
+LABELS = ((0, 35, 51, False), (0, 19, 49, True), (0, 10, 63, False), (91, 19, 125, True))
 NAME_GAP = 4  # the least gap between a name and its figures on one line
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
@@ -43,6 +45,9 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
+# The app's LET GO, THEN PRESS (app.TOAST) in three lines over WEST's and YOU's labels left
+# of the trick (WEST's card and its winner's frame start on column 52), rows 18-41
+TOAST_BOX = (0, 18, 52)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 35)
 
@@ -117,10 +122,21 @@ def draw_status(gfx, text, inverted=False, keys=None, news=None):
         else:
             gfx.text(news, x, 1, SMALL, 0)
     elif keys:
-        w = gfx.text_width(keys, SMALL) + 1  # clear of the right edge
-        gfx.text(keys, WIDTH - w, 1, SMALL, c)
-        if keys == HINT_KEY:
-            draw_arrow(gfx, WIDTH - w - 7, 2, True, c)
+        draw_keys(gfx, keys, c)
+
+
+def draw_keys(gfx, keys, c=1):
+    """The status bar's key hint, on its right (HINT_KEY after the UP arrow)."""
+    x = WIDTH - gfx.text_width(keys, SMALL) - 1  # clear of the right edge
+    gfx.text(keys, x, 1, SMALL, c)
+    if keys == HINT_KEY:
+        draw_arrow(gfx, x - 7, 2, True, c)
+
+
+def keys_x(gfx, keys):
+    """The left edge of what draw_keys draws (the UP arrow's, for HINT_KEY)."""
+    x = WIDTH - gfx.text_width(keys, SMALL) - 1
+    return x - 7 if keys == HINT_KEY else x
 
 
 def draw_broken(gfx, x, y, c=1):
@@ -142,14 +158,18 @@ def draw_arrow(gfx, x, y, up, c=1):
     gfx.columns(ARROWS, 0 if up else 5, 5, 1, x, y + 1, c)
 
 
-def draw_trick(gfx, leader, cards, winner=None):
-    """The cards of a trick at their seats; winner: its card framed a pixel outside."""
+def draw_trick(gfx, leader, cards, winner=None, at=TRICK_XY, whole=False):
+    """The cards of a trick at their seats (at: each one's top-left corner); winner: its
+    card framed a pixel outside; whole: each card closed by a lit row under it (a small
+    card's suit stands on its last row, open at the bottom: on a page, words under it)."""
     for i in range(len(cards)):
         seat = (leader + i) % 4
-        x, y = TRICK_XY[seat]
+        x, y = at[seat]
         gfx.card(x, y, card_str(cards[i]), CARD_SMALL)
+        if whole:
+            gfx.fill_rect(x, y + CARD_H, CARD_W, 1, 1)
         if seat == winner:
-            gfx.rect(x - 1, y - 1, CARD_W + 2, CARD_H + 2, 1)
+            gfx.rect(x - 1, y - 1, CARD_W + 2, CARD_H + 2 + whole, 1)
 
 
 def draw_thinking(gfx, seat):
@@ -160,15 +180,15 @@ def draw_thinking(gfx, seat):
         gfx.pixel(x + 2 + 2 * i, y + 7, 1)
 
 
-def draw_seats(gfx, marked, taken=None, totals=None, people=()):
+def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
     characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to its
     initial); marked: the seat whose label is inverted (to move, or receiving our pass),
     or None; people: the seats played by a person on another handheld, a little figure
-    after the name."""
+    after the name; labels: as LABELS."""
     for seat in range(4):
-        x, y, right, two = LABELS[seat]
+        x, y, right, two = labels[seat]
         two = two and taken is not None
         c = 1
         if seat == marked:
@@ -262,6 +282,20 @@ def redraw_status(gfx, status):
     """The status bar changed (alone in its rows)."""
     gfx.fill_rect(0, 0, WIDTH, STATUS_H, 0)
     draw_status(gfx, status[0], status[1], status[2], status[3])
+
+
+def redraw_keys(gfx, was, keys, inverted):
+    """Only the status bar's key hint changed (was: the one shown, or None; keys: the new
+    one, or None): its place alone cleared and drawn again, clear of the text on the left
+    (KEYS_ROOM). Passing, a cursor move onto or off a picked card or the PASS button
+    (A:DROP, A:PICK, A:PASS) rewrote the whole bar, its text too."""
+    x = keys_x(gfx, keys) if keys else WIDTH
+    if was and (not keys or len(was) != len(keys) or was == HINT_KEY or keys == HINT_KEY):
+        x = min(x, keys_x(gfx, was))   # (the three A: keys are as wide)
+    c = 0 if inverted else 1
+    gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
+    if keys:
+        draw_keys(gfx, keys, c)
 
 
 def redraw_copy(gfx, game, passing, cursor, playable):

@@ -2,7 +2,8 @@
 on the board-game screen (firmware/ui/board_screen.py).
 
 Play: the D-pad moves the cursor, A places, B takes back your last move (and the computer's
-reply); B with nothing to take back is refused (NO UNDO). The computer answers once
+reply); B with nothing to take back is refused (NO UNDO), A on a marked cell too (TAKEN,
+its cell framed, until the cursor moves). The computer answers once
 your mark is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still
 moves and A is refused with the refusal frame. A mark on the cursor's cell (yours or the
 reply) moves the cursor to the nearest free cell. After a game (held briefly against presses
@@ -13,9 +14,11 @@ from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, other, replay, spelling
 from firmware.games.tictactoe.view import draw_board, draw_last
-from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
+from firmware.ui.board_screen import (OVER, PLAY, SAY_MS, SETUP,  # noqa: F401 (phases)
+                                      BoardScreen)
 from hal.buttons import DOWN, LEFT, RIGHT, UP, step
 
+TAKEN = "TAKEN"   # A on a marked cell: the panel says so while the cell is framed
 _ROW_STEPS = {UP: -1, DOWN: 1}
 _COL_STEPS = {LEFT: -1, RIGHT: 1}
 
@@ -48,14 +51,17 @@ class Screen(BoardScreen):
         row = step(row, _ROW_STEPS.get(button, 0), 3, kind)
         col = step(col, _COL_STEPS.get(button, 0), 3, kind)
         self.cursor = row * 3 + col
+        if isinstance(self.notice, int):
+            self.notice = None   # a refused cell's frame (and TAKEN) goes: the cursor shows
         self.dirty = True
 
     def act(self):
-        """A on a free cell in your turn places your mark; else the refusal frame."""
+        """A on a free cell in your turn places your mark; else the refusal frame (on a
+        marked cell with TAKEN in the panel, long enough to read)."""
         if self.human_turn() and self.game.is_legal(self.cursor):
             self.play_move(self.cursor)
         else:
-            self.refuse(self.cursor)
+            self.refuse(self.cursor, SAY_MS if self.game.cells[self.cursor] else None)
 
     def play_move(self, cell):
         self.game.play(cell)
@@ -76,8 +82,9 @@ class Screen(BoardScreen):
 
     # drawing --------------------------------------------------------------------------------
     def draw_play(self, gfx):
+        notice = self.notice
         draw_board(gfx, self.game, self.cursor if self.phase == PLAY else None,
-                   None if self.notice_text() else self.notice, self.human_turn())
+                   notice if isinstance(notice, int) else None, self.human_turn())
         if self.game.moves and (self.linked is not None and self.phase == PLAY or
                                 self.cpu is not None and self.human_turn()):
             # the computer's reply, until you move; linked, the last move, whoever made it
@@ -88,8 +95,12 @@ class Screen(BoardScreen):
         return spelling(side)
 
     def notice_text(self):
-        """A notice in words (NO UNDO), or None: a refused cell's is its frame."""
-        return self.notice if isinstance(self.notice, str) else None
+        """A notice in words (NO UNDO; TAKEN with a marked cell's frame), or None: a free
+        cell refused in the computer's turn has its frame alone."""
+        notice = self.notice
+        if isinstance(notice, int):
+            return TAKEN if self.game.cells[notice] else None
+        return notice
 
     def panel_rows(self):
         """Your side against the computer, then the score (X wins, O wins, draws)."""

@@ -121,3 +121,28 @@ def test_with_a_card_picked_a_move_rewrites_only_the_bars_key():
             assert all(bar[x] == now[x] for x in range(92)), move   # the text stays
         assert s.stage == PASSING and len(s.play.chosen) == 2
         assert max(sent) <= 125 and max(sent) > 105
+
+
+def test_with_a_card_picked_a_move_draws_the_bars_key_alone():
+    """The Pico's slowest passing moves (9.5-10.8 ms of a 10 ms aim) were those that changed
+    A:PICK to A:DROP: the whole bar was drawn again, its text too. Now the key alone."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    keys(board, app, "A LEFT LEFT A")   # the first card and the last picked, the cursor there
+    drawn = []
+    text = app.gfx.text
+
+    def noting(t, *args):
+        drawn.append(t)
+        return text(t, *args)
+
+    app.gfx.text = noting
+    try:
+        for move in ["RIGHT", "LEFT", "LEFT", "RIGHT", "RIGHT"]:   # off, onto picks
+            was = s.play.drawn_keys
+            del drawn[:]
+            keys(board, app, move)
+            assert s.play.drawn_keys != was, move   # A:PASS, A:DROP, A:PICK
+            assert s.play.drawn_text not in drawn and s.play.drawn_keys in drawn, (move, drawn)
+    finally:
+        del app.gfx.text

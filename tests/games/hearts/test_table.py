@@ -221,9 +221,9 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     keys(board, app, "RIGHT")
     assert shows(board, "LAST TRICK")
     leader, cards, winner = s.game.tricks[-1]
-    table = game_module("table")
+    at = game_module("pages").LAST_XY
     for i in range(4):
-        x, y = table.TRICK_XY[(leader + i) % 4]
+        x, y = at[(leader + i) % 4]
         assert card_outline_lit(board, x, y) == 9
     keys(board, app, "RIGHT")
     assert shows(board, "CARDS PLAYED")
@@ -413,3 +413,29 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     keys(board, app, "LEFT A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(0, 13, True))
     assert shows(board, "PASS 3 TO WEST") and not shows(board, "A:")
+
+
+class _Tricks:
+    def __init__(self, trick):
+        self.tricks = [trick]
+
+
+def test_every_card_of_the_last_trick_is_whole_and_clear_of_the_names_and_words():
+    # a fresh reviewer: the bottom card had no bottom edge (cut by the note under it), and
+    # the winner's framed card ran into EAST's inverted name
+    start()
+    pages = game_module("pages")
+    w, h = game_module("table").CARD_W, game_module("table").CARD_H + 1   # closed below
+    for winner in range(4):
+        g = Gfx(SimBoard().display)
+        cards = [13 * s + 11 - winner for s in range(4)]   # each suit, red ones lit
+        pages.draw_last_trick(g, _Tricks((winner, cards, winner)))
+        px = g.display.pixel
+        for seat in range(4):
+            x, y = pages.LAST_XY[seat]
+            for yy in (y, y + h - 1):   # its top and bottom edges whole
+                assert sum(px(x + i, yy) for i in range(w)) == w, (winner, seat, yy)
+            # round it (past the winner's frame) nothing: no title, name, note or card
+            d = 2 if seat == winner else 1
+            assert not any(px(x + i, yy) for i in range(-d, w + d) for yy in (y - d, y + h + d - 1))
+            assert not any(px(xx, y + j) for j in range(-d, h + d) for xx in (x - d, x + w + d - 1))

@@ -4,8 +4,8 @@ board: a press that went down before it, or a mash of A going on through their c
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
 from hal.buttons import A
 from tests.games.hearts.driver import (
-    PACE_MS, PLAYING, QUIET_MS, error_log, keys, new_game, pass_three, play_first_legal,
-    screen_of, start, until_my_turn)
+    HAND_OVER, PACE_MS, PLAYING, QUIET_MS, error_log, keys, new_game, pass_three,
+    play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 MASH = "A:80 wait:87 "  # six presses a second
 
@@ -116,3 +116,38 @@ def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
     mash_until(board, app, lambda: board.clock.ticks_diff(board.clock.ticks_ms(), times[-1])
                > 1500)  # our turn: the mash goes on being held back
     assert len(s.game.hands[0]) == mine and s.game.turn == 0
+
+
+def told_to_let_go(board, app):
+    """LET GO, THEN PRESS (app.TOAST) on the glass now, in Hearts' box (three lines)."""
+    from tests.screen import shows
+    return app.toast_at is not None and shows(board, "LET GO,", inverted=True)
+
+
+def test_let_go_then_press_leaves_what_the_player_reads_in_view():
+    """A fresh reviewer: LET GO, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
+    IT and MOON: YOU!: it goes over the seats' names at the table, over the key bar on the
+    hand's score table, and the status bar and the title stay readable under it."""
+    from tests.screen import shows
+    board, app, s = their_lead(4)
+    play = s.play
+    for _ in range(12):  # tricks, until one a computer player takes
+        until_my_turn(board, app)
+        play_first_legal(board, app)
+        mash_until(board, app, lambda: play.shown is not None)  # it hurries theirs
+        if play.shown[2] != 0:
+            break
+    mash_until(board, app, lambda: app.toast_at is not None)  # held back: told to let go
+    keys(board, app, "wait:40")
+    assert told_to_let_go(board, app) and shows(board, play.drawn_text)  # e.g. NORTH TAKES IT
+    mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
+    mash_until(board, app, lambda: app.toast_at is not None)  # our turn: held back
+    keys(board, app, "wait:40")
+    assert told_to_let_go(board, app) and shows(board, "YOUR TURN") and \
+        play.drawn_text == "YOUR TURN"
+    keys(board, app, "wait:1600")
+    play_hand(board, app)
+    mash_until(board, app, lambda: app.toast_at is not None)  # the hand's table: held back
+    keys(board, app, "wait:40")
+    assert shows(board, "LET GO, THEN PRESS", inverted=True)  # one line, over A:NEXT HAND
+    assert shows(board, "HAND 1 OVER", inverted=True) and s.stage == HAND_OVER

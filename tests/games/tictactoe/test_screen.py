@@ -16,6 +16,7 @@ DRAW = 3
 EMPTY = 0
 PACE_MS = 300  # screen.PACE_MS, checked in test_the_timings_match_the_screen
 REFUSE_MS = 400
+SAY_MS = 1200  # ui/board_screen.SAY_MS: a refusal in words
 SETUP = 0  # screen phases
 PLAYING = 1
 OVER = 2
@@ -67,6 +68,7 @@ def test_the_timings_match_the_screen():
     board, app = start()
     screen = game_module("screen")
     assert (screen.Screen.PACE_MS, screen.Screen.NOTICE_MS) == (PACE_MS, REFUSE_MS)
+    assert screen.SAY_MS == SAY_MS
     assert (screen.SETUP, screen.PLAY, screen.OVER) == (SETUP, PLAYING, OVER)
     engine = game_module("engine")
     assert (engine.X, engine.O, engine.DRAW, engine.EMPTY) == (X, O, DRAW, EMPTY)
@@ -110,7 +112,9 @@ def test_a_draw_gets_its_banner_beside_the_full_board():
     assert all(lit_share(board, cell) < 0.6 for cell in range(9))   # no line, nothing inverted
 
 
-def test_occupied_cell_is_refused_with_a_sound_and_a_brief_frame():
+def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
+    # a fresh reviewer: the cell's frame alone (0.4 s) said nothing of why
+    from tests.screen import shows
     board, app, s = two_player_game()
     place(board, app, 4)
     goto(board, app, 4)   # back onto the mark (the cursor has left it for a free cell)
@@ -122,9 +126,14 @@ def test_occupied_cell_is_refused_with_a_sound_and_a_brief_frame():
     assert s.game.moves == [4] and s.game.turn == O
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 0  # the refusal frame
+    assert shows(board, "TAKEN", inverted=True)   # and why, in the panel, long enough to read
     keys(board, app, "wait:%d" % REFUSE_MS)
-    assert glass(x + 3, y + 10) == 1  # the cursor again
-    keys(board, app, "RIGHT A")
+    assert glass(x + 3, y + 10) == 0 and shows(board, "TAKEN", inverted=True)
+    keys(board, app, "wait:%d" % (SAY_MS - REFUSE_MS))
+    assert glass(x + 3, y + 10) == 1 and not shows(board, "TAKEN")  # the cursor again
+    keys(board, app, "A RIGHT")   # refused again; the cursor moves on: the notice goes
+    assert not shows(board, "TAKEN") and not refusal_frame(board, 4)
+    keys(board, app, "A")
     assert s.game.moves == [4, 5]
 
 
