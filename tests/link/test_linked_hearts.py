@@ -3,7 +3,6 @@
 through the buttons, paced like a person: a whole hand agreeing on both glasses, the
 recorded frames to the joiner holding no card of another seat before it is played nor
 another seat's pass, and a cable cut mid-hand losing nothing."""
-from firmware import app as app_module
 from firmware.games.hearts.engine import GAME_END
 from firmware.games.hearts.link import HAND, PASSED, PLAYS, played_cards
 from firmware.games.hearts.screen import GAME_OVER
@@ -11,9 +10,9 @@ from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS, Linked
-from tests.link.hearts_link import SEAT, Wire, act, hand_over, play_until, rotated, start
-from tests.link.linked import A, B, LOST_LIMIT_MS, PACE_MS, on_glass, pause_quit, press, \
-    refused, screen, to_computer
+from tests.link.hearts_link import SEAT, Wire, hand_over, play_until, rotated, start
+from tests.link.linked import A, LOST_LIMIT_MS, PACE_MS, on_glass, pause_quit, press, \
+    refused, screen
 
 
 def test_each_board_shows_its_own_hand():
@@ -153,47 +152,6 @@ def test_after_the_host_is_switched_off_and_on_the_joiner_catches_up_at_once():
     assert played_cards(screen(linked, 1).game) == played_cards(screen(linked, 0).game)
 
 
-def test_the_host_hands_the_seat_to_the_computer():
-    linked = start(seed=4)
-    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    linked.off(1)
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
-    s = screen(linked, 0)
-    assert s.snapshot()["peers"] == [] and not on_glass(linked, 0, "LINK LOST")
-    assert linked.apps[0].step() == app_module.FRAME_MS  # no joiner left: not a linked pace
-    clock = linked.boards[0].clock
-    start_ms = clock.elapsed_ms
-    while s.play is not None:
-        assert clock.elapsed_ms - start_ms < 200000
-        if not act(linked, 0):
-            linked.run(PACE_MS)
-    assert len(played_cards(s.game)) == 52 and sum(s.game.hand_points) in (26, 78)
-
-
-def test_the_host_asks_before_the_computer_takes_a_lost_seat_and_no_or_the_link_cancels():
-    linked = start(seed=4)
-    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    linked.cables[0].cut()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    host = screen(linked, 0).linked
-    press(linked, 0, B)   # B:PLAY VS CPU asks first: the seat would be gone for good
-    linked.run(PACE_MS)
-    assert on_glass(linked, 0, "CPU PLAYS THEM?") and len(host.peers) == 1
-    press(linked, 0, B)   # no: back to the box, the seat still the joiner's
-    linked.run(PACE_MS)
-    assert on_glass(linked, 0, "B:PLAY VS CPU") and not on_glass(linked, 0, "CPU PLAYS")
-    press(linked, 0, B)   # asked again, and the link comes back before an answer
-    linked.run(PACE_MS)
-    assert on_glass(linked, 0, "A:YES B:NO")
-    linked.cables[0].restore()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert not host.confirming and not on_glass(linked, 0, "CPU PLAYS THEM?")
-    assert len(host.peers) == 1 and screen(linked, 0).snapshot()["peers"] != []
-    assert screen(linked, 1).linked.synced and not on_glass(linked, 1, "CPU HAS YOUR SEAT")
-    assert not on_glass(linked, 1, "LINK LOST")
-
-
 def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
     damage = Damage(Rng(11), rate=5)
     linked = start(seed=6, damage=damage)
@@ -209,39 +167,6 @@ def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert host.hand_no == join.hand_no == 1 and join.hands[0] == host.hands[SEAT]
     assert on_glass(linked, 1, "PASS 3 TO EAST") and join.totals == rotated(host.totals)
-
-
-def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
-    linked = start(seed=4)
-    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    linked.cables[0].cut()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
-    linked.cables[0].restore()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 1, "CPU HAS YOUR SEAT") and not on_glass(linked, 1, "LINK LOST")
-    # its own page, plainly: not the host's seat named, nor its stale hand and turn around
-    assert on_glass(linked, 1, "you cannot rejoin.") and not on_glass(linked, 1, "HOST (")
-    assert not on_glass(linked, 1, "SCORES") and on_glass(linked, 1, "B:LEAVE")
-    press(linked, 1, B)
-    linked.run(PACE_MS)
-    assert linked.apps[1].game is None   # left, and no game kept that could never resume
-    assert not linked.boards[1].storage.exists("resume_hearts")
-
-
-def test_a_joiner_leaving_with_the_link_lost_is_told_to_the_host_once_it_is_back():
-    linked = start(seed=4)
-    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    linked.cables[0].cut()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 1, B)   # B:LEAVE, its game kept (Resume links again)
-    linked.run(PACE_MS)
-    assert linked.apps[1].game is None
-    linked.cables[0].restore()
-    linked.run(PACE_MS)
-    assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
-    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
-    assert screen(linked, 0).snapshot()["peers"] == []
 
 
 def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
@@ -280,15 +205,3 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
     pause_quit(linked, 0)   # the game is over: nothing to end for the joiner, not asked
     assert linked.apps[0].game is None and not on_glass(linked, 0, "END IT FOR ALL?")
 
-
-def test_the_host_does_without_the_joiner_s_table():
-    """linkview.py (the joiner's ViewGame) is never loaded on the host: its code would take
-    1.4 KB of the host's heap on a Pico for nothing."""
-    import sys
-    sys.modules.pop("firmware.games.hearts.linkview", None)
-    host = Linked(1, "hearts", 3)
-    host.run(BOOT_MS)
-    assert screen(host, 0).linked.host
-    assert "firmware.games.hearts.linkview" not in sys.modules
-    start()   # a joiner loads it
-    assert "firmware.games.hearts.linkview" in sys.modules
