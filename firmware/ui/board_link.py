@@ -430,6 +430,8 @@ class BoardLink(linked_game.LinkedGame):
         screen = self.screen
         if screen.game.over():
             return ""
+        if self.problem() is not None:
+            return "On hold"   # under the box: not "Your move", a move it refuses
         if self.level is not None and not screen.human_turn():
             return "Thinking"
         return "Your move" if self.my_turn() else "Their move"
@@ -461,7 +463,7 @@ class BoardLink(linked_game.LinkedGame):
                 label += " " + screen.side_name(screen.link_side(side))
             rows.append((mark, label, count))
         rows.append((None, "DRAW", self.score[2]))
-        news = "ASKING.." if self.asked == "out" else self.said
+        news = "ASKING..." if self.asked == "out" else self.said
         if news is not None and not screen.game.over():
             rows.append((None, news, None))
         return rows
@@ -496,7 +498,7 @@ class BoardLink(linked_game.LinkedGame):
             return ("DRAW", "NO WINNER")
         if outcome == "won":
             return ("YOU", "WIN!")
-        return ("CPU", "WINS") if self.level is not None else ("THEY", "WIN")
+        return ("CPU", "WINS") if self.level is not None else ("THEY", "WIN!")
 
     def draw(self, gfx):
         """The lobby while no game is on, a joiner's page once its seat is the computer's
@@ -528,6 +530,8 @@ class BoardLink(linked_game.LinkedGame):
             lines = (problem, "B:LEAVE (VERSIONS)")
         elif self.hands_over():
             lines = (problem, "B:PLAY VS CPU")
+        elif problem == linked_game.ENDED and self.screen.phase == PLAY:
+            lines = (problem,) + linked_game.ENDED_LINES
         else:   # the joiner's (the host chooses) or after a game
             lines = (problem, "WAIT OR B:LEAVE" if self.screen.phase == PLAY else "B:LEAVE")
         linked_game.draw_box(gfx, lines)

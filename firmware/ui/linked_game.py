@@ -13,6 +13,9 @@ NO_GAME = ch.DATA + 16   # host -> joiner, on a join in the host's lobby: no gam
 REFUSED_MS = 600  # a refused A in the lobby shows its sentence inverted this long
 ASK_CPU = ("CPU PLAYS THEM?", "A:YES B:NO")   # the box's question before a hand-over
 CLASH = ("THEY HOST TOO", "THEY JOIN TOO")   # problem(): both host (both join), by our role
+ENDED = "HOST ENDED IT"   # problem() on a joiner whose host quit the game (saved on each)
+ENDED_LINES = ("SAVED TO RESUME", "WAIT OR B:LEAVE")   # its box: the host's Resume brings
+#                                                        it back here, or later (Resume)
 
 
 class LinkedGame:
@@ -85,7 +88,7 @@ class LinkedGame:
                 self.drop_game()
                 self.ctx.hold_input()   # (a new screen: the lobby)
 
-    QUIT_ASK = ("END IT FOR ALL?", "The game stops on every handheld (THEY LEFT there), "
+    QUIT_ASK = ("END IT FOR ALL?", "The game stops on every handheld (HOST ENDED IT there), "
                 "saved on each to resume.")
 
     def quit_asks(self):
@@ -266,13 +269,16 @@ def problem(chan, error, playing, synced, away=None):
     link (no port, another game); playing: a game is on the glass; synced: it is the one
     the host sent since the link (re)joined; away: the other is in another game's Link.
     REFUSED: another version; the same one hosting (joining) too is not in this game (the
-    host may give its seat to the computer): CLASH."""
+    host may give its seat to the computer): CLASH. The other quit: THEY LEFT, or on a
+    joiner (its one other is the host) ENDED."""
     if error is not None:
         return "NO LINK"
     if chan.state == ch.REFUSED:
         return CLASH[chan.role] if chan.clash else "REFUSED"
     if chan.left:   # (a game handed to the computer there: it says so)
-        return "CPU HAS YOUR SEAT" if chan.seat_taken else "THEY LEFT"
+        if chan.seat_taken:
+            return "CPU HAS YOUR SEAT"
+        return ENDED if chan.role == ch.JOIN else "THEY LEFT"
     if away is not None:
         return "IN ANOTHER GAME"
     if chan.state == ch.LOST:

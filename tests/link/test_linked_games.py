@@ -28,7 +28,7 @@ def test_a_whole_connect4_game_agrees_on_both_glasses_and_is_scored_apart():
     assert screen(linked, 0).game.moves == [3, 4] * 3 + [3]
     assert boards_agree(linked)
     assert shows_banner(linked.boards[0], "YOU", "WIN!")
-    assert shows_banner(linked.boards[1], "THEY", "WIN")
+    assert shows_banner(linked.boards[1], "THEY", "WIN!")   # as even as YOU WIN!
     assert link_stats(linked, 0, "connect4")["won"] == 1
     assert link_stats(linked, 1, "connect4")["lost"] == 1
     assert "Medium" not in linked.apps[0].stats["games"]["connect4"], "counted as vs CPU"
@@ -198,6 +198,8 @@ def test_with_the_link_lost_the_joiner_waits_or_leaves_never_hands_the_host_s_se
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "VS CPU")
     assert on_glass(linked, 0, "B:PLAY VS CPU")
+    # under the box the panel offers no move it refuses (the joiner's turn: not Your move)
+    assert on_glass(linked, 1, "On hold") and not on_glass(linked, 1, "Your move")
     assert refused(linked, 1, A)
     linked.run(PACE_MS)
     press(linked, 1, B)   # leaves: no question, the game saved (Resume links again)
@@ -218,7 +220,7 @@ def test_the_host_s_quit_asks_first_as_it_stops_the_game_for_the_other():
     linked.run(BOOT_MS + PACE_MS)
     pause_quit(linked, 0)
     assert on_glass(linked, 0, "END IT FOR ALL?") and on_glass(linked, 0, "A:YES B:NO")
-    assert screen(linked, 0).game.moves == [3] and not on_glass(linked, 1, "THEY LEFT")
+    assert screen(linked, 0).game.moves == [3] and not on_glass(linked, 1, "HOST ENDED IT")
     press(linked, 0, B)   # no: the pause menu again, the game on
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "Paused") and linked.apps[0].game is not None
@@ -227,8 +229,14 @@ def test_the_host_s_quit_asks_first_as_it_stops_the_game_for_the_other():
     assert on_glass(linked, 0, "END IT FOR ALL?")
     press(linked, 0, A)   # yes: quit, the other told
     linked.run(BOOT_MS)
-    assert linked.apps[0].game is None and on_glass(linked, 1, "THEY LEFT")
+    # the joiner is told who ended it and what brings it back, not a bare THEY LEFT
+    assert linked.apps[0].game is None and on_glass(linked, 1, "HOST ENDED IT")
+    assert on_glass(linked, 1, "SAVED TO RESUME") and on_glass(linked, 1, "WAIT OR B:LEAVE")
+    assert not on_glass(linked, 1, "THEY LEFT")
     assert linked.boards[0].storage.exists("resume_connect4")   # saved, as the page says
+    linked.apps[0].start_game("connect4", True)   # the host's Resume: play goes on there
+    linked.run(BOOT_MS + PACE_MS)
+    assert not on_glass(linked, 1, "HOST ENDED IT") and screen(linked, 1).game.moves == [3]
 
 
 def test_the_host_s_quit_is_not_asked_once_no_one_else_is_in_a_game_in_progress():

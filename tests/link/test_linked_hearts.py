@@ -63,10 +63,12 @@ def test_a_cut_mid_hand_loses_nothing():
     assert linked.apps[1].game.ctx.link.state == LOST
     assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
     assert on_glass(linked, 1, "WAIT OR B:LEAVE")   # play goes on once it is back
+    for i in (0, 1):   # the status bar under the box offers nothing it refuses
+        assert on_glass(linked, i, "PLAY ON HOLD") and not on_glass(linked, i, "HINT")
     for cable in linked.cables:
         cable.restore()
     linked.run(2 * PACE_MS)
-    assert not on_glass(linked, 1, "LINK LOST")
+    assert not on_glass(linked, 1, "LINK LOST") and not on_glass(linked, 1, "PLAY ON HOLD")
     play_until(linked, lambda: hand_over(linked))
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert played_cards(join) == played_cards(host) and len(played_cards(host)) == 52

@@ -12,11 +12,12 @@ from tests.link.linked import PACE_MS, on_glass, pause_quit, quit_game, screen
 def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
     linked = start(seed=5)
     play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    quit_game(linked, 0)   # END IT FOR ALL? yes: THEY LEFT on the joiner, its game saved
-    assert on_glass(linked, 1, "THEY LEFT") and on_glass(linked, 1, "WAIT OR B:LEAVE")
+    quit_game(linked, 0)   # END IT FOR ALL? yes: HOST ENDED IT on the joiner, saved there
+    assert on_glass(linked, 1, "HOST ENDED IT") and on_glass(linked, 1, "SAVED TO RESUME")
+    assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "THEY LEFT")
     linked.apps[0].start_game("hearts", True)   # the host's Resume: play goes on
     linked.run(BOOT_MS + PACE_MS)
-    assert not on_glass(linked, 1, "THEY LEFT") and screen(linked, 1).linked.synced
+    assert not on_glass(linked, 1, "HOST ENDED IT") and screen(linked, 1).linked.synced
 
 
 def test_the_host_s_quit_is_not_asked_once_its_joiner_has_left():

@@ -168,7 +168,7 @@ def test_under_the_box_only_its_keys_act_and_the_question_waits_for_the_link():
         linked.cables[0].restore()
         linked.run(PACE_MS)
         assert on_glass(linked, other, "THEY ASK") and on_glass(linked, other, "A:YES")
-        assert on_glass(linked, asker, "ASKING..") and not on_glass(linked, asker, "THEY SAID")
+        assert on_glass(linked, asker, "ASKING...") and not on_glass(linked, asker, "THEY SAID")
         assert moves(linked) == list(SPOTS["connect4"][:2])
         linked.run(PACE_MS)   # the question is back some way into the last PACE_MS: looked at
         press(linked, other, A)
@@ -321,7 +321,7 @@ def test_the_question_leaves_the_board_in_view_and_the_turn_on_the_status_line()
         assert all(before[p * 128 + x] == after[p * 128 + x] for p in range(8)
                    for x in range(66)), game
         assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move"), game
-        assert on_glass(linked, 0, "ASKING..")
+        assert on_glass(linked, 0, "ASKING...")
         press(linked, 1, A)
         linked.run(PACE_MS)
         assert on_glass(linked, 0, "UNDID 2") and on_glass(linked, 0, "Your move"), game

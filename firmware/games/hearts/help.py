@@ -42,7 +42,8 @@ PAGES = (
      "then WEST, EAST; the computer plays the seats left at the host's level. A little "
      "figure after a name marks a person; a name without one is the computer. The host's "
      "A starts, deals each next hand and the next game. LINK LOST (or THEY LEFT: one "
-     "quit) names whose handheld is gone (its seat; HOST: the host's; WEST'S LINK: "
+     "quit; HOST ENDED IT: the host did, saved to resume) names whose handheld is gone "
+     "(its seat; HOST: the host's; WEST'S LINK: "
      "another joiner's), on every glass: "
      "play goes on when it is back; B on the host, then A to CPU PLAYS THEM?, lets the "
      "computer play a seat whose handheld is gone, to the game's end."),

@@ -506,8 +506,8 @@ class HeartsLink(linked_game.LinkedGame):
     def who(self, problem):
         """Whose handheld problem is with, by the seats' names on this glass: on the host
         every joiner's with it, on a joiner the host's (HOST (NORTH))."""
-        if problem in ("NO LINK", "REFUSED"):
-            return None
+        if problem in ("NO LINK", "REFUSED", linked_game.ENDED):
+            return None   # (ENDED names the host)
         if not self.host:
             if self._own_problem() is None:   # another joiner's link (GONE), not this one's
                 names = [SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1]
@@ -607,16 +607,18 @@ class HeartsLink(linked_game.LinkedGame):
         problem = self.problem()
         if problem is None:
             return
-        action = "B:LEAVE"
+        action = ("B:LEAVE",)
         if problem == "REFUSED":
-            action = "B:LEAVE (VERSIONS)"
+            action = ("B:LEAVE (VERSIONS)",)
         elif self.host and self.screen.play is not None:
-            action = "B:PLAY VS CPU"
+            action = ("B:PLAY VS CPU",)
+        elif problem == linked_game.ENDED and self.screen.over != GAME_OVER:
+            action = linked_game.ENDED_LINES   # the host's Resume brings it back
         elif not self.host and self.screen.over != GAME_OVER:
-            action = "WAIT OR B:LEAVE"   # play goes on once the link is back (or the host
-            #                              gives the seat gone to the computer)
+            action = ("WAIT OR B:LEAVE",)   # play goes on once the link is back (or the
+            #                                 host gives the seat gone to the computer)
         who = self.who(problem)
-        lines = linked_game.ASK_CPU if self.confirming else (action,)
+        lines = linked_game.ASK_CPU if self.confirming else action
         linked_game.draw_box(gfx, ((problem, who) if who else (problem,)) + lines)
         if self.screen.play is not None:
             self.screen.play.drawn = None   # drawn whole next time, box and all

@@ -340,6 +340,10 @@ class Play:
             else:
                 text = self.note
                 inverted = True
+        if self.link is not None and self.link.problem() is not None:
+            text = status.HELD   # under the link's box: offer nothing it refuses
+            keys = news = None
+            inverted = False
         if same:
             partial.load_frame(gfx, glass)
             self._redraw(gfx, glass, raised, playable, received)
