@@ -327,25 +327,27 @@ def slot_y(hand, i, cursor, raised, passing):
     return RAISED_Y if hand[i] in raised or i == cursor and not passing else HAND_Y
 
 
-def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
+def redraw_slots(gfx, glass, game, passing, cursor, raised, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
-    button inverted or not): their columns cleared and drawn again, with the place on the
-    left where its last column shows beside the first (at another height); what that one
-    drew in its other columns, and the first column of the place on the right, which lies
-    over the last from its top down (its bar too), taken back from glass. The hand is
-    redrawn first: the rows above it in those columns are still glass's."""
+    button inverted or not): their columns cleared down to the bars (which a cursor move
+    leaves as they are: kept from glass, not drawn again) and drawn again; the place on the
+    left, where its last column shows beside the first (at another height), gets that
+    column back alone: a hand's card is bare ground there (CARD_ROW: its marks and the
+    received bar end columns before it, the bar under it a column short); and the first
+    column of the place on the right, which lies over the last from its top down, is taken
+    back from glass. The hand is redrawn first: the rows above it in those columns are still
+    glass's. (Drawing the left card whole and taking its other columns back from glass cost
+    the Pico 0.35 ms of a 10 ms cursor move, the bars 0.08 ms each.)"""
     hand = game.hands[0]
     n = len(hand)
     x0 = hand_x(first, n, passing)
     x1 = hand_x(last, n, passing) + CARD_W - 1
-    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, HEIGHT - HAND_TOP, 0)
-    lo = first
-    if first and slot_y(hand, first - 1, cursor, raised, passing) != \
-            slot_y(hand, first, cursor, raised, passing):
-        lo = first - 1
-    draw_slots(gfx, game, passing, cursor, raised, playable, received, lo, last)
-    if lo < first:
-        partial.keep(gfx, glass, hand_x(lo, n, passing), HAND_TOP, x0 - 1, HEIGHT - 1)
+    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, BAR_Y - HAND_TOP, 0)
+    if first:
+        y = slot_y(hand, first - 1, cursor, raised, passing)
+        if y != slot_y(hand, first, cursor, raised, passing):
+            gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
+    draw_slots(gfx, game, passing, cursor, raised, None, received, first, last)
     if last + 1 < n + passing:
         partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing), x1,
                      HEIGHT - 1)
