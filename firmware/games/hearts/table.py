@@ -183,10 +183,11 @@ def draw_thinking(gfx, seat):
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
-    characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to its
-    initial); marked: the seat whose label is inverted (to move, or receiving our pass),
-    or None; people: the seats played by a person on another handheld, a little figure
-    after the name; labels: as LABELS."""
+    characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to three
+    letters, NOR, which every figure leaves room for; YOU's beyond 5, at a total of 100 or
+    more (a game to 150) with 10 or more taken, to its initial); marked: the seat whose
+    label is inverted (to move, or receiving our pass), or None; people: the seats played
+    by a person on another handheld, a little figure after the name; labels: as LABELS."""
     for seat in range(4):
         x, y, right, two = labels[seat]
         two = two and taken is not None
@@ -200,9 +201,9 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
             figures = "%d+%d" % (totals[seat], taken[seat])
             gfx.right(figures, right, y + 8 if two else y, SMALL, c)
             gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
-            if not two and gfx.text_width(name) + person + gap + gfx.text_width(figures) > \
-                    right - x - 1:
-                name = name[0]
+            room = right - x - 1 - person - gap - gfx.text_width(figures)
+            if not two and gfx.text_width(name) > room:
+                name = name[:3] if gfx.text_width(name[:3]) <= room else name[0]
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
