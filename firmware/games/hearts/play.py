@@ -401,12 +401,12 @@ class Play:
         if hi - lo > 1:
             # apart: one redraw each, the right one first (what it takes back from the glass
             # may reach the left one's last column, which that one then draws)
-            table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received,
+            table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
                                hi, hi)
-            table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received,
+            table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
                                lo, lo)
         else:  # side by side: one (each would draw the other's shared column)
-            table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received,
+            table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
                                lo, hi)
         if playable is not None:
             table.redraw_copy(gfx, game, passing, cursor, playable)
@@ -430,7 +430,7 @@ class Play:
                 first = end - 1
                 while first and places[first - 1] == places[first] - 1:
                     first -= 1
-                table.redraw_slots(gfx, glass, game, True, cursor, raised, None, (),
+                table.redraw_slots(gfx, glass, game, True, cursor, raised, (),
                                    places[first], places[end - 1])
                 end = first
         elif max(was, cursor) == n:  # a move onto or off the PASS button (allocates nothing)

@@ -155,6 +155,20 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
                                                                     table.RAISED_Y)), x
 
 
+def test_north_long_figures_cut_its_name_to_three_letters_not_one():
+    """A game to 150: NORTH's 105+16 leaves NORTH no room on its line; NOR still names it
+    (it was cut to "N")."""
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    pass_three(board, app)
+    s.game.totals[:] = [45, 12, 105, 30]
+    s.game.taken[:] = [3, 0, 16, 3]
+    s.dirty = True
+    board.run(app, 40)
+    assert shows(board, "105+16") and shows(board, "NOR") and not shows(board, "NORTH")
+    assert shows(board, "YOU") and shows(board, "45+3")
+
+
 def test_the_reasons_use_one_term_for_hearts_broken():
     start()
     engine = game_module("engine")
