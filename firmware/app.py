@@ -40,6 +40,11 @@ GUARD_MS = 300
 # answer (fresh reviews: 2.4 taps a second dropped a piece every turn; a 2-a-second tapper
 # was dealt again 326-400 ms after a poker result).
 MASH_MS = 500
+# A tap begun less than this after the press that opened what it would act on (a poker stop or
+# double-up, a game from Play) is the next beat of a rhythm begun with that press, not an
+# answer (a fresh reviewer: 3 taps a second on DRAW took the trainer's TAKE BEST 333 ms after
+# the stop appeared); a lone press this long after acts (issue 44).
+ANSWER_MS = 400
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -139,6 +144,7 @@ class App:
         self.hold_mask = 0
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
         self.pressing = False  # a press is being answered (guard_turn)
+        self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.refused = 0  # presses of a mash refused in a row
@@ -324,11 +330,14 @@ class App:
         taps keep a beat of MASH_MS or less: its next tap lands 300-500 ms in, aimed at
         nothing on the glass. always (a turn the computer or the other player brought):
         any tap before it starts one; else only a tap itself within MASH_MS of the one
-        before (the press that made a result, and one 400 ms on, are two taps: it acts)."""
+        before (the press that made a result, and one 400 ms on, are two taps: it acts; one
+        under ANSWER_MS on is the rhythm's next beat)."""
         beat = self.board.buttons.beat
         for b in (A, B):
             if mask >> b & 1 and (always or beat[b] <= MASH_MS):
                 self.mashing |= 1 << b
+            elif mask >> b & 1 and self.pressing:
+                self.opened |= 1 << b
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -339,6 +348,7 @@ class App:
                 self.hold_until[b] = None
         self.hold_mask &= ~mask
         self.mashing &= ~mask
+        self.opened &= ~mask
         self.refused = 0
 
     def drop_farewell(self):
@@ -567,7 +577,8 @@ class App:
             if self.hold_mask & bit or start is not None and (
                     buttons.down_at[button] is None or
                     self.clock.ticks_diff(buttons.down_at[button], start) <= 0 or
-                    self.mashing & bit and buttons.beat[button] <= MASH_MS):
+                    self.mashing & bit and buttons.beat[button] <= MASH_MS or
+                    self.opened & bit and buttons.beat[button] < ANSWER_MS):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)

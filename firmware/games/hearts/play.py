@@ -226,8 +226,8 @@ class Play:
     def _playing_button(self, button):
         game = self.game
         if self.shown is not None:
-            if button == A and not self.ended:
-                self._finish_trick()  # A takes the trick away; the hand's last one stays
+            if button == A:
+                self._finish_trick()  # A takes the trick away (the last: the hand is over)
         elif button == UP:
             if game.turn == 0:
                 self.hint = True  # the next tick finds it, once "THINKING" is on the glass

@@ -394,7 +394,7 @@ class Screen:
         counts = v.count(m.stake, self.session)
         counts["bet"] = m.stake
         counts["paid"] = m.win
-        result = "won" if m.win > m.stake else "drawn" if m.win == m.stake else "lost"
+        result = "won" if m.win else "lost"  # as the glass says: WIN 5 on bet 5 is a win
         self.ctx.finished(m.table.level, result, counts,
                           {"hand": m.category} if m.win else None)
         self._start_flips([i for i in range(5) if not held >> i & 1])

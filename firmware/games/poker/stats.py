@@ -1,10 +1,10 @@
 """Video poker's page of the launcher's Stats (firmware/stats.py): a hand is a game, won
-when it paid more than its stake; what the machine paid back counts double-ups too. A level
-is a machine (paytable.py): each played machine's lines under its name. Then the player's
-holds against the best holds (screen.py judges them at every draw): what each would pay
-back on average on the same deals ("ev_yours", "ev_best": thousandths of a coin over
-"ev_bet" coins bet) and the mistakes by kind (mistakes.KINDS: "miss_" + its key). Each
-line says what it holds, its figure on the same line."""
+when it paid (the glass says WIN, a bet paid back too); what the machine paid back counts
+double-ups too. A level is a machine (paytable.py): each played machine's lines under its
+name. Then the player's holds against the best holds (screen.py judges them at every
+draw): what each would pay back on average on the same deals ("ev_yours", "ev_best":
+thousandths of a coin over "ev_bet" coins bet) and the mistakes by kind (mistakes.KINDS:
+"miss_" + its key). Each line says what it holds, its figure on the same line."""
 from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import tables
 

@@ -108,9 +108,9 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     keys(board, app, "A")   # Play: the computer's pace (450 ms) starts
     s = screen_of(app)
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "Thinking")
-    keys(board, app, "wait:200")
-    board.pad.press(A)   # 360 ms on: past the opening's guard, in the computer's pace
-    board.run(app, 40)
+    keys(board, app, "wait:250")
+    board.pad.press(A)   # 410 ms on: past the opening's guard (the app's ANSWER_MS after the
+    board.run(app, 30)   # press that opened it), in the computer's pace
     assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
     assert shows(board, "CPU TURN", inverted=True)
     board.pad.release(A)

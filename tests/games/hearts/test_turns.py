@@ -3,8 +3,8 @@
 simulated board: the pace of their cards, the thinking mark, presses during a think."""
 from hal.buttons import A, LEFT
 from tests.games.hearts.driver import (
-    PACE_MS, TRICK_MS, card_outline_lit, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, screen_of, start, until_my_turn)
+    HAND_OVER, HOLD_MS, PACE_MS, TRICK_MS, card_outline_lit, game_module, keys, new_game,
+    pass_three, play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
 def lead_after_the_first_trick(board, app):
@@ -137,3 +137,21 @@ def test_a_leader_thinks_while_the_trick_before_shows():
     clear, lead = [e[0] for e in events if e[1] in ("clear", "lead")][:2]
     assert lead - clear <= PACE_MS + 40  # at the pace: its long think was done already
 
+
+
+def test_a_goes_on_from_the_hands_last_trick_at_once():
+    # a fresh reviewer: A did nothing on the hand's last trick (HAND OVER came by itself 1 s
+    # later), though it goes on from every other trick taken
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    for _ in range(3000):
+        if s.play.ended and s.play.shown is not None:
+            break
+        if s.play.shown is None and s.game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:20")
+    assert s.play.ended and s.play.shown is not None  # the last trick, just on the glass
+    keys(board, app, "wait:%d A wait:20" % HOLD_MS)  # a lone A, the trick seen
+    assert s.stage == HAND_OVER   # at once: well before TRICK_MS

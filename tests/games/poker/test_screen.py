@@ -272,11 +272,12 @@ def test_each_hand_is_a_game_on_the_stats_page():
     deal(board, app, "JC JD JS 5H 9C 3C 4D 7S 8H KC")
     keys(board, app, "A RIGHT A RIGHT A DOWN A wait:600")  # three jacks pay 15
     tally = app.stats["games"]["poker"]["Jacks or Better"]
-    assert tally["played"] == 2 and tally["won"] == 1 and "lost" not in tally  # a push
+    # the push said WIN 5 on the glass: a won hand (a fresh reviewer read "Hands 1, won 0")
+    assert tally["played"] == 2 and tally["won"] == 2 and "lost" not in tally
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
     # both holds the best: the pair of jacks (1.54 per coin) and the three (4.30)
     assert lines({"Jacks or Better": tally}) == [
-        "9/6 Jacks/Better:", "Hands 2, won 1", "Win streak 1, best 1", "Paid back 150.0%",
+        "9/6 Jacks/Better:", "Hands 2, won 2", "Win streak 2, best 2", "Paid back 150.0%",
         "Best THREE OF A KIND", "Your holds 291.9%", "Perfect holds 291.9%"]
 
 

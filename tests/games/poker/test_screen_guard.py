@@ -6,12 +6,14 @@ card, changes no advice mode), at 1 to 8 taps a second and every phase; a lone p
 "poker outcomes" there), the trainer's stop a result too (here)."""
 import pytest
 
+from firmware.app import ANSWER_MS
+
 from firmware.games.poker.engine import DOUBLING, HOLDING
 from firmware.games.poker.screen import COACH, PAYS, TABLE, TRAINER
 from hal.buttons import A, UP
 from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
                                            sweep, until_guard)
-from tests.games.session import screen_of
+from tests.games.session import error_log, screen_of
 
 PLAY = "A wait:600"  # the setup page's Play: the table, seen
 # seed 7: Play, deal, hint, hold and release, draw: a pair of jacks, TAKE or DOUBLE UP
@@ -136,6 +138,51 @@ def test_a_lone_press_400_ms_after_the_double_up_appears_turns_a_card():
     app, acted = moment_then_lone_press(7, WON + " RIGHT wait:600")  # A: DOUBLE UP
     s = screen_of(app)
     assert acted and s.m.phase != DOUBLING and s.m.outcome
+
+
+# the moments the player's own A opens, the cursor on what opens them: (name, seed, keys, what
+# marks the frame that came)
+OPENED = (MOMENTS[3][:3] + (stopped,), ("double up", 1, "A wait:600 A wait:1500 UP wait:600"
+                                        " DOWN wait:600 A wait:2500 RIGHT wait:600", doubling))
+
+
+def acts_after_it_opens(seed, keys, watch, period, phase, ms=2500):
+    """From keys, a steady stream of A taps (one every period ms, the first phase ms on: it
+    opens the moment): the ms from the moment on the glass to the first tap that acted on
+    it, or None."""
+    board, app, rec = boot("poker", seed)
+    play_keys(board, app, keys)
+    rec.watch, rec.watched = watch, watch(app)
+    count = len(rec.guards)
+    board.run(app, phase)
+    end = board.clock.elapsed_ms + ms
+    while board.clock.elapsed_ms < end:
+        rec.tap(A, 80)
+        board.run(app, period - 80)
+    assert not error_log(board) and len(rec.guards) > count
+    shown = rec.guards[count]
+    return ([at - shown for at, _, _ in rec.acted if at > shown] or [None])[0]
+
+
+@pytest.mark.parametrize("name,seed,keys,watch", OPENED, ids=[m[0] for m in OPENED])
+def test_a_rhythm_begun_with_the_press_that_opened_it_never_acts_on_the_stop_or_double_up(
+        name, seed, keys, watch):
+    # a fresh reviewer's trap: 3 taps a second on DRAW (or DOUBLE UP) took TAKE BEST (turned
+    # a card) 333 ms after the screen appeared. Up to 2.5 a second (a tap 20 ms under ANSWER_MS
+    # after the press that opened it) no tap acts while the rhythm keeps its beat; slower,
+    # each tap is an answer and acts (as the lone press 400 ms on)
+    for period in (250, 333, ANSWER_MS - 20):
+        for phase in range(0, period, period // 5):
+            assert acts_after_it_opens(seed, keys, watch, period, phase) is None, (
+                period, phase)
+    for period in (ANSWER_MS + 20, 700):
+        acted = acts_after_it_opens(seed, keys, watch, period, 0)
+        assert acted is not None and acted >= ANSWER_MS - 20, (period, acted)
+
+
+def test_a_lone_press_400_ms_after_the_trainers_stop_appears_draws():
+    app, acted = moment_then_lone_press(1, MOMENTS[3][2])  # A on DRAW: the stop
+    assert acted and not stopped(app) and screen_of(app).m.phase != HOLDING
 
 
 def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
