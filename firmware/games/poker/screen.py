@@ -125,7 +125,7 @@ class Screen:
         else:
             self.m = Machine(table=table)
         self.mode = int(record["coach"]) if record else OFF
-        self.cursor = 1 if self.m.phase == DOUBLING else 0  # double-up picks are 1..4
+        self.cursor = 0  # double-up picks are 1..4, none (0) till an arrow picks one
         self.page = TABLE
         self.best = None  # the coach: the best hold of the last hand's deal (a mask)
         self.verdict = None  # the deal's first hold drawn for, judged (trainer.Verdict)
@@ -295,7 +295,7 @@ class Screen:
         elif button == A and self.choice == DOUBLE:
             self.offer = False
             self.m.start_double(self.ctx.rng)
-            self.cursor = 1
+            self.cursor = 0   # no card: an arrow picks one before A may turn it
             self._save()
             self.ctx.guard_turn()  # the house card is new: A turns a card once it is seen
         elif button in (A, B):
@@ -348,7 +348,12 @@ class Screen:
     def _doubling_button(self, kind, button):
         self.menu_note = kind == PRESS and button == B  # B has nothing to take back here
         if button in _SIDE:
-            self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
+            if self.cursor:
+                self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
+            elif kind == PRESS:
+                self.cursor = 1 if button == RIGHT else 4
+        elif kind == PRESS and button == A and not self.cursor:
+            self.ctx.refuse()   # the whole win at stake: turned only on a card the player chose
         elif kind == PRESS and button == A:
             stake = self.m.win
             self.m.pick(self.cursor - 1)
@@ -505,10 +510,12 @@ class Screen:
         cards = [m.house] + m.hidden
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110, 0)
-            view.draw_cursor(gfx, self.cursor)
+            if self.cursor:
+                view.draw_cursor(gfx, self.cursor)
             view.draw_message(gfx, MENU_NOTE if self.menu_note else "%d AT STAKE" % m.win,
                               self.menu_note)
-            view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
+            view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")) if self.cursor else
+                           (("<>", "PICK A CARD"),))
             return
         view.draw_cards(gfx, cards, hidden, 0)
         if not flipping:

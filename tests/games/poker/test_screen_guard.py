@@ -10,7 +10,7 @@ from firmware.app import ANSWER_MS
 
 from firmware.games.poker.engine import DOUBLING, HOLDING
 from firmware.games.poker.screen import COACH, PAYS, TABLE, TRAINER
-from hal.buttons import A, UP
+from hal.buttons import A, RIGHT, UP
 from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
                                            sweep, until_guard)
 from tests.games.session import error_log, screen_of
@@ -134,10 +134,24 @@ def test_a_lone_press_400_ms_after_the_hand_appears_holds_a_card():
     assert acted and screen_of(app).m.held == 1
 
 
-def test_a_lone_press_400_ms_after_the_double_up_appears_turns_a_card():
-    app, acted = moment_then_lone_press(7, WON + " RIGHT wait:600")  # A: DOUBLE UP
+def test_a_lone_press_400_ms_after_the_double_up_appears_turns_the_picked_card():
+    """No card is picked as the double-up opens (A alone turns none: the whole win is at
+    stake); an arrow picks one at once, and A 400 ms after the house card appeared turns it."""
+    board, app, rec = boot("poker", 7)
+    play_keys(board, app, WON + " RIGHT wait:600")
+    count = len(rec.guards)
+    rec.tap(A)   # DOUBLE UP
+    shown = until_guard(board, app, rec, count)
     s = screen_of(app)
-    assert acted and s.m.phase != DOUBLING and s.m.outcome
+    assert s.m.phase == DOUBLING and s.cursor == 0
+    assert lone_press_at(board, app, rec, shown) and s.m.phase == DOUBLING   # refused: no pick
+    rec.tap(RIGHT)
+    board.run(app, 100)
+    assert s.cursor == 1 and s.m.phase == DOUBLING
+    board.run(app, 400)
+    rec.tap(A)
+    board.run(app, 100)
+    assert s.m.phase != DOUBLING and s.m.outcome and s.m.picked == 0
 
 
 # the moments the player's own A opens, the cursor on what opens them: (name, seed, keys, what

@@ -141,6 +141,6 @@ def test_new_game_asks_and_b_keeps_the_pending_double_up():
     board, app = power_cut_then_new_game(board, app)
     s = screen_of(app)
     assert s.m.phase == DOUBLING and s.m.win == 5 and s.m.credits == START_CREDITS - 5
-    keys(board, app, "A")
+    keys(board, app, "RIGHT A")   # a card picked, then turned
     assert s.m.phase == BETTING
     assert s.m.credits == START_CREDITS - 5 + doubleup.settle(5, s.m.outcome)
