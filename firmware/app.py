@@ -617,12 +617,7 @@ class App:
             gfx.center(TOAST, 0, SMALL, 0)
         else:
             x, y, w = box
-            lines = []   # as many words a line as the box holds (columns x+1 to x+w-2)
-            for word in TOAST.split(" "):
-                if lines and gfx.text_width(lines[-1] + " " + word, SMALL) <= w - 2:
-                    lines[-1] += " " + word
-                else:
-                    lines.append(word)
+            lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
             gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
             for i, line in enumerate(lines):
                 gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
