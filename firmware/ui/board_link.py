@@ -359,17 +359,9 @@ class BoardLink(linked_game.LinkedGame):
             if press:
                 self.lobby_press(button)
             return True
-        problem = self.problem()
-        if problem is not None:   # only the box's keys: a question under it waits
-            if not press:
-                pass
-            elif self.hands_over():
-                # asked first: a stray B, the take-back key, never ends the linked game
-                self.ask_cpu_press(button)
-            elif button != B:
-                self.ctx.refuse()   # no move under the box: answered, not taken
-            else:
-                screen.done = True
+        if self.problem() is not None:   # only the box's keys: a question under it waits
+            if press:
+                self._box_press(button)
             return button not in screen.CURSOR_KEYS
         if self.asked == "in":
             if press:
@@ -511,6 +503,16 @@ class BoardLink(linked_game.LinkedGame):
             return False
         self.draw_lobby(gfx)
         return True
+
+    def _box_press(self, button):
+        """A or B under the box: the host's asks first (a stray B, the take-back key, never
+        ends the linked game); the joiner's B leaves (saved); A is refused, answered."""
+        if self.hands_over():
+            self.ask_cpu_press(button)
+        elif button == B:
+            self.screen.done = True
+        else:
+            self.ctx.refuse()   # no move under the box: answered, not taken
 
     def hands_over(self):
         """B under the box asks CPU PLAYS THEM?: the host's, in play, the link not refused
