@@ -438,7 +438,7 @@ class HeartsLink(linked_game.LinkedGame):
         game = self.screen.game
         cards = self.peers[0].cards
         if play is not None and cards and play.shown is not None and not play.ended:
-            play._finish_trick()
+            play.finish_trick()
         while play is not None and cards and game.phase == PLAY and game.turn == 0 and \
                 play.shown is None:
             card = cards.pop(0)
@@ -473,7 +473,7 @@ class HeartsLink(linked_game.LinkedGame):
             screen = self.screen
             if self.final and screen.over == HAND_OVER and screen.game.phase == GAME_END:
                 self.final = False
-                screen._next()   # the final table, once the last hand's points were shown
+                screen.next_table()   # the final table, once the last hand's points were shown
         if self.show_problem() and self.screen.play is not None:
             self.screen.play.drawn = None   # the table drawn whole: the box came or went
 

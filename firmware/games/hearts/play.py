@@ -160,7 +160,7 @@ class Play:
         self.dirty = True
         self.save_due = True
 
-    def _finish_trick(self):
+    def finish_trick(self):
         """The finished trick leaves the table; after the hand's last one the hand is over."""
         self.shown = None
         self.dirty = True
@@ -227,7 +227,7 @@ class Play:
         game = self.game
         if self.shown is not None:
             if button == A:
-                self._finish_trick()  # A takes the trick away (the last: the hand is over)
+                self.finish_trick()  # A takes the trick away (the last: the hand is over)
         elif button == UP:
             if game.turn == 0:
                 self.hint = True  # the next tick finds it, once "THINKING" is on the glass
@@ -266,7 +266,7 @@ class Play:
             return
         if self.shown is not None:
             if diff(now, self.shown_at) >= TRICK_MS:
-                self._finish_trick()
+                self.finish_trick()
             elif not self.ended and game.turn != 0 and not self.dirty:
                 self.opponents.prepare(game)  # the trick is on the glass: the leader thinks
             return

@@ -144,7 +144,7 @@ class Screen:
         against it, as the linked board games do)."""
         return self.linked is not None and not self.linked.cpu
 
-    def _next(self):
+    def next_table(self):
         """A on the hand's table: the next hand, or the game's final table."""
         if self.game.phase == GAME_END:
             self.over = GAME_OVER
@@ -186,7 +186,7 @@ class Screen:
         self.dirty = True
         if self.over == HAND_OVER:
             if button == A:
-                self._next()
+                self.next_table()
         elif button == A:
             self.new_game()
             self.ctx.guard_turn()   # a new game's hand: a double tap picks nothing
