@@ -43,8 +43,9 @@ PAGES = (
      "deal at your bet, in ranks and suits, or YOURS when you held it. The trainer does "
      "that too, and when you draw with a hold worth less than the best it stops first: "
      "BEST over the best hold's cards, HELD under yours, and what yours costs in coins at "
-     "your bet (the value lost on average). LEFT/RIGHT choose TAKE BEST or KEEP MINE, A "
-     "draws with it; B goes back to your holds. Holds of equal value are never stopped."),
+     "your bet (the value lost on average). LEFT chooses TAKE BEST, RIGHT KEEP MINE "
+     "(none is chosen at first: A alone draws nothing), A draws with it; B goes back to "
+     "your holds. Holds of equal value are never stopped."),
     ("Your play",
      "Every draw is judged, whatever the mode: the exact value of your hold against the "
      "best on the same deal, counted from your own hold (before the trainer's advice). "

@@ -14,7 +14,7 @@ Every draw is judged against the best hold (trainer.Verdict): the Stats page and
 session's page (after the stats page) count the player's return against perfect play and
 the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
 shown after the draw) or the trainer, which stops a draw with a worse hold: TAKE BEST or
-KEEP MINE (LEFT/RIGHT, A draws with it), B back to the holds.
+KEEP MINE (none chosen at first: LEFT/RIGHT choose, A draws with it), B back to the holds.
 Credits, bet, stats and the advice mode persist in the record "poker"; the hand in play
 resumes from snapshot(). The record also keeps an open hand or double-up (the money in
 play, its holds saved once they are on the glass), so a lost resume state loses nothing.
@@ -50,7 +50,7 @@ OFF = 0
 COACH = 1
 TRAINER = 2
 MODES = ("OFF", "COACH", "TRAINER")
-TAKE_BEST = 0  # the trainer's stop: the choices
+TAKE_BEST = 0  # the trainer's stop: the choices (None: none chosen yet)
 KEEP_MINE = 1
 # The session's figures: hands, coins bet, the player's and the best holds' value in
 # thousandths of a coin, then the mistakes of each kind (mistakes.KINDS).
@@ -130,7 +130,7 @@ class Screen:
         self.best = None  # the coach: the best hold of the last hand's deal (a mask)
         self.verdict = None  # the deal's first hold drawn for, judged (trainer.Verdict)
         self.stop = None  # the trainer stopped the draw: the verdict on the player's hold
-        self.keep = TAKE_BEST  # the stop's choice
+        self.keep = None  # the stop's choice, none till an arrow chooses
         self.session = [0] * SESSION_FIGURES
         self.offer = False  # a win waits for the choice: take it or double up
         self.choice = TAKE
@@ -333,11 +333,14 @@ class Screen:
 
     def _stop_button(self, kind, button):
         """The trainer's stop: LEFT/RIGHT choose TAKE BEST or KEEP MINE, A draws with it,
-        B goes back to the holds (the cursor on DRAW)."""
+        B goes back to the holds (the cursor on DRAW). None is chosen as it opens: a tap of
+        a rhythm begun with DRAW draws with no hold the player chose (as the double-up)."""
         if button in _SIDE:
             self.keep = KEEP_MINE if button == RIGHT else TAKE_BEST
         elif kind != PRESS:
             return
+        elif button == A and self.keep is None:
+            self.ctx.refuse()
         elif button == A:
             if self.keep == TAKE_BEST:
                 self.m.set_held(self.stop.best)
@@ -384,7 +387,7 @@ class Screen:
             self.verdict = verdict
         if self.mode == TRAINER and verdict.worse:
             self.stop = verdict
-            self.keep = TAKE_BEST
+            self.keep = None
             self.ctx.hold_input()  # (the press that drew is no answer to the stop)
             return
         self._finish_draw()
@@ -465,8 +468,7 @@ class Screen:
             view.draw_session(gfx, self.session, KINDS)
             return
         if self.stop is not None:
-            view.draw_stop(gfx, m.cards, m.held, self.stop.best, self.stop.cost,
-                           self.keep == KEEP_MINE)
+            view.draw_stop(gfx, m.cards, m.held, self.stop.best, self.stop.cost, self.keep)
             return
         flipping = bool(self.flips)
         hidden = 0

@@ -117,8 +117,15 @@ def draw_offer(gfx, win, double):
 
 def draw_choice(gfx, texts, second):
     """Two choices on the key bar, each in its half (LEFT/RIGHT choose, A confirms), the
-    menus' pointer before the chosen one."""
+    menus' pointer before the chosen one; second None: none chosen yet, each choice with
+    the arrow that chooses it on its outer side (<FIRST  SECOND>)."""
     for i, text in enumerate(texts):
+        if second is None:  # at the glass's edges, apart (nothing on column 127)
+            if i:
+                gfx.right(text + ">", WIDTH - 1, HINT_Y, SMALL)
+            else:
+                gfx.text("<" + text, 0, HINT_Y, SMALL)
+            continue
         x = i * 64 + (58 - gfx.text_width(text, SMALL)) // 2
         if (i == 1) == bool(second):
             gfx.pointer(x, HINT_Y)
@@ -191,7 +198,8 @@ def draw_stats(gfx, table, credits, stats):
 def draw_stop(gfx, cards, held, best, cost, keep):
     """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
     the player's, what the player's gives away at the bet, the choice: TAKE BEST or KEEP
-    MINE (keep: the second)."""
+    MINE (keep: screen.TAKE_BEST or KEEP_MINE, the same 0 and 1 as draw_choice's second;
+    None: none chosen yet)."""
     draw_cards(gfx, cards, 0)
     for i in range(5):
         if best >> i & 1:

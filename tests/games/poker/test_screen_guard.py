@@ -194,9 +194,38 @@ def test_a_rhythm_begun_with_the_press_that_opened_it_never_acts_on_the_stop_or_
         assert acted is not None and acted >= ANSWER_MS - 20, (period, acted)
 
 
-def test_a_lone_press_400_ms_after_the_trainers_stop_appears_draws():
-    app, acted = moment_then_lone_press(1, MOMENTS[3][2])  # A on DRAW: the stop
-    assert acted and not stopped(app) and screen_of(app).m.phase != HOLDING
+def test_a_lone_press_400_ms_after_the_trainers_stop_appears_draws_the_choice_made():
+    """None is chosen as the stop opens (A alone draws nothing: refused, the low tick); an
+    arrow chooses at once, and A 400 ms after the stop appeared draws with it."""
+    board, app, rec = boot("poker", 1)
+    play_keys(board, app, MOMENTS[3][2])
+    count = len(rec.guards)
+    rec.tap(A)   # on DRAW: the stop
+    shown = until_guard(board, app, rec, count)
+    s = screen_of(app)
+    assert stopped(app) and s.keep is None
+    assert lone_press_at(board, app, rec, shown) and stopped(app)   # refused: no choice
+    rec.tap(RIGHT)   # KEEP MINE: nothing held, five new cards
+    board.run(app, 400)
+    rec.tap(A)
+    board.run(app, 100)
+    assert not stopped(app) and s.m.phase != HOLDING and s.m.held == 0
+
+
+def test_a_steady_two_taps_a_second_begun_with_draw_never_answers_the_stop():
+    # a fresh reviewer's trap: the tap 500 ms after the stop appeared took TAKE BEST (the
+    # guard cannot tell it from a lone answer); now no choice is made till an arrow makes it
+    for phase in range(0, 500, 100):
+        board, app, rec = boot("poker", 1)
+        play_keys(board, app, MOMENTS[3][2])
+        held = screen_of(app).m.held
+        board.run(app, phase)
+        for _ in range(6):
+            rec.tap(A, 80)
+            board.run(app, 420)
+        s = screen_of(app)
+        assert stopped(app) and s.m.phase == HOLDING and s.m.held == held, phase
+        assert not error_log(board)
 
 
 def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():

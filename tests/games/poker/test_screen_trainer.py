@@ -32,10 +32,14 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     assert s.m.phase == HOLDING and s.stop is not None and s.m.held == 0b10011
     assert shows(board, "BEST", inverted=True) and shows(board, "HELD", inverted=True)
     assert shows(board, "COST %.2f COINS" % s.stop.cost) and 0.3 < s.stop.cost < 3
-    assert pointed(board, "TAKE BEST") and not pointed(board, "KEEP MINE")
-    keys(board, app, "A")  # the press came too soon after the stop appeared: no answer
-    assert s.stop is not None
-    keys(board, app, "wait:400 RIGHT LEFT wait:100 A wait:600")  # TAKE BEST
+    # none chosen yet: each choice beside the arrow that chooses it, A alone draws nothing
+    assert shows(board, "<TAKE BEST") and shows(board, "KEEP MINE>")
+    assert not pointed(board, "TAKE BEST") and not pointed(board, "KEEP MINE")
+    keys(board, app, "wait:400 A wait:400")
+    assert s.stop is not None and s.keep is None and s.m.held == 0b10011
+    keys(board, app, "RIGHT")
+    assert pointed(board, "KEEP MINE") and not pointed(board, "TAKE BEST")
+    keys(board, app, "LEFT wait:100 A wait:600")  # TAKE BEST
     assert s.m.phase == BETTING and s.m.held == 0b00011 and s.stop is None
     figures = s.session
     assert figures[0] == 1 and figures[1] == 5 and figures[2] < figures[3]
