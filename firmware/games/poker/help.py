@@ -23,8 +23,9 @@ PAGES = (
      "the DRAW button after them; DOWN goes straight to it. A holds or releases a card; on "
      "DRAW, A draws. UP asks for "
      "a hint: the best hold for your bet (exact, from a table of every deal; below 5 coins "
-     "the royal pays less, so a few holds differ) is marked for you. B releases every "
-     "card. The cards that make a win are underlined."),
+     "the royal pays less, so a few holds differ) is held for you, marked HELD like your "
+     "own holds, and the line above the keys says HINT: BEST HOLD till you change one. B "
+     "releases every card. The cards that make a win are underlined."),
     ("Pays",
      "Jacks or Better, per coin: royal flush 250 (800 per coin at 5 coins: 4000), "
      "straight flush 50, four of a kind 25, full house 9, flush 6, straight 4, three of a "

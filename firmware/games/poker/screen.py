@@ -139,7 +139,7 @@ class Screen:
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or draw
         self.menu_note = False  # B in the double-up: say how to reach the menu
-        self.hinted = 0  # the holds the hint set (and the player has not changed since)
+        self.hinted = None  # the hold the hint set, till the player changes a hold
         self.fresh = False  # a new bankroll, said on the table until the first deal
         self.record_due = False  # holds changed: the record keeps them, after the push
         if new and saved is None and record:
@@ -321,10 +321,10 @@ class Screen:
             return
         if button == A:
             m.toggle(self.cursor)
-            self.hinted &= ~(1 << self.cursor)  # the player's own now
+            self.hinted = None  # the player's own holds now
         elif button == B:
             m.set_held(0)
-            self.hinted = 0
+            self.hinted = None
         elif button == UP:
             m.set_held(self._advisor().hold(m.cards[:5], m.stake))
             self.hinted = m.held
@@ -369,7 +369,7 @@ class Screen:
     def _deal(self):
         self.m.deal(self.ctx.rng)
         self.fresh = False
-        self.hinted = 0
+        self.hinted = None
         self.cursor = 0
         self.best = None
         self.verdict = None
@@ -486,12 +486,11 @@ class Screen:
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
             view.draw_cards(gfx, m.cards, hidden)
-            view.draw_holds(gfx, m.held, self.hinted)
+            view.draw_holds(gfx, m.held)
             if not flipping:
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                cat = m.table.evaluate(m.cards[:5])
-                view.draw_message(gfx, m.table.titles[cat] if cat != NOTHING else "")
+                view.draw_message(gfx, self._hold_message())
             view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
@@ -506,6 +505,15 @@ class Screen:
             view.draw_cards(gfx, m.cards, 31)
             view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.level.upper())
             self._draw_bar(gfx)
+
+    def _hold_message(self):
+        """Over the key bar after the deal: the hint's answer while its hold stands (every
+        held card is marked HELD, the hint's as the player's), else the hand's name."""
+        m = self.m
+        if self.hinted is not None:
+            return "HINT: BEST HOLD" if self.hinted else "HINT: DRAW FIVE"
+        cat = m.table.evaluate(m.cards[:5])
+        return m.table.titles[cat] if cat != NOTHING else ""
 
     def _draw_double(self, gfx, hidden, flipping):
         m = self.m

@@ -9,14 +9,14 @@ CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
-# 39-45 (HOUSE, the coach's word; HELD and HINT dark in lit tabs 39-47, a pixel wider than
+# 39-45 (HOUSE, the coach's word; HELD dark in lit tabs 39-47, a pixel wider than
 # the word each side: a dark column between neighbours' tabs keeps the words apart), the
 # message 49-55 (inverted, a win: 48-54 in its box 47-55, a dark row over the key bar),
 # the key bar 57-63 (its choices marked by the menus' pointer: a box round them would
 # have no row to spare above their letters); every word a player reads is in the 5x7 font.
 CARD_Y = 8
 CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
-MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD / HINT's tabs
+MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
 DRAW_X = 97  # the DRAW button's word, right of the key bar's pairs
 SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
@@ -64,12 +64,12 @@ def _mark(gfx, i, text, tab=False, y=MARK_Y):
     gfx.text(text, x, y + 1 if tab else y, SMALL, 0 if tab else 1)
 
 
-def draw_holds(gfx, held, hinted=0):
-    """HELD under each held card, HINT under those the hint held (bit i: card i), each
-    word dark in a lit tab."""
+def draw_holds(gfx, held):
+    """HELD under each held card (bit i: card i), the word dark in a lit tab: the hint's
+    holds too (the message says the hint), so a label never disagrees with what is held."""
     for i in range(5):
         if held >> i & 1:
-            _mark(gfx, i, "HINT" if hinted >> i & 1 else "HELD", True)
+            _mark(gfx, i, "HELD", True)
 
 
 def draw_cursor(gfx, i):

@@ -6,7 +6,7 @@ from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, HOLDING, START_CREDITS
 from hal.rng import Rng
 from tests.games.poker.flow import JACKS_DEAL, deal, keys, pointed, screen_of, start
-from tests.screen import glass, shows
+from tests.screen import glass, glyph_rows, shows
 
 
 def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
@@ -94,12 +94,45 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
         assert row[gap] == 0 and row[gap - 1] == 1 and row[gap + 1] == 1, i
 
 
-def test_holds_set_by_the_hint_are_marked_as_the_hints():
+def marks(board):
+    """The word in each card's tab under the cards (HELD or HINT, dark on lit), or None."""
+    found = []
+    for i in range(5):
+        x = view.card_x(i) + (view.CARD_W - 23) // 2  # (both words 23 px wide)
+        word = None
+        for text in ("HELD", "HINT"):
+            rows = glyph_rows(text)
+            if all(board.chip.glass_pixel(x + dx, view.MARK_Y + 1 + dy) != bit
+                   for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
+                word = text
+        found.append(word)
+    return found
+
+
+def test_every_held_card_says_held_at_every_step_and_the_hint_says_so_apart():
+    # a fresh reviewer: after the hint (HINT under its cards) A on a card left HINT and HELD
+    # labels side by side, all held; now a label is what is held, the hint's answer apart
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "UP")  # the hint holds the jacks
-    assert s.m.held == 0b00011 and shows(board, "HINT") and not shows(board, "HELD")
-    keys(board, app, "A")  # the player takes the first one back and holds it again
-    keys(board, app, "A")
-    assert s.m.held == 0b00011 and shows(board, "HELD") and shows(board, "HINT")
+    assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
+    assert shows(board, "HINT: BEST HOLD")
+    keys(board, app, "A")  # the player releases the first jack: the hint's hold is gone
+    assert s.m.held == 0b00010 and marks(board) == [None, "HELD", None, None, None]
+    assert not shows(board, "HINT: BEST HOLD") and shows(board, "JACKS OR BETTER")
+    keys(board, app, "RIGHT RIGHT RIGHT RIGHT A")  # and holds the king
+    assert s.m.held == 0b10010 and marks(board) == [None, "HELD", None, None, "HELD"]
+    keys(board, app, "UP")  # the hint again: its hold, said apart again
+    assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
+    assert shows(board, "HINT: BEST HOLD")
+    keys(board, app, "B")  # all released
+    assert marks(board) == [None] * 5 and not shows(board, "HINT: BEST HOLD")
+
+
+def test_a_hint_to_hold_nothing_says_so():
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, "2C 5D 8S TH 3S 4C 4D 7S 8H QC")  # nothing worth holding
+    keys(board, app, "A UP")  # a card held, then the hint
+    assert s.m.held == 0 and marks(board) == [None] * 5 and shows(board, "HINT: DRAW FIVE")
