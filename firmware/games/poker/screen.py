@@ -126,6 +126,7 @@ class Screen:
             self.m = Machine(table=table)
         self.mode = int(record["coach"]) if record else OFF
         self.cursor = 0  # double-up picks are 1..4, none (0) till an arrow picks one
+        self.staked = 0  # the win a double-up's turned card decides, shown while they turn
         self.page = TABLE
         self.best = None  # the coach: the best hold of the last hand's deal (a mask)
         self.verdict = None  # the deal's first hold drawn for, judged (trainer.Verdict)
@@ -358,9 +359,9 @@ class Screen:
         elif kind == PRESS and button == A and not self.cursor:
             self.ctx.refuse()   # the whole win at stake: turned only on a card the player chose
         elif kind == PRESS and button == A:
-            stake = self.m.win
+            self.staked = self.m.win
             self.m.pick(self.cursor - 1)
-            self.ctx.counted(self.m.table.level, {"paid": self.m.win - stake})
+            self.ctx.counted(self.m.table.level, {"paid": self.m.win - self.staked})
             # the picked card turns first, then the other three
             self._start_flips([self.cursor] + [i for i in range(1, 5) if i != self.cursor])
             self._save()
@@ -479,9 +480,13 @@ class Screen:
         # not the credits, win or bar), nor one offered (TAKE or DOUBLE UP) or at stake in
         # a double-up, which WIN shows, so no number jumps until the win is taken
         offered = m.phase == BETTING and (flipping or self.offer)
+        # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
+        # as before the pick: the outcome is not told before the turned card shows it)
+        turning = flipping and m.outcome
         view.draw_top(gfx, m.credits - (m.win if offered else 0),
                       m.stake if m.phase == HOLDING else m.bet,
-                      m.win if settled or m.phase == DOUBLING else 0)
+                      self.staked if turning else m.win if settled or m.phase == DOUBLING
+                      else 0)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
@@ -528,8 +533,10 @@ class Screen:
                            (("<>", "PICK A CARD"),))
             return
         view.draw_cards(gfx, cards, hidden, 0)
-        if not flipping:
-            view.draw_winners(gfx, 1 << (m.picked + 1))  # the card the player turned
+        view.draw_winners(gfx, 1 << (m.picked + 1))  # the card the player turned
+        if flipping:  # the pick's frame but the cards: what is at stake, till they show
+            view.draw_message(gfx, "%d AT STAKE" % self.staked)
+        else:
             view.draw_message(gfx, _RESULTS[m.outcome], m.outcome != doubleup.LOWER)
             self._draw_bar(gfx)
 

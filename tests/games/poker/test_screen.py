@@ -237,6 +237,33 @@ def test_inside_the_double_up_only_the_bars_keys_act():
         assert shows(board, rank), rank
 
 
+def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
+    # a fresh reviewer: as the turned card showed, WIN left the top line (CR 95, BET 5:
+    # nothing at stake), though the win was still being decided; each frame of the turn now
+    # says the stake, as before the pick, and the result frame what it came to
+    for hidden, outcome, win in (("2D 9H 3S 4C", doubleup.HIGHER, "WIN 10"),
+                                 ("2D 3H 9S 4C", doubleup.LOWER, None)):
+        board, app = start()
+        s = screen_of(app)
+        deal(board, app, JACKS_DEAL)
+        keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
+        s.m.house = parse_all("7C")[0]
+        s.m.hidden = parse_all(hidden)
+        keys(board, app, "wait:500 RIGHT RIGHT A")  # the second card
+        assert s.m.outcome == outcome and s.flips
+        frames = 0
+        while s.flips:
+            assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
+            assert shows(board, "5 AT STAKE") and underlined(board, 2)
+            assert not shows(board, "DOUBLED!", inverted=True) and not shows(board, "YOU LOSE")
+            board.run(app, 30)
+            frames += 1
+        assert frames >= 5  # (four cards turn, 90 ms each)
+        assert shows(board, "DOUBLED!" if win else "YOU LOSE", inverted=bool(win))
+        assert shows(board, win) if win else not shows(board, "WIN")
+        assert shows(board, "CR 95") and shows(board, "BET 5") and underlined(board, 2)
+
+
 def test_nothing_tells_the_outcome_before_the_cards_turn():
     board, app = start()
     s = screen_of(app)
