@@ -136,3 +136,34 @@ def test_a_hint_to_hold_nothing_says_so():
     deal(board, app, "2C 5D 8S TH 3S 4C 4D 7S 8H QC")  # nothing worth holding
     keys(board, app, "A UP")  # a card held, then the hint
     assert s.m.held == 0 and marks(board) == [None] * 5 and shows(board, "HINT: DRAW FIVE")
+
+
+def test_the_hint_reaches_the_glass_in_one_frame_with_nothing_before_it():
+    # a fresh reviewer saw THINKING... flash a frame before a hint (Hearts'): poker's hint
+    # is found in the press's own step, so its frame is the first the glass shows after UP,
+    # the first hint (the tables opened) and a later one alike
+    board, app = start()
+    deal(board, app, JACKS_DEAL)
+    pushed = [glass(board.chip)]  # the hand, then each new picture on the glass
+    board.watchers.append(lambda b: pushed.append(glass(b.chip))
+                          if glass(b.chip) != pushed[-1] else None)
+    for script in ("UP wait:400", "B wait:400 UP wait:400"):
+        keys(board, app, script)
+        hint = glass(board.chip)
+        assert shows(board, "HINT: BEST HOLD")
+        frames = pushed[1:]
+        if script[0] == "B":  # the release's frame, then the hint's
+            assert len(frames) == 2 and not shows_in(frames[0], "HINT: BEST HOLD")
+            frames = frames[1:]
+        assert frames == [hint], len(frames)
+        del pushed[:-1]
+
+
+def shows_in(ram, text):
+    """text in a frame kept as the chip's display RAM (tests.screen.glass)."""
+    from tests.screen import find_text
+
+    class Chip:
+        def glass_pixel(self, x, y):
+            return ram[y // 8 * 128 + x] >> (y % 8) & 1
+    return find_text(Chip(), text) is not None
