@@ -447,6 +447,27 @@ class Screen:
             self.turned = turned
             self.dirty = True
 
+    @property
+    def toast_box(self):
+        """Where the app's LET GO, THEN PRESS goes (app.TOAST), over what the player needs
+        least then, CR, WIN and BET kept where it can: under the cards while nothing is
+        there (no hold yet, a draw's result: over a win's box it reads as a line above
+        it), over the double-up's n AT STAKE (WIN says it), over the key bar on the pay
+        table and stats pages and at the trainer's stop (its BEST tabs are the top line);
+        else across the top line (holds or the coach's word under the cards; HOUSE at a
+        double-up's result, whose win TAKE says)."""
+        page = self.page
+        if page in (PAYS, STATS, SESSION) or page == TABLE and self.stop is not None:
+            return view.TOAST_KEYS
+        m = self.m
+        if page != TABLE or m.phase == HOLDING and m.held:
+            return None
+        if m.phase == DOUBLING:
+            return view.TOAST_MESSAGE
+        if m.phase == BETTING and (m.outcome or self.mode != OFF and self.best is not None):
+            return None
+        return view.TOAST_MARKS
+
     # drawing ------------------------------------------------------------
     def draw(self, gfx):
         m = self.m

@@ -22,6 +22,14 @@ SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
+# Where the app's LET GO, THEN PRESS goes (app.TOAST, (x, y, width)), on one line (107 px)
+# in its lit box 9 rows high: HELD's rows under the cards, the message's (the double-up's
+# n AT STAKE), or over the key bar (pages, the trainer's stop); screen.toast_box chooses.
+TOAST_W = 109
+TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
+TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
+TOAST_KEYS = (0, HINT_Y - 1, WIDTH - 1)  # rows 56-63 (as the key bar, the comma's tail off)
+
 # The pay table: the wins, best first, in two columns of 5x7 rows (five for Jacks or
 # Better's nine), each a short name (paytable.py) and what it pays at the bet.
 PAY_ROWS_MAX = 6  # rows between the title and the key bar

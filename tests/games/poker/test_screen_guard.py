@@ -13,7 +13,9 @@ from firmware.games.poker.screen import COACH, PAYS, TABLE, TRAINER
 from hal.buttons import A, RIGHT, UP
 from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
                                            sweep, until_guard)
+from tests.games.poker import flow
 from tests.games.session import error_log, screen_of
+from tests.screen import shows
 
 PLAY = "A wait:600"  # the setup page's Play: the table, seen
 # seed 7: Play, deal, hint, hold and release, draw: a pair of jacks, TAKE or DOUBLE UP
@@ -231,3 +233,40 @@ def test_a_steady_two_taps_a_second_begun_with_draw_never_answers_the_stop():
 def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
     app, acted = moment_then_lone_press(1, PLAY, UP)  # UP opens it
     assert acted and screen_of(app).mode == COACH
+
+
+def mash(board, app, first):
+    """first, then a mash of A: LET GO, THEN PRESS is on the glass, dark on lit (over the
+    key bar its comma's tail is off the glass: THEN PRESS is looked for)."""
+    flow.keys(board, app, first + " wait:80 A" * 8)
+    assert app.toast_at is not None and shows(board, "THEN PRESS", inverted=True)
+
+
+def test_let_go_then_press_covers_nothing_the_player_reads_then():
+    # a fresh reviewer: the notice covered CR and BET (the top line) at every moment; now
+    # it goes where nothing the moment needs is (view.TOAST_*), the top line where all is
+    board, app = flow.start()
+    mash(board, app, "A")  # the deal: under the cards, where no hold is marked yet
+    assert shows(board, "CR 95") and shows(board, "BET 5") and shows(board, "A:HOLD")
+    board, app = flow.start()
+    flow.deal(board, app, flow.JACKS_DEAL)
+    mash(board, app, "A RIGHT A DOWN A")  # a win: under the cards, over its box
+    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
+    assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE 5")
+    mash(board, app, "wait:600 RIGHT A")  # the double-up: over n AT STAKE (WIN says it)
+    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
+    assert shows(board, "HOUSE") and shows(board, "<>:PICK A CARD")
+    board, app = flow.start()
+    mash(board, app, "UP")  # the pay table: over its key bar, the title (the advice) kept
+    assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF", inverted=True)
+    assert shows(board, "A:OFF/COACH/TRAINER")
+
+
+def test_let_go_then_press_at_the_trainers_stop_keeps_both_holds_and_the_cost():
+    board, app = flow.start()
+    flow.keys(board, app, "UP wait:400 A A B")  # the trainer
+    flow.deal(board, app, flow.JACKS_DEAL)
+    mash(board, app, "DOWN A")  # holding nothing: stopped, over the key bar
+    s = screen_of(app)
+    assert stopped(app) and shows(board, "BEST", inverted=True)
+    assert shows(board, "YOU: DRAW FIVE") and shows(board, "COST %.2f COINS" % s.stop.cost)
