@@ -334,8 +334,8 @@ class Screen:
 
     def _stop_button(self, kind, button):
         """The trainer's stop: LEFT/RIGHT choose TAKE BEST or KEEP MINE, A draws with it,
-        B goes back to the holds (the cursor on DRAW). None is chosen as it opens: a tap of
-        a rhythm begun with DRAW draws with no hold the player chose (as the double-up)."""
+        B goes back to the holds (the cursor on DRAW). None is chosen as it opens (as in the
+        double-up): no tap of a rhythm begun with DRAW draws with a hold nobody chose."""
         if button in _SIDE:
             self.keep = KEEP_MINE if button == RIGHT else TAKE_BEST
         elif kind != PRESS:
