@@ -16,6 +16,10 @@ CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
 HAND_Y = 48
+# Passing, the hand stands two rows lower, on the bottom row (no bars under it then), so a
+# picked card stands 4 rows above the others with a dark gap under it: at true size a rise
+# of 2 hardly told the picks (a fresh review).
+PASS_HAND_Y = HAND_Y + 2
 RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
 BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, row 63
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
@@ -60,6 +64,11 @@ def hand_x(index, count, passing=False):
     return (WIDTH - STEP * count - 1) // 2 + index * STEP
 
 
+def hand_y(passing):
+    """The top of the hand's cards that do not stand out."""
+    return PASS_HAND_Y if passing else HAND_Y
+
+
 def draw_pointer(gfx, x, c=1):
     """Passing: the cursor above the card (or button) whose left edge is x (c=0: rubbed
     out)."""
@@ -81,7 +90,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = left + i * STEP
-        y = RAISED_Y if c in raised else HAND_Y
+        y = RAISED_Y if c in raised else hand_y(passing)
         if i == cursor and not passing:
             y = RAISED_Y
         elif c in received:
@@ -97,12 +106,12 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
     """The PASS button after the hand: an arrow towards the receiver; dotted until three
     cards are picked, inverted under the cursor (its pointer is the table's)."""
     fg = 0 if selected else 1
-    gfx.fill_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1 - fg)
+    gfx.fill_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1 - fg)
     if ready:
-        gfx.rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1)
+        gfx.rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
     else:
-        gfx.dotted_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1)
-    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, HAND_Y + 3, SMALL, fg)
+        gfx.dotted_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
+    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, PASS_HAND_Y + 3, SMALL, fg)
 
 
 def draw_status(gfx, text, inverted=False, keys=None, news=None):
@@ -324,14 +333,15 @@ def redraw_pointer(gfx, count, was, cursor):
 def slot_y(hand, i, cursor, raised, passing):
     """The top of the hand's place i (a card standing out or not; the PASS button)."""
     if i == len(hand):
-        return HAND_Y
-    return RAISED_Y if hand[i] in raised or i == cursor and not passing else HAND_Y
+        return PASS_HAND_Y
+    return RAISED_Y if hand[i] in raised or i == cursor and not passing else hand_y(passing)
 
 
 def redraw_slots(gfx, glass, game, passing, cursor, raised, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
     button inverted or not): their columns cleared down to the bars (which a cursor move
-    leaves as they are: kept from glass, not drawn again) and drawn again; the place on the
+    leaves as they are: kept from glass, not drawn again; passing has none, its hand on the
+    bottom row) and drawn again; the place on the
     left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks and the
     received bar end columns before it, the bar under it a column short); and the first
@@ -343,7 +353,7 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, received, first, las
     n = len(hand)
     x0 = hand_x(first, n, passing)
     x1 = hand_x(last, n, passing) + CARD_W - 1
-    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, BAR_Y - HAND_TOP, 0)
+    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if passing else BAR_Y) - HAND_TOP, 0)
     if first:
         y = slot_y(hand, first - 1, cursor, raised, passing)
         if y != slot_y(hand, first, cursor, raised, passing):

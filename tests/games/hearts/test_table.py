@@ -3,7 +3,7 @@
 through the whole app on the simulated board."""
 import sys
 
-from firmware.ui.gfx import SMALL, TINY, Gfx
+from firmware.ui.gfx import HEIGHT, SMALL, TINY, Gfx
 from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
@@ -281,12 +281,12 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     def suit_pixels(card):  # its mark's 5x5 box, a row under the rank: 1 where marked
         x = table.hand_x(hand.index(card), 13, True) + 2
         red = card // 13 in (1, 3)
-        return [int(board.chip.glass_pixel(x + i, table.HAND_Y + 9 + j) != red)
+        return [int(board.chip.glass_pixel(x + i, table.PASS_HAND_Y + 9 + j) != red)
                 for j in range(5) for i in range(5)]
 
     def background(card):  # the card's column left of its marks
         x = table.hand_x(hand.index(card), 13, True)
-        return ground_lit(board, x, table.HAND_Y, table.HAND_H)
+        return ground_lit(board, x, table.PASS_HAND_Y, table.HAND_H)
     by_suit = [[c for c in hand if c // 13 == suit and hand.index(c) != s.play.cursor]
                for suit in range(4)]
     assert all(by_suit)  # seed 4 deals every suit
@@ -298,6 +298,32 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
         for b in range(a):
             assert sum(1 for i in range(25) if marks[a][i] != marks[b][i]) >= 8, (a, b)
     assert marks[1][12] == 0 and marks[1][6] == marks[1][10] == 1  # the diamond: hollow
+
+
+def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
+    """Passing, the hand stands on the bottom row and a picked card 4 rows above the others,
+    dark under it: a rise of 2 hardly told the picks at true size (a fresh review)."""
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
+    cursor_to(board, app, 0)
+    keys(board, app, "A")
+    cursor_to(board, app, 6)
+    keys(board, app, "A")
+    assert s.play.chosen == [hand[0], hand[6]]
+
+    def rows_lit(i, top, rows):  # lit pixels of card i's columns inside its marks' rows
+        x = table.hand_x(i, 13, True)
+        return sum(board.chip.glass_pixel(x + 1 + c, top + r)
+                   for r in range(rows) for c in range(7))
+    bottom = HEIGHT - 4   # the 4 rows a picked card leaves dark under it
+    for i in range(13):
+        picked = hand[i] in s.play.chosen
+        assert (rows_lit(i, table.RAISED_Y, 4) > 0) == picked, i   # 4 rows only it has
+        assert (rows_lit(i, bottom, 4) == 0) == picked, i
+    assert table.PASS_HAND_Y - table.RAISED_Y == 4
+    assert table.PASS_HAND_Y + table.HAND_H == HEIGHT   # the others on the bottom row
 
 
 def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
