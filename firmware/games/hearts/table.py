@@ -37,10 +37,14 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # their own line, HEARTS BROKEN and SCORES above and below EAST's card) end off the edge.
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
-# a second line): beside WEST's and EAST's cards only two lines leave the figures room;
-# YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both whole, no figure cut;
-# EAST's box starts a column clear of the frame round its card when it takes the trick.
-LABELS = ((0, 35, 51, False), (0, 19, 49, True), (0, 10, 63, False), (91, 19, 125, True))
+# a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
+# leave the figures room; YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both
+# whole, but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
+# Y 125+26, a fresh review) they reach on to column 61 under WEST's card, clear of YOU's
+# large copy (column 64 on); EAST's box starts a column clear of the frame round its card
+# when it takes the trick.
+LABELS = ((0, 35, 51, False, 62), (0, 19, 49, True, 49), (0, 10, 63, False, 63),
+          (91, 19, 125, True, 125))
 NAME_GAP = 4  # the least gap between a name and its figures on one line
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
@@ -50,7 +54,8 @@ PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
 # The app's LET GO, THEN PRESS (app.TOAST) in three lines over WEST's and YOU's labels left
-# of the trick (WEST's card and its winner's frame start on column 52), rows 18-41
+# of the trick (WEST's card and its winner's frame start on column 52), rows 18-41 (YOU's
+# figures of 6 characters show their last columns beside it)
 TOAST_BOX = (0, 18, 52)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 35)
@@ -191,28 +196,33 @@ def draw_thinking(gfx, seat):
 
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
-    "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
-    characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to three
-    letters, NOR, which every figure leaves room for; YOU's beyond 5, at a total of 100 or
-    more (a game to 150) with 10 or more taken, to its initial); marked: the seat whose
-    label is inverted (to move, or receiving our pass), or None; people: the seats played
-    by a person on another handheld, a little figure after the name; labels: as LABELS."""
+    "total+taken" (where they leave the name no room on its line, YOU's box reaches further
+    right, as far as it needs; only NORTH's name is cut, beyond 5 characters, 100+13 or
+    -26+13, or 4 beside a person's figure, to three letters, NOR, which every figure of up
+    to 6 characters leaves room for); marked: the seat whose label is inverted (to move, or
+    receiving our pass), or None; people: the seats played by a person on another handheld,
+    a little figure after the name; labels: as LABELS."""
     for seat in range(4):
-        x, y, right, two = labels[seat]
+        x, y, right, two, far = labels[seat]
         two = two and taken is not None
-        c = 1
-        if seat == marked:
-            gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
-            c = 0
         name = SEAT_NAMES[seat]
         person = PERSON_GAP + PERSON_W if seat in people else 0
         if taken is not None:
             figures = "%d+%d" % (totals[seat], taken[seat])
-            gfx.right(figures, right, y + 8 if two else y, SMALL, c)
             gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
             room = right - x - 1 - person - gap - gfx.text_width(figures)
-            if not two and gfx.text_width(name) > room:
-                name = name[:3] if gfx.text_width(name[:3]) <= room else name[0]
+            short = gfx.text_width(name) - room
+            if not two and short > 0:
+                more = min(short, far - right)
+                right += more
+                if short > more:
+                    name = name[:3] if gfx.text_width(name[:3]) <= room + more else name[0]
+        c = 1
+        if seat == marked:
+            gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
+            c = 0
+        if taken is not None:
+            gfx.right(figures, right, y + 8 if two else y, SMALL, c)
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)

@@ -169,6 +169,38 @@ def test_north_long_figures_cut_its_name_to_three_letters_not_one():
     assert shows(board, "YOU") and shows(board, "45+3")
 
 
+def test_every_name_and_figure_fits_at_the_worst_figures():
+    """Figures of 6 characters (a game to 150: a total up to 149, or down to -99 with the
+    shooter's -26, and up to 26 this hand) leave every name whole, NORTH's but cut to NOR
+    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125+26 was
+    Y 125+26, a fresh review), clear of YOU's large copy and its place in the trick."""
+    for totals, taken in (([125, 149, 139, 148], [26, 25, 24, 23]),
+                          ([100, -99, 149, -98], [10, 26, 26, 13])):
+        board, app = start(seed=4)
+        s = new_game(board, app)
+        table = game_module("table")
+        for playing in (False, True):
+            if playing:
+                pass_three(board, app)
+                until_my_turn(board, app)
+            s.game.totals[:] = totals
+            s.game.taken[:] = taken
+            s.dirty = True
+            board.run(app, 40)
+            for seat in range(4):
+                assert shows(board, "%d+%d" % (totals[seat], taken[seat])), (seat, playing)
+            west = shows(board, "WEST", inverted=True) if not playing else \
+                text_at(board.chip, "WEST", 1, 19)   # passing: inverted, it receives
+            assert west and text_at(board.chip, "EAST", 92, 19)
+            assert text_at(board.chip, "NOR", 1, 10) and not shows(board, "NORTH")
+            if playing:   # our turn: YOU's label inverted
+                assert shows(board, "YOU", inverted=True), totals
+            else:
+                assert text_at(board.chip, "YOU", 1, 35), totals
+            assert not any(board.chip.glass_pixel(x, y) for x in (62, 63)
+                           for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 8))
+
+
 def test_the_reasons_use_one_term_for_hearts_broken():
     start()
     engine = game_module("engine")
