@@ -52,7 +52,8 @@ def draw_scores(gfx, game, trick_no):
 # trick with NORTH's and YOU's cards 2 rows nearer, each name in a box of its own clear of
 # every card and frame.
 LAST_XY = ((66, 30), (53, 21), (66, 12), (79, 21))
-LAST_LABELS = ((0, 34, 49, False), (0, 23, 49, False), (0, 13, 49, False), (92, 23, 125, False))
+LAST_LABELS = ((0, 34, 49, False, 49), (0, 23, 49, False, 49), (0, 13, 49, False, 49),
+               (92, 23, 125, False, 125))
 NOTE_Y = 48
 
 

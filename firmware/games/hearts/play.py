@@ -14,6 +14,10 @@ from hal.rng import Rng
 TRICK_MS = 1000  # a finished trick stays on the table this long
 NOTE_MS = 1500  # a flashed message stays in the status bar this long
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
+# THINKING... stays on the glass at least this long before the hint shows, the think
+# included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
+# read, a fresh review)
+HINT_MS = 600
 
 
 class Play:
@@ -38,7 +42,9 @@ class Play:
         self.note = None  # a message flashed in the status bar
         self.news = None  # its short form beside YOUR TURN (news, not a refusal), or None
         self.note_at = 0
-        self.hint = False  # a hint asked for: the next tick finds it
+        self.hint = False  # a hint asked for: found once THINKING... is on the glass
+        self.hint_at = None  # when THINKING... was first on the glass (the think began)
+        self.found = None  # the hint found, shown once THINKING... has been up HINT_MS
         self.dirty = True
         self.save_due = False  # save once the frame that shows the change is on the glass
         self.ended = False  # the hand's last trick is taken
@@ -175,7 +181,10 @@ class Play:
 
     # buttons ------------------------------------------------------------
     def on_button(self, kind, button):
-        """A press (or a repeat of LEFT or RIGHT) while the hand is on."""
+        """A press (or a repeat of LEFT or RIGHT) while the hand is on; none while a hint
+        is coming (it moves the cursor and picks)."""
+        if self.hint:
+            return
         self.dirty = True
         self.note = None  # a flashed message goes with the next press
         if self.info is not None:
@@ -256,8 +265,13 @@ class Play:
             self.note = None
             self.dirty = True
         if self.hint:
-            if not self.dirty:  # "THINKING..." is on the glass
-                self._find_hint()
+            if self.dirty:
+                return
+            if self.hint_at is None:  # "THINKING..." is on the glass
+                self.hint_at = now
+                self.found = self._find_hint()
+            elif diff(now, self.hint_at) >= HINT_MS:
+                self._show_hint()
             return
         game = self.game
         if self.passing and game.phase == PLAY:
@@ -280,22 +294,31 @@ class Play:
                 self.dirty = True
 
     def _find_hint(self):
-        """The hard player's pass or card, with random deals of its own: asking for a hint
-        changes nothing else in the game."""
+        """The hard player's pass (three cards) or card, with random deals of its own:
+        asking for a hint changes nothing else in the game."""
         game = self.game
-        hand = game.hands[0]
-        self.hint = False
         if self.passing:
             from firmware.games.hearts.passing import hard_pass
-            self.chosen = hard_pass(hand)
-            self.cursor = len(hand)  # on the PASS button
-            self.flash("HINT: PASS THESE 3")
-            return
+            return hard_pass(game.hands[0])
         rng = Rng(self.seed + 53 * game.hand_no + 4 * game.trick_no + len(game.trick))
         card = new_player("hard", rng)(game.view(0))
         gc.collect()  # a safe point after a long think, as the others' (turns.py)
-        self.cursor = hand.index(card)
-        self.flash(status.hint(card))
+        return card
+
+    def _show_hint(self):
+        """The hint found: the pass picked, the cursor on the PASS button; or the cursor on
+        the card; the status bar says which."""
+        hand = self.game.hands[0]
+        found = self.found
+        self.hint = False
+        self.hint_at = self.found = None
+        if self.passing:
+            self.chosen = found
+            self.cursor = len(hand)  # on the PASS button
+            self.flash("HINT: PASS THESE 3")
+        else:
+            self.cursor = hand.index(found)
+            self.flash(status.hint(found))
 
     # drawing ------------------------------------------------------------
     def draw(self, gfx):

@@ -16,6 +16,10 @@ CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
 HAND_Y = 48
+# Passing, the hand stands two rows lower, on the bottom row (no bars under it then), so a
+# picked card stands 4 rows above the others with a dark gap under it: at true size a rise
+# of 2 hardly told the picks (a fresh review).
+PASS_HAND_Y = HAND_Y + 2
 RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
 BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, row 63
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
@@ -33,10 +37,14 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # their own line, HEARTS BROKEN and SCORES above and below EAST's card) end off the edge.
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
-# a second line): beside WEST's and EAST's cards only two lines leave the figures room;
-# YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both whole, no figure cut;
-# EAST's box starts a column clear of the frame round its card when it takes the trick.
-LABELS = ((0, 35, 51, False), (0, 19, 49, True), (0, 10, 63, False), (91, 19, 125, True))
+# a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
+# leave the figures room; YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both
+# whole, but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
+# Y 125+26, a fresh review) they reach on to column 61 under WEST's card, clear of YOU's
+# large copy (column 64 on); EAST's box starts a column clear of the frame round its card
+# when it takes the trick.
+LABELS = ((0, 35, 51, False, 62), (0, 19, 49, True, 49), (0, 10, 63, False, 63),
+          (91, 19, 125, True, 125))
 NAME_GAP = 4  # the least gap between a name and its figures on one line
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
@@ -46,7 +54,8 @@ PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
 # The app's LET GO, THEN PRESS (app.TOAST) in three lines over WEST's and YOU's labels left
-# of the trick (WEST's card and its winner's frame start on column 52), rows 18-41
+# of the trick (WEST's card and its winner's frame start on column 52), rows 18-41 (YOU's
+# figures of 6 characters show their last columns beside it)
 TOAST_BOX = (0, 18, 52)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 35)
@@ -58,6 +67,11 @@ def hand_x(index, count, passing=False):
     if passing:
         return index * STEP
     return (WIDTH - STEP * count - 1) // 2 + index * STEP
+
+
+def hand_y(passing):
+    """The top of the hand's cards that do not stand out."""
+    return PASS_HAND_Y if passing else HAND_Y
 
 
 def draw_pointer(gfx, x, c=1):
@@ -81,7 +95,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = left + i * STEP
-        y = RAISED_Y if c in raised else HAND_Y
+        y = RAISED_Y if c in raised else hand_y(passing)
         if i == cursor and not passing:
             y = RAISED_Y
         elif c in received:
@@ -97,12 +111,12 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
     """The PASS button after the hand: an arrow towards the receiver; dotted until three
     cards are picked, inverted under the cursor (its pointer is the table's)."""
     fg = 0 if selected else 1
-    gfx.fill_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1 - fg)
+    gfx.fill_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1 - fg)
     if ready:
-        gfx.rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1)
+        gfx.rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
     else:
-        gfx.dotted_rect(PASS_X, HAND_Y, CARD_W, HAND_H, 1)
-    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, HAND_Y + 3, SMALL, fg)
+        gfx.dotted_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
+    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, PASS_HAND_Y + 3, SMALL, fg)
 
 
 def draw_status(gfx, text, inverted=False, keys=None, news=None):
@@ -182,28 +196,33 @@ def draw_thinking(gfx, seat):
 
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
-    "total+taken" (where they leave the name no room on its line, only NORTH's beyond 5
-    characters, 100+13 or -26+13, or 4 beside a person's figure, the name is cut to three
-    letters, NOR, which every figure leaves room for; YOU's beyond 5, at a total of 100 or
-    more (a game to 150) with 10 or more taken, to its initial); marked: the seat whose
-    label is inverted (to move, or receiving our pass), or None; people: the seats played
-    by a person on another handheld, a little figure after the name; labels: as LABELS."""
+    "total+taken" (where they leave the name no room on its line, YOU's box reaches further
+    right, as far as it needs; only NORTH's name is cut, beyond 5 characters, 100+13 or
+    -26+13, or 4 beside a person's figure, to three letters, NOR, which every figure of up
+    to 6 characters leaves room for); marked: the seat whose label is inverted (to move, or
+    receiving our pass), or None; people: the seats played by a person on another handheld,
+    a little figure after the name; labels: as LABELS."""
     for seat in range(4):
-        x, y, right, two = labels[seat]
+        x, y, right, two, far = labels[seat]
         two = two and taken is not None
-        c = 1
-        if seat == marked:
-            gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
-            c = 0
         name = SEAT_NAMES[seat]
         person = PERSON_GAP + PERSON_W if seat in people else 0
         if taken is not None:
             figures = "%d+%d" % (totals[seat], taken[seat])
-            gfx.right(figures, right, y + 8 if two else y, SMALL, c)
             gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
             room = right - x - 1 - person - gap - gfx.text_width(figures)
-            if not two and gfx.text_width(name) > room:
-                name = name[:3] if gfx.text_width(name[:3]) <= room else name[0]
+            short = gfx.text_width(name) - room
+            if not two and short > 0:
+                more = min(short, far - right)
+                right += more
+                if short > more:
+                    name = name[:3] if gfx.text_width(name[:3]) <= room + more else name[0]
+        c = 1
+        if seat == marked:
+            gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
+            c = 0
+        if taken is not None:
+            gfx.right(figures, right, y + 8 if two else y, SMALL, c)
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
@@ -324,14 +343,15 @@ def redraw_pointer(gfx, count, was, cursor):
 def slot_y(hand, i, cursor, raised, passing):
     """The top of the hand's place i (a card standing out or not; the PASS button)."""
     if i == len(hand):
-        return HAND_Y
-    return RAISED_Y if hand[i] in raised or i == cursor and not passing else HAND_Y
+        return PASS_HAND_Y
+    return RAISED_Y if hand[i] in raised or i == cursor and not passing else hand_y(passing)
 
 
 def redraw_slots(gfx, glass, game, passing, cursor, raised, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
     button inverted or not): their columns cleared down to the bars (which a cursor move
-    leaves as they are: kept from glass, not drawn again) and drawn again; the place on the
+    leaves as they are: kept from glass, not drawn again; passing has none, its hand on the
+    bottom row) and drawn again; the place on the
     left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks and the
     received bar end columns before it, the bar under it a column short); and the first
@@ -343,7 +363,7 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, received, first, las
     n = len(hand)
     x0 = hand_x(first, n, passing)
     x1 = hand_x(last, n, passing) + CARD_W - 1
-    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, BAR_Y - HAND_TOP, 0)
+    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if passing else BAR_Y) - HAND_TOP, 0)
     if first:
         y = slot_y(hand, first - 1, cursor, raised, passing)
         if y != slot_y(hand, first, cursor, raised, passing):

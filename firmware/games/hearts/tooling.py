@@ -15,7 +15,7 @@ SHOTS = (
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play (the deal)
 FIRST_MOVE = ""
-PLAYING = "UP wait:300 A wait:1500"   # the hint, played (bench.web)
+PLAYING = "UP wait:1000 A wait:1500"   # the hint (play.HINT_MS), played (bench.web)
 BENCH_LEVELS = (("hard", "A DOWN RIGHT UP A"),)   # New game, Opponents: Hard, Play
 # the soak's arena series (bench/_soak_mp.py); hard is soaked shorter
 SOAK = ("basic,moon,random,basic", "hard,basic,basic,basic")

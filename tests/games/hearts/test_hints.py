@@ -8,10 +8,47 @@ from tests.games.hearts.driver import (
     until_my_turn)
 
 
+def thinking_shown_ms(board, app):
+    """UP, then how long THINKING... stays on the glass (10 ms steps) until it goes."""
+    board.pad.press(UP)
+    for _ in range(50):
+        if shows(board, "THINKING..."):
+            break
+        board.run(app, 2)
+    assert shows(board, "THINKING...")
+    board.pad.release(UP)
+    shown = 0
+    while shows(board, "THINKING...") and shown < 3000:
+        board.run(app, 10)
+        shown += 10
+    return shown
+
+
+def test_thinking_stays_long_enough_to_read_then_the_hint():
+    """THINKING... flashed for a frame before the hint (a fresh review): it stays HINT_MS,
+    passing and playing, and a press meanwhile does nothing (the hint moves the cursor)."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    hint_ms = game_module("play").HINT_MS
+    assert hint_ms >= 500
+    shown = thinking_shown_ms(board, app)
+    assert hint_ms <= shown <= hint_ms + 60 and shows(board, "HINT: PASS THESE 3")
+    keys(board, app, "B B B")   # the picks taken back
+    pass_three(board, app)
+    until_my_turn(board, app)
+    board.pad.press(UP)
+    board.run(app, 30)
+    board.pad.release(UP)
+    keys(board, app, "LEFT A")   # while THINKING...: nothing
+    assert shows(board, "THINKING...") and len(s.game.hands[0]) == 13
+    board.run(app, hint_ms)
+    assert shows(board, "HINT: ") and s.game.hands[0][s.play.cursor] in s.game.legal()
+
+
 def test_the_pass_hint_picks_the_hard_players_three():
     board, app = start(seed=3)
     s = new_game(board, app)
-    keys(board, app, "UP")
+    keys(board, app, "UP wait:%d" % game_module("play").HINT_MS)
     hard_pass = game_module("passing").hard_pass
     assert sorted(s.play.chosen) == sorted(hard_pass(s.game.hands[0]))
     assert s.play.cursor == 13 and shows(board, "HINT: PASS THESE 3", inverted=True)
@@ -28,7 +65,7 @@ def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():
             while not s.play.hint:
                 board.run(app, 1)
             assert shows(board, "THINKING...")  # on the glass before the hint's think
-            board.run(app, 100)
+            board.run(app, game_module("play").HINT_MS + 40)
             board.pad.release(UP)
             hard_player = game_module("hard").hard_player
             assert s.game.hands[0][s.play.cursor] in s.game.legal() and shows(board, "HINT: ")

@@ -3,7 +3,7 @@
 through the whole app on the simulated board."""
 import sys
 
-from firmware.ui.gfx import SMALL, TINY, Gfx
+from firmware.ui.gfx import HEIGHT, SMALL, TINY, Gfx
 from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
@@ -169,6 +169,38 @@ def test_north_long_figures_cut_its_name_to_three_letters_not_one():
     assert shows(board, "YOU") and shows(board, "45+3")
 
 
+def test_every_name_and_figure_fits_at_the_worst_figures():
+    """Figures of 6 characters (a game to 150: a total up to 149, or down to -99 with the
+    shooter's -26, and up to 26 this hand) leave every name whole, NORTH's but cut to NOR
+    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125+26 was
+    Y 125+26, a fresh review), clear of YOU's large copy and its place in the trick."""
+    for totals, taken in (([125, 149, 139, 148], [26, 25, 24, 23]),
+                          ([100, -99, 149, -98], [10, 26, 26, 13])):
+        board, app = start(seed=4)
+        s = new_game(board, app)
+        table = game_module("table")
+        for playing in (False, True):
+            if playing:
+                pass_three(board, app)
+                until_my_turn(board, app)
+            s.game.totals[:] = totals
+            s.game.taken[:] = taken
+            s.dirty = True
+            board.run(app, 40)
+            for seat in range(4):
+                assert shows(board, "%d+%d" % (totals[seat], taken[seat])), (seat, playing)
+            west = shows(board, "WEST", inverted=True) if not playing else \
+                text_at(board.chip, "WEST", 1, 19)   # passing: inverted, it receives
+            assert west and text_at(board.chip, "EAST", 92, 19)
+            assert text_at(board.chip, "NOR", 1, 10) and not shows(board, "NORTH")
+            if playing:   # our turn: YOU's label inverted
+                assert shows(board, "YOU", inverted=True), totals
+            else:
+                assert text_at(board.chip, "YOU", 1, 35), totals
+            assert not any(board.chip.glass_pixel(x, y) for x in (62, 63)
+                           for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 8))
+
+
 def test_the_reasons_use_one_term_for_hearts_broken():
     start()
     engine = game_module("engine")
@@ -270,9 +302,12 @@ def test_no_tiny_text_while_playing():
 
 def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
-    them apart on a real table), and every two suits' 5x5 marks differ in at least 8
+    them apart on a real table), and every two suits' 5x5 marks differ in at least 9
     pixels, the diamond (an outline, its middle the card's ground) and the spade too: a
-    solid diamond differed from the spade in 4 and read as one at true size (issue 44.2)."""
+    solid diamond differed from the spade in 4 and read as one at true size (issue 44.2).
+    The club is three lobes, its top one apart from the others by a neck, the spade a
+    point: a club round on top, solid to its stem, read as a spade at a glance (a fresh
+    review: they differed only in the top row's corners)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
@@ -281,12 +316,12 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     def suit_pixels(card):  # its mark's 5x5 box, a row under the rank: 1 where marked
         x = table.hand_x(hand.index(card), 13, True) + 2
         red = card // 13 in (1, 3)
-        return [int(board.chip.glass_pixel(x + i, table.HAND_Y + 9 + j) != red)
+        return [int(board.chip.glass_pixel(x + i, table.PASS_HAND_Y + 9 + j) != red)
                 for j in range(5) for i in range(5)]
 
     def background(card):  # the card's column left of its marks
         x = table.hand_x(hand.index(card), 13, True)
-        return ground_lit(board, x, table.HAND_Y, table.HAND_H)
+        return ground_lit(board, x, table.PASS_HAND_Y, table.HAND_H)
     by_suit = [[c for c in hand if c // 13 == suit and hand.index(c) != s.play.cursor]
                for suit in range(4)]
     assert all(by_suit)  # seed 4 deals every suit
@@ -296,8 +331,37 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     for a in range(4):
         assert sum(marks[a]) >= 7, a
         for b in range(a):
-            assert sum(1 for i in range(25) if marks[a][i] != marks[b][i]) >= 8, (a, b)
+            assert sum(1 for i in range(25) if marks[a][i] != marks[b][i]) >= 9, (a, b)
+    club, spade = marks[0], marks[2]
+    assert club[1:4] == [1, 1, 1] and club[6:9] == [0, 1, 0]   # a top lobe on a neck
+    assert spade[1:4] == [0, 1, 0] and spade[6:9] == [1, 1, 1]   # a point, widening
     assert marks[1][12] == 0 and marks[1][6] == marks[1][10] == 1  # the diamond: hollow
+
+
+def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
+    """Passing, the hand stands on the bottom row and a picked card 4 rows above the others,
+    dark under it: a rise of 2 hardly told the picks at true size (a fresh review)."""
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
+    cursor_to(board, app, 0)
+    keys(board, app, "A")
+    cursor_to(board, app, 6)
+    keys(board, app, "A")
+    assert s.play.chosen == [hand[0], hand[6]]
+
+    def rows_lit(i, top, rows):  # lit pixels of card i's columns inside its marks' rows
+        x = table.hand_x(i, 13, True)
+        return sum(board.chip.glass_pixel(x + 1 + c, top + r)
+                   for r in range(rows) for c in range(7))
+    bottom = HEIGHT - 4   # the 4 rows a picked card leaves dark under it
+    for i in range(13):
+        picked = hand[i] in s.play.chosen
+        assert (rows_lit(i, table.RAISED_Y, 4) > 0) == picked, i   # 4 rows only it has
+        assert (rows_lit(i, bottom, 4) == 0) == picked, i
+    assert table.PASS_HAND_Y - table.RAISED_Y == 4
+    assert table.PASS_HAND_Y + table.HAND_H == HEIGHT   # the others on the bottom row
 
 
 def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
