@@ -8,7 +8,7 @@ from firmware.games.hearts import pages, status, table
 from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
 from firmware.games.hearts.players import new_player
 from firmware.ui import partial
-from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP, step
+from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP, step
 from hal.rng import Rng
 
 TRICK_MS = 1000  # a finished trick stays on the table this long
@@ -184,6 +184,8 @@ class Play:
         """A press (or a repeat of LEFT or RIGHT) while the hand is on; none while a hint
         is coming (it moves the cursor and picks)."""
         if self.hint:
+            if kind == PRESS:
+                self.ctx.refuse()   # answered, not taken: the hint moves the cursor and picks
             return
         self.dirty = True
         self.note = None  # a flashed message goes with the next press
@@ -307,7 +309,9 @@ class Play:
 
     def _show_hint(self):
         """The hint found: the pass picked, the cursor on the PASS button; or the cursor on
-        the card; the status bar says which."""
+        the card; the status bar says which. An A or B as it appears does not act on it (the
+        arrows move at once)."""
+        self.ctx.guard_turn()
         hand = self.game.hands[0]
         found = self.found
         self.hint = False

@@ -1,6 +1,8 @@
 # runs-on: micropython, whole app
 """Hints at the Hearts table (play.py): the hard player's pass or card, found with random
 deals of its own, through the whole app on the simulated board."""
+from firmware.app import MASH_MS
+from firmware.sound import CUES
 from hal.buttons import UP
 from tests.screen import shows
 from tests.games.hearts.driver import (
@@ -33,16 +35,23 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     assert hint_ms >= 500
     shown = thinking_shown_ms(board, app)
     assert hint_ms <= shown <= hint_ms + 60 and shows(board, "HINT: PASS THESE 3")
-    keys(board, app, "B B B")   # the picks taken back
+    keys(board, app, "wait:%d B B B" % MASH_MS)   # the picks, seen, taken back
     pass_three(board, app)
     until_my_turn(board, app)
     board.pad.press(UP)
     board.run(app, 30)
     board.pad.release(UP)
-    keys(board, app, "LEFT A")   # while THINKING...: nothing
+    tones = board.sound.count
+    keys(board, app, "LEFT A")   # while THINKING...: nothing, but answered (the low tick)
     assert shows(board, "THINKING...") and len(s.game.hands[0]) == 13
-    board.run(app, hint_ms)
-    assert shows(board, "HINT: ") and s.game.hands[0][s.play.cursor] in s.game.legal()
+    assert board.sound.count >= tones + 2 and board.sound.tones[-1] == CUES["held"][0]
+    while not shows(board, "HINT: "):
+        board.run(app, 5)
+    keys(board, app, "A")   # begun as the hint appeared: not on the card it points at
+    assert len(s.game.hands[0]) == 13
+    assert s.game.hands[0][s.play.cursor] in s.game.legal()
+    keys(board, app, "wait:%d A" % MASH_MS)   # a press once it is seen plays it
+    assert len(s.game.hands[0]) == 12
 
 
 def test_the_pass_hint_picks_the_hard_players_three():
