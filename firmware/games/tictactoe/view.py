@@ -43,22 +43,21 @@ def draw_board(gfx, game, cursor, refused, active=True, last=None):
         gfx.vline(BOARD_X + i * PITCH - 1, BOARD_Y, size, 1)
         gfx.hline(BOARD_X, BOARD_Y + i * PITCH - 1, size, 1)
     for cell in range(9):
-        draw_cell(gfx, game, cell, cursor, refused, active, last)
+        draw_cell(gfx, game, cell, cursor, refused, active, last, True)
 
 
-def draw_cell(gfx, game, cell, cursor, refused, active, last):
-    """One cell on a blank square, with its mark. The cells of a win are drawn inverted,
-    and the cursor's cell (cursor may be None) while active (the player's turn); while the
-    computer thinks it is framed. refused (or None) gets a double frame instead of the
-    cursor. last (or None), the last move (the computer's, or linked anyone's): a tick in
-    each corner of its cell, clear of the mark, so none reads as another symbol (a small
-    square by an O's corner made it a Q)."""
+def draw_cell(gfx, game, cell, cursor, refused, active, last, blank=False):
+    """One cell over its square (blank: the square is blank already), with its mark. The
+    cells of a win are drawn inverted, and the cursor's cell (cursor may be None) while
+    active (the player's turn); while the computer thinks it is framed. refused (or None)
+    gets a double frame instead of the cursor. last (or None), the last move (the
+    computer's, or linked anyone's): a tick in each corner of its cell, clear of the mark,
+    so none reads as another symbol (a small square by an O's corner made it a Q)."""
     x, y = cell_origin(cell)
     inverted = cell in (game.line or ()) or (cell == cursor and active and refused is None)
-    c = 1
-    if inverted:
-        gfx.fill_rect(x, y, CELL, CELL, 1)
-        c = 0
+    c = 0 if inverted else 1
+    if inverted or not blank:
+        gfx.fill_rect(x, y, CELL, CELL, 1 - c)
     mark = game.cells[cell]
     if mark == X:
         gfx.columns(_X, 0, 12, 2, x + 4, y + 4, c)

@@ -477,7 +477,7 @@ def sweep(board, app, moves):
             keys(board, app, move)
             drawn = bytes(gfx.pages)
             assert drawn == bytes(board.display.glass), move   # and pushed whole
-            s.drawn_state = s.panel_drawn = None   # the next frame draws everything
+            s.drawn_moves = s.panel_drawn = None   # the next frame draws everything
             s.dirty = True
             board.run(app, 20)
             assert bytes(gfx.pages) == drawn, (move, s.cursor, s.game.moves)
