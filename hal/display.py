@@ -45,12 +45,17 @@ _BOUNCE = const(256)  # a window of up to this many bytes is gathered into one d
 # The windows that send what differs between the framebuffer and the shadow (buffer and
 # shadow laid out alike: frame byte i at i + at0, words of them aligned), into plan as
 # (first page, last page, first column, last column) each; returns how many. Each page's
-# changed columns make runs, joined where fewer than `gap` unchanged ones lie between; a
-# run joins a window that ended on the page above where the bigger window costs less than
-# the two (`window`: a window's own cost beyond its bytes). Unchanged stretches are passed
-# over a word at a time, in a loop of their own (the Pico scanned a frame in 0.5 ms with
-# each word's checks in the main loop). Machine code on MicroPython (a Python loop over
-# 1024 bytes would take longer than sending them), plain Python elsewhere.
+# changed columns make runs, joined where fewer than `gap` unchanged ones lie between, but
+# not across the edge of a window that ended on the page above: the part under it may join
+# it, the rest go on alone (a Hearts move: the large copy's lowest page beside the hand's
+# run of that page, 90 bytes in two windows where one run across both sent 100 in three).
+# A run joins the window that saves the most bus (one that ended on the page above, or
+# one that reaches this page: a part beside such an edge), if the bigger window costs no
+# more than the two (`window`: a window's own cost beyond its bytes; 0, as the SH1106's
+# pages are sent apart: no edges then). Unchanged stretches are passed over a word at a
+# time, in a loop of their own (the Pico scanned a frame in 0.5 ms with each word's checks
+# in the main loop). Machine code on MicroPython (a Python loop over 1024 bytes would take
+# longer than sending them), plain Python elsewhere.
 @micropython.viper
 def _plan(buffer, shadow, plan: ptr8, at0: int, width: int, pages: int, gap: int,
           window: int) -> int:
@@ -62,6 +67,13 @@ def _plan(buffer, shadow, plan: ptr8, at0: int, width: int, pages: int, gap: int
     for page in range(pages):
         at = page * width + at0
         end = (at + width) >> 2  # past the last word wholly in the page
+        edges = 0  # windows that ended on the page above (none where windows cost nothing:
+        if window:  # the SH1106's pages are sent apart)
+            k = 0
+            while k < n:
+                if plan[4 * k + 1] == page - 1:
+                    edges = 1
+                k += 1
         col = 0
         while col < width:
             i = at + col
@@ -80,38 +92,53 @@ def _plan(buffer, shadow, plan: ptr8, at0: int, width: int, pages: int, gap: int
             col += 1
             while col < width and col - last <= gap:
                 if frame[at + col] != glass[at + col]:
+                    if col > last + 1 and edges:  # the edge of a window above in the gap?
+                        k = 0
+                        while k < n:
+                            q = 4 * k
+                            if plan[q + 1] == page - 1:
+                                if last < plan[q + 2] and plan[q + 2] <= col:
+                                    break
+                                if last <= plan[q + 3] and plan[q + 3] < col:
+                                    break
+                            k += 1
+                        if k < n:
+                            break
                     last = col
                 col += 1
+            best = n  # the window this run joins, n for a new one
+            most = 0  # ...and what joining it saves
             k = 0
-            while k < n:  # a window that ended on the page above, if joining it is cheaper
+            while k < n:
                 q = 4 * k
-                if plan[q + 1] == page - 1:
-                    rows = page - plan[q]
+                if plan[q + 1] >= page - 1:
                     lo = plan[q + 2]
                     hi = plan[q + 3]
-                    joined = rows * (hi - lo + 1) + last - first + 1 + window
+                    saved = (plan[q + 1] - plan[q] + 1) * (hi - lo + 1) + last - first + 1 + window
                     if first < lo:
                         lo = first
                     if last > hi:
                         hi = last
-                    if (rows + 1) * (hi - lo + 1) <= joined:
-                        break
+                    saved -= (page - plan[q] + 1) * (hi - lo + 1)
+                    if saved >= most:
+                        best = k
+                        most = saved
                 k += 1
-            if k == n and n == _WINDOWS:  # no room for another: the last one grows
-                k = n - 1
-                q = 4 * k
+            if best == n and n == _WINDOWS:  # no room for another: the last one grows
+                best = n - 1
+            q = 4 * best
+            if best == n:
+                plan[q] = page
+                lo = first
+                hi = last
+                n += 1
+            else:
                 lo = plan[q + 2]
                 hi = plan[q + 3]
                 if first < lo:
                     lo = first
                 if last > hi:
                     hi = last
-            if k == n:
-                q = 4 * n
-                plan[q] = page
-                lo = first
-                hi = last
-                n += 1
             plan[q + 1] = page
             plan[q + 2] = lo
             plan[q + 3] = hi

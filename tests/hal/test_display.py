@@ -184,6 +184,58 @@ def test_far_apart_runs_of_a_page_go_in_windows_each_over_its_own_pages():
     assert (bus.transactions - before[0], bus.bytes_written - before[1]) == (2, 8 + 11)
 
 
+def test_a_run_beside_a_window_above_is_cut_at_its_edge_two_windows_not_three():
+    """A Hearts move's shape: the large copy (pages 3..5) beside the hand (pages 5..7), 13
+    columns apart. Page 5's changes, one run across both, could join neither window:
+    3 windows, 103 bytes; cut at the copy's edge, the copy's part joins the copy's window and
+    the hand's goes on below: 2 windows, 90 bytes."""
+    display, chip, bus = rig()
+    display.fill_rect(64, 24, 13, 24, 1)  # the copy: pages 3..5, columns 64..76
+    display.fill_rect(34, 40, 17, 24, 1)  # the hand's cards: pages 5..7, columns 34..50
+    before = (bus.transactions, bus.bytes_written)
+    display.show()
+    plan = display._plan
+    assert [tuple(plan[q:q + 4]) for q in (0, 4)] == [(3, 5, 64, 76), (5, 7, 34, 50)]
+    assert bus.transactions - before[0] == 2 * 2   # each: its addressing, one data write
+    assert bus.bytes_written - before[1] == 2 * (7 + 1) + 3 * 13 + 3 * 17
+    assert bytes(chip.ram) == bytes(display.buffer[1:]) and chip.errors == []
+
+
+def planned(frame, glass, window):
+    """_plan's windows for a frame against a glass (bytearrays of the frame's 1024 bytes)."""
+    from hal import display as hal_display
+    plan = bytearray(4 * 12)
+    buffer = bytearray(1) + frame
+    shadow = bytearray(1) + glass
+    n = hal_display._plan(buffer, shadow, plan, 1, WIDTH, HEIGHT // 8, 18, window)
+    return [tuple(plan[q:q + 4]) for q in range(0, 4 * n, 4)]
+
+
+def test_every_plan_covers_every_changed_byte():
+    """Random frames of rectangles against random glasses (the cuts at window edges and the
+    joins beside them included): each changed byte lies in a window, on both the
+    SSD1306's costs and the SH1106's."""
+    rng = Rng(11)
+    for trial in range(60):
+        display, _, _ = rig()
+        shots = []
+        for _ in range(2):
+            for _ in range(2 + rng.randbelow(6)):
+                display.fill_rect(rng.randbelow(WIDTH), rng.randbelow(HEIGHT),
+                                  1 + rng.randbelow(30), 1 + rng.randbelow(30),
+                                  rng.randbelow(2))
+            shots.append(bytearray(display.buffer[1:]))
+        glass, frame = shots
+        for window in (18, 0):
+            windows = planned(frame, glass, window)
+            assert len(windows) <= 12
+            for i in range(len(frame)):
+                if frame[i] != glass[i]:
+                    page, col = divmod(i, WIDTH)
+                    assert any(p0 <= page <= p1 and c0 <= col <= c1
+                               for p0, p1, c0, c1 in windows), (trial, window, page, col)
+
+
 def test_more_changes_than_windows_planned_still_all_reach_the_glass():
     display, chip, bus = rig()
     for i in range(40):  # 40 runs apart, more than the plan holds: its last window grows

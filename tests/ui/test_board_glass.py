@@ -31,7 +31,7 @@ def test_cursor_moves_draw_what_a_whole_redraw_draws():
             drawn = bytes(gfx.pages)
             assert drawn == bytes(board.display.glass), (game, move)   # and pushed whole
             s.panel_drawn = None   # the next frame draws it all
-            s.drawn_state = None
+            s.drawn_moves = None   # ...and its board
             s.dirty = True
             board.run(app, 20)
             assert bytes(gfx.pages) == drawn, (game, move)

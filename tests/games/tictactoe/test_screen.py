@@ -5,6 +5,8 @@ the screen's state out.
 The game's modules are reached through the running app (sys.modules), never imported here:
 the app unloads them when a game ends and loads fresh copies for the next, and copies held
 by this module would double the game's memory under MicroPython's device-sized heap."""
+import sys
+
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
@@ -454,3 +456,58 @@ def test_mashing_buttons_never_crashes():
     assert error_log(board) == "", error_log(board)
     assert board.chip.errors == []
     assert sorted(phases) == [SETUP, PLAYING, OVER] and scored > 0
+
+
+def sweep(board, app, moves):
+    """Each move (a key script), then the frame on the glass against a whole redraw of it
+    (board and panel); returns how many frames were drawn over the glass's (partial)."""
+    s = screen_of(app)
+    gfx = app.gfx
+    partial = sys.modules["firmware.ui.partial"]
+    load = partial.load_frame
+    loaded = []
+
+    def counting(gfx, frame):
+        loaded.append(1)
+        load(gfx, frame)
+
+    partial.load_frame = counting
+    try:
+        for move in moves:
+            keys(board, app, move)
+            drawn = bytes(gfx.pages)
+            assert drawn == bytes(board.display.glass), move   # and pushed whole
+            s.drawn_moves = s.panel_drawn = None   # the next frame draws everything
+            s.dirty = True
+            board.run(app, 20)
+            assert bytes(gfx.pages) == drawn, (move, s.cursor, s.game.moves)
+    finally:
+        partial.load_frame = load
+    return len(loaded)
+
+
+CURSOR_MOVES = ["RIGHT", "DOWN", "LEFT", "LEFT", "UP", "UP", "RIGHT", "DOWN", "RIGHT:700",
+                "LEFT", "DOWN", "DOWN"]
+
+
+def test_cursor_moves_draw_what_a_whole_redraw_draws():
+    """Issue 44.6: a cursor move draws the two cells it changes over the frame on the glass
+    (the board with its marks was most of a move's time on the Pico), and that frame is,
+    byte for byte, the whole board's: over empty cells, marks, the computer's ticked reply,
+    a refused cell's frame and the cursor framed while the computer thinks."""
+    board, app = start(seed=5)
+    keys(board, app, "A wait:500")   # Play: the board seen
+    s = screen_of(app)
+    assert sweep(board, app, CURSOR_MOVES) >= len(CURSOR_MOVES) - 1   # (the held RIGHT)
+    for _ in range(2):
+        place(board, app, s.cursor)
+        keys(board, app, "wait:%d" % (PACE_MS + 400))   # the reply, ticked
+        assert s.human_turn() and len(s.game.moves) % 2 == 0
+        assert sweep(board, app, CURSOR_MOVES) >= len(CURSOR_MOVES) - 1
+    taken = s.game.moves[0]
+    goto(board, app, taken)
+    keys(board, app, "A")   # refused: the cell framed, TAKEN in the panel
+    assert s.notice == taken
+    sweep(board, app, ["RIGHT", "LEFT", "DOWN"])
+    place(board, app, s.cursor)   # the computer's turn: the cursor framed
+    assert sweep(board, app, ["RIGHT wait:10", "DOWN wait:10"]) >= 1
