@@ -375,7 +375,8 @@ class App:
         self.mashing &= ~mask
         self.opened &= ~mask
         self.rhythm &= ~mask
-        self.refused = 0
+        if not self.mashing & ACTS:  # (B's hold over, never pressed, is no end of A's mash)
+            self.refused = 0
 
     def drop_farewell(self):
         """A game opens the link: a quit game's channel still waiting to say BYE gives up

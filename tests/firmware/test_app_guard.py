@@ -248,6 +248,21 @@ def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_your_tur
     assert not shows(board, "PRESS A", inverted=True)   # gone with the press that acted
 
 
+@pytest.mark.parametrize("arrow_ms,plays", ((GUARD_MS + 20, True), (GUARD_MS - 100, False)))
+def test_hearts_an_arrow_pressed_on_the_turn_ends_the_rhythm_before_it(arrow_ms, plays):
+    # a cursor move begun GUARD_MS or more into the turn: the player has seen it, so A at
+    # the old rhythm's next beat is an answer (plays); one begun sooner shows nothing seen
+    from hal.buttons import LEFT
+    board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
+    board.run(app, shown + arrow_ms - board.clock.ticks_ms())
+    rec.tap(LEFT, 60)
+    board.run(app, last + 1000 - board.clock.ticks_ms())   # the rhythm's next beat
+    count = len(rec.acted)
+    rec.tap(A, 80)   # (it reaches the screen: the card under the cursor may not be legal)
+    board.run(app, 100)
+    assert (len(rec.acted) > count) == plays
+
+
 @pytest.mark.parametrize("period", (1000, 1150))
 def test_hearts_a_press_1_2_s_after_the_last_hurry_tap_plays_at_once(period):
     board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(period)
@@ -476,6 +491,25 @@ def mash_told_to_let_go():
     board.run(app, 20)
     assert toasted(board) and len(s.game.moves) == moves
     return board, app, rec, s, moves
+
+
+@pytest.mark.parametrize("period", (400, MASH_MS))
+def test_a_mash_is_told_to_let_go_from_its_second_refused_tap_at_any_beat(period):
+    # the contract: from the mash's second refused tap; at 2 to 2.5 taps a second the second
+    # tap lands past GUARD_MS, when B's hold (never pressed) is over: that must not restart
+    # the count of A's refused taps (it did: LET GO came only with the third)
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:1500 A")  # Play, the board looked at, drop
+    s = screen_of(app)
+    until_guard(board, app, rec)  # the computer's piece has landed: your turn
+    moves = len(s.game.moves)
+    board.run(app, 100)
+    rec.tap(A, 60)  # refused (under GUARD_MS): the tick and the dim only
+    assert not toasted(board)
+    board.run(app, period - 60)
+    rec.tap(A, 60)  # the mash's next tap, past GUARD_MS: refused, and it says so
+    board.run(app, 20)
+    assert toasted(board) and len(s.game.moves) == moves
 
 
 def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():
