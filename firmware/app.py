@@ -50,9 +50,13 @@ ANSWER_MS = 400
 # this after the tap before it, is refused once, saying YOUR TURN (a fresh reviewer: at 1 a
 # second the tap 0.64 s into the turn played the card, and nothing had said the turn came).
 # 1.2 s: a 1-a-second tapper's beat with a fifth to spare for an uneven hand (0.83 taps a
-# second and faster); a press begun 1.2 s or more after the last tap is an answer and acts,
-# as does a lone hurry tap's answer 400 ms into the turn (one tap is no rhythm: issue 44).
+# second and faster); a press begun 1.2 s or more after the last tap is an answer and acts.
+# A rhythm is RHYTHM_BEATS such beats of one button, nothing else pressed between: the
+# player's own move is often one of two quick taps (the pass's last card and its confirm,
+# Play and a first drop), so the move and one hurry tap are no rhythm, and a lone hurry
+# tap's answer 400 ms into the turn acts (issue 44); an arrow (a cursor moved) starts over.
 RHYTHM_MS = 1200
+RHYTHM_BEATS = 2
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -155,6 +159,8 @@ class App:
         self.pressing = False  # a press is being answered (guard_turn)
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
         self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
+        self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
+        self.beats = 0  # of its presses before (_tap)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.refused = 0  # presses of a mash refused in a row
@@ -341,14 +347,21 @@ class App:
             self._rhythm_on()
 
     def _rhythm_on(self):
-        """The computer brought the turn: a button whose last two taps began less than
-        RHYTHM_MS apart keeps a rhythm; its next tap, if it keeps the beat, is refused once
-        with TURN_TOAST (if the last tap was RHYTHM_MS or more before the turn, the next
-        one's beat is longer still: it acts)."""
-        beat = self.board.buttons.beat
-        for b in (A, B):
-            if beat[b] < RHYTHM_MS:
-                self.rhythm |= 1 << b
+        """The computer brought the turn: A or B, pressed last with RHYTHM_BEATS beats under
+        RHYTHM_MS before it, keeps a rhythm; its next tap, if it keeps the beat, is refused
+        once with TURN_TOAST (if the last tap was RHYTHM_MS or more before the turn, the
+        next one's beat is longer still: it acts)."""
+        if self.beats >= RHYTHM_BEATS and (self.tapped == A or self.tapped == B):
+            self.rhythm |= 1 << self.tapped
+
+    def _tap(self, button):
+        """A press began: one more beat of the rhythm if the press before was of this button
+        too, begun less than RHYTHM_MS before; any other starts the count over."""
+        if button == self.tapped and self.board.buttons.beat[button] < RHYTHM_MS:
+            self.beats += 1
+        else:
+            self.tapped = button
+            self.beats = 0
 
     def _mash_on(self, mask, always):
         """A rhythm of A or B taps going on as a turn or a result came is refused while its
@@ -597,6 +610,8 @@ class App:
                 continue
             if kind == RELEASE:
                 continue
+            if kind == PRESS:
+                self._tap(button)
             # A press begun before the frame it would act on was seen (hold_input), or the
             # next tap of a mash begun so (begun within MASH_MS of a refused one), does nothing; a
             # hold set by an earlier press of this poll counts. (down_at is the poll before

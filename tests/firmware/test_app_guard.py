@@ -18,7 +18,7 @@ import pytest
 
 from hal.buttons import A, B, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, MASH_MS, RHYTHM_MS
+from firmware.app import App, MASH_MS, RHYTHM_BEATS, RHYTHM_MS
 from tests.games.session import error_log, screen_of
 
 GUARD_MS = 300  # firmware.app.GUARD_MS
@@ -95,16 +95,18 @@ class Recorder:
 
     def rhythm_violations(self):
         """Taps that acted on a turn the computer brought as the first tap on it keeping
-        the beat of a rhythm going on as it came (two taps begun less than RHYTHM_MS apart,
-        the next begun less than that after the second: app.RHYTHM_MS)."""
+        the beat of a rhythm going on as it came (RHYTHM_BEATS + 1 taps of the test's, each
+        begun less than RHYTHM_MS after the one before, the next begun less than that after
+        the last: app.RHYTHM_MS)."""
         bad = []
         acted = [(began, button) for _, began, button in self.acted]
         for turn, taps in self.turns:
             for button in (A, B):
-                before = [d for d, b in self.taps[:taps] if b == button][-2:]
+                before = [d for d, b in self.taps[:taps] if b == button][-RHYTHM_BEATS - 1:]
                 after = [d for d, b in self.taps[taps:] if b == button][:1]
-                if len(before) == 2 and after and before[1] - before[0] < RHYTHM_MS and \
-                        after[0] - before[1] < RHYTHM_MS and (after[0], button) in acted:
+                beats = [b - a for a, b in zip(before, before[1:] + after)]
+                if len(beats) == RHYTHM_BEATS + 1 and max(beats) < RHYTHM_MS and \
+                        (after[0], button) in acted:
                     bad.append((after[0], after[0], turn, "rhythm " + "AB"[button - A]))
         return bad
 
@@ -212,7 +214,7 @@ def hearts_hand_size(app):
 
 def hearts_turn_in_a_rhythm(period, limit_ms=20000):
     """Hearts, playing: A tapped every period ms (a card, then A: HURRY through the others')
-    until a turn the computer brought comes with the last two taps under RHYTHM_MS apart:
+    until a turn the computer brought comes in the rhythm (RHYTHM_BEATS beats before it):
     board, app, rec, the ms it was on the glass, the last tap's, the cards in hand."""
     board, app, rec = boot("hearts", 3)
     play_keys(board, app, "A wait:500 A RIGHT A RIGHT A A wait:1500")   # passed: playing
@@ -223,8 +225,8 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
         for _ in range((period - 80) // 20):
             board.run(app, 20)
             if len(rec.turns) > count:
-                downs = [d for d, _ in rec.taps]
-                if len(downs) >= 2 and downs[-1] - downs[-2] < RHYTHM_MS:
+                downs = [d for d, _ in rec.taps][-RHYTHM_BEATS - 1:]
+                if len(downs) > RHYTHM_BEATS and downs[-1] - downs[0] < RHYTHM_MS * RHYTHM_BEATS:
                     return board, app, rec, rec.turns[-1][0], downs[-1], hearts_hand_size(app)
     raise AssertionError("no turn came in the rhythm")
 
@@ -276,22 +278,27 @@ def test_hearts_a_press_1_2_s_after_the_last_hurry_tap_plays_at_once(period):
 def test_hearts_a_lone_hurry_tap_then_a_press_400_ms_into_the_turn_plays_at_once():
     board, app, rec = boot("hearts", 3)
     play_keys(board, app, "A wait:500 A RIGHT A RIGHT A A wait:1500")   # passed: playing
-    for _ in range(3):   # your turns: a card, then one tap of A: HURRY 1.3 s later
-        count = len(rec.turns)
-        if not rec.turns or rec.turns[-1][1] < len(rec.taps):
-            until_turn(board, app, rec, count)
-        count, cards = len(rec.turns), hearts_hand_size(app)
-        board.run(app, 600)
-        rec.tap(A)   # your card
-        assert hearts_hand_size(app) == cards - 1
-        board.run(app, 1300)
-        if len(rec.turns) > count:
-            continue   # your turn came already: no hurry tap this time
-        rec.tap(A)   # the lone hurry tap
-        shown = until_turn(board, app, rec, count)
-        assert lone_press_at(board, app, rec, shown) and hearts_hand_size(app) == cards - 2
-        return
-    raise AssertionError("no turn came after a hurry tap")
+    play = screen_of(app).play
+
+    def until_yours():
+        for _ in range(500):
+            if play.game.turn == 0 and play.shown is None and not app.unshown:
+                return rec.guards[-1]
+            board.run(app, 20)
+        raise AssertionError("your turn did not come")
+
+    rec.tap(A)   # seed 3: you play the first trick's last card, take it, and lead
+    board.run(app, 1000)
+    until_yours()
+    cards = hearts_hand_size(app)
+    assert len(play.game.trick) == 0   # you lead: the others play after you
+    board.run(app, 600)
+    rec.tap(A)   # your card
+    board.run(app, 600)   # (the card and the hurry tap: two taps, one beat, no rhythm)
+    assert hearts_hand_size(app) == cards - 1 and play.game.turn != 0
+    rec.tap(A)   # the lone hurry tap
+    shown = until_yours()
+    assert lone_press_at(board, app, rec, shown) and hearts_hand_size(app) == cards - 2
 
 
 def until_turn(board, app, rec, count, limit_ms=10000):
@@ -326,10 +333,7 @@ def lone_press_at(board, app, rec, shown, ms=400):
 
 def test_a_lone_press_400_ms_after_the_computers_move_plays_at_once():
     board, app, rec = boot("connect4")
-    # Play, the board looked at, and drop: the computer answers (a drop 0.5 s after Play
-    # would be the second tap of a rhythm, its answer 400 ms into the turn the third: the
-    # turn's first tap of the rhythm is refused once, RHYTHM_MS)
-    play_keys(board, app, "A wait:1500 A")
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
     s = screen_of(app)
     shown = until_guard(board, app, rec)  # the computer's piece has landed: your turn
     moves = len(s.game.moves)
