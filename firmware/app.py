@@ -45,6 +45,18 @@ MASH_MS = 500
 # answer (a fresh reviewer: 3 taps a second on DRAW took the trainer's TAKE BEST 333 ms after
 # the stop appeared); a lone press this long after acts (issue 44).
 ANSWER_MS = 400
+# A slower rhythm going on as the computer brought your turn (A: HURRY through Hearts' others'
+# cards, about 1 tap a second): its first tap on the turn that keeps the beat, begun less than
+# this after the tap before it, is refused once, saying YOUR TURN (a fresh reviewer: at 1 a
+# second the tap 0.64 s into the turn played the card, and nothing had said the turn came).
+# 1.2 s: a 1-a-second tapper's beat with a fifth to spare for an uneven hand (0.83 taps a
+# second and faster); a press begun 1.2 s or more after the last tap is an answer and acts.
+# A rhythm is RHYTHM_BEATS such beats of one button, nothing else pressed between: the
+# player's own move is often one of two quick taps (the pass's last card and its confirm,
+# Play and a first drop), so the move and one hurry tap are no rhythm, and a lone hurry
+# tap's answer 400 ms into the turn acts (issue 44); an arrow (a cursor moved) starts over.
+RHYTHM_MS = 1200
+RHYTHM_BEATS = 2
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -56,6 +68,7 @@ BLINK_GAP_MS = 600
 # is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
 TOAST_MS = 1500
 TOAST = "LET GO, THEN PRESS"
+TURN_TOAST = "YOUR TURN: PRESS A"  # a slow rhythm's refused tap (RHYTHM_MS): A plays
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -145,10 +158,14 @@ class App:
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
         self.pressing = False  # a press is being answered (guard_turn)
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
+        self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
+        self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
+        self.beats = 0  # of its presses before (_tap)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.refused = 0  # presses of a mash refused in a row
-        self.toast_at = None  # ticks the TOAST went up (again), or None
+        self.toast_at = None  # ticks the toast went up (again), or None
+        self.toast = TOAST  # ... its words: TOAST, or TURN_TOAST
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -315,15 +332,36 @@ class App:
         if rhythm:
             self._mash_on(mask, False)
 
-    def guard_turn(self):
+    def guard_turn(self, rhythm=True):
         """The player's turn just came back from the computer: A and B act on it only if
         pressed GUARD_MS after it reached the glass, so neither a tap made through the
         computer's turn nor one made as the turn appeared plays for the player, nor one of
         a rhythm going on as it came (hurrying the computer, tapping through its turn); the
         arrows still move the cursor at once. A turn the player's own press opened (Play,
-        AGAIN) is guarded as a result is."""
+        AGAIN) is guarded as a result is. rhythm=False: the player's own press brought it,
+        drawn steps later (poker's dealt hand, after its flips): no slower rhythm is looked
+        for (_rhythm_on), the press that dealt is one of its taps."""
         self.hold_input(ACTS)
         self._mash_on(ACTS, not self.pressing)
+        if rhythm and not self.pressing:
+            self._rhythm_on()
+
+    def _rhythm_on(self):
+        """The computer brought the turn: A or B, pressed last with RHYTHM_BEATS beats under
+        RHYTHM_MS before it, keeps a rhythm; its next tap, if it keeps the beat, is refused
+        once with TURN_TOAST (if the last tap was RHYTHM_MS or more before the turn, the
+        next one's beat is longer still: it acts)."""
+        if self.beats >= RHYTHM_BEATS and (self.tapped == A or self.tapped == B):
+            self.rhythm |= 1 << self.tapped
+
+    def _tap(self, button):
+        """A press began: one more beat of the rhythm if the press before was of this button
+        too, begun less than RHYTHM_MS before; any other starts the count over."""
+        if button == self.tapped and self.board.buttons.beat[button] < RHYTHM_MS:
+            self.beats += 1
+        else:
+            self.tapped = button
+            self.beats = 0
 
     def _mash_on(self, mask, always):
         """A rhythm of A or B taps going on as a turn or a result came is refused while its
@@ -349,7 +387,9 @@ class App:
         self.hold_mask &= ~mask
         self.mashing &= ~mask
         self.opened &= ~mask
-        self.refused = 0
+        self.rhythm &= ~mask
+        if not self.mashing & ACTS:  # (B's hold over, never pressed, is no end of A's mash)
+            self.refused = 0
 
     def drop_farewell(self):
         """A game opens the link: a quit game's channel still waiting to say BYE gives up
@@ -544,9 +584,10 @@ class App:
 
     def _end_holds(self, now):
         for b in range(COUNT):  # a hold is over once a press from now on is neither begun
-            start = self.hold_until[b]  # before it nor part of a mash going on
+            start = self.hold_until[b]  # before it nor part of a mash or rhythm going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
-                    self.board.buttons.quiet(now, 1 << b) > MASH_MS:
+                    self.board.buttons.quiet(now, 1 << b) > (
+                        RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS):
                 self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
 
     def _on_events(self, now, events):
@@ -569,24 +610,28 @@ class App:
                 continue
             if kind == RELEASE:
                 continue
+            if kind == PRESS:
+                self._tap(button)
             # A press begun before the frame it would act on was seen (hold_input), or the
             # next tap of a mash begun so (begun within MASH_MS of a refused one), does nothing; a
-            # hold set by an earlier press of this poll counts. (A press seen at the very ms
-            # the frame went out was polled before it was drawn.)
+            # hold set by an earlier press of this poll counts. (down_at is the poll before
+            # the one that saw the press: at start or later, it began GUARD_MS or more after
+            # the frame reached the glass, and acts.)
             start = self.hold_until[button]
             if self.hold_mask & bit or start is not None and (
                     buttons.down_at[button] is None or
-                    self.clock.ticks_diff(buttons.down_at[button], start) <= 0 or
+                    self.clock.ticks_diff(buttons.down_at[button], start) < 0 or
                     self.mashing & bit and buttons.beat[button] <= MASH_MS or
-                    self.opened & bit and buttons.beat[button] < ANSWER_MS):
+                    self.opened & bit and buttons.beat[button] < ANSWER_MS or
+                    self.rhythm & bit and buttons.beat[button] < RHYTHM_MS):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
                     self.refused += 1
-                    if self.refused >= 2:
-                        self.toast_at = now
-                        self.top.dirty = True
+                    self._refused_toast(now, bit)
                 continue
+            if self.rhythm and kind == PRESS and not bit & ACTS:
+                self._seen_turn(button)
             self.refused = 0
             if self.toast_at is not None and kind == PRESS:
                 self.toast_at = None   # it acts: LET GO, THEN PRESS is done with
@@ -599,6 +644,29 @@ class App:
             finally:
                 self.pressing = False
             self._pop_done()
+
+    def _refused_toast(self, now, bit):
+        """What the glass says of a refused press: the first of a rhythm the computer's
+        turn came in, that it is your turn (once: the next press acts as any does); from the
+        second refused press of a mash, to let go."""
+        if self.rhythm & bit:
+            self.rhythm = 0
+            self.toast = TURN_TOAST
+        elif self.refused >= 2:
+            self.toast = TOAST
+        else:
+            return
+        self.toast_at = now
+        self.top.dirty = True
+
+    def _seen_turn(self, button):
+        """An arrow pressed GUARD_MS or more into the turn: the player has seen it (a cursor
+        move, then A), so the next A or B is an answer, not a beat of the rhythm before."""
+        at = self.board.buttons.down_at[button]
+        for b in (A, B):
+            start = self.hold_until[b]
+            if start is not None and at is not None and self.clock.ticks_diff(at, start) >= 0:
+                self.rhythm &= ~(1 << b)
 
     def _toast(self, now):
         if self.clock.ticks_diff(now, self.toast_at) >= TOAST_MS:
@@ -614,10 +682,10 @@ class App:
         box = getattr(self.top, "toast_box", None)
         if box is None:
             gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
-            gfx.center(TOAST, 0, SMALL, 0)
+            gfx.center(self.toast, 0, SMALL, 0)
         else:
             x, y, w = box
-            lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
+            lines = gfx.wrap(self.toast, SMALL, w - 2)   # columns x+1 to x+w-2
             gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
             for i, line in enumerate(lines):
                 gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,

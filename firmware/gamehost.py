@@ -73,10 +73,11 @@ class GameContext:
         nor a tap of a rhythm going on as it came (app.hold_input)."""
         self._app.hold_input(rhythm=True)
 
-    def guard_turn(self):
+    def guard_turn(self, rhythm=True):
         """The player's turn comes back from the computer in this step: A and B act on it
-        only if pressed once it has been seen (app.guard_turn)."""
-        self._app.guard_turn()
+        only if pressed once it has been seen (app.guard_turn; rhythm=False: the player's
+        own press brought it, drawn steps later, as poker's dealt hand after its flips)."""
+        self._app.guard_turn(rhythm)
 
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box) is

@@ -18,7 +18,7 @@ import pytest
 
 from hal.buttons import A, B, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, MASH_MS
+from firmware.app import App, MASH_MS, RHYTHM_BEATS, RHYTHM_MS
 from tests.games.session import error_log, screen_of
 
 GUARD_MS = 300  # firmware.app.GUARD_MS
@@ -34,7 +34,11 @@ class Recorder:
         self.guards = []  # virtual ms at which a guarded frame was on the glass
         self.acted = []  # (ms delivered, ms the press began, button)
         self.down = {A: None, B: None}  # when the test pressed each button down
+        self.taps = []  # (ms the test pressed it down, button), every tap
+        # a turn the computer brought on the glass: (virtual ms, how many taps came before)
+        self.turns = []
         self.asked = False
+        self.turn_asked = False
         self.top = app.top
         self.watch = None  # a test's own sign that its frame came (app -> bool), or None
         self.watched = False
@@ -45,6 +49,13 @@ class Recorder:
             hold(*args, **kw)
 
         app.hold_input = hold_input  # guard_turn and the screens' calls go through it
+        guard_turn = app.guard_turn
+
+        def turn(rhythm=True):
+            self.turn_asked = rhythm and not app.pressing  # no press of the player's made it
+            guard_turn(rhythm)
+
+        app.guard_turn = turn
         self.wrap(app.top)
         board.watchers.append(self.after_step)
 
@@ -67,7 +78,9 @@ class Recorder:
         self.watched = self.watch is not None and self.watch(self.app)
         if self.asked or top is not self.top or came:  # drawn and pushed in this very step
             self.guards.append(board.clock.ticks_ms())
-            self.asked = False
+            if self.turn_asked:
+                self.turns.append((board.clock.ticks_ms(), len(self.taps)))
+            self.asked = self.turn_asked = False
             self.top = top
         self.wrap(top)
 
@@ -78,17 +91,35 @@ class Recorder:
             shown = [g for g in self.guards if g < at]  # (g == at: this press made it)
             if shown and began is not None and began < shown[-1] + GUARD_MS:
                 bad.append((at, began, shown[-1], "AB"[button - A]))
+        return bad + self.rhythm_violations()
+
+    def rhythm_violations(self):
+        """Taps that acted on a turn the computer brought as the first tap on it keeping
+        the beat of a rhythm going on as it came (RHYTHM_BEATS + 1 taps of the test's, each
+        begun less than RHYTHM_MS after the one before, the next begun less than that after
+        the last: app.RHYTHM_MS)."""
+        bad = []
+        acted = [(began, button) for _, began, button in self.acted]
+        for turn, taps in self.turns:
+            for button in (A, B):
+                before = [d for d, b in self.taps[:taps] if b == button][-RHYTHM_BEATS - 1:]
+                after = [d for d, b in self.taps[taps:] if b == button][:1]
+                beats = [b - a for a, b in zip(before, before[1:] + after)]
+                if len(beats) == RHYTHM_BEATS + 1 and max(beats) < RHYTHM_MS and \
+                        (after[0], button) in acted:
+                    bad.append((after[0], after[0], turn, "rhythm " + "AB"[button - A]))
         return bad
 
     def tap(self, button, hold_ms=80):
         self.board.pad.press(button)
         self.down[button] = self.board.clock.ticks_ms()
+        self.taps.append((self.down[button], button))
         self.board.run(self.app, hold_ms)
         self.board.pad.release(button)
 
     def stream(self, rate, phase, ms, button=A):
         """Tap button at rate a second for ms, the first tap phase (0..1) into the period."""
-        period = 1000 // rate
+        period = int(1000 / rate)
         hold = min(80, period // 2)
         self.board.run(self.app, int(phase * period))
         end = self.board.clock.elapsed_ms + ms
@@ -122,13 +153,14 @@ SCENARIOS = (
 )
 
 
-def sweep(game, seed, keys, ms, watch=None, saved=None):
+def sweep(game, seed, keys, ms, watch=None, saved=None, rates=RATES, turns=None):
     """Every rate at every phase: the presses that acted too soon (none expected), and how
     many guarded frames the streams ran across. watch: what else marks a frame that came
     (Recorder.watch), whether the game guards it or not; saved: a saves' folder each run
-    starts from (a copy)."""
+    starts from (a copy); turns: a list to which each run adds how many turns the computer
+    brought in it."""
     bad, guarded = [], 0
-    for rate in RATES:
+    for rate in rates:
         for i in range(PHASES):
             state_dir = None
             if saved is not None:
@@ -144,6 +176,8 @@ def sweep(game, seed, keys, ms, watch=None, saved=None):
             assert not error_log(board)
             bad += [(rate, i) + v for v in rec.violations()]
             guarded += len(rec.guards)
+            if turns is not None:
+                turns.append(len(rec.turns))
     return bad, guarded
 
 
@@ -154,6 +188,127 @@ def test_a_stream_of_taps_never_acts_on_what_appeared_less_than_guard_ms_before(
     # (rate, phase, ms it reached a view, ms it began, ms the guarded frame appeared, button)
     assert bad == []
     assert guarded >= len(RATES) * PHASES  # the streams did run across guarded frames
+
+
+SLOW_RATES = (0.8, 1, 1.2, 1.5, 1.7)  # taps a second: beats of 1250 to 588 ms
+TURNS = ("connect4 turns", "tictactoe turns", "hearts playing")
+
+
+@pytest.mark.parametrize("name,seed,game,keys,ms", [s for s in SCENARIOS if s[0] in TURNS],
+                         ids=TURNS)
+def test_a_slow_rhythm_through_the_computers_turn_never_plays_on_it_unwarned(
+        name, seed, game, keys, ms):
+    # a fresh reviewer's trap: Hearts' others' cards say A: HURRY, and at 1 tap a second
+    # (a beat past MASH_MS) the tap 0.64 s after YOUR TURN appeared played the card; at
+    # 0.8 to 1.7 taps a second, at every phase, the turn's first tap keeping the beat
+    # (begun under RHYTHM_MS after the one before) is refused, as is any under GUARD_MS
+    turns = []
+    bad, guarded = sweep(game, seed, keys, 2 * ms, rates=SLOW_RATES, turns=turns)
+    assert bad == []
+    assert sum(turns) >= len(SLOW_RATES) * PHASES   # the streams ran across the turns
+
+
+def hearts_hand_size(app):
+    return len(screen_of(app).play.game.hands[0])
+
+
+def hearts_turn_in_a_rhythm(period, limit_ms=20000):
+    """Hearts, playing: A tapped every period ms (a card, then A: HURRY through the others')
+    until a turn the computer brought comes in the rhythm (RHYTHM_BEATS beats before it):
+    board, app, rec, the ms it was on the glass, the last tap's, the cards in hand."""
+    board, app, rec = boot("hearts", 3)
+    play_keys(board, app, "A wait:500 A RIGHT A RIGHT A A wait:1500")   # passed: playing
+    end = board.clock.elapsed_ms + limit_ms
+    while board.clock.elapsed_ms < end:
+        count = len(rec.turns)
+        rec.tap(A, 80)
+        for _ in range((period - 80) // 20):
+            board.run(app, 20)
+            if len(rec.turns) > count:
+                downs = [d for d, _ in rec.taps][-RHYTHM_BEATS - 1:]
+                if len(downs) > RHYTHM_BEATS and downs[-1] - downs[0] < RHYTHM_MS * RHYTHM_BEATS:
+                    return board, app, rec, rec.turns[-1][0], downs[-1], hearts_hand_size(app)
+    raise AssertionError("no turn came in the rhythm")
+
+
+def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_your_turn():
+    # a fresh reviewer's trap: tapping A: HURRY once a second, the tap 0.64 s after YOUR
+    # TURN appeared played the card; now it is refused (the tick, the dim) and the glass
+    # says YOUR TURN: PRESS A; the next tap plays
+    from tests.screen import shows
+    board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
+    board.run(app, last + 1000 - board.clock.ticks_ms())   # the rhythm's next beat
+    count = len(rec.acted)
+    rec.tap(A, 80)
+    assert len(rec.acted) == count and hearts_hand_size(app) == cards   # refused
+    assert shows(board, "PRESS A", inverted=True)   # TURN_TOAST, in lines
+    assert board.chip.contrast < 0x20 or app.dimmed   # the glass dimmed a moment
+    board.run(app, 1000 - 80)
+    rec.tap(A, 80)   # the next tap: it plays
+    board.run(app, 100)
+    assert hearts_hand_size(app) == cards - 1 and not rec.violations()
+    assert not shows(board, "PRESS A", inverted=True)   # gone with the press that acted
+
+
+@pytest.mark.parametrize("arrow_ms,plays", ((GUARD_MS + 20, True), (GUARD_MS - 100, False)))
+def test_hearts_an_arrow_pressed_on_the_turn_ends_the_rhythm_before_it(arrow_ms, plays):
+    # a cursor move begun GUARD_MS or more into the turn: the player has seen it, so A at
+    # the old rhythm's next beat is an answer (plays); one begun sooner shows nothing seen
+    from hal.buttons import LEFT
+    board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
+    board.run(app, shown + arrow_ms - board.clock.ticks_ms())
+    rec.tap(LEFT, 60)
+    board.run(app, last + 1000 - board.clock.ticks_ms())   # the rhythm's next beat
+    count = len(rec.acted)
+    rec.tap(A, 80)   # (it reaches the screen: the card under the cursor may not be legal)
+    board.run(app, 100)
+    assert (len(rec.acted) > count) == plays
+
+
+@pytest.mark.parametrize("period", (1000, 1150))
+def test_hearts_a_press_1_2_s_after_the_last_hurry_tap_plays_at_once(period):
+    board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(period)
+    at = max(last + RHYTHM_MS, shown + 400)   # (and a person's 400 ms into the turn)
+    board.run(app, at - board.clock.ticks_ms())
+    rec.tap(A, 80)
+    board.run(app, 100)
+    assert hearts_hand_size(app) == cards - 1
+
+
+def test_hearts_a_lone_hurry_tap_then_a_press_400_ms_into_the_turn_plays_at_once():
+    board, app, rec = boot("hearts", 3)
+    play_keys(board, app, "A wait:500 A RIGHT A RIGHT A A wait:1500")   # passed: playing
+    play = screen_of(app).play
+
+    def until_yours():
+        for _ in range(500):
+            if play.game.turn == 0 and play.shown is None and not app.unshown:
+                return rec.guards[-1]
+            board.run(app, 20)
+        raise AssertionError("your turn did not come")
+
+    rec.tap(A)   # seed 3: you play the first trick's last card, take it, and lead
+    board.run(app, 1000)
+    until_yours()
+    cards = hearts_hand_size(app)
+    assert len(play.game.trick) == 0   # you lead: the others play after you
+    board.run(app, 600)
+    rec.tap(A)   # your card
+    board.run(app, 600)   # (the card and the hurry tap: two taps, one beat, no rhythm)
+    assert hearts_hand_size(app) == cards - 1 and play.game.turn != 0
+    rec.tap(A)   # the lone hurry tap
+    shown = until_yours()
+    assert lone_press_at(board, app, rec, shown) and hearts_hand_size(app) == cards - 2
+
+
+def until_turn(board, app, rec, count, limit_ms=10000):
+    """Let time pass until a turn the computer brought (past the count there are) is on
+    the glass; its time."""
+    for _ in range(limit_ms // 20):
+        board.run(app, 20)
+        if len(rec.turns) > count:
+            return rec.turns[-1][0]
+    raise AssertionError("no turn came")
 
 
 def until_guard(board, app, rec, count=None, limit_ms=5000):
@@ -196,6 +351,27 @@ def test_a_lone_press_400_ms_after_a_result_acts_at_once():
     hands = s.m.hands if hasattr(s.m, "hands") else None
     acted = lone_press_at(board, app, rec, shown)
     assert acted and s.flips, hands  # A took the outcome and dealt again
+
+
+@pytest.mark.parametrize("after,acts", ((GUARD_MS - 1, False), (GUARD_MS, True)))
+def test_a_press_begun_guard_ms_after_the_screen_acts_and_one_ms_sooner_does_not(after, acts):
+    # README: a press begun less than 0.3 s after the screen does nothing, so one begun
+    # exactly 0.3 s after acts (a fresh reviewer: it was refused). The app knows a press
+    # began after the poll before the one that saw it (hal.buttons down_at): that poll is
+    # made here at the very ms, after ms from the title card reaching the glass
+    board, app, rec = boot()
+    count = len(rec.guards)
+    rec.tap(A)  # the launcher's first game: its title card
+    until_guard(board, app, rec, count)
+    start = app.hold_until[A]   # the frame on the glass + GUARD_MS
+    board.clock.advance(start - GUARD_MS + after - board.clock.ticks_ms())
+    app.step()   # the poll before: A up
+    board.pad.press(A)
+    board.clock.advance(1)
+    app.step()   # it sees A down
+    board.pad.release(A)
+    board.run(app, 100)
+    assert (app.game is not None) == acts   # New game opened it, or nothing
 
 
 def test_a_lone_press_400_ms_after_a_new_screen_acts_at_once():
@@ -319,6 +495,25 @@ def mash_told_to_let_go():
     board.run(app, 20)
     assert toasted(board) and len(s.game.moves) == moves
     return board, app, rec, s, moves
+
+
+@pytest.mark.parametrize("period", (400, MASH_MS))
+def test_a_mash_is_told_to_let_go_from_its_second_refused_tap_at_any_beat(period):
+    # the contract: from the mash's second refused tap; at 2 to 2.5 taps a second the second
+    # tap lands past GUARD_MS, when B's hold (never pressed) is over: that must not restart
+    # the count of A's refused taps (it did: LET GO came only with the third)
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:1500 A")  # Play, the board looked at, drop
+    s = screen_of(app)
+    until_guard(board, app, rec)  # the computer's piece has landed: your turn
+    moves = len(s.game.moves)
+    board.run(app, 100)
+    rec.tap(A, 60)  # refused (under GUARD_MS): the tick and the dim only
+    assert not toasted(board)
+    board.run(app, period - 60)
+    rec.tap(A, 60)  # the mash's next tap, past GUARD_MS: refused, and it says so
+    board.run(app, 20)
+    assert toasted(board) and len(s.game.moves) == moves
 
 
 def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():

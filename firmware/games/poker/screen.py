@@ -423,7 +423,7 @@ class Screen:
         self.dirty = True
         m = self.m
         if m.phase == HOLDING:  # the dealt hand is new: A holds a card once it is seen
-            self.ctx.guard_turn()
+            self.ctx.guard_turn(rhythm=False)   # (the press that dealt brought it)
             return
         if m.outcome:
             self.ctx.sound.play(_SOUNDS[m.outcome])
