@@ -23,12 +23,13 @@ MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
 # Where the app's LET GO, THEN PRESS goes (app.TOAST, (x, y, width)), on one line (107 px)
-# in its lit box 9 rows high: HELD's rows under the cards, the message's (the double-up's
-# n AT STAKE), or over the key bar (pages, the trainer's stop); screen.toast_box chooses.
+# in its lit box 9 rows high (the comma's tail on its last): HELD's rows under the cards,
+# the message's (the double-up's n AT STAKE, the stop's COST), each with a dark row above
+# and below; screen.toast_box chooses (None: the top line). Over the key bar it would lose
+# the tail off the glass, or fill the dark row over it, on the line above's letters.
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
-TOAST_KEYS = (0, HINT_Y - 1, WIDTH - 1)  # rows 56-63 (as the key bar, the comma's tail off)
 
 # The pay table: the wins, best first, in two columns of 5x7 rows (five for Jacks or
 # Better's nine), each a short name (paytable.py) and what it pays at the bet.
@@ -203,11 +204,11 @@ def draw_stats(gfx, table, credits, stats):
     gfx.keybar((("v", "SESSION"), ("B", "BACK")), HINT_Y)
 
 
-def draw_stop(gfx, cards, held, best, cost, keep):
+def draw_stop(gfx, cards, held, best, cost, keep, note=None):
     """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
-    the player's, what the player's gives away at the bet, the choice: TAKE BEST or KEEP
-    MINE (keep: screen.TAKE_BEST or KEEP_MINE, the same 0 and 1 as draw_choice's second;
-    None: none chosen yet)."""
+    the player's, what the player's gives away at the bet (or a note inverted in its
+    place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the
+    same 0 and 1 as draw_choice's second; None: none chosen yet)."""
     draw_cards(gfx, cards, 0)
     for i in range(5):
         if best >> i & 1:
@@ -217,7 +218,10 @@ def draw_stop(gfx, cards, held, best, cost, keep):
     draw_holds(gfx, held)
     if not held:
         gfx.center("YOU: DRAW FIVE", MARK_Y, SMALL)
-    draw_message(gfx, "COST %.2f COINS" % cost if cost >= 0.005 else "COST UNDER 0.01")
+    if note:
+        draw_message(gfx, note, True)
+    else:
+        draw_message(gfx, "COST %.2f COINS" % cost if cost >= 0.005 else "COST UNDER 0.01")
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 
 
