@@ -144,7 +144,7 @@ class Screen:
         self.turned = 0  # how many of them are face up already
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or draw
-        self.note = None  # a note said over the key bar a while (MENU_NOTE...), or None
+        self.note = None  # a note in the message's place a while (MENU_NOTE...), or None
         self.note_at = 0
         self.hinted = None  # the hold the hint set, till the player changes a hold
         self.fresh = False  # a new bankroll, said on the table until the first deal
