@@ -33,7 +33,12 @@ from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 RECORD = "poker"  # Jacks or Better's record; another machine's is RECORD + "_" + its key
 RECORD_VERSION = 1
 FLIP_MS = 90  # the deal and the draw turn one card per step
-MENU_NOTE = "HOLD B: MENU"  # where B has nothing to take back
+# Notes inverted in the message's place a while (or till the next press): B where it has
+# nothing to take back, A where no card or choice is picked yet (the key bar says <>)
+MENU_NOTE = "HOLD B: MENU"
+PICK_FIRST = "PICK A CARD FIRST"  # the double-up
+CHOOSE_FIRST = "CHOOSE ONE FIRST"  # the trainer's stop
+NOTE_MS = 1500
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -139,7 +144,8 @@ class Screen:
         self.turned = 0  # how many of them are face up already
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or draw
-        self.menu_note = False  # B in the double-up: say how to reach the menu
+        self.note = None  # a note in the message's place a while (MENU_NOTE...), or None
+        self.note_at = 0
         self.hinted = None  # the hold the hint set, till the player changes a hold
         self.fresh = False  # a new bankroll, said on the table until the first deal
         self.record_due = False  # holds changed: the record keeps them, after the push
@@ -220,6 +226,8 @@ class Screen:
         if kind not in (PRESS, REPEAT):
             return
         self.dirty = True
+        if kind == PRESS:
+            self.note = None  # said; a press goes on
         if self.flips:  # a press during the animation just finishes it
             self._end_flips()
             return
@@ -341,7 +349,7 @@ class Screen:
         elif kind != PRESS:
             return
         elif button == A and self.keep is None:
-            self.ctx.refuse()
+            self._refuse(CHOOSE_FIRST)
         elif button == A:
             if self.keep == TAKE_BEST:
                 self.m.set_held(self.stop.best)
@@ -350,14 +358,15 @@ class Screen:
             self.stop = None
 
     def _doubling_button(self, kind, button):
-        self.menu_note = kind == PRESS and button == B  # B has nothing to take back here
         if button in _SIDE:
             if self.cursor:
                 self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
             elif kind == PRESS:
                 self.cursor = 1 if button == RIGHT else 4
         elif kind == PRESS and button == A and not self.cursor:
-            self.ctx.refuse()   # the whole win at stake: turned only on a card the player chose
+            self._refuse(PICK_FIRST)  # the whole win at stake: turned only on a chosen card
+        elif kind == PRESS and button == B:
+            self._say(MENU_NOTE)  # B has nothing to take back here
         elif kind == PRESS and button == A:
             self.staked = self.m.win
             self.m.pick(self.cursor - 1)
@@ -365,6 +374,16 @@ class Screen:
             # the picked card turns first, then the other three
             self._start_flips([self.cursor] + [i for i in range(1, 5) if i != self.cursor])
             self._save()
+
+    def _say(self, note):
+        self.note = note
+        self.note_at = self.ctx.clock.ticks_ms()
+
+    def _refuse(self, note):
+        """A refused before an arrow picks what it acts on: the app's low tick and dim, and
+        the note saying what to do (the tick and the dim alone are easy to miss)."""
+        self._say(note)
+        self.ctx.refuse()
 
     # moves --------------------------------------------------------------
     def _deal(self):
@@ -438,6 +457,9 @@ class Screen:
         if self.record_due and not self.dirty:  # the frame with the holds is on the glass
             self.record_due = False
             self._save_record()
+        if self.note is not None and self.ctx.clock.ticks_diff(now, self.note_at) >= NOTE_MS:
+            self.note = None
+            self.dirty = True
         if not self.flips:
             return
         turned = self.ctx.clock.ticks_diff(now, self.flip_start) // FLIP_MS
@@ -449,21 +471,21 @@ class Screen:
 
     @property
     def toast_box(self):
-        """Where the app's LET GO, THEN PRESS goes (app.TOAST), over what the player needs
-        least then, CR, WIN and BET kept where it can: under the cards while nothing is
-        there (no hold yet, a draw's result: over a win's box it reads as a line above
-        it), over the double-up's n AT STAKE (WIN says it), over the key bar on the pay
-        table and stats pages and at the trainer's stop (its BEST tabs are the top line);
-        else across the top line (holds or the coach's word under the cards; HOUSE at a
-        double-up's result, whose win TAKE says)."""
-        page = self.page
-        if page in (PAYS, STATS, SESSION) or page == TABLE and self.stop is not None:
-            return view.TOAST_KEYS
-        m = self.m
-        if page != TABLE or m.phase == HOLDING and m.held:
+        """Where the app's LET GO, THEN PRESS goes (app.TOAST), whole (its comma's tail a
+        row under the words) over what the player needs least then, CR, WIN and BET kept
+        where it can: under the cards while nothing is there (no hold yet, a draw's result:
+        over a win's box it reads as a line above it), over the message at the double-up
+        (n AT STAKE: WIN says it) and the trainer's stop (its COST: the holds and the
+        choices stay); else across the top line (holds or the coach's word under the cards,
+        HOUSE at a double-up's result, whose win TAKE says; a page's title, as the title's
+        bar: its rows and key bar keep their dark rows, which a box over one would fill)."""
+        if self.page != TABLE:
             return None
-        if m.phase == DOUBLING:
+        m = self.m
+        if self.stop is not None or m.phase == DOUBLING:
             return view.TOAST_MESSAGE
+        if m.phase == HOLDING and m.held:
+            return None
         if m.phase == BETTING and (m.outcome or self.mode != OFF and self.best is not None):
             return None
         return view.TOAST_MARKS
@@ -490,7 +512,8 @@ class Screen:
             view.draw_session(gfx, self.session, KINDS)
             return
         if self.stop is not None:
-            view.draw_stop(gfx, m.cards, m.held, self.stop.best, self.stop.cost, self.keep)
+            view.draw_stop(gfx, m.cards, m.held, self.stop.best, self.stop.cost, self.keep,
+                           self.note)
             return
         flipping = bool(self.flips)
         hidden = 0
@@ -548,8 +571,7 @@ class Screen:
             view.draw_cards(gfx, cards, 0b11110, 0)
             if self.cursor:
                 view.draw_cursor(gfx, self.cursor)
-            view.draw_message(gfx, MENU_NOTE if self.menu_note else "%d AT STAKE" % m.win,
-                              self.menu_note)
+            view.draw_message(gfx, self.note or "%d AT STAKE" % m.win, bool(self.note))
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")) if self.cursor else
                            (("<>", "PICK A CARD"),))
             return

@@ -10,7 +10,8 @@ PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
 # 39-45 (HOUSE, the coach's word; HELD dark in lit tabs 39-47, a pixel wider than
-# the word each side: a dark column between neighbours' tabs keeps the words apart), the
+# the word each side (_tabs: at the glass's edges where a neighbour lets them): a dark
+# column between neighbours' tabs keeps the words apart), the
 # message 49-55 (inverted, a win: 48-54 in its box 47-55, a dark row over the key bar),
 # the key bar 57-63 (its choices marked by the menus' pointer: a box round them would
 # have no row to spare above their letters); every word a player reads is in the 5x7 font.
@@ -23,12 +24,13 @@ MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
 # Where the app's LET GO, THEN PRESS goes (app.TOAST, (x, y, width)), on one line (107 px)
-# in its lit box 9 rows high: HELD's rows under the cards, the message's (the double-up's
-# n AT STAKE), or over the key bar (pages, the trainer's stop); screen.toast_box chooses.
+# in its lit box 9 rows high (the comma's tail on its last): HELD's rows under the cards,
+# the message's (the double-up's n AT STAKE, the stop's COST), each with a dark row above
+# and below; screen.toast_box chooses (None: the top line). Over the key bar it would lose
+# the tail off the glass, or fill the dark row over it, on the line above's letters.
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
-TOAST_KEYS = (0, HINT_Y - 1, WIDTH - 1)  # rows 56-63 (as the key bar, the comma's tail off)
 
 # The pay table: the wins, best first, in two columns of 5x7 rows (five for Jacks or
 # Better's nine), each a short name (paytable.py) and what it pays at the bet.
@@ -64,20 +66,35 @@ def draw_cards(gfx, cards, hidden, house=-1):
         _mark(gfx, house, "HOUSE")
 
 
-def _mark(gfx, i, text, tab=False, y=MARK_Y):
+def _mark(gfx, i, text):
     w = gfx.text_width(text, SMALL)
-    x = max(0, card_x(i) + (CARD_W - w) // 2)
-    if tab:
-        gfx.fill_rect(x - 1, y, w + 2, 9, 1)
-    gfx.text(text, x, y + 1 if tab else y, SMALL, 0 if tab else 1)
+    gfx.text(text, max(0, card_x(i) + (CARD_W - w) // 2), MARK_Y, SMALL)
+
+
+def _tabs(gfx, mask, text, y):
+    """text (four letters) dark in a lit tab 9 rows high from y, by each card whose bit is
+    set in mask, a lit column each side of the word and a dark one between neighbours'
+    tabs. Five such tabs need 129 columns; the glass has 127 (nothing on column 127): a
+    tab at an edge moves a column inward, its lit column outside the word kept, when its
+    neighbour has no tab, else the word ends on the glass's edge."""
+    w = gfx.text_width(text, SMALL)
+    for i in range(5):
+        if not mask >> i & 1:
+            continue
+        x = card_x(i) + (CARD_W - w) // 2  # 0, 26 ... 104: a dark column between tabs
+        if i == 0 and not mask & 2:
+            x += 1
+        elif i == 4 and not mask & 8:
+            x -= 1
+        left = max(0, x - 1)
+        gfx.fill_rect(left, y, min(x + w + 1, WIDTH - 1) - left, 9, 1)
+        gfx.text(text, x, y + 1, SMALL, 0)
 
 
 def draw_holds(gfx, held):
     """HELD under each held card (bit i: card i), the word dark in a lit tab: the hint's
     holds too (the message says the hint), so a label never disagrees with what is held."""
-    for i in range(5):
-        if held >> i & 1:
-            _mark(gfx, i, "HELD", True)
+    _tabs(gfx, held, "HELD", MARK_Y)
 
 
 def draw_cursor(gfx, i):
@@ -203,21 +220,22 @@ def draw_stats(gfx, table, credits, stats):
     gfx.keybar((("v", "SESSION"), ("B", "BACK")), HINT_Y)
 
 
-def draw_stop(gfx, cards, held, best, cost, keep):
+def draw_stop(gfx, cards, held, best, cost, keep, note=None):
     """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
-    the player's, what the player's gives away at the bet, the choice: TAKE BEST or KEEP
-    MINE (keep: screen.TAKE_BEST or KEEP_MINE, the same 0 and 1 as draw_choice's second;
-    None: none chosen yet)."""
+    the player's, what the player's gives away at the bet (or a note inverted in its
+    place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the
+    same 0 and 1 as draw_choice's second; None: none chosen yet)."""
     draw_cards(gfx, cards, 0)
-    for i in range(5):
-        if best >> i & 1:
-            _mark(gfx, i, "BEST", True, 0)
+    _tabs(gfx, best, "BEST", 0)
     if not best:
         gfx.center("BEST: DRAW FIVE", 0, SMALL)
     draw_holds(gfx, held)
     if not held:
         gfx.center("YOU: DRAW FIVE", MARK_Y, SMALL)
-    draw_message(gfx, "COST %.2f COINS" % cost if cost >= 0.005 else "COST UNDER 0.01")
+    if note:
+        draw_message(gfx, note, True)
+    else:
+        draw_message(gfx, "COST %.2f COINS" % cost if cost >= 0.005 else "COST UNDER 0.01")
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 
 

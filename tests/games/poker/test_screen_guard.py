@@ -9,7 +9,8 @@ import pytest
 from firmware.app import ANSWER_MS
 
 from firmware.games.poker.engine import DOUBLING, HOLDING
-from firmware.games.poker.screen import COACH, PAYS, TABLE, TRAINER
+from firmware.games.poker.screen import (CHOOSE_FIRST, COACH, NOTE_MS, PAYS, PICK_FIRST, TABLE,
+                                         TRAINER)
 from hal.buttons import A, RIGHT, UP
 from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
                                            sweep, until_guard)
@@ -147,13 +148,28 @@ def test_a_lone_press_400_ms_after_the_double_up_appears_turns_the_picked_card()
     s = screen_of(app)
     assert s.m.phase == DOUBLING and s.cursor == 0
     assert lone_press_at(board, app, rec, shown) and s.m.phase == DOUBLING   # refused: no pick
+    assert shows(board, PICK_FIRST, inverted=True)   # said where n AT STAKE was
     rec.tap(RIGHT)
     board.run(app, 100)
-    assert s.cursor == 1 and s.m.phase == DOUBLING
+    assert s.cursor == 1 and s.m.phase == DOUBLING and not shows(board, PICK_FIRST)
     board.run(app, 400)
     rec.tap(A)
     board.run(app, 100)
     assert s.m.phase != DOUBLING and s.m.outcome and s.m.picked == 0
+
+
+def test_a_refusals_note_stays_a_while_then_the_stake_shows_again():
+    # a fresh reviewer: A with no card picked gave only the low tick and the dim
+    board, app, rec = boot("poker", 7)
+    play_keys(board, app, WON + " RIGHT wait:600 A wait:600")   # the double-up, seen
+    rec.tap(A)
+    board.run(app, NOTE_MS - 200)
+    s = screen_of(app)
+    assert s.m.phase == DOUBLING and shows(board, PICK_FIRST, inverted=True)
+    assert not shows(board, "%d AT STAKE" % s.m.win)
+    board.run(app, 300)
+    assert not shows(board, PICK_FIRST) and shows(board, "%d AT STAKE" % s.m.win)
+    assert not error_log(board)
 
 
 # the moments the player's own A opens, the cursor on what opens them: (name, seed, keys, what
@@ -207,7 +223,10 @@ def test_a_lone_press_400_ms_after_the_trainers_stop_appears_draws_the_choice_ma
     s = screen_of(app)
     assert stopped(app) and s.keep is None
     assert lone_press_at(board, app, rec, shown) and stopped(app)   # refused: no choice
+    assert shows(board, CHOOSE_FIRST, inverted=True) and not shows(board, "COST", inverted=False)
     rec.tap(RIGHT)   # KEEP MINE: nothing held, five new cards
+    board.run(app, 100)
+    assert not shows(board, CHOOSE_FIRST) and shows(board, "COST %.2f COINS" % s.stop.cost)
     board.run(app, 400)
     rec.tap(A)
     board.run(app, 100)
@@ -236,10 +255,10 @@ def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
 
 
 def mash(board, app, first):
-    """first, then a mash of A: LET GO, THEN PRESS is on the glass, dark on lit (over the
-    key bar its comma's tail is off the glass: THEN PRESS is looked for)."""
+    """first, then a mash of A: LET GO, THEN PRESS is on the glass, whole (the comma's tail
+    too), dark on lit."""
     flow.keys(board, app, first + " wait:80 A" * 8)
-    assert app.toast_at is not None and shows(board, "THEN PRESS", inverted=True)
+    assert app.toast_at is not None and shows(board, "LET GO, THEN PRESS", inverted=True)
 
 
 def test_let_go_then_press_covers_nothing_the_player_reads_then():
@@ -257,16 +276,20 @@ def test_let_go_then_press_covers_nothing_the_player_reads_then():
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
     assert shows(board, "HOUSE") and shows(board, "<>:PICK A CARD")
     board, app = flow.start()
-    mash(board, app, "UP")  # the pay table: over its key bar, the title (the advice) kept
-    assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF", inverted=True)
-    assert shows(board, "A:OFF/COACH/TRAINER")
+    # the pay table: as its title's bar (over the key bar the comma's tail fell off the
+    # glass), every row, what A does and the key bar kept
+    mash(board, app, "UP")
+    assert not shows(board, "BET 5 PAYS", inverted=True)
+    assert shows(board, "ROYAL") and shows(board, "FLUSH") and shows(board, "JACKS+")
+    assert shows(board, "A:OFF/COACH/TRAINER") and shows(board, "<>:BET v:STATS B:BACK")
+    flow.keys(board, app, "wait:%d" % NOTE_MS)
+    assert app.toast_at is None and shows(board, "BET 5 PAYS", inverted=True)
 
 
-def test_let_go_then_press_at_the_trainers_stop_keeps_both_holds_and_the_cost():
+def test_let_go_then_press_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     board, app = flow.start()
     flow.keys(board, app, "UP wait:400 A A B")  # the trainer
     flow.deal(board, app, flow.JACKS_DEAL)
-    mash(board, app, "DOWN A")  # holding nothing: stopped, over the key bar
-    s = screen_of(app)
-    assert stopped(app) and shows(board, "BEST", inverted=True)
-    assert shows(board, "YOU: DRAW FIVE") and shows(board, "COST %.2f COINS" % s.stop.cost)
+    mash(board, app, "DOWN A")  # holding nothing: stopped, over the cost
+    assert stopped(app) and shows(board, "BEST", inverted=True) and shows(board, "YOU: DRAW FIVE")
+    assert shows(board, "<TAKE BEST") and shows(board, "KEEP MINE>")   # the choices in view

@@ -95,16 +95,18 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
 
 
 def marks(board):
-    """The word in each card's tab under the cards (HELD or HINT, dark on lit), or None."""
+    """The word in each card's tab under the cards (HELD or HINT, dark on lit), or None
+    (an edge card's a column inward where its neighbour's tab leaves room: view._tabs)."""
     found = []
     for i in range(5):
         x = view.card_x(i) + (view.CARD_W - 23) // 2  # (both words 23 px wide)
         word = None
-        for text in ("HELD", "HINT"):
-            rows = glyph_rows(text)
-            if all(board.chip.glass_pixel(x + dx, view.MARK_Y + 1 + dy) != bit
-                   for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
-                word = text
+        for at in (x, x + (i == 0) - (i == 4)):
+            for text in ("HELD", "HINT"):
+                rows = glyph_rows(text)
+                if all(board.chip.glass_pixel(at + dx, view.MARK_Y + 1 + dy) != bit
+                       for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
+                    word = text
         found.append(word)
     return found
 

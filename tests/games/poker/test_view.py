@@ -67,3 +67,33 @@ def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_
             column = (len(wins) + 1) // 2   # best first, down the left column then the right
             assert shown == [wins[r + c * column] for r in range(column) for c in (0, 1)
                              if r + c * column < len(wins)], table.key
+
+
+def _tab_edges(gfx, y):
+    """The lit runs of the tabs' top row: [(first column, last column)...]."""
+    runs, start = [], None
+    for x in range(128):
+        if gfx.lit(x, y) and start is None:
+            start = x
+        elif not gfx.lit(x, y) and start is not None:
+            runs.append((start, x - 1))
+            start = None
+    return runs + ([(start, 127)] if start is not None else [])
+
+
+def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can():
+    # a fresh review at true size: the fifth card's HELD lit column 127, and the first
+    # card's H stood on the glass's left edge (its stem dark against the dark bezel); the
+    # trainer's BEST tabs are drawn the same way (view._tabs)
+    y = view.MARK_Y
+    for mask in range(1, 32):
+        gfx = _Recorder()
+        view.draw_holds(gfx, mask)
+        runs = _tab_edges(gfx, y)
+        assert len(runs) == bin(mask).count("1") and runs[-1][1] <= 126, (mask, runs)
+        for (left, right), (_, x, _, w) in zip(runs, gfx.texts):
+            assert (left, right) == (max(0, x - 1), min(126, x + w))   # the word in its tab
+            # a lit column outside the word, but where an edge card's neighbour has a
+            # tab too (five need 129 columns)
+            assert x > 0 or mask & 2, (mask, runs)
+            assert x + w < 127 or mask & 8, (mask, runs)
