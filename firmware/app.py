@@ -40,6 +40,12 @@ GUARD_MS = 300
 # answer (fresh reviews: 2.4 taps a second dropped a piece every turn; a 2-a-second tapper
 # was dealt again 326-400 ms after a poker result).
 MASH_MS = 500
+# A human's steady beat is uneven: a tap begun up to this much later than the beat before it
+# keeps the mash going too (up to MASH_MS + DRIFT_MS), so a 2-a-second tapper whose gaps
+# drift 480-570 ms is refused on every tap, not every other one (a fresh reviewer's trap:
+# alternate gaps of 480 and 520 ms played the moves in all four games); a tap that comes
+# later than that, or after quick taps (a double tap, then a pause), is an answer.
+DRIFT_MS = 150
 # A tap begun less than this after the press that opened what it would act on (a poker stop or
 # double-up, a game from Play) is the next beat of a rhythm begun with that press, not an
 # answer (a fresh reviewer: 3 taps a second on DRAW took the trainer's TAKE BEST 333 ms after
@@ -161,6 +167,8 @@ class App:
         self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
         self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
         self.beats = 0  # of its presses before (_tap)
+        self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
+        self.prev_beat = 0  # before it, 0 if that was another button's (_keeps_beat)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.refused = 0  # presses of a mash refused in a row
@@ -357,22 +365,31 @@ class App:
     def _tap(self, button):
         """A press began: one more beat of the rhythm if the press before was of this button
         too, begun less than RHYTHM_MS before; any other starts the count over."""
-        if button == self.tapped and self.board.buttons.beat[button] < RHYTHM_MS:
-            self.beats += 1
+        beat = self.board.buttons.beat[button]
+        if button == self.tapped:
+            self.prev_beat = self.last_beat
+            self.beats = self.beats + 1 if beat < RHYTHM_MS else 0
         else:
             self.tapped = button
-            self.beats = 0
+            self.prev_beat = self.beats = 0
+        self.last_beat = beat
+
+    def _keeps_beat(self, b):
+        """b's last tap kept a mash's beat: begun within MASH_MS of the one before, or no
+        more than DRIFT_MS later than that one's beat (an uneven hand's steady rhythm)."""
+        beat = self.board.buttons.beat[b]
+        return beat <= MASH_MS or b == self.tapped and \
+            beat <= self.prev_beat + DRIFT_MS and beat <= MASH_MS + DRIFT_MS
 
     def _mash_on(self, mask, always):
         """A rhythm of A or B taps going on as a turn or a result came is refused while its
-        taps keep a beat of MASH_MS or less: its next tap lands 300-500 ms in, aimed at
-        nothing on the glass. always (a turn the computer or the other player brought):
-        any tap before it starts one; else only a tap itself within MASH_MS of the one
-        before (the press that made a result, and one 400 ms on, are two taps: it acts; one
-        under ANSWER_MS on is the rhythm's next beat)."""
-        beat = self.board.buttons.beat
+        taps keep a beat of MASH_MS or less (_keeps_beat): its next tap lands 300-500 ms in,
+        aimed at nothing on the glass. always (a turn the computer or the other player
+        brought): any tap before it starts one; else only a tap itself keeping the beat of
+        the one before (the press that made a result, and one 400 ms on, are two taps: it
+        acts; one under ANSWER_MS on is the rhythm's next beat)."""
         for b in (A, B):
-            if mask >> b & 1 and (always or beat[b] <= MASH_MS):
+            if mask >> b & 1 and (always or self._keeps_beat(b)):
                 self.mashing |= 1 << b
             elif mask >> b & 1 and self.pressing:
                 self.opened |= 1 << b
@@ -587,7 +604,7 @@ class App:
             start = self.hold_until[b]  # before it nor part of a mash or rhythm going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
                     self.board.buttons.quiet(now, 1 << b) > (
-                        RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS):
+                        RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS):
                 self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
 
     def _on_events(self, now, events):
@@ -621,7 +638,7 @@ class App:
             if self.hold_mask & bit or start is not None and (
                     buttons.down_at[button] is None or
                     self.clock.ticks_diff(buttons.down_at[button], start) < 0 or
-                    self.mashing & bit and buttons.beat[button] <= MASH_MS or
+                    self.mashing & bit and self._keeps_beat(button) or
                     self.opened & bit and buttons.beat[button] < ANSWER_MS or
                     self.rhythm & bit and buttons.beat[button] < RHYTHM_MS):
                 self.mashing |= bit

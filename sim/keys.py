@@ -38,10 +38,12 @@ def parse_keys(script):
     return steps
 
 
-def paced(script, ms=400):
+def paced(script, ms=600):
     """A --keys script with wait:ms before every A and B: a player who looks at each screen
     before answering it (the app refuses an A or B begun less than GUARD_MS, 300 ms, after
-    a turn, a result or a new screen reached the glass; a person takes 400 ms or more)."""
+    a turn, a result or a new screen reached the glass; a person takes 400 ms or more), and
+    reads it: taps at a steady beat of 0.65 s or less are a mash's (app.DRIFT_MS), refused
+    on a screen they opened."""
     out = []
     for token in script.split():
         if token.split(":")[0].upper() in ("A", "B"):

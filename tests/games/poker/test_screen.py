@@ -1,7 +1,7 @@
 # runs-on: micropython, whole app
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
-from firmware.app import App
+from firmware.app import App, DRIFT_MS, MASH_MS
 from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, draw)
@@ -214,7 +214,7 @@ def test_a_press_as_the_result_appears_is_held_back():
     assert s.offer and not s.flips
     keys(board, app, "A")  # too soon: not taken
     assert s.offer
-    keys(board, app, "wait:400 A")
+    keys(board, app, "wait:%d A" % (MASH_MS + DRIFT_MS))  # not the beat of a rhythm: taken
     assert not s.offer
 
 
