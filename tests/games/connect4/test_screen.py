@@ -341,3 +341,43 @@ def test_the_computer_s_piece_falls_alike_whatever_is_pressed_never_a_blank_fram
     assert None not in still and len(still) >= 4   # on the glass every step, and falling
     assert still == sorted(still) and still[0] < still[-1]
     assert _computer_falls(True) == still
+
+
+def _piece_seen(board, col, row):
+    """The piece a player reads in a cell at true size, from the 5x5 inside its 7x7: SOLID
+    wholly lit (a dark mark in it at most a fifth), RING mostly dark (its corners and a
+    mark at most two fifths), None empty (a center dot), "?" between: a ring so filled it
+    may be read as a solid piece."""
+    x0, y0 = game_module("view").cell_origin(col, row)
+    lit = sum(board.chip.glass_pixel(x0 + 2 + dx, y0 + 2 + dy)
+              for dx in range(5) for dy in range(5))
+    edge = board.chip.glass_pixel(x0 + 1, y0 + 4)   # a piece's left edge, never a dot's
+    if not edge:
+        return None
+    return SOLID if lit >= 20 else RING if lit <= 10 else "?"
+
+
+def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
+    # a fresh reviewer: the computer's last piece, a ring filled in the middle, read as a
+    # solid piece (yours) on the 0.96" glass
+    board, app = start(seed=3)
+    keys(board, app, "A wait:500")   # Play: against Medium
+    s = screen_of(app)
+    for script in ("A", "RIGHT A", "LEFT LEFT A"):
+        keys(board, app, "wait:%d %s wait:%d" % (PACE_MS, script, PACE_MS + SETTLE_MS + 2000))
+    game = s.game
+    assert len(game.moves) >= 6 and s.human_turn()
+    last = game.moves[-1], game.heights[game.moves[-1]] - 1
+    marks = {}
+    for col in range(7):
+        for row in range(6):
+            player = game.cells[col * 6 + row]
+            want = None if player == 0 else s.side_of(player)
+            seen = _piece_seen(board, col, row)
+            assert seen == want, (col, row, seen, want)
+            if want == RING:
+                x, y = game_module("view").cell_origin(col, row)
+                marks[(col, row)] = board.chip.glass_pixel(x + 4, y + 4)
+    assert s.side_of(game.cells[last[0] * 6 + last[1]]) == RING
+    # the reply still marked: its middle lit, every other ring's dark
+    assert [cell for cell, lit in marks.items() if lit] == [last]
