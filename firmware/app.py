@@ -275,6 +275,9 @@ class App:
 
         view = MenuView("Settings", [label(i) for i in range(count)] + ["Hardware check"],
                         choose, change)
+        # the key bar, as the other pages have (on a setting A steps it as RIGHT does)
+        view.menu.keys = lambda i: (("A", "OPEN") if i == count else ("<>", "CHANGE"),
+                                    ("B", "BACK"))
         self.push(view)
 
     def apply_settings(self):

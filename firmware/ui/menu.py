@@ -26,6 +26,7 @@ class Menu:
         self.top = 0
         self.step = 0  # -1 / +1 after CHANGED
         self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
+        self.keys = None  # keys(i): the key bar's pairs (gfx.keybar) on line i, or None
 
     def label(self, i):
         item = self.items[i]
@@ -47,13 +48,18 @@ class Menu:
             return BACK
         return None
 
+    def shown(self):
+        """How many rows of items the glass shows: the last row is the key bar's, if any."""
+        return ROWS if self.keys is None else ROWS - 1
+
     def rows(self):
         """The item on each row of the glass, top to bottom (None: a row left empty)."""
+        shown = self.shown()
         if self.index < self.top:
             self.top = self.index
-        elif self.index >= self.top + ROWS:
-            self.top = self.index - ROWS + 1
-        return range(self.top, min(self.top + ROWS, len(self.items)))
+        elif self.index >= self.top + shown:
+            self.top = self.index - shown + 1
+        return range(self.top, min(self.top + shown, len(self.items)))
 
     def draw(self, gfx):
         gfx.text(self.title, 2, 0, SMALL)
@@ -68,11 +74,14 @@ class Menu:
             note = self.note(i) if self.note else ""
             if note:
                 gfx.right(note, WIDTH - 2, y + 1, SMALL)
+        if self.keys is not None:
+            gfx.keybar(self.keys(self.index))
         self.draw_more(gfx)
 
     def draw_more(self, gfx):
         """What else the list holds: arrows where it goes on past the glass."""
         if self.top > 0:
             gfx.text("^", WIDTH - 4, 0, TINY)
-        if self.top + ROWS < len(self.items):
-            gfx.text("v", WIDTH - 4, 58, TINY)
+        shown = self.shown()
+        if self.top + shown < len(self.items):
+            gfx.text("v", WIDTH - 4, TOP + shown * ROW - 6, TINY)   # over the key bar

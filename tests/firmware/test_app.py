@@ -167,9 +167,26 @@ def test_settings_change_applies_and_persists():
     board.play_keys(app, paced("DOWN A"))
     assert shows(board, "Sound: <Off>") and shows(board, "Contrast: Max")
     board.play_keys(app, paced("DOWN DOWN DOWN"))
-    assert shows(board, "Sleep: 2 min") and not shows(board, "<")   # on Hardware check
+    assert shows(board, "Sleep: 2 min")   # on Hardware check, no value between < >
+    assert not any(shows(board, "<%s>" % v) for v in ("Max", "Off", "Normal", "2 min"))
     board, app = boot(state)
     assert board.chip.contrast == 0xFF and app.settings["sound"] == 0
+
+
+def test_settings_has_a_key_bar_and_every_row_still_reads():
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, paced("DOWN DOWN A"))
+    assert shows(board, "<>:CHANGE B:BACK")   # in SMALL, as every page's bar
+    for label in ("Contrast: <High>", "Sound: On", "Repeat: Normal", "Sleep: 2 min",
+                  "Hardware check"):
+        assert shows(board, label), label
+    bar = find_text(board.chip, "B:BACK")
+    assert bar[1] > find_text(board.chip, "Hardware check")[1] + 7   # under the last row
+    board.play_keys(app, paced("UP"))   # Hardware check: A opens it
+    assert shows(board, "A:OPEN B:BACK") and not shows(board, "<>:CHANGE")
+    board.play_keys(app, paced("B"))
+    assert shows(board, "Stats")   # B leaves, as the bar says: the launcher
 
 
 def test_damaged_settings_give_a_notice_and_defaults():

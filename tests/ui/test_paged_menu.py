@@ -4,7 +4,9 @@ footer (Settings and Stats), so a cursor move never scrolls; and the plain menu 
 replaces, which scrolls."""
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, ROWS, Menu
 from firmware.ui.paged_menu import PagedMenu
+from firmware.ui.gfx import Gfx
 from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
+from sim.board import SimBoard
 
 
 def press(menu, *buttons):
@@ -18,6 +20,29 @@ def test_a_plain_menu_scrolls_through_every_item_and_changes_values():
     assert list(menu.rows()) == [2, 3, 4, 5, 6, 7]
     assert press(menu, LEFT) == CHANGED and menu.step == -1
     assert press(menu, A) == CHOSEN and press(menu, B) == BACK
+
+
+def _lit(g, y0, y1):
+    return [(x, y) for y in range(y0, y1) for x in range(128) if g.display.pixel(x, y)]
+
+
+def test_a_menu_with_a_key_bar_keeps_its_last_row_for_the_bar():
+    menu = Menu("Settings", ["row %d" % i for i in range(7)])
+    menu.keys = lambda i: (("A", "ROW %d" % i), ("B", "BACK"))
+    assert list(menu.rows()) == [0, 1, 2, 3, 4]
+    press(menu, UP)   # round to the last: it scrolls into the rows above the bar
+    assert list(menu.rows()) == [2, 3, 4, 5, 6]
+    g = Gfx(SimBoard().display)
+    menu.draw(g)
+    bar = _lit(g, 57, 64)
+    xs = sorted(x for x, _ in bar)
+    # the bar's pairs on the bottom rows, centred; the rows and the "more" arrow above it
+    assert xs and xs[0] > 0 and xs[-1] < 127 and abs(xs[0] + xs[-1] - 127) <= 2
+    assert _lit(g, 55, 57) == []
+    menu.index = 3   # the bar says what the keys do on the cursor's line
+    g.clear()
+    menu.draw(g)
+    assert _lit(g, 57, 64) != bar
 
 
 def test_games_come_in_pages_above_the_footer():

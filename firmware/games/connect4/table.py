@@ -51,12 +51,11 @@ def draw(gfx, s):
     if game.moves and s.falling is None and not game.over() and (
             s.linked is not None or s.cpu and s.human_turn()):
         # the last piece is marked: vs the computer its reply, until you move; linked,
-        # whoever played it, alike on both glasses: a ring filled in the middle, a solid
-        # piece a dark cross there
+        # whoever played it, alike on both glasses: a cross in its middle, lit in a ring,
+        # dark in a solid piece. Not a filled middle: at true size a ring filled so reads
+        # as a solid piece (issue 44); the cross leaves a ring's inside mostly dark.
         col = game.moves[-1]
         x, y = cell_origin(col, game.heights[col] - 1)
-        if s.side_of(game.cells[col * ROWS + game.heights[col] - 1]) == RING:
-            gfx.fill_rect(x + 3, y + 3, 3, 3, 1)
-        else:
-            gfx.hline(x + 3, y + 4, 3, 0)
-            gfx.vline(x + 4, y + 3, 3, 0)
+        c = 1 if s.side_of(game.cells[col * ROWS + game.heights[col] - 1]) == RING else 0
+        gfx.hline(x + 3, y + 4, 3, c)
+        gfx.vline(x + 4, y + 3, 3, c)

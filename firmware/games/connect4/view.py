@@ -8,6 +8,7 @@ BOARD_Y = 8                      # the frame's top line; the cursor row is above
 BOARD_W = COLS * CELL + 2
 BOARD_H = ROWS * CELL + 2
 PIECE = 7                        # a piece is 7x7, inside its cell's 9x9 square
+WON = 5                          # ... 5x5 in a winning four, its cell framed
 ROW_MS = 40                      # a dropped piece falls a row in this time
 SOLID = 0                        # the two marks (sides)
 RING = 1
@@ -18,23 +19,26 @@ def cell_origin(col, row):
     return BOARD_X + 1 + col * CELL, BOARD_Y + 1 + (ROWS - 1 - row) * CELL
 
 
-def draw_piece(gfx, x, y, mark, c=1):
-    """A 7x7 piece with its top-left corner at x, y: filled (SOLID) or a ring (RING)."""
+def draw_piece(gfx, x, y, mark, c=1, size=PIECE):
+    """A piece with its top-left corner at x, y: filled (SOLID) or a ring (RING); PIECE
+    (7) across, or WON (5) inside a winning four's frame."""
     if mark == SOLID:
-        gfx.fill_rect(x + 1, y, 5, 7, c)
-        gfx.fill_rect(x, y + 1, 7, 5, c)
+        gfx.fill_rect(x + 1, y, size - 2, size, c)
+        gfx.fill_rect(x, y + 1, size, size - 2, c)
         return
-    gfx.hline(x + 2, y, 3, c)
-    gfx.hline(x + 2, y + 6, 3, c)
-    gfx.vline(x, y + 2, 3, c)
-    gfx.vline(x + 6, y + 2, 3, c)
-    for dx, dy in ((1, 1), (5, 1), (1, 5), (5, 5)):
-        gfx.pixel(x + dx, y + dy, c)
+    k = (size - 3) // 2   # where the 3-pixel sides start: the corners cut off before them
+    gfx.hline(x + k, y, 3, c)
+    gfx.hline(x + k, y + size - 1, 3, c)
+    gfx.vline(x, y + k, 3, c)
+    gfx.vline(x + size - 1, y + k, 3, c)
+    if k > 1:
+        for dx, dy in ((1, 1), (size - 2, 1), (1, size - 2), (size - 2, size - 2)):
+            gfx.pixel(x + dx, y + dy, c)
 
 
 def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
     """The frame, every piece (mark_of[player] gives its mark), the winning line's cells
-    inverted, and an empty cell's center dot. hidden: a cell not to draw (the piece still
+    framed, and an empty cell's center dot. hidden: a cell not to draw (the piece still
     falling) or None; falling: (col, y, mark) of the falling piece or None; cursor:
     (col, mark, active) of the piece held above the board (while not active, the computer's
     turn, only a small mark where it will be), or None."""
@@ -48,8 +52,10 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
             if player == 0 or cell == hidden:
                 gfx.pixel(x + 4, y + 4, 1)
             elif cell in line:
-                gfx.fill_rect(x, y, CELL, CELL, 1)
-                draw_piece(gfx, x + 1, y + 1, mark_of[player], 0)
+                # framed, its piece smaller to stand clear of the frame: each side's piece
+                # keeps its look (inverted, a ring read as a lit square at true size)
+                gfx.rect(x, y, CELL, CELL, 1)
+                draw_piece(gfx, x + 2, y + 2, mark_of[player], 1, WON)
             else:
                 draw_piece(gfx, x + 1, y + 1, mark_of[player], 1)
     if falling is not None:

@@ -67,8 +67,9 @@ def cell_lit(board, col, row):
     return lit / 81
 
 
-def cell_inverted(board, col, row):
-    """A highlighted cell: its whole square is lit, corners included (a piece never is)."""
+def cell_framed(board, col, row):
+    """A cell of the winning four: its square framed, corners lit (a piece never lights
+    them)."""
     x0, y0 = game_module("view").cell_origin(col, row)
     glass = board.chip.glass_pixel
     return all(glass(x, y) for x, y in ((x0, y0), (x0 + 8, y0), (x0, y0 + 8), (x0 + 8, y0 + 8)))

@@ -4,7 +4,7 @@ against presses on their way and stays up until a press, a press during the comp
 is kept or refused visibly, the computer thinks once your piece is on the glass and its
 pace is a minimum; games against it are tallied at their level."""
 from tests.games.connect4.driver import (ERROR_TONE, OVER, PACE_MS, PLAYING, ROW_MS,
-                                         SETTLE_MS, cell_inverted, cell_lit, drop, keys,
+                                         SETTLE_MS, cell_framed, cell_lit, drop, keys,
                                          start, two_players, versus_random)
 from tests.screen import shows, shows_banner
 
@@ -41,11 +41,11 @@ def test_the_winning_four_stays_until_a_press_and_presses_on_their_way_are_held_
     board.run(app, 30)
     board.pad.release(4)
     keys(board, app, "wait:%d" % (3 * ROW_MS))   # fell 3 rows: landed just now
-    assert shows_banner(board, "SOLID", "WINS") and cell_inverted(board, 0, 3)
+    assert shows_banner(board, "SOLID", "WINS") and cell_framed(board, 0, 3)
     keys(board, app, "A")   # on its way as the result appeared: held back
     assert s.phase == OVER
     keys(board, app, "wait:5000")
-    assert s.phase == OVER and cell_inverted(board, 0, 3)   # up until a press
+    assert s.phase == OVER and cell_framed(board, 0, 3)   # up until a press
     keys(board, app, "A")
     assert s.phase == PLAYING and s.game.moves == []
 

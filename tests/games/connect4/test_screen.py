@@ -5,7 +5,7 @@ from hal.rng import Rng
 from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
-                                         cell_inverted, cell_lit, choose_level, choose_setup,
+                                         cell_framed, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, game_module, keys, screen_of,
                                          start, two_players)
 from tests.screen import column_dark, shows, shows_banner, shows_row
@@ -26,13 +26,13 @@ def test_two_players_four_in_a_column_is_highlighted_counted_and_saved():
     assert s.first_side == SOLID and shows(board, "to play")
     for col in (0, 1, 0, 1, 0, 1):
         drop(board, app, col)
-    assert cell_lit(board, 0, 0) > 0.5 and not cell_inverted(board, 0, 0)
+    assert cell_lit(board, 0, 0) > 0.5 and not cell_framed(board, 0, 0)
     assert s.game.result == 0
     drop(board, app, 0)
     assert s.phase == OVER and s.game.result == 1
     for row in range(4):
-        assert cell_inverted(board, 0, row), row   # inverted squares: the four stands out
-    assert not cell_inverted(board, 1, 0) and cell_lit(board, 0, 4) < 0.1
+        assert cell_framed(board, 0, row), row   # framed squares: the four stands out
+    assert not cell_framed(board, 1, 0) and cell_lit(board, 0, 4) < 0.1
     assert s.scores["2p"] == [1, 0, 0] and shows_banner(board, "SOLID", "WINS")
     assert board.storage.load("connect4", 1, None)["scores"] == {"2p": [1, 0, 0]}
     keys(board, app, "wait:500")
@@ -341,3 +341,75 @@ def test_the_computer_s_piece_falls_alike_whatever_is_pressed_never_a_blank_fram
     assert None not in still and len(still) >= 4   # on the glass every step, and falling
     assert still == sorted(still) and still[0] < still[-1]
     assert _computer_falls(True) == still
+
+
+def _piece_seen(board, col, row):
+    """The piece a player reads in a cell at true size, from the 5x5 inside its 7x7: SOLID
+    wholly lit (a dark mark in it at most a fifth), RING mostly dark (its corners and a
+    mark at most two fifths), None empty (a center dot), "?" between: a ring so filled it
+    may be read as a solid piece."""
+    x0, y0 = game_module("view").cell_origin(col, row)
+    lit = sum(board.chip.glass_pixel(x0 + 2 + dx, y0 + 2 + dy)
+              for dx in range(5) for dy in range(5))
+    edge = board.chip.glass_pixel(x0 + 1, y0 + 4)   # a piece's left edge, never a dot's
+    if not edge:
+        return None
+    return SOLID if lit >= 20 else RING if lit <= 10 else "?"
+
+
+def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
+    # a fresh reviewer: the computer's last piece, a ring filled in the middle, read as a
+    # solid piece (yours) on the 0.96" glass
+    board, app = start(seed=3)
+    keys(board, app, "A wait:500")   # Play: against Medium
+    s = screen_of(app)
+    for script in ("A", "RIGHT A", "LEFT LEFT A"):
+        keys(board, app, "wait:%d %s wait:%d" % (PACE_MS, script, PACE_MS + SETTLE_MS + 2000))
+    game = s.game
+    assert len(game.moves) >= 6 and s.human_turn()
+    last = game.moves[-1], game.heights[game.moves[-1]] - 1
+    marks = {}
+    for col in range(7):
+        for row in range(6):
+            player = game.cells[col * 6 + row]
+            want = None if player == 0 else s.side_of(player)
+            seen = _piece_seen(board, col, row)
+            assert seen == want, (col, row, seen, want)
+            if want == RING:
+                x, y = game_module("view").cell_origin(col, row)
+                marks[(col, row)] = board.chip.glass_pixel(x + 4, y + 4)
+    assert s.side_of(game.cells[last[0] * 6 + last[1]]) == RING
+    # the reply still marked: its middle lit, every other ring's dark
+    assert [cell for cell, lit in marks.items() if lit] == [last]
+
+
+def _won_piece_seen(board, col, row):
+    """The piece in a framed cell of the winning four, by the middle 3x3 of its square:
+    SOLID lit, RING dark (the ring around it), "?" between."""
+    x0, y0 = game_module("view").cell_origin(col, row)
+    lit = sum(board.chip.glass_pixel(x0 + 3 + dx, y0 + 3 + dy) for dx in range(3)
+              for dy in range(3))
+    return SOLID if lit >= 8 else RING if lit <= 1 else "?"
+
+
+def test_the_winning_four_is_framed_and_its_pieces_keep_their_side():
+    # inverted, a solid piece was a dark disc and a ring a lit square: at true size the
+    # winning four of rings read as solid pieces
+    board, app = start()
+    s = two_players(board, app)
+    for col in (0, 1, 0, 1, 0, 1, 0):
+        drop(board, app, col)
+    keys(board, app, "wait:500")
+    assert s.game.result == s.player_of(SOLID)
+    for row in range(4):
+        assert cell_framed(board, 0, row) and _won_piece_seen(board, 0, row) == SOLID, row
+    for row in range(3):   # the loser's pieces as they were
+        assert not cell_framed(board, 1, row) and _piece_seen(board, 1, row) == RING, row
+    keys(board, app, "A wait:500")   # again: Solid first
+    for col in (0, 1, 0, 1, 0, 1, 6, 1):
+        drop(board, app, col)
+    keys(board, app, "wait:500")
+    assert s.game.result == s.player_of(RING)
+    for row in range(4):
+        assert cell_framed(board, 1, row) and _won_piece_seen(board, 1, row) == RING, row
+    assert _piece_seen(board, 0, 0) == SOLID and _piece_seen(board, 6, 0) == SOLID
