@@ -85,7 +85,9 @@ def draw_pointer(gfx, x, c=1):
 
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
     """The hand left to right, suits in the order C D S H, so black and red cards take
-    turns; two red suits side by side keep a dark column between them. cursor: index
+    turns; a red card (lit) after a red card keeps its first column dark, so each card of
+    a run of them stands apart at true size (lit side by side, a run read as one strip: a
+    fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing (None: none); raised: cards standing out (passing: picked);
     received: cards marked as just received; playable: the cards that may be played, each
     on a bar along the bottom edge (None: no bars), so every card keeps its colour. first,
@@ -101,7 +103,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
         elif c in received:
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         gfx.card(x, y, card_str(c), CARD_ROW)
-        if i and c // 13 == 3 and hand[i - 1] // 13 == 1:  # hearts after diamonds
+        if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
             gfx.vline(x, y, HAND_H, 0)
         if playable is not None and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
@@ -109,13 +111,18 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
     """The PASS button after the hand: an arrow towards the receiver; dotted until three
-    cards are picked, inverted under the cursor (its pointer is the table's)."""
+    cards are picked, inverted under the cursor (its pointer is the table's). It stands a
+    dark column clear of the last card (a red one, lit, joined it, as red neighbours
+    did), 9 columns wide."""
     fg = 0 if selected else 1
-    gfx.fill_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1 - fg)
+    gfx.fill_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 0)
+    x = PASS_X + 1
+    if selected:
+        gfx.fill_rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     if ready:
-        gfx.rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
+        gfx.rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     else:
-        gfx.dotted_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
+        gfx.dotted_rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, PASS_HAND_Y + 3, SMALL, fg)
 
 

@@ -338,6 +338,47 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert marks[1][12] == 0 and marks[1][6] == marks[1][10] == 1  # the diamond: hollow
 
 
+def column_lit(board, x, y, rows):
+    return sum(board.chip.glass_pixel(x, y + j) for j in range(rows))
+
+
+def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
+    """At true size a run of red cards (lit) read as one strip (a fresh review): a red card
+    after a red card keeps its first column dark, the rest of its ground lit (its marks
+    start two columns in); the PASS button stands a dark column clear of the last card,
+    inverted under the cursor or not; black cards are dark there anyway."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    table = game_module("table")
+    h = table.HAND_H
+
+    def check(passing, y):
+        hand = s.game.hands[0]
+        n = len(hand)
+        runs = 0
+        for i in range(1, n):
+            x = table.hand_x(i, n, passing)
+            if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, x - 9):
+                apart = is_red(hand[i - 1])
+                runs += apart
+                assert column_lit(board, x, y, h) == (0 if apart else h), (i, passing)
+                assert ground_lit(board, x, y, h) == h, i
+        return runs
+
+    assert check(True, table.PASS_HAND_Y) >= 3   # seed 7: runs of diamonds and hearts
+    hand = s.game.hands[0]
+    assert is_red(hand[-1])
+    for _ in range(2):   # the PASS button, then under the cursor (inverted)
+        assert column_lit(board, table.PASS_X, table.PASS_HAND_Y, h) == 0
+        assert column_lit(board, table.PASS_X - 1, table.PASS_HAND_Y, h) == h
+        assert column_lit(board, table.PASS_X + 1, table.PASS_HAND_Y, h) > 0
+        cursor_to(board, app, len(hand))
+    pass_three(board, app)
+    until_my_turn(board, app)
+    board.run(app, 40)
+    assert check(False, table.HAND_Y) >= 2
+
+
 def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
     """Passing, the hand stands on the bottom row and a picked card 4 rows above the others,
     dark under it: a rise of 2 hardly told the picks at true size (a fresh review)."""
