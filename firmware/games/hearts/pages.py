@@ -15,7 +15,9 @@ TOAST_BOX = (0, FOOTER_Y - 1, WIDTH - 1)  # the app's LET GO, THEN PRESS over th
 
 
 def draw_title(gfx, title):
-    gfx.fill_rect(0, 0, WIDTH, 10, 1)
+    """A lit bar, rows 0-8, a row lit above and under its words; row 9 dark, so an inverted
+    rank on the cards-played page's top row stands apart from it (a 10-row bar joined it)."""
+    gfx.fill_rect(0, 0, WIDTH, 9, 1)
     gfx.center(title, 1, SMALL, 0)
 
 

@@ -273,6 +273,10 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
         assert card_outline_lit(board, x, y) == 9
     keys(board, app, "RIGHT")
     assert shows(board, "CARDS PLAYED")
+    # the title bar's last row lit, the next dark: a rank of yours (inverted) on the top
+    # row stands apart from the bar (a 10-row bar joined it at true size)
+    assert all(board.chip.glass_pixel(x, 8) for x in range(128))
+    assert not any(board.chip.glass_pixel(x, 9) for x in range(128))
     keys(board, app, "A")  # closes the page without playing a card
     assert s.play.info is None and len(s.game.hands[0]) == 12
 
