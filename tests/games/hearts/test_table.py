@@ -281,6 +281,33 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     assert s.play.info is None and len(s.game.hands[0]) == 12
 
 
+def test_cards_played_each_rank_of_yours_stands_apart_from_the_suits_above_and_below():
+    """A fresh review: yours, inverted, 9 rows apart, the same rank of two suits joined into
+    one strip at true size: the suits stand 10 rows apart, a dark row between every two
+    (and under the title bar), each rank of yours a whole tile; YOURS, the legend, beside
+    the keys."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    keys(board, app, "DOWN LEFT")   # the pages wrap: the cards played
+    assert shows(board, "CARDS PLAYED")
+    pages = game_module("pages")
+    hand = s.game.hands[0]
+    stacked = [c for c in hand if c + 13 in hand]   # the same rank of yours a suit lower
+    assert stacked   # seed 7: the 9 of diamonds and of spades, and more
+    for suit in range(4):
+        y = pages.PLAYED_Y + suit * pages.PLAYED_STEP
+        assert not any(board.chip.glass_pixel(x, y - 2) for x in range(128)), suit
+        for c in hand:
+            if c // 13 == suit:
+                x = 10 + c % 13 * 9
+                assert board.chip.glass_pixel(x - 1, y - 1) and \
+                    board.chip.glass_pixel(x - 1, y + 7), c
+    assert shows(board, "YOURS", inverted=True) and shows(board, "<>:PAGE B:BACK")
+    assert not any(board.chip.glass_pixel(127, y) for y in range(9, 64))   # under the bar
+
+
 def test_the_table_names_every_seat_in_words():
     board, app = start(seed=4)
     new_game(board, app)
