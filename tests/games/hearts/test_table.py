@@ -138,6 +138,36 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     assert card_outline_lit(board, px, py) == 9
 
 
+def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
+    """WEST's and EAST's labels, two lines, inverted while each is to move or takes the
+    trick, end on row 34: YOU's label and the SCORES key under them start a row lower
+    while playing, a dark row between (touching, YOU and SCORES hung from the boxes at true
+    size: a fresh review); passing they stand a row higher, clear of the pointer."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    table = game_module("table")
+    assert text_at(board.chip, "YOU", 1, 35)   # passing
+    pass_three(board, app)
+    seen = set()
+    for _ in range(200):
+        if s.stage != PLAYING or len(seen) == 2:
+            break
+        marked = s.play.shown[2] if s.play.shown is not None else s.game.turn
+        if marked in (1, 3) and not s.dirty:
+            x0, x1 = (0, 50) if marked == 1 else (91, 126)
+            assert all(board.chip.glass_pixel(x, 34) for x in range(x0, x1)), marked
+            assert not any(board.chip.glass_pixel(x, 35) for x in range(x0, x1)), marked
+            seen.add(marked)
+        if s.play.shown is None and s.game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:50")
+    assert seen == {1, 3}
+    until_my_turn(board, app)
+    assert text_at(board.chip, "SCORES", table.KEYS_XY[0] + 6, table.KEYS_XY[1])
+    assert shows(board, "YOU", inverted=True) and table.LABELS[0][1] == 36
+
+
 def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge():
     board, app = start(seed=4)
     s = new_game(board, app)
