@@ -76,14 +76,20 @@ def test_the_computer_thinks_once_its_turn_is_on_the_glass(toy, tmp_path):
 
 def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path):
     board, app, s = started(str(tmp_path))
-    while s.phase == PLAY:
-        board.play_keys(app, "A wait:400")
+    for _ in range(20):   # a move, then the reply read for 0.7 s (a steady 0.56 s beat is a
+        board.play_keys(app, "A")   # mash's), or the result as it appears
+        for _ in range(70):
+            if s.phase != PLAY:
+                break
+            board.run(app, 10)
+        if s.phase != PLAY:
+            break
     assert s.phase == OVER and sum(s.score) == 1
     assert board.storage.load("toy", 1, None)["score"] == s.score
     assert app.stats["games"]["toy"]["Easy"]["played"] == 1
     board.play_keys(app, "A")   # on its way as the result appeared: held back
     assert s.phase == OVER
-    board.play_keys(app, "wait:400 A")
+    board.play_keys(app, "wait:%d A" % (app_module.MASH_MS + app_module.DRIFT_MS))  # acts
     assert s.phase == PLAY and s.game.moves == []
 
 
