@@ -163,6 +163,8 @@ class App:
         self.hold_mask = 0
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
         self.pressing = False  # a press is being answered (guard_turn)
+        self.results = 0  # buttons held back by a result (hold_input's rhythm)
+        self.answering = False  # ... the press being answered is one's answer (guard_turn)
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
         self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
         self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
@@ -174,6 +176,7 @@ class App:
         self.refused = 0  # presses of a mash refused in a row
         self.toast_at = None  # ticks the toast went up (again), or None
         self.toast = TOAST  # ... its words: TOAST, or TURN_TOAST
+        self.rhythm_toast = TOAST  # what a slow rhythm's refused tap says (_rhythm_on)
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -337,11 +340,15 @@ class App:
         MASH_MS of the one before). The hold ends with the first press it lets act, or once
         the button has been up MASH_MS past its start. A long B still opens the pause menu.
         rhythm (a result, not a screen the player opened): a rhythm of A or B taps going
-        on as it came is refused too (_mash_on)."""
+        on as it came is refused too (_mash_on), and a slower one's next tap once
+        (_rhythm_on: a result shown 0.34 s to a steady tapper at 1 a second, a fresh
+        review)."""
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
         if rhythm:
+            self.results |= mask
             self._mash_on(mask, False)
+            self._rhythm_on(TOAST)
 
     def guard_turn(self, rhythm=True):
         """The player's turn just came back from the computer: A and B act on it only if
@@ -349,21 +356,25 @@ class App:
         computer's turn nor one made as the turn appeared plays for the player, nor one of
         a rhythm going on as it came (hurrying the computer, tapping through its turn); the
         arrows still move the cursor at once. A turn the player's own press opened (Play,
-        AGAIN) is guarded as a result is. rhythm=False: the player's own press brought it,
-        drawn steps later (poker's dealt hand, after its flips): no slower rhythm is looked
-        for (_rhythm_on), the press that dealt is one of its taps."""
+        AGAIN, Hearts' trick you took cleared) is guarded as a result is; where that press
+        answered a result (AGAIN, the trick cleared), a slower rhythm it was a beat of too (a
+        fresh review: a steady 1.4 taps a second led a card 0.7 s after the tap that cleared
+        the trick you took). rhythm=False: the player's own
+        press brought it, drawn steps later (poker's dealt hand, after its flips): no slower
+        rhythm is looked for (_rhythm_on), the press that dealt is one of its taps."""
         self.hold_input(ACTS)
         self._mash_on(ACTS, not self.pressing)
-        if rhythm and not self.pressing:
-            self._rhythm_on()
+        if rhythm and (not self.pressing or self.answering):
+            self._rhythm_on(TURN_TOAST)
 
-    def _rhythm_on(self):
-        """The computer brought the turn: A or B, pressed last with RHYTHM_BEATS beats under
+    def _rhythm_on(self, toast):
+        """A turn or a result came: A or B, pressed last with RHYTHM_BEATS beats under
         RHYTHM_MS before it, keeps a rhythm; its next tap, if it keeps the beat, is refused
-        once with TURN_TOAST (if the last tap was RHYTHM_MS or more before the turn, the
-        next one's beat is longer still: it acts)."""
+        once saying toast (if the last tap was RHYTHM_MS or more before, the next one's beat
+        is longer still: it acts)."""
         if self.beats >= RHYTHM_BEATS and (self.tapped == A or self.tapped == B):
             self.rhythm |= 1 << self.tapped
+            self.rhythm_toast = toast
 
     def _tap(self, button):
         """A press began: one more beat of the rhythm if the press before was of this button
@@ -407,6 +418,7 @@ class App:
         self.hold_mask &= ~mask
         self.mashing &= ~mask
         self.opened &= ~mask
+        self.results &= ~mask
         self.rhythm &= ~mask
         if not self.mashing & ACTS:  # (B's hold over, never pressed, is no end of A's mash)
             self.refused = 0
@@ -608,7 +620,9 @@ class App:
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
                     self.board.buttons.quiet(now, 1 << b) > (
                         RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS):
-                self.release_input(1 << b)  # (so no ticks of days ago are ever compared)
+                results = self.results  # (so no ticks of days ago are ever compared)
+                self.release_input(1 << b)
+                self.results = results  # the result is still up: a press answers it
 
     def _on_events(self, now, events):
         buttons = self.board.buttons
@@ -656,13 +670,15 @@ class App:
             if self.toast_at is not None and kind == PRESS:
                 self.toast_at = None   # it acts: LET GO, THEN PRESS is done with
                 self.top.dirty = True
+            self.answering = self.results & bit != 0
+            self.results &= ~bit
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
             self.pressing = True  # what the view guards now, this press made (_mash_on)
             try:
                 self.top.on_button(kind, button)
             finally:
-                self.pressing = False
+                self.pressing = self.answering = False
             self._pop_done()
 
     def _refused_toast(self, now, bit):
@@ -671,7 +687,7 @@ class App:
         second refused press of a mash, to let go."""
         if self.rhythm & bit:
             self.rhythm = 0
-            self.toast = TURN_TOAST
+            self.toast = self.rhythm_toast
         elif self.refused >= 2:
             self.toast = TOAST
         else:

@@ -224,6 +224,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.clear_turn()
         self.ctx.sound.play("click")
         self._turn_now()
+        self.ctx.guard_turn(False)   # a board taken back: a mash of B takes back one move
         self.ctx.save_state()
 
     def _to_setup(self):

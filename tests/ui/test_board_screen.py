@@ -107,9 +107,11 @@ def test_a_game_resumes_and_a_damaged_snapshot_starts_afresh(toy, tmp_path):
 
 def play_nim(board, app, s, perfect):
     """Play the game out: perfect leaves the computer a multiple of four, else take one."""
-    while s.phase == PLAY:
+    for _ in range(20):   # each reply read 0.9 s: a steady 0.56 s beat of A is a mash's
+        if s.phase != PLAY:
+            break
         want = s.game.stones % 4 if perfect and s.game.stones % 4 else 1
-        board.play_keys(app, " ".join(["RIGHT"] * ((want - s.cursor) % 3) + ["A", "wait:400"]))
+        board.play_keys(app, " ".join(["RIGHT"] * ((want - s.cursor) % 3) + ["A", "wait:900"]))
 
 
 @pytest.mark.parametrize("setup, first, perfect, banner, tone", (
@@ -131,3 +133,45 @@ def test_two_players_banner_names_the_winning_side(toy, tmp_path):
     assert s.player is None
     play_nim(board, app, s, True)
     assert s.game.result == 1 and shows_banner(board, "P1", "WINS")
+
+
+def tap_a_every(board, app, s, period, until):
+    """A taps (60 ms) every period ms until until(s) holds, or 40 taps: each tap's time and
+    the phase and move count before and after it."""
+    taps = []
+    for _ in range(40):
+        before = (s.phase, len(s.game.moves) if s.game else 0)
+        at = board.clock.ticks_ms()
+        board.pad.press(A)
+        board.run(app, 60)
+        board.pad.release(A)
+        taps.append((at, before, (s.phase, len(s.game.moves) if s.game else 0)))
+        board.run(app, period - 60)
+        if until(s):
+            break
+    return taps
+
+
+def test_a_b_mash_after_a_take_back_takes_back_one_move_not_all(toy, tmp_path):
+    # a fresh reviewer's trap: 6 taps of B a second spent every undo in a third of a second,
+    # each on a board on the glass for 0.16 s; now the first takes back, the rest are refused
+    board, app, s = started(str(tmp_path))
+    for _ in range(3):
+        board.play_keys(app, "A wait:800")   # a move, the reply read
+    moves = len(s.game.moves)
+    assert s.phase == PLAY and moves >= 4
+    board.play_keys(app, "B:60 wait:100 B:60 wait:100 B:60 wait:100 B:60 wait:800")
+    assert len(s.game.moves) == moves - 2
+
+
+@pytest.mark.parametrize("period", (700, 850, 1000))
+def test_a_slow_rhythm_through_a_result_and_again_is_refused_once_each(toy, tmp_path, period):
+    # a fresh reviewer: at a steady 1-1.4 taps a second the game over was taken 0.34 s after
+    # it appeared and the new game's first move followed on the same beat; now the result's
+    # first tap that keeps the beat is refused once, and so is the new board's
+    board, app, s = started(str(tmp_path))
+    taps = tap_a_every(board, app, s, period, lambda s: s.phase == OVER)
+    assert s.phase == OVER
+    taps = tap_a_every(board, app, s, period, lambda s: s.phase == PLAY and s.game.moves)
+    acted = [i for i, (_, before, after) in enumerate(taps) if before != after]
+    assert acted[:2] == [1, 3], taps   # AGAIN on the second tap, the first move on the fourth

@@ -92,7 +92,7 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
         drop(board, app, 3)
         keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
         assert len(s.game.moves) == 2
-        keys(board, app, "B")
+        keys(board, app, "B wait:400")   # the board taken back, seen
         assert s.game.moves == [] and s.game.undos_left(1) == left
         assert shows(board, "B:UNDO %d" % left) and not shows(board, "FOUL")
     drop(board, app, 3)
