@@ -15,7 +15,9 @@ TOAST_BOX = (0, FOOTER_Y - 1, WIDTH - 1)  # the app's LET GO, THEN PRESS over th
 
 
 def draw_title(gfx, title):
-    gfx.fill_rect(0, 0, WIDTH, 10, 1)
+    """A lit bar, rows 0-8, a row lit above and under its words; row 9 dark, so an inverted
+    rank on the cards-played page's top row stands apart from it (a 10-row bar joined it)."""
+    gfx.fill_rect(0, 0, WIDTH, 9, 1)
     gfx.center(title, 1, SMALL, 0)
 
 
@@ -69,6 +71,14 @@ def draw_last_trick(gfx, game):
     gfx.center(PAGE_KEYS, FOOTER_Y, SMALL)
 
 
+# The cards played: a suit a row, 10 rows apart, so that a rank of yours (inverted, 9 rows
+# with its margins) stands apart from the same rank of the suits above and below (9 apart,
+# they joined into one strip at true size: a fresh review); the legend's YOURS then shares
+# the key bar's line (a dot, a card still out, says itself beside the ranks shown).
+PLAYED_Y = 11
+PLAYED_STEP = 10
+
+
 def draw_played(gfx, game):
     """Per suit (red suits' marks dark on a lit tile, as on their cards) its 13 ranks:
     those played this hand shown, yours inverted, the others (still out) as a dot."""
@@ -82,7 +92,7 @@ def draw_played(gfx, game):
     for c in game.hands[0]:
         gone[c] = 2
     for suit in range(4):
-        y = 11 + suit * 9
+        y = PLAYED_Y + suit * PLAYED_STEP
         red = SUITS[suit] in RED  # its mark as on its cards: dark on a lit tile
         if red:
             gfx.fill_rect(0, y - 1, 7, 9, 1)
@@ -96,13 +106,10 @@ def draw_played(gfx, game):
                 gfx.rank(RANKS[r], x, y, 0 if state == 2 else 1)
             else:
                 gfx.pixel(x + 2, y + 3, 1)
-    # the legend: played, yours, still out
-    gfx.text("PLAYED", 0, 47, SMALL)
-    gfx.fill_rect(42, 46, 31, 9, 1)
-    gfx.text("YOURS", 43, 47, SMALL, 0)
-    gfx.pixel(80, 50, 1)
-    gfx.text("OUT", 84, 47, SMALL)
-    gfx.center(PAGE_KEYS, FOOTER_Y, SMALL)
+    # the legend, YOURS inverted as your ranks are, left of the keys
+    gfx.fill_rect(0, FOOTER_Y - 1, 31, 9, 1)
+    gfx.text("YOURS", 1, FOOTER_Y, SMALL, 0)
+    gfx.right(PAGE_KEYS, WIDTH - 1, FOOTER_Y, SMALL)   # ends on column 126
 
 
 def draw_page(gfx, page, game, trick_no):

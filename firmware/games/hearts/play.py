@@ -5,7 +5,7 @@ takes over when the hand is over."""
 import gc
 
 from firmware.games.hearts import pages, status, table
-from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY
+from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY, trick_points
 from firmware.games.hearts.players import new_player
 from firmware.ui import partial
 from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP, step
@@ -21,9 +21,11 @@ HINT_MS = 600
 
 
 class Play:
-    def __init__(self, ctx, game, opponents, seed, cursor=0, chosen=(), link=None):
+    def __init__(self, ctx, game, opponents, seed, cursor=0, chosen=(), link=None,
+                 shown=False):
         """seed: where this game's hints start their random deals (never the game's rng);
-        link: a linked game's (link.py), told of our pass and of every card played."""
+        link: a linked game's (link.py), told of our pass and of every card played; shown:
+        a game resumed while the trick just taken was on the table shows it again."""
         self.ctx = ctx
         self.link = link
         self.game = game
@@ -38,7 +40,10 @@ class Play:
             self.chosen = list(game.passed[0])
         self.info = None  # the page shown over the table (0: scores), or None
         self.shown = None  # (leader, cards, winner, points): a finished trick on the table
-        self.shown_at = 0
+        self.shown_at = ctx.clock.ticks_ms()
+        if shown and game.phase == PLAY and game.tricks and not game.trick:
+            leader, cards, winner = game.tricks[-1]
+            self.shown = (leader, cards, winner, trick_points(cards))
         self.note = None  # a message flashed in the status bar
         self.news = None  # its short form beside YOUR TURN (news, not a refusal), or None
         self.note_at = 0
@@ -63,7 +68,7 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
-        if game.phase == PLAY and game.turn == 0:
+        if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
     def flash(self, text, news=None):
@@ -167,9 +172,11 @@ class Play:
         self.save_due = True
 
     def finish_trick(self):
-        """The finished trick leaves the table; after the hand's last one the hand is over."""
+        """The finished trick leaves the table; after the hand's last one the hand is over.
+        Saved once the table without it is on the glass (a resume shows it no more)."""
         self.shown = None
         self.dirty = True
+        self.save_due = not self.ended
         self.last_card_at = self.ctx.clock.ticks_ms()
         if self.ended:
             self.over = True

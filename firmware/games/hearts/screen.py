@@ -98,11 +98,11 @@ class Screen:
             self.play.flash("NO PASSING THIS HAND", "NO PASSING")
         self.ctx.save_state()
 
-    def _at_table(self, cursor=0, chosen=()):
+    def _at_table(self, cursor=0, chosen=(), shown=False):
         gc.collect()  # after the others' passes: the hand's Play lands low too
         self.opponents.reset()
         self.play = Play(self.ctx, self.game, self.opponents, self.game_id, cursor, chosen,
-                         self.linked)
+                         self.linked, shown)
         self.dirty = True
 
     def _resume(self, saved):
@@ -118,7 +118,8 @@ class Screen:
         self._make_players()
         if game.phase in (PASS, PLAY):
             cursor = saved.get("cursor", 0)
-            self._at_table(cursor if isinstance(cursor, int) else 0, saved.get("chosen", ()))
+            self._at_table(cursor if isinstance(cursor, int) else 0, saved.get("chosen", ()),
+                           saved.get("shown") == 1 and self.linked is None)
         else:
             self.over = HAND_OVER
 
@@ -217,6 +218,8 @@ class Screen:
         snap = {"setup": self.setup, "game": self.game.snapshot(), "id": self.game_id,
                 "cursor": play.cursor if play else 0, "chosen": play.chosen if play else [],
                 "v": record.LEVEL_ORDER}
+        if play is not None and play.shown is not None:
+            snap["shown"] = 1   # the trick just taken is on the table (a save before: none)
         return snap if self.linked is None else self.linked.snapshot(snap)
 
     def draw(self, gfx):

@@ -42,9 +42,14 @@ TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # whole, but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
 # Y 125+26, a fresh review) they reach on to column 61 under WEST's card, clear of YOU's
 # large copy (column 64 on); EAST's box starts a column clear of the frame round its card
-# when it takes the trick.
-LABELS = ((0, 35, 51, False, 62), (0, 19, 49, True, 49), (0, 10, 63, False, 63),
+# when it takes the trick. Playing, YOU's label and the SCORES key (KEYS_XY) stand a row
+# under WEST's and EAST's two-line boxes (rows 18-34, marked to move or taking the trick),
+# so that neither hangs from one (touching, they read as one shape at true size: a fresh
+# review); passing, a row higher (PASS_LABELS, PASS_KEYS_Y), clear of the pointer over
+# the hand (rows 43-45).
+LABELS = ((0, 36, 51, False, 62), (0, 19, 49, True, 49), (0, 10, 63, False, 63),
           (91, 19, 125, True, 125))
+PASS_LABELS = ((0, 35, 51, False, 62),) + LABELS[1:]
 NAME_GAP = 4  # the least gap between a name and its figures on one line
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
@@ -54,11 +59,12 @@ PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
 # The app's LET GO, THEN PRESS (app.TOAST) in three lines over WEST's and YOU's labels left
-# of the trick (WEST's card and its winner's frame start on column 52), rows 18-41 (YOU's
+# of the trick (WEST's card and its winner's frame start on column 52), rows 18-42 (YOU's
 # figures of 6 characters show their last columns beside it)
 TOAST_BOX = (0, 18, 52)
 BROKEN_XY = (80, 10)
-KEYS_XY = (80, 35)
+KEYS_XY = (80, 36)
+PASS_KEYS_Y = 35
 
 
 def hand_x(index, count, passing=False):
@@ -85,7 +91,9 @@ def draw_pointer(gfx, x, c=1):
 
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
     """The hand left to right, suits in the order C D S H, so black and red cards take
-    turns; two red suits side by side keep a dark column between them. cursor: index
+    turns; a red card (lit) after a red card keeps its first column dark, so each card of
+    a run of them stands apart at true size (lit side by side, a run read as one strip: a
+    fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing (None: none); raised: cards standing out (passing: picked);
     received: cards marked as just received; playable: the cards that may be played, each
     on a bar along the bottom edge (None: no bars), so every card keeps its colour. first,
@@ -101,7 +109,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
         elif c in received:
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         gfx.card(x, y, card_str(c), CARD_ROW)
-        if i and c // 13 == 3 and hand[i - 1] // 13 == 1:  # hearts after diamonds
+        if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
             gfx.vline(x, y, HAND_H, 0)
         if playable is not None and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
@@ -109,13 +117,18 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
     """The PASS button after the hand: an arrow towards the receiver; dotted until three
-    cards are picked, inverted under the cursor (its pointer is the table's)."""
+    cards are picked, inverted under the cursor (its pointer is the table's). It stands a
+    dark column clear of the last card (a red one, lit, joined it, as red neighbours
+    did), 9 columns wide."""
     fg = 0 if selected else 1
-    gfx.fill_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1 - fg)
+    gfx.fill_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 0)
+    x = PASS_X + 1
+    if selected:
+        gfx.fill_rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     if ready:
-        gfx.rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
+        gfx.rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     else:
-        gfx.dotted_rect(PASS_X, PASS_HAND_Y, CARD_W, HAND_H, 1)
+        gfx.dotted_rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, PASS_HAND_Y + 3, SMALL, fg)
 
 
@@ -243,7 +256,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     else:
         marked = game.turn
     draw_status(gfx, status[0], status[1], status[2], status[3])
-    draw_seats(gfx, marked, game.taken, game.totals_before(), people)
+    draw_seats(gfx, marked, game.taken, game.totals_before(), people,
+               PASS_LABELS if passing else LABELS)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1], shown[2])
     elif passing:
@@ -255,8 +269,9 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
             draw_thinking(gfx, thinking)
     if game.hearts_broken:
         draw_broken(gfx, BROKEN_XY[0], BROKEN_XY[1])
-    draw_arrow(gfx, KEYS_XY[0], KEYS_XY[1] + 1, False)
-    gfx.text("SCORES", KEYS_XY[0] + 6, KEYS_XY[1], SMALL)
+    y = PASS_KEYS_Y if passing else KEYS_XY[1]
+    draw_arrow(gfx, KEYS_XY[0], y + 1, False)
+    gfx.text("SCORES", KEYS_XY[0] + 6, y, SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:

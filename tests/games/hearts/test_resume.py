@@ -3,8 +3,8 @@
 the whole app on the simulated board."""
 from hal.rng import Rng
 from tests.games.hearts.driver import (
-    HAND_OVER, PASSING, PLAYING, error_log, keys, new_game, pass_three, play_first_legal,
-    play_hand, screen_of, start, until_my_turn)
+    HAND_OVER, PASSING, PLAYING, error_log, game_module, keys, new_game, pass_three,
+    play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
 def test_a_game_resumes_mid_trick_after_a_power_cut():
@@ -55,3 +55,66 @@ def test_the_hand_table_survives_a_power_cut():
     assert s2.stage == HAND_OVER and s2.game.totals == totals
     keys(board, app, "A")
     assert s2.stage == PASSING and s2.game.hand_no == 1 and s2.game.totals == totals
+
+
+def rows(board, top, bottom):
+    return [[board.chip.glass_pixel(x, y) for x in range(128)] for y in range(top, bottom)]
+
+
+def test_a_resumed_hand_shows_the_received_cards_marked_as_before():
+    """A fresh review: quit, then Resume, must show what the table showed; the marks over
+    the three cards received stay until our first card, through the pause menu's Quit and
+    Resume and through a power cut alike."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    keys(board, app, "wait:1600")   # the news beside YOUR TURN gone: the table as it stays
+    table = game_module("table")
+    received = s.game.received[0]
+    assert received and s.game.turn == 0 and s.game.trick_no == 0
+    hand = rows(board, table.HAND_TOP, 64)
+    marks = sum(hand[table.HAND_Y - 2 - table.HAND_TOP])   # each a bar of CARD_W - 4
+    assert s.game.hands[0][s.play.cursor] not in received and marks == 3 * (table.CARD_W - 4)
+    keys(board, app, "B:1200 wait:500 DOWN DOWN DOWN wait:400 A wait:600 A wait:600 "
+         "A wait:600")   # Quit to menu; Hearts, then Resume on its title card
+    s = screen_of(app)
+    assert s.stage == PLAYING and s.game.received[0] == received
+    assert rows(board, table.HAND_TOP, 64) == hand
+    state = board.state_dir
+    board = app = s = None  # the power goes
+    board, app = start(seed=99, state_dir=state)
+    assert screen_of(app).stage == PLAYING and rows(board, table.HAND_TOP, 64) == hand
+
+
+def test_a_trick_on_the_table_when_the_power_goes_is_on_it_again():
+    """The trick just taken stays on the table a moment (its winner framed, the status bar
+    says who took it): a game resumed in that moment shows it again, then play goes on; a
+    save made before (none said) resumes as before, the table cleared."""
+    board, app = start(seed=10)
+    s = new_game(board, app)
+    pass_three(board, app)
+    for _ in range(40):
+        until_my_turn(board, app)
+        play_first_legal(board, app)
+        if s.play.shown is not None and not s.play.ended:
+            break
+    board.run(app, 40)   # the trick's frame is shown, then the game saved
+    shown = [list(x) if isinstance(x, tuple) else x for x in s.play.shown]
+    middle = rows(board, 0, 46)   # the status bar, the trick, the seats and their figures
+    snap = s.game.snapshot()
+    state = board.state_dir
+    board = app = s = None  # the power goes
+    board, app = start(seed=99, state_dir=state, ms=100)
+    s2 = screen_of(app)
+    assert s2.game.snapshot() == snap and s2.play.shown is not None
+    assert [list(x) if isinstance(x, tuple) else x for x in s2.play.shown] == shown
+    assert rows(board, 0, 46) == middle
+    until_my_turn(board, app)   # it leaves the table by itself, and play goes on
+    assert s2.play.shown is None and s2.game.trick_no == snap["trick_no"]
+    board = app = s2 = None  # the power goes again: the trick is gone, and stays gone
+    board, app = start(seed=98, state_dir=state, ms=100)
+    s3 = screen_of(app)
+    assert s3.play.shown is None and s3.game.trick_no == snap["trick_no"]
+    until_my_turn(board, app)
+    play_first_legal(board, app)
+    assert len(s3.game.hands[0]) < len(snap["hands"][0])

@@ -138,6 +138,36 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     assert card_outline_lit(board, px, py) == 9
 
 
+def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
+    """WEST's and EAST's labels, two lines, inverted while each is to move or takes the
+    trick, end on row 34: YOU's label and the SCORES key under them start a row lower
+    while playing, a dark row between (touching, YOU and SCORES hung from the boxes at true
+    size: a fresh review); passing they stand a row higher, clear of the pointer."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    table = game_module("table")
+    assert text_at(board.chip, "YOU", 1, 35)   # passing
+    pass_three(board, app)
+    seen = set()
+    for _ in range(200):
+        if s.stage != PLAYING or len(seen) == 2:
+            break
+        marked = s.play.shown[2] if s.play.shown is not None else s.game.turn
+        if marked in (1, 3) and not s.dirty:
+            x0, x1 = (0, 50) if marked == 1 else (91, 126)
+            assert all(board.chip.glass_pixel(x, 34) for x in range(x0, x1)), marked
+            assert not any(board.chip.glass_pixel(x, 35) for x in range(x0, x1)), marked
+            seen.add(marked)
+        if s.play.shown is None and s.game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:50")
+    assert seen == {1, 3}
+    until_my_turn(board, app)
+    assert text_at(board.chip, "SCORES", table.KEYS_XY[0] + 6, table.KEYS_XY[1])
+    assert shows(board, "YOU", inverted=True) and table.LABELS[0][1] == 36
+
+
 def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge():
     board, app = start(seed=4)
     s = new_game(board, app)
@@ -273,8 +303,39 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
         assert card_outline_lit(board, x, y) == 9
     keys(board, app, "RIGHT")
     assert shows(board, "CARDS PLAYED")
+    # the title bar's last row lit, the next dark: a rank of yours (inverted) on the top
+    # row stands apart from the bar (a 10-row bar joined it at true size)
+    assert all(board.chip.glass_pixel(x, 8) for x in range(128))
+    assert not any(board.chip.glass_pixel(x, 9) for x in range(128))
     keys(board, app, "A")  # closes the page without playing a card
     assert s.play.info is None and len(s.game.hands[0]) == 12
+
+
+def test_cards_played_each_rank_of_yours_stands_apart_from_the_suits_above_and_below():
+    """A fresh review: yours, inverted, 9 rows apart, the same rank of two suits joined into
+    one strip at true size: the suits stand 10 rows apart, a dark row between every two
+    (and under the title bar), each rank of yours a whole tile; YOURS, the legend, beside
+    the keys."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    keys(board, app, "DOWN LEFT")   # the pages wrap: the cards played
+    assert shows(board, "CARDS PLAYED")
+    pages = game_module("pages")
+    hand = s.game.hands[0]
+    stacked = [c for c in hand if c + 13 in hand]   # the same rank of yours a suit lower
+    assert stacked   # seed 7: the 9 of diamonds and of spades, and more
+    for suit in range(4):
+        y = pages.PLAYED_Y + suit * pages.PLAYED_STEP
+        assert not any(board.chip.glass_pixel(x, y - 2) for x in range(128)), suit
+        for c in hand:
+            if c // 13 == suit:
+                x = 10 + c % 13 * 9
+                assert board.chip.glass_pixel(x - 1, y - 1) and \
+                    board.chip.glass_pixel(x - 1, y + 7), c
+    assert shows(board, "YOURS", inverted=True) and shows(board, "<>:PAGE B:BACK")
+    assert not any(board.chip.glass_pixel(127, y) for y in range(9, 64))   # under the bar
 
 
 def test_the_table_names_every_seat_in_words():
@@ -336,6 +397,47 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert club[1:4] == [1, 1, 1] and club[6:9] == [0, 1, 0]   # a top lobe on a neck
     assert spade[1:4] == [0, 1, 0] and spade[6:9] == [1, 1, 1]   # a point, widening
     assert marks[1][12] == 0 and marks[1][6] == marks[1][10] == 1  # the diamond: hollow
+
+
+def column_lit(board, x, y, rows):
+    return sum(board.chip.glass_pixel(x, y + j) for j in range(rows))
+
+
+def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
+    """At true size a run of red cards (lit) read as one strip (a fresh review): a red card
+    after a red card keeps its first column dark, the rest of its ground lit (its marks
+    start two columns in); the PASS button stands a dark column clear of the last card,
+    inverted under the cursor or not; black cards are dark there anyway."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    table = game_module("table")
+    h = table.HAND_H
+
+    def check(passing, y):
+        hand = s.game.hands[0]
+        n = len(hand)
+        runs = 0
+        for i in range(1, n):
+            x = table.hand_x(i, n, passing)
+            if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, x - 9):
+                apart = is_red(hand[i - 1])
+                runs += apart
+                assert column_lit(board, x, y, h) == (0 if apart else h), (i, passing)
+                assert ground_lit(board, x, y, h) == h, i
+        return runs
+
+    assert check(True, table.PASS_HAND_Y) >= 3   # seed 7: runs of diamonds and hearts
+    hand = s.game.hands[0]
+    assert is_red(hand[-1])
+    for _ in range(2):   # the PASS button, then under the cursor (inverted)
+        assert column_lit(board, table.PASS_X, table.PASS_HAND_Y, h) == 0
+        assert column_lit(board, table.PASS_X - 1, table.PASS_HAND_Y, h) == h
+        assert column_lit(board, table.PASS_X + 1, table.PASS_HAND_Y, h) > 0
+        cursor_to(board, app, len(hand))
+    pass_three(board, app)
+    until_my_turn(board, app)
+    board.run(app, 40)
+    assert check(False, table.HAND_Y) >= 2
 
 
 def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
