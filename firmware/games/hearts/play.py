@@ -386,15 +386,15 @@ class Play:
             partial.load_frame(gfx, glass)
             try:
                 self._redraw(gfx, glass, raised, playable, received)
-                if text != self.drawn_text or inverted != self.drawn_inverted or \
-                        news != self.drawn_news:
-                    table.redraw_status(gfx, (text, inverted, keys, news))
-                elif keys != self.drawn_keys:
-                    partial.heap_lock()
-                    try:
+                partial.heap_lock()  # (as _redraw's)
+                try:
+                    if text != self.drawn_text or inverted != self.drawn_inverted or \
+                            news != self.drawn_news:
+                        table.redraw_status(gfx, text, inverted, keys, news)
+                    elif keys != self.drawn_keys:
                         table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
-                    finally:
-                        partial.heap_unlock()
+                finally:
+                    partial.heap_unlock()
             except MemoryError:  # a redraw with the heap locked needed it: the table whole
                 gfx.clear()
                 same = False

@@ -313,10 +313,11 @@ def draw_slots(gfx, game, passing, cursor, raised, playable, received, first=0, 
 # frame is then, byte for byte, the one draw_play gives (tests/games/hearts/test_play.py).
 
 
-def redraw_status(gfx, status):
-    """The status bar changed (alone in its rows)."""
+def redraw_status(gfx, text, inverted, keys, news):
+    """The status bar changed (alone in its rows): as draw_status (its parts apart, so a
+    redraw with the heap locked makes no tuple of them)."""
     gfx.fill_rect(0, 0, WIDTH, STATUS_H, 0)
-    draw_status(gfx, status[0], status[1], status[2], status[3])
+    draw_status(gfx, text, inverted, keys, news)
 
 
 def redraw_keys(gfx, was, keys, inverted):
