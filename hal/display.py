@@ -248,6 +248,10 @@ class Pushed:
         self._commands(bus, self._resync)
         self._data(bus, self._whole, 0, self.pages * self.width)
 
+    # Native (as _data): its frame on the C stack, where a bytecode call's of more than 11
+    # words is taken from the heap (0.06-0.08 ms a call on the Pico amid a game's objects:
+    # a Hearts move's push 4.38 -> 3.85 ms at most, bench/device_hearts_moves.py)
+    @micropython.native
     def _push(self, bus, plan, windows):
         """Horizontal addressing: each window's addressing, then the framebuffer's pages
         p0..p1, columns c0..c1 (the controller's pointer goes on from one write to the next):
@@ -295,6 +299,7 @@ class Display(Pushed, adafruit_ssd1306.SSD1306_I2C):
         cmd[0] = _COMMANDS
         self._write(self.addr, cmd)
 
+    @micropython.native
     def _data(self, bus, buf, start, end):
         """Frame bytes start..end-1 of buf (a memoryview laid out as the driver's buffer:
         index start is frame byte start - 1) in one write, the byte before them lent for the

@@ -22,6 +22,22 @@ def load_frame(gfx, frame):
     gfx.pages[:] = frame
 
 
+# MicroPython takes a call's frame from the heap where it holds more than 11 words (most
+# drawing calls: 0.06-0.08 ms each on the Pico in a game's heap, a gfx.fill_rect 0.12 ms
+# where 0.04 ms would draw it), and from the C stack while the heap is locked (an allocation
+# then raises MemoryError): a redraw that allocates nothing runs between heap_lock() and
+# heap_unlock(). CPython has no such lock. (No new names here: each name a module interns
+# may cost a linked game's heap a new pool of them, README "On the device".)
+if hasattr(micropython, "heap_lock"):
+    heap_lock = micropython.heap_lock
+    heap_unlock = micropython.heap_unlock
+else:
+    def heap_lock():
+        pass
+
+    heap_unlock = heap_lock
+
+
 def keep(gfx, frame, x0, y0, x1, y1):
     """Take frame's pixels back inside x0, y0 - x1, y1 (inclusive): where the whole shapes
     drawn for a partial redraw reach past what it changes."""

@@ -347,7 +347,11 @@ class Play:
         received = () if self.passing else self.received_up()
         people = self.link.people() if self.link is not None else ()
         glass = partial.last_frame(gfx, self.drawn_frame)
-        same = glass is not None and self._as_drawn(raised, received, people)
+        partial.heap_lock()  # (compares: allocates nothing)
+        try:
+            same = glass is not None and self._as_drawn(raised, received, people)
+        finally:
+            partial.heap_unlock()
         playable = None
         if self.passing:
             text = status.WAITING_PASS if self.waiting() else \
@@ -380,13 +384,21 @@ class Play:
             inverted = False
         if same:
             partial.load_frame(gfx, glass)
-            self._redraw(gfx, glass, raised, playable, received)
-            if text != self.drawn_text or inverted != self.drawn_inverted or \
-                    news != self.drawn_news:
-                table.redraw_status(gfx, (text, inverted, keys, news))
-            elif keys != self.drawn_keys:
-                table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
-        else:
+            try:
+                self._redraw(gfx, glass, raised, playable, received)
+                partial.heap_lock()  # (as _redraw's)
+                try:
+                    if text != self.drawn_text or inverted != self.drawn_inverted or \
+                            news != self.drawn_news:
+                        table.redraw_status(gfx, text, inverted, keys, news)
+                    elif keys != self.drawn_keys:
+                        table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
+                finally:
+                    partial.heap_unlock()
+            except MemoryError:  # a redraw with the heap locked needed it: the table whole
+                gfx.clear()
+                same = False
+        if not same:
             shown = self.shown and self.shown[:3]
             table.draw_play(gfx, game, self.passing, shown, self.opponents.thinking,
                             (text, inverted, keys, news), self.cursor, raised, playable,
@@ -429,21 +441,27 @@ class Play:
             return
         if cursor == was:
             return
-        # the places that look otherwise: the cards standing out
-        lo = min(was, cursor)
-        hi = max(was, cursor)
-        if hi - lo > 1:
-            # apart: one redraw each, the right one first (what it takes back from the glass
-            # may reach the left one's last column, which that one then draws)
-            table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                               hi, hi)
-            table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                               lo, lo)
-        else:  # side by side: one (each would draw the other's shared column)
-            table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                               lo, hi)
-        if playable is not None:
-            table.redraw_copy(gfx, game, passing, cursor, playable)
+        partial.heap_lock()  # a move allocates nothing: its calls' frames on the C stack
+        try:
+            # the places that look otherwise: the cards standing out
+            lo = min(was, cursor)
+            hi = max(was, cursor)
+            if hi - lo > 1:
+                # apart: one redraw each, the right one first (what it takes back from the
+                # glass may reach the left one's last column, which that one then draws)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
+                                   hi, hi)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
+                                   lo, lo)
+            else:  # side by side: one (each would draw the other's shared column)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
+                                   lo, hi)
+            # the copy, unless both cards may not be played: the same empty dotted card
+            hand = game.hands[0]
+            if playable is not None and (hand[was] in playable or hand[cursor] in playable):
+                table.redraw_copy(gfx, game, passing, cursor, playable)
+        finally:
+            partial.heap_unlock()
 
     def _redraw_passing(self, gfx, glass, raised, was, cursor):
         """Passing: the places that look otherwise, the cards picked or dropped and the PASS
@@ -454,22 +472,28 @@ class Play:
         hand = game.hands[0]
         n = len(hand)
         picked = self.drawn[10]
+        places = None
         if picked != raised:
             places = [i for i in range(n) if (hand[i] in picked) != (hand[i] in raised)]
             self.drawn[10] = raised[:]
             if max(was, cursor) == n or (len(picked) == 3) != (len(raised) == 3):
                 places.append(n)
-            end = len(places)
-            while end:
-                first = end - 1
-                while first and places[first - 1] == places[first] - 1:
-                    first -= 1
-                table.redraw_slots(gfx, glass, game, True, cursor, raised, (),
-                                   places[first], places[end - 1])
-                end = first
-        elif max(was, cursor) == n:  # a move onto or off the PASS button (allocates nothing)
-            # the button alone: drawn last over its own rectangle, nothing else in it
-            table.draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
-        if cursor != was:
-            table.redraw_pointer(gfx, n, was, cursor)
-            table.redraw_copy(gfx, game, True, cursor, None)
+        partial.heap_lock()  # the rest allocates nothing (as _redraw's)
+        try:
+            if places is not None:
+                end = len(places)
+                while end:
+                    first = end - 1
+                    while first and places[first - 1] == places[first] - 1:
+                        first -= 1
+                    table.redraw_slots(gfx, glass, game, True, cursor, raised, (),
+                                       places[first], places[end - 1])
+                    end = first
+            elif max(was, cursor) == n:  # a move onto or off the PASS button
+                # the button alone: drawn last over its own rectangle, nothing else in it
+                table.draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
+            if cursor != was:
+                table.redraw_pointer(gfx, n, was, cursor)
+                table.redraw_copy(gfx, game, True, cursor, None)
+        finally:
+            partial.heap_unlock()

@@ -2,8 +2,9 @@
 """firmware/games/hearts/play.py's drawing: a cursor move redraws only what it changes over
 the table drawn before (table.py's partial redraws), and that frame is, byte for byte, the one
 a whole redraw gives, over sweeps of moves while passing and while playing."""
+from firmware.ui.gfx import SMALL
 from tests.games.hearts.driver import (
-    PASSING, PLAYING, keys, new_game, pass_three, play_first_legal, screen_of, start,
+    PASSING, PLAYING, game_module, keys, new_game, pass_three, play_first_legal, screen_of, start,
     until_my_turn)
 
 
@@ -17,8 +18,8 @@ def sweep(board, app, moves):
     real = play._redraw
 
     def counting(*args):
-        partial.append(args)
         real(*args)
+        partial.append(args)   # drawn in part (with the heap locked, nothing allocated)
 
     play._redraw = counting
     try:
@@ -71,6 +72,51 @@ def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
         assert sweep(board, app, MOVES) >= len(MOVES)
         play_first_legal(board, app)
         sweep(board, app, ["RIGHT", "LEFT", "LEFT"])   # while the others play
+
+
+# Stand-ins called with the heap locked (partial.heap_lock) allocate nothing: plain functions
+# of the module (a closure of more than 5 arguments and names takes them from the heap).
+FAILED = [0]
+NOTED = [None] * 40   # the texts drawn, room made beforehand
+NOTED_AT = [0, None]  # how many, and the Gfx.text they were drawn by
+
+
+def failing(gfx, glass, game, passing, cursor, raised, received, first, last):
+    FAILED[0] += 1
+    raise MemoryError
+
+
+def noting(t, x, y, font=SMALL, c=1):
+    NOTED[NOTED_AT[0]] = t
+    NOTED_AT[0] += 1
+    return NOTED_AT[1](t, x, y, font, c)
+
+
+def test_a_redraw_that_needs_the_heap_draws_the_table_whole():
+    """A cursor move's redraw runs with the heap locked (partial.heap_lock): should it
+    allocate after all (MemoryError), the frame is the whole table's, and the next move is
+    drawn in part again."""
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    play = s.play
+    table = game_module("table")
+    real = table.redraw_slots
+    FAILED[0] = 0
+    table.redraw_slots = failing
+    try:
+        keys(board, app, "RIGHT")
+    finally:
+        table.redraw_slots = real
+    assert FAILED[0] == 1 and s.stage == PLAYING
+    drawn = bytes(app.gfx.pages)
+    assert drawn == bytes(board.display.glass)
+    play.drawn = None
+    s.dirty = True
+    board.run(app, 20)
+    assert bytes(app.gfx.pages) == drawn
+    assert sweep(board, app, ["LEFT", "RIGHT"]) == 2
 
 
 def pushed(board, app, moves):
@@ -129,19 +175,14 @@ def test_with_a_card_picked_a_move_draws_the_bars_key_alone():
     board, app = start(seed=3)
     s = new_game(board, app)
     keys(board, app, "A LEFT LEFT A")   # the first card and the last picked, the cursor there
-    drawn = []
-    text = app.gfx.text
-
-    def noting(t, *args):
-        drawn.append(t)
-        return text(t, *args)
-
+    NOTED_AT[1] = app.gfx.text
     app.gfx.text = noting
     try:
         for move in ["RIGHT", "LEFT", "LEFT", "RIGHT", "RIGHT"]:   # off, onto picks
             was = s.play.drawn_keys
-            del drawn[:]
+            NOTED_AT[0] = 0
             keys(board, app, move)
+            drawn = NOTED[:NOTED_AT[0]]
             assert s.play.drawn_keys != was, move   # A:PASS, A:DROP, A:PICK
             assert s.play.drawn_text not in drawn and s.play.drawn_keys in drawn, (move, drawn)
     finally:
