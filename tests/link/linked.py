@@ -5,7 +5,8 @@ from firmware.sound import CUES
 from sim.link import BOOT_MS, Linked
 from tests.screen import shows
 
-PACE_MS = 500    # a press comes this long after the screen it answers (>= 400 ms)
+PACE_MS = 600    # a press comes this long after the screen it answers (>= 400 ms; a steady
+# beat of A at 0.58 s, 500 ms and the press, is a mash's: app.DRIFT_MS)
 LOST_LIMIT_MS = 2000
 HOLD_MS = 1200   # a long B: the pause menu
 UP, DOWN, LEFT, RIGHT, A, B = range(6)

@@ -1,9 +1,8 @@
 # runs-on: micropython, heap 448K: two whole apps and Hearts from source, as the linked games
 """Linked Hearts when a seat is lost (its own suite: with these in test_linked_hearts.py the
 unix port had too little heap left to load Hearts' link code once more): the host hands the
-seat to the computer, asked first (no, or the link back, cancels); the joiner whose seat it
-took is told once the cable is back, and a joiner that left while the link was lost is told
-to the host."""
+seat to the computer, asked first (no, or the link back, cancels). When its player comes
+back: test_linked_hearts_seats_back.py."""
 from firmware import app as app_module
 from firmware.games.hearts.link import played_cards
 from tests.link.hearts_link import act, play_until, start
@@ -50,36 +49,3 @@ def test_the_host_asks_before_the_computer_takes_a_lost_seat_and_no_or_the_link_
     assert len(host.peers) == 1 and screen(linked, 0).snapshot()["peers"] != []
     assert screen(linked, 1).linked.synced and not on_glass(linked, 1, "CPU HAS YOUR SEAT")
     assert not on_glass(linked, 1, "LINK LOST")
-
-
-def test_a_joiner_whose_seat_the_computer_took_is_told_once_the_cable_is_back():
-    linked = start(seed=4)
-    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    linked.cables[0].cut()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
-    linked.cables[0].restore()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 1, "CPU HAS YOUR SEAT") and not on_glass(linked, 1, "LINK LOST")
-    # its own page, plainly: not the host's seat named, nor its stale hand and turn around
-    assert on_glass(linked, 1, "you cannot rejoin.") and not on_glass(linked, 1, "HOST (")
-    assert not on_glass(linked, 1, "SCORES") and on_glass(linked, 1, "B:LEAVE")
-    press(linked, 1, B)
-    linked.run(PACE_MS)
-    assert linked.apps[1].game is None   # left, and no game kept that could never resume
-    assert not linked.boards[1].storage.exists("resume_hearts")
-
-
-def test_a_joiner_leaving_with_the_link_lost_is_told_to_the_host_once_it_is_back():
-    linked = start(seed=4)
-    play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
-    linked.cables[0].cut()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    press(linked, 1, B)   # B:LEAVE, its game kept (Resume links again)
-    linked.run(PACE_MS)
-    assert linked.apps[1].game is None
-    linked.cables[0].restore()
-    linked.run(PACE_MS)
-    assert on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 0, "LINK LOST")
-    to_computer(linked, 0)   # B:PLAY VS CPU, A to CPU PLAYS THEM?
-    assert screen(linked, 0).snapshot()["peers"] == []
