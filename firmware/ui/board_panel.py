@@ -128,6 +128,10 @@ class PanelHooks:
         banner = hooks.banner() if self.game.over() and self.settled() else None
         shown = (hooks.title(), hooks.status(), hooks.panel_rows(), hooks.keys(),
                  self.status_mark(), self.notice_text(), banner)
+        if self.game.over() and not self.settled() and self.panel_drawn is not None:
+            # the last piece still falling: the score the game just earned waits for its
+            # banner (it had shown 0.2 s before it)
+            shown = self.panel_drawn
         glass = None
         if self.linked is None and self.panel_drawn == shown:
             glass = partial.last_frame(gfx, self.panel_frame)

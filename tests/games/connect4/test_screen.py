@@ -42,6 +42,23 @@ def test_two_players_four_in_a_column_is_highlighted_counted_and_saved():
     assert s.phase == PLAYING and s.game.moves == []
 
 
+def _panel(board):
+    return [board.chip.glass_pixel(x, y) for x in range(66, 128) for y in range(64)]
+
+
+def test_the_score_waits_for_the_banner_while_the_last_piece_falls():
+    board, app = start()
+    s = two_players(board, app)
+    for col in (0, 0, 1, 1, 2, 2):
+        drop(board, app, col)
+    before = _panel(board)
+    drop(board, app, 3, settle=False)   # four in the bottom row: the longest fall
+    assert s.phase == OVER and s.falling is not None and s.scores["2p"] == [1, 0, 0]
+    assert _panel(board) == before   # no 1 in the score before the banner says why
+    keys(board, app, "wait:%d" % SETTLE_MS)
+    assert shows_banner(board, "SOLID", "WINS") and _panel(board) != before
+
+
 def test_a_piece_falls_before_it_lands():
     board, app = start()
     two_players(board, app)
@@ -94,7 +111,8 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
         assert len(s.game.moves) == 2
         keys(board, app, "B wait:400")   # the board taken back, seen
         assert s.game.moves == [] and s.game.undos_left(1) == left
-        assert shows(board, "B:UNDO %d" % left) and not shows(board, "FOUL")
+        assert not shows(board, "FOUL")
+        assert shows(board, "B:UNDO %d" % left) if left else not shows(board, "B:UNDO")
     drop(board, app, 3)
     keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
     keys(board, app, "B")
