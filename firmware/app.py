@@ -40,11 +40,13 @@ GUARD_MS = 300
 # answer (fresh reviews: 2.4 taps a second dropped a piece every turn; a 2-a-second tapper
 # was dealt again 326-400 ms after a poker result).
 MASH_MS = 500
-# A human's steady beat is uneven: a tap begun up to this much later than the beat before it
-# keeps the mash going too (up to MASH_MS + DRIFT_MS), so a 2-a-second tapper whose gaps
-# drift 480-570 ms is refused on every tap, not every other one (a fresh reviewer's trap:
-# alternate gaps of 480 and 520 ms played the moves in all four games); a tap that comes
-# later than that, or after quick taps (a double tap, then a pause), is an answer.
+# A human's steady beat is uneven: a tap begun up to MASH_MS + DRIFT_MS after the one before
+# keeps the mash going too, if its beat is at most twice this longer than the beat before
+# it, so a 2-a-second tapper whose gaps drift by +-80 ms (420 and 580 in turn) is refused
+# on every tap, not every other one (fresh reviewers' traps: alternate gaps of 480 and 520
+# ms played the moves in all four games; at 420 and 580 a B mash took back two moves); a
+# tap that comes later than that, or after quick taps (a double tap, then a pause), is an
+# answer.
 DRIFT_MS = 150
 # A tap begun less than this after the press that opened what it would act on (a poker stop or
 # double-up, a game from Play) is the next beat of a rhythm begun with that press, not an
@@ -342,13 +344,17 @@ class App:
         rhythm (a result, not a screen the player opened): a rhythm of A or B taps going
         on as it came is refused too (_mash_on), and a slower one's next tap once
         (_rhythm_on: a result shown 0.34 s to a steady tapper at 1 a second, a fresh
-        review)."""
+        review). A screen a press opened: a tap begun less than ANSWER_MS after that press
+        is its rhythm's next beat, refused (a fresh review: 3 taps a second went from the
+        launcher through a title card and a setup page into a game)."""
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
         if rhythm:
             self.results |= mask
             self._mash_on(mask, False)
             self._rhythm_on(TOAST)
+        elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat
+            self.opened |= mask & ACTS
 
     def guard_turn(self, rhythm=True):
         """The player's turn just came back from the computer: A and B act on it only if
@@ -360,10 +366,12 @@ class App:
         answered a result (AGAIN, the trick cleared), a slower rhythm it was a beat of too (a
         fresh review: a steady 1.4 taps a second led a card 0.7 s after the tap that cleared
         the trick you took). rhythm=False: the player's own
-        press brought it, drawn steps later (poker's dealt hand, after its flips): no slower
-        rhythm is looked for (_rhythm_on), the press that dealt is one of its taps."""
+        press brought it, drawn steps later (poker's dealt hand, after its flips), or took a
+        move back (board_screen): no slower rhythm is looked for (_rhythm_on), and a tap
+        keeping a mash's beat with the press before it is refused (a fresh review: B at 2 a
+        second, each tap 420 ms after the board the one before took back, took two back)."""
         self.hold_input(ACTS)
-        self._mash_on(ACTS, not self.pressing)
+        self._mash_on(ACTS, not (self.pressing and rhythm))
         if rhythm and (not self.pressing or self.answering):
             self._rhythm_on(TURN_TOAST)
 
@@ -389,11 +397,12 @@ class App:
         self.last_beat = beat
 
     def _keeps_beat(self, b):
-        """b's last tap kept a mash's beat: begun within MASH_MS of the one before, or no
-        more than DRIFT_MS later than that one's beat (an uneven hand's steady rhythm)."""
+        """b's last tap kept a mash's beat: begun within MASH_MS of the one before, or, up
+        to MASH_MS + DRIFT_MS, no more than 2 * DRIFT_MS later than that one's beat (an
+        uneven hand's steady rhythm)."""
         beat = self.board.buttons.beat[b]
         return beat <= MASH_MS or b == self.tapped and \
-            beat <= self.prev_beat + DRIFT_MS and beat <= MASH_MS + DRIFT_MS
+            beat <= self.prev_beat + 2 * DRIFT_MS and beat <= MASH_MS + DRIFT_MS
 
     def _mash_on(self, mask, always):
         """A rhythm of A or B taps going on as a turn or a result came is refused while its
@@ -667,8 +676,9 @@ class App:
             if self.rhythm and kind == PRESS and not bit & ACTS:
                 self._seen_turn(button)
             self.refused = 0
-            if self.toast_at is not None and kind == PRESS:
-                self.toast_at = None   # it acts: LET GO, THEN PRESS is done with
+            if self.toast_at is not None and kind == PRESS and bit & ACTS:
+                self.toast_at = None   # it acts: LET GO, THEN PRESS is done with (an arrow
+                # leaves it: a fresh review saw it blink through a mash of A and DOWN)
                 self.top.dirty = True
             self.answering = self.results & bit != 0
             self.results &= ~bit
@@ -677,9 +687,9 @@ class App:
             self.pressing = True  # what the view guards now, this press made (_mash_on)
             try:
                 self.top.on_button(kind, button)
+                self._pop_done()  # (the view a press closed uncovers one: it opened it)
             finally:
                 self.pressing = self.answering = False
-            self._pop_done()
 
     def _refused_toast(self, now, bit):
         """What the glass says of a refused press: the first of a rhythm the computer's

@@ -358,11 +358,12 @@ def test_a_press_begun_guard_ms_after_the_screen_acts_and_one_ms_sooner_does_not
     # README: a press begun less than 0.3 s after the screen does nothing, so one begun
     # exactly 0.3 s after acts (a fresh reviewer: it was refused). The app knows a press
     # began after the poll before the one that saw it (hal.buttons down_at): that poll is
-    # made here at the very ms, after ms from the title card reaching the glass
-    board, app, rec = boot()
-    count = len(rec.guards)
-    rec.tap(A)  # the launcher's first game: its title card
-    until_guard(board, app, rec, count)
+    # made here at the very ms, after ms from the launcher reaching the glass (the splash
+    # gone by itself: no press opened it, so ANSWER_MS has no say)
+    board = SimBoard(seed=1)
+    app = App(board)
+    rec = Recorder(board, app)
+    until_guard(board, app, rec, 0)   # the launcher
     start = app.hold_until[A]   # the frame on the glass + GUARD_MS
     board.clock.advance(start - GUARD_MS + after - board.clock.ticks_ms())
     app.step()   # the poll before: A up
@@ -371,7 +372,24 @@ def test_a_press_begun_guard_ms_after_the_screen_acts_and_one_ms_sooner_does_not
     app.step()   # it sees A down
     board.pad.release(A)
     board.run(app, 100)
-    assert (app.game is not None) == acts   # New game opened it, or nothing
+    assert (type(app.top).__name__ == "TitleCard") == acts   # the first game's, or nothing
+
+
+@pytest.mark.parametrize("period,through", ((333, False), (380, False), (480, True)))
+def test_a_tap_under_answer_ms_after_the_press_that_opened_a_screen_is_its_beat(period, through):
+    # a fresh reviewer: 3 taps a second went from the launcher through the title card (New
+    # game) and the setup page (Play) into a game, each screen's tap 333 ms after the press
+    # that opened it; a tap under ANSWER_MS (400 ms) after is the rhythm's next beat, and
+    # the taps keeping it are refused; a 2-a-second navigator (480 ms) goes on through
+    board, app, rec = boot()
+    opened = 0
+    for _ in range(4):
+        top = app.top
+        rec.tap(A, 80)
+        board.run(app, period - 80)
+        opened += app.top is not top
+    assert (opened, app.game is not None) == ((2, True) if through else (1, False))
+    assert not rec.violations()
 
 
 def test_a_lone_press_400_ms_after_a_new_screen_acts_at_once():

@@ -7,6 +7,7 @@ import firmware.app as app_module
 from firmware.gamehost import unload
 from hal.buttons import A
 from sim.board import SimBoard
+from sim.keys import GAP_MS
 from tests.screen import shows, shows_banner
 from tests.toy import install_toy
 
@@ -41,7 +42,8 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
     tones = board.sound.count
     # nothing of yours to take back: refused saying so, never out of the game (a player
     # taking moves back taps B on; leaving is the pause menu's Quit)
-    board.play_keys(app, "wait:400 B wait:400 B B:40 B:40 wait:250 B")
+    board.play_keys(app, "wait:700 B wait:400 B B:40 B:40 wait:250 B")   # (B at a mash's beat
+    # after the B that took back is refused: the first is at a person's pace)
     assert s.phase == PLAY and s.game.moves == [] and s.notice == "NO UNDO"
     assert shows(board, "NO UNDO", inverted=True) and board.storage.exists("resume_toy")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
@@ -152,16 +154,32 @@ def tap_a_every(board, app, s, period, until):
     return taps
 
 
-def test_a_b_mash_after_a_take_back_takes_back_one_move_not_all(toy, tmp_path):
-    # a fresh reviewer's trap: 6 taps of B a second spent every undo in a third of a second,
-    # each on a board on the glass for 0.16 s; now the first takes back, the rest are refused
+@pytest.mark.parametrize("period,drift", ((220, 0), (333, 0), (400, 80), (500, 0), (500, 80),
+                                          (555, 60), (625, 0)))
+def test_a_b_mash_after_a_take_back_takes_back_one_move_not_all(toy, tmp_path, period, drift):
+    # fresh reviewers' traps: 6 taps of B a second spent every undo in a third of a second,
+    # each on a board on the glass for 0.16 s; then 1.6-2.5 taps a second (B acts as it is
+    # let go, so each tap began 320-420 ms after the board the one before took back) took
+    # back two. Now the first takes back, the rest of a mash (even or drifting) are refused
     board, app, s = started(str(tmp_path))
     for _ in range(3):
         board.play_keys(app, "A wait:800")   # a move, the reply read
     moves = len(s.game.moves)
     assert s.phase == PLAY and moves >= 4
-    board.play_keys(app, "B:60 wait:100 B:60 wait:100 B:60 wait:100 B:60 wait:800")
+    for i in range(5):
+        gap = period - 80 - GAP_MS + (drift if i % 2 else -drift)   # down to down: period
+        board.play_keys(app, "B:80 wait:%d" % gap)
+    board.play_keys(app, "wait:800")
     assert len(s.game.moves) == moves - 2
+
+
+def test_a_b_at_a_person_s_pace_after_a_take_back_takes_back_another(toy, tmp_path):
+    board, app, s = started(str(tmp_path))
+    for _ in range(3):
+        board.play_keys(app, "A wait:800")
+    moves = len(s.game.moves)
+    board.play_keys(app, "B:80 wait:700 B:80 wait:800")   # the board looked at, then B again
+    assert len(s.game.moves) == moves - 4
 
 
 @pytest.mark.parametrize("period", (700, 850, 1000))

@@ -254,9 +254,7 @@ class Play:
         elif button != A:
             return
         elif game.turn != 0:
-            card = self.opponents.press_a(game)
-            if card is not None:
-                self._play(card)
+            self.opponents.press_a(game)
         else:
             card = game.hands[0][self.cursor]
             if card in game.legal():

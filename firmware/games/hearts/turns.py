@@ -76,14 +76,11 @@ class Opponents:
             gc.collect()
 
     def press_a(self, game):
-        """A while they play: the card already chosen, to play now; else the next cards before
-        ours (or the trick's end) come as soon as chosen, one for each press."""
-        card = self.pending
-        if card is not None:
-            self.reset()
-            return card
+        """A while they play: the next cards before ours (or the trick's end) come as soon as
+        chosen, one for each press; one already chosen in this very step's tick, so a turn it
+        brings is the computer's (app.guard_turn: a rhythm of hurry taps is looked for, as
+        when their pace brings it; it was not when the press played the card)."""
         to_come = 4 - len(game.trick)
         if (0 - game.leader) % 4 >= len(game.trick):  # we have yet to play to this trick
             to_come = (0 - game.turn) % 4
         self.hurry = min(self.hurry + 1, to_come)
-        return None

@@ -2,6 +2,7 @@
 """Our turn coming back from the computer players, through the whole app on the simulated
 board: a press that went down before it, or a mash of A going on through their cards, never
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
+from firmware.app import RHYTHM_MS
 from hal.buttons import A
 from tests.games.hearts.driver import (
     HAND_OVER, PACE_MS, PLAYING, QUIET_MS, error_log, keys, new_game, pass_three,
@@ -46,7 +47,11 @@ def test_a_mash_through_the_computers_turn_never_plays_our_card():
     keys(board, app, MASH * 25)  # 4 s: it hurries their cards, our turn comes back
     assert s.stage == PLAYING and s.game.turn == 0 and s.play.shown is None
     assert len(s.game.hands[0]) == left
-    keys(board, app, "wait:%d A" % QUIET_MS)  # a press after a quiet moment plays
+    # the turn came in the mash (the hurried card is the computer's): a press 0.46 s after
+    # its last tap keeps its beat and is refused; one RHYTHM_MS after the last tap plays
+    keys(board, app, "wait:%d A" % QUIET_MS)
+    assert len(s.game.hands[0]) == left
+    keys(board, app, "wait:%d A" % RHYTHM_MS)
     assert len(s.game.hands[0]) == left - 1
     keys(board, app, MASH * 25)  # through their cards and the trick taken
     assert len(s.game.hands[0]) == left - 1
@@ -143,8 +148,9 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
     mash_until(board, app, lambda: app.toast_at is not None)  # our turn: held back
     keys(board, app, "wait:40")
-    assert told_to_let_go(board, app) and shows(board, "YOUR TURN") and \
-        play.drawn_text == "YOUR TURN"
+    # (the turn came in the mash's rhythm: its first refused tap says YOUR TURN: PRESS A)
+    assert (told_to_let_go(board, app) or shows(board, "PRESS A", inverted=True)) and \
+        shows(board, "YOUR TURN") and play.drawn_text == "YOUR TURN"
     keys(board, app, "wait:1600")
     play_hand(board, app)
     mash_until(board, app, lambda: app.toast_at is not None)  # the hand's table: held back

@@ -351,7 +351,8 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     keys(board, app, "B")  # before the computer replies: only the player's move goes
     assert s.game.moves == []
     tones = board.sound.count
-    keys(board, app, "wait:%d B" % (PACE_MS + 100))   # nothing to take back: refused, in play
+    keys(board, app, "wait:700 B")   # nothing to take back: refused, in play (a B 0.65 s
+    # or less after the one that took back is a mash's, refused by the app: a person looks)
     assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NO UNDO")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
