@@ -5,12 +5,14 @@ Run on the device after `make deploy` (it stops the app; `mpremote reset` brings
 
 Imports what a hand against the computer has loaded on the Pico (sys.modules read there at a
 hand's end), then the link's modules in the order a linked hand loads them, each with the
-heap it took (gc.mem_free before and after, collected) and MicroPython's qstr pools after
-it (`micropython.qstr_info`'s line: pools, names interned, bytes). Every name a module's .mpy
-holds that the firmware's own table lacks is interned into the RAM pools as it loads, and
-never freed; a full pool makes the next one twice its size (20, 40 ... 640 entries: 1,260
-names in six pools, then a seventh of 1,280 that takes about 8 KB at once)."""
+heap it took, the modules it imports first included (gc.mem_free before and after,
+collected), and MicroPython's qstr pools after it (`micropython.qstr_info`'s line: pools,
+names interned, bytes). Every name a module's .mpy holds that the firmware's own table lacks
+is interned into the RAM pools as it loads, and never freed; a full pool makes the next one
+twice its size (20, 40 ... 640 entries: 1,260 names in six pools, then a seventh of 1,280
+that takes about 8 KB at once)."""
 import gc
+import sys
 
 import micropython
 
@@ -36,6 +38,8 @@ def free():
 
 def load(names):
     for name in names:
+        if name in sys.modules:   # imported by one before it (its figure includes it)
+            continue
         before = free()
         __import__(name)
         print("%-34s %6d B" % (name, before - free()))
@@ -43,8 +47,7 @@ def load(names):
 
 
 start = free()
-for name in SOLO:
-    __import__(name)
+load(SOLO)
 print("Hearts against the computer: %d B, free %d" % (start - free(), free()))
 micropython.qstr_info()
 linked = free()
