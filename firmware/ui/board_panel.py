@@ -99,6 +99,8 @@ class PanelHooks:
     def keys(self):
         if self.game.over():
             return (("A", "AGAIN"), ("B", "SETUP"))
+        if self.own_moves() <= 0:
+            return (("A", self.ACT_NAME),)   # nothing of yours to take back (B: NO UNDO)
         return (("A", self.ACT_NAME), ("B", "UNDO"))
 
     def banner(self):

@@ -42,7 +42,7 @@ def pages(stats, games, describe):
         if levels:
             lines = describe(name)
             out.append((title, lines(levels) if lines else table(levels)))
-    return out or [("Stats", ["No games played yet."])]
+    return out or [("Stats", ["No games finished yet: a game counts once it ends."])]
 
 
 class StatsView(PagedView):

@@ -204,7 +204,7 @@ def test_stats_screen_shows_finished_games_not_launches():
     board, app = boot(game="fake")
     board.play_keys(app, paced("B"))  # left, not finished: not a game played
     board.play_keys(app, paced("DOWN DOWN DOWN A"))
-    assert shows(board, "Stats") and shows(board, "No games played yet.")
+    assert shows(board, "Stats") and shows(board, "No games finished")
     assert not shows(board, "HEAP", TINY)
     use_fake_games()  # leaving unloaded it
     board.play_keys(app, paced("B UP UP UP A A"))  # the fake game again
@@ -245,7 +245,7 @@ def test_a_single_stats_page_has_no_page_keys():
     board, app = boot()
     to_launcher(board, app)
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "No games played yet.") and shows(board, "B:BACK")
+    assert shows(board, "No games finished") and shows(board, "B:BACK")
     assert not shows(board, "<>:GAME")
 
 

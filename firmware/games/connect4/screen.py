@@ -323,8 +323,8 @@ class Screen(BoardScreen):
             return super().keys()
         # B takes back a move of yours (two players: the last one, of whoever made it)
         left = self.game.undos_left(self.undoer())
-        if left == 0:
-            return (("A", "DROP"),)   # none left: B answers NO UNDOS
+        if left == 0 or self.own_moves() <= 0:
+            return (("A", "DROP"),)   # none left (B: NO UNDOS) or nothing to take back
         return (("A", "DROP"), ("B", "UNDO" if left is None else "UNDO %d" % left))
 
     def banner(self):

@@ -108,13 +108,14 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     for left in (2, 1, 0):
         drop(board, app, 3)
         keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
-        assert len(s.game.moves) == 2
+        assert len(s.game.moves) == 2 and shows(board, "B:UNDO %d" % (left + 1))
         keys(board, app, "B wait:400")   # the board taken back, seen
         assert s.game.moves == [] and s.game.undos_left(1) == left
         assert not shows(board, "FOUL")
-        assert shows(board, "B:UNDO %d" % left) if left else not shows(board, "B:UNDO")
+        assert not shows(board, "B:UNDO")   # nothing of yours on the board to take back
     drop(board, app, 3)
     keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    assert not shows(board, "B:UNDO")   # none left
     keys(board, app, "B")
     assert len(s.game.moves) == 2 and shows(board, "NO UNDOS", inverted=True)
 

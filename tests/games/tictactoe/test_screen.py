@@ -193,9 +193,12 @@ def test_big_scores_are_shown_whole_right_aligned_in_the_panel_off_the_last_colu
 def test_the_panel_reads_in_the_5x7_font_with_its_key_bar():
     board, app = start()
     keys(board, app, "A")  # against Medium, you X
-    for text in ("VS MEDIUM", "Your move", "YOU ARE X", "A:PUT", "B:UNDO"):
+    for text in ("VS MEDIUM", "Your move", "YOU ARE X", "A:PUT"):
         assert shows_text(board, text), text
     assert shows_row(board, "DRAW", "0") and column_dark(board)
+    assert not shows_text(board, "B:UNDO")   # nothing of yours to take back yet
+    keys(board, app, "wait:500 A wait:%d" % (PACE_MS + 500))   # your mark, the reply seen
+    assert shows_text(board, "B:UNDO")
 
 
 def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
