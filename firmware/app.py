@@ -168,6 +168,7 @@ class App:
         self.results = 0  # buttons held back by a result (hold_input's rhythm)
         self.answering = False  # ... the press being answered is one's answer (guard_turn)
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
+        self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
         self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
         self.beats = 0  # of its presses before (_tap)
@@ -310,6 +311,8 @@ class App:
             self.fail(name, e)
             return
         self.game = host
+        for key in getattr(host.screen, "ACT_KEYS", ()):   # (Connect Four's DOWN drops)
+            self.acts |= 1 << key
         self.push(host)
         self.remember(name)
         self.show_notices()
@@ -354,7 +357,7 @@ class App:
             self._mash_on(mask, False)
             self._rhythm_on(TOAST)
         elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat
-            self.opened |= mask & ACTS
+            self.opened |= mask & self.acts
 
     def guard_turn(self, rhythm=True):
         """The player's turn just came back from the computer: A and B act on it only if
@@ -370,8 +373,11 @@ class App:
         move back (board_screen): no slower rhythm is looked for (_rhythm_on), and a tap
         keeping a mash's beat with the press before it is refused (a fresh review: B at 2 a
         second, each tap 420 ms after the board the one before took back, took two back)."""
-        self.hold_input(ACTS)
-        self._mash_on(ACTS, not (self.pressing and rhythm))
+        acts = self.acts
+        self.hold_input(acts)
+        self._mash_on(acts, not (self.pressing and rhythm))
+        if not rhythm and self.pressing:  # (a take-back: its press a mash's beat, so a B
+            self.last_beat = min(self.last_beat, MASH_MS)  # up to 0.65 s after keeps it)
         if rhythm and (not self.pressing or self.answering):
             self._rhythm_on(TURN_TOAST)
 
@@ -380,7 +386,8 @@ class App:
         RHYTHM_MS before it, keeps a rhythm; its next tap, if it keeps the beat, is refused
         once saying toast (if the last tap was RHYTHM_MS or more before, the next one's beat
         is longer still: it acts)."""
-        if self.beats >= RHYTHM_BEATS and (self.tapped == A or self.tapped == B):
+        if self.beats >= RHYTHM_BEATS and self.tapped is not None and \
+                self.acts >> self.tapped & 1:
             self.rhythm |= 1 << self.tapped
             self.rhythm_toast = toast
 
@@ -397,24 +404,35 @@ class App:
         self.last_beat = beat
 
     def _keeps_beat(self, b):
-        """b's last tap kept a mash's beat: begun within MASH_MS of the one before, or, up
-        to MASH_MS + DRIFT_MS, no more than 2 * DRIFT_MS later than that one's beat (an
-        uneven hand's steady rhythm)."""
+        """b's last tap kept a mash's beat: the press before it was b's too (an arrow
+        between is a player aiming: quick picks in Hearts, A RIGHT A RIGHT A, had made the
+        pass after them a mash's), begun within MASH_MS of it, or, up to MASH_MS +
+        DRIFT_MS, no more than 2 * DRIFT_MS later than that one's beat, itself a beat (an
+        uneven hand's steady rhythm; a tap after a pause is no beat: a fresh review's
+        deliberate press 0.6 s after one early tap was refused)."""
         beat = self.board.buttons.beat[b]
-        return beat <= MASH_MS or b == self.tapped and \
-            beat <= self.prev_beat + 2 * DRIFT_MS and beat <= MASH_MS + DRIFT_MS
+        prev = self.prev_beat  # (0: another button's press came between)
+        return b == self.tapped and prev > 0 and (beat <= MASH_MS or beat <= MASH_MS + DRIFT_MS
+                                                   and prev <= MASH_MS + DRIFT_MS
+                                                   and beat <= prev + 2 * DRIFT_MS)
 
     def _mash_on(self, mask, always):
-        """A rhythm of A or B taps going on as a turn or a result came is refused while its
-        taps keep a beat of MASH_MS or less (_keeps_beat): its next tap lands 300-500 ms in,
-        aimed at nothing on the glass. always (a turn the computer or the other player
-        brought): any tap before it starts one; else only a tap itself keeping the beat of
-        the one before (the press that made a result, and one 400 ms on, are two taps: it
-        acts; one under ANSWER_MS on is the rhythm's next beat)."""
-        for b in (A, B):
-            if mask >> b & 1 and (always or self._keeps_beat(b)):
+        """A rhythm of taps of the buttons that act going on as a turn or a result came is
+        refused while its taps keep a beat of MASH_MS or less (_keeps_beat): its next tap
+        lands 300-500 ms in, aimed at nothing on the glass. always (a turn the computer or
+        the other player brought): any tap before it starts one; else a tap keeping the
+        beat of the one before; where a press made it, a beat of MASH_MS or less (a steady
+        2.5 taps a second on DRAW dealt 400 ms after the outcome), not a drifting one's: a
+        press 0.6 s after the one that opened what it answers has seen it (a fresh review's
+        steady 0.6 s through a game's screens was refused on every tap). Else that press and
+        one ANSWER_MS on are two taps (it acts); one sooner is the rhythm's next beat."""
+        for b in range(COUNT):
+            if not mask >> b & 1:
+                continue
+            if always or (self._keeps_beat(b) and self.board.buttons.beat[b] <= MASH_MS
+                          if self.pressing else self._keeps_beat(b)):
                 self.mashing |= 1 << b
-            elif mask >> b & 1 and self.pressing:
+            elif self.pressing:
                 self.opened |= 1 << b
 
     def release_input(self, mask=ALL):
@@ -429,7 +447,7 @@ class App:
         self.opened &= ~mask
         self.results &= ~mask
         self.rhythm &= ~mask
-        if not self.mashing & ACTS:  # (B's hold over, never pressed, is no end of A's mash)
+        if not self.mashing & self.acts:  # (B's hold over, never pressed, is no end of A's mash)
             self.refused = 0
 
     def drop_farewell(self):
@@ -442,6 +460,7 @@ class App:
     def end_game(self, save=True):
         host = self.game
         self.game = None
+        self.acts = ACTS
         while self.views and self.views[-1] is not host and len(self.views) > 1:
             self.views.pop()
         if self.views and self.views[-1] is host:
@@ -636,10 +655,12 @@ class App:
     def _on_events(self, now, events):
         buttons = self.board.buttons
         self.last_input = now
-        if self.power != AWAKE:
+        if self.power == ASLEEP:
             self.wake()
             self.swallow = buttons.held()  # the press that wakes the screen does nothing else
             return
+        if self.power == DIM:  # dimmed, the glass still shows what a press answers (a fresh
+            self.wake()  # review: a move thought over 31 s was swallowed): it acts too
         for kind, button in events:
             bit = 1 << button
             if button == B and kind == LONG and self.game is not None:
@@ -673,10 +694,10 @@ class App:
                     self.refused += 1
                     self._refused_toast(now, bit)
                 continue
-            if self.rhythm and kind == PRESS and not bit & ACTS:
+            if self.rhythm and kind == PRESS and not bit & self.acts:
                 self._seen_turn(button)
             self.refused = 0
-            if self.toast_at is not None and kind == PRESS and bit & ACTS:
+            if self.toast_at is not None and kind == PRESS and bit & self.acts:
                 self.toast_at = None   # it acts: LET GO, THEN PRESS is done with (an arrow
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
                 self.top.dirty = True
@@ -709,7 +730,7 @@ class App:
         """An arrow pressed GUARD_MS or more into the turn: the player has seen it (a cursor
         move, then A), so the next A or B is an answer, not a beat of the rhythm before."""
         at = self.board.buttons.down_at[button]
-        for b in (A, B):
+        for b in range(COUNT):
             start = self.hold_until[b]
             if start is not None and at is not None and self.clock.ticks_diff(at, start) >= 0:
                 self.rhythm &= ~(1 << b)

@@ -194,9 +194,11 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.ctx.finished(self.setup_page.LEVEL_NAMES[level], self.outcome(), rank=level)
 
     def turn_shown(self):
-        """A move is on the glass, settled: when it was the computer's, the turn is back
-        and presses already on their way (or a mash) do not play on it (ctx.guard_turn)."""
-        if self.cpu != self.NO_CPU and self.mover() != self.cpu:
+        """A move is on the glass, settled: when it was the computer's (or, two players on
+        one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
+        turn is back and presses already on their way (or a mash) do not play on it
+        (ctx.guard_turn)."""
+        if self.cpu == self.NO_CPU or self.mover() != self.cpu:
             self.ctx.guard_turn()
 
     def result_shown(self):

@@ -16,7 +16,7 @@ import tempfile
 
 import pytest
 
-from hal.buttons import A, B, PRESS, RIGHT
+from hal.buttons import A, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
 from firmware.app import App, DRIFT_MS, MASH_MS, RHYTHM_BEATS, RHYTHM_MS
 from tests.games.session import error_log, screen_of
@@ -65,8 +65,8 @@ class Recorder:
         handle = view.on_button
 
         def on_button(kind, button):
-            if kind == PRESS and button in (A, B):
-                self.acted.append((self.board.clock.ticks_ms(), self.down[button], button))
+            if kind == PRESS and self.app.acts >> button & 1:  # A, B and a game's ACT_KEYS
+                self.acted.append((self.board.clock.ticks_ms(), self.down.get(button), button))
             handle(kind, button)
 
         view.on_button = on_button
@@ -90,7 +90,7 @@ class Recorder:
         for at, began, button in self.acted:
             shown = [g for g in self.guards if g < at]  # (g == at: this press made it)
             if shown and began is not None and began < shown[-1] + GUARD_MS:
-                bad.append((at, began, shown[-1], "AB"[button - A]))
+                bad.append((at, began, shown[-1], NAMES[button]))
         return bad + self.rhythm_violations()
 
     def rhythm_violations(self):
@@ -145,7 +145,7 @@ SCENARIOS = (
     ("connect4 turns", 1, "connect4", "A wait:500", 6000),
     ("tictactoe turns", 1, "tictactoe", "A wait:500", 5000),
     ("hearts passing", 1, "hearts", "A wait:500 A RIGHT A RIGHT", 6000),  # A: 3rd, pass
-    ("hearts playing", 3, "hearts", "A wait:500 A RIGHT A RIGHT A A wait:1500", 6000),
+    ("hearts playing", 3, "hearts", "A wait:500 A RIGHT A RIGHT A wait:500 A wait:1500", 6000),
     # Play (the machine's setup page), deal, DOWN to DRAW: A draws, the outcome appears
     ("poker outcomes", 1, "poker", "A wait:600 A wait:1500 DOWN", 3000),
     ("title card and a game opening", 1, None, "", 2500),
@@ -217,7 +217,7 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
     until a turn the computer brought comes in the rhythm (RHYTHM_BEATS beats before it):
     board, app, rec, the ms it was on the glass, the last tap's, the cards in hand."""
     board, app, rec = boot("hearts", 3)
-    play_keys(board, app, "A wait:500 A RIGHT A RIGHT A A wait:1500")   # passed: playing
+    play_keys(board, app, "A wait:500 A RIGHT A RIGHT A wait:500 A wait:1500")   # passed: playing
     end = board.clock.elapsed_ms + limit_ms
     while board.clock.elapsed_ms < end:
         count = len(rec.turns)
@@ -277,7 +277,7 @@ def test_hearts_a_press_1_2_s_after_the_last_hurry_tap_plays_at_once(period):
 
 def test_hearts_a_lone_hurry_tap_then_a_press_400_ms_into_the_turn_plays_at_once():
     board, app, rec = boot("hearts", 3)
-    play_keys(board, app, "A wait:500 A RIGHT A RIGHT A A wait:1500")   # passed: playing
+    play_keys(board, app, "A wait:500 A RIGHT A RIGHT A wait:500 A wait:1500")   # passed: playing
     play = screen_of(app).play
 
     def until_yours():
@@ -413,10 +413,11 @@ def test_an_arrow_as_the_computers_move_lands_moves_the_cursor_at_once():
     board.pad.release(RIGHT)
 
 
-def drops_by_a_stream(period, hold=40, ms=6000, phase=0):
-    """Connect Four: a steady stream of short A taps (one every period ms, or every period[i]
-    in turn: an uneven hand) begun phase ms into your turn: the pieces it dropped after the
-    computer's first reply, when every tap of it is part of an uninterrupted rhythm."""
+def drops_by_a_stream(period, hold=40, ms=6000, phase=0, button=A):
+    """Connect Four: a steady stream of short A (or DOWN: it drops too) taps (one every
+    period ms, or every period[i] in turn: an uneven hand) begun phase ms into your turn:
+    the pieces it dropped after the computer's first reply, when every tap of it is part of
+    an uninterrupted rhythm."""
     board, app, rec = boot("connect4")
     play_keys(board, app, "A wait:%d" % (500 + phase))  # Play: your turn
     s = screen_of(app)
@@ -424,22 +425,37 @@ def drops_by_a_stream(period, hold=40, ms=6000, phase=0):
     end = board.clock.elapsed_ms + ms
     i = 0
     while board.clock.elapsed_ms < end:
-        rec.tap(A, hold)
+        rec.tap(button, hold)
         board.run(app, gaps[i % len(gaps)] - hold)
         i += 1
     assert not error_log(board)
     return len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) - 1  # yours, after the first
 
 
-@pytest.mark.parametrize("period", (340, 360, 400))
-def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period):
+@pytest.mark.parametrize("button", (A, DOWN))
+@pytest.mark.parametrize("period", (170, 250, 340, 360, 400))
+def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period, button):
     # 2.5-3 taps a second with 40 ms presses rest 300-360 ms between taps: the tap after the
     # turn appears lands 300-400 ms on, a beat of the rhythm no one stops within (a fresh
-    # reviewer's trap at 340 ms: a piece dropped every turn)
-    assert drops_by_a_stream(period) == 0
+    # reviewer's trap at 340 ms: a piece dropped every turn). Connect Four's DOWN drops
+    # too: a fresh review's DOWN at 4 a second dropped a piece 3-240 ms into every turn
+    assert drops_by_a_stream(period, button=button) == 0
 
 
-@pytest.mark.parametrize("gaps", ((480, 520), (440, 560), (520, 480, 570, 430), (560, 600)))
+def test_a_lone_down_400_ms_after_the_computers_move_drops_at_once():
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    s = screen_of(app)
+    shown = until_guard(board, app, rec)
+    moves = len(s.game.moves)
+    board.run(app, shown + 400 - board.clock.ticks_ms())
+    rec.tap(DOWN)
+    board.run(app, 100)
+    assert len(s.game.moves) == moves + 1
+
+
+@pytest.mark.parametrize("gaps", ((480, 520), (440, 560), (420, 580), (400, 600),
+                                  (520, 480, 570, 430), (560, 600)))
 def test_an_uneven_steady_stream_never_plays_for_you(gaps):
     # a fresh reviewer's trap: a human's 2 taps a second drift, gaps of 480 and 520 ms in
     # turn, and each gap over MASH_MS let its tap drop a piece (every other turn); a gap up to
@@ -716,3 +732,35 @@ def test_a_rhythm_going_on_as_a_poker_outcome_came_never_deals_on_it():
         for phase in range(0, period, period // 5):
             dealt = deals_after_the_outcome(period, phase)
             assert dealt is not None and dealt >= GUARD_MS, (period, phase, dealt)
+
+
+@pytest.mark.parametrize("period", (560, 600))
+def test_a_calm_steady_pace_through_screens_a_press_opened_acts_on_each(period):
+    # a fresh review: A every 0.6 s went from the launcher through the title card and Play,
+    # and the deal and every tap after it were refused (each screen's opening press kept a
+    # mash's beat); each tap comes a whole beat after the screen its tap before opened, so
+    # it answers what it saw: launcher, New game, Play, the deal
+    board, app, rec = boot()
+    for _ in range(4):
+        rec.tap(A, 80)
+        board.run(app, period - 80)
+    s = screen_of(app)
+    assert app.game is not None and app.game.name == "poker" and s.m.credits < 100
+    assert not rec.violations()
+
+
+def test_a_press_0_6_s_after_one_early_tap_acts():
+    # a fresh review: a tap 0.1 s after the computer's piece (refused) made a deliberate one
+    # 0.6 s later a mash's beat; a tap after a pause is no beat to keep
+    board, app, rec = boot("connect4")
+    play_keys(board, app, "A wait:500 A")   # Play, and your drop: the computer answers
+    s = screen_of(app)
+    shown = until_turn(board, app, rec, 0)
+    moves = len(s.game.moves)
+    board.run(app, shown + 100 - board.clock.ticks_ms())
+    rec.tap(A, 80)   # too soon: refused (0.8 s or more after your drop)
+    board.run(app, 520)
+    assert len(s.game.moves) == moves
+    rec.tap(A, 80)   # 0.6 s after it, 0.7 s into the turn
+    board.run(app, 100)
+    assert len(s.game.moves) == moves + 1

@@ -212,12 +212,14 @@ class Screen(BoardScreen):
                     return
 
     def act(self):
-        if self.falling is not None and not self.cpu:
-            self.falling = None   # two players: a drop lands the last piece at once
+        # (two players too: the piece lands and the turn is seen first, board_screen's
+        # turn_shown; a press had landed it at once, and taps 0.23 s apart played both sides)
         if self.human_turn():
             self._drop(self.cursor)
-        else:
+        elif self.cpu or self.linked is not None:
             self.refuse(self._wait())
+        else:
+            self.ctx.refuse()   # two players, a piece still falling: the tick, no words
 
     def play_move(self, col):
         self._drop(col, save=False)   # saved next frame: the reply shows first

@@ -8,7 +8,9 @@ SHOTS = (
     ("your-move", 1, _VS_MEDIUM_SECOND + " wait:900"),
     ("thinking", 1, _VS_MEDIUM_SECOND + " wait:900 LEFT A wait:150"),
     ("wait-for-cpu", 1, _VS_MEDIUM_SECOND + " A"),
-    ("won", 1, "DOWN RIGHT UP A wait:500 A RIGHT A LEFT A RIGHT A LEFT A RIGHT A LEFT A wait:600"),
+    # (two players: each turn looked at 0.6 s before the drop, app.ANSWER_MS)
+    ("won", 1, "DOWN RIGHT UP A wait:500" + " A wait:600 RIGHT A wait:600 LEFT" * 3
+               + " A wait:600"),
     ("lost", 1, "A LEFT LEFT LEFT" + " A wait:1200" * 6),
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play

@@ -234,7 +234,8 @@ class Play:
         elif len(chosen) < 3:
             chosen.append(hand[self.cursor])
             if len(chosen) == 3:
-                self.cursor = len(hand)  # on the PASS button
+                self.cursor = len(hand)  # on the PASS button: a new picture, so the next
+                self.ctx.guard_turn()  # beat of a double tap does not pass (a fresh review)
         else:
             self._refuse("3 PICKED: B DROPS ONE")
             return

@@ -1,7 +1,7 @@
 """What the project's tools and tests know about Hearts (firmware/games/README.md,
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game hearts`)
-_PASSED = "A wait:500 A RIGHT A RIGHT A A"
+_PASSED = "A wait:500 A RIGHT A RIGHT A wait:500 A"   # (the jump to PASS seen)
 _SECOND_TRICK = _PASSED + " wait:3000 A wait:2000 A wait:3000 DOWN RIGHT"
 SHOTS = (
     ("setup", 1, ""),

@@ -6,11 +6,14 @@ SHOTS = (
     ("setup", 1, ""),
     ("your-move", 1, "A RIGHT"),
     ("thinking", 1, "A wait:500 A"),
-    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A DOWN LEFT A UP A DOWN LEFT A UP A wait:600"),
+    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN LEFT A wait:600 UP A "
+               "wait:600 DOWN LEFT A wait:600 UP A wait:600"),
     ("lost", 1, "A wait:500 DOWN RIGHT A wait:600 DOWN LEFT A wait:600 LEFT A wait:600"),
-    # (after each mark the cursor steps to the nearest free cell: A there plays it)
-    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A DOWN A DOWN A UP LEFT A UP LEFT A A "
-                 "UP LEFT A A A wait:600"),
+    # (after each mark the cursor steps to the nearest free cell: A there plays it; two
+    # players on one handheld: each looks 0.6 s at the board before moving, app.ANSWER_MS)
+    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN A wait:600 DOWN A "
+                 "wait:600 UP LEFT A wait:600 UP LEFT A wait:600 A wait:600 UP LEFT A "
+                 "wait:600 A wait:600 A wait:600"),
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers

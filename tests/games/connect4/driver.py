@@ -53,8 +53,10 @@ def drop(board, app, col, settle=True):
     script = ["RIGHT"] * steps if steps <= 3 else ["LEFT"] * (7 - steps)
     keys(board, app, " ".join(script + ["A"]))
     assert s.cursor == col
-    if settle:
-        keys(board, app, "wait:%d" % SETTLE_MS)
+    if settle:   # (two players: and the next player's turn looked at, as a person does,
+        # past a rhythm of one button: app.RHYTHM_MS)
+        keys(board, app, "wait:%d" % (SETTLE_MS + (1000 if not s.cpu and s.phase == PLAYING
+                                                   else 0)))
 
 
 def cell_lit(board, col, row):

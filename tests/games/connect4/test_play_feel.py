@@ -15,7 +15,7 @@ def test_a_full_column_is_skipped_and_never_loses_the_game():
     board, app = start(seed=7)
     s = two_players(board, app)
     assert s.setup["rules"] == 0 and s.cursor == 3
-    keys(board, app, " ".join(["A wait:%d" % SETTLE_MS] * 6))
+    keys(board, app, " ".join(["A wait:%d" % (SETTLE_MS + 1000)] * 6))   # (each turn seen)
     assert s.game.heights[3] == 6 and s.cursor == 4   # moved off the full column
     keys(board, app, "A wait:%d" % SETTLE_MS)   # the seventh drop lands beside it
     assert s.phase == PLAYING and s.game.moves == [3] * 6 + [4] and s.game.violations == [0, 0]

@@ -432,3 +432,13 @@ def test_the_winning_four_is_framed_and_its_pieces_keep_their_side():
     for row in range(4):
         assert cell_framed(board, 1, row) and _won_piece_seen(board, 1, row) == RING, row
     assert _piece_seen(board, 0, 0) == SOLID and _piece_seen(board, 6, 0) == SOLID
+
+
+def test_two_players_taps_a_fraction_of_a_second_apart_drop_one_piece():
+    # a fresh review: four taps 0.23 s apart dropped four pieces, solid and ring in turn
+    board, app = start()
+    s = two_players(board, app)
+    keys(board, app, "A wait:70 A wait:70 A wait:70 A wait:%d" % SETTLE_MS)
+    assert len(s.game.moves) == 1
+    keys(board, app, "wait:700 A wait:%d" % SETTLE_MS)
+    assert len(s.game.moves) == 2

@@ -89,7 +89,7 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
     choose_setup(board, app, "rules", 1)   # Classic: a drop into a full column is a foul
     s = two_players(board, app)
     for _ in range(12):   # six into the middle column, then Solid's fouls there
-        keys(board, app, "A wait:%d" % SETTLE_MS)
+        keys(board, app, "A wait:%d" % (SETTLE_MS + 1000))   # (each turn seen)
         if s.game.over():
             break
     keys(board, app, "wait:500")

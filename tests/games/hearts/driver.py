@@ -46,7 +46,7 @@ def pass_three(board, app):
         keys(board, app, "A")
     s = screen_of(app)
     assert s.play.cursor == len(s.game.hands[0])
-    keys(board, app, "A")
+    keys(board, app, "wait:%d A" % SEEN_MS)   # the cursor's jump to PASS seen (app.ANSWER_MS)
 
 SEEN_MS = 400  # a person looks this long at a turn or screen before answering it (the app
 # refuses a press begun less than its GUARD_MS, 300 ms, after it reached the glass)

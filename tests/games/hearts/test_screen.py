@@ -44,7 +44,9 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
     cursor_to(board, app, 3)
     keys(board, app, "A")  # the third pick: the cursor moves to the PASS button
     assert s.play.cursor == 13 and shows(board, "A:PASS TO WEST")
-    keys(board, app, "A")
+    keys(board, app, "A")   # at once: the jump to PASS not yet seen (a double tap), refused
+    assert s.stage == PASSING
+    keys(board, app, "wait:400 A")
     assert s.stage == PLAYING and s.game.passed[0] == sorted([hand[0], hand[2], hand[3]])
     for c in (hand[0], hand[2], hand[3]):
         assert c not in s.game.hands[0] and c in s.game.hands[1]

@@ -5,7 +5,7 @@ plays our card (ctx.guard_turn); a press after a quiet moment does."""
 from firmware.app import RHYTHM_MS
 from hal.buttons import A
 from tests.games.hearts.driver import (
-    HAND_OVER, PACE_MS, PLAYING, QUIET_MS, error_log, keys, new_game, pass_three,
+    HAND_OVER, PACE_MS, PLAYING, QUIET_MS, cursor_to, error_log, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 MASH = "A:80 wait:87 "  # six presses a second
@@ -157,3 +157,20 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     keys(board, app, "wait:40")
     assert shows(board, "LET GO, THEN PRESS", inverted=True)  # one line, over A:NEXT HAND
     assert shows(board, "HAND 1 OVER", inverted=True) and s.stage == HAND_OVER
+
+
+def test_a_double_tap_on_the_third_pick_does_not_pass():
+    # a fresh review: the third pick moves the cursor to PASS, and a second tap 0.16 s on
+    # passed the cards for good; the jump is a new picture (a tap under ANSWER_MS after the
+    # press that made it is that press's beat), and a press 0.4 s on passes
+    board, app = start(seed=1)
+    s = new_game(board, app)
+    for i in (0, 1):
+        cursor_to(board, app, i)
+        keys(board, app, "A")
+    cursor_to(board, app, 2)
+    keys(board, app, "A A")
+    play = s.play
+    assert play.passing and len(play.chosen) == 3 and play.cursor == len(s.game.hands[0])
+    keys(board, app, "wait:400 A")
+    assert not play.passing
