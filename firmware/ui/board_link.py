@@ -9,7 +9,8 @@ linked game starts or resumes."""
 # index, move); a move that does not fit (another game, a missed move) makes the host send
 # the whole game (SYNC: gid, first, the moves), which the joiner takes as it is. The host
 # sends START (the game's name) and SYNC whenever the joiner (re)joins, so a restarted or
-# resumed handheld catches up. Take-back asks the other player (ASK: A yes, B no); whoever
+# resumed handheld catches up. Take-back asks the other player (ASK: see _question_press,
+# LEFT/RIGHT choose YES or NO, A answers the one chosen, B says no at once); whoever
 # asked, the host takes the moves back to and including the asker's last one (its reply
 # after it too, if any: the asker moves again) and sends SYNC; each glass says how many
 # went. A request names the moves it is about (their count): the asker's B again or its
@@ -47,6 +48,9 @@ WITHDRAW = ch.DATA + 7   # either way: not asking any more (gid, moves asked abo
 
 ROLE_NAMES = ("HOST", "JOIN")
 SAID_NO = "THEY SAID NO"   # the asker's news when the other refused (NO UNDO: none to take)
+ANSWERS = ("YES", "NO")   # the question's choice row: LEFT picks YES, RIGHT NO
+CHOOSE = "CHOOSE <>"   # the notice of a press refused before an answer is chosen...
+CHOOSE_MS = 1500       # ...shown this long
 SCORE_VERSION = 1
 ARROWS = {LEFT: "<", RIGHT: ">", UP: "^", DOWN: "v"}   # the key bar's names of the arrows
 
@@ -61,6 +65,7 @@ class BoardLink(linked_game.LinkedGame):
         self.unsaved = False    # a result counted, not saved yet (finished)
         self.asked = None       # "in": the other asks to take back; "out": we asked
         self.asked_at = 0       # the game's moves when it was asked (what it is about)
+        self.chosen = None      # the answer chosen to the other's question (ANSWERS' index)
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
         self.said = None        # the panel's news (NO UNDO, UNDID 2), until the next move
@@ -192,9 +197,7 @@ class BoardLink(linked_game.LinkedGame):
 
     def rejoined(self, peer):
         if self.asked == "in":   # the asker may have restarted: its request is gone
-            self.asked = None
-            self.said = "WITHDRAWN"
-            self.screen.dirty = True
+            self._unasked("WITHDRAWN")
         self._sync()
         if self.asked == "out":   # the other may have restarted: asked again
             self._send_ask()
@@ -233,6 +236,7 @@ class BoardLink(linked_game.LinkedGame):
             if game is not None and body[0] == self.gid and body[1] == len(game.moves):
                 self.asked = "in"
                 self.asked_at = body[1]
+                self.chosen = None   # none as it opens: a press meant for a move answers nothing
                 self.ctx.hold_input()
                 screen.dirty = True
             else:
@@ -245,10 +249,8 @@ class BoardLink(linked_game.LinkedGame):
             self.asked = None
             screen.dirty = True
         elif kind == WITHDRAW and len(body) == 2 and self._asking(body, "in"):
-            self.asked = None
-            self.said = "WITHDRAWN"
+            self._unasked("WITHDRAWN")
             self.ctx.hold_input()   # a YES or NO on its way does not play instead
-            screen.dirty = True
         elif kind == AGAIN and body and body[0] == self.gid:
             self.ready[1] = True   # the panel says THEY WANT AGAIN
             screen.dirty = True
@@ -259,9 +261,33 @@ class BoardLink(linked_game.LinkedGame):
         """body (gid, ...the moves asked about last) is about the request we have so."""
         return self.asked == way and body[0] == self.gid and body[-1] == self.asked_at
 
-    def _answer(self, yes):
+    def _unasked(self, said):
+        """The other's question is gone (answered, withdrawn): a notice on it goes too."""
         self.asked = None
-        self.screen.dirty = True
+        self.said = said
+        screen = self.screen
+        if screen.notice == CHOOSE:
+            screen.notice = None
+        screen.dirty = True
+
+    def _question_press(self, kind, button):
+        """The other's question, none chosen as it opens: LEFT/RIGHT choose YES or NO, A
+        answers the one chosen, B says no at once; A with none chosen, or any other key, is
+        refused (the app's tick, and CHOOSE <> for CHOOSE_MS): a press meant for a move (a
+        drop planned as the question came) never answers it."""
+        if button == LEFT or button == RIGHT:
+            self.chosen = 0 if button == LEFT else 1
+            self.screen.dirty = True
+        elif kind != PRESS:
+            return
+        elif button == B or button == A and self.chosen is not None:
+            self._answer(button == A and self.chosen == 0)
+        else:
+            self.ctx.refuse()
+            self.screen.say(CHOOSE, CHOOSE_MS)
+
+    def _answer(self, yes):
+        self._unasked(self.said)
         if yes and self.role == ch.HOST:
             self._take_back(self.remote())
         else:
@@ -364,8 +390,7 @@ class BoardLink(linked_game.LinkedGame):
                 self._box_press(button)
             return button not in screen.CURSOR_KEYS
         if self.asked == "in":
-            if press:
-                self._answer(button == A)
+            self._question_press(kind, button)
             return True
         if not press:
             return False
@@ -440,9 +465,10 @@ class BoardLink(linked_game.LinkedGame):
         if screen.game.over():   # after a game: who waits for whom (the score seen)
             if self.ready[0] or self.ready[1]:
                 words = ("WAITING", "FOR THEM") if self.ready[0] else ("THEY WANT", "AGAIN")
-        elif self.asked == "in":
+        elif self.asked == "in":   # the question, its choice under it
             count = self.undo_count(self.remote())
             words = ("THEY ASK", "TO UNDO", "%d MOVE%s?" % (count, "S" if count > 1 else ""))
+            return [(None, w, None) for w in words] + [(None, ANSWERS, self.chosen)]
         elif self.said == SAID_NO:   # 10 characters a line
             words = ("THEY SAID", "NO")
         if words is not None:
@@ -465,8 +491,10 @@ class BoardLink(linked_game.LinkedGame):
         screen = self.screen
         if self.problem() is not None:
             return ()
-        if self.asked == "in":
-            return (("A", "YES"), ("B", "NO"))   # the panel's question
+        if self.asked == "in":   # the panel's question
+            if self.chosen is None:
+                return ((ARROWS[LEFT] + ARROWS[RIGHT], "CHOOSE"), ("B", "NO"))
+            return (("A", ANSWERS[self.chosen]), ("B", "NO"))
         if screen.game.over():
             if self.level is not None:
                 return (("A", "AGAIN"), ("B", "SETUP"))

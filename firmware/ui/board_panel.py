@@ -14,6 +14,7 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # So a line of text from X holds 10 characters (to column 126), a notice inverted in the
 # strip 9 (to column 120: its last stroke must stand clear of the strip's end as of its start)
 TOAST_BOX = (_EDGE, HEIGHT - 16, _SPAN)   # the app's toast over the key bar (app.TOAST)
+CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,
@@ -22,7 +23,8 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
     ((big, small): e.g. ("YOU", "WIN!")), the result instead; notice (or None) inverted
     over both (a strip over the status alone would touch the title's last row); rows:
     (mark or None, label, count or None) a line each from ROWS_Y (under the banner: from
-    BANNER_H), None a blank line; counts right-aligned, shown up to most; mark(gfx, x, y,
+    BANNER_H), None a blank line; counts right-aligned, shown up to most; a label that is
+    a pair of answers is a choice (draw_choice), its count the one chosen; mark(gfx, x, y,
     mark) draws a 7x7 mark; keys: the key bar's pairs."""
     y = ROWS_Y
     if banner is not None:
@@ -41,6 +43,10 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
     for row in rows:
         if row is not None:
             icon, label, count = row
+            if isinstance(label, tuple):
+                draw_choice(gfx, label, count, y)
+                y += 8
+                continue
             x = X
             if icon is not None:
                 mark(gfx, x, y, icon)
@@ -50,6 +56,20 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
                 gfx.right(str(min(count, most)), WIDTH - 1, y, SMALL)
         y += 8
     gfx.keybar(keys, HEIGHT - 7, X)
+
+
+def draw_choice(gfx, answers, chosen, y):
+    """Two short answers (3 letters and 2, e.g. YES and NO) side by side on row y, LEFT
+    picking the first, RIGHT the second: the menus' pointer before the one chosen (0 or
+    1); None: none chosen yet, each with the arrow that picks it on its outer side
+    (<YES  NO>). The answers stand still whichever it is: only the marks change."""
+    for i, text in enumerate(answers):
+        gfx.text(text, CHOICE_X[i], y, SMALL)
+        if chosen == i:
+            gfx.pointer(CHOICE_X[i] - 6, y)
+    if chosen is None:
+        gfx.text("<", X, y, SMALL)
+        gfx.text(">", CHOICE_X[1] + gfx.text_width(answers[1], SMALL) + 1, y, SMALL)
 
 
 def draw_banner(gfx, big, small):

@@ -40,6 +40,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #   mover(), own_moves(), take_back()      take-back replays the moves before yours
 #   side_name(side), title(), status(), status_mark(), notice_text(), panel_rows(), keys(),
 #   banner()                 what the side panel shows (ui/board_panel.py)
+#   wait_notice()            the notice of a move refused for the turn (CPU TURN, THEY PLAY)
 #   link_game(moves, first), link_side(index), link_mark(index)   a game named in LINKED
 #                            (firmware/games) played on two linked handhelds
 #                            (ui/board_link.py, which holds all the link's rules)
@@ -56,6 +57,8 @@ OVER = 2
 _SOUNDS = {"drawn": "move", "lost": "lose", "won": "win"}
 NOTHING_BACK = "NO UNDO"   # B with none of the player's moves on the board (as linked)
 SAY_MS = 1200   # a refusal in words stays this long, to be read (a frame may go sooner)
+WAIT = "CPU TURN"    # a move refused in the computer's turn (wait_notice)
+LINK_WAIT = "THEY PLAY"   # ... in the other player's, over the link
 
 
 class BoardScreen(ReplayedGame, PanelHooks):
@@ -210,10 +213,19 @@ class BoardScreen(ReplayedGame, PanelHooks):
         """A move the rules or the turn refuse: a sound and a notice for ms (NOTICE_MS
         unless said)."""
         self.ctx.sound.play("error")
+        self.say(notice, ms)
+
+    def say(self, notice, ms=None):
+        """A notice for ms (NOTICE_MS unless said), without a sound of its own (the link's
+        question refuses with the app's tick)."""
         self.notice = notice
         self.notice_at = self.ctx.clock.ticks_ms()
         self.notice_ms = self.NOTICE_MS if ms is None else ms
         self.dirty = True
+
+    def wait_notice(self):
+        """What a move refused for the turn says: whose turn it is."""
+        return WAIT if self.linked is None else LINK_WAIT
 
     def _undo(self):
         """Take back the player's last move (and the computer's reply); with nothing of

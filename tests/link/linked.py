@@ -52,6 +52,16 @@ def to_computer(linked, i):
     linked.run(PACE_MS)
 
 
+def agree(linked, i):
+    """Board i says yes to the other's take-back question: LEFT (YES), then A, each paced
+    (none is chosen as it opens: A alone is refused)."""
+    press(linked, i, LEFT)
+    linked.run(PACE_MS)
+    assert on_glass(linked, i, "A:YES")
+    press(linked, i, A)
+    linked.run(PACE_MS)
+
+
 def pause_quit(linked, i):
     """Board i chooses Quit to menu in the pause menu (a long B, UP, A), each paced."""
     linked.press(i, B, HOLD_MS)
@@ -106,6 +116,21 @@ def put(linked, i, cell):
     linked.run(PACE_MS)
 
 
+def play(linked, i, spot):
+    """Board i plays spot: a column in Connect Four, a cell in tic-tac-toe."""
+    if linked.game == "connect4":
+        drop(linked, i, spot)
+    else:
+        put(linked, i, spot)
+
+
+def moves(linked):
+    """The game's moves, the same on both glasses."""
+    both = [list(linked.apps[i].game.screen.game.moves) for i in (0, 1)]
+    assert both[0] == both[1], both
+    return both[0]
+
+
 def boards_agree(linked, width=66, top=0):
     """The two glasses show the same board (the columns left of the side panel, from row
     top down): the last move marked alike on both (each its own cursor: Connect Four's in
@@ -122,7 +147,8 @@ def panel_fits(linked, i):
     # the heap of a suite under the unix port)
     link = screen(linked, i).linked
     lines = [("%s:%s" % key, 0) for key in link.keys()]
-    lines += [(row[1], 0 if row[0] is None else 10) for row in link.panel_rows() if row]
+    lines += [(row[1], 0 if row[0] is None else 10) for row in link.panel_rows()
+              if row and not isinstance(row[1], tuple)]   # (a choice's place is fixed)
     for text, indent in lines:
         assert board_panel.X + indent + 6 * len(text) - 2 <= 126, text
     return True

@@ -12,8 +12,8 @@ from firmware.link.channel import LOST
 from hal.rng import Rng
 from sim.cable import Damage
 from sim.link import BOOT_MS
-from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, boards_agree, drop,
-                               link_stats, on_glass, panel_fits, pause_quit, point, press,
+from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, agree, boards_agree,
+                               drop, link_stats, on_glass, panel_fits, pause_quit, point, press,
                                put, refused, screen, start, to_computer, walk)
 from tests.screen import shows_banner
 
@@ -144,8 +144,7 @@ def test_take_back_asks_the_other_player():
     assert not on_glass(linked, 1, "NO UNDO")   # that is for none of yours to take back
     press(linked, 1, B)
     linked.run(PACE_MS)
-    press(linked, 0, A)   # yes
-    linked.run(PACE_MS)
+    agree(linked, 0)   # yes
     assert screen(linked, 0).game.moves == screen(linked, 1).game.moves == [4]
     assert on_glass(linked, 1, "UNDID 1") and screen(linked, 1).linked.my_turn()
 

@@ -13,26 +13,12 @@ stays on the status line."""
 from firmware.link.channel import CLOSED
 from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
-from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, drop, on_glass, panel_fits,
-                               press, put, refused, screen, start, to_computer)
+from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, agree, moves, on_glass,
+                               panel_fits, play, press, refused, screen, start, to_computer)
 from tests.screen import glass
 
 # where each game's moves go: (host's first, joiner's, host's second)
 SPOTS = {"connect4": (3, 2, 4), "tictactoe": (4, 0, 8)}
-
-
-def play(linked, i, spot):
-    if linked.game == "connect4":
-        drop(linked, i, spot)
-    else:
-        put(linked, i, spot)
-
-
-def moves(linked):
-    """The game's moves, the same on both glasses."""
-    both = [list(moves_of(linked, i)) for i in (0, 1)]
-    assert both[0] == both[1], both
-    return both[0]
 
 
 def moves_of(linked, i):
@@ -43,9 +29,8 @@ def ask_and_agree(linked, asker):
     press(linked, asker, B)
     linked.run(PACE_MS)
     assert on_glass(linked, 1 - asker, "THEY ASK") and on_glass(linked, 1 - asker, "TO UNDO")
-    assert on_glass(linked, 1 - asker, "A:YES") and not on_glass(linked, 1 - asker, "A:DROP")
-    press(linked, 1 - asker, A)
-    linked.run(PACE_MS)
+    assert on_glass(linked, 1 - asker, "<>:CHOOSE") and not on_glass(linked, 1 - asker, "A:")
+    agree(linked, 1 - asker)
 
 
 def undone(linked, asker, count, left):
@@ -167,12 +152,11 @@ def test_under_the_box_only_its_keys_act_and_the_question_waits_for_the_link():
         assert on_glass(linked, other, key) and screen(linked, other).linked.level is None
         linked.cables[0].restore()
         linked.run(PACE_MS)
-        assert on_glass(linked, other, "THEY ASK") and on_glass(linked, other, "A:YES")
+        assert on_glass(linked, other, "THEY ASK") and on_glass(linked, other, "<>:CHOOSE")
         assert on_glass(linked, asker, "ASKING...") and not on_glass(linked, asker, "THEY SAID")
         assert moves(linked) == list(SPOTS["connect4"][:2])
         linked.run(PACE_MS)   # the question is back some way into the last PACE_MS: looked at
-        press(linked, other, A)
-        linked.run(PACE_MS)
+        agree(linked, other)
         undone(linked, asker, 2 - asker, list(SPOTS["connect4"][:asker]))
 
 
@@ -261,9 +245,8 @@ def test_a_request_is_asked_again_of_a_handheld_switched_off_and_on():
     for asker in (0, 1):
         linked = asked(None, asker)
         restart(linked, 1 - asker)
-        assert on_glass(linked, 1 - asker, "THEY ASK") and on_glass(linked, 1 - asker, "A:YES")
-        press(linked, 1 - asker, A)
-        linked.run(PACE_MS)
+        assert on_glass(linked, 1 - asker, "THEY ASK") and on_glass(linked, 1 - asker, "<>:CHOOSE")
+        agree(linked, 1 - asker)
         undone(linked, asker, 2 - asker, list(SPOTS["connect4"][:asker]))
 
 
@@ -322,6 +305,5 @@ def test_the_question_leaves_the_board_in_view_and_the_turn_on_the_status_line()
                    for x in range(66)), game
         assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move"), game
         assert on_glass(linked, 0, "ASKING...")
-        press(linked, 1, A)
-        linked.run(PACE_MS)
+        agree(linked, 1)
         assert on_glass(linked, 0, "UNDID 2") and on_glass(linked, 0, "Your move"), game

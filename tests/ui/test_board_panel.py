@@ -2,7 +2,7 @@
 the panel's edge ends on column 126 at the most, a notice inverted over the status leaves
 the strip's last two columns lit (as its first two), a row's label stands clear of its
 count. The texts come from each game's own hooks at every setup, both sides to move."""
-from firmware.ui import board_panel
+from firmware.ui import board_link, board_panel, board_screen
 from firmware.ui.gfx import LARGE, SMALL, WIDTH, Gfx
 from sim.board import SimBoard
 from tests.games import session
@@ -91,8 +91,9 @@ def test_connect4_panel_texts_and_notices_fit():
         if s.notice is not None:
             refused.add(s.notice_text())
             check_notice(s.notice_text())
-    assert refused == {screen.WAIT}
-    for notice in (screen.WAIT, screen.NO_UNDOS, screen.COL_FULL):
+    assert refused == {board_screen.WAIT}
+    for notice in (board_screen.WAIT, board_screen.LINK_WAIT, board_link.CHOOSE,
+                   screen.NO_UNDOS, screen.COL_FULL):
         check_notice(notice)
     for fouls in range(setup.CLASSIC_FOULS + 1):
         check_notice(screen.FOUL % (fouls, setup.CLASSIC_FOULS))
@@ -110,3 +111,36 @@ def test_a_notice_covers_the_title_and_the_status_clear_of_the_rows():
     assert all(lit(x, y) for x in edges for y in range(board_panel.NOTICE_H))
     assert not any(lit(x, y) for x in range(board_panel._EDGE, WIDTH)
                    for y in range(board_panel.NOTICE_H, board_panel.ROWS_Y))
+
+
+def test_a_choice_row_shows_which_answer_is_chosen_the_answers_standing_still():
+    """None chosen: <YES  NO>, the arrows that pick each on its outer side; chosen: the
+    menus' pointer before it, the other answer bare; the answers where they were; clear of
+    column 127 and of the rows above and below."""
+    def drawn(chosen):
+        gfx = Gfx(SimBoard().display)
+        board_panel.draw_panel(gfx, "LINK HOST", "Your move",
+                               [(None, "THEY ASK", None), (None, "TO UNDO", None),
+                                (None, "1 MOVE?", None), (None, ("YES", "NO"), chosen)],
+                               (("B", "NO"),), 9999)
+        y = board_panel.ROWS_Y + 3 * 8
+        return {(x, r) for x in range(board_panel._EDGE, WIDTH) for r in range(y - 1, y + 8)
+                if gfx.display.pixel(x, r)}, y
+
+    def text(word, x, y):
+        gfx = Gfx(SimBoard().display)
+        gfx.text(word, x, y, SMALL)
+        return {(c, r) for c in range(WIDTH) for r in range(64) if gfx.display.pixel(c, r)}
+
+    none, y = drawn(None)
+    yes, _ = drawn(0)
+    no, _ = drawn(1)
+    words = text("YES", board_panel.CHOICE_X[0], y) | text("NO", board_panel.CHOICE_X[1], y)
+    for lit in (none, yes, no):
+        assert words <= lit and all(x < WIDTH - 1 and y <= r < y + 7 for x, r in lit)
+    assert none - words == text("<", X, y) | text(">", end("NO", board_panel.CHOICE_X[1]) + 2, y)
+    pointers = [{(x, r) for x, r in lit - words} for lit in (yes, no)]
+    assert all(pointers) and pointers[0] != pointers[1]
+    assert max(x for x, _ in pointers[0]) < board_panel.CHOICE_X[0]   # before YES
+    assert end("YES", board_panel.CHOICE_X[0]) < min(x for x, _ in pointers[1]) \
+        < board_panel.CHOICE_X[1]   # between the two, before NO

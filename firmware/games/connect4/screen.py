@@ -33,9 +33,8 @@ from hal.buttons import A, DOWN, LEFT, RIGHT, step
 SNAPSHOT_VERSION = 1
 PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
-# The notices, inverted over the title and the status: 9 characters at most (ui/board_panel.py)
-WAIT = "CPU TURN"    # a drop refused in the computer's turn, until it ends
-LINK_WAIT = "THEY PLAY"  # ... in the other player's, over the link
+# The notices, inverted over the title and the status: 9 characters at most (ui/board_panel.py;
+# a drop refused for the turn says the board screen's wait_notice)
 NO_UNDOS = "NO UNDOS"
 COL_FULL = "COL. FULL"  # under the friendly rules
 FOUL = "FOUL %d/%d"  # under the classic rules: the fouls so far, and the limit
@@ -92,9 +91,6 @@ class Screen(BoardScreen):
 
     def _classic(self):
         return self.setup["rules"] == setup_page.CLASSIC and self.linked is None
-
-    def _wait(self):
-        return WAIT if self.linked is None else LINK_WAIT
 
     # a linked game (ui/board_link.py): host SOLID, joiner RING; no undo limit, no fouls
     def link_game(self, moves, first):
@@ -217,7 +213,7 @@ class Screen(BoardScreen):
         if self.human_turn():
             self._drop(self.cursor)
         elif self.cpu or self.linked is not None:
-            self.refuse(self._wait())
+            self.refuse(self.wait_notice())
         else:
             self.ctx.refuse()   # two players, a piece still falling: the tick, no words
 
@@ -255,7 +251,7 @@ class Screen(BoardScreen):
                     self.result_shown()
                 else:
                     self.turn_shown()
-                    if self.notice == self._wait() and self.human_turn():
+                    if self.notice == self.wait_notice() and self.human_turn():
                         self.notice = None
         if self.phase == PLAY and self.unsaved:
             self.unsaved = False

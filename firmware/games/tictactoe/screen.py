@@ -1,15 +1,16 @@
 """Tic-tac-toe on the 128x64 screen: the setup page (setup.py), then the board (view.py),
 on the board-game screen (firmware/ui/board_screen.py).
 
-Play: the D-pad moves the cursor, A places, B takes back your last move (and the computer's
-reply); B with nothing to take back is refused (NO UNDO), A on a marked cell too (TAKEN,
-its cell framed, until the cursor moves). The computer answers once
-your mark is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still
-moves and A is refused with the refusal frame. A mark on the cursor's cell (yours or the
-reply) moves the cursor to the nearest free cell. After a game (held briefly against presses
-already on their way, and tallied on the Stats page): A plays again with the same setup, B
-returns to the setup page. The score (X wins, O wins, draws) and the last setup persist in
-the record "tictactoe"; an unfinished game resumes from snapshot()."""
+Play: the D-pad moves the cursor, A places, B takes back your last move (and the
+computer's reply); B with nothing to take back is refused (NO UNDO), A on a marked cell
+too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
+is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still moves and A
+is refused with the refusal frame and CPU TURN (THEY PLAY over the link). A mark on the
+cursor's cell (yours or the reply) moves the cursor to the nearest free cell. After a game
+(held briefly against presses already on their way, and tallied on the Stats page): A
+plays again with the same setup, B returns to the setup page. The score (X wins, O wins,
+draws) and the last setup persist in the record "tictactoe"; an unfinished game resumes
+from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, other, replay, spelling
@@ -57,14 +58,23 @@ class Screen(BoardScreen):
         self.dirty = True
 
     def act(self):
-        """A on a free cell in your turn places your mark; else the refusal frame (on a
-        marked cell with TAKEN in the panel, long enough to read)."""
-        if self.human_turn() and self.game.is_legal(self.cursor):
-            self.play_move(self.cursor)
+        """A on a free cell in your turn places your mark; else the refusal frame, with
+        words in the panel long enough to read: TAKEN on a marked cell, whose turn it is
+        (CPU TURN, THEY PLAY) on a free one in the other's turn."""
+        cell = self.cursor
+        if self.human_turn() and self.game.is_legal(cell):
+            self.play_move(cell)
         else:
-            self.refuse(self.cursor, SAY_MS if self.game.cells[self.cursor] else None)
+            self.refuse(cell, SAY_MS if self._refused_words(cell) else None)
+
+    def _refused_words(self, cell):
+        if self.game.cells[cell]:
+            return TAKEN
+        return None if self.human_turn() else self.wait_notice()
 
     def play_move(self, cell):
+        if isinstance(self.notice, int):
+            self.notice = None   # a refused cell's frame and words were about the board before
         self.game.play(cell)
         self._free_cursor()
         self.moved()
@@ -135,11 +145,11 @@ class Screen(BoardScreen):
         return spelling(side)
 
     def notice_text(self):
-        """A notice in words (NO UNDO; TAKEN with a marked cell's frame), or None: a free
-        cell refused in the computer's turn has its frame alone."""
+        """A notice in words (NO UNDO; with a refused cell's frame TAKEN, or whose turn it
+        is), or None."""
         notice = self.notice
         if isinstance(notice, int):
-            return TAKEN if self.game.cells[notice] else None
+            return self._refused_words(notice)
         return notice
 
     def panel_rows(self):

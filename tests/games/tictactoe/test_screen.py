@@ -10,7 +10,7 @@ import sys
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
-from tests.screen import column_dark, find_text, glyph_rows, shows_banner, shows_row
+from tests.screen import column_dark, find_text, glyph_rows, shows, shows_banner, shows_row
 
 X = 1  # engine marks
 O = 2
@@ -119,7 +119,6 @@ def test_a_draw_gets_its_banner_beside_the_full_board():
 
 def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
     # a fresh reviewer: the cell's frame alone (0.4 s) said nothing of why
-    from tests.screen import shows
     board, app, s = two_player_game()
     place(board, app, 4)
     goto(board, app, 4)   # back onto the mark (the cursor has left it for a free cell)
@@ -277,9 +276,11 @@ def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
     board.run(app, 40)
     assert s.game.turn == s.cpu and len(s.game.moves) == 1
     assert refusal_frame(board, 3) and board.sound.count > tones
+    assert shows(board, "CPU TURN", inverted=True)   # in words too, not a frame alone
     board.pad.release(4)
     keys(board, app, "wait:%d" % PACE_MS)
     assert len(s.game.moves) == 2
+    assert not shows(board, "CPU TURN") and not refusal_frame(board, 3)   # the turn is yours
 
 
 def test_the_players_mark_and_thinking_are_on_the_glass_before_the_computer_thinks():
