@@ -86,6 +86,11 @@ ASLEEP = 2
 
 class TitleCard(View):
     """A game's title card: Play / Resume / Help."""
+    # Link where a game is saved: a linked game dealt here takes its place (one resume
+    # record a game), so it asks first; B keeps it (a fresh review lost a game so)
+    LINK_ASK = ("LINK: SAVE GOES?", "Your saved game (Resume) is replaced once a linked "
+                "game starts here.", (("A", "LINK"), ("B", "KEEP IT")))
+    linking = False   # Link was chosen last: the card comes back with the cursor on it
 
     def __init__(self, app, index):
         self.app = app
@@ -99,7 +104,7 @@ class TitleCard(View):
             self.items.append("Link")   # play another handheld (firmware/ui/board_link.py)
         if self.app.board.storage.exists(resume_record(self.name)):
             self.items.insert(0, "Resume")
-        self.cursor = 0
+        self.cursor = self.items.index("Link") if self.linking else 0
         self.dirty = True
 
     def on_button(self, kind, button):
@@ -112,13 +117,24 @@ class TitleCard(View):
             self.done = True
         elif button == A and kind == PRESS:
             item = self.items[self.cursor]
+            self.linking = item == "Link"
             if item == "Help":
                 self.app.push(PagedView(help_pages(self.name)))
-            elif item == "Link":
-                self.app.push(MenuView("Link " + self.title, ["Host a game", "Join a game"],
-                                       self._link))
+            elif self.linking and "Resume" in self.items and \
+                    getattr(self.app.board, "link_port", None) is not None:
+                title, text, keys = self.LINK_ASK
+                self.app.push(AskView(title, text, lambda: self._link_menu(True), keys))
+            elif self.linking:
+                self._link_menu()
             else:
                 self.app.start_game(self.name, item == "Resume")
+
+    def _link_menu(self, asked=False):
+        """Host or join; asked: in place of LINK_ASK, answered A."""
+        if asked:
+            self.app.views.pop()
+        self.app.push(MenuView("Link " + self.title, ["Host a game", "Join a game"],
+                               self._link))
 
     def _link(self, role):
         """Host (0) or join (1) a game over the link; it ends back on this title card."""

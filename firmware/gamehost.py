@@ -4,6 +4,9 @@ import gc
 import sys
 
 RESUME_VERSION = 1
+# What a board without a link says in the lobby, and what would make one (README's name)
+NO_LINK = "This handheld has no link. A cable, the air or --link in the simulator makes " \
+    "one (README: Link play)."
 
 
 def resume_record(name):
@@ -36,8 +39,8 @@ class GameContext:
         """The board's port to the other handheld (hal/board.py), the host's to its peer-th
         joiner; OSError: it has none."""
         port = getattr(self._app.board, "link_port", None)
-        if port is None:
-            raise OSError("This handheld has no link.")
+        if port is None:   # (the browser page; the simulator without --link)
+            raise OSError(NO_LINK)
         self._app.drop_farewell()   # the port is this game's now
         return port(role, peer) if peer else port(role)
 

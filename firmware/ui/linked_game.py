@@ -135,6 +135,8 @@ class LinkedGame:
         chan = self.chan
         mine = link_of(self.mine)
         again = "On it: %s, %s a game." % (mine, "Join" if self.role == ch.HOST else "Host")
+        if chan is None:   # no link opened: no lobby to leave, B goes back
+            return self.error, (("B", "BACK"),)
         if self.error is not None or chan.state == ch.REFUSED:
             return self.error or chan.message, (("B", "LEAVE"),)
         if self.role != ch.HOST:
@@ -256,7 +258,7 @@ class LinkedGame:
 
 def why_not(e):
     """The sentence for the glass of an OSError that kept the link from opening: the
-    transport's own (hal: "This handheld has no link."), or for a bare errno one that
+    transport's own (gamehost.NO_LINK: this handheld has no link), or for a bare errno one that
     says what to do."""
     why = e.args[0] if e.args else None
     if isinstance(why, str):

@@ -125,12 +125,15 @@ class TextView(PagedView):
 
 class AskView(TextView):
     """A question before something that cannot be taken back: A yes (on_yes()), B no (back
-    to the view under it); the key bar says so."""
+    to the view under it); the key bar says so (keys: in the question's own words, as
+    A:LINK B:KEEP IT)."""
     keys = (("A", "YES"), ("B", "NO"))
 
-    def __init__(self, title, text, on_yes):
+    def __init__(self, title, text, on_yes, keys=None):
         TextView.__init__(self, title, text)
         self.on_yes = on_yes
+        if keys is not None:
+            self.keys = keys
 
     def on_button(self, kind, button):
         if kind == PRESS and button == A:
