@@ -518,6 +518,7 @@ class App:
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
         menu.is_pause = True
+        self.game.pause()  # a linked game's others are told (Hearts: HOST PAUSED)
         self.release_input()  # a guard on the game's screen is not one on the menu over it
         self.push(menu)
 

@@ -245,6 +245,13 @@ class GameHost:
         linked = getattr(self.screen, "linked", None)
         return linked.QUIT_ASK if linked is not None and linked.quit_asks() else None
 
+    def pause(self):
+        """The pause menu opens over the game: a linked game tells the others (its
+        pause(); the game is ticked again once the menu is gone)."""
+        linked = getattr(self.screen, "linked", None)
+        if linked is not None:
+            linked.pause()
+
     def _check_done(self):
         if self.screen.done:
             self.done = True

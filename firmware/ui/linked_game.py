@@ -107,6 +107,10 @@ class LinkedGame:
         other)."""
         return None
 
+    def pause(self):
+        """The pause menu opens over the game (GameHost.pause): the board games' others
+        need not know (each plays its own moves; linked Hearts' host tells its joiners)."""
+
     # the lobby (lobby_at: this link itself, or linked Hearts' host's several) ----------------
     def here(self, peer):
         """peer's handheld is linked and in this game's Link (its START said so)."""

@@ -57,7 +57,7 @@ def test_a_joiner_who_quits_is_named_as_gone_on_every_glass_until_the_host_choos
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "THEY LEFT") and screen(linked, 0).linked.shown[1] == "WEST"
     # the other joiner is told so, not LINK LOST: the same words, its seat on that glass
-    assert on_glass(linked, 1, "THEY LEFT") and on_glass(linked, 1, "EAST'S LINK")
+    assert on_glass(linked, 1, "EAST LEFT") and not on_glass(linked, 1, "THEY LEFT")
     assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "LINK LOST")
     to_computer(linked, 0)   # the host lets the computer play WEST: play goes on everywhere
     assert not on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 1, "THEY LEFT")

@@ -44,9 +44,10 @@ PAGES = (
      "A starts, deals each next hand and the next game. LINK LOST (or THEY LEFT: one "
      "quit; HOST ENDED IT: the host did, saved to resume) names whose handheld is gone "
      "(its seat; HOST: the host's; WEST'S LINK: "
-     "another joiner's), on every glass: "
+     "another joiner's; WEST LEFT: another joiner quit), on every glass: "
      "play goes on when it is back; B on the host, then A to CPU PLAYS THEM?, lets the "
-     "computer play a seat whose handheld is gone, to the game's end."),
+     "computer play a seat whose handheld is gone, to the game's end. HOST PAUSED: the "
+     "host's menu is up, and the others wait for it."),
     ("Setup",
      "Opponents: Easy, Medium or Hard. Game to: the target score. Moon: others +26 or "
      "shooter -26, as above. Queen breaks: on, the queen of spades breaks hearts as a "

@@ -40,6 +40,9 @@ WITHOUT = ch.DATA + 15   # host -> joiner: a game is on without it (it came to H
 #                          late): its lobby says so; the host's next game deals it in
 FINAL = ch.DATA + 17     # host -> joiner: hand_no: the host shows the final table now (the
 #                          joiner too: until then the last hand's points, as on the host)
+PAUSED = ch.DATA + 18    # host -> joiner: 1 as the host's pause menu opens, 0 once its game is
+#                          back (older firmware ignores it: the joiner's status then says who
+#                          plays, as before)
 SEATS = (2, 1, 3)        # the joiners' seats at the host's table: across first
 NOBODY = 255             # no leader known yet (before the exchange)
 # what stops play on the host because of a joiner's handheld (linked_game.problem's words),
@@ -123,6 +126,7 @@ class HeartsLink(linked_game.LinkedGame):
         self.late = -1           # joiner: the channel's joins when the host said WITHOUT
         self.stale = False       # joiner: the game it resumed was not the host's (WITHOUT)
         self.final = False       # joiner: the host shows the final table (FINAL)
+        self.paused = False      # the host's pause menu is up (host: the joiners told so)
         self.lobby_at = []       # host: a Peer (no seat yet) a channel, read in the lobby
         # host: [port, seat, its address or None] of each joiner in play (older: no address)
         seats = saved and saved.get("peers")
@@ -246,6 +250,16 @@ class HeartsLink(linked_game.LinkedGame):
         says = TOLD.index(self.says) if self.says in TOLD else 0
         peer.chan.send(GONE, bytes((mask, says)))
 
+    def pause(self, paused=True):
+        """The host's pause menu opens (paused) or its game is back: every joiner is told
+        (PAUSED), its status HOST PAUSED meanwhile, as the computer's seats and the cards
+        it relays wait for the host's game (the app ticks only the view on top). A
+        joiner's pause keeps to its own glass: the host's says it plays."""
+        if self.host and paused != self.paused:
+            self.paused = paused
+            for peer in self.peers:
+                peer.chan.send(PAUSED, bytes((paused,)))
+
     def _leader(self, game, seat):
         if game.phase == PASS:
             return NOBODY
@@ -364,6 +378,7 @@ class HeartsLink(linked_game.LinkedGame):
             self.peers[0].cards = []
             self.synced = True
             self.final = False
+            self.paused = False   # (a host switched off while paused: its PAUSED 0 never came)
             self.seat = body[0]
             self.others = (-self.seat % 4,)   # the host's, until PEOPLE says who else
             if body[1] == 0:   # a new game: the record tells its hands from another's by it
@@ -378,6 +393,10 @@ class HeartsLink(linked_game.LinkedGame):
         if kind == GONE and len(body) == 2 and body[1] < len(TOLD):
             self.gone = body[0] & 14
             self.says = TOLD[body[1]]
+            return
+        if kind == PAUSED and len(body) == 1:
+            self.paused = body[0] == 1
+            screen.dirty = True
             return
         if kind == WITHOUT:
             self.late = self.chan.joins
@@ -452,6 +471,8 @@ class HeartsLink(linked_game.LinkedGame):
     # both -----------------------------------------------------------------------------------
     def tick(self, now):
         game = self.screen.game
+        if self.paused and self.host:
+            self.pause(False)   # ticked again: the pause menu is gone
         if game is None and self.chan is not None:
             for peer in self.lobby_at:   # (the joiner reads its peer below)
                 self.read(peer)
@@ -505,12 +526,15 @@ class HeartsLink(linked_game.LinkedGame):
 
     def who(self, problem):
         """Whose handheld problem is with, by the seats' names on this glass: on the host
-        every joiner's with it, on a joiner the host's (HOST (NORTH))."""
+        every joiner's with it, on a joiner the host's (HOST (NORTH)) or another joiner's
+        (EAST'S LINK; one who quit, the box's line: EAST LEFT)."""
         if problem in ("NO LINK", "REFUSED", linked_game.ENDED):
             return None   # (ENDED names the host)
         if not self.host:
             if self._own_problem() is None:   # another joiner's link (GONE), not this one's
                 names = [SEAT_NAMES[s] for s in (1, 2, 3) if self.gone >> s & 1]
+                if problem == "THEY LEFT":   # the box's one line (draw_over): EAST LEFT
+                    return "+".join(names) + " LEFT"
                 return names[0] + "'S LINK" if len(names) == 1 else "+".join(names) + " LINKS"
             return "HOST" if self.seat is None else "HOST (%s)" % SEAT_NAMES[-self.seat % 4]
         seats = self._seats_with(problem)
@@ -619,6 +643,10 @@ class HeartsLink(linked_game.LinkedGame):
             #                                 host gives the seat gone to the computer)
         who = self.who(problem)
         lines = linked_game.ASK_CPU if self.confirming else action
-        linked_game.draw_box(gfx, ((problem, who) if who else (problem,)) + lines)
+        head = (problem, who) if who else (problem,)
+        if problem == "THEY LEFT" and not self.host:
+            head = (who,)   # another joiner quit: EAST LEFT (THEY LEFT / EAST'S LINK read as
+            #                 though they left East's link)
+        linked_game.draw_box(gfx, head + lines)
         if self.screen.play is not None:
             self.screen.play.drawn = None   # drawn whole next time, box and all

@@ -377,8 +377,12 @@ class Play:
             else:
                 text = self.note
                 inverted = True
-        if self.link is not None and self.link.problem() is not None:
-            text = status.HELD   # under the link's box: offer nothing it refuses
+        link = self.link
+        if link is not None and (link.problem() is not None or link.paused and
+                                 playable is None and (not self.passing or self.waiting())):
+            # under the link's box: offer nothing it refuses; another seat to move while
+            # the host's game waits under its pause menu: that, not who plays
+            text = status.HELD if link.problem() is not None else status.PAUSED
             keys = news = None
             inverted = False
         if same:

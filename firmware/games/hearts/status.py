@@ -8,6 +8,7 @@ RANK_WORDS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "JACK", "QUEEN", "KI
 BAR_CHARS = 21  # the status bar's characters, columns 0 to 124
 WAITING_PASS = "WAITING FOR THE PASS"  # a person over the link has yet to pass
 HELD = "PLAY ON HOLD"  # the link's box is up: no key of the bar's acts (the box has its own)
+PAUSED = "HOST PAUSED"  # a joiner's, waiting for another seat while the host's menu is up
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 # News flashed as our turn begins stands beside YOUR TURN, never instead of it, short:
 # BROKEN is the table's heart mark and BROKEN (table.draw_broken).
