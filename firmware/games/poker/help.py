@@ -14,10 +14,10 @@ PAGES = (
      "pays. The title card names the machine Resume opens."),
     ("Betting",
      "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A "
-     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A changes the "
-     "advice (off, coach, trainer), DOWN shows your stats, B goes back. With fewer "
-     "credits than the bet, the hand is played for the credits left; your bet stays for "
-     "the next hands."),
+     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too (BET <5>), A "
+     "changes the advice (A:ADVICE; off, coach, trainer, said in the title), DOWN shows "
+     "your stats, B goes back. With fewer credits than the bet, the hand is played for the "
+     "credits left; your bet stays for the next hands."),
     ("Holding",
      "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
      "the DRAW button after them; DOWN goes straight to it. A holds or releases a card; on "

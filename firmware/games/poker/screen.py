@@ -499,11 +499,8 @@ class Screen:
         if self.page == ASK:
             view.draw_ask(gfx, m.credits, self.in_play())
             return
-        if self.page == PAYS:
-            pairs = (("v", "STATS"), ("B", "BACK"))  # A: the coach, said above the bar
-            if m.phase == BETTING:  # the arrows change the bet only before the deal
-                pairs = (("<>", "BET"),) + pairs
-            view.draw_paytable(gfx, m.table, m.bet, MODES[self.mode], pairs)
+        if self.page == PAYS:  # (the arrows change the bet only before the deal)
+            view.draw_paytable(gfx, m.table, m.bet, MODES[self.mode], m.phase == BETTING)
             return
         if self.page == STATS:
             view.draw_stats(gfx, m.table, m.credits, m.stats)

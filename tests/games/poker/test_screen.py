@@ -130,11 +130,11 @@ def test_pay_table_stats_and_coach():
     board, app = start()
     s = screen_of(app)
     keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
-    assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF")
+    assert shows(board, "BET <5>", inverted=True) and shows(board, "COACH OFF", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "A:OFF/COACH/TRAINER") and shows(board, "<>:BET v:STATS B:BACK")
+    assert shows(board, "A:ADVICE v:STATS")
     keys(board, app, "RIGHT")  # the bet wraps 5 -> 1: what it pays
-    assert s.m.bet == 1 and shows(board, "BET 1 PAYS", inverted=True) and shows(board, "250")
+    assert s.m.bet == 1 and shows(board, "BET <1>", inverted=True) and shows(board, "250")
     keys(board, app, "A")
     assert s.mode == 1 and shows(board, "COACH ON", inverted=True)
     assert saved_record(board)["coach"] == 1  # the coach (older records: True)

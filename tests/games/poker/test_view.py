@@ -6,7 +6,6 @@ from firmware.ui.gfx import SMALL, Gfx
 from tests.screen import _Canvas
 
 GAP = 4   # blank columns at least between a win's name and its figure (letters have 1)
-KEYS = (("<>", "BET"), ("v", "STATS"), ("B", "BACK"))
 
 
 class _Recorder(Gfx):
@@ -28,7 +27,7 @@ def _rows(gfx):
     """The pay table's rows, {y: [(text, x, width)...] left to right}."""
     rows = {}
     for s, x, y, w in gfx.texts:
-        if view.PAY_Y <= y < view.COACH_Y or y == view.COACH_Y and "COACH" not in s:
+        if view.PAY_Y <= y < view.HINT_Y:
             rows.setdefault(y, []).append((s, x, w))
     for row in rows.values():
         row.sort(key=lambda t: t[1])
@@ -40,7 +39,7 @@ def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_
     for table in tables():
         for bet in (1, MAX_BET):
             gfx = _Recorder()
-            view.draw_paytable(gfx, table, bet, "OFF", KEYS)
+            view.draw_paytable(gfx, table, bet, "OFF", True)
             rows = _rows(gfx)
             ys = sorted(rows)
             assert ys == [view.PAY_Y + 8 * i for i in range(len(ys))], (table.key, ys)
@@ -67,6 +66,21 @@ def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_
             column = (len(wins) + 1) // 2   # best first, down the left column then the right
             assert shown == [wins[r + c * column] for r in range(column) for c in (0, 1)
                              if r + c * column < len(wins)], table.key
+
+
+def test_every_machines_pay_table_says_the_advice_mode_and_that_a_changes_it():
+    # a fresh review: only Jacks or Better and Deuces Wild had room for the line saying
+    # A:OFF/COACH/TRAINER; on the three bonus machines the coach could not be found
+    for table in tables():
+        for mode, word in (("OFF", "COACH OFF"), ("COACH", "COACH ON"), ("TRAINER", "TRAINER")):
+            for betting in (True, False):
+                gfx = _Recorder()
+                view.draw_paytable(gfx, table, 5, mode, betting)
+                texts = [t[0] for t in gfx.texts]
+                assert ("BET <5>" if betting else "BET 5") in texts, (table.key, texts)
+                assert word in texts and "A:ADVICE v:STATS" in texts, (table.key, texts)
+                bar = [t for t in gfx.texts if t[0] == "A:ADVICE v:STATS"][0]
+                assert bar[2] == view.HINT_Y and bar[1] >= 1 and bar[1] + bar[3] <= 127
 
 
 def _tab_edges(gfx, y):
