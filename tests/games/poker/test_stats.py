@@ -33,10 +33,10 @@ def test_every_line_fits_the_page_with_its_figure_on_it():
     tally = {"played": 12345, "won": 6789, "streak": 99, "longest": 120, "bet": 61725,
              "paid": 6172500, "ev_bet": 5, "ev_yours": 5000, "ev_best": 50350}
     tally.update(("miss_" + key, 1234) for key in ("royal", "flush", "straight", "deuce"))
-    tally["hand"] = 10  # FOUR 2S-4S + A-4: too long beside "Best ", its short name
+    tally["hand"] = 10  # FOUR 2s-4s + A-4: too long beside "Best ", its short name
     out = lines({"Double Double Bonus": tally})
     assert all(len(line) <= LINE_CHARS for line in out), out
     assert out[1:5] == ["Hands 12345", "Hands won 6789", "Win streak 99", "Best streak 120"]
     assert "Paid back 10000.0%" in out and "Perfect 1007.0%" in out  # a word less
     assert "Missed royal 1234" in out and "Missed straight 1234" in out
-    assert "Best 4 2-4+K" in out
+    assert "Best 2-4+A-4" in out

@@ -83,6 +83,21 @@ def test_every_machines_pay_table_says_the_advice_mode_and_that_a_changes_it():
                 assert bar[2] == view.HINT_Y and bar[1] >= 1 and bar[1] + bar[3] <= 127
 
 
+def test_the_pay_tables_names_read_as_hands_not_as_cards():
+    # a fresh review: "4 2S" read as four 2 of spades, "AAAA+K" and "4 2-4+K" as a king
+    # kicker; a plural is a small s now (FOUR 2s), a kicker its ranks (4A+2-4: four aces
+    # and a 2, 3 or 4)
+    for table in tables():
+        for line in range(1, table.lines):
+            short = table.short[line]
+            assert "+K" not in short and "AAAA" not in short, (table.key, short)
+            for i in range(1, len(short)):
+                assert not (short[i] == "S" and short[i - 1] in "23456789"), short
+    names = {t.key: t.short for t in tables()}
+    assert "4 2s" in names["deuces"] and "4 ACES" in names["bonus"]
+    assert "4A+2-4" in names["double_double"] and "2-4+A-4" in names["double_double"]
+
+
 def _tab_edges(gfx, y):
     """The lit runs of the tabs' top row: [(first column, last column)...]."""
     runs, start = [], None
