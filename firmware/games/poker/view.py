@@ -46,11 +46,18 @@ def card_x(i):
     return CARD_X0 + i * PITCH
 
 
-def draw_top(gfx, credits, bet, win):
-    gfx.text("CR %d" % credits, 0, 0, SMALL)
+def draw_top(gfx, credits, bet, win, paid=0):
+    """CR (the credits banked), BET, and between them WIN (the win offered or at stake, not
+    in CR yet) or PAID (what the hand paid, banked in CR) where it fits a space off each."""
+    left = gfx.text("CR %d" % credits, 0, 0, SMALL)
     gfx.right("BET %d" % bet, WIDTH - 2, 0, SMALL)
     if win:
         gfx.center("WIN %d" % win, 0, SMALL)
+    elif paid:
+        text = "PAID %d" % paid
+        x = (WIDTH - gfx.text_width(text, SMALL)) // 2
+        if x >= left + 6 and x + gfx.text_width(text + " BET %d" % bet, SMALL) <= WIDTH - 2:
+            gfx.text(text, x, 0, SMALL)
 
 
 def draw_cards(gfx, cards, hidden, house=-1):

@@ -98,6 +98,20 @@ def test_the_pay_tables_names_read_as_hands_not_as_cards():
     assert "4A+2-4" in names["double_double"] and "2-4+A-4" in names["double_double"]
 
 
+def test_paid_stands_between_cr_and_bet_only_where_a_space_keeps_it_off_each():
+    gfx = _Recorder()
+    view.draw_top(gfx, 105, 5, 0, 10)   # a win taken: in CR, PAID says what it was
+    (cr, x0, _, w0), (bet, x1, _, _), (paid, x, _, w) = gfx.texts
+    assert (cr, bet, paid) == ("CR 105", "BET 5", "PAID 10")
+    assert x >= x0 + w0 + 6 and x + w + 6 <= x1
+    gfx = _Recorder()
+    view.draw_top(gfx, 95, 5, 10)   # offered: WIN, never PAID beside it
+    assert [t[0] for t in gfx.texts] == ["CR 95", "BET 5", "WIN 10"]
+    gfx = _Recorder()   # a royal taken with thousands: CR 8100 PAID 4000 BET 5 would touch
+    view.draw_top(gfx, 8100, 5, 0, 4000)
+    assert [t[0] for t in gfx.texts] == ["CR 8100", "BET 5"]
+
+
 def _tab_edges(gfx, y):
     """The lit runs of the tabs' top row: [(first column, last column)...]."""
     runs, start = [], None
