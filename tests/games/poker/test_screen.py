@@ -330,8 +330,8 @@ def test_each_hand_is_a_game_on_the_stats_page():
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
     # both holds the best: the pair of jacks (1.54 per coin) and the three (4.30)
     assert lines({"Jacks or Better": tally}) == [
-        "9/6 Jacks/Better:", "Hands 2, won 2", "Win streak 2, best 2", "Paid back 150.0%",
-        "Best THREE OF A KIND", "Your holds 291.9%", "Perfect holds 291.9%"]
+        "9/6 Jacks/Better:", "HANDS 2, WON 2", "WIN STREAK 2, BEST 2", "PAID BACK 150.0%",
+        "BEST THREE OF A KIND", "YOUR HOLDS 291.9%", "PERFECT HOLDS 291.9%"]
 
 
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
