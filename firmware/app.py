@@ -8,7 +8,8 @@ import gc
 from hal.buttons import A, ALL, B, COUNT, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
 from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES, LINKED
-from firmware.gamehost import GameHost, forget, help_pages, resume_record, stats_lines
+from firmware.gamehost import (GameHost, forget, help_pages, resume_record, resume_tagline,
+                               stats_lines)
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, SMALL, WIDTH
 from firmware.ui.menu import ROWS
@@ -85,7 +86,8 @@ DIM = 1
 ASLEEP = 2
 
 class TitleCard(View):
-    """A game's title card: Play / Resume / Help."""
+    """A game's title card: Play / Resume / Help. Under the title, GAMES' tagline, or with
+    a game to resume what the game's title.py says of it (poker: the machine Resume opens)."""
     # Link where a game is saved: a linked game dealt here takes its place (one resume
     # record a game), so it asks first; B keeps it (a fresh review lost a game so)
     LINK_ASK = ("LINK: SAVE GOES?", "Your saved game (Resume) is replaced once a linked "
@@ -102,8 +104,13 @@ class TitleCard(View):
         self.items = ["New game", "Help"]
         if self.name in LINKED:
             self.items.append("Link")   # play another handheld (firmware/ui/board_link.py)
-        if self.app.board.storage.exists(resume_record(self.name)):
-            self.items.insert(0, "Resume")
+        storage = self.app.board.storage
+        record = resume_record(self.name)
+        self.tagline = GAMES[self.index][2]
+        if storage.exists(record):
+            self.tagline = resume_tagline(self.name, storage) or self.tagline
+            if storage.exists(record):   # (a damaged one: the read set it aside, said so)
+                self.items.insert(0, "Resume")
         self.cursor = self.items.index("Link") if self.linking else 0
         self.dirty = True
 

@@ -116,6 +116,7 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
     assert shows(board, "Pico Parlor") and shows(board, "RESUME")
     board.play_keys(app, paced("A"))
     assert shows(board, "Resume")  # the title card offers it
+    assert shows(board, "For tests", inverted=True)  # no title.py: GAMES' tagline still
     # a power cut: a new board on the same storage resumes where it was
     board, app = boot(state)
     to_launcher(board, app)

@@ -26,7 +26,7 @@ def test_shots_show_what_they_are_named_for(tmp_path):
                 "tictactoe-drawn": ("NO WINNER", None),
                 "connect4-won": ("SOLID", LARGE),
                 "connect4-lost": ("CPU", LARGE),
-                "stats-poker": ("Paid back 33.3%", None),
+                "stats-poker": ("PAID BACK 33.3%", None),
                 "hearts-received": ("RECEIVED FROM EAST", None),
                 "hearts-last-trick": ("EAST TOOK IT", None),
                 "hearts-cards-played": ("CARDS PLAYED", None)}

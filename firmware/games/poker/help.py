@@ -9,15 +9,16 @@ PAGES = (
     ("Machines",
      "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 Bonus "
      "Poker (more for four aces, 2s-4s), 10/7 Double Bonus, 9/6 Double Double Bonus (four "
-     "aces or 2s-4s pay more with a low kicker) or full-pay Deuces Wild (2s are wild; three "
-     "of a kind pays). Each keeps its own credits and stats, and its hint is exact for its "
-     "pays."),
+     "aces or 2s-4s pay more with a low kicker: on its pay table 4A+2-4 and 2-4+A-4) or "
+     "full-pay Deuces Wild (2s are wild; three of a kind pays; 4 2s: four deuces). Each "
+     "keeps its own credits and stats, and its hint is exact for its pays. The title card "
+     "names the machine Resume opens."),
     ("Betting",
      "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A "
-     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too, A changes the "
-     "advice (off, coach, trainer), DOWN shows your stats, B goes back. With fewer "
-     "credits than the bet, the hand is played for the credits left; your bet stays for "
-     "the next hands."),
+     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too (BET <5>), A "
+     "changes the advice (A:ADVICE; off, coach, trainer, said in the title), DOWN shows "
+     "your stats, B goes back. With fewer credits than the bet, the hand is played for the "
+     "credits left; your bet stays for the next hands."),
     ("Holding",
      "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
      "the DRAW button after them; DOWN goes straight to it. A holds or releases a card; on "
@@ -33,11 +34,12 @@ PAGES = (
      "table: UP before the deal."),
     ("Double up",
      "After a win the bar offers TAKE (chosen first) or DOUBLE UP: LEFT/RIGHT choose, A "
-     "confirms, B takes the win. CR counts it once taken; till then WIN shows it, as it "
-     "does what the double-up risks. In the double-up the house shows a card: pick one of four "
-     "face-down cards with LEFT/RIGHT (none is picked at first: A alone turns nothing) and "
-     "turn it with A; the other three turn over after it. Higher doubles the win, the "
-     "same rank is a push, lower loses it. After a double or a push you may double again."),
+     "confirms, B takes the win. CR counts it once taken (PAID then says what it paid); "
+     "till then WIN shows it, as it does what the double-up risks. In the double-up the "
+     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (none is "
+     "picked at first: A alone turns nothing) and turn it with A; the other three turn "
+     "over after it. Higher doubles the win, the same rank is a push, lower loses it. "
+     "After a double or a push you may double again."),
     ("Coach, trainer",
      "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "
      "it OFF, COACH or TRAINER. The coach shows after each draw the best hold for that "

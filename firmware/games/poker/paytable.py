@@ -7,6 +7,9 @@ pay table lists them; Jacks or Better's lines are hands.py's categories, so its 
 their meaning. The bonus machines split Jacks or Better's four of a kind by rank (and Double
 Double Bonus by kicker); Deuces Wild ranks hands with the four deuces wild (wild.py)."""
 from firmware.games.poker.hands import NAMES, TITLES, evaluate, scoring
+# The machines in the setup page's order, (key, title) (title.py, the title card's too):
+# all but Jacks or Better are in machines.py, loaded when one is played.
+from firmware.games.poker.title import MACHINES
 
 MAX_BET = 5
 # The royal's bonus: 800 per coin (4000) when the maximum is bet.
@@ -49,13 +52,8 @@ class PayTable:
 # Jacks or Better's short names on the pay table page, by category.
 SHORT = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",
          "S.FLUSH", "ROYAL")
-JACKS = PayTable("jacks", "9/6 Jacks/Better", "Jacks or Better", (NAMES, TITLES, SHORT),
+JACKS = PayTable("jacks", MACHINES[0][1], "Jacks or Better", (NAMES, TITLES, SHORT),
                  (0, 1, 2, 3, 4, 6, 9, 25, 50, 250), evaluate, scoring, "99.5439")
-# The machines in the setup page's order: (key, title); all but Jacks or Better are in
-# machines.py, loaded when one is played (the unix port's tests compile every module).
-MACHINES = (("jacks", JACKS.title), ("bonus", "8/5 Bonus Poker"),
-            ("double_bonus", "10/7 Double Bonus"), ("double_double", "9/6 Dbl Dbl Bonus"),
-            ("deuces", "Full-pay Deuces"))
 # Jacks or Better's table by its old names (the strategy list and the exact EV use them).
 PER_COIN = JACKS.per_coin
 PER_COIN_AT_MAX = JACKS.per_coin_at_max

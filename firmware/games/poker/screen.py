@@ -499,11 +499,8 @@ class Screen:
         if self.page == ASK:
             view.draw_ask(gfx, m.credits, self.in_play())
             return
-        if self.page == PAYS:
-            pairs = (("v", "STATS"), ("B", "BACK"))  # A: the coach, said above the bar
-            if m.phase == BETTING:  # the arrows change the bet only before the deal
-                pairs = (("<>", "BET"),) + pairs
-            view.draw_paytable(gfx, m.table, m.bet, MODES[self.mode], pairs)
+        if self.page == PAYS:  # (the arrows change the bet only before the deal)
+            view.draw_paytable(gfx, m.table, m.bet, MODES[self.mode], m.phase == BETTING)
             return
         if self.page == STATS:
             view.draw_stats(gfx, m.table, m.credits, m.stats)
@@ -525,12 +522,14 @@ class Screen:
         # a double-up, which WIN shows, so no number jumps until the win is taken
         offered = m.phase == BETTING and (flipping or self.offer)
         # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
-        # as before the pick: the outcome is not told before the turned card shows it)
+        # as before the pick: the outcome is not told before the turned card shows it);
+        # once taken it is in CR, and PAID says what the hand paid
         turning = flipping and m.outcome
         view.draw_top(gfx, m.credits - (m.win if offered else 0),
                       m.stake if m.phase == HOLDING else m.bet,
-                      self.staked if turning else m.win if settled or m.phase == DOUBLING
-                      else 0)
+                      self.staked if turning else m.win if self.offer and settled
+                      or m.phase == DOUBLING else 0,
+                      m.win if settled and not self.offer else 0)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:

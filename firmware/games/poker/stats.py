@@ -4,7 +4,9 @@ double-ups too. A level is a machine (paytable.py): each played machine's lines 
 name. Then the player's holds against the best holds (screen.py judges them at every
 draw): what each would pay back on average on the same deals ("ev_yours", "ev_best":
 thousandths of a coin over "ev_bet" coins bet) and the mistakes by kind (mistakes.KINDS:
-"miss_" + its key). Each line says what it holds, its figure on the same line."""
+"miss_" + its key). Each line says what it holds, its figure on the same line; the labels
+in capitals, as the other games' Stats pages head their columns (GAMES, WON...) and as the
+pay table's stats page has them, the machine's name as the player chose it."""
 from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import tables
 
@@ -30,22 +32,22 @@ def _machine_lines(tally, table):
     played, won = tally.get("played", 0), tally.get("won", 0)
     streak, longest = tally.get("streak", 0), tally.get("longest", 0)
     out = [table.title + ":"]
-    out += _two("Hands %d" % played, "won %d" % won, "Hands won %d" % won)
-    out += _two("Win streak %d" % streak, "best %d" % longest, "Best streak %d" % longest)
+    out += _two("HANDS %d" % played, "WON %d" % won, "HANDS WON %d" % won)
+    out += _two("WIN STREAK %d" % streak, "BEST %d" % longest, "BEST STREAK %d" % longest)
     bet = tally.get("bet", 0)
     if bet:
-        out.append(_line("Paid back", "%.1f%%" % (100 * tally.get("paid", 0) / bet)))
+        out.append(_line("PAID BACK", "%.1f%%" % (100 * tally.get("paid", 0) / bet)))
     hand = tally.get("hand", 0)
     if 0 < hand < len(table.titles):
-        best = "Best " + table.titles[hand]
-        out.append(best if len(best) <= LINE_CHARS else "Best " + table.short[hand])
+        best = "BEST " + table.titles[hand]
+        out.append(best if len(best) <= LINE_CHARS else "BEST " + table.short[hand])
     judged = tally.get("ev_bet", 0)
     if judged:
-        out.append(_line("Your holds", "%.1f%%" % (tally.get("ev_yours", 0) / judged / 10)))
-        out.append(_line("Perfect holds", "%.1f%%" % (tally.get("ev_best", 0) / judged / 10)))
+        out.append(_line("YOUR HOLDS", "%.1f%%" % (tally.get("ev_yours", 0) / judged / 10)))
+        out.append(_line("PERFECT HOLDS", "%.1f%%" % (tally.get("ev_best", 0) / judged / 10)))
         for key, words in KINDS:
             if tally.get("miss_" + key):
-                out.append(_line(words, "%d" % tally["miss_" + key]))
+                out.append(_line(words.upper(), "%d" % tally["miss_" + key]))
     return out
 
 

@@ -39,18 +39,25 @@ SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay t
 PAY_COLUMNS = ((0, 62), (65, 127))  # a column's left edge, its figures' right edge
 PAY_RULE_X = 63  # a rule between the columns: a figure never reads as the next label's
 PAY_Y = 9  # the first row; a row every 8 px
-COACH_Y = 49  # what the coach does, over the key bar
+PAY_KEYS = (("A", "ADVICE"), ("v", "STATS"))  # (B:BACK too would not fit: 23 characters)
 
 
 def card_x(i):
     return CARD_X0 + i * PITCH
 
 
-def draw_top(gfx, credits, bet, win):
-    gfx.text("CR %d" % credits, 0, 0, SMALL)
+def draw_top(gfx, credits, bet, win, paid=0):
+    """CR (the credits banked), BET, and between them WIN (the win offered or at stake, not
+    in CR yet) or PAID (what the hand paid, banked in CR) where it fits a space off each."""
+    left = gfx.text("CR %d" % credits, 0, 0, SMALL)
     gfx.right("BET %d" % bet, WIDTH - 2, 0, SMALL)
     if win:
         gfx.center("WIN %d" % win, 0, SMALL)
+    elif paid:
+        text = "PAID %d" % paid
+        x = (WIDTH - gfx.text_width(text, SMALL)) // 2
+        if x >= left + 6 and x + gfx.text_width(text + " BET %d" % bet, SMALL) <= WIDTH - 2:
+            gfx.text(text, x, 0, SMALL)
 
 
 def draw_cards(gfx, cards, hidden, house=-1):
@@ -174,11 +181,14 @@ def draw_keys(gfx, pairs):
     gfx.keybar(pairs, HINT_Y)
 
 
-def draw_paytable(gfx, table, bet, mode, keys):
-    """What each win of the machine (a paytable.PayTable) pays at the bet, the advice mode
-    (screen.MODES' word) and what A does (where the rows leave room), the key bar."""
+def draw_paytable(gfx, table, bet, mode, betting):
+    """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
+    bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
+    (screen.MODES' word), the key bar A:ADVICE (which changes it) and v:STATS. Every row
+    of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key bar
+    alone, alike on every machine; B goes back, as everywhere."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
-    gfx.text("BET %d PAYS" % bet, 1, 0, SMALL, 0)
+    gfx.text(("BET <%d>" if betting else "BET %d") % bet, 1, 0, SMALL, 0)
     gfx.right({"OFF": "COACH OFF", "COACH": "COACH ON"}.get(mode, mode), WIDTH - 2, 0, SMALL, 0)
     wins = list(range(table.lines - 1, 0, -1))
     if len(wins) > 2 * PAY_ROWS_MAX and table.per_coin[1] == table.per_coin[2]:
@@ -190,9 +200,7 @@ def draw_paytable(gfx, table, bet, mode, keys):
         y = PAY_Y + row % rows * 8
         gfx.text(SHARED if line == 2 and line == wins[-1] else table.short[line], x, y, SMALL)
         gfx.right(str(table.payout(line, bet)), right, y, SMALL)
-    if rows <= 5:
-        gfx.center("A:OFF/COACH/TRAINER", COACH_Y, SMALL)  # (help's "Coach, trainer")
-    gfx.keybar(keys, HINT_Y)
+    gfx.keybar(PAY_KEYS, HINT_Y)
 
 
 def draw_ask(gfx, credits, in_play):

@@ -23,7 +23,7 @@ TITLES = ("", "THREE OF A KIND", "STRAIGHT", "FLUSH", "FULL HOUSE", "FOUR OF A K
 
 # Short names on the pay table page (up to 7 characters, or 8 beside a two-digit figure).
 SHORT = ("", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND", "S.FLUSH", "5 KIND",
-         "W.ROYAL", "4 2S", "ROYAL")
+         "W.ROYAL", "4 2s", "ROYAL")
 
 
 def evaluate(cards):

@@ -130,11 +130,11 @@ def test_pay_table_stats_and_coach():
     board, app = start()
     s = screen_of(app)
     keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
-    assert shows(board, "BET 5 PAYS", inverted=True) and shows(board, "COACH OFF")
+    assert shows(board, "BET <5>", inverted=True) and shows(board, "COACH OFF", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "A:OFF/COACH/TRAINER") and shows(board, "<>:BET v:STATS B:BACK")
+    assert shows(board, "A:ADVICE v:STATS")
     keys(board, app, "RIGHT")  # the bet wraps 5 -> 1: what it pays
-    assert s.m.bet == 1 and shows(board, "BET 1 PAYS", inverted=True) and shows(board, "250")
+    assert s.m.bet == 1 and shows(board, "BET <1>", inverted=True) and shows(board, "250")
     keys(board, app, "A")
     assert s.mode == 1 and shows(board, "COACH ON", inverted=True)
     assert saved_record(board)["coach"] == 1  # the coach (older records: True)
@@ -264,6 +264,29 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         assert shows(board, "CR 95") and shows(board, "BET 5") and underlined(board, 2)
 
 
+def test_a_win_taken_is_paid_in_cr_and_no_longer_offered_as_win():
+    # a fresh reviewer: after a double-up won, B (take) showed CR 105 WIN 10, as if the 10
+    # were still offered beside the credits that held it
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600")
+    assert shows(board, "CR 95") and shows(board, "WIN 5") and not shows(board, "PAID")
+    keys(board, app, "B wait:400")  # taken: in CR now
+    assert not s.offer and shows(board, "CR 100") and shows(board, "PAID 5")
+    assert not shows(board, "WIN") and shows(board, "JACKS OR BETTER", inverted=True)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
+    s.m.house = parse_all("7C")[0]
+    s.m.hidden = parse_all("2D 9H 3S 4C")
+    keys(board, app, "wait:500 RIGHT RIGHT A wait:800")  # the 9H beats the 7C
+    assert shows(board, "DOUBLED!", inverted=True) and shows(board, "CR 95")
+    assert shows(board, "WIN 10") and not shows(board, "PAID")
+    keys(board, app, "B wait:400")
+    assert shows(board, "CR 105") and shows(board, "PAID 10") and not shows(board, "WIN")
+    assert shows(board, "BET 5") and shows(board, "A:DEAL <>:BET ^:PAYS")
+
+
 def test_nothing_tells_the_outcome_before_the_cards_turn():
     board, app = start()
     s = screen_of(app)
@@ -307,8 +330,8 @@ def test_each_hand_is_a_game_on_the_stats_page():
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
     # both holds the best: the pair of jacks (1.54 per coin) and the three (4.30)
     assert lines({"Jacks or Better": tally}) == [
-        "9/6 Jacks/Better:", "Hands 2, won 2", "Win streak 2, best 2", "Paid back 150.0%",
-        "Best THREE OF A KIND", "Your holds 291.9%", "Perfect holds 291.9%"]
+        "9/6 Jacks/Better:", "HANDS 2, WON 2", "WIN STREAK 2, BEST 2", "PAID BACK 150.0%",
+        "BEST THREE OF A KIND", "YOUR HOLDS 291.9%", "PERFECT HOLDS 291.9%"]
 
 
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():

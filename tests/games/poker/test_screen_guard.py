@@ -277,13 +277,13 @@ def test_let_go_then_press_covers_nothing_the_player_reads_then():
     assert shows(board, "HOUSE") and shows(board, "<>:PICK A CARD")
     board, app = flow.start()
     # the pay table: as its title's bar (over the key bar the comma's tail fell off the
-    # glass), every row, what A does and the key bar kept
+    # glass), every row and the key bar (what A does) kept
     mash(board, app, "UP")
-    assert not shows(board, "BET 5 PAYS", inverted=True)
+    assert not shows(board, "BET <5>", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "FLUSH") and shows(board, "JACKS+")
-    assert shows(board, "A:OFF/COACH/TRAINER") and shows(board, "<>:BET v:STATS B:BACK")
+    assert shows(board, "A:ADVICE v:STATS")
     flow.keys(board, app, "wait:%d" % NOTE_MS)
-    assert app.toast_at is None and shows(board, "BET 5 PAYS", inverted=True)
+    assert app.toast_at is None and shows(board, "BET <5>", inverted=True)
 
 
 def test_let_go_then_press_at_the_trainers_stop_keeps_both_holds_and_the_choices():

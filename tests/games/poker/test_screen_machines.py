@@ -46,3 +46,43 @@ def test_each_machine_keeps_its_own_record_and_resumes():
     board.run(app, 100)
     s = screen_of(app)
     assert s.m.table.key == "deuces" and s.m.cards == cards and s.m.phase == HOLDING
+
+
+def resume_from_the_title_card(state_dir):
+    """The launcher on state_dir, A: the title card (the cursor starts on poker, the game
+    last played); (the board, the app)."""
+    board = SimBoard(seed=2, state_dir=state_dir)
+    app = App(board)
+    board.run(app, 1600)   # the splash, then the launcher seen
+    keys(board, app, "A wait:400")
+    return board, app
+
+
+def test_the_title_card_names_the_machine_resume_opens():
+    # a fresh reviewer: Deuces Wild left to resume, the title card said Jacks or Better
+    # over Resume, which went on with the Deuces hand
+    state_dir, cards = play_deuces_wild()
+    gc.collect()
+    board, app = resume_from_the_title_card(state_dir)
+    assert shows(board, "Full-pay Deuces", inverted=True) and shows(board, "Resume")
+    assert not shows(board, "Jacks or Better", inverted=True)
+    keys(board, app, "A wait:400")   # Resume: the machine the card named
+    s = screen_of(app)
+    assert s.m.table.key == "deuces" and s.m.cards == cards
+    del board, app, s
+    gc.collect()
+    # a machine no longer known: the game's own tagline
+    SimBoard(state_dir=state_dir).storage.save("resume_poker", 1,
+                                               {"machine": {"machine": "nine_six"}})
+    board, app = resume_from_the_title_card(state_dir)
+    assert shows(board, "Jacks or Better", inverted=True) and shows(board, "Resume")
+
+    del board, app
+    gc.collect()
+    with open(state_dir + "/resume_poker.rec", "w") as f:   # damaged: said, set aside
+        f.write("garbage")
+    board, app = resume_from_the_title_card(state_dir)
+    assert shows(board, "resume_poker was")   # the storage's notice over the card
+    keys(board, app, "A wait:400")
+    assert shows(board, "Jacks or Better", inverted=True) and not shows(board, "Resume")
+    assert shows(board, "New game")

@@ -46,7 +46,7 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     assert sum(figures[4:]) == 1 and figures[4 + 5] == 1  # kept a kicker
     tally = app.stats["games"]["poker"]["Jacks or Better"]
     assert tally["miss_kicker"] == 1 and tally["ev_bet"] == 5
-    assert "Kept a kicker 1" in lines({"Jacks or Better": tally})
+    assert "KEPT A KICKER 1" in lines({"Jacks or Better": tally})
     # the session's page: after the stats page
     keys(board, app, "wait:500 B UP DOWN DOWN")  # (B takes the win)
     assert s.page == SESSION and shows(board, "SESSION: 1 HAND", inverted=True)

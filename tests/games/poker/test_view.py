@@ -6,7 +6,6 @@ from firmware.ui.gfx import SMALL, Gfx
 from tests.screen import _Canvas
 
 GAP = 4   # blank columns at least between a win's name and its figure (letters have 1)
-KEYS = (("<>", "BET"), ("v", "STATS"), ("B", "BACK"))
 
 
 class _Recorder(Gfx):
@@ -28,7 +27,7 @@ def _rows(gfx):
     """The pay table's rows, {y: [(text, x, width)...] left to right}."""
     rows = {}
     for s, x, y, w in gfx.texts:
-        if view.PAY_Y <= y < view.COACH_Y or y == view.COACH_Y and "COACH" not in s:
+        if view.PAY_Y <= y < view.HINT_Y:
             rows.setdefault(y, []).append((s, x, w))
     for row in rows.values():
         row.sort(key=lambda t: t[1])
@@ -40,7 +39,7 @@ def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_
     for table in tables():
         for bet in (1, MAX_BET):
             gfx = _Recorder()
-            view.draw_paytable(gfx, table, bet, "OFF", KEYS)
+            view.draw_paytable(gfx, table, bet, "OFF", True)
             rows = _rows(gfx)
             ys = sorted(rows)
             assert ys == [view.PAY_Y + 8 * i for i in range(len(ys))], (table.key, ys)
@@ -67,6 +66,50 @@ def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_
             column = (len(wins) + 1) // 2   # best first, down the left column then the right
             assert shown == [wins[r + c * column] for r in range(column) for c in (0, 1)
                              if r + c * column < len(wins)], table.key
+
+
+def test_every_machines_pay_table_says_the_advice_mode_and_that_a_changes_it():
+    # a fresh review: only Jacks or Better and Deuces Wild had room for the line saying
+    # A:OFF/COACH/TRAINER; on the three bonus machines the coach could not be found
+    for table in tables():
+        for mode, word in (("OFF", "COACH OFF"), ("COACH", "COACH ON"), ("TRAINER", "TRAINER")):
+            for betting in (True, False):
+                gfx = _Recorder()
+                view.draw_paytable(gfx, table, 5, mode, betting)
+                texts = [t[0] for t in gfx.texts]
+                assert ("BET <5>" if betting else "BET 5") in texts, (table.key, texts)
+                assert word in texts and "A:ADVICE v:STATS" in texts, (table.key, texts)
+                bar = [t for t in gfx.texts if t[0] == "A:ADVICE v:STATS"][0]
+                assert bar[2] == view.HINT_Y and bar[1] >= 1 and bar[1] + bar[3] <= 127
+
+
+def test_the_pay_tables_names_read_as_hands_not_as_cards():
+    # a fresh review: "4 2S" read as four 2 of spades, "AAAA+K" and "4 2-4+K" as a king
+    # kicker; a plural is a small s now (FOUR 2s), a kicker its ranks (4A+2-4: four aces
+    # and a 2, 3 or 4)
+    for table in tables():
+        for line in range(1, table.lines):
+            short = table.short[line]
+            assert "+K" not in short and "AAAA" not in short, (table.key, short)
+            for i in range(1, len(short)):
+                assert not (short[i] == "S" and short[i - 1] in "23456789"), short
+    names = {t.key: t.short for t in tables()}
+    assert "4 2s" in names["deuces"] and "4 ACES" in names["bonus"]
+    assert "4A+2-4" in names["double_double"] and "2-4+A-4" in names["double_double"]
+
+
+def test_paid_stands_between_cr_and_bet_only_where_a_space_keeps_it_off_each():
+    gfx = _Recorder()
+    view.draw_top(gfx, 105, 5, 0, 10)   # a win taken: in CR, PAID says what it was
+    (cr, x0, _, w0), (bet, x1, _, _), (paid, x, _, w) = gfx.texts
+    assert (cr, bet, paid) == ("CR 105", "BET 5", "PAID 10")
+    assert x >= x0 + w0 + 6 and x + w + 6 <= x1
+    gfx = _Recorder()
+    view.draw_top(gfx, 95, 5, 10)   # offered: WIN, never PAID beside it
+    assert [t[0] for t in gfx.texts] == ["CR 95", "BET 5", "WIN 10"]
+    gfx = _Recorder()   # a royal taken with thousands: CR 8100 PAID 4000 BET 5 would touch
+    view.draw_top(gfx, 8100, 5, 0, 4000)
+    assert [t[0] for t in gfx.texts] == ["CR 8100", "BET 5"]
 
 
 def _tab_edges(gfx, y):

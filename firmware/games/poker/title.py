@@ -1,0 +1,23 @@
+"""Video poker's title card (the app's hook, gamehost.resume_tagline): the machine a Resume
+opens, named as the setup page names it. The machines' (key, name) list lives here, small
+and importing nothing, so the title card reads it without the pay tables."""
+
+# The machines in the setup page's order: (key, name on the glass, up to 20 characters);
+# paytable.py has Jacks or Better's table, machines.py the others'.
+MACHINES = (("jacks", "9/6 Jacks/Better"), ("bonus", "8/5 Bonus Poker"),
+            ("double_bonus", "10/7 Double Bonus"), ("double_double", "9/6 Dbl Dbl Bonus"),
+            ("deuces", "Full-pay Deuces"))
+
+
+def tagline(saved):
+    """The name of the machine saved (a resume state: its "machine", engine.Machine's
+    dict, names a machine other than Jacks or Better by its key), or None: the game's own
+    tagline (a state no longer readable: Resume starts afresh)."""
+    machine = saved.get("machine") if isinstance(saved, dict) else None
+    if not isinstance(machine, dict):
+        return None
+    key = machine.get("machine", MACHINES[0][0])
+    for k, name in MACHINES:
+        if k == key:
+            return name
+    return None
