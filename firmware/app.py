@@ -427,24 +427,24 @@ class App:
         self.last_beat = beat
 
     def _keeps_beat(self, b):
-        """b's last tap kept a mash's beat: the press before it was b's too (an arrow
-        between is a player aiming: quick picks in Hearts, A RIGHT A RIGHT A, had made the
-        pass after them a mash's), begun within MASH_MS of it, or, up to MASH_MS +
-        DRIFT_MS, no more than 2 * DRIFT_MS later than that one's beat, itself a beat (an
-        uneven hand's steady rhythm; a tap after a pause is no beat: a fresh review's
-        deliberate press 0.6 s after one early tap was refused)."""
+        """b's last tap kept a mash's beat: begun within MASH_MS of b's tap before it, or,
+        that one just before it (no other button between), up to MASH_MS + DRIFT_MS and no
+        more than 2 * DRIFT_MS later than that one's beat, itself a beat (an uneven hand's
+        steady rhythm; a tap after a pause is no beat: a fresh review's deliberate press
+        0.6 s after one early tap was refused)."""
         beat = self.board.buttons.beat[b]
         prev = self.prev_beat  # (0: another button's press came between)
-        return b == self.tapped and prev > 0 and (beat <= MASH_MS or beat <= MASH_MS + DRIFT_MS
-                                                   and prev <= MASH_MS + DRIFT_MS
-                                                   and beat <= prev + 2 * DRIFT_MS)
+        return beat <= MASH_MS or b == self.tapped and 0 < prev <= MASH_MS + DRIFT_MS \
+            and beat <= MASH_MS + DRIFT_MS and beat <= prev + 2 * DRIFT_MS
 
     def _mash_on(self, mask, always):
         """A rhythm of taps of the buttons that act going on as a turn or a result came is
         refused while its taps keep a beat of MASH_MS or less (_keeps_beat): its next tap
         lands 300-500 ms in, aimed at nothing on the glass. always (a turn the computer or
         the other player brought): any tap before it starts one; else a tap keeping the
-        beat of the one before; where a press made it, a beat of MASH_MS or less (a steady
+        beat of the one before; where a press made it, a beat of MASH_MS or less with no
+        other button between (quick picks with arrows between, A RIGHT A RIGHT A, are a
+        player aiming: Hearts' pass after them had been refused as a mash's beat) (a steady
         2.5 taps a second on DRAW dealt 400 ms after the outcome), not a drifting one's: a
         press 0.6 s after the one that opened what it answers has seen it (a fresh review's
         steady 0.6 s through a game's screens was refused on every tap). Else that press and
@@ -452,7 +452,8 @@ class App:
         for b in range(COUNT):
             if not mask >> b & 1:
                 continue
-            if always or (self._keeps_beat(b) and self.board.buttons.beat[b] <= MASH_MS
+            if always or (self.tapped == b and self.prev_beat > 0 and
+                          self.board.buttons.beat[b] <= MASH_MS
                           if self.pressing else self._keeps_beat(b)):
                 self.mashing |= 1 << b
             elif self.pressing:

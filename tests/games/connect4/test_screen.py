@@ -81,7 +81,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
         drop(board, app, 3)
     assert s.game.heights[3] == 6 and s.game.to_move() == 1 and s.cursor == 3
     tones = board.sound.count
-    drop(board, app, 3)
+    drop(board, app, 3, settle=False)   # (a foul: nothing falls; its notice read at once)
     assert s.game.moves == [3] * 6 and s.game.to_move() == 1 and s.game.violations == [1, 0]
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert shows(board, "FOUL 1/3", inverted=True)
@@ -90,6 +90,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     keys(board, app, "wait:%d" % MESSAGE_MS)
     assert not shows(board, "FOUL 1/3", inverted=True)
     drop(board, app, 3)
+    keys(board, app, "wait:%d" % MESSAGE_MS)   # (the refused drops at a person's pace)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
     assert shows_banner(board, "RING", "WINS:FOULS")   # the reason, in the banner
