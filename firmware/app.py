@@ -93,6 +93,8 @@ class TitleCard(View):
     LINK_ASK = ("LINK: SAVE GOES?", "Your saved game (Resume) is replaced once a linked "
                 "game starts here.", (("A", "LINK"), ("B", "KEEP IT")))
     linking = False   # Link was chosen last: the card comes back with the cursor on it
+    toast_box = (0, 1, WIDTH)   # LET GO, THEN PRESS over the title's rows, whole (over the
+    # top line it left the title's last row showing under it, a fresh review's remnants)
 
     def __init__(self, app, index):
         self.app = app

@@ -129,7 +129,21 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
         gfx.rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     else:
         gfx.dotted_rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
-    gfx.text(PASS_ARROWS[pass_dir], PASS_X + 3, PASS_HAND_Y + 3, SMALL, fg)
+    # an arrow with a shaft, 5x5: a bare < beside the dotted edge read as a K at true size
+    x += 2
+    y = PASS_HAND_Y + 4
+    if pass_dir == 2:   # across: up, to NORTH
+        gfx.vline(x + 2, y, 5, fg)
+        gfx.hline(x + 1, y + 1, 3, fg)
+        gfx.pixel(x, y + 2, fg)
+        gfx.pixel(x + 4, y + 2, fg)
+    else:   # WEST (left) or EAST (right)
+        tip = x if pass_dir == 0 else x + 4
+        step = 1 if pass_dir == 0 else -1
+        gfx.hline(x, y + 2, 5, fg)
+        gfx.vline(tip + step, y + 1, 3, fg)
+        gfx.pixel(tip + 2 * step, y, fg)
+        gfx.pixel(tip + 2 * step, y + 4, fg)
 
 
 def draw_status(gfx, text, inverted=False, keys=None, news=None):
