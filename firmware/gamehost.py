@@ -156,13 +156,23 @@ def _peek(name, sub, read):
             forget(mod)
 
 
+# Every game's help ends with how a press is answered (app.py's guard): the rules had been
+# met only as refusals (a fresh review: "invisible until you trip them")
+PRESSES = ("Presses",
+           "A or B pressed less than 0.3 s after something new appears (your turn, a result, "
+           "a screen) does nothing: a low tick, the glass dims a moment. Taps 0.5 s apart or "
+           "faster are a mash: once one is refused, let go, look, then press. Tapping about "
+           "once a second through the computer's turn, your turn's first tap is refused "
+           "once: YOUR TURN: PRESS A. A press after a pause always acts.")
+
+
 def help_pages(name):
     """The game's help: its help.py's PAGES, (title, text) pairs with the controls card
-    first."""
+    first, then PRESSES."""
     try:
-        return _peek(name, "help", lambda m: m.PAGES)
+        return _peek(name, "help", lambda m: m.PAGES) + (PRESSES,)
     except ImportError:
-        return (("Help", "No help for this game yet."),)
+        return (("Help", "No help for this game yet."), PRESSES)
 
 
 def stats_lines(name):

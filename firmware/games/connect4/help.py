@@ -22,7 +22,8 @@ PAGES = (
     ("Link",
      "Two handhelds linked: on each, this title card, Link; one hosts (solid pieces), the "
      "other joins (rings), and the host's A starts. B asks them to take back your last "
-     "move and their reply; they answer A yes or B no (THEY SAID NO). LINK LOST: play goes "
+     "move and their reply; they choose YES (LEFT) or NO (RIGHT) and press A, or B for no "
+     "(THEY SAID NO): A alone, nothing chosen, answers nothing. LINK LOST: play goes "
      "on once the link is back; on the host B, then A to CPU PLAYS THEM?, lets the "
      "computer drop for them the rest of the game (their glass: CPU HAS YOUR SEAT); the "
      "joiner waits or leaves (B). Both press A for the next game. Linked games count "

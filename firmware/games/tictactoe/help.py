@@ -17,7 +17,8 @@ PAGES = (
     ("Link",
      "Play a friend on another handheld: both open this title card's Link, one to host "
      "(X) and one to join (O); A on the host starts. Your B asks the other to undo your "
-     "last move (and theirs after it): their A agrees, their B refuses (THEY SAID NO). If "
+     "last move (and theirs after it): they choose YES (LEFT) or NO (RIGHT) and press A, "
+     "or B refuses (THEY SAID NO); A with nothing chosen answers nothing. If "
      "the link is lost, wait for it; the host may press B and then A (CPU PLAYS THEM?) to "
      "let the computer finish their side, the joiner B to leave. After a game, A from both "
      "starts the next. The Stats "
