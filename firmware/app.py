@@ -195,6 +195,7 @@ class App:
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
+        self.offturn = False  # a press answered off the player's turn since the last turn
         self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
         self.beats = 0  # of its presses before (_tap)
         self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
@@ -397,21 +398,26 @@ class App:
         press brought it, drawn steps later (poker's dealt hand, after its flips), or took a
         move back (board_screen): no slower rhythm is looked for (_rhythm_on), and a tap
         keeping a mash's beat with the press before it is refused (a fresh review: B at 2 a
-        second, each tap 420 ms after the board the one before took back, took two back)."""
+        second, each tap 420 ms after the board the one before took back, took two back;
+        two players on one handheld: a tap 0.48-0.6 s after a move made the other's)."""
         acts = self.acts
         self.hold_input(acts)
         self._mash_on(acts, not (self.pressing and rhythm))
-        if not rhythm and self.pressing:  # (a take-back: its press a mash's beat, so a B
-            self.last_beat = min(self.last_beat, MASH_MS)  # up to 0.65 s after keeps it)
+        if not rhythm:  # (its press a mash's beat: the same button up to 0.65 s on keeps it)
+            self.last_beat = min(self.last_beat, MASH_MS)
         if rhythm and (not self.pressing or self.answering):
             self._rhythm_on(TURN_TOAST)
+        self.offturn = False  # (the turn is back: the taps to come are on it)
 
     def _rhythm_on(self, toast):
         """A turn or a result came: A or B, pressed last with RHYTHM_BEATS beats under
-        RHYTHM_MS before it, keeps a rhythm; its next tap, if it keeps the beat, is refused
-        once saying toast (if the last tap was RHYTHM_MS or more before, the next one's beat
-        is longer still: it acts)."""
-        if self.beats >= RHYTHM_BEATS and self.tapped is not None and \
+        RHYTHM_MS before it, one of them made while it was not the player's turn (offturn:
+        hurrying the computer, or refused as its turn), keeps a rhythm; its next tap, if it
+        keeps the beat, is refused once saying toast (if the last tap was RHYTHM_MS or more
+        before, the next one's beat is longer still: it acts). A steady player whose every
+        tap is a move of theirs taps no rhythm through the computer's turn (fresh reviews:
+        A alone once a second in tic-tac-toe was refused on every turn)."""
+        if self.offturn and self.beats >= RHYTHM_BEATS and self.tapped is not None and \
                 self.acts >> self.tapped & 1:
             self.rhythm |= 1 << self.tapped
             self.rhythm_toast = toast

@@ -82,6 +82,12 @@ class GameContext:
         own press brought it, drawn steps later, as poker's dealt hand after its flips)."""
         self._app.guard_turn(rhythm)
 
+    def off_turn(self):
+        """A press answered while it is not the player's turn (it hurried the computer, or
+        was refused as its turn): a slow rhythm of such taps going on as the turn comes back
+        is looked for (app.guard_turn); one of moves of the player's own is not."""
+        self._app.offturn = True
+
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box) is
         refused as the guard refuses one, tick and dimmed glass (app.refuse_press)."""

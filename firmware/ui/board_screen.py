@@ -201,7 +201,9 @@ class BoardScreen(ReplayedGame, PanelHooks):
         one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
         turn is back and presses already on their way (or a mash) do not play on it
         (ctx.guard_turn)."""
-        if self.cpu == self.NO_CPU or self.mover() != self.cpu:
+        if self.cpu == self.NO_CPU:
+            self.ctx.guard_turn(False)   # (two players' taps in turn are no one's rhythm)
+        elif self.mover() != self.cpu:
             self.ctx.guard_turn()
 
     def result_shown(self):
@@ -269,6 +271,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:
+            if not self.human_turn():
+                self.ctx.off_turn()   # (refused: the computer's or the other's turn)
             self.act()
         elif button == B:
             self._undo()

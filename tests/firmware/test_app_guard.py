@@ -37,8 +37,10 @@ class Recorder:
         self.taps = []  # (ms the test pressed it down, button), every tap
         # a turn the computer brought on the glass: (virtual ms, how many taps came before)
         self.turns = []
+        self.offs = []  # ...and whether a tap before it went off the player's turn
         self.asked = False
         self.turn_asked = False
+        self.off = False
         self.top = app.top
         self.watch = None  # a test's own sign that its frame came (app -> bool), or None
         self.watched = False
@@ -53,6 +55,7 @@ class Recorder:
 
         def turn(rhythm=True):
             self.turn_asked = rhythm and not app.pressing  # no press of the player's made it
+            self.off = app.offturn   # a tap went to the game off the player's turn
             guard_turn(rhythm)
 
         app.guard_turn = turn
@@ -80,6 +83,7 @@ class Recorder:
             self.guards.append(board.clock.ticks_ms())
             if self.turn_asked:
                 self.turns.append((board.clock.ticks_ms(), len(self.taps)))
+                self.offs.append(self.off)
             self.asked = self.turn_asked = False
             self.top = top
         self.wrap(top)
@@ -97,10 +101,14 @@ class Recorder:
         """Taps that acted on a turn the computer brought as the first tap on it keeping
         the beat of a rhythm going on as it came (RHYTHM_BEATS + 1 taps of the test's, each
         begun less than RHYTHM_MS after the one before, the next begun less than that after
-        the last: app.RHYTHM_MS)."""
+        the last: app.RHYTHM_MS), where a tap of it had gone to the game off the player's
+        turn (hurried the computer or was refused as its turn: app.offturn; taps that are
+        each a move of the player's are no rhythm through the computer's turn)."""
         bad = []
         acted = [(began, button) for _, began, button in self.acted]
-        for turn, taps in self.turns:
+        for (turn, taps), off in zip(self.turns, self.offs):
+            if not off:
+                continue
             for button in (A, B):
                 before = [d for d, b in self.taps[:taps] if b == button][-RHYTHM_BEATS - 1:]
                 after = [d for d, b in self.taps[taps:] if b == button][:1]
@@ -764,3 +772,19 @@ def test_a_press_0_6_s_after_one_early_tap_acts():
     rec.tap(A, 80)   # 0.6 s after it, 0.7 s into the turn
     board.run(app, 100)
     assert len(s.game.moves) == moves + 1
+
+
+def test_a_steady_a_once_a_second_each_tap_a_move_is_never_refused():
+    # fresh reviews: tic-tac-toe played with A alone (the cursor steps to a free cell), one
+    # press a second, had its every turn's first tap refused (YOUR TURN: PRESS A), 0.76 s
+    # after the reply appeared; no tap of it went to the computer's turn: no rhythm through
+    # it, each tap a move seen 0.4 s or more after the reply
+    board, app, rec = boot("tictactoe")
+    play_keys(board, app, "A wait:500")   # Play: you are X and move first
+    s = screen_of(app)
+    refused = []
+    app.refuse_press = lambda now: refused.append(now)
+    for _ in range(3):
+        rec.tap(A, 80)
+        board.run(app, 980)
+    assert refused == [] and sum(1 for c in s.game.cells if c) >= 5

@@ -256,6 +256,7 @@ class Play:
             return
         elif game.turn != 0:
             self.opponents.press_a(game)
+            self.ctx.off_turn()
         else:
             card = game.hands[0][self.cursor]
             if card in game.legal():
