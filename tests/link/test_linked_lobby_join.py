@@ -1,0 +1,106 @@
+# runs-on: micropython, heap 448K: two whole apps on two simulated boards, the link from source
+"""The Link lobby's own screen, the handheld with no link, and a joiner that resumed an older
+game (apart from test_linked_lobby.py: one suite of both ran out of the unix port's heap
+where the clone's path moved its layout)."""
+from sim.link import BOOT_MS, Linked
+from tests.link.linked import A, B, PACE_MS, drop, on_glass, press, quit_game, screen, start
+
+
+def test_the_lobby_names_the_game_and_five_lines_stand_clear_of_the_key_bar():
+    linked = Linked(3, None, 1)
+    linked.run(BOOT_MS)
+    for i, game in enumerate(("hearts", "hearts", "connect4")):   # one joiner elsewhere
+        linked.apps[i].start_game(game, False, 0 if i == 0 else 1)
+    linked.run(BOOT_MS)
+    assert on_glass(linked, 0, "HOSTING HEARTS") and on_glass(linked, 1, "JOINING HEARTS")
+    assert on_glass(linked, 0, "Connect Four's Link.") and on_glass(linked, 0, "without it.")
+    chip = linked.boards[0].chip   # the fifth line ends two rows or more above the key bar's
+    assert not any(chip.glass_pixel(x, y) for x in range(128) for y in range(53, 57))
+    assert any(chip.glass_pixel(x, 57) for x in range(128))
+
+
+def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
+    # Hearts' joiner read its missing channel and the error boundary caught it (the fuzz)
+    from sim.board import SimBoard
+    from firmware.app import App
+    from tests.games.session import error_log
+    from tests.screen import shows
+    for game in ("hearts", "connect4", "tictactoe"):
+        board = SimBoard(seed=1)
+        app = App(board)
+        board.run(app, BOOT_MS)
+        app.start_game(game, False, 1)   # the title card's Link: Join a game
+        board.run(app, 2000)
+        assert shows(board, "This handheld has no") and not error_log(board), game
+        # no lobby to leave: B goes back, and what would make a link (the README's name)
+        assert shows(board, "B:BACK") and not shows(board, "B:LEAVE"), game
+        assert shows(board, "(README: Link play)."), game
+
+
+def test_a_joiner_resuming_an_older_game_while_the_host_starts_a_new_one_joins_the_new():
+    """The host's lobby says A starts the game only when it can: the joiner's resumed game
+    (not the host's: it chose a new one) is dropped there, its lobby saying so."""
+    linked = resumed_by_the_joiner_alone("connect4")
+    host, join = screen(linked, 0), screen(linked, 1)
+    assert host.game.moves == join.game.moves == []
+
+
+def test_a_joiner_resuming_an_older_hearts_game_is_dealt_into_the_new_one():
+    linked = resumed_by_the_joiner_alone("hearts")
+    assert screen(linked, 0).game.hands[2] == screen(linked, 1).game.hands[0]
+
+
+def resumed_by_the_joiner_alone(game):
+    """A linked game both quit (saved); the host opens a new game's Link, the joiner
+    Resumes: told, in the lobby, nothing kept; the host's A deals it in."""
+    linked = start(game)
+    if game == "connect4":
+        drop(linked, 0, 3)
+        drop(linked, 1, 2)
+    for i in (1, 0):
+        quit_game(linked, i)
+    linked.apps[0].start_game(game, False, 0)   # the host: a new game's Link
+    linked.apps[1].start_game(game, True)       # the joiner: Resume
+    linked.run(BOOT_MS + PACE_MS)
+    assert on_glass(linked, 1, "resumed here is") and not on_glass(linked, 1, "WAITING")
+    assert not on_glass(linked, 1, "Waiting for")   # three lines: not cramped
+    assert screen(linked, 1).game is None
+    assert not linked.boards[1].storage.exists("resume_" + game)
+    assert on_glass(linked, 0, "A starts the game.")
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    assert screen(linked, 0).game is not None and screen(linked, 1).game is not None
+    return linked
+
+
+def test_a_link_lobby_left_keeps_the_game_saved_against_the_computer_till_one_is_dealt():
+    """The title card's Link, Host or Join, then B: the game saved against the computer is
+    still there to resume (a lobby has nothing to save over it); a linked game dealt
+    replaces it (the host's A)."""
+    from firmware.gamehost import RESUME_VERSION, resume_record
+    linked = Linked(2, None, 1)
+    linked.run(BOOT_MS)
+    app, storage = linked.apps[0], linked.boards[0].storage
+    for game in ("connect4", "tictactoe", "hearts"):
+        record = resume_record(game)
+        app.start_game(game, False)   # New game, Play, a move (Hearts: its hand dealt)
+        for _ in range(2):
+            linked.run(PACE_MS)
+            press(linked, 0, A)
+        linked.run(PACE_MS)
+        app.end_game()   # Quit to menu: saved
+        saved = storage.load(record, RESUME_VERSION, None)
+        assert saved is not None and "link" not in saved, game
+        for role in (0, 1):   # Link, Host a game (Join a game), B
+            app.start_game(game, False, role)
+            linked.run(BOOT_MS)
+            press(linked, 0, B)
+            linked.run(PACE_MS)
+            assert app.game is None and storage.load(record, RESUME_VERSION, None) == saved, \
+                (game, role)
+    linked.apps[1].start_game("connect4", False, 1)
+    app.start_game("connect4", False, 0)
+    linked.run(BOOT_MS)
+    press(linked, 0, A)   # the host deals: the linked game is the one saved now
+    linked.run(PACE_MS)
+    assert storage.load(resume_record("connect4"), RESUME_VERSION, None)["link"] == 0
