@@ -166,8 +166,8 @@ def _peek(name, sub, read):
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
            "A or B pressed less than 0.3 s after something new appears (your turn, a result, "
-           "a screen) does nothing: a low tick, the glass dims a moment. Taps 0.5 s apart or "
-           "faster are a mash: once one is refused, let go, look, then press. Tapping about "
+           "a screen) does nothing: a low tick, the glass dims a moment. Steady taps 0.65 s "
+           "apart or faster are a mash: once one is refused, pause, look, then press. Tapping "
            "once a second through the computer's turn, your turn's first tap is refused "
            "once: YOUR TURN: PRESS A. A press after a pause always acts.")
 

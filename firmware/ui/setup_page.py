@@ -21,8 +21,11 @@ def press(screen, kind, button, clear_scores):
     leave, start a game (screen.new_game()), clear the scores once confirmed
     (clear_scores(), then saved, and the game's Stats page cleared too, with a click) or
     keep a changed choice (screen.save_record())."""
+    asking = screen.page.confirming
     action = screen.page.on_button(kind, button)
     screen.dirty = True
+    if screen.page.confirming and not asking:   # the question is new: a double tap on the
+        screen.ctx.guard_turn()   # reset row clears nothing (a fresh review lost the scores)
     if action == LEAVE:
         screen.done = True
     elif action == PLAY:

@@ -230,9 +230,11 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     assert s.page.menu.index == 0
     keys(board, app, "DOWN:3000 A")   # the last row: Reset score asks first
     assert shows(board, "Reset score?") and shows(board, "A:CLEAR B:KEEP")
-    keys(board, app, "B")   # kept
+    keys(board, app, "wait:400 B")   # kept (the question read first: it is a new picture)
     assert s.scores["hard"] == [1, 1, 1]
-    keys(board, app, "A A")   # cleared: every level and the Stats page
+    keys(board, app, "wait:400 A A")   # a double tap: the question new, the second A unseen
+    assert s.scores["hard"] == [1, 1, 1] and shows(board, "Reset score?")
+    keys(board, app, "wait:400 A")   # cleared: every level and the Stats page
     assert s.scores == {} and "connect4" not in app.stats["games"]
     saved = board.storage.load("connect4", 1, None)
     assert saved["setup"] == {"mode": 0, "level": 2, "first": 2, "undos": 3, "rules": 1}
@@ -446,3 +448,4 @@ def test_two_players_taps_a_fraction_of_a_second_apart_drop_one_piece():
     assert len(s.game.moves) == 1
     keys(board, app, "wait:700 A wait:%d" % SETTLE_MS)
     assert len(s.game.moves) == 2
+

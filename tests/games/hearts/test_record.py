@@ -165,10 +165,10 @@ def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     keys(board, app, "DOWN:3000 A")  # the last row, held: Reset stats, asked
     assert shows(board, "Reset stats?") and shows(board, "Clears the games,")
     assert shows(board, "A:CLEAR B:KEEP")
-    keys(board, app, "B")  # kept
+    keys(board, app, "wait:400 B")  # kept (the question read: it is a new picture)
     assert shows(board, "Reset stats") and not shows(board, "A:CLEAR B:KEEP")
     assert board.storage.load("hearts", 1, None)["played"] == 3
-    keys(board, app, "A A")  # asked again, and cleared
+    keys(board, app, "A wait:400 A")  # asked again, read, and cleared
     assert shows(board, "Reset stats") and not shows(board, "A:CLEAR B:KEEP")
     record = board.storage.load("hearts", 1, None)
     assert (record["played"], record["won"], record["moons"]) == (0, 0, 0)

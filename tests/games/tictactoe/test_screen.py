@@ -422,9 +422,11 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     app.record_result("tictactoe", "Easy", "won", rank=0)
     keys(board, app, "DOWN:3000 A")  # the last row: Reset score asks first
     assert shows_text(board, "Reset score?") and s.score == [2, 3, 4]
-    keys(board, app, "B A")  # kept, then asked again
+    keys(board, app, "wait:400 B wait:400 A")  # kept, then asked again (each question read)
     assert s.score == [2, 3, 4]
-    keys(board, app, "A")  # cleared, here and on the Stats page
+    keys(board, app, "A")  # a double tap: the question is new, the second A does nothing
+    assert s.score == [2, 3, 4] and shows_text(board, "Reset score?")
+    keys(board, app, "wait:400 A")  # cleared, here and on the Stats page
     assert s.score == [0, 0, 0] and "tictactoe" not in app.stats["games"]
     saved = board.storage.load("tictactoe", 1, None)
     assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 0, "you": 0,
