@@ -200,6 +200,8 @@ class App:
         self.beats = 0  # of its presses before (_tap)
         self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
         self.prev_beat = 0  # before it, 0 if that was another button's (_keeps_beat)
+        self.act_down = None  # ticks the last press of a button that acts began, and ms
+        self.act_beat = 1 << 29  # from the one before it (any of them: _keeps_beat)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.refused = 0  # presses of a mash refused in a row
@@ -433,17 +435,24 @@ class App:
             self.tapped = button
             self.prev_beat = self.beats = 0
         self.last_beat = beat
+        if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts
+            at = self.board.buttons.down_at[button]  # (A and DOWN, or B and A, in turn, each
+            self.act_beat = 1 << 29 if at is None or self.act_down is None else \
+                self.clock.ticks_diff(at, self.act_down)  # 0.36 s on: a fresh review's trap)
+            self.act_down = at
 
     def _keeps_beat(self, b):
-        """b's last tap kept a mash's beat: begun within MASH_MS of b's tap before it, or,
+        """b's last tap kept a mash's beat: begun within MASH_MS of b's tap before it, or of
+        the press before it of any button that acts (act_beat: A and DOWN in turn), or,
         that one just before it (no other button between), up to MASH_MS + DRIFT_MS and no
         more than 2 * DRIFT_MS later than that one's beat, itself a beat (an uneven hand's
         steady rhythm; a tap after a pause is no beat: a fresh review's deliberate press
         0.6 s after one early tap was refused)."""
         beat = self.board.buttons.beat[b]
         prev = self.prev_beat  # (0: another button's press came between)
-        return beat <= MASH_MS or b == self.tapped and 0 < prev <= MASH_MS + DRIFT_MS \
-            and beat <= MASH_MS + DRIFT_MS and beat <= prev + 2 * DRIFT_MS
+        return self.act_beat <= MASH_MS or beat <= MASH_MS or b == self.tapped and \
+            0 < prev <= MASH_MS + DRIFT_MS and beat <= MASH_MS + DRIFT_MS and \
+            beat <= prev + 2 * DRIFT_MS
 
     def _mash_on(self, mask, always):
         """A rhythm of taps of the buttons that act going on as a turn or a result came is
@@ -679,7 +688,8 @@ class App:
         for b in range(COUNT):  # a hold is over once a press from now on is neither begun
             start = self.hold_until[b]  # before it nor part of a mash or rhythm going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
-                    self.board.buttons.quiet(now, 1 << b) > (
+                    self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
+                                             else 1 << b) > (
                         RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS):
                 results = self.results  # (so no ticks of days ago are ever compared)
                 self.release_input(1 << b)

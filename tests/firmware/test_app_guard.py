@@ -433,7 +433,7 @@ def drops_by_a_stream(period, hold=40, ms=6000, phase=0, button=A):
     end = board.clock.elapsed_ms + ms
     i = 0
     while board.clock.elapsed_ms < end:
-        rec.tap(button, hold)
+        rec.tap(button[i % 2] if isinstance(button, tuple) else button, hold)
         board.run(app, gaps[i % len(gaps)] - hold)
         i += 1
     assert not error_log(board)
@@ -788,3 +788,11 @@ def test_a_steady_a_once_a_second_each_tap_a_move_is_never_refused():
         rec.tap(A, 80)
         board.run(app, 980)
     assert refused == [] and sum(1 for c in s.game.cells if c) >= 5
+
+
+@pytest.mark.parametrize("period", (300, 360, 450))
+def test_a_mash_of_a_and_down_in_turn_never_plays_for_you(period):
+    # a fresh review: A and DOWN (both drop) in turn, each 0.36 s after the other, dropped a
+    # piece 0.42-0.5 s after each of the computer's; a mash's 0.5 s beat is from press to
+    # press of any button that acts, and a hold lasts while any of them is tapped
+    assert drops_by_a_stream(period, button=(A, DOWN)) == 0

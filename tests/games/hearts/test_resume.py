@@ -58,7 +58,9 @@ def test_the_hand_table_survives_a_power_cut():
 
 
 def rows(board, top, bottom):
-    return [[board.chip.glass_pixel(x, y) for x in range(128)] for y in range(top, bottom)]
+    """The glass's rows top to bottom, a bytes each (lists of ints were 1 KB a row under
+    the unix port, and a 46-row picture ran its heap out)."""
+    return [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(top, bottom)]
 
 
 def test_a_resumed_hand_shows_the_received_cards_marked_as_before():
