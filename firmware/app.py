@@ -455,17 +455,15 @@ class App:
             beat <= prev + 2 * DRIFT_MS
 
     def _mash_on(self, mask, always):
-        """A rhythm of taps of the buttons that act going on as a turn or a result came is
-        refused while its taps keep a beat of MASH_MS or less (_keeps_beat): its next tap
-        lands 300-500 ms in, aimed at nothing on the glass. always (a turn the computer or
-        the other player brought): any tap before it starts one; else a tap keeping the
-        beat of the one before; where a press made it, a beat of MASH_MS or less with no
-        other button between (quick picks with arrows between, A RIGHT A RIGHT A, are a
-        player aiming: Hearts' pass after them had been refused as a mash's beat) (a steady
-        2.5 taps a second on DRAW dealt 400 ms after the outcome), not a drifting one's: a
-        press 0.6 s after the one that opened what it answers has seen it (a fresh review's
-        steady 0.6 s through a game's screens was refused on every tap). Else that press and
-        one ANSWER_MS on are two taps (it acts); one sooner is the rhythm's next beat."""
+        """A rhythm of taps of the buttons that act, going on as a turn or a result came, is
+        refused while its taps keep a mash's beat (_keeps_beat): its next tap lands 300-500
+        ms in, aimed at nothing on the glass. always (a turn the computer or the other
+        player brought): any tap before it starts one. Else, where it came by itself, a tap
+        keeping the beat of the one before; where a press made it, that press only if begun
+        within MASH_MS of the same button's before it, nothing between (2.5 taps a second on
+        DRAW dealt 400 ms after the outcome; quick picks with arrows between, or a steady
+        0.6 s through the screens, are a player looking: fresh reviews). Otherwise that
+        press and one ANSWER_MS on are two taps (it acts); one sooner is its next beat."""
         for b in range(COUNT):
             if not mask >> b & 1:
                 continue

@@ -119,9 +119,15 @@ class PanelHooks:
     def keys(self):
         if self.game.over():
             return (("A", "AGAIN"), ("B", "SETUP"))
-        if self.own_moves() <= 0:
-            return (("A", self.ACT_NAME),)   # nothing of yours to take back (B: NO UNDO)
-        return (("A", self.ACT_NAME), ("B", "UNDO"))
+        word = self.undo_word() if self.own_moves() > 0 else None
+        if word is None:
+            return (("A", self.ACT_NAME),)   # nothing B could take back (it says why)
+        return (("A", self.ACT_NAME), ("B", word))
+
+    def undo_word(self):
+        """B's word on the key bar while a move of the player's is on the board, or None:
+        no take-back left."""
+        return "UNDO"
 
     def banner(self):
         """(big, small): the result as the panel's banner shows it."""

@@ -316,14 +316,13 @@ class Screen(BoardScreen):
                              FOUL % (game.violations[player - 1], limit), None))
         return rows
 
-    def keys(self):
-        if self.phase == OVER:
-            return super().keys()
-        # B takes back a move of yours (two players: the last one, of whoever made it)
+    def undo_word(self):
+        """B takes back a move of yours (two players: the last one, of whoever made it):
+        the undos left, none (B: NO UNDOS) or no limit."""
         left = self.game.undos_left(self.undoer())
-        if left == 0 or self.own_moves() <= 0:
-            return (("A", "DROP"),)   # none left (B: NO UNDOS) or nothing to take back
-        return (("A", "DROP"), ("B", "UNDO" if left is None else "UNDO %d" % left))
+        if left == 0:
+            return None
+        return "UNDO" if left is None else "UNDO %d" % left
 
     def banner(self):
         big, small = super().banner()
