@@ -85,6 +85,14 @@ AWAKE = 0
 DIM = 1
 ASLEEP = 2
 
+
+def _drifts(before, beat):
+    """A beat of beat ms after one of before ms keeps an uneven hand's mash going
+    (MASH_MS + DRIFT_MS; before 0: no beat before it)."""
+    return 0 < before <= MASH_MS + DRIFT_MS and beat <= MASH_MS + DRIFT_MS and \
+        beat <= before + 2 * DRIFT_MS
+
+
 class TitleCard(View):
     """A game's title card: Play / Resume / Help. Under the title, GAMES' tagline, or with
     a game to resume what the game's title.py says of it (poker: the machine Resume opens)."""
@@ -201,7 +209,11 @@ class App:
         self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
         self.prev_beat = 0  # before it, 0 if that was another button's (_keeps_beat)
         self.act_down = None  # ticks the last press of a button that acts began, and ms
-        self.act_beat = 1 << 29  # from the one before it (any of them: _keeps_beat)
+        self.act_beat = 1 << 29  # from the one before it (any of them: _keeps_beat), and
+        self.act_prev = 0  # that one's beat (guard_turn's handed)
+        self.handed = False  # the turn is the other player's on this handheld (guard_turn)
+        self.press_at = None  # ticks the press being answered began (hold_input's opened)
+        self.open_at = None  # ... and the press that opened what is held began
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.refused = 0  # presses of a mash refused in a row
@@ -386,8 +398,9 @@ class App:
             self._rhythm_on(TOAST)
         elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat
             self.opened |= mask & self.acts
+            self.open_at = self.press_at
 
-    def guard_turn(self, rhythm=True):
+    def guard_turn(self, rhythm=True, handed=False):
         """The player's turn just came back from the computer: A and B act on it only if
         pressed GUARD_MS after it reached the glass, so neither a tap made through the
         computer's turn nor one made as the turn appeared plays for the player, nor one of
@@ -401,12 +414,18 @@ class App:
         move back (board_screen): no slower rhythm is looked for (_rhythm_on), and a tap
         keeping a mash's beat with the press before it is refused (a fresh review: B at 2 a
         second, each tap 420 ms after the board the one before took back, took two back;
-        two players on one handheld: a tap 0.48-0.6 s after a move made the other's)."""
+        two players on one handheld: a tap 0.48-0.6 s after a move made the other's).
+        handed (it is the other player's turn on this handheld): the beat spans the buttons
+        that act, so A then DOWN 0.56 s apart is the mover's too (a fresh review's trap);
+        not after a take-back, where an A 0.56 s after the B plays (it is the same player's)."""
         acts = self.acts
         self.hold_input(acts)
         self._mash_on(acts, not (self.pressing and rhythm))
         if not rhythm:  # (its press a mash's beat: the same button up to 0.65 s on keeps it)
             self.last_beat = min(self.last_beat, MASH_MS)
+        self.handed = handed
+        if handed:
+            self.act_beat = min(self.act_beat, MASH_MS)
         if rhythm and (not self.pressing or self.answering):
             self._rhythm_on(TURN_TOAST)
         self.offturn = False  # (the turn is back: the taps to come are on it)
@@ -437,6 +456,7 @@ class App:
         self.last_beat = beat
         if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts
             at = self.board.buttons.down_at[button]  # (A and DOWN, or B and A, in turn, each
+            self.act_prev = self.act_beat
             self.act_beat = 1 << 29 if at is None or self.act_down is None else \
                 self.clock.ticks_diff(at, self.act_down)  # 0.36 s on: a fresh review's trap)
             self.act_down = at
@@ -447,12 +467,13 @@ class App:
         that one just before it (no other button between), up to MASH_MS + DRIFT_MS and no
         more than 2 * DRIFT_MS later than that one's beat, itself a beat (an uneven hand's
         steady rhythm; a tap after a pause is no beat: a fresh review's deliberate press
-        0.6 s after one early tap was refused)."""
-        beat = self.board.buttons.beat[b]
-        prev = self.prev_beat  # (0: another button's press came between)
-        return self.act_beat <= MASH_MS or beat <= MASH_MS or b == self.tapped and \
-            0 < prev <= MASH_MS + DRIFT_MS and beat <= MASH_MS + DRIFT_MS and \
-            beat <= prev + 2 * DRIFT_MS
+        0.6 s after one early tap was refused). Two players on one handheld (handed): the
+        drift is of the presses of any button that acts."""
+        beat = self.board.buttons.beat[b]  # (prev_beat 0: another button's came between)
+        act = self.act_beat
+        return act <= MASH_MS or beat <= MASH_MS or \
+            self.handed and _drifts(self.act_prev, act) or \
+            b == self.tapped and _drifts(self.prev_beat, beat)
 
     def _mash_on(self, mask, always):
         """A rhythm of taps of the buttons that act, going on as a turn or a result came, is
@@ -473,6 +494,7 @@ class App:
                 self.mashing |= 1 << b
             elif self.pressing:
                 self.opened |= 1 << b
+                self.open_at = self.press_at
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -688,7 +710,9 @@ class App:
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
                     self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
                                              else 1 << b) > (
-                        RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS):
+                        RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS) and \
+                    not (self.opened >> b & 1 and  # (nor the next of the press that opened
+                         self.clock.ticks_diff(now, self.open_at) < ANSWER_MS):  # it, DOWN)
                 results = self.results  # (so no ticks of days ago are ever compared)
                 self.release_input(1 << b)
                 self.results = results  # the result is still up: a press answers it
@@ -727,7 +751,8 @@ class App:
                     buttons.down_at[button] is None or
                     self.clock.ticks_diff(buttons.down_at[button], start) < 0 or
                     self.mashing & bit and self._keeps_beat(button) or
-                    self.opened & bit and buttons.beat[button] < ANSWER_MS or
+                    self.opened & bit and self.clock.ticks_diff(
+                        buttons.down_at[button], self.open_at) < ANSWER_MS or
                     self.rhythm & bit and buttons.beat[button] < RHYTHM_MS):
                 self.mashing |= bit
                 if kind == PRESS:
@@ -735,8 +760,10 @@ class App:
                     self.refused += 1
                     self._refused_toast(now, bit)
                 continue
-            if self.rhythm and kind == PRESS and not bit & self.acts:
-                self._seen_turn(button)
+            if kind == PRESS and not bit & self.acts:  # an arrow: the player looks
+                self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
+                if self.rhythm:
+                    self._seen_turn(button)
             self.refused = 0
             if self.toast_at is not None and kind == PRESS and bit & self.acts:
                 self.toast_at = None   # it acts: LET GO, THEN PRESS is done with (an arrow
@@ -747,6 +774,8 @@ class App:
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
             self.pressing = True  # what the view guards now, this press made (_mash_on)
+            at = buttons.down_at[button]  # (None: seen at the first poll)
+            self.press_at = now if at is None else at
             try:
                 self.top.on_button(kind, button)
                 self._pop_done()  # (the view a press closed uncovers one: it opened it)

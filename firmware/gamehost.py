@@ -76,11 +76,13 @@ class GameContext:
         nor a tap of a rhythm going on as it came (app.hold_input)."""
         self._app.hold_input(rhythm=True)
 
-    def guard_turn(self, rhythm=True):
+    def guard_turn(self, rhythm=True, handed=False):
         """The player's turn comes back from the computer in this step: A and B act on it
         only if pressed once it has been seen (app.guard_turn; rhythm=False: the player's
-        own press brought it, drawn steps later, as poker's dealt hand after its flips)."""
-        self._app.guard_turn(rhythm)
+        own press brought it, drawn steps later, as poker's dealt hand after its flips;
+        handed: the other player's turn on this handheld, any button that acts pressed
+        steadily on from the move is the mover's)."""
+        self._app.guard_turn(rhythm, handed)
 
     def off_turn(self):
         """A press answered while it is not the player's turn (it hurried the computer, or

@@ -202,7 +202,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         turn is back and presses already on their way (or a mash) do not play on it
         (ctx.guard_turn)."""
         if self.cpu == self.NO_CPU:
-            self.ctx.guard_turn(False)   # (two players' taps in turn are no one's rhythm)
+            self.ctx.guard_turn(False, True)   # (two players' taps: no one's rhythm)
         elif self.mover() != self.cpu:
             self.ctx.guard_turn()
 

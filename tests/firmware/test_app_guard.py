@@ -53,10 +53,10 @@ class Recorder:
         app.hold_input = hold_input  # guard_turn and the screens' calls go through it
         guard_turn = app.guard_turn
 
-        def turn(rhythm=True):
+        def turn(rhythm=True, handed=False):
             self.turn_asked = rhythm and not app.pressing  # no press of the player's made it
             self.off = app.offturn   # a tap went to the game off the player's turn
-            guard_turn(rhythm)
+            guard_turn(rhythm, handed)
 
         app.guard_turn = turn
         self.wrap(app.top)

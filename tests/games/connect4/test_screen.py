@@ -449,3 +449,22 @@ def test_two_players_taps_a_fraction_of_a_second_apart_drop_one_piece():
     keys(board, app, "wait:700 A wait:%d" % SETTLE_MS)
     assert len(s.game.moves) == 2
 
+
+def test_two_players_a_then_down_moments_apart_drop_one_piece():
+    # a fresh review: A, then DOWN 0.56 s later (both drop), dropped a piece for the other
+    # player; a press of any button that acts up to 0.65 s after the move is the mover's
+    for gap in (400, 480, 560, 620):   # (from press to press: a tap is held 80 ms, then
+        board, app = start()            # 80 ms pass before the script's wait)
+        s = two_players(board, app)
+        keys(board, app, "A wait:%d DOWN wait:%d" % (gap - 160, SETTLE_MS))
+        assert len(s.game.moves) == 1, gap
+        keys(board, app, "wait:700 DOWN wait:%d" % SETTLE_MS)   # the other player's, looked
+        assert len(s.game.moves) == 2, gap
+
+
+def test_two_players_a_and_down_in_turn_at_a_steady_beat_drop_one_piece():
+    board, app = start()
+    s = two_players(board, app)
+    keys(board, app, " wait:440 ".join(["A", "DOWN"] * 4) + " wait:%d" % SETTLE_MS)  # 0.6 s
+    assert len(s.game.moves) == 1
+

@@ -11,7 +11,7 @@ from firmware.app import ANSWER_MS
 from firmware.games.poker.engine import DOUBLING, HOLDING
 from firmware.games.poker.screen import (CHOOSE_FIRST, COACH, NOTE_MS, PAYS, PICK_FIRST, TABLE,
                                          TRAINER)
-from hal.buttons import A, RIGHT, UP
+from hal.buttons import A, DOWN, RIGHT, UP
 from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
                                            sweep, until_guard)
 from tests.games.poker import flow
@@ -107,6 +107,22 @@ def test_a_rhythm_over_the_deal_holds_no_card():
             board.run(app, period - 40)
             held.append(screen_of(app).m.held)
         assert hand_shown(app) and held == [0] * 8, period
+
+
+def test_a_and_down_in_turn_over_the_deal_hold_no_card():
+    # a fresh review: A and DOWN in turn, each 0.36 s after the other: DOWN ended the deal's
+    # turning, and the A after it held a card 0.36 s after the hand appeared; the press that
+    # showed the hand opened it, so an A under ANSWER_MS after it is that rhythm's
+    for gap, held in ((300, False), (360, False), (ANSWER_MS + 20, True)):
+        board, app, rec = boot("poker", 7)
+        play_keys(board, app, PLAY)
+        rec.tap(A, 40)   # deals
+        board.run(app, 320)
+        rec.tap(DOWN, 40)   # the cards still turning: it ends that
+        board.run(app, gap - 40)
+        rec.tap(A, 40)
+        board.run(app, 600)
+        assert hand_shown(app) and bool(screen_of(app).m.held) == held, gap
 
 
 def test_a_second_tap_on_double_up_turns_no_card():

@@ -531,3 +531,11 @@ def test_two_players_taps_a_fraction_of_a_second_apart_make_one_move():
     assert len(s.game.moves) == 1
     keys(board, app, "wait:500 A")
     assert len(s.game.moves) == 2
+
+
+def test_two_players_a_then_b_moments_apart_takes_nothing_back():
+    # a fresh review: a press of another button that acts 0.56 s after a move (B here, the
+    # take-back) was the other player's; it is the mover's
+    board, app, s = two_player_game()
+    keys(board, app, "A wait:400 B wait:1000")   # (0.56 s from press to press)
+    assert len(s.game.moves) == 1
