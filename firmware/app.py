@@ -70,14 +70,15 @@ RHYTHM_BEATS = 2
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 BLINK_GAP_MS = 600
-# From the second refused press of a mash on, the glass says what to do this long after the
-# last, or until a press acts (a fresh review: a steady tapper was never answered, and
-# nothing said why: the dim and the tick are easy to miss): on the top line, or where the
-# view's toast_box (x, y, width) says, off what the player reads then (Connect Four's top line
-# is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
+# From a refused press on, the glass says what to do this long after the last, or until a
+# press acts (fresh reviews: a steady tapper was never answered, and nothing said why; a lone
+# refused press showed no words: the dim and the tick are easy to miss): on the top line, or
+# where the view's toast_box (x, y, width) says, off what the player reads then (Connect
+# Four's top line is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
 TOAST_MS = 1500
-TOAST = "LET GO, THEN PRESS"
-TURN_TOAST = "YOUR TURN: PRESS A"  # a slow rhythm's refused tap (RHYTHM_MS): A plays
+TOAST = "WAIT, THEN PRESS"  # (LET GO read as if a button were held: a fresh review)
+TURN_TOAST = "YOUR TURN: TAP AGAIN"  # a slow rhythm's refused tap (RHYTHM_MS): the next acts
+# (PRESS A was said to a Connect Four player dropping with DOWN)
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -101,7 +102,7 @@ class TitleCard(View):
     LINK_ASK = ("LINK: SAVE GOES?", "Your saved game (Resume) is replaced once a linked "
                 "game starts here.", (("A", "LINK"), ("B", "KEEP IT")))
     linking = False   # Link was chosen last: the card comes back with the cursor on it
-    toast_box = (0, 1, WIDTH)   # LET GO, THEN PRESS over the title's rows, whole (over the
+    toast_box = (0, 1, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
 
     def __init__(self, app, index):
@@ -216,7 +217,6 @@ class App:
         self.open_at = None  # ... and the press that opened what is held began
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
-        self.refused = 0  # presses of a mash refused in a row
         self.toast_at = None  # ticks the toast went up (again), or None
         self.toast = TOAST  # ... its words: TOAST, or TURN_TOAST
         self.rhythm_toast = TOAST  # what a slow rhythm's refused tap says (_rhythm_on)
@@ -508,8 +508,6 @@ class App:
         self.opened &= ~mask
         self.results &= ~mask
         self.rhythm &= ~mask
-        if not self.mashing & self.acts:  # (B's hold over, never pressed, is no end of A's mash)
-            self.refused = 0
 
     def drop_farewell(self):
         """A game opens the link: a quit game's channel still waiting to say BYE gives up
@@ -757,16 +755,14 @@ class App:
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
-                    self.refused += 1
                     self._refused_toast(now, bit)
                 continue
             if kind == PRESS and not bit & self.acts:  # an arrow: the player looks
                 self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
                 if self.rhythm:
                     self._seen_turn(button)
-            self.refused = 0
             if self.toast_at is not None and kind == PRESS and bit & self.acts:
-                self.toast_at = None   # it acts: LET GO, THEN PRESS is done with (an arrow
+                self.toast_at = None   # it acts: WAIT, THEN PRESS is done with (an arrow
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
                 self.top.dirty = True
             self.answering = self.results & bit != 0
@@ -784,15 +780,13 @@ class App:
 
     def _refused_toast(self, now, bit):
         """What the glass says of a refused press: the first of a rhythm the computer's
-        turn came in, that it is your turn (once: the next press acts as any does); from the
-        second refused press of a mash, to let go."""
+        turn came in, that it is your turn (once: the next press acts as any does); any
+        other, to wait."""
         if self.rhythm & bit:
             self.rhythm = 0
             self.toast = self.rhythm_toast
-        elif self.refused >= 2:
-            self.toast = TOAST
         else:
-            return
+            self.toast = TOAST
         self.toast_at = now
         self.top.dirty = True
 

@@ -168,10 +168,10 @@ def _peek(name, sub, read):
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
            "A or B pressed less than 0.3 s after something new appears (your turn, a result, "
-           "a screen) does nothing: a low tick, the glass dims a moment. Steady taps 0.65 s "
-           "apart or faster are a mash: once one is refused, pause, look, then press. Tapping "
-           "once a second through the computer's turn, your turn's first tap is refused "
-           "once: YOUR TURN: PRESS A. A press after a pause always acts.")
+           "a screen) does nothing: a low tick, a dim, and WAIT, THEN PRESS. Steady taps "
+           "0.65 s apart or faster are a mash: once one is refused, wait, look, then press. "
+           "Tapping once a second through the computer's turn, your turn's first tap is refused "
+           "once: YOUR TURN: TAP AGAIN. A press after a pause always acts.")
 
 
 def help_pages(name):

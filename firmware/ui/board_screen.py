@@ -312,7 +312,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     @property
     def toast_box(self):
-        """Where the app's LET GO, THEN PRESS goes with the board up: over the panel's key
+        """Where the app's WAIT, THEN PRESS goes with the board up: over the panel's key
         bar, off the board (the top line is Connect Four's cursor row)."""
         return None if self.phase == SETUP else TOAST_BOX
 

@@ -242,20 +242,20 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
 def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_your_turn():
     # a fresh reviewer's trap: tapping A: HURRY once a second, the tap 0.64 s after YOUR
     # TURN appeared played the card; now it is refused (the tick, the dim) and the glass
-    # says YOUR TURN: PRESS A; the next tap plays
+    # says YOUR TURN: TAP AGAIN; the next tap plays
     from tests.screen import shows
     board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
     board.run(app, last + 1000 - board.clock.ticks_ms())   # the rhythm's next beat
     count = len(rec.acted)
     rec.tap(A, 80)
     assert len(rec.acted) == count and hearts_hand_size(app) == cards   # refused
-    assert shows(board, "PRESS A", inverted=True)   # TURN_TOAST, in lines
+    assert shows(board, "AGAIN", inverted=True)   # TURN_TOAST, in lines
     assert board.chip.contrast < 0x20 or app.dimmed   # the glass dimmed a moment
     board.run(app, 1000 - 80)
     rec.tap(A, 80)   # the next tap: it plays
     board.run(app, 100)
     assert hearts_hand_size(app) == cards - 1 and not rec.violations()
-    assert not shows(board, "PRESS A", inverted=True)   # gone with the press that acted
+    assert not shows(board, "AGAIN", inverted=True)   # gone with the press that acted
 
 
 @pytest.mark.parametrize("arrow_ms,plays", ((GUARD_MS + 20, True), (GUARD_MS - 100, False)))
@@ -537,51 +537,51 @@ def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
 
 
 def toasted(board):
-    """LET GO, THEN PRESS on the glass (app.TOAST): across the top line, or in two lines in
+    """WAIT, THEN PRESS on the glass (app.TOAST): across the top line, or in two lines in
     a view's toast_box (the board games: over the panel's key bar)."""
     from tests.screen import shows
-    return shows(board, "LET GO", inverted=True) and shows(board, "THEN PRESS", inverted=True)
+    return shows(board, "WAIT,", inverted=True) and shows(board, "PRESS", inverted=True)
 
 
-def mash_told_to_let_go():
-    """Connect Four: your turn refuses two taps of a mash; the glass says what to do."""
+def mash_told_to_wait():
+    """Connect Four: your turn refuses two taps of a mash; the glass says what to do from
+    the first (a fresh review: a lone refused press showed no words)."""
     board, app, rec = boot("connect4")
     play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
     s = screen_of(app)
     until_guard(board, app, rec)  # its piece has landed: your turn
     moves = len(s.game.moves)
-    rec.tap(A, 60)  # 80 ms into the turn: refused, the tick and the dim only
-    assert not toasted(board)
+    rec.tap(A, 60)  # 80 ms into the turn: refused, the tick, the dim and the words
+    assert toasted(board)
     board.run(app, 200)
-    rec.tap(A, 60)  # the mash's next tap: refused, and the glass says what to do
+    rec.tap(A, 60)  # the mash's next tap: refused, and the glass still says what to do
     board.run(app, 20)
     assert toasted(board) and len(s.game.moves) == moves
     return board, app, rec, s, moves
 
 
 @pytest.mark.parametrize("period", (400, MASH_MS))
-def test_a_mash_is_told_to_let_go_from_its_second_refused_tap_at_any_beat(period):
-    # the contract: from the mash's second refused tap; at 2 to 2.5 taps a second the second
-    # tap lands past GUARD_MS, when B's hold (never pressed) is over: that must not restart
-    # the count of A's refused taps (it did: LET GO came only with the third)
+def test_a_mash_is_told_to_wait_at_every_refused_tap_at_any_beat(period):
+    # at 2 to 2.5 taps a second the second tap lands past GUARD_MS, when B's hold (never
+    # pressed) is over: it is refused and told so all the same
     board, app, rec = boot("connect4")
     play_keys(board, app, "A wait:1500 A")  # Play, the board looked at, drop
     s = screen_of(app)
     until_guard(board, app, rec)  # the computer's piece has landed: your turn
     moves = len(s.game.moves)
     board.run(app, 100)
-    rec.tap(A, 60)  # refused (under GUARD_MS): the tick and the dim only
-    assert not toasted(board)
+    rec.tap(A, 60)  # refused (under GUARD_MS): the tick, the dim and the words
+    assert toasted(board)
     board.run(app, period - 60)
     rec.tap(A, 60)  # the mash's next tap, past GUARD_MS: refused, and it says so
     board.run(app, 20)
     assert toasted(board) and len(s.game.moves) == moves
 
 
-def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered():
+def test_a_mash_refused_twice_is_told_to_wait_on_the_glass_and_then_answered():
     from firmware.app import TOAST_MS
     from tests.screen import shows
-    board, app, rec, s, moves = mash_told_to_let_go()
+    board, app, rec, s, moves = mash_told_to_wait()
     board.run(app, TOAST_MS)
     assert not toasted(board) and shows(board, "Your move")   # gone by itself
     rec.tap(A, 60)  # after a rest: it drops
@@ -589,11 +589,11 @@ def test_a_mash_refused_twice_is_told_to_let_go_on_the_glass_and_then_answered()
     assert len(s.game.moves) == moves + 1 and not toasted(board)
 
 
-def test_let_go_then_press_goes_with_the_press_that_acts_and_leaves_the_cursor_row_clear():
+def test_wait_then_press_goes_with_the_press_that_acts_and_leaves_the_cursor_row_clear():
     # a fresh reviewer: across the top line it hid Connect Four's cursor (the piece over
     # the column), and it stayed up after the press that finally dropped
     from firmware.app import TOAST_MS
-    board, app, rec, s, moves = mash_told_to_let_go()
+    board, app, rec, s, moves = mash_told_to_wait()
     x = sys.modules["firmware.games.connect4.view"].cell_origin(s.cursor, 5)[0]
     piece = sum(board.chip.glass_pixel(x + dx, y) for dx in range(9) for y in range(8))
     row = sum(board.chip.glass_pixel(dx, y) for dx in range(64) for y in range(8))

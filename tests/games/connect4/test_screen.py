@@ -1,6 +1,7 @@
 # runs-on: micropython, whole app
 """Whole-app Connect Four flows through the simulated board: buttons in, the SSD1306 model's
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
+from firmware.app import TOAST_MS
 from hal.rng import Rng
 from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
@@ -233,7 +234,9 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     keys(board, app, "wait:400 B")   # kept (the question read first: it is a new picture)
     assert s.scores["hard"] == [1, 1, 1]
     keys(board, app, "wait:400 A A")   # a double tap: the question new, the second A unseen
-    assert s.scores["hard"] == [1, 1, 1] and shows(board, "Reset score?")
+    assert s.scores["hard"] == [1, 1, 1] and app.toast_at is not None   # (WAIT, THEN PRESS)
+    keys(board, app, "wait:%d" % TOAST_MS)
+    assert shows(board, "Reset score?")
     keys(board, app, "wait:400 A")   # cleared: every level and the Stats page
     assert s.scores == {} and "connect4" not in app.stats["games"]
     saved = board.storage.load("connect4", 1, None)

@@ -2,7 +2,7 @@
 """Our turn coming back from the computer players, through the whole app on the simulated
 board: a press that went down before it, or a mash of A going on through their cards, never
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
-from firmware.app import RHYTHM_MS
+from firmware.app import RHYTHM_MS, TOAST
 from hal.buttons import A
 from tests.games.hearts.driver import (
     HAND_OVER, PACE_MS, PLAYING, QUIET_MS, cursor_to, error_log, keys, new_game, pass_three,
@@ -124,9 +124,9 @@ def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
 
 
 def told_to_let_go(board, app):
-    """LET GO, THEN PRESS (app.TOAST) on the glass now, in Hearts' box (three lines)."""
+    """WAIT, THEN PRESS (app.TOAST) on the glass now, in Hearts' box (in lines)."""
     from tests.screen import shows
-    return app.toast_at is not None and shows(board, "LET GO,", inverted=True)
+    return app.toast_at is not None and shows(board, TOAST.split()[0], inverted=True)
 
 
 def test_let_go_then_press_leaves_what_the_player_reads_in_view():
@@ -148,14 +148,14 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
     mash_until(board, app, lambda: app.toast_at is not None)  # our turn: held back
     keys(board, app, "wait:40")
-    # (the turn came in the mash's rhythm: its first refused tap says YOUR TURN: PRESS A)
-    assert (told_to_let_go(board, app) or shows(board, "PRESS A", inverted=True)) and \
+    # (the turn came in the mash's rhythm: its first refused tap says YOUR TURN: TAP AGAIN)
+    assert (told_to_let_go(board, app) or shows(board, "AGAIN", inverted=True)) and \
         shows(board, "YOUR TURN") and play.drawn_text == "YOUR TURN"
     keys(board, app, "wait:1600")
     play_hand(board, app)
     mash_until(board, app, lambda: app.toast_at is not None)  # the hand's table: held back
     keys(board, app, "wait:40")
-    assert shows(board, "LET GO, THEN PRESS", inverted=True)  # one line, over A:NEXT HAND
+    assert shows(board, TOAST, inverted=True)  # one line, over A:NEXT HAND
     assert shows(board, "HAND 1 OVER", inverted=True) and s.stage == HAND_OVER
 
 

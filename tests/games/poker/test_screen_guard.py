@@ -6,7 +6,7 @@ card, changes no advice mode), at 1 to 8 taps a second and every phase; a lone p
 "poker outcomes" there), the trainer's stop a result too (here)."""
 import pytest
 
-from firmware.app import ANSWER_MS
+from firmware.app import ANSWER_MS, TOAST
 
 from firmware.games.poker.engine import DOUBLING, HOLDING
 from firmware.games.poker.screen import (CHOOSE_FIRST, COACH, NOTE_MS, PAYS, PICK_FIRST, TABLE,
@@ -271,13 +271,13 @@ def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
 
 
 def mash(board, app, first):
-    """first, then a mash of A: LET GO, THEN PRESS is on the glass, whole (the comma's tail
-    too), dark on lit."""
+    """first, then a mash of A: WAIT, THEN PRESS (app.TOAST) is on the glass, whole (the
+    comma's tail too), dark on lit."""
     flow.keys(board, app, first + " wait:80 A" * 8)
-    assert app.toast_at is not None and shows(board, "LET GO, THEN PRESS", inverted=True)
+    assert app.toast_at is not None and shows(board, TOAST, inverted=True)
 
 
-def test_let_go_then_press_covers_nothing_the_player_reads_then():
+def test_wait_then_press_covers_nothing_the_player_reads_then():
     # a fresh reviewer: the notice covered CR and BET (the top line) at every moment; now
     # it goes where nothing the moment needs is (view.TOAST_*), the top line where all is
     board, app = flow.start()
@@ -302,7 +302,7 @@ def test_let_go_then_press_covers_nothing_the_player_reads_then():
     assert app.toast_at is None and shows(board, "BET <5>", inverted=True)
 
 
-def test_let_go_then_press_at_the_trainers_stop_keeps_both_holds_and_the_choices():
+def test_wait_then_press_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     board, app = flow.start()
     flow.keys(board, app, "UP wait:400 A A B")  # the trainer
     flow.deal(board, app, flow.JACKS_DEAL)

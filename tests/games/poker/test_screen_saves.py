@@ -3,7 +3,7 @@
 (apart from test_screen.py, so that each suite fits the unix port's heap)."""
 import gc
 
-from firmware.app import App
+from firmware.app import App, TOAST_MS
 from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, Machine
@@ -66,6 +66,8 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     assert shows(board, "NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP")
     assert shows(board, "A new bankroll of 100")
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet
+    assert app.toast_at is not None and shows(board, "A:NEW B:KEEP")   # WAIT, THEN PRESS
+    keys(board, app, "wait:%d" % TOAST_MS)
     assert shows(board, "NEW GAME?", inverted=True)
     keys(board, app, "wait:500 B")  # keep playing the 250
     assert shows(board, "CR 250") and saved_record(board)["credits"] == 250
