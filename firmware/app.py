@@ -8,8 +8,8 @@ import gc
 from hal.buttons import A, ALL, B, COUNT, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
 from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES, LINKED
-from firmware.gamehost import (GameHost, forget, help_pages, resume_record, resume_tagline,
-                               stats_lines)
+from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_record,
+                               resume_tagline, stats_lines)
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, SMALL, WIDTH
 from firmware.ui.menu import ROWS
@@ -101,6 +101,10 @@ class TitleCard(View):
     # record a game), so it asks first; B keeps it (a fresh review lost a game so)
     LINK_ASK = ("LINK: SAVE GOES?", "Your saved game (Resume) is replaced once a linked "
                 "game starts here.", (("A", "LINK"), ("B", "KEEP IT")))
+    # New game where a game is saved drops it (as its setup page opens), so it asks too
+    # (a fresh review lost one so); a game whose own New game asks opts out (asks_new)
+    NEW_ASK = ("NEW GAME: SAVE GOES?", "Your saved game (Resume) is dropped for a new "
+               "game.", (("A", "NEW"), ("B", "KEEP IT")))
     linking = False   # Link was chosen last: the card comes back with the cursor on it
     toast_box = (0, 1, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
@@ -144,8 +148,16 @@ class TitleCard(View):
                 self.app.push(AskView(title, text, lambda: self._link_menu(True), keys))
             elif self.linking:
                 self._link_menu()
+            elif item == "New game" and "Resume" in self.items and not asks_new(self.name):
+                title, text, keys = self.NEW_ASK
+                self.app.push(AskView(title, text, self._new_game, keys))
             else:
                 self.app.start_game(self.name, item == "Resume")
+
+    def _new_game(self):
+        """NEW_ASK answered A: the new game in its place (B left the cursor on New game)."""
+        self.app.views.pop()
+        self.app.start_game(self.name, False)
 
     def _link_menu(self, asked=False):
         """Host or join; asked: in place of LINK_ASK, answered A."""

@@ -204,6 +204,15 @@ def resume_tagline(name, storage):
         return None
 
 
+def asks_new(name):
+    """Whether the game's own New game asks before it drops what the saved game holds (its
+    optional title.py's NEW_ASKS: poker's ASK page), so the title card does not ask too."""
+    try:
+        return _peek(name, "title", lambda module: getattr(module, "NEW_ASKS", False))
+    except ImportError:
+        return False
+
+
 class GameHost:
     """The view that hosts a running game."""
     done = False

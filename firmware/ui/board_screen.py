@@ -8,7 +8,8 @@ stand on it, each keeping only its board, cursor and drawing."""
 # player's move and "Thinking" are on the glass before the computer thinks); take-back of
 # the player's move with the computer's reply, refused with NOTHING_BACK when there is none
 # (B never leaves a game: that is the pause menu's Quit); a refusal notice that clears
-# after NOTICE_MS (one in words after SAY_MS); the result scored, saved and
+# after NOTICE_MS (one in words after SAY_MS), or sooner at the next move on the board
+# (whose turn it is: once the turn is back); the result scored, saved and
 # tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
 # against presses already on their way; resume from snapshot(). Play keys: the game's
 # CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
@@ -163,6 +164,11 @@ class BoardScreen(ReplayedGame, PanelHooks):
         shown once settled). save=False leaves the resume state to be saved later."""
         if self.linked is not None:
             self.linked.moved()   # the player's own move goes to the other handheld
+        if self.notice != self.wait_notice():
+            # a refusal (NO UNDO, TAKEN, COL. FULL...) answered the board before this move:
+            # left up, it read as this move's (a fresh review); whose turn it is goes once
+            # the turn is back (turn_shown)
+            self.notice = None
         self._turn_now()
         over = self.game.over()
         if over:
@@ -205,6 +211,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.ctx.guard_turn(False, True)   # (two players' taps: no one's rhythm)
         elif self.mover() != self.cpu:
             self.ctx.guard_turn()
+        if self.notice == self.wait_notice() and self.human_turn():
+            self.notice = None   # CPU TURN (THEY PLAY): the turn is back
 
     def result_shown(self):
         """The result is on the glass: presses already on their way do not act on it."""

@@ -124,6 +124,33 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
     assert shows(board, "Count 3")
 
 
+def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
+    """New game where a game is saved would drop it: the card asks (NEW GAME: SAVE GOES?,
+    A:NEW B:KEEP IT); B keeps it, the cursor back on New game. The question is a new
+    screen: an A 0.15 s after New game's does not answer it, one 0.6 s after does."""
+    from firmware.app import TitleCard
+    from firmware.gamehost import RESUME_VERSION, resume_record
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, paced("A A A A B:1300 DOWN DOWN DOWN A"))  # count 2, quit: saved
+    record = resume_record("fake")
+    assert board.storage.load(record, RESUME_VERSION, None) == {"n": 2}
+    board.play_keys(app, paced("A DOWN A"))   # the title card (Resume, New game...), New game
+    assert shows(board, "NEW GAME: SAVE GOES?") and shows(board, "(Resume)")
+    assert shows(board, "A:NEW") and shows(board, "B:KEEP IT") and app.game is None
+    board.play_keys(app, paced("B"))
+    card = app.top
+    assert isinstance(card, TitleCard) and card.items[card.cursor] == "New game"
+    assert app.game is None and board.storage.load(record, RESUME_VERSION, None) == {"n": 2}
+    use_fake_games()   # (the game left unloaded its modules: the fake's are put back)
+    board.play_keys(app, "wait:600 A:40 wait:30 A:40 wait:300")   # a double tap, 0.15 s
+    assert app.game is None and type(app.top).__name__ == "AskView"   # (each press 40 ms,
+    board.play_keys(app, "wait:600 B wait:600 A:40 wait:480 A:40 wait:300")   # then 80 up)
+    assert app.game is not None and shows(board, "Count 0")   # 0.6 s after: it answers
+    board.play_keys(app, paced("B"))   # the new game, left: nothing saved over it
+    assert not board.storage.exists(record) and "Resume" not in app.top.items
+
+
 def _exists(path):
     try:
         os.stat(path)

@@ -88,3 +88,25 @@ def test_the_paged_launcher_opens_on_the_page_of_the_last_game(tmp_path):
                                                                       pages))
     finally:
         games.GAMES = app_module.GAMES = real
+
+
+def test_new_game_over_a_saved_game_asks_on_the_card_but_poker_asks_on_its_own(tmp_path):
+    """The title card asks before New game drops a saved game (NEW GAME: SAVE GOES?), in
+    every game but poker, whose title.py says its own New game asks (NEW_ASKS: where
+    credits or a hand in play would go): never twice."""
+    from firmware.gamehost import RESUME_VERSION, resume_record
+    names = [g[0] for g in games.GAMES]
+    board, app = boot(tmp_path)
+    for name in names:
+        board.storage.save(resume_record(name), RESUME_VERSION, {"saved": 1})
+        app.top.menu.index = names.index(name)
+        board.play_keys(app, paced("A DOWN A wait:500"))   # its card: Resume, New game
+        asked = shows(board, "NEW GAME: SAVE GOES?")
+        assert asked == (name != "poker") and (app.game is None) == asked, name
+        if asked:
+            board.play_keys(app, paced("B B wait:500"))   # kept: the card, the launcher
+            assert board.storage.exists(resume_record(name)), name
+        else:
+            app.end_game(False)
+            del app.views[1:]
+            board.run(app, 500)

@@ -51,6 +51,17 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
     assert s.notice is None and shows(board, "Your move")
 
 
+def test_no_undo_stays_while_nothing_moves_and_goes_with_the_next_move(toy, tmp_path):
+    """NO UNDO answered a B on the board before: once a move is made it goes at once (a
+    fresh review read it, still up, as the move's own refusal or undo)."""
+    board, app, s = started(str(tmp_path))
+    board.play_keys(app, "B wait:800")   # nothing of yours to take back
+    assert s.notice == "NO UNDO" and shows(board, "NO UNDO", inverted=True)   # read meanwhile
+    board.play_keys(app, "A:40")   # your move, 0.84 s into the notice's 1.2 s
+    assert len(s.game.moves) == 1 and s.notice is None
+    assert not shows(board, "NO UNDO", inverted=True)
+
+
 def test_a_press_in_the_computers_turn_is_refused_with_a_notice_that_clears(toy, tmp_path):
     board, app, s = started(str(tmp_path), "A wait:500 A:40")   # Play (the board seen), take one
     board.pad.press(A)   # while the computer's reply waits for its pace

@@ -251,8 +251,6 @@ class Screen(BoardScreen):
                     self.result_shown()
                 else:
                     self.turn_shown()
-                    if self.notice == self.wait_notice() and self.human_turn():
-                        self.notice = None
         if self.phase == PLAY and self.unsaved:
             self.unsaved = False
             self.ctx.save_state()

@@ -2,6 +2,10 @@
 opens, named as the setup page names it. The machines' (key, name) list lives here, small
 and importing nothing, so the title card reads it without the pay tables."""
 
+# New game asks on poker's own page, and only where credits or a hand in play would go
+# (screen.py's ASK): the title card asks nothing more (gamehost.asks_new)
+NEW_ASKS = True
+
 # The machines in the setup page's order: (key, name on the glass, up to 20 characters);
 # paytable.py has Jacks or Better's table, machines.py the others'.
 MACHINES = (("jacks", "9/6 Jacks/Better"), ("bonus", "8/5 Bonus Poker"),

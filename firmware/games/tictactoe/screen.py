@@ -73,8 +73,6 @@ class Screen(BoardScreen):
         return None if self.human_turn() else self.wait_notice()
 
     def play_move(self, cell):
-        if isinstance(self.notice, int):
-            self.notice = None   # a refused cell's frame and words were about the board before
         self.game.play(cell)
         self._free_cursor()
         self.moved()

@@ -75,6 +75,14 @@ def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibl
     keys(board, app, "A")
     assert len(s.game.moves) == 1 + 2 and shows(board, "CPU TURN", inverted=True)
     assert board.sound.tones[-1][0] == ERROR_TONE
+    while len(s.game.moves) < 4:   # whose turn it is stays while the reply falls...
+        board.run(app, 10)
+    board.run(app, 20)
+    assert s.falling is not None and shows(board, "CPU TURN", inverted=True)
+    while s.falling is not None:
+        board.run(app, 10)
+    board.run(app, 20)   # ...and goes once it has landed: your turn
+    assert not shows(board, "CPU TURN", inverted=True) and shows(board, "Your move")
 
 
 def test_the_landed_piece_and_thinking_are_on_the_glass_before_the_computer_thinks():

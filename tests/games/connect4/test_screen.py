@@ -121,8 +121,10 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     drop(board, app, 3)
     keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
     assert not shows(board, "B:UNDO")   # none left
-    keys(board, app, "B")
+    keys(board, app, "B wait:600")
     assert len(s.game.moves) == 2 and shows(board, "NO UNDOS", inverted=True)
+    drop(board, app, 2, False)   # the next move: the notice about the board before goes
+    assert len(s.game.moves) == 3 and not shows(board, "NO UNDOS", inverted=True)
 
 
 def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to_undo():
@@ -144,6 +146,11 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     assert s.phase == PLAYING and len(s.game.moves) == 1
     assert shows(board, "NO UNDO", inverted=True) and board.sound.tones[-1][0] == ERROR_TONE
     assert board.storage.exists("resume_connect4")
+    keys(board, app, "wait:600")
+    assert shows(board, "NO UNDO", inverted=True)   # up while nothing moves
+    drop(board, app, 3, False)   # gone with your drop, not read as its refusal
+    assert len(s.game.moves) == 2 and not shows(board, "NO UNDO", inverted=True)
+    assert shows(board, "Thinking")
 
 
 def test_an_unfinished_game_resumes_after_a_power_cut():

@@ -367,6 +367,10 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert board.storage.exists("resume_tictactoe")
     keys(board, app, "wait:1300")
     assert not shows_text(board, "NO UNDO") and shows_text(board, "Your move")
+    keys(board, app, "B wait:700")   # refused again: up while nothing moves...
+    assert shows_text(board, "NO UNDO")
+    place(board, app, 4)   # ...gone with your mark (it read as the mark's refusal or undo)
+    assert s.game.moves == [4] and not shows_text(board, "NO UNDO") and s.notice is None
 
 
 def test_two_player_undo_takes_back_one_move():
