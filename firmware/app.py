@@ -99,12 +99,12 @@ class TitleCard(View):
     a game to resume what the game's title.py says of it (poker: the machine Resume opens)."""
     # Link where a game is saved: a linked game dealt here takes its place (one resume
     # record a game), so it asks first; B keeps it (a fresh review lost a game so)
-    LINK_ASK = ("LINK: SAVE GOES?", "Your saved game (Resume) is replaced once a linked "
+    LINK_ASK = ("START A LINK?", "Your saved game (Resume) is replaced once a linked "
                 "game starts here.", (("A", "LINK"), ("B", "KEEP IT")))
     # New game where a game is saved drops it (as its setup page opens), so it asks too
     # (a fresh review lost one so); a game whose own New game asks opts out (asks_new)
-    NEW_ASK = ("NEW GAME: SAVE GOES?", "Your saved game (Resume) is dropped for a new "
-               "game.", (("A", "NEW"), ("B", "KEEP IT")))
+    NEW_ASK = ("START A NEW GAME?", "Your saved game (Resume) is lost once a new game "
+               "opens.", (("A", "NEW"), ("B", "KEEP IT")))
     linking = False   # Link was chosen last: the card comes back with the cursor on it
     toast_box = (0, 1, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)

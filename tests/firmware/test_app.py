@@ -125,7 +125,7 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
 
 
 def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
-    """New game where a game is saved would drop it: the card asks (NEW GAME: SAVE GOES?,
+    """New game where a game is saved would drop it: the card asks (START A NEW GAME?,
     A:NEW B:KEEP IT); B keeps it, the cursor back on New game. The question is a new
     screen: an A 0.15 s after New game's does not answer it, one 0.6 s after does."""
     from firmware.app import TitleCard
@@ -136,7 +136,7 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
     record = resume_record("fake")
     assert board.storage.load(record, RESUME_VERSION, None) == {"n": 2}
     board.play_keys(app, paced("A DOWN A"))   # the title card (Resume, New game...), New game
-    assert shows(board, "NEW GAME: SAVE GOES?") and shows(board, "(Resume)")
+    assert shows(board, "START A NEW GAME?") and shows(board, "(Resume)")
     assert shows(board, "A:NEW") and shows(board, "B:KEEP IT") and app.game is None
     board.play_keys(app, paced("B"))
     card = app.top

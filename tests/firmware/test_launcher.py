@@ -91,7 +91,7 @@ def test_the_paged_launcher_opens_on_the_page_of_the_last_game(tmp_path):
 
 
 def test_new_game_over_a_saved_game_asks_on_the_card_but_poker_asks_on_its_own(tmp_path):
-    """The title card asks before New game drops a saved game (NEW GAME: SAVE GOES?), in
+    """The title card asks before New game drops a saved game (START A NEW GAME?), in
     every game but poker, whose title.py says its own New game asks (NEW_ASKS: where
     credits or a hand in play would go): never twice."""
     from firmware.gamehost import RESUME_VERSION, resume_record
@@ -101,7 +101,7 @@ def test_new_game_over_a_saved_game_asks_on_the_card_but_poker_asks_on_its_own(t
         board.storage.save(resume_record(name), RESUME_VERSION, {"saved": 1})
         app.top.menu.index = names.index(name)
         board.play_keys(app, paced("A DOWN A wait:500"))   # its card: Resume, New game
-        asked = shows(board, "NEW GAME: SAVE GOES?")
+        asked = shows(board, "START A NEW GAME?")
         assert asked == (name != "poker") and (app.game is None) == asked, name
         if asked:
             board.play_keys(app, paced("B B wait:500"))   # kept: the card, the launcher

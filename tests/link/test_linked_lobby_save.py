@@ -1,6 +1,6 @@
 # runs-on: micropython, heap 448K: two whole apps on two simulated boards, the link from source
 """Link chosen on a title card over a saved game (firmware/app.py TitleCard): it asks first
-(LINK: SAVE GOES?), B keeps the save, A goes on to Host or Join; with nothing saved it asks
+(START A LINK?), B keeps the save, A goes on to Host or Join; with nothing saved it asks
 nothing, and B in a lobby comes back to Link. (Apart from test_linked_lobby.py: one suite of
 both sat at the unix port's heap edge.)"""
 from sim.link import BOOT_MS, Linked
@@ -54,7 +54,7 @@ def test_link_over_a_saved_game_asks_and_b_keeps_it_in_every_linked_game():
     for game in ("connect4", "tictactoe", "hearts"):
         saved = saved_vs_cpu(linked, 1, game)
         card = choose_link(linked, 1, game)
-        assert on_glass(linked, 1, "LINK: SAVE GOES?") and on_glass(linked, 1, "A:LINK"), game
+        assert on_glass(linked, 1, "START A LINK?") and on_glass(linked, 1, "A:LINK"), game
         assert on_glass(linked, 1, "B:KEEP IT") and on_glass(linked, 1, "(Resume)"), game
         press(linked, 1, B)
         linked.run(PACE_MS)
@@ -68,7 +68,7 @@ def test_link_over_a_saved_game_answered_a_hosts_or_joins_and_the_deal_replaces_
     linked.run(BOOT_MS)
     saved_vs_cpu(linked, 1, "connect4")
     choose_link(linked, 1, "connect4")
-    assert on_glass(linked, 1, "LINK: SAVE GOES?")
+    assert on_glass(linked, 1, "START A LINK?")
     press(linked, 1, A)   # A:LINK: Host or Join, the question gone from under it
     linked.run(PACE_MS)
     assert on_glass(linked, 1, "Join a game") and len(linked.apps[1].views) == 3
