@@ -20,7 +20,11 @@ resumes from snapshot(). The record also keeps an open hand or double-up (the mo
 play, its holds saved once they are on the glass), so a lost resume state loses nothing.
 New game (no resume state) means a new bankroll of START_CREDITS, stats, bet and mode kept:
 where credits or a hand in play would go, a page asks first (A: new, B: keep playing what
-the record holds)."""
+the record holds). A game to resume is a machine opened by Play (or a game resumed): the
+setup page alone saves none, and leaving it keeps the resume state saved before as it was.
+A double-up's pick is decided at A: the record keeps the decided hand (phase BETTING, its
+outcome) from then on, and a resume state older than the pick yields to it, so a power
+cut while the cards turn resumes to that result, turned (the offer to double again too)."""
 from firmware.games.poker import doubleup, view
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
                                          new_stats)
@@ -85,13 +89,22 @@ def _valid_mode(mode):
 
 
 def _valid_hand(hand):
-    """None (older records have no hand), or a machine with money in play."""
+    """None (older records have no hand), or a machine with money in play or a double-up's
+    result (_save_record)."""
     if hand is None:
         return True
     try:
-        return Machine.from_dict(hand).phase != BETTING
+        m = Machine.from_dict(hand)
     except (ValueError, KeyError, TypeError):
         return False
+    return m.phase != BETTING or m.outcome != 0
+
+
+def _picked(hand, m):
+    """The record's hand is the double-up m, its pick decided (a cut came before the resume
+    state said so)."""
+    return (m.phase == DOUBLING and hand is not None and hand["phase"] == BETTING
+            and hand["house"] == m.house and hand["hidden"] == m.hidden)
 
 
 def record_name(table):
@@ -108,6 +121,8 @@ class Screen:
         if saved is not None:
             self._open(Machine.from_dict(saved["machine"]).table, saved)
         else:  # New game: the setup page first, over the chosen machine as it was
+            # (a game saved before stays to resume until Play opens one: snapshot())
+            ctx.keep_saved = True
             from firmware.games.poker import setup
             self.setup_page = setup.page(
                 ctx.load(setup.RECORD, setup.RECORD_VERSION, None, setup.valid)
@@ -169,6 +184,9 @@ class Screen:
             best = saved.get("best")  # older states kept the coach's EV figure instead
             self.best = best if isinstance(best, int) and 0 <= best < 32 else None
             self.offer = bool(saved.get("offer")) and self.m.can_double()
+            if record and _picked(record.get("hand"), self.m):
+                self.m = Machine.from_dict(record["hand"])
+                self.offer = self.m.can_double()
 
     # records ------------------------------------------------------------
     def _save(self):
@@ -178,8 +196,10 @@ class Screen:
         self.ctx.save_state()
 
     def _save_record(self):
+        """The record keeps the hand while money is in play, and a double-up's result (from
+        the pick, which the resume state says only after the push, till the next deal)."""
         m = self.m
-        hand = m.to_dict() if m.phase != BETTING else None
+        hand = m.to_dict() if m.phase != BETTING or m.outcome else None
         self.ctx.save(record_name(m.table), RECORD_VERSION,
                       {"credits": m.credits, "bet": m.bet, "stats": m.stats,
                        "coach": self.mode, "hand": hand})
@@ -213,8 +233,13 @@ class Screen:
         return m.stake if m.phase == HOLDING else m.win if m.phase == DOUBLING else 0
 
     def snapshot(self):
+        """None on the setup page: nothing is played there (ctx.keep_saved keeps an older
+        game's). While a result's cards turn, the offer they will end with (_end_flips)."""
+        if self.page == SETUP:
+            return None
+        offer = self.offer or bool(self.flips) and self.m.can_double()
         return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.mode,
-                "best": self.best, "offer": self.offer, "session": self.session}
+                "best": self.best, "offer": offer, "session": self.session}
 
     def _advisor(self):
         if self.advisor is None:
@@ -370,10 +395,10 @@ class Screen:
         elif kind == PRESS and button == A:
             self.staked = self.m.win
             self.m.pick(self.cursor - 1)
-            self.ctx.counted(self.m.table.level, {"paid": self.m.win - self.staked})
             # the picked card turns first, then the other three
             self._start_flips([self.cursor] + [i for i in range(1, 5) if i != self.cursor])
-            self._save()
+            self._save()  # the record first: from it on the pick stands (_picked)
+            self.ctx.counted(self.m.table.level, {"paid": self.m.win - self.staked})
 
     def _say(self, note):
         self.note = note

@@ -36,8 +36,12 @@ TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win 
 # Better's nine), each a short name (paytable.py) and what it pays at the bet.
 PAY_ROWS_MAX = 6  # rows between the title and the key bar
 SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay the same
-PAY_COLUMNS = ((0, 62), (65, 127))  # a column's left edge, its figures' right edge
-PAY_RULE_X = 63  # a rule between the columns: a figure never reads as the next label's
+# A rule between the columns, so a figure never reads as the next label's, with two dark
+# columns each side of it at least (one read as touching it at true size): a figure's
+# last column is 60 at most, a right label's first 66. Every column is used so: the widest
+# rows keep three dark columns between a name and its figure (8 letters, 3 digits).
+PAY_COLUMNS = ((0, 61), (66, 127))  # a column's left edge, its figures' right edge
+PAY_RULE_X = 63
 PAY_Y = 9  # the first row; a row every 8 px
 PAY_KEYS = (("A", "ADVICE"), ("v", "STATS"))  # (B:BACK too would not fit: 23 characters)
 

@@ -5,7 +5,8 @@ from firmware.games.poker.paytable import MAX_BET, tables
 from firmware.ui.gfx import SMALL, Gfx
 from tests.screen import _Canvas
 
-GAP = 4   # blank columns at least between a win's name and its figure (letters have 1)
+GAP = 3   # blank columns at least between a win's name and its figure (letters have 1)
+CLEAR = 2   # dark columns at least each side of the pay table's rule (one read as touching)
 
 
 class _Recorder(Gfx):
@@ -37,7 +38,7 @@ def _rows(gfx):
 def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_apart():
     rule = view.PAY_RULE_X
     for table in tables():
-        for bet in (1, MAX_BET):
+        for bet in range(1, MAX_BET + 1):
             gfx = _Recorder()
             view.draw_paytable(gfx, table, bet, "OFF", True)
             rows = _rows(gfx)
@@ -54,11 +55,14 @@ def test_every_machines_pay_table_keeps_each_name_by_its_figure_and_the_columns_
                     assert x == left and fx + fw == end, (table.key, name, figure)
                     assert fx - (x + w) >= GAP, (table.key, bet, name, figure)
                     shown.append((name, int(figure)))
-                    if i == 0:   # the left column: a blank column, then the rule
-                        assert fx + fw < rule and not gfx.lit(rule - 1, y + 3)
+                    if i == 0:   # the left column: dark columns, then the rule
+                        assert fx + fw + CLEAR <= rule
                     else:
-                        assert x > rule + 1 and fx + fw <= 127   # nothing on column 127
+                        assert x > rule + CLEAR and fx + fw <= 127   # nothing on column 127
                     assert gfx.lit(rule, y) and gfx.lit(rule, y + 6), (table.key, y)
+                    for d in range(1, CLEAR + 1):   # what is drawn: no ink by the rule
+                        assert not any(gfx.lit(rule + side * d, y + k)
+                                       for side in (-1, 1) for k in range(8)), (table.key, bet, y)
             wins = [(table.short[line], table.payout(line, bet))
                     for line in range(table.lines - 1, 0, -1)]
             if len(wins) > 2 * view.PAY_ROWS_MAX:   # two pair and jacks or better share a row
