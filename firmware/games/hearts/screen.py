@@ -217,7 +217,7 @@ class Screen:
         play = self.play
         snap = {"setup": self.setup, "game": self.game.snapshot(), "id": self.game_id,
                 "cursor": play.cursor if play else 0, "chosen": play.chosen if play else [],
-                "v": record.LEVEL_ORDER}
+                "v": record.ORDER}
         if play is not None and play.shown is not None:
             snap["shown"] = 1   # the trick just taken is on the table (a save before: none)
         return snap if self.linked is None else self.linked.snapshot(snap)
