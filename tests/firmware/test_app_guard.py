@@ -665,7 +665,7 @@ def hearts_at_its_end(tmp_path_factory):
     from tests.games.hearts.test_record import play_to_game_end
     state_dir = str(tmp_path_factory.mktemp("hearts-end"))
     board, app = boot("hearts", 8, state_dir)[:2]
-    new_game(board, app, "Easy", target_steps=1)   # random opponents, 50 points
+    new_game(board, app, "Easy", target=50)   # random opponents, 50 points
     play_to_game_end(board, app)
     return state_dir
 

@@ -174,9 +174,12 @@ def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
 def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
     linked = Linked(2, "hearts", 12)
     linked.run(BOOT_MS)
-    screen(linked, 0).setup["target"] = 1   # a game to 50: a few hands
+    screen(linked, 0).setup["target"] = 0   # a game to 50: a few hands
     linked.deal()
     linked.run(PACE_MS)
+    # the host sends the score, not its setup's index: the joiner (its own setup at 100)
+    # plays to 50 too, as one on firmware with the targets in another order would
+    assert screen(linked, 1).game.target == 50 and screen(linked, 1).setup["target"] == 2
     hands = 0
     while True:
         play_until(linked, lambda: hand_over(linked))

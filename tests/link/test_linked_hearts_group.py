@@ -165,7 +165,7 @@ def test_a_joiner_come_late_is_told_and_dealt_in_at_the_next_game():
     linked.apps[2].start_game("connect4", False, 1)   # the third in another game's Link
     linked.run(BOOT_MS)
     assert on_glass(linked, 0, "A starts without it.")
-    screen(linked, 0).setup["target"] = 1   # a game to 50: a few hands
+    screen(linked, 0).setup["target"] = 0   # a game to 50: a few hands
     press(linked, 0, A)
     linked.run(PACE_MS)
     press(linked, 2, B)   # the third leaves Connect Four's Link for Hearts'

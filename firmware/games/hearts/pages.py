@@ -11,7 +11,16 @@ LAST_TRICK = 1
 PAGE_KEYS = "<>:PAGE B:BACK"
 ROW_Y = 20
 FOOTER_Y = 56
-TOAST_BOX = (0, FOOTER_Y - 1, WIDTH - 1)  # the app's LET GO, THEN PRESS over the key bar
+
+
+def toast_box(page):
+    """Where the app's WAIT, THEN PRESS (app.TOAST) goes on a page: one line of up to 21
+    characters (columns 0-126), over what the player needs least then. Over the key bar it
+    hid what to press (a fresh review); on a score table it goes over the column heads,
+    rows 10-18 (the title with its news, the scores and the keys stay), on the last
+    trick's and the cards played's over the page's title (the trick, the suits, the keys
+    stay)."""
+    return (0, 10 if page == SCORES else 0, WIDTH - 1)
 
 
 def draw_title(gfx, title):

@@ -11,7 +11,11 @@ COUNTS = ("played", "won", "moons")
 
 NAME = "hearts"
 VERSION = 1
-LEVEL_ORDER = 2  # "v": the level indices count easy to hard (before it: hard first)
+# "v", the order of the setup's indices: none, hard to easy levels and targets 100, 50, 75,
+# 150; LEVEL_ORDER, easy to hard levels; ORDER (now), easy to hard and targets ascending
+LEVEL_ORDER = 2
+ORDER = 3
+OLD_TARGETS = (2, 0, 1, 3)  # a target index saved before ORDER: its index now (the same score)
 
 
 def _counts(data):
@@ -29,19 +33,24 @@ def valid(data):
 
 
 def upgrade(holder):
-    """A setup saved while the levels ran hard to easy (no "v") gets easy-to-hard indices;
-    holder: the record or a resume snapshot."""
-    if holder.get("v") != LEVEL_ORDER:
-        setup = holder["setup"]
+    """A setup saved in an older order of indices (its "v") gets today's, each choice the
+    same as before: the levels easy to hard, the targets ascending; holder: the record or a
+    resume snapshot (its setup checked first: every index in range)."""
+    v = holder.get("v")
+    if v == ORDER:
+        return
+    setup = holder["setup"]
+    if v != LEVEL_ORDER:
         setup["level"] = len(setup_page.LEVELS) - 1 - setup["level"]
-        holder["v"] = LEVEL_ORDER
+    setup["target"] = OLD_TARGETS[setup["target"]]
+    holder["v"] = ORDER
 
 
 def load(ctx):
     record = ctx.load(NAME, VERSION, None, valid)
     if record is None:
         record = {"setup": dict(setup_page.DEFAULT), "played": 0, "won": 0, "moons": 0,
-                  "v": LEVEL_ORDER}
+                  "v": ORDER}
     upgrade(record)
     return record
 

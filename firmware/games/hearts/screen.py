@@ -196,13 +196,14 @@ class Screen:
 
     @property
     def toast_box(self):
-        """Where the app's LET GO, THEN PRESS goes (app.TOAST), off what the player reads
+        """Where the app's WAIT, THEN PRESS goes (app.TOAST), off what the player reads
         then: at the table over the seats' names left of the trick (the status bar says
-        YOUR TURN or who plays, the trick and the hand stay in view); on a page over its
-        key bar; on the setup page across the top line."""
-        if self.play is not None and self.play.info is None:
-            return table.TOAST_BOX
-        return None if self.over == SETUP and self.play is None else pages.TOAST_BOX
+        YOUR TURN or who plays, the trick and the hand stay in view); on a page where
+        pages.toast_box says (never its key bar); on the setup page across the top line."""
+        if self.play is not None:
+            info = self.play.info
+            return table.TOAST_BOX if info is None else pages.toast_box(info)
+        return None if self.over == SETUP else pages.toast_box(pages.SCORES)
 
     def tick(self, now):
         if self.linked is not None:
@@ -217,7 +218,7 @@ class Screen:
         play = self.play
         snap = {"setup": self.setup, "game": self.game.snapshot(), "id": self.game_id,
                 "cursor": play.cursor if play else 0, "chosen": play.chosen if play else [],
-                "v": record.LEVEL_ORDER}
+                "v": record.ORDER}
         if play is not None and play.shown is not None:
             snap["shown"] = 1   # the trick just taken is on the table (a save before: none)
         return snap if self.linked is None else self.linked.snapshot(snap)

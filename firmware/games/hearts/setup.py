@@ -4,12 +4,12 @@ from firmware.ui import setup_page
 
 LEVEL_NAMES = ("Easy", "Medium", "Hard")  # weakest first, as in every game
 LEVELS = ("random", "basic", "hard")  # players.new_player names, in LEVEL_NAMES order
-TARGETS = (100, 50, 75, 150)
-TARGET_NAMES = ("100", "50", "75", "150")
+TARGETS = (50, 75, 100, 150)  # ascending, as RIGHT steps (record.ORDER: before, 100 first)
+TARGET_NAMES = ("50", "75", "100", "150")
 MOON_NAMES = ("others +26", "shooter -26")
 OFF_ON = ("off", "on")
 
-DEFAULT = {"level": 1, "target": 0, "moon": 0, "qs": 0}  # a new player starts at Medium
+DEFAULT = {"level": 1, "target": 2, "moon": 0, "qs": 0}  # a new player: Medium, to 100
 CHOICES = {"level": 3, "target": 4, "moon": 2, "qs": 2}
 LABELS = {"level": ("Opponents: ", LEVEL_NAMES), "target": ("Game to: ", TARGET_NAMES),
           "moon": ("Moon: ", MOON_NAMES), "qs": ("Queen breaks: ", OFF_ON)}

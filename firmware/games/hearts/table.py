@@ -38,8 +38,8 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
-# leave the figures room; YOU's end under WEST's, so the app's toast (TOAST_BOX) hides both
-# whole, but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
+# leave the figures room; YOU's end under WEST's (the app's toast, TOAST_BOX, may hide
+# both), but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
 # Y 125+26, a fresh review) they reach on to column 61 under WEST's card, clear of YOU's
 # large copy (column 64 on); EAST's box starts a column clear of the frame round its card
 # when it takes the trick. Playing, YOU's label and the SCORES key (KEYS_XY) stand a row
@@ -58,10 +58,12 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
-# The app's LET GO, THEN PRESS (app.TOAST) in three lines over WEST's and YOU's labels left
-# of the trick (WEST's card and its winner's frame start on column 52), rows 18-42 (YOU's
-# figures of 6 characters show their last columns beside it)
-TOAST_BOX = (0, 18, 52)
+# The app's WAIT, THEN PRESS (app.TOAST) over the seats' labels left of the trick (WEST's
+# card and its winner's frame start on column 52), 8 characters a line from row 10: its
+# three lines end on row 34, and four (wording of up to 21 characters) on row 42, clear of
+# the passing pointer (rows 43-45) and the hand's cursor card (row 46 on); the status bar
+# (YOUR TURN, who plays) stays in view
+TOAST_BOX = (0, 10, 52)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 36)
 PASS_KEYS_Y = 35

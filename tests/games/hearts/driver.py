@@ -20,13 +20,14 @@ def game_module(name):
     return session.game_module("hearts", name)
 
 
-def new_game(board, app, level=None, target_steps=0):
-    """From the setup page: the opponents' level by name, the target, then Play."""
+def new_game(board, app, level=None, target=None):
+    """From the setup page: the opponents' level by name, the target score, then Play."""
     s = screen_of(app)
     if level is not None:
         choose_setup(board, app, "level", (LEVELS.index(level) - s.setup["level"]) % 3)
-    if target_steps:
-        choose_setup(board, app, "target", target_steps)
+    if target is not None:
+        targets = game_module("setup").TARGETS
+        choose_setup(board, app, "target", (targets.index(target) - s.setup["target"]) % 4)
     keys(board, app, "A wait:500")   # Play: the hand seen before it is answered
     return screen_of(app)  # still there: the game started
 

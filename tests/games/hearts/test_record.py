@@ -18,9 +18,36 @@ def test_a_record_saved_with_the_old_level_order_keeps_its_level():
     assert s.setup["level"] == 2 and s.record["played"] == 2
 
 
+def test_a_record_saved_with_the_old_target_order_keeps_its_target():
+    """The targets ran 100, 50, 75, 150 before record.ORDER: each index saved then (with
+    the levels hard first, no "v", or easy first, "v" 2) still plays to the same score."""
+    board, app = start()
+    for v in (None, 2):
+        for index, score in enumerate((100, 50, 75, 150)):
+            keys(board, app, "B")
+            old = {"setup": {"level": 0, "target": index, "moon": 0, "qs": 0}, "played": 2,
+                   "won": 1, "moons": 0}
+            if v is not None:
+                old["v"] = v
+            board.storage.save("hearts", 1, old)
+            app.start_game("hearts", False)
+            keys(board, app, "wait:400")
+            s = screen_of(app)
+            assert game_module("setup").TARGETS[s.setup["target"]] == score
+            assert s.setup["level"] == (2 if v is None else 0) and s.record["played"] == 2
+            assert shows(board, "Opponents: <%s>" % ("Hard" if v is None else "Easy"))
+    keys(board, app, "DOWN DOWN")
+    assert shows(board, "Game to: <150>")   # the last one, on the glass
+    keys(board, app, "UP UP A wait:500")
+    assert screen_of(app).game.target == 150
+    keys(board, app, "B")   # (the new order saved: read again, it is the same)
+    app.start_game("hearts", False)
+    assert screen_of(app).setup["target"] == 3
+
+
 def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
     board, app = start(seed=8)
-    s = new_game(board, app, "Easy", target_steps=1)  # random opponents, 50 points
+    s = new_game(board, app, "Easy", target=50)  # random opponents, 50 points
     assert s.game.target == 50
     moons = 0
     while s.stage != GAME_OVER:
@@ -101,7 +128,7 @@ def play_to_game_end(board, app, before_last=None):
 
 def test_a_power_cut_during_the_last_trick_keeps_the_game_in_the_record():
     board, app = start(seed=8)
-    new_game(board, app, "Easy", target_steps=1)  # random opponents, 50 points
+    new_game(board, app, "Easy", target=50)  # random opponents, 50 points
     s = play_to_game_end(board, app)
     won = 1 if 0 in s.game.winners() else 0
     state = board.state_dir
@@ -117,7 +144,7 @@ def test_a_power_cut_during_the_last_trick_keeps_the_game_in_the_record():
 
 def test_a_last_card_played_again_after_a_power_cut_counts_once():
     board, app = start(seed=8)
-    new_game(board, app, "Easy", target_steps=1)
+    new_game(board, app, "Easy", target=50)
     before = []
 
     def keep_resume(s):  # the saved game just before the hand's last card

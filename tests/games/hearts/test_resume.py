@@ -1,6 +1,7 @@
 # runs-on: micropython, whole app
 """Hearts through power cuts and mashed buttons (screen.py's snapshot and resume), through
 the whole app on the simulated board."""
+from firmware.gamehost import RESUME_VERSION, resume_record
 from hal.rng import Rng
 from tests.games.hearts.driver import (
     HAND_OVER, PASSING, PLAYING, error_log, game_module, keys, new_game, pass_three,
@@ -120,3 +121,23 @@ def test_a_trick_on_the_table_when_the_power_goes_is_on_it_again():
     until_my_turn(board, app)
     play_first_legal(board, app)
     assert len(s3.game.hands[0]) < len(snap["hands"][0])
+
+
+def test_a_game_saved_with_the_old_setup_order_resumes_with_its_choices():
+    """A snapshot saved while the targets ran 100, 50, 75, 150 ("v" 2: record.ORDER
+    before): its game plays to the score it had, and the setup it goes back to says the
+    same score and level."""
+    board, app = start()
+    snap = new_game(board, app).snapshot()   # the hand dealt, to pass
+    snap["game"]["target"] = 50
+    snap["setup"] = {"level": 0, "target": 1, "moon": 0, "qs": 0}   # 1 was 50, level 0 Easy
+    snap["v"] = 2
+    board.storage.save(resume_record("hearts"), RESUME_VERSION, snap)
+    state = board.state_dir
+    board = app = None   # the power goes
+    board, app = start(state_dir=state)
+    s = screen_of(app)
+    assert s.stage == PASSING and s.game.target == 50, error_log(board)
+    targets = game_module("setup").TARGETS
+    assert targets[s.setup["target"]] == 50 and s.setup["level"] == 0
+    assert s.snapshot()["v"] == game_module("record").ORDER

@@ -127,6 +127,19 @@ def test_levels_run_easy_to_hard_and_a_new_player_starts_at_medium():
     assert shows(board, "Opponents: <Hard>")
 
 
+def test_game_to_steps_up_from_100_and_wraps_round():
+    board, app = start()
+    assert screen_of(app).setup["target"] == 2   # a new player's: 100
+    keys(board, app, "DOWN DOWN")
+    assert shows(board, "Game to: <100>")
+    for score in ("150", "50", "75", "100"):
+        keys(board, app, "RIGHT")
+        assert shows(board, "Game to: <%s>" % score)
+    for score in ("75", "50", "150"):
+        keys(board, app, "LEFT")
+        assert shows(board, "Game to: <%s>" % score)
+
+
 def test_the_setup_page_says_what_its_rule_lines_mean_on_them():
     board, app = start()
     assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")

@@ -2,11 +2,14 @@
 """Our turn coming back from the computer players, through the whole app on the simulated
 board: a press that went down before it, or a mash of A going on through their cards, never
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
-from firmware.app import RHYTHM_MS, TOAST
+from firmware.app import RHYTHM_MS, TOAST, TURN_TOAST
+from firmware.ui.gfx import SMALL
 from hal.buttons import A
+from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
-    HAND_OVER, PACE_MS, PLAYING, QUIET_MS, cursor_to, error_log, keys, new_game, pass_three,
-    play_first_legal, play_hand, screen_of, start, until_my_turn)
+    GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, QUIET_MS, SEEN_MS, choose_setup, cursor_to,
+    error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand, screen_of,
+    start, until_my_turn)
 
 MASH = "A:80 wait:87 "  # six presses a second
 
@@ -123,40 +126,97 @@ def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
     assert len(s.game.hands[0]) == mine and s.game.turn == 0
 
 
-def told_to_let_go(board, app):
-    """WAIT, THEN PRESS (app.TOAST) on the glass now, in Hearts' box (in lines)."""
-    from tests.screen import shows
-    return app.toast_at is not None and shows(board, TOAST.split()[0], inverted=True)
+def toast_box_shown(board, app, box, text=TOAST):
+    """The app's WAIT, THEN PRESS (app.TOAST, or text) on the glass now, every line of it
+    dark on the lit box (x, y, width), the way the app wraps it there."""
+    if app.toast_at is None:
+        return False
+    x, y, w = box
+    for i, line in enumerate(app.gfx.wrap(text, SMALL, w - 2)):
+        at = find_text(board.chip, line, SMALL, True)
+        if at is None or at[1] != y + 1 + 8 * i or not x < at[0] < x + w - 1:
+            return False
+    return True
+
+
+def mash_into_toast(board, app):
+    """Mash A until a refused tap puts the toast up, then let its frame reach the glass."""
+    mash_until(board, app, lambda: app.toast_at is not None)
+    keys(board, app, "wait:40")
 
 
 def test_let_go_then_press_leaves_what_the_player_reads_in_view():
-    """A fresh reviewer: LET GO, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
-    IT and MOON: YOU!: it goes over the seats' names at the table, over the key bar on the
-    hand's score table, and the status bar and the title stay readable under it."""
-    from tests.screen import shows
-    board, app, s = their_lead(4)
+    """Fresh reviewers: WAIT, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
+    IT and MOON: YOU!, and over a score table's key bar it hid what to press. At the table
+    (passing, playing, a trick taken) it goes over the seats' names left of the trick, with
+    room for four lines above the hand; on the score tables (hand over, game over) over the
+    column heads: the status bar, the title and the keys stay readable under it."""
+    board, app = start(seed=4)
+    s = screen_of(app)
+    choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
+                                        s.setup["target"]) % 4)   # a short game
+    table, pages = game_module("table"), game_module("pages")
+    x, y, w = table.TOAST_BOX
+    assert y + 4 * 8 < table.POINTER_Y + 1 and x + w <= table.TRICK_XY[1][0] - 1
+    mash_into_toast(board, app)   # Play, then the passing hand: held back
     play = s.play
+    assert s.stage == PASSING and toast_box_shown(board, app, table.TOAST_BOX)
+    assert shows(board, play.drawn_text)   # PASS 3 TO ...
+    keys(board, app, "wait:1600")
+    pass_three(board, app)
     for _ in range(12):  # tricks, until one a computer player takes
         until_my_turn(board, app)
         play_first_legal(board, app)
         mash_until(board, app, lambda: play.shown is not None)  # it hurries theirs
         if play.shown[2] != 0:
             break
-    mash_until(board, app, lambda: app.toast_at is not None)  # held back: told to let go
-    keys(board, app, "wait:40")
-    assert told_to_let_go(board, app) and shows(board, play.drawn_text)  # e.g. NORTH TAKES IT
+    mash_into_toast(board, app)  # held back: told to let go
+    assert toast_box_shown(board, app, table.TOAST_BOX) and shows(board, play.drawn_text)
     mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
-    mash_until(board, app, lambda: app.toast_at is not None)  # our turn: held back
-    keys(board, app, "wait:40")
+    mash_into_toast(board, app)  # our turn: held back
     # (the turn came in the mash's rhythm: its first refused tap says YOUR TURN: TAP AGAIN)
-    assert (told_to_let_go(board, app) or shows(board, "AGAIN", inverted=True)) and \
-        shows(board, "YOUR TURN") and play.drawn_text == "YOUR TURN"
-    keys(board, app, "wait:1600")
-    play_hand(board, app)
-    mash_until(board, app, lambda: app.toast_at is not None)  # the hand's table: held back
-    keys(board, app, "wait:40")
-    assert shows(board, TOAST, inverted=True)  # one line, over A:NEXT HAND
-    assert shows(board, "HAND 1 OVER", inverted=True) and s.stage == HAND_OVER
+    assert toast_box_shown(board, app, table.TOAST_BOX) or \
+        toast_box_shown(board, app, table.TOAST_BOX, TURN_TOAST)
+    assert shows(board, "YOUR TURN") and play.drawn_text == "YOUR TURN"
+    heads = pages.toast_box(pages.SCORES)
+    while True:
+        keys(board, app, "wait:1600")
+        play_hand(board, app)
+        mash_into_toast(board, app)  # the hand's table: held back
+        assert s.stage == HAND_OVER and toast_box_shown(board, app, heads)
+        assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
+        assert shows(board, "HAND %d OVER" % (s.game.hand_no + 1), inverted=True) or \
+            shows(board, "MOON:", inverted=True)
+        if s.game.phase == "game_end":
+            break
+        keys(board, app, "wait:1600 A wait:%d" % SEEN_MS)   # the next hand
+    keys(board, app, "wait:1600 A")
+    mash_into_toast(board, app)   # the final table: held back
+    assert s.stage == GAME_OVER and toast_box_shown(board, app, heads)
+    assert shows(board, "A:AGAIN B:SETUP")
+    assert shows(board, pages.game_over_title(s.game.winners()), inverted=True)
+
+
+def test_let_go_then_press_on_a_page_leaves_its_keys_in_view():
+    """Our turn back, DOWN at once opens a page (an arrow acts), and A tapped fast on it is
+    refused (the turn is guarded): on the scores the toast goes over the column heads, on
+    the last trick and cards played over the page's title, never over the keys."""
+    pages = game_module("pages")
+    for turns in (0, 1, -1):   # scores, last trick, cards played (LEFT wraps round to it)
+        board, app, s = their_lead(4)
+        play = s.play
+        for _ in range(300):   # the turn's frame on the glass
+            board.run(app, 10)
+            if s.game.turn == 0 and play.shown is None and not app.unshown:
+                break
+        keys(board, app, "DOWN:30" + (" RIGHT:30" if turns > 0 else " LEFT:30" * -turns))
+        page = turns % 3
+        assert play.info == page
+        keys(board, app, "A:20 wait:20 A:20 wait:20 A:20 wait:20")
+        assert play.info == page and toast_box_shown(board, app, pages.toast_box(page))
+        assert shows(board, pages.PAGE_KEYS)
+        if page == pages.SCORES:
+            assert shows(board, "HAND 1: PASS", inverted=True)
 
 
 def test_a_double_tap_on_the_third_pick_does_not_pass():
