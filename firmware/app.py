@@ -76,9 +76,10 @@ BLINK_GAP_MS = 600
 # where the view's toast_box (x, y, width) says, off what the player reads then (Connect
 # Four's top line is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
 TOAST_MS = 1500
-TOAST = "WAIT, THEN PRESS"  # (LET GO read as if a button were held: a fresh review)
-TURN_TOAST = "YOUR TURN: TAP AGAIN"  # a slow rhythm's refused tap (RHYTHM_MS): the next acts
-# (PRESS A was said to a Connect Four player dropping with DOWN)
+# One message for every refused press (fresh reviews: LET GO read as if a button were held;
+# a second one for a slow rhythm, YOUR TURN: PRESS A, then TAP AGAIN, was said to players
+# dropping with DOWN, and to a mash whose next tap was refused too: one rule, one message)
+TOAST = "WAIT, THEN PRESS"
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -92,6 +93,13 @@ def _drifts(before, beat):
     (MASH_MS + DRIFT_MS; before 0: no beat before it)."""
     return 0 < before <= MASH_MS + DRIFT_MS and beat <= MASH_MS + DRIFT_MS and \
         beat <= before + 2 * DRIFT_MS
+
+
+def _even(before, beat):
+    """Two gaps of one mash's beat: each up to MASH_MS, less than 2 * DRIFT_MS apart (an
+    arrow tapped between two A taps in a mash's rhythm; a hand's beat drifts +-80 ms)."""
+    return beat <= MASH_MS and before <= MASH_MS and -2 * DRIFT_MS < beat - before < \
+        2 * DRIFT_MS
 
 
 class TitleCard(View):
@@ -216,6 +224,7 @@ class App:
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
+        self.rhythm_beat = 0  # ... and its last beat: a tap 2 * DRIFT_MS slower is no beat
         self.offturn = False  # a press answered off the player's turn since the last turn
         self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
         self.beats = 0  # of its presses before (_tap)
@@ -224,14 +233,16 @@ class App:
         self.act_down = None  # ticks the last press of a button that acts began, and ms
         self.act_beat = 1 << 29  # from the one before it (any of them: _keeps_beat), and
         self.act_prev = 0  # that one's beat (guard_turn's handed)
+        self.last_at = None  # ticks the last press of any button began, ms from the one
+        self.last_gap = 1 << 29  # before it, whether it and that one acted, and whether
+        self.last_acts = self.prev_acts = self.alt = False  # the last is an A of A, an
+        # arrow, A, tapped at one steady beat (_tap: a fresh review's A and LEFT in turn)
         self.handed = False  # the turn is the other player's on this handheld (guard_turn)
         self.press_at = None  # ticks the press being answered began (hold_input's opened)
         self.open_at = None  # ... and the press that opened what is held began
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.toast_at = None  # ticks the toast went up (again), or None
-        self.toast = TOAST  # ... its words: TOAST, or TURN_TOAST
-        self.rhythm_toast = TOAST  # what a slow rhythm's refused tap says (_rhythm_on)
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -407,7 +418,7 @@ class App:
         if rhythm:
             self.results |= mask
             self._mash_on(mask, False)
-            self._rhythm_on(TOAST)
+            self._rhythm_on()
         elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat
             self.opened |= mask & self.acts
             self.open_at = self.press_at
@@ -439,21 +450,21 @@ class App:
         if handed:
             self.act_beat = min(self.act_beat, MASH_MS)
         if rhythm and (not self.pressing or self.answering):
-            self._rhythm_on(TURN_TOAST)
+            self._rhythm_on()
         self.offturn = False  # (the turn is back: the taps to come are on it)
 
-    def _rhythm_on(self, toast):
+    def _rhythm_on(self):
         """A turn or a result came: A or B, pressed last with RHYTHM_BEATS beats under
         RHYTHM_MS before it, one of them made while it was not the player's turn (offturn:
         hurrying the computer, or refused as its turn), keeps a rhythm; its next tap, if it
-        keeps the beat, is refused once saying toast (if the last tap was RHYTHM_MS or more
-        before, the next one's beat is longer still: it acts). A steady player whose every
+        keeps the beat, is refused once (if the last tap was RHYTHM_MS or more before, or
+        2 * DRIFT_MS later than the beat before it, it acts). A steady player whose every
         tap is a move of theirs taps no rhythm through the computer's turn (fresh reviews:
         A alone once a second in tic-tac-toe was refused on every turn)."""
         if self.offturn and self.beats >= RHYTHM_BEATS and self.tapped is not None and \
                 self.acts >> self.tapped & 1:
             self.rhythm |= 1 << self.tapped
-            self.rhythm_toast = toast
+            self.rhythm_beat = self.last_beat
 
     def _tap(self, button):
         """A press began: one more beat of the rhythm if the press before was of this button
@@ -466,11 +477,18 @@ class App:
             self.tapped = button
             self.prev_beat = self.beats = 0
         self.last_beat = beat
-        if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts
-            at = self.board.buttons.down_at[button]  # (A and DOWN, or B and A, in turn, each
-            self.act_prev = self.act_beat
+        at = self.board.buttons.down_at[button]
+        gap = 1 << 29 if at is None or self.last_at is None else \
+            self.clock.ticks_diff(at, self.last_at)
+        acts = self.acts >> button & 1 == 1
+        self.alt = acts and not self.last_acts and self.prev_acts and \
+            _even(self.last_gap, gap)
+        self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
+            self.last_acts, acts, gap, at
+        if acts:  # the mash's 0.5 s beat: from any press that acts (A and DOWN, or B and
+            self.act_prev = self.act_beat  # A, in turn, each 0.36 s on: a fresh review)
             self.act_beat = 1 << 29 if at is None or self.act_down is None else \
-                self.clock.ticks_diff(at, self.act_down)  # 0.36 s on: a fresh review's trap)
+                self.clock.ticks_diff(at, self.act_down)
             self.act_down = at
 
     def _keeps_beat(self, b):
@@ -483,7 +501,7 @@ class App:
         drift is of the presses of any button that acts."""
         beat = self.board.buttons.beat[b]  # (prev_beat 0: another button's came between)
         act = self.act_beat
-        return act <= MASH_MS or beat <= MASH_MS or \
+        return act <= MASH_MS or beat <= MASH_MS or self.alt or \
             self.handed and _drifts(self.act_prev, act) or \
             b == self.tapped and _drifts(self.prev_beat, beat)
 
@@ -718,6 +736,7 @@ class App:
         for b in range(COUNT):  # a hold is over once a press from now on is neither begun
             start = self.hold_until[b]  # before it nor part of a mash or rhythm going on
             if start is not None and self.clock.ticks_diff(now, start) > 0 and \
+                    not (self.acts >> b & 1 and self._alternating(now)) and \
                     self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
                                              else 1 << b) > (
                         RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS) and \
@@ -726,6 +745,13 @@ class App:
                 results = self.results  # (so no ticks of days ago are ever compared)
                 self.release_input(1 << b)
                 self.results = results  # the result is still up: a press answers it
+
+    def _alternating(self, now):
+        """The last press, an arrow, came within MASH_MS of an acting one and less than
+        MASH_MS ago: an A may follow at the mash's beat (A and LEFT in turn), so the acting
+        buttons' holds go on (a fresh review: at 0.42 s a tap their hold ended between)."""
+        return not self.last_acts and self.prev_acts and self.last_gap <= MASH_MS and \
+            self.board.buttons.quiet(now) <= MASH_MS
 
     def _on_events(self, now, events):
         buttons = self.board.buttons
@@ -763,7 +789,8 @@ class App:
                     self.mashing & bit and self._keeps_beat(button) or
                     self.opened & bit and self.clock.ticks_diff(
                         buttons.down_at[button], self.open_at) < ANSWER_MS or
-                    self.rhythm & bit and buttons.beat[button] < RHYTHM_MS):
+                    self.alt or self.rhythm & bit and buttons.beat[button] < RHYTHM_MS and
+                    buttons.beat[button] <= self.rhythm_beat + 2 * DRIFT_MS):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
@@ -791,14 +818,9 @@ class App:
                 self.pressing = self.answering = False
 
     def _refused_toast(self, now, bit):
-        """What the glass says of a refused press: the first of a rhythm the computer's
-        turn came in, that it is your turn (once: the next press acts as any does); any
-        other, to wait."""
-        if self.rhythm & bit:
-            self.rhythm = 0
-            self.toast = self.rhythm_toast
-        else:
-            self.toast = TOAST
+        """A refused press: the glass says to wait (TOAST); a slow rhythm's is refused once
+        (the next press acts as any does)."""
+        self.rhythm &= ~bit
         self.toast_at = now
         self.top.dirty = True
 
@@ -825,10 +847,10 @@ class App:
         box = getattr(self.top, "toast_box", None)
         if box is None:
             gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
-            gfx.center(self.toast, 0, SMALL, 0)
+            gfx.center(TOAST, 0, SMALL, 0)
         else:
             x, y, w = box
-            lines = gfx.wrap(self.toast, SMALL, w - 2)   # columns x+1 to x+w-2
+            lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
             gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
             for i, line in enumerate(lines):
                 gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,

@@ -171,7 +171,8 @@ PRESSES = ("Presses",
            "a screen) does nothing: a low tick, a dim, and WAIT, THEN PRESS. Steady taps "
            "0.65 s apart or faster are a mash: once one is refused, wait, look, then press. "
            "Tapping once a second through the computer's turn, your turn's first tap is refused "
-           "once: YOUR TURN: TAP AGAIN. A press after a pause always acts.")
+           "once. An arrow between taps does not end a mash. A press after a pause always "
+           "acts.")
 
 
 def help_pages(name):

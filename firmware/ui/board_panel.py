@@ -119,10 +119,12 @@ class PanelHooks:
     def keys(self):
         if self.game.over():
             return (("A", "AGAIN"), ("B", "SETUP"))
+        # the computer's turn: no A (a fresh review: A:DROP was offered while it thought)
+        act = () if self.mover() == self.cpu else (("A", self.ACT_NAME),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
-            return (("A", self.ACT_NAME),)   # nothing B could take back (it says why)
-        return (("A", self.ACT_NAME), ("B", word))
+            return act   # nothing B could take back (it says why)
+        return act + (("B", word),)
 
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:

@@ -16,7 +16,7 @@ import tempfile
 
 import pytest
 
-from hal.buttons import A, B, DOWN, NAMES, PRESS, RIGHT
+from hal.buttons import A, B, DOWN, LEFT, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
 from firmware.app import App, DRIFT_MS, MASH_MS, RHYTHM_BEATS, RHYTHM_MS
 from tests.games.session import error_log, screen_of
@@ -239,23 +239,23 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
     raise AssertionError("no turn came in the rhythm")
 
 
-def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_your_turn():
+def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_wait():
     # a fresh reviewer's trap: tapping A: HURRY once a second, the tap 0.64 s after YOUR
     # TURN appeared played the card; now it is refused (the tick, the dim) and the glass
-    # says YOUR TURN: TAP AGAIN; the next tap plays
+    # says WAIT, THEN PRESS; the next tap plays
     from tests.screen import shows
     board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
     board.run(app, last + 1000 - board.clock.ticks_ms())   # the rhythm's next beat
     count = len(rec.acted)
     rec.tap(A, 80)
     assert len(rec.acted) == count and hearts_hand_size(app) == cards   # refused
-    assert shows(board, "AGAIN", inverted=True)   # TURN_TOAST, in lines
+    assert shows(board, "WAIT,", inverted=True)   # TOAST, in lines
     assert board.chip.contrast < 0x20 or app.dimmed   # the glass dimmed a moment
     board.run(app, 1000 - 80)
     rec.tap(A, 80)   # the next tap: it plays
     board.run(app, 100)
     assert hearts_hand_size(app) == cards - 1 and not rec.violations()
-    assert not shows(board, "AGAIN", inverted=True)   # gone with the press that acted
+    assert not shows(board, "WAIT,", inverted=True)   # gone with the press that acted
 
 
 @pytest.mark.parametrize("arrow_ms,plays", ((GUARD_MS + 20, True), (GUARD_MS - 100, False)))
@@ -796,3 +796,76 @@ def test_a_mash_of_a_and_down_in_turn_never_plays_for_you(period):
     # piece 0.42-0.5 s after each of the computer's; a mash's 0.5 s beat is from press to
     # press of any button that acts, and a hold lasts while any of them is tapped
     assert drops_by_a_stream(period, button=(A, DOWN)) == 0
+
+
+def alternation(game, seed, keys, period, arrow, ms=4000):
+    """A steady mash of A and an arrow in turn (a tap every period ms, A every other),
+    begun after keys: the board, the app and the game's screen (or None) after it."""
+    board, app, rec = boot(game, seed)
+    play_keys(board, app, keys)
+    end = board.clock.elapsed_ms + ms
+    i = 0
+    while board.clock.elapsed_ms < end:
+        rec.tap(A if i % 2 == 0 else arrow, 60)
+        board.run(app, period - 60)
+        i += 1
+    assert not error_log(board)
+    return board, app, app.game.screen if app.game is not None else None
+
+
+PERIODS = (250, 333, 420, 480)  # a tap every: 2 to 4 taps a second, A at half that
+
+
+@pytest.mark.parametrize("arrow", (LEFT, RIGHT))
+@pytest.mark.parametrize("period", PERIODS)
+@pytest.mark.parametrize("game", ("connect4", "tictactoe"))
+def test_a_mash_of_a_and_an_arrow_in_turn_never_plays_for_you(game, period, arrow):
+    # a fresh review's trap: A and LEFT (or RIGHT) in turn, 0.33-0.42 s apart, played a
+    # move 0.34 s after each of the computer's: an arrow between two A taps of a mash's beat
+    # keeps the mash going (app.alt), and the acting buttons' hold with it
+    board, app, s = alternation(game, 1, "A wait:500", period, arrow)
+    assert len(s.game.moves) >= 2   # the first tap moved, the computer answered
+    assert len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) == 1, s.game.moves
+
+
+@pytest.mark.parametrize("period", PERIODS)
+def test_hearts_a_mash_of_a_and_left_plays_no_card_on_your_turn(period):
+    # a fresh review: A and LEFT in turn at 3 a second played a card 0.3 s after YOUR TURN
+    # appeared, the LEFT 29 ms before it; the others' cards are hurried by the A taps still
+    board, app, s = alternation("hearts", 3, SCENARIOS[3][3], period, LEFT, 8000)
+    game = s.play.game
+    assert 13 - len(game.hands[0]) <= 1 and game.turn == 0   # (your turn: it waits)
+
+
+@pytest.mark.parametrize("arrow", (DOWN, RIGHT))
+@pytest.mark.parametrize("period", PERIODS)
+def test_poker_a_mash_of_a_and_an_arrow_deals_once_and_draws_nothing(period, arrow):
+    # a fresh review: A and DOWN in turn at 3 a second dealt and drew two hands (CR 90),
+    # A and RIGHT also wrapped the bet to 1 and held four cards one by one
+    board, app, s = alternation("poker", 1, "A wait:600", period, arrow)
+    holding = sys.modules["firmware.games.poker.engine"].HOLDING
+    assert s.m.credits == 95 and s.m.held == 0 and s.m.phase == holding
+
+
+@pytest.mark.parametrize("period", PERIODS)
+def test_a_mash_of_a_and_down_through_the_launcher_opens_no_game(period):
+    # a fresh review: A and DOWN in turn from the launcher opened a title card, went to New
+    # game and answered START A NEW GAME? (the saved game lost) at 1.5 to 6 taps a second
+    board, app, s = alternation(None, 1, "", period, DOWN)
+    assert app.game is None
+
+
+def test_a_look_then_an_arrow_then_a_acts():
+    # the other way round: a player who looked (0.7 s) and then moves the cursor and
+    # presses A 0.25 s later plays, after a mash of A too
+    board, app, rec = boot("connect4", 1)
+    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    s = screen_of(app)
+    until_guard(board, app, rec)  # the computer's piece has landed: your turn
+    board.run(app, 700)
+    moves = len(s.game.moves)
+    rec.tap(LEFT, 60)
+    board.run(app, 190)
+    rec.tap(A, 60)
+    board.run(app, 600)
+    assert len(s.game.moves) > moves

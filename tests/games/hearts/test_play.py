@@ -49,8 +49,8 @@ def test_cursor_moves_while_passing_draw_what_a_whole_redraw_draws():
     assert sweep(board, app, MOVES) >= len(MOVES)
 
 
-PICKS = ["A", "RIGHT", "A", "RIGHT", "A", "LEFT", "B", "A", "LEFT", "LEFT", "A", "B", "B", "B",
-         "UP wait:1500", "LEFT", "B", "RIGHT:700"]
+PICKS = ["A", "RIGHT", "A", "RIGHT", "A", "LEFT", "wait:400 B", "A", "LEFT", "LEFT", "A", "B",
+         "B", "B", "UP wait:1500", "LEFT", "B", "RIGHT:700"]   # (A, LEFT, B in turn: a mash)
 
 
 def test_picks_while_passing_draw_what_a_whole_redraw_draws():

@@ -229,7 +229,7 @@ def test_inside_the_double_up_only_the_bars_keys_act():
     assert s.m.phase == DOUBLING and s.cursor == 0 and s.page == 0
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "RIGHT A")  # the first card picked: the 2D loses to the 7C
+    keys(board, app, "RIGHT wait:400 A")  # the first card picked: the 2D loses to the 7C
     # the picked card turns first, then the other three: no back is left
     assert shows(board, "2") and not shows(board, "YOU LOSE")
     keys(board, app, "wait:600")

@@ -112,8 +112,10 @@ def test_a_rhythm_over_the_deal_holds_no_card():
 def test_a_and_down_in_turn_over_the_deal_hold_no_card():
     # a fresh review: A and DOWN in turn, each 0.36 s after the other: DOWN ended the deal's
     # turning, and the A after it held a card 0.36 s after the hand appeared; the press that
-    # showed the hand opened it, so an A under ANSWER_MS after it is that rhythm's
-    for gap, held in ((300, False), (360, False), (ANSWER_MS + 20, True)):
+    # showed the hand opened it, so an A under ANSWER_MS after it is that rhythm's, and so is
+    # one at the beat of the A and DOWN before it (A, an arrow, A: a fresh review's trap);
+    # after a look (0.7 s) it holds
+    for gap, held in ((300, False), (360, False), (ANSWER_MS + 20, False), (700, True)):
         board, app, rec = boot("poker", 7)
         play_keys(board, app, PLAY)
         rec.tap(A, 40)   # deals

@@ -130,7 +130,7 @@ def test_new_game_asks_and_b_keeps_the_open_hand():
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.cards == cards
     assert s.m.credits == START_CREDITS - 5
-    keys(board, app, "DOWN A wait:600")
+    keys(board, app, "DOWN wait:400 A wait:600")   # (paced: B, DOWN, A in turn is a mash)
     assert s.m.credits == START_CREDITS - 5 + s.m.win and s.m.stats["hands"] == 1
     assert saved_record(board)["hand"] is None
 
@@ -143,6 +143,6 @@ def test_new_game_asks_and_b_keeps_the_pending_double_up():
     board, app = power_cut_then_new_game(board, app)
     s = screen_of(app)
     assert s.m.phase == DOUBLING and s.m.win == 5 and s.m.credits == START_CREDITS - 5
-    keys(board, app, "RIGHT A")   # a card picked, then turned
+    keys(board, app, "RIGHT wait:400 A")   # a card picked, then turned
     assert s.m.phase == BETTING
     assert s.m.credits == START_CREDITS - 5 + doubleup.settle(5, s.m.outcome)
