@@ -111,8 +111,8 @@ class TitleCard(View):
                 "game starts here.", (("A", "LINK"), ("B", "KEEP IT")))
     # New game where a game is saved drops it (as its setup page opens), so it asks too
     # (a fresh review lost one so); a game whose own New game asks opts out (asks_new)
-    NEW_ASK = ("START A NEW GAME?", "Your saved game (Resume) is lost once a new game "
-               "opens.", (("A", "NEW"), ("B", "KEEP IT")))
+    NEW_ASK = ("START A NEW GAME?", "Your saved game (Resume) is lost at once, even if "
+               "you go back.", (("A", "NEW"), ("B", "KEEP IT")))
     linking = False   # Link was chosen last: the card comes back with the cursor on it
     toast_box = (0, 1, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)

@@ -5,8 +5,8 @@ import sys
 
 RESUME_VERSION = 1
 # What a board without a link says in the lobby, and what would make one (README's name)
-NO_LINK = "This handheld has no link. A cable, the air or --link in the simulator makes " \
-    "one (README: Link play)."
+NO_LINK = "This handheld has no link: wire its UART to another's, or use Wi-Fi (a Pico W). " \
+    "README: Link play."
 
 
 def resume_record(name):

@@ -119,8 +119,10 @@ class PanelHooks:
     def keys(self):
         if self.game.over():
             return (("A", "AGAIN"), ("B", "SETUP"))
-        # the computer's turn: no A (a fresh review: A:DROP was offered while it thought)
-        act = () if self.mover() == self.cpu else (("A", self.ACT_NAME),)
+        # the computer's turn, or its piece still falling: no A (fresh reviews: A:DROP was
+        # offered while it thought, and while its piece fell)
+        busy = self.mover() == self.cpu or self.cpu != self.NO_CPU and not self.settled()
+        act = () if busy else (("A", self.ACT_NAME),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
             return act   # nothing B could take back (it says why)

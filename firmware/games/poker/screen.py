@@ -342,8 +342,10 @@ class Screen:
 
     def _holding_button(self, kind, button):
         m = self.m
-        if button in _SIDE:
-            self.cursor = step(self.cursor, _SIDE[button], DRAW + 1, kind)
+        if button in _SIDE:   # a LEFT off the first card wraps to the last, past DRAW (a
+            # fresh review: one LEFT, then A, drew five cards blind)
+            first = button == LEFT and self.cursor == 0 and kind == PRESS
+            self.cursor = DRAW - 1 if first else step(self.cursor, _SIDE[button], DRAW + 1, kind)
             return
         if kind != PRESS:
             return

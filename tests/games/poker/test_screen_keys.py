@@ -4,6 +4,7 @@ one interpreter the unix port's heap, less the 16 KB margin, ran out): the arrow
 the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, HOLDING, START_CREDITS
+from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
 from tests.games.poker.flow import JACKS_DEAL, deal, keys, pointed, screen_of, start
 from tests.screen import glass, glyph_rows, shows
@@ -65,7 +66,7 @@ def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "LEFT")  # wraps from the first card to the DRAW button
+    keys(board, app, "LEFT RIGHT")  # the first card to the last, then the DRAW button
     assert s.cursor == 5 and shows(board, "A:DRAW ^:HINT") and not shows(board, "v:DRAW")
     x = view.DRAW_X - 6  # the menus' pointer before the DRAW button
     assert all(board.chip.glass_pixel(x + d, view.HINT_Y + 3) for d in range(4))
@@ -169,3 +170,17 @@ def shows_in(ram, text):
         def glass_pixel(self, x, y):
             return ram[y // 8 * 128 + x] >> (y % 8) & 1
     return find_text(Chip(), text) is not None
+
+
+def test_left_on_the_first_card_goes_to_the_last_never_to_draw():
+    # a fresh review: one LEFT on the first card wrapped to DRAW, and A drew five cards blind
+    board, app = start()
+    deal(board, app)
+    s = screen_of(app)
+    assert s.cursor == 0
+    keys(board, app, "LEFT")
+    assert s.cursor == 4
+    keys(board, app, "RIGHT")   # the last card, then DRAW after it
+    assert s.cursor == DRAW
+    keys(board, app, "RIGHT")   # from DRAW round to the first card
+    assert s.cursor == 0
