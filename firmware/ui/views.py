@@ -128,6 +128,10 @@ class AskView(TextView):
     to the view under it); the key bar says so (keys: in the question's own words, as
     A:LINK B:KEEP IT)."""
     keys = (("A", "YES"), ("B", "NO"))
+    # the app's WAIT, THEN PRESS under the question's lines, over the key bar's row above:
+    # the question and its keys stay in view (a fresh review: over the title, a refused
+    # double tap left the dialog without its question for 1.5 s)
+    toast_box = (0, 47, WIDTH - 1)
 
     def __init__(self, title, text, on_yes, keys=None):
         TextView.__init__(self, title, text)

@@ -34,7 +34,7 @@ def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
         assert shows(board, "This handheld has no") and not error_log(board), game
         # no lobby to leave: B goes back, and what would make a link (the README's name)
         assert shows(board, "B:BACK") and not shows(board, "B:LEAVE"), game
-        assert shows(board, "(README: Link play)."), game
+        assert shows(board, "README: Link play."), game
 
 
 def test_a_joiner_resuming_an_older_game_while_the_host_starts_a_new_one_joins_the_new():

@@ -1,5 +1,6 @@
-# runs-on: micropython, whole app, heap 400K: the app and poker's screen from source
-# (a 4.7 KB block to compile the screen failed at 368K where CI's clone path moved the layout)
+# runs-on: micropython, whole app, heap 416K: the app and poker's screen from source
+# (a 4.7 KB block to compile them failed at 368K where CI's clone path moved the layout,
+# and at 384K once app.py's press guard grew: the device runs .mpy, compiled off it)
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
 from firmware.app import App, DRIFT_MS, MASH_MS
