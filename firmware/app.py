@@ -451,6 +451,8 @@ class App:
             self.act_beat = min(self.act_beat, MASH_MS)
         if rhythm and (not self.pressing or self.answering):
             self._rhythm_on()
+        if not self.pressing:  # WAIT, THEN PRESS said of the computer's turn is done with
+            self.toast_at = None   # (a fresh review saw it over the next YOUR TURN)
         self.offturn = False  # (the turn is back: the taps to come are on it)
 
     def _rhythm_on(self):
@@ -741,10 +743,16 @@ class App:
                                              else 1 << b) > (
                         RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS) and \
                     not (self.opened >> b & 1 and  # (nor the next of the press that opened
-                         self.clock.ticks_diff(now, self.open_at) < ANSWER_MS):  # it, DOWN)
+                         self.clock.ticks_diff(now, self.open_at) < self._answer_ms()):
                 results = self.results  # (so no ticks of days ago are ever compared)
                 self.release_input(1 << b)
                 self.results = results  # the result is still up: a press answers it
+
+    def _answer_ms(self):
+        """How soon after the press that opened the view on top a tap is that rhythm's:
+        ANSWER_MS, or the view's own answer_ms (a question that guards a save: a mash's
+        whole beat, a fresh review's 0.44 s taps answered START A NEW GAME?)."""
+        return getattr(self.top, "answer_ms", ANSWER_MS)
 
     def _alternating(self, now):
         """The last press, an arrow, came within MASH_MS of an acting one and less than
@@ -788,7 +796,7 @@ class App:
                     self.clock.ticks_diff(buttons.down_at[button], start) < 0 or
                     self.mashing & bit and self._keeps_beat(button) or
                     self.opened & bit and self.clock.ticks_diff(
-                        buttons.down_at[button], self.open_at) < ANSWER_MS or
+                        buttons.down_at[button], self.open_at) < self._answer_ms() or
                     self.alt or self.rhythm & bit and buttons.beat[button] < RHYTHM_MS and
                     buttons.beat[button] <= self.rhythm_beat + 2 * DRIFT_MS):
                 self.mashing |= bit

@@ -132,6 +132,8 @@ class AskView(TextView):
     # the question and its keys stay in view (a fresh review: over the title, a refused
     # double tap left the dialog without its question for 1.5 s)
     toast_box = (0, 47, WIDTH - 1)
+    answer_ms = 650   # a tap this soon after the press that asked is that rhythm's, not
+    # the answer (app.MASH_MS + DRIFT_MS: a fresh review's 0.44 s taps lost a save)
 
     def __init__(self, title, text, on_yes, keys=None):
         TextView.__init__(self, title, text)
