@@ -41,7 +41,7 @@ if __name__ == "__main__" and "." not in sys.path:
     sys.path.insert(0, ".")  # micropython bench/fuzz.py: the repository root holds the packages
 
 from bench import invariants
-from firmware.app import GUARD_MS, App
+from firmware.app import App
 from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload
 from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP
 from hal.rng import Rng
@@ -54,6 +54,7 @@ MICROPYTHON = sys.implementation.name == "micropython"
 BOOT_MS = 1600  # as sim/__main__.py's headless --boot default
 CHECK_EVERY = 400
 ESCAPE_TRIES = 40
+LOOK_MS = 600
 LONG_B_MS = 1200
 QUIT_INDEX = 3  # "Quit to menu" in the pause menu
 # Button choice for single presses: A and the directions move the player deeper into games.
@@ -237,7 +238,9 @@ class Episode:
             if len(app.views) == 1:
                 return
             top = app.top
-            self.play(None, GUARD_MS)  # each screen is seen first: a sooner press does nothing
+            # each screen is seen first, as a person does (sim.keys.paced): a press sooner
+            # is refused, GUARD_MS, and so is one at a mash's beat from the last
+            self.play(None, LOOK_MS)
             if getattr(top, "is_pause", False):
                 self.play(A if top.menu.index == QUIT_INDEX else DOWN)
             elif app.game is not None:

@@ -419,9 +419,9 @@ class App:
             self.results |= mask
             self._mash_on(mask, False)
             self._rhythm_on()
-        elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat
-            self.opened |= mask & self.acts
-            self.open_at = self.press_at
+        elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat,
+            self._mash_on(mask & self.acts, False)  # and a mash's beat goes on (a fresh
+            self.open_at = self.press_at  # review: A, Resume, A 0.44 s apart dropped a piece)
 
     def guard_turn(self, rhythm=True, handed=False):
         """The player's turn just came back from the computer: A and B act on it only if

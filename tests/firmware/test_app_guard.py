@@ -869,3 +869,22 @@ def test_a_look_then_an_arrow_then_a_acts():
     rec.tap(A, 60)
     board.run(app, 600)
     assert len(s.game.moves) > moves
+
+
+def test_a_rhythm_through_a_title_card_and_resume_makes_no_move(tmp_path):
+    # a fresh review: A, Resume, A, each 0.44 s after the one before, dropped a piece 0.44 s
+    # after the saved board appeared: a screen a press opened goes on refusing the taps of
+    # a mash that press was a beat of
+    state = str(tmp_path)
+    board, app, rec = boot(None, 7, state)
+    play_keys(board, app, "DOWN wait:300 DOWN wait:500 A wait:700 A wait:700 A wait:1200 "
+              "A wait:1500")   # Connect Four: Play, a drop and the reply, saved as it goes
+    moves = list(screen_of(app).game.moves)
+    assert moves
+    board, app, rec = boot(None, 7, state)   # the launcher's cursor on Connect Four
+    board.run(app, 600)
+    for _ in range(3):
+        rec.tap(A, 60)   # its title card, Resume, then a tap 0.44 s into the game
+        board.run(app, 380)
+    board.run(app, 1000)
+    assert app.game is not None and screen_of(app).game.moves == moves

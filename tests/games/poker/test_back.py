@@ -49,7 +49,7 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     assert app.game is None and shows(board, "New game") and shows(board, "Help")
     assert not shows(board, "Resume")
     assert (saved_record(board) or {"credits": START_CREDITS})["credits"] == START_CREDITS
-    keys(board, app, "wait:300 A wait:400 A wait:400")  # New game, Play: the table, seen
+    keys(board, app, "wait:600 A wait:600 A wait:600")  # New game, Play: the table, seen
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
