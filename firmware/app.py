@@ -482,13 +482,13 @@ class App:
         at = self.board.buttons.down_at[button]
         gap = 1 << 29 if at is None or self.last_at is None else \
             self.clock.ticks_diff(at, self.last_at)
-        acts = self.acts >> button & 1 == 1
+        acts = ACTS >> button & 1 == 1  # (Connect Four's DOWN, an arrow off its board too, is
         self.alt = acts and not self.last_acts and self.prev_acts and \
-            _even(self.last_gap, gap)
+            _even(self.last_gap, gap)  # one here: a fresh review's A and DOWN answered Reset)
         self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
             self.last_acts, acts, gap, at
-        if acts:  # the mash's 0.5 s beat: from any press that acts (A and DOWN, or B and
-            self.act_prev = self.act_beat  # A, in turn, each 0.36 s on: a fresh review)
+        if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts (A and
+            self.act_prev = self.act_beat  # DOWN, or B and A, in turn, 0.36 s on: a review)
             self.act_beat = 1 << 29 if at is None or self.act_down is None else \
                 self.clock.ticks_diff(at, self.act_down)
             self.act_down = at

@@ -888,3 +888,18 @@ def test_a_rhythm_through_a_title_card_and_resume_makes_no_move(tmp_path):
         board.run(app, 380)
     board.run(app, 1000)
     assert app.game is not None and screen_of(app).game.moves == moves
+
+
+def test_connect_fours_down_between_two_a_taps_keeps_the_mash_off_its_board():
+    # a fresh review: on Connect Four's pause menu, A and DOWN in turn at 5 a second opened
+    # Help and closed it 0.4 s later, then turned Sound off: DOWN drops on the board, but
+    # between two A taps it is an arrow's beat too (Tic-tac-toe's held)
+    board, app, rec = boot("connect4", 7)
+    play_keys(board, app, "A wait:1200 B:1200")   # Play, then the pause menu
+    for _ in range(4):
+        rec.tap(DOWN, 80)
+        board.run(app, 120)
+        rec.tap(A, 80)
+        board.run(app, 120)
+    board.run(app, 600)
+    assert app.settings["sound"] == 1 and toasted(board)   # Sound on; the mash told to wait
