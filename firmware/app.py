@@ -420,8 +420,9 @@ class App:
             self._mash_on(mask, False)
             self._rhythm_on()
         elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat,
-            self._mash_on(mask & self.acts, False)  # and a mash's beat goes on (a fresh
-            self.open_at = self.press_at  # review: A, Resume, A 0.44 s apart dropped a piece)
+            # and a mash's beat goes on (a fresh review: A, Resume, A 0.44 s apart dropped a
+            # piece); _mash_on notes the opening press (open_at)
+            self._mash_on(mask & self.acts, False)
 
     def guard_turn(self, rhythm=True, handed=False):
         """The player's turn just came back from the computer: A and B act on it only if
