@@ -95,6 +95,14 @@ def _drifts(before, beat):
         beat <= before + 2 * DRIFT_MS
 
 
+def _steady(before, beat):
+    """Two gaps of one steady beat, a hand's drift allowed: each up to MASH_MS + DRIFT_MS,
+    less than 2 * DRIFT_MS apart (a mash of A and an arrow in turn at 2 taps a second, gaps
+    of 460-560 ms: a fresh review's trap dropped pieces 0.54 s into the turn)."""
+    return beat <= MASH_MS + DRIFT_MS and before <= MASH_MS + DRIFT_MS and \
+        -2 * DRIFT_MS < beat - before < 2 * DRIFT_MS
+
+
 def _even(before, beat):
     """Two gaps of one mash's beat: each up to MASH_MS, less than 2 * DRIFT_MS apart (an
     arrow tapped between two A taps in a mash's rhythm; a hand's beat drifts +-80 ms)."""
@@ -235,8 +243,9 @@ class App:
         self.act_prev = 0  # that one's beat (guard_turn's handed)
         self.last_at = None  # ticks the last press of any button began, ms from the one
         self.last_gap = 1 << 29  # before it, whether it and that one acted, and whether
-        self.last_acts = self.prev_acts = self.alt = False  # the last is an A of A, an
-        # arrow, A, tapped at one steady beat (_tap: a fresh review's A and LEFT in turn)
+        self.last_acts = self.prev_acts = self.alt = self.flow = False  # the last is an A
+        # of A, an arrow, A, tapped at one steady beat (_tap: a fresh review's A and LEFT in
+        # turn); flow: it and the press before it came at one beat, any buttons (_steady)
         self.handed = False  # the turn is the other player's on this handheld (guard_turn)
         self.press_at = None  # ticks the press being answered began (hold_input's opened)
         self.open_at = None  # ... and the press that opened what is held began
@@ -486,6 +495,7 @@ class App:
         acts = ACTS >> button & 1 == 1  # (Connect Four's DOWN, an arrow off its board too, is
         self.alt = acts and not self.last_acts and self.prev_acts and \
             _even(self.last_gap, gap)  # one here: a fresh review's A and DOWN answered Reset)
+        self.flow = _steady(self.last_gap, gap)
         self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
             self.last_acts, acts, gap, at
         if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts (A and
@@ -504,7 +514,7 @@ class App:
         drift is of the presses of any button that acts."""
         beat = self.board.buttons.beat[b]  # (prev_beat 0: another button's came between)
         act = self.act_beat
-        return act <= MASH_MS or beat <= MASH_MS or self.alt or \
+        return act <= MASH_MS or beat <= MASH_MS or self.alt or self.flow or \
             self.handed and _drifts(self.act_prev, act) or \
             b == self.tapped and _drifts(self.prev_beat, beat)
 
@@ -758,9 +768,13 @@ class App:
     def _alternating(self, now):
         """The last press, an arrow, came within MASH_MS of an acting one and less than
         MASH_MS ago: an A may follow at the mash's beat (A and LEFT in turn), so the acting
-        buttons' holds go on (a fresh review: at 0.42 s a tap their hold ended between)."""
-        return not self.last_acts and self.prev_acts and self.last_gap <= MASH_MS and \
-            self.board.buttons.quiet(now) <= MASH_MS
+        buttons' holds go on (a fresh review: at 0.42 s a tap their hold ended between).
+        Where a mash is being refused (a turn the computer brought) or a result is up, a
+        drifting hand's beat too, up to MASH_MS + DRIFT_MS (a fresh review: at 0.5 s it
+        ended between)."""
+        beat = MASH_MS + DRIFT_MS if self.mashing or self.results else MASH_MS
+        return not self.last_acts and self.prev_acts and self.last_gap <= beat and \
+            self.board.buttons.quiet(now) <= beat
 
     def _on_events(self, now, events):
         buttons = self.board.buttons
@@ -798,7 +812,8 @@ class App:
                     self.mashing & bit and self._keeps_beat(button) or
                     self.opened & bit and self.clock.ticks_diff(
                         buttons.down_at[button], self.open_at) < self._answer_ms() or
-                    self.alt or self.rhythm & bit and buttons.beat[button] < RHYTHM_MS and
+                    self.alt or self.results & bit and self.flow or
+                    self.rhythm & bit and buttons.beat[button] < RHYTHM_MS and
                     buttons.beat[button] <= self.rhythm_beat + 2 * DRIFT_MS):
                 self.mashing |= bit
                 if kind == PRESS:
@@ -814,7 +829,7 @@ class App:
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
                 self.top.dirty = True
             self.answering = self.results & bit != 0
-            self.results &= ~bit
+            self.results = 0   # (answered: what a press does next, it brings)
             if start is not None:
                 self.release_input(bit)  # it acts: the hold is over
             self.pressing = True  # what the view guards now, this press made (_mash_on)

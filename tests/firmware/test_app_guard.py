@@ -10,6 +10,7 @@ A recorder notes when each guarded frame reached the glass (the step in which a 
 for a guard, or the app's top view changed) and every A/B press that reached a view, with
 the time the test itself pressed it down; no press may reach a view after a guarded frame
 if it began less than GUARD_MS after that frame."""
+import random
 import shutil
 import sys
 import tempfile
@@ -798,16 +799,18 @@ def test_a_mash_of_a_and_down_in_turn_never_plays_for_you(period):
     assert drops_by_a_stream(period, button=(A, DOWN)) == 0
 
 
-def alternation(game, seed, keys, period, arrow, ms=4000):
-    """A steady mash of A and an arrow in turn (a tap every period ms, A every other),
-    begun after keys: the board, the app and the game's screen (or None) after it."""
+def alternation(game, seed, keys, period, arrow, ms=4000, drift=0):
+    """A steady mash of A and an arrow in turn (a tap every period ms, A every other; drift:
+    a hand's unevenness, each gap that many ms longer or shorter at random), begun after
+    keys: the board, the app and the game's screen (or None) after it."""
     board, app, rec = boot(game, seed)
     play_keys(board, app, keys)
+    hand = random.Random(period)
     end = board.clock.elapsed_ms + ms
     i = 0
     while board.clock.elapsed_ms < end:
         rec.tap(A if i % 2 == 0 else arrow, 60)
-        board.run(app, period - 60)
+        board.run(app, period - 60 + hand.randint(-drift, drift))
         i += 1
     assert not error_log(board)
     return board, app, app.game.screen if app.game is not None else None
@@ -826,6 +829,42 @@ def test_a_mash_of_a_and_an_arrow_in_turn_never_plays_for_you(game, period, arro
     board, app, s = alternation(game, 1, "A wait:500", period, arrow)
     assert len(s.game.moves) >= 2   # the first tap moved, the computer answered
     assert len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) == 1, s.game.moves
+
+
+@pytest.mark.parametrize("drift", (0, 60))
+@pytest.mark.parametrize("period", (500, 540, 580))
+@pytest.mark.parametrize("game", ("connect4", "tictactoe"))
+def test_a_mash_of_a_and_an_arrow_at_2_a_second_never_plays_for_you(game, period, drift):
+    # a fresh review's trap: A and an arrow in turn at 2 taps a second (gaps 0.5 s, a hand's
+    # drift either way) dropped pieces 0.54 s after the computer's and answered CPU WINS
+    # 0.34 s after it came: two gaps of one beat up to MASH_MS + DRIFT_MS, any buttons, keep
+    # the mash going (app._steady), as one button's drifting beat does
+    board, app, s = alternation(game, 1, "A wait:500", period, RIGHT, 8000, drift)
+    assert len(s.game.moves) >= 2   # the first tap moved, the computer answered
+    assert len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) == 1, s.game.moves
+
+
+def _lost(game):
+    """Keys from a board game's setup page to its last move before the computer wins (the
+    gallery's "lost" shot but its last A)."""
+    from sim.games import tooling
+    keys = [keys for name, _, keys in tooling(game).SHOTS if name == "lost"][0]
+    return keys[:keys.rindex(" A")]
+
+
+@pytest.mark.parametrize("drift", (0, 60))
+@pytest.mark.parametrize("period", (500, 580))
+@pytest.mark.parametrize("game", ("connect4", "tictactoe"))
+def test_a_mash_of_a_and_an_arrow_at_2_a_second_never_answers_the_computers_win(
+        game, period, drift):
+    # a fresh review: A and an arrow in turn at 2 taps a second answered CPU WINS 0.34 s
+    # after it came (A: AGAIN, a new board); the mash's first A is the losing move. Once it
+    # stops, a lone A 0.7 s on answers it
+    board, app, s = alternation(game, 1, _lost(game), period, RIGHT, 5000, drift)
+    assert s.phase == 2 and s.game.over()   # OVER: the result still up
+    board.run(app, 700)
+    play_keys(board, app, "A wait:600")
+    assert s.phase == 1 and not s.game.moves or len(s.game.moves) == 1   # a new board
 
 
 @pytest.mark.parametrize("period", PERIODS)
