@@ -754,16 +754,10 @@ class App:
                                              else 1 << b) > (
                         RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS) and \
                     not (self.opened >> b & 1 and  # (nor the next of the press that opened
-                         self.clock.ticks_diff(now, self.open_at) < self._answer_ms()):
+                         self.clock.ticks_diff(now, self.open_at) < ANSWER_MS):
                 results = self.results  # (so no ticks of days ago are ever compared)
                 self.release_input(1 << b)
                 self.results = results  # the result is still up: a press answers it
-
-    def _answer_ms(self):
-        """How soon after the press that opened the view on top a tap is that rhythm's:
-        ANSWER_MS, or the view's own answer_ms (a question that guards a save: a mash's
-        whole beat, a fresh review's 0.44 s taps answered START A NEW GAME?)."""
-        return getattr(self.top, "answer_ms", ANSWER_MS)
 
     def _alternating(self, now):
         """The last press, an arrow, came within MASH_MS of an acting one and less than
@@ -806,12 +800,13 @@ class App:
             # the one that saw the press: at start or later, it began GUARD_MS or more after
             # the frame reached the glass, and acts.)
             start = self.hold_until[button]
-            if self.hold_mask & bit or start is not None and (
+            if self.hold_mask & bit or button == A and \
+                    self.last_gap < getattr(self.top, "answer_gap", 0) or start is not None and (
                     buttons.down_at[button] is None or
                     self.clock.ticks_diff(buttons.down_at[button], start) < 0 or
                     self.mashing & bit and self._keeps_beat(button) or
                     self.opened & bit and self.clock.ticks_diff(
-                        buttons.down_at[button], self.open_at) < self._answer_ms() or
+                        buttons.down_at[button], self.open_at) < ANSWER_MS or
                     self.alt or self.results & bit and self.flow or
                     self.rhythm & bit and buttons.beat[button] < RHYTHM_MS and
                     buttons.beat[button] <= self.rhythm_beat + 2 * DRIFT_MS):

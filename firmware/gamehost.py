@@ -172,7 +172,7 @@ PRESSES = ("Presses",
            "0.65 s apart or faster are a mash: once one is refused, wait, look, then press. "
            "Tapping once a second through the computer's turn, your turn's first tap is refused "
            "once. An arrow between taps does not end a mash. A press after a pause always "
-           "acts.")
+           "acts. A question that would lose a saved game takes A after a 1.2 s pause.")
 
 
 def help_pages(name):

@@ -127,8 +127,9 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
 def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
     """New game where a game is saved would drop it: the card asks (START A NEW GAME?,
     A:NEW B:KEEP IT); B keeps it, the cursor back on New game. The question is a new
-    screen: an A 0.15 s or 0.42 s after New game's does not answer it (a question that guards
-    a save takes a mash's whole beat: AskView.answer_ms), one 0.7 s after does."""
+    screen: an A 0.15 s, 0.42 s or 0.7 s after New game's does not answer it, nor a steady
+    1.5 taps a second (a question that guards a save takes A only after a pause to read
+    it: AskView.answer_gap), one 1.2 s after does."""
     from firmware.app import TitleCard
     from firmware.gamehost import RESUME_VERSION, resume_record
     board, app = boot()
@@ -149,7 +150,11 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:300 A:40 wait:300")   # then 80 up)
     assert app.game is None   # 0.42 s after: a rhythm's beat (a fresh review lost a save)
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:580 A:40 wait:300")
-    assert app.game is not None and shows(board, "Count 0")   # 0.7 s after: it answers
+    assert app.game is None and shows(board, "WAIT, THEN", inverted=True)   # 0.7 s after
+    board.play_keys(app, "wait:1500 B wait:600" + " A:80 wait:587" * 8)   # 1.5 a second
+    assert app.game is None and type(app.top).__name__ == "AskView"   # (a fresh review)
+    board.play_keys(app, "wait:600 B wait:600 A:40 wait:1080 A:40 wait:300")
+    assert app.game is not None and shows(board, "Count 0")   # 1.2 s after: it answers
     board.play_keys(app, paced("B"))   # the new game, left: nothing saved over it
     assert not board.storage.exists(record) and "Resume" not in app.top.items
 

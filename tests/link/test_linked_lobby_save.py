@@ -69,6 +69,7 @@ def test_link_over_a_saved_game_answered_a_hosts_or_joins_and_the_deal_replaces_
     saved_vs_cpu(linked, 1, "connect4")
     choose_link(linked, 1, "connect4")
     assert on_glass(linked, 1, "START A LINK?")
+    linked.run(1200)   # read (views.AskView.answer_gap)
     press(linked, 1, A)   # A:LINK: Host or Join, the question gone from under it
     linked.run(PACE_MS)
     assert on_glass(linked, 1, "Join a game") and len(linked.apps[1].views) == 3
