@@ -3,7 +3,7 @@ hand, hand over, game over: seats in one order, YOU WEST NORTH EAST, columns hea
 HAND and TOTAL), the last trick, and the cards played so far by suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import SEAT_NAMES, trick_note
-from firmware.games.hearts.table import draw_seats, draw_trick
+from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
 from firmware.ui.gfx import RED, SMALL, TEN_W, WIDTH
 
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
@@ -20,7 +20,7 @@ def toast_box(page):
     rows 10-18 (the title with its news, the scores and the keys stay), on the last
     trick's and the cards played's over the page's title (the trick, the suits, the keys
     stay)."""
-    return (0, 10 if page == SCORES else 0, WIDTH - 1)
+    return (0, 10, WIDTH - 1) if page == SCORES else STATUS_TOAST
 
 
 def draw_title(gfx, title):
