@@ -31,8 +31,9 @@ PAGES = (
      "lit marks, as red and black; the small diamond is an outline. Each seat shows its "
      "name and, as 12+3, its total before this hand plus its points this hand; the seat "
      "to play is marked, and a dotted card with dots means it is thinking. HEARTS BROKEN "
-     "shows once they are. DOWN: the scores (this hand and total), the last trick and the "
-     "cards played (inverted: yours; dots: still out)."),
+     "shows once they are. DOWN: the scores (TOTAL before this hand, then +HAND, as the "
+     "table's 12+3; at a hand's end HAND, its points, then the new TOTAL), the last trick "
+     "and the cards played (inverted: yours; dots: still out)."),
     ("Moon",
      "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you "
      "score -26, per setup). The game saves after every card."),

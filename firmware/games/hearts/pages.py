@@ -1,9 +1,10 @@
-"""The Hearts pages over the table, in the 5x7 font: the score tables (scores during a
-hand, hand over, game over: seats in one order, YOU WEST NORTH EAST, columns headed
-HAND and TOTAL), the last trick, and the cards played so far by suit."""
+"""The Hearts pages over the table, in the 5x7 font: the score tables (seats in one order,
+YOU WEST NORTH EAST; during a hand columns headed TOTAL and +HAND, as the table's "12+3",
+at its end HAND and TOTAL, at the game's end TOTAL), the last trick, and the cards played
+so far by suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import SEAT_NAMES, trick_note
-from firmware.games.hearts.table import draw_seats, draw_trick
+from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
 from firmware.ui.gfx import RED, SMALL, TEN_W, WIDTH
 
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
@@ -20,7 +21,7 @@ def toast_box(page):
     rows 10-18 (the title with its news, the scores and the keys stay), on the last
     trick's and the cards played's over the page's title (the trick, the suits, the keys
     stay)."""
-    return (0, 10 if page == SCORES else 0, WIDTH - 1)
+    return (0, 10, WIDTH - 1) if page == SCORES else STATUS_TOAST
 
 
 def draw_title(gfx, title):
@@ -30,32 +31,41 @@ def draw_title(gfx, title):
     gfx.center(title, 1, SMALL, 0)
 
 
-def draw_scores_table(gfx, title, heading, points, totals, footer, winners=()):
-    """Hand points (None: no such column) and totals per seat, winners marked with '*';
-    heading: words on the left of the column heads; footer: the keys."""
+COLUMNS = (88, 127)  # the right edges of the figures' columns (the last: the right edge)
+
+
+def draw_scores_table(gfx, title, heading, heads, columns, footer, winners=()):
+    """Each seat's figures (columns: one list of texts a head), right-aligned under heads
+    (the last against the right edge), winners marked with '*'; heading: words on the left
+    of the column heads; footer: the keys."""
     draw_title(gfx, title)
     gfx.text(heading, 0, 11, SMALL)
-    if points is not None:
-        gfx.right("HAND", 88, 11, SMALL)
-    gfx.right("TOTAL", 127, 11, SMALL)
+    edges = COLUMNS[len(COLUMNS) - len(heads):]
+    for i in range(len(heads)):
+        gfx.right(heads[i], edges[i], 11, SMALL)
     gfx.hline(0, 19, WIDTH, 1)
     for seat in range(4):
         y = ROW_Y + 1 + seat * 9
         gfx.text(("*" if seat in winners else " ") + SEAT_NAMES[seat], 0, y, SMALL)
-        if points is not None:
-            gfx.right(str(points[seat]), 88, y, SMALL)
-        gfx.right(str(totals[seat]), 127, y, SMALL)
+        for i in range(len(heads)):
+            gfx.right(columns[i][seat], edges[i], y, SMALL)
     gfx.center(footer, FOOTER_Y, SMALL)
 
 
+def figures(numbers, sign=""):
+    return [sign + str(n) for n in numbers]
+
+
 def draw_scores(gfx, game, trick_no):
-    """During a hand: points taken so far and the totals before this hand; the pass named
-    as the table names it (the receiver, as in "PASS 3 TO WEST")."""
+    """During a hand: the totals before this hand, then the points taken so far in it, as
+    the table's "12+3" reads (TOTAL, +HAND: a fresh review read the table's figures the
+    other way round, as the page had them, HAND then TOTAL); the pass named as the table
+    names it (the receiver, as in "PASS 3 TO WEST")."""
     pass_dir = game.pass_dir
     title = "HAND %d: " % (game.hand_no + 1)
     title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
-    draw_scores_table(gfx, title, "TRICK %d" % (trick_no + 1), game.taken,
-                      game.totals_before(), PAGE_KEYS)
+    draw_scores_table(gfx, title, "TRICK %d" % (trick_no + 1), ("TOTAL", "+HAND"),
+                      (figures(game.totals_before()), figures(game.taken, "+")), PAGE_KEYS)
 
 
 # The last trick between the title bar and its note, each card whole (closed at the
@@ -141,7 +151,8 @@ def draw_hand_over(gfx, game, waiting=False):
         footer = "FINAL BY HOST" if waiting else "A:FINAL SCORES"
     else:
         footer = "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
-    draw_scores_table(gfx, title, "", game.hand_points, game.totals, footer)
+    draw_scores_table(gfx, title, "", ("HAND", "TOTAL"),
+                      (figures(game.hand_points), figures(game.totals)), footer)
 
 
 def game_over_title(winners):
@@ -155,5 +166,5 @@ def game_over_title(winners):
 
 def draw_game_over(gfx, game, won, played, keys="A:AGAIN B:SETUP"):
     winners = game.winners()
-    draw_scores_table(gfx, game_over_title(winners), "WON %d OF %d" % (won, played), None,
-                      game.totals, keys, winners)
+    draw_scores_table(gfx, game_over_title(winners), "WON %d OF %d" % (won, played),
+                      ("TOTAL",), (figures(game.totals),), keys, winners)

@@ -38,8 +38,8 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
-# leave the figures room; YOU's end under WEST's (the app's toast, TOAST_BOX, may hide
-# both), but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
+# leave the figures room; YOU's end under WEST's (the app's toast, TOAST_BOX, hides both
+# whole), but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
 # Y 125+26, a fresh review) they reach on to column 61 under WEST's card, clear of YOU's
 # large copy (column 64 on); EAST's box starts a column clear of the frame round its card
 # when it takes the trick. Playing, YOU's label and the SCORES key (KEYS_XY) stand a row
@@ -58,12 +58,15 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
-# The app's WAIT, THEN PRESS (app.TOAST) over the seats' labels left of the trick (WEST's
-# card and its winner's frame start on column 52), 8 characters a line from row 10: its
-# three lines end on row 34, and four (wording of up to 21 characters) on row 42, clear of
-# the passing pointer (rows 43-45) and the hand's cursor card (row 46 on); the status bar
-# (YOUR TURN, who plays) stays in view
-TOAST_BOX = (0, 10, 52)
+# The app's WAIT, THEN PRESS (app.TOAST) over WEST's and YOU's labels left of the trick,
+# each whole (WEST's card and its winner's frame start on column 52): 8 characters a line
+# from row 18, its three lines to row 42, clear of the passing pointer (rows 43-45) and the
+# hand's cursor card (row 46 on); YOU's marked row 43 under it is as wide as it. From row
+# 10 it cut NORTH's line, which runs to column 62, and left "+0" of NORTH's "0+0" beside
+# it (a fresh review); NORTH's line, the status bar (YOUR TURN, who plays) and the trick
+# stay in view. Where YOU's figures reach past the box (YOU 125+26), STATUS_TOAST.
+TOAST_BOX = (0, 18, 52)
+STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing on column 127)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 36)
 PASS_KEYS_Y = 35
@@ -230,7 +233,9 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     -26+13, or 4 beside a person's figure, to three letters, NOR, which every figure of up
     to 6 characters leaves room for); marked: the seat whose label is inverted (to move, or
     receiving our pass), or None; people: the seats played by a person on another handheld,
-    a little figure after the name; labels: as LABELS."""
+    a little figure after the name; labels: as LABELS. Returns the right edge of YOU's
+    label (toast_box)."""
+    reach = 0
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         two = two and taken is not None
@@ -255,6 +260,16 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
+        if not seat:
+            reach = right
+    return reach
+
+
+def toast_box(reach):
+    """Where the app's toast goes on the table, YOU's label reaching to column reach
+    (draw_play's): TOAST_BOX if it covers the label whole, else STATUS_TOAST."""
+    x, _, w = TOAST_BOX
+    return TOAST_BOX if reach < x + w else STATUS_TOAST
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -264,7 +279,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     news) for the status bar (draw_status); raised, playable, received: as draw_hand;
     playable is set on our turn, which shows the cursor's card large in our place in the
     trick, as passing does (not if it may not be played: draw_copy); people: as
-    draw_seats."""
+    draw_seats. Returns the right edge of YOU's label (toast_box)."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -272,8 +287,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     else:
         marked = game.turn
     draw_status(gfx, status[0], status[1], status[2], status[3])
-    draw_seats(gfx, marked, game.taken, game.totals_before(), people,
-               PASS_LABELS if passing else LABELS)
+    reach = draw_seats(gfx, marked, game.taken, game.totals_before(), people,
+                       PASS_LABELS if passing else LABELS)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1], shown[2])
     elif passing:
@@ -292,6 +307,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
         draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
+    return reach
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):

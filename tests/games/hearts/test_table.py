@@ -497,11 +497,25 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
     s.game.taken[:] = [3, 0, 13, 26]
     s.dirty = True
     board.run(app, 40)
-    for name, figures in (("YOU", "12+3"), ("WEST", "40+0"), ("NORTH", "7+13"),
-                          ("EAST", "99+26")):
-        assert shows(board, name) and shows(board, figures), name
-    keys(board, app, "DOWN")  # the scores page says the same in its two columns
-    assert shows(board, "HAND") and shows(board, "TOTAL") and shows(board, "99")
+    rows = (("YOU", "12", "3"), ("WEST", "40", "0"), ("NORTH", "7", "13"),
+            ("EAST", "99", "26"))
+    for name, total, taken in rows:
+        assert shows(board, name) and shows(board, total + "+" + taken), name
+    # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
+    # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
+    keys(board, app, "DOWN")
+    pages = game_module("pages")
+    heads = find_text(board.chip, "TOTAL")
+    assert heads is not None and text_at(board.chip, "+HAND", 127 - width("+HAND"), heads[1])
+    assert heads[0] + width("TOTAL") == pages.COLUMNS[0]
+    for name, total, taken in rows:
+        y = find_text(board.chip, name)[1]
+        assert text_at(board.chip, total, pages.COLUMNS[0] - width(total), y), name
+        assert text_at(board.chip, "+" + taken, pages.COLUMNS[1] - width("+" + taken), y), name
+
+
+def width(text):
+    return len(glyph_rows(text)[0])
 
 
 def test_a_tied_game_names_every_winner():

@@ -139,6 +139,28 @@ def toast_box_shown(board, app, box, text=TOAST):
     return True
 
 
+def toast_hides_labels_whole(board, app):
+    """At the table, the toast up: every seat's label its box overlaps lies whole under it
+    (a fresh review saw "+0" of NORTH's "0+0" beside it): no lit pixel in the label's rows
+    beside the box, its words in the box's rows."""
+    s = screen_of(app)
+    table = game_module("table")
+    x0, y0, w = s.toast_box
+    y1 = y0 + 8 * len(app.gfx.wrap(TOAST, SMALL, w - 2))   # the box's last row
+    labels = table.PASS_LABELS if s.stage == PASSING else table.LABELS
+    for x, y, _, two, far in labels:
+        bottom = y + (15 if two else 7)   # its marked box's last row (its words' ends above)
+        if bottom < y0 or y - 1 > y1 or far < x0 or x >= x0 + w:
+            continue   # clear of the box
+        if not (y0 < y and bottom - 1 <= y1):
+            return False
+        for row in range(max(y - 1, y0), min(bottom, y1) + 1):
+            if any(board.chip.glass_pixel(col, row) for col in range(x, far + 1)
+                   if not x0 <= col < x0 + w):
+                return False
+    return True
+
+
 def mash_into_toast(board, app):
     """Mash A until a refused tap puts the toast up, then let its frame reach the glass."""
     mash_until(board, app, lambda: app.toast_at is not None)
@@ -148,8 +170,8 @@ def mash_into_toast(board, app):
 def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     """Fresh reviewers: WAIT, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
     IT and MOON: YOU!, and over a score table's key bar it hid what to press. At the table
-    (passing, playing, a trick taken) it goes over the seats' names left of the trick, with
-    room for four lines above the hand; on the score tables (hand over, game over) over the
+    (passing, playing, a trick taken) it goes over WEST's and YOU's labels, each whole, its
+    lines above the hand; on the score tables (hand over, game over) over the
     column heads: the status bar, the title and the keys stay readable under it."""
     board, app = start(seed=4)
     s = screen_of(app)
@@ -157,10 +179,12 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
                                         s.setup["target"]) % 4)   # a short game
     table, pages = game_module("table"), game_module("pages")
     x, y, w = table.TOAST_BOX
-    assert y + 4 * 8 < table.POINTER_Y + 1 and x + w <= table.TRICK_XY[1][0] - 1
+    lines = len(app.gfx.wrap(TOAST, SMALL, w - 2))
+    assert y + 8 * lines < table.POINTER_Y + 1 and x + w <= table.TRICK_XY[1][0] - 1
     mash_into_toast(board, app)   # Play, then the passing hand: held back
     play = s.play
     assert s.stage == PASSING and toast_box_shown(board, app, table.TOAST_BOX)
+    assert toast_hides_labels_whole(board, app)
     assert shows(board, play.drawn_text)   # PASS 3 TO ...
     keys(board, app, "wait:1600")
     pass_three(board, app)
@@ -172,9 +196,10 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
             break
     mash_into_toast(board, app)  # held back: told to let go
     assert toast_box_shown(board, app, table.TOAST_BOX) and shows(board, play.drawn_text)
+    assert toast_hides_labels_whole(board, app)
     mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
     mash_into_toast(board, app)  # our turn: held back
-    assert toast_box_shown(board, app, table.TOAST_BOX)
+    assert toast_box_shown(board, app, table.TOAST_BOX) and toast_hides_labels_whole(board, app)
     assert shows(board, "YOUR TURN") and play.drawn_text == "YOUR TURN"
     heads = pages.toast_box(pages.SCORES)
     while True:
@@ -193,6 +218,23 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     assert s.stage == GAME_OVER and toast_box_shown(board, app, heads)
     assert shows(board, "A:AGAIN B:SETUP")
     assert shows(board, pages.game_over_title(s.game.winners()), inverted=True)
+
+
+def test_let_go_then_press_beside_long_figures_goes_over_the_status_bar():
+    """YOU 125+26 (a game to 150) reaches on under WEST's card, past the box: the toast
+    goes over the status bar's rows instead, and hides no label in part."""
+    board, app, s = their_lead(4)
+    table = game_module("table")
+    mash_into_toast(board, app)   # their cards: over WEST's and YOU's labels
+    assert toast_box_shown(board, app, table.TOAST_BOX) and toast_hides_labels_whole(board, app)
+    s.game.totals[:] = [125, 149, 139, 148]
+    s.game.taken[:] = [26, 0, 0, 0]
+    s.dirty = True
+    keys(board, app, "wait:1600")
+    assert shows(board, "125+26")
+    mash_into_toast(board, app)
+    assert toast_box_shown(board, app, table.STATUS_TOAST)
+    assert toast_hides_labels_whole(board, app) and shows(board, "125+26")
 
 
 def test_let_go_then_press_on_a_page_leaves_its_keys_in_view():
