@@ -121,6 +121,11 @@ class TitleCard(View):
     # (a fresh review lost one so); a game whose own New game asks opts out (asks_new)
     NEW_ASK = ("START A NEW GAME?", "Your saved game (Resume) is lost at once, even if "
                "you go back.", (("A", "NEW"), ("B", "KEEP IT")))
+    # A answers those only if begun this long after the press before it, of any button: a
+    # pause to read the question, which a steady tapper at any pace (1 to 8 taps a second,
+    # A alone or with an arrow) never makes (fresh reviews: taps 0.44 s, then 0.67 s apart
+    # answered START A NEW GAME? and lost the saved game)
+    ASK_GAP_MS = 1200
     linking = False   # Link was chosen last: the card comes back with the cursor on it
     toast_box = (0, 1, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
@@ -160,15 +165,20 @@ class TitleCard(View):
                 self.app.push(PagedView(help_pages(self.name)))
             elif self.linking and "Resume" in self.items and \
                     getattr(self.app.board, "link_port", None) is not None:
-                title, text, keys = self.LINK_ASK
-                self.app.push(AskView(title, text, lambda: self._link_menu(True), keys))
+                self._ask(self.LINK_ASK, lambda: self._link_menu(True))
             elif self.linking:
                 self._link_menu()
             elif item == "New game" and "Resume" in self.items and not asks_new(self.name):
-                title, text, keys = self.NEW_ASK
-                self.app.push(AskView(title, text, self._new_game, keys))
+                self._ask(self.NEW_ASK, self._new_game)
             else:
                 self.app.start_game(self.name, item == "Resume")
+
+    def _ask(self, question, on_yes):
+        """Ask question (title, text, keys) before the saved game is lost; A: on_yes()."""
+        title, text, keys = question
+        ask = AskView(title, text, on_yes, keys)
+        ask.answer_gap = self.ASK_GAP_MS
+        self.app.push(ask)
 
     def _new_game(self):
         """NEW_ASK answered A: the new game in its place (B left the cursor on New game)."""
@@ -801,7 +811,8 @@ class App:
             # the frame reached the glass, and acts.)
             start = self.hold_until[button]
             if self.hold_mask & bit or button == A and \
-                    self.last_gap < getattr(self.top, "answer_gap", 0) or start is not None and (
+                    self.last_gap < getattr(self.top, "answer_gap", 0) or \
+                    start is not None and (
                     buttons.down_at[button] is None or
                     self.clock.ticks_diff(buttons.down_at[button], start) < 0 or
                     self.mashing & bit and self._keeps_beat(button) or

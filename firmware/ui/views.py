@@ -132,11 +132,6 @@ class AskView(TextView):
     # the question and its keys stay in view (a fresh review: over the title, a refused
     # double tap left the dialog without its question for 1.5 s)
     toast_box = (0, 47, WIDTH - 1)
-    # A answers only if begun this long after the press before it, of any button: a pause
-    # to read the question, which a steady tapper at any pace (1 to 8 taps a second, A
-    # alone or with an arrow) never makes (fresh reviews: taps 0.44 s, then 0.67 s apart
-    # answered START A NEW GAME? and lost the saved game)
-    answer_gap = 1200
 
     def __init__(self, title, text, on_yes, keys=None):
         TextView.__init__(self, title, text)
