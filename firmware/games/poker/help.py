@@ -43,7 +43,8 @@ PAGES = (
     ("Coach, trainer",
      "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "
      "it OFF, COACH or TRAINER. The coach shows after each draw the best hold for that "
-     "deal at your bet, in ranks and suits, or YOURS when you held it. The trainer does "
+     "deal at your bet, in ranks and suits, or who found it when you drew with it: "
+     "YOURS (your own first hold), HINT'S or TRAINER'S (TAKE BEST). The trainer does "
      "that too, and when you draw with a hold worth less than the best it stops first: "
      "BEST over the best hold's cards, HELD under yours, and what yours costs in coins at "
      "your bet (the value lost on average). LEFT chooses TAKE BEST, RIGHT KEEP MINE "

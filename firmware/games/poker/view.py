@@ -116,12 +116,15 @@ def draw_cursor(gfx, i):
 
 
 def draw_hold_keys(gfx, on_draw):
-    """After the deal: the key pairs and the DRAW button, which DOWN reaches (v:DRAW);
-    on it, the pointer in v:'s place, and A draws."""
-    gfx.text("A:DRAW ^:HINT" if on_draw else "A:HOLD ^:HINT v:", 1, HINT_Y, SMALL)
+    """After the deal: the key pairs and the DRAW button, which DOWN reaches (v:DRAW); on
+    it, A: in v:'s place, the pointer before them and A:HOLD gone: the bar names DRAW once,
+    as the button A draws with (A:DRAW ^:HINT >DRAW named it twice)."""
     if on_draw:
-        gfx.pointer(DRAW_X - 6, HINT_Y)
-    gfx.text("DRAW", DRAW_X, HINT_Y, SMALL)
+        gfx.text("^:HINT", 1, HINT_Y, SMALL)
+        gfx.pointer(DRAW_X - 18, HINT_Y)
+    else:
+        gfx.text("A:HOLD ^:HINT", 1, HINT_Y, SMALL)
+    gfx.text("A:DRAW" if on_draw else "v:DRAW", DRAW_X - 12, HINT_Y, SMALL)
 
 
 def draw_winners(gfx, mask):
@@ -131,12 +134,18 @@ def draw_winners(gfx, mask):
             draw_cursor(gfx, i)
 
 
-def draw_coach(gfx, dealt, best, held):
+# The coach's word after BEST: when the hold drawn was the best: who found it (screen's
+# finder: 0, none of them, shows the best hold's cards). YOURS only for the player's own
+# first hold: a hold the trainer's stop showed, or TAKE BEST set, or the hint, is not.
+FINDERS = (None, "YOURS", "HINT'S", "TRAINER'S")
+
+
+def draw_coach(gfx, dealt, best, finder):
     """The coach's word on the last hold, under the cards: the best hold of the deal, in
-    ranks and suit marks, or YOURS when the player's hold was it."""
+    ranks and suit marks, or who found it (FINDERS[finder])."""
     x = gfx.text("BEST:", 0, MARK_Y, SMALL) + 5
-    if best == held:
-        gfx.text("YOURS", x, MARK_Y, SMALL)
+    if finder:
+        gfx.text(FINDERS[finder], x, MARK_Y, SMALL)
         return
     if not best:
         gfx.text("DRAW 5", x, MARK_Y, SMALL)
