@@ -166,7 +166,10 @@ def draw_offer(gfx, win, double):
 def draw_choice(gfx, texts, second):
     """Two choices on the key bar, each in its half (LEFT/RIGHT choose, A confirms), the
     menus' pointer before the chosen one; second None: none chosen yet, each choice with
-    the arrow that chooses it on its outer side (<FIRST  SECOND>)."""
+    the arrow that chooses it on its outer side (<FIRST | SECOND>), a rule between them:
+    <TAKE BEST and KEEP MINE>, 9 dark columns apart, read as one line at true size."""
+    if second is None:
+        gfx.fill_rect(WIDTH // 2 - 1, HINT_Y, 1, 7, 1)
     for i, text in enumerate(texts):
         if second is None:  # at the glass's edges, apart (nothing on column 127)
             if i:
