@@ -9,7 +9,7 @@ PAGES = (
     ("Machines",
      "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 Bonus "
      "Poker (more for four aces, 2s-4s), 10/7 Double Bonus, 9/6 Double Double Bonus (four "
-     "aces or 2s-4s pay more with a low kicker: on its pay table 4A+2-4 and 2-4+A-4) or "
+     "aces or 2s-4s pay more with a low kicker: on its pay table A+2-4 and 2-4+A-4) or "
      "full-pay Deuces Wild (2s are wild; three of a kind pays; 4 2s: four deuces). Each "
      "keeps its own credits and stats, and its hint is exact for its pays. The title card "
      "names the machine Resume opens."),
@@ -43,7 +43,8 @@ PAGES = (
     ("Coach, trainer",
      "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "
      "it OFF, COACH or TRAINER. The coach shows after each draw the best hold for that "
-     "deal at your bet, in ranks and suits, or YOURS when you held it. The trainer does "
+     "deal at your bet, in ranks and suits, or who found it when you drew with it: "
+     "YOURS (your own first hold), HINT'S or TRAINER'S (TAKE BEST). The trainer does "
      "that too, and when you draw with a hold worth less than the best it stops first: "
      "BEST over the best hold's cards, HELD under yours, and what yours costs in coins at "
      "your bet (the value lost on average). LEFT chooses TAKE BEST, RIGHT KEEP MINE "

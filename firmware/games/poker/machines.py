@@ -17,10 +17,10 @@ _FOUR_ACES_KICKER = 11  # Double Double Bonus only: four aces with a 2, 3 or 4
 _FLUSHES = 2  # straight flush, royal flush: the last two lines of every bonus machine
 _BONUS = (NAMES[:_LOW] + ("four_5_k", "four_2_4", "four_aces") + NAMES[-_FLUSHES:],
           TITLES[:_LOW] + ("FOUR 5s-Ks", "FOUR 2s-4s", "FOUR ACES") + TITLES[-_FLUSHES:],
-          SHORT[:_LOW] + ("4 5s-Ks", "4 2s-4s", "4 ACES") + SHORT[-_FLUSHES:])
+          SHORT[:_LOW] + ("4 5-K", "4 2-4", "4 ACES") + SHORT[-_FLUSHES:])
 _KICKERS = (_BONUS[0][:-_FLUSHES] + ("four_2_4_kicker", "four_aces_kicker") + NAMES[-_FLUSHES:],
             _BONUS[1][:-_FLUSHES] + ("FOUR 2s-4s + A-4", "FOUR ACES + 2-4") + TITLES[-_FLUSHES:],
-            _BONUS[2][:-_FLUSHES] + ("2-4+A-4", "4A+2-4") + SHORT[-_FLUSHES:])
+            _BONUS[2][:-_FLUSHES] + ("2-4+A-4", "A+2-4") + SHORT[-_FLUSHES:])
 
 
 def _four(cards):

@@ -20,8 +20,9 @@ class PayTable:
     """key: the machine's name in records and files; title: its name on the glass (up to
     20 characters); level: its name on the launcher's Stats page; names/titles/short: per
     line, the record name, what the screen shows and its pay table's short name (up to 8
-    characters); per_coin: coins paid per coin bet, per line (250 for the royal); royal:
-    the line paid 800 per coin at the maximum bet; returns: the exact return of perfect
+    characters, fewer where its figure at 5 coins is long: view.pay_rule); per_coin:
+    coins paid per coin bet, per line (250 for the royal); royal: the line paid 800 per
+    coin at the maximum bet; returns: the exact return of perfect
     play at the maximum bet (percent, bench.poker --machine KEY); evaluate(cards) -> line;
     scoring(cards) -> the mask of the cards that make the win; wild_rank: the rank whose
     cards are wild (Deuces Wild's 2s: 0), -1 for none."""

@@ -61,6 +61,9 @@ TRAINER = 2
 MODES = ("OFF", "COACH", "TRAINER")
 TAKE_BEST = 0  # the trainer's stop: the choices (None: none chosen yet)
 KEEP_MINE = 1
+YOURS = 1  # who found the best hold drawn (view.FINDERS; 0: it was not drawn)
+HINTS = 2
+TRAINERS = 3
 # The session's figures: hands, coins bet, the player's and the best holds' value in
 # thousandths of a coin, then the mistakes of each kind (mistakes.KINDS).
 SESSION_FIGURES = 4 + len(KINDS)
@@ -149,6 +152,7 @@ class Screen:
         self.staked = 0  # the win a double-up's turned card decides, shown while they turn
         self.page = TABLE
         self.best = None  # the coach: the best hold of the last hand's deal (a mask)
+        self.finder = 0  # who found the hold drawn, if the best: view.FINDERS' index
         self.verdict = None  # the deal's first hold drawn for, judged (trainer.Verdict)
         self.stop = None  # the trainer stopped the draw: the verdict on the player's hold
         self.keep = None  # the stop's choice, none till an arrow chooses
@@ -183,6 +187,12 @@ class Screen:
                 self.session = [int(n) for n in session]
             best = saved.get("best")  # older states kept the coach's EV figure instead
             self.best = best if isinstance(best, int) and 0 <= best < 32 else None
+            finder = saved.get("finder")  # older states: YOURS when the best was drawn
+            if finder is None:
+                finder = YOURS if self.best == self.m.held else 0
+            if not isinstance(finder, int) or not 0 <= finder < len(view.FINDERS):
+                raise ValueError("bad finder")
+            self.finder = finder
             self.offer = bool(saved.get("offer")) and self.m.can_double()
             if record and _picked(record.get("hand"), self.m):
                 self.m = Machine.from_dict(record["hand"])
@@ -239,7 +249,8 @@ class Screen:
             return None
         offer = self.offer or bool(self.flips) and self.m.can_double()
         return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.mode,
-                "best": self.best, "offer": offer, "session": self.session}
+                "best": self.best, "finder": self.finder, "offer": offer,
+                "session": self.session}
 
     def _advisor(self):
         if self.advisor is None:
@@ -441,9 +452,15 @@ class Screen:
 
     def _finish_draw(self):
         m = self.m
-        v = self.verdict
+        v = self.verdict  # the player's own first hold, judged
         held = m.held
         self.best = v.best
+        if self.hinted is not None and held == self.hinted:
+            self.finder = HINTS
+        elif not v.worse:  # (the same cards in another suit are as good)
+            self.finder = YOURS
+        else:  # TAKE BEST, or the stop's BEST marks copied: the trainer's; or missed
+            self.finder = TRAINERS if held == v.best else 0
         self.stop = self.verdict = None
         m.draw()
         counts = v.count(m.stake, self.session)
@@ -574,7 +591,7 @@ class Screen:
                 view.draw_message(gfx, m.table.titles[m.category] if m.win else "NO WIN",
                                   bool(m.win))
                 if self.mode != OFF and self.best is not None:
-                    view.draw_coach(gfx, m.cards[:5], self.best, m.held)
+                    view.draw_coach(gfx, m.cards[:5], self.best, self.finder)
                 self._draw_bar(gfx)
         else:
             view.draw_cards(gfx, m.cards, 31)

@@ -3,6 +3,7 @@ marks, the hand's name and win, button hints and the DRAW button), the trainer's
 pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
+from firmware.games.poker.paytable import MAX_BET
 from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
 
 CARD_W = 22
@@ -32,16 +33,18 @@ TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
 
-# The pay table: the wins, best first, in two columns of 5x7 rows (five for Jacks or
-# Better's nine), each a short name (paytable.py) and what it pays at the bet.
+# The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
+# Jacks or Better's nine), each a short name (paytable.py) and what it pays at the bet.
 PAY_ROWS_MAX = 6  # rows between the title and the key bar
 SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay the same
-# A rule between the columns, so a figure never reads as the next label's, with two dark
-# columns each side of it at least (one read as touching it at true size): a figure's
-# last column is 60 at most, a right label's first 66. Every column is used so: the widest
-# rows keep three dark columns between a name and its figure (8 letters, 3 digits).
-PAY_COLUMNS = ((0, 61), (66, 127))  # a column's left edge, its figures' right edge
-PAY_RULE_X = 63
+# A name and its figure a space apart at least (PAY_GAP dark columns: three read as one word
+# at true size, S.FLUSH250), and a rule between the columns, so a figure never reads as the
+# next name's, with PAY_CLEAR dark columns each side of it (one read as touching it). The
+# glass has room for rows of 10 characters beside rows of 9 so: two a row, the long names
+# (STRAIGHT, FULL HSE, S.FLUSH beside 3 digits) fall in one column on every machine, and
+# the rule stands where each machine's widest rows at the maximum bet put it (pay_rule).
+PAY_GAP = 5
+PAY_CLEAR = 2
 PAY_Y = 9  # the first row; a row every 8 px
 PAY_KEYS = (("A", "ADVICE"), ("v", "STATS"))  # (B:BACK too would not fit: 23 characters)
 
@@ -113,12 +116,15 @@ def draw_cursor(gfx, i):
 
 
 def draw_hold_keys(gfx, on_draw):
-    """After the deal: the key pairs and the DRAW button, which DOWN reaches (v:DRAW);
-    on it, the pointer in v:'s place, and A draws."""
-    gfx.text("A:DRAW ^:HINT" if on_draw else "A:HOLD ^:HINT v:", 1, HINT_Y, SMALL)
+    """After the deal: the key pairs and the DRAW button, which DOWN reaches (v:DRAW); on
+    it, A: in v:'s place, the pointer before them and A:HOLD gone: the bar names DRAW once,
+    as the button A draws with (A:DRAW ^:HINT >DRAW named it twice)."""
     if on_draw:
-        gfx.pointer(DRAW_X - 6, HINT_Y)
-    gfx.text("DRAW", DRAW_X, HINT_Y, SMALL)
+        gfx.text("^:HINT", 1, HINT_Y, SMALL)
+        gfx.pointer(DRAW_X - 18, HINT_Y)
+    else:
+        gfx.text("A:HOLD ^:HINT", 1, HINT_Y, SMALL)
+    gfx.text("A:DRAW" if on_draw else "v:DRAW", DRAW_X - 12, HINT_Y, SMALL)
 
 
 def draw_winners(gfx, mask):
@@ -128,12 +134,18 @@ def draw_winners(gfx, mask):
             draw_cursor(gfx, i)
 
 
-def draw_coach(gfx, dealt, best, held):
+# The coach's word after BEST: when the hold drawn was the best: who found it (screen's
+# finder: 0, none of them, shows the best hold's cards). YOURS only for the player's own
+# first hold: a hold the trainer's stop showed, or TAKE BEST set, or the hint, is not.
+FINDERS = (None, "YOURS", "HINT'S", "TRAINER'S")
+
+
+def draw_coach(gfx, dealt, best, finder):
     """The coach's word on the last hold, under the cards: the best hold of the deal, in
-    ranks and suit marks, or YOURS when the player's hold was it."""
+    ranks and suit marks, or who found it (FINDERS[finder])."""
     x = gfx.text("BEST:", 0, MARK_Y, SMALL) + 5
-    if best == held:
-        gfx.text("YOURS", x, MARK_Y, SMALL)
+    if finder:
+        gfx.text(FINDERS[finder], x, MARK_Y, SMALL)
         return
     if not best:
         gfx.text("DRAW 5", x, MARK_Y, SMALL)
@@ -154,7 +166,10 @@ def draw_offer(gfx, win, double):
 def draw_choice(gfx, texts, second):
     """Two choices on the key bar, each in its half (LEFT/RIGHT choose, A confirms), the
     menus' pointer before the chosen one; second None: none chosen yet, each choice with
-    the arrow that chooses it on its outer side (<FIRST  SECOND>)."""
+    the arrow that chooses it on its outer side (<FIRST | SECOND>), a rule between them:
+    <TAKE BEST and KEEP MINE>, 9 dark columns apart, read as one line at true size."""
+    if second is None:
+        gfx.fill_rect(WIDTH // 2 - 1, HINT_Y, 1, 7, 1)
     for i, text in enumerate(texts):
         if second is None:  # at the glass's edges, apart (nothing on column 127)
             if i:
@@ -185,6 +200,28 @@ def draw_keys(gfx, pairs):
     gfx.keybar(pairs, HINT_Y)
 
 
+def pay_rows(table):
+    """The pay table's rows' wins, best first, (line, short name); two pair and jacks or
+    better share one (SHARED) where the table has no row to spare (Double Double Bonus)."""
+    wins = [(line, table.short[line]) for line in range(table.lines - 1, 0, -1)]
+    if len(wins) > 2 * PAY_ROWS_MAX and table.per_coin[1] == table.per_coin[2]:
+        wins[-2:] = [(2, SHARED)]
+    return wins
+
+
+def pay_rule(gfx, table, wins):
+    """The rule's column: the left column's widest row at the maximum bet (a name, PAY_GAP,
+    its figure) and PAY_CLEAR, the columns the right column's widest row leaves spare
+    shared between the two, so it stands still as the bet changes."""
+    need = [0, 0]
+    for i, (line, short) in enumerate(wins):
+        w = gfx.text_width(short, SMALL) + PAY_GAP + gfx.text_width(
+            str(table.payout(line, MAX_BET)), SMALL)
+        need[i & 1] = max(need[i & 1], w)
+    spare = WIDTH - 1 - need[0] - need[1] - 2 * PAY_CLEAR - 1  # nothing on column 127
+    return need[0] + PAY_CLEAR + spare // 2
+
+
 def draw_paytable(gfx, table, bet, mode, betting):
     """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
     bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
@@ -194,15 +231,15 @@ def draw_paytable(gfx, table, bet, mode, betting):
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text(("BET <%d>" if betting else "BET %d") % bet, 1, 0, SMALL, 0)
     gfx.right({"OFF": "COACH OFF", "COACH": "COACH ON"}.get(mode, mode), WIDTH - 2, 0, SMALL, 0)
-    wins = list(range(table.lines - 1, 0, -1))
-    if len(wins) > 2 * PAY_ROWS_MAX and table.per_coin[1] == table.per_coin[2]:
-        wins.pop()  # two pair and jacks or better share a row: Double Double Bonus's 13
-    rows = (len(wins) + 1) // 2
-    gfx.fill_rect(PAY_RULE_X, PAY_Y - 1, 1, rows * 8, 1)
-    for row, line in enumerate(wins):
-        x, right = PAY_COLUMNS[row // rows]
-        y = PAY_Y + row % rows * 8
-        gfx.text(SHARED if line == 2 and line == wins[-1] else table.short[line], x, y, SMALL)
+    wins = pay_rows(table)
+    rule = pay_rule(gfx, table, wins)
+    gfx.fill_rect(rule, PAY_Y - 1, 1, (len(wins) + 1) // 2 * 8, 1)
+    # (a column's left edge, its figures' right edge)
+    columns = ((0, rule - PAY_CLEAR), (rule + PAY_CLEAR + 1, WIDTH - 1))
+    for i, (line, short) in enumerate(wins):
+        x, right = columns[i & 1]
+        y = PAY_Y + i // 2 * 8
+        gfx.text(short, x, y, SMALL)
         gfx.right(str(table.payout(line, bet)), right, y, SMALL)
     gfx.keybar(PAY_KEYS, HINT_Y)
 

@@ -21,7 +21,8 @@ NAMES = ("nothing", "three_of_a_kind", "straight", "flush", "full_house", "four_
 TITLES = ("", "THREE OF A KIND", "STRAIGHT", "FLUSH", "FULL HOUSE", "FOUR OF A KIND",
           "STRAIGHT FLUSH", "FIVE OF A KIND", "WILD ROYAL", "FOUR DEUCES", "NATURAL ROYAL")
 
-# Short names on the pay table page (up to 7 characters, or 8 beside a two-digit figure).
+# Short names on the pay table page (view.pay_rule: a row's name, a space and its figure
+# at 5 coins, 10 characters in one column, 9 in the other).
 SHORT = ("", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND", "S.FLUSH", "5 KIND",
          "W.ROYAL", "4 2s", "ROYAL")
 

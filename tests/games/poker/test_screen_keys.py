@@ -67,9 +67,8 @@ def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "LEFT RIGHT")  # the first card to the last, then the DRAW button
-    assert s.cursor == 5 and shows(board, "A:DRAW ^:HINT") and not shows(board, "v:DRAW")
-    x = view.DRAW_X - 6  # the menus' pointer before the DRAW button
-    assert all(board.chip.glass_pixel(x + d, view.HINT_Y + 3) for d in range(4))
+    assert s.cursor == 5 and pointed(board, "A:DRAW") and shows(board, "^:HINT")
+    assert not shows(board, "v:DRAW") and not shows(board, "A:HOLD")
     keys(board, app, "RIGHT A")  # wraps to the first card: A holds it
     assert s.m.held == 1 and s.m.phase == HOLDING
     keys(board, app, "DOWN")
@@ -184,3 +183,39 @@ def test_left_on_the_first_card_goes_to_the_last_never_to_draw():
     assert s.cursor == DRAW
     keys(board, app, "RIGHT")   # from DRAW round to the first card
     assert s.cursor == 0
+
+
+def _on_bar(board, word):
+    """How many times word stands lit on the key bar's row."""
+    pattern = glyph_rows(word)
+    h, w = len(pattern), len(pattern[0])
+    rows = [bytearray(board.chip.glass_pixel(x, view.HINT_Y + y) for x in range(128))
+            for y in range(h)]
+    return sum(all(rows[y][x0 + x] == pattern[y][x] for y in range(h) for x in range(w))
+               for x0 in range(129 - w))
+
+
+def test_the_key_bar_names_each_action_once_through_a_hand():
+    # review 23: on the DRAW button the bar said A:DRAW ^:HINT >DRAW: now ^:HINT >A:DRAW,
+    # the button's v: become A:; one name per action on every bar of a hand, the
+    # trainer's stop and the double-up
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "UP wait:400 A A B")   # the pay table seen: the trainer
+    deal(board, app, JACKS_DEAL)
+    words = ("DRAW", "HOLD", "HINT", "TAKE", "KEEP", "DOUBLE", "PICK", "DEAL", "BET")
+    for place in range(DRAW + 1):
+        assert s.cursor == place
+        assert _on_bar(board, "DRAW") == 1 and _on_bar(board, "HINT") == 1, place
+        assert _on_bar(board, "HOLD") == (place != DRAW), place
+        assert pointed(board, "A:DRAW") == (place == DRAW), place
+        keys(board, app, "RIGHT")
+    keys(board, app, "LEFT DOWN A wait:400")   # on DRAW, holding nothing: the stop
+    assert s.stop is not None and [w for w in words if _on_bar(board, w)] == ["TAKE", "KEEP"]
+    assert _on_bar(board, "TAKE") == 1 and _on_bar(board, "KEEP") == 1
+    keys(board, app, "LEFT A wait:800")   # TAKE BEST: the jacks, a win offered
+    assert s.offer and [w for w in words if _on_bar(board, w)] == ["TAKE", "DOUBLE"]
+    keys(board, app, "RIGHT A wait:600")   # the double-up
+    assert [w for w in words if _on_bar(board, w)] == ["PICK"]
+    keys(board, app, "RIGHT")
+    assert [w for w in words if _on_bar(board, w)] == ["PICK"]

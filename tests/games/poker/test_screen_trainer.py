@@ -2,10 +2,14 @@
 """The advice modes through the whole app (a suite of its own, so that each fits the unix
 port's heap): the trainer's stop before a worse draw, its choices, the session's page, the
 Stats page's figures, and the mode kept per machine (older records' coach True/False)."""
+import gc
+
 from firmware.app import App
 from firmware.games.poker.cards import parse_all
+from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, HOLDING
-from firmware.games.poker.screen import COACH, OFF, RECORD, RECORD_VERSION, SESSION, TRAINER
+from firmware.games.poker.screen import (COACH, OFF, RECORD, RECORD_VERSION, SESSION, TRAINER,
+                                         TRAINERS)
 from firmware.games.poker.stats import lines
 from sim.board import SimBoard
 from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
@@ -35,12 +39,18 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     # none chosen yet: each choice beside the arrow that chooses it, A alone draws nothing
     assert shows(board, "<TAKE BEST") and shows(board, "KEEP MINE>")
     assert not pointed(board, "TAKE BEST") and not pointed(board, "KEEP MINE")
+    # a rule between them: 9 dark columns apart they read as one line at true size
+    rule = [board.chip.glass_pixel(63, view.HINT_Y + y) for y in range(7)]
+    assert rule == [1] * 7
     keys(board, app, "wait:400 A wait:400")
     assert s.stop is not None and s.keep is None and s.m.held == 0b10011
     keys(board, app, "RIGHT")
     assert pointed(board, "KEEP MINE") and not pointed(board, "TAKE BEST")
+    assert not board.chip.glass_pixel(63, view.HINT_Y + 3)   # each choice in its half
     keys(board, app, "LEFT wait:100 A wait:600")  # TAKE BEST
     assert s.m.phase == BETTING and s.m.held == 0b00011 and s.stop is None
+    # review 23: the coach said BEST: YOURS of the hold the trainer gave
+    assert shows(board, "BEST:") and shows(board, "TRAINER'S") and not shows(board, "YOURS")
     figures = s.session
     assert figures[0] == 1 and figures[1] == 5 and figures[2] < figures[3]
     assert sum(figures[4:]) == 1 and figures[4 + 5] == 1  # kept a kicker
@@ -61,7 +71,7 @@ def test_keep_mine_draws_as_chosen_and_b_goes_back_to_the_holds():
     keys(board, app, "DOWN A")  # holding nothing: the worst hold
     assert s.stop is not None and shows(board, "YOU: DRAW FIVE")
     keys(board, app, "wait:400 B")
-    assert s.stop is None and s.m.phase == HOLDING and shows(board, "A:DRAW ^:HINT")
+    assert s.stop is None and s.m.phase == HOLDING and pointed(board, "A:DRAW")
     keys(board, app, "A wait:500 RIGHT A wait:600")  # stopped again: KEEP MINE
     assert s.m.phase == BETTING and s.m.final == parse_all("3C 4D 7S 8H KC")
     # the first hold drawn for is what counts: nothing, not a mistake made twice
@@ -102,3 +112,35 @@ def test_older_records_coach_switch_loads_as_coach_or_off_per_machine():
         s = screen_of(app)
         assert s.mode == mode and s.m.credits == 100  # (a new bankroll: 80 is less)
         assert saved_record(board)["coach"] == mode
+
+
+def test_the_coach_says_whose_the_best_hold_drawn_was():
+    # review 23: BEST: YOURS only for the player's own first hold; the hint's is the hint's,
+    # a hold the stop's BEST marks showed the trainer's, even when the player set it
+    board, app, s = trainer_on()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "UP DOWN A wait:600")   # the hint's hold: the jacks
+    assert s.m.held == 0b00011 and shows(board, "BEST:") and shows(board, "HINT'S")
+    assert not shows(board, "YOURS")
+    keys(board, app, "A")   # TAKE
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "DOWN A wait:500 B")   # stopped holding nothing, back to the holds
+    keys(board, app, "wait:400 RIGHT A RIGHT A DOWN A wait:600")   # DRAW to the jacks
+    assert s.m.held == 0b00011 and shows(board, "BEST:") and shows(board, "TRAINER'S")
+    keys(board, app, "A")
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600")   # the player's own: the jacks
+    assert shows(board, "BEST:") and shows(board, "YOURS")
+
+
+def test_the_coachs_word_resumes_as_it_was():
+    board, app, s = trainer_on()
+    state_dir = board.state_dir
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "DOWN A wait:500 LEFT A wait:600")   # stopped: TAKE BEST
+    assert s.finder == TRAINERS
+    del board, app, s
+    gc.collect()
+    board, app = start(seed=9, state_dir=state_dir)
+    s = screen_of(app)
+    assert s.finder == TRAINERS and shows(board, "TRAINER'S") and not shows(board, "YOURS")
