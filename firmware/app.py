@@ -34,6 +34,13 @@ LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 # (a turn, a result, a new screen) was on the glass, or less than this after, answers what
 # came before it and does nothing (hold_input).
 GUARD_MS = 300
+# ... and a tap of a stream (begun under RHYTHM_MS after the press before it) less than this
+# after what came by itself (not a screen the player's press opened): a steady 1.5 taps a
+# second whose every tap was a move landed 0.34-0.37 s after each
+# reply of tic-tac-toe's quick computer (a fresh review: 11 games lost in 30 s); a lone press
+# (a pause before it) at 0.3 s acts, one 0.4 s on always does (issue 44: less a 20 ms frame,
+# as a press is timed from the poll before the one that saw it)
+STREAM_GUARD_MS = 380
 # A tap that follows a refused one, or one of a rhythm going on as a turn or a result came,
 # is refused while it begins this long or less after the tap before it began (the beat,
 # whatever each tap's length): a steady stream of 2 taps a second or more cannot stop within
@@ -237,6 +244,7 @@ class App:
         self.hold_mask = 0
         self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
         self.pressing = False  # a press is being answered (guard_turn)
+        self.came = False  # what is held came by itself, no press of the player's made it
         self.results = 0  # buttons held back by a result (hold_input's rhythm)
         self.answering = False  # ... the press being answered is one's answer (guard_turn)
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
@@ -244,8 +252,11 @@ class App:
         self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
         self.rhythm_beat = 0  # ... and its last beat: a tap 2 * DRIFT_MS slower is no beat
         self.offturn = False  # a press answered off the player's turn since the last turn
-        self.tapped = None  # the button pressed last, and the beats under RHYTHM_MS in a row
-        self.beats = 0  # of its presses before (_tap)
+        self.after_move = False  # ... or a press since the last that acted was refused or
+        # an arrow's (made in the computer's turn, as far as the app can tell)
+        self.run = 0  # presses in a row, any buttons, each under RHYTHM_MS after the last
+        self.prev_gap = 0  # ms between the last press but one and the one before it
+        self.tapped = None  # the button pressed last,
         self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
         self.prev_beat = 0  # before it, 0 if that was another button's (_keeps_beat)
         self.act_down = None  # ticks the last press of a button that acts began, and ms
@@ -434,6 +445,7 @@ class App:
         launcher through a title card and a setup page into a game)."""
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
+        self.came = not self.pressing
         if rhythm:
             self.results |= mask
             self._mash_on(mask, False)
@@ -473,31 +485,33 @@ class App:
             self._rhythm_on()
         if not self.pressing:  # WAIT, THEN PRESS said of the computer's turn is done with
             self.toast_at = None   # (a fresh review saw it over the next YOUR TURN)
-        self.offturn = False  # (the turn is back: the taps to come are on it)
+        self.offturn = self.after_move = False  # (the turn is back: the taps to come are
+        # on it)
 
     def _rhythm_on(self):
-        """A turn or a result came: A or B, pressed last with RHYTHM_BEATS beats under
-        RHYTHM_MS before it, one of them made while it was not the player's turn (offturn:
-        hurrying the computer, or refused as its turn), keeps a rhythm; its next tap, if it
-        keeps the beat, is refused once (if the last tap was RHYTHM_MS or more before, or
-        2 * DRIFT_MS later than the beat before it, it acts). A steady player whose every
-        tap is a move of theirs taps no rhythm through the computer's turn (fresh reviews:
-        A alone once a second in tic-tac-toe was refused on every turn)."""
-        if self.offturn and self.beats >= RHYTHM_BEATS and self.tapped is not None and \
-                self.acts >> self.tapped & 1:
-            self.rhythm |= 1 << self.tapped
-            self.rhythm_beat = self.last_beat
+        """A turn or a result came: presses of any buttons, the last with RHYTHM_BEATS beats
+        under RHYTHM_MS before it, one of them made while it was not the player's turn
+        (offturn: hurrying the computer, or refused as its turn; after_move: an arrow or a
+        refused tap since the player's move), keep a rhythm; its taps of the buttons that
+        act are refused while they keep the beat (_on_beat: a press begun RHYTHM_MS or more
+        after the one before, or 2 * DRIFT_MS off the beat, is a look, and acts). A steady
+        player whose every tap is a move of theirs taps no rhythm through the computer's
+        turn (fresh reviews: A alone once a second in tic-tac-toe was refused on every
+        turn; A and an arrow in turn at 1.5 a second dropped a piece every turn)."""
+        if (self.offturn or self.after_move) and self.run >= RHYTHM_BEATS and \
+                -2 * DRIFT_MS < self.last_gap - self.prev_gap < 2 * DRIFT_MS:
+            self.rhythm |= self.acts
+            self.rhythm_beat = self.last_gap
 
     def _tap(self, button):
-        """A press began: one more beat of the rhythm if the press before was of this button
-        too, begun less than RHYTHM_MS before; any other starts the count over."""
+        """A press began: one more beat of a rhythm if begun less than RHYTHM_MS after the
+        press before it, any button; else the count starts over."""
         beat = self.board.buttons.beat[button]
         if button == self.tapped:
             self.prev_beat = self.last_beat
-            self.beats = self.beats + 1 if beat < RHYTHM_MS else 0
         else:
             self.tapped = button
-            self.prev_beat = self.beats = 0
+            self.prev_beat = 0
         self.last_beat = beat
         at = self.board.buttons.down_at[button]
         gap = 1 << 29 if at is None or self.last_at is None else \
@@ -506,6 +520,8 @@ class App:
         self.alt = acts and not self.last_acts and self.prev_acts and \
             _even(self.last_gap, gap)  # one here: a fresh review's A and DOWN answered Reset)
         self.flow = _steady(self.last_gap, gap)
+        self.prev_gap = self.last_gap
+        self.run = self.run + 1 if gap < RHYTHM_MS else 0
         self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
             self.last_acts, acts, gap, at
         if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts (A and
@@ -758,11 +774,12 @@ class App:
     def _end_holds(self, now):
         for b in range(COUNT):  # a hold is over once a press from now on is neither begun
             start = self.hold_until[b]  # before it nor part of a mash or rhythm going on
-            if start is not None and self.clock.ticks_diff(now, start) > 0 and \
+            if start is not None and \
+                    self.clock.ticks_diff(now, start) > STREAM_GUARD_MS - GUARD_MS and \
                     not (self.acts >> b & 1 and self._alternating(now)) and \
-                    self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
-                                             else 1 << b) > (
-                        RHYTHM_MS if self.rhythm >> b & 1 else MASH_MS + DRIFT_MS) and \
+                    (self.board.buttons.quiet(now) > RHYTHM_MS if self.rhythm >> b & 1 else
+                     self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
+                                              else 1 << b) > MASH_MS + DRIFT_MS) and \
                     not (self.opened >> b & 1 and  # (nor the next of the press that opened
                          self.clock.ticks_diff(now, self.open_at) < ANSWER_MS):
                 results = self.results  # (so no ticks of days ago are ever compared)
@@ -814,22 +831,29 @@ class App:
                     self.last_gap < getattr(self.top, "answer_gap", 0) or \
                     start is not None and (
                     buttons.down_at[button] is None or
-                    self.clock.ticks_diff(buttons.down_at[button], start) < 0 or
+                    self.clock.ticks_diff(buttons.down_at[button], start) < (
+                        STREAM_GUARD_MS - GUARD_MS if self.last_gap < RHYTHM_MS and
+                        self.came else 0) or
                     self.mashing & bit and self._keeps_beat(button) or
                     self.opened & bit and self.clock.ticks_diff(
                         buttons.down_at[button], self.open_at) < ANSWER_MS or
                     self.alt or self.results & bit and self.flow or
-                    self.rhythm & bit and buttons.beat[button] < RHYTHM_MS and
-                    buttons.beat[button] <= self.rhythm_beat + 2 * DRIFT_MS):
+                    self.rhythm & bit and self._on_beat()):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
                     self._refused_toast(now, bit)
                 continue
+            if kind == PRESS:
+                self.after_move = not bit & self.acts
             if kind == PRESS and not bit & self.acts:  # an arrow: the player looks
-                self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
-                if self.rhythm:
+                if self.rhythm and not self._on_beat():
                     self._seen_turn(button)
+                elif self.came and self.top is self.game and self._unseen(button):
+                    self._rhythm_on()   # an arrow too soon to answer what came by itself:
+                    # the rhythm goes on through it (A and RIGHT in turn at 1.4 a second,
+                    # RIGHT 20 ms after the computer's piece: a fresh review's sweep)
+                self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
             if self.toast_at is not None and kind == PRESS and bit & self.acts:
                 self.toast_at = None   # it acts: WAIT, THEN PRESS is done with (an arrow
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
@@ -848,11 +872,28 @@ class App:
                 self.pressing = self.answering = False
 
     def _refused_toast(self, now, bit):
-        """A refused press: the glass says to wait (TOAST); a slow rhythm's is refused once
-        (the next press acts as any does)."""
-        self.rhythm &= ~bit
+        """A refused press: the glass says to wait (TOAST); a slow rhythm goes on at the beat
+        of this tap (a look breaks it: WAIT, THEN PRESS)."""
+        self.after_move = True
+        if self.top is self.game and self.run > RHYTHM_BEATS:   # a tap of a rhythm through
+            self._rhythm_on()   # what came: it goes on (at its latest beat) till a look; one
+            # early tap after a move is no rhythm (a deliberate press 0.6 s on acts: a review)
         self.toast_at = now
         self.top.dirty = True
+
+    def _on_beat(self):
+        """The last press kept the slow rhythm's beat: begun under RHYTHM_MS after the press
+        before it, less than 2 * DRIFT_MS off the beat either way (quicker taps are a mash's,
+        or a player's own: a cursor moved twice, then A)."""
+        return self.last_gap < RHYTHM_MS and \
+            -2 * DRIFT_MS < self.last_gap - self.rhythm_beat < 2 * DRIFT_MS
+
+    def _unseen(self, button):
+        """button's press began before the acting buttons' hold's start (GUARD_MS after a
+        turn or a result reached the glass): it cannot answer what came."""
+        start = self.hold_until[A]
+        at = self.board.buttons.down_at[button]
+        return start is not None and at is not None and self.clock.ticks_diff(at, start) < 0
 
     def _seen_turn(self, button):
         """An arrow pressed GUARD_MS or more into the turn: the player has seen it (a cursor
@@ -882,9 +923,13 @@ class App:
             x, y, w = box
             lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
             gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
+            left = x
             for i, line in enumerate(lines):
-                gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
-                         SMALL, 0)
+                # under a line ending in a comma, from that line's left edge: centred, the
+                # comma's tail stood on THEN's N (a fresh review, Hearts' three lines)
+                if not (i and lines[i - 1].endswith(",")):
+                    left = x + (w - gfx.text_width(line, SMALL) + 1) // 2
+                gfx.text(line, left, y + 1 + 8 * i, SMALL, 0)
         gfx.frames += 1
 
     def refuse_press(self, now):

@@ -243,7 +243,7 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
 def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_wait():
     # a fresh reviewer's trap: tapping A: HURRY once a second, the tap 0.64 s after YOUR
     # TURN appeared played the card; now it is refused (the tick, the dim) and the glass
-    # says WAIT, THEN PRESS; the next tap plays
+    # says WAIT, THEN PRESS, and so is every tap keeping the beat; one after a pause plays
     from tests.screen import shows
     board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
     board.run(app, last + 1000 - board.clock.ticks_ms())   # the rhythm's next beat
@@ -253,7 +253,11 @@ def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_wait():
     assert shows(board, "WAIT,", inverted=True)   # TOAST, in lines
     assert board.chip.contrast < 0x20 or app.dimmed   # the glass dimmed a moment
     board.run(app, 1000 - 80)
-    rec.tap(A, 80)   # the next tap: it plays
+    rec.tap(A, 80)   # the next tap at the beat: refused too (review 23: one refusal, then
+    board.run(app, 100)   # a card played by the rhythm going on, read as the rule failing)
+    assert hearts_hand_size(app) == cards and shows(board, "WAIT,", inverted=True)
+    board.run(app, 1400 - 180)
+    rec.tap(A, 80)   # a pause (0.4 s longer than the beat), then A: it plays
     board.run(app, 100)
     assert hearts_hand_size(app) == cards - 1 and not rec.violations()
     assert not shows(board, "WAIT,", inverted=True)   # gone with the press that acted
@@ -476,18 +480,20 @@ def test_an_uneven_steady_stream_never_plays_for_you(gaps):
 def test_a_double_tap_then_a_pause_is_an_answer_not_a_drifting_beat():
     # quick taps and then one 560 ms on: not a steady beat drifting, the last acts
     assert drops_by_a_stream((120, 560)) > 0
-    assert drops_by_a_stream(MASH_MS + DRIFT_MS + 30) > 0
+    assert drops_by_a_stream(RHYTHM_MS + 100) > 0
 
 
 @pytest.mark.parametrize("hold", (40, 200))
 def test_a_mash_is_a_beat_of_mash_ms_or_less_however_long_each_tap_is_held(hold):
     # the beat is from press to press (README: about 1.5 taps a second or more): a 2-a-second
     # stream never plays for you, with short taps (460 ms up between them) or long ones (300
-    # ms up), nor a steady one a little slower (its beat kept within DRIFT_MS); slower still,
-    # each tap is a fresh answer and plays
+    # ms up), nor a steady one a little slower (its beat kept within DRIFT_MS), nor 1.5 a
+    # second (a fresh review: a piece 0.33-0.41 s into the turn); each tap RHYTHM_MS apart or
+    # more is a fresh answer and plays
     assert drops_by_a_stream(MASH_MS - 10, hold) == 0
     assert drops_by_a_stream(MASH_MS + 30, hold) == 0
-    assert drops_by_a_stream(MASH_MS + DRIFT_MS + 30, hold) > 0
+    assert drops_by_a_stream(MASH_MS + DRIFT_MS + 30, hold) == 0
+    assert drops_by_a_stream(RHYTHM_MS + 100, hold) > 0
 
 
 @pytest.mark.parametrize("period", (340, 400, 430))
@@ -732,12 +738,14 @@ def deals_after_the_outcome(period, phase, hold=40, ms=2500):
 def test_a_rhythm_going_on_as_a_poker_outcome_came_never_deals_on_it():
     # a fresh reviewer's trap: tapping about 2 a second, the deal came again 326-400 ms
     # after the outcome (past GUARD_MS, but a beat of the rhythm, not an answer): at 2 a
-    # second or faster, at every phase, no tap deals while the rhythm goes on; a little
-    # slower each tap is an answer, and deals (past GUARD_MS)
-    for period in (250, 400, 450, MASH_MS - 10, MASH_MS + DRIFT_MS - 10):
+    # second or faster, at every phase, no tap deals while the rhythm goes on, nor at 1.5 a
+    # second (a fresh review: a double-up taken by A and RIGHT in turn); taps RHYTHM_MS
+    # apart or more are each an answer, and deal (past GUARD_MS)
+    for period in (250, 400, 450, MASH_MS - 10, MASH_MS + DRIFT_MS - 10,
+                   MASH_MS + DRIFT_MS + 30):
         for phase in range(0, period, period // 5):
             assert deals_after_the_outcome(period, phase) is None, (period, phase)
-    for period in (MASH_MS + DRIFT_MS + 30, 800):
+    for period in (RHYTHM_MS + 100, RHYTHM_MS + 300):
         for phase in range(0, period, period // 5):
             dealt = deals_after_the_outcome(period, phase)
             assert dealt is not None and dealt >= GUARD_MS, (period, phase, dealt)

@@ -334,7 +334,8 @@ def test_a_game_lost_to_the_computer_says_so_in_the_banner():
     keys(board, app, "A")   # against Medium, you first
     s = screen_of(app)
     while s.phase == PLAYING:
-        keys(board, app, "A wait:%d" % (PACE_MS + SETTLE_MS))   # a poor player: where it is
+        keys(board, app, "A wait:%d" % (PACE_MS + SETTLE_MS + 400))   # a poor player: where it is,
+        # each drop 0.4 s after the reply is seen (one sooner is of a rhythm: refused)
     assert s.game.result == s.cpu and shows_banner(board, "CPU", "WINS")
     assert shows_row(board, "CPU", "1") and shows(board, "B:SETUP")
 
