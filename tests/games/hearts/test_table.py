@@ -8,7 +8,7 @@ from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_outline_lit,
+    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SEEN_MS, SETUP, TRICK_MS, card_outline_lit,
     cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
 
@@ -590,6 +590,45 @@ def test_news_stands_beside_your_turn_never_instead_of_it():
     assert shows(board, "YOUR TURN", inverted=False) and shows(board, "BROKEN", inverted=True)
     keys(board, app, "wait:1600")   # the news gone: the key hint back
     assert shows(board, "YOUR TURN") and shows(board, "HINT") and not shows(board, "BROKEN")
+
+
+def test_who_took_a_trick_is_never_hidden_by_a_notice():
+    """UP while the others play flashes HINT ON YOUR TURN; the line saying who took the
+    trick their last card finishes replaces it at once (it stayed and hid YOU TAKE 1 POINT:
+    a fresh review's 'A wait:840 UP wait:840'), and news that card brings (HEARTS BROKEN)
+    waits under that line, then shows its whole time."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    status = game_module("status")
+    caught = 0
+    while caught < 3 and s.stage == PLAYING:
+        until_my_turn(board, app)
+        if s.stage != PLAYING:
+            break
+        play_first_legal(board, app)
+        if s.play.shown is not None or s.game.turn == 0:
+            continue   # our card took it, or a new trick is ours to lead
+        keys(board, app, "wait:%d UP" % SEEN_MS)
+        note = None
+        while s.play.shown is None and s.game.turn != 0:
+            note = s.play.note
+            keys(board, app, "wait:20")
+        if s.play.shown is None:
+            continue
+        caught += note == "HINT ON YOUR TURN"
+        leader, cards, winner, points = s.play.shown
+        assert shows(board, status.trick_note(winner, cards, points), inverted=False)
+        assert not shows(board, "HINT ON YOUR TURN")
+        s.play.flash("HEARTS BROKEN", status.BROKEN)   # as if that card broke them
+        keys(board, app, "wait:%d" % (TRICK_MS // 2))
+        assert shows(board, status.trick_note(winner, cards, points), inverted=False)
+        keys(board, app, "wait:%d" % (TRICK_MS // 2 + 100))   # the trick gone: the news
+        assert s.play.shown is None and s.play.note == "HEARTS BROKEN"
+        assert shows(board, "BROKEN", inverted=True)
+        keys(board, app, "wait:1600")   # gone in its time
+        assert s.play.note is None
+    assert caught == 3
 
 
 def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
