@@ -14,14 +14,11 @@ ROW_Y = 20
 FOOTER_Y = 56
 
 
-def toast_box(page):
-    """Where the app's WAIT, THEN PRESS (app.TOAST) goes on a page: one line of up to 21
-    characters (columns 0-126), over what the player needs least then. Over the key bar it
-    hid what to press (a fresh review); on a score table it goes over the column heads,
-    rows 10-18 (the title with its news, the scores and the keys stay), on the last
-    trick's and the cards played's over the page's title (the trick, the suits, the keys
-    stay)."""
-    return (0, 10, WIDTH - 1) if page == SCORES else STATUS_TOAST
+# Where the app's WAIT, THEN PRESS (app.TOAST) goes on every page: one line in place of the
+# title, rows 0-8 (the title's own bar, its words dark on it too). The figures, their column
+# heads and the keys stay: over the key bar it hid what to press, over a score table's
+# column heads the two columns of figures were unlabelled while read (fresh reviews).
+TOAST_BOX = STATUS_TOAST
 
 
 def draw_title(gfx, title):
