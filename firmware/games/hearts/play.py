@@ -68,7 +68,7 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
-        self.reach = 0  # the right edge of YOU's label as last drawn (table.toast_box)
+        self.toast_box = table.TOAST_BOX  # where the app's toast goes on the table as drawn
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
@@ -412,9 +412,10 @@ class Play:
                 same = False
         if not same:
             shown = self.shown and self.shown[:3]
-            self.reach = table.draw_play(gfx, game, self.passing, shown,
-                                         self.opponents.thinking, (text, inverted, keys, news),
-                                         self.cursor, raised, playable, received, people)
+            self.toast_box = table.draw_play(gfx, game, self.passing, shown,
+                                             self.opponents.thinking,
+                                             (text, inverted, keys, news), self.cursor,
+                                             raised, playable, received, people)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), game.hearts_broken, self.shown,
                           self.opponents.thinking, raised[:], received, people]

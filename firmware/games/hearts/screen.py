@@ -5,7 +5,7 @@ after every card and resumes exactly (snapshot); the setup and the player's reco
 persist (record.py). Keys: help.py's Controls page."""
 import gc
 
-from firmware.games.hearts import pages, record, table
+from firmware.games.hearts import pages, record
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
@@ -203,7 +203,7 @@ class Screen:
         on the setup page across the top line."""
         if self.play is not None:
             info = self.play.info
-            return table.toast_box(self.play.reach) if info is None else pages.TOAST_BOX
+            return self.play.toast_box if info is None else pages.TOAST_BOX
         return None if self.over == SETUP else pages.TOAST_BOX
 
     def tick(self, now):

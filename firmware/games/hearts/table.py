@@ -64,8 +64,12 @@ STATUS_H = 9
 # hand's cursor card (row 46 on); YOU's marked row 43 under it is as wide as it. From row
 # 10 it cut NORTH's line, which runs to column 62, and left "+0" of NORTH's "0+0" beside
 # it (a fresh review); NORTH's line, the status bar (YOUR TURN, who plays) and the trick
-# stay in view. Where YOU's figures reach past the box (YOU 125+26), STATUS_TOAST.
+# stay in view, a dark row under NORTH's words (rows 10-16). NORTH's label marked (its box
+# rows 9-17: the box's top touched it, a fresh review), a row lower (NORTH_TOAST; WEST's is
+# not marked then, its words from row 19); passing to NORTH, where a row lower meets the
+# pointer, and where YOU's figures reach past the box (YOU 125+26), STATUS_TOAST.
 TOAST_BOX = (0, 18, 52)
+NORTH_TOAST = (0, 19, 52)
 STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing on column 127)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 36)
@@ -265,11 +269,15 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     return reach
 
 
-def toast_box(reach):
-    """Where the app's toast goes on the table, YOU's label reaching to column reach
-    (draw_play's): TOAST_BOX if it covers the label whole, else STATUS_TOAST."""
+def toast_box(reach, marked, passing):
+    """Where the app's toast goes on the table, YOU's label reaching to column reach and
+    marked the seat whose label is (draw_play's): TOAST_BOX, or NORTH_TOAST under NORTH's
+    marked label, where it covers YOU's label whole (and passing, stays clear of the
+    pointer), else STATUS_TOAST."""
     x, _, w = TOAST_BOX
-    return TOAST_BOX if reach < x + w else STATUS_TOAST
+    if reach >= x + w or passing and marked == 2:
+        return STATUS_TOAST
+    return NORTH_TOAST if marked == 2 else TOAST_BOX
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -279,7 +287,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     news) for the status bar (draw_status); raised, playable, received: as draw_hand;
     playable is set on our turn, which shows the cursor's card large in our place in the
     trick, as passing does (not if it may not be played: draw_copy); people: as
-    draw_seats. Returns the right edge of YOU's label (toast_box)."""
+    draw_seats. Returns where the app's toast goes (toast_box)."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -307,7 +315,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
         draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
-    return reach
+    return toast_box(reach, marked, passing)
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):

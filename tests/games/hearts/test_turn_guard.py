@@ -3,9 +3,9 @@
 board: a press that went down before it, or a mash of A going on through their cards, never
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
 from firmware.app import RHYTHM_MS, TOAST
-from firmware.ui.gfx import SMALL
+from firmware.ui.gfx import SMALL, Gfx
 from hal.buttons import A
-from tests.screen import find_text, shows
+from tests.screen import _Canvas, find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, QUIET_MS, SEEN_MS, choose_setup, cursor_to,
     error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand, screen_of,
@@ -142,17 +142,25 @@ def toast_box_shown(board, app, box, text=TOAST):
 def toast_hides_labels_whole(board, app):
     """At the table, the toast up: every seat's label its box overlaps lies whole under it
     (a fresh review saw "+0" of NORTH's "0+0" beside it): no lit pixel in the label's rows
-    beside the box, its words in the box's rows."""
+    beside the box, its words in the box's rows; and a dark row over the box (NORTH's
+    marked label touched its top: a fresh review)."""
     s = screen_of(app)
     table = game_module("table")
     x0, y0, w = s.toast_box
+    if y0 and any(board.chip.glass_pixel(col, y0 - 1) for col in range(x0, x0 + w)):
+        return False
     y1 = y0 + 8 * len(app.gfx.wrap(TOAST, SMALL, w - 2))   # the box's last row
     labels = table.PASS_LABELS if s.stage == PASSING else table.LABELS
-    for x, y, _, two, far in labels:
+    play = s.play
+    if s.stage == PASSING:   # the marked seat, as table.draw_play marks it
+        marked = game_module("engine").PASS_OFFSET[s.game.pass_dir]
+    else:
+        marked = s.game.turn if play.shown is None else play.shown[2]
+    for seat, (x, y, _, two, far) in enumerate(labels):
         bottom = y + (15 if two else 7)   # its marked box's last row (its words' ends above)
         if bottom < y0 or y - 1 > y1 or far < x0 or x >= x0 + w:
             continue   # clear of the box
-        if not (y0 < y and bottom - 1 <= y1):
+        if not (y0 <= y - (seat == marked) and bottom - 1 <= y1):
             return False
         for row in range(max(y - 1, y0), min(bottom, y1) + 1):
             if any(board.chip.glass_pixel(col, row) for col in range(x, far + 1)
@@ -164,6 +172,28 @@ def toast_hides_labels_whole(board, app):
 def heads_shown(board, *heads):
     """A score table's column heads, each whole on their row (pages.draw_scores_table)."""
     return all((find_text(board.chip, h, SMALL, False) or (0, 0))[1] == 11 for h in heads)
+
+
+def test_the_tables_toast_stands_a_dark_row_under_north_and_clear_of_the_pointer():
+    """WAIT, THEN PRESS at the table: a dark row between NORTH's line and its box, NORTH's
+    label marked or not (marked, its box touched the toast's top: a fresh review), covering
+    a marked WEST's label whole, and passing, clear of the pointer; where it cannot (passing
+    to NORTH), over the status bar."""
+    table = game_module("table")
+    lines = len(Gfx(_Canvas()).wrap(TOAST, SMALL, table.TOAST_BOX[2] - 2))
+    for passing in (False, True):
+        labels = table.PASS_LABELS if passing else table.LABELS
+        for marked in range(4):
+            box = table.toast_box(10, marked, passing)
+            if box == table.STATUS_TOAST:
+                assert passing and marked == 2
+                continue
+            x, y, w = box
+            north_y = labels[2][1]
+            assert y >= north_y + (9 if marked == 2 else 8), (passing, marked)
+            assert marked != 1 or y <= labels[1][1] - 1   # WEST's marked box whole
+            assert not passing or y + 8 * lines < table.POINTER_Y + 1
+        assert table.toast_box(table.TOAST_BOX[2], 0, passing) == table.STATUS_TOAST
 
 
 def mash_into_toast(board, app):
@@ -201,8 +231,8 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
         if play.shown[2] != 0:
             break
     mash_into_toast(board, app)  # held back: told to let go
-    assert toast_box_shown(board, app, table.TOAST_BOX) and shows(board, play.drawn_text)
-    assert toast_hides_labels_whole(board, app)
+    assert toast_box_shown(board, app, s.toast_box) and shows(board, play.drawn_text)
+    assert s.toast_box != table.STATUS_TOAST and toast_hides_labels_whole(board, app)
     mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
     mash_into_toast(board, app)  # our turn: held back
     assert toast_box_shown(board, app, table.TOAST_BOX) and toast_hides_labels_whole(board, app)
