@@ -6,7 +6,7 @@ from firmware.games.hearts.engine import PASS_OFFSET, card_str
 from firmware.games.hearts.status import BROKEN, HINT_KEY, SEAT_NAMES
 from firmware.ui import partial
 from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
-                             WIDTH)
+                             SUIT_CARD_MARK, WIDTH)
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
 ARROW_XY = ((53, 20), (78, 20), (65, 11))  # passing: a large arrow beside our card's copy
@@ -119,7 +119,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
-            gfx.vline(x, y, HAND_H, 0)
+            gfx.row_gap(x, y, c // 13)
         if playable is not None and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
 
@@ -191,11 +191,11 @@ def keys_x(gfx, keys):
 
 def draw_broken(gfx, x, y, c=1):
     """Hearts are broken: the heart mark and BROKEN, on the table and as news."""
-    gfx.suit(x, y + 1, "H", False, c)
-    gfx.text("BROKEN", x + 6, y, SMALL, c)
+    gfx.suit(x, y + 1, "H", SUIT_CARD_MARK, c)   # the heart of the cards
+    gfx.text("BROKEN", x + 8, y, SMALL, c)
 
 
-BROKEN_W = 6 + 6 * 6 - 1  # draw_broken's width
+BROKEN_W = 8 + 6 * 6 - 1  # draw_broken's width
 
 
 # A 5x3 solid triangle pointing up, then down, as glyph columns (bit r: row r): drawn as one
@@ -210,13 +210,14 @@ def draw_arrow(gfx, x, y, up, c=1):
 
 def draw_trick(gfx, leader, cards, winner=None, at=TRICK_XY, whole=False):
     """The cards of a trick at their seats (at: each one's top-left corner); winner: its
-    card framed a pixel outside; whole: each card closed by a lit row under it (a small
-    card's suit stands on its last row, open at the bottom: on a page, words under it)."""
+    card framed a pixel outside; whole: each red card closed by a lit row under it (a small
+    card's suit stands on its last row, a red one's point open at the bottom: on a page,
+    words under it; a black card's sides stop above its suit, gfx.card)."""
     for i in range(len(cards)):
         seat = (leader + i) % 4
         x, y = at[seat]
         gfx.card(x, y, card_str(cards[i]), CARD_SMALL)
-        if whole:
+        if whole and cards[i] // 13 & 1:   # (D, H)
             gfx.fill_rect(x, y + CARD_H, CARD_W, 1, 1)
         if seat == winner:
             gfx.rect(x - 1, y - 1, CARD_W + 2, CARD_H + 2 + whole, 1)
