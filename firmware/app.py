@@ -882,9 +882,13 @@ class App:
             x, y, w = box
             lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
             gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
+            left = x
             for i, line in enumerate(lines):
-                gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
-                         SMALL, 0)
+                # under a line ending in a comma, from that line's left edge: centred, the
+                # comma's tail stood on THEN's N (a fresh review, Hearts' three lines)
+                if not (i and lines[i - 1].endswith(",")):
+                    left = x + (w - gfx.text_width(line, SMALL) + 1) // 2
+                gfx.text(line, left, y + 1 + 8 * i, SMALL, 0)
         gfx.frames += 1
 
     def refuse_press(self, now):
