@@ -56,6 +56,7 @@ def main():
         "SMALL = %r  # 5x8 (7 + descender), 5 bytes a glyph" % font("font_small.txt", 5, 8),
         "# Suits in the order C D S H.",
         "SUIT_SMALL = %r  # 5x5" % suits("small", 5, 5),
+        "SUIT_CARD = %r  # 7x5" % suits("card", 7, 5),
         "SUIT_LARGE = %r  # 9x9, two 8-row bands" % suits("large", 9, 9),
     ]
     with open(OUT, "w") as f:

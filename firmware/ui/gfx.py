@@ -27,6 +27,7 @@ CARD_SIZES = ((10, 15), (22, 27), (13, 20), (10, 14))
 _TEN = b"\x02\x7f\x00\x3e\x41\x3e"
 TEN_W = len(_TEN)
 SUITS = "CDSH"
+SUIT_CARD_MARK = 2  # Gfx.suit's size: the 7x5 mark of the small cards
 RED = "DH"  # a one-colour glass draws the red suits' cards lit, their marks dark
 
 
@@ -143,7 +144,9 @@ def _card(pages: ptr8, name, x: int, y: int, size: int):
     _fill(pages, x, y, w, h, 1 - fg, edge)
     # the marks: the rank (5x7; ten the narrow TEN glyph), then the suit under it, a row
     # apart (touching, a heart's lobes under an A read as an 8 at true size, and a rank on
-    # the card's top row lost its top stroke: fresh reviews)
+    # the card's top row lost its top stroke: fresh reviews); the small sizes' suit 7x5
+    # (SUIT_CARD) from the second column, a black CARD_SMALL's side edges stopping above it
+    # (the mark's outer pixels, beside the left edge, ran into it)
     top = y + 1 if size == 3 else y + 2
     left = x + 4 if size == 2 else x + 2
     if rank == 84:  # T
@@ -154,7 +157,10 @@ def _card(pages: ptr8, name, x: int, y: int, size: int):
     if size == 2:
         _glyphs(pages, fontdata.SUIT_LARGE, si * 18, b" ", 1, 9, 2, 0, x + 2, y + 10, fg, 0)
     else:
-        _glyphs(pages, fontdata.SUIT_SMALL, si * 5, b" ", 1, 5, 1, 0, x + 2, top + 8, fg, 0)
+        if edge:
+            _fill(pages, x, top + 8, 1, 5, 0, 0)
+            _fill(pages, x + w - 1, top + 8, 1, 5, 0, 0)
+        _glyphs(pages, fontdata.SUIT_CARD, si * 7, b" ", 1, 7, 1, 0, x + 1, top + 8, fg, 0)
 
 
 # dotted_rect's pixels: machine code on MicroPython (a pixel call each, the PASS button's
@@ -317,19 +323,32 @@ class Gfx:
 
     # cards --------------------------------------------------------------
     def suit(self, x, y, suit, large=False, c=1):
+        """A suit's mark ("C", "D", "S" or "H"): 5x5 in a line of text, large 9x9 (True) or
+        SUIT_CARD_MARK, 7x5 as on the small cards."""
         i = SUITS.index(suit)
-        if large:
+        if large == SUIT_CARD_MARK:
+            self.columns(fontdata.SUIT_CARD, i * 7, 7, 1, x, y, c)
+        elif large:
             self.columns(fontdata.SUIT_LARGE, i * 18, 9, 2, x, y, c)
         else:
             self.columns(fontdata.SUIT_SMALL, i * 5, 5, 1, x, y, c)
+
+    def row_gap(self, x, y, suit):
+        """A dark first column on the card of a row (CARD_ROW) at x, y whose suit is suit
+        (0-3, C D S H): a red card after a red one (lit side by side, a run read as one
+        strip); its ground beside the suit mark's outer pixels, which stand in the next
+        column (the gap beside them, a heart's lobe and a diamond's point ran into it)."""
+        self.vline(x, y, CARD_SIZES[CARD_ROW][1], 0)
+        self.columns(fontdata.SUIT_CARD, suit * 7, 1, 1, x, y + 9, 1)
 
     def card(self, x, y, card, size=CARD_SMALL):
         """A face-up card such as "TC": hearts and diamonds lit with dark marks, clubs and
         spades dark with lit marks and edge, as colour tells them apart on a real table.
         CARD_ROW, a card in a row of them: no edge (it would light half a black card, whose
         colour would not read), its rank one row from the top. The small sizes: the 5x7 rank
-        (3x5 is too small to read in play) right on the suit, a row under an edge (touching
-        it, the flat tops of 5 and 7 would merge into it), drawn by _card."""
+        (3x5 is too small to read in play) over the suit, a row under an edge (touching
+        it, the flat tops of 5 and 7 would merge into it), drawn by _card; CARD_SMALL and
+        CARD_ROW with the 7x5 suit marks (SUIT_CARD), CARD_MEDIUM the 9x9."""
         if size != CARD_LARGE:
             _card(self.pages, card, x, y, size)
             return

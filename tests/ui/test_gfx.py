@@ -4,7 +4,7 @@
 glyphs' pixels one by one draws."""
 from firmware.ui import fontdata, partial
 from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, LARGE,
-                             SMALL, TINY, Gfx)
+                             SMALL, SUIT_CARD_MARK, TINY, Gfx)
 from sim.board import SimBoard
 
 
@@ -125,6 +125,8 @@ def test_glyph_routine_draws_what_pixel_by_pixel_drawing_does():
         pixel_columns(slow.display, fontdata.SUIT_LARGE, i * 18, 9, 2, x, y, c)
         fast.suit(x + 20, y + 3, "CDSH"[i], False, c)
         pixel_columns(slow.display, fontdata.SUIT_SMALL, i * 5, 5, 1, x + 20, y + 3, c)
+        fast.suit(x + 30, y + 1, "CDSH"[i], SUIT_CARD_MARK, c)
+        pixel_columns(slow.display, fontdata.SUIT_CARD, i * 7, 7, 1, x + 30, y + 1, c)
     assert bytes(fast.display.buffer) == bytes(slow.display.buffer)
     assert any(fast.display.buffer[1:])
 
@@ -140,15 +142,15 @@ def shapes_card(g, x, y, card, size):
         g.rect(x, y, w, h, 1)
     elif fg and size == CARD_SMALL:   # no bottom edge: the suit stands on the card's last row
         g.hline(x, y, w, 1)
-        g.vline(x, y, h, 1)
-        g.vline(x + w - 1, y, h, 1)
+        g.vline(x, y, h - 5, 1)   # the sides stop above the suit
+        g.vline(x + w - 1, y, h - 5, 1)
     if size == CARD_MEDIUM:
         g.rank(rank, x + 4, y + 2, fg)
         g.suit(x + 2, y + 10, suit, True, fg)
     else:
         top = y + 1 if size == CARD_ROW else y + 2
         g.rank(rank, x + 2, top, fg)
-        g.suit(x + 2, top + 8, suit, False, fg)   # a row apart from the rank
+        g.suit(x + 1, top + 8, suit, SUIT_CARD_MARK, fg)   # a row apart from the rank
 
 
 def test_small_cards_draw_what_their_shapes_and_glyphs_draw():

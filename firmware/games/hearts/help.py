@@ -28,7 +28,7 @@ PAGES = (
      "card). News such as HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
-     "lit marks, as red and black; the small diamond is an outline. Each seat shows its "
+     "lit marks, as red and black; a diamond shows four points. Each seat shows its "
      "name and, as 12+3, its total before this hand plus its points this hand; the seat "
      "to play is marked, and a dotted card with dots means it is thinking. HEARTS BROKEN "
      "shows once they are. DOWN: the scores (TOTAL before this hand, then +HAND, as the "

@@ -5,7 +5,7 @@ so far by suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import SEAT_NAMES, trick_note
 from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
-from firmware.ui.gfx import RED, SMALL, TEN_W, WIDTH
+from firmware.ui.gfx import RED, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
 
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
 LAST_TRICK = 1
@@ -14,14 +14,11 @@ ROW_Y = 20
 FOOTER_Y = 56
 
 
-def toast_box(page):
-    """Where the app's WAIT, THEN PRESS (app.TOAST) goes on a page: one line of up to 21
-    characters (columns 0-126), over what the player needs least then. Over the key bar it
-    hid what to press (a fresh review); on a score table it goes over the column heads,
-    rows 10-18 (the title with its news, the scores and the keys stay), on the last
-    trick's and the cards played's over the page's title (the trick, the suits, the keys
-    stay)."""
-    return (0, 10, WIDTH - 1) if page == SCORES else STATUS_TOAST
+# Where the app's WAIT, THEN PRESS (app.TOAST) goes on every page: one line in place of the
+# title, rows 0-8 (the title's own bar, its words dark on it too). The figures, their column
+# heads and the keys stay: over the key bar it hid what to press, over a score table's
+# column heads the two columns of figures were unlabelled while read (fresh reviews).
+TOAST_BOX = STATUS_TOAST
 
 
 def draw_title(gfx, title):
@@ -96,6 +93,9 @@ def draw_last_trick(gfx, game):
 # the key bar's line (a dot, a card still out, says itself beside the ranks shown).
 PLAYED_Y = 11
 PLAYED_STEP = 10
+# Each suit's mark as on its cards (7x5, SUIT_CARD_MARK), a red one's on a lit tile 9 wide;
+# the ranks from PLAYED_X, a dark column clear of it (a rank of yours is inverted).
+PLAYED_X = 11
 
 
 def draw_played(gfx, game):
@@ -114,10 +114,10 @@ def draw_played(gfx, game):
         y = PLAYED_Y + suit * PLAYED_STEP
         red = SUITS[suit] in RED  # its mark as on its cards: dark on a lit tile
         if red:
-            gfx.fill_rect(0, y - 1, 7, 9, 1)
-        gfx.suit(1, y + 1, SUITS[suit], False, 0 if red else 1)
+            gfx.fill_rect(0, y - 1, PLAYED_X - 2, 9, 1)
+        gfx.suit(1, y + 1, SUITS[suit], SUIT_CARD_MARK, 0 if red else 1)
         for r in range(13):
-            x = 10 + r * 9
+            x = PLAYED_X + r * 9
             state = gone[suit * 13 + r]
             if state == 2:
                 gfx.fill_rect(x - 1, y - 1, (TEN_W if r == 8 else 5) + 2, 9, 1)

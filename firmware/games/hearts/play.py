@@ -68,13 +68,15 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
-        self.reach = 0  # the right edge of YOU's label as last drawn (table.toast_box)
+        self.toast_box = table.TOAST_BOX  # where the app's toast goes on the table as drawn
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
     def flash(self, text, news=None):
         """text in the status bar a while; news: its short form, shown beside YOUR TURN
-        instead when our turn comes (news never hides the turn: issue 44)."""
+        instead when our turn comes (news never hides the turn: issue 44). Nor does it hide
+        who took a finished trick on the table: news waits under that line and shows whole
+        after it (HEARTS BROKEN by the trick's last card); a notice before it goes."""
         self.note = text
         self.news = news
         self.note_at = self.ctx.clock.ticks_ms()
@@ -159,6 +161,10 @@ class Play:
             leader, cards, winner = game.tricks[-1]
             self.shown = (leader, cards, winner, done[1])
             self.shown_at = self.last_card_at
+            if self.news is None:
+                # a notice answered the table before the trick was taken (UP's HINT ON YOUR
+                # TURN as the last card came hid YOU TAKE 1 POINT: a fresh review): gone
+                self.note = None
             self.opponents.hurry = 0
             self.ctx.hold_input()
             self.ctx.sound.play("lose" if winner == 0 and done[1] else "click")
@@ -177,6 +183,7 @@ class Play:
         Saved once the table without it is on the glass (a resume shows it no more)."""
         self.shown = None
         self.dirty = True
+        self.note_at = self.ctx.clock.ticks_ms()   # news kept under the trick's line: whole
         self.save_due = not self.ended
         self.last_card_at = self.ctx.clock.ticks_ms()
         if self.ended:
@@ -372,7 +379,7 @@ class Play:
             keys = status.HINT_KEY
         inverted = False
         news = None
-        if self.note is not None:
+        if self.note is not None and self.shown is None:   # a trick's line wins over it
             keys = None
             if playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
@@ -405,9 +412,10 @@ class Play:
                 same = False
         if not same:
             shown = self.shown and self.shown[:3]
-            self.reach = table.draw_play(gfx, game, self.passing, shown,
-                                         self.opponents.thinking, (text, inverted, keys, news),
-                                         self.cursor, raised, playable, received, people)
+            self.toast_box = table.draw_play(gfx, game, self.passing, shown,
+                                             self.opponents.thinking,
+                                             (text, inverted, keys, news), self.cursor,
+                                             raised, playable, received, people)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), game.hearts_broken, self.shown,
                           self.opponents.thinking, raised[:], received, people]

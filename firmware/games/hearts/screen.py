@@ -5,7 +5,7 @@ after every card and resumes exactly (snapshot); the setup and the player's reco
 persist (record.py). Keys: help.py's Controls page."""
 import gc
 
-from firmware.games.hearts import pages, record, table
+from firmware.games.hearts import pages, record
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
@@ -199,12 +199,12 @@ class Screen:
         """Where the app's WAIT, THEN PRESS goes (app.TOAST), off what the player reads
         then, covering whole what it hides: at the table over WEST's and YOU's labels left
         of the trick (the status bar says YOUR TURN or who plays, the trick and the hand
-        stay in view; table.toast_box); on a page where pages.toast_box says (never its key
-        bar); on the setup page across the top line."""
+        stay in view; table.toast_box); on a page in place of its title (pages.TOAST_BOX);
+        on the setup page across the top line."""
         if self.play is not None:
             info = self.play.info
-            return table.toast_box(self.play.reach) if info is None else pages.toast_box(info)
-        return None if self.over == SETUP else pages.toast_box(pages.SCORES)
+            return self.play.toast_box if info is None else pages.TOAST_BOX
+        return None if self.over == SETUP else pages.TOAST_BOX
 
     def tick(self, now):
         if self.linked is not None:

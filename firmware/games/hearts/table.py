@@ -6,7 +6,7 @@ from firmware.games.hearts.engine import PASS_OFFSET, card_str
 from firmware.games.hearts.status import BROKEN, HINT_KEY, SEAT_NAMES
 from firmware.ui import partial
 from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
-                             WIDTH)
+                             SUIT_CARD_MARK, WIDTH)
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
 ARROW_XY = ((53, 20), (78, 20), (65, 11))  # passing: a large arrow beside our card's copy
@@ -64,8 +64,12 @@ STATUS_H = 9
 # hand's cursor card (row 46 on); YOU's marked row 43 under it is as wide as it. From row
 # 10 it cut NORTH's line, which runs to column 62, and left "+0" of NORTH's "0+0" beside
 # it (a fresh review); NORTH's line, the status bar (YOUR TURN, who plays) and the trick
-# stay in view. Where YOU's figures reach past the box (YOU 125+26), STATUS_TOAST.
+# stay in view, a dark row under NORTH's words (rows 10-16). NORTH's label marked (its box
+# rows 9-17: the box's top touched it, a fresh review), a row lower (NORTH_TOAST; WEST's is
+# not marked then, its words from row 19); passing to NORTH, where a row lower meets the
+# pointer, and where YOU's figures reach past the box (YOU 125+26), STATUS_TOAST.
 TOAST_BOX = (0, 18, 52)
+NORTH_TOAST = (0, 19, 52)
 STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing on column 127)
 BROKEN_XY = (80, 10)
 KEYS_XY = (80, 36)
@@ -115,7 +119,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
-            gfx.vline(x, y, HAND_H, 0)
+            gfx.row_gap(x, y, c // 13)
         if playable is not None and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
 
@@ -187,11 +191,11 @@ def keys_x(gfx, keys):
 
 def draw_broken(gfx, x, y, c=1):
     """Hearts are broken: the heart mark and BROKEN, on the table and as news."""
-    gfx.suit(x, y + 1, "H", False, c)
-    gfx.text("BROKEN", x + 6, y, SMALL, c)
+    gfx.suit(x, y + 1, "H", SUIT_CARD_MARK, c)   # the heart of the cards
+    gfx.text("BROKEN", x + 8, y, SMALL, c)
 
 
-BROKEN_W = 6 + 6 * 6 - 1  # draw_broken's width
+BROKEN_W = 8 + 6 * 6 - 1  # draw_broken's width
 
 
 # A 5x3 solid triangle pointing up, then down, as glyph columns (bit r: row r): drawn as one
@@ -206,13 +210,14 @@ def draw_arrow(gfx, x, y, up, c=1):
 
 def draw_trick(gfx, leader, cards, winner=None, at=TRICK_XY, whole=False):
     """The cards of a trick at their seats (at: each one's top-left corner); winner: its
-    card framed a pixel outside; whole: each card closed by a lit row under it (a small
-    card's suit stands on its last row, open at the bottom: on a page, words under it)."""
+    card framed a pixel outside; whole: each red card closed by a lit row under it (a small
+    card's suit stands on its last row, a red one's point open at the bottom: on a page,
+    words under it; a black card's sides stop above its suit, gfx.card)."""
     for i in range(len(cards)):
         seat = (leader + i) % 4
         x, y = at[seat]
         gfx.card(x, y, card_str(cards[i]), CARD_SMALL)
-        if whole:
+        if whole and cards[i] // 13 & 1:   # (D, H)
             gfx.fill_rect(x, y + CARD_H, CARD_W, 1, 1)
         if seat == winner:
             gfx.rect(x - 1, y - 1, CARD_W + 2, CARD_H + 2 + whole, 1)
@@ -265,11 +270,15 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     return reach
 
 
-def toast_box(reach):
-    """Where the app's toast goes on the table, YOU's label reaching to column reach
-    (draw_play's): TOAST_BOX if it covers the label whole, else STATUS_TOAST."""
+def toast_box(reach, marked, passing):
+    """Where the app's toast goes on the table, YOU's label reaching to column reach and
+    marked the seat whose label is (draw_play's): TOAST_BOX, or NORTH_TOAST under NORTH's
+    marked label, where it covers YOU's label whole (and passing, stays clear of the
+    pointer), else STATUS_TOAST."""
     x, _, w = TOAST_BOX
-    return TOAST_BOX if reach < x + w else STATUS_TOAST
+    if reach >= x + w or passing and marked == 2:
+        return STATUS_TOAST
+    return NORTH_TOAST if marked == 2 else TOAST_BOX
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -279,7 +288,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     news) for the status bar (draw_status); raised, playable, received: as draw_hand;
     playable is set on our turn, which shows the cursor's card large in our place in the
     trick, as passing does (not if it may not be played: draw_copy); people: as
-    draw_seats. Returns the right edge of YOU's label (toast_box)."""
+    draw_seats. Returns where the app's toast goes (toast_box)."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -307,7 +316,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
         draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
-    return reach
+    return toast_box(reach, marked, passing)
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):

@@ -8,7 +8,7 @@ from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SETUP, TRICK_MS, card_outline_lit,
+    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SEEN_MS, SETUP, TRICK_MS, card_outline_lit,
     cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
 
@@ -73,9 +73,10 @@ def is_red(card):
     return card // 13 in (1, 3)
 
 
-def ground_lit(board, x, y, rows):
-    """Lit pixels of a card's column left of its marks (x + 1), from row y."""
-    return sum(board.chip.glass_pixel(x + 1, y + j) for j in range(rows))
+def ground_lit(board, x, y, rows, col=8):
+    """Lit pixels of a card's column col free of marks, from row y: a hand's card's last
+    column shown (its marks from column 1), a large copy's second (its marks from 2)."""
+    return sum(board.chip.glass_pixel(x + col, y + j) for j in range(rows))
 
 
 def on_bar(board, x):
@@ -134,7 +135,7 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
         glyph = glyph_rows(rank, SMALL)
         assert all(board.chip.glass_pixel(px + 4 + c, py + 2 + r) == (glyph[r][c] == fg)
                    for r in range(7) for c in range(5))
-    assert ground_lit(board, px, py + 1, 18) == (18 if fg == 0 else 0)
+    assert ground_lit(board, px, py + 1, 18, 1) == (18 if fg == 0 else 0)
     assert card_outline_lit(board, px, py) == 9
 
 
@@ -331,7 +332,7 @@ def test_cards_played_each_rank_of_yours_stands_apart_from_the_suits_above_and_b
         assert not any(board.chip.glass_pixel(x, y - 2) for x in range(128)), suit
         for c in hand:
             if c // 13 == suit:
-                x = 10 + c % 13 * 9
+                x = pages.PLAYED_X + c % 13 * 9
                 assert board.chip.glass_pixel(x - 1, y - 1) and \
                     board.chip.glass_pixel(x - 1, y + 7), c
     assert shows(board, "YOURS", inverted=True) and shows(board, "<>:PAGE B:BACK")
@@ -363,24 +364,27 @@ def test_no_tiny_text_while_playing():
 
 def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
-    them apart on a real table), and every two suits' 5x5 marks differ in at least 9
-    pixels, the diamond (an outline, its middle the card's ground) and the spade too: a
-    solid diamond differed from the spade in 4 and read as one at true size (issue 44.2).
-    The club is three lobes, its top one apart from the others by a neck, the spade a
-    point: a club round on top, solid to its stem, read as a spade at a glance (a fresh
-    review: they differed only in the top row's corners)."""
+    them apart on a real table), and the suits' 7x5 marks fill the card's column (5x5,
+    2H and 2D were hard to tell apart at true size: fresh review 25): each widest in its
+    own row, the heart at the top (two lobes over a notch, a point), the diamond in the
+    middle (its four points), the spade a row lower (a point up, on a stem), the club
+    three lobes apart from its stem. Every two differ in 6 pixels or more: the least, the
+    diamond and the spade, which the card's colour tells apart too (their grounds differ
+    in all 70 pixels of two cards' boxes); the two red ones and the two black ones, which
+    only the marks tell apart, in 10 or more: over a quarter of the box's 35, more than
+    the 5x5 marks' least (9)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
 
-    def suit_pixels(card):  # its mark's 5x5 box, a row under the rank: 1 where marked
-        x = table.hand_x(hand.index(card), 13, True) + 2
+    def suit_pixels(card):  # its mark's 7x5 box, a row under the rank: 1 where marked
+        x = table.hand_x(hand.index(card), 13, True) + 1
         red = card // 13 in (1, 3)
-        return [int(board.chip.glass_pixel(x + i, table.PASS_HAND_Y + 9 + j) != red)
-                for j in range(5) for i in range(5)]
+        return [[int(board.chip.glass_pixel(x + i, table.PASS_HAND_Y + 9 + j) != red)
+                 for i in range(7)] for j in range(5)]
 
-    def background(card):  # the card's column left of its marks
+    def background(card):  # the card's last column shown, right of its marks
         x = table.hand_x(hand.index(card), 13, True)
         return ground_lit(board, x, table.PASS_HAND_Y, table.HAND_H)
     by_suit = [[c for c in hand if c // 13 == suit and hand.index(c) != s.play.cursor]
@@ -388,15 +392,19 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert all(by_suit)  # seed 4 deals every suit
     for suit in range(4):
         assert background(by_suit[suit][0]) == (table.HAND_H if suit in (1, 3) else 0), suit
-    marks = [suit_pixels(by_suit[suit][0]) for suit in range(4)]
+    club, diamond, spade, heart = marks = [suit_pixels(by_suit[suit][0]) for suit in range(4)]
+    flat = [sum(m, []) for m in marks]
     for a in range(4):
-        assert sum(marks[a]) >= 7, a
         for b in range(a):
-            assert sum(1 for i in range(25) if marks[a][i] != marks[b][i]) >= 9, (a, b)
-    club, spade = marks[0], marks[2]
-    assert club[1:4] == [1, 1, 1] and club[6:9] == [0, 1, 0]   # a top lobe on a neck
-    assert spade[1:4] == [0, 1, 0] and spade[6:9] == [1, 1, 1]   # a point, widening
-    assert marks[1][12] == 0 and marks[1][6] == marks[1][10] == 1  # the diamond: hollow
+            differ = sum(1 for i in range(35) if flat[a][i] != flat[b][i])
+            assert differ >= (10 if a - b == 2 else 6), (a, b, differ)
+    widest = [max(range(5), key=lambda j: sum(m[j])) for m in marks]
+    assert widest[3] == 1 and widest[1] == 2 and widest[2] == 3   # heart, diamond, spade
+    assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == [0, 0, 0, 1, 0, 0, 0]
+    assert diamond[0] == diamond[4] == [0, 0, 0, 1, 0, 0, 0] and diamond[2] == [1] * 7
+    assert spade[0] == [0, 0, 0, 1, 0, 0, 0] and spade[3] == [1] * 7 and sum(spade[4]) == 1
+    assert club[0] == [0, 0, 1, 1, 1, 0, 0]   # a round top lobe
+    assert all(club[j][2] == club[j][4] == 0 < club[j][0] for j in (2, 3))  # lobes apart
 
 
 def column_lit(board, x, y, rows):
@@ -405,9 +413,10 @@ def column_lit(board, x, y, rows):
 
 def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
     """At true size a run of red cards (lit) read as one strip (a fresh review): a red card
-    after a red card keeps its first column dark, the rest of its ground lit (its marks
-    start two columns in); the PASS button stands a dark column clear of the last card,
-    inverted under the cursor or not; black cards are dark there anyway."""
+    after a red card keeps its first column dark, but lit beside its suit mark's outer
+    pixels (in the next column: a heart's lobe and a diamond's point ran into the dark
+    column), the rest of its ground lit; the PASS button stands a dark column clear of the
+    last card, inverted under the cursor or not; black cards are dark there anyway."""
     board, app = start(seed=7)
     s = new_game(board, app)
     table = game_module("table")
@@ -422,7 +431,13 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
             if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, x - 9):
                 apart = is_red(hand[i - 1])
                 runs += apart
-                assert column_lit(board, x, y, h) == (0 if apart else h), (i, passing)
+                if apart:
+                    px = board.chip.glass_pixel
+                    assert all(px(x, y + j) == (j >= 9 and not px(x + 1, y + j))
+                               for j in range(h)), (i, passing)
+                    assert column_lit(board, x, y, h) in (1, 2), (i, passing)
+                else:
+                    assert column_lit(board, x, y, h) == h, (i, passing)
                 assert ground_lit(board, x, y, h) == h, i
         return runs
 
@@ -592,6 +607,45 @@ def test_news_stands_beside_your_turn_never_instead_of_it():
     assert shows(board, "YOUR TURN") and shows(board, "HINT") and not shows(board, "BROKEN")
 
 
+def test_who_took_a_trick_is_never_hidden_by_a_notice():
+    """UP while the others play flashes HINT ON YOUR TURN; the line saying who took the
+    trick their last card finishes replaces it at once (it stayed and hid YOU TAKE 1 POINT:
+    a fresh review's 'A wait:840 UP wait:840'), and news that card brings (HEARTS BROKEN)
+    waits under that line, then shows its whole time."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    status = game_module("status")
+    caught = 0
+    while caught < 3 and s.stage == PLAYING:
+        until_my_turn(board, app)
+        if s.stage != PLAYING:
+            break
+        play_first_legal(board, app)
+        if s.play.shown is not None or s.game.turn == 0:
+            continue   # our card took it, or a new trick is ours to lead
+        keys(board, app, "wait:%d UP" % SEEN_MS)
+        note = None
+        while s.play.shown is None and s.game.turn != 0:
+            note = s.play.note
+            keys(board, app, "wait:20")
+        if s.play.shown is None:
+            continue
+        caught += note == "HINT ON YOUR TURN"
+        leader, cards, winner, points = s.play.shown
+        assert shows(board, status.trick_note(winner, cards, points), inverted=False)
+        assert not shows(board, "HINT ON YOUR TURN")
+        s.play.flash("HEARTS BROKEN", status.BROKEN)   # as if that card broke them
+        keys(board, app, "wait:%d" % (TRICK_MS // 2))
+        assert shows(board, status.trick_note(winner, cards, points), inverted=False)
+        keys(board, app, "wait:%d" % (TRICK_MS // 2 + 100))   # the trick gone: the news
+        assert s.play.shown is None and s.play.note == "HEARTS BROKEN"
+        assert shows(board, "BROKEN", inverted=True)
+        keys(board, app, "wait:1600")   # gone in its time
+        assert s.play.note is None
+    assert caught == 3
+
+
 def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     """Once a card is picked, A on a picked card drops it (A:DROP), on another picks it
     (A:PICK); a picked card stands up. Before any pick, UP's hint."""
@@ -627,7 +681,8 @@ def test_every_card_of_the_last_trick_is_whole_and_clear_of_the_names_and_words(
         px = g.display.pixel
         for seat in range(4):
             x, y = pages.LAST_XY[seat]
-            for yy in (y, y + h - 1):   # its top and bottom edges whole
+            red = (seat - winner) % 4 in (1, 3)   # its suit: its place in the trick
+            for yy in (y, y + h - 1)[:1 + red]:   # its top edge whole, a red one's bottom
                 assert sum(px(x + i, yy) for i in range(w)) == w, (winner, seat, yy)
             # round it (past the winner's frame) nothing: no title, name, note or card
             d = 2 if seat == winner else 1

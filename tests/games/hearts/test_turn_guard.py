@@ -3,9 +3,9 @@
 board: a press that went down before it, or a mash of A going on through their cards, never
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
 from firmware.app import RHYTHM_MS, TOAST
-from firmware.ui.gfx import SMALL
+from firmware.ui.gfx import SMALL, Gfx
 from hal.buttons import A
-from tests.screen import find_text, shows
+from tests.screen import _Canvas, find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, QUIET_MS, SEEN_MS, choose_setup, cursor_to,
     error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand, screen_of,
@@ -142,23 +142,58 @@ def toast_box_shown(board, app, box, text=TOAST):
 def toast_hides_labels_whole(board, app):
     """At the table, the toast up: every seat's label its box overlaps lies whole under it
     (a fresh review saw "+0" of NORTH's "0+0" beside it): no lit pixel in the label's rows
-    beside the box, its words in the box's rows."""
+    beside the box, its words in the box's rows; and a dark row over the box (NORTH's
+    marked label touched its top: a fresh review)."""
     s = screen_of(app)
     table = game_module("table")
     x0, y0, w = s.toast_box
+    if y0 and any(board.chip.glass_pixel(col, y0 - 1) for col in range(x0, x0 + w)):
+        return False
     y1 = y0 + 8 * len(app.gfx.wrap(TOAST, SMALL, w - 2))   # the box's last row
     labels = table.PASS_LABELS if s.stage == PASSING else table.LABELS
-    for x, y, _, two, far in labels:
+    play = s.play
+    if s.stage == PASSING:   # the marked seat, as table.draw_play marks it
+        marked = game_module("engine").PASS_OFFSET[s.game.pass_dir]
+    else:
+        marked = s.game.turn if play.shown is None else play.shown[2]
+    for seat, (x, y, _, two, far) in enumerate(labels):
         bottom = y + (15 if two else 7)   # its marked box's last row (its words' ends above)
         if bottom < y0 or y - 1 > y1 or far < x0 or x >= x0 + w:
             continue   # clear of the box
-        if not (y0 < y and bottom - 1 <= y1):
+        if not (y0 <= y - (seat == marked) and bottom - 1 <= y1):
             return False
         for row in range(max(y - 1, y0), min(bottom, y1) + 1):
             if any(board.chip.glass_pixel(col, row) for col in range(x, far + 1)
                    if not x0 <= col < x0 + w):
                 return False
     return True
+
+
+def heads_shown(board, *heads):
+    """A score table's column heads, each whole on their row (pages.draw_scores_table)."""
+    return all((find_text(board.chip, h, SMALL, False) or (0, 0))[1] == 11 for h in heads)
+
+
+def test_the_tables_toast_stands_a_dark_row_under_north_and_clear_of_the_pointer():
+    """WAIT, THEN PRESS at the table: a dark row between NORTH's line and its box, NORTH's
+    label marked or not (marked, its box touched the toast's top: a fresh review), covering
+    a marked WEST's label whole, and passing, clear of the pointer; where it cannot (passing
+    to NORTH), over the status bar."""
+    table = game_module("table")
+    lines = len(Gfx(_Canvas()).wrap(TOAST, SMALL, table.TOAST_BOX[2] - 2))
+    for passing in (False, True):
+        labels = table.PASS_LABELS if passing else table.LABELS
+        for marked in range(4):
+            box = table.toast_box(10, marked, passing)
+            if box == table.STATUS_TOAST:
+                assert passing and marked == 2
+                continue
+            x, y, w = box
+            north_y = labels[2][1]
+            assert y >= north_y + (9 if marked == 2 else 8), (passing, marked)
+            assert marked != 1 or y <= labels[1][1] - 1   # WEST's marked box whole
+            assert not passing or y + 8 * lines < table.POINTER_Y + 1
+        assert table.toast_box(table.TOAST_BOX[2], 0, passing) == table.STATUS_TOAST
 
 
 def mash_into_toast(board, app):
@@ -171,8 +206,9 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     """Fresh reviewers: WAIT, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
     IT and MOON: YOU!, and over a score table's key bar it hid what to press. At the table
     (passing, playing, a trick taken) it goes over WEST's and YOU's labels, each whole, its
-    lines above the hand; on the score tables (hand over, game over) over the
-    column heads: the status bar, the title and the keys stay readable under it."""
+    lines above the hand; on the score tables (hand over, game over) in place of the
+    title: the status bar, the column heads (over them the figures were unlabelled while
+    read: a fresh review) and the keys stay readable under it."""
     board, app = start(seed=4)
     s = screen_of(app)
     choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
@@ -195,29 +231,28 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
         if play.shown[2] != 0:
             break
     mash_into_toast(board, app)  # held back: told to let go
-    assert toast_box_shown(board, app, table.TOAST_BOX) and shows(board, play.drawn_text)
-    assert toast_hides_labels_whole(board, app)
+    assert toast_box_shown(board, app, s.toast_box) and shows(board, play.drawn_text)
+    assert s.toast_box != table.STATUS_TOAST and toast_hides_labels_whole(board, app)
     mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
     mash_into_toast(board, app)  # our turn: held back
     assert toast_box_shown(board, app, table.TOAST_BOX) and toast_hides_labels_whole(board, app)
     assert shows(board, "YOUR TURN") and play.drawn_text == "YOUR TURN"
-    heads = pages.toast_box(pages.SCORES)
+    heads = pages.TOAST_BOX
     while True:
         keys(board, app, "wait:1600")
         play_hand(board, app)
         mash_into_toast(board, app)  # the hand's table: held back
         assert s.stage == HAND_OVER and toast_box_shown(board, app, heads)
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
-        assert shows(board, "HAND %d OVER" % (s.game.hand_no + 1), inverted=True) or \
-            shows(board, "MOON:", inverted=True)
+        assert heads_shown(board, "HAND", "TOTAL")
         if s.game.phase == "game_end":
             break
         keys(board, app, "wait:1600 A wait:%d" % SEEN_MS)   # the next hand
     keys(board, app, "wait:1600 A")
     mash_into_toast(board, app)   # the final table: held back
     assert s.stage == GAME_OVER and toast_box_shown(board, app, heads)
-    assert shows(board, "A:AGAIN B:SETUP")
-    assert shows(board, pages.game_over_title(s.game.winners()), inverted=True)
+    assert shows(board, "A:AGAIN B:SETUP") and heads_shown(board, "TOTAL")
+    assert not shows(board, pages.game_over_title(s.game.winners()), inverted=True)
 
 
 def test_let_go_then_press_beside_long_figures_goes_over_the_status_bar():
@@ -239,8 +274,8 @@ def test_let_go_then_press_beside_long_figures_goes_over_the_status_bar():
 
 def test_let_go_then_press_on_a_page_leaves_its_keys_in_view():
     """Our turn back, DOWN at once opens a page (an arrow acts), and A tapped fast on it is
-    refused (the turn is guarded): on the scores the toast goes over the column heads, on
-    the last trick and cards played over the page's title, never over the keys."""
+    refused (the turn is guarded): on every page the toast goes in place of the page's
+    title, never over the keys nor the scores' column heads."""
     pages = game_module("pages")
     for turns in (0, 1, -1):   # scores, last trick, cards played (LEFT wraps round to it)
         board, app, s = their_lead(4)
@@ -253,10 +288,11 @@ def test_let_go_then_press_on_a_page_leaves_its_keys_in_view():
         page = turns % 3
         assert play.info == page
         keys(board, app, "A:20 wait:20 A:20 wait:20 A:20 wait:20")
-        assert play.info == page and toast_box_shown(board, app, pages.toast_box(page))
+        assert play.info == page and toast_box_shown(board, app, pages.TOAST_BOX)
         assert shows(board, pages.PAGE_KEYS)
         if page == pages.SCORES:
-            assert shows(board, "HAND 1: PASS", inverted=True)
+            assert heads_shown(board, "TOTAL", "+HAND")
+            assert not shows(board, "HAND 1: PASS", inverted=True)
 
 
 def test_a_double_tap_on_the_third_pick_does_not_pass():
