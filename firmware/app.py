@@ -61,16 +61,18 @@ DRIFT_MS = 150
 # answer (a fresh reviewer: 3 taps a second on DRAW took the trainer's TAKE BEST 333 ms after
 # the stop appeared); a lone press this long after acts (issue 44).
 ANSWER_MS = 400
-# A slower rhythm going on as the computer brought your turn (A: HURRY through Hearts' others'
-# cards, about 1 tap a second): its first tap on the turn that keeps the beat, begun less than
-# this after the tap before it, is refused once, saying YOUR TURN (a fresh reviewer: at 1 a
-# second the tap 0.64 s into the turn played the card, and nothing had said the turn came).
-# 1.2 s: a 1-a-second tapper's beat with a fifth to spare for an uneven hand (0.83 taps a
-# second and faster); a press begun 1.2 s or more after the last tap is an answer and acts.
-# A rhythm is RHYTHM_BEATS such beats of one button, nothing else pressed between: the
+# A slower rhythm going on as the computer brought your turn or a result (A: HURRY through
+# Hearts' others' cards, about 1 tap a second; A and an arrow in turn at 1.5 a second): its
+# taps on the turn that keep the beat, each begun less than this after the press before it,
+# are refused till a look, each saying WAIT, THEN PRESS (fresh reviewers: at 1 a second the
+# tap 0.64 s into the turn played the card; at 1 to 1.5 a second pieces, cards and a
+# double-up were taken; one refusal, then the rhythm's next tap acting, read as the rule
+# failing). 1.2 s: a 1-a-second tapper's beat with a fifth to spare for an uneven hand; a
+# press begun 1.2 s or more after the last, or 2 * DRIFT_MS off the beat, is a look. A
+# rhythm is RHYTHM_BEATS such beats, any buttons, the last two within 2 * DRIFT_MS: the
 # player's own move is often one of two quick taps (the pass's last card and its confirm,
 # Play and a first drop), so the move and one hurry tap are no rhythm, and a lone hurry
-# tap's answer 400 ms into the turn acts (issue 44); an arrow (a cursor moved) starts over.
+# tap's answer 400 ms into the turn acts (issue 44).
 RHYTHM_MS = 1200
 RHYTHM_BEATS = 2
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a

@@ -184,7 +184,7 @@ def _reply_after_a_cut(seed):
         drop(board, app, col, settle=False)
         assert s.game.to_move() == s.cpu
         cut_power(board, cut)   # your move saved, the reply not yet
-        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 400))   # (and seen)
     shown = list(s.game.moves)
     board = app = s = None   # a device-sized heap holds one app at a time
     board2, app2 = start(seed=seed + 50, state_dir=cut)

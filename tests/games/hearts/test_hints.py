@@ -1,7 +1,7 @@
 # runs-on: micropython, whole app
 """Hints at the Hearts table (play.py): the hard player's pass or card, found with random
 deals of its own, through the whole app on the simulated board."""
-from firmware.app import MASH_MS
+from firmware.app import MASH_MS, RHYTHM_MS
 from firmware.sound import CUES
 from hal.buttons import UP
 from tests.screen import shows
@@ -50,7 +50,8 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     keys(board, app, "A")   # begun as the hint appeared: not on the card it points at
     assert len(s.game.hands[0]) == 13
     assert s.game.hands[0][s.play.cursor] in s.game.legal()
-    keys(board, app, "wait:%d A" % MASH_MS)   # a press once it is seen plays it
+    keys(board, app, "wait:%d A" % RHYTHM_MS)   # a press after a pause plays it (three
+    # impatient taps at one beat are a rhythm: app._rhythm_on)
     assert len(s.game.hands[0]) == 12
 
 
