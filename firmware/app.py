@@ -104,19 +104,13 @@ def _drifts(before, beat):
         beat <= before + 2 * DRIFT_MS
 
 
-def _steady(before, beat):
-    """Two gaps of one steady beat, a hand's drift allowed: each up to MASH_MS + DRIFT_MS,
-    less than 2 * DRIFT_MS apart (a mash of A and an arrow in turn at 2 taps a second, gaps
-    of 460-560 ms: a fresh review's trap dropped pieces 0.54 s into the turn)."""
-    return beat <= MASH_MS + DRIFT_MS and before <= MASH_MS + DRIFT_MS and \
-        -2 * DRIFT_MS < beat - before < 2 * DRIFT_MS
-
-
-def _even(before, beat):
-    """Two gaps of one mash's beat: each up to MASH_MS, less than 2 * DRIFT_MS apart (an
-    arrow tapped between two A taps in a mash's rhythm; a hand's beat drifts +-80 ms)."""
-    return beat <= MASH_MS and before <= MASH_MS and -2 * DRIFT_MS < beat - before < \
-        2 * DRIFT_MS
+def _steady(before, beat, limit=MASH_MS + DRIFT_MS):
+    """Two gaps of one steady beat, each up to limit ms, less than 2 * DRIFT_MS apart (a
+    hand's beat drifts +-80 ms): MASH_MS, an arrow tapped between two A taps in a mash's
+    rhythm; MASH_MS + DRIFT_MS, a drifting hand's (A and an arrow in turn at 2 taps a
+    second, gaps of 460-560 ms: a fresh review's trap dropped pieces 0.54 s into the turn);
+    under RHYTHM_MS, a slower rhythm's."""
+    return beat <= limit and before <= limit and -2 * DRIFT_MS < beat - before < 2 * DRIFT_MS
 
 
 class TitleCard(View):
@@ -258,7 +252,7 @@ class App:
         # an arrow's (made in the computer's turn, as far as the app can tell)
         self.run = 0  # presses in a row, any buttons, each under RHYTHM_MS after the last
         self.prev_gap = 0  # ms between the last press but one and the one before it
-        self.tapped = None  # the button pressed last,
+        self.tapped = None  # the button pressed last (_keeps_beat),
         self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
         self.prev_beat = 0  # before it, 0 if that was another button's (_keeps_beat)
         self.act_down = None  # ticks the last press of a button that acts began, and ms
@@ -501,7 +495,7 @@ class App:
         turn (fresh reviews: A alone once a second in tic-tac-toe was refused on every
         turn; A and an arrow in turn at 1.5 a second dropped a piece every turn)."""
         if (self.offturn or self.after_move) and self.run >= RHYTHM_BEATS and \
-                -2 * DRIFT_MS < self.last_gap - self.prev_gap < 2 * DRIFT_MS:
+                _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1):
             self.rhythm |= self.acts
             self.rhythm_beat = self.last_gap
 
@@ -520,7 +514,8 @@ class App:
             self.clock.ticks_diff(at, self.last_at)
         acts = ACTS >> button & 1 == 1  # (Connect Four's DOWN, an arrow off its board too, is
         self.alt = acts and not self.last_acts and self.prev_acts and \
-            _even(self.last_gap, gap)  # one here: a fresh review's A and DOWN answered Reset)
+            _steady(self.last_gap, gap, MASH_MS)  # one here: a fresh review's A and DOWN
+        # answered Reset)
         self.flow = _steady(self.last_gap, gap)
         self.prev_gap = self.last_gap
         self.run = self.run + 1 if gap < RHYTHM_MS else 0
@@ -887,8 +882,7 @@ class App:
         """The last press kept the slow rhythm's beat: begun under RHYTHM_MS after the press
         before it, less than 2 * DRIFT_MS off the beat either way (quicker taps are a mash's,
         or a player's own: a cursor moved twice, then A)."""
-        return self.last_gap < RHYTHM_MS and \
-            -2 * DRIFT_MS < self.last_gap - self.rhythm_beat < 2 * DRIFT_MS
+        return _steady(self.rhythm_beat, self.last_gap, RHYTHM_MS - 1)
 
     def _unseen(self, button):
         """button's press began before the acting buttons' hold's start (GUARD_MS after a
