@@ -251,6 +251,9 @@ class App:
         self.after_move = False  # ... or a press since the last that acted was refused or
         # an arrow's (made in the computer's turn, as far as the app can tell)
         self.run = 0  # presses in a row, any buttons, each under RHYTHM_MS after the last
+        self.through = False  # ... that went on through what came by itself, one of them off
+        # the player's turn (_rhythm_on): its taps that act are refused while they keep one
+        # beat, the rhythm's first beats too (_streaming)
         self.prev_gap = 0  # ms between the last press but one and the one before it
         self.tapped = None  # the button pressed last (_keeps_beat),
         self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
@@ -442,6 +445,7 @@ class App:
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
         self.came = not self.pressing
+        self.through = False   # (a turn or a result: _rhythm_on says if a run went through)
         if rhythm:
             self.results |= mask
             self._mash_on(mask, False)
@@ -484,7 +488,7 @@ class App:
         self.offturn = self.after_move = False  # (the turn is back: the taps to come are
         # on it)
 
-    def _rhythm_on(self):
+    def _rhythm_on(self, run=True):
         """A turn or a result came: presses of any buttons, the last with RHYTHM_BEATS beats
         under RHYTHM_MS before it, one of them made while it was not the player's turn
         (offturn: hurrying the computer, or refused as its turn; after_move: an arrow or a
@@ -493,7 +497,11 @@ class App:
         after the one before, or 2 * DRIFT_MS off the beat, is a look, and acts). A steady
         player whose every tap is a move of theirs taps no rhythm through the computer's
         turn (fresh reviews: A alone once a second in tic-tac-toe was refused on every
-        turn; A and an arrow in turn at 1.5 a second dropped a piece every turn)."""
+        turn; A and an arrow in turn at 1.5 a second dropped a piece every turn). run (not
+        a refused tap's): such a tap since the move makes the presses to come a run through
+        what came, whether a rhythm is known yet or not (through, _streaming)."""
+        if run:   # (not a refused tap's: a tap begun after what came is no run through it)
+            self.through = self.offturn or self.after_move
         if (self.offturn or self.after_move) and self.run >= RHYTHM_BEATS and \
                 _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1):
             self.rhythm |= self.acts
@@ -519,6 +527,7 @@ class App:
         self.flow = _steady(self.last_gap, gap)
         self.prev_gap = self.last_gap
         self.run = self.run + 1 if gap < RHYTHM_MS else 0
+        self.through = self.through and self.run > 0   # (a pause: a look)
         self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
             self.last_acts, acts, gap, at
         if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts (A and
@@ -565,7 +574,10 @@ class App:
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
         press could lose is there (the computer plays on, a press only hurries it): presses
-        act again, a mash going on too."""
+        act again, a mash going on too, and (every button's: the game's call, the pause
+        menu's) a run's taps through it (a hurry tap is no answer)."""
+        if mask == ALL:
+            self.through = False
         for b in range(COUNT):
             if mask >> b & 1:
                 self.hold_until[b] = None
@@ -835,7 +847,8 @@ class App:
                     self.opened & bit and self.clock.ticks_diff(
                         buttons.down_at[button], self.open_at) < ANSWER_MS or
                     self.alt or self.results & bit and self.flow or
-                    self.rhythm & bit and self._on_beat()):
+                    self.rhythm & bit and self._on_beat()) or \
+                    bit & self.acts and self._streaming():
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
@@ -843,6 +856,9 @@ class App:
                 continue
             if kind == PRESS:
                 self.after_move = not bit & self.acts
+                # it acts, or an arrow off the beat once what came could be seen: a look
+                self.through = self.through and not bit & self.acts and (
+                    self._streaming() or self._unseen(button))
             if kind == PRESS and not bit & self.acts:  # an arrow: the player looks
                 if self.rhythm and not self._on_beat():
                     self._seen_turn(button)
@@ -873,7 +889,7 @@ class App:
         of this tap (a look breaks it: WAIT, THEN PRESS)."""
         self.after_move = True
         if self.top is self.game and self.run > RHYTHM_BEATS:   # a tap of a rhythm through
-            self._rhythm_on()   # what came: it goes on (at its latest beat) till a look; one
+            self._rhythm_on(False)   # what came: it goes on (at its latest beat) till a look; one
             # early tap after a move is no rhythm (a deliberate press 0.6 s on acts: a review)
         self.toast_at = now
         self.top.dirty = True
@@ -883,6 +899,16 @@ class App:
         before it, less than 2 * DRIFT_MS off the beat either way (quicker taps are a mash's,
         or a player's own: a cursor moved twice, then A)."""
         return _steady(self.rhythm_beat, self.last_gap, RHYTHM_MS - 1)
+
+    def _streaming(self):
+        """The last press keeps the beat of a run of presses that went on through what came
+        by itself (through): its last two gaps under RHYTHM_MS, less than 2 * DRIFT_MS apart.
+        Such a run's taps are refused from its first beats on, however late in the turn
+        (fresh reviews: A alone at 1 a second, one hurry tap before the turn, played a card
+        0.64 s in; A and RIGHT in turn at 1.5 a second one 0.61 s in), till a look: a pause of
+        RHYTHM_MS, or a press off the beat."""
+        return self.through and self.run >= RHYTHM_BEATS and \
+            _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1)
 
     def _unseen(self, button):
         """button's press began before the acting buttons' hold's start (GUARD_MS after a

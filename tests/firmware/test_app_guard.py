@@ -39,9 +39,11 @@ class Recorder:
         # a turn the computer brought on the glass: (virtual ms, how many taps came before)
         self.turns = []
         self.offs = []  # ...and whether a tap before it went off the player's turn
+        self.aways = []  # ... or a tap since the player's move was no move (off the turn,
+        # refused, an arrow: app.after_move)
         self.asked = False
         self.turn_asked = False
-        self.off = False
+        self.off = self.away = False
         self.top = app.top
         self.watch = None  # a test's own sign that its frame came (app -> bool), or None
         self.watched = False
@@ -57,6 +59,7 @@ class Recorder:
         def turn(rhythm=True, handed=False):
             self.turn_asked = rhythm and not app.pressing  # no press of the player's made it
             self.off = app.offturn   # a tap went to the game off the player's turn
+            self.away = app.offturn or app.after_move
             guard_turn(rhythm, handed)
 
         app.guard_turn = turn
@@ -85,6 +88,7 @@ class Recorder:
             if self.turn_asked:
                 self.turns.append((board.clock.ticks_ms(), len(self.taps)))
                 self.offs.append(self.off)
+                self.aways.append(self.away)
             self.asked = self.turn_asked = False
             self.top = top
         self.wrap(top)
@@ -117,6 +121,30 @@ class Recorder:
                 if len(beats) == RHYTHM_BEATS + 1 and max(beats) < RHYTHM_MS and \
                         (after[0], button) in acted:
                     bad.append((after[0], after[0], turn, "rhythm " + "AB"[button - A]))
+        return bad
+
+    def stream_violations(self):
+        """Taps that acted on a turn the computer brought while a run of taps of the test's
+        went on through it (each begun less than RHYTHM_MS after the one before, from the
+        last before the turn, one of them no move: aways), keeping its beat: the
+        tap's last two gaps under RHYTHM_MS and less than 2 * DRIFT_MS apart, however late
+        in the turn and however few beats went before it (a fresh review: A alone at 1 a
+        second, a card 0.64 s into the turn; A and RIGHT in turn at 1.5 a second, one at
+        0.61 s: the rhythm's first beats were not yet one)."""
+        bad = []
+        downs = [d for d, _ in self.taps]
+        acted = {began for _, began, _ in self.acted}
+        for (turn, count), away in zip(self.turns, self.aways):
+            if not away or count == 0:
+                continue
+            for i in range(count, len(downs)):
+                if downs[i] - downs[i - 1] >= RHYTHM_MS or downs[i] in acted and i >= 2 and \
+                        abs(downs[i] - 2 * downs[i - 1] + downs[i - 2]) >= 2 * DRIFT_MS:
+                    break   # a pause, or an answer off the beat: a look
+                if downs[i] in acted:
+                    if i >= 2 and downs[i - 1] - downs[i - 2] < RHYTHM_MS:
+                        bad.append((downs[i], downs[i], turn, "stream"))
+                    break
         return bad
 
     def tap(self, button, hold_ms=80):
@@ -312,6 +340,50 @@ def test_hearts_a_lone_hurry_tap_then_a_press_400_ms_into_the_turn_plays_at_once
     rec.tap(A)   # the lone hurry tap
     shown = until_yours()
     assert lone_press_at(board, app, rec, shown) and hearts_hand_size(app) == cards - 2
+
+
+HEARTS_PLAYING = "A wait:500 A RIGHT A RIGHT A wait:500 A wait:1500"   # passed, playing
+
+
+@pytest.mark.parametrize("arrow", (None, RIGHT))
+@pytest.mark.parametrize("period", (1000, 800, 666))
+def test_hearts_a_run_through_the_turn_plays_no_card_from_its_first_beats(period, arrow):
+    # a fresh review's traps (review 26): tapping on through the others' cards, the run's
+    # first two steady gaps came after YOUR TURN, so no rhythm was known as it came and a
+    # card was played 0.6 s in; now each tap of a run that went through the turn is refused
+    # while it keeps the beat, from its first beats on (app._streaming)
+    turns = 0
+    for seed in (1, 2):
+        for phase in range(4):
+            board, app, rec = boot("hearts", seed)
+            play_keys(board, app, HEARTS_PLAYING)
+            board.run(app, phase * period // 4)
+            for i in range(24):
+                rec.tap(A if arrow is None or i % 2 == 0 else arrow, 80)
+                board.run(app, period - 80)
+            assert not error_log(board)
+            assert rec.stream_violations() == [] and rec.violations() == []
+            turns += sum(rec.aways)
+    assert turns >= 6   # the runs went through turns the computer brought
+
+
+@pytest.mark.parametrize("seed,run", (
+    (1, " A:80 wait:506 RIGHT:80 wait:506" * 15),   # A and RIGHT in turn, 1.5 a second
+    (7, " A:80 wait:840" * 12)))   # A alone, about 1 a second
+def test_review_26s_hearts_runs_play_no_card(seed, run):
+    # the review's own scripts from a new game (--game hearts): the pass, two cards played
+    # by hand, then a run of taps; on main before, a card 0.61 s and one 1.0 s into a turn
+    from sim.keys import parse_keys
+    board, app, rec = boot("hearts", seed)
+    script = "A wait:1500 A wait:700 RIGHT wait:500 A wait:700 RIGHT wait:500 A wait:700 A"
+    for button, ms in parse_keys(script + run):
+        if button is None:
+            board.run(app, ms)
+        else:
+            rec.tap(button, ms)   # (hold ms, then 80 ms up, as the simulator's keys)
+            board.run(app, 80)
+    assert not error_log(board)
+    assert sum(rec.aways) >= 1 and rec.stream_violations() == []
 
 
 def until_turn(board, app, rec, count, limit_ms=10000):
