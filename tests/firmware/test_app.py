@@ -11,7 +11,8 @@ from hal.buttons import A, B, DOWN, RIGHT
 from sim.board import SimBoard
 from sim.keys import paced
 from firmware.ui.gfx import LARGE, TINY
-from tests.screen import find_text, glass, refused_ask_in_view, shows
+from tests.screen import find_text, glass, shows
+from tests.toast import refused_ask_in_view
 from tests.scratch import scratch
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"

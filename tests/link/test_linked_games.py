@@ -15,7 +15,8 @@ from sim.link import BOOT_MS
 from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, agree, boards_agree,
                                drop, link_stats, on_glass, panel_fits, pause_quit, point, press,
                                put, refused, screen, start, to_computer, walk)
-from tests.screen import refused_ask_in_view, shows_banner
+from tests.screen import shows_banner
+from tests.toast import refused_ask_in_view
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
 

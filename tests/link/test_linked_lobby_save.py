@@ -5,7 +5,7 @@ nothing, and B in a lobby comes back to Link. (Apart from test_linked_lobby.py: 
 both sat at the unix port's heap edge.)"""
 from sim.link import BOOT_MS, Linked
 from tests.link.linked import A, B, DOWN, PACE_MS, on_glass, press, refused
-from tests.screen import refused_ask_in_view
+from tests.toast import refused_ask_in_view
 
 
 def saved_vs_cpu(linked, i, game):

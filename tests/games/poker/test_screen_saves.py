@@ -11,7 +11,8 @@ from firmware.games.poker.screen import RECORD, RECORD_VERSION
 from firmware.gamehost import RESUME_VERSION, resume_record
 from sim.board import SimBoard
 from tests.games.poker.flow import JACKS_DEAL, deal, keys, saved_record, screen_of, start
-from tests.screen import box_hides_nothing, lit_rows, shows
+from tests.screen import shows
+from tests.toast import box_hides_nothing, lit_rows
 
 
 def test_records_persist_and_an_open_hand_resumes():
