@@ -118,12 +118,14 @@ class TitleCard(View):
     a game to resume what the game's title.py says of it (poker: the machine Resume opens)."""
     # Link where a game is saved: a linked game dealt here takes its place (one resume
     # record a game), so it asks first; B keeps it (a fresh review lost a game so)
-    LINK_ASK = ("START A LINK?", "Your saved game (Resume) is replaced once a linked "
-                "game starts here.", (("A", "LINK"), ("B", "KEEP IT")))
+    LINK_ASK = ("START A LINK?", "Starting a linked game replaces your saved one (Resume).",
+                (("A", "LINK"), ("B", "KEEP IT")))
     # New game where a game is saved drops it (as its setup page opens), so it asks too
-    # (a fresh review lost one so); a game whose own New game asks opts out (asks_new)
-    NEW_ASK = ("START A NEW GAME?", "Your saved game (Resume) is lost at once, even if "
-               "you go back.", (("A", "NEW"), ("B", "KEEP IT")))
+    # (a fresh review lost one so); a game whose own New game asks opts out (asks_new).
+    # Right away: A drops it, even if the setup page is then left (review 26: "even if you
+    # go back" beside B:KEEP IT read as B keeping it). Each fits AskView's three lines.
+    NEW_ASK = ("START A NEW GAME?", "A new game replaces your saved one (Resume) right away.",
+               (("A", "NEW"), ("B", "KEEP IT")))
     # A answers those only if begun this long after the press before it, of any button: a
     # pause to read the question, which a steady tapper at any pace (1 to 8 taps a second,
     # A alone or with an arrow) never makes (fresh reviews: taps 0.44 s, then 0.67 s apart

@@ -88,8 +88,7 @@ class LinkedGame:
                 self.drop_game()
                 self.ctx.hold_input()   # (a new screen: the lobby)
 
-    QUIT_ASK = ("END IT FOR ALL?", "The game stops on every handheld (HOST ENDED IT there), "
-                "saved on each to resume.")
+    QUIT_ASK = ("END IT FOR ALL?", "The game stops for everyone, saved on each handheld.")
 
     def quit_asks(self):
         """The host's Quit (the pause menu) would stop a game in progress that people on

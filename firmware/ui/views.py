@@ -139,6 +139,11 @@ class AskView(TextView):
         if keys is not None:
             self.keys = keys
 
+    def body_h(self):
+        """The body ends a dark row above the toast box: three lines, none under it (review
+        26: END IT FOR ALL?'s fifth was) nor a descender on it; a longer question scrolls."""
+        return self.toast_box[1] - 1 - self.BODY_Y
+
     def on_button(self, kind, button):
         if kind == PRESS and button == A:
             self.done = True

@@ -12,6 +12,7 @@ from sim.board import SimBoard
 from sim.keys import paced
 from firmware.ui.gfx import LARGE, TINY
 from tests.screen import find_text, glass, shows
+from tests.toast import refused_ask_in_view
 from tests.scratch import scratch
 
 ON_MICROPYTHON = sys.implementation.name == "micropython"
@@ -157,6 +158,18 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
     assert app.game is not None and shows(board, "Count 0")   # 1.2 s after: it answers
     board.play_keys(app, paced("B"))   # the new game, left: nothing saved over it
     assert not board.storage.exists(record) and "Resume" not in app.top.items
+
+
+def test_a_refused_press_leaves_all_of_start_a_new_game_in_view():
+    """Two A taps 0.5 s apart on New game, the second refused (the question waits for a
+    pause to read it): WAIT, THEN PRESS leaves the question whole (review 26: it sat on
+    the question's last line)."""
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, paced("A A B:1300 DOWN DOWN DOWN A"))   # count 1, quit: saved
+    board.play_keys(app, paced("A DOWN") + " wait:600 A wait:420 A wait:100")
+    assert shows(board, "START A NEW GAME?") and app.game is None
+    assert refused_ask_in_view(board, app, lambda ms: board.run(app, ms))
 
 
 def _exists(path):

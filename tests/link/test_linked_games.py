@@ -16,6 +16,7 @@ from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, agree,
                                drop, link_stats, on_glass, panel_fits, pause_quit, point, press,
                                put, refused, screen, start, to_computer, walk)
 from tests.screen import shows_banner
+from tests.toast import refused_ask_in_view
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
 
@@ -224,7 +225,9 @@ def test_the_host_s_quit_asks_first_as_it_stops_the_game_for_the_other():
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "Paused") and linked.apps[0].game is not None
     press(linked, 0, A)   # Quit to menu again (still chosen), asked again
-    linked.run(PACE_MS)
+    linked.run(100)
+    assert refused(linked, 0, A)   # a double tap: 0.18 s after, under GUARD_MS
+    assert refused_ask_in_view(linked.boards[0], linked.apps[0], linked.run)   # whole
     assert on_glass(linked, 0, "END IT FOR ALL?")
     press(linked, 0, A)   # yes: quit, the other told
     linked.run(BOOT_MS)

@@ -4,7 +4,8 @@
 nothing, and B in a lobby comes back to Link. (Apart from test_linked_lobby.py: one suite of
 both sat at the unix port's heap edge.)"""
 from sim.link import BOOT_MS, Linked
-from tests.link.linked import A, B, DOWN, PACE_MS, on_glass, press
+from tests.link.linked import A, B, DOWN, PACE_MS, on_glass, press, refused
+from tests.toast import refused_ask_in_view
 
 
 def saved_vs_cpu(linked, i, game):
@@ -69,6 +70,8 @@ def test_link_over_a_saved_game_answered_a_hosts_or_joins_and_the_deal_replaces_
     saved_vs_cpu(linked, 1, "connect4")
     choose_link(linked, 1, "connect4")
     assert on_glass(linked, 1, "START A LINK?")
+    assert refused(linked, 1, A)   # 0.68 s after Link's A: no pause to read it yet
+    assert refused_ask_in_view(linked.boards[1], linked.apps[1], linked.run)   # whole
     linked.run(1200)   # read (views.AskView.answer_gap)
     press(linked, 1, A)   # A:LINK: Host or Join, the question gone from under it
     linked.run(PACE_MS)

@@ -522,7 +522,10 @@ class Screen:
         (n AT STAKE: WIN says it) and the trainer's stop (its COST: the holds and the
         choices stay); else across the top line (holds or the coach's word under the cards,
         HOUSE at a double-up's result, whose win TAKE says; a page's title, as the title's
-        bar: its rows and key bar keep their dark rows, which a box over one would fill)."""
+        bar: its rows and key bar keep their dark rows, which a box over one would fill).
+        The ASK page keeps its question, NEW GAME?, the box under its lines (review 26)."""
+        if self.page == ASK:
+            return view.TOAST_MESSAGE
         if self.page != TABLE:
             return None
         m = self.m

@@ -12,6 +12,7 @@ from firmware.gamehost import RESUME_VERSION, resume_record
 from sim.board import SimBoard
 from tests.games.poker.flow import JACKS_DEAL, deal, keys, saved_record, screen_of, start
 from tests.screen import shows
+from tests.toast import box_hides_nothing, lit_rows
 
 
 def test_records_persist_and_an_open_hand_resumes():
@@ -66,9 +67,11 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     assert shows(board, "NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP")
     assert shows(board, "A new bankroll of 100")
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet
-    assert app.toast_at is not None and shows(board, "A:NEW B:KEEP")   # WAIT, THEN PRESS
+    assert app.toast_at is not None and shows(board, "WAIT, THEN PRESS", inverted=True)
+    boxed = lit_rows(board.chip)   # under the question's lines: all of it in view
     keys(board, app, "wait:%d" % TOAST_MS)
-    assert shows(board, "NEW GAME?", inverted=True)
+    assert shows(board, "NEW GAME?", inverted=True) and app.toast_at is None
+    assert box_hides_nothing(boxed, lit_rows(board.chip))
     keys(board, app, "wait:500 B")  # keep playing the 250
     assert shows(board, "CR 250") and saved_record(board)["credits"] == 250
     del board, app

@@ -1,0 +1,36 @@
+"""The app's WAIT, THEN PRESS (app.TOAST) read off the simulated glass: what its box hides.
+(Apart from tests/screen.py, which suites at the 192K heap's edge import: tests/hal's.)"""
+from tests.screen import shows
+
+
+def lit_rows(chip):
+    """The glass row by row, each a bytearray of 128 0/1 (64 small blocks, no 8 KB one)."""
+    return [bytearray(chip.glass_pixel(x, y) for x in range(128)) for y in range(64)]
+
+
+def box_hides_nothing(boxed, clear):
+    """A box over a screen (boxed: its lit_rows with the box, clear: without; the app's
+    WAIT, THEN PRESS) hides none of it: the rows it changed held nothing lit, nor did the
+    row each side of them, so no line of text, key bar or descender touches it."""
+    changed = [y for y in range(64) if boxed[y] != clear[y]]
+    if not changed:
+        return False   # no box: nothing to judge
+    top, bottom = max(0, changed[0] - 1), min(63, changed[-1] + 1)
+    return not any(any(clear[y]) for y in range(top, bottom + 1))
+
+
+def refused_ask_in_view(board, app, run):
+    """A refused press has just put WAIT, THEN PRESS (app.TOAST) over the question on top
+    (an AskView): it hides none of it (its title, every line, its key bar), and the question
+    is whole on the glass, no line to scroll to. run(ms): time passes (a board or a
+    Linked); the toast goes by itself then."""
+    from firmware.app import TOAST_MS
+    ask = app.top
+    if type(ask).__name__ != "AskView" or not shows(board, "WAIT,", inverted=True):
+        return False
+    boxed = lit_rows(board.chip)
+    run(TOAST_MS)
+    if app.top is not ask or shows(board, "WAIT,", inverted=True):
+        return False
+    return box_hides_nothing(boxed, lit_rows(board.chip)) and \
+        len(ask.lines) <= ask.rows(ask.line_font)
