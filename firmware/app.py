@@ -252,7 +252,7 @@ class App:
         self.offturn = False  # a press answered off the player's turn since the last turn
         self.after_move = False  # ... or a press since the last that acted was refused or
         # an arrow's (made in the computer's turn, as far as the app can tell)
-        self.run = 0  # presses in a row, any buttons, each under RHYTHM_MS after the last
+        self.streak = 0  # presses in a row, any buttons, each under RHYTHM_MS after the last
         self.through = False  # ... that went on through what came by itself, one of them off
         # the player's turn (_rhythm_on): its taps that act are refused while they keep one
         # beat, the rhythm's first beats too (_streaming)
@@ -490,7 +490,7 @@ class App:
         self.offturn = self.after_move = False  # (the turn is back: the taps to come are
         # on it)
 
-    def _rhythm_on(self, run=True):
+    def _rhythm_on(self, came=True):
         """A turn or a result came: presses of any buttons, the last with RHYTHM_BEATS beats
         under RHYTHM_MS before it, one of them made while it was not the player's turn
         (offturn: hurrying the computer, or refused as its turn; after_move: an arrow or a
@@ -499,12 +499,12 @@ class App:
         after the one before, or 2 * DRIFT_MS off the beat, is a look, and acts). A steady
         player whose every tap is a move of theirs taps no rhythm through the computer's
         turn (fresh reviews: A alone once a second in tic-tac-toe was refused on every
-        turn; A and an arrow in turn at 1.5 a second dropped a piece every turn). run (not
+        turn; A and an arrow in turn at 1.5 a second dropped a piece every turn). came (not
         a refused tap's): such a tap since the move makes the presses to come a run through
         what came, whether a rhythm is known yet or not (through, _streaming)."""
-        if run:   # (not a refused tap's: a tap begun after what came is no run through it)
+        if came:   # (not a refused tap's: a tap begun after what came is no run through it)
             self.through = self.offturn or self.after_move
-        if (self.offturn or self.after_move) and self.run >= RHYTHM_BEATS and \
+        if (self.offturn or self.after_move) and self.streak >= RHYTHM_BEATS and \
                 _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1):
             self.rhythm |= self.acts
             self.rhythm_beat = self.last_gap
@@ -528,8 +528,8 @@ class App:
         # answered Reset)
         self.flow = _steady(self.last_gap, gap)
         self.prev_gap = self.last_gap
-        self.run = self.run + 1 if gap < RHYTHM_MS else 0
-        self.through = self.through and self.run > 0   # (a pause: a look)
+        self.streak = self.streak + 1 if gap < RHYTHM_MS else 0
+        self.through = self.through and self.streak > 0   # (a pause: a look)
         self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
             self.last_acts, acts, gap, at
         if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts (A and
@@ -890,7 +890,7 @@ class App:
         """A refused press: the glass says to wait (TOAST); a slow rhythm goes on at the beat
         of this tap (a look breaks it: WAIT, THEN PRESS)."""
         self.after_move = True
-        if self.top is self.game and self.run > RHYTHM_BEATS:   # a tap of a rhythm through
+        if self.top is self.game and self.streak > RHYTHM_BEATS:   # a tap of a rhythm through
             self._rhythm_on(False)   # what came: it goes on (at its latest beat) till a look; one
             # early tap after a move is no rhythm (a deliberate press 0.6 s on acts: a review)
         self.toast_at = now
@@ -909,7 +909,7 @@ class App:
         (fresh reviews: A alone at 1 a second, one hurry tap before the turn, played a card
         0.64 s in; A and RIGHT in turn at 1.5 a second one 0.61 s in), till a look: a pause of
         RHYTHM_MS, or a press off the beat."""
-        return self.through and self.run >= RHYTHM_BEATS and \
+        return self.through and self.streak >= RHYTHM_BEATS and \
             _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1)
 
     def _unseen(self, button):

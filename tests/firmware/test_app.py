@@ -73,6 +73,34 @@ def to_launcher(board, app):
     board.run(app, 1600)  # the splash times out, the launcher is seen (GUARD_MS)
 
 
+class _Stop(BaseException):
+    """Ends the device's endless loop in a test (App.run catches every Exception)."""
+
+
+def test_the_devices_loop_draws_the_launcher():
+    # hal/pico.run calls App.run on the device: a count of presses once named self.run hid
+    # the method there, and the Pico reset under its watchdog before its first frame (the
+    # simulator steps the app itself, so no test saw it)
+    board, app = boot()
+    assert [name for name in app.__dict__ if callable(getattr(App, name, None))] == []
+    slept = []
+
+    def sleep_ms(ms):
+        slept.append(ms)
+        if len(slept) == 200:
+            raise _Stop
+        board.clock.advance(max(0, ms))
+
+    board.clock.sleep_ms = sleep_ms
+    try:
+        app.run()
+    except _Stop:
+        pass
+    assert sum(slept) >= 1600   # past the splash, frame by frame
+    for label in ("Fake Game", "Settings", "Stats"):
+        assert shows(board, label), label
+
+
 def test_boot_splash_then_launcher_lists_games_settings_stats():
     board, app = boot()
     assert shows(board, "PICO", LARGE)
