@@ -75,6 +75,11 @@ ANSWER_MS = 400
 # tap's answer 400 ms into the turn acts (issue 44).
 RHYTHM_MS = 1200
 RHYTHM_BEATS = 2
+# An arrow pressed this long or more after the press before it, once what came
+# could be seen, is a look (a cursor moved, then A: a fresh review's careful player, a
+# second between each, was refused five times; A and RIGHT in turn at 1.5 a second, 0.67 s
+# apart, played a card 0.61 s into the turn, a review before)
+LOOK_MS = 800
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -104,13 +109,13 @@ def _drifts(before, beat):
         beat <= before + 2 * DRIFT_MS
 
 
-def _steady(before, beat, limit=MASH_MS + DRIFT_MS):
-    """Two gaps of one steady beat, each up to limit ms, less than 2 * DRIFT_MS apart (a
+def _steady(before, beat, limit=MASH_MS + DRIFT_MS, drift=2 * DRIFT_MS):
+    """Two gaps of one steady beat, each up to limit ms, less than drift apart (a
     hand's beat drifts +-80 ms): MASH_MS, an arrow tapped between two A taps in a mash's
     rhythm; MASH_MS + DRIFT_MS, a drifting hand's (A and an arrow in turn at 2 taps a
     second, gaps of 460-560 ms: a fresh review's trap dropped pieces 0.54 s into the turn);
     under RHYTHM_MS, a slower rhythm's."""
-    return beat <= limit and before <= limit and -2 * DRIFT_MS < beat - before < 2 * DRIFT_MS
+    return beat <= limit and before <= limit and -drift < beat - before < drift
 
 
 class TitleCard(View):
@@ -855,14 +860,19 @@ class App:
                 if kind == PRESS:
                     self.refuse_press(now)
                     self._refused_toast(now, bit)
+                    # begun too soon to be an answer: a run through what came, as such an
+                    # arrow's (a fresh review: A at 1.5 a second, a tap refused 5 ms into
+                    # the turn, the next at its beat dropped a piece 0.66 s in)
+                    self.through = self.through or self.came and self._unseen(button)
                 continue
             if kind == PRESS:
                 self.after_move = not bit & self.acts
-                # it acts, or an arrow off the beat once what came could be seen: a look
+                # it acts, or an arrow off the beat or after LOOK_MS once what came could be
+                # seen: a look
                 self.through = self.through and not bit & self.acts and (
-                    self._streaming() or self._unseen(button))
+                    self._streaming() and self.last_gap < LOOK_MS or self._unseen(button))
             if kind == PRESS and not bit & self.acts:  # an arrow: the player looks
-                if self.rhythm and not self._on_beat():
+                if self.rhythm and (not self._on_beat() or self.last_gap >= LOOK_MS):
                     self._seen_turn(button)
                 elif self.came and self.top is self.game and self._unseen(button):
                     self._rhythm_on()   # an arrow too soon to answer what came by itself:
@@ -904,13 +914,16 @@ class App:
 
     def _streaming(self):
         """The last press keeps the beat of a run of presses that went on through what came
-        by itself (through): its last two gaps under RHYTHM_MS, less than 2 * DRIFT_MS apart.
-        Such a run's taps are refused from its first beats on, however late in the turn
-        (fresh reviews: A alone at 1 a second, one hurry tap before the turn, played a card
-        0.64 s in; A and RIGHT in turn at 1.5 a second one 0.61 s in), till a look: a pause of
-        RHYTHM_MS, or a press off the beat."""
+        by itself (through): its last two gaps under RHYTHM_MS, less than DRIFT_MS apart (a
+        hand's steady beat; an early tap, then a second try 0.6 s on, 0.76 then 0.6 s, or
+        0.56 then 0.81 s, are no beat: fresh reviews). Such a run's taps are refused from its
+        first beats on, however late in the turn (fresh reviews: A alone at 1 a second, one
+        hurry tap before the turn, played a card 0.64 s in; A and RIGHT in turn at 1.5 a
+        second one 0.61 s in; A at 1.5 a second, a tap refused 5 ms into the turn, the next
+        dropped a piece 0.66 s in), till a look: a pause of RHYTHM_MS, a press off the beat,
+        an arrow LOOK_MS after the press before it."""
         return self.through and self.streak >= RHYTHM_BEATS and \
-            _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1)
+            _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1, DRIFT_MS)
 
     def _unseen(self, button):
         """button's press began before the acting buttons' hold's start (GUARD_MS after a
