@@ -456,7 +456,7 @@ class App:
         if rhythm:
             self.results |= mask
             self._mash_on(mask, False)
-            self._rhythm_on()
+            self._rhythm_on(result=True)
         elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat,
             # and a mash's beat goes on (a fresh review: A, Resume, A 0.44 s apart dropped a
             # piece); _mash_on notes the opening press (open_at)
@@ -495,7 +495,7 @@ class App:
         self.offturn = self.after_move = False  # (the turn is back: the taps to come are
         # on it)
 
-    def _rhythm_on(self, came=True):
+    def _rhythm_on(self, came=True, result=False):
         """A turn or a result came: presses of any buttons, the last with RHYTHM_BEATS beats
         under RHYTHM_MS before it, one of them made while it was not the player's turn
         (offturn: hurrying the computer, or refused as its turn; after_move: an arrow or a
@@ -506,9 +506,14 @@ class App:
         turn (fresh reviews: A alone once a second in tic-tac-toe was refused on every
         turn; A and an arrow in turn at 1.5 a second dropped a piece every turn). came (not
         a refused tap's): such a tap since the move makes the presses to come a run through
-        what came, whether a rhythm is known yet or not (through, _streaming)."""
+        what came, whether a rhythm is known yet or not (through, _streaming); a result
+        (not a turn) also where the press before it kept a run's beat, each tap a move (fresh
+        reviews: A alone at 0.7-1.1 s played tic-tac-toe and Connect Four game after game,
+        CPU WINS up 0.4 s before the next tap's AGAIN; A and DOWN at 1 a second dealt and
+        drew poker hands blind)."""
         if came:   # (not a refused tap's: a tap begun after what came is no run through it)
-            self.through = self.offturn or self.after_move
+            self.through = self.offturn or self.after_move or \
+                result and self._run_beat()   # (a result in a run of moves at one beat)
         if (self.offturn or self.after_move) and self.streak >= RHYTHM_BEATS and \
                 _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1):
             self.rhythm |= self.acts
@@ -871,6 +876,9 @@ class App:
                 # seen: a look
                 self.through = self.through and not bit & self.acts and (
                     self._streaming() and self.last_gap < LOOK_MS or self._unseen(button))
+                if bit & self.acts:   # (and a slow rhythm's hold: one left over from a
+                    self.rhythm = 0   # result answered after its hold ended refused the
+                    # new board's moves at its old beat)
             if kind == PRESS and not bit & self.acts:  # an arrow: the player looks
                 if self.rhythm and (not self._on_beat() or self.last_gap >= LOOK_MS):
                     self._seen_turn(button)
@@ -922,7 +930,12 @@ class App:
         second one 0.61 s in; A at 1.5 a second, a tap refused 5 ms into the turn, the next
         dropped a piece 0.66 s in), till a look: a pause of RHYTHM_MS, a press off the beat,
         an arrow LOOK_MS after the press before it."""
-        return self.through and self.streak >= RHYTHM_BEATS and \
+        return self.through and self._run_beat()
+
+    def _run_beat(self):
+        """The last press keeps a run's beat: its last two gaps under RHYTHM_MS, less than
+        DRIFT_MS apart (_streaming)."""
+        return self.streak >= RHYTHM_BEATS and \
             _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1, DRIFT_MS)
 
     def _unseen(self, button):

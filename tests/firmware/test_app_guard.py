@@ -1069,3 +1069,17 @@ def test_connect_fours_down_between_two_a_taps_keeps_the_mash_off_its_board():
         board.run(app, 120)
     board.run(app, 600)
     assert app.settings["sound"] == 1 and toasted(board)   # Sound on; the mash told to wait
+
+
+@pytest.mark.parametrize("game,keys", (
+    ("tictactoe", "A wait:600 A" + " A:80 wait:540" * 10 + " wait:300"),   # A every 0.7 s
+    ("connect4", "A wait:1500 A" + " A:80 wait:940" * 10 + " wait:300")))   # every 1.1 s
+def test_reviews_27_and_28s_steady_moves_lose_one_game_and_its_result_stays_up(game, keys):
+    # the reviews' trap: A alone at 0.7-1.1 s, each tap a move 0.4-0.6 s after the reply,
+    # answered CPU WINS 0.4-0.5 s after it came with AGAIN and played the next game too (two
+    # lost in 7 s, four in 12 s); a result that comes in a run of moves at one beat holds
+    # the run's taps till a look
+    from firmware.ui.board_screen import OVER
+    board, app, rec, refused = replay(game, 7, keys)
+    assert app.stats["games"][game]["Medium"]["played"] == 1
+    assert screen_of(app).phase == OVER and refused   # still up, the run's taps refused

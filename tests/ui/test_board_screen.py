@@ -194,16 +194,24 @@ def test_a_b_at_a_person_s_pace_after_a_take_back_takes_back_another(toy, tmp_pa
 
 
 @pytest.mark.parametrize("period", (700, 850, 1000))
-def test_a_steady_player_whose_every_tap_is_a_move_takes_the_result_and_again_at_once(
+def test_a_steady_player_whose_every_tap_is_a_move_plays_each_and_the_result_waits_a_look(
         toy, tmp_path, period):
     # fresh reviews: A alone at a steady 0.7-1 s, every tap a move seen 0.4 s or more after
-    # the reply, had the result's and the new board's first taps refused as a slow rhythm's
-    # (YOUR TURN: PRESS A on almost every turn); no tap went to the computer's turn, so
-    # there is no rhythm through it (app.offturn): AGAIN on the first tap, the move on the
-    # next. (A rhythm through the computer's turn: tests/firmware/test_app_guard.py.)
+    # the reply, had the new board's first taps refused as a slow rhythm's (YOUR TURN:
+    # PRESS A on almost every turn): no tap went to the computer's turn, so each move acts.
+    # Later reviews: that beat then answered CPU WINS 0.4 s after it came and played game
+    # after game. A result that comes in a run of moves at one beat holds the run's taps
+    # till a look (a pause): then AGAIN acts, and the new board's first tap moves
     board, app, s = started(str(tmp_path))
     taps = tap_a_every(board, app, s, period, lambda s: s.phase == OVER)
     assert s.phase == OVER
+    acted = [i for i, (_, before, after) in enumerate(taps) if before != after]
+    assert acted == list(range(len(taps) - 1)) or acted == list(range(len(taps))), taps
+    four = iter(range(3))
+    taps = tap_a_every(board, app, s, period, lambda s: next(four, None) is None)
+    assert len(taps) == 4 and s.phase == OVER   # the run's next taps: held
+    assert all(before == after for _, before, after in taps)
+    board.run(app, 1200)   # a look
     taps = tap_a_every(board, app, s, period, lambda s: s.phase == PLAY and s.game.moves)
     acted = [i for i, (_, before, after) in enumerate(taps) if before != after]
     assert acted[:2] == [0, 1], taps
