@@ -202,3 +202,34 @@ def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     assert "link" not in record   # the linked games' counts too
     assert "hearts" not in board.storage.load("stats", 1, None)["games"]
     assert "hearts" not in app.stats["games"]
+
+
+class _Ended:
+    """A game at its end, seats 0 and 2 tied on the lowest total."""
+    phase = "game_end"
+    hand_no = 4
+    moon = None
+
+    def winners(self):
+        return [0, 2]
+
+
+class _Ctx:
+    def __init__(self):
+        self.results, self.saved = [], []
+
+    def finished(self, level, result, counts=None, bests=None, rank=None):
+        self.results.append((level, result))
+
+    def save(self, name, version, data):
+        self.saved.append(name)
+
+
+def test_a_shared_win_is_a_win_in_the_record_and_on_the_stats_page():
+    # a fresh review: YOU+NORTH WIN and WON 1 OF 1 on the game-over page, WON 0 on Stats
+    # (tallied as drawn there)
+    from firmware.games.hearts import record as record_module
+    record = {"setup": {"level": 1}, "played": 0, "won": 0, "moons": 0}
+    ctx = _Ctx()
+    record_module.count_hand(ctx, record, _Ended(), 7)
+    assert record["won"] == 1 and ctx.results == [("Medium", "won")]
