@@ -80,6 +80,11 @@ RHYTHM_BEATS = 2
 # second between each, was refused five times; A and RIGHT in turn at 1.5 a second, 0.67 s
 # apart, played a card 0.61 s into the turn, a review before)
 LOOK_MS = 800
+# A picture this long on the glass has been seen: a slow rhythm's or a run's tap keeping the
+# beat acts on it (fresh reviews: aiming and dropping once every 1.5 s, a RIGHT that came
+# 0.1 s after the reply began a run its every drop kept, refused for 10 s; a rule no one
+# could see); a mash (MASH_MS) is refused still
+SEEN_MS = 2000
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -258,6 +263,7 @@ class App:
         self.after_move = False  # ... or a press since the last that acted was refused or
         # an arrow's (made in the computer's turn, as far as the app can tell)
         self.streak = 0  # presses in a row, any buttons, each under RHYTHM_MS after the last
+        self.shown_at = None  # ticks the last guarded picture reached the glass (SEEN_MS)
         self.through = False  # ... that went on through what came by itself, one of them off
         # the player's turn (_rhythm_on): its taps that act are refused while they keep one
         # beat, the rhythm's first beats too (_streaming)
@@ -507,13 +513,14 @@ class App:
         turn; A and an arrow in turn at 1.5 a second dropped a piece every turn). came (not
         a refused tap's): such a tap since the move makes the presses to come a run through
         what came, whether a rhythm is known yet or not (through, _streaming); a result
-        (not a turn) also where the press before it kept a run's beat, each tap a move (fresh
-        reviews: A alone at 0.7-1.1 s played tic-tac-toe and Connect Four game after game,
-        CPU WINS up 0.4 s before the next tap's AGAIN; A and DOWN at 1 a second dealt and
-        drew poker hands blind)."""
+        that came by itself (not a turn) also where a press came under RHYTHM_MS before it
+        (fresh reviews: A alone at 0.7-1.1 s played tic-tac-toe and Connect Four game after
+        game, CPU WINS up 0.4 s before the next tap's AGAIN; a steady 0.86 s beat through a
+        poker draw took the win and dealt 0.58 s after the outcome)."""
         if came:   # (not a refused tap's: a tap begun after what came is no run through it)
-            self.through = self.offturn or self.after_move or \
-                result and self._run_beat()   # (a result in a run of moves at one beat)
+            self.through = self.offturn or self.after_move or result and self.came and \
+                self.last_at is not None and self.clock.ticks_diff(   # (a result as a run
+                    self.clock.ticks_ms(), self.last_at) < RHYTHM_MS  # of moves goes on)
         if (self.offturn or self.after_move) and self.streak >= RHYTHM_BEATS and \
                 _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1):
             self.rhythm |= self.acts
@@ -780,7 +787,8 @@ class App:
             self.unshown = False
             if self.hold_mask:  # the holds it carries start now, after the push (~23 ms on
                 # the device), later than any before them (GUARD_MS is the same for all)
-                start = self.clock.ticks_add(self.clock.ticks_ms(), GUARD_MS)
+                self.shown_at = self.clock.ticks_ms()
+                start = self.clock.ticks_add(self.shown_at, GUARD_MS)
                 for b in range(COUNT):
                     if self.hold_mask >> b & 1:
                         self.hold_until[b] = start
@@ -859,8 +867,8 @@ class App:
                     self.opened & bit and self.clock.ticks_diff(
                         buttons.down_at[button], self.open_at) < ANSWER_MS or
                     self.alt or self.results & bit and self.flow or
-                    self.rhythm & bit and self._on_beat()) or \
-                    bit & self.acts and self._streaming():
+                    self.rhythm & bit and self._on_beat() and self._fresh(button)) or \
+                    bit & self.acts and self._streaming() and self._fresh(button):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
@@ -937,6 +945,13 @@ class App:
         DRIFT_MS apart (_streaming)."""
         return self.streak >= RHYTHM_BEATS and \
             _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1, DRIFT_MS)
+
+    def _fresh(self, button):
+        """button's press began less than SEEN_MS after the last guarded picture reached
+        the glass: a rhythm's or a run's beat may not have seen it yet."""
+        at = self.board.buttons.down_at[button]
+        return self.shown_at is not None and (
+            at is None or self.clock.ticks_diff(at, self.shown_at) < SEEN_MS)
 
     def _unseen(self, button):
         """button's press began before the acting buttons' hold's start (GUARD_MS after a
