@@ -171,9 +171,9 @@ PRESSES = ("Presses",
            "a screen) does nothing: a low tick, a dim, and WAIT, THEN PRESS. Steady taps "
            "0.65 s apart or faster are a mash: once one is refused, wait, look, then press. "
            "Tapping steadily through the computer's turn (1 to 1.5 a second too), your taps on "
-           "the new turn are refused until you pause. An arrow between taps does not end a "
-           "mash. A press after a pause always acts. A question that would lose a saved game "
-           "takes A after a 1.2 s pause.")
+           "the new turn are refused until you pause (2 s at most). An arrow between taps does "
+           "not end a mash. A press after a pause always acts. A question that would lose a "
+           "saved game takes A after a 1.2 s pause.")
 
 
 def help_pages(name):
