@@ -521,8 +521,7 @@ class App:
             self.through = self.offturn or self.after_move or result and self.came and \
                 self.last_at is not None and self.clock.ticks_diff(   # (a result as a run
                     self.clock.ticks_ms(), self.last_at) < RHYTHM_MS  # of moves goes on)
-        if (self.offturn or self.after_move) and self.streak >= RHYTHM_BEATS and \
-                _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1):
+        if (self.offturn or self.after_move) and self._run_beat(2 * DRIFT_MS):
             self.rhythm |= self.acts
             self.rhythm_beat = self.last_gap
 
@@ -940,11 +939,11 @@ class App:
         an arrow LOOK_MS after the press before it."""
         return self.through and self._run_beat()
 
-    def _run_beat(self):
+    def _run_beat(self, drift=DRIFT_MS):
         """The last press keeps a run's beat: its last two gaps under RHYTHM_MS, less than
-        DRIFT_MS apart (_streaming)."""
+        drift apart (_streaming; a slow rhythm's, 2 * DRIFT_MS: _rhythm_on)."""
         return self.streak >= RHYTHM_BEATS and \
-            _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1, DRIFT_MS)
+            _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1, drift)
 
     def _fresh(self, button):
         """button's press began less than SEEN_MS after the last guarded picture reached
