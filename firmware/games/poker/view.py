@@ -39,12 +39,14 @@ PAY_ROWS_MAX = 6  # rows between the title and the key bar
 SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay the same
 # A name and its figure a space apart at least (PAY_GAP dark columns: three read as one word
 # at true size, S.FLUSH250), and a rule between the columns, so a figure never reads as the
-# next name's, with PAY_CLEAR dark columns each side of it (one read as touching it). The
-# glass has room for rows of 10 characters beside rows of 9 so: two a row, the long names
-# (STRAIGHT, FULL HSE, S.FLUSH beside 3 digits) fall in one column on every machine, and
-# the rule stands where each machine's widest rows at the maximum bet put it (pay_rule).
+# next name's, with PAY_CLEAR dark columns each side of it (one read as touching it, two
+# as tight at true size: reviews 27-30). The glass has room for rows of 10 characters
+# beside rows of 9 so: two a row, the long names (STRAIGHT, FULL HSE, S.FLUSH beside 3
+# digits) fall in one column on every machine, and the rule stands where each machine's
+# widest rows at the maximum bet put it (pay_rule): at 5 coins the four machines without
+# wild cards have no column to spare (rows 57 and 63 wide, the rule, 3 + 3: 127).
 PAY_GAP = 5
-PAY_CLEAR = 2
+PAY_CLEAR = 3
 PAY_Y = 9  # the first row; a row every 8 px
 PAY_KEYS = (("A", "ADVICE"), ("v", "STATS"))  # (B:BACK too would not fit: 23 characters)
 
@@ -260,7 +262,10 @@ def draw_stats(gfx, table, credits, stats):
     ret = "%.1f%%" % (100 * stats["won"] / bet) if bet else "-"
     best = table.titles[stats["best"]] if 0 < stats["best"] < table.lines else "-"
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
-    gfx.text("STATS", 1, 0, SMALL, 0)
+    # the machine's name after STATS (reviews 27-30: the page did not say which machine's),
+    # the Stats page's (its level) where it fits, else the glass's without its pays
+    name = table.level if len(table.level) < 15 else table.title.split(" ", 1)[1]
+    gfx.text(("STATS: " + name).upper(), 1, 0, SMALL, 0)
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
              "BET %d WON %d" % (bet, stats["won"]), "PAID BACK " + ret,
              "BEST " + best, "REFILLS %d" % stats["refills"])

@@ -64,7 +64,7 @@ def test_every_machines_pay_table_shows_its_wins_best_first_two_a_row_by_the_rul
 def test_every_machines_pay_table_keeps_a_space_between_each_name_and_its_figure():
     # review 44: at true size S.FLUSH250, FULL HSE45, STRAIGHT20 (three dark columns) read
     # as one word; on the pixels a space's worth at least (5), every row, machine and bet,
-    # and the rule's two dark columns each side kept
+    # and the rule's dark columns each side kept (view.PAY_CLEAR)
     for table in tables():
         for bet in range(1, MAX_BET + 1):
             gfx = _Recorder()
@@ -158,3 +158,33 @@ def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can(
             # tab too (five need 129 columns)
             assert x > 0 or mask & 2, (mask, runs)
             assert x + w < 127 or mask & 8, (mask, runs)
+
+
+def test_the_pay_tables_figures_stand_three_dark_columns_off_the_rule():
+    # reviews 27-30 at true size: at 5 coins the left column's figures stood two dark
+    # columns from the rule (ROYAL 4000|); three each side now, on every machine at every
+    # bet, the right column's figures off column 127 too
+    for table in tables():
+        for bet in range(1, MAX_BET + 1):
+            gfx = _Recorder()
+            view.draw_paytable(gfx, table, bet, "OFF", True)
+            rule = rule_column(gfx.lit)
+            rows = (len(view.pay_rows(table)) + 1) // 2
+            for y in range(view.PAY_Y, view.PAY_Y + 8 * rows - 1):
+                near = [gfx.lit(x, y) for x in range(rule - 3, rule + 4)]
+                assert near == [0, 0, 0, 1, 0, 0, 0], (table.key, bet, y)
+                assert not gfx.lit(127, y)
+
+
+def test_the_stats_page_names_its_machine():
+    # reviews 27-30: the pay table's stats page said STATS, not whose: the machine's name
+    # as the launcher's Stats page has it (its level), else the glass's without its pays
+    names = {"jacks": "STATS: JACKS/BETTER", "bonus": "STATS: BONUS POKER",
+             "double_bonus": "STATS: DOUBLE BONUS", "double_double": "STATS: DBL DBL BONUS",
+             "deuces": "STATS: DEUCES WILD"}
+    for table in tables():
+        gfx = _Recorder()
+        view.draw_stats(gfx, table, 100, {"bet": 0, "won": 0, "best": 0, "hands": 0,
+                                         "refills": 0})
+        title = gfx.texts[0]
+        assert title[:3] == (names[table.key], 1, 0) and title[3] <= 126 - 1, title
