@@ -36,8 +36,9 @@ PAGES = (
      "After a win the bar offers TAKE (chosen first) or DOUBLE UP: LEFT/RIGHT choose, A "
      "confirms, B takes the win. CR counts it once taken (PAID then says what it paid); "
      "till then WIN shows it, as it does what the double-up risks. In the double-up the "
-     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (none is "
-     "picked at first: A alone turns nothing) and turn it with A; the other three turn "
+     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (an arrow "
+     "under it points at it; none is picked at first: A alone turns nothing) and turn it "
+     "with A; the other three turn "
      "over after it. Higher doubles the win, the same rank is a push, lower loses it. "
      "After a double or a push you may double again."),
     ("Coach, trainer",

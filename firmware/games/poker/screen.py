@@ -6,7 +6,7 @@ the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN go
 A holds (on DRAW: draws), B releases all, UP hints. An arrow never spends a credit: only A
 deals, draws or takes a win and deals. After a win the bar offers TAKE (chosen at first)
 or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes; in the double-up LEFT/RIGHT pick a
-face-down card and A turns it, then the other three turn over. A result holds
+face-down card (an arrow under it) and A turns it, then the other three turn over. A result holds
 presses back briefly (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
 they have been seen (ctx.guard_turn), the arrows at once.
@@ -616,7 +616,7 @@ class Screen:
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110, 0)
             if self.cursor:
-                view.draw_cursor(gfx, self.cursor)
+                view.draw_pick(gfx, self.cursor)
             view.draw_message(gfx, self.note or "%d AT STAKE" % m.win, bool(self.note))
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")) if self.cursor else
                            (("<>", "PICK A CARD"),))

@@ -10,9 +10,9 @@ CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
-# 39-45 (HOUSE, the coach's word; HELD dark in lit tabs 39-47, a pixel wider than
-# the word each side (_tabs: at the glass's edges where a neighbour lets them): a dark
-# column between neighbours' tabs keeps the words apart), the
+# 39-45 (HOUSE, the coach's word, the double-up pick's arrow under its bar; HELD dark in
+# lit tabs 39-47, a pixel wider than the word each side (_tabs: at the glass's edges where
+# a neighbour lets them): a dark column between neighbours' tabs keeps the words apart), the
 # message 49-55 (inverted, a win: 48-54 in its box 47-55, a dark row over the key bar),
 # the key bar 57-63 (its choices marked by the menus' pointer: a box round them would
 # have no row to spare above their letters); every word a player reads is in the 5x7 font.
@@ -115,6 +115,17 @@ def draw_holds(gfx, held):
 
 def draw_cursor(gfx, i):
     gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 2, 1)
+
+
+def draw_pick(gfx, i):
+    """The double-up's picked card: the cursor's bar, and under it an arrow pointing up at
+    the card, 9 px wide, rows 39-45 (reviews 27-30: the bar alone under a face-down card
+    was hard to find at true size)."""
+    draw_cursor(gfx, i)
+    x = card_x(i) + CARD_W // 2
+    for d in range(5):
+        gfx.hline(x - d, MARK_Y + d, 2 * d + 1)
+    gfx.fill_rect(x - 1, MARK_Y + 5, 3, 2, 1)
 
 
 def draw_hold_keys(gfx, on_draw):

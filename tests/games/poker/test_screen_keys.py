@@ -3,7 +3,7 @@
 one interpreter the unix port's heap, less the 16 KB margin, ran out): the arrows never spend,
 the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
-from firmware.games.poker.engine import BETTING, HOLDING, START_CREDITS
+from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
 from tests.games.poker.flow import JACKS_DEAL, deal, keys, pointed, screen_of, start
@@ -219,3 +219,31 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     assert [w for w in words if _on_bar(board, w)] == ["PICK"]
     keys(board, app, "RIGHT")
     assert [w for w in words if _on_bar(board, w)] == ["PICK"]
+
+
+def _pick_arrow(board, i):
+    """How many pixels are lit in each row of the double-up's pick mark under card i."""
+    x = view.card_x(i) + view.CARD_W // 2
+    return [sum(board.chip.glass_pixel(c, view.MARK_Y + r) for c in range(x - 6, x + 7))
+            for r in range(7)]
+
+
+def test_the_double_ups_pick_is_an_arrow_under_its_card():
+    # reviews 27-30: the pick's 2 px bar under a face-down card was hard to see at true
+    # size: an arrow points up at it under the bar, rows 39-45 (a dark row over the
+    # message's 47-55, where WAIT, THEN PRESS goes), none under the other cards
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A wait:600")   # the double-up
+    assert s.m.phase == DOUBLING and s.cursor == 0
+    assert [_pick_arrow(board, i) for i in range(1, 5)] == [[0] * 7] * 4
+    for keys_, picked in (("RIGHT", 1), ("RIGHT RIGHT", 3), ("LEFT LEFT LEFT", 4)):
+        keys(board, app, keys_)
+        assert s.cursor == picked
+        for i in range(1, 5):
+            assert _pick_arrow(board, i) == ([1, 3, 5, 7, 9, 3, 3] if i == picked
+                                             else [0] * 7), (picked, i)
+            bar = board.chip.glass_pixel(view.card_x(i) + 1, view.CURSOR_Y)
+            assert bar == (i == picked)
+        assert not any(board.chip.glass_pixel(x, view.MARK_Y + 7) for x in range(128))
