@@ -21,8 +21,8 @@ PAGES = (
      "credits left; your bet stays for the next hands."),
     ("Holding",
      "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
-     "the DRAW button after them; DOWN goes straight to it. A holds or releases a card; on "
-     "DRAW, A draws. UP asks for "
+     "the DRAW button after them, DRAW on the key bar's right; DOWN goes straight to it "
+     "(drawing nothing). A holds or releases a card; on DRAW, A draws. UP asks for "
      "a hint: the best hold for your bet (exact, from a table of every deal; below 5 coins "
      "the royal pays less, so a few holds differ) is held for you, marked HELD like your "
      "own holds, and the line above the keys says HINT: BEST HOLD till you change one. B "
@@ -33,8 +33,9 @@ PAGES = (
      "kind 3, two pair 2, jacks or better 1. Ace-low straights count. Every machine's "
      "table: UP before the deal."),
     ("Double up",
-     "After a win the bar offers TAKE (chosen first) or DOUBLE UP: LEFT/RIGHT choose, A "
-     "confirms, B takes the win. CR counts it once taken (PAID then says what it paid); "
+     "After a win the bar offers TAKE+DEAL (chosen first: A takes the win and deals the "
+     "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
+     "dealing. CR counts it once taken (PAID then says what it paid); "
      "till then WIN shows it, as it does what the double-up risks. In the double-up the "
      "house shows a card: pick one of four face-down cards with LEFT/RIGHT (an arrow "
      "under it points at it; none is picked at first: A alone turns nothing) and turn it "

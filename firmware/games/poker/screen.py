@@ -4,10 +4,11 @@ the stats page (view.py draws them).
 Table: before the deal LEFT/RIGHT change the bet, A deals, UP opens the pay table; after
 the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to it),
 A holds (on DRAW: draws), B releases all, UP hints. An arrow never spends a credit: only A
-deals, draws or takes a win and deals. After a win the bar offers TAKE (chosen at first)
-or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes; in the double-up LEFT/RIGHT pick a
-face-down card (an arrow under it) and A turns it, then the other three turn over. A result holds
-presses back briefly (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
+deals, draws or takes a win and deals. After a win the bar offers TAKE+DEAL (chosen at
+first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes (no deal); in the double-up
+LEFT/RIGHT pick a face-down card (an arrow under it) and A turns it, then the other three
+turn over. A result holds presses back briefly (ctx.hold_input) and is tallied on the
+Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
 they have been seen (ctx.guard_turn), the arrows at once.
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
@@ -632,7 +633,7 @@ class Screen:
     def _draw_bar(self, gfx):
         m = self.m
         if self.offer:
-            view.draw_offer(gfx, m.win, self.choice == DOUBLE)
+            view.draw_offer(gfx, self.choice == DOUBLE)
         elif m.broke():
             view.draw_keys(gfx, (("BROKE! A", "100 MORE"),))
         else:

@@ -129,15 +129,17 @@ def draw_pick(gfx, i):
 
 
 def draw_hold_keys(gfx, on_draw):
-    """After the deal: the key pairs and the DRAW button, which DOWN reaches (v:DRAW); on
-    it, A: in v:'s place, the pointer before them and A:HOLD gone: the bar names DRAW once,
-    as the button A draws with (A:DRAW ^:HINT >DRAW named it twice)."""
+    """After the deal: what A does where the cursor is, ^:HINT, and the DRAW button, a place
+    the cursor lands on (RIGHT past the last card, or DOWN), a choice as the offer's are:
+    the pointer before it there, with A: (A draws there: A:HOLD gone, DRAW named once).
+    Off it the button's word alone: v:DRAW read as DOWN drawing (reviews 27-30)."""
     if on_draw:
         gfx.text("^:HINT", 1, HINT_Y, SMALL)
         gfx.pointer(DRAW_X - 18, HINT_Y)
+        gfx.text("A:", DRAW_X - 12, HINT_Y, SMALL)
     else:
         gfx.text("A:HOLD ^:HINT", 1, HINT_Y, SMALL)
-    gfx.text("A:DRAW" if on_draw else "v:DRAW", DRAW_X - 12, HINT_Y, SMALL)
+    gfx.text("DRAW", DRAW_X, HINT_Y, SMALL)
 
 
 def draw_winners(gfx, mask):
@@ -171,16 +173,19 @@ def draw_coach(gfx, dealt, best, finder):
             x += SUIT_W + 4
 
 
-def draw_offer(gfx, win, double):
-    """After a win: TAKE it or DOUBLE UP (double: the second chosen)."""
-    draw_choice(gfx, ("TAKE %d" % win, "DOUBLE UP"), double)
+def draw_offer(gfx, double):
+    """After a win: TAKE+DEAL (take the win, WIN on the top line, and deal the next hand:
+    what A does there) or DOUBLE UP (double: the second chosen)."""
+    draw_choice(gfx, ("TAKE+DEAL", "DOUBLE UP"), double)
 
 
 def draw_choice(gfx, texts, second):
-    """Two choices on the key bar, each in its half (LEFT/RIGHT choose, A confirms), the
+    """Two choices on the key bar, one at each edge (LEFT/RIGHT choose, A confirms), the
     menus' pointer before the chosen one; second None: none chosen yet, each choice with
     the arrow that chooses it on its outer side (<FIRST | SECOND>), a rule between them:
-    <TAKE BEST and KEEP MINE>, 9 dark columns apart, read as one line at true size."""
+    <TAKE BEST and KEEP MINE>, 9 dark columns apart, read as one line at true size. At the
+    edges >TAKE+DEAL and DOUBLE UP are 15 dark columns apart (centred in halves, 11 read
+    as one line: TAKE+DEAL DOUBLE UP; the rule between them, 4 off DEAL, as a letter)."""
     if second is None:
         gfx.fill_rect(WIDTH // 2 - 1, HINT_Y, 1, 7, 1)
     for i, text in enumerate(texts):
@@ -190,10 +195,10 @@ def draw_choice(gfx, texts, second):
             else:
                 gfx.text("<" + text, 0, HINT_Y, SMALL)
             continue
-        x = i * 64 + (58 - gfx.text_width(text, SMALL)) // 2
+        x = WIDTH - 1 - gfx.text_width(text, SMALL) if i else 6  # the pointer's room kept
         if (i == 1) == bool(second):
-            gfx.pointer(x, HINT_Y)
-        gfx.text(text, x + 6, HINT_Y, SMALL)
+            gfx.pointer(x - 6, HINT_Y)
+        gfx.text(text, x, HINT_Y, SMALL)
 
 
 def draw_message(gfx, text, inverted=False):

@@ -90,7 +90,7 @@ def test_the_win_banner_and_the_key_bar_keep_a_dark_row_between_them():
     for row in (y - 1, y + 7):
         assert all(board.chip.glass_pixel(x + i, row) for i in range(-1, w + 1)), row
     assert not any(board.chip.glass_pixel(i, view.HINT_Y - 1) for i in range(128))
-    assert find_text(board.chip, "TAKE 5", inverted=False)[1] == view.HINT_Y
+    assert find_text(board.chip, "TAKE+DEAL", inverted=False)[1] == view.HINT_Y
     assert shows(board, "DOUBLE UP", inverted=False)
 
 
@@ -100,11 +100,11 @@ def test_double_up_after_a_win():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")
     assert s.m.can_double() and s.offer
-    assert pointed(board, "TAKE 5") and not pointed(board, "DOUBLE UP")
+    assert pointed(board, "TAKE+DEAL") and not pointed(board, "DOUBLE UP")
     # the credit meter: what is banked, and the win offered, the same when doubling
     assert shows(board, "CR 95") and shows(board, "WIN 5")
     keys(board, app, "RIGHT")
-    assert not pointed(board, "TAKE 5") and pointed(board, "DOUBLE UP")
+    assert not pointed(board, "TAKE+DEAL") and pointed(board, "DOUBLE UP")
     keys(board, app, "A")
     assert s.m.phase == DOUBLING and s.cursor == 0 and shows(board, "HOUSE")
     assert s.m.credits == START_CREDITS - 5 and shows(board, "5 AT STAKE")
@@ -121,7 +121,7 @@ def test_double_up_after_a_win():
     assert s.m.credits == START_CREDITS + 5 and shows(board, "DOUBLED!", inverted=True)
     assert saved_record(board)["credits"] == START_CREDITS + 5
     # doubled again: the offer comes back with the new amount, not banked yet; B takes it
-    assert s.offer and pointed(board, "TAKE 10")
+    assert s.offer and pointed(board, "TAKE+DEAL")
     assert shows(board, "CR 95") and shows(board, "WIN 10")
     keys(board, app, "B")
     assert not s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS + 5
@@ -204,7 +204,8 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     keys(board, app, "A A A wait:1000")
     assert s.m.outcome == 0 and not s.m.hidden  # never doubled up
     assert s.m.credits == START_CREDITS + 5 and s.m.stats["won"] == 10
-    assert shows(board, "TWO PAIR", inverted=True) and shows(board, "TAKE 10")
+    assert shows(board, "TWO PAIR", inverted=True) and shows(board, "TAKE+DEAL")
+    assert shows(board, "WIN 10")
 
 
 def test_a_press_as_the_result_appears_is_held_back():
@@ -272,7 +273,7 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A")
     assert s.flips
-    for text in ("TAKE 5", "DOUBLE UP", "A:DEAL <>:BET ^:PAYS"):
+    for text in ("TAKE+DEAL", "DOUBLE UP", "A:DEAL <>:BET ^:PAYS"):
         assert not shows(board, text), text
     assert not shows(board, "WIN 5") and shows(board, "CR 95")
     keys(board, app, "wait:600")

@@ -289,7 +289,7 @@ def test_wait_then_press_covers_nothing_the_player_reads_then():
     flow.deal(board, app, flow.JACKS_DEAL)
     mash(board, app, "A RIGHT A DOWN A")  # a win: under the cards, over its box
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
-    assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE 5")
+    assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
     mash(board, app, "wait:600 RIGHT A")  # the double-up: over n AT STAKE (WIN says it)
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
     assert shows(board, "HOUSE") and shows(board, "<>:PICK A CARD")

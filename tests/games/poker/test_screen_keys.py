@@ -7,7 +7,7 @@ from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDIT
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
 from tests.games.poker.flow import JACKS_DEAL, deal, keys, pointed, screen_of, start
-from tests.screen import glass, glyph_rows, shows
+from tests.screen import find_text, glass, glyph_rows, shows
 
 
 def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
@@ -28,17 +28,25 @@ def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
 
 
 def test_after_a_win_a_on_take_takes_it_and_deals_in_one_press():
+    # reviews 27-30: the bar said TAKE 5, and A there dealt too: now it says TAKE+DEAL,
+    # the win on the top line (WIN 5), each choice at an edge, apart (TAKE+DEAL DOUBLE UP
+    # centred in halves read as one line at true size)
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
-    assert s.offer and pointed(board, "TAKE 5")
+    assert s.offer and pointed(board, "TAKE+DEAL") and shows(board, "WIN 5")
+    take = find_text(board.chip, "TAKE+DEAL", inverted=False)
+    double = find_text(board.chip, "DOUBLE UP", inverted=False)
+    assert take == (6, view.HINT_Y) and double == (127 - 53, view.HINT_Y)
+    assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
+                   for x in range(6 + 53, 127 - 53) for y in range(7))   # 15 dark columns
     keys(board, app, "wait:400 DOWN UP wait:300")  # the arrows take nothing, deal nothing
     assert s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS
     keys(board, app, "A")  # A on TAKE (the choice offered first)
     assert s.m.phase == HOLDING and not s.offer  # the next hand, dealt
     keys(board, app, "wait:600")
-    assert shows(board, "CR 95") and shows(board, "A:HOLD ^:HINT v:DRAW")
+    assert shows(board, "CR 95") and shows(board, "A:HOLD ^:HINT") and _on_bar(board, "DRAW")
 
 
 def test_no_arrow_ever_spends_a_credit():
@@ -214,11 +222,41 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     assert s.stop is not None and [w for w in words if _on_bar(board, w)] == ["TAKE", "KEEP"]
     assert _on_bar(board, "TAKE") == 1 and _on_bar(board, "KEEP") == 1
     keys(board, app, "LEFT A wait:800")   # TAKE BEST: the jacks, a win offered
-    assert s.offer and [w for w in words if _on_bar(board, w)] == ["TAKE", "DOUBLE"]
+    assert s.offer and [w for w in words if _on_bar(board, w)] == ["TAKE", "DOUBLE", "DEAL"]
     keys(board, app, "RIGHT A wait:600")   # the double-up
     assert [w for w in words if _on_bar(board, w)] == ["PICK"]
     keys(board, app, "RIGHT")
     assert [w for w in words if _on_bar(board, w)] == ["PICK"]
+
+
+def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_place():
+    # reviews 27-30: the bar said v:DRAW, but DOWN only goes to the DRAW button, where A
+    # draws: off it the button's word alone, where the cursor lands; on it the pointer and A:
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    assert shows(board, "A:HOLD ^:HINT") and not shows(board, ":DRAW")
+    assert find_text(board.chip, "DRAW", inverted=False) == (view.DRAW_X, view.HINT_Y)
+    assert not pointed(board, "DRAW") and _on_bar(board, "DRAW") == 1
+    keys(board, app, "DOWN")
+    assert s.cursor == DRAW and s.m.phase == HOLDING   # DOWN drew nothing
+    assert find_text(board.chip, "A:DRAW", inverted=False) == (view.DRAW_X - 12, view.HINT_Y)
+    assert pointed(board, "A:DRAW") and not shows(board, "A:HOLD")
+
+
+def test_a_double_tap_that_deals_holds_no_card():
+    # reviews 27-30: A deals, then A holds the cursor's card. A second tap up to 0.7 s
+    # after the first lands in the cards' turning (450 ms: it ends it) or under 0.4 s
+    # after the hand that press showed (the guard): no card held, the bar saying A:HOLD;
+    # an A after a look holds, as the bar says
+    for gap in (150, 300, 450, 600, 700):
+        board, app = start()
+        s = screen_of(app)
+        keys(board, app, "A:60 wait:%d A:60 wait:1000" % (gap - 60))
+        assert s.m.phase == HOLDING and s.m.held == 0, gap
+        assert shows(board, "A:HOLD") and marks(board) == [None] * 5, gap
+    keys(board, app, "A")
+    assert s.m.held == 1
 
 
 def _pick_arrow(board, i):
