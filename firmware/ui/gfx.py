@@ -22,10 +22,13 @@ CARD_LARGE = 1  # 22x27: five cards read at arm's length
 CARD_MEDIUM = 2  # 13x20: one card picked out of a small hand, with a 9x9 suit
 CARD_ROW = 3  # 10x14: a hand along the bottom, each card's right edge under the next
 CARD_SIZES = ((10, 15), (22, 27), (13, 20), (10, 14))
-# Ten in 6 columns, a flagged 1, a gap, a narrow 0, so small cards spell it "10" as large
-# ones do (a bare stem beside the 0 read as "IO"): MONO_VLSB columns.
-_TEN = b"\x02\x7f\x00\x3e\x41\x3e"
-TEN_W = len(_TEN)
+# Ten in 7 columns, a flagged 1, a gap, a 0 four columns wide, so small cards spell it
+# "10" as large ones do: MONO_VLSB columns. (A bare stem beside the 0 read as "IO"; a 0
+# three columns wide, its strokes and the 1's evenly spaced, as "W" at true size: fresh
+# review 30.) It fills a row card's columns from the second to the eighth, the ninth left
+# ground before the next card's gap (_card).
+_TEN = b"\x02\x7f\x00\x3e\x41\x41\x3e"
+TEN_W = 7
 SUITS = "CDSH"
 SUIT_CARD_MARK = 2  # Gfx.suit's size: the 7x5 mark of the small cards
 RED = "DH"  # a one-colour glass draws the red suits' cards lit, their marks dark
@@ -90,8 +93,10 @@ def _zero(pages: ptr8, n: int):
 
 
 # fill_rect's pixels: every pixel of the rectangle x, y, w, h set to c, those off the screen
-# skipped; with edge, its outline then lit as rect() lights it (a black card's edge). Machine
-# code on MicroPython: framebuf's fill_rect sets pixel by pixel (0.1 ms for a card's box).
+# skipped; with edge, its outline then lit as rect() lights it (a black card's edge); edge 3,
+# each column the next one inverted instead (Gfx.row_gap: a framebuf vline, pixel by pixel,
+# and a glyph column had cost the Pico about 0.3 ms a gap). Machine code on MicroPython:
+# framebuf's fill_rect sets pixel by pixel (0.1 ms for a card's box).
 @micropython.viper
 def _fill(pages: ptr8, x: int, y: int, w: int, h: int, c: int, edge: int):
     bottom = y + h - 1
@@ -113,7 +118,10 @@ def _fill(pages: ptr8, x: int, y: int, w: int, h: int, c: int, edge: int):
                 continue
             i = page * 128 + col
             v = pages[i] | m if c else pages[i] & (0xFF ^ m)
-            if edge:
+            if edge == 3:   # Gfx.row_gap: the next column inverted
+                if col < 127:
+                    v = pages[i] & (0xFF ^ m) | (0xFF ^ pages[i + 1]) & m
+            elif edge:
                 v |= m if col == x or col == x + w - 1 else rows
             pages[i] = v
 
@@ -142,15 +150,17 @@ def _card(pages: ptr8, name, x: int, y: int, size: int):
         h = 14
         edge = 0
     _fill(pages, x, y, w, h, 1 - fg, edge)
-    # the marks: the rank (5x7; ten the narrow TEN glyph), then the suit under it, a row
+    # the marks: the rank (5x7; ten the 7-column _TEN), then the suit under it, a row
     # apart (touching, a heart's lobes under an A read as an 8 at true size, and a rank on
     # the card's top row lost its top stroke: fresh reviews); the small sizes' suit 7x5
     # (SUIT_CARD) from the second column, a black CARD_SMALL's side edges stopping above it
     # (the mark's outer pixels, beside the left edge, ran into it)
     top = y + 1 if size == 3 else y + 2
     left = x + 4 if size == 2 else x + 2
-    if rank == 84:  # T
-        _glyphs(pages, _TEN, 0, b" ", 1, 6, 1, 0, left, top, fg, 0)
+    if rank == 84:  # T (TEN_W 7 columns): a column further left, its 1's flag in the second
+        _glyphs(pages, _TEN, 0, b" ", 1, 7, 1, 0, left - 1, top, fg, 0)
+        if edge == 2:  # a black CARD_SMALL's side cut beside the flag (joined, they read H)
+            _fill(pages, x, top, 1, 3, 0, 0)
     else:
         _glyphs(pages, fontdata.SMALL, (rank - 32) * 5, b" ", 1, 5, 1, 0, left, top, fg, 0)
     si = 0 if suit == 67 else (1 if suit == 68 else (2 if suit == 83 else 3))  # C D S H
@@ -333,13 +343,13 @@ class Gfx:
         else:
             self.columns(fontdata.SUIT_SMALL, i * 5, 5, 1, x, y, c)
 
-    def row_gap(self, x, y, suit):
-        """A dark first column on the card of a row (CARD_ROW) at x, y whose suit is suit
-        (0-3, C D S H): a red card after a red one (lit side by side, a run read as one
-        strip); its ground beside the suit mark's outer pixels, which stand in the next
-        column (the gap beside them, a heart's lobe and a diamond's point ran into it)."""
-        self.vline(x, y, CARD_SIZES[CARD_ROW][1], 0)
-        self.columns(fontdata.SUIT_CARD, suit * 7, 1, 1, x, y + 9, 1)
+    def row_gap(self, x, y):
+        """A dark first column on the card of a row (CARD_ROW) at x, y: a red card after a
+        red one (lit side by side, a run read as one strip); its ground beside the marks'
+        pixels in the next column, a suit mark's outer ones and a ten's flag (the gap beside
+        them, a heart's lobe, a diamond's point and the 1 of a 10 ran into it): the column
+        is the next one inverted."""
+        _fill(self.pages, x, y, 1, CARD_SIZES[CARD_ROW][1], 0, 3)
 
     def card(self, x, y, card, size=CARD_SMALL):
         """A face-up card such as "TC": hearts and diamonds lit with dark marks, clubs and
@@ -347,8 +357,10 @@ class Gfx:
         CARD_ROW, a card in a row of them: no edge (it would light half a black card, whose
         colour would not read), its rank one row from the top. The small sizes: the 5x7 rank
         (3x5 is too small to read in play) over the suit, a row under an edge (touching
-        it, the flat tops of 5 and 7 would merge into it), drawn by _card; CARD_SMALL and
-        CARD_ROW with the 7x5 suit marks (SUIT_CARD), CARD_MEDIUM the 9x9."""
+        it, the flat tops of 5 and 7 would merge into it), drawn by _card, ten as the
+        7-column "10" (_TEN) a column further left, a ground column either side of it (a
+        black CARD_SMALL's left side cut beside its 1's flag); CARD_SMALL and CARD_ROW with
+        the 7x5 suit marks (SUIT_CARD), CARD_MEDIUM the 9x9."""
         if size != CARD_LARGE:
             _card(self.pages, card, x, y, size)
             return
@@ -365,7 +377,7 @@ class Gfx:
 
     def rank(self, rank, x, y, c=1):
         """A card's rank ("2".."9", "T", "J", "Q", "K", "A") as a 5x7 glyph; ten as a narrow
-        "10" one column wider (TEN_W), spelled as on the large cards."""
+        "10" two columns wider (TEN_W), spelled as on the large cards."""
         if rank == "T":
             self.columns(_TEN, 0, TEN_W, 1, x, y, c)
         else:

@@ -144,13 +144,16 @@ def shapes_card(g, x, y, card, size):
         g.hline(x, y, w, 1)
         g.vline(x, y, h - 5, 1)   # the sides stop above the suit
         g.vline(x + w - 1, y, h - 5, 1)
+    ten = rank == "T"   # a column further left than the 5x7 ranks
     if size == CARD_MEDIUM:
-        g.rank(rank, x + 4, y + 2, fg)
+        g.rank(rank, x + 4 - ten, y + 2, fg)
         g.suit(x + 2, y + 10, suit, True, fg)
     else:
         top = y + 1 if size == CARD_ROW else y + 2
-        g.rank(rank, x + 2, top, fg)
+        g.rank(rank, x + 2 - ten, top, fg)
         g.suit(x + 1, top + 8, suit, SUIT_CARD_MARK, fg)   # a row apart from the rank
+        if ten and fg and size == CARD_SMALL:
+            g.vline(x, top, 3, 0)   # the side cut beside the 1's flag
 
 
 def test_small_cards_draw_what_their_shapes_and_glyphs_draw():
@@ -183,19 +186,104 @@ def test_cards_are_drawn_within_their_outline():
             assert inside or not g.display.pixel(x, y)
 
 
+TEN = [".#..##.",   # a flagged 1, a gap, a 0 four columns wide (three wide, its strokes
+       "##.#..#",   # and the 1's evenly spaced, it read as W at true size)
+       ".#.#..#",
+       ".#.#..#",
+       ".#.#..#",
+       ".#.#..#",
+       ".#..##."]
+
+
+def inverse(row):
+    return "".join("." if p == "#" else "#" for p in row)
+
+
 def test_ten_is_spelled_10_on_every_card_size():
     g = gfx()
-    for size, x in ((CARD_SMALL, 0), (CARD_MEDIUM, 20), (CARD_LARGE, 40)):
+    for size, x in ((CARD_SMALL, 0), (CARD_MEDIUM, 20), (CARD_LARGE, 40), (CARD_ROW, 70)):
         g.card(x, 0, "TS", size)
-    ten = [[g.display.pixel(x + i, 2 + r) for r in range(7)] for i in range(6)
-           for x in (2, 24)]  # small and medium: a flagged 1, a gap, a narrow 0
-    assert [col for col in ten[0::2]] == [col for col in ten[1::2]]
-    assert ten[0] == [0, 1, 0, 0, 0, 0, 0] and ten[2] == [1] * 7 and ten[4] == [0] * 7
-    assert ten[8] == [1, 0, 0, 0, 0, 0, 1] and ten[6] == ten[10] == [0, 1, 1, 1, 1, 1, 0]
+    assert lit(g, 1, 2, 7, 7) == TEN   # small: from the second column
+    assert lit(g, 23, 2, 7, 7) == TEN   # medium: over its 9x9 suit's middle
+    assert lit(g, 71, 1, 7, 7) == TEN   # a row's card: its rank a row higher
+    g.rank("T", 90, 30)
+    assert lit(g, 90, 30, 7, 7) == TEN
     wide = gfx()
     wide.text("10", 42, 2, SMALL)
     assert all(g.display.pixel(42 + i, 2 + r) == wide.display.pixel(42 + i, 2 + r)
                for i in range(11) for r in range(7))  # large: "10" in two glyphs
+
+
+def test_a_ten_stands_a_ground_column_clear_of_its_neighbours():
+    """The columns either side of a small card's 10 are its ground: the next card of a row
+    begins with its gap or its own ground after them; a black CARD_SMALL's side is cut
+    beside the 1's flag, which joined it (the two read as H)."""
+    for size in (CARD_ROW, CARD_SMALL):
+        for suit in "CDSH":
+            g = gfx()
+            g.card(10, 20, "T" + suit, size)
+            ground = suit in "DH"
+            top = 21 if size == CARD_ROW else 22
+            ink = lit(g, 10, top, 10, 7)
+            assert [row[1:8] for row in ink] == [inverse(r) if ground else r
+                                                 for r in TEN], (size, suit)
+            ground_px = "#" if ground else "."
+            assert all(row[8] == ground_px for row in ink), (size, suit)
+            if size == CARD_ROW or ground:
+                assert all(row[0] == ground_px for row in ink), (size, suit)
+            else:   # the edge, cut beside the 1's top and flag
+                assert [row[0] for row in ink] == list("...####"), suit
+
+
+def test_small_cards_change_nothing_outside_their_box():
+    """Every card of the small sizes, 10s and 7x5 marks included, over a pattern: the
+    pixels outside its box are as they were."""
+    g = gfx()
+    pattern = bytes((i * 37 + 11) & 0xFF for i in range(1024))
+    for size in (CARD_ROW, CARD_SMALL, CARD_MEDIUM):
+        w, h = CARD_SIZES[size]
+        for suit in "CDSH":
+            for rank in "23456789TJQKA":
+                g.pages[:] = pattern
+                g.card(30, 20, rank + suit, size)
+                for y in range(14, 20 + h + 6):
+                    for x in range(24, 30 + w + 6):
+                        if not (30 <= x < 30 + w and 20 <= y < 20 + h):
+                            assert g.pages[(y >> 3) * 128 + x] >> (y & 7) & 1 == \
+                                pattern[(y >> 3) * 128 + x] >> (y & 7) & 1, (rank + suit, x, y)
+
+
+def test_the_suit_marks_differ_in_their_top_or_bottom_rows():
+    """The 7x5 marks (SUIT_CARD_MARK): every two differ in 6 pixels or more, some of them
+    in their top or bottom row (told at true size by their ends, not 2-4 middle pixels);
+    the two of a colour in 9 or more."""
+    g = gfx()
+    for i in range(4):
+        g.suit(i * 8, 0, "CDSH"[i], SUIT_CARD_MARK)
+    marks = ["".join(lit(g, i * 8, 0, 7, 5)) for i in range(4)]
+    for a in range(4):
+        for b in range(a):
+            differ = sum(1 for k in range(35) if marks[a][k] != marks[b][k])
+            assert differ >= (9 if a - b == 2 else 6), (a, b, differ)
+            assert marks[a][:7] != marks[b][:7] or marks[a][28:] != marks[b][28:], (a, b)
+    assert [m[:7] for m in marks] == ["..###..", "...#...", "...#...", ".##.##."]
+    assert [m[28:] for m in marks] == ["...#...", "...#...", "..###..", "...#..."]
+
+
+def test_a_row_gap_is_the_next_column_inverted_over_the_card():
+    """row_gap: a red card's first column dark where the next is lit (its ground), lit
+    beside the marks' dark pixels there (a heart's lobe, a 10's flag); above and below the
+    card nothing changes."""
+    for card in ("TH", "5H", "TD", "QD"):
+        g = gfx()
+        g.fill_rect(0, 0, 128, 64, 1)
+        g.card(20, 37, card, CARD_ROW)
+        g.row_gap(20, 37)
+        h = CARD_SIZES[CARD_ROW][1]
+        column = [g.display.pixel(20, y) for y in range(37, 37 + h)]
+        assert column == [1 - g.display.pixel(21, y) for y in range(37, 37 + h)], card
+        assert g.display.pixel(20, 36) == g.display.pixel(20, 37 + h) == 1
+        assert sum(column) == (card[0] == "T") + (card[1] == "H"), card
 
 
 def test_red_cards_are_lit_with_dark_marks_black_ones_dark_with_lit_marks():

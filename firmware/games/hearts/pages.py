@@ -119,10 +119,11 @@ def draw_played(gfx, game):
         for r in range(13):
             x = PLAYED_X + r * 9
             state = gone[suit * 13 + r]
+            ten = r == 8   # TEN_W wide, a column left: a dark column from the 9's and J's tiles
             if state == 2:
-                gfx.fill_rect(x - 1, y - 1, (TEN_W if r == 8 else 5) + 2, 9, 1)
+                gfx.fill_rect(x - 1 - ten, y - 1, (TEN_W if ten else 5) + 2, 9, 1)
             if state:
-                gfx.rank(RANKS[r], x, y, 0 if state == 2 else 1)
+                gfx.rank(RANKS[r], x - ten, y, 0 if state == 2 else 1)
             else:
                 gfx.pixel(x + 2, y + 3, 1)
     # the legend, YOURS inverted as your ranks are, left of the keys

@@ -119,7 +119,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
-            gfx.row_gap(x, y, c // 13)
+            gfx.row_gap(x, y)
         if playable is not None and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
 

@@ -339,6 +339,25 @@ def test_cards_played_each_rank_of_yours_stands_apart_from_the_suits_above_and_b
     assert not any(board.chip.glass_pixel(127, y) for y in range(9, 64))   # under the bar
 
 
+def test_cards_played_a_ten_of_yours_stands_a_column_apart_from_its_neighbours():
+    """The 10, two columns wider than a rank, stands a column further left: a dark column
+    between its tile and a 9's or a J's of yours (touching, they read as one strip)."""
+    board, app = start(seed=93)   # all four tens dealt to you, with the J of spades
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    keys(board, app, "DOWN LEFT")
+    assert shows(board, "CARDS PLAYED")
+    pages = game_module("pages")
+    hand = s.game.hands[0]
+    assert 8 + 26 in hand and 9 + 26 in hand   # the 10 and J of spades: tiles side by side
+    for suit in range(4):
+        y = pages.PLAYED_Y + suit * pages.PLAYED_STEP - 1   # the tiles' top row
+        row = "".join("#" if board.chip.glass_pixel(x, y) else "." for x in range(128))
+        assert max(len(run) for run in row.split(".")) <= 9, (suit, row)
+        assert (8 + suit * 13 in hand) == (row[pages.PLAYED_X + 8 * 9 - 2] == "#"), suit
+
+
 def test_the_table_names_every_seat_in_words():
     board, app = start(seed=4)
     new_game(board, app)
@@ -367,12 +386,14 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     them apart on a real table), and the suits' 7x5 marks fill the card's column (5x5,
     2H and 2D were hard to tell apart at true size: fresh review 25): each widest in its
     own row, the heart at the top (two lobes over a notch, a point), the diamond in the
-    middle (its four points), the spade a row lower (a point up, on a stem), the club
-    three lobes apart from its stem. Every two differ in 6 pixels or more: the least, the
-    diamond and the spade, which the card's colour tells apart too (their grounds differ
-    in all 70 pixels of two cards' boxes); the two red ones and the two black ones, which
-    only the marks tell apart, in 10 or more: over a quarter of the box's 35, more than
-    the 5x5 marks' least (9)."""
+    middle (plain, 5 wide: the full width, it read as a club: fresh review 30), the spade
+    a row lower (a point up, on a foot), the club three lobes apart from its bare stem;
+    every two differ in their top or bottom rows, which stand clear at true size (not in
+    2-4 middle pixels). Every two differ in 6 pixels or more: the least, the diamond and
+    the spade, which the card's colour tells apart too (their grounds differ in all 70
+    pixels of two cards' boxes) and their bottoms (a point, a foot); the two red ones and
+    the two black ones, which only the marks tell apart, in 9 or more: the heart and the
+    diamond all in their top two rows (two lobes, a point)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
@@ -397,13 +418,15 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     for a in range(4):
         for b in range(a):
             differ = sum(1 for i in range(35) if flat[a][i] != flat[b][i])
-            assert differ >= (10 if a - b == 2 else 6), (a, b, differ)
+            assert differ >= (9 if a - b == 2 else 6), (a, b, differ)
+            assert flat[a][:7] != flat[b][:7] or flat[a][28:] != flat[b][28:], (a, b)
     widest = [max(range(5), key=lambda j: sum(m[j])) for m in marks]
     assert widest[3] == 1 and widest[1] == 2 and widest[2] == 3   # heart, diamond, spade
-    assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == [0, 0, 0, 1, 0, 0, 0]
-    assert diamond[0] == diamond[4] == [0, 0, 0, 1, 0, 0, 0] and diamond[2] == [1] * 7
-    assert spade[0] == [0, 0, 0, 1, 0, 0, 0] and spade[3] == [1] * 7 and sum(spade[4]) == 1
-    assert club[0] == [0, 0, 1, 1, 1, 0, 0]   # a round top lobe
+    point = [0, 0, 0, 1, 0, 0, 0]
+    assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
+    assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
+    assert spade[0] == point and spade[3] == [1] * 7 and spade[4] == [0, 0, 1, 1, 1, 0, 0]
+    assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[4] == point   # a round top lobe, a stem
     assert all(club[j][2] == club[j][4] == 0 < club[j][0] for j in (2, 3))  # lobes apart
 
 
@@ -413,9 +436,9 @@ def column_lit(board, x, y, rows):
 
 def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
     """At true size a run of red cards (lit) read as one strip (a fresh review): a red card
-    after a red card keeps its first column dark, but lit beside its suit mark's outer
-    pixels (in the next column: a heart's lobe and a diamond's point ran into the dark
-    column), the rest of its ground lit; the PASS button stands a dark column clear of the
+    after a red card keeps its first column dark, but lit beside its marks' pixels in the
+    next column (a heart's lobe and a ten's flag ran into the dark column), the rest of
+    its ground lit; the PASS button stands a dark column clear of the
     last card, inverted under the cursor or not; black cards are dark there anyway."""
     board, app = start(seed=7)
     s = new_game(board, app)
@@ -433,9 +456,8 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
                 runs += apart
                 if apart:
                     px = board.chip.glass_pixel
-                    assert all(px(x, y + j) == (j >= 9 and not px(x + 1, y + j))
-                               for j in range(h)), (i, passing)
-                    assert column_lit(board, x, y, h) in (1, 2), (i, passing)
+                    assert all(px(x, y + j) != px(x + 1, y + j) for j in range(h)), i
+                    assert column_lit(board, x, y, h) <= 2, (i, passing)
                 else:
                     assert column_lit(board, x, y, h) == h, (i, passing)
                 assert ground_lit(board, x, y, h) == h, i
