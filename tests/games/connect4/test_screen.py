@@ -419,6 +419,26 @@ def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
     assert [cell for cell, lit in marks.items() if lit] == [last]
 
 
+def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_reply_is():
+    """A fresh review: against the computer its reply is marked, between two players on one
+    handheld nothing was. The last piece, whoever dropped it, has the same small cross in
+    its middle (lit in a ring, dark in a solid piece); only it."""
+    board, app = start()
+    s = two_players(board, app)
+    view = game_module("view")
+
+    def middle(col, row):
+        x, y = view.cell_origin(col, row)
+        return board.chip.glass_pixel(x + 4, y + 4)
+    for col, row in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        drop(board, app, col)
+        side = s.side_of(s.game.cells[col * 6 + row])
+        assert middle(col, row) == (1 if side == RING else 0), (col, row, side)
+        assert _piece_seen(board, col, row) == side
+    # the pieces before the last unmarked: solid ones lit through, rings dark in the middle
+    assert [middle(0, 0), middle(1, 0), middle(0, 1)] == [1, 0, 1]
+
+
 def _won_piece_seen(board, col, row):
     """The piece in a framed cell of the winning four, by the middle 3x3 of its square:
     SOLID lit, RING dark (the ring around it), "?" between."""
