@@ -131,24 +131,32 @@ def test_game_to_steps_up_from_100_and_wraps_round():
     board, app = start()
     assert screen_of(app).setup["target"] == 2   # a new player's: 100
     keys(board, app, "DOWN DOWN")
-    assert shows(board, "Game to: <100>")
+    assert shows(board, "Game to: <100 pts>")
     for score in ("150", "50", "75", "100"):
         keys(board, app, "RIGHT")
-        assert shows(board, "Game to: <%s>" % score)
+        assert shows(board, "Game to: <%s pts>" % score)
     for score in ("75", "50", "150"):
         keys(board, app, "LEFT")
-        assert shows(board, "Game to: <%s>" % score)
+        assert shows(board, "Game to: <%s pts>" % score)
 
 
 def test_the_setup_page_says_what_its_rule_lines_mean_on_them():
+    """In words a newcomer follows (a fresh review): the target in points, and on its line
+    the title says the lowest total wins; the moon named on its line and its taker so (not
+    "shooter"); the queen's rule a yes or no to the question its title asks."""
     board, app = start()
     assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
-    keys(board, app, "DOWN DOWN DOWN")  # on the moon's line: the title line says it
-    assert shows(board, "Moon: <others +26>") and shows(board, "Take all 26 points:")
-    keys(board, app, "DOWN")  # on "Queen breaks": the title line asks it
-    assert shows(board, "Queen breaks: <off>") and shows(board, "Queen breaks hearts?")
+    assert shows(board, "Game to: 100 pts") and shows(board, "Moon: others +26")
+    keys(board, app, "DOWN DOWN")  # on the target's line: the title line says who wins
+    assert shows(board, "Lowest total wins")
+    keys(board, app, "DOWN")  # on the moon's line: the title line says it
+    assert shows(board, "Moon: <others +26>") and shows(board, "Moon = taking all 26")
     keys(board, app, "RIGHT")
-    assert shows(board, "Queen breaks: <on>") and screen_of(app).setup["qs"] == 1
+    assert shows(board, "Moon: <taker -26>") and screen_of(app).setup["moon"] == 1
+    keys(board, app, "DOWN")  # on "Queen breaks": the title line asks it
+    assert shows(board, "Queen breaks: <no>") and shows(board, "Queen breaks hearts?")
+    keys(board, app, "RIGHT")
+    assert shows(board, "Queen breaks: <yes>") and screen_of(app).setup["qs"] == 1
     keys(board, app, "DOWN")  # off the line: the title again
     assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
 
