@@ -164,7 +164,7 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
 def draw_status(gfx, text, inverted=False, keys=None, news=None):
     """The status bar: text on the left, on the right a key hint (keys: HINT_KEY, after
     the UP arrow, or such as "A:PICK") or news (news: status.py's short news, inverted, a
-    tag beside YOUR TURN; BROKEN: the table's heart mark)."""
+    tag beside YOUR TURN; BROKEN: the cards' heart mark and BROKEN)."""
     if inverted:
         gfx.fill_rect(0, 0, WIDTH, STATUS_H, 1)
     c = 0 if inverted else 1
@@ -173,8 +173,9 @@ def draw_status(gfx, text, inverted=False, keys=None, news=None):
         w = BROKEN_W if news == BROKEN else gfx.text_width(news, SMALL)
         x = WIDTH - 2 - w  # the tag's box ends on column 126
         gfx.fill_rect(x - 1, 0, w + 2, STATUS_H, 1)
-        if news == BROKEN:
-            draw_broken(gfx, x, 1, 0)
+        if news == BROKEN:   # the heart mark of the cards, then the word
+            gfx.suit(x, 2, "H", SUIT_CARD_MARK, 0)
+            gfx.text(BROKEN, x + 8, 1, SMALL, 0)
         else:
             gfx.text(news, x, 1, SMALL, 0)
     elif keys:
@@ -195,13 +196,7 @@ def keys_x(gfx, keys):
     return x - 7 if keys == HINT_KEY else x
 
 
-def draw_broken(gfx, x, y, c=1):
-    """Hearts are broken: the heart mark and BROKEN, the news beside YOUR TURN."""
-    gfx.suit(x, y + 1, "H", SUIT_CARD_MARK, c)   # the heart of the cards
-    gfx.text("BROKEN", x + 8, y, SMALL, c)
-
-
-BROKEN_W = 8 + 6 * 6 - 1  # draw_broken's width
+BROKEN_W = 8 + 6 * 6 - 1  # the news BROKEN's width: the heart mark, a gap, the word
 
 
 # A 5x3 solid triangle pointing up, then down, as glyph columns (bit r: row r): drawn as one
