@@ -14,6 +14,7 @@ PLAY = 1
 RESET = 2
 LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
+BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
 
 
 def press(screen, kind, button, clear_scores):
@@ -139,8 +140,14 @@ class SetupPage:
 
     def draw(self, gfx):
         if not self.confirming:
-            self.menu.title = self.explains.get(self.rows[self.menu.index], self.title)
+            explain = self.explains.get(self.rows[self.menu.index])
+            self.menu.title = explain or self.title
             self.menu.draw(gfx)
+            if explain is None:
+                # what B does, on the title's line (a fresh review: "what does B do
+                # here?"); a key bar under the list would hide its sixth line; clear of
+                # the list's ^ where it scrolled (menu.draw_more); an explain fills the line
+                gfx.right(BACK_KEY, WIDTH - (8 if self.menu.top else 1), 0, SMALL)
             return
         gfx.text(self.reset_label + "?", 2, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)

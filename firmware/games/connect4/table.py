@@ -49,11 +49,12 @@ def draw(gfx, s):
     line = game.line if s.falling is None else None
     draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
     if game.moves and s.falling is None and not game.over() and (
-            s.linked is not None or s.cpu and s.human_turn()):
-        # the last piece is marked: vs the computer its reply, until you move; linked,
-        # whoever played it, alike on both glasses: a cross in its middle, lit in a ring,
-        # dark in a solid piece. Not a filled middle: at true size a ring filled so reads
-        # as a solid piece (issue 44); the cross leaves a ring's inside mostly dark.
+            s.linked is not None or s.cpu == s.NO_CPU or s.human_turn()):
+        # the last piece is marked: vs the computer its reply, until you move; two players
+        # (on one handheld, or linked, where cpu is the other's side: alike on both
+        # glasses), whoever played it: a cross in its middle, lit in a ring, dark in a
+        # solid piece. Not a filled middle: at true size a ring filled so reads as a solid
+        # piece (issue 44); the cross leaves a ring's inside mostly dark.
         col = game.moves[-1]
         x, y = cell_origin(col, game.heights[col] - 1)
         c = 1 if s.side_of(game.cells[col * ROWS + game.heights[col] - 1]) == RING else 0

@@ -24,16 +24,17 @@ PAGES = (
      "played), unless you hold only hearts. The highest card of the led suit takes the "
      "trick and leads next. The cards you may play now stand on a bar along the bottom; "
      "A on another says why on the top line. The card under the cursor stands up and, if "
-     "you may play it, shows large in your place in the trick (else an empty dotted "
-     "card). News such as HEARTS BROKEN stands beside YOUR TURN."),
+     "you may play it, shows large in your place in the trick, its edge dotted till you "
+     "play it (else an empty dotted card). News such as HEARTS BROKEN stands beside YOUR "
+     "TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "
-     "name and, as 12+3, its total before this hand plus its points this hand; the seat "
-     "to play is marked, and a dotted card with dots means it is thinking. HEARTS BROKEN "
-     "shows once they are. DOWN: the scores (TOTAL before this hand, then +HAND, as the "
+     "name and, as 12+3, its total before this hand plus its points this hand: TOT+HAND, "
+     "top right, says so. The seat to play is marked, and a dotted card with dots means "
+     "it is thinking. DOWN: the scores (TOTAL before this hand, then +HAND, as the "
      "table's 12+3; at a hand's end HAND, its points, then the new TOTAL), the last trick "
-     "and the cards played (inverted: yours; dots: still out)."),
+     "and the cards played (inverted: yours; dots: still out; none while passing)."),
     ("Moon",
      "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you "
      "score -26, per setup). The game saves after every card."),
@@ -50,8 +51,8 @@ PAGES = (
      "computer play a seat whose handheld is gone, to the game's end. HOST PAUSED: the "
      "host's menu is up, and the others wait for it."),
     ("Setup",
-     "Opponents: Easy, Medium or Hard. Game to: the target score. Moon: others +26 or "
-     "shooter -26, as above. Queen breaks: on, the queen of spades breaks hearts as a "
-     "heart does: once she is played, hearts may be led. Reset stats asks before it "
-     "clears."),
+     "Opponents: Easy, Medium or Hard. Game to: the target score; when a total reaches "
+     "it, the lowest total wins. Moon: others +26 or taker -26, as above. Queen breaks: "
+     "yes, the queen of spades breaks hearts as a heart does: once she is played, hearts "
+     "may be led. Reset stats asks before it clears."),
 )

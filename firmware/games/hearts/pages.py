@@ -2,7 +2,7 @@
 YOU WEST NORTH EAST; during a hand columns headed TOTAL and +HAND, as the table's "12+3",
 at its end HAND and TOTAL, at the game's end TOTAL), the last trick, and the cards played
 so far by suit."""
-from firmware.games.hearts.engine import NO_PASS, PASS_OFFSET, RANKS, SUITS, trick_points
+from firmware.games.hearts.engine import NO_PASS, PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import SEAT_NAMES, trick_note
 from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
 from firmware.ui.gfx import RED, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
@@ -10,6 +10,7 @@ from firmware.ui.gfx import RED, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
 LAST_TRICK = 1
 PAGE_KEYS = "<>:PAGE B:BACK"
+NONE_YET = "NONE YET THIS HAND"   # the last trick, the cards played: a page with none
 ROW_Y = 20
 FOOTER_Y = 56
 
@@ -78,7 +79,7 @@ NOTE_Y = 48
 def draw_last_trick(gfx, game):
     draw_title(gfx, "LAST TRICK")
     if not game.tricks:
-        gfx.center("NONE YET THIS HAND", 28, SMALL)
+        gfx.center(NONE_YET, 28, SMALL)
     else:
         leader, cards, winner = game.tricks[-1]
         draw_seats(gfx, winner, labels=LAST_LABELS)
@@ -100,8 +101,14 @@ PLAYED_X = 11
 
 def draw_played(gfx, game):
     """Per suit (red suits' marks dark on a lit tile, as on their cards) its 13 ranks:
-    those played this hand shown, yours inverted, the others (still out) as a dot."""
+    those played this hand shown, yours inverted, the others (still out) as a dot. While
+    passing, none: the hand held then is not yet yours to play (13 ranks inverted under
+    CARDS PLAYED read as played: a fresh review)."""
     draw_title(gfx, "CARDS PLAYED")
+    if game.phase == PASS:
+        gfx.center(NONE_YET, 28, SMALL)
+        gfx.center(PAGE_KEYS, FOOTER_Y, SMALL)
+        return
     gone = bytearray(52)
     for t in game.tricks:
         for c in t[1]:

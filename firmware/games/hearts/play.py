@@ -417,7 +417,7 @@ class Play:
                                              (text, inverted, keys, news), self.cursor,
                                              raised, playable, received, people)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
-                          list(game.taken), list(game.totals), game.hearts_broken, self.shown,
+                          list(game.taken), list(game.totals), self.shown,
                           self.opponents.thinking, raised[:], received, people]
             self.drawn_playable = playable
         self.drawn_frame = gfx.frames
@@ -437,9 +437,9 @@ class Play:
         game = self.game
         return d[0] == self.passing and d[1] == game.hands[0] and d[2] == game.trick and \
             d[3] == game.leader and d[4] == game.turn and d[5] == game.taken and \
-            d[6] == game.totals and d[7] == game.hearts_broken and d[8] is self.shown and \
-            d[9] == self.opponents.thinking and (self.passing or d[10] == raised) and \
-            d[11] is received and d[12] == people
+            d[6] == game.totals and d[7] is self.shown and \
+            d[8] == self.opponents.thinking and (self.passing or d[9] == raised) and \
+            d[10] is received and d[11] == people
 
     def _redraw(self, gfx, glass, raised, playable, received):
         """Only the cursor, the status bar or (passing) the picks changed since the table
@@ -484,11 +484,11 @@ class Play:
         game = self.game
         hand = game.hands[0]
         n = len(hand)
-        picked = self.drawn[10]
+        picked = self.drawn[9]
         places = None
         if picked != raised:
             places = [i for i in range(n) if (hand[i] in picked) != (hand[i] in raised)]
-            self.drawn[10] = raised[:]
+            self.drawn[9] = raised[:]
             if max(was, cursor) == n or (len(picked) == 3) != (len(raised) == 3):
                 places.append(n)
         partial.heap_lock()  # the rest allocates nothing (as _redraw's)

@@ -11,7 +11,7 @@ HELD = "PLAY ON HOLD"  # the link's box is up: no key of the bar's acts (the box
 PAUSED = "HOST PAUSED"  # a joiner's, waiting for another seat while the host's menu is up
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 # News flashed as our turn begins stands beside YOUR TURN, never instead of it, short:
-# BROKEN is the table's heart mark and BROKEN (table.draw_broken).
+# BROKEN is the heart mark and BROKEN (table.draw_status).
 BROKEN = "BROKEN"
 HINT_KEY = "HINT"  # drawn after the UP arrow
 PICK_KEY = "A:PICK"  # passing, once a card is picked: what A does on the cursor's card

@@ -1,7 +1,8 @@
 """Drawing the Hearts table on 128x64, every word in the 5x7 font: the status bar along the
 top, the trick in the middle with each card at its seat's side (you below, WEST left,
 NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its total
-before this hand, plus its points this hand; your hand along the bottom."""
+before this hand, plus its points this hand, as the key top right says (TOT+HAND); your
+hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
 from firmware.games.hearts.status import BROKEN, HINT_KEY, SEAT_NAMES
 from firmware.ui import partial
@@ -34,7 +35,7 @@ PASS_COPY_Y = 21
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
 # and figures fit on its line (NORTH 12+13), while the right hand words (EAST's figures on
-# their own line, HEARTS BROKEN and SCORES above and below EAST's card) end off the edge.
+# their own line, the figures' key and SCORES above and below EAST's card) end off the edge.
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
@@ -71,7 +72,12 @@ STATUS_H = 9
 TOAST_BOX = (0, 18, 52)
 NORTH_TOAST = (0, 19, 52)
 STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing on column 127)
-BROKEN_XY = (80, 10)
+# The figures' key, right of NORTH's card, ending where EAST's figures end: "12+3" read
+# either way round (a fresh review: "0+13", which is this hand's?). It took the place of
+# the heart mark and BROKEN: hearts broken is news beside YOUR TURN as they break
+# (status.BROKEN), and the bars under the hand show whether a heart may be led.
+FIGURES_KEY = "TOT+HAND"
+FIGURES_KEY_XY = (125, 10)  # its right edge, as EAST's figures' (LABELS), and its top
 KEYS_XY = (80, 36)
 PASS_KEYS_Y = 35
 
@@ -158,7 +164,7 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
 def draw_status(gfx, text, inverted=False, keys=None, news=None):
     """The status bar: text on the left, on the right a key hint (keys: HINT_KEY, after
     the UP arrow, or such as "A:PICK") or news (news: status.py's short news, inverted, a
-    tag beside YOUR TURN; BROKEN: the table's heart mark)."""
+    tag beside YOUR TURN; BROKEN: the cards' heart mark and BROKEN)."""
     if inverted:
         gfx.fill_rect(0, 0, WIDTH, STATUS_H, 1)
     c = 0 if inverted else 1
@@ -167,8 +173,9 @@ def draw_status(gfx, text, inverted=False, keys=None, news=None):
         w = BROKEN_W if news == BROKEN else gfx.text_width(news, SMALL)
         x = WIDTH - 2 - w  # the tag's box ends on column 126
         gfx.fill_rect(x - 1, 0, w + 2, STATUS_H, 1)
-        if news == BROKEN:
-            draw_broken(gfx, x, 1, 0)
+        if news == BROKEN:   # the heart mark of the cards, then the word
+            gfx.suit(x, 2, "H", SUIT_CARD_MARK, 0)
+            gfx.text(BROKEN, x + 8, 1, SMALL, 0)
         else:
             gfx.text(news, x, 1, SMALL, 0)
     elif keys:
@@ -189,13 +196,7 @@ def keys_x(gfx, keys):
     return x - 7 if keys == HINT_KEY else x
 
 
-def draw_broken(gfx, x, y, c=1):
-    """Hearts are broken: the heart mark and BROKEN, on the table and as news."""
-    gfx.suit(x, y + 1, "H", SUIT_CARD_MARK, c)   # the heart of the cards
-    gfx.text("BROKEN", x + 8, y, SMALL, c)
-
-
-BROKEN_W = 8 + 6 * 6 - 1  # draw_broken's width
+BROKEN_W = 8 + 6 * 6 - 1  # the news BROKEN's width: the heart mark, a gap, the word
 
 
 # A 5x3 solid triangle pointing up, then down, as glyph columns (bit r: row r): drawn as one
@@ -307,8 +308,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         draw_trick(gfx, game.leader, game.trick)
         if thinking is not None:
             draw_thinking(gfx, thinking)
-    if game.hearts_broken:
-        draw_broken(gfx, BROKEN_XY[0], BROKEN_XY[1])
+    gfx.right(FIGURES_KEY, FIGURES_KEY_XY[0], FIGURES_KEY_XY[1], SMALL)
     y = PASS_KEYS_Y if passing else KEYS_XY[1]
     draw_arrow(gfx, KEYS_XY[0], y + 1, False)
     gfx.text("SCORES", KEYS_XY[0] + 6, y, SMALL)
@@ -322,15 +322,20 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
 def draw_copy(gfx, hand, passing, cursor, playable):
     """The large copy of the cursor's card, on our turn and while passing (not on the PASS
     button); on our turn a card that may not be played has none, its place an empty dotted
-    card (a large copy looked allowed: issue 44; A on it says why)."""
+    card (a large copy looked allowed: issue 44; A on it says why), and one that may has
+    its edge dotted, every other pixel of it dark: a card not yet played, the empty one's
+    outline with a face (solid, in our place in the trick, it read as played: a fresh
+    review)."""
     if (playable is not None or passing) and cursor is not None and cursor < len(hand):
         x, y = copy_xy(passing)
+        w, h = CARD_SIZES[CARD_MEDIUM]
         if playable is not None and hand[cursor] not in playable:
-            w, h = CARD_SIZES[CARD_MEDIUM]
             gfx.fill_rect(x, y, w, h, 0)
             gfx.dotted_rect(x, y, w, h, 1)
         else:
             gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
+            if playable is not None:
+                gfx.dotted_rect(x, y, w, h, 0)
 
 
 COPY_AT = (COPY_XY, (COPY_XY[0], PASS_COPY_Y))  # playing, passing: made once, not per move

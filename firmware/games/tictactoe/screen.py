@@ -110,9 +110,10 @@ class Screen(BoardScreen):
         active = self.human_turn()
         game = self.game
         last = None
-        if game.moves and (self.linked is not None and phase == PLAY or
-                           self.cpu is not None and active):
-            # the computer's reply, until you move; linked, the last move, whoever made it
+        if game.moves and phase == PLAY and (self.linked is not None or
+                                             self.cpu == self.NO_CPU or active):
+            # the computer's reply, until you move; two players (on one handheld or linked:
+            # there cpu is the other's side), the last move, whoever made it
             last = game.moves[-1]
         glass = None
         if self.linked is None and self.panel_drawn is not None and \

@@ -9,7 +9,7 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, 
                                          cell_framed, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, game_module, keys, screen_of,
                                          start, two_players)
-from tests.screen import column_dark, shows, shows_banner, shows_row
+from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
 
 
 def test_the_constants_match_the_screen():
@@ -417,6 +417,37 @@ def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
     assert s.side_of(game.cells[last[0] * 6 + last[1]]) == RING
     # the reply still marked: its middle lit, every other ring's dark
     assert [cell for cell, lit in marks.items() if lit] == [last]
+
+
+def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_reply_is():
+    """A fresh review: against the computer its reply is marked, between two players on one
+    handheld nothing was. The last piece, whoever dropped it, has the same small cross in
+    its middle (lit in a ring, dark in a solid piece); only it."""
+    board, app = start()
+    s = two_players(board, app)
+    view = game_module("view")
+
+    def middle(col, row):
+        x, y = view.cell_origin(col, row)
+        return board.chip.glass_pixel(x + 4, y + 4)
+    for col, row in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        drop(board, app, col)
+        side = s.side_of(s.game.cells[col * 6 + row])
+        assert middle(col, row) == (1 if side == RING else 0), (col, row, side)
+        assert _piece_seen(board, col, row) == side
+    # the pieces before the last unmarked: solid ones lit through, rings dark in the middle
+    assert [middle(0, 0), middle(1, 0), middle(0, 1)] == [1, 0, 1]
+
+
+def test_the_setup_page_says_what_b_does_clear_of_its_scroll_mark():
+    """B:BACK on the title's line (a fresh review: "what does B do here?"); the page's
+    seven lines scrolled, it stands 4 columns clear of the ^ that says so (x 124)."""
+    board, app = start()
+    assert find_text(board.chip, "B:BACK") == (127 - 35, 0)
+    keys(board, app, "DOWN DOWN DOWN DOWN DOWN DOWN")   # Reset score: the list scrolled
+    assert screen_of(app).page.menu.top == 1 and shows(board, "Reset score")
+    assert find_text(board.chip, "B:BACK") == (127 - 7 - 35, 0)
+    assert not any(board.chip.glass_pixel(x, y) for x in range(120, 124) for y in range(9))
 
 
 def _won_piece_seen(board, col, row):

@@ -3,7 +3,7 @@
 screen's state out: passing, playing, results that hold presses back, levels."""
 import sys
 
-from tests.screen import glass, shows
+from tests.screen import find_text, glass, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
     SETUP, TRICK_MS, choose_setup, cursor_to, game_module, keys, new_game, pass_three,
@@ -131,26 +131,51 @@ def test_game_to_steps_up_from_100_and_wraps_round():
     board, app = start()
     assert screen_of(app).setup["target"] == 2   # a new player's: 100
     keys(board, app, "DOWN DOWN")
-    assert shows(board, "Game to: <100>")
+    assert shows(board, "Game to: <100 pts>")
     for score in ("150", "50", "75", "100"):
         keys(board, app, "RIGHT")
-        assert shows(board, "Game to: <%s>" % score)
+        assert shows(board, "Game to: <%s pts>" % score)
     for score in ("75", "50", "150"):
         keys(board, app, "LEFT")
-        assert shows(board, "Game to: <%s>" % score)
+        assert shows(board, "Game to: <%s pts>" % score)
 
 
 def test_the_setup_page_says_what_its_rule_lines_mean_on_them():
+    """In words a newcomer follows (a fresh review): the target in points, and on its line
+    the title says the lowest total wins; the moon named on its line and its taker so (not
+    "shooter"); the queen's rule a yes or no to the question its title asks."""
     board, app = start()
     assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
-    keys(board, app, "DOWN DOWN DOWN")  # on the moon's line: the title line says it
-    assert shows(board, "Moon: <others +26>") and shows(board, "Take all 26 points:")
-    keys(board, app, "DOWN")  # on "Queen breaks": the title line asks it
-    assert shows(board, "Queen breaks: <off>") and shows(board, "Queen breaks hearts?")
+    assert shows(board, "Game to: 100 pts") and shows(board, "Moon: others +26")
+    keys(board, app, "DOWN DOWN")  # on the target's line: the title line says who wins
+    assert shows(board, "Lowest total wins")
+    keys(board, app, "DOWN")  # on the moon's line: the title line says it
+    assert shows(board, "Moon: <others +26>") and shows(board, "Moon = taking all 26")
     keys(board, app, "RIGHT")
-    assert shows(board, "Queen breaks: <on>") and screen_of(app).setup["qs"] == 1
+    assert shows(board, "Moon: <taker -26>") and screen_of(app).setup["moon"] == 1
+    keys(board, app, "DOWN")  # on "Queen breaks": the title line asks it
+    assert shows(board, "Queen breaks: <no>") and shows(board, "Queen breaks hearts?")
+    keys(board, app, "RIGHT")
+    assert shows(board, "Queen breaks: <yes>") and screen_of(app).setup["qs"] == 1
     keys(board, app, "DOWN")  # off the line: the title again
     assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
+
+
+def test_the_setup_page_says_what_b_does_on_its_title_line_every_line_in_view():
+    """A fresh review: "what does B do here?" B:BACK on the title's line, right, in the
+    5x7 font (a key bar under the list would hide its sixth line); on a line whose title
+    explains it, the explanation alone."""
+    board, app = start()
+    assert find_text(board.chip, "B:BACK") == (127 - 35, 0)   # ends on column 126
+    for line in ("Play", "Opponents: <Medium>", "Game to: 100 pts", "Moon: others +26",
+                 "Queen breaks: no", "Reset stats"):
+        assert shows(board, line), line
+    keys(board, app, "DOWN DOWN DOWN")   # the moon's line: its title explains it
+    assert shows(board, "Moon = taking all 26") and not shows(board, "B:BACK")
+    keys(board, app, "DOWN DOWN")   # Reset stats
+    assert find_text(board.chip, "B:BACK") == (127 - 35, 0)
+    keys(board, app, "B")
+    assert app.game is None   # B did as it says: back to the title card
 
 
 def test_a_whole_hand_ends_on_the_score_table():

@@ -90,7 +90,7 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     """At true size the player tells for every card its suit (red cards lit, black dark),
     its rank and whether it may be played now (a bar under it), at a glance; the card under
     the cursor stands up and, if it may be played, shows large, in colour, in our place in
-    the trick, else its place is an empty dotted card."""
+    the trick (its edge dotted), else its place is an empty dotted card."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -136,7 +136,7 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
         assert all(board.chip.glass_pixel(px + 4 + c, py + 2 + r) == (glyph[r][c] == fg)
                    for r in range(7) for c in range(5))
     assert ground_lit(board, px, py + 1, 18, 1) == (18 if fg == 0 else 0)
-    assert card_outline_lit(board, px, py) == 9
+    assert edge_dotted(board, px, py)   # a preview: test_the_large_copy_is_a_preview_...
 
 
 def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
@@ -179,7 +179,7 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
     s.dirty = True
     board.run(app, 40)
     assert shows(board, "NORTH") and shows(board, "99+13")  # not cut to "N"
-    assert shows(board, "BROKEN") and shows(board, "SCORES") and shows(board, "107+3")
+    assert shows(board, "TOT+HAND") and shows(board, "SCORES") and shows(board, "107+3")
     table = game_module("table")
     for x in (125, 126, 127):  # under the status bar, beside the trick: a margin
         assert not any(board.chip.glass_pixel(x, y) for y in range(table.STATUS_H,
@@ -710,3 +710,87 @@ def test_every_card_of_the_last_trick_is_whole_and_clear_of_the_names_and_words(
             d = 2 if seat == winner else 1
             assert not any(px(x + i, yy) for i in range(-d, w + d) for yy in (y - d, y + h + d - 1))
             assert not any(px(xx, y + j) for j in range(-d, h + d) for xx in (x - d, x + w + d - 1))
+
+
+def edge_dotted(board, x, y):
+    """The large copy's edge at x, y is dotted, every other pixel dark from its top-left
+    corner on (its face inside it, whatever its colour)."""
+    w, h = 13, 20   # CARD_MEDIUM
+    glass = board.chip.glass_pixel
+    return all(glass(x + i, y) == glass(x + i, y + h - 1) == i % 2 for i in range(w)) and \
+        all(glass(x, y + j) == glass(x + w - 1, y + j) == j % 2 for j in range(1, h - 1))
+
+
+def test_the_table_keys_its_figures_total_then_hand_passing_and_playing():
+    """A fresh review: "0+13", which is this hand's? TOT+HAND right of NORTH's card, ending
+    where EAST's figures end, says so at a glance, passing and playing, hearts broken or
+    not, clear of NORTH's card and of its frame when NORTH takes a trick."""
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    assert table.FIGURES_KEY == "TOT+HAND"
+    x = 125 - width("TOT+HAND")   # its last column 124, as EAST's figures'; 125-127 dark
+    assert text_at(board.chip, "TOT+HAND", x, 10)   # passing
+    pass_three(board, app)
+    framed = False
+    for _ in range(200):
+        if s.stage != PLAYING:
+            break
+        assert text_at(board.chip, "TOT+HAND", x, 10), s.game.trick_no
+        # a dark column between it and NORTH's card's frame (column 76), the card's 75
+        assert not any(board.chip.glass_pixel(x - 1, y) for y in range(9, 18))
+        framed = framed or s.play.shown is not None and s.play.shown[2] == 2
+        if s.play.shown is None and s.game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:50")
+    assert framed and s.game.hearts_broken   # seed 4: NORTH took a trick; hearts broke
+
+
+def test_the_large_copy_is_a_preview_its_edge_dotted_the_card_played_solid():
+    """A fresh review: the large copy in our place in the trick looked played. Its edge is
+    dotted (every other pixel dark), black or red, as big as before; the card played stands
+    there small and whole."""
+    board, app = start(seed=2)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    table = game_module("table")
+    px, py = table.COPY_XY
+    assert table.CARD_SIZES[table.CARD_MEDIUM] == (13, 20)
+    colours = set()
+    while s.stage == PLAYING and len(colours) < 2:
+        hand = s.game.hands[0]
+        legal = s.game.legal()
+        card = ([c for c in legal if is_red(c) not in colours] or legal)[0]
+        cursor_to(board, app, hand.index(card))
+        assert edge_dotted(board, px, py), card
+        colours.add(is_red(card))
+        keys(board, app, "wait:%d A" % SEEN_MS)
+        assert s.game.trick and s.game.trick[-1] == card or s.play.shown is not None
+        tx, ty = table.TRICK_XY[0]
+        if is_red(card):   # a small red card: lit whole along its top row
+            assert all(board.chip.glass_pixel(tx + i, ty) for i in range(10))
+        else:
+            assert card_outline_lit(board, tx, ty) == 9
+        until_my_turn(board, app)
+    assert colours == {False, True}
+
+
+def test_cards_played_says_none_while_passing():
+    """A fresh review: CARDS PLAYED showed our 13 cards inverted while passing, read as
+    played. While passing it says none yet; once play begins, ours inverted again."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    assert s.play.passing
+    keys(board, app, "DOWN LEFT")   # the pages wrap: the cards played
+    assert shows(board, "CARDS PLAYED") and shows(board, "NONE YET THIS HAND")
+    assert not shows(board, "YOURS", inverted=True)
+    pages = game_module("pages")
+    assert not any(board.chip.glass_pixel(x, y) for x in range(128)
+                   for y in range(pages.PLAYED_Y - 1, 24))   # no rank, no suit mark
+    keys(board, app, "B")
+    pass_three(board, app)
+    until_my_turn(board, app)
+    keys(board, app, "DOWN LEFT")
+    assert shows(board, "YOURS", inverted=True) and not shows(board, "NONE YET THIS HAND")

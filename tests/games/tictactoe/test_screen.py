@@ -251,6 +251,20 @@ def test_the_computers_reply_is_ticked_in_its_four_corners_clear_of_its_mark_til
     assert not any(last_move_ticks(board, first)[0])   # only the last reply is marked
 
 
+def test_two_players_on_one_handheld_the_last_move_is_ticked_as_the_computers_reply_is():
+    """A fresh review: against the computer its reply is marked, between two players on one
+    handheld nothing was. The last move, whoever made it, is ticked the same way; only it."""
+    board, app, s = two_player_game()
+    for cell in (4, 0, 8):
+        place(board, app, cell)
+        ticks, around = last_move_ticks(board, cell)
+        assert all(ticks) and not any(around), cell
+        assert [c for c in range(9) if c != cell and any(last_move_ticks(board, c)[0])
+                and s.game.cells[c]] == [], cell   # the move before it no longer ticked
+    keys(board, app, "B wait:600")   # undone: the move before it is the last again
+    assert s.game.moves == [4, 0] and all(last_move_ticks(board, 0)[0])
+
+
 def refusal_frame(board, cell):
     """The double frame of a refused cell (the cursor's inverted square is lit inside)."""
     x, y = game_module("view").cell_origin(cell)
