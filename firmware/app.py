@@ -80,21 +80,24 @@ RHYTHM_BEATS = 2
 # second between each, was refused five times; A and RIGHT in turn at 1.5 a second, 0.67 s
 # apart, played a card 0.61 s into the turn, a review before)
 LOOK_MS = 800
-# A picture this long on the glass has been seen: a slow rhythm's or a run's tap keeping the
-# beat acts on it (fresh reviews: aiming and dropping once every 1.5 s, a RIGHT that came
-# 0.1 s after the reply began a run its every drop kept, refused for 10 s; a rule no one
-# could see); a mash (MASH_MS) is refused still
+# A picture this long on the glass has been seen: a tap of a stream (a mash, a slow rhythm, a
+# run) keeping its beat acts on it once WAIT, THEN PRESS, up at least this long into it, has
+# gone, GUARD_MS after (fresh reviews: aiming and dropping once every 1.5 s was refused for
+# 10 s, a mash of a Hearts lead for 17 s, "frozen"; a steady tapper's move 2 s in, with
+# nothing on the glass saying it now would: one rule, seen going)
 SEEN_MS = 2000
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 BLINK_GAP_MS = 600
-# From a refused press on, the glass says what to do this long after the last, or until a
-# press acts (fresh reviews: a steady tapper was never answered, and nothing said why; a lone
-# refused press showed no words: the dim and the tick are easy to miss): on the top line, or
-# where the view's toast_box (x, y, width) says, off what the player reads then (Connect
-# Four's top line is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
-TOAST_MS = 1500
+# From a refused press on, the glass says what to do (fresh reviews: a steady tapper was
+# never answered, and nothing said why; a lone refused press showed no words: the dim and the
+# tick are easy to miss) this long, and till the picture has been up SEEN_MS, or until a
+# press acts; the taps refused meanwhile do not keep it up (its going is the ready sign: a
+# mash kept it up for ever), but a question's (ASK_GAP_MS) do. On the top line, or where the
+# view's toast_box (x, y, width) says, off what the player reads then (Connect Four's top
+# line is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
+TOAST_MS = 1000
 # One message for every refused press (fresh reviews: LET GO read as if a button were held;
 # a second one for a slow rhythm, YOUR TURN: PRESS A, then TAP AGAIN, was said to players
 # dropping with DOWN, and to a mash whose next tap was refused too: one rule, one message)
@@ -284,7 +287,9 @@ class App:
         self.open_at = None  # ... and the press that opened what is held began
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
-        self.toast_at = None  # ticks the toast went up (again), or None
+        self.toast_at = None  # ticks the toast went up, or None
+        self.toast_gone = None  # ticks its going reached the glass (None: none since the
+        # last guarded picture): a stream's tap under GUARD_MS after is refused (_fresh)
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -784,9 +789,12 @@ class App:
             return
         if self._display(self.gfx.show):
             self.unshown = False
+            if self.toast_gone == now:   # the toast's going is on the glass from now
+                self.toast_gone = self.clock.ticks_ms()
             if self.hold_mask:  # the holds it carries start now, after the push (~23 ms on
                 # the device), later than any before them (GUARD_MS is the same for all)
                 self.shown_at = self.clock.ticks_ms()
+                self.toast_gone = None
                 start = self.clock.ticks_add(self.shown_at, GUARD_MS)
                 for b in range(COUNT):
                     if self.hold_mask >> b & 1:
@@ -854,28 +862,31 @@ class App:
             # hold set by an earlier press of this poll counts. (down_at is the poll before
             # the one that saw the press: at start or later, it began GUARD_MS or more after
             # the frame reached the glass, and acts.)
+            # A tap of a stream keeping its beat (a mash, A and an arrow in turn, a slow
+            # rhythm, a run through what came) is refused too while the picture is fresh:
+            # one rule for all, bounded by WAIT, THEN PRESS going (_fresh)
             start = self.hold_until[button]
-            if self.hold_mask & bit or button == A and \
-                    self.last_gap < getattr(self.top, "answer_gap", 0) or \
-                    start is not None and (
-                    buttons.down_at[button] is None or
-                    self.clock.ticks_diff(buttons.down_at[button], start) < (
+            at = buttons.down_at[button]
+            ask = button == A and self.last_gap < getattr(self.top, "answer_gap", 0)
+            if self.hold_mask & bit or ask or start is not None and (
+                    at is None or self.clock.ticks_diff(at, start) < (
                         STREAM_GUARD_MS - GUARD_MS if self.last_gap < RHYTHM_MS and
                         self.came else 0) or
-                    self.mashing & bit and self._keeps_beat(button) or
-                    self.opened & bit and self.clock.ticks_diff(
-                        buttons.down_at[button], self.open_at) < ANSWER_MS or
-                    self.alt or self.results & bit and self.flow or
-                    self.rhythm & bit and self._on_beat() and self._fresh(button)) or \
-                    bit & self.acts and self._streaming() and self._fresh(button):
+                    self.opened & bit and self.clock.ticks_diff(at, self.open_at) < ANSWER_MS) \
+                    or self._fresh(at) and (start is not None and (
+                        self.mashing & bit and self._keeps_beat(button) or self.alt or
+                        self.results & bit and self.flow or
+                        self.rhythm & bit and self._on_beat()) or
+                        bit & self.acts and self._streaming()):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
-                    self._refused_toast(now, bit)
-                    # begun too soon to be an answer: a run through what came, as such an
-                    # arrow's (a fresh review: A at 1.5 a second, a tap refused 5 ms into
-                    # the turn, the next at its beat dropped a piece 0.66 s in)
-                    self.through = self.through or self.came and self._unseen(button)
+                    self._refused_toast(now, at, ask)
+                    # a refused tap: the taps keeping its beat are a run refused while
+                    # WAIT, THEN PRESS is up (fresh reviews: A at 1.5 a second, a tap refused
+                    # 5 ms into the turn, the next at its beat dropped a piece 0.66 s in; a
+                    # steady 1.5 a second in tic-tac-toe moved 1.0 s after the reply, WAIT up)
+                    self.through = True
                 continue
             if kind == PRESS:
                 self.after_move = not bit & self.acts
@@ -911,15 +922,21 @@ class App:
             finally:
                 self.pressing = self.answering = False
 
-    def _refused_toast(self, now, bit):
-        """A refused press: the glass says to wait (TOAST); a slow rhythm goes on at the beat
-        of this tap (a look breaks it: WAIT, THEN PRESS)."""
+    def _refused_toast(self, now, at, ask):
+        """A refused press (begun at at): the glass says to wait (TOAST), unless it says so
+        already (its going is bounded: TOAST_MS), or went under GUARD_MS before the press (a
+        mash's next tap: no strobe); a question's refusal (ask) keeps it up. A slow rhythm
+        goes on at the beat of this tap (a look breaks it)."""
         self.after_move = True
         if self.top is self.game and self.streak > RHYTHM_BEATS:   # a tap of a rhythm through
             self._rhythm_on(False)   # what came: it goes on (at its latest beat) till a look; one
             # early tap after a move is no rhythm (a deliberate press 0.6 s on acts: a review)
-        self.toast_at = now
-        self.top.dirty = True
+        gone, up = self.toast_gone, self.toast_at
+        if up is None:
+            ask = ask or gone is None or at is None or self.clock.ticks_diff(at, gone) >= GUARD_MS
+        if ask or up is not None and self._older(up):   # (up for a picture before: now this)
+            self.toast_at = now
+            self.top.dirty = True
 
     def _on_beat(self):
         """The last press kept the slow rhythm's beat: begun under RHYTHM_MS after the press
@@ -945,12 +962,16 @@ class App:
         return self.streak >= RHYTHM_BEATS and \
             _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1, drift)
 
-    def _fresh(self, button):
-        """button's press began less than SEEN_MS after the last guarded picture reached
-        the glass: a rhythm's or a run's beat may not have seen it yet."""
-        at = self.board.buttons.down_at[button]
+    def _fresh(self, at):
+        """A press begun at at (None: before the last poll) may be a stream's beat, not an
+        answer: begun less than SEEN_MS after the last guarded picture reached the glass,
+        while WAIT, THEN PRESS is up, or under GUARD_MS after it went (the ready sign: no
+        one answers it sooner)."""
+        diff = self.clock.ticks_diff
+        gone = self.toast_gone
         return self.shown_at is not None and (
-            at is None or self.clock.ticks_diff(at, self.shown_at) < SEEN_MS)
+            at is None or self.toast_at is not None or diff(at, self.shown_at) < SEEN_MS or
+            gone is not None and diff(at, gone) < GUARD_MS)
 
     def _unseen(self, button):
         """button's press began before the acting buttons' hold's start (GUARD_MS after a
@@ -968,9 +989,19 @@ class App:
             if start is not None and at is not None and self.clock.ticks_diff(at, start) >= 0:
                 self.rhythm &= ~(1 << b)
 
+    def _older(self, at):
+        """at (ticks) came before the last guarded picture reached the glass."""
+        return self.shown_at is not None and self.clock.ticks_diff(at, self.shown_at) < 0
+
     def _toast(self, now):
-        if self.clock.ticks_diff(now, self.toast_at) >= TOAST_MS:
+        """TOAST goes TOAST_MS after it went up, and once the picture it went up on has
+        been on the glass SEEN_MS (where it went up on one before the last: TOAST_MS
+        alone, so words about a trick taken do not stay over the page that came next)."""
+        diff = self.clock.ticks_diff
+        if diff(now, self.toast_at) >= TOAST_MS and (self.shown_at is None or self._older(
+                self.toast_at) or diff(now, self.shown_at) >= SEEN_MS):
             self.toast_at = None
+            self.toast_gone = now   # (_show stamps the push)
             self.top.dirty = True   # the view again without it
 
     def _draw_toast(self):

@@ -168,12 +168,12 @@ def _peek(name, sub, read):
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
            "A or B pressed less than 0.3 s after something new appears (your turn, a result, "
-           "a screen) does nothing: a low tick, a dim, and WAIT, THEN PRESS. Steady taps "
-           "0.65 s apart or faster are a mash: once one is refused, wait, look, then press. "
-           "Tapping steadily through the computer's turn (1 to 1.5 a second too), your taps on "
-           "the new turn are refused until you pause (2 s at most). An arrow between taps does "
-           "not end a mash. A press after a pause always acts. A question that would lose a "
-           "saved game takes A after a 1.2 s pause.")
+           "a screen) does nothing: a low tick, a dim, and WAIT, THEN PRESS. Steady taps (a "
+           "mash, or a rhythm through the computer's turn) are refused too. Keep tapping and "
+           "WAIT, THEN PRESS shows until the new picture has been up 2 s; when it goes, your "
+           "presses count. Or stop, look, and press once: a press after a pause always acts, "
+           "WAIT or not. An arrow between taps does not end a mash. A question that would "
+           "lose a saved game takes A after a 1.2 s pause.")
 
 
 def help_pages(name):

@@ -171,6 +171,56 @@ class Recorder:
             self.board.run(self.app, period - hold)
 
 
+class Ready:
+    """The one rule a player sees, watched after every step: WAIT, THEN PRESS's spans on the
+    glass ([up, gone, whether a press that acted took it]) and the presses that changed
+    progress(app) (a move, a card, a deal: the ms each began). A stream's press acts only
+    once the toast, up at least till the picture has been on the glass SEEN_MS, has gone by
+    itself GUARD_MS before it began (early: those that did not)."""
+
+    def __init__(self, board, app, rec, progress):
+        self.app, self.rec, self.progress = app, rec, progress
+        self.spans, self.made = [], []
+        self.last = progress(app)
+        board.watchers.append(self.watch)
+
+    def watch(self, board):
+        now = board.clock.ticks_ms()
+        acted = [began for at, began, _ in self.rec.acted if at == now]
+        if self.app.toast_at is not None:
+            if not self.spans or self.spans[-1][1] is not None:
+                self.spans.append([now, None, False])
+        elif self.spans and self.spans[-1][1] is None:
+            self.spans[-1][1:] = [now, bool(acted)]
+        count = self.progress(self.app)
+        if count != self.last and acted:
+            self.made.append(acted[-1])
+        self.last = count
+
+    def early(self):
+        """The presses that changed progress begun while the toast was up, or less than
+        GUARD_MS after it went by itself."""
+        return [began for began in self.made for up, gone, taken in self.spans
+                if up <= began and (gone is None or began < gone + (0 if taken else GUARD_MS))]
+
+    def seen_late(self, after=None):
+        """The toasts that went by themselves later than the picture before them (a guarded
+        frame, or one of after) had been up SEEN_MS and a frame: (up, gone, picture)."""
+        late = []
+        for up, gone, taken in self.spans:
+            shown = [g for g in (self.rec.guards if after is None else after) if g <= up]
+            if gone is not None and not taken and shown and gone > shown[-1] + SEEN_MS + 20:
+                late.append((up, gone, shown[-1]))
+        return late
+
+    def too_soon(self):
+        """The presses that changed progress begun less than SEEN_MS + GUARD_MS into a turn
+        the computer brought (none, for a stream the guard refused on it)."""
+        turns = [t for t, taps in self.rec.turns if taps]   # (the stream went through it)
+        return [(began, began - [t for t in turns if t <= began][-1]) for began in self.made
+                if any(t <= began < t + SEEN_MS + GUARD_MS for t in turns)]
+
+
 def boot(game=None, seed=1, state_dir=None):
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game=game)
@@ -548,11 +598,12 @@ def test_an_arrow_as_the_computers_move_lands_moves_the_cursor_at_once():
 def drops_by_a_stream(period, hold=40, ms=6000, phase=0, button=A):
     """Connect Four: a steady stream of short A (or DOWN: it drops too) taps (one every
     period ms, or every period[i] in turn: an uneven hand) begun phase ms into your turn:
-    the pieces it dropped after the computer's first reply, when every tap of it is part of
-    an uninterrupted rhythm."""
+    the pieces it dropped after the computer's first reply (every tap of it part of an
+    uninterrupted rhythm), and the Ready that watched them."""
     board, app, rec = boot("connect4")
     play_keys(board, app, "A wait:%d" % (500 + phase))  # Play: your turn
     s = screen_of(app)
+    ready = Ready(board, app, rec, lambda app: len(s.game.moves[::2]))
     gaps = period if isinstance(period, tuple) else (period,)
     end = board.clock.elapsed_ms + ms
     i = 0
@@ -561,7 +612,15 @@ def drops_by_a_stream(period, hold=40, ms=6000, phase=0, button=A):
         board.run(app, gaps[i % len(gaps)] - hold)
         i += 1
     assert not error_log(board)
-    return len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) - 1  # yours, after the first
+    return len(s.game.moves[::2]) - 1, ready   # yours, after the first
+
+
+def mash_bounded(period, **kw):
+    """drops_by_a_stream's stream is refused on each turn until WAIT, THEN PRESS has gone
+    (at SEEN_MS into the turn), and then drops: no drop sooner, at least one after."""
+    drops, ready = drops_by_a_stream(period, **kw)
+    return ready.early() == [] and ready.too_soon() == [] and ready.seen_late() == [] and \
+        drops > 0
 
 
 @pytest.mark.parametrize("button", (A, DOWN))
@@ -570,8 +629,10 @@ def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period, 
     # 2.5-3 taps a second with 40 ms presses rest 300-360 ms between taps: the tap after the
     # turn appears lands 300-400 ms on, a beat of the rhythm no one stops within (a fresh
     # reviewer's trap at 340 ms: a piece dropped every turn). Connect Four's DOWN drops
-    # too: a fresh review's DOWN at 4 a second dropped a piece 3-240 ms into every turn
-    assert drops_by_a_stream(period, button=button) == 0
+    # too: a fresh review's DOWN at 4 a second dropped a piece 3-240 ms into every turn.
+    # Nothing in the turn's first SEEN_MS, till WAIT, THEN PRESS has gone; then it drops
+    # (review 30: a mash refused for as long as it went on looked frozen)
+    assert mash_bounded(period, button=button)
 
 
 def test_a_lone_down_400_ms_after_the_computers_move_drops_at_once():
@@ -593,13 +654,13 @@ def test_an_uneven_steady_stream_never_plays_for_you(gaps):
     # turn, and each gap over MASH_MS let its tap drop a piece (every other turn); a gap up to
     # DRIFT_MS longer than the one before keeps the mash, at every phase
     for phase in range(0, 500, 100):
-        assert drops_by_a_stream(gaps, phase=phase) == 0, phase
+        assert mash_bounded(gaps, phase=phase), phase
 
 
 def test_a_double_tap_then_a_pause_is_an_answer_not_a_drifting_beat():
     # quick taps and then one 560 ms on: not a steady beat drifting, the last acts
-    assert drops_by_a_stream((120, 560)) > 0
-    assert drops_by_a_stream(RHYTHM_MS + 100) > 0
+    assert drops_by_a_stream((120, 560))[0] > 0
+    assert drops_by_a_stream(RHYTHM_MS + 100)[0] > 0
 
 
 @pytest.mark.parametrize("hold", (40, 200))
@@ -609,12 +670,11 @@ def test_a_mash_is_a_beat_of_mash_ms_or_less_however_long_each_tap_is_held(hold)
     # ms up), nor a steady one a little slower (its beat kept within DRIFT_MS), nor 1.5 a
     # second (a fresh review: a piece 0.33-0.41 s into the turn); each tap RHYTHM_MS apart or
     # more is a fresh answer and plays
-    assert drops_by_a_stream(MASH_MS - 10, hold) == 0
-    assert drops_by_a_stream(MASH_MS + 30, hold) == 0
-    # a little slower than a mash: a slow rhythm's, refused till the turn has been up
-    # SEEN_MS (6 s: one or two turns)
-    assert drops_by_a_stream(MASH_MS + DRIFT_MS + 30, hold) <= 2
-    assert drops_by_a_stream(RHYTHM_MS + 100, hold) > 0
+    assert mash_bounded(MASH_MS - 10, hold=hold)
+    assert mash_bounded(MASH_MS + 30, hold=hold)
+    # a little slower than a mash: a slow rhythm's, refused by the same rule
+    assert mash_bounded(MASH_MS + DRIFT_MS + 30, hold=hold)
+    assert drops_by_a_stream(RHYTHM_MS + 100, hold)[0] > 0
 
 
 @pytest.mark.parametrize("period", (340, 400, 430))
@@ -707,10 +767,12 @@ def test_a_mash_is_told_to_wait_at_every_refused_tap_at_any_beat(period):
 
 
 def test_a_mash_refused_twice_is_told_to_wait_on_the_glass_and_then_answered():
-    from firmware.app import TOAST_MS
+    # the words stay till the turn has been up SEEN_MS (not TOAST_MS after the last refusal)
     from tests.screen import shows
     board, app, rec, s, moves = mash_told_to_wait()
-    board.run(app, TOAST_MS)
+    board.run(app, rec.guards[-1] + SEEN_MS - 20 - board.clock.ticks_ms())
+    assert toasted(board)
+    board.run(app, 40)
     assert not toasted(board) and shows(board, "Your move")   # gone by itself
     rec.tap(A, 60)  # after a rest: it drops
     board.run(app, 40)
@@ -890,15 +952,21 @@ def test_a_calm_steady_pace_through_screens_a_press_opened_acts_on_each(period):
     assert not rec.violations()
 
 
-def test_a_press_0_6_s_after_one_early_tap_acts():
-    # a fresh review: a tap 0.1 s after the computer's piece (refused) made a deliberate one
-    # 0.6 s later a mash's beat; a tap after a pause is no beat to keep
+def connect4_turn(ms=100):
+    """Connect Four: Play, your drop, and the computer's reply on the glass, then ms: board,
+    app, recorder, screen, the ms the turn reached the glass, and the moves on the board."""
     board, app, rec = boot("connect4")
     play_keys(board, app, "A wait:500 A")   # Play, and your drop: the computer answers
     s = screen_of(app)
     shown = until_turn(board, app, rec, 0)
-    moves = len(s.game.moves)
-    board.run(app, shown + 100 - board.clock.ticks_ms())
+    board.run(app, shown + ms - board.clock.ticks_ms())
+    return board, app, rec, s, shown, len(s.game.moves)
+
+
+def test_a_press_0_6_s_after_one_early_tap_acts():
+    # a fresh review: a tap 0.1 s after the computer's piece (refused) made a deliberate one
+    # 0.6 s later a mash's beat; a tap after a pause is no beat to keep
+    board, app, rec, s, shown, moves = connect4_turn()
     rec.tap(A, 80)   # too soon: refused (0.8 s or more after your drop)
     board.run(app, 520)
     assert len(s.game.moves) == moves
@@ -928,15 +996,19 @@ def test_a_mash_of_a_and_down_in_turn_never_plays_for_you(period):
     # a fresh review: A and DOWN (both drop) in turn, each 0.36 s after the other, dropped a
     # piece 0.42-0.5 s after each of the computer's; a mash's 0.5 s beat is from press to
     # press of any button that acts, and a hold lasts while any of them is tapped
-    assert drops_by_a_stream(period, button=(A, DOWN)) == 0
+    assert mash_bounded(period, button=(A, DOWN))
 
 
-def alternation(game, seed, keys, period, arrow, ms=4000, drift=0):
+def alternation(game, seed, keys, period, arrow, ms=6000, drift=0, progress=None):
     """A steady mash of A and an arrow in turn (a tap every period ms, A every other; drift:
     a hand's unevenness, each gap that many ms longer or shorter at random), begun after
-    keys: the board, the app and the game's screen (or None) after it."""
+    keys: the board, the app, the game's screen (or None) after it, and a Ready watching
+    progress(app) (default: the board games' moves of yours, X or the first player's)."""
     board, app, rec = boot(game, seed)
     play_keys(board, app, keys)
+    if progress is None:
+        progress = lambda app: len(app.game.screen.game.moves[::2])   # noqa: E731
+    ready = Ready(board, app, rec, progress)
     hand = random.Random(period)
     end = board.clock.elapsed_ms + ms
     i = 0
@@ -945,7 +1017,15 @@ def alternation(game, seed, keys, period, arrow, ms=4000, drift=0):
         board.run(app, period - 60 + hand.randint(-drift, drift))
         i += 1
     assert not error_log(board)
-    return board, app, app.game.screen if app.game is not None else None
+    return board, app, app.game.screen if app.game is not None else None, ready
+
+
+def bounded(ready):
+    """Ready's rule held, from both sides: nothing acted while WAIT, THEN PRESS was up or
+    under GUARD_MS after it went, nor in a computer's turn's first SEEN_MS + GUARD_MS; each
+    toast went by SEEN_MS after its picture; and the stream did act after."""
+    return ready.early() == [] and ready.too_soon() == [] and ready.seen_late() == [] and \
+        len(ready.made) >= 1
 
 
 PERIODS = (250, 333, 420, 480)  # a tap every: 2 to 4 taps a second, A at half that
@@ -957,10 +1037,11 @@ PERIODS = (250, 333, 420, 480)  # a tap every: 2 to 4 taps a second, A at half t
 def test_a_mash_of_a_and_an_arrow_in_turn_never_plays_for_you(game, period, arrow):
     # a fresh review's trap: A and LEFT (or RIGHT) in turn, 0.33-0.42 s apart, played a
     # move 0.34 s after each of the computer's: an arrow between two A taps of a mash's beat
-    # keeps the mash going (app.alt), and the acting buttons' hold with it
-    board, app, s = alternation(game, 1, "A wait:500", period, arrow)
+    # keeps the mash going (app.alt), and the acting buttons' hold with it, till WAIT, THEN
+    # PRESS goes
+    board, app, s, ready = alternation(game, 1, "A wait:500", period, arrow)
     assert len(s.game.moves) >= 2   # the first tap moved, the computer answered
-    assert len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) == 1, s.game.moves
+    assert bounded(ready) and len(ready.made) >= 2, (ready.made, ready.spans)
 
 
 @pytest.mark.parametrize("drift", (0, 60))
@@ -971,9 +1052,9 @@ def test_a_mash_of_a_and_an_arrow_at_2_a_second_never_plays_for_you(game, period
     # drift either way) dropped pieces 0.54 s after the computer's and answered CPU WINS
     # 0.34 s after it came: two gaps of one beat up to MASH_MS + DRIFT_MS, any buttons, keep
     # the mash going (app._steady), as one button's drifting beat does
-    board, app, s = alternation(game, 1, "A wait:500", period, RIGHT, 8000, drift)
+    board, app, s, ready = alternation(game, 1, "A wait:500", period, RIGHT, 8000, drift)
     assert len(s.game.moves) >= 2   # the first tap moved, the computer answered
-    assert len([m for i, m in enumerate(s.game.moves) if i % 2 == 0]) == 1, s.game.moves
+    assert bounded(ready) and len(ready.made) >= 2, (ready.made, ready.spans)
 
 
 def _lost(game):
@@ -990,40 +1071,46 @@ def _lost(game):
 def test_a_mash_of_a_and_an_arrow_at_2_a_second_never_answers_the_computers_win(
         game, period, drift):
     # a fresh review: A and an arrow in turn at 2 taps a second answered CPU WINS 0.34 s
-    # after it came (A: AGAIN, a new board); the mash's first A is the losing move. Once it
-    # stops, a lone A 0.7 s on answers it
-    board, app, s = alternation(game, 1, _lost(game), period, RIGHT, 5000, drift)
-    assert s.phase == 2 and s.game.over()   # OVER: the result still up
-    board.run(app, 700)
-    play_keys(board, app, "A wait:600")
-    assert s.phase == 1 and not s.game.moves or len(s.game.moves) == 1   # a new board
+    # after it came (A: AGAIN, a new board); the mash's first A is the losing move. AGAIN
+    # acts only once WAIT, THEN PRESS has gone, SEEN_MS after CPU WINS came
+    board, app, s, ready = alternation(game, 1, _lost(game), period, RIGHT, 5000, drift,
+                                       lambda app: screen_of(app).phase)
+    assert bounded(ready), (ready.made, ready.spans)   # AGAIN, once it went
+    again = ready.made[0]
+    lost = [g for g in ready.rec.guards if g <= again][-1]   # CPU WINS on the glass
+    assert again >= lost + SEEN_MS + GUARD_MS, (lost, again)
 
 
 @pytest.mark.parametrize("period", PERIODS)
 def test_hearts_a_mash_of_a_and_left_plays_no_card_on_your_turn(period):
     # a fresh review: A and LEFT in turn at 3 a second played a card 0.3 s after YOUR TURN
-    # appeared, the LEFT 29 ms before it; the others' cards are hurried by the A taps still
-    board, app, s = alternation("hearts", 3, SCENARIOS[3][3], period, LEFT, 8000)
-    game = s.play.game
-    assert 13 - len(game.hands[0]) <= 1 and game.turn == 0   # (your turn: it waits)
+    # appeared, the LEFT 29 ms before it; the others' cards are hurried by the A taps still,
+    # and a card is played once WAIT, THEN PRESS has gone (review 30: a lead refused 17 s)
+    board, app, s, ready = alternation("hearts", 3, SCENARIOS[3][3], period, LEFT, 8000,
+                                       progress=lambda app: hearts_hand_size(app))
+    assert bounded(ready) and len(ready.made) >= 2, (ready.made, ready.spans)
 
 
 @pytest.mark.parametrize("arrow", (DOWN, RIGHT))
 @pytest.mark.parametrize("period", PERIODS)
 def test_poker_a_mash_of_a_and_an_arrow_deals_once_and_draws_nothing(period, arrow):
     # a fresh review: A and DOWN in turn at 3 a second dealt and drew two hands (CR 90),
-    # A and RIGHT also wrapped the bet to 1 and held four cards one by one
-    board, app, s = alternation("poker", 1, "A wait:600", period, arrow)
-    holding = sys.modules["firmware.games.poker.engine"].HOLDING
-    assert s.m.credits == 95 and s.m.held == 0 and s.m.phase == holding
+    # A and RIGHT also wrapped the bet to 1 and held four cards one by one: the dealt hand
+    # is held back from the mash till WAIT, THEN PRESS has gone
+    board, app, s, ready = alternation("poker", 1, "A wait:600", period, arrow, progress=lambda
+                                       app: (screen_of(app).m.credits, screen_of(app).m.held,
+                                             screen_of(app).m.phase))
+    assert bounded(ready) and len(ready.made) >= 2, (ready.made, ready.spans)
 
 
 @pytest.mark.parametrize("period", PERIODS)
-def test_a_mash_of_a_and_down_through_the_launcher_opens_no_game(period):
+def test_a_mash_of_a_and_down_through_the_launcher_opens_each_screen_after_wait_went(period):
     # a fresh review: A and DOWN in turn from the launcher opened a title card, went to New
-    # game and answered START A NEW GAME? (the saved game lost) at 1.5 to 6 taps a second
-    board, app, s = alternation(None, 1, "", period, DOWN)
-    assert app.game is None
+    # game and answered START A NEW GAME? (the saved game lost) at 1.5 to 6 taps a second;
+    # each screen holds the mash back till WAIT, THEN PRESS has gone
+    board, app, s, ready = alternation(None, 1, "", period, DOWN, 4000,
+                                       progress=lambda app: len(app.views))
+    assert ready.early() == [] and ready.seen_late() == [] and len(ready.made) >= 2
 
 
 def test_a_look_then_an_arrow_then_a_acts():
@@ -1122,8 +1209,10 @@ def test_review_29s_steady_beat_through_a_poker_draw_takes_no_win_unseen():
 
     board, app, rec, refused = replay(None, 7, "A wait:500 A wait:500 A wait:1000 A wait:1500 "
                                       "UP wait:1200 DOWN wait:700 A wait:700 A wait:700 A "
-                                      "wait:700 A wait:200",
+                                      "wait:700 A wait:700 A wait:200",   # (+1 beat: guard14)
                                       watch)
-    assert up and len(refused) == 2   # the win offered; the two taps before SEEN_MS refused
+    # the win offered; the taps before SEEN_MS refused, and one under GUARD_MS after WAIT,
+    # THEN PRESS went (guard14: its going is the sign, no one answers it sooner)
+    assert up and len(refused) == 3
     acted = [began for _, began, _ in rec.acted if began is not None and began > up[0]]
-    assert acted and acted[0] >= up[0] + SEEN_MS
+    assert acted and acted[0] >= up[0] + SEEN_MS + GUARD_MS

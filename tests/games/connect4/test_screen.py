@@ -1,7 +1,7 @@
 # runs-on: micropython, whole app
 """Whole-app Connect Four flows through the simulated board: buttons in, the SSD1306 model's
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
-from firmware.app import TOAST_MS
+from firmware.app import SEEN_MS
 from hal.rng import Rng
 from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
@@ -242,7 +242,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     assert s.scores["hard"] == [1, 1, 1]
     keys(board, app, "wait:400 A A")   # a double tap: the question new, the second A unseen
     assert s.scores["hard"] == [1, 1, 1] and app.toast_at is not None   # (WAIT, THEN PRESS)
-    keys(board, app, "wait:%d" % TOAST_MS)
+    keys(board, app, "wait:%d" % SEEN_MS)
     assert shows(board, "Reset score?")
     keys(board, app, "wait:400 A")   # cleared: every level and the Stats page
     assert s.scores == {} and "connect4" not in app.stats["games"]
@@ -507,6 +507,8 @@ def test_two_players_a_then_down_moments_apart_drop_one_piece():
 def test_two_players_a_and_down_in_turn_at_a_steady_beat_drop_one_piece():
     board, app = start()
     s = two_players(board, app)
-    keys(board, app, " wait:440 ".join(["A", "DOWN"] * 4) + " wait:%d" % SETTLE_MS)  # 0.6 s
-    assert len(s.game.moves) == 1
+    # a tap every 0.6 s, 1.8 s in all: the other player's turn, fresh (WAIT, THEN PRESS up
+    # till it has been on the glass app.SEEN_MS), takes none of the mover's taps
+    keys(board, app, " wait:440 ".join(["A", "DOWN"] * 2))
+    assert len(s.game.moves) == 1 and app.toast_at is not None
 
