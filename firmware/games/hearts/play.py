@@ -506,7 +506,7 @@ class Play:
                 # the button alone: drawn last over its own rectangle, nothing else in it
                 table.draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
             if cursor != was:
-                table.redraw_pointer(gfx, n, was, cursor)
+                table.redraw_pointer(gfx, was, cursor)
                 table.redraw_copy(gfx, game, True, cursor, None)
         finally:
             partial.heap_unlock()

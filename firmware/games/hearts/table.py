@@ -4,7 +4,8 @@ NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its
 before this hand, plus its points this hand, as the key top right says (TOT+HAND); your
 hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
-from firmware.games.hearts.status import BROKEN, HINT_KEY, SEAT_NAMES
+from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, PASS_KEY, PICK_KEY,
+                                         SEAT_NAMES)
 from firmware.ui import partial
 from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
                              SUIT_CARD_MARK, WIDTH)
@@ -31,7 +32,7 @@ HAND_TOP = min(RAISED_Y, HAND_Y - 2)  # the hand's rows, its marks above cards i
 # not); a bar 2 rows above a card (HAND_Y - 2) marks it as received. Passing: the copy
 # stands higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
 COPY_XY = (64, 26)
-PASS_COPY_Y = 21
+PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
 # and figures fit on its line (NORTH 12+13), while the right hand words (EAST's figures on
@@ -145,20 +146,13 @@ def draw_pass_button(gfx, pass_dir, selected, ready):
     else:
         gfx.dotted_rect(x, PASS_HAND_Y, CARD_W - 1, HAND_H, 1)
     # an arrow with a shaft, 5x5: a bare < beside the dotted edge read as a K at true size
-    x += 2
-    y = PASS_HAND_Y + 4
-    if pass_dir == 2:   # across: up, to NORTH
-        gfx.vline(x + 2, y, 5, fg)
-        gfx.hline(x + 1, y + 1, 3, fg)
-        gfx.pixel(x, y + 2, fg)
-        gfx.pixel(x + 4, y + 2, fg)
-    else:   # WEST (left) or EAST (right)
-        tip = x if pass_dir == 0 else x + 4
-        step = 1 if pass_dir == 0 else -1
-        gfx.hline(x, y + 2, 5, fg)
-        gfx.vline(tip + step, y + 1, 3, fg)
-        gfx.pixel(tip + 2 * step, y, fg)
-        gfx.pixel(tip + 2 * step, y + 4, fg)
+    gfx.columns(PASS_BUTTON_ARROWS, 5 * pass_dir, 5, 1, x + 2, PASS_HAND_Y + 4, fg)
+
+
+# The PASS button's arrows, 5x5 with a shaft, towards WEST, EAST, NORTH (as PASS_ARROWS), as
+# glyph columns (bit r: row r): one glyph call, not four lines and pixels (0.1 ms of a move
+# onto or off the button on the Pico).
+PASS_BUTTON_ARROWS = b"\x04\x0e\x15\x04\x04\x04\x04\x15\x0e\x04\x04\x02\x1f\x02\x04"
 
 
 def draw_status(gfx, text, inverted=False, keys=None, news=None):
@@ -370,36 +364,47 @@ def redraw_keys(gfx, was, keys, inverted):
     """Only the status bar's key hint changed (was: the one shown, or None; keys: the new
     one, or None): its place alone cleared and drawn again, clear of the text on the left
     (KEYS_ROOM). Passing, a cursor move onto or off a picked card or the PASS button
-    (A:DROP, A:PICK, A:PASS) rewrote the whole bar, its text too."""
+    (A:DROP, A:PICK, A:PASS) rewrote the whole bar, its text too; now it rewrites the word
+    after "A:" alone (A_WORDS), its place at once (the three are as wide: 0.2-0.3 ms of
+    such a move on the Pico went to measuring and drawing the key whole)."""
+    c = 0 if inverted else 1
+    word = A_WORDS.get(keys) if was in A_WORDS else None
+    if word is not None:
+        gfx.fill_rect(A_WORD_X, 0, WIDTH - A_WORD_X, STATUS_H, 1 - c)
+        gfx.text(word, A_WORD_X, 1, SMALL, c)
+        return
     x = keys_x(gfx, keys) if keys else WIDTH
     if was and (not keys or len(was) != len(keys) or was == HINT_KEY or keys == HINT_KEY):
         x = min(x, keys_x(gfx, was))   # (the three A: keys are as wide)
-    c = 0 if inverted else 1
     gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
     if keys:
         draw_keys(gfx, keys, c)
 
 
+# Passing: the word of each A: key (as wide), and where it starts, past the "A:" that
+# draw_keys draws at keys_x (redraw_keys).
+A_WORDS = {key: key[2:] for key in (PICK_KEY, DROP_KEY, PASS_KEY)}
+A_WORD_X = WIDTH - (len(PICK_KEY) * SMALL[3] - SMALL[3] + SMALL[1]) - 1 + 2 * SMALL[3]
+
+
 def redraw_copy(gfx, game, passing, cursor, playable):
     """The cursor moved: the large copy's place. A card covers it whole; on the PASS button
-    it is cleared (passing, the pass arrow beside it may reach into it: drawn again whole,
-    over itself outside it, nothing drawn later reaching there)."""
+    it is cleared: no pixel of the pass arrow beside it lies there (the NORTH arrow's cell
+    reaches into it, its pixels end rows above; drawing it again here, through the large
+    font's Python path, which allocates, made such a move draw the table whole)."""
     if cursor < len(game.hands[0]):
         draw_copy(gfx, game.hands[0], passing, cursor, playable)
         return
     x, y = copy_xy(passing)
     w, h = CARD_SIZES[CARD_MEDIUM]
     gfx.fill_rect(x, y, w, h, 0)
-    if passing:
-        ax, ay = ARROW_XY[game.pass_dir]
-        if ax < x + w and ax + 2 * LARGE[1] > x and ay + 2 * LARGE[2] > y:
-            gfx.text(PASS_ARROWS[game.pass_dir], ax, ay, LARGE)
 
 
-def redraw_pointer(gfx, count, was, cursor):
-    """Passing: the pointer moved (alone in its rows)."""
-    draw_pointer(gfx, hand_x(was, count, True), 0)
-    draw_pointer(gfx, hand_x(cursor, count, True))
+def redraw_pointer(gfx, was, cursor):
+    """Passing: the pointer moved (alone in its rows; was, cursor: places, whose left
+    edges while passing are STEP apart from column 0, as hand_x says)."""
+    draw_pointer(gfx, was * STEP, 0)
+    draw_pointer(gfx, cursor * STEP)
 
 
 def slot_y(hand, i, cursor, raised, passing):
