@@ -363,8 +363,7 @@ class Play:
         playable = None
         if self.passing:
             text = status.WAITING_PASS if self.waiting() else \
-                status.passing(game.pass_dir, len(self.chosen), self.cursor == len(hand),
-                               self.hint)
+                status.passing(game.pass_dir, len(self.chosen), self.hint)
         else:
             if self.shown is None and game.turn == 0:
                 playable = self.drawn_playable if same else game.legal()

@@ -56,7 +56,6 @@ def trick_note(winner, cards, points, past=False):
 # drawn is an allocation, 0.1 ms or more of the Pico's time in the app's heap): per pass
 # direction, then per seat.
 PASS_TO = tuple("PASS 3 TO " + SEAT_NAMES[PASS_OFFSET[d]] for d in range(len(PASS_OFFSET)))
-PASS_NOW = tuple("A:PASS TO " + SEAT_NAMES[PASS_OFFSET[d]] for d in range(len(PASS_OFFSET)))
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", "PICKED 3 OF 3")
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS A:HURRY" for name in SEAT_NAMES)
@@ -66,21 +65,22 @@ PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
 def passing_key(picked, chosen, on_button, text):
     """Passing: the key hint. Once a card is picked, what A does here: on a picked card
     (chosen) drops it, on another picks it (not a fourth), on the PASS button passes (with
-    fewer than three: says to pick them; three: the text says A:PASS TO ...). Else UP's
-    hint where the text leaves room. The three are as wide: a move between them rewrites
-    a few glyphs of the bar."""
-    if picked and picked < 3 and on_button:
+    fewer than three: says to pick them). Else UP's hint where the text leaves room. The
+    three are as wide: a move between them rewrites a few glyphs of the bar."""
+    if picked and on_button:
         return PASS_KEY
     if picked and not on_button and (chosen or picked < 3):
         return DROP_KEY if chosen else PICK_KEY
     return HINT_KEY if len(text) <= KEYS_ROOM else None
 
 
-def passing(pass_dir, picked, on_button, hinting):
+def passing(pass_dir, picked, hinting):
+    """Passing: the bar's text, the same wherever the cursor is (the key hint says what A
+    does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
+    move onto or off it rewrite the whole bar, 11-12.5 ms of the Pico's 10 ms aim; the
+    receiver shows on the table, its label marked, the pass arrows pointing to it."""
     if hinting:
         return "THINKING..."
-    if picked == 3 and on_button:
-        return PASS_NOW[pass_dir]
     if picked == 0:
         return PASS_TO[pass_dir]
     return PICKED[picked]

@@ -43,7 +43,7 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
     keys(board, app, "A")
     cursor_to(board, app, 3)
     keys(board, app, "A")  # the third pick: the cursor moves to the PASS button
-    assert s.play.cursor == 13 and shows(board, "A:PASS TO WEST")
+    assert s.play.cursor == 13 and shows(board, "PICKED 3 OF 3") and shows(board, "A:PASS")
     keys(board, app, "A")   # at once: the jump to PASS not yet seen (a double tap), refused
     assert s.stage == PASSING
     keys(board, app, "wait:400 A")

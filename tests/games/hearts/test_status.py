@@ -58,9 +58,8 @@ def test_every_refusal_trick_note_and_turn_line_fits():
         check(status.playing(game, None, True))
     for pass_dir in range(len(PASS_OFFSET)):
         for picked in range(4):
-            for on_button in (False, True):
-                for hinting in (False, True):
-                    check(status.passing(pass_dir, picked, on_button, hinting))
+            for hinting in (False, True):
+                check(status.passing(pass_dir, picked, hinting))
 
 
 def flashed_texts(module):
