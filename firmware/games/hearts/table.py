@@ -363,15 +363,23 @@ def redraw_status(gfx, text, inverted, keys, news):
 def redraw_keys(gfx, was, keys, inverted):
     """Only the status bar's key hint changed (was: the one shown, or None; keys: the new
     one, or None): its place alone cleared and drawn again, clear of the text on the left
-    (KEYS_ROOM). Passing, a cursor move onto or off a picked card or the PASS button
-    (A:DROP, A:PICK, A:PASS) rewrote the whole bar, its text too; now it rewrites the word
-    after "A:" alone (A_WORDS), its place at once (the three are as wide: 0.2-0.3 ms of
-    such a move on the Pico went to measuring and drawing the key whole)."""
+    (KEYS_ROOM). Passing, a cursor move between A:DROP, A:PICK, A:PASS and the UP arrow's
+    HINT, whose words stand at one place (KEY_WORDS), rewrites the word alone, and what
+    stands before it ("A:" or the arrow) where that changes: drawing the key whole, its
+    place measured, cost 0.2-0.3 ms of such a move on the Pico (the whole bar before that)."""
     c = 0 if inverted else 1
-    word = A_WORDS.get(keys) if was in A_WORDS else None
+    word = KEY_WORDS.get(keys) if was in KEY_WORDS else None
     if word is not None:
-        gfx.fill_rect(A_WORD_X, 0, WIDTH - A_WORD_X, STATUS_H, 1 - c)
-        gfx.text(word, A_WORD_X, 1, SMALL, c)
+        x = KEY_WORD_X
+        if (was == HINT_KEY) != (keys == HINT_KEY):
+            x = KEY_A_X
+        gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
+        if x == KEY_A_X:
+            if keys == HINT_KEY:
+                draw_arrow(gfx, KEY_WORD_X - 7, 2, True, c)
+            else:
+                gfx.text("A:", KEY_A_X, 1, SMALL, c)
+        gfx.text(word, KEY_WORD_X, 1, SMALL, c)
         return
     x = keys_x(gfx, keys) if keys else WIDTH
     if was and (not keys or len(was) != len(keys) or was == HINT_KEY or keys == HINT_KEY):
@@ -381,10 +389,11 @@ def redraw_keys(gfx, was, keys, inverted):
         draw_keys(gfx, keys, c)
 
 
-# Passing: the word of each A: key (as wide), and where it starts, past the "A:" that
-# draw_keys draws at keys_x (redraw_keys).
-A_WORDS = {key: key[2:] for key in (PICK_KEY, DROP_KEY, PASS_KEY)}
-A_WORD_X = WIDTH - (len(PICK_KEY) * SMALL[3] - SMALL[3] + SMALL[1]) - 1 + 2 * SMALL[3]
+# The key hints whose words stand at one place, KEY_WORD_X (4 letters each, right-aligned as
+# draw_keys draws them), each key's word; the three A: keys start at KEY_A_X (redraw_keys).
+KEY_WORDS = {key: key[-4:] for key in (PICK_KEY, DROP_KEY, PASS_KEY, HINT_KEY)}
+KEY_WORD_X = WIDTH - (4 * SMALL[3] - SMALL[3] + SMALL[1]) - 1
+KEY_A_X = KEY_WORD_X - 2 * SMALL[3]
 
 
 def redraw_copy(gfx, game, passing, cursor, playable):
