@@ -77,7 +77,7 @@ def passing_key(picked, chosen, on_button, text):
 def passing(pass_dir, picked, hinting):
     """Passing: the bar's text, the same wherever the cursor is (the key hint says what A
     does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
-    move onto or off it rewrite the whole bar, 11-12.5 ms of the Pico's 10 ms aim; the
+    move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms aim; the
     receiver shows on the table, its label marked, the pass arrows pointing to it."""
     if hinting:
         return "THINKING..."
