@@ -216,6 +216,29 @@ def test_pause_menu_help_and_resume():
     assert shows(board, "Count 0")
 
 
+def test_a_held_b_with_no_pause_menu_to_open_goes_back_as_b_does():
+    """Hold B opens the pause menu in a game; where there is none to open (the launcher's
+    screens, or the pause menu already open under Help) it is a B, on its release (review
+    31: it did nothing on a title card and in Help)."""
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, paced("A DOWN A"))   # the title card, its Help
+    assert len(app.views) == 3
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "New game")   # Help closed
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Settings") and len(app.views) == 1   # the card closed: the launcher
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Settings") and len(app.views) == 1   # the bottom: it stays
+    board.play_keys(app, paced("A A B:1300 DOWN A"))   # a game, paused, its Help
+    assert shows(board, "Help")
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Paused")   # back to the pause menu, not a second one over Help
+    assert [getattr(v, "is_pause", False) for v in app.views].count(True) == 1
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Count 0")   # a held B on it is B too: Resume
+
+
 def test_error_boundary_shows_short_message_logs_and_returns():
     board, app = boot(game="fake")
     board.play_keys(app, paced("A DOWN"))
