@@ -304,7 +304,7 @@ def test_stats_screen_shows_finished_games_not_launches():
     board, app = boot(game="fake")
     board.play_keys(app, paced("B"))  # left, not finished: not a game played
     board.play_keys(app, paced("DOWN DOWN DOWN A"))
-    assert shows(board, "Stats") and shows(board, "No games finished")
+    assert shows(board, "Stats") and shows(board, "None yet: a game")
     assert not shows(board, "HEAP", TINY)
     use_fake_games()  # leaving unloaded it
     board.play_keys(app, paced("B UP UP UP A A"))  # the fake game again
@@ -318,7 +318,7 @@ def test_stats_screen_shows_finished_games_not_launches():
     easy, hard = find_text(board.chip, "Easy"), find_text(board.chip, "Hard")
     assert easy[1] < hard[1]
     assert find_text(board.chip, "2")[1] == hard[1]  # played, won, streak and best: 2
-    assert shows(board, "Easy: moons 3")
+    assert shows(board, "Easy: MOONS 3")
 
 
 def test_stats_pages_turn_with_left_and_right():
@@ -345,7 +345,7 @@ def test_a_single_stats_page_has_no_page_keys():
     board, app = boot()
     to_launcher(board, app)
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "No games finished") and shows(board, "B:BACK")
+    assert shows(board, "None yet: a game") and shows(board, "B:BACK")
     assert not shows(board, "<>:GAME")
 
 
