@@ -249,6 +249,7 @@ class App:
         # buttons whose press, until released, does nothing more: a long B's (the pause menu
         # took it), the press that woke the screen
         self.swallow = 0
+        self.held_back = False  # a long B with no pause menu to open: B on its release
         # hold_input: per button, a press acts only if it began after hold_until[b] (None: no
         # hold); hold_mask: the buttons whose hold starts when the next frame is on the glass
         self.hold_until = [None] * COUNT
@@ -666,6 +667,13 @@ class App:
         self.release_input()  # a guard on the game's screen is not one on the menu over it
         self.push(menu)
 
+    def _paused(self):
+        """The pause menu is open (Help or Settings may be over it)."""
+        for view in self.views:
+            if getattr(view, "is_pause", False):
+                return True
+        return False
+
     def log_path(self):
         return self.board.storage.root + "/" + ERROR_LOG
 
@@ -844,17 +852,22 @@ class App:
             self.wake()  # review: a move thought over 31 s was swallowed): it acts too
         for kind, button in events:
             bit = 1 << button
-            if button == B and kind == LONG and self.game is not None:
+            if kind == LONG and self.game is not None and not self._paused():   # (B's)
                 self.swallow |= bit
-                if not getattr(self.top, "is_pause", False):
-                    self.pause()
+                self.pause()
                 continue
             if self.swallow & bit:
                 if kind == RELEASE:
                     self.swallow &= ~bit
                 continue
+            if kind == LONG:   # no pause menu to open here (or one open): the held B is a
+                self.held_back = True   # B, on its release as a short one's (review 31: it
+                continue   # did nothing on the launcher, a title card, Help)
             if kind == RELEASE:
-                continue
+                if not (button == B and self.held_back):
+                    continue
+                self.held_back = False
+                kind = PRESS
             if kind == PRESS:
                 self._tap(button)
             # A press begun before the frame it would act on was seen (hold_input), or the

@@ -2,7 +2,8 @@
 
     python -m sim                  window (pygame); falls back to the terminal without a display
     python -m sim --tty            the glass in the terminal (SSH, tmux): half blocks or braille
-    python -m sim --headless --seed 7 --keys "DOWN DOWN A wait:500 B:1200" --ascii --png shot.png
+    python -m sim --headless --seed 7 --keys "DOWN DOWN A wait:500 A wait:1500 B:1200" \
+        --ascii --png shot.png     Connect Four's setup page, B held: the pause menu
     python -m sim --board '{"display": "sh1106", "flip": true}'    another display (or a file)
     python -m sim --game connect4 --link host    (and --link join in another terminal)
 

@@ -24,9 +24,9 @@ def glyph_rows(text, font=SMALL):
     return rows
 
 
-def find_text(chip, text, font=SMALL, inverted=None):
-    """(x, y) where text is shown on the glass, or None. inverted: True to look for dark
-    text on a lit box, False for lit text, None for either."""
+def find_text(chip, text, font=SMALL, inverted=None, top=0):
+    """(x, y) where text is shown on the glass (from row top down), or None. inverted: True
+    to look for dark text on a lit box, False for lit text, None for either."""
     pattern = glyph_rows(text, font)
     # Row by row: one 8 KB block can fail on a fragmented 192K MicroPython heap.
     glass = [bytearray(chip.glass_pixel(x, y) for x in range(128)) for y in range(64)]
@@ -35,7 +35,7 @@ def find_text(chip, text, font=SMALL, inverted=None):
     for flip in want:
         # Anchor on the first lit pixel of the pattern to skip most positions fast.
         ay, ax = next((y, x) for y in range(h) for x in range(w) if pattern[y][x])
-        for y0 in range(64 - h + 1):
+        for y0 in range(top, 64 - h + 1):
             for x0 in range(128 - w + 1):
                 if glass[y0 + ay][x0 + ax] ^ flip != 1:
                     continue
@@ -64,14 +64,17 @@ def glass(chip):
 
 def shows_row(board, label, figure, font=SMALL):
     """label shown, and on its line figure right-aligned against the last column but one
-    (a side panel's count; nothing is drawn on column 127)."""
-    at = find_text(board.chip, label, font)
-    if at is None:
-        return False
+    (a side panel's count; nothing is drawn on column 127). Each line label is on counts
+    (YOU begins the status YOUR MOVE too, over the row YOU 2)."""
     pattern = glyph_rows(figure, font)
     x0 = 127 - len(pattern[0])
-    return all(board.chip.glass_pixel(x0 + x, at[1] + y) == pattern[y][x]
-               for y in range(len(pattern)) for x in range(len(pattern[0])))
+    at = find_text(board.chip, label, font)
+    while at is not None:
+        if all(board.chip.glass_pixel(x0 + x, at[1] + y) == pattern[y][x]
+               for y in range(len(pattern)) for x in range(len(pattern[0]))):
+            return True
+        at = find_text(board.chip, label, font, None, at[1] + 1)
+    return False
 
 
 def column_dark(board, x=127):

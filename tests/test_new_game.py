@@ -55,7 +55,7 @@ def test_its_screens_read_in_the_5x7_font_with_a_key_bar(toy):
     from sim.games import page_start
     board, app = booted()
     board.play_keys(app, page_start("toy") + " wait:400")   # you took one, it replied
-    for text in ("Take 1", "Your move", "A:TAKE", "B:UNDO"):
+    for text in ("Take 1", "YOUR MOVE", "A:TAKE", "B:UNDO"):
         assert shows(board, text, SMALL), text
     assert column_dark(board)
 

@@ -448,10 +448,10 @@ class BoardLink(linked_game.LinkedGame):
         if screen.game.over():
             return ""
         if self.problem() is not None:
-            return "On hold"   # under the box: not "Your move", a move it refuses
+            return "ON HOLD"   # under the box: not YOUR MOVE, a move it refuses
         if self.level is not None and not screen.human_turn():
-            return "Thinking"
-        return "Your move" if self.my_turn() else "Their move"
+            return "THINKING"
+        return "YOUR MOVE" if self.my_turn() else "THEIR MOVE"
 
     def panel_rows(self):
         """The score and the news (UNDID 2), or in its place a question, their NO, or who

@@ -99,8 +99,8 @@ class PanelHooks:
         if self.game.over():
             return ""   # the result still on its way (the banner says it once settled)
         if self.cpu == self.NO_CPU:
-            return self.side_name(self.mover()) + " to play"
-        return "Your move" if self.human_turn() else "Thinking"
+            return self.side_name(self.mover()) + " TO PLAY"
+        return "YOUR MOVE" if self.human_turn() else "THINKING"
 
     def status_mark(self):
         return None

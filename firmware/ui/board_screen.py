@@ -5,7 +5,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 # unix port do, holds a string token whole in one block of the heap.)
 #
 # What it does for a game: the setup page and its record; turns paced by ui/pacing.py (the
-# player's move and "Thinking" are on the glass before the computer thinks); take-back of
+# player's move and THINKING are on the glass before the computer thinks); take-back of
 # the player's move with the computer's reply, refused with NOTHING_BACK when there is none
 # (B never leaves a game: that is the pause menu's Quit); a refusal notice that clears
 # after NOTICE_MS (one in words after SAY_MS), or sooner at the next move on the board
@@ -332,7 +332,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.page.draw(gfx)
             return
         if self.thinking():
-            self.pacer.drawn()   # the player's move and "Thinking" are on the glass now
+            self.pacer.drawn()   # the player's move and THINKING are on the glass now
         self.draw_play(gfx)
         if linked is not None:
             linked.draw_over(gfx)

@@ -209,8 +209,11 @@ class LinkedGame:
 
     def draw_lobby(self, gfx):
         """No game yet: the game and the role (HOSTING HEARTS), who is connected, where the
-        others are, what A and B do (A refused: what stops it, inverted)."""
-        title = ("HOSTING " if self.role == ch.HOST else "JOINING ") + title_of(self.mine)
+        others are, what A and B do (A refused: what stops it, inverted); with no link
+        opened, NO LINK over why (review 31: HOSTING HEARTS over "This handheld has no
+        link")."""
+        title = "NO LINK" if self.chan is None else \
+            ("HOSTING " if self.role == ch.HOST else "JOINING ") + title_of(self.mine)
         text, keys = self.lobby()
         draw_page(gfx, title.upper(), text, keys, self.refused_at is not None)
 

@@ -1,6 +1,8 @@
 """The launcher's Stats page (loaded when it opens): a page per game (LEFT/RIGHT) with a
-row per level, easiest first, from the tallies of firmware/stats.py. A game may shape its
-own page with an optional module firmware/games/<game>/stats.py: lines(levels) -> [str]."""
+row per level, easiest first, from the tallies of firmware/stats.py: the games against the
+computer at that level, and the Link row's over a link (two players on one handheld are
+not counted). A game may shape its own page with an optional module
+firmware/games/<game>/stats.py: lines(levels) -> rows (table's, or lines of text)."""
 from firmware.stats import STANDARD
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
@@ -12,6 +14,12 @@ from firmware.ui.views import PagedView
 COLUMNS = (("played", "GAMES", 56), ("won", "WON", 77), ("streak", "RUN", 98),
            ("longest", "BEST", 125))
 NAME_CHARS = 7  # a level's name in the table, in SMALL
+# Over the levels' names: each row is the games against that level of the computer (as the
+# boards' panels say VS MEDIUM), or over a link (review 31: a finished two-player game,
+# never counted, left Stats saying none were)
+VS = "VS"
+# What the page counts, where nothing is counted yet
+NONE_YET = "None yet: a game against the computer or over a link counts once it ends."
 
 
 def ordered(levels):
@@ -19,17 +27,19 @@ def ordered(levels):
     return sorted(levels, key=lambda name: (levels[name].get("rank", 99), name))
 
 
-def table(levels):
+def table(levels, names=None):
     """The rows of the generic page: a heading, one row per level, then a line per level
-    for each of the game's own counts and bests."""
-    rows = [("",) + tuple(c[1] for c in COLUMNS)]  # (over the levels' names)
+    for each of the game's own counts and bests, in capitals as the headings: names maps a
+    count's key to what its line calls it (Hearts' "moons": YOUR MOONS), else the key."""
+    rows = [(VS,) + tuple(c[1] for c in COLUMNS)]
     extras = []
     for name in ordered(levels):
         tally = levels[name]
         rows.append((name[:NAME_CHARS],) + tuple(tally.get(c[0], 0) for c in COLUMNS))
         for key in sorted(tally):
             if key not in STANDARD:
-                extras.append("%s: %s %d" % (name, key, tally[key]))
+                label = names.get(key, key) if names else key
+                extras.append("%s: %s %d" % (name, label.upper(), tally[key]))
     return rows + extras
 
 
@@ -42,7 +52,7 @@ def pages(stats, games, describe):
         if levels:
             lines = describe(name)
             out.append((title, lines(levels) if lines else table(levels)))
-    return out or [("Stats", ["No games finished yet: a game counts once it ends."])]
+    return out or [("Stats", [NONE_YET])]
 
 
 class StatsView(PagedView):

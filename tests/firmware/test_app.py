@@ -216,6 +216,29 @@ def test_pause_menu_help_and_resume():
     assert shows(board, "Count 0")
 
 
+def test_a_held_b_with_no_pause_menu_to_open_goes_back_as_b_does():
+    """Hold B opens the pause menu in a game; where there is none to open (the launcher's
+    screens, or the pause menu already open under Help) it is a B, on its release (review
+    31: it did nothing on a title card and in Help)."""
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, paced("A DOWN A"))   # the title card, its Help
+    assert len(app.views) == 3
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "New game")   # Help closed
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Settings") and len(app.views) == 1   # the card closed: the launcher
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Settings") and len(app.views) == 1   # the bottom: it stays
+    board.play_keys(app, paced("A A B:1300 DOWN A"))   # a game, paused, its Help
+    assert shows(board, "Help")
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Paused")   # back to the pause menu, not a second one over Help
+    assert [getattr(v, "is_pause", False) for v in app.views].count(True) == 1
+    board.play_keys(app, paced("B:1300"))
+    assert shows(board, "Count 0")   # a held B on it is B too: Resume
+
+
 def test_error_boundary_shows_short_message_logs_and_returns():
     board, app = boot(game="fake")
     board.play_keys(app, paced("A DOWN"))
@@ -281,7 +304,7 @@ def test_stats_screen_shows_finished_games_not_launches():
     board, app = boot(game="fake")
     board.play_keys(app, paced("B"))  # left, not finished: not a game played
     board.play_keys(app, paced("DOWN DOWN DOWN A"))
-    assert shows(board, "Stats") and shows(board, "No games finished")
+    assert shows(board, "Stats") and shows(board, "None yet: a game")
     assert not shows(board, "HEAP", TINY)
     use_fake_games()  # leaving unloaded it
     board.play_keys(app, paced("B UP UP UP A A"))  # the fake game again
@@ -295,7 +318,7 @@ def test_stats_screen_shows_finished_games_not_launches():
     easy, hard = find_text(board.chip, "Easy"), find_text(board.chip, "Hard")
     assert easy[1] < hard[1]
     assert find_text(board.chip, "2")[1] == hard[1]  # played, won, streak and best: 2
-    assert shows(board, "Easy: moons 3")
+    assert shows(board, "Easy: MOONS 3")
 
 
 def test_stats_pages_turn_with_left_and_right():
@@ -322,7 +345,7 @@ def test_a_single_stats_page_has_no_page_keys():
     board, app = boot()
     to_launcher(board, app)
     board.play_keys(app, "DOWN DOWN DOWN A")
-    assert shows(board, "No games finished") and shows(board, "B:BACK")
+    assert shows(board, "None yet: a game") and shows(board, "B:BACK")
     assert not shows(board, "<>:GAME")
 
 

@@ -773,7 +773,7 @@ def test_a_mash_refused_twice_is_told_to_wait_on_the_glass_and_then_answered():
     board.run(app, rec.guards[-1] + SEEN_MS - 20 - board.clock.ticks_ms())
     assert toasted(board)
     board.run(app, 40)
-    assert not toasted(board) and shows(board, "Your move")   # gone by itself
+    assert not toasted(board) and shows(board, "YOUR MOVE")   # gone by itself
     rec.tap(A, 60)  # after a rest: it drops
     board.run(app, 40)
     assert len(s.game.moves) == moves + 1 and not toasted(board)

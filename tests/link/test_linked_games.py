@@ -110,7 +110,7 @@ def test_a_whole_tictactoe_game_then_the_next_once_both_press_a():
     linked.run(PACE_MS)
     for i in (0, 1):
         assert screen(linked, i).game.moves == [] and not screen(linked, i).game.over()
-    assert on_glass(linked, 1, "Your move"), "the joiner starts the second game"
+    assert on_glass(linked, 1, "YOUR MOVE"), "the joiner starts the second game"
     put(linked, 1, 0)
     assert screen(linked, 0).game.moves == [0]
 
@@ -129,7 +129,7 @@ def test_the_first_to_press_a_after_a_game_waits_and_the_other_is_told():
     linked.run(PACE_MS)
     for i in (0, 1):
         assert screen(linked, i).game.moves == [] and not screen(linked, i).game.over()
-    assert on_glass(linked, 1, "Your move")
+    assert on_glass(linked, 1, "YOUR MOVE")
 
 
 def test_take_back_asks_the_other_player():
@@ -181,7 +181,7 @@ def test_with_the_link_lost_b_on_the_host_hands_the_joiner_s_seat_to_the_compute
     drop(linked, 0, 4)
     linked.run(1500)   # the computer's reply, paced
     s = screen(linked, 0)
-    assert len(s.game.moves) == 4 and on_glass(linked, 0, "Your move")
+    assert len(s.game.moves) == 4 and on_glass(linked, 0, "YOUR MOVE")
     assert s.snapshot()["cpu"] is not None   # resumed as such after a power cut
     assert on_glass(linked, 0, "VS MEDIUM") and not on_glass(linked, 0, "B:UNDO")
     press(linked, 0, B)   # no take-back of moves both players made
@@ -198,8 +198,8 @@ def test_with_the_link_lost_the_joiner_waits_or_leaves_never_hands_the_host_s_se
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "VS CPU")
     assert on_glass(linked, 0, "B:PLAY VS CPU")
-    # under the box the panel offers no move it refuses (the joiner's turn: not Your move)
-    assert on_glass(linked, 1, "On hold") and not on_glass(linked, 1, "Your move")
+    # under the box the panel offers no move it refuses (the joiner's turn: not YOUR MOVE)
+    assert on_glass(linked, 1, "ON HOLD") and not on_glass(linked, 1, "YOUR MOVE")
     assert refused(linked, 1, A)
     linked.run(PACE_MS)
     press(linked, 1, B)   # leaves: no question, the game saved (Resume links again)
@@ -279,7 +279,7 @@ def test_a_handheld_switched_off_and_on_resumes_and_catches_up():
     linked.on(1)               # resumes its saved linked game, then catches up
     linked.run(BOOT_MS)
     assert screen(linked, 1).game.moves == [4, 0, 8]
-    assert on_glass(linked, 1, "Your move") and not on_glass(linked, 0, "LINK LOST")
+    assert on_glass(linked, 1, "YOUR MOVE") and not on_glass(linked, 0, "LINK LOST")
     put(linked, 1, 2)
     assert screen(linked, 0).game.moves == [4, 0, 8, 2]
 
@@ -390,7 +390,7 @@ def test_the_host_switched_off_and_on_resumes_and_play_goes_on():
     assert on_glass(linked, 1, "LINK LOST")
     linked.on(0)   # its title card would offer Resume; --game resumes it straight
     linked.run(BOOT_MS)
-    assert screen(linked, 0).game.moves == [2, 4] and on_glass(linked, 0, "Your move")
+    assert screen(linked, 0).game.moves == [2, 4] and on_glass(linked, 0, "YOUR MOVE")
     assert not on_glass(linked, 1, "LINK LOST")
     drop(linked, 0, 2)
     assert screen(linked, 1).game.moves == [2, 4, 2]
@@ -407,7 +407,7 @@ def test_from_the_title_cards_host_and_join_then_the_host_starts():
     assert on_glass(linked, 0, "A starts the game.") and on_glass(linked, 1, "Waiting for")
     press(linked, 0, A)
     linked.run(PACE_MS)
-    assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
+    assert on_glass(linked, 0, "YOUR MOVE") and on_glass(linked, 1, "THEIR MOVE")
     assert on_glass(linked, 0, "LINK HOST") and on_glass(linked, 1, "LINK JOIN")
 
 
@@ -423,7 +423,7 @@ def test_leaving_the_lobby_and_hosting_again_links_again():
     assert on_glass(linked, 0, "A starts the game.")
     press(linked, 0, A)
     linked.run(PACE_MS)
-    assert on_glass(linked, 1, "Their move")
+    assert on_glass(linked, 1, "THEIR MOVE")
 
 
 def test_quitting_with_the_link_lost_tells_the_other_once_it_is_back():

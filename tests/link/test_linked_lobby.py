@@ -48,7 +48,7 @@ def test_the_host_is_told_the_joiner_is_in_another_game_and_a_starts_nothing():
     linked.run(PACE_MS)
     press(linked, 0, A)
     linked.run(PACE_MS)
-    assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
+    assert on_glass(linked, 0, "YOUR MOVE") and on_glass(linked, 1, "THEIR MOVE")
 
 
 def test_a_hearts_host_does_not_deal_to_a_joiner_in_connect_four():
@@ -70,7 +70,7 @@ def test_a_joiner_told_the_host_is_elsewhere_links_once_the_host_hosts_its_game(
     assert on_glass(linked, 0, "A starts the game.")
     press(linked, 0, A)
     linked.run(PACE_MS)
-    assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move")
+    assert on_glass(linked, 0, "YOUR MOVE") and on_glass(linked, 1, "THEIR MOVE")
 
 
 def test_a_host_in_a_game_whose_joiner_comes_back_in_another_game_s_link():

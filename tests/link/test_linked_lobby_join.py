@@ -25,13 +25,17 @@ def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
     from firmware.app import App
     from tests.games.session import error_log
     from tests.screen import shows
-    for game in ("hearts", "connect4", "tictactoe"):
+    # the title says so too, whichever role (review 31: HOSTING HEARTS over the words)
+    for game, role in (("hearts", 1), ("connect4", 1), ("tictactoe", 1), ("hearts", 0)):
         board = SimBoard(seed=1)
         app = App(board)
         board.run(app, BOOT_MS)
-        app.start_game(game, False, 1)   # the title card's Link: Join a game
+        app.start_game(game, False, role)   # the title card's Link: Join (Host) a game
         board.run(app, 2000)
         assert shows(board, "This handheld has no") and not error_log(board), game
+        assert shows(board, "NO LINK", inverted=True), game
+        assert not shows(board, "HOSTING", inverted=True), game
+        assert not shows(board, "JOINING", inverted=True), game
         # no lobby to leave: B goes back, and what would make a link (the README's name)
         assert shows(board, "B:BACK") and not shows(board, "B:LEAVE"), game
         assert shows(board, "README: Link play."), game

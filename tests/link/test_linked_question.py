@@ -63,7 +63,7 @@ def test_an_a_planned_as_the_question_came_is_refused_saying_how_to_choose():
             assert not on_glass(linked, 0, "A:")   # A answers nothing yet
             linked.run(1500)
             assert not on_glass(linked, 0, CHOOSE)   # read, then gone: the status back
-            assert on_glass(linked, 0, "Your move") and still_asked(linked, 0)
+            assert on_glass(linked, 0, "YOUR MOVE") and still_asked(linked, 0)
 
 
 def test_a_drop_key_and_an_arrow_that_chooses_nothing_are_refused_too():

@@ -268,7 +268,7 @@ def test_the_asker_s_next_move_withdraws_its_request():
     s = screen(linked, 0)
     count = s.linked.asked_at
     play(linked, 0, SPOTS["connect4"][2])
-    assert not on_glass(linked, 1, "THEY ASK") and on_glass(linked, 1, "Your move")
+    assert not on_glass(linked, 1, "THEY ASK") and on_glass(linked, 1, "YOUR MOVE")
     assert on_glass(linked, 1, "A:DROP")
     play(linked, 1, 0)   # the joiner's A drops: it takes back nothing
     assert moves(linked) == list(SPOTS["connect4"]) + [0]
@@ -303,7 +303,7 @@ def test_the_question_leaves_the_board_in_view_and_the_turn_on_the_status_line()
         # the board (columns 0-65, display RAM page by page) unchanged under the question
         assert all(before[p * 128 + x] == after[p * 128 + x] for p in range(8)
                    for x in range(66)), game
-        assert on_glass(linked, 0, "Your move") and on_glass(linked, 1, "Their move"), game
+        assert on_glass(linked, 0, "YOUR MOVE") and on_glass(linked, 1, "THEIR MOVE"), game
         assert on_glass(linked, 0, "ASKING...")
         agree(linked, 1)
-        assert on_glass(linked, 0, "UNDID 2") and on_glass(linked, 0, "Your move"), game
+        assert on_glass(linked, 0, "UNDID 2") and on_glass(linked, 0, "YOUR MOVE"), game

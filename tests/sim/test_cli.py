@@ -1,6 +1,7 @@
 """The command line of DESIGN.md section 4, run as a user would: python -m sim in a
 subprocess (headless, the terminal fallback, recordings)."""
 import os
+import shlex
 import subprocess
 import sys
 
@@ -47,6 +48,21 @@ def test_headless_ascii_and_png_of_the_real_app(tmp_path):
     assert img.getpixel((0, 0)) == (255 if lines[0][0] == "#" else 0)
     assert (state / "stats.rec").exists()  # --state keeps the app's records there
     assert "SSD1306 model" not in proc.stderr
+
+
+def test_the_readmes_headless_example_ends_where_it_says(tmp_path):
+    """README "Simulator": its example holds B on Connect Four's setup page and ends on the
+    pause menu (review 31: it held B on the title card, which did nothing)."""
+    with open(os.path.join(ROOT, "README.md")) as f:
+        line = next(x for x in f if x.startswith(".venv/bin/python -m sim --headless"))
+    args = shlex.split(line)[3:]
+    assert "--ascii" in args and args[args.index("--png") + 1] == "shot.png"
+    args[args.index("--png") + 1] = str(tmp_path / "shot.png")
+    proc = sim(*args)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert shows(lines, "Paused") and shows(lines, "Quit to menu")
+    assert (tmp_path / "shot.png").exists()
 
 
 def test_headless_png_is_the_glass_pixel_for_pixel(tmp_path):

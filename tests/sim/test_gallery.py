@@ -20,7 +20,7 @@ def test_every_game_has_shots_and_the_names_are_unique():
 
 def test_shots_show_what_they_are_named_for(tmp_path):
     expected = {"poker-take-or-double": ("TAKE+DEAL", None),
-                "connect4-thinking": ("Thinking", None),
+                "connect4-thinking": ("THINKING", None),
                 "tictactoe-won": ("WINS", None),
                 "tictactoe-lost": ("CPU", LARGE),
                 "tictactoe-drawn": ("NO WINNER", None),

@@ -58,7 +58,7 @@ def test_over_the_air_on_localhost():
     proc = link("--game", "tictactoe", "--air", "--keys", "wait:500 1:A wait:800", "--ascii")
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    assert shows(lines[64:], "Your move")   # the host's mark came over UDP
+    assert shows(lines[64:], "YOUR MOVE")   # the host's mark came over UDP
 
 
 def test_four_hearts_boards_over_the_air_each_show_their_own_hand():

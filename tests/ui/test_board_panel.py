@@ -1,7 +1,8 @@
 """Every text the board games' side panel (ui/board_panel.py) can show fits it: a line from
 the panel's edge ends on column 126 at the most, a notice inverted over the status leaves
 the strip's last two columns lit (as its first two), a row's label stands clear of its
-count. The texts come from each game's own hooks at every setup, both sides to move."""
+count; the title and the status are in capitals. The texts come from each game's own hooks
+at every setup, both sides to move."""
 from firmware.ui import board_link, board_panel, board_screen
 from firmware.ui.gfx import LARGE, SMALL, WIDTH, Gfx
 from sim.board import SimBoard
@@ -27,9 +28,11 @@ def check_notice(text):
 
 
 def check_panel(s):
-    """What the panel of screen s shows now."""
+    """What the panel of screen s shows now: the title and the status in one style, the
+    capitals of the rest of the UI (review 31: "Your move" under VS MEDIUM)."""
     check_line(s.title())
     check_line(s.status(), X if s.status_mark() is None else X + 10)
+    assert s.title() == s.title().upper() and s.status() == s.status().upper(), s.status()
     for row in s.panel_rows():
         if row is not None:
             mark, label, count = row
@@ -103,7 +106,7 @@ def test_connect4_panel_texts_and_notices_fit():
 def test_a_notice_covers_the_title_and_the_status_clear_of_the_rows():
     """A strip over the status alone touched the title's last row."""
     gfx = Gfx(SimBoard().display)
-    board_panel.draw_panel(gfx, "LINK HOST", "Your move", [(None, "YOU", 0)],
+    board_panel.draw_panel(gfx, "LINK HOST", "YOUR MOVE", [(None, "YOU", 0)],
                            (("A", "DROP"),), 9999, notice="THEY PLAY")
     lit = gfx.display.pixel
 
@@ -119,7 +122,7 @@ def test_a_choice_row_shows_which_answer_is_chosen_the_answers_standing_still():
     column 127 and of the rows above and below."""
     def drawn(chosen):
         gfx = Gfx(SimBoard().display)
-        board_panel.draw_panel(gfx, "LINK HOST", "Your move",
+        board_panel.draw_panel(gfx, "LINK HOST", "YOUR MOVE",
                                [(None, "THEY ASK", None), (None, "TO UNDO", None),
                                 (None, "1 MOVE?", None), (None, ("YES", "NO"), chosen)],
                                (("B", "NO"),), 9999)

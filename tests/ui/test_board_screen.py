@@ -48,7 +48,7 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
     assert shows(board, "NO UNDO", inverted=True) and board.storage.exists("resume_toy")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     board.play_keys(app, "wait:1200")   # read, then gone
-    assert s.notice is None and shows(board, "Your move")
+    assert s.notice is None and shows(board, "YOUR MOVE")
 
 
 def test_no_undo_stays_while_nothing_moves_and_goes_with_the_next_move(toy, tmp_path):
@@ -80,7 +80,7 @@ def test_the_computer_thinks_once_its_turn_is_on_the_glass(toy, tmp_path):
     player = s.player
 
     def watched(game):
-        seen.append(shows(board, "Thinking"))
+        seen.append(shows(board, "THINKING"))
         return player(game)
     s.player = watched
     board.play_keys(app, "A wait:400")
@@ -138,7 +138,7 @@ def test_the_result_is_a_banner_with_its_sound_and_the_board_stays(toy, tmp_path
     play_nim(board, app, s, perfect)
     assert s.phase == OVER and shows_banner(board, *banner) and shows(board, "A:AGAIN")
     assert tone in [f for f, _ in board.sound.tones]
-    assert shows(board, "P1") and not shows(board, "Your move")   # scores stay, no status
+    assert shows(board, "P1") and not shows(board, "YOUR MOVE")   # scores stay, no status
 
 
 def test_two_players_banner_names_the_winning_side(toy, tmp_path):

@@ -38,6 +38,27 @@ def test_the_headings_stand_apart_as_words():
     assert max(lit) <= 125  # nothing on 126 (the scroll bar's) or 127
 
 
+def test_the_page_says_what_it_counts_empty_or_not():
+    """Two players on one handheld are not counted (review 31: after one, Stats said no
+    game was finished): the empty page says what counts, the table heads its levels VS."""
+    board = SimBoard()
+    gfx = Gfx(board.display)
+    StatsView(pages({"games": {}}, GAMES, lambda name: None)).draw(gfx)
+    gfx.show()
+    for words in ("against the", "computer", "or over a link"):
+        assert find_text(board.chip, words), words
+    board = drawn({"Easy": {"played": 2, "won": 1, "rank": 0},
+                   "Link": {"played": 1, "rank": 3}})
+    vs, easy = find_text(board.chip, "VS"), find_text(board.chip, "Easy")
+    assert vs[0] == easy[0] == 2 and vs[1] == find_text(board.chip, "GAMES")[1] < easy[1]
+
+
+def test_a_games_own_counts_are_named_in_capitals_as_the_game_says():
+    levels = {"Easy": {"played": 2, "moons": 3, "rank": 0}}
+    assert table(levels)[-1] == "Easy: MOONS 3"
+    assert table(levels, {"moons": "your moons"})[-1] == "Easy: YOUR MOONS 3"
+
+
 def test_two_digit_figures_clear_a_seven_letter_name():
     rows = table({"Perfect": {"played": 12, "won": 10, "streak": 3, "longest": 17}})
     assert rows[1] == ("Perfect", 12, 10, 3, 17)

@@ -259,7 +259,7 @@ def test_on_screen_buttons_take_touches_held_b_pauses(page):
     reaches(page, simulated("DOWN A"), "the Tic-Tac-Toe title card")
     touch(page, "A")
     touch(page, "A")  # Play
-    page.wait_for(lambda: shows(page.glass(), "Your move"), what="the board")
+    page.wait_for(lambda: shows(page.glass(), "YOUR MOVE"), what="the board")
     touch(page, "B", 1300)
     page.wait_for(lambda: shows(page.glass(), "Paused"), what="the pause menu")
 

@@ -10,7 +10,7 @@ every move."""
 # the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
 # computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
 # the board screen's). Against the computer your piece lands at once, and the computer
-# thinks as soon as it and "Thinking" are on the glass; its piece comes no sooner than
+# thinks as soon as it and THINKING are on the glass; its piece comes no sooner than
 # PACE_MS after your drop (ui/pacing.py), then falls. Meanwhile LEFT/RIGHT still move
 # your cursor (a small mark above the board) and a drop is refused with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
@@ -289,7 +289,7 @@ class Screen(BoardScreen):
 
     def status(self):
         if self.phase == PLAY and not self.cpu:
-            return "to play"   # after the mark of the side to move
+            return "TO PLAY"   # after the mark of the side to move
         return super().status()
 
     def status_mark(self):

@@ -82,7 +82,7 @@ def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibl
     while s.falling is not None:
         board.run(app, 10)
     board.run(app, 20)   # ...and goes once it has landed: your turn
-    assert not shows(board, "CPU TURN", inverted=True) and shows(board, "Your move")
+    assert not shows(board, "CPU TURN", inverted=True) and shows(board, "YOUR MOVE")
 
 
 def test_the_landed_piece_and_thinking_are_on_the_glass_before_the_computer_thinks():
@@ -92,7 +92,7 @@ def test_the_landed_piece_and_thinking_are_on_the_glass_before_the_computer_thin
     player = s.player
 
     def watched(game):
-        seen.append((cell_lit(board, 3, 0) > 0.4, shows(board, "Thinking"),
+        seen.append((cell_lit(board, 3, 0) > 0.4, shows(board, "THINKING"),
                      board.clock.ticks_ms()))
         return player(game)
     s.player = watched

@@ -24,7 +24,7 @@ def test_the_constants_match_the_screen():
 def test_two_players_four_in_a_column_is_highlighted_counted_and_saved():
     board, app = start()
     s = two_players(board, app)
-    assert s.first_side == SOLID and shows(board, "to play")
+    assert s.first_side == SOLID and shows(board, "TO PLAY")
     for col in (0, 1, 0, 1, 0, 1):
         drop(board, app, col)
     assert cell_lit(board, 0, 0) > 0.5 and not cell_framed(board, 0, 0)
@@ -109,7 +109,7 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     assert s.cpu == 2 and s.game.undo_limit == [3, None]
-    assert shows(board, "VS RANDOM") and shows(board, "Your move")
+    assert shows(board, "VS RANDOM") and shows(board, "YOUR MOVE")
     for left in (2, 1, 0):
         drop(board, app, 3)
         keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
@@ -133,7 +133,7 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     choose_setup(board, app, "first", 2)   # Random -> You -> CPU
     keys(board, app, "A")   # Play: the computer's pace (450 ms) starts
     s = screen_of(app)
-    assert s.cpu == 1 and s.game.moves == [] and shows(board, "Thinking")
+    assert s.cpu == 1 and s.game.moves == [] and shows(board, "THINKING")
     keys(board, app, "wait:250")
     board.pad.press(A)   # 410 ms on: past the opening's guard (the app's ANSWER_MS after the
     board.run(app, 30)   # press that opened it), in the computer's pace
@@ -150,7 +150,7 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     assert shows(board, "NO UNDO", inverted=True)   # up while nothing moves
     drop(board, app, 3, False)   # gone with your drop, not read as its refusal
     assert len(s.game.moves) == 2 and not shows(board, "NO UNDO", inverted=True)
-    assert shows(board, "Thinking")
+    assert shows(board, "THINKING")
 
 
 def test_an_unfinished_game_resumes_after_a_power_cut():

@@ -28,7 +28,7 @@ def test_a_mash_after_the_computers_piece_lands_drops_nothing():
     board, app = start(seed=4)
     keys(board, app, "A wait:500 A A A A A A wait:3000")  # Play (the board seen), drop, mash
     assert pieces(board) == (1, 1)
-    assert shows(board, "Your move")
+    assert shows(board, "YOUR MOVE")
     keys(board, app, "wait:%d A wait:%d" % (QUIET_MS, PACE_MS + SETTLE_MS + 2000))
     assert pieces(board) == (2, 2)  # a press after a quiet moment drops
 
@@ -44,8 +44,8 @@ def test_your_move_shows_once_the_computers_piece_has_landed():
     for _ in range(200):
         board.run(app, 10)
         if s.mover() != s.cpu:
-            seen.append((s.falling is not None, shows(board, "Your move"),
-                         shows(board, "Thinking")))
+            seen.append((s.falling is not None, shows(board, "YOUR MOVE"),
+                         shows(board, "THINKING")))
             if s.falling is None:
                 break
     falling = [x for x in seen if x[0]]

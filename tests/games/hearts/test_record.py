@@ -180,6 +180,16 @@ def counted_before(board, app):
     return screen_of(app)
 
 
+def test_the_stats_page_says_whose_moons_it_counts():
+    # review 31: "Medium: moons 7", whose? (record.py counts the moons the player shot)
+    board, app = start()
+    counted_before(board, app)
+    keys(board, app, "wait:400 B")   # the setup page left: the launcher
+    app.open_stats()
+    keys(board, app, "wait:400")
+    assert shows(board, "Hearts") and shows(board, "Easy: YOUR MOONS 2")
+
+
 def test_reset_stats_is_not_one_step_from_play():
     board, app = start()
     s = counted_before(board, app)

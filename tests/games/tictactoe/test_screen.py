@@ -196,7 +196,7 @@ def test_big_scores_are_shown_whole_right_aligned_in_the_panel_off_the_last_colu
 def test_the_panel_reads_in_the_5x7_font_with_its_key_bar():
     board, app = start()
     keys(board, app, "A")  # against Medium, you X
-    for text in ("VS MEDIUM", "Your move", "YOU ARE X", "A:PUT"):
+    for text in ("VS MEDIUM", "YOUR MOVE", "YOU ARE X", "A:PUT"):
         assert shows_text(board, text), text
     assert shows_row(board, "DRAW", "0") and column_dark(board)
     assert not shows_text(board, "B:UNDO")   # nothing of yours to take back yet
@@ -306,7 +306,7 @@ def test_the_players_mark_and_thinking_are_on_the_glass_before_the_computer_thin
     player = s.player
 
     def watched(game):
-        seen.append((lit_share(board, 0) > 0.1, find_text(board.chip, "Thinking") is not None,
+        seen.append((lit_share(board, 0) > 0.1, find_text(board.chip, "THINKING") is not None,
                      board.clock.ticks_ms()))
         return player(game)
     s.player = watched
@@ -380,7 +380,7 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
     assert board.storage.exists("resume_tictactoe")
     keys(board, app, "wait:1300")
-    assert not shows_text(board, "NO UNDO") and shows_text(board, "Your move")
+    assert not shows_text(board, "NO UNDO") and shows_text(board, "YOUR MOVE")
     keys(board, app, "B wait:700")   # refused again: up while nothing moves...
     assert shows_text(board, "NO UNDO")
     place(board, app, 4)   # ...gone with your mark (it read as the mark's refusal or undo)

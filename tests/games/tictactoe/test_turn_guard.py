@@ -26,7 +26,7 @@ def test_a_mash_through_the_computers_reply_places_no_second_mark():
     keys(board, app, "RIGHT:40 A:80 " * 5)
     assert sum(1 for c in s.game.cells if c) == 2 and s.game.cells[s.cursor] == 0
     assert app.toast_at is not None
-    assert find_text(board.chip, "Your move") is not None
+    assert find_text(board.chip, "YOUR MOVE") is not None
     cell = s.cursor
     keys(board, app, "wait:%d A" % MASH_MS)  # after a quiet moment it plays
     assert s.game.cells[cell] != 0 and s.game.moves[2] == cell
