@@ -1,4 +1,6 @@
-# runs-on: micropython
+# runs-on: micropython, heap 208K: hal/pico.py, the driver and the link channel from source
+# (at 176K their 2 KB blocks failed on a heap cut up by earlier tests, the clone path moving
+# it: DESIGN.md section 6)
 """hal/pico.py against a fake `machine`: the unmodified adafruit driver reaches the display
 models through the busio adapters (I2C, SPI); config, safe mode and wiring faults give one
 clear line, also on the glass where the display itself works."""
