@@ -930,8 +930,8 @@ class App:
         """A refused press (begun at at): the glass says to wait (TOAST), unless it says so
         already (a slow stream's going is bounded: TOAST_MS, SEEN_MS), or went under
         GUARD_MS before the press (a stream's next tap: no strobe); a question's refusal
-        (ask) or a mash's keeps it up: it goes TOAST_MS after the last (a mash's, once it
-        has stopped too: A and an arrow in turn at 2 a second, A every 1-1.3 s). A slow
+        (ask) or a mash's keeps it up: it goes TOAST_MS after the last (a mash's, not while
+        an arrow between its A taps keeps its beat: _toast). A slow
         rhythm goes on at the beat of this tap (a look breaks it)."""
         self.after_move = True
         if self.top is self.game and self.streak > RHYTHM_BEATS:   # a tap of a rhythm through
@@ -1006,11 +1006,11 @@ class App:
         """TOAST goes TOAST_MS after it went up, and once the picture it went up on has
         been on the glass SEEN_MS (where it went up on one before the last: TOAST_MS
         alone, so words about a trick taken do not stay over the page that came next); a
-        mash's once the buttons have been up MASH_MS + DRIFT_MS too (an arrow between its
-        taps keeps it up: its next A would keep the mash's beat)."""
+        mash's not while an arrow tapped at its beat after its A may be followed by the next
+        (_alternating: A and RIGHT in turn at 2 a second, A every 1-1.3 s)."""
         diff = self.clock.ticks_diff
         if diff(now, self.toast_at) >= TOAST_MS and not (
-                self.toast_mash and self.board.buttons.quiet(now) <= MASH_MS + DRIFT_MS) and (
+                self.toast_mash and self._alternating(now)) and (
                 self.shown_at is None or self._older(self.toast_at) or
                 diff(now, self.shown_at) >= SEEN_MS):
             self.toast_at = None
