@@ -80,11 +80,11 @@ RHYTHM_BEATS = 2
 # second between each, was refused five times; A and RIGHT in turn at 1.5 a second, 0.67 s
 # apart, played a card 0.61 s into the turn, a review before)
 LOOK_MS = 800
-# A picture this long on the glass has been seen: a tap of a stream (a mash, a slow rhythm, a
-# run) keeping its beat acts on it once WAIT, THEN PRESS, up at least this long into it, has
-# gone, GUARD_MS after (fresh reviews: aiming and dropping once every 1.5 s was refused for
-# 10 s, a mash of a Hearts lead for 17 s, "frozen"; a steady tapper's move 2 s in, with
-# nothing on the glass saying it now would: one rule, seen going)
+# A picture this long on the glass has been seen: a tap of a slower stream (a rhythm, a run)
+# keeping its beat acts on it once WAIT, THEN PRESS, up at least this long into it, has gone,
+# GUARD_MS after (fresh reviews: aiming and dropping once every 1.5 s was refused for 10 s; a
+# steady tapper's move 2 s in, with nothing on the glass saying it now would). A mash is
+# refused still, WAIT up, till it stops (review 31: a mash so let act played for the player)
 SEEN_MS = 2000
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
@@ -93,10 +93,11 @@ BLINK_GAP_MS = 600
 # From a refused press on, the glass says what to do (fresh reviews: a steady tapper was
 # never answered, and nothing said why; a lone refused press showed no words: the dim and the
 # tick are easy to miss) this long, and till the picture has been up SEEN_MS, or until a
-# press acts; the taps refused meanwhile do not keep it up (its going is the ready sign: a
-# mash kept it up for ever), but a question's (ASK_GAP_MS) do. On the top line, or where the
-# view's toast_box (x, y, width) says, off what the player reads then (Connect Four's top
-# line is its cursor; Hearts' says YOUR TURN), in as many lines as that width needs
+# press acts; a slower stream's taps refused meanwhile do not keep it up (its going is the
+# ready sign), but a question's (ASK_GAP_MS) and a mash's do: refused till it stops, it says
+# so till then (review 31). On the top line, or where the view's toast_box (x, y, width)
+# says, off what the player reads then (Connect Four's top line is its cursor; Hearts' says
+# YOUR TURN), in as many lines as that width needs
 TOAST_MS = 1000
 # One message for every refused press (fresh reviews: LET GO read as if a button were held;
 # a second one for a slow rhythm, YOUR TURN: PRESS A, then TAP AGAIN, was said to players
@@ -289,6 +290,7 @@ class App:
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.toast_at = None  # ticks the toast went up, or None
+        self.toast_mash = False  # ... the last tap it refused was a mash's (_toast)
         self.toast_gone = None  # ticks its going reached the glass (None: none since the
         # last guarded picture): a stream's tap under GUARD_MS after is refused (_fresh)
         self.heap_after_game = {}
@@ -875,26 +877,28 @@ class App:
             # hold set by an earlier press of this poll counts. (down_at is the poll before
             # the one that saw the press: at start or later, it began GUARD_MS or more after
             # the frame reached the glass, and acts.)
-            # A tap of a stream keeping its beat (a mash, A and an arrow in turn, a slow
-            # rhythm, a run through what came) is refused too while the picture is fresh:
-            # one rule for all, bounded by WAIT, THEN PRESS going (_fresh)
+            # A mash's tap (A alone or with an arrow in turn, beats up to MASH_MS +
+            # DRIFT_MS) is refused for as long as it keeps its beat, WAIT, THEN PRESS up
+            # (review 31: a mash let act once WAIT went played Hearts' card and tic-tac-toe's
+            # X the player never chose); a slower stream's (a rhythm, a run through what
+            # came) only while the picture is fresh: bounded by WAIT going (_fresh)
             start = self.hold_until[button]
             at = buttons.down_at[button]
             ask = button == A and self.last_gap < getattr(self.top, "answer_gap", 0)
-            if self.hold_mask & bit or ask or start is not None and (
+            mash = start is not None and (self.mashing & bit and self._keeps_beat(button) or
+                                          self.alt or self.results & bit and self.flow)
+            if self.hold_mask & bit or ask or mash or start is not None and (
                     at is None or self.clock.ticks_diff(at, start) < (
                         STREAM_GUARD_MS - GUARD_MS if self.last_gap < RHYTHM_MS and
                         self.came else 0) or
                     self.opened & bit and self.clock.ticks_diff(at, self.open_at) < ANSWER_MS) \
-                    or self._fresh(at) and (start is not None and (
-                        self.mashing & bit and self._keeps_beat(button) or self.alt or
-                        self.results & bit and self.flow or
-                        self.rhythm & bit and self._on_beat()) or
-                        bit & self.acts and self._streaming()):
+                    or self._fresh(at) and (start is not None and
+                                            self.rhythm & bit and self._on_beat() or
+                                            bit & self.acts and self._streaming()):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
-                    self._refused_toast(now, at, ask)
+                    self._refused_toast(now, at, ask, mash)
                     # a refused tap: the taps keeping its beat are a run refused while
                     # WAIT, THEN PRESS is up (fresh reviews: A at 1.5 a second, a tap refused
                     # 5 ms into the turn, the next at its beat dropped a piece 0.66 s in; a
@@ -935,19 +939,24 @@ class App:
             finally:
                 self.pressing = self.answering = False
 
-    def _refused_toast(self, now, at, ask):
+    def _refused_toast(self, now, at, ask, mash):
         """A refused press (begun at at): the glass says to wait (TOAST), unless it says so
-        already (its going is bounded: TOAST_MS), or went under GUARD_MS before the press (a
-        mash's next tap: no strobe); a question's refusal (ask) keeps it up. A slow rhythm
-        goes on at the beat of this tap (a look breaks it)."""
+        already (a slow stream's going is bounded: TOAST_MS, SEEN_MS), or went under
+        GUARD_MS before the press (a stream's next tap: no strobe); a question's refusal
+        (ask) or a mash's keeps it up: it goes TOAST_MS after the last (a mash's, not while
+        an arrow between its A taps keeps its beat: _toast). A slow
+        rhythm goes on at the beat of this tap (a look breaks it)."""
         self.after_move = True
         if self.top is self.game and self.streak > RHYTHM_BEATS:   # a tap of a rhythm through
             self._rhythm_on(False)   # what came: it goes on (at its latest beat) till a look; one
             # early tap after a move is no rhythm (a deliberate press 0.6 s on acts: a review)
         gone, up = self.toast_gone, self.toast_at
+        self.toast_mash = mash   # (a slower stream's tap: its bound again)
+        keep = ask or mash
         if up is None:
-            ask = ask or gone is None or at is None or self.clock.ticks_diff(at, gone) >= GUARD_MS
-        if ask or up is not None and self._older(up):   # (up for a picture before: now this)
+            keep = keep or gone is None or at is None or \
+                self.clock.ticks_diff(at, gone) >= GUARD_MS
+        if keep or up is not None and self._older(up):   # (up for a picture before: now this)
             self.toast_at = now
             self.top.dirty = True
 
@@ -1009,10 +1018,14 @@ class App:
     def _toast(self, now):
         """TOAST goes TOAST_MS after it went up, and once the picture it went up on has
         been on the glass SEEN_MS (where it went up on one before the last: TOAST_MS
-        alone, so words about a trick taken do not stay over the page that came next)."""
+        alone, so words about a trick taken do not stay over the page that came next); a
+        mash's not while an arrow tapped at its beat after its A may be followed by the next
+        (_alternating: A and RIGHT in turn at 2 a second, A every 1-1.3 s)."""
         diff = self.clock.ticks_diff
-        if diff(now, self.toast_at) >= TOAST_MS and (self.shown_at is None or self._older(
-                self.toast_at) or diff(now, self.shown_at) >= SEEN_MS):
+        if diff(now, self.toast_at) >= TOAST_MS and not (
+                self.toast_mash and self._alternating(now)) and (
+                self.shown_at is None or self._older(self.toast_at) or
+                diff(now, self.shown_at) >= SEEN_MS):
             self.toast_at = None
             self.toast_gone = now   # (_show stamps the push)
             self.top.dirty = True   # the view again without it

@@ -496,11 +496,11 @@ def test_a_result_refuses_presses_begun_before_it_was_seen_and_a_mash_going_on()
     assert app.game.screen.moves == 0
     board.play_keys(app, "wait:%d RIGHT A" % app_module.MASH_MS)
     assert app.game.screen.moves == 1 and app.game.screen.n == 3
-    # a mash begun before it was seen goes on being refused, WAIT, THEN PRESS up, till the
-    # result has been up SEEN_MS; once WAIT has gone (GUARD_MS on), the mash acts
-    board.play_keys(app, "A:80 wait:87 " * 7)   # (a tap every 247 ms: 80 up after each)
+    # a mash begun before it was seen goes on being refused however long it lasts, WAIT,
+    # THEN PRESS up all along (review 31: let act once WAIT went, it played for the player)
+    board.play_keys(app, "A:80 wait:87 " * 30)
     assert app.game.screen.n == 3 and app.toast_at is not None
-    board.play_keys(app, "A:80 wait:87 " * 4)
+    board.play_keys(app, "wait:%d A" % app_module.MASH_MS)
     assert app.game.screen.n == 4
     # B, whose press is told on its release, counts by the moment it went down
     app.hold_input()

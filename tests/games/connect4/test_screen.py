@@ -507,8 +507,8 @@ def test_two_players_a_then_down_moments_apart_drop_one_piece():
 def test_two_players_a_and_down_in_turn_at_a_steady_beat_drop_one_piece():
     board, app = start()
     s = two_players(board, app)
-    # a tap every 0.6 s, 1.8 s in all: the other player's turn, fresh (WAIT, THEN PRESS up
-    # till it has been on the glass app.SEEN_MS), takes none of the mover's taps
-    keys(board, app, " wait:440 ".join(["A", "DOWN"] * 2))
+    # a tap every 0.6 s, 4.2 s in all: the other player's turn takes none of the mover's
+    # taps while they go on (WAIT, THEN PRESS up)
+    keys(board, app, " wait:440 ".join(["A", "DOWN"] * 4))
     assert len(s.game.moves) == 1 and app.toast_at is not None
 

@@ -2,12 +2,12 @@
 """Our turn coming back from the computer players, through the whole app on the simulated
 board: a press that went down before it, or a mash of A going on through their cards, never
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
-from firmware.app import TOAST
+from firmware.app import RHYTHM_MS, TOAST
 from firmware.ui.gfx import SMALL, Gfx
 from hal.buttons import A
 from tests.screen import _Canvas, find_text, shows
 from tests.games.hearts.driver import (
-    GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, SEEN_MS, choose_setup, cursor_to,
+    GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, QUIET_MS, SEEN_MS, choose_setup, cursor_to,
     error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand, screen_of,
     start, until_my_turn)
 
@@ -47,19 +47,16 @@ def their_lead(seed):
 def test_a_mash_through_the_computers_turn_never_plays_our_card():
     board, app, s = their_lead(4)
     left = len(s.game.hands[0])
-    for _ in range(40):   # it hurries their cards till our turn is back
-        keys(board, app, MASH)
-        if s.game.turn == 0 and s.play.shown is None:
-            break
-    keys(board, app, MASH * 6)   # 1.5 s on: every tap refused, WAIT, THEN PRESS up
+    keys(board, app, MASH * 25)  # 4 s: it hurries their cards, our turn comes back
     assert s.stage == PLAYING and s.game.turn == 0 and s.play.shown is None
-    assert len(s.game.hands[0]) == left and app.toast_at is not None
-    # the turn came in the mash (the hurried card is the computer's); the mash going on
-    # plays the card once WAIT, THEN PRESS has gone (the turn up SEEN_MS), and then hurries
-    # their cards
-    keys(board, app, MASH * 6)
+    assert len(s.game.hands[0]) == left and app.toast_at is not None   # (WAIT, THEN PRESS)
+    # the turn came in the mash (the hurried card is the computer's): a press 0.46 s after
+    # its last tap keeps its beat and is refused; one RHYTHM_MS after the last tap plays
+    keys(board, app, "wait:%d A" % QUIET_MS)
+    assert len(s.game.hands[0]) == left
+    keys(board, app, "wait:%d A" % RHYTHM_MS)
     assert len(s.game.hands[0]) == left - 1
-    keys(board, app, MASH * 4)
+    keys(board, app, MASH * 25)  # through their cards and the trick taken
     assert len(s.game.hands[0]) == left - 1
 
 
