@@ -23,10 +23,15 @@ FRAMES_MS = (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)  # by power state (made onc
 # under 50 ms (issue 45.5), not up to a 20 ms frame later on each side; the price: the Pico
 # busy about 30% of the time in an idle linked game (DESIGN.md section 8)
 LINK_FRAME_MS = 4
-# After a frame, this long with no press and nothing new to show: collect once. What the next
-# press makes (a title card, a new game, a trick) then lands low in a clean heap, not above
-# the garbage of the screens before, where it would split the free space (DESIGN.md 7).
+# After a frame, this long with nothing new to show, and PRESS_QUIET_MS with no press: collect
+# once. What the next press makes (a title card, a new game, a trick) then lands low in a clean
+# heap, not above the garbage of the screens before, where it would split the free space
+# (DESIGN.md 7). Not sooner after a press: a player moving a cursor taps again within about a
+# second, and the collection (22 ms on the Pico) 250 ms after a tap met the next tap of one
+# tapping three times a second (issue 44.6). gc.mem_alloc() would tell a cursor move's little
+# garbage from a new screen's, but it walks the whole heap: 9 ms on the Pico, in the same path.
 QUIET_MS = 250
+PRESS_QUIET_MS = 1000
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
@@ -765,7 +770,7 @@ class App:
             self.game.ctx.write_state()  # after the push: the press shows first
         elif not self.quiet_collected and not getattr(top, "due", False) and \
                 self.clock.ticks_diff(now, self.last_frame) >= QUIET_MS and \
-                self.clock.ticks_diff(now, self.last_input) >= QUIET_MS:
+                self.clock.ticks_diff(now, self.last_input) >= PRESS_QUIET_MS:
             self.quiet_collected = True
             gc.collect()
 
