@@ -14,7 +14,7 @@ DESIGN.md section 8).
 I2C sends 9 bits per byte (8 data + ACK) plus the address byte and start/stop per
 transaction; SPI 8 bits per byte, the chip selected once per push. Then the same pushes on
 the other modules (SH1106 on I2C, SSD1306 and SH1106 on SPI), bytes and bus time at their
-rated speeds. The README's "Display speed" has these pushes timed on the emulated Pico
+rated speeds. docs/MEASURED.md's "Display speed" has these pushes timed on the emulated Pico
 (bench/device_display.py on the device)."""
 import gc
 import sys
@@ -184,7 +184,7 @@ def measure():
         other_modules()
 
 
-# the other modules, each at its bus's rated speed (README "Display speed")
+# the other modules, each at its bus's rated speed (docs/MEASURED.md "Display speed")
 SPI = {"bus": "spi", "sck": 2, "mosi": 3, "dc": 4, "cs": 5, "res": 6}
 MODULES = (("SH1106 I2C", {"display": "sh1106"}, (400000, 1000000)),
            ("SSD1306 SPI", SPI, (8000000,)),

@@ -24,7 +24,7 @@ poker's trainer and Hearts' partial redraws in, whole-app suites failed at 256K 
 (a longer checkout path, a new name), and not even steadily with the heap's size (one passed
 at 272K and failed at 288K). So the whole app gets room enough that no layout starves it:
 384K, run at 368K (every whole-app suite passed from 336K up, 2026-11-29). What the Pico has
-and needs is measured on the emulated Pico (README's device figures), not here.
+and needs is measured on the emulated Pico (docs/MEASURED.md), not here.
 
 '# runs-on: micropython, heap 208K: why' gives a suite its own figure; the reason stands
 beside it on that line."""

@@ -27,7 +27,7 @@ def load_frame(gfx, frame):
 # where 0.04 ms would draw it), and from the C stack while the heap is locked (an allocation
 # then raises MemoryError): a redraw that allocates nothing runs between heap_lock() and
 # heap_unlock(). CPython has no such lock. (No new names here: each name a module interns
-# may cost a linked game's heap a new pool of them, README "On the device".)
+# may cost a linked game's heap a new pool of them, docs/MEASURED.md "On the device".)
 if hasattr(micropython, "heap_lock"):
     heap_lock = micropython.heap_lock
     heap_unlock = micropython.heap_unlock
