@@ -200,10 +200,10 @@ def test_the_worker_protocol_start_frames_buttons_saves(page, tmp_path):
         tap("A", simulated("A"))
         tap("A", simulated("A A"))  # New game: the machine's setup page
         tap("A", simulated("A A A"))  # Play
-        tap("RIGHT", simulated("A A A RIGHT"))  # the bet up a coin: a click
+        tap("LEFT", simulated("A A A LEFT"))  # the bet down a coin (5 -> 4): a click
         page.wait_for(lambda: "off" in tones(), what="the click to end")
         assert tones() == ["1800 15", "off"]
-        tap("A", simulated("A A A RIGHT A"))
+        tap("A", simulated("A A A LEFT A"))
         page.wait_for(lambda: any("poker" in name for m in messages()
                                   if m["type"] == "step" and m["saves"]
                                   for name, _ in m["saves"]), what="the hand's save")

@@ -14,15 +14,15 @@ PAGES = (
      "keeps its own credits and stats, and its hint is exact for its pays. The title card "
      "names the machine Resume opens."),
     ("Betting",
-     "Before the deal LEFT/RIGHT change the bet (an arrow never spends a credit) and A "
-     "deals. UP shows the pay table: LEFT/RIGHT change the bet there too (BET <5>), A "
-     "changes the advice (A:ADVICE; off, coach, trainer, said in the title), DOWN shows "
-     "your stats, B goes back. With fewer credits than the bet, the hand is played for the "
-     "credits left; your bet stays for the next hands."),
+     "Before the deal LEFT/RIGHT change the bet, 1 to 5, stopping at each end (an arrow "
+     "never spends a credit), and A deals. UP shows the pay table: LEFT/RIGHT change the "
+     "bet there too (BET <5>), A changes the advice (A:ADVICE; off, coach, trainer, said in "
+     "the title), DOWN shows your stats, B goes back. With fewer credits than the bet, the "
+     "hand is played for the credits left; your bet stays for the next hands."),
     ("Holding",
      "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
-     "the DRAW button after them, DRAW on the key bar's right; DOWN goes straight to it "
-     "(drawing nothing). A holds or releases a card; on DRAW, A draws. UP asks for "
+     "the DRAW button after them, v A:DRAW on the key bar's right: DOWN goes straight to "
+     "it (drawing nothing), then A draws. A holds or releases a card. UP asks for "
      "a hint: the best hold for your bet (exact, from a table of every deal; below 5 coins "
      "the royal pays less, so a few holds differ) is held for you, marked HELD like your "
      "own holds, and the line above the keys says HINT: BEST HOLD till you change one. B "

@@ -1,14 +1,14 @@
 """Video poker on the screen: the table (bet, deal, hold, draw, double-up), the pay table and
 the stats page (view.py draws them).
 
-Table: before the deal LEFT/RIGHT change the bet, A deals, UP opens the pay table; after
-the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to it),
-A holds (on DRAW: draws), B releases all, UP hints. An arrow never spends a credit: only A
-deals, draws or takes a win and deals. After a win the bar offers TAKE+DEAL (chosen at
-first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes (no deal); in the double-up
-LEFT/RIGHT pick a face-down card (an arrow under it) and A turns it, then the other three
-turn over. A result holds presses back briefly (ctx.hold_input) and is tallied on the
-Stats page: a hand is a game.
+Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap), A deals,
+UP opens the pay table; after the deal LEFT/RIGHT move along the cards and the DRAW button
+after them (DOWN goes to it), A holds (on DRAW: draws), B releases all, UP hints. An arrow
+never spends a credit: only A deals, draws or takes a win and deals. After a win the bar
+offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes
+(no deal); in the double-up LEFT/RIGHT pick a face-down card (an arrow under it) and A
+turns it, then the other three turn over. A result holds presses back briefly
+(ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
 they have been seen (ctx.guard_turn), the arrows at once.
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
@@ -293,10 +293,13 @@ class Screen:
         else:
             self._betting_button(kind, button)
 
-    def _change_bet(self, kind, button):
-        bet = step(self.m.bet - 1, _SIDE[button], MAX_BET, kind) + 1
+    def _change_bet(self, button):
+        """One coin less or more, stopping at 1 and MAX_BET even for a fresh press (no wrap
+        as the lists': a player raising the bet does not expect it to fall to 1, and with
+        two directions every bet is a press or a few away)."""
+        bet = min(max(self.m.bet + _SIDE[button], 1), MAX_BET)
         if bet == self.m.bet:
-            return  # a held arrow at the end of the range
+            return  # at the end of the range
         self.m.set_bet(bet)
         self.ctx.sound.play("click")
         self._save()
@@ -308,7 +311,7 @@ class Screen:
     def _pays_button(self, kind, button):
         if button in _SIDE:
             if self.m.phase == BETTING:
-                self._change_bet(kind, button)
+                self._change_bet(button)
         elif kind != PRESS:
             return
         elif button == A:
@@ -321,7 +324,7 @@ class Screen:
 
     def _betting_button(self, kind, button):
         if button in _SIDE:
-            self._change_bet(kind, button)
+            self._change_bet(button)
         elif kind != PRESS:
             return
         elif button == UP:

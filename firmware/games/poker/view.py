@@ -19,7 +19,7 @@ CARD_X0 = 1
 CARD_Y = 8
 CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
 MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
-DRAW_X = 97  # the DRAW button's word, right of the key bar's pairs
+DRAW_X = 92  # the DRAW button's A:DRAW, ending on column 126, right of the key bar's pairs
 SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
@@ -130,16 +130,16 @@ def draw_pick(gfx, i):
 
 def draw_hold_keys(gfx, on_draw):
     """After the deal: what A does where the cursor is, ^:HINT, and the DRAW button, a place
-    the cursor lands on (RIGHT past the last card, or DOWN), a choice as the offer's are:
-    the pointer before it there, with A: (A draws there: A:HOLD gone, DRAW named once).
-    Off it the button's word alone: v:DRAW read as DOWN drawing (reviews 27-30)."""
+    the cursor lands on (RIGHT past the last card, or DOWN): A:DRAW at the bar's right, after
+    v off it (the key that goes there: v A:DRAW, two dark columns between, 21 characters'
+    room) and on it the menus' pointer in v's place, A:HOLD gone. Reviews 27-30: v:DRAW
+    read as DOWN drawing; review 32: DRAW alone named no key that reaches it."""
+    gfx.text("^:HINT" if on_draw else "A:HOLD ^:HINT", 1, HINT_Y, SMALL)
     if on_draw:
-        gfx.text("^:HINT", 1, HINT_Y, SMALL)
-        gfx.pointer(DRAW_X - 18, HINT_Y)
-        gfx.text("A:", DRAW_X - 12, HINT_Y, SMALL)
+        gfx.pointer(DRAW_X - 6, HINT_Y)
     else:
-        gfx.text("A:HOLD ^:HINT", 1, HINT_Y, SMALL)
-    gfx.text("DRAW", DRAW_X, HINT_Y, SMALL)
+        gfx.text("v", DRAW_X - 7, HINT_Y, SMALL)
+    gfx.text("A:DRAW", DRAW_X, HINT_Y, SMALL)
 
 
 def draw_winners(gfx, mask):

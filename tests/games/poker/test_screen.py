@@ -32,7 +32,7 @@ def test_first_screen_shows_credits_bet_and_the_game():
 def test_bet_hold_draw_and_the_win_shown_with_a_sound():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "RIGHT RIGHT")  # 5 -> 1 -> 2
+    keys(board, app, "LEFT LEFT LEFT")  # 5 -> 4 -> 3 -> 2
     assert s.m.bet == 2 and shows(board, "BET 2")
     assert saved_record(board)["bet"] == 2
     deal(board, app, JACKS_DEAL)
@@ -135,7 +135,9 @@ def test_pay_table_stats_and_coach():
     assert shows(board, "BET <5>", inverted=True) and shows(board, "COACH OFF", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "4000")
     assert shows(board, "A:ADVICE v:STATS")
-    keys(board, app, "RIGHT")  # the bet wraps 5 -> 1: what it pays
+    keys(board, app, "RIGHT")  # the bet stays at 5 (no wrap to 1)
+    assert s.m.bet == 5 and shows(board, "BET <5>", inverted=True)
+    keys(board, app, "LEFT:3000")  # down to 1: what it pays
     assert s.m.bet == 1 and shows(board, "BET <1>", inverted=True) and shows(board, "250")
     keys(board, app, "A")
     assert s.mode == 1 and shows(board, "COACH ON", inverted=True)
@@ -183,8 +185,8 @@ def test_an_arrow_on_the_betting_screen_changes_the_bet_and_never_spends():
     s = screen_of(app)
     assert shows(board, "A:DEAL <>:BET ^:PAYS")
     keys(board, app, "RIGHT wait:600")  # today: bets max and deals
-    assert s.m.bet == 1 and s.m.phase == BETTING and s.m.credits == START_CREDITS
-    keys(board, app, "LEFT LEFT wait:600")  # wraps back to 5, then 4
+    assert s.m.bet == 5 and s.m.phase == BETTING and s.m.credits == START_CREDITS
+    keys(board, app, "LEFT wait:600")  # one less
     assert s.m.bet == 4 and s.m.phase == BETTING and s.m.credits == START_CREDITS
     assert shows(board, "BET 4")
     keys(board, app, "A wait:600")
@@ -317,7 +319,7 @@ def test_each_hand_is_a_game_on_the_stats_page():
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP wait:400 A RIGHT B")  # the pay table seen: coach on, bet 5 -> 1, back
+    keys(board, app, "UP wait:400 A LEFT:3000 B")  # the pay table seen: coach on, bet 1, back
     assert s.mode == 1 and s.m.bet == 1
     deal(board, app, "2D 7S 9D TC JC 3C 4D 8S 8H KC")
     keys(board, app, "UP")

@@ -6,17 +6,32 @@ from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
-from tests.games.poker.flow import JACKS_DEAL, deal, keys, pointed, screen_of, start
+from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
+                                    start)
 from tests.screen import find_text, glass, glyph_rows, shows
+
+
+def test_the_bet_stops_at_its_ends_even_for_a_fresh_press():
+    # issue 44: RIGHT wrapped the bet 5 -> 1, a player raising it lost the max bet's royal
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "RIGHT:3000")  # the bet up to 5, and there it stays
+    assert s.m.bet == 5 and shows(board, "BET 5")
+    tones = board.sound.count
+    keys(board, app, "RIGHT")  # a fresh press too: nothing changes, no click
+    assert s.m.bet == 5 and shows(board, "BET 5") and board.sound.count == tones
+    keys(board, app, "LEFT:3000 LEFT")  # down to 1, where a fresh press stops as well
+    assert s.m.bet == 1 and shows(board, "BET 1")
+    keys(board, app, "UP wait:400 LEFT")  # the pay table's arrows alike
+    assert s.m.bet == 1 and shows(board, "BET <1>", inverted=True)
+    keys(board, app, "RIGHT:3000 RIGHT")
+    assert s.m.bet == 5 and shows(board, "BET <5>", inverted=True)
+    assert saved_record(board)["bet"] == 5
 
 
 def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "RIGHT:3000")  # the bet up to 5, and there it stays
-    assert s.m.bet == 5 and shows(board, "BET 5")
-    keys(board, app, "RIGHT")  # a fresh press wraps to 1
-    assert s.m.bet == 1 and shows(board, "BET 1")
     deal(board, app)
     keys(board, app, "RIGHT:2000")  # the cursor past the last card to DRAW, not round again
     held = glass(board.chip)
@@ -231,17 +246,23 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
 
 def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_place():
     # reviews 27-30: the bar said v:DRAW, but DOWN only goes to the DRAW button, where A
-    # draws: off it the button's word alone, where the cursor lands; on it the pointer and A:
+    # draws; review 32: DRAW alone named no key that reaches it. Off it v A:DRAW (v, then
+    # A), at the bar's right end; on it the pointer in v's place, A:DRAW where it was
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    assert shows(board, "A:HOLD ^:HINT") and not shows(board, ":DRAW")
-    assert find_text(board.chip, "DRAW", inverted=False) == (view.DRAW_X, view.HINT_Y)
-    assert not pointed(board, "DRAW") and _on_bar(board, "DRAW") == 1
+    bar = (view.DRAW_X, view.HINT_Y)
+    assert shows(board, "A:HOLD ^:HINT") and not shows(board, "v:DRAW")
+    assert find_text(board.chip, "A:DRAW", inverted=False) == bar
+    assert find_text(board.chip, "v", inverted=False, top=view.HINT_Y) == (
+        view.DRAW_X - 7, view.HINT_Y)
+    assert view.DRAW_X + len("A:DRAW") * 6 - 1 == 127   # its last column 126
+    assert not pointed(board, "A:DRAW") and _on_bar(board, "DRAW") == 1
     keys(board, app, "DOWN")
     assert s.cursor == DRAW and s.m.phase == HOLDING   # DOWN drew nothing
-    assert find_text(board.chip, "A:DRAW", inverted=False) == (view.DRAW_X - 12, view.HINT_Y)
+    assert find_text(board.chip, "A:DRAW", inverted=False) == bar
     assert pointed(board, "A:DRAW") and not shows(board, "A:HOLD")
+    assert find_text(board.chip, "v", inverted=False, top=view.HINT_Y) is None
 
 
 def test_a_double_tap_that_deals_holds_no_card():
