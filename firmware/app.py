@@ -1049,7 +1049,9 @@ class App:
 
     def _draw_toast(self):
         """TOAST inverted across the top line, or in the view's toast_box, in as many
-        lines as its width needs (the board games' panel: two; Hearts' table: three). The
+        lines as its width needs (the board games' panel: two; Hearts' table: three), the
+        box as high as they are or as a fourth figure says, the lines in its middle (rows
+        of text hidden whole: the board games' score rows). The
         glass then is not the view's own frame: frames skips one, so a view that redraws in
         part over its last frame draws whole."""
         gfx = self.gfx
@@ -1058,9 +1060,12 @@ class App:
             gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
             gfx.center(TOAST, 0, SMALL, 0)
         else:
-            x, y, w = box
+            x, y, w = box[0], box[1], box[2]
             lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
-            gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
+            h = 8 * len(lines) + 1   # (a comma's tail on the last row)
+            tall = box[3] if len(box) > 3 else h
+            gfx.fill_rect(x, y, w, tall, 1)
+            y += (tall - h) // 2
             left = x
             for i, line in enumerate(lines):
                 # under a line ending in a comma, from that line's left edge: centred, the
