@@ -45,8 +45,8 @@ def _hides_rows_whole(boxed, clear):
     """WAIT, THEN PRESS (the rows of the panel, right of the board, that differ between
     boxed and clear) hides rows of the panel whole: the row each side of it dark there."""
     changed = [y for y in range(64) if boxed[y][66:] != clear[y][66:]]
-    top, bottom = changed[0] - 1, changed[-1] + 1
-    return changed and not any(clear[top][66:]) and not any(clear[bottom][66:])
+    return changed != [] and not any(clear[changed[0] - 1][66:]) and \
+        not any(clear[changed[-1] + 1][66:])
 
 
 def test_wait_then_press_leaves_the_result_and_its_keys_in_view():
