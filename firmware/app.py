@@ -36,6 +36,7 @@ DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 LAUNCHER_KEY = "A:OPEN"   # the launcher's key, on its title's line (the same on every line)
+PAUSE_KEYS = (("A", "OK"), ("B", "BACK"))   # the pause menu's key bar (B: back to the game)
 # No one answers a new picture in under ~250 ms: a press that began before a guarded frame
 # (a turn, a result, a new screen) was on the glass, or less than this after, answers what
 # came before it and does nothing (hold_input).
@@ -681,6 +682,7 @@ class App:
                     self.push(AskView(ask[0], ask[1], quit_game))
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
+        menu.menu.keys = lambda i: PAUSE_KEYS   # as every screen says its keys (review 32)
         menu.is_pause = True
         self.game.pause()  # a linked game's others are told (Hearts: HOST PAUSED)
         self.release_input()  # a guard on the game's screen is not one on the menu over it
