@@ -11,7 +11,7 @@ from firmware.games import GAMES, LINKED
 from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_record,
                                resume_tagline, stats_lines)
 from firmware.sound import Sound
-from firmware.ui.gfx import Gfx, SMALL, WIDTH
+from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
 from firmware.ui.menu import ROWS
 from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
 
@@ -35,6 +35,8 @@ PRESS_QUIET_MS = 1000
 DIM_AFTER_MS = 30000
 DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this often
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
+LAUNCHER_KEY = "A:OPEN"   # the launcher's key, on its title's line (the same on every line)
+PAUSE_KEYS = (("A", "OK"), ("B", "BACK"))   # the pause menu's key bar (B: back to the game)
 # No one answers a new picture in under ~250 ms: a press that began before a guarded frame
 # (a turn, a result, a new screen) was on the glass, or less than this after, answers what
 # came before it and does nothing (hold_input).
@@ -151,8 +153,12 @@ class TitleCard(View):
     # answered START A NEW GAME? and lost the saved game)
     ASK_GAP_MS = 1200
     linking = False   # Link was chosen last: the card comes back with the cursor on it
-    toast_box = (0, 1, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
+    toast_box = (0, 0, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
+    BAND = 19   # the title and the tagline, dark on a lit band
+    # the key bar, as every other screen has (review 32): a band 2 rows lower than it was
+    # left four lines (Resume, New game, Help, Link) no room above it
+    KEYS = (("A", "OPEN"), ("B", "BACK"))
 
     def __init__(self, app, index):
         self.app = app
@@ -222,15 +228,19 @@ class TitleCard(View):
         self.app.start_game(self.name, False, role)
 
     def draw(self, gfx):
-        gfx.fill_rect(0, 0, WIDTH, 21, 1)
-        gfx.center(self.title, 2, SMALL, 0)
-        gfx.center(self.tagline, 11, SMALL, 0)
-        pitch = 12 if len(self.items) < 4 else 10   # four lines: Resume, New game, Help, Link
+        gfx.fill_rect(0, 0, WIDTH, self.BAND, 1)
+        gfx.center(self.title, 1, SMALL, 0)
+        gfx.center(self.tagline, 10, SMALL, 0)
+        count = len(self.items)
+        pitch = 12 if count < 4 else 9   # four lines: Resume, New game, Help, Link
+        # the lines centred between the band and the key bar (two dark rows each side, or more)
+        top = self.BAND + (HEIGHT - 7 - self.BAND - (count - 1) * pitch - 7) // 2
         for i, item in enumerate(self.items):
-            y = 25 + i * pitch
+            y = top + i * pitch
             x = gfx.center(item, y, SMALL)
             if i == self.cursor:
                 gfx.pointer(x - 8, y)
+        gfx.keybar(self.KEYS)
 
 
 class App:
@@ -341,9 +351,12 @@ class App:
         last = self.settings.get("last")
         index = names.index(last) if last in names else 0
         view = MenuView("Pico Parlor", items, choose, index=index)
-        if len(items) > ROWS:   # the games in pages above Settings and Stats
+        if len(items) > ROWS:   # the games in pages above Settings and Stats (the title's
+            # line says <1/2> where the key would be)
             paged = __import__("firmware.ui.paged_menu", None, None, ["PagedMenu"])
             view.menu = paged.PagedMenu(view.menu.title, items, LAUNCHER_FOOTER, index)
+        else:   # what A does, as every other screen says its keys (review 32); B does
+            view.menu.title_key = LAUNCHER_KEY   # nothing here
         view.on_button = self._launcher_button(view)
         # a game with a game in progress says so at the end of its line
         view.menu.note = lambda i: "RESUME" if i in self.in_progress else ""
@@ -669,6 +682,7 @@ class App:
                     self.push(AskView(ask[0], ask[1], quit_game))
 
         menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
+        menu.menu.keys = lambda i: PAUSE_KEYS   # as every screen says its keys (review 32)
         menu.is_pause = True
         self.game.pause()  # a linked game's others are told (Hearts: HOST PAUSED)
         self.release_input()  # a guard on the game's screen is not one on the menu over it
@@ -1037,7 +1051,9 @@ class App:
 
     def _draw_toast(self):
         """TOAST inverted across the top line, or in the view's toast_box, in as many
-        lines as its width needs (the board games' panel: two; Hearts' table: three). The
+        lines as its width needs (the board games' panel: two; Hearts' table: three), the
+        box as high as they are or as a fourth figure says, the lines in its middle (rows
+        of text hidden whole: the board games' score rows). The
         glass then is not the view's own frame: frames skips one, so a view that redraws in
         part over its last frame draws whole."""
         gfx = self.gfx
@@ -1046,9 +1062,12 @@ class App:
             gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
             gfx.center(TOAST, 0, SMALL, 0)
         else:
-            x, y, w = box
+            x, y, w = box[0], box[1], box[2]
             lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
-            gfx.fill_rect(x, y, w, 8 * len(lines) + 1, 1)   # (a comma's tail on the last row)
+            h = 8 * len(lines) + 1   # (a comma's tail on the last row)
+            tall = box[3] if len(box) > 3 else h
+            gfx.fill_rect(x, y, w, tall, 1)
+            y += (tall - h) // 2
             left = x
             for i, line in enumerate(lines):
                 # under a line ending in a comma, from that line's left edge: centred, the

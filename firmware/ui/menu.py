@@ -27,6 +27,8 @@ class Menu:
         self.step = 0  # -1 / +1 after CHANGED
         self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
         self.keys = None  # keys(i): the key bar's pairs (gfx.keybar) on line i, or None
+        self.title_key = None  # or a key on the title's line, right (e.g. "A:OPEN"): a list
+        # of six lines fills the glass (a key bar under it would make it scroll)
 
     def label(self, i):
         item = self.items[i]
@@ -63,6 +65,8 @@ class Menu:
 
     def draw(self, gfx):
         gfx.text(self.title, 2, 0, SMALL)
+        if self.title_key is not None:
+            gfx.right(self.title_key, WIDTH - 1, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)
         for row, i in enumerate(self.rows()):
             if i is None:

@@ -5,7 +5,7 @@ from firmware.app import App
 from firmware.ui.menu import ROWS
 from sim.board import SimBoard
 from sim.keys import paced
-from tests.screen import shows
+from tests.screen import find_text, shows
 
 
 def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
@@ -110,3 +110,32 @@ def test_new_game_over_a_saved_game_asks_on_the_card_but_poker_asks_on_its_own(t
             app.end_game(False)
             del app.views[1:]
             board.run(app, 500)
+
+
+def _clear_of_the_bar(board, card):
+    """Every line of title card card is on the glass, each whole and at least a dark row
+    above the key bar, which says A:OPEN B:BACK on the bottom rows."""
+    bar = find_text(board.chip, "A:OPEN B:BACK")
+    assert bar is not None and bar[1] == 57, bar
+    for item in card.items:
+        at = find_text(board.chip, item, inverted=False)
+        assert at is not None and at[1] + 8 < bar[1], (item, at)
+
+
+def test_the_launcher_and_every_title_card_say_their_keys(tmp_path):
+    """Review 32: the launcher and the title cards had no key bar, every other screen one."""
+    from sim.games import back_to_first, names, to_title_card
+    from tests.screen import find_text
+    board, app = boot(tmp_path)
+    assert find_text(board.chip, "A:OPEN") == (128 - 1 - 35, 0)   # the title's line, right
+    for name in names():
+        board.play_keys(app, paced(to_title_card(name)))
+        _clear_of_the_bar(board, app.top)
+        board.play_keys(app, paced("B " + back_to_first(name)))
+    # four lines: a game saved (Resume) and Link (New game, Play, a drop)
+    board.play_keys(app, paced(to_title_card("connect4") + " A wait:500 A wait:3000 A wait:3000"))
+    assert app.game is not None and app.game.screen.game.moves
+    board.play_keys(app, "B:1200 " + paced("UP A wait:500"))   # the pause menu: Quit to menu
+    board.play_keys(app, paced("A wait:600"))   # (the launcher's cursor on Connect Four)
+    assert app.top.items == ["Resume", "New game", "Help", "Link"]
+    _clear_of_the_bar(board, app.top)
