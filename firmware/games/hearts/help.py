@@ -15,8 +15,8 @@ PAGES = (
      "The arrow points to the receiver, whose name is marked. A small arrow above your "
      "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
-     "arrow. The third pick moves to the arrow, where A passes. The cards you get are marked "
-     "with a bar until you play."),
+     "arrow (before 3 are picked, how many more: 2 MORE). The third pick moves to the arrow, "
+     "where A passes. The cards you get are marked with a bar until you play."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "

@@ -522,8 +522,9 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
             fg = 0 if hand[i] // 13 in (1, 3) else 1  # red cards: dark marks on light
             assert all(board.chip.glass_pixel(x + 4 + c, y + 2 + r) == (glyph[r][c] == fg)
                        for r in range(7) for c in range(5)), i
-    cursor_to(board, app, 13)  # the PASS button: the pointer over it, no copy
-    assert pointer_at() == [table.PASS_X + 4]
+    cursor_to(board, app, 13)  # the PASS button: inverted, no pointer over it, no copy
+    assert pointer_at() == []
+    assert board.chip.glass_pixel(table.PASS_X + 2, table.PASS_HAND_Y + 2)
     assert card_outline_lit(board, table.COPY_XY[0], table.PASS_COPY_Y) == 0
 
 
@@ -683,6 +684,29 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     keys(board, app, "LEFT A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(0, 13, True))
     assert shows(board, "PASS 3 TO WEST") and not shows(board, "A:")
+
+
+
+def test_on_the_pass_button_the_key_is_a_only_with_three_picked():
+    """Review 32: with fewer than three picked, A on the PASS button is refused; the key
+    there said A:PASS all the same. Now it says how many more to pick, no A: (as wide as
+    A:PASS, where the key stands); A:PASS once three are picked."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    table = game_module("table")
+    keys(board, app, "A")   # one picked, the cursor on it
+    for picked, more in ((1, "2 MORE"), (2, "1 MORE")):
+        cursor_to(board, app, 13)
+        assert len(s.play.chosen) == picked
+        assert find_text(board.chip, more) == (table.KEY_A_X, 1), picked   # A:PASS's place
+        assert not shows(board, "A:"), picked
+        keys(board, app, "A")   # refused: nothing picked, the key stays
+        assert len(s.play.chosen) == picked and s.play.cursor == 13
+        cursor_to(board, app, picked)
+        keys(board, app, "A")
+    assert len(s.play.chosen) == 3 and s.play.cursor == 13
+    keys(board, app, "wait:400")
+    assert shows(board, "A:PASS") and not shows(board, "MORE")
 
 
 class _Tricks:
