@@ -291,7 +291,9 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     elif shown is not None:
         marked = shown[2]
     else:
-        marked = game.turn
+        # the seat to move, but ours: YOUR TURN says it, and YOU's label inverted was the
+        # largest lit box on a crowded table (review 32)
+        marked = game.turn or None
     draw_status(gfx, status[0], status[1], status[2], status[3])
     reach = draw_seats(gfx, marked, game.taken, game.totals_before(), people,
                        PASS_LABELS if passing else LABELS)

@@ -166,7 +166,30 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
     assert seen == {1, 3}
     until_my_turn(board, app)
     assert text_at(board.chip, "SCORES", table.KEYS_XY[0] + 6, table.KEYS_XY[1])
-    assert shows(board, "YOU", inverted=True) and table.LABELS[0][1] == 36
+    assert text_at(board.chip, "YOU", 1, 36) and table.LABELS[0][1] == 36
+    assert not shows(board, "YOU", inverted=True)   # our turn: YOUR TURN says it
+
+
+def test_our_turn_leaves_yous_label_as_the_others_and_a_trick_we_take_marks_it():
+    """The table was crowded (review 32): on our turn YOU's label stood inverted, the
+    largest lit box on the glass, beside YOUR TURN on the status bar, our card's place in
+    the trick and the bars under the hand. Now the others' labels are marked as each is to
+    move, ours not; a trick we take still marks it (who took it)."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    assert shows(board, "YOUR TURN") and not shows(board, "YOU", inverted=True)
+    for _ in range(400):   # on to a trick we take
+        shown = s.play.shown
+        if shown is not None and shown[2] == 0 and not s.dirty:
+            break
+        if shown is None and s.game.turn == 0:
+            assert not shows(board, "YOU", inverted=True)
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:50")
+    assert s.play.shown[2] == 0 and shows(board, "YOU", inverted=True)
 
 
 def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge():
@@ -224,8 +247,8 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
                 text_at(board.chip, "WEST", 1, 19)   # passing: inverted, it receives
             assert west and text_at(board.chip, "EAST", 92, 19)
             assert text_at(board.chip, "NOR", 1, 10) and not shows(board, "NORTH")
-            if playing:   # our turn: YOU's label inverted
-                assert shows(board, "YOU", inverted=True), totals
+            if playing:   # our turn: YOU's label as the others' (YOUR TURN says it)
+                assert text_at(board.chip, "YOU", 1, 36), totals
             else:
                 assert text_at(board.chip, "YOU", 1, 35), totals
             assert not any(board.chip.glass_pixel(x, y) for x in (62, 63)
