@@ -253,10 +253,36 @@ def test_small_cards_change_nothing_outside_their_box():
                                 pattern[(y >> 3) * 128 + x] >> (y & 7) & 1, (rank + suit, x, y)
 
 
-def test_the_suit_marks_differ_in_their_top_or_bottom_rows():
+def pieces(mark, w=7, h=5):
+    """How many apart shapes the lit pixels of mark (its rows joined) make, pixels touching
+    at a corner joined."""
+    seen = set()
+    count = 0
+    for start in range(w * h):
+        if mark[start] != "#" or start in seen:
+            continue
+        count += 1
+        todo = [start]
+        seen.add(start)
+        while todo:
+            k = todo.pop()
+            for dy in (-1, 0, 1):
+                for dx in (-1, 0, 1):
+                    x, y = k % w + dx, k // w + dy
+                    if 0 <= x < w and 0 <= y < h and mark[y * w + x] == "#" and \
+                            y * w + x not in seen:
+                        seen.add(y * w + x)
+                        todo.append(y * w + x)
+    return count
+
+
+def test_the_suit_marks_differ_in_their_top_or_bottom_rows_the_black_ones_in_shape():
     """The 7x5 marks (SUIT_CARD_MARK): every two differ in 6 pixels or more, some of them
     in their top or bottom row (told at true size by their ends, not 2-4 middle pixels);
-    the two of a colour in 9 or more."""
+    the two of a colour in 9 or more. The black ones at a glance (review 32: on the
+    trick's cards a club from a spade "takes effort" at true size, 10 pixels apart, both
+    one blob narrow on top and wide below): the club three lobes apart, the spade one
+    shape, 15 pixels or more apart, every pixel of their bottom rows."""
     g = gfx()
     for i in range(4):
         g.suit(i * 8, 0, "CDSH"[i], SUIT_CARD_MARK)
@@ -266,8 +292,12 @@ def test_the_suit_marks_differ_in_their_top_or_bottom_rows():
             differ = sum(1 for k in range(35) if marks[a][k] != marks[b][k])
             assert differ >= (9 if a - b == 2 else 6), (a, b, differ)
             assert marks[a][:7] != marks[b][:7] or marks[a][28:] != marks[b][28:], (a, b)
+    club, spade = marks[0], marks[2]
+    assert sum(1 for k in range(35) if club[k] != spade[k]) >= 15
+    assert all(club[k] != spade[k] for k in range(28, 35))
+    assert pieces(club) == 3 and pieces(spade) == 1
     assert [m[:7] for m in marks] == ["..###..", "...#...", "...#...", ".##.##."]
-    assert [m[28:] for m in marks] == ["...#...", "...#...", "..###..", "...#..."]
+    assert [m[28:] for m in marks] == ["##...##", "...#...", "..###..", "...#..."]
 
 
 def test_a_row_gap_is_the_next_column_inverted_over_the_card():

@@ -15,8 +15,8 @@ PAGES = (
      "The arrow points to the receiver, whose name is marked. A small arrow above your "
      "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
-     "arrow. The third pick moves to the arrow, where A passes. The cards you get are marked "
-     "with a bar until you play."),
+     "arrow (before 3 are picked, how many more: 2 MORE). The third pick moves to the arrow, "
+     "where A passes. The cards you get are marked with a bar until you play."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "
@@ -31,7 +31,8 @@ PAGES = (
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "
      "name and, as 12+3, its total before this hand plus its points this hand: TOT+HAND, "
-     "top right, says so. The seat to play is marked, and a dotted card with dots means "
+     "top right, says so. The seat to play is marked (yours: YOUR TURN on the top line), "
+     "and a dotted card with dots means "
      "it is thinking. DOWN: the scores (TOTAL before this hand, then +HAND, as the "
      "table's 12+3; at a hand's end HAND, its points, then the new TOTAL), the last trick "
      "and the cards played (inverted: yours; dots: still out; none while passing)."),

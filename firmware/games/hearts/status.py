@@ -17,6 +17,9 @@ HINT_KEY = "HINT"  # drawn after the UP arrow
 PICK_KEY = "A:PICK"  # passing, once a card is picked: what A does on the cursor's card
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
+# On the PASS button with 1 or 2 picked, A passes nothing: no A: key there (A:PASS, refused,
+# said what A did not do: review 32), but how many more to pick, as wide as A:PASS.
+MORE_KEYS = (None, "2 MORE", "1 MORE")
 
 
 def hint(card):
@@ -65,10 +68,10 @@ PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
 def passing_key(picked, chosen, on_button, text):
     """Passing: the key hint. Once a card is picked, what A does here: on a picked card
     (chosen) drops it, on another picks it (not a fourth), on the PASS button passes (with
-    fewer than three: says to pick them). Else UP's hint where the text leaves room. The
-    three are as wide: a move between them rewrites a few glyphs of the bar."""
+    fewer than three: how many more to pick, MORE_KEYS). Else UP's hint where the text
+    leaves room. All are as wide: a move between them rewrites a few glyphs of the bar."""
     if picked and on_button:
-        return PASS_KEY
+        return PASS_KEY if picked == 3 else MORE_KEYS[picked]
     if picked and not on_button and (chosen or picked < 3):
         return DROP_KEY if chosen else PICK_KEY
     return HINT_KEY if len(text) <= KEYS_ROOM else None

@@ -4,8 +4,8 @@ NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its
 before this hand, plus its points this hand, as the key top right says (TOT+HAND); your
 hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, card_str
-from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, PASS_KEY, PICK_KEY,
-                                         SEAT_NAMES)
+from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
+                                         PICK_KEY, SEAT_NAMES)
 from firmware.ui import partial
 from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
                              SUIT_CARD_MARK, WIDTH)
@@ -97,12 +97,14 @@ def hand_y(passing):
 
 
 def draw_pointer(gfx, x, c=1):
-    """Passing: the cursor above the card (or button) whose left edge is x (c=0: rubbed
-    out)."""
-    if c:
-        draw_arrow(gfx, x + 2, POINTER_Y, False)
-    else:
+    """Passing: the cursor above the card whose left edge is x (c=0: rubbed out); none over
+    the PASS button (x PASS_X), inverted under the cursor: a pointer there as well made a
+    move onto or off the button send 28 bytes more (pages 5-7 in one window), room the key's
+    1 MORE takes (tests/games/hearts/test_play.py)."""
+    if not c:
         gfx.fill_rect(x, POINTER_Y + 1, CARD_W, HAND_TOP - POINTER_Y - 1, 0)
+    elif x != PASS_X:
+        draw_arrow(gfx, x + 2, POINTER_Y, False)
 
 
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
@@ -289,7 +291,9 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     elif shown is not None:
         marked = shown[2]
     else:
-        marked = game.turn
+        # the seat to move, but ours: YOUR TURN says it, and YOU's label inverted was the
+        # largest lit box on a crowded table (review 32)
+        marked = game.turn or None
     draw_status(gfx, status[0], status[1], status[2], status[3])
     reach = draw_seats(gfx, marked, game.taken, game.totals_before(), people,
                        PASS_LABELS if passing else LABELS)
@@ -363,35 +367,38 @@ def redraw_status(gfx, text, inverted, keys, news):
 def redraw_keys(gfx, was, keys, inverted):
     """Only the status bar's key hint changed (was: the one shown, or None; keys: the new
     one, or None): its place alone cleared and drawn again, clear of the text on the left
-    (KEYS_ROOM). Passing, a cursor move between A:DROP, A:PICK, A:PASS and the UP arrow's
-    HINT, whose words stand at one place (KEY_WORDS), rewrites the word alone, and what
-    stands before it ("A:" or the arrow) where that changes: drawing the key whole, its
-    place measured, cost 0.2-0.3 ms of such a move on the Pico (the whole bar before that)."""
+    (KEYS_ROOM). Passing, a cursor move between A:DROP, A:PICK, A:PASS, 2 MORE or 1 MORE and
+    the UP arrow's HINT, whose words stand at one place (KEY_WORDS), rewrites the word alone,
+    and what stands before it ("A:", "2 " or the arrow: KEY_LEADS) where that changes: drawing
+    the key whole, its place measured, cost 0.2-0.3 ms of such a move on the Pico (the whole
+    bar before that)."""
     c = 0 if inverted else 1
     word = KEY_WORDS.get(keys) if was in KEY_WORDS else None
     if word is not None:
-        x = KEY_WORD_X
-        if (was == HINT_KEY) != (keys == HINT_KEY):
-            x = KEY_A_X
+        lead = KEY_LEADS[keys]
+        x = KEY_WORD_X if KEY_LEADS[was] == lead else KEY_A_X
         gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
         if x == KEY_A_X:
-            if keys == HINT_KEY:
+            if lead is None:
                 draw_arrow(gfx, KEY_WORD_X - 7, 2, True, c)
             else:
-                gfx.text("A:", KEY_A_X, 1, SMALL, c)
+                gfx.text(lead, KEY_A_X, 1, SMALL, c)
         gfx.text(word, KEY_WORD_X, 1, SMALL, c)
         return
     x = keys_x(gfx, keys) if keys else WIDTH
     if was and (not keys or len(was) != len(keys) or was == HINT_KEY or keys == HINT_KEY):
-        x = min(x, keys_x(gfx, was))   # (the three A: keys are as wide)
+        x = min(x, keys_x(gfx, was))   # (the passing keys but HINT are as wide)
     gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
     if keys:
         draw_keys(gfx, keys, c)
 
 
 # The key hints whose words stand at one place, KEY_WORD_X (4 letters each, right-aligned as
-# draw_keys draws them), each key's word; the three A: keys start at KEY_A_X (redraw_keys).
-KEY_WORDS = {key: key[-4:] for key in (PICK_KEY, DROP_KEY, PASS_KEY, HINT_KEY)}
+# draw_keys draws them), each key's word; and what stands before it from KEY_A_X, made once
+# (a redraw allocates nothing): "A:" or "2 ", None for HINT's UP arrow (redraw_keys).
+_WORD_KEYS = (PICK_KEY, DROP_KEY, PASS_KEY, HINT_KEY) + MORE_KEYS[1:]
+KEY_WORDS = {key: key[-4:] for key in _WORD_KEYS}
+KEY_LEADS = {key: None if key == HINT_KEY else key[:-4] for key in _WORD_KEYS}
 KEY_WORD_X = WIDTH - (4 * SMALL[3] - SMALL[3] + SMALL[1]) - 1
 KEY_A_X = KEY_WORD_X - 2 * SMALL[3]
 

@@ -166,7 +166,30 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
     assert seen == {1, 3}
     until_my_turn(board, app)
     assert text_at(board.chip, "SCORES", table.KEYS_XY[0] + 6, table.KEYS_XY[1])
-    assert shows(board, "YOU", inverted=True) and table.LABELS[0][1] == 36
+    assert text_at(board.chip, "YOU", 1, 36) and table.LABELS[0][1] == 36
+    assert not shows(board, "YOU", inverted=True)   # our turn: YOUR TURN says it
+
+
+def test_our_turn_leaves_yous_label_as_the_others_and_a_trick_we_take_marks_it():
+    """The table was crowded (review 32): on our turn YOU's label stood inverted, the
+    largest lit box on the glass, beside YOUR TURN on the status bar, our card's place in
+    the trick and the bars under the hand. Now the others' labels are marked as each is to
+    move, ours not; a trick we take still marks it (who took it)."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    assert shows(board, "YOUR TURN") and not shows(board, "YOU", inverted=True)
+    for _ in range(400):   # on to a trick we take
+        shown = s.play.shown
+        if shown is not None and shown[2] == 0 and not s.dirty:
+            break
+        if shown is None and s.game.turn == 0:
+            assert not shows(board, "YOU", inverted=True)
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:50")
+    assert s.play.shown[2] == 0 and shows(board, "YOU", inverted=True)
 
 
 def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge():
@@ -224,8 +247,8 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
                 text_at(board.chip, "WEST", 1, 19)   # passing: inverted, it receives
             assert west and text_at(board.chip, "EAST", 92, 19)
             assert text_at(board.chip, "NOR", 1, 10) and not shows(board, "NORTH")
-            if playing:   # our turn: YOU's label inverted
-                assert shows(board, "YOU", inverted=True), totals
+            if playing:   # our turn: YOU's label as the others' (YOUR TURN says it)
+                assert text_at(board.chip, "YOU", 1, 36), totals
             else:
                 assert text_at(board.chip, "YOU", 1, 35), totals
             assert not any(board.chip.glass_pixel(x, y) for x in (62, 63)
@@ -387,8 +410,9 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     2H and 2D were hard to tell apart at true size: fresh review 25): each widest in its
     own row, the heart at the top (two lobes over a notch, a point), the diamond in the
     middle (plain, 5 wide: the full width, it read as a club: fresh review 30), the spade
-    a row lower (a point up, on a foot), the club three lobes apart from its bare stem;
-    every two differ in their top or bottom rows, which stand clear at true size (not in
+    a row lower (a point up, on a foot), the club three lobes apart, a dark row under the
+    top one, no stem (review 32: with one, told from the spade with effort); every two
+    differ in their top or bottom rows, which stand clear at true size (not in
     2-4 middle pixels). Every two differ in 6 pixels or more: the least, the diamond and
     the spade, which the card's colour tells apart too (their grounds differ in all 70
     pixels of two cards' boxes) and their bottoms (a point, a foot); the two red ones and
@@ -426,8 +450,8 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
     assert spade[0] == point and spade[3] == [1] * 7 and spade[4] == [0, 0, 1, 1, 1, 0, 0]
-    assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[4] == point   # a round top lobe, a stem
-    assert all(club[j][2] == club[j][4] == 0 < club[j][0] for j in (2, 3))  # lobes apart
+    assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[2] == [0] * 7   # a top lobe, apart
+    assert club[4] == [1, 1, 0, 0, 0, 1, 1] and club[3] == club[4]   # two lobes apart
 
 
 def column_lit(board, x, y, rows):
@@ -522,8 +546,9 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
             fg = 0 if hand[i] // 13 in (1, 3) else 1  # red cards: dark marks on light
             assert all(board.chip.glass_pixel(x + 4 + c, y + 2 + r) == (glyph[r][c] == fg)
                        for r in range(7) for c in range(5)), i
-    cursor_to(board, app, 13)  # the PASS button: the pointer over it, no copy
-    assert pointer_at() == [table.PASS_X + 4]
+    cursor_to(board, app, 13)  # the PASS button: inverted, no pointer over it, no copy
+    assert pointer_at() == []
+    assert board.chip.glass_pixel(table.PASS_X + 2, table.PASS_HAND_Y + 2)
     assert card_outline_lit(board, table.COPY_XY[0], table.PASS_COPY_Y) == 0
 
 
@@ -683,6 +708,29 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     keys(board, app, "LEFT A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(0, 13, True))
     assert shows(board, "PASS 3 TO WEST") and not shows(board, "A:")
+
+
+
+def test_on_the_pass_button_the_key_is_a_only_with_three_picked():
+    """Review 32: with fewer than three picked, A on the PASS button is refused; the key
+    there said A:PASS all the same. Now it says how many more to pick, no A: (as wide as
+    A:PASS, where the key stands); A:PASS once three are picked."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    table = game_module("table")
+    keys(board, app, "A")   # one picked, the cursor on it
+    for picked, more in ((1, "2 MORE"), (2, "1 MORE")):
+        cursor_to(board, app, 13)
+        assert len(s.play.chosen) == picked
+        assert find_text(board.chip, more) == (table.KEY_A_X, 1), picked   # A:PASS's place
+        assert not shows(board, "A:"), picked
+        keys(board, app, "A")   # refused: nothing picked, the key stays
+        assert len(s.play.chosen) == picked and s.play.cursor == 13
+        cursor_to(board, app, picked)
+        keys(board, app, "A")
+    assert len(s.play.chosen) == 3 and s.play.cursor == 13
+    keys(board, app, "wait:400")
+    assert shows(board, "A:PASS") and not shows(board, "MORE")
 
 
 class _Tricks:

@@ -155,7 +155,7 @@ def toast_hides_labels_whole(board, app):
     if s.stage == PASSING:   # the marked seat, as table.draw_play marks it
         marked = game_module("engine").PASS_OFFSET[s.game.pass_dir]
     else:
-        marked = s.game.turn if play.shown is None else play.shown[2]
+        marked = (s.game.turn or None) if play.shown is None else play.shown[2]   # ours: no
     for seat, (x, y, _, two, far) in enumerate(labels):
         bottom = y + (15 if two else 7)   # its marked box's last row (its words' ends above)
         if bottom < y0 or y - 1 > y1 or far < x0 or x >= x0 + w:
