@@ -23,17 +23,13 @@ FRAMES_MS = (FRAME_MS, DIM_FRAME_MS, SLEEP_FRAME_MS)  # by power state (made onc
 # under 50 ms (issue 45.5), not up to a 20 ms frame later on each side; the price: the Pico
 # busy about 30% of the time in an idle linked game (DESIGN.md section 8)
 LINK_FRAME_MS = 4
-# The app collects once after each press, as soon as the press's frame is on the glass (and
-# its sound cue over): what the next press makes (a title card, a new game, a trick) then lands
-# low in a clean heap, not above the garbage of the screens before, where it would split the
-# free space (DESIGN.md 7), and the collection (22 ms on the Pico) is over long before a hand
-# taps again (~80 ms at the quickest). Any delay after a press left a window that a tap meets:
-# 250 ms one tapping three times a second, 1 s one tapping again after a pause of about 1.1 s
-# (issue 44.6). Not in a linked game, whose 4 ms frames carry the press to the other handheld
-# (LINK_FRAME_MS), nor after an auto-repeat. A frame that came by itself (a computer's move, a
-# trick taken) is collected after QUIET_MS with nothing new to show, and PRESS_QUIET_MS with no
-# press (a linked game's: after the press too). gc.mem_alloc() would tell a cursor move's
-# little garbage from a new screen's, but it walks the whole heap: 9 ms on the Pico.
+# After a frame, this long with nothing new to show, and PRESS_QUIET_MS with no press: collect
+# once. What the next press makes (a title card, a new game, a trick) then lands low in a clean
+# heap, not above the garbage of the screens before, where it would split the free space
+# (DESIGN.md 7). Not sooner after a press: a player moving a cursor taps again within about a
+# second, and the collection (22 ms on the Pico) 250 ms after a tap met the next tap of one
+# tapping three times a second (issue 44.6). gc.mem_alloc() would tell a cursor move's little
+# garbage from a new screen's, but it walks the whole heap: 9 ms on the Pico, in the same path.
 QUIET_MS = 250
 PRESS_QUIET_MS = 1000
 DIM_AFTER_MS = 30000
@@ -248,7 +244,6 @@ class App:
         self.unshown = False  # a frame is drawn but not on the glass yet
         self.last_frame = board.clock.ticks_ms()  # ... when the last one was drawn
         self.quiet_collected = False  # collected since then (QUIET_MS)
-        self.collect_due = False  # a press came: collect once its frame is on the glass
         self.apply_settings()
         self.stats = stats_mod.load(board.storage)
         self.stats["boots"] += 1
@@ -772,23 +767,12 @@ class App:
         if self.unshown:
             self._show(now)
         if self.game is not None and self.game.ctx.state_due:
-            self.game.ctx.write_state()  # after the push: the press shows first (it collects)
-            self.collect_due = False
-        elif (self.collect_due or not self.quiet_collected) and \
-                not getattr(top, "due", False) and self._quiet(now):
+            self.game.ctx.write_state()  # after the push: the press shows first
+        elif not self.quiet_collected and not getattr(top, "due", False) and \
+                self.clock.ticks_diff(now, self.last_frame) >= QUIET_MS and \
+                self.clock.ticks_diff(now, self.last_input) >= PRESS_QUIET_MS:
             self.quiet_collected = True
-            self.collect_due = False
             gc.collect()
-
-    def _quiet(self, now):
-        """Time for the collection (QUIET_MS): a press's frame is on the glass and its cue
-        over, or the glass has been quiet a while."""
-        if self.collect_due and not self.unshown and not self.sound.notes:
-            link = self.game.ctx.link if self.game is not None else None
-            if link is None or not link.playing:
-                return True
-        return self.clock.ticks_diff(now, self.last_frame) >= QUIET_MS and \
-            self.clock.ticks_diff(now, self.last_input) >= PRESS_QUIET_MS
 
     # display faults -----------------------------------------------------
     def _display(self, command, *args):
@@ -893,7 +877,6 @@ class App:
                 kind = PRESS
             if kind == PRESS:
                 self._tap(button)
-                self.collect_due = True
             # A press begun before the frame it would act on was seen (hold_input), or the
             # next tap of a mash begun so (begun within MASH_MS of a refused one), does nothing; a
             # hold set by an earlier press of this poll counts. (down_at is the poll before
