@@ -28,8 +28,12 @@ LINK_FRAME_MS = 4
 # heap, not above the garbage of the screens before, where it would split the free space
 # (DESIGN.md 7). Not sooner after a press: a player moving a cursor taps again within about a
 # second, and the collection (22 ms on the Pico) 250 ms after a tap met the next tap of one
-# tapping three times a second (issue 44.6). gc.mem_alloc() would tell a cursor move's little
-# garbage from a new screen's, but it walks the whole heap: 9 ms on the Pico, in the same path.
+# tapping three times a second (issue 44.6); a tap after a pause of about 1.1 s still meets it.
+# gc.mem_alloc() would tell a cursor move's little garbage from a new screen's, but it walks
+# the whole heap: 9 ms on the Pico, in the same path. Collecting right after each press's frame
+# is on the glass met no tap, but made every press after it slower (its allocations among the
+# holes the collection reopened low in the heap: about 1 ms a launcher or Connect Four move,
+# some of those over 10 ms; DESIGN.md 7).
 QUIET_MS = 250
 PRESS_QUIET_MS = 1000
 DIM_AFTER_MS = 30000
