@@ -265,6 +265,19 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_place():
     assert find_text(board.chip, "v", inverted=False, top=view.HINT_Y) is None
 
 
+def test_the_hold_keys_show_once_the_dealt_cards_are_up():
+    # review 33: A:HOLD ^:HINT v A:DRAW stood under the backs while the deal turned them;
+    # the bar is empty then, as while a draw's cards turn (a press there ends the turning)
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A wait:150")
+    assert s.m.phase == HOLDING and s.flips and s.turned < 5
+    assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
+                   for x in range(128) for y in range(7))
+    keys(board, app, "wait:600")
+    assert not s.flips and shows(board, "A:HOLD ^:HINT") and _on_bar(board, "DRAW") == 1
+
+
 def test_a_double_tap_that_deals_holds_no_card():
     # reviews 27-30: A deals, then A holds the cursor's card. A second tap up to 0.7 s
     # after the first lands in the cards' turning (450 ms: it ends it) or under 0.4 s
