@@ -283,8 +283,10 @@ def draw_stats(gfx, table, credits, stats):
     # the Stats page's (its level) where it fits, else the glass's without its pays
     name = table.level if len(table.level) < 15 else table.title.split(" ", 1)[1]
     gfx.text(("STATS: " + name).upper(), 1, 0, SMALL, 0)
+    # the coins bet and paid (review 33: WON here counted coins, on the launcher's Stats
+    # page, which keeps the same figures, hands won; PAID as PAID BACK and the table's PAID)
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
-             "BET %d WON %d" % (bet, stats["won"]), "PAID BACK " + ret,
+             "BET %d PAID %d" % (bet, stats["won"]), "PAID BACK " + ret,
              "BEST " + best, "REFILLS %d" % stats["refills"])
     for row, line in enumerate(lines):
         gfx.text(line, 0, PAY_Y + row * 8, SMALL)
