@@ -586,11 +586,12 @@ class Screen:
         elif m.phase == HOLDING:
             view.draw_cards(gfx, m.cards, hidden)
             view.draw_holds(gfx, m.held)
-            if not flipping:
+            if not flipping:  # the keys once the cards are up (review 33: A:HOLD over
+                # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
                 view.draw_message(gfx, self._hold_message())
-            view.draw_hold_keys(gfx, self.cursor == DRAW)
+                view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:

@@ -119,13 +119,14 @@ def draw_cursor(gfx, i):
 
 def draw_pick(gfx, i):
     """The double-up's picked card: the cursor's bar, and under it an arrow pointing up at
-    the card, 9 px wide, rows 39-45 (reviews 27-30: the bar alone under a face-down card
-    was hard to find at true size)."""
+    the card, rows 39-45 (reviews 27-30: the bar alone under a face-down card was hard to
+    find at true size): a head 7 px wide on a shaft one column wide, 3 rows long (review
+    33: a head 9 wide on a stem 3 wide read as a spade after HOUSE at true size)."""
     draw_cursor(gfx, i)
     x = card_x(i) + CARD_W // 2
-    for d in range(5):
+    for d in range(4):
         gfx.hline(x - d, MARK_Y + d, 2 * d + 1)
-    gfx.fill_rect(x - 1, MARK_Y + 5, 3, 2, 1)
+    gfx.fill_rect(x, MARK_Y + 4, 1, 3, 1)
 
 
 def draw_hold_keys(gfx, on_draw):
@@ -282,8 +283,10 @@ def draw_stats(gfx, table, credits, stats):
     # the Stats page's (its level) where it fits, else the glass's without its pays
     name = table.level if len(table.level) < 15 else table.title.split(" ", 1)[1]
     gfx.text(("STATS: " + name).upper(), 1, 0, SMALL, 0)
+    # the coins bet and paid (review 33: WON here counted coins, on the launcher's Stats
+    # page, which keeps the same figures, hands won; PAID as PAID BACK and the table's PAID)
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
-             "BET %d WON %d" % (bet, stats["won"]), "PAID BACK " + ret,
+             "BET %d PAID %d" % (bet, stats["won"]), "PAID BACK " + ret,
              "BEST " + best, "REFILLS %d" % stats["refills"])
     for row, line in enumerate(lines):
         gfx.text(line, 0, PAY_Y + row * 8, SMALL)

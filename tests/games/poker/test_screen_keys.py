@@ -265,6 +265,19 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_place():
     assert find_text(board.chip, "v", inverted=False, top=view.HINT_Y) is None
 
 
+def test_the_hold_keys_show_once_the_dealt_cards_are_up():
+    # review 33: A:HOLD ^:HINT v A:DRAW stood under the backs while the deal turned them;
+    # the bar is empty then, as while a draw's cards turn (a press there ends the turning)
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A wait:150")
+    assert s.m.phase == HOLDING and s.flips and s.turned < 5
+    assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
+                   for x in range(128) for y in range(7))
+    keys(board, app, "wait:600")
+    assert not s.flips and shows(board, "A:HOLD ^:HINT") and _on_bar(board, "DRAW") == 1
+
+
 def test_a_double_tap_that_deals_holds_no_card():
     # reviews 27-30: A deals, then A holds the cursor's card. A second tap up to 0.7 s
     # after the first lands in the cards' turning (450 ms: it ends it) or under 0.4 s
@@ -290,7 +303,8 @@ def _pick_arrow(board, i):
 def test_the_double_ups_pick_is_an_arrow_under_its_card():
     # reviews 27-30: the pick's 2 px bar under a face-down card was hard to see at true
     # size: an arrow points up at it under the bar, rows 39-45 (a dark row over the
-    # message's 47-55, where WAIT, THEN PRESS goes), none under the other cards
+    # message's 47-55, where WAIT, THEN PRESS goes), none under the other cards. Review 33:
+    # a head 9 wide on a stem 3 wide read as a spade after HOUSE: a shaft one column wide
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
@@ -301,7 +315,7 @@ def test_the_double_ups_pick_is_an_arrow_under_its_card():
         keys(board, app, keys_)
         assert s.cursor == picked
         for i in range(1, 5):
-            assert _pick_arrow(board, i) == ([1, 3, 5, 7, 9, 3, 3] if i == picked
+            assert _pick_arrow(board, i) == ([1, 3, 5, 7, 1, 1, 1] if i == picked
                                              else [0] * 7), (picked, i)
             bar = board.chip.glass_pixel(view.card_x(i) + 1, view.CURSOR_Y)
             assert bar == (i == picked)

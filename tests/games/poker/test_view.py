@@ -188,3 +188,14 @@ def test_the_stats_page_names_its_machine():
                                          "refills": 0})
         title = gfx.texts[0]
         assert title[:3] == (names[table.key], 1, 0) and title[3] <= 126 - 1, title
+
+
+def test_the_stats_page_says_paid_for_coins_as_won_counts_hands_on_the_launchers():
+    # review 33: BET 30 WON 10 (coins) beside the launcher's HANDS 6, WON 1 (hands), which
+    # the help says keeps the same figures: PAID, as PAID BACK and the table's PAID say
+    gfx = _Recorder()
+    view.draw_stats(gfx, tables()[0], 95, {"bet": 30, "won": 10, "best": 2, "hands": 6,
+                                           "refills": 0})
+    said = [t[0] for t in gfx.texts]
+    assert "BET 30 PAID 10" in said and "PAID BACK 33.3%" in said
+    assert not any("WON" in line for line in said), said
