@@ -2,15 +2,17 @@
 row per level, easiest first, from the tallies of firmware/stats.py: the games against the
 computer at that level, and the Link row's over a link (two players on one handheld are
 not counted). A game may shape its own page with an optional module
-firmware/games/<game>/stats.py: lines(levels) -> rows (table's, or lines of text)."""
+firmware/games/<game>/stats.py: lines(levels) -> rows (table's, or lines of text). A table
+row is (name, figures...), its figures under the last columns (a game's own count: one)."""
 from firmware.stats import STANDARD
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
 # The table's figure columns: tally key, heading (5x7, short: RUN is the current winning
-# streak), right edge in pixels: 4 dark columns between two headings, so each reads as a
-# word at true size (at 3 they ran together: RUNBEST), the last clear of the scroll bar on
-# column 126; two digits of GAMES still clear a 7-letter level name.
+# streak), right edge in pixels: 4 dark columns between two headings, the most 128 columns
+# leave once two digits of GAMES clear a 7-letter level name, the last clear of the scroll
+# bar on column 126. At true size 4 dark columns still ran the words together (review 33:
+# VS GAMES WON RUN BEST), so each heading stands in a lit cell of its own, dark between.
 COLUMNS = (("played", "GAMES", 56), ("won", "WON", 77), ("streak", "RUN", 98),
            ("longest", "BEST", 125))
 NAME_CHARS = 7  # a level's name in the table, in SMALL
@@ -28,19 +30,23 @@ def ordered(levels):
 
 
 def table(levels, names=None):
-    """The rows of the generic page: a heading, one row per level, then a line per level
-    for each of the game's own counts and bests, in capitals as the headings: names maps a
-    count's key to what its line calls it (Hearts' "moons": YOUR MOONS), else the key."""
+    """The rows of the generic page: a heading, one row per level; then for each of the
+    game's own counts and bests a table of its own, headed as the first (VS, and its label
+    in capitals), a row per level that has it, its figure under the label: names maps a
+    count's key to its label (Hearts' "moons": YOUR MOONS), else the key. (A line a level,
+    "Medium: YOUR MOONS 0", read oddly: review 33.)"""
     rows = [(VS,) + tuple(c[1] for c in COLUMNS)]
-    extras = []
-    for name in ordered(levels):
+    keys = []
+    order = ordered(levels)
+    for name in order:
         tally = levels[name]
         rows.append((name[:NAME_CHARS],) + tuple(tally.get(c[0], 0) for c in COLUMNS))
-        for key in sorted(tally):
-            if key not in STANDARD:
-                label = names.get(key, key) if names else key
-                extras.append("%s: %s %d" % (name, label.upper(), tally[key]))
-    return rows + extras
+        keys += [key for key in tally if key not in STANDARD and key not in keys]
+    for key in sorted(keys):
+        rows.append((VS, (names.get(key, key) if names else key).upper()))
+        rows += [(name[:NAME_CHARS], levels[name][key]) for name in order
+                 if key in levels[name]]
+    return rows
 
 
 def pages(stats, games, describe):
@@ -77,20 +83,33 @@ class StatsView(PagedView):
         if isinstance(row, str):
             gfx.text(row, 2, y, font)
             return
+        y += 1  # a table's rows: a dark row between the title's rule and the headings' cells
         figures = [str(n) for n in row[1:]]
-        heading = isinstance(row[1], str)  # the headings stand apart, over the names too
-        cell_font = font if heading or self._fits(gfx, figures, font) else TINY
+        columns = COLUMNS[len(COLUMNS) - len(figures):]  # (a game's own count: the last)
+        if isinstance(row[1], str):  # the headings, each in its cell, over the names too
+            self._cell(gfx, row[0], 2, y, font)
+            for i in range(len(columns)):
+                self._cell(gfx, figures[i], columns[i][2] - gfx.text_width(figures[i], font),
+                           y, font)
+            return
+        cell_font = font if self._fits(gfx, figures, columns, font) else TINY
         lift = 2 if cell_font is TINY else 0  # TINY sits on SMALL's baseline
         gfx.text(row[0], 2, y, font)
-        for i in range(len(COLUMNS)):
-            gfx.right(figures[i], COLUMNS[i][2], y + lift, cell_font)
+        for i in range(len(columns)):
+            gfx.right(figures[i], columns[i][2], y + lift, cell_font)
 
     @staticmethod
-    def _fits(gfx, figures, font):
+    def _cell(gfx, text, x, y, font):
+        """A heading dark in a lit cell a pixel round it (2 dark columns between two)."""
+        gfx.fill_rect(x - 1, y - 1, gfx.text_width(text, font) + 2, 9, 1)
+        gfx.text(text, x, y, font, 0)
+
+    @staticmethod
+    def _fits(gfx, figures, columns, font):
         """Every figure fits its column in font (else the row's figures are set in TINY)."""
         left = 3 + NAME_CHARS * 6
-        for i in range(len(COLUMNS)):
-            if gfx.text_width(figures[i], font) > COLUMNS[i][2] - left:
+        for i in range(len(columns)):
+            if gfx.text_width(figures[i], font) > columns[i][2] - left:
                 return False
-            left = COLUMNS[i][2] + 3
+            left = columns[i][2] + 3
         return True

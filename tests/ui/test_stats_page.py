@@ -19,23 +19,28 @@ def drawn(levels):
     return board
 
 
-def lit_columns(board, y, h=7):
-    return [x for x in range(128) if any(board.chip.glass_pixel(x, y + j) for j in range(h))]
-
-
 def test_the_headings_stand_apart_as_words():
+    """Each heading dark in a lit cell of its own, 2 dark columns between two cells: at
+    true size 4 dark columns between lit words still ran them together (review 33: VS
+    GAMES WON RUN BEST); the figures right-aligned under their heading's words."""
     board = drawn({"Perfect": {"played": 12, "won": 10, "streak": 3, "longest": 7}})
-    y = find_text(board.chip, "GAMES")[1]
-    lit = set(lit_columns(board, y))
-    spans = []
+    x, y = find_text(board.chip, "GAMES", inverted=True)
+    assert x + SMALL[3] * 5 - 1 == COLUMNS[0][2]
+    row = [x for x in range(128) if all(board.chip.glass_pixel(x, y - 1 + j) for j in (0, 8))]
+    assert row[0] == 1 and row[-1] == 125   # the cells' top and bottom rows lit, VS to BEST
+    cells = []
+    for x in row:
+        if cells and cells[-1][1] == x - 1:
+            cells[-1][1] = x
+        else:
+            cells.append([x, x])
+    assert len(cells) == 1 + len(COLUMNS)
+    for (_, end), (start, _) in zip(cells, cells[1:]):
+        assert start - end - 1 >= 2, (end, start)
     for _, heading, right in COLUMNS:
-        left = right - SMALL[3] * len(heading) + 1
-        spans.append((left, right - 1))
-        assert any(x in lit for x in range(left, right)), heading
-    for (_, end), (start, _) in zip(spans, spans[1:]):
-        gap = [x for x in range(end + 1, start) if x not in lit]
-        assert len(gap) >= 4, (end, start)  # a word's gap, not a letter's
-    assert max(lit) <= 125  # nothing on 126 (the scroll bar's) or 127
+        at = find_text(board.chip, heading, inverted=True)
+        assert at[1] == y and at[0] + SMALL[3] * len(heading) - 1 == right, heading
+    assert not board.chip.glass_pixel(1, y - 2)   # a dark row under the title's rule
 
 
 def test_the_page_says_what_it_counts_empty_or_not():
@@ -49,14 +54,28 @@ def test_the_page_says_what_it_counts_empty_or_not():
         assert find_text(board.chip, words), words
     board = drawn({"Easy": {"played": 2, "won": 1, "rank": 0},
                    "Link": {"played": 1, "rank": 3}})
-    vs, easy = find_text(board.chip, "VS"), find_text(board.chip, "Easy")
-    assert vs[0] == easy[0] == 2 and vs[1] == find_text(board.chip, "GAMES")[1] < easy[1]
+    vs, easy = find_text(board.chip, "VS", inverted=True), find_text(board.chip, "Easy")
+    assert vs[0] == easy[0] == 2 and vs[1] == find_text(board.chip, "GAMES", inverted=True)[1] \
+        < easy[1]
 
 
-def test_a_games_own_counts_are_named_in_capitals_as_the_game_says():
-    levels = {"Easy": {"played": 2, "moons": 3, "rank": 0}}
-    assert table(levels)[-1] == "Easy: MOONS 3"
-    assert table(levels, {"moons": "your moons"})[-1] == "Easy: YOUR MOONS 3"
+def test_a_games_own_counts_are_a_table_named_in_capitals_as_the_game_says():
+    """Review 33: "Medium: YOUR MOONS 0" read oddly. A game's own count is a table of its
+    own, headed as the first, its figures under its label."""
+    levels = {"Easy": {"played": 2, "moons": 3, "rank": 0}, "Hard": {"played": 1, "rank": 2,
+                                                                      "moons": 0}}
+    assert table(levels)[-3:] == [("VS", "MOONS"), ("Easy", 3), ("Hard", 0)]
+    assert table(levels, {"moons": "your moons"})[-3] == ("VS", "YOUR MOONS")
+    view = StatsView(pages({"games": {"fake": levels}}, GAMES, lambda name: None))
+    view.top = 2   # scrolled to the count's table
+    board = SimBoard()
+    gfx = Gfx(board.display)
+    view.draw(gfx)
+    gfx.show()
+    label = find_text(board.chip, "MOONS", inverted=True)
+    three = find_text(board.chip, "3", top=label[1] + 1)
+    assert label[0] + SMALL[3] * 5 - 1 == COLUMNS[-1][2] == three[0] + SMALL[3] - 1
+    assert three[1] == find_text(board.chip, "Easy", top=label[1] + 1)[1]
 
 
 def test_two_digit_figures_clear_a_seven_letter_name():

@@ -3,7 +3,8 @@ PAGES = (
      "< >: move  UP: hint\nA: pick, play\nB: drop last pick\nDOWN: scores, tricks\nHold B: menu"),
     ("More keys",
      "Passing: the third pick moves the cursor to the arrow after your cards, where A "
-     "passes. While the others play, A brings their next card at once. DOWN shows the "
+     "passes. UP: a hint; while it is THINKING... a press is refused (WAIT). While the "
+     "others play, A brings their next card at once. DOWN shows the "
      "scores, the last trick and the cards played: LEFT/RIGHT turn, B goes back. Hold B: "
      "pause menu."),
     ("The game",
@@ -22,11 +23,11 @@ PAGES = (
      "play anything - but no heart or queen of spades on the first trick unless you hold "
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
-     "trick and leads next. The cards you may play now stand on a bar along the bottom; "
-     "A on another says why on the top line. The card under the cursor stands up and, if "
-     "you may play it, shows large in your place in the trick, its edge dotted till you "
-     "play it (else an empty dotted card). News such as HEARTS BROKEN stands beside YOUR "
-     "TURN."),
+     "trick and leads next. The cards you may play now stand on a bar along the bottom, "
+     "and on your turn < > move among those alone; with only one, an arrow says why on "
+     "the top line. The card under the cursor stands up and shows large in your place in "
+     "the trick, its edge dotted till you play it. News such as HEARTS BROKEN stands "
+     "beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "

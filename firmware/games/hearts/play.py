@@ -199,10 +199,11 @@ class Play:
     # buttons ------------------------------------------------------------
     def on_button(self, kind, button):
         """A press (or a repeat of LEFT or RIGHT) while the hand is on; none while a hint
-        is coming (it moves the cursor and picks)."""
+        is coming (it moves the cursor and picks): refused, saying so (review 33: a tick
+        alone, the press seemed lost)."""
         if self.hint:
             if kind == PRESS:
-                self.ctx.refuse()   # answered, not taken: the hint moves the cursor and picks
+                self._refuse(status.WAIT_HINT)
             return
         self.dirty = True
         # A flashed message goes with the next press; with a cursor move at the table, in the
@@ -219,9 +220,7 @@ class Play:
             elif button != UP:
                 self.info = None
         elif button == LEFT or button == RIGHT:
-            places = len(self.game.hands[0]) + self.passing
-            if places:
-                self.cursor = step(self.cursor, 1 if button == RIGHT else -1, places, kind)
+            self._move(1 if button == RIGHT else -1, kind)
         elif button == DOWN:
             self.info = 0
         elif button == B and not (self.passing and self.chosen):
@@ -231,6 +230,36 @@ class Play:
                 self._passing_button(button)
         else:
             self._playing_button(button)
+
+    def _move(self, d, kind):
+        """LEFT/RIGHT: the cursor to the next place; on our turn to the next card we may
+        play (those on the bar), round among them, the others skipped (review 33: with one
+        or two to play, up to 12 presses; it stopped on cards A refuses). Where no other
+        may be played, a press says why, as A on one did."""
+        game = self.game
+        hand = game.hands[0]
+        n = len(hand) + self.passing
+        if self.passing or self.shown is not None or game.turn != 0:
+            if n:
+                self.cursor = step(self.cursor, d, n, kind)
+            return
+        legal = game.legal()
+        i = self.cursor
+        while True:
+            j = step(i, d, n, kind)
+            if j == i:   # a held arrow stops at the end
+                return
+            if j == self.cursor:   # round: no other card may be played
+                if kind == PRESS:
+                    for card in hand:
+                        if card not in legal:
+                            self._refuse(status.why_not(game, card))
+                            return
+                return
+            i = j
+            if hand[i] in legal:
+                self.cursor = i
+                return
 
     def _passing_button(self, button):
         hand = self.game.hands[0]
@@ -275,11 +304,8 @@ class Play:
             self.opponents.press_a(game)
             self.ctx.off_turn()
         else:
-            card = game.hands[0][self.cursor]
-            if card in game.legal():
-                self._play(card)
-            else:
-                self._refuse(status.why_not(game, card))
+            self._play(game.hands[0][self.cursor])   # on our turn the cursor is on a card
+            # we may play (_my_turn, _move)
 
     # time ---------------------------------------------------------------
     def tick(self, now):
@@ -479,9 +505,7 @@ class Play:
             else:  # side by side: one (each would draw the other's shared column)
                 table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
                                    lo, hi)
-            # the copy, unless both cards may not be played: the same empty dotted card
-            hand = game.hands[0]
-            if playable is not None and (hand[was] in playable or hand[cursor] in playable):
+            if playable is not None:   # our turn: the copy of the card reached
                 table.redraw_copy(gfx, game, passing, cursor, playable)
         finally:
             partial.heap_unlock()

@@ -9,6 +9,7 @@ BAR_CHARS = 21  # the status bar's characters, columns 0 to 124
 WAITING_PASS = "WAITING FOR THE PASS"  # a person over the link has yet to pass
 HELD = "PLAY ON HOLD"  # the link's box is up: no key of the bar's acts (the box has its own)
 PAUSED = "HOST PAUSED"  # a joiner's, waiting for another seat while the host's menu is up
+WAIT_HINT = "WAIT: THINKING..."  # a press refused while the hint is found
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 # News flashed as our turn begins stands beside YOUR TURN, never instead of it, short:
 # BROKEN is the heart mark and BROKEN (table.draw_status).
@@ -33,7 +34,7 @@ def hint(card):
 
 
 def why_not(game, card):
-    """Why the seat to move may not play card."""
+    """Why the seat to move may not play card (one it holds but may not play)."""
     if not game.trick:
         return "LEAD THE 2 OF CLUBS" if game.trick_no == 0 else "HEARTS NOT BROKEN"
     led = game.trick[0] // 13
@@ -93,8 +94,9 @@ def playing(game, shown, hinting, person=False):
     """While playing: shown, the finished trick on the table (leader, cards, winner,
     points) or None; hinting: a hint is being found; person: the seat to move is played on
     another handheld (A does not hurry it). Our turn is YOUR TURN whatever card the cursor
-    is on (the bars under the hand show which may be played; A on another says why): a
-    cursor move leaves the bar as it is (rewriting it cost the Pico 4 ms of a move)."""
+    is on (the bars under the hand show which may be played, the cursor stops on those
+    alone; where it has no other to go to, an arrow says why): a cursor move leaves the bar
+    as it is (rewriting it cost the Pico 4 ms of a move)."""
     if shown is not None:
         return trick_note(shown[2], shown[1], shown[3])
     if hinting:

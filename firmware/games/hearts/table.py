@@ -28,9 +28,9 @@ POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, row
 HAND_TOP = min(RAISED_Y, HAND_Y - 2)  # the hand's rows, its marks above cards included
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
 # place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's
-# (whether it may be played: its bar in the hand, and the status bar's YOUR TURN or why
-# not); a bar 2 rows above a card (HAND_Y - 2) marks it as received. Passing: the copy
-# stands higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
+# (on our turn the cursor stops only on cards on the bar, those we may play); a bar 2
+# rows above a card (HAND_Y - 2) marks it as received. Passing: the copy stands higher
+# (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
 COPY_XY = (64, 26)
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
@@ -284,7 +284,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys,
     news) for the status bar (draw_status); raised, playable, received: as draw_hand;
     playable is set on our turn, which shows the cursor's card large in our place in the
-    trick, as passing does (not if it may not be played: draw_copy); people: as
+    trick, as passing does; people: as
     draw_seats. Returns where the app's toast goes (toast_box)."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
@@ -319,21 +319,15 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
 
 def draw_copy(gfx, hand, passing, cursor, playable):
     """The large copy of the cursor's card, on our turn and while passing (not on the PASS
-    button); on our turn a card that may not be played has none, its place an empty dotted
-    card (a large copy looked allowed: issue 44; A on it says why), and one that may has
-    its edge dotted, every other pixel of it dark: a card not yet played, the empty one's
-    outline with a face (solid, in our place in the trick, it read as played: a fresh
-    review)."""
+    button); on our turn the cursor is on a card we may play (play.py skips the others:
+    review 33), its edge dotted, every other pixel of it dark: a card not yet played
+    (solid, in our place in the trick, it read as played: a fresh review)."""
     if (playable is not None or passing) and cursor is not None and cursor < len(hand):
         x, y = copy_xy(passing)
-        w, h = CARD_SIZES[CARD_MEDIUM]
-        if playable is not None and hand[cursor] not in playable:
-            gfx.fill_rect(x, y, w, h, 0)
-            gfx.dotted_rect(x, y, w, h, 1)
-        else:
-            gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
-            if playable is not None:
-                gfx.dotted_rect(x, y, w, h, 0)
+        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
+        if playable is not None:
+            w, h = CARD_SIZES[CARD_MEDIUM]
+            gfx.dotted_rect(x, y, w, h, 0)
 
 
 COPY_AT = (COPY_XY, (COPY_XY[0], PASS_COPY_Y))  # playing, passing: made once, not per move

@@ -36,8 +36,14 @@ def places(s):
     return len(s.game.hands[0]) + (s.stage == PASSING)
 
 def cursor_to(board, app, index):
+    """RIGHT till the cursor is on place index (on our turn it stops only on the cards we
+    may play, play._move)."""
     s = screen_of(app)
-    keys(board, app, " ".join(["RIGHT"] * ((index - s.play.cursor) % places(s))) or "wait:1")
+    for _ in range(places(s)):
+        if s.play.cursor == index:
+            break
+        keys(board, app, "RIGHT")
+    keys(board, app, "wait:1")
     assert s.play.cursor == index
 
 def pass_three(board, app):

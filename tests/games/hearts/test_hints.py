@@ -6,7 +6,7 @@ from firmware.sound import CUES
 from hal.buttons import UP
 from tests.screen import shows
 from tests.games.hearts.driver import (
-    cursor_to, game_module, keys, new_game, pass_three, play_first_legal, start,
+    game_module, keys, new_game, pass_three, play_first_legal, start,
     until_my_turn)
 
 
@@ -28,7 +28,9 @@ def thinking_shown_ms(board, app):
 
 def test_thinking_stays_long_enough_to_read_then_the_hint():
     """THINKING... flashed for a frame before the hint (a fresh review): it stays HINT_MS,
-    passing and playing, and a press meanwhile does nothing (the hint moves the cursor)."""
+    passing and playing, and a press meanwhile does nothing (the hint moves the cursor)
+    but say so: WAIT: THINKING... inverted, the error tone (review 33: a tick alone, the
+    press seemed lost; the hint then replaced the picks)."""
     board, app = start(seed=3)
     s = new_game(board, app)
     hint_ms = game_module("play").HINT_MS
@@ -42,9 +44,11 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     board.run(app, 30)
     board.pad.release(UP)
     tones = board.sound.count
-    keys(board, app, "LEFT A")   # while THINKING...: nothing, but answered (the low tick)
-    assert shows(board, "THINKING...") and len(s.game.hands[0]) == 13
-    assert board.sound.count >= tones + 2 and board.sound.tones[-1] == CUES["held"][0]
+    cursor = s.play.cursor
+    keys(board, app, "LEFT A")   # while THINKING...: nothing, but answered in words
+    assert shows(board, "WAIT: THINKING...", inverted=True) and len(s.game.hands[0]) == 13
+    assert s.play.cursor == cursor
+    assert board.sound.count >= tones + 2 and board.sound.tones[-1] == CUES["error"][0]
     while not shows(board, "HINT: "):
         board.run(app, 5)
     keys(board, app, "A")   # begun as the hint appeared: not on the card it points at
@@ -79,7 +83,7 @@ def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():
             board.pad.release(UP)
             hard_player = game_module("hard").hard_player
             assert s.game.hands[0][s.play.cursor] in s.game.legal() and shows(board, "HINT: ")
-            cursor_to(board, app, s.play.cursor)
+            keys(board, app, "wait:%d" % RHYTHM_MS)   # the hint seen, then the card played
         play_first_legal(board, app)
         until_my_turn(board, app)
         return [t[1] for t in s.game.tricks], hard_player if hint else None
@@ -87,3 +91,14 @@ def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():
     hinted, hard_player = game_with(True)
     assert hinted == plain  # the opponents' cards do not depend on a hint being asked
     assert hard_player is not None
+
+
+def test_an_a_while_the_pass_hint_is_found_says_to_wait():
+    """Review 33's script: a pick, UP, then A 0.26 s on: the A vanished (a tick alone) and
+    the hint replaced the pick. Now the bar says to wait, inverted, till the hint comes."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    keys(board, app, "A:60 wait:2000 UP:60 wait:200 A:60")
+    assert s.play.hint and shows(board, "WAIT: THINKING...", inverted=True)
+    keys(board, app, "wait:1000")
+    assert shows(board, "HINT: PASS THESE 3") and len(s.play.chosen) == 3

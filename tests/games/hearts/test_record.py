@@ -1,7 +1,7 @@
 # runs-on: micropython, whole app
 """The player's Hearts record and the Stats page (record.py), through the whole app on the
 simulated board: finished games counted once, power cuts, damaged or older records."""
-from tests.screen import shows
+from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, HOLD_MS, PACE_MS, PASSING, TRICK_MS, game_module, keys,
     new_game, pass_three, play_first_legal, play_hand, screen_of, start)
@@ -187,7 +187,11 @@ def test_the_stats_page_says_whose_moons_it_counts():
     keys(board, app, "wait:400 B")   # the setup page left: the launcher
     app.open_stats()
     keys(board, app, "wait:400")
-    assert shows(board, "Hearts") and shows(board, "Easy: YOUR MOONS 2")
+    keys(board, app, "DOWN DOWN")   # under the levels' table, the moons'
+    label = find_text(board.chip, "YOUR MOONS", inverted=True)
+    assert shows(board, "Hearts") and label is not None
+    easy = find_text(board.chip, "Easy", top=label[1] + 1)
+    assert find_text(board.chip, "2", top=label[1] + 1)[1] == easy[1]
 
 
 def test_reset_stats_is_not_one_step_from_play():

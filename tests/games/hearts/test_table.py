@@ -89,8 +89,9 @@ def on_bar(board, x):
 def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     """At true size the player tells for every card its suit (red cards lit, black dark),
     its rank and whether it may be played now (a bar under it), at a glance; the card under
-    the cursor stands up and, if it may be played, shows large, in colour, in our place in
-    the trick (its edge dotted), else its place is an empty dotted card."""
+    the cursor stands up and shows large, in colour, in our place in the trick (its edge
+    dotted): on our turn the cursor is only ever on a card that may be played (review 33:
+    it stopped on others, their place an empty dotted card)."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -108,23 +109,8 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
         if i != s.play.cursor:
             lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
             assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
-    bads = [c for c in hand if c not in legal]
-    bad = hand.index(([c for c in bads if is_red(c)] or bads)[0])
-    cursor_to(board, app, bad)
-    x = table.hand_x(bad, n)
-    assert stands_up(board, x) and not on_bar(board, x)
-    px, py = table.COPY_XY  # no large copy of a card that may not be played: an empty,
-    # dotted card in our place (a copy looked allowed: issue 44)
-    assert card_outline_lit(board, px, py) == 5
-    assert not any(board.chip.glass_pixel(px + 1 + c, py + 1 + r)
-                   for r in range(18) for c in range(11))
-    # the bar stays as it is whatever card the cursor is on (a move leaves it be: issue
-    # 44.6); A on a card that may not be played says why
-    assert shows(board, "YOUR TURN") and shows(board, "HINT")
-    reason = game_module("status").why_not(s.game, hand[bad])
-    keys(board, app, "A")
-    assert len(s.game.hands[0]) == len(hand) and board.sound.tones[-1][0] == ERROR_TONE
-    assert shows(board, reason, inverted=True)
+    px, py = table.COPY_XY
+    assert shows(board, "YOUR TURN")
     good = hand.index(legal[0])
     cursor_to(board, app, good)
     assert on_bar(board, table.hand_x(good, n)) and stands_up(board, table.hand_x(good, n))
@@ -253,6 +239,39 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
                 assert text_at(board.chip, "YOU", 1, 35), totals
             assert not any(board.chip.glass_pixel(x, y) for x in (62, 63)
                            for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 8))
+
+
+def test_the_cursor_skips_the_cards_that_may_not_be_played():
+    """Review 33: from K of clubs, clubs to follow, LEFT went round to the queen of hearts;
+    with one or two cards to play up to 12 presses. On our turn LEFT and RIGHT go round
+    among the cards on the bar alone (while passing, over every card); with a single card
+    to play, an arrow says why the cursor stays, as A on another did."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    assert s.game.legal() == [s.game.hands[0][0]] and s.play.cursor == 0   # one club
+    keys(board, app, "RIGHT")
+    assert s.play.cursor == 0 and board.sound.tones[-1][0] == ERROR_TONE
+    assert shows(board, "FOLLOW CLUBS", inverted=True)
+    keys(board, app, "wait:%d LEFT" % HOLD_MS)
+    assert s.play.cursor == 0 and shows(board, "FOLLOW CLUBS", inverted=True)
+    play_first_legal(board, app)
+    until_my_turn(board, app)
+    hand, legal = s.game.hands[0], s.game.legal()
+    places = [i for i in range(len(hand)) if hand[i] in legal]
+    assert places == list(range(8)) and len(hand) == 12 and s.play.cursor == 0
+    table = game_module("table")
+    seen = []
+    for move in ["LEFT"] + ["RIGHT"] * 8:
+        keys(board, app, move)
+        seen.append(s.play.cursor)
+        x = table.hand_x(s.play.cursor, len(hand))
+        assert on_bar(board, x) and stands_up(board, x)
+        assert edge_dotted(board, *table.COPY_XY)   # its copy, in our place in the trick
+    assert seen == [7, 0, 1, 2, 3, 4, 5, 6, 7]   # round: over the four hearts
+    keys(board, app, "LEFT:1800")   # held: down to the first, no further
+    assert s.play.cursor == 0
 
 
 def test_the_reasons_use_one_term_for_hearts_broken():
