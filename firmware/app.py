@@ -52,7 +52,9 @@ GUARD_MS = 300
 # (a pause before it) at 0.3 s acts, one 0.4 s on always does (issue 44: less a 20 ms frame,
 # as a press is timed from the poll before the one that saw it)
 STREAM_GUARD_MS = 380
-# A tap that follows a refused one, or one of a rhythm going on as a turn or a result came,
+# A tap that follows a refused one, or one of a rhythm going on as a turn or a result came
+# (its taps acted through the computer's turn too: Hearts' hurry taps, a result's go-on,
+# review 33; _acted_off, whose one cost is a hurry tap, then A 0.5 s on, 0.4 s into the turn),
 # is refused while it begins this long or less after the tap before it began (the beat,
 # whatever each tap's length): a steady stream of 2 taps a second or more cannot stop within
 # one beat of the turn appearing, so its next tap (300-500 ms on) is the rhythm's, not an
@@ -491,7 +493,7 @@ class App:
         self.through = False   # (a turn or a result: _rhythm_on says if a run went through)
         if rhythm:
             self.results |= mask
-            self._mash_on(mask, False)
+            self._mash_on(mask, self._acted_off())
             self._rhythm_on(result=True)
         elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat,
             # and a mash's beat goes on (a fresh review: A, Resume, A 0.44 s apart dropped a
@@ -518,7 +520,7 @@ class App:
         not after a take-back, where an A 0.56 s after the B plays (it is the same player's)."""
         acts = self.acts
         self.hold_input(acts)
-        self._mash_on(acts, not (self.pressing and rhythm))
+        self._mash_on(acts, not (self.pressing and rhythm) or self._acted_off())
         if not rhythm:  # (its press a mash's beat: the same button up to 0.65 s on keeps it)
             self.last_beat = min(self.last_beat, MASH_MS)
         self.handed = handed
@@ -554,6 +556,20 @@ class App:
         if (self.offturn or self.after_move) and self._run_beat(2 * DRIFT_MS):
             self.rhythm |= self.acts
             self.rhythm_beat = self.last_gap
+
+    def _acted_off(self):
+        """Taps acted through the computer's turn: one since the last turn hurried it
+        (offturn: Hearts' A: HURRY; a board game's tap in its turn, which the game refuses),
+        or the press being answered, begun within MASH_MS + DRIFT_MS of its button's press
+        before (a stream's tap, the result unread), is a result's go-on (YOU TAKE IT, A:
+        AGAIN). The turn or result now appearing takes them as a mash going on (_mash_on):
+        a tap keeping its beat is refused, WAIT, THEN PRESS up, as after a refused tap
+        (review 33: the card, YOU TAKE IT's go-on and a lead 0.58 s apart led A of clubs;
+        their taps acted, so no mash was known). The cost: one hurry tap just before your
+        turn, then a deliberate A within a mash's beat of it (0.5 s after, 0.4 s into the
+        turn) is refused with WAIT (two taps at 2 a second are a stream); a go-on after a
+        look (AGAIN read, a move 0.4 s on) is no stream's, and the move acts."""
+        return self.offturn or self.answering and self.last_beat <= MASH_MS + DRIFT_MS
 
     def _tap(self, button):
         """A press began: one more beat of a rhythm if begun less than RHYTHM_MS after the

@@ -13,9 +13,9 @@ Ready: what acted, and the toast's spans."""
 import pytest
 
 from hal.buttons import A, RIGHT
-from firmware.app import MASH_MS, TOAST_MS
-from tests.firmware.test_app_guard import (SCENARIOS, Ready, boot, connect4_turn,
-                                           hearts_hand_size, play_keys, replay)
+from firmware.app import DRIFT_MS, MASH_MS, TOAST_MS
+from tests.firmware.test_app_guard import (HEARTS_PLAYING, SCENARIOS, Ready, boot,
+                                           connect4_turn, hearts_hand_size, play_keys, replay)
 from tests.games.session import error_log, screen_of
 
 PHASES = 5
@@ -186,3 +186,123 @@ def test_review_31s_tictactoe_mash_puts_down_no_x():
     rec.tap(A, 60)
     board.run(app, 100)
     assert yours(app) == 1
+
+
+REVIEW_33 = ("wait:1200 wait:500 A:40 wait:500 A:40 wait:400 RIGHT:40 A:40 wait:400 RIGHT:40 "
+             "A:40 wait:600 A:40 ")   # (--seed 7, the simulator's 1.6 s boot): the pass, a hurry
+
+
+@pytest.mark.parametrize("period", (580, 500, 400, 333))
+def test_review_33s_play_go_on_and_lead_never_lead_a_card(period):
+    # the review's trap (wait:1600, then A:40 wait:460 three times: 1.7 taps a second): the
+    # first tap plays K♣ and takes the trick, the second takes YOU TAKE IT away (a go-on: it
+    # acts), and the third, 0.58 s into the YOUR TURN that brought, led A♣: no refused tap
+    # and too few beats had marked a mash. At the review's five phases and at 2, 2.5 and 3
+    # taps a second: the first tap's card alone, WAIT, THEN PRESS up after the stream, and a
+    # press after a pause leads
+    bad = []
+    for wait in (1300, 1450, 1600, 1750, 1900):
+        stream = "wait:%d" % wait + " A:40 wait:%d" % (period - 120) * 3
+        board, app, rec, refused = replay("hearts", 7, REVIEW_33 + stream)
+        cards = hearts_hand_size(app)
+        up = app.toast_at is not None
+        board.run(app, PAUSE_MS)
+        rec.tap(A, 40)
+        board.run(app, 200)
+        if cards != 12 or not up or not refused or hearts_hand_size(app) != 11:
+            bad.append((wait, cards, up, refused, hearts_hand_size(app)))
+    assert bad == []
+
+
+def mash_beats(downs):
+    """The runs of a mash's beat in taps begun at downs (app._keeps_beat, A alone): for each
+    tap, the index of the first tap of the run of beats it ends (itself if it keeps none):
+    begun within MASH_MS of the one before, or within MASH_MS + DRIFT_MS of it and no more
+    than 2 * DRIFT_MS later than that one's beat, itself one."""
+    first = []
+    for i in range(len(downs)):
+        gap = downs[i] - downs[i - 1] if i else 1 << 29
+        before = downs[i - 1] - downs[i - 2] if i > 1 else 0
+        beat = gap <= MASH_MS or gap <= MASH_MS + DRIFT_MS and \
+            0 < before <= MASH_MS + DRIFT_MS and gap <= before + 2 * DRIFT_MS
+        first.append(first[i - 1] if beat else i)
+    return first
+
+
+def hearts_off(app):
+    """Hearts: what an A would be now: a hurry tap (True), a go-on (False), or None."""
+    play = screen_of(app).play
+    return False if play.shown is not None else True if play.game.turn != 0 else None
+
+
+def board_off(app):
+    """The board games: an A in the computer's turn (it reaches the game, which refuses
+    it saying CPU TURN) is a tap off your turn; a result's AGAIN a go-on."""
+    s = screen_of(app)
+    return None if s.human_turn() else s.phase != 2   # (OVER)
+
+
+def short_stream(game, seed, keys, yours, off_turn, taps, period, offset):
+    """From your turn (keys to reach it): your move (a lone press), then taps A taps every
+    period ms from offset ms after it, through the computer's turn (Hearts: the others'
+    cards, A: HURRY, and the trick's end, YOU TAKE IT or theirs) and into your turn: the
+    taps that moved for you (yours(app) changed) keeping a mash's beat of a run that had a
+    tap act off your turn before it (off_turn(app): a hurry tap, or a go-on begun within
+    MASH_MS + DRIFT_MS of the tap before it: app._acted_off)."""
+    board, app, rec = boot(game, seed)
+    play_keys(board, app, keys)
+    while off_turn(app) is not None or app.unshown:
+        board.run(app, 20)
+    board.run(app, 700)
+    rec.tap(A)
+    lone = rec.down[A]
+    ready = Ready(board, app, rec, yours)
+    off = set()
+    for i in range(taps):
+        board.run(app, lone + offset + i * period - board.clock.ticks_ms())
+        if off_turn(app) is not None:
+            off.add((board.clock.ticks_ms(), off_turn(app)))
+        rec.tap(A, 60)
+    board.run(app, 1500)
+    assert not error_log(board) and rec.violations() == []
+    downs = [d for d, _ in rec.taps]
+    acted = {began for _, began, _ in rec.acted}
+    first = mash_beats(downs)
+    return [downs[i] - downs[i - 1] for i in range(len(downs)) if downs[i] in ready.made and
+            downs[i] != lone and any(downs[k] in acted and (
+                (downs[k], True) in off or (downs[k], False) in off and
+                downs[k] - downs[k - 1] <= MASH_MS + DRIFT_MS) for k in range(first[i], i))]
+
+
+@pytest.mark.parametrize("period", (667, 580, 500, 400, 333, 250))
+def test_a_short_hurry_stream_into_your_turn_plays_no_card_at_a_mashs_beat(period):
+    # review 33: 2 to 4 taps through the others' cards and the trick's end (hurry taps and
+    # go-ons act) were no mash as your turn came, so the next at their beat played: over
+    # three seeds and phases from the card on, no tap keeping a mash's beat of such a run
+    # plays a card (at 1.5 a second, 667 ms, no beat is a mash's: the slow rules alone)
+    bad = []
+    for seed in (1, 2, 3):
+        for taps in (2, 3, 4):
+            for offset in range(period, 3000, 230):
+                played = short_stream("hearts", seed, HEARTS_PLAYING, hearts_hand_size,
+                                      hearts_off, taps, period, offset)
+                if played:
+                    bad.append((seed, taps, offset, played))
+    assert bad == []
+
+
+@pytest.mark.parametrize("period", (580, 500, 400))
+@pytest.mark.parametrize("game", ("connect4", "tictactoe"))
+def test_a_short_stream_through_the_computers_turn_makes_no_move_at_a_mashs_beat(
+        game, period):
+    # the board games' taps in the computer's turn reach the game (CPU TURN: acting taps,
+    # as Hearts' hurry): the same short streams into your turn move nothing at their beat
+    bad = []
+    for seed in (1, 2):
+        for taps in (2, 3, 4):
+            for offset in range(period, 2500, 230):
+                moved = short_stream(game, seed, "A wait:500", yours, board_off, taps, period,
+                                     offset)
+                if moved:
+                    bad.append((seed, taps, offset, moved))
+    assert bad == []
