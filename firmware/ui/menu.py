@@ -13,6 +13,7 @@ ROWS = (64 - TOP) // ROW
 CHOSEN = 1  # on_button results
 BACK = 2
 CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
+OPEN_KEYS = (("A", "OPEN"), ("B", "BACK"))   # the key bar of a list whose lines open things
 
 
 class Menu:
