@@ -7,8 +7,8 @@ from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_framed, cell_lit, choose_level, choose_setup,
-                                         cut_power, drop, error_log, game_module, keys, screen_of,
-                                         start, two_players)
+                                         cut_power, drop, error_log, fouls_banner, game_module,
+                                         keys, screen_of, start, two_players)
 from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
 
 
@@ -97,9 +97,9 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     keys(board, app, "wait:%d" % MESSAGE_MS)   # (the refused drops at a person's pace)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
-    assert shows_banner(board, "RING", "WINS:FOULS")   # the reason, in the banner
+    assert fouls_banner(board, "RING WINS")   # the reason, in the banner
     keys(board, app, "wait:%d" % MESSAGE_MS)
-    assert shows_banner(board, "RING", "WINS:FOULS")
+    assert fouls_banner(board, "RING WINS")
 
 
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
