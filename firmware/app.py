@@ -317,6 +317,13 @@ class App:
             self.remember(game)  # the launcher under it starts on it
         self.push(self.launcher())
         if game is not None:  # (link_role: a new game over the link, sim/link.py's)
+            names = [g[0] for g in GAMES]
+            if game in names:   # its title card under it, as the launcher opens it (B
+                # before poker's deal went to the launcher: review 33)
+                card = TitleCard(self, names.index(game))
+                card.linking = link_role is not None
+                card.refresh()
+                self.push(card)
             resume = board.storage.exists(resume_record(game))
             self.start_game(game, resume, None if resume else link_role)
         elif board.hardware_check:  # A held at power-up
