@@ -12,7 +12,7 @@ from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_re
                                resume_tagline, stats_lines)
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
-from firmware.ui.menu import ROWS
+from firmware.ui.menu import OPEN_KEYS, ROWS
 from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
@@ -164,7 +164,7 @@ class TitleCard(View):
     BAND = 19   # the title and the tagline, dark on a lit band
     # the key bar, as every other screen has (review 32): a band 2 rows lower than it was
     # left four lines (Resume, New game, Help, Link) no room above it
-    KEYS = (("A", "OPEN"), ("B", "BACK"))
+    KEYS = OPEN_KEYS
 
     def __init__(self, app, index):
         self.app = app
@@ -226,7 +226,7 @@ class TitleCard(View):
         if asked:
             self.app.views.pop()
         self.app.push(MenuView("Link " + self.title, ["Host a game", "Join a game"],
-                               self._link))
+                               self._link, keys=OPEN_KEYS))
 
     def _link(self, role):
         """Host (0) or join (1) a game over the link; it ends back on this title card."""
@@ -323,6 +323,13 @@ class App:
             self.remember(game)  # the launcher under it starts on it
         self.push(self.launcher())
         if game is not None:  # (link_role: a new game over the link, sim/link.py's)
+            names = [g[0] for g in GAMES]
+            if game in names:   # its title card under it, as the launcher opens it (B
+                # before poker's deal went to the launcher: review 33)
+                card = TitleCard(self, names.index(game))
+                card.linking = link_role is not None
+                card.refresh()
+                self.push(card)
             resume = board.storage.exists(resume_record(game))
             self.start_game(game, resume, None if resume else link_role)
         elif board.hardware_check:  # A held at power-up
@@ -701,8 +708,8 @@ class App:
                 else:
                     self.push(AskView(ask[0], ask[1], quit_game))
 
-        menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose)
-        menu.menu.keys = lambda i: PAUSE_KEYS   # as every screen says its keys (review 32)
+        menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose,
+                        keys=PAUSE_KEYS)   # as every screen says its keys (review 32)
         menu.is_pause = True
         self.game.pause()  # a linked game's others are told (Hearts: HOST PAUSED)
         self.release_input()  # a guard on the game's screen is not one on the menu over it

@@ -14,6 +14,7 @@ import sys
 
 from firmware import VERSION
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
+from firmware.ui.menu import OPEN_KEYS
 from firmware.ui.views import MenuView, TextView, View
 from hal.buttons import A, B, LEFT, NAMES, PRESS, REPEAT, RIGHT
 from hal import config
@@ -50,7 +51,7 @@ def open_check(app):
             app.push(TextView("Board", board_text(board), SMALL))
 
     app.push(MenuView("Hardware", ["Buttons", "Display test", "Buzzer sweep", "Board"],
-                      choose))
+                      choose, keys=OPEN_KEYS))
 
 
 class ButtonsView(View):

@@ -1,4 +1,4 @@
-"""Linked boards in one process (issue 45): N simulated boards, each running the whole app,
+"""Linked boards in one process: N simulated boards, each running the whole app,
 joined by simulated cables (board 1 hosts, the others join) or, with --air, by UDP sockets
 on localhost (hal/link_air.py, the Pico W's code: the host's one socket serving every
 joiner), stepped together in virtual time.

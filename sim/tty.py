@@ -142,7 +142,7 @@ def run(board, app):
             typed = term.read(clock.wait_ms())
             if typed is None:  # the terminal went away (ssh hung up)
                 return
-            for action in decode_keys(typed):
+            for i, action in enumerate(decode_keys(typed)):
                 if action == QUIT:
                     return
-                clock.tap(*action)
+                clock.tap(*action, together=i > 0)   # each key read is a press of its own

@@ -80,9 +80,14 @@ def draw_choice(gfx, answers, chosen, y):
 
 def draw_banner(gfx, big, small):
     """The result, inverted at the panel's top: big (at most 5 characters) in the 10x14
-    font over small (at most 10) in the 5x7 one, each centred in the panel."""
+    font over small (at most 10) in the 5x7 one, each centred in the panel; big None: small
+    is two lines of the 5x7 font (a result with its reason, Connect Four's fouls)."""
     gfx.fill_rect(_EDGE, 0, _SPAN, BANNER_H - 1, 1)
     middle = _EDGE + _SPAN // 2
+    if big is None:
+        for y, line in zip((4, 13), small.split("\n")):
+            gfx.text(line, middle - gfx.text_width(line, SMALL) // 2, y, SMALL, 0)
+        return
     gfx.text(big, middle - gfx.text_width(big, LARGE) // 2, 2, LARGE, 0)
     gfx.text(small, middle - gfx.text_width(small, SMALL) // 2, 16, SMALL, 0)
 

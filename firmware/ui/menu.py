@@ -13,14 +13,14 @@ ROWS = (64 - TOP) // ROW
 CHOSEN = 1  # on_button results
 BACK = 2
 CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
+OPEN_KEYS = (("A", "OPEN"), ("B", "BACK"))   # the key bar of a list whose lines open things
 
 
 class Menu:
-    def __init__(self, title, items, index=0, wrap=True):
-        """wrap: a fresh UP on the first line goes to the last (and DOWN on the last to the
-        first); a held arrow never goes round (firmware/ui/cursor.py)."""
+    def __init__(self, title, items, index=0):
+        """A fresh UP on the first line goes to the last (and DOWN on the last to the
+        first); a held arrow never goes round (hal.buttons.step)."""
         self.title = title
-        self.wrap = wrap
         self.items = items  # list of strings, or callables returning the label
         self.index = index
         self.top = 0
@@ -38,9 +38,7 @@ class Menu:
         if kind not in (PRESS, REPEAT):
             return None
         if button == UP or button == DOWN:
-            # (a setup page never goes round, so its Reset line is not one step from Play)
-            self.index = step(self.index, 1 if button == DOWN else -1, len(self.items),
-                              kind if self.wrap else REPEAT)
+            self.index = step(self.index, 1 if button == DOWN else -1, len(self.items), kind)
         elif button in (LEFT, RIGHT):
             self.step = -1 if button == LEFT else 1
             return CHANGED

@@ -1,10 +1,10 @@
 """A game's setup page: Play, the game's choices, then a reset row. Each choice is kept in
 the game's setup dict as an index into its names (small, and easy to validate when loaded);
-LEFT/RIGHT (or A) change a choice in place, and on the Play row LEFT/RIGHT change the first
-choice (poker's machine, a board game's mode, Hearts' opponents), whose value then stands
-between < > as on its own row: the arrows act from the first line. The reset row asks
-first: it says what it clears, A again clears it, B keeps it; the cursor stops at the
-page's ends, so the reset row is never one step from Play."""
+LEFT/RIGHT (or A) change the cursor's choice in place, its value between < >. On Play
+LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
+between < > too); where there are more they are refused (a fresh review: on Play they
+changed the mode below it unseen). A press wraps round at the page's ends as every list
+does; the reset row asks first: it says what it clears, A again clears it, B keeps it."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
 from hal.buttons import A, B, PRESS
@@ -14,6 +14,7 @@ PLAY = 1
 RESET = 2
 LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
+REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
 
 
@@ -39,6 +40,8 @@ def press(screen, kind, button, clear_scores):
         screen.ctx.sound.play("click")
     elif action == CHOICE:
         screen.save_record()
+    elif action == REFUSE:
+        screen.ctx.refuse()
 
 
 def valid(setup, counts):
@@ -74,7 +77,7 @@ class SetupPage:
         self.reset_label = reset_label
         self.clears = clears
         self.confirming = False  # the reset asks: A clears, B keeps
-        self.menu = Menu(title, [], wrap=False)
+        self.menu = Menu(title, [])
         self.rebuild()
 
     def _two_players(self):
@@ -101,10 +104,10 @@ class SetupPage:
         return lambda: prefix + self._value(row)
 
     def _arrowed(self):
-        """The choice LEFT/RIGHT change: the cursor's row, or on Play the first choice; None
-        on the reset row."""
+        """The choice LEFT/RIGHT change: the cursor's row, or on Play the page's only choice;
+        None on the reset row, and on Play where there are more."""
         row = self.rows[self.menu.index]
-        if row == "play":
+        if row == "play" and len(self.counts) == 1:
             row = self.rows[1]
         return row if row in self.counts else None
 
@@ -114,7 +117,7 @@ class SetupPage:
         return "<" + value + ">" if self._arrowed() == row else value
 
     def on_button(self, kind, button):
-        """PLAY, RESET, LEAVE, CHOICE or None."""
+        """PLAY, RESET, LEAVE, CHOICE, REFUSE or None."""
         if self.confirming:
             if kind == PRESS and (button == A or button == B):
                 self.confirming = False
@@ -131,6 +134,8 @@ class SetupPage:
             return None
         if result == CHANGED:
             row = self._arrowed()
+            if row is None:
+                return REFUSE
         if (result == CHOSEN or result == CHANGED) and row in self.counts:
             step = self.menu.step if result == CHANGED else 1
             self.setup[row] = (self.setup[row] + step) % self.counts[row]

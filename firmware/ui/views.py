@@ -18,10 +18,13 @@ class View:
 
 
 class MenuView(View):
-    """A Menu whose choices call on_choose(index) and on_change(index, step)."""
+    """A Menu whose choices call on_choose(index) and on_change(index, step); keys: the
+    key bar's pairs (gfx.keybar), the same on every line, as every list says its keys."""
 
-    def __init__(self, title, items, on_choose=None, on_change=None, index=0):
+    def __init__(self, title, items, on_choose=None, on_change=None, index=0, keys=None):
         self.menu = Menu(title, items, index)
+        if keys is not None:
+            self.menu.keys = lambda i: keys
         self.on_choose = on_choose
         self.on_change = on_change
 

@@ -303,7 +303,7 @@ def test_damaged_settings_give_a_notice_and_defaults():
 
 def test_stats_screen_shows_finished_games_not_launches():
     board, app = boot(game="fake")
-    board.play_keys(app, paced("B"))  # left, not finished: not a game played
+    board.play_keys(app, paced("B B"))  # left, not finished: not a game played; its card
     board.play_keys(app, paced("DOWN DOWN DOWN A"))
     assert shows(board, "Stats") and shows(board, "None yet: a game")
     assert not shows(board, "HEAP", TINY)

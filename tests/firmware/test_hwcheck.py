@@ -24,6 +24,7 @@ def check(**kw):
 def test_a_held_at_power_up_opens_it_and_b_leaves_for_the_launcher():
     board, app = check()
     assert shows(board, "Hardware") and shows(board, "Buzzer sweep")
+    assert shows(board, "A:OPEN B:BACK")   # its key bar, as every list's (review 33)
     board.play_keys(app, paced("B"))
     assert shows(board, GAMES[0][1])
     assert "firmware.hwcheck" not in sys.modules  # loaded for the check, dropped after it

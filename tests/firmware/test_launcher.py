@@ -139,3 +139,12 @@ def test_the_launcher_and_every_title_card_say_their_keys(tmp_path):
     board.play_keys(app, paced("A wait:600"))   # (the launcher's cursor on Connect Four)
     assert app.top.items == ["Resume", "New game", "Help", "Link"]
     _clear_of_the_bar(board, app.top)
+
+
+def test_the_link_menu_says_its_keys_as_the_title_cards_do(tmp_path):
+    """Review 33: Host/Join had no key bar, though every other list has one."""
+    from sim.games import to_title_card
+    board, app = boot(tmp_path)
+    board.play_keys(app, paced(to_title_card("tictactoe") + " DOWN DOWN A wait:500"))
+    assert shows(board, "Host a game") and shows(board, "Join a game")
+    assert find_text(board.chip, "A:OPEN B:BACK")[1] == 57   # the key bar, bottom rows

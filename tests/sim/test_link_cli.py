@@ -92,6 +92,7 @@ def test_help_says_the_whole_keys_syntax():
     text = " ".join(proc.stdout.split())
     for words in ("N:NAME:ms", "off:N", "on:N", "cut:N", "mend:N"):
         assert words in text, words
+    assert "issue" not in text.lower()   # no internal references (review 33: "(issue 45)")
 
 
 def test_cut_n_cuts_one_joiner_s_cable_only():

@@ -59,6 +59,22 @@ def test_repeated_taps_extend_the_hold_like_terminal_key_repeat():
     assert len(presses) == 1 and app.x > 8  # one hold, auto-repeat moved the cursor on
 
 
+def test_taps_read_together_are_presses_of_their_own_one_after_another():
+    """Review 33: tmux send-keys Down Down Down (one read) moved the cursor once."""
+    board, app, wall, rt = setup()
+    rt.update()
+    for i in range(3):
+        rt.tap(RIGHT, together=i > 0)
+    rt.tap(RIGHT)   # read later, the queue not yet played: its turn after them
+    for _ in range(700):
+        wall.sleep(1)
+        rt.update()
+    log = [(t, k) for t, k, b in app.log if b == RIGHT]
+    assert log == [(0, PRESS), (80, RELEASE), (160, PRESS), (240, RELEASE), (320, PRESS),
+                   (400, RELEASE), (480, PRESS), (560, RELEASE)], log
+    assert app.x == 4 * 8   # four moves
+
+
 def test_a_press_shorter_than_a_frame_is_stretched_and_a_long_hold_is_long():
     board, app, wall, rt = setup()
     rt.update()

@@ -100,7 +100,8 @@ def test_connect4_panel_texts_and_notices_fit():
         check_notice(notice)
     for fouls in range(setup.CLASSIC_FOULS + 1):
         check_notice(screen.FOUL % (fouls, setup.CLASSIC_FOULS))
-    check_banner("SOLID", "WINS:FOULS")   # the widest (two players: a side's name)
+    for line in ("SOLID WINS", screen.FOULS_WIN):   # the widest (two players: a side's name)
+        check_banner("", line)
 
 
 def test_a_notice_covers_the_title_and_the_status_clear_of_the_rows():

@@ -2,8 +2,8 @@
 """The setup page shared by the games: choices stored as indexes, rows and names that follow
 the mode, and the validation of a stored setup."""
 from firmware.ui import setup_page
-from firmware.ui.setup_page import CHOICE, LEAVE, PLAY, RESET, SetupPage
-from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
+from firmware.ui.setup_page import CHOICE, LEAVE, PLAY, REFUSE, RESET, SetupPage
+from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
 
 LABELS = {"mode": ("Mode: ", ("vs CPU", "2 players")), "level": ("Level: ", ("Easy", "Hard")),
           "first": ("First: ", ("You", "CPU"), ("Solid", "Ring"))}
@@ -27,9 +27,7 @@ def labels(p):
 def test_play_reset_and_leave():
     p = page()
     assert press(p, A) == PLAY
-    assert press(p, UP) is None and p.menu.index == 0  # never round to the reset row
-    for _ in ROWS:
-        press(p, DOWN)
+    assert press(p, UP) is None and p.menu.index == 4  # round to the reset row, as every list
     assert press(p, A) is None and p.confirming  # the reset asks first
     assert press(p, B) is None and not p.confirming  # B keeps
     assert press(p, A) is None and press(p, A) == RESET  # A again clears
@@ -46,19 +44,37 @@ def test_a_choice_steps_both_ways_and_wraps():
     assert press(p, A) == CHOICE and p.setup["level"] == 0
 
 
-def test_on_play_the_arrows_change_the_first_choice_which_shows_its_arrows():
-    """Poker's machine, a board game's mode, Hearts' opponents: changed from the first line,
-    where the page opens; A there still plays."""
+def test_a_press_wraps_round_and_a_held_arrow_stops_at_the_ends():
     p = page()
-    assert labels(p) == ["Play", "Mode: <vs CPU>", "Level: Easy", "First: You", "Reset score"]
-    assert press(p, RIGHT) == CHOICE and p.setup["mode"] == 1 and p.menu.index == 0
-    assert labels(p) == ["Play", "Mode: <2 players>", "First: Solid", "Reset score"]
-    assert press(p, LEFT) == CHOICE and p.setup["mode"] == 0
-    assert p.setup == {"mode": 0, "level": 0, "first": 0}
-    assert press(p, A) == PLAY
+    assert press(p, DOWN) is None and p.menu.index == 1
     for _ in ROWS:
-        press(p, DOWN)
-    assert press(p, RIGHT) is None and p.setup == {"mode": 0, "level": 0, "first": 0}
+        p.on_button(REPEAT, DOWN)
+    assert p.menu.index == 4   # held: stops on the reset row
+    assert press(p, DOWN) is None and p.menu.index == 0   # a fresh press: round to Play
+    p.on_button(REPEAT, UP)
+    assert p.menu.index == 0
+
+
+def test_on_play_the_arrows_change_nothing_where_the_page_has_more_choices():
+    """A fresh review: RIGHT on Play set two players, unseen below it. Refused there (and on
+    the reset row), the values plain: < > only on the cursor's line."""
+    p = page()
+    assert labels(p) == ["Play", "Mode: vs CPU", "Level: Easy", "First: You", "Reset score"]
+    assert press(p, RIGHT) == REFUSE and press(p, LEFT) == REFUSE
+    assert p.setup == {"mode": 0, "level": 0, "first": 0} and p.menu.index == 0
+    assert press(p, A) == PLAY
+    press(p, UP)   # the reset row
+    assert press(p, RIGHT) == REFUSE and p.setup == {"mode": 0, "level": 0, "first": 0}
+
+
+def test_on_play_the_arrows_change_a_pages_only_choice_which_shows_its_arrows():
+    """Poker's machine, changed from the first line, where the page opens; A there plays."""
+    p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
+                  {"machine": 2}, ("play", "machine"), "")
+    assert labels(p) == ["Play", "<JoB>"]
+    assert press(p, RIGHT) == CHOICE and p.setup["machine"] == 1 and p.menu.index == 0
+    assert labels(p) == ["Play", "<Deuces>"]
+    assert press(p, A) == PLAY
 
 
 def test_two_player_mode_hides_the_computer_rows_and_renames_the_sides():
@@ -74,8 +90,7 @@ def test_two_player_mode_hides_the_computer_rows_and_renames_the_sides():
 
 def test_the_cursor_stays_on_the_page_when_rows_go():
     p = page()
-    for _ in ROWS:
-        press(p, DOWN)  # reset, the last of five rows
+    press(p, UP)  # reset, the last of five rows
     p.setup["mode"] = 1
     p.rebuild()
     assert p.menu.index == len(p.rows) - 1
@@ -97,9 +112,9 @@ def test_the_value_under_the_cursor_stands_between_arrows():
     assert labels(p) == ["Play", "Mode: vs CPU", "Level: <Easy>", "First: You", "Reset score"]
     press(p, RIGHT)
     assert labels(p)[2] == "Level: <Hard>"
-    for _ in ROWS:
-        press(p, DOWN)
-    assert labels(p)[-1] == "Reset score"   # a row without a value: no arrows
+    press(p, DOWN)
+    press(p, DOWN)
+    assert p.menu.index == 4 and labels(p)[-1] == "Reset score"   # no value: no arrows
 
 
 def test_every_games_setup_rows_fit_the_glass_with_their_arrows():

@@ -38,6 +38,7 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 NO_UNDOS = "NO UNDOS"
 COL_FULL = "COL. FULL"  # under the friendly rules
 FOUL = "FOUL %d/%d"  # under the classic rules: the fouls so far, and the limit
+FOULS_WIN = "ON FOULS"  # the banner's second line when the other side's last foul lost it
 
 
 class Screen(BoardScreen):
@@ -324,4 +325,7 @@ class Screen(BoardScreen):
 
     def banner(self):
         big, small = super().banner()
-        return big, "WINS:FOULS" if self.game.reason == WIN_VIOLATIONS else small
+        if self.game.reason != WIN_VIOLATIONS:
+            return big, small
+        # the reason on a line of its own (WINS:FOULS filled the banner's width, cramped)
+        return None, big + " " + small + "\n" + FOULS_WIN

@@ -6,6 +6,7 @@ import os
 
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
+from tests.screen import find_text
 
 PACE_MS = 450        # screen.PACE_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40
@@ -94,3 +95,11 @@ def versus_random(board, app, first_steps=1):
     choose_setup(board, app, "first", first_steps)
     keys(board, app, "A wait:500")   # Play: the board seen before it is answered
     return screen_of(app)
+
+
+def fouls_banner(board, result):
+    """The banner of a win on fouls: result (RING WINS) over ON FOULS, each in the 5x7 font,
+    dark on the lit box, on a line of its own (review 33: WINS:FOULS on one was cramped)."""
+    first, second = find_text(board.chip, result, inverted=True), find_text(
+        board.chip, "ON FOULS", inverted=True)
+    return first is not None and second is not None and second[1] - first[1] == 9

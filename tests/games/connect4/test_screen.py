@@ -7,8 +7,8 @@ from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_framed, cell_lit, choose_level, choose_setup,
-                                         cut_power, drop, error_log, game_module, keys, screen_of,
-                                         start, two_players)
+                                         cut_power, drop, error_log, fouls_banner, game_module,
+                                         keys, screen_of, start, two_players)
 from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
 
 
@@ -97,9 +97,9 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     keys(board, app, "wait:%d" % MESSAGE_MS)   # (the refused drops at a person's pace)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
-    assert shows_banner(board, "RING", "WINS:FOULS")   # the reason, in the banner
+    assert fouls_banner(board, "RING WINS")   # the reason, in the banner
     keys(board, app, "wait:%d" % MESSAGE_MS)
-    assert shows_banner(board, "RING", "WINS:FOULS")
+    assert fouls_banner(board, "RING WINS")
 
 
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
@@ -234,9 +234,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     choose_setup(board, app, "rules", 1)   # Friendly -> Classic
     s.scores = {"medium": [2, 3, 4], "hard": [1, 1, 1], "2p": [5, 6, 7]}
     app.record_result("connect4", "Medium", "won", rank=2)
-    keys(board, app, "UP")   # UP stops on Play: no wrap to Reset score
-    assert s.page.menu.index == 0
-    keys(board, app, "DOWN:3000 A")   # the last row: Reset score asks first
+    keys(board, app, "UP A")   # a press wraps round to Reset score, which asks first
     assert shows(board, "Reset score?") and shows(board, "A:CLEAR B:KEEP")
     keys(board, app, "wait:400 B")   # kept (the question read first: it is a new picture)
     assert s.scores["hard"] == [1, 1, 1]
@@ -249,9 +247,9 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     saved = board.storage.load("connect4", 1, None)
     assert saved["setup"] == {"mode": 0, "level": 2, "first": 2, "undos": 3, "rules": 1}
     assert saved["scores"] == {}
-    keys(board, app, "DOWN")   # the page does not go round: still on Reset score
-    assert s.page.menu.index == len(s.page.rows) - 1
-    keys(board, app, "UP:3000 A")   # Play: three fouls lose
+    keys(board, app, "DOWN")   # a press goes round, as every list: Play
+    assert s.page.menu.index == 0
+    keys(board, app, "A")   # three fouls lose
     assert s.game.violation_limit.count(3) == 1 and s.game.undo_limit.count(5) == 1
 
 

@@ -121,10 +121,10 @@ def test_levels_run_easy_to_hard_and_a_new_player_starts_at_medium():
     s = screen_of(app)
     setup = game_module("setup")
     assert setup.LEVEL_NAMES == LEVELS and setup.LEVELS == ("random", "basic", "hard")
-    # (on Play: the first line's value stands between < >, LEFT/RIGHT change it there too)
-    assert s.setup["level"] == 1 and shows(board, "Opponents: <Medium>")
+    # (on Play the first line's value is plain: LEFT/RIGHT change nothing there)
+    assert s.setup["level"] == 1 and shows(board, "Opponents: Medium")
     choose_setup(board, app, "level", 1)
-    assert shows(board, "Opponents: <Hard>")
+    assert shows(board, "Opponents: Hard")
 
 
 def test_game_to_steps_up_from_100_and_wraps_round():
@@ -167,7 +167,7 @@ def test_the_setup_page_says_what_b_does_on_its_title_line_every_line_in_view():
     explains it, the explanation alone."""
     board, app = start()
     assert find_text(board.chip, "B:BACK") == (127 - 35, 0)   # ends on column 126
-    for line in ("Play", "Opponents: <Medium>", "Game to: 100 pts", "Moon: others +26",
+    for line in ("Play", "Opponents: Medium", "Game to: 100 pts", "Moon: others +26",
                  "Queen breaks: no", "Reset stats"):
         assert shows(board, line), line
     keys(board, app, "DOWN DOWN DOWN")   # the moon's line: its title explains it

@@ -41,11 +41,12 @@ def deal(board, app, rigged):
 
 def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot():
     board, app = start()
-    keys(board, app, "B")  # started straight in the game: B leaves to the launcher
-    assert app.game is None and shows(board, "Pico Parlor")
-    # its title card, New game (its setup page), and B: the title card again (each screen
-    # seen first), with nothing to resume: nothing was played
-    keys(board, app, "wait:300 A wait:300 A wait:300 B")
+    keys(board, app, "B")  # started straight in the game: B leaves to its title card, as
+    assert app.game is None and shows(board, "New game")   # from the launcher (review 33)
+    assert not shows(board, "Pico Parlor")
+    # New game (its setup page), and B: the title card again (each screen seen first),
+    # with nothing to resume: nothing was played
+    keys(board, app, "wait:300 A wait:300 B")
     assert app.game is None and shows(board, "New game") and shows(board, "Help")
     assert not shows(board, "Resume")
     assert (saved_record(board) or {"credits": START_CREDITS})["credits"] == START_CREDITS

@@ -560,3 +560,20 @@ def test_two_players_a_then_b_moments_apart_takes_nothing_back():
     board, app, s = two_player_game()
     keys(board, app, "A wait:400 B wait:1000")   # (0.56 s from press to press)
     assert len(s.game.moves) == 1
+
+
+def test_on_play_left_right_change_nothing_but_are_answered_and_the_page_wraps_round():
+    """A fresh review: RIGHT on Play set two players (its < > on the line below, unseen);
+    UP on Play stayed there, where every other list goes round."""
+    from firmware.sound import CUES
+    board, app = start()
+    s = screen_of(app)
+    assert shows_text(board, "Mode: vs CPU") and not shows_text(board, "<vs CPU>")
+    tones = board.sound.count
+    keys(board, app, "wait:300 RIGHT LEFT")
+    assert s.setup["mode"] == 0 and s.page.menu.index == 0
+    assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]
+    keys(board, app, "UP")
+    assert s.page.rows[s.page.menu.index] == "reset"
+    keys(board, app, "DOWN")
+    assert s.page.menu.index == 0
