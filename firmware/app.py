@@ -788,7 +788,8 @@ class App:
             self.quiet_collected = False
         if self.unshown:
             self._show(now)
-        self._settle()  # an arrow's press on the glass: the guard's record of it
+        if self.tap_due is not None:  # an arrow's press on the glass: the guard's record of
+            self._settle()  # it (no call in an idle frame: the linked game's 4 ms ones)
         if self.game is not None and self.game.ctx.state_due:
             self.game.ctx.write_state()  # after the push: the press shows first
         elif not self.quiet_collected and not getattr(top, "due", False) and \
@@ -840,7 +841,8 @@ class App:
                 self.hold_mask = 0
 
     def _input(self, now):
-        self._settle()  # (a step that failed before its push left it)
+        if self.tap_due is not None:  # (a step that failed before its push left it)
+            self._settle()
         self._end_holds(now)
         events = self.board.buttons.poll(now)
         if events:
