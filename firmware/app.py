@@ -307,6 +307,7 @@ class App:
         # turn); flow: it and the press before it came at one beat, any buttons (_steady)
         self.handed = False  # the turn is the other player's on this handheld (guard_turn)
         self.press_at = None  # ticks the press being answered began (hold_input's opened)
+        self.tap_due = None  # an arrow whose press the guard records after its frame (_settle)
         self.open_at = None  # ... and the press that opened what is held began
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
@@ -341,6 +342,7 @@ class App:
 
     # views --------------------------------------------------------------
     def push(self, view):
+        self._settle()  # (before the top changes: _looked reads it)
         self.views.append(view)
         self.hold_input(ACTS)  # a new screen: A and B wait for it to be seen
 
@@ -494,6 +496,7 @@ class App:
         review). A screen a press opened: a tap begun less than ANSWER_MS after that press
         is its rhythm's next beat, refused (a fresh review: 3 taps a second went from the
         launcher through a title card and a setup page into a game)."""
+        self._settle()
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
         self.came = not self.pressing
@@ -647,6 +650,7 @@ class App:
         press could lose is there (the computer plays on, a press only hurries it): presses
         act again, a mash going on too, and (every button's: the game's call, the pause
         menu's) a run's taps through it (a hurry tap is no answer)."""
+        self._settle()
         if mask == ALL:
             self.through = False
         for b in range(COUNT):
@@ -807,6 +811,8 @@ class App:
             self.quiet_collected = False
         if self.unshown:
             self._show(now)
+        if self.tap_due is not None:  # an arrow's press on the glass: the guard's record of
+            self._settle()  # it (no call in an idle frame: the linked game's 4 ms ones)
         if self.game is not None and self.game.ctx.state_due:
             self.game.ctx.write_state()  # after the push: the press shows first
         elif not self.quiet_collected and not getattr(top, "due", False) and \
@@ -858,6 +864,8 @@ class App:
                 self.hold_mask = 0
 
     def _input(self, now):
+        if self.tap_due is not None:  # (a step that failed before its push left it)
+            self._settle()
         self._end_holds(now)
         events = self.board.buttons.poll(now)
         if events:
@@ -899,6 +907,7 @@ class App:
         if self.power == DIM:  # dimmed, the glass still shows what a press answers (a fresh
             self.wake()  # review: a move thought over 31 s was swallowed): it acts too
         for kind, button in events:
+            self._settle()  # (the press before in this poll's)
             bit = 1 << button
             if kind == LONG and self.game is not None and not self._paused():   # (B's)
                 self.swallow |= bit
@@ -916,7 +925,13 @@ class App:
                     continue
                 self.held_back = False
                 kind = PRESS
-            if kind == PRESS:
+            start = self.hold_until[button]
+            # an arrow nothing holds moves the cursor whatever the guard's record of the taps
+            # says: that record is kept after the frame is on the glass (_settle; 0.6-0.8 ms of
+            # a Hearts move on the emulated Pico, issue 44.6)
+            later = kind == PRESS and not (bit & self.acts or self.hold_mask & bit) and \
+                start is None
+            if kind == PRESS and not later:
                 self._tap(button)
             # A press begun before the frame it would act on was seen (hold_input), or the
             # next tap of a mash begun so (begun within MASH_MS of a refused one), does nothing; a
@@ -928,19 +943,18 @@ class App:
             # (review 31: a mash let act once WAIT went played Hearts' card and tic-tac-toe's
             # X the player never chose); a slower stream's (a rhythm, a run through what
             # came) only while the picture is fresh: bounded by WAIT going (_fresh)
-            start = self.hold_until[button]
             at = buttons.down_at[button]
             ask = button == A and self.last_gap < getattr(self.top, "answer_gap", 0)
             mash = start is not None and (self.mashing & bit and self._keeps_beat(button) or
                                           self.alt or self.results & bit and self.flow)
-            if self.hold_mask & bit or ask or mash or start is not None and (
+            if not later and (self.hold_mask & bit or ask or mash or start is not None and (
                     at is None or self.clock.ticks_diff(at, start) < (
                         STREAM_GUARD_MS - GUARD_MS if self.last_gap < RHYTHM_MS and
                         self.came else 0) or
                     self.opened & bit and self.clock.ticks_diff(at, self.open_at) < ANSWER_MS) \
                     or self._fresh(at) and (start is not None and
                                             self.rhythm & bit and self._on_beat() or
-                                            bit & self.acts and self._streaming()):
+                                            bit & self.acts and self._streaming())):
                 self.mashing |= bit
                 if kind == PRESS:
                     self.refuse_press(now)
@@ -951,23 +965,14 @@ class App:
                     # steady 1.5 a second in tic-tac-toe moved 1.0 s after the reply, WAIT up)
                     self.through = True
                 continue
-            if kind == PRESS:
-                self.after_move = not bit & self.acts
-                # it acts, or an arrow off the beat or after LOOK_MS once what came could be
-                # seen: a look
-                self.through = self.through and not bit & self.acts and (
-                    self._streaming() and self.last_gap < LOOK_MS or self._unseen(button))
-                if bit & self.acts:   # (and a slow rhythm's hold: one left over from a
-                    self.rhythm = 0   # result answered after its hold ended refused the
-                    # new board's moves at its old beat)
-            if kind == PRESS and not bit & self.acts:  # an arrow: the player looks
-                if self.rhythm and (not self._on_beat() or self.last_gap >= LOOK_MS):
-                    self._seen_turn(button)
-                elif self.came and self.top is self.game and self._unseen(button):
-                    self._rhythm_on()   # an arrow too soon to answer what came by itself:
-                    # the rhythm goes on through it (A and RIGHT in turn at 1.4 a second,
-                    # RIGHT 20 ms after the computer's piece: a fresh review's sweep)
-                self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
+            if later:
+                self.tap_due = button   # (its record after the push: _settle)
+            elif kind == PRESS and bit & self.acts:
+                self.after_move = self.through = False   # it acts: a look
+                self.rhythm = 0   # (and a slow rhythm's hold: one left over from a result
+                # answered after its hold ended refused the new board's moves at its old beat)
+            elif kind == PRESS:
+                self._looked(button)
             if self.toast_at is not None and kind == PRESS and bit & self.acts:
                 self.toast_at = None   # it acts: WAIT, THEN PRESS is done with (an arrow
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
@@ -984,6 +989,30 @@ class App:
                 self._pop_done()  # (the view a press closed uncovers one: it opened it)
             finally:
                 self.pressing = self.answering = False
+
+    def _looked(self, button):
+        """An arrow's press acted: an arrow off the beat or after LOOK_MS once what came
+        could be seen is a look; one too soon to answer what came by itself, a beat."""
+        self.after_move = True
+        self.through = self.through and (
+            self._streaming() and self.last_gap < LOOK_MS or self._unseen(button))
+        if self.rhythm and (not self._on_beat() or self.last_gap >= LOOK_MS):
+            self._seen_turn(button)
+        elif self.came and self.top is self.game and self._unseen(button):
+            self._rhythm_on()   # an arrow too soon to answer what came by itself:
+            # the rhythm goes on through it (A and RIGHT in turn at 1.4 a second,
+            # RIGHT 20 ms after the computer's piece: a fresh review's sweep)
+        self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
+
+    def _settle(self):
+        """The guard's record of an arrow's press nothing held (_on_events' later), kept once
+        its frame is on the glass, or before anything reads or changes it: the press's beat
+        (_tap), then the look (_looked), as if kept before the view answered it."""
+        button = self.tap_due
+        if button is not None:
+            self.tap_due = None
+            self._tap(button)
+            self._looked(button)
 
     def _refused_toast(self, now, at, ask, mash):
         """A refused press (begun at at): the glass says to wait (TOAST), unless it says so
@@ -1115,6 +1144,7 @@ class App:
 
     def _pop_done(self):
         while len(self.views) > 1 and self.top.done:
+            self._settle()  # (before the top changes)
             if self.top is self.game:
                 self.end_game()
             else:

@@ -637,3 +637,26 @@ def test_no_quiet_collection_while_a_game_has_work_due():
         app.game.screen.due = False
         board.run(app, 30)
         assert counting.count == 1
+
+
+def test_an_arrow_nothing_holds_reaches_the_glass_before_the_guard_records_its_press():
+    # issue 44.6: the guard's record of an arrow's tap (its beat, whether it was a look) waits
+    # till the move's frame is pushed (0.6-0.8 ms of a Hearts move on the emulated Pico)
+    board = SimBoard(seed=1)
+    app = App(board, game="connect4")
+    board.run(app, 400)
+    board.play_keys(app, "A wait:500 A wait:3000")  # Play, a drop, the computer's answer
+    assert not app.hold_mask and app.hold_until[RIGHT] is None
+    seen = []
+    show = app.gfx.show
+
+    def recorded_show():
+        seen.append(app.tapped)
+        show()
+
+    app.gfx.show = recorded_show
+    board.pad.press(RIGHT)
+    board.run(app, 20)
+    board.pad.release(RIGHT)
+    assert seen and seen[0] != RIGHT  # the frame went before the record
+    assert app.tapped == RIGHT and app.tap_due is None  # then the record, in the same step
