@@ -48,6 +48,7 @@ class Play:
         self.news = None  # its short form beside YOUR TURN (news, not a refusal), or None
         self.note_at = 0
         self.note_going = False  # it goes in the frame after this one (a cursor move's)
+        self.copy_due = False  # the large copy goes in the next frame (a move's jump: _redraw)
         self.hint = False  # a hint asked for: found once THINKING... is on the glass
         self.hint_at = None  # when THINKING... was first on the glass (the think began)
         self.found = None  # the hint found, shown once THINKING... has been up HINT_MS
@@ -63,7 +64,10 @@ class Play:
         # that could be played, and the cursor and the bar's text, inversion and key hint.
         self.drawn_frame = -1
         self.drawn = None
-        self.drawn_playable = None
+        # The cards we may play, and the turn they are for (trick_no * 4 + cards in the trick):
+        # found once a turn, not per arrow (a new list each, on the Pico amid a game's objects)
+        self.legal = None
+        self.legal_for = -1
         self.drawn_cursor = 0
         self.drawn_text = None
         self.drawn_inverted = False
@@ -103,7 +107,7 @@ class Play:
         self.opponents.hurry = 0
         self.ctx.guard_turn()
         hand = self.game.hands[0]
-        legal = self.game.legal()
+        legal = self._legal()
         if self.cursor < len(hand) and hand[self.cursor] in legal:
             return
         best = None
@@ -112,6 +116,15 @@ class Play:
                                      abs(i - self.cursor) < abs(best - self.cursor)):
                 best = i
         self.cursor = best
+
+    def _legal(self):
+        """The cards we may play now (our turn), one list a turn."""
+        game = self.game
+        turn = game.trick_no * 4 + len(game.trick)
+        if turn != self.legal_for:
+            self.legal = game.legal()
+            self.legal_for = turn
+        return self.legal
 
     def waiting(self):
         """Our pass is made, another seat's (a person's, over the link) is not yet."""
@@ -243,7 +256,7 @@ class Play:
             if n:
                 self.cursor = step(self.cursor, d, n, kind)
             return
-        legal = game.legal()
+        legal = self._legal()
         i = self.cursor
         while True:
             j = step(i, d, n, kind)
@@ -313,6 +326,8 @@ class Play:
             self.save_due = False
             self.ctx.save_state()
         diff = self.ctx.clock.ticks_diff
+        if self.copy_due and not self.dirty:
+            self.dirty = True
         if self.note is not None and (diff(now, self.note_at) >= NOTE_MS or
                                       self.note_going and not self.dirty):
             self.note = None
@@ -403,7 +418,7 @@ class Play:
                 status.passing(game.pass_dir, len(self.chosen), self.hint)
         else:
             if self.shown is None and game.turn == 0:
-                playable = self.drawn_playable if same else game.legal()
+                playable = self._legal()
             text = status.playing(game, self.shown, self.hint,
                                   game.turn in self.opponents.remote)
         keys = None
@@ -452,10 +467,10 @@ class Play:
                                              self.opponents.thinking,
                                              (text, inverted, keys, news), self.cursor,
                                              raised, playable, received, people)
+            self.copy_due = False
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), self.shown,
                           self.opponents.thinking, raised[:], received, people]
-            self.drawn_playable = playable
         self.drawn_frame = gfx.frames
         self.drawn_cursor = self.cursor
         self.drawn_text = text
@@ -489,13 +504,17 @@ class Play:
             self._redraw_passing(gfx, glass, raised, was, cursor)
             return
         if cursor == was:
+            if self.copy_due and playable is not None:
+                self.copy_due = False
+                table.redraw_copy(gfx, game, passing, cursor, playable)
             return
         partial.heap_lock()  # a move allocates nothing: its calls' frames on the C stack
         try:
             # the places that look otherwise: the cards standing out
             lo = min(was, cursor)
             hi = max(was, cursor)
-            if hi - lo > 1:
+            apart = hi - lo > 1
+            if apart:
                 # apart: one redraw each, the right one first (what it takes back from the
                 # glass may reach the left one's last column, which that one then draws)
                 table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
@@ -505,7 +524,12 @@ class Play:
             else:  # side by side: one (each would draw the other's shared column)
                 table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
                                    lo, hi)
-            if playable is not None:   # our turn: the copy of the card reached
+            # our turn: the copy of the card reached; after a jump (round the hand, or over
+            # cards we may not play) in the next frame, 20 ms on: the two cards far apart and
+            # a copy of another suit, 110 bytes in one push, took the emulated Pico 9.3-11.8
+            # ms from the press to the glass (issue 44.6); the raised card says where it went
+            self.copy_due = apart and playable is not None
+            if playable is not None and not apart:
                 table.redraw_copy(gfx, game, passing, cursor, playable)
         finally:
             partial.heap_unlock()
