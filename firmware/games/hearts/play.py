@@ -401,6 +401,7 @@ class Play:
         if self.info is not None:
             pages.draw_page(gfx, self.info, game, game.trick_no - (self.shown is not None))
             self.drawn = None  # the table comes back whole
+            self.copy_due = False   # (with it)
             return
         hand = game.hands[0]
         raised = self.chosen if self.passing else ()

@@ -3,7 +3,7 @@
 the table drawn before (table.py's partial redraws), and that frame is, byte for byte, the one
 a whole redraw gives, over sweeps of moves while passing and while playing."""
 from firmware.ui.gfx import SMALL
-from hal.buttons import LEFT, RIGHT
+from hal.buttons import DOWN, LEFT, RIGHT
 from tests.games.hearts.driver import (
     PASSING, PLAYING, cursor_to, game_module, keys, new_game, pass_three, play_first_legal,
     screen_of, start, until_my_turn)
@@ -323,3 +323,31 @@ def test_a_jump_sends_its_cards_first_and_the_copy_in_the_next_frame():
     finally:
         del game.legal
     assert not calls
+
+
+def test_a_page_opened_before_a_jumps_copy_is_drawn_once():
+    """DOWN (the scores page) in the frame a jump's copy waits for: the page is drawn, and
+    not again every frame (the copy comes with the table, drawn whole once the page goes)."""
+    board, app = start(seed=8)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    keys(board, app, "wait:1600")
+    cursor_to(board, app, 0)
+    board.pad.press(LEFT)
+    board.run(app, 8)   # the move's frame, not the copy's
+    board.pad.release(LEFT)
+    board.pad.press(DOWN)
+    board.run(app, 60)
+    board.pad.release(DOWN)
+    board.run(app, 60)
+    play = s.play
+    assert play.info == 0 and s.play.cursor == 6
+    draws = []
+    real = play.draw
+    play.draw = lambda gfx: draws.append(1) or real(gfx)
+    try:
+        board.run(app, 200)
+    finally:
+        del play.draw
+    assert not draws
