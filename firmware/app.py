@@ -13,7 +13,7 @@ from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_re
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
 from firmware.ui.menu import OPEN_KEYS, ROWS
-from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
+from firmware.ui.views import ASK_GAP_MS, AskView, MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
@@ -153,11 +153,6 @@ class TitleCard(View):
     # go back" beside B:KEEP IT read as B keeping it). Each fits AskView's three lines.
     NEW_ASK = ("START A NEW GAME?", "A new game replaces your saved one (Resume) right away.",
                (("A", "NEW"), ("B", "KEEP IT")))
-    # A answers those only if begun this long after the press before it, of any button: a
-    # pause to read the question, which a steady tapper at any pace (1 to 8 taps a second,
-    # A alone or with an arrow) never makes (fresh reviews: taps 0.44 s, then 0.67 s apart
-    # answered START A NEW GAME? and lost the saved game)
-    ASK_GAP_MS = 1200
     linking = False   # Link was chosen last: the card comes back with the cursor on it
     toast_box = (0, 0, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
@@ -213,7 +208,7 @@ class TitleCard(View):
         """Ask question (title, text, keys) before the saved game is lost; A: on_yes()."""
         title, text, keys = question
         ask = AskView(title, text, on_yes, keys)
-        ask.answer_gap = self.ASK_GAP_MS
+        ask.answer_gap = ASK_GAP_MS
         self.app.push(ask)
 
     def _new_game(self):

@@ -173,7 +173,7 @@ PRESSES = ("Presses",
            "stop, then press. A slower steady beat: WAIT goes once the new picture has been up "
            "2 s, and your presses count from 0.3 s after it goes. A press after a pause always "
            "acts, WAIT or not. An arrow between taps does not end a mash. A question that "
-           "would lose a saved game takes A after a 1.2 s pause.")
+           "would lose a saved game (or poker's credits) takes A after a 1.2 s pause.")
 
 
 def help_pages(name):
@@ -270,6 +270,10 @@ class GameHost:
     @property
     def toast_box(self):
         return getattr(self.screen, "toast_box", None)   # (app.TOAST)
+
+    @property
+    def answer_gap(self):
+        return getattr(self.screen, "answer_gap", 0)   # (views.ASK_GAP_MS: a question's A)
 
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)

@@ -126,6 +126,14 @@ class TextView(PagedView):
         self.text = text
 
 
+# A question that guards a saved game (the title card's, poker's NEW GAME page) answers A
+# only if begun this long after the press before it, of any button (its answer_gap, read by
+# the app): a pause to read the question, which a steady tapper at any pace (1 to 8 taps a
+# second, A alone or with an arrow) never makes (fresh reviews: taps 0.44 s, then 0.67 s
+# apart answered START A NEW GAME? and lost the saved game)
+ASK_GAP_MS = 1200
+
+
 class AskView(TextView):
     """A question before something that cannot be taken back: A yes (on_yes()), B no (back
     to the view under it); the key bar says so (keys: in the question's own words, as

@@ -67,7 +67,8 @@ PAGES = (
      "too many; held too few (part of the best); other cards."),
     ("Saving",
      "Resume carries on a hand or double-up in play, holds and all. New game starts a new "
-     "bankroll of 100 credits; where credits or a hand in play would go it asks first: A "
-     "starts over, B keeps playing. Stats (hands, bet, won, return, best hand) are kept. "
-     "Each hand counts as a game on the launcher's Stats page. Hold B for the pause menu."),
+     "bankroll of 100 credits; where credits or a hand in play would go it asks first, START "
+     "A NEW GAME?: A after a 1.2 s pause starts over, B keeps playing. Stats (hands, bet, "
+     "won, return, best hand) are kept. Each hand counts as a game on the launcher's Stats "
+     "page. Hold B for the pause menu."),
 )

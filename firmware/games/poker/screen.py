@@ -33,6 +33,7 @@ from firmware.games.poker.hands import NOTHING
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import JACKS, MACHINES, MAX_BET, by_key
+from firmware.ui.views import ASK_GAP_MS
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 RECORD = "poker"  # Jacks or Better's record; another machine's is RECORD + "_" + its key
@@ -518,6 +519,13 @@ class Screen:
             self.dirty = True
 
     @property
+    def answer_gap(self):
+        """The ASK page guards the bankroll as the title card's question guards a saved
+        game: its A acts only after a pause (views.ASK_GAP_MS; review 34: a tap 0.76 s
+        after the last, on through the title card, took it)."""
+        return ASK_GAP_MS if self.page == ASK else 0
+
+    @property
     def toast_box(self):
         """Where the app's WAIT, THEN PRESS goes (app.TOAST), whole (its comma's tail a
         row under the words) over what the player needs least then, CR, WIN and BET kept
@@ -527,7 +535,7 @@ class Screen:
         choices stay); else across the top line (holds or the coach's word under the cards,
         HOUSE at a double-up's result, whose win TAKE says; a page's title, as the title's
         bar: its rows and key bar keep their dark rows, which a box over one would fill).
-        The ASK page keeps its question, NEW GAME?, the box under its lines (review 26)."""
+        The ASK page keeps its question, START A NEW GAME?, the box under its lines (review 26)."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:

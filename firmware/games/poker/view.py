@@ -266,12 +266,12 @@ def draw_paytable(gfx, table, bet, mode, betting):
 def draw_ask(gfx, credits, in_play):
     """New game would lose credits or a hand in play: what it does, what goes, A or B."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
-    gfx.text("NEW GAME?", 1, 0, SMALL, 0)
+    gfx.text("START A NEW GAME?", 1, 0, SMALL, 0)  # (the title card's words)
     text = "A new bankroll of %d credits. Your %d credits" % (START_CREDITS, credits)
     text += " and the %d in play go." % in_play if in_play else " go."
     for row, line in enumerate(gfx.wrap(text, SMALL, WIDTH - 2)[:5]):
         gfx.text(line, 0, PAY_Y + 1 + row * 9, SMALL)
-    gfx.keybar((("A", "NEW"), ("B", "KEEP")), HINT_Y)
+    gfx.keybar((("A", "NEW"), ("B", "KEEP IT")), HINT_Y)
 
 
 def draw_stats(gfx, table, credits, stats):

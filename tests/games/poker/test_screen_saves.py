@@ -64,13 +64,13 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     app = App(board, game="poker")  # no resume state: New game
     board.run(app, 400)  # its setup page seen (app.GUARD_MS)
     keys(board, app, "A")  # Play on the setup page
-    assert shows(board, "NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP")
+    assert shows(board, "START A NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP IT")
     assert shows(board, "A new bankroll of 100")
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet
     assert app.toast_at is not None and shows(board, "WAIT, THEN PRESS", inverted=True)
     boxed = lit_rows(board.chip)   # under the question's lines: all of it in view
     keys(board, app, "wait:%d" % SEEN_MS)
-    assert shows(board, "NEW GAME?", inverted=True) and app.toast_at is None
+    assert shows(board, "START A NEW GAME?", inverted=True) and app.toast_at is None
     assert box_hides_nothing(boxed, lit_rows(board.chip))
     keys(board, app, "wait:500 B")  # keep playing the 250
     assert shows(board, "CR 250") and saved_record(board)["credits"] == 250
@@ -83,7 +83,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
         board.run(app, 400)
         keys(board, app, "A")  # Play
         if credits > START_CREDITS:
-            keys(board, app, "wait:500 A")
+            keys(board, app, "wait:1200 A")   # after a pause to read it (views.ASK_GAP_MS)
         assert shows(board, "CR 100") and shows(board, "NEW BANKROLL: 100")
         record = saved_record(board)
         assert record["credits"] == 100 and record["stats"]["hands"] == 9  # stats kept
@@ -100,7 +100,7 @@ def test_a_hand_resumed_from_the_record_alone_keeps_its_holds():
     del board, app
     gc.collect()
     board, app = start(seed=9, state_dir=state_dir)
-    assert shows(board, "A:NEW B:KEEP") and shows(board, "play go.")
+    assert shows(board, "A:NEW B:KEEP IT") and shows(board, "play go.")
     keys(board, app, "wait:500 B")
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.m.credits == 95
@@ -120,7 +120,7 @@ def power_cut_then_new_game(board, app):
     app.start_game("poker", False)
     board.run(app, 400)  # its setup page seen (app.GUARD_MS)
     board.play_keys(app, "A")  # Play on the setup page
-    assert shows(board, "NEW GAME?", inverted=True)
+    assert shows(board, "START A NEW GAME?", inverted=True)
     board.play_keys(app, "wait:500 B")
     return board, app
 

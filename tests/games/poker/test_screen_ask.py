@@ -1,0 +1,70 @@
+# runs-on: micropython, whole app
+"""Video poker's START A NEW GAME? (its ASK page: credits or a hand in play would go) takes
+its A only after a pause to read it, as the title card's question does (views.ASK_GAP_MS;
+review 34: taps on through the title card, New game, the setup page and Play answered it
+and lost the bankroll)."""
+import gc
+
+from firmware.app import App
+from firmware.games.poker.screen import ASK, RECORD, RECORD_VERSION, TABLE
+from sim.board import SimBoard
+from tests.games.poker.flow import keys, saved_record, screen_of
+from tests.screen import shows
+
+# review 34's script (sim --headless --seed 7): a hand dealt, quit, then A about 1.5 a
+# second through the title card, New game, the setup page and Play, on into the question
+REVIEW_34 = ("A wait:600 A wait:600 A wait:700 A wait:1500 B:1200 wait:600 DOWN DOWN DOWN "
+             "wait:300 A wait:1000 A wait:800 DOWN wait:400 A wait:600 A wait:600 A wait:600 "
+             "wait:1500")
+
+
+def test_review_34s_taps_through_the_title_card_leave_the_question_up():
+    from sim.__main__ import BOOT_MS
+    board = SimBoard(seed=7)
+    app = App(board)
+    board.run(app, BOOT_MS)
+    keys(board, app, REVIEW_34)
+    assert screen_of(app).page == ASK and shows(board, "START A NEW GAME?", inverted=True)
+    assert screen_of(app).m.credits == 95 and not shows(board, "NEW BANKROLL")
+    keys(board, app, "B wait:600")   # B keeps the 95 and the hand in play
+    s = screen_of(app)
+    assert s.page == TABLE and s.m.credits == 95 and shows(board, "CR 95")
+
+
+def asked(script):
+    """A new game over 250 saved credits, Play pressed (the question comes), then script;
+    (screen, board, app)."""
+    board = SimBoard(seed=4)
+    board.storage.save(RECORD, RECORD_VERSION, {
+        "credits": 250, "bet": 5, "coach": False,
+        "stats": {"hands": 9, "bet": 45, "won": 0, "best": -1, "refills": 0}})
+    app = App(board, game="poker")   # no resume state: New game, its setup page
+    board.run(app, 400)   # (seen: app.GUARD_MS)
+    keys(board, app, "A:40")   # Play: the question comes
+    assert screen_of(app).page == ASK and shows(board, "START A NEW GAME?", inverted=True)
+    keys(board, app, script)
+    return screen_of(app), board, app
+
+
+def test_an_a_under_a_pause_never_answers_one_after_it_does():
+    """An A 0.15 to 1.1 s after Play's (press to press), or at a steady 1.5 or 3 taps a
+    second, leaves the question up and the 250 kept; an A 1.2 s after the last press
+    answers (a new bankroll); B keeps the 250."""
+    # (each tap: held its ms, then 80 ms up, sim.keys.GAP_MS: Play's 40 ends 120 ms on)
+    cases = [("wait:%d A:40 wait:300" % (ms - 120), False)
+             for ms in (150, 300, 450, 600, 760, 900, 1100)]
+    cases += [(" A:80 wait:507" * 8, False), (" A:80 wait:173" * 12, False),   # 1.5, 3 a s
+              (" A:80 wait:507" * 4 + " wait:533 A:40 wait:300", True),   # 1.2 s after
+              ("wait:1080 A:40 wait:300", True),
+              (" A:80 wait:507" * 4 + " wait:1200 B wait:300", False)]
+    for script, answers in cases:
+        s, board, app = asked(script)
+        if answers:
+            assert s.page == TABLE and s.m.credits == 100, script
+            assert shows(board, "NEW BANKROLL: 100") and saved_record(board)["credits"] == 100
+        else:
+            assert s.m.credits == 250 and saved_record(board)["credits"] == 250, script
+            assert (s.page == ASK) == ("B" not in script), script
+            assert shows(board, "CR 250" if "B" in script else "START A NEW GAME?"), script
+        del s, board, app
+        gc.collect()
