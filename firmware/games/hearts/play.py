@@ -48,7 +48,9 @@ class Play:
         self.news = None  # its short form beside YOUR TURN (news, not a refusal), or None
         self.note_at = 0
         self.note_going = False  # it goes in the frame after this one (a cursor move's)
-        self.copy_due = False  # the large copy goes in the next frame (a move's jump: _redraw)
+        # the large copy goes in the next frame (a move's jump: _redraw); passing, the
+        # cursor's move onto the PASS button with the picks (the third pick: _redraw_passing)
+        self.copy_due = False
         self.hint = False  # a hint asked for: found once THINKING... is on the glass
         self.hint_at = None  # when THINKING... was first on the glass (the think began)
         self.found = None  # the hint found, shown once THINKING... has been up HINT_MS
@@ -446,10 +448,11 @@ class Play:
             text = status.HELD if link.problem() is not None else status.PAUSED
             keys = news = None
             inverted = False
+        cursor = self.cursor   # where the glass shows the cursor once drawn
         if same:
             partial.load_frame(gfx, glass)
             try:
-                self._redraw(gfx, glass, raised, playable, received)
+                cursor = self._redraw(gfx, glass, raised, playable, received)
                 partial.heap_lock()  # (as _redraw's)
                 try:
                     if text != self.drawn_text or inverted != self.drawn_inverted or \
@@ -462,6 +465,7 @@ class Play:
             except MemoryError:  # a redraw with the heap locked needed it: the table whole
                 gfx.clear()
                 same = False
+                cursor = self.cursor
         if not same:
             shown = self.shown and self.shown[:3]
             self.toast_box = table.draw_play(gfx, game, self.passing, shown,
@@ -473,7 +477,7 @@ class Play:
                           list(game.taken), list(game.totals), self.shown,
                           self.opponents.thinking, raised[:], received, people]
         self.drawn_frame = gfx.frames
-        self.drawn_cursor = self.cursor
+        self.drawn_cursor = cursor
         self.drawn_text = text
         self.drawn_inverted = inverted
         self.drawn_keys = keys
@@ -496,19 +500,18 @@ class Play:
     def _redraw(self, gfx, glass, raised, playable, received):
         """Only the cursor, the status bar or (passing) the picks changed since the table
         drawn last, which the glass shows: redraw what they change over it (table.py's
-        partial redraws)."""
+        partial redraws). Returns where the glass shows the cursor."""
         game = self.game
         passing = self.passing
         was = self.drawn_cursor
         cursor = self.cursor
         if passing:
-            self._redraw_passing(gfx, glass, raised, was, cursor)
-            return
+            return self._redraw_passing(gfx, glass, raised, was, cursor)
         if cursor == was:
             if self.copy_due and playable is not None:
                 self.copy_due = False
                 table.redraw_copy(gfx, game, passing, cursor, playable)
-            return
+            return cursor
         partial.heap_lock()  # a move allocates nothing: its calls' frames on the C stack
         try:
             # the places that look otherwise: the cards standing out
@@ -534,21 +537,33 @@ class Play:
                 table.redraw_copy(gfx, game, passing, cursor, playable)
         finally:
             partial.heap_unlock()
+        return cursor
 
     def _redraw_passing(self, gfx, glass, raised, was, cursor):
         """Passing: the places that look otherwise, the cards picked or dropped and the PASS
         button (inverted under the cursor, solid once three are picked), redrawn in runs of
         neighbours from the right (as _redraw's places apart); then the pointer and the
-        large copy if the cursor moved."""
+        large copy if the cursor moved. Picks that move the cursor onto the button (the
+        third; the hint's) draw the cards alone: the cursor's move, the button with it, goes
+        in the next frame (copy_due). Returns where the glass shows the cursor."""
         game = self.game
         hand = game.hands[0]
         n = len(hand)
         picked = self.drawn[9]
+        # the glass's button may be another's: a move onto or off it, or one left waiting
+        button = max(was, cursor) == n or self.copy_due
+        self.copy_due = False
         places = None
         if picked != raised:
             places = [i for i in range(n) if (hand[i] in picked) != (hand[i] in raised)]
             self.drawn[9] = raised[:]
-            if max(was, cursor) == n or (len(picked) == 3) != (len(raised) == 3):
+            if was != cursor == n:
+                # the third pick's frame with its move was 11.2 ms on the emulated Pico from
+                # the press to the glass (issue 44.6): the card standing up and the count
+                # first; in the next frame the pointer, the copy going and the button solid
+                self.copy_due = True
+                cursor = was
+            elif button or (len(picked) == 3) != (len(raised) == 3):
                 places.append(n)
         partial.heap_lock()  # the rest allocates nothing (as _redraw's)
         try:
@@ -561,7 +576,7 @@ class Play:
                     table.redraw_slots(gfx, glass, game, True, cursor, raised, (),
                                        places[first], places[end - 1])
                     end = first
-            elif max(was, cursor) == n:  # a move onto or off the PASS button
+            elif button:  # a move onto or off the PASS button
                 # the button alone: drawn last over its own rectangle, nothing else in it
                 table.draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
             if cursor != was:
@@ -569,3 +584,4 @@ class Play:
                 table.redraw_copy(gfx, game, True, cursor, None)
         finally:
             partial.heap_unlock()
+        return cursor
