@@ -77,7 +77,7 @@ ANSWER_MS = 400
 # A slower rhythm going on as the computer brought your turn or a result (A: HURRY through
 # Hearts' others' cards, about 1 tap a second; A and an arrow in turn at 1.5 a second): its
 # taps on the turn that keep the beat, each begun less than this after the press before it,
-# are refused till a look, each saying WAIT, THEN PRESS (fresh reviewers: at 1 a second the
+# are refused till a look, each saying STOP, THEN PRESS (fresh reviewers: at 1 a second the
 # tap 0.64 s into the turn played the card; at 1 to 1.5 a second pieces, cards and a
 # double-up were taken; one refusal, then the rhythm's next tap acting, read as the rule
 # failing). 1.2 s: a 1-a-second tapper's beat with a fifth to spare for an uneven hand; a
@@ -94,10 +94,10 @@ RHYTHM_BEATS = 2
 # apart, played a card 0.61 s into the turn, a review before)
 LOOK_MS = 800
 # A picture this long on the glass has been seen: a tap of a slower stream (a rhythm, a run)
-# keeping its beat acts on it once WAIT, THEN PRESS, up at least this long into it, has gone,
+# keeping its beat acts on it once STOP, THEN PRESS, up at least this long into it, has gone,
 # GUARD_MS after (fresh reviews: aiming and dropping once every 1.5 s was refused for 10 s; a
 # steady tapper's move 2 s in, with nothing on the glass saying it now would). A mash is
-# refused still, WAIT up, till it stops (review 31: a mash so let act played for the player)
+# refused still, STOP up, till it stops (review 31: a mash so let act played for the player)
 SEEN_MS = 2000
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
@@ -115,7 +115,7 @@ TOAST_MS = 1000
 # One message for every refused press (fresh reviews: LET GO read as if a button were held;
 # a second one for a slow rhythm, YOUR TURN: PRESS A, then TAP AGAIN, was said to players
 # dropping with DOWN, and to a mash whose next tap was refused too: one rule, one message)
-TOAST = "WAIT, THEN PRESS"
+TOAST = "STOP, THEN PRESS"
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -154,7 +154,7 @@ class TitleCard(View):
     NEW_ASK = ("START A NEW GAME?", "A new game replaces your saved one (Resume) right away.",
                (("A", "NEW"), ("B", "KEEP IT")))
     linking = False   # Link was chosen last: the card comes back with the cursor on it
-    toast_box = (0, 0, WIDTH)   # WAIT, THEN PRESS over the title's rows, whole (over the
+    toast_box = (0, 0, WIDTH)   # STOP, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
     BAND = 19   # the title and the tagline, dark on a lit band
     # the key bar, as every other screen has (review 32): a band 2 rows lower than it was
@@ -533,7 +533,7 @@ class App:
             self.act_beat = min(self.act_beat, MASH_MS)
         if rhythm and (not self.pressing or self.answering):
             self._rhythm_on()
-        if not self.pressing:  # WAIT, THEN PRESS said of the computer's turn is done with
+        if not self.pressing:  # STOP, THEN PRESS said of the computer's turn is done with
             self.toast_at = None   # (a fresh review saw it over the next YOUR TURN)
         self.offturn = self.after_move = False  # (the turn is back: the taps to come are
         # on it)
@@ -568,11 +568,11 @@ class App:
         or the press being answered, begun within MASH_MS + DRIFT_MS of its button's press
         before (a stream's tap, the result unread), is a result's go-on (YOU TAKE IT, A:
         AGAIN). The turn or result now appearing takes them as a mash going on (_mash_on):
-        a tap keeping its beat is refused, WAIT, THEN PRESS up, as after a refused tap
+        a tap keeping its beat is refused, STOP, THEN PRESS up, as after a refused tap
         (review 33: the card, YOU TAKE IT's go-on and a lead 0.58 s apart led A of clubs;
         their taps acted, so no mash was known). The cost: one hurry tap just before your
         turn, then a deliberate A within a mash's beat of it (0.5 s after, 0.4 s into the
-        turn) is refused with WAIT (two taps at 2 a second are a stream); a go-on after a
+        turn) is refused with STOP (two taps at 2 a second are a stream); a go-on after a
         look (AGAIN read, a move 0.4 s on) is no stream's, and the move acts."""
         return self.offturn or self.answering and self.last_beat <= MASH_MS + DRIFT_MS
 
@@ -934,7 +934,7 @@ class App:
             # the one that saw the press: at start or later, it began GUARD_MS or more after
             # the frame reached the glass, and acts.)
             # A mash's tap (A alone or with an arrow in turn, beats up to MASH_MS +
-            # DRIFT_MS) is refused for as long as it keeps its beat, WAIT, THEN PRESS up
+            # DRIFT_MS) is refused for as long as it keeps its beat, STOP, THEN PRESS up
             # (review 31: a mash let act once WAIT went played Hearts' card and tic-tac-toe's
             # X the player never chose); a slower stream's (a rhythm, a run through what
             # came) only while the picture is fresh: bounded by WAIT going (_fresh)
@@ -955,7 +955,7 @@ class App:
                     self.refuse_press(now)
                     self._refused_toast(now, at, ask, mash)
                     # a refused tap: the taps keeping its beat are a run refused while
-                    # WAIT, THEN PRESS is up (fresh reviews: A at 1.5 a second, a tap refused
+                    # STOP, THEN PRESS is up (fresh reviews: A at 1.5 a second, a tap refused
                     # 5 ms into the turn, the next at its beat dropped a piece 0.66 s in; a
                     # steady 1.5 a second in tic-tac-toe moved 1.0 s after the reply, WAIT up)
                     self.through = True
@@ -969,7 +969,7 @@ class App:
             elif kind == PRESS:
                 self._looked(button)
             if self.toast_at is not None and kind == PRESS and bit & self.acts:
-                self.toast_at = None   # it acts: WAIT, THEN PRESS is done with (an arrow
+                self.toast_at = None   # it acts: STOP, THEN PRESS is done with (an arrow
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
                 self.top.dirty = True
             self.answering = self.results & bit != 0
@@ -1057,7 +1057,7 @@ class App:
     def _fresh(self, at):
         """A press begun at at (None: before the last poll) may be a stream's beat, not an
         answer: begun less than SEEN_MS after the last guarded picture reached the glass,
-        while WAIT, THEN PRESS is up, or under GUARD_MS after it went (the ready sign: no
+        while STOP, THEN PRESS is up, or under GUARD_MS after it went (the ready sign: no
         one answers it sooner)."""
         diff = self.clock.ticks_diff
         gone = self.toast_gone

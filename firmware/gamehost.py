@@ -168,9 +168,9 @@ def _peek(name, sub, read):
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
            "A or B pressed less than 0.3 s after something new appears (your turn, a result, "
-           "a screen) does nothing: a low tick, a dim, and WAIT, THEN PRESS. A fast mash (2 "
-           "taps a second or more) is refused while it goes on, WAIT, THEN PRESS staying up: "
-           "stop, then press. A slower steady beat: WAIT goes once the new picture has been up "
+           "a screen) does nothing: a low tick, a dim, and STOP, THEN PRESS. A fast mash (2 "
+           "taps a second or more) is refused while it goes on, STOP, THEN PRESS staying up: "
+           "stop, then press. A slower steady beat: STOP goes once the new picture has been up "
            "2 s, and your presses count from 0.3 s after it goes. A press after a pause always "
            "acts, WAIT or not. An arrow between taps does not end a mash. A question that "
            "would lose a saved game (or poker's credits) takes A after a 1.2 s pause.")

@@ -320,7 +320,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     @property
     def toast_box(self):
-        """Where the app's WAIT, THEN PRESS goes with the board up: over the panel's score
+        """Where the app's STOP, THEN PRESS goes with the board up: over the panel's score
         rows, off the board (the top line is Connect Four's cursor row), the result and the
         keys in view (board_panel.TOAST_BOX); a linked game's question in the rows: over
         the title and the status."""

@@ -139,7 +139,7 @@ class AskView(TextView):
     to the view under it); the key bar says so (keys: in the question's own words, as
     A:LINK B:KEEP IT)."""
     keys = (("A", "YES"), ("B", "NO"))
-    # the app's WAIT, THEN PRESS under the question's lines, over the key bar's row above:
+    # the app's STOP, THEN PRESS under the question's lines, over the key bar's row above:
     # the question and its keys stay in view (a fresh review: over the title, a refused
     # double tap left the dialog without its question for 1.5 s)
     toast_box = (0, 47, WIDTH - 1)

@@ -180,7 +180,7 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:300 A:40 wait:300")   # then 80 up)
     assert app.game is None   # 0.42 s after: a rhythm's beat (a fresh review lost a save)
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:580 A:40 wait:300")
-    assert app.game is None and shows(board, "WAIT, THEN", inverted=True)   # 0.7 s after
+    assert app.game is None and shows(board, "STOP, THEN", inverted=True)   # 0.7 s after
     board.play_keys(app, "wait:1500 B wait:600" + " A:80 wait:587" * 8)   # 1.5 a second
     assert app.game is None and type(app.top).__name__ == "AskView"   # (a fresh review)
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:1080 A:40 wait:300")
@@ -191,7 +191,7 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
 
 def test_a_refused_press_leaves_all_of_start_a_new_game_in_view():
     """Two A taps 0.5 s apart on New game, the second refused (the question waits for a
-    pause to read it): WAIT, THEN PRESS leaves the question whole (review 26: it sat on
+    pause to read it): STOP, THEN PRESS leaves the question whole (review 26: it sat on
     the question's last line)."""
     board, app = boot()
     to_launcher(board, app)

@@ -176,7 +176,7 @@ class Recorder:
 
 
 class Ready:
-    """The one rule a player sees, watched after every step: WAIT, THEN PRESS's spans on the
+    """The one rule a player sees, watched after every step: STOP, THEN PRESS's spans on the
     glass ([up, gone, whether a press that acted took it]) and the presses that changed
     progress(app) (a move, a card, a deal: the ms each began). A stream's press acts only
     once the toast, up at least till the picture has been on the glass SEEN_MS, has gone by
@@ -331,24 +331,24 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
 def test_hearts_at_1_tap_a_second_the_turns_first_tap_is_refused_saying_wait():
     # a fresh reviewer's trap: tapping A: HURRY once a second, the tap 0.64 s after YOUR
     # TURN appeared played the card; now it is refused (the tick, the dim) and the glass
-    # says WAIT, THEN PRESS, and so is every tap keeping the beat; one after a pause plays
+    # says STOP, THEN PRESS, and so is every tap keeping the beat; one after a pause plays
     from tests.screen import shows
     board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
     board.run(app, last + 1000 - board.clock.ticks_ms())   # the rhythm's next beat
     count = len(rec.acted)
     rec.tap(A, 80)
     assert len(rec.acted) == count and hearts_hand_size(app) == cards   # refused
-    assert shows(board, "WAIT,", inverted=True)   # TOAST, in lines
+    assert shows(board, "STOP,", inverted=True)   # TOAST, in lines
     assert board.chip.contrast < 0x20 or app.dimmed   # the glass dimmed a moment
     board.run(app, 1000 - 80)
     rec.tap(A, 80)   # the next tap at the beat: refused too (review 23: one refusal, then
     board.run(app, 100)   # a card played by the rhythm going on, read as the rule failing)
-    assert hearts_hand_size(app) == cards and shows(board, "WAIT,", inverted=True)
+    assert hearts_hand_size(app) == cards and shows(board, "STOP,", inverted=True)
     board.run(app, 1400 - 180)
     rec.tap(A, 80)   # a pause (0.4 s longer than the beat), then A: it plays
     board.run(app, 100)
     assert hearts_hand_size(app) == cards - 1 and not rec.violations()
-    assert not shows(board, "WAIT,", inverted=True)   # gone with the press that acted
+    assert not shows(board, "STOP,", inverted=True)   # gone with the press that acted
 
 
 @pytest.mark.parametrize("arrow_ms,plays", ((GUARD_MS + 20, True), (GUARD_MS - 100, False)))
@@ -621,14 +621,14 @@ def drops_by_a_stream(period, hold=40, ms=6000, phase=0, button=A):
 
 def mash_held(period, **kw):
     """drops_by_a_stream's mash is refused for as long as it goes on (review 31: let act
-    once WAIT, THEN PRESS went, a mash played for the player): no drop after the first,
-    and WAIT, THEN PRESS on the glass as it ends."""
+    once STOP, THEN PRESS went, a mash played for the player): no drop after the first,
+    and STOP, THEN PRESS on the glass as it ends."""
     drops, ready = drops_by_a_stream(period, **kw)
     return drops == 0 and ready.app.toast_at is not None
 
 
 def mash_bounded(period, **kw):
-    """drops_by_a_stream's slower steady stream is refused on each turn until WAIT, THEN
+    """drops_by_a_stream's slower steady stream is refused on each turn until STOP, THEN
     PRESS has gone (at SEEN_MS into the turn), and then drops: no drop sooner, at least one
     after."""
     drops, ready = drops_by_a_stream(period, **kw)
@@ -643,7 +643,7 @@ def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period, 
     # turn appears lands 300-400 ms on, a beat of the rhythm no one stops within (a fresh
     # reviewer's trap at 340 ms: a piece dropped every turn). Connect Four's DOWN drops
     # too: a fresh review's DOWN at 4 a second dropped a piece 3-240 ms into every turn.
-    # Nothing while it goes on, WAIT, THEN PRESS up (review 31: let act once WAIT went, a
+    # Nothing while it goes on, STOP, THEN PRESS up (review 31: let act once WAIT went, a
     # mash played for the player)
     assert mash_held(period, button=button)
 
@@ -685,7 +685,7 @@ def test_a_mash_is_a_beat_of_mash_ms_or_less_however_long_each_tap_is_held(hold)
     # more is a fresh answer and plays
     assert mash_held(MASH_MS - 10, hold=hold)
     assert mash_held(MASH_MS + 30, hold=hold)
-    # a little slower than a mash: a slow rhythm's, refused till WAIT, THEN PRESS goes
+    # a little slower than a mash: a slow rhythm's, refused till STOP, THEN PRESS goes
     assert mash_bounded(MASH_MS + DRIFT_MS + 30, hold=hold)
     assert drops_by_a_stream(RHYTHM_MS + 100, hold)[0] > 0
 
@@ -738,10 +738,10 @@ def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
 
 
 def toasted(board):
-    """WAIT, THEN PRESS on the glass (app.TOAST): across the top line, or in two lines in
+    """STOP, THEN PRESS on the glass (app.TOAST): across the top line, or in two lines in
     a view's toast_box (the board games: over the panel's key bar)."""
     from tests.screen import shows
-    return shows(board, "WAIT,", inverted=True) and shows(board, "PRESS", inverted=True)
+    return shows(board, "STOP,", inverted=True) and shows(board, "PRESS", inverted=True)
 
 
 def mash_told_to_wait():
@@ -1035,7 +1035,7 @@ def alternation(game, seed, keys, period, arrow, ms=6000, drift=0, progress=None
 
 def held(ready):
     """A mash was held back as long as it went on: nothing it made acted but its first tap
-    (your turn, before the computer's), and WAIT, THEN PRESS on the glass as it ends."""
+    (your turn, before the computer's), and STOP, THEN PRESS on the glass as it ends."""
     return len(ready.made) <= 1 and ready.app.toast_at is not None
 
 
@@ -1049,7 +1049,7 @@ def test_a_mash_of_a_and_an_arrow_in_turn_never_plays_for_you(game, period, arro
     # a fresh review's trap: A and LEFT (or RIGHT) in turn, 0.33-0.42 s apart, played a
     # move 0.34 s after each of the computer's: an arrow between two A taps of a mash's beat
     # keeps the mash going (app.alt), and the acting buttons' hold with it, as long as it
-    # goes on, WAIT, THEN PRESS up
+    # goes on, STOP, THEN PRESS up
     board, app, s, ready = alternation(game, 1, "A wait:500", period, arrow)
     assert len(s.game.moves) >= 2   # the first tap moved, the computer answered
     assert len(s.game.moves[::2]) == 1 and held(ready), (s.game.moves, ready.spans)
@@ -1099,7 +1099,7 @@ def test_hearts_a_mash_of_a_and_left_plays_no_card_on_your_turn(period):
                                        progress=hearts_hand_size)
     game = s.play.game
     assert 13 - len(game.hands[0]) <= 1 and game.turn == 0   # (your turn: it waits)
-    assert app.toast_at is not None   # (WAIT, THEN PRESS says so)
+    assert app.toast_at is not None   # (STOP, THEN PRESS says so)
 
 
 @pytest.mark.parametrize("arrow", (DOWN, RIGHT))
@@ -1107,7 +1107,7 @@ def test_hearts_a_mash_of_a_and_left_plays_no_card_on_your_turn(period):
 def test_poker_a_mash_of_a_and_an_arrow_deals_once_and_draws_nothing(period, arrow):
     # a fresh review: A and DOWN in turn at 3 a second dealt and drew two hands (CR 90),
     # A and RIGHT also wrapped the bet to 1 and held four cards one by one: the dealt hand
-    # is held back from the mash as long as it goes on, WAIT, THEN PRESS up
+    # is held back from the mash as long as it goes on, STOP, THEN PRESS up
     board, app, s, ready = alternation("poker", 1, "A wait:600", period, arrow,
                                        progress=lambda app: screen_of(app).m.credits)
     holding = sys.modules["firmware.games.poker.engine"].HOLDING

@@ -1,5 +1,5 @@
 """The press rule a player sees (firmware/app.py, issue 44 item 1): while the guard refuses
-a stream's presses on a picture, WAIT, THEN PRESS is on the glass. A mash (2 taps a second
+a stream's presses on a picture, STOP, THEN PRESS is on the glass. A mash (2 taps a second
 or more, A alone or with an arrow in turn) is refused for as long as it goes on, the toast
 up all along: it goes once you stop (TOAST_MS after the last refused tap), and a press after
 a pause acts (review 31: a mash let act once the toast went played a card and marks the
@@ -57,7 +57,7 @@ def swept(name, progress, ms, rate, phase, button=A):
 
 def mashed(name, progress, ms, rate, phase, button):
     """What went wrong with a mash (None: nothing): a press of it acted after its first
-    refusal, WAIT, THEN PRESS was off the glass at a step since the first refusal on the
+    refusal, STOP, THEN PRESS was off the glass at a step since the first refusal on the
     last picture, or did not go TOAST_MS after the last tap, or a press after a pause of
     PAUSE_MS was refused (in tic-tac-toe the cursor may be on a mark: the game's own
     answer, a press that acted all the same)."""
@@ -89,7 +89,7 @@ def test_a_mash_acts_on_nothing_while_it_goes_on_wait_up_and_a_press_after_a_pau
     # review 31: hurry taps at ~3 a second played Hearts' highlighted card 2.4 s into the
     # turn, 8 a second placed an X every ~2.3 s; at every mash rate and phase, A alone or A
     # and an arrow in turn: nothing the stream made acts once one of its taps was refused
-    # (over 8-9 s), WAIT, THEN PRESS is on the glass from the first refusal on the last
+    # (over 8-9 s), STOP, THEN PRESS is on the glass from the first refusal on the last
     # picture to the end, goes TOAST_MS after the last tap, and a press after a pause acts
     phases = PHASES if button == A else 3
     bad = []
@@ -120,7 +120,7 @@ def test_a_slow_beat_acts_only_once_wait_then_press_has_gone_and_then_does(
 def connect4_turn_mashed(period=250, ms=6000):
     """Connect Four: your drop, then A mashed every period ms from 100 ms into the
     computer's reply's turn for ms: board, app, recorder, the moves then, and the last
-    tap's ticks. Every tap is refused, WAIT, THEN PRESS up all along."""
+    tap's ticks. Every tap is refused, STOP, THEN PRESS up all along."""
     board, app, rec, s, shown, moves = connect4_turn()
     up = []
     while board.clock.ticks_ms() < shown + ms:
@@ -147,7 +147,7 @@ def test_a_mashs_tap_keeping_its_beat_is_refused_and_one_after_a_pause_acts(paus
     rec.tap(A, 60)
     board.run(app, 40)
     assert (len(s.game.moves) == moves + 1) == acts
-    assert (app.toast_at is None) == acts   # refused: WAIT, THEN PRESS up still
+    assert (app.toast_at is None) == acts   # refused: STOP, THEN PRESS up still
 
 
 REVIEW_31_HEARTS = "A wait:1500 UP wait:1500 A wait:3000"   # (--seed 7): the pass, ...
@@ -158,7 +158,7 @@ def test_review_31s_hurry_taps_never_play_your_card():
     # a second led A♦ 2.4 s after YOUR TURN appeared, never chosen (YOU TAKE THE QUEEN).
     # Now the stream's first tap plays the lead it was pressed on (your turn, up 3 s), the
     # others' cards and the trick go by, and no card of yours is played on the turn the
-    # stream ran into, WAIT, THEN PRESS up, for the 17 s it goes on
+    # stream ran into, STOP, THEN PRESS up, for the 17 s it goes on
     seen = []
 
     def watch(board, app):
@@ -198,7 +198,7 @@ def test_review_33s_play_go_on_and_lead_never_lead_a_card(period):
     # first tap plays K♣ and takes the trick, the second takes YOU TAKE IT away (a go-on: it
     # acts), and the third, 0.58 s into the YOUR TURN that brought, led A♣: no refused tap
     # and too few beats had marked a mash. At the review's five phases and at 2, 2.5 and 3
-    # taps a second: the first tap's card alone, WAIT, THEN PRESS up after the stream, and a
+    # taps a second: the first tap's card alone, STOP, THEN PRESS up after the stream, and a
     # press after a pause leads
     bad = []
     for wait in (1300, 1450, 1600, 1750, 1900):

@@ -310,7 +310,7 @@ def test_the_question_leaves_the_board_in_view_and_the_turn_on_the_status_line()
 
 
 def test_wait_then_press_leaves_the_question_and_its_keys_in_view():
-    """A press refused as the question comes (the app's WAIT, THEN PRESS) goes over the
+    """A press refused as the question comes (the app's STOP, THEN PRESS) goes over the
     panel's title and status: the question, its choice and its keys stay in view (over the
     key bar it hid <>:CHOOSE B:NO; over the score rows it would hide the question)."""
     for game, spots in SPOTS.items():
@@ -324,5 +324,5 @@ def test_wait_then_press_leaves_the_question_and_its_keys_in_view():
             linked.run(20)
         assert refused(linked, 1, A) and linked.apps[1].toast_at is not None, game
         linked.run(40)   # (the frame with it on the glass)
-        for text in ("WAIT,", "THEY ASK", "TO UNDO", "2 MOVES?", "<YES", "<>:CHOOSE", "B:NO"):
+        for text in ("STOP,", "THEY ASK", "TO UNDO", "2 MOVES?", "<YES", "<>:CHOOSE", "B:NO"):
             assert on_glass(linked, 1, text), (game, text)

@@ -15,7 +15,7 @@ ROW_Y = 20
 FOOTER_Y = 56
 
 
-# Where the app's WAIT, THEN PRESS (app.TOAST) goes on every page: one line in place of the
+# Where the app's STOP, THEN PRESS (app.TOAST) goes on every page: one line in place of the
 # title, rows 0-8 (the title's own bar, its words dark on it too). The figures, their column
 # heads and the keys stay: over the key bar it hid what to press, over a score table's
 # column heads the two columns of figures were unlabelled while read (fresh reviews).

@@ -196,7 +196,7 @@ class Screen:
 
     @property
     def toast_box(self):
-        """Where the app's WAIT, THEN PRESS goes (app.TOAST), off what the player reads
+        """Where the app's STOP, THEN PRESS goes (app.TOAST), off what the player reads
         then, covering whole what it hides: at the table over WEST's and YOU's labels left
         of the trick (the status bar says YOUR TURN or who plays, the trick and the hand
         stay in view; table.toast_box); on a page in place of its title (pages.TOAST_BOX);

@@ -60,7 +60,7 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
-# The app's WAIT, THEN PRESS (app.TOAST) over WEST's and YOU's labels left of the trick,
+# The app's STOP, THEN PRESS (app.TOAST) over WEST's and YOU's labels left of the trick,
 # each whole (WEST's card and its winner's frame start on column 52): 8 characters a line
 # from row 18, its three lines to row 42, clear of the passing pointer (rows 43-45) and the
 # hand's cursor card (row 46 on); YOU's marked row 43 under it is as wide as it. From row

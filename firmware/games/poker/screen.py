@@ -527,7 +527,7 @@ class Screen:
 
     @property
     def toast_box(self):
-        """Where the app's WAIT, THEN PRESS goes (app.TOAST), whole (its comma's tail a
+        """Where the app's STOP, THEN PRESS goes (app.TOAST), whole (its comma's tail a
         row under the words) over what the player needs least then, CR, WIN and BET kept
         where it can: under the cards while nothing is there (no hold yet, a draw's result:
         over a win's box it reads as a line above it), over the message at the double-up

@@ -24,7 +24,7 @@ SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 
-# Where the app's WAIT, THEN PRESS goes (app.TOAST, (x, y, width)), on one line (107 px)
+# Where the app's STOP, THEN PRESS goes (app.TOAST, (x, y, width)), on one line (107 px)
 # in its lit box 9 rows high (the comma's tail on its last): HELD's rows under the cards,
 # the message's (the double-up's n AT STAKE, the stop's COST), each with a dark row above
 # and below; screen.toast_box chooses (None: the top line). Over the key bar it would lose

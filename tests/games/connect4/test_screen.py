@@ -239,7 +239,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     keys(board, app, "wait:400 B")   # kept (the question read first: it is a new picture)
     assert s.scores["hard"] == [1, 1, 1]
     keys(board, app, "wait:400 A A")   # a double tap: the question new, the second A unseen
-    assert s.scores["hard"] == [1, 1, 1] and app.toast_at is not None   # (WAIT, THEN PRESS)
+    assert s.scores["hard"] == [1, 1, 1] and app.toast_at is not None   # (STOP, THEN PRESS)
     keys(board, app, "wait:%d" % SEEN_MS)
     assert shows(board, "Reset score?")
     keys(board, app, "wait:400 A")   # cleared: every level and the Stats page
@@ -506,7 +506,7 @@ def test_two_players_a_and_down_in_turn_at_a_steady_beat_drop_one_piece():
     board, app = start()
     s = two_players(board, app)
     # a tap every 0.6 s, 4.2 s in all: the other player's turn takes none of the mover's
-    # taps while they go on (WAIT, THEN PRESS up)
+    # taps while they go on (STOP, THEN PRESS up)
     keys(board, app, " wait:440 ".join(["A", "DOWN"] * 4))
     assert len(s.game.moves) == 1 and app.toast_at is not None
 

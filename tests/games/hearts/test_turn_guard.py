@@ -49,7 +49,7 @@ def test_a_mash_through_the_computers_turn_never_plays_our_card():
     left = len(s.game.hands[0])
     keys(board, app, MASH * 25)  # 4 s: it hurries their cards, our turn comes back
     assert s.stage == PLAYING and s.game.turn == 0 and s.play.shown is None
-    assert len(s.game.hands[0]) == left and app.toast_at is not None   # (WAIT, THEN PRESS)
+    assert len(s.game.hands[0]) == left and app.toast_at is not None   # (STOP, THEN PRESS)
     # the turn came in the mash (the hurried card is the computer's): a press 0.46 s after
     # its last tap keeps its beat and is refused; one RHYTHM_MS after the last tap plays
     keys(board, app, "wait:%d A" % QUIET_MS)
@@ -127,7 +127,7 @@ def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
 
 
 def toast_box_shown(board, app, box, text=TOAST):
-    """The app's WAIT, THEN PRESS (app.TOAST, or text) on the glass now, every line of it
+    """The app's STOP, THEN PRESS (app.TOAST, or text) on the glass now, every line of it
     dark on the lit box (x, y, width), the way the app wraps it there."""
     if app.toast_at is None:
         return False
@@ -175,7 +175,7 @@ def heads_shown(board, *heads):
 
 
 def test_the_tables_toast_stands_a_dark_row_under_north_and_clear_of_the_pointer():
-    """WAIT, THEN PRESS at the table: a dark row between NORTH's line and its box, NORTH's
+    """STOP, THEN PRESS at the table: a dark row between NORTH's line and its box, NORTH's
     label marked or not (marked, its box touched the toast's top: a fresh review), covering
     a marked WEST's label whole, and passing, clear of the pointer; where it cannot (passing
     to NORTH), over the status bar."""
@@ -203,7 +203,7 @@ def mash_into_toast(board, app):
 
 
 def test_let_go_then_press_leaves_what_the_player_reads_in_view():
-    """Fresh reviewers: WAIT, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
+    """Fresh reviewers: STOP, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
     IT and MOON: YOU!, and over a score table's key bar it hid what to press. At the table
     (passing, playing, a trick taken) it goes over WEST's and YOU's labels, each whole, its
     lines above the hand; on the score tables (hand over, game over) in place of the

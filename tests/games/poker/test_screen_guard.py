@@ -273,7 +273,7 @@ def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
 
 
 def mash(board, app, first):
-    """first, then a mash of A: WAIT, THEN PRESS (app.TOAST) is on the glass, whole (the
+    """first, then a mash of A: STOP, THEN PRESS (app.TOAST) is on the glass, whole (the
     comma's tail too), dark on lit."""
     flow.keys(board, app, first + " wait:80 A" * 8)
     assert app.toast_at is not None and shows(board, TOAST, inverted=True)

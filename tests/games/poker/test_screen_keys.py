@@ -303,7 +303,7 @@ def _pick_arrow(board, i):
 def test_the_double_ups_pick_is_an_arrow_under_its_card():
     # reviews 27-30: the pick's 2 px bar under a face-down card was hard to see at true
     # size: an arrow points up at it under the bar, rows 39-45 (a dark row over the
-    # message's 47-55, where WAIT, THEN PRESS goes), none under the other cards. Review 33:
+    # message's 47-55, where STOP, THEN PRESS goes), none under the other cards. Review 33:
     # a head 9 wide on a stem 3 wide read as a spade after HOUSE: a shaft one column wide
     board, app = start()
     s = screen_of(app)

@@ -67,7 +67,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     assert shows(board, "START A NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP IT")
     assert shows(board, "A new bankroll of 100")
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet
-    assert app.toast_at is not None and shows(board, "WAIT, THEN PRESS", inverted=True)
+    assert app.toast_at is not None and shows(board, "STOP, THEN PRESS", inverted=True)
     boxed = lit_rows(board.chip)   # under the question's lines: all of it in view
     keys(board, app, "wait:%d" % SEEN_MS)
     assert shows(board, "START A NEW GAME?", inverted=True) and app.toast_at is None

@@ -444,7 +444,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     keys(board, app, "wait:400 B wait:400 A")  # kept, then asked again (each question read)
     assert s.score == [2, 3, 4]
     keys(board, app, "A")  # a double tap: the question is new, the second A does nothing
-    assert s.score == [2, 3, 4] and app.toast_at is not None   # (WAIT, THEN PRESS over it)
+    assert s.score == [2, 3, 4] and app.toast_at is not None   # (STOP, THEN PRESS over it)
     keys(board, app, "wait:%d" % SEEN_MS)
     assert shows_text(board, "Reset score?")
     keys(board, app, "wait:400 A")  # cleared, here and on the Stats page

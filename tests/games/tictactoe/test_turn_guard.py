@@ -22,9 +22,9 @@ def test_a_mash_through_the_computers_reply_places_no_second_mark():
     # computer's reply: none of them places a mark on the turn that came back
     keys(board, app, "A:80 " + "RIGHT:40 A:80 " * 10)  # 5 A presses a second
     assert sum(1 for c in s.game.cells if c) == 2 and s.game.cells[s.cursor] == 0
-    assert app.toast_at is not None   # (WAIT, THEN PRESS: the mash goes on being refused)
+    assert app.toast_at is not None   # (STOP, THEN PRESS: the mash goes on being refused)
     assert find_text(board.chip, "YOUR MOVE") is not None
-    assert shows(board, "WAIT,", inverted=True) and shows(board, "A:PUT")   # (its keys too)
+    assert shows(board, "STOP,", inverted=True) and shows(board, "A:PUT")   # (its keys too)
     cell = s.cursor
     keys(board, app, "wait:%d A" % MASH_MS)  # after a quiet moment it plays
     assert s.game.cells[cell] != 0 and s.game.moves[2] == cell
@@ -42,7 +42,7 @@ def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
 
 
 def _hides_rows_whole(boxed, clear):
-    """WAIT, THEN PRESS (the rows of the panel, right of the board, that differ between
+    """STOP, THEN PRESS (the rows of the panel, right of the board, that differ between
     boxed and clear) hides rows of the panel whole: the row each side of it dark there."""
     changed = [y for y in range(64) if boxed[y][66:] != clear[y][66:]]
     return changed != [] and not any(clear[changed[0] - 1][66:]) and \
@@ -50,7 +50,7 @@ def _hides_rows_whole(boxed, clear):
 
 
 def test_wait_then_press_leaves_the_result_and_its_keys_in_view():
-    """Review 32: over the panel's key bar, WAIT, THEN PRESS hid A:AGAIN B:SETUP and touched
+    """Review 32: over the panel's key bar, STOP, THEN PRESS hid A:AGAIN B:SETUP and touched
     the DRAW row above it, at the moment the player was to answer them."""
     board, app = start()
     s = screen_of(app)
@@ -58,7 +58,7 @@ def test_wait_then_press_leaves_the_result_and_its_keys_in_view():
     keys(board, app, "A wait:500 DOWN RIGHT A wait:600 DOWN LEFT A wait:600 LEFT A "
                      "wait:200 A wait:200 A wait:200 A")
     assert s.game.over() and app.toast_at is not None
-    assert shows(board, "WAIT,", inverted=True)
+    assert shows(board, "STOP,", inverted=True)
     assert shows_banner(board, "CPU", "WINS") and shows(board, "A:AGAIN") and \
         shows(board, "B:SETUP")
     boxed = lit_rows(board.chip)
