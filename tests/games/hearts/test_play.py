@@ -151,6 +151,18 @@ def pushed(board, app, moves):
     return sent
 
 
+def frames_of(board, app, button):
+    """The display data bytes of each frame a tap of button (100 ms held, then 100 ms) sent."""
+    sent = [board.chip.data_bytes]
+    board.watchers.append(lambda b, sent=sent: sent.append(b.chip.data_bytes))
+    board.pad.press(button)
+    board.run(app, 100)
+    board.pad.release(button)
+    board.run(app, 100)
+    board.watchers.pop()
+    return [b - a for a, b in zip(sent, sent[1:]) if b != a]
+
+
 def test_a_cursor_move_sends_a_few_bytes_and_never_the_status_bar():
     """Issue 44.6, counted work behind the device's 10 ms (about 22 us of bus a byte at
     400 kHz): a move sends the cards that stand up or no longer do and the large copy (or,
@@ -201,18 +213,11 @@ def test_a_cursor_move_leaves_the_flash_to_the_next_frame():
         board.run(app, 60)
         bar = bytes(board.display.glass[:256])  # the bar's rows: pages 0 and 1
         rest = bytes(board.display.glass[256:])
-        sent = [board.chip.data_bytes]
-        board.watchers.append(lambda b, sent=sent: sent.append(b.chip.data_bytes))
-        board.pad.press(RIGHT)
-        board.run(app, 100)
-        board.pad.release(RIGHT)
-        board.run(app, 100)
-        frames = [b - a for a, b in zip(sent, sent[1:]) if b != a]
+        frames = frames_of(board, app, RIGHT)
         assert len(frames) == 2 and frames[0] <= 105, frames
         assert s.play.note is None and s.play.cursor != was
         glass = bytes(board.display.glass)
         assert glass[:256] != bar and glass[256:] != rest
-        board.watchers.pop()
 
 
 def test_with_a_card_picked_a_move_rewrites_only_the_bars_key():
@@ -306,14 +311,7 @@ def test_a_jump_sends_its_cards_first_and_the_copy_in_the_next_frame():
     game.legal = lambda: calls.append(1) or real()
     try:
         for key, to in (("LEFT", 6), ("RIGHT", 0)):
-            sent = [board.chip.data_bytes]
-            board.watchers.append(lambda b, sent=sent: sent.append(b.chip.data_bytes))
-            board.pad.press(LEFT if key == "LEFT" else RIGHT)
-            board.run(app, 100)
-            board.pad.release(LEFT if key == "LEFT" else RIGHT)
-            board.run(app, 100)
-            board.watchers.pop()
-            frames = [b - a for a, b in zip(sent, sent[1:]) if b != a]
+            frames = frames_of(board, app, LEFT if key == "LEFT" else RIGHT)
             assert s.play.cursor == to and frames == [51, 33], frames
             drawn = bytes(app.gfx.pages)
             assert drawn == bytes(board.display.glass)
@@ -368,14 +366,7 @@ def test_the_third_pick_sends_its_card_first_and_the_move_onto_pass_in_the_next_
             keys(board, app, "A")
         cursor_to(board, app, 12)   # the last card: the button's neighbour
         keys(board, app, "wait:400")
-        sent = [board.chip.data_bytes]
-        board.watchers.append(lambda b, sent=sent: sent.append(b.chip.data_bytes))
-        board.pad.press(A)
-        board.run(app, 100)
-        board.pad.release(A)
-        board.run(app, 100)
-        board.watchers.pop()
-        frames = [b - a for a, b in zip(sent, sent[1:]) if b != a]
+        frames = frames_of(board, app, A)
         assert s.play.cursor == 13 and len(s.play.chosen) == 3
         assert frames == [52, 62], (seed, frames)   # 118 in one push before
         drawn = bytes(app.gfx.pages)
