@@ -172,7 +172,7 @@ PRESSES = ("Presses",
            "taps a second or more) is refused while it goes on, STOP, THEN PRESS staying up: "
            "stop, then press. A slower steady beat: STOP goes once the new picture has been up "
            "2 s, and your presses count from 0.3 s after it goes. A press after a pause always "
-           "acts, WAIT or not. An arrow between taps does not end a mash. A question that "
+           "acts, STOP or not. An arrow between taps does not end a mash. A question that "
            "would lose a saved game (or poker's credits) takes A after a 1.2 s pause.")
 
 

@@ -499,8 +499,8 @@ def test_a_result_refuses_presses_begun_before_it_was_seen_and_a_mash_going_on()
     assert app.game.screen.moves == 0
     board.play_keys(app, "wait:%d RIGHT A" % app_module.MASH_MS)
     assert app.game.screen.moves == 1 and app.game.screen.n == 3
-    # a mash begun before it was seen goes on being refused however long it lasts, WAIT,
-    # THEN PRESS up all along (review 31: let act once WAIT went, it played for the player)
+    # a mash begun before it was seen goes on being refused however long it lasts, STOP,
+    # THEN PRESS up all along (review 31: let act once STOP went, it played for the player)
     board.play_keys(app, "A:80 wait:87 " * 30)
     assert app.game.screen.n == 3 and app.toast_at is not None
     board.play_keys(app, "wait:%d A" % app_module.MASH_MS)

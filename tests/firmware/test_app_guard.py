@@ -643,7 +643,7 @@ def test_a_steady_stream_through_the_computers_turn_never_plays_for_you(period, 
     # turn appears lands 300-400 ms on, a beat of the rhythm no one stops within (a fresh
     # reviewer's trap at 340 ms: a piece dropped every turn). Connect Four's DOWN drops
     # too: a fresh review's DOWN at 4 a second dropped a piece 3-240 ms into every turn.
-    # Nothing while it goes on, STOP, THEN PRESS up (review 31: let act once WAIT went, a
+    # Nothing while it goes on, STOP, THEN PRESS up (review 31: let act once STOP went, a
     # mash played for the player)
     assert mash_held(period, button=button)
 
@@ -1222,7 +1222,7 @@ def test_review_29s_steady_beat_through_a_poker_draw_takes_no_win_unseen():
                                       "UP wait:1200 DOWN wait:700 A wait:700 A wait:700 A "
                                       "wait:700 A wait:700 A wait:200",   # (+1 beat: guard14)
                                       watch)
-    # the win offered; the taps before SEEN_MS refused, and one under GUARD_MS after WAIT,
+    # the win offered; the taps before SEEN_MS refused, and one under GUARD_MS after STOP,
     # THEN PRESS went (guard14: its going is the sign, no one answers it sooner)
     assert up and len(refused) == 3
     acted = [began for _, began, _ in rec.acted if began is not None and began > up[0]]

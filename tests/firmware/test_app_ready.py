@@ -66,7 +66,7 @@ def mashed(name, progress, ms, rate, phase, button):
     made = list(ready.made)
     late = [m for m in made if refused and m >= refused[0]]
     first = [r for r in refused if r > rec.guards[-1]][:1]   # on the last picture (one in
-    # its step came before it: the computer's turn's WAIT goes as yours comes)
+    # its step came before it: the computer's turn's STOP goes as yours comes)
     span = ready.spans[-1] if ready.spans else None
     waited = first and span is not None and span[0] <= first[0] and span[1] is None
     last = rec.taps[-1][0]
@@ -104,7 +104,7 @@ def test_a_mash_acts_on_nothing_while_it_goes_on_wait_up_and_a_press_after_a_pau
 @pytest.mark.parametrize("name,progress,ms", SWEPT, ids=[s[0] for s in SWEPT])
 def test_a_slow_beat_acts_only_once_wait_then_press_has_gone_and_then_does(
         name, progress, ms):
-    # review 30: a steady 1-1.5 a second in tic-tac-toe moved 1.0 s after a reply, WAIT,
+    # review 30: a steady 1-1.5 a second in tic-tac-toe moved 1.0 s after a reply, STOP,
     # THEN PRESS up. At every phase: no press of the stream acted while the toast was up or
     # under GUARD_MS after it went; each toast went by the time its picture had been up
     # SEEN_MS (and a frame); and every stream acted after
@@ -171,14 +171,14 @@ def test_review_31s_hurry_taps_never_play_your_card():
     played = [t for (_, hand, _, _), (t, after, _, _) in zip(seen, seen[1:]) if after < hand]
     assert len(played) == 1 and played[0] < refused[0]
     assert len({(trick, cards) for _, _, trick, cards in seen}) >= 5   # (theirs went by)
-    assert screen_of(app).play.game.turn == 0 and app.toast_at is not None   # yours: WAIT
+    assert screen_of(app).play.game.turn == 0 and app.toast_at is not None   # yours: STOP
     assert refused[-1] > played[0] + 15000
 
 
 def test_review_31s_tictactoe_mash_puts_down_no_x():
     # the review's trap (--seed 5 --game tictactoe, A:60 wait:65 repeated: 8 taps a
     # second): an X placed every ~2.3 s in whatever cell the cursor jumped to. Now the
-    # stream's first tap opens the game (Play) and the mash goes on being refused on it, WAIT,
+    # stream's first tap opens the game (Play) and the mash goes on being refused on it, STOP,
     # THEN PRESS up, for the 13 s it goes on: no X; after a pause a press puts one down
     board, app, rec, refused = replay("tictactoe", 5, "A:60 wait:65 " * 64)
     assert len(refused) > 50 and yours(app) == 0 and app.toast_at is not None
