@@ -153,7 +153,6 @@ class TitleCard(View):
     # go back" beside B:KEEP IT read as B keeping it). Each fits AskView's three lines.
     NEW_ASK = ("START A NEW GAME?", "A new game replaces your saved one (Resume) right away.",
                (("A", "NEW"), ("B", "KEEP IT")))
-    linking = False   # Link was chosen last: the card comes back with the cursor on it
     toast_box = (0, 0, WIDTH)   # STOP, THEN PRESS over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
     BAND = 19   # the title and the tagline, dark on a lit band
@@ -161,9 +160,11 @@ class TitleCard(View):
     # left four lines (Resume, New game, Help, Link) no room above it
     KEYS = OPEN_KEYS
 
-    def __init__(self, app, index):
+    def __init__(self, app, index, linking=False):
         self.app = app
         self.index = index
+        # Link was chosen last (or sim's link_role): the card comes back with the cursor on it
+        self.linking = linking
         self.name, self.title, self.tagline = GAMES[index]
         self.refresh()
 
@@ -322,10 +323,7 @@ class App:
             names = [g[0] for g in GAMES]
             if game in names:   # its title card under it, as the launcher opens it (B
                 # before poker's deal went to the launcher: review 33)
-                card = TitleCard(self, names.index(game))
-                card.linking = link_role is not None
-                card.refresh()
-                self.push(card)
+                self.push(TitleCard(self, names.index(game), link_role is not None))
             resume = board.storage.exists(resume_record(game))
             self.start_game(game, resume, None if resume else link_role)
         elif board.hardware_check:  # A held at power-up
@@ -935,9 +933,9 @@ class App:
             # the frame reached the glass, and acts.)
             # A mash's tap (A alone or with an arrow in turn, beats up to MASH_MS +
             # DRIFT_MS) is refused for as long as it keeps its beat, STOP, THEN PRESS up
-            # (review 31: a mash let act once WAIT went played Hearts' card and tic-tac-toe's
+            # (review 31: a mash let act once STOP went played Hearts' card and tic-tac-toe's
             # X the player never chose); a slower stream's (a rhythm, a run through what
-            # came) only while the picture is fresh: bounded by WAIT going (_fresh)
+            # came) only while the picture is fresh: bounded by STOP going (_fresh)
             at = buttons.down_at[button]
             ask = button == A and self.last_gap < getattr(self.top, "answer_gap", 0)
             mash = start is not None and (self.mashing & bit and self._keeps_beat(button) or
@@ -957,7 +955,7 @@ class App:
                     # a refused tap: the taps keeping its beat are a run refused while
                     # STOP, THEN PRESS is up (fresh reviews: A at 1.5 a second, a tap refused
                     # 5 ms into the turn, the next at its beat dropped a piece 0.66 s in; a
-                    # steady 1.5 a second in tic-tac-toe moved 1.0 s after the reply, WAIT up)
+                    # steady 1.5 a second in tic-tac-toe moved 1.0 s after the reply, STOP up)
                     self.through = True
                 continue
             if later:

@@ -328,7 +328,7 @@ class Play:
             self.save_due = False
             self.ctx.save_state()
         diff = self.ctx.clock.ticks_diff
-        if self.copy_due and not self.dirty:
+        if self.copy_due:
             self.dirty = True
         if self.note is not None and (diff(now, self.note_at) >= NOTE_MS or
                                       self.note_going and not self.dirty):
