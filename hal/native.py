@@ -24,8 +24,10 @@ else:  # CPython (where a typing stub of micropython may be installed): plain Py
 
 
 def ptr8(buf):
-    """The bytes viper's cast reads: a str's UTF-8 encoding, any other buffer as it is."""
-    return buf.encode() if isinstance(buf, str) else buf
+    """The bytes viper's cast reads: a str's UTF-8 encoding and the NUL MicroPython keeps
+    after it (gfx._glyphs reads on past a last character's bytes to it), any other buffer
+    as it is."""
+    return buf.encode() + b"\0" if isinstance(buf, str) else buf
 
 
 # The modules of hal/ and firmware/ with viper routines that the app imports at start (games

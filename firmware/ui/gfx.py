@@ -38,8 +38,10 @@ RED = "DH"  # a one-colour glass draws the red suits' cards lit, their marks dar
 # `advance` pixels from x, with the top-left corner at x, y: c=1 lights their pixels, c=0
 # clears them; pixels off the screen are skipped. A glyph is `bands` 8-row bands of `width`
 # column bytes, one band after the other; character code k's glyph starts at
-# offset + (k - 32) * its size. Lower case is drawn as upper case when upper; characters
-# outside 32..126 as '?' (one for each UTF-8 sequence).
+# offset + (k - 32) * its size. Lower case is drawn as upper case when upper; UP and DOWN
+# (the arrow keys' triangles, U+25B2 and U+25BC: UTF-8 E2 96 B2, E2 96 BC) as the fonts'
+# glyphs after '~' (127, 128); other characters outside 32..126 as '?' (one for each
+# UTF-8 sequence).
 @micropython.viper
 def _glyphs(pages: ptr8, data: ptr8, offset: int, text, n: int, width: int, bands: int,
             advance: int, x: int, y: int, c: int, upper: int):
@@ -52,10 +54,17 @@ def _glyphs(pages: ptr8, data: ptr8, offset: int, text, n: int, width: int, band
         if code >= 0xC0:  # a UTF-8 sequence: skip its continuation bytes
             while (codes[at] & 0xC0) == 0x80:
                 at += 1
-        if upper and code >= 97 and code <= 122:
-            code -= 32
-        if code < 32 or code > 126:
+            last = codes[at - 1]
+            if code == 0xE2 and codes[at - 2] == 0x96 and last == 0xB2:
+                code = 127
+            elif code == 0xE2 and codes[at - 2] == 0x96 and last == 0xBC:
+                code = 128
+            else:
+                code = 63
+        elif code < 32 or code > 126:
             code = 63
+        elif upper and code >= 97 and code <= 122:
+            code -= 32
         glyph = offset + (code - 32) * size
         left = x + k * advance
         for band in range(bands):
@@ -296,8 +305,10 @@ class Gfx:
     def keybar(self, keys, y=HEIGHT - 7, x=None):
         """The key bar, the same on every screen: what each button does now as KEY:ACT
         pairs in the 5x7 font, e.g. keys (("A", "DROP"), ("B", "UNDO")) shows A:DROP
-        B:UNDO (arrows written < > ^ v); centred, off both edges, its letters ending on the
-        bottom row. In a side panel (x: its left edge) the pairs stand one a line."""
+        B:UNDO; centred, off both edges, its letters ending on the bottom row. In a side
+        panel (x: its left edge) the pairs stand one a line. The arrows are written < > and,
+        in every key hint on every screen, ▲ ▼: the fonts' solid triangles (_glyphs), one
+        character each (^ and v read as letters at true size: "vA:DRAW", review 35)."""
         if x is not None:
             for i, (k, a) in enumerate(keys):
                 self.text(k + ":" + a, x, y - 8 * (len(keys) - 1 - i), SMALL)

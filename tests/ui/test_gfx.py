@@ -28,6 +28,20 @@ def test_tiny_font_fits_32_characters_per_line():
     assert g.text_width("X" * 32, TINY) <= 128
 
 
+def test_up_and_down_are_one_character_each_a_solid_triangle():
+    # the key hints' arrows (gfx.keybar): ▲ and ▼ drawn as the fonts' last two glyphs, a
+    # 5x3 triangle over the middle of the 5x7 cell (3x2 in TINY); other characters of
+    # three UTF-8 bytes, such as ″ (E2 80 B3) and ▶ (E2 96 B6), still draw '?'
+    g = gfx()
+    assert g.text("▲:HINT ▼", 0, 0, SMALL) == g.text_width("A:HINT A", SMALL) == 47
+    up = [".....", ".....", "..#..", ".###.", "#####", ".....", "....."]
+    assert lit(g, 0, 0, 5, 7) == up and lit(g, 42, 0, 5, 7) == up[::-1]
+    g.text("▼▲", 0, 10, TINY)
+    assert lit(g, 0, 11, 7, 2) == ["###..#.", ".#..###"]
+    g.text("\u2033\u25b6?", 0, 20, SMALL)
+    assert lit(g, 0, 20, 5, 7) == lit(g, 6, 20, 5, 7) == lit(g, 12, 20, 5, 7)
+
+
 def test_small_glyph_with_descender():
     g = gfx()
     g.text("g", 10, 3, SMALL)
@@ -103,7 +117,9 @@ def pixel_text(display, s, x, y, font, c):
         code = ord(ch)
         if upper and "a" <= ch <= "z":
             code -= 32
-        if not 32 <= code <= 126:
+        if ch in "▲▼":   # the glyphs after '~'
+            code = 127 + "▲▼".index(ch)
+        elif not 32 <= code <= 126:
             code = ord("?")
         pixel_columns(display, data, (code - 32) * w, w, 1, x + k * advance, y, c, scale)
 
@@ -112,7 +128,8 @@ def test_glyph_routine_draws_what_pixel_by_pixel_drawing_does():
     texts = (("Hello, World! 0123", -2, -3, SMALL, 1), ("tiny TEXT 42 {}~", 5, 20, TINY, 1),
              ("inv", 63, 33, SMALL, 0), ("Big", 70, 40, LARGE, 0), ("Edge", 110, 60, SMALL, 1),
              ("caf\u00e9 \x01!", 3, 50, SMALL, 1), ("low", 120, 62, TINY, 0),
-             ("Ab", -9, 13, LARGE, 1))
+             ("Ab", -9, 13, LARGE, 1), ("▲:HINT \u2033\x7f▼", 20, 1, SMALL, 1),
+             ("▼▲\u25b6", 66, 35, TINY, 0), ("A▼", 118, 58, SMALL, 0))
     fast, slow = gfx(), gfx()
     for g in (fast, slow):
         g.fill_rect(60, 30, 68, 34, 1)
