@@ -52,7 +52,7 @@ ANSWERS = ("YES", "NO")   # the question's choice row: LEFT picks YES, RIGHT NO
 CHOOSE = "CHOOSE <>"   # the notice of a press refused before an answer is chosen...
 CHOOSE_MS = 1500       # ...shown this long
 SCORE_VERSION = 1
-ARROWS = {LEFT: "<", RIGHT: ">", UP: "^", DOWN: "v"}   # the key bar's names of the arrows
+ARROWS = {LEFT: "<", RIGHT: ">", UP: "▲", DOWN: "▼"}   # the key bar's names (gfx.keybar)
 
 
 class BoardLink(linked_game.LinkedGame):

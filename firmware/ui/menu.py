@@ -1,7 +1,7 @@
 """A vertical list with a cursor and scrolling, for the launcher and every settings page
 (a launcher longer than the glass turns pages instead: ui/paged_menu.py)."""
 from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
-from firmware.ui.gfx import SMALL, TINY, WIDTH
+from firmware.ui.gfx import SMALL, WIDTH
 
 # Six rows of 9 px under the title: the launcher's six lines fit without scrolling, since a
 # scroll redraws the whole list (about 500 bytes, 20 ms on a 400 kHz bus) where a cursor
@@ -81,9 +81,11 @@ class Menu:
         self.draw_more(gfx)
 
     def draw_more(self, gfx):
-        """What else the list holds: arrows where it goes on past the glass."""
+        """What else the list holds: where it goes on past the glass, the key hints' UP
+        or DOWN (gfx.keybar), on the right of the title's line or of the last row's
+        bottom rows."""
         if self.top > 0:
-            gfx.text("^", WIDTH - 4, 0, TINY)
+            gfx.text("▲", WIDTH - 6, 0, SMALL)
         shown = self.shown()
         if self.top + shown < len(self.items):
-            gfx.text("v", WIDTH - 4, TOP + shown * ROW - 6, TINY)   # over the key bar
+            gfx.text("▼", WIDTH - 6, TOP + shown * ROW - 6, SMALL)   # over the key bar

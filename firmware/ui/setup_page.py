@@ -151,7 +151,7 @@ class SetupPage:
             if explain is None:
                 # what B does, on the title's line (a fresh review: "what does B do
                 # here?"); a key bar under the list would hide its sixth line; clear of
-                # the list's ^ where it scrolled (menu.draw_more); an explain fills the line
+                # the list's ▲ where it scrolled (menu.draw_more); an explain fills the line
                 gfx.right(BACK_KEY, WIDTH - (8 if self.menu.top else 1), 0, SMALL)
             return
         gfx.text(self.reset_label + "?", 2, 0, SMALL)

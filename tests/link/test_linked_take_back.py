@@ -98,7 +98,7 @@ def test_the_joiner_asking_after_the_reply_takes_its_move_and_the_reply_back():
 def test_the_key_bar_offers_the_keys_that_act_on_either_turn():
     """A on one's own turn; on theirs the arrows (aim the next move) and no A, which is
     refused; B:UNDO only with a move of one's own to take back."""
-    for game, arrows in (("connect4", "<>:AIM"), ("tictactoe", "^v<>:AIM")):
+    for game, arrows in (("connect4", "<>:AIM"), ("tictactoe", "▲▼<>:AIM")):
         linked = start(game)
         act = screen(linked, 0).ACT_NAME
         assert [k for k, _ in screen(linked, 0).linked.keys()] == ["A"]   # nothing to undo

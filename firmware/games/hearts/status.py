@@ -14,7 +14,7 @@ KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 # News flashed as our turn begins stands beside YOUR TURN, never instead of it, short:
 # BROKEN is the heart mark and BROKEN (table.draw_status).
 BROKEN = "BROKEN"
-HINT_KEY = "HINT"  # drawn after the UP arrow
+HINT_KEY = "▲:HINT"  # UP: the key hints' triangle (gfx.keybar), as wide as A:PICK
 PICK_KEY = "A:PICK"  # passing, once a card is picked: what A does on the cursor's card
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"

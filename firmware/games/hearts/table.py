@@ -79,7 +79,8 @@ STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing 
 # (status.BROKEN), and the bars under the hand show whether a heart may be led.
 FIGURES_KEY = "TOT+HAND"
 FIGURES_KEY_XY = (125, 10)  # its right edge, as EAST's figures' (LABELS), and its top
-KEYS_XY = (80, 36)
+KEYS_XY = (78, 36)   # the scores' key, ending where EAST's figures end (column 124)
+SCORES_KEY = "▼:SCORES"
 PASS_KEYS_Y = 35
 
 
@@ -104,7 +105,7 @@ def draw_pointer(gfx, x, c=1):
     if not c:
         gfx.fill_rect(x, POINTER_Y + 1, CARD_W, HAND_TOP - POINTER_Y - 1, 0)
     elif x != PASS_X:
-        draw_arrow(gfx, x + 2, POINTER_Y, False)
+        gfx.text("▼", x + 2, POINTER_Y - 1, SMALL)   # the key hints' DOWN, rows 43-45
 
 
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
@@ -158,8 +159,8 @@ PASS_BUTTON_ARROWS = b"\x04\x0e\x15\x04\x04\x04\x04\x15\x0e\x04\x04\x02\x1f\x02\
 
 
 def draw_status(gfx, text, inverted=False, keys=None, news=None):
-    """The status bar: text on the left, on the right a key hint (keys: HINT_KEY, after
-    the UP arrow, or such as "A:PICK") or news (news: status.py's short news, inverted, a
+    """The status bar: text on the left, on the right a key hint (keys: HINT_KEY, ▲:HINT,
+    or such as "A:PICK") or news (news: status.py's short news, inverted, a
     tag beside YOUR TURN; BROKEN: the cards' heart mark and BROKEN)."""
     if inverted:
         gfx.fill_rect(0, 0, WIDTH, STATUS_H, 1)
@@ -179,30 +180,16 @@ def draw_status(gfx, text, inverted=False, keys=None, news=None):
 
 
 def draw_keys(gfx, keys, c=1):
-    """The status bar's key hint, on its right (HINT_KEY after the UP arrow)."""
-    x = WIDTH - gfx.text_width(keys, SMALL) - 1  # clear of the right edge
-    gfx.text(keys, x, 1, SMALL, c)
-    if keys == HINT_KEY:
-        draw_arrow(gfx, x - 7, 2, True, c)
+    """The status bar's key hint, on its right."""
+    gfx.text(keys, keys_x(gfx, keys), 1, SMALL, c)
 
 
 def keys_x(gfx, keys):
-    """The left edge of what draw_keys draws (the UP arrow's, for HINT_KEY)."""
-    x = WIDTH - gfx.text_width(keys, SMALL) - 1
-    return x - 7 if keys == HINT_KEY else x
+    """The left edge of what draw_keys draws: clear of the right edge."""
+    return WIDTH - gfx.text_width(keys, SMALL) - 1
 
 
 BROKEN_W = 8 + 6 * 6 - 1  # the news BROKEN's width: the heart mark, a gap, the word
-
-
-# A 5x3 solid triangle pointing up, then down, as glyph columns (bit r: row r): drawn as one
-# glyph, not three lines (0.2 ms of a passing cursor move on the Pico, for the pointer).
-ARROWS = b"\x04\x06\x07\x06\x04\x01\x03\x07\x03\x01"
-
-
-def draw_arrow(gfx, x, y, up, c=1):
-    """A 5x3 solid triangle, its top row y + 1: UP (or DOWN) on a key hint."""
-    gfx.columns(ARROWS, 0 if up else 5, 5, 1, x, y + 1, c)
 
 
 def draw_trick(gfx, leader, cards, winner=None, at=TRICK_XY, whole=False):
@@ -308,8 +295,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
             draw_thinking(gfx, thinking)
     gfx.right(FIGURES_KEY, FIGURES_KEY_XY[0], FIGURES_KEY_XY[1], SMALL)
     y = PASS_KEYS_Y if passing else KEYS_XY[1]
-    draw_arrow(gfx, KEYS_XY[0], y + 1, False)
-    gfx.text("SCORES", KEYS_XY[0] + 6, y, SMALL)
+    gfx.text(SCORES_KEY, KEYS_XY[0], y, SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
@@ -361,9 +347,9 @@ def redraw_status(gfx, text, inverted, keys, news):
 def redraw_keys(gfx, was, keys, inverted):
     """Only the status bar's key hint changed (was: the one shown, or None; keys: the new
     one, or None): its place alone cleared and drawn again, clear of the text on the left
-    (KEYS_ROOM). Passing, a cursor move between A:DROP, A:PICK, A:PASS, 2 MORE or 1 MORE and
-    the UP arrow's HINT, whose words stand at one place (KEY_WORDS), rewrites the word alone,
-    and what stands before it ("A:", "2 " or the arrow: KEY_LEADS) where that changes: drawing
+    (KEYS_ROOM). Passing, a cursor move between A:DROP, A:PICK, A:PASS, 2 MORE, 1 MORE and
+    ▲:HINT, whose words stand at one place (KEY_WORDS), rewrites the word alone, and what
+    stands before it ("A:", "2 " or "▲:": KEY_LEADS) where that changes: drawing
     the key whole, its place measured, cost 0.2-0.3 ms of such a move on the Pico (the whole
     bar before that)."""
     c = 0 if inverted else 1
@@ -373,15 +359,12 @@ def redraw_keys(gfx, was, keys, inverted):
         x = KEY_WORD_X if KEY_LEADS[was] == lead else KEY_A_X
         gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
         if x == KEY_A_X:
-            if lead is None:
-                draw_arrow(gfx, KEY_WORD_X - 7, 2, True, c)
-            else:
-                gfx.text(lead, KEY_A_X, 1, SMALL, c)
+            gfx.text(lead, KEY_A_X, 1, SMALL, c)
         gfx.text(word, KEY_WORD_X, 1, SMALL, c)
         return
     x = keys_x(gfx, keys) if keys else WIDTH
-    if was and (not keys or len(was) != len(keys) or was == HINT_KEY or keys == HINT_KEY):
-        x = min(x, keys_x(gfx, was))   # (the passing keys but HINT are as wide)
+    if was and (not keys or len(was) != len(keys)):
+        x = min(x, keys_x(gfx, was))
     gfx.fill_rect(x, 0, WIDTH - x, STATUS_H, 1 - c)
     if keys:
         draw_keys(gfx, keys, c)
@@ -389,10 +372,10 @@ def redraw_keys(gfx, was, keys, inverted):
 
 # The key hints whose words stand at one place, KEY_WORD_X (4 letters each, right-aligned as
 # draw_keys draws them), each key's word; and what stands before it from KEY_A_X, made once
-# (a redraw allocates nothing): "A:" or "2 ", None for HINT's UP arrow (redraw_keys).
+# (a redraw allocates nothing): "A:", "2 " or "▲:" (redraw_keys).
 _WORD_KEYS = (PICK_KEY, DROP_KEY, PASS_KEY, HINT_KEY) + MORE_KEYS[1:]
 KEY_WORDS = {key: key[-4:] for key in _WORD_KEYS}
-KEY_LEADS = {key: None if key == HINT_KEY else key[:-4] for key in _WORD_KEYS}
+KEY_LEADS = {key: key[:-4] for key in _WORD_KEYS}
 KEY_WORD_X = WIDTH - (4 * SMALL[3] - SMALL[3] + SMALL[1]) - 1
 KEY_A_X = KEY_WORD_X - 2 * SMALL[3]
 

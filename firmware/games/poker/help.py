@@ -21,12 +21,12 @@ PAGES = (
      "hand is played for the credits left; your bet stays for the next hands."),
     ("Holding",
      "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
-     "the DRAW button after them, v A:DRAW on the key bar's right: DOWN goes straight to "
-     "it (drawing nothing), then A draws. A holds or releases a card. UP asks for "
-     "a hint: the best hold for your bet (exact, from a table of every deal; below 5 coins "
-     "the royal pays less, so a few holds differ) is held for you, marked HELD like your "
-     "own holds, and the line above the keys says HINT: BEST HOLD till you change one. B "
-     "releases every card. The cards that make a win are underlined."),
+     "the DRAW button after them, framed at the key bar's right after ▼: (DOWN goes "
+     "straight to it, drawing nothing); on it, inverted, A draws. A holds or releases a "
+     "card. UP asks for a hint: the best hold for your bet (exact, from a table of every "
+     "deal; below 5 coins the royal pays less, so a few holds differ) is held for you, "
+     "marked HELD like your own holds, and the line above the keys says HINT: BEST HOLD "
+     "till you change one. B releases every card. The cards that make a win are underlined."),
     ("Pays",
      "Jacks or Better, per coin: royal flush 250 (800 per coin at 5 coins: 4000), "
      "straight flush 50, four of a kind 25, full house 9, flush 6, straight 4, three of a "

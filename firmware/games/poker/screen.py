@@ -598,7 +598,7 @@ class Screen:
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                view.draw_message(gfx, self._hold_message())
+                view.draw_message(gfx, self._hold_message(), False, view.HOLD_ROOM)
                 view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
@@ -649,4 +649,4 @@ class Screen:
         elif m.broke():
             view.draw_keys(gfx, (("BROKE! A", "100 MORE"),))
         else:
-            view.draw_keys(gfx, (("A", "DEAL"), ("<>", "BET"), ("^", "PAYS")))
+            view.draw_keys(gfx, (("A", "DEAL"), ("<>", "BET"), ("▲", "PAYS")))

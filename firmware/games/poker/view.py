@@ -19,10 +19,15 @@ CARD_X0 = 1
 CARD_Y = 8
 CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
 MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
-DRAW_X = 92  # the DRAW button's A:DRAW, ending on column 126, right of the key bar's pairs
+# The DRAW button: the word framed at the key bar's right end, columns 100-126, the frame's
+# top a dark row over the word (on the key bar's row), its bottom the glass's edge
+DRAW_X = 100
+DRAW_W = 27
+DRAW_Y = HEIGHT - 9
 SUIT_W = 5  # a small suit mark
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
+HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_hold_keys)
 
 # Where the app's STOP, THEN PRESS goes (app.TOAST, (x, y, width)), on one line (107 px)
 # in its lit box 9 rows high (the comma's tail on its last): HELD's rows under the cards,
@@ -48,7 +53,7 @@ SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay t
 PAY_GAP = 5
 PAY_CLEAR = 3
 PAY_Y = 9  # the first row; a row every 8 px
-PAY_KEYS = (("A", "ADVICE"), ("v", "STATS"))  # (B:BACK too would not fit: 23 characters)
+PAY_KEYS = (("A", "ADVICE"), ("▼", "STATS"))  # (B:BACK too would not fit: 23 characters)
 
 
 def card_x(i):
@@ -130,17 +135,23 @@ def draw_pick(gfx, i):
 
 
 def draw_hold_keys(gfx, on_draw):
-    """After the deal: what A does where the cursor is, ^:HINT, and the DRAW button, a place
-    the cursor lands on (RIGHT past the last card, or DOWN): A:DRAW at the bar's right, after
-    v off it (the key that goes there: v A:DRAW, two dark columns between, 21 characters'
-    room) and on it the menus' pointer in v's place, A:HOLD gone. Reviews 27-30: v:DRAW
-    read as DOWN drawing; review 32: DRAW alone named no key that reaches it."""
-    gfx.text("^:HINT" if on_draw else "A:HOLD ^:HINT", 1, HINT_Y, SMALL)
-    if on_draw:
-        gfx.pointer(DRAW_X - 6, HINT_Y)
-    else:
-        gfx.text("v", DRAW_X - 7, HINT_Y, SMALL)
-    gfx.text("A:DRAW", DRAW_X, HINT_Y, SMALL)
+    """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
+    the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
+    (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
+    it, A:HOLD gone, ▲:HINT where it was (a move onto or off the button changes only those
+    columns of the bar). Review 35: the button, A:DRAW after a v, read as a word, "vA:DRAW",
+    no button to be seen till the cursor was on it; reviews 27-30: v:DRAW read as DOWN
+    drawing; review 32: DRAW alone named no key that reaches it. The word stands on the
+    key bar's row, the frame a dark row above it and open at the glass's edge (a dark row
+    under the word too would need 11 rows; the message's are over the bar's 9)."""
+    if not on_draw:
+        gfx.text("A:HOLD", 1, HINT_Y, SMALL)
+    gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
+    gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
+    gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)
+    if not on_draw:   # the frame: its inside cleared, down to the glass's edge
+        gfx.fill_rect(DRAW_X + 1, DRAW_Y + 1, DRAW_W - 2, HEIGHT - DRAW_Y - 1, 0)
+    gfx.text("DRAW", DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
 
 
 def draw_winners(gfx, mask):
@@ -202,16 +213,23 @@ def draw_choice(gfx, texts, second):
         gfx.text(text, x, HINT_Y, SMALL)
 
 
-def draw_message(gfx, text, inverted=False):
-    """The message over the key bar; inverted (a win), a row higher in its box, which
-    keeps a dark row between it and the key bar."""
+def draw_message(gfx, text, inverted=False, right=WIDTH):
+    """The message over the key bar, centred, or left of column right where it would reach
+    it (the DRAW button's frame: HOLD_ROOM); inverted (a win), a row higher in its box,
+    which keeps a dark row between it and the key bar."""
     if not text:
         return
     y = MESSAGE_Y - 1 if inverted else MESSAGE_Y
+    w = gfx.text_width(text, SMALL)
+    x = min((WIDTH - w) // 2, right - w)
     if inverted:
-        w = gfx.text_width(text, SMALL)
-        gfx.fill_rect((WIDTH - w) // 2 - 2, y - 1, w + 4, 9, 1)
-    gfx.center(text, y, SMALL, 0 if inverted else 1)
+        gfx.fill_rect(x - 2, y - 1, w + 4, 9, 1)
+    gfx.text(text, x, y, SMALL, 0 if inverted else 1)
+
+
+# After the deal the message ends 3 dark columns clear of the DRAW button's frame, whose top
+# stands on the message's last row (16 characters fit: FOUR 2s-4s + A-4)
+HOLD_ROOM = DRAW_X - 3
 
 
 def draw_keys(gfx, pairs):
@@ -244,7 +262,7 @@ def pay_rule(gfx, table, wins):
 def draw_paytable(gfx, table, bet, mode, betting):
     """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
     bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
-    (screen.MODES' word), the key bar A:ADVICE (which changes it) and v:STATS. Every row
+    (screen.MODES' word), the key bar A:ADVICE (which changes it) and ▼:STATS. Every row
     of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key bar
     alone, alike on every machine; B goes back, as everywhere."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
@@ -290,7 +308,7 @@ def draw_stats(gfx, table, credits, stats):
              "BEST " + best, "REFILLS %d" % stats["refills"])
     for row, line in enumerate(lines):
         gfx.text(line, 0, PAY_Y + row * 8, SMALL)
-    gfx.keybar((("v", "SESSION"), ("B", "BACK")), HINT_Y)
+    gfx.keybar((("▼", "SESSION"), ("B", "BACK")), HINT_Y)
 
 
 def draw_stop(gfx, cards, held, best, cost, keep, note=None):
@@ -328,4 +346,4 @@ def draw_session(gfx, figures, kinds):
         lines += ["%s %d" % (kinds[-i][1].upper(), n) for n, i in reversed(top[-3:])]
     for row, line in enumerate(lines):
         gfx.text(line, 0, PAY_Y + row * 8, SMALL)
-    gfx.keybar((("v", "PAY TABLE"), ("B", "BACK")), HINT_Y)
+    gfx.keybar((("▼", "PAY TABLE"), ("B", "BACK")), HINT_Y)

@@ -151,7 +151,7 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
             keys(board, app, "wait:50")
     assert seen == {1, 3}
     until_my_turn(board, app)
-    assert text_at(board.chip, "SCORES", table.KEYS_XY[0] + 6, table.KEYS_XY[1])
+    assert text_at(board.chip, "▼:SCORES", table.KEYS_XY[0], table.KEYS_XY[1])
     assert text_at(board.chip, "YOU", 1, 36) and table.LABELS[0][1] == 36
     assert not shows(board, "YOU", inverted=True)   # our turn: YOUR TURN says it
 
@@ -627,15 +627,22 @@ def test_help_pages_start_with_the_controls():
 
 
 def test_key_arrows_and_the_pointer_are_solid_5x3_triangles():
+    """The status bar's ▲:HINT and the passing pointer: the key hints' triangles (gfx's
+    font), the pointer's rows 43-45 over the card's columns 2-6."""
     start()
     table = game_module("table")
+    status = game_module("status")
     want = [[0, 0, 1, 0, 0], [0, 1, 1, 1, 0], [1, 1, 1, 1, 1]]
-    for up in (True, False):
-        g = Gfx(SimBoard().display)
-        table.draw_arrow(g, 10, 20, up)
-        assert [[g.display.pixel(10 + i, 21 + r) for i in range(5)] for r in range(3)] == \
-            (want if up else want[::-1])
-        assert sum(g.display.pixel(x, y) for x in range(128) for y in range(64)) == 9
+    g = Gfx(SimBoard().display)
+    table.draw_status(g, "YOUR TURN", False, status.HINT_KEY)
+    x = table.keys_x(g, status.HINT_KEY)
+    assert status.HINT_KEY == "▲:HINT" and x == 128 - 1 - 35
+    assert [[g.display.pixel(x + i, 3 + r) for i in range(5)] for r in range(3)] == want
+    g = Gfx(SimBoard().display)
+    table.draw_pointer(g, 18)
+    assert [[g.display.pixel(20 + i, 43 + r) for i in range(5)] for r in range(3)] == \
+        want[::-1]
+    assert sum(g.display.pixel(x, y) for x in range(128) for y in range(64)) == 9
 
 
 def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():

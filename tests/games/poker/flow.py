@@ -45,5 +45,25 @@ def pointed(board, text):
         board.chip.glass_pixel(x, y) and board.chip.glass_pixel(x, y + 6)
 
 
+def draw_button(board):
+    """The DRAW button on the glass (view.DRAW_X..., its frame's top row lit, its sides down
+    to the glass's edge): "framed" (the word lit on the key bar's row, a dark row between it
+    and the frame's top) or "inverted" (the box lit, the word dark in it); else None."""
+    from firmware.games.poker import view
+    from tests.screen import find_text
+    chip = board.chip
+    x0, y0, w = view.DRAW_X, view.DRAW_Y, view.DRAW_W
+    if not (all(chip.glass_pixel(x, y0) for x in range(x0, x0 + w)) and
+            all(chip.glass_pixel(x, y) for x in (x0, x0 + w - 1) for y in range(y0, 64))):
+        return None
+    gap = [chip.glass_pixel(x, y0 + 1) for x in range(x0 + 1, x0 + w - 1)]
+    word = (x0 + 2, view.HINT_Y)
+    if not any(gap) and find_text(chip, "DRAW", inverted=False, top=view.HINT_Y) == word:
+        return "framed"
+    if all(gap) and find_text(chip, "DRAW", inverted=True, top=view.HINT_Y) == word:
+        return "inverted"
+    return None
+
+
 def saved_record(board):
     return board.storage.load(RECORD, RECORD_VERSION, None)

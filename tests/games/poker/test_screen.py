@@ -135,7 +135,7 @@ def test_pay_table_stats_and_coach():
     keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
     assert shows(board, "BET <5>", inverted=True) and shows(board, "COACH OFF", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "A:ADVICE v:STATS")
+    assert shows(board, "A:ADVICE ▼:STATS")
     keys(board, app, "RIGHT")  # the bet stays at 5 (no wrap to 1)
     assert s.m.bet == 5 and shows(board, "BET <5>", inverted=True)
     keys(board, app, "LEFT:3000")  # down to 1: what it pays
@@ -145,10 +145,10 @@ def test_pay_table_stats_and_coach():
     assert saved_record(board)["coach"] == 1  # the coach (older records: True)
     keys(board, app, "DOWN")
     assert shows(board, "HANDS 0") and shows(board, "CREDITS 100")
-    assert shows(board, "v:SESSION B:BACK")  # the stats page's key bar
+    assert shows(board, "▼:SESSION B:BACK")  # the stats page's key bar
     keys(board, app, "DOWN")  # the session's page
     assert shows(board, "SESSION: 0 HANDS", inverted=True) and shows(board, "NO HANDS YET")
-    assert shows(board, "v:PAY TABLE B:BACK")
+    assert shows(board, "▼:PAY TABLE B:BACK")
     keys(board, app, "B")
     assert s.page == 0 and shows(board, "BET 1")
     # coached: throwing away a paid pair of jacks, the coach says which hold was best
@@ -184,7 +184,7 @@ def test_mashed_buttons_never_crash():
 def test_an_arrow_on_the_betting_screen_changes_the_bet_and_never_spends():
     board, app = start()
     s = screen_of(app)
-    assert shows(board, "A:DEAL <>:BET ^:PAYS")
+    assert shows(board, "A:DEAL <>:BET ▲:PAYS")
     keys(board, app, "RIGHT wait:600")  # today: bets max and deals
     assert s.m.bet == 5 and s.m.phase == BETTING and s.m.credits == START_CREDITS
     keys(board, app, "LEFT wait:600")  # one less
@@ -276,7 +276,7 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A")
     assert s.flips
-    for text in ("TAKE+DEAL", "DOUBLE UP", "A:DEAL <>:BET ^:PAYS"):
+    for text in ("TAKE+DEAL", "DOUBLE UP", "A:DEAL <>:BET ▲:PAYS"):
         assert not shows(board, text), text
     assert not shows(board, "WIN 5") and shows(board, "CR 95")
     keys(board, app, "wait:600")

@@ -299,7 +299,7 @@ def test_wait_then_press_covers_nothing_the_player_reads_then():
     mash(board, app, "UP")
     assert not shows(board, "BET <5>", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "FLUSH") and shows(board, "JACKS+")
-    assert shows(board, "A:ADVICE v:STATS")
+    assert shows(board, "A:ADVICE ▼:STATS")
     flow.keys(board, app, "wait:%d" % NOTE_MS)
     assert app.toast_at is None and shows(board, "BET <5>", inverted=True)
 

@@ -6,9 +6,9 @@ from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
-from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
-                                    start)
-from tests.screen import find_text, glass, glyph_rows, shows
+from tests.games.poker.flow import (JACKS_DEAL, deal, draw_button, keys, pointed, saved_record,
+                                    screen_of, start)
+from tests.screen import column_dark, find_text, glass, glyph_rows, shows
 
 
 def test_the_bet_stops_at_its_ends_even_for_a_fresh_press():
@@ -61,7 +61,7 @@ def test_after_a_win_a_on_take_takes_it_and_deals_in_one_press():
     keys(board, app, "A")  # A on TAKE (the choice offered first)
     assert s.m.phase == HOLDING and not s.offer  # the next hand, dealt
     keys(board, app, "wait:600")
-    assert shows(board, "CR 95") and shows(board, "A:HOLD ^:HINT") and _on_bar(board, "DRAW")
+    assert shows(board, "CR 95") and shows(board, "A:HOLD ▲:HINT") and _on_bar(board, "DRAW")
 
 
 def test_no_arrow_ever_spends_a_credit():
@@ -90,8 +90,8 @@ def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "LEFT RIGHT")  # the first card to the last, then the DRAW button
-    assert s.cursor == 5 and pointed(board, "A:DRAW") and shows(board, "^:HINT")
-    assert not shows(board, "v:DRAW") and not shows(board, "A:HOLD")
+    assert s.cursor == 5 and draw_button(board) == "inverted" and shows(board, "▲:HINT")
+    assert not shows(board, "A:HOLD")
     keys(board, app, "RIGHT A")  # wraps to the first card: A holds it
     assert s.m.held == 1 and s.m.phase == HOLDING
     keys(board, app, "DOWN")
@@ -219,9 +219,9 @@ def _on_bar(board, word):
 
 
 def test_the_key_bar_names_each_action_once_through_a_hand():
-    # review 23: on the DRAW button the bar said A:DRAW ^:HINT >DRAW: now ^:HINT >A:DRAW,
-    # the button's v: become A:; one name per action on every bar of a hand, the
-    # trainer's stop and the double-up
+    # review 23: on the DRAW button the bar said A:DRAW ^:HINT >DRAW: one name per action
+    # on every bar of a hand (the button's DRAW, ▼: or A: before it), the trainer's stop and
+    # the double-up
     board, app = start()
     s = screen_of(app)
     keys(board, app, "UP wait:400 A A B")   # the pay table seen: the trainer
@@ -229,9 +229,9 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     words = ("DRAW", "HOLD", "HINT", "TAKE", "KEEP", "DOUBLE", "PICK", "DEAL", "BET")
     for place in range(DRAW + 1):
         assert s.cursor == place
-        assert _on_bar(board, "DRAW") == 1 and _on_bar(board, "HINT") == 1, place
-        assert _on_bar(board, "HOLD") == (place != DRAW), place
-        assert pointed(board, "A:DRAW") == (place == DRAW), place
+        assert _on_bar(board, "HINT") == 1 and _on_bar(board, "HOLD") == (place != DRAW), place
+        assert draw_button(board) == ("inverted" if place == DRAW else "framed"), place
+        assert _on_bar(board, "DRAW") == (place != DRAW), place   # (inverted: dark)
         keys(board, app, "RIGHT")
     keys(board, app, "LEFT DOWN A wait:400")   # on DRAW, holding nothing: the stop
     assert s.stop is not None and [w for w in words if _on_bar(board, w)] == ["TAKE", "KEEP"]
@@ -244,29 +244,46 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     assert [w for w in words if _on_bar(board, w)] == ["PICK"]
 
 
-def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_place():
+def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     # reviews 27-30: the bar said v:DRAW, but DOWN only goes to the DRAW button, where A
-    # draws; review 32: DRAW alone named no key that reaches it. Off it v A:DRAW (v, then
-    # A), at the bar's right end; on it the pointer in v's place, A:DRAW where it was
+    # draws; review 32: DRAW alone named no key that reaches it; review 35: v A:DRAW read
+    # as a word, vA:DRAW, and no button showed till the cursor was on it. Now the button,
+    # DRAW framed at the bar's right end, after the key that goes there, ▼:; on it,
+    # inverted, after A:, and A:HOLD gone, ▲:HINT where it stood
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    bar = (view.DRAW_X, view.HINT_Y)
-    assert shows(board, "A:HOLD ^:HINT") and not shows(board, "v:DRAW")
-    assert find_text(board.chip, "A:DRAW", inverted=False) == bar
-    assert find_text(board.chip, "v", inverted=False, top=view.HINT_Y) == (
-        view.DRAW_X - 7, view.HINT_Y)
-    assert view.DRAW_X + len("A:DRAW") * 6 - 1 == 127   # its last column 126
-    assert not pointed(board, "A:DRAW") and _on_bar(board, "DRAW") == 1
+    assert s.cursor == 0 and draw_button(board) == "framed"
+    assert find_text(board.chip, "A:HOLD ▲:HINT", inverted=False) == (1, view.HINT_Y)
+    assert find_text(board.chip, "▼:", inverted=False, top=view.HINT_Y) == (
+        view.DRAW_X - 12, view.HINT_Y)
+    assert view.DRAW_X + view.DRAW_W - 1 == 126 and column_dark(board)
+    assert _on_bar(board, "DRAW") == 1 and not shows(board, "A:DRAW")
+    hint = find_text(board.chip, "▲:HINT", inverted=False)
     keys(board, app, "DOWN")
     assert s.cursor == DRAW and s.m.phase == HOLDING   # DOWN drew nothing
-    assert find_text(board.chip, "A:DRAW", inverted=False) == bar
-    assert pointed(board, "A:DRAW") and not shows(board, "A:HOLD")
-    assert find_text(board.chip, "v", inverted=False, top=view.HINT_Y) is None
+    assert draw_button(board) == "inverted" and not shows(board, "A:HOLD")
+    assert find_text(board.chip, "A:", inverted=False, top=view.HINT_Y) == (
+        view.DRAW_X - 12, view.HINT_Y)
+    assert find_text(board.chip, "▲:HINT", inverted=False) == hint
+    assert find_text(board.chip, "▼", inverted=False, top=view.HINT_Y) is None
+
+
+def test_a_move_onto_or_off_the_draw_button_sends_a_few_columns():
+    # the button inverted, its key (▼: or A:) and A:HOLD: under 100 bytes a move (111 with
+    # v A:DRAW and ^:HINT shifting; a move between cards, its bar under the card, 48)
+    board, app = start()
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "LEFT")
+    for move in ("RIGHT", "LEFT", "DOWN", "LEFT"):
+        before = board.chip.data_bytes
+        keys(board, app, move + " wait:300")
+        assert 0 < board.chip.data_bytes - before < 100, move
 
 
 def test_the_hold_keys_show_once_the_dealt_cards_are_up():
-    # review 33: A:HOLD ^:HINT v A:DRAW stood under the backs while the deal turned them;
+    # review 33: A:HOLD ^:HINT v A:DRAW (now A:HOLD ▲:HINT ▼: and the DRAW button) stood
+    # under the backs while the deal turned them;
     # the bar is empty then, as while a draw's cards turn (a press there ends the turning)
     board, app = start()
     s = screen_of(app)
@@ -275,7 +292,7 @@ def test_the_hold_keys_show_once_the_dealt_cards_are_up():
     assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
                    for x in range(128) for y in range(7))
     keys(board, app, "wait:600")
-    assert not s.flips and shows(board, "A:HOLD ^:HINT") and _on_bar(board, "DRAW") == 1
+    assert not s.flips and shows(board, "A:HOLD ▲:HINT") and draw_button(board) == "framed"
 
 
 def test_a_double_tap_that_deals_holds_no_card():

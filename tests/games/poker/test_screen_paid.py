@@ -26,4 +26,4 @@ def test_a_win_taken_is_paid_in_cr_and_no_longer_offered_as_win():
     assert shows(board, "WIN 10") and not shows(board, "PAID")
     keys(board, app, "B wait:400")
     assert shows(board, "CR 105") and shows(board, "PAID 10") and not shows(board, "WIN")
-    assert shows(board, "BET 5") and shows(board, "A:DEAL <>:BET ^:PAYS")
+    assert shows(board, "BET 5") and shows(board, "A:DEAL <>:BET ▲:PAYS")

@@ -12,8 +12,8 @@ from firmware.games.poker.screen import (COACH, OFF, RECORD, RECORD_VERSION, SES
                                          TRAINERS)
 from firmware.games.poker.stats import lines
 from sim.board import SimBoard
-from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
-                                   start)
+from tests.games.poker.flow import (JACKS_DEAL, deal, draw_button, keys, pointed, saved_record,
+                                   screen_of, start)
 from tests.screen import shows
 
 JACKS = "JC JD 2S 5H 9C"  # JACKS_DEAL's first five: the best holds the jacks
@@ -71,7 +71,7 @@ def test_keep_mine_draws_as_chosen_and_b_goes_back_to_the_holds():
     keys(board, app, "DOWN A")  # holding nothing: the worst hold
     assert s.stop is not None and shows(board, "YOU: DRAW FIVE")
     keys(board, app, "wait:400 B")
-    assert s.stop is None and s.m.phase == HOLDING and pointed(board, "A:DRAW")
+    assert s.stop is None and s.m.phase == HOLDING and draw_button(board) == "inverted"
     keys(board, app, "A wait:500 RIGHT A wait:600")  # stopped again: KEEP MINE
     assert s.m.phase == BETTING and s.m.final == parse_all("3C 4D 7S 8H KC")
     # the first hold drawn for is what counts: nothing, not a mistake made twice

@@ -95,8 +95,8 @@ def test_every_machines_pay_table_says_the_advice_mode_and_that_a_changes_it():
                 view.draw_paytable(gfx, table, 5, mode, betting)
                 texts = [t[0] for t in gfx.texts]
                 assert ("BET <5>" if betting else "BET 5") in texts, (table.key, texts)
-                assert word in texts and "A:ADVICE v:STATS" in texts, (table.key, texts)
-                bar = [t for t in gfx.texts if t[0] == "A:ADVICE v:STATS"][0]
+                assert word in texts and "A:ADVICE ▼:STATS" in texts, (table.key, texts)
+                bar = [t for t in gfx.texts if t[0] == "A:ADVICE ▼:STATS"][0]
                 assert bar[2] == view.HINT_Y and bar[1] >= 1 and bar[1] + bar[3] <= 127
 
 
