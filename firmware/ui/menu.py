@@ -9,6 +9,7 @@ from firmware.ui.gfx import SMALL, WIDTH
 ROW = 9
 TOP = 10
 ROWS = (64 - TOP) // ROW
+MORE_X = WIDTH - 6  # the scroll marks' left column (draw_more), the last on 126
 
 CHOSEN = 1  # on_button results
 BACK = 2
@@ -85,7 +86,7 @@ class Menu:
         or DOWN (gfx.keybar), on the right of the title's line or of the last row's
         bottom rows."""
         if self.top > 0:
-            gfx.text("▲", WIDTH - 6, 0, SMALL)
+            gfx.text("▲", MORE_X, 0, SMALL)
         shown = self.shown()
         if self.top + shown < len(self.items):
-            gfx.text("▼", WIDTH - 6, TOP + shown * ROW - 6, SMALL)   # over the key bar
+            gfx.text("▼", MORE_X, TOP + shown * ROW - 6, SMALL)   # over the key bar

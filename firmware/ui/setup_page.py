@@ -6,7 +6,7 @@ between < > too); where there are more they are refused (a fresh review: on Play
 changed the mode below it unseen). A press wraps round at the page's ends as every list
 does; the reset row asks first: it says what it clears, A again clears it, B keeps it."""
 from firmware.ui.gfx import SMALL, WIDTH
-from firmware.ui.menu import BACK, CHANGED, CHOSEN, Menu
+from firmware.ui.menu import BACK, CHANGED, CHOSEN, MORE_X, Menu
 from hal.buttons import A, B, PRESS
 
 # What on_button asks the game's screen to do.
@@ -151,8 +151,9 @@ class SetupPage:
             if explain is None:
                 # what B does, on the title's line (a fresh review: "what does B do
                 # here?"); a key bar under the list would hide its sixth line; clear of
-                # the list's ▲ where it scrolled (menu.draw_more); an explain fills the line
-                gfx.right(BACK_KEY, WIDTH - (8 if self.menu.top else 1), 0, SMALL)
+                # the list's ▲ where it scrolled, 4 dark columns between (menu.draw_more); an
+                # explain fills the line
+                gfx.right(BACK_KEY, MORE_X - 4 if self.menu.top else WIDTH - 1, 0, SMALL)
             return
         gfx.text(self.reset_label + "?", 2, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)

@@ -439,13 +439,14 @@ def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_r
 
 def test_the_setup_page_says_what_b_does_clear_of_its_scroll_mark():
     """B:BACK on the title's line (a fresh review: "what does B do here?"); the page's
-    seven lines scrolled, it stands 4 columns clear of the ^ that says so (x 124)."""
+    seven lines scrolled, it stands 4 columns clear of the ▲ that says so (x 122)."""
     board, app = start()
     assert find_text(board.chip, "B:BACK") == (127 - 35, 0)
     keys(board, app, "DOWN DOWN DOWN DOWN DOWN DOWN")   # Reset score: the list scrolled
     assert screen_of(app).page.menu.top == 1 and shows(board, "Reset score")
-    assert find_text(board.chip, "B:BACK") == (127 - 7 - 35, 0)
-    assert not any(board.chip.glass_pixel(x, y) for x in range(120, 124) for y in range(9))
+    assert find_text(board.chip, "B:BACK") == (122 - 4 - 35, 0)
+    assert not any(board.chip.glass_pixel(x, y) for x in range(118, 122) for y in range(9))
+    assert find_text(board.chip, "▲", inverted=False) == (122, 0)
 
 
 def _won_piece_seen(board, col, row):
