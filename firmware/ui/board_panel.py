@@ -30,12 +30,11 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
     """title and status (status_mark, a mark drawn before it, or None) or, with banner
     ((big, small): e.g. ("YOU", "WIN!"), see draw_banner), the result instead; notice (or
     None) inverted over both (a strip over the status alone would touch the title's last
-    row); rows:
-    (mark or None, label, count or None) a line each from ROWS_Y (under the banner: from
-    BANNER_H), None a blank line; counts right-aligned, shown up to most; a label that is
-    a pair of answers is a choice (draw_choice), its count the one chosen; mark(gfx, x, y,
-    mark, c=1, size=7) draws a mark size across (lit, or dark with c=0: in the banner);
-    keys: the key bar's pairs."""
+    row); rows: (mark or None, label, count or None) a line each from ROWS_Y (under the
+    banner: from BANNER_H), None a blank line; counts right-aligned, shown up to most; a
+    label that is a pair of answers is a choice (draw_choice), its count the one chosen;
+    mark(gfx, x, y, mark, c=1, size=7) draws a mark size across (lit, or dark with c=0: in
+    the banner); keys: the key bar's pairs."""
     y = ROWS_Y
     if banner is not None:
         draw_banner(gfx, banner[0], banner[1], mark)
