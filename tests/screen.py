@@ -10,15 +10,24 @@ class _Canvas:
         self.frame = bytearray(1024)
 
 
-def glyph_rows(text, font=SMALL):
-    g = Gfx(_Canvas())
-    g.text(text, 0, 0, font)
-    w = g.text_width(text, font)
-    h = font[2] * font[5]
+def _rows(g, w, h):
+    """Rows (bytearrays of 0/1) of g's w x h pixels from the top-left corner."""
     pages = g.pages
     # bytearray rows: a list of 125 ints is a 1 KB block, hard to find on a 192K heap mid-game
-    rows = [bytearray((pages[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(w))
+    return [bytearray((pages[(y >> 3) * 128 + x] >> (y & 7)) & 1 for x in range(w))
             for y in range(h)]
+
+
+def drawn_rows(draw, w, h):
+    """The rows of the w x h pixels from the top-left corner that draw(gfx) lights."""
+    g = Gfx(_Canvas())
+    draw(g)
+    return _rows(g, w, h)
+
+
+def glyph_rows(text, font=SMALL):
+    g = Gfx(_Canvas())
+    rows = _rows(g, g.text(text, 0, 0, font), font[2] * font[5])
     while len(rows) > 1 and not any(rows[-1]):
         rows.pop()  # the font's blank bottom row: text may sit on the glass's last row
     return rows
@@ -27,7 +36,12 @@ def glyph_rows(text, font=SMALL):
 def find_text(chip, text, font=SMALL, inverted=None, top=0):
     """(x, y) where text is shown on the glass (from row top down), or None. inverted: True
     to look for dark text on a lit box, False for lit text, None for either."""
-    pattern = glyph_rows(text, font)
+    return find_pattern(chip, glyph_rows(text, font), inverted, top)
+
+
+def find_pattern(chip, pattern, inverted=None, top=0):
+    """(x, y) where pattern (rows of 0/1, lit 1, drawn_rows) is shown on the glass, as
+    find_text."""
     # Row by row: one 8 KB block can fail on a fragmented 192K MicroPython heap.
     glass = [bytearray(chip.glass_pixel(x, y) for x in range(128)) for y in range(64)]
     h, w = len(pattern), len(pattern[0])

@@ -21,20 +21,23 @@ TOAST_BOX = (_EDGE, BANNER_H, _SPAN, HEIGHT - 16 - BANNER_H)
 # TO UNDO 2 MOVES? with its choice under it (ui/board_link.py)
 ASK_TOAST_BOX = (_EDGE, 0, _SPAN, ROWS_Y - 1)
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
+_MARK_STEP = 10   # a row's mark (7 across) to its label
+BIG_MARK = 14     # a mark in the banner: as tall as the 10x14 font's letters (draw_banner)
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,
                notice=None, banner=None):
     """title and status (status_mark, a mark drawn before it, or None) or, with banner
-    ((big, small): e.g. ("YOU", "WIN!")), the result instead; notice (or None) inverted
-    over both (a strip over the status alone would touch the title's last row); rows:
-    (mark or None, label, count or None) a line each from ROWS_Y (under the banner: from
-    BANNER_H), None a blank line; counts right-aligned, shown up to most; a label that is
-    a pair of answers is a choice (draw_choice), its count the one chosen; mark(gfx, x, y,
-    mark) draws a 7x7 mark; keys: the key bar's pairs."""
+    ((big, small): e.g. ("YOU", "WIN!"), see draw_banner), the result instead; notice (or
+    None) inverted over both (a strip over the status alone would touch the title's last
+    row); rows: (mark or None, label, count or None) a line each from ROWS_Y (under the
+    banner: from BANNER_H), None a blank line; counts right-aligned, shown up to most; a
+    label that is a pair of answers is a choice (draw_choice), its count the one chosen;
+    mark(gfx, x, y, mark, c=1, size=7) draws a mark size across (lit, or dark with c=0: in
+    the banner); keys: the key bar's pairs."""
     y = ROWS_Y
     if banner is not None:
-        draw_banner(gfx, banner[0], banner[1])
+        draw_banner(gfx, banner[0], banner[1], mark)
         y = BANNER_H
     elif notice:
         gfx.fill_rect(_EDGE, 0, _SPAN, NOTICE_H, 1)
@@ -43,7 +46,7 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
         gfx.text(title, X, 0, SMALL)
         if status_mark is not None:
             mark(gfx, X, 8, status_mark)
-            gfx.text(status, X + 10, 8, SMALL)
+            gfx.text(status, X + _MARK_STEP, 8, SMALL)
         else:
             gfx.text(status, X, 8, SMALL)
     for row in rows:
@@ -56,7 +59,7 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
             x = X
             if icon is not None:
                 mark(gfx, x, y, icon)
-                x += 10
+                x += _MARK_STEP
             gfx.text(label, x, y, SMALL)
             if count is not None:
                 gfx.right(str(min(count, most)), WIDTH - 1, y, SMALL)
@@ -78,17 +81,28 @@ def draw_choice(gfx, answers, chosen, y):
         gfx.text(">", CHOICE_X[1] + gfx.text_width(answers[1], SMALL) + 1, y, SMALL)
 
 
-def draw_banner(gfx, big, small):
+def draw_banner(gfx, big, small, mark=None):
     """The result, inverted at the panel's top: big (at most 5 characters) in the 10x14
-    font over small (at most 10) in the 5x7 one, each centred in the panel; big None: small
-    is two lines of the 5x7 font (a result with its reason, Connect Four's fouls)."""
+    font over small (at most 10) in the 5x7 one, each centred in the panel; big a mark (an
+    int): mark(gfx, x, y, big, 0, BIG_MARK) draws it as tall as those letters (Connect
+    Four's winning piece, between two players: the rows and the turn line name the sides by
+    their pieces). small two lines: each in the 5x7 font, big None or a mark (7 across, as
+    the rows draw it) before the first (a result with its reason, Connect Four's fouls)."""
     gfx.fill_rect(_EDGE, 0, _SPAN, BANNER_H - 1, 1)
     middle = _EDGE + _SPAN // 2
-    if big is None:
+    if "\n" in small:
+        lead = 0 if big is None else _MARK_STEP
         for y, line in zip((4, 13), small.split("\n")):
-            gfx.text(line, middle - gfx.text_width(line, SMALL) // 2, y, SMALL, 0)
+            x = middle - (lead + gfx.text_width(line, SMALL)) // 2
+            if lead:
+                mark(gfx, x, y, big, 0)
+            gfx.text(line, x + lead, y, SMALL, 0)
+            lead = 0
         return
-    gfx.text(big, middle - gfx.text_width(big, LARGE) // 2, 2, LARGE, 0)
+    if isinstance(big, str):
+        gfx.text(big, middle - gfx.text_width(big, LARGE) // 2, 2, LARGE, 0)
+    else:
+        mark(gfx, middle - BIG_MARK // 2, 2, big, 0, BIG_MARK)
     gfx.text(small, middle - gfx.text_width(small, SMALL) // 2, 16, SMALL, 0)
 
 

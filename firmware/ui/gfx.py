@@ -209,7 +209,7 @@ class Gfx:
     def __init__(self, display):
         self.display = display
         self.pages = display.frame
-        self._doubled = {}  # glyph width -> scratch for one LARGE glyph, allocated once
+        self._doubled = {}  # glyph width -> scratch for one doubled glyph, allocated once
         self.frames = 0
 
     # shapes -------------------------------------------------------------
@@ -259,12 +259,16 @@ class Gfx:
             code -= 32
         if code < 32 or code > 126:
             code = 63  # '?'
-        offset = (code - 32) * w
+        self.doubled(data, (code - 32) * w, w, x, y, c)
+
+    def doubled(self, data, offset, width, x, y, c=1):
+        """Draw width columns of MONO_VLSB glyph bytes (one 8-row band) at x, y, each pixel
+        as 2x2: a LARGE letter, or a board game's mark in its result banner."""
         # Widen each column and spread each bit over two rows.
-        big = self._doubled.get(w)
+        big = self._doubled.get(width)
         if big is None:
-            big = self._doubled[w] = bytearray(4 * w)
-        for i in range(w):
+            big = self._doubled[width] = bytearray(4 * width)
+        for i in range(width):
             bits = data[offset + i]
             wide = 0
             for r in range(8):
@@ -272,8 +276,8 @@ class Gfx:
                     wide |= 3 << (2 * r)
             for dx in (0, 1):
                 big[2 * i + dx] = wide & 0xFF
-                big[2 * w + 2 * i + dx] = wide >> 8
-        self.columns(big, 0, 2 * w, 2, x, y, c)
+                big[2 * width + 2 * i + dx] = wide >> 8
+        self.columns(big, 0, 2 * width, 2, x, y, c)
 
     def text(self, s, x, y, font=SMALL, c=1):
         """Draw s with its top-left corner at x, y; return the width drawn."""

@@ -4,6 +4,7 @@ import os
 from firmware.games import GAMES
 from firmware.ui.gfx import LARGE
 from sim import gallery
+from tests.games.connect4.driver import SOLID, piece_banner
 from tests.screen import shows
 
 
@@ -24,7 +25,7 @@ def test_shots_show_what_they_are_named_for(tmp_path):
                 "tictactoe-won": ("WINS", None),
                 "tictactoe-lost": ("CPU", LARGE),
                 "tictactoe-drawn": ("NO WINNER", None),
-                "connect4-won": ("SOLID", LARGE),
+                "connect4-won": ("WINS", None),   # under the winning piece (piece_banner)
                 "connect4-lost": ("CPU", LARGE),
                 "stats-poker": ("PAID BACK 33.3%", None),
                 "hearts-received": ("RECEIVED FROM EAST", None),
@@ -34,6 +35,8 @@ def test_shots_show_what_they_are_named_for(tmp_path):
         _, seed, game, keys = shot(name)
         board = gallery.play(seed, game, keys, str(tmp_path / name))
         assert shows(board, text, font) if font else shows(board, text), name
+        if name == "connect4-won":
+            assert piece_banner(board, SOLID)
 
 
 def test_the_command_writes_a_png_per_shot_and_a_sheet(monkeypatch, tmp_path):

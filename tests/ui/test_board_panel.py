@@ -46,10 +46,17 @@ def check_panel(s):
 
 
 def check_banner(big, small):
-    """Each centred in the strip, clear of its ends."""
+    """Each centred in the strip, clear of its ends: big a word in the 10x14 font or a mark
+    as tall; two lines of small, the first after big's mark (7 across, 10 with its gap)."""
     room = board_panel._SPAN - 2
-    assert GFX.text_width(big, LARGE) <= room and GFX.text_width(small, SMALL) <= room, \
-        (big, small)
+    if "\n" in small:
+        first, second = small.split("\n")
+        lead = 0 if big is None else board_panel._MARK_STEP
+        assert lead + GFX.text_width(first, SMALL) <= room and \
+            GFX.text_width(second, SMALL) <= room, (big, small)
+        return
+    wide = board_panel.BIG_MARK if isinstance(big, int) else GFX.text_width(big, LARGE)
+    assert wide <= room and GFX.text_width(small, SMALL) <= room, (big, small)
 
 
 def every_setup(s, keys):
@@ -100,8 +107,41 @@ def test_connect4_panel_texts_and_notices_fit():
         check_notice(notice)
     for fouls in range(setup.CLASSIC_FOULS + 1):
         check_notice(screen.FOUL % (fouls, setup.CLASSIC_FOULS))
-    for line in ("SOLID WINS", screen.FOULS_WIN):   # the widest (two players: a side's name)
-        check_banner("", line)
+    s.setup.update(rules=setup.CLASSIC, first=0)   # you (or Solid) first: your fouls, after six
+    for s.setup["mode"] in (0, 1):   # a win on fouls: vs the computer, and two players
+        s.new_game()
+        for _ in range(6 + setup.CLASSIC_FOULS):
+            s.play_move(3)
+        assert s.game.reason == screen.WIN_VIOLATIONS
+        check_banner(*s.banner())
+
+
+def scores(s):
+    """The panel's rows that count (the sides' wins, the draws)."""
+    return [row for row in s.panel_rows() if row is not None and row[2] is not None]
+
+
+def test_two_players_the_banner_names_the_winner_as_the_rows_and_the_turn_line_do():
+    """One naming, everywhere: the banner's big word, or mark, is the winner's in its score
+    row and in the turn line before its winning move (review 36: Connect Four's rows and
+    turn line show only the pieces, its banner said RING WINS)."""
+    for game, moves in (("tictactoe", (0, 3, 1, 4, 2)), ("connect4", (0, 1, 0, 1, 0, 1, 0))):
+        board, app = session.start(game)
+        s = session.screen_of(app)
+        s.setup["mode"] = 1
+        for s.setup["first"] in (0, 1):
+            s.new_game()
+            for move in moves:
+                mark = s.status_mark()
+                turn = s.status().split()[0] if mark is None else mark   # X (TO PLAY)
+                before = scores(s)
+                s.play_move(move)
+            won = [(mark, label) for (mark, label, count), (_, _, was)
+                   in zip(scores(s), before) if count != was]
+            assert len(won) == 1 and s.game.result != s.DRAW, won
+            mark, label = won[0]
+            named = label if mark is None else mark
+            assert s.banner() == (named, "WINS") and turn == named, (game, s.banner(), won)
 
 
 def test_a_notice_covers_the_title_and_the_status_clear_of_the_rows():

@@ -285,9 +285,6 @@ class Screen(BoardScreen):
         self.drawn_frame = gfx.frames
         self.draw_panel(gfx, draw_piece)
 
-    def side_name(self, player):
-        return "RING" if self.side_of(player) == RING else "SOLID"
-
     def status(self):
         if self.phase == PLAY and not self.cpu:
             return "TO PLAY"   # after the mark of the side to move
@@ -324,8 +321,18 @@ class Screen(BoardScreen):
         return "UNDO" if left is None else "UNDO %d" % left
 
     def banner(self):
-        big, small = super().banner()
+        """As the board screen's, but between two players the winner is its piece (drawn as
+        tall as the letters), as the rows and the turn line name it (review 36: RING WINS
+        named a side by a word seen nowhere else)."""
+        result = self.game.result
+        if self.cpu or result == DRAW:
+            big, small = super().banner()
+        else:
+            big, small = self.side_of(result), "WINS"
         if self.game.reason != WIN_VIOLATIONS:
             return big, small
-        # the reason on a line of its own (WINS:FOULS filled the banner's width, cramped)
-        return None, big + " " + small + "\n" + FOULS_WIN
+        # the reason on a line of its own (WINS:FOULS filled the banner's width, cramped);
+        # the winner's piece (7 across, as in the rows) before WINS
+        if isinstance(big, str):
+            big, small = None, big + " " + small
+        return big, small + "\n" + FOULS_WIN

@@ -6,7 +6,7 @@ import os
 
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
-from tests.screen import find_text
+from tests.screen import drawn_rows, find_pattern, find_text
 
 PACE_MS = 450        # screen.PACE_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40
@@ -97,9 +97,31 @@ def versus_random(board, app, first_steps=1):
     return screen_of(app)
 
 
+def piece_shown(board, mark, size, inverted=None):
+    """(x, y) where a piece (view.draw_piece's, size across) is on the glass, or None."""
+    view = game_module("view")
+    return find_pattern(board.chip, drawn_rows(
+        lambda g: view.draw_piece(g, 0, 0, mark, 1, size), size, size), inverted)
+
+
+def piece_banner(board, mark):
+    """The banner of a win between two players: the winner's piece, as tall as the 10x14
+    font's letters, over WINS, both dark on the lit box (review 36: RING WINS named the side
+    by a word seen nowhere else; the rows and the turn line show its piece)."""
+    piece = piece_shown(board, mark, game_module("view").BANNER, True)
+    wins = find_text(board.chip, "WINS", inverted=True)
+    return piece is not None and wins is not None and wins[1] - piece[1] == 14
+
+
 def fouls_banner(board, result):
-    """The banner of a win on fouls: result (RING WINS) over ON FOULS, each in the 5x7 font,
-    dark on the lit box, on a line of its own (review 33: WINS:FOULS on one was cramped)."""
-    first, second = find_text(board.chip, result, inverted=True), find_text(
-        board.chip, "ON FOULS", inverted=True)
-    return first is not None and second is not None and second[1] - first[1] == 9
+    """The banner of a win on fouls: result (YOU WIN!; between two players a mark, the
+    winner's piece, before WINS) over ON FOULS, each in the 5x7 font, dark on the lit box,
+    on a line of its own (review 33: WINS:FOULS on one was cramped)."""
+    first = find_text(board.chip, result if isinstance(result, str) else "WINS", inverted=True)
+    second = find_text(board.chip, "ON FOULS", inverted=True)
+    if first is None or second is None or second[1] - first[1] != 9:
+        return False
+    if isinstance(result, str):
+        return True
+    return piece_shown(board, result, game_module("view").PIECE, True) == (first[0] - 10,
+                                                                          first[1])

@@ -4,9 +4,9 @@ against presses on their way and stays up until a press, a press during the comp
 is kept or refused visibly, the computer thinks once your piece is on the glass and its
 pace is a minimum; games against it are tallied at their level."""
 from tests.games.connect4.driver import (ERROR_TONE, OVER, PACE_MS, PLAYING, ROW_MS,
-                                         SETTLE_MS, cell_framed, cell_lit, drop, keys,
-                                         start, two_players, versus_random)
-from tests.screen import shows, shows_banner
+                                         SETTLE_MS, SOLID, cell_framed, cell_lit, drop, keys,
+                                         piece_banner, start, two_players, versus_random)
+from tests.screen import shows
 
 
 def test_a_full_column_is_skipped_and_never_loses_the_game():
@@ -36,12 +36,12 @@ def test_the_winning_four_stays_until_a_press_and_presses_on_their_way_are_held_
     board.pad.release(4)
     board.run(app, 40)
     assert s.phase == OVER and s.falling is not None
-    assert not shows_banner(board, "SOLID", "WINS")   # not before the last piece has landed
+    assert not piece_banner(board, SOLID)   # not before the last piece has landed
     board.pad.press(4)   # during the fall: nothing
     board.run(app, 30)
     board.pad.release(4)
     keys(board, app, "wait:%d" % (3 * ROW_MS))   # fell 3 rows: landed just now
-    assert shows_banner(board, "SOLID", "WINS") and cell_framed(board, 0, 3)
+    assert piece_banner(board, SOLID) and cell_framed(board, 0, 3)
     keys(board, app, "A")   # on its way as the result appeared: held back
     assert s.phase == OVER
     keys(board, app, "wait:5000")

@@ -8,7 +8,7 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, 
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_framed, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, fouls_banner, game_module,
-                                         keys, screen_of, start, two_players)
+                                         keys, piece_banner, screen_of, start, two_players)
 from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
 
 
@@ -34,7 +34,7 @@ def test_two_players_four_in_a_column_is_highlighted_counted_and_saved():
     for row in range(4):
         assert cell_framed(board, 0, row), row   # framed squares: the four stands out
     assert not cell_framed(board, 1, 0) and cell_lit(board, 0, 4) < 0.1
-    assert s.scores["2p"] == [1, 0, 0] and shows_banner(board, "SOLID", "WINS")
+    assert s.scores["2p"] == [1, 0, 0] and piece_banner(board, SOLID)
     assert board.storage.load("connect4", 1, None)["scores"] == {"2p": [1, 0, 0]}
     keys(board, app, "wait:500")
     assert WIN_TONE in [f for f, _ in board.sound.tones]
@@ -60,7 +60,7 @@ def test_the_score_waits_for_the_banner_while_the_last_piece_falls():
     assert s.phase == OVER and s.falling is not None and s.scores["2p"] == [1, 0, 0]
     assert _panel(board) == before   # no 1 in the score before the banner says why
     keys(board, app, "wait:%d" % SETTLE_MS)
-    assert shows_banner(board, "SOLID", "WINS") and _panel(board) != before
+    assert piece_banner(board, SOLID) and _panel(board) != before
 
 
 def test_a_piece_falls_before_it_lands():
@@ -97,9 +97,9 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     keys(board, app, "wait:%d" % MESSAGE_MS)   # (the refused drops at a person's pace)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
-    assert fouls_banner(board, "RING WINS")   # the reason, in the banner
+    assert fouls_banner(board, RING)   # the reason, in the banner
     keys(board, app, "wait:%d" % MESSAGE_MS)
-    assert fouls_banner(board, "RING WINS")
+    assert fouls_banner(board, RING)
 
 
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():

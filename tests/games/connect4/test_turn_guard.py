@@ -2,8 +2,8 @@
 """Connect Four's turn coming back from the computer, through the whole app on the simulated
 board (issue 23): it is yours once the computer's piece has landed, and a press made just
 before or just after that (a double press, a mash) does not drop a piece of yours."""
-from tests.games.connect4.driver import (PACE_MS, SETTLE_MS, fouls_banner, game_module, keys,
-                                          start)
+from tests.games.connect4.driver import (PACE_MS, RING, SETTLE_MS, fouls_banner, game_module,
+                                          keys, start)
 from tests.screen import shows
 
 from firmware.app import MASH_MS as QUIET_MS  # a mash must rest this long
@@ -95,4 +95,4 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
             break
     keys(board, app, "wait:500")
     assert s.game.violations == [3, 0]
-    assert fouls_banner(board, "RING WINS")
+    assert fouls_banner(board, RING)
