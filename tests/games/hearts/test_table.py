@@ -713,21 +713,23 @@ def test_who_took_a_trick_is_never_hidden_by_a_notice():
 
 
 def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
-    """Once a card is picked, A on a picked card drops it (A:DROP), on another picks it
-    (A:PICK); a picked card stands up. Before any pick, UP's hint."""
+    """Review 35: before a pick the bar said PASS 3 TO WEST and UP's HINT, never that A
+    picks; now A:PICK 3 CARDS, HINT beside it, the receiver marked on the table (its label
+    inverted, the arrow). Once a card is picked, A on a picked card drops it (A:DROP), on
+    another picks it (A:PICK); a picked card stands up, the cursor staying on it."""
     board, app = start(seed=3)
     s = new_game(board, app)
     table = game_module("table")
-    assert shows(board, "PASS 3 TO WEST") and shows(board, "HINT") and not shows(board, "A:")
+    assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
+    assert shows(board, "WEST", inverted=True) and s.game.pass_dir == 0
     keys(board, app, "A")
     assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
-    assert stands_up(board, table.hand_x(0, 13, True))
+    assert stands_up(board, table.hand_x(0, 13, True)) and s.play.cursor == 0
     keys(board, app, "RIGHT")
     assert shows(board, "A:PICK") and not shows(board, "A:DROP")
     keys(board, app, "LEFT A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(0, 13, True))
-    assert shows(board, "PASS 3 TO WEST") and not shows(board, "A:")
-
+    assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
 
 
 def test_on_the_pass_button_the_key_is_a_only_with_three_picked():

@@ -221,7 +221,7 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     play = s.play
     assert s.stage == PASSING and toast_box_shown(board, app, table.TOAST_BOX)
     assert toast_hides_labels_whole(board, app)
-    assert shows(board, play.drawn_text)   # PASS 3 TO ...
+    assert shows(board, play.drawn_text)   # A:PICK 3 CARDS
     keys(board, app, "wait:1600")
     pass_three(board, app)
     for _ in range(12):  # tricks, until one a computer player takes
