@@ -206,7 +206,7 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert (levels["Link"]["played"], levels["Link"].get("won", 0)) == (1, won)
         assert levels["Link"]["rank"] == 3   # after Easy, Medium, Hard
         assert s.record["link"]["played"] == 1 and s.record["played"] == 0
-        assert on_glass(linked, i, "WON %d OF 1" % won)
+        assert on_glass(linked, i, "GAMES WON: %d OF 1" % won)
     assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
     assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")
     pause_quit(linked, 0)   # the game is over: nothing to end for the joiner, not asked

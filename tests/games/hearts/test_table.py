@@ -609,6 +609,43 @@ def test_a_tied_game_names_every_winner():
 
 
 
+class _Drawn:
+    """find_text's reading of a Gfx drawn alone: its display's pixels."""
+
+    def __init__(self, gfx):
+        self.glass_pixel = gfx.display.pixel
+
+
+class _Final:
+    """A game at its end, as pages.draw_game_over reads it."""
+
+    def __init__(self, totals, winners):
+        self.totals = totals
+        self.won_by = winners
+
+    def winners(self):
+        return self.won_by
+
+
+def test_the_final_table_says_the_tally_and_the_winner_in_words():
+    """Review 34: WON 0 OF 1 beside the column head TOTAL, and a '*' before the winner's
+    name, read as a puzzle. The title names the winner, the line under it the games won
+    in words, each total says PTS; every line 21 characters at most (a thousand games on,
+    the tally's first word goes)."""
+    start()
+    pages = game_module("pages")
+    for won, played, line in ((0, 1, "GAMES WON: 0 OF 1"), (999, 999, "GAMES WON: 999 OF 999"),
+                              (1000, 1234, "WON: 1000 OF 1234")):
+        g = Gfx(SimBoard().display)
+        pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), won, played)
+        drawn = _Drawn(g)
+        assert find_text(drawn, "WEST WINS", inverted=True) is not None
+        assert find_text(drawn, line, inverted=False) == (0, 11), line
+        assert find_text(drawn, "9 PTS") and find_text(drawn, "100 PTS")
+        assert find_text(drawn, "*") is None and find_text(drawn, "TOTAL") is None
+
+
+
 def help_module():
     """The help module, loaded as the app loads it (and unloaded again)."""
     try:
