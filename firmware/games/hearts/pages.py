@@ -1,7 +1,7 @@
 """The Hearts pages over the table, in the 5x7 font: the score tables (seats in one order,
 YOU WEST NORTH EAST; during a hand columns headed TOTAL and +HAND, as the table's "12+3",
-at its end HAND and TOTAL, at the game's end TOTAL), the last trick, and the cards played
-so far by suit."""
+at its end HAND and TOTAL, at the game's end the games won and each total in points), the
+last trick, and the cards played so far by suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import BAR_CHARS, SEAT_NAMES, trick_note
 from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
