@@ -57,8 +57,8 @@ def figures(numbers, sign=""):
 def draw_scores(gfx, game, trick_no):
     """During a hand: the totals before this hand, then the points taken so far in it, as
     the table's "12+3" reads (TOTAL, +HAND: a fresh review read the table's figures the
-    other way round, as the page had them, HAND then TOTAL); the pass named as the table
-    names it (the receiver, as in "PASS 3 TO WEST")."""
+    other way round, as the page had them, HAND then TOTAL); the pass named by its
+    receiver, whose label the table marks while passing (PASS TO WEST)."""
     pass_dir = game.pass_dir
     title = "HAND %d: " % (game.hand_no + 1)
     title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
