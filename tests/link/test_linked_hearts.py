@@ -13,6 +13,7 @@ from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, hand_over, play_until, rotated, start
 from tests.link.linked import A, LOST_LIMIT_MS, PACE_MS, on_glass, pause_quit, press, \
     refused, screen
+from tests.screen import shows
 
 
 def test_each_board_shows_its_own_hand():
@@ -116,7 +117,7 @@ def test_a_joiner_switched_off_at_the_deal_gets_its_seat_back_when_it_joins_agai
     linked.run(BOOT_MS + PACE_MS)
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert join is not None and join.hands[0] == host.hands[SEAT]
-    assert screen(linked, 1).linked.seat == SEAT and on_glass(linked, 1, "PASS 3 TO")
+    assert screen(linked, 1).linked.seat == SEAT and on_glass(linked, 1, "A:PICK 3 CARDS")
     assert not on_glass(linked, 0, "LINK LOST")
 
 
@@ -168,7 +169,8 @@ def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
     linked.run(2 * PACE_MS)
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert host.hand_no == join.hand_no == 1 and join.hands[0] == host.hands[SEAT]
-    assert on_glass(linked, 1, "PASS 3 TO EAST") and join.totals == rotated(host.totals)
+    assert on_glass(linked, 1, "A:PICK 3 CARDS") and join.totals == rotated(host.totals)
+    assert shows(linked.boards[1], "EAST", inverted=True)   # the receiver's label marked
 
 
 def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
@@ -204,7 +206,7 @@ def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():
         assert (levels["Link"]["played"], levels["Link"].get("won", 0)) == (1, won)
         assert levels["Link"]["rank"] == 3   # after Easy, Medium, Hard
         assert s.record["link"]["played"] == 1 and s.record["played"] == 0
-        assert on_glass(linked, i, "WON %d OF 1" % won)
+        assert on_glass(linked, i, "GAMES WON: %d OF 1" % won)
     assert on_glass(linked, 0, "A:AGAIN B:LEAVE")   # the joiner told who starts the next
     assert on_glass(linked, 1, "NEXT BY HOST B:LEAVE")
     pause_quit(linked, 0)   # the game is over: nothing to end for the joiner, not asked

@@ -1,9 +1,9 @@
 """The Hearts pages over the table, in the 5x7 font: the score tables (seats in one order,
 YOU WEST NORTH EAST; during a hand columns headed TOTAL and +HAND, as the table's "12+3",
-at its end HAND and TOTAL, at the game's end TOTAL), the last trick, and the cards played
-so far by suit."""
+at its end HAND and TOTAL, at the game's end the games won and each total in points), the
+last trick, and the cards played so far by suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS, PASS_OFFSET, RANKS, SUITS, trick_points
-from firmware.games.hearts.status import SEAT_NAMES, trick_note
+from firmware.games.hearts.status import BAR_CHARS, SEAT_NAMES, trick_note
 from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
 from firmware.ui.gfx import RED, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
 
@@ -32,10 +32,10 @@ def draw_title(gfx, title):
 COLUMNS = (88, 127)  # the right edges of the figures' columns (the last: the right edge)
 
 
-def draw_scores_table(gfx, title, heading, heads, columns, footer, winners=()):
+def draw_scores_table(gfx, title, heading, heads, columns, footer):
     """Each seat's figures (columns: one list of texts a head), right-aligned under heads
-    (the last against the right edge), winners marked with '*'; heading: words on the left
-    of the column heads; footer: the keys."""
+    (the last against the right edge); heading: words on the left of the column heads;
+    footer: the keys."""
     draw_title(gfx, title)
     gfx.text(heading, 0, 11, SMALL)
     edges = COLUMNS[len(COLUMNS) - len(heads):]
@@ -44,7 +44,7 @@ def draw_scores_table(gfx, title, heading, heads, columns, footer, winners=()):
     gfx.hline(0, 19, WIDTH, 1)
     for seat in range(4):
         y = ROW_Y + 1 + seat * 9
-        gfx.text(("*" if seat in winners else " ") + SEAT_NAMES[seat], 0, y, SMALL)
+        gfx.text(SEAT_NAMES[seat], 6, y, SMALL)
         for i in range(len(heads)):
             gfx.right(columns[i][seat], edges[i], y, SMALL)
     gfx.center(footer, FOOTER_Y, SMALL)
@@ -57,8 +57,8 @@ def figures(numbers, sign=""):
 def draw_scores(gfx, game, trick_no):
     """During a hand: the totals before this hand, then the points taken so far in it, as
     the table's "12+3" reads (TOTAL, +HAND: a fresh review read the table's figures the
-    other way round, as the page had them, HAND then TOTAL); the pass named as the table
-    names it (the receiver, as in "PASS 3 TO WEST")."""
+    other way round, as the page had them, HAND then TOTAL); the pass named by its
+    receiver, whose label the table marks while passing (PASS TO WEST)."""
     pass_dir = game.pass_dir
     title = "HAND %d: " % (game.hand_no + 1)
     title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
@@ -173,6 +173,12 @@ def game_over_title(winners):
 
 
 def draw_game_over(gfx, game, won, played, keys="A:AGAIN B:SETUP"):
-    winners = game.winners()
-    draw_scores_table(gfx, game_over_title(winners), "WON %d OF %d" % (won, played),
-                      ("TOTAL",), (figures(game.totals),), keys, winners)
+    """The title names the winners; under it the games won in words, and each seat's final
+    total in points (review 34: WON 0 OF 1 beside the column head TOTAL, and a '*' before
+    the winner's name, read as a puzzle). The tally's line is the column heads' own: the
+    figures say PTS instead."""
+    tally = "GAMES WON: %d OF %d" % (won, played)
+    if len(tally) > BAR_CHARS:   # a thousand games or more: the line's first word goes
+        tally = tally[6:]
+    draw_scores_table(gfx, game_over_title(game.winners()), tally, ("",),
+                      ([str(n) + " PTS" for n in game.totals],), keys)

@@ -418,7 +418,7 @@ class Play:
         playable = None
         if self.passing:
             text = status.WAITING_PASS if self.waiting() else \
-                status.passing(game.pass_dir, len(self.chosen), self.hint)
+                status.passing(len(self.chosen), self.hint)
         else:
             if self.shown is None and game.turn == 0:
                 playable = self._legal()

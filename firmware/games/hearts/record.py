@@ -92,7 +92,7 @@ def count_hand(ctx, record, game, game_id, linked=False):
         if 0 in winners:
             counts["won"] += 1
         # a shared win is a win, on the Stats page as in the record and on the game-over
-        # page's WON n OF m (a fresh review: YOU+NORTH WIN, WON 1 OF 1, and Stats WON 0)
+        # page's GAMES WON: n OF m (a fresh review: YOU+NORTH WIN, WON 1 OF 1, and Stats WON 0)
         result = "won" if 0 in winners else "lost"
         rank = len(setup_page.LEVEL_NAMES) if linked else record["setup"]["level"]
         level = LINK if linked else setup_page.LEVEL_NAMES[rank]

@@ -1,6 +1,6 @@
 """What the Hearts status bar says (BAR_CHARS of the 5x7 font at most), and the names of
 seats, suits and ranks in every text."""
-from firmware.games.hearts.engine import PASS_OFFSET, QUEEN_SPADES
+from firmware.games.hearts.engine import QUEEN_SPADES
 
 SEAT_NAMES = ("YOU", "WEST", "NORTH", "EAST")  # seats 0..3, clockwise from you
 SUIT_NAMES = ("CLUBS", "DIAMONDS", "SPADES", "HEARTS")
@@ -16,6 +16,10 @@ KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 BROKEN = "BROKEN"
 HINT_KEY = "▲:HINT"  # UP: the key hints' triangle (gfx.keybar), as wide as A:PICK
 PICK_KEY = "A:PICK"  # passing, once a card is picked: what A does on the cursor's card
+# Passing, before the first pick: what A does, the key hint UP's HINT beside it (review 35:
+# PASS 3 TO WEST with HINT never said that A picks; with A:PICK as the key instead, nothing
+# said UP's hint). The receiver needs no words: its label is marked, the arrows point to it.
+PICK_THREE = "A:PICK 3 CARDS"
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
 # On the PASS button with 1 or 2 picked, A passes nothing: no A: key there (A:PASS, refused,
@@ -57,9 +61,8 @@ def trick_note(winner, cards, points, past=False):
 
 
 # The lines a frame may ask for again and again, made once (a string made as the table is
-# drawn is an allocation, 0.1 ms or more of the Pico's time in the app's heap): per pass
-# direction, then per seat.
-PASS_TO = tuple("PASS 3 TO " + SEAT_NAMES[PASS_OFFSET[d]] for d in range(len(PASS_OFFSET)))
+# drawn is an allocation, 0.1 ms or more of the Pico's time in the app's heap): per pick,
+# then per seat.
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", "PICKED 3 OF 3")
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS A:HURRY" for name in SEAT_NAMES)
@@ -70,7 +73,8 @@ def passing_key(picked, chosen, on_button, text):
     """Passing: the key hint. Once a card is picked, what A does here: on a picked card
     (chosen) drops it, on another picks it (not a fourth), on the PASS button passes (with
     fewer than three: how many more to pick, MORE_KEYS). Else UP's hint where the text
-    leaves room. All are as wide: a move between them rewrites a few glyphs of the bar."""
+    leaves room (before a pick, the text says what A does: PICK_THREE). All are as wide: a
+    move between them rewrites a few glyphs of the bar."""
     if picked and on_button:
         return PASS_KEY if picked == 3 else MORE_KEYS[picked]
     if picked and not on_button and (chosen or picked < 3):
@@ -78,7 +82,7 @@ def passing_key(picked, chosen, on_button, text):
     return HINT_KEY if len(text) <= KEYS_ROOM else None
 
 
-def passing(pass_dir, picked, hinting):
+def passing(picked, hinting):
     """Passing: the bar's text, the same wherever the cursor is (the key hint says what A
     does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
     move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms aim; the
@@ -86,7 +90,7 @@ def passing(pass_dir, picked, hinting):
     if hinting:
         return "THINKING..."
     if picked == 0:
-        return PASS_TO[pass_dir]
+        return PICK_THREE
     return PICKED[picked]
 
 

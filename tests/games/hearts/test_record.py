@@ -243,7 +243,8 @@ class _Ctx:
 
 
 def test_a_shared_win_is_a_win_in_the_record_and_on_the_stats_page():
-    # a fresh review: YOU+NORTH WIN and WON 1 OF 1 on the game-over page, WON 0 on Stats
+    # a fresh review: YOU+NORTH WIN and WON 1 OF 1 on the game-over page (GAMES WON: 1 OF 1
+    # since), WON 0 on Stats
     # (tallied as drawn there)
     from firmware.games.hearts import record as record_module
     record = {"setup": {"level": 1}, "played": 0, "won": 0, "moons": 0}

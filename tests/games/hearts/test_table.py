@@ -609,6 +609,43 @@ def test_a_tied_game_names_every_winner():
 
 
 
+class _Drawn:
+    """find_text's reading of a Gfx drawn alone: its display's pixels."""
+
+    def __init__(self, gfx):
+        self.glass_pixel = gfx.display.pixel
+
+
+class _Final:
+    """A game at its end, as pages.draw_game_over reads it."""
+
+    def __init__(self, totals, winners):
+        self.totals = totals
+        self.won_by = winners
+
+    def winners(self):
+        return self.won_by
+
+
+def test_the_final_table_says_the_tally_and_the_winner_in_words():
+    """Review 34: WON 0 OF 1 beside the column head TOTAL, and a '*' before the winner's
+    name, read as a puzzle. The title names the winner, the line under it the games won
+    in words, each total says PTS; every line 21 characters at most (a thousand games on,
+    the tally's first word goes)."""
+    start()
+    pages = game_module("pages")
+    for won, played, line in ((0, 1, "GAMES WON: 0 OF 1"), (999, 999, "GAMES WON: 999 OF 999"),
+                              (1000, 1234, "WON: 1000 OF 1234")):
+        g = Gfx(SimBoard().display)
+        pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), won, played)
+        drawn = _Drawn(g)
+        assert find_text(drawn, "WEST WINS", inverted=True) is not None
+        assert find_text(drawn, line, inverted=False) == (0, 11), line
+        assert find_text(drawn, "9 PTS") and find_text(drawn, "100 PTS")
+        assert find_text(drawn, "*") is None and find_text(drawn, "TOTAL") is None
+
+
+
 def help_module():
     """The help module, loaded as the app loads it (and unloaded again)."""
     try:
@@ -720,21 +757,23 @@ def test_who_took_a_trick_is_never_hidden_by_a_notice():
 
 
 def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
-    """Once a card is picked, A on a picked card drops it (A:DROP), on another picks it
-    (A:PICK); a picked card stands up. Before any pick, UP's hint."""
+    """Review 35: before a pick the bar said PASS 3 TO WEST and UP's HINT, never that A
+    picks; now A:PICK 3 CARDS, HINT beside it, the receiver marked on the table (its label
+    inverted, the arrow). Once a card is picked, A on a picked card drops it (A:DROP), on
+    another picks it (A:PICK); a picked card stands up, the cursor staying on it."""
     board, app = start(seed=3)
     s = new_game(board, app)
     table = game_module("table")
-    assert shows(board, "PASS 3 TO WEST") and shows(board, "HINT") and not shows(board, "A:")
+    assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
+    assert shows(board, "WEST", inverted=True) and s.game.pass_dir == 0
     keys(board, app, "A")
     assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
-    assert stands_up(board, table.hand_x(0, 13, True))
+    assert stands_up(board, table.hand_x(0, 13, True)) and s.play.cursor == 0
     keys(board, app, "RIGHT")
     assert shows(board, "A:PICK") and not shows(board, "A:DROP")
     keys(board, app, "LEFT A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(0, 13, True))
-    assert shows(board, "PASS 3 TO WEST") and not shows(board, "A:")
-
+    assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
 
 
 def test_on_the_pass_button_the_key_is_a_only_with_three_picked():

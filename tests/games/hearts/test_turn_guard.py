@@ -221,7 +221,7 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     play = s.play
     assert s.stage == PASSING and toast_box_shown(board, app, table.TOAST_BOX)
     assert toast_hides_labels_whole(board, app)
-    assert shows(board, play.drawn_text)   # PASS 3 TO ...
+    assert shows(board, play.drawn_text)   # A:PICK 3 CARDS
     keys(board, app, "wait:1600")
     pass_three(board, app)
     for _ in range(12):  # tricks, until one a computer player takes
@@ -251,7 +251,7 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     keys(board, app, "wait:1600 A")
     mash_into_toast(board, app)   # the final table: held back
     assert s.stage == GAME_OVER and toast_box_shown(board, app, heads)
-    assert shows(board, "A:AGAIN B:SETUP") and heads_shown(board, "TOTAL")
+    assert shows(board, "A:AGAIN B:SETUP") and heads_shown(board, "GAMES WON:")   # the tally
     assert not shows(board, pages.game_over_title(s.game.winners()), inverted=True)
 
 
