@@ -134,21 +134,14 @@ def test_every_games_setup_rows_fit_the_glass_with_their_arrows():
 
 
 def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
-    """Review 35 found no v under Hearts' list, which Connect Four's has: Hearts' six rows
+    """Review 35 found no ▼ under Hearts' list, which Connect Four's has: Hearts' six rows
     fill the glass (rows 10-63), none below it; Connect Four's seventh is. Each game's page
-    (in each mode, where it has one): the v where rows are hidden below, the ^ where above,
+    (in each mode, where it has one): the ▼ where rows are hidden below, the ▲ where above,
     else neither (the list's own marks, menu.draw_more: the same on every page)."""
-    from firmware.ui.gfx import TINY, Gfx
-    from firmware.ui.menu import ROW, ROWS, TOP
+    from firmware.ui.gfx import Gfx
+    from firmware.ui.menu import ROWS
     from sim.board import SimBoard
-    from tests.screen import glyph_rows
-    marks = {m: glyph_rows(m, TINY) for m in "v^"}
-
-    def shown(gfx, mark, y):
-        rows = marks[mark]
-        return all(gfx.display.pixel(124 + i, y + j) == rows[j][i]
-                   for j in range(len(rows)) for i in range(len(rows[0])))
-
+    from tests.ui.test_arrow_keys import triangles
     seen = set()
     for game in ("tictactoe", "connect4", "hearts"):
         setup = __import__("firmware.games.%s.setup" % game, None, None, ["SetupPage"])
@@ -162,7 +155,8 @@ def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
                 p.draw(gfx)
                 below = not last and len(p.rows) > ROWS
                 above = last and len(p.rows) > ROWS
-                assert shown(gfx, "v", TOP + ROWS * ROW - 6) == below, (game, mode, last)
-                assert shown(gfx, "^", 0) == above, (game, mode, last)
+                marks = {name for _, _, name in triangles(gfx.display.pixel)}
+                assert ("DOWN" in marks) == below, (game, mode, last)
+                assert ("UP" in marks) == above, (game, mode, last)
                 seen.add((game, len(p.rows)))
     assert ("hearts", ROWS) in seen and ("connect4", ROWS + 1) in seen
