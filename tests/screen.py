@@ -93,3 +93,24 @@ def shows_row(board, label, figure, font=SMALL):
 
 def column_dark(board, x=127):
     return not any(board.chip.glass_pixel(x, y) for y in range(64))
+
+
+UP_ROWS = ("..#..", ".###.", "#####")   # the triangle's rows, over the middle of a 5x7 cell
+
+
+def triangles(pixel):
+    """(x, y, "UP" or "DOWN") of each solid 5x3 triangle that pixel(x, y) shows with its
+    cell's dark ring round it (two dark rows over and under it, a dark column each side;
+    off the glass is dark), x, y its top-left corner."""
+    def at(x, y):
+        return pixel(x, y) if 0 <= x < 128 and 0 <= y < 64 else 0
+    found = []
+    for name, rows in (("UP", UP_ROWS), ("DOWN", tuple(reversed(UP_ROWS)))):
+        for y in range(62):
+            for x in range(124):
+                if not at(x + 2, y + 1) or at(x - 1, y + 1):
+                    continue   # (most places fail here: the middle lit, dark beside it)
+                if all(at(x + i, y + j) == (0 <= i < 5 and 0 <= j < 3 and rows[j][i] == "#")
+                       for i in range(-1, 6) for j in range(-2, 5)):
+                    found.append((x, y, name))
+    return found

@@ -141,7 +141,7 @@ def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
     from firmware.ui.gfx import Gfx
     from firmware.ui.menu import ROWS
     from sim.board import SimBoard
-    from tests.ui.test_arrow_keys import triangles
+    from tests.screen import triangles
     seen = set()
     for game in ("tictactoe", "connect4", "hearts"):
         setup = __import__("firmware.games.%s.setup" % game, None, None, ["SetupPage"])
