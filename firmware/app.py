@@ -45,19 +45,27 @@ PAUSE_KEYS = (("A", "OK"), ("B", "BACK"))   # the pause menu's key bar (B: back 
 # (a turn, a result, a new screen) was on the glass, or less than this after, answers what
 # came before it and does nothing (hold_input).
 GUARD_MS = 300
-# ... and a tap of a stream (begun under RHYTHM_MS after the press before it) less than this
+# ... and a tap of a stream (begun under STREAM_MS after the press before it) less than this
 # after what came by itself (not a screen the player's press opened): a steady 1.5 taps a
 # second whose every tap was a move landed 0.34-0.37 s after each
 # reply of tic-tac-toe's quick computer (a fresh review: 11 games lost in 30 s); a lone press
 # (a pause before it) at 0.3 s acts, one 0.4 s on always does (issue 44: less a 20 ms frame,
 # as a press is timed from the poll before the one that saw it)
 STREAM_GUARD_MS = 380
-# A tap that follows a refused one, or one of a rhythm going on as a turn or a result came
+STREAM_MS = 1200
+# A result that came by itself (CPU WINS, a poker outcome) less than STREAM_MS after a press:
+# a tap keeping that stream's beat (its last two gaps under STREAM_MS, within DRIFT_MS of
+# each other) is refused till the result has been up this long (fresh reviews 27-29: a
+# steady move every 0.7-1.1 s answered CPU WINS 0.4 s after it came and played game after
+# game; a steady beat took a poker win 0.58 s after the outcome); a press off the beat is an
+# answer from GUARD_MS
+RESULT_SEEN_MS = 2000
+# A tap that follows a refused one, or one of a stream going on as a turn or a result came
 # (its taps acted through the computer's turn too: Hearts' hurry taps, a result's go-on,
 # review 33; _acted_off, whose one cost is a hurry tap, then A 0.5 s on, 0.4 s into the turn),
 # is refused while it begins this long or less after the tap before it began (the beat,
 # whatever each tap's length): a steady stream of 2 taps a second or more cannot stop within
-# one beat of the turn appearing, so its next tap (300-500 ms on) is the rhythm's, not an
+# one beat of the turn appearing, so its next tap (300-500 ms on) is the mash's, not an
 # answer (fresh reviews: 2.4 taps a second dropped a piece every turn; a 2-a-second tapper
 # was dealt again 326-400 ms after a poker result).
 MASH_MS = 500
@@ -67,51 +75,29 @@ MASH_MS = 500
 # on every tap, not every other one (fresh reviewers' traps: alternate gaps of 480 and 520
 # ms played the moves in all four games; at 420 and 580 a B mash took back two moves); a
 # tap that comes later than that, or after quick taps (a double tap, then a pause), is an
-# answer.
+# answer. Slower taps are each an answer, wherever they fall, once the picture they land on
+# has been up GUARD_MS (review 36: a retry 0.86 s after a refused press, and a steady tap
+# every 0.7 s, were refused as a "slow rhythm" for as long as they went on, a rule no player
+# could learn; reviews 32 and 34 had judged that rule both ways)
 DRIFT_MS = 150
 # A tap begun less than this after the press that opened what it would act on (a poker stop or
-# double-up, a game from Play) is the next beat of a rhythm begun with that press, not an
+# double-up, a game from Play) is the next beat of a mash begun with that press, not an
 # answer (a fresh reviewer: 3 taps a second on DRAW took the trainer's TAKE BEST 333 ms after
 # the stop appeared); a lone press this long after acts (issue 44).
 ANSWER_MS = 400
-# A slower rhythm going on as the computer brought your turn or a result (A: HURRY through
-# Hearts' others' cards, about 1 tap a second; A and an arrow in turn at 1.5 a second): its
-# taps on the turn that keep the beat, each begun less than this after the press before it,
-# are refused till a look, each saying STOP, THEN PRESS (fresh reviewers: at 1 a second the
-# tap 0.64 s into the turn played the card; at 1 to 1.5 a second pieces, cards and a
-# double-up were taken; one refusal, then the rhythm's next tap acting, read as the rule
-# failing). 1.2 s: a 1-a-second tapper's beat with a fifth to spare for an uneven hand; a
-# press begun 1.2 s or more after the last, or 2 * DRIFT_MS off the beat, is a look. A
-# rhythm is RHYTHM_BEATS such beats, any buttons, the last two within 2 * DRIFT_MS: the
-# player's own move is often one of two quick taps (the pass's last card and its confirm,
-# Play and a first drop), so the move and one hurry tap are no rhythm, and a lone hurry
-# tap's answer 400 ms into the turn acts (issue 44).
-RHYTHM_MS = 1200
-RHYTHM_BEATS = 2
-# An arrow pressed this long or more after the press before it, once what came
-# could be seen, is a look (a cursor moved, then A: a fresh review's careful player, a
-# second between each, was refused five times; A and RIGHT in turn at 1.5 a second, 0.67 s
-# apart, played a card 0.61 s into the turn, a review before)
-LOOK_MS = 800
-# A picture this long on the glass has been seen: a tap of a slower stream (a rhythm, a run)
-# keeping its beat acts on it once STOP, THEN PRESS, up at least this long into it, has gone,
-# GUARD_MS after (fresh reviews: aiming and dropping once every 1.5 s was refused for 10 s; a
-# steady tapper's move 2 s in, with nothing on the glass saying it now would). A mash is
-# refused still, STOP up, till it stops (review 31: a mash so let act played for the player)
-SEEN_MS = 2000
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 BLINK_GAP_MS = 600
 # From a refused press on, the glass says what to do (fresh reviews: a steady tapper was
 # never answered, and nothing said why; a lone refused press showed no words: the dim and the
-# tick are easy to miss) this long, and till the picture has been up SEEN_MS, or until a
-# press acts; a slower stream's taps refused meanwhile do not keep it up (its going is the
-# ready sign), but a question's (ASK_GAP_MS) and a mash's do: refused till it stops, it says
-# so till then (review 31). On the top line, or where the view's toast_box (x, y, width)
-# says, off what the player reads then (Connect Four's top line is its cursor; Hearts' says
-# YOUR TURN), in as many lines as that width needs
-TOAST_MS = 1000
+# tick are easy to miss) until the next press would act: the buttons up MASH_MS + DRIFT_MS
+# (a question's, ASK_GAP_MS), so its going is the ready sign (review 36: it stayed up 1.9 s
+# where a press at 1 s acted); a mash keeps it up, refused till it stops (review 31: a mash
+# let act once the words went played cards and marks the player never chose). On the top
+# line, or where the view's toast_box (x, y, width) says, off what the player reads then
+# (Connect Four's top line is its cursor; Hearts' says YOUR TURN), in as many lines as that
+# width needs.
 # One message for every refused press (fresh reviews: LET GO read as if a button were held;
 # a second one for a slow rhythm, YOUR TURN: PRESS A, then TAP AGAIN, was said to players
 # dropping with DOWN, and to a mash whose next tap was refused too: one rule, one message)
@@ -136,7 +122,7 @@ def _steady(before, beat, limit=MASH_MS + DRIFT_MS, drift=2 * DRIFT_MS):
     hand's beat drifts +-80 ms): MASH_MS, an arrow tapped between two A taps in a mash's
     rhythm; MASH_MS + DRIFT_MS, a drifting hand's (A and an arrow in turn at 2 taps a
     second, gaps of 460-560 ms: a fresh review's trap dropped pieces 0.54 s into the turn);
-    under RHYTHM_MS, a slower rhythm's."""
+    under STREAM_MS, a steady stream's (RESULT_SEEN_MS)."""
     return beat <= limit and before <= limit and -drift < beat - before < drift
 
 
@@ -279,17 +265,7 @@ class App:
         self.answering = False  # ... the press being answered is one's answer (guard_turn)
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
-        self.rhythm = 0  # buttons whose slow rhythm the computer's turn came in (RHYTHM_MS)
-        self.rhythm_beat = 0  # ... and its last beat: a tap 2 * DRIFT_MS slower is no beat
         self.offturn = False  # a press answered off the player's turn since the last turn
-        self.after_move = False  # ... or a press since the last that acted was refused or
-        # an arrow's (made in the computer's turn, as far as the app can tell)
-        self.streak = 0  # presses in a row, any buttons, each under RHYTHM_MS after the last
-        self.shown_at = None  # ticks the last guarded picture reached the glass (SEEN_MS)
-        self.through = False  # ... that went on through what came by itself, one of them off
-        # the player's turn (_rhythm_on): its taps that act are refused while they keep one
-        # beat, the rhythm's first beats too (_streaming)
-        self.prev_gap = 0  # ms between the last press but one and the one before it
         self.tapped = None  # the button pressed last (_keeps_beat),
         self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
         self.prev_beat = 0  # before it, 0 if that was another button's (_keeps_beat)
@@ -297,6 +273,7 @@ class App:
         self.act_beat = 1 << 29  # from the one before it (any of them: _keeps_beat), and
         self.act_prev = 0  # that one's beat (guard_turn's handed)
         self.last_at = None  # ticks the last press of any button began, ms from the one
+        self.prev_gap = 1 << 29  # (and from the one before that to it)
         self.last_gap = 1 << 29  # before it, whether it and that one acted, and whether
         self.last_acts = self.prev_acts = self.alt = self.flow = False  # the last is an A
         # of A, an arrow, A, tapped at one steady beat (_tap: a fresh review's A and LEFT in
@@ -309,8 +286,10 @@ class App:
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.toast_at = None  # ticks the toast went up, or None
         self.toast_mash = False  # ... the last tap it refused was a mash's (_toast)
-        self.toast_gone = None  # ticks its going reached the glass (None: none since the
-        # last guarded picture): a stream's tap under GUARD_MS after is refused (_fresh)
+        self.toast_ask = False  # ... or a question's A, under ASK_GAP_MS after the last
+        self.toast_result = False  # ... or a stream's tap on a result (_result_beat)
+        self.result_due = False  # a result came by itself under STREAM_MS after a press,
+        self.result_at = None  # ... and the ticks it reached the glass (RESULT_SEEN_MS)
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -483,21 +462,23 @@ class App:
         before and does nothing, and so do the taps of a mash begun so (each begun within
         MASH_MS of the one before). The hold ends with the first press it lets act, or once
         the button has been up MASH_MS past its start. A long B still opens the pause menu.
-        rhythm (a result, not a screen the player opened): a rhythm of A or B taps going
-        on as it came is refused too (_mash_on), and a slower one's next tap once
-        (_rhythm_on: a result shown 0.34 s to a steady tapper at 1 a second, a fresh
-        review). A screen a press opened: a tap begun less than ANSWER_MS after that press
-        is its rhythm's next beat, refused (a fresh review: 3 taps a second went from the
-        launcher through a title card and a setup page into a game)."""
+        rhythm (a result, not a screen the player opened): a mash of A or B taps going
+        on as it came is refused too (_mash_on), and a stream's taps keeping its beat till it
+        has been up RESULT_SEEN_MS (_result_beat). A screen a press opened: a tap begun less
+        than ANSWER_MS after that press is its mash's next beat, refused (a fresh review: 3
+        taps a second went from the launcher through a title card and a setup page into a
+        game)."""
         self._settle()
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
         self.came = not self.pressing
-        self.through = False   # (a turn or a result: _rhythm_on says if a run went through)
         if rhythm:
             self.results |= mask
             self._mash_on(mask, self._acted_off())
-            self._rhythm_on(result=True)
+            self.result_at = None   # (till it is on the glass)
+            self.toast_result = False   # (a refusal on the result before: not this one's)
+            self.result_due = self.came and self.last_at is not None and \
+                self.clock.ticks_diff(self.clock.ticks_ms(), self.last_at) < STREAM_MS
         elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat,
             # and a mash's beat goes on (a fresh review: A, Resume, A 0.44 s apart dropped a
             # piece); _mash_on notes the opening press (open_at)
@@ -507,15 +488,12 @@ class App:
         """The player's turn just came back from the computer: A and B act on it only if
         pressed GUARD_MS after it reached the glass, so neither a tap made through the
         computer's turn nor one made as the turn appeared plays for the player, nor one of
-        a rhythm going on as it came (hurrying the computer, tapping through its turn); the
+        a mash going on as it came (hurrying the computer, tapping through its turn); the
         arrows still move the cursor at once. A turn the player's own press opened (Play,
-        AGAIN, Hearts' trick you took cleared) is guarded as a result is; where that press
-        answered a result (AGAIN, the trick cleared), a slower rhythm it was a beat of too (a
-        fresh review: a steady 1.4 taps a second led a card 0.7 s after the tap that cleared
-        the trick you took). rhythm=False: the player's own
-        press brought it, drawn steps later (poker's dealt hand, after its flips), or took a
-        move back (board_screen): no slower rhythm is looked for (_rhythm_on), and a tap
-        keeping a mash's beat with the press before it is refused (a fresh review: B at 2 a
+        AGAIN, Hearts' trick you took cleared) is guarded as a result is. rhythm=False: the
+        player's own press brought it, drawn steps later (poker's dealt hand, after its
+        flips), or took a move back (board_screen): a tap keeping a mash's beat with the
+        press before it is refused (a fresh review: B at 2 a
         second, each tap 420 ms after the board the one before took back, took two back;
         two players on one handheld: a tap 0.48-0.6 s after a move made the other's).
         handed (it is the other player's turn on this handheld): the beat spans the buttons
@@ -529,36 +507,9 @@ class App:
         self.handed = handed
         if handed:
             self.act_beat = min(self.act_beat, MASH_MS)
-        if rhythm and (not self.pressing or self.answering):
-            self._rhythm_on()
         if not self.pressing:  # STOP, THEN PRESS said of the computer's turn is done with
             self.toast_at = None   # (a fresh review saw it over the next YOUR TURN)
-        self.offturn = self.after_move = False  # (the turn is back: the taps to come are
-        # on it)
-
-    def _rhythm_on(self, came=True, result=False):
-        """A turn or a result came: presses of any buttons, the last with RHYTHM_BEATS beats
-        under RHYTHM_MS before it, one of them made while it was not the player's turn
-        (offturn: hurrying the computer, or refused as its turn; after_move: an arrow or a
-        refused tap since the player's move), keep a rhythm; its taps of the buttons that
-        act are refused while they keep the beat (_on_beat: a press begun RHYTHM_MS or more
-        after the one before, or 2 * DRIFT_MS off the beat, is a look, and acts). A steady
-        player whose every tap is a move of theirs taps no rhythm through the computer's
-        turn (fresh reviews: A alone once a second in tic-tac-toe was refused on every
-        turn; A and an arrow in turn at 1.5 a second dropped a piece every turn). came (not
-        a refused tap's): such a tap since the move makes the presses to come a run through
-        what came, whether a rhythm is known yet or not (through, _streaming); a result
-        that came by itself (not a turn) also where a press came under RHYTHM_MS before it
-        (fresh reviews: A alone at 0.7-1.1 s played tic-tac-toe and Connect Four game after
-        game, CPU WINS up 0.4 s before the next tap's AGAIN; a steady 0.86 s beat through a
-        poker draw took the win and dealt 0.58 s after the outcome)."""
-        if came:   # (not a refused tap's: a tap begun after what came is no run through it)
-            self.through = self.offturn or self.after_move or result and self.came and \
-                self.last_at is not None and self.clock.ticks_diff(   # (a result as a run
-                    self.clock.ticks_ms(), self.last_at) < RHYTHM_MS  # of moves goes on)
-        if (self.offturn or self.after_move) and self._run_beat(2 * DRIFT_MS):
-            self.rhythm |= self.acts
-            self.rhythm_beat = self.last_gap
+        self.offturn = False  # (the turn is back: the taps to come are on it)
 
     def _acted_off(self):
         """Taps acted through the computer's turn: one since the last turn hurried it
@@ -575,8 +526,7 @@ class App:
         return self.offturn or self.answering and self.last_beat <= MASH_MS + DRIFT_MS
 
     def _tap(self, button):
-        """A press began: one more beat of a rhythm if begun less than RHYTHM_MS after the
-        press before it, any button; else the count starts over."""
+        """A press began: its beat, and the gaps a mash is told by."""
         beat = self.board.buttons.beat[button]
         if button == self.tapped:
             self.prev_beat = self.last_beat
@@ -593,8 +543,6 @@ class App:
         # answered Reset)
         self.flow = _steady(self.last_gap, gap)
         self.prev_gap = self.last_gap
-        self.streak = self.streak + 1 if gap < RHYTHM_MS else 0
-        self.through = self.through and self.streak > 0   # (a pause: a look)
         self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
             self.last_acts, acts, gap, at
         if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts (A and
@@ -618,7 +566,7 @@ class App:
             b == self.tapped and _drifts(self.prev_beat, beat)
 
     def _mash_on(self, mask, always):
-        """A rhythm of taps of the buttons that act, going on as a turn or a result came, is
+        """A stream of taps of the buttons that act, going on as a turn or a result came, is
         refused while its taps keep a mash's beat (_keeps_beat): its next tap lands 300-500
         ms in, aimed at nothing on the glass. always (a turn the computer or the other
         player brought): any tap before it starts one. Else, where it came by itself, a tap
@@ -641,11 +589,8 @@ class App:
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
         press could lose is there (the computer plays on, a press only hurries it): presses
-        act again, a mash going on too, and (every button's: the game's call, the pause
-        menu's) a run's taps through it (a hurry tap is no answer)."""
+        act again, a mash going on too (a hurry tap is no answer)."""
         self._settle()
-        if mask == ALL:
-            self.through = False
         for b in range(COUNT):
             if mask >> b & 1:
                 self.hold_until[b] = None
@@ -653,7 +598,6 @@ class App:
         self.mashing &= ~mask
         self.opened &= ~mask
         self.results &= ~mask
-        self.rhythm &= ~mask
 
     def drop_farewell(self):
         """A game opens the link: a quit game's channel still waiting to say BYE gives up
@@ -844,13 +788,13 @@ class App:
             return
         if self._display(self.gfx.show):
             self.unshown = False
-            if self.toast_gone == now:   # the toast's going is on the glass from now
-                self.toast_gone = self.clock.ticks_ms()
             if self.hold_mask:  # the holds it carries start now, after the push (~23 ms on
                 # the device), later than any before them (GUARD_MS is the same for all)
-                self.shown_at = self.clock.ticks_ms()
-                self.toast_gone = None
-                start = self.clock.ticks_add(self.shown_at, GUARD_MS)
+                shown = self.clock.ticks_ms()
+                start = self.clock.ticks_add(shown, GUARD_MS)
+                if self.result_due:   # (a stream went on as it came: _result_beat)
+                    self.result_at = shown
+                    self.result_due = False
                 for b in range(COUNT):
                     if self.hold_mask >> b & 1:
                         self.hold_until[b] = start
@@ -866,13 +810,12 @@ class App:
 
     def _end_holds(self, now):
         for b in range(COUNT):  # a hold is over once a press from now on is neither begun
-            start = self.hold_until[b]  # before it nor part of a mash or rhythm going on
+            start = self.hold_until[b]  # before it nor part of a mash going on
             if start is not None and \
                     self.clock.ticks_diff(now, start) > STREAM_GUARD_MS - GUARD_MS and \
                     not (self.acts >> b & 1 and self._alternating(now)) and \
-                    (self.board.buttons.quiet(now) > RHYTHM_MS if self.rhythm >> b & 1 else
-                     self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
-                                              else 1 << b) > MASH_MS + DRIFT_MS) and \
+                    self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
+                                             else 1 << b) > MASH_MS + DRIFT_MS and \
                     not (self.opened >> b & 1 and  # (nor the next of the press that opened
                          self.clock.ticks_diff(now, self.open_at) < ANSWER_MS):
                 results = self.results  # (so no ticks of days ago are ever compared)
@@ -934,38 +877,26 @@ class App:
             # A mash's tap (A alone or with an arrow in turn, beats up to MASH_MS +
             # DRIFT_MS) is refused for as long as it keeps its beat, STOP, THEN PRESS up
             # (review 31: a mash let act once STOP went played Hearts' card and tic-tac-toe's
-            # X the player never chose); a slower stream's (a rhythm, a run through what
-            # came) only while the picture is fresh: bounded by STOP going (_fresh)
+            # X the player never chose); a slower tap is an answer
             at = buttons.down_at[button]
             ask = button == A and self.last_gap < getattr(self.top, "answer_gap", 0)
+            beat = self.results & bit and self._result_beat(at)
             mash = start is not None and (self.mashing & bit and self._keeps_beat(button) or
                                           self.alt or self.results & bit and self.flow)
-            if not later and (self.hold_mask & bit or ask or mash or start is not None and (
+            if not later and (self.hold_mask & bit or ask or mash or beat or start is not None and (
                     at is None or self.clock.ticks_diff(at, start) < (
-                        STREAM_GUARD_MS - GUARD_MS if self.last_gap < RHYTHM_MS and
+                        STREAM_GUARD_MS - GUARD_MS if self.last_gap < STREAM_MS and
                         self.came else 0) or
-                    self.opened & bit and self.clock.ticks_diff(at, self.open_at) < ANSWER_MS) \
-                    or self._fresh(at) and (start is not None and
-                                            self.rhythm & bit and self._on_beat() or
-                                            bit & self.acts and self._streaming())):
-                self.mashing |= bit
+                    self.opened & bit and self.clock.ticks_diff(at, self.open_at) < ANSWER_MS)):
+                self.mashing |= bit   # (the taps keeping its beat are a mash's)
                 if kind == PRESS:
                     self.refuse_press(now)
-                    self._refused_toast(now, at, ask, mash)
-                    # a refused tap: the taps keeping its beat are a run refused while
-                    # STOP, THEN PRESS is up (fresh reviews: A at 1.5 a second, a tap refused
-                    # 5 ms into the turn, the next at its beat dropped a piece 0.66 s in; a
-                    # steady 1.5 a second in tic-tac-toe moved 1.0 s after the reply, STOP up)
-                    self.through = True
+                    self._refused_toast(now, ask, mash, beat)
                 continue
             if later:
                 self.tap_due = button   # (its record after the push: _settle)
-            elif kind == PRESS and bit & self.acts:
-                self.after_move = self.through = False   # it acts: a look
-                self.rhythm = 0   # (and a slow rhythm's hold: one left over from a result
-                # answered after its hold ended refused the new board's moves at its old beat)
-            elif kind == PRESS:
-                self._looked(button)
+            elif kind == PRESS and not bit & self.acts:
+                self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
             if self.toast_at is not None and kind == PRESS and bit & self.acts:
                 self.toast_at = None   # it acts: STOP, THEN PRESS is done with (an arrow
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
@@ -983,120 +914,48 @@ class App:
             finally:
                 self.pressing = self.answering = False
 
-    def _looked(self, button):
-        """An arrow's press acted: an arrow off the beat or after LOOK_MS once what came
-        could be seen is a look; one too soon to answer what came by itself, a beat."""
-        self.after_move = True
-        self.through = self.through and (
-            self._streaming() and self.last_gap < LOOK_MS or self._unseen(button))
-        if self.rhythm and (not self._on_beat() or self.last_gap >= LOOK_MS):
-            self._seen_turn(button)
-        elif self.came and self.top is self.game and self._unseen(button):
-            self._rhythm_on()   # an arrow too soon to answer what came by itself:
-            # the rhythm goes on through it (A and RIGHT in turn at 1.4 a second,
-            # RIGHT 20 ms after the computer's piece: a fresh review's sweep)
-        self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
-
     def _settle(self):
         """The guard's record of an arrow's press nothing held (_on_events' later), kept once
         its frame is on the glass, or before anything reads or changes it: the press's beat
-        (_tap), then the look (_looked), as if kept before the view answered it."""
+        (_tap), as if kept before the view answered it."""
         button = self.tap_due
         if button is not None:
             self.tap_due = None
             self._tap(button)
-            self._looked(button)
+            self.opened = 0
 
-    def _refused_toast(self, now, at, ask, mash):
-        """A refused press (begun at at): the glass says to wait (TOAST), unless it says so
-        already (a slow stream's going is bounded: TOAST_MS, SEEN_MS), or went under
-        GUARD_MS before the press (a stream's next tap: no strobe); a question's refusal
-        (ask) or a mash's keeps it up: it goes TOAST_MS after the last (a mash's, not while
-        an arrow between its A taps keeps its beat: _toast). A slow
-        rhythm goes on at the beat of this tap (a look breaks it)."""
-        self.after_move = True
-        if self.top is self.game and self.streak > RHYTHM_BEATS:   # a tap of a rhythm through
-            self._rhythm_on(False)   # what came: it goes on (at its latest beat) till a look; one
-            # early tap after a move is no rhythm (a deliberate press 0.6 s on acts: a review)
-        gone, up = self.toast_gone, self.toast_at
-        self.toast_mash = mash   # (a slower stream's tap: its bound again)
-        keep = ask or mash
-        if up is None:
-            keep = keep or gone is None or at is None or \
-                self.clock.ticks_diff(at, gone) >= GUARD_MS
-        if keep or up is not None and self._older(up):   # (up for a picture before: now this)
-            self.toast_at = now
+    def _refused_toast(self, now, ask, mash, beat):
+        """A refused press: the glass says what to do (TOAST), till a press would act
+        (_toast)."""
+        self.toast_mash, self.toast_ask, self.toast_result = mash, ask, beat
+        if self.toast_at is None:
             self.top.dirty = True
-
-    def _on_beat(self):
-        """The last press kept the slow rhythm's beat: begun under RHYTHM_MS after the press
-        before it, less than 2 * DRIFT_MS off the beat either way (quicker taps are a mash's,
-        or a player's own: a cursor moved twice, then A)."""
-        return _steady(self.rhythm_beat, self.last_gap, RHYTHM_MS - 1)
-
-    def _streaming(self):
-        """The last press keeps the beat of a run of presses that went on through what came
-        by itself (through): its last two gaps under RHYTHM_MS, less than DRIFT_MS apart (a
-        hand's steady beat; an early tap, then a second try 0.6 s on, 0.76 then 0.6 s, or
-        0.56 then 0.81 s, are no beat: fresh reviews). Such a run's taps are refused from its
-        first beats on, however late in the turn (fresh reviews: A alone at 1 a second, one
-        hurry tap before the turn, played a card 0.64 s in; A and RIGHT in turn at 1.5 a
-        second one 0.61 s in; A at 1.5 a second, a tap refused 5 ms into the turn, the next
-        dropped a piece 0.66 s in), till a look: a pause of RHYTHM_MS, a press off the beat,
-        an arrow LOOK_MS after the press before it."""
-        return self.through and self._run_beat()
-
-    def _run_beat(self, drift=DRIFT_MS):
-        """The last press keeps a run's beat: its last two gaps under RHYTHM_MS, less than
-        drift apart (_streaming; a slow rhythm's, 2 * DRIFT_MS: _rhythm_on)."""
-        return self.streak >= RHYTHM_BEATS and \
-            _steady(self.prev_gap, self.last_gap, RHYTHM_MS - 1, drift)
-
-    def _fresh(self, at):
-        """A press begun at at (None: before the last poll) may be a stream's beat, not an
-        answer: begun less than SEEN_MS after the last guarded picture reached the glass,
-        while STOP, THEN PRESS is up, or under GUARD_MS after it went (the ready sign: no
-        one answers it sooner)."""
-        diff = self.clock.ticks_diff
-        gone = self.toast_gone
-        return self.shown_at is not None and (
-            at is None or self.toast_at is not None or diff(at, self.shown_at) < SEEN_MS or
-            gone is not None and diff(at, gone) < GUARD_MS)
-
-    def _unseen(self, button):
-        """button's press began before the acting buttons' hold's start (GUARD_MS after a
-        turn or a result reached the glass): it cannot answer what came."""
-        start = self.hold_until[A]
-        at = self.board.buttons.down_at[button]
-        return start is not None and at is not None and self.clock.ticks_diff(at, start) < 0
-
-    def _seen_turn(self, button):
-        """An arrow pressed GUARD_MS or more into the turn: the player has seen it (a cursor
-        move, then A), so the next A or B is an answer, not a beat of the rhythm before."""
-        at = self.board.buttons.down_at[button]
-        for b in range(COUNT):
-            start = self.hold_until[b]
-            if start is not None and at is not None and self.clock.ticks_diff(at, start) >= 0:
-                self.rhythm &= ~(1 << b)
-
-    def _older(self, at):
-        """at (ticks) came before the last guarded picture reached the glass."""
-        return self.shown_at is not None and self.clock.ticks_diff(at, self.shown_at) < 0
+        self.toast_at = now
 
     def _toast(self, now):
-        """TOAST goes TOAST_MS after it went up, and once the picture it went up on has
-        been on the glass SEEN_MS (where it went up on one before the last: TOAST_MS
-        alone, so words about a trick taken do not stay over the page that came next); a
-        mash's not while an arrow tapped at its beat after its A may be followed by the next
-        (_alternating: A and RIGHT in turn at 2 a second, A every 1-1.3 s)."""
-        diff = self.clock.ticks_diff
-        if diff(now, self.toast_at) >= TOAST_MS and not (
-                self.toast_mash and self._alternating(now)) and (
-                self.shown_at is None or self._older(self.toast_at) or
-                diff(now, self.shown_at) >= SEEN_MS):
+        """TOAST goes once the next press would act, so its going is the ready sign: the
+        buttons that act, and those refused, up MASH_MS + DRIFT_MS, as a hold ends
+        (_end_holds; a question's A refused, ASK_GAP_MS), and a mash's not while an arrow
+        tapped at its beat after its A may be followed by the next (_alternating: A and
+        RIGHT in turn at 2 a second), nor, refused as a stream's on a result, before that
+        has been up RESULT_SEEN_MS (_result_beat)."""
+        if self.toast_result and self.results and self.result_at is not None and \
+                self.clock.ticks_diff(now, self.result_at) < RESULT_SEEN_MS:
+            return
+        if self.board.buttons.quiet(now, self.acts | self.mashing) > (
+                ASK_GAP_MS if self.toast_ask else MASH_MS + DRIFT_MS) and not (
+                self.toast_mash and self._alternating(now)):
             self.toast_at = None
-            self.toast_gone = now   # (_show stamps the push)
             self.top.dirty = True   # the view again without it
+
+    def _result_beat(self, at):
+        """A tap begun at at (None: before the last poll) keeps the beat of a stream that
+        went on as the result on the glass came by itself, less than RESULT_SEEN_MS ago: its
+        last two gaps under STREAM_MS, within DRIFT_MS of each other (a hand's steady beat;
+        an early tap, then a second try, is no beat)."""
+        return self.result_at is not None and _steady(
+            self.prev_gap, self.last_gap, STREAM_MS - 1, DRIFT_MS) and (
+            at is None or self.clock.ticks_diff(at, self.result_at) < RESULT_SEEN_MS)
 
     def _draw_toast(self):
         """TOAST inverted across the top line, or in the view's toast_box, in as many

@@ -73,7 +73,7 @@ class GameContext:
 
     def hold_input(self):
         """A result is drawn in this step: no press begun before it was seen acts on it,
-        nor a tap of a rhythm going on as it came (app.hold_input)."""
+        nor a tap of a mash going on as it came (app.hold_input)."""
         self._app.hold_input(rhythm=True)
 
     def guard_turn(self, rhythm=True, handed=False):
@@ -86,8 +86,8 @@ class GameContext:
 
     def off_turn(self):
         """A press answered while it is not the player's turn (it hurried the computer, or
-        was refused as its turn): a slow rhythm of such taps going on as the turn comes back
-        is looked for (app.guard_turn); one of moves of the player's own is not."""
+        was refused as its turn): a stream of such taps going on as the turn comes back is
+        a mash (app.guard_turn, _acted_off); one of moves of the player's own is not."""
         self._app.offturn = True
 
     def refuse(self):
@@ -170,10 +170,9 @@ PRESSES = ("Presses",
            "A or B pressed less than 0.3 s after something new appears (your turn, a result, "
            "a screen) does nothing: a low tick, a dim, and STOP, THEN PRESS. A fast mash (2 "
            "taps a second or more) is refused while it goes on, STOP, THEN PRESS staying up: "
-           "stop, then press. A slower steady beat: STOP goes once the new picture has been up "
-           "2 s, and your presses count from 0.3 s after it goes. A press after a pause always "
-           "acts, STOP or not. An arrow between taps does not end a mash. A question that "
-           "would lose a saved game (or poker's credits) takes A after a 1.2 s pause.")
+           "stop, then press. STOP goes when a press would act again. Slower taps each act. "
+           "An arrow between taps does not end a mash. A question that would lose a saved "
+           "game (or poker's credits) takes A after a 1.2 s pause.")
 
 
 def help_pages(name):

@@ -23,13 +23,13 @@ def refused_ask_in_view(board, app, run):
     """A refused press has just put STOP, THEN PRESS (app.TOAST) over the question on top
     (an AskView): it hides none of it (its title, every line, its key bar), and the question
     is whole on the glass, no line to scroll to. run(ms): time passes (a board or a
-    Linked); the toast goes by itself then (up till the question has been seen: SEEN_MS)."""
-    from firmware.app import SEEN_MS
+    Linked); the toast goes by itself then (by RESULT_SEEN_MS, the longest)."""
+    from firmware.app import RESULT_SEEN_MS   # (longer than any STOP, THEN PRESS)
     ask = app.top
     if type(ask).__name__ != "AskView" or not shows(board, "STOP,", inverted=True):
         return False
     boxed = lit_rows(board.chip)
-    run(SEEN_MS)
+    run(RESULT_SEEN_MS)
     if app.top is not ask or shows(board, "STOP,", inverted=True):
         return False
     return box_hides_nothing(boxed, lit_rows(board.chip)) and \

@@ -178,7 +178,7 @@ def test_a_b_mash_after_a_take_back_takes_back_one_move_not_all(toy, tmp_path, p
         board.play_keys(app, "A wait:800")   # a move, the reply read
     moves = len(s.game.moves)
     assert s.phase == PLAY and moves >= 4
-    for i in range(1 + (app_module.SEEN_MS - 1) // period):   # begun in its first SEEN_MS
+    for i in range(1 + (2000 - 1) // period):   # begun in its first 2 s
         gap = period - 80 - GAP_MS + (drift if i % 2 else -drift)   # down to down: period
         board.play_keys(app, "B:80 wait:%d" % gap)
     board.play_keys(app, "wait:800")
@@ -201,8 +201,9 @@ def test_a_steady_player_whose_every_tap_is_a_move_plays_each_and_the_result_wai
     # the reply, had the new board's first taps refused as a slow rhythm's (YOUR TURN:
     # PRESS A on almost every turn): no tap went to the computer's turn, so each move acts.
     # Later reviews: that beat then answered CPU WINS 0.4 s after it came and played game
-    # after game. A result that comes in a run of moves holds the run's taps at its beat
-    # till a look or SEEN_MS: then AGAIN acts, and the new board's first tap moves
+    # after game. A result that comes by itself in a steady stream of moves refuses the
+    # stream's taps that keep its beat till it has been up RESULT_SEEN_MS: then AGAIN acts,
+    # and the new board's first tap moves
     board, app, s = started(str(tmp_path))
     over = []
     board.watchers.append(lambda b: over or s.phase != OVER or over.append(b.clock.ticks_ms()))
@@ -212,7 +213,7 @@ def test_a_steady_player_whose_every_tap_is_a_move_plays_each_and_the_result_wai
     assert acted == list(range(len(taps) - 1)) or acted == list(range(len(taps))), taps
     taps = tap_a_every(board, app, s, period, lambda s: s.phase == PLAY)   # AGAIN, in time
     again = [at for at, before, after in taps if before != after]
-    assert again and again[0] >= over[0] + app_module.SEEN_MS   # held till it was seen
+    assert again and again[0] >= over[0] + app_module.RESULT_SEEN_MS   # held till it was seen
     assert all(before == after for at, before, after in taps if at < again[0])
     taps = tap_a_every(board, app, s, period, lambda s: s.phase == PLAY and s.game.moves)
     acted = [i for i, (_, before, after) in enumerate(taps) if before != after]

@@ -55,7 +55,7 @@ def drop(board, app, col, settle=True):
     keys(board, app, " ".join(script + ["A"]))
     assert s.cursor == col
     if settle:   # (two players: and the next player's turn looked at, as a person does,
-        # past a rhythm of one button: app.RHYTHM_MS)
+        # past a rhythm of one button: app.STREAM_MS)
         keys(board, app, "wait:%d" % (SETTLE_MS + (1000 if not s.cpu and s.phase == PLAYING
                                                    else 0)))
 

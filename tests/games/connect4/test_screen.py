@@ -1,7 +1,7 @@
 # runs-on: micropython, whole app
 """Whole-app Connect Four flows through the simulated board: buttons in, the SSD1306 model's
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
-from firmware.app import SEEN_MS
+from firmware.app import RESULT_SEEN_MS
 from hal.rng import Rng
 from hal.buttons import A
 from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
@@ -240,7 +240,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     assert s.scores["hard"] == [1, 1, 1]
     keys(board, app, "wait:400 A A")   # a double tap: the question new, the second A unseen
     assert s.scores["hard"] == [1, 1, 1] and app.toast_at is not None   # (STOP, THEN PRESS)
-    keys(board, app, "wait:%d" % SEEN_MS)
+    keys(board, app, "wait:%d" % RESULT_SEEN_MS)
     assert shows(board, "Reset score?")
     keys(board, app, "wait:400 A")   # cleared: every level and the Stats page
     assert s.scores == {} and "connect4" not in app.stats["games"]

@@ -1,7 +1,7 @@
 # runs-on: micropython, whole app
 """Hints at the Hearts table (play.py): the hard player's pass or card, found with random
 deals of its own, through the whole app on the simulated board."""
-from firmware.app import MASH_MS, RHYTHM_MS
+from firmware.app import MASH_MS, STREAM_MS
 from firmware.sound import CUES
 from hal.buttons import UP
 from tests.screen import shows
@@ -54,7 +54,7 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     keys(board, app, "A")   # begun as the hint appeared: not on the card it points at
     assert len(s.game.hands[0]) == 13
     assert s.game.hands[0][s.play.cursor] in s.game.legal()
-    keys(board, app, "wait:%d A" % RHYTHM_MS)   # a press after a pause plays it (three
+    keys(board, app, "wait:%d A" % STREAM_MS)   # a press after a pause plays it (three
     # impatient taps at one beat are a rhythm: app._rhythm_on)
     assert len(s.game.hands[0]) == 12
 
@@ -83,7 +83,7 @@ def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():
             board.pad.release(UP)
             hard_player = game_module("hard").hard_player
             assert s.game.hands[0][s.play.cursor] in s.game.legal() and shows(board, "HINT: ")
-            keys(board, app, "wait:%d" % RHYTHM_MS)   # the hint seen, then the card played
+            keys(board, app, "wait:%d" % STREAM_MS)   # the hint seen, then the card played
         play_first_legal(board, app)
         until_my_turn(board, app)
         return [t[1] for t in s.game.tricks], hard_player if hint else None

@@ -2,7 +2,7 @@
 """Our turn coming back from the computer players, through the whole app on the simulated
 board: a press that went down before it, or a mash of A going on through their cards, never
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
-from firmware.app import RHYTHM_MS, TOAST
+from firmware.app import STREAM_MS, TOAST
 from firmware.ui.gfx import SMALL, Gfx
 from hal.buttons import A
 from tests.screen import _Canvas, find_text, shows
@@ -51,10 +51,10 @@ def test_a_mash_through_the_computers_turn_never_plays_our_card():
     assert s.stage == PLAYING and s.game.turn == 0 and s.play.shown is None
     assert len(s.game.hands[0]) == left and app.toast_at is not None   # (STOP, THEN PRESS)
     # the turn came in the mash (the hurried card is the computer's): a press 0.46 s after
-    # its last tap keeps its beat and is refused; one RHYTHM_MS after the last tap plays
+    # its last tap keeps its beat and is refused; one STREAM_MS after the last tap plays
     keys(board, app, "wait:%d A" % QUIET_MS)
     assert len(s.game.hands[0]) == left
-    keys(board, app, "wait:%d A" % RHYTHM_MS)
+    keys(board, app, "wait:%d A" % STREAM_MS)
     assert len(s.game.hands[0]) == left - 1
     keys(board, app, MASH * 25)  # through their cards and the trick taken
     assert len(s.game.hands[0]) == left - 1

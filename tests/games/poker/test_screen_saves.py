@@ -3,7 +3,7 @@
 (apart from test_screen.py, so that each suite fits the unix port's heap)."""
 import gc
 
-from firmware.app import App, SEEN_MS
+from firmware.app import App, RESULT_SEEN_MS
 from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, Machine
@@ -69,7 +69,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet
     assert app.toast_at is not None and shows(board, "STOP, THEN PRESS", inverted=True)
     boxed = lit_rows(board.chip)   # under the question's lines: all of it in view
-    keys(board, app, "wait:%d" % SEEN_MS)
+    keys(board, app, "wait:%d" % RESULT_SEEN_MS)
     assert shows(board, "START A NEW GAME?", inverted=True) and app.toast_at is None
     assert box_hides_nothing(boxed, lit_rows(board.chip))
     keys(board, app, "wait:500 B")  # keep playing the 250

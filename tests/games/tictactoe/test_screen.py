@@ -7,8 +7,8 @@ the app unloads them when a game ends and loads fresh copies for the next, and c
 by this module would double the game's memory under MicroPython's device-sized heap."""
 import sys
 
+from firmware.app import RESULT_SEEN_MS
 from hal.rng import Rng
-from firmware.app import SEEN_MS
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
 from tests.screen import column_dark, find_text, glyph_rows, shows, shows_banner, shows_row
@@ -445,7 +445,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     assert s.score == [2, 3, 4]
     keys(board, app, "A")  # a double tap: the question is new, the second A does nothing
     assert s.score == [2, 3, 4] and app.toast_at is not None   # (STOP, THEN PRESS over it)
-    keys(board, app, "wait:%d" % SEEN_MS)
+    keys(board, app, "wait:%d" % RESULT_SEEN_MS)
     assert shows_text(board, "Reset score?")
     keys(board, app, "wait:400 A")  # cleared, here and on the Stats page
     assert s.score == [0, 0, 0] and "tictactoe" not in app.stats["games"]

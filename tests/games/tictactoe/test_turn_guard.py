@@ -2,7 +2,7 @@
 """Tic-tac-toe's turn coming back from the computer, and held arrows, through the whole app
 on the simulated board (issue 23): a mash of A through the computer's reply places no
 second mark; a held arrow stops at the board's edge, a fresh press wraps."""
-from firmware.app import MASH_MS, SEEN_MS
+from firmware.app import MASH_MS, RESULT_SEEN_MS
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import find_text, shows, shows_banner
@@ -62,6 +62,6 @@ def test_wait_then_press_leaves_the_result_and_its_keys_in_view():
     assert shows_banner(board, "CPU", "WINS") and shows(board, "A:AGAIN") and \
         shows(board, "B:SETUP")
     boxed = lit_rows(board.chip)
-    keys(board, app, "wait:%d" % SEEN_MS)
+    keys(board, app, "wait:%d" % RESULT_SEEN_MS)
     assert app.toast_at is None and shows(board, "DRAW")
     assert _hides_rows_whole(boxed, lit_rows(board.chip))
