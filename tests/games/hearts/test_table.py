@@ -655,22 +655,67 @@ def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
             assert not shows(board, "%d+%d" % (taken[seat], taken[seat])), seat
 
 
+def pass_highest(board, app):
+    """Pick the three highest cards (the 2 of clubs stays ours, whatever comes) and pass."""
+    for i in (12, 11, 10):
+        cursor_to(board, app, i)
+        keys(board, app, "A")
+    keys(board, app, "wait:%d A" % SEEN_MS)
+
+
 def test_news_stands_beside_your_turn_never_instead_of_it():
-    """Our turn says YOUR TURN at once, whatever news is flashing (the pass received here,
-    hearts broken below): the news stands beside it, short and inverted, until it goes."""
+    """Our turn says YOUR TURN at once, whatever news is flashing (the pass received as we
+    lead here, hearts broken below): the news stands beside it, short and inverted, until
+    it goes. But a message already seen whole goes as our turn comes: RECEIVED FROM EAST,
+    then YOUR TURN with FROM EAST beside it read as the old line's tail left over (review
+    36)."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    pass_highest(board, app)
+    assert s.game.turn == 0 and not s.game.trick and s.play.note is not None
+    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "FROM EAST", inverted=True)
+    assert not shows(board, "RECEIVED")
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
     assert s.game.turn == 3 and shows(board, "RECEIVED FROM EAST", inverted=True)
-    keys(board, app, "wait:%d" % PACE_MS)   # EAST plays: our turn, the news still up
-    assert s.game.turn == 0 and s.play.note is not None
-    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "FROM EAST", inverted=True)
-    assert not shows(board, "RECEIVED")
+    keys(board, app, "wait:%d" % PACE_MS)   # EAST plays: our turn, the message gone
+    assert s.game.turn == 0 and s.play.note is None
+    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "HINT")
+    assert not shows(board, "FROM EAST") and not shows(board, "RECEIVED")
     s.play.flash("HEARTS BROKEN", game_module("status").BROKEN)
     board.run(app, 40)
     assert shows(board, "YOUR TURN", inverted=False) and shows(board, "BROKEN", inverted=True)
     keys(board, app, "wait:1600")   # the news gone: the key hint back
     assert shows(board, "YOUR TURN") and shows(board, "HINT") and not shows(board, "BROKEN")
+
+
+def test_no_frame_shows_news_of_a_message_already_seen_whole():
+    """Each frame's status line is one message: never, beside YOUR TURN, the short form of
+    one shown whole before it (review 36: RECEIVED FROM EAST, then 0.4 s of YOUR TURN with
+    FROM EAST beside it). Every frame of whole hands, from the pass on."""
+    for seed in (7, 2):
+        board, app = start(seed=seed)
+        s = new_game(board, app)
+        pass_three(board, app)
+        play = s.play
+        whole = set()   # the messages shown whole (inverted) this hand
+        frame = -1
+        waited = 0   # how long our turn has been on the glass
+        while s.stage == PLAYING:
+            if app.gfx.frames != frame:
+                frame = app.gfx.frames
+                if play.drawn_inverted:
+                    whole.add(play.drawn_text)
+                news = play.drawn_news
+                assert news is None or not any(news in t for t in whole), (seed, news, whole)
+            if play.shown is None and s.game.turn == 0 and waited >= SEEN_MS:
+                play_first_legal(board, app)
+                waited = 0
+            else:
+                waited = waited + 20 if play.shown is None and s.game.turn == 0 else 0
+                keys(board, app, "wait:20")
+        assert "RECEIVED FROM EAST" in whole and (seed != 7 or "HEARTS BROKEN" in whole)
 
 
 def test_who_took_a_trick_is_never_hidden_by_a_notice():
