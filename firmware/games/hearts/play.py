@@ -531,13 +531,13 @@ class Play:
             if apart:
                 # apart: one redraw each, the right one first (what it takes back from the
                 # glass may reach the left one's last column, which that one then draws)
-                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                                   hi, hi)
-                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                                   lo, lo)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
+                                   received, hi, hi)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
+                                   received, lo, lo)
             else:  # side by side: one (each would draw the other's shared column)
-                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                                   lo, hi)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
+                                   received, lo, hi)
             # our turn: the copy of the card reached; after a jump (round the hand, or over
             # cards we may not play) in the next frame, 20 ms on: the two cards far apart and
             # a copy of another suit, 110 bytes in one push, took the emulated Pico 9.3-11.8
@@ -583,7 +583,7 @@ class Play:
                     first = end - 1
                     while first and places[first - 1] == places[first] - 1:
                         first -= 1
-                    table.redraw_slots(gfx, glass, game, True, cursor, raised, (),
+                    table.redraw_slots(gfx, glass, game, True, cursor, raised, None, (),
                                        places[first], places[end - 1])
                     end = first
             elif button:  # a move onto or off the PASS button

@@ -10,7 +10,8 @@ from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SEEN_MS, SETUP, TRICK_MS, card_outline_lit,
     cursor_to, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
+    play_first_legal, play_hand, rows_lit, screen_of, standing, stands_up, start,
+    until_my_turn)
 
 
 def text_at(chip, text, x, y, font=SMALL):
@@ -20,29 +21,48 @@ def text_at(chip, text, x, y, font=SMALL):
                for j in range(len(pattern)) for i in range(len(pattern[0])))
 
 
-def new_mark(board, x):
-    """Lit pixels of the mark over a card just received (5: marked)."""
-    table = game_module("table")
-    return sum(board.chip.glass_pixel(x + 2 + i, table.HAND_Y - 2) for i in range(5))
-
-
-def test_received_cards_are_marked_until_our_first_card_and_the_message_fits():
+def test_received_cards_stand_four_rows_up_until_our_first_card_and_the_message_fits():
+    """The three cards received stand out of the hand as a pick does while passing, 4 rows
+    up, dark under them, till our first card, wherever the cursor is (a 1-px bar over each,
+    the old mark, was lost at true size: review 36)."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
+    received = s.game.received[0]
+    assert table.HAND_Y - table.RECEIVED_Y == table.PASS_HAND_Y - table.RAISED_Y == 4
     assert shows(board, "RECEIVED FROM EAST", inverted=True)  # whole, on the glass
-    for i in range(len(hand)):
-        if i != s.play.cursor:  # the cursor's card stands out of the hand instead
-            marked = new_mark(board, table.hand_x(i, 13)) == 5
-            assert marked == (hand[i] in s.game.received[0]), i
+    ours = sorted(hand.index(c) for c in received)
+    assert standing(board, hand) == ours
+    for _ in range(4):   # the cursor onto and off them, the others playing, then our turn
+        keys(board, app, "RIGHT wait:200")
+        assert standing(board, hand) == ours, s.play.cursor
+    assert s.game.turn == 0 and not s.game.tricks
     until_my_turn(board, app)
     play_first_legal(board, app)
     board.run(app, 40)
+    assert standing(board, hand) == []
+
+
+def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
+    """On our turn the large copy reaches down to row 45, over the hand's middle: a card
+    received there stands 2 rows up (as the cursor's card), clear of it; the others 4."""
+    board, app = start(seed=45)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
     n = len(hand)
-    assert all(new_mark(board, table.hand_x(i, n)) == 0
-               for i in range(n) if i != s.play.cursor)
+    received = [hand.index(c) for c in s.game.received[0]]
+    assert received == [7, 10, 11] and s.game.turn == 0 and not s.game.tricks
+    for i in (7, 6, 0):   # on it, beside it, far from it: all alike
+        cursor_to(board, app, i)
+        assert edge_dotted(board, *table.COPY_XY)   # the copy whole, its bottom edge too
+        assert stands_up(board, table.hand_x(7, n))
+        assert [j for j in (10, 11)
+                if rows_lit(board, table.hand_x(j, n), table.RECEIVED_Y, 2)] == [10, 11]
 
 
 def test_a_hand_without_passing_says_so():
@@ -102,11 +122,12 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
     n = len(hand)
+    received = s.game.received[0]   # standing higher till our first card
     for i in range(n):
         x = table.hand_x(i, n)
         assert on_bar(board, x) == (hand[i] in legal), i
-        assert stands_up(board, x) == (i == s.play.cursor), i
-        if i != s.play.cursor:
+        assert stands_up(board, x) == (i == s.play.cursor or hand[i] in received), i
+        if i != s.play.cursor and hand[i] not in received:
             lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
             assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
     px, py = table.COPY_XY
