@@ -17,7 +17,7 @@ PAGES = (
      "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
      "arrow (before 3 are picked, how many more: 2 MORE). The third pick moves to the arrow, "
-     "where A passes. The cards you get are marked with a bar until you play."),
+     "where A passes. The 3 cards you get stand up until you play your first card."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "

@@ -46,6 +46,7 @@ class Play:
             self.shown = (leader, cards, winner, trick_points(cards))
         self.note = None  # a message flashed in the status bar
         self.news = None  # its short form beside YOUR TURN (news, not a refusal), or None
+        self.note_seen = False  # it has been on the glass whole
         self.note_at = 0
         self.note_going = False  # it goes in the frame after this one (a cursor move's)
         # the large copy goes in the next frame (a move's jump: _redraw); passing, the
@@ -81,11 +82,13 @@ class Play:
 
     def flash(self, text, news=None):
         """text in the status bar a while; news: its short form, shown beside YOUR TURN
-        instead when our turn comes (news never hides the turn: issue 44). Nor does it hide
-        who took a finished trick on the table: news waits under that line and shows whole
-        after it (HEARTS BROKEN by the trick's last card); a notice before it goes."""
+        instead when our turn comes with it, before it was on the glass whole (news never
+        hides the turn: issue 44); once seen whole, our turn ends it (_my_turn). Nor does it
+        hide who took a finished trick on the table: news waits under that line and shows
+        whole after it (HEARTS BROKEN by the trick's last card); a notice before it goes."""
         self.note = text
         self.news = news
+        self.note_seen = False
         self.note_at = self.ctx.clock.ticks_ms()
         self.note_going = False
         self.dirty = True
@@ -105,7 +108,12 @@ class Play:
 
     def _my_turn(self):
         """Our turn: the cursor goes to the nearest card we may play, unless it is on one.
-        An A that hurried the others, or a mash going on, does not play here (guard_turn)."""
+        An A that hurried the others, or a mash going on, does not play here (guard_turn).
+        A message already on the glass whole goes: YOUR TURN takes the bar (its news beside
+        YOUR TURN read as the old line's tail left over, RECEIVED FROM EAST's FROM EAST:
+        review 36)."""
+        if self.note_seen:
+            self.note = None
         self.opponents.hurry = 0
         self.ctx.guard_turn()
         hand = self.game.hands[0]
@@ -448,6 +456,8 @@ class Play:
             text = status.HELD if link.problem() is not None else status.PAUSED
             keys = news = None
             inverted = False
+        if text is self.note:
+            self.note_seen = True   # drawn whole: on the glass once this frame is
         cursor = self.cursor   # where the glass shows the cursor once drawn
         if same:
             partial.load_frame(gfx, glass)
@@ -521,13 +531,13 @@ class Play:
             if apart:
                 # apart: one redraw each, the right one first (what it takes back from the
                 # glass may reach the left one's last column, which that one then draws)
-                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                                   hi, hi)
-                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                                   lo, lo)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
+                                   received, hi, hi)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
+                                   received, lo, lo)
             else:  # side by side: one (each would draw the other's shared column)
-                table.redraw_slots(gfx, glass, game, passing, cursor, raised, received,
-                                   lo, hi)
+                table.redraw_slots(gfx, glass, game, passing, cursor, raised, playable,
+                                   received, lo, hi)
             # our turn: the copy of the card reached; after a jump (round the hand, or over
             # cards we may not play) in the next frame, 20 ms on: the two cards far apart and
             # a copy of another suit, 110 bytes in one push, took the emulated Pico 9.3-11.8
@@ -573,7 +583,7 @@ class Play:
                     first = end - 1
                     while first and places[first - 1] == places[first] - 1:
                         first -= 1
-                    table.redraw_slots(gfx, glass, game, True, cursor, raised, (),
+                    table.redraw_slots(gfx, glass, game, True, cursor, raised, None, (),
                                        places[first], places[end - 1])
                     end = first
             elif button:  # a move onto or off the PASS button

@@ -23,14 +23,19 @@ HAND_Y = 48
 # of 2 hardly told the picks (a fresh review).
 PASS_HAND_Y = HAND_Y + 2
 RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
+# Playing, the cards received stand as far above the hand as a pick does while passing,
+# till our first card (a 1-px bar over each was lost at true size: review 36); on our
+# turn those under the large copy (COPY_XY, down to row 45) stand at RAISED_Y, clear of it.
+RECEIVED_Y = HAND_Y - (PASS_HAND_Y - RAISED_Y)
 BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, row 63
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-HAND_TOP = min(RAISED_Y, HAND_Y - 2)  # the hand's rows, its marks above cards included
+# The rows a cursor move redraws: no move changes a received card's height (the cursor on
+# one leaves it standing), so its rows above stay as the glass shows them.
+HAND_TOP = RAISED_Y
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
 # place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's
-# (on our turn the cursor stops only on cards on the bar, those we may play); a bar 2
-# rows above a card (HAND_Y - 2) marks it as received. Passing: the copy stands higher
-# (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
+# (on our turn the cursor stops only on cards on the bar, those we may play). Passing: the
+# copy stands higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
 COPY_XY = (64, 26)
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
@@ -69,7 +74,8 @@ STATUS_H = 9
 # stay in view, a dark row under NORTH's words (rows 10-16). NORTH's label marked (its box
 # rows 9-17: the box's top touched it, a fresh review), a row lower (NORTH_TOAST; WEST's is
 # not marked then, its words from row 19); passing to NORTH, where a row lower meets the
-# pointer, and where YOU's figures reach past the box (YOU 125+26), STATUS_TOAST.
+# pointer (playing, the cards received standing: RECEIVED_Y), and where YOU's figures reach
+# past the box (YOU 125+26), STATUS_TOAST.
 TOAST_BOX = (0, 18, 52)
 NORTH_TOAST = (0, 19, 52)
 STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing on column 127)
@@ -108,29 +114,28 @@ def draw_pointer(gfx, x, c=1):
         gfx.text("▼", x + 2, POINTER_Y - 1, SMALL)   # the key hints' DOWN, rows 43-45
 
 
-def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
+def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99,
+              bars=True):
     """The hand left to right, suits in the order C D S H, so black and red cards take
     turns; a red card (lit) after a red card keeps its first column dark, so each card of
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing (None: none); raised: cards standing out (passing: picked);
-    received: cards marked as just received; playable: the cards that may be played, each
-    on a bar along the bottom edge (None: no bars), so every card keeps its colour. first,
-    last: only those cards (a partial redraw)."""
+    received: cards standing higher, just received (slot_y); playable: the cards that may
+    be played (our turn), each on a bar along the bottom edge (None: no bars), so every card
+    keeps its colour. first, last: only those cards (a partial redraw); bars: False, the
+    bars left as they are (a partial redraw's)."""
     n = len(hand)
     left = hand_x(0, n, passing)
+    mine = playable is not None
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = left + i * STEP
-        y = RAISED_Y if c in raised else hand_y(passing)
-        if i == cursor and not passing:
-            y = RAISED_Y
-        elif c in received:
-            gfx.hline(x + 2, HAND_Y - 2, CARD_W - 4, 1)
+        y = slot_y(hand, i, cursor, raised, passing, received, mine)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
             gfx.row_gap(x, y)
-        if playable is not None and c in playable:
+        if bars and mine and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
 
 
@@ -254,13 +259,14 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     return reach
 
 
-def toast_box(reach, marked, passing):
+def toast_box(reach, marked, passing, received=()):
     """Where the app's toast goes on the table, YOU's label reaching to column reach and
     marked the seat whose label is (draw_play's): TOAST_BOX, or NORTH_TOAST under NORTH's
     marked label, where it covers YOU's label whole (and passing, stays clear of the
-    pointer), else STATUS_TOAST."""
+    pointer; playing, of the cards received standing, as draw_hand: its last row touched
+    them), else STATUS_TOAST."""
     x, _, w = TOAST_BOX
-    if reach >= x + w or passing and marked == 2:
+    if reach >= x + w or marked == 2 and (passing or received):
         return STATUS_TOAST
     return NORTH_TOAST if marked == 2 else TOAST_BOX
 
@@ -300,7 +306,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
         draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
-    return toast_box(reach, marked, passing)
+    return toast_box(reach, marked, passing, received)
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):
@@ -317,6 +323,7 @@ def draw_copy(gfx, hand, passing, cursor, playable):
 
 
 COPY_AT = (COPY_XY, (COPY_XY[0], PASS_COPY_Y))  # playing, passing: made once, not per move
+COPY_END = COPY_XY[0] + CARD_SIZES[CARD_MEDIUM][0]  # the column after the copy's (playing)
 
 
 def copy_xy(passing):
@@ -400,23 +407,31 @@ def redraw_pointer(gfx, was, cursor):
     draw_pointer(gfx, cursor * STEP)
 
 
-def slot_y(hand, i, cursor, raised, passing):
-    """The top of the hand's place i (a card standing out or not; the PASS button)."""
-    if i == len(hand):
+def slot_y(hand, i, cursor, raised, passing, received=(), mine=False):
+    """The top of the hand's place i (a card standing out or not; the PASS button); a card
+    received stands at RECEIVED_Y, the cursor on it or not, but on our turn (mine) where
+    the large copy stands over it, at RAISED_Y."""
+    n = len(hand)
+    if i == n:
         return PASS_HAND_Y
+    if hand[i] in received:
+        x = hand_x(i, n)
+        if mine and x + CARD_W > COPY_XY[0] and x < COPY_END:
+            return RAISED_Y
+        return RECEIVED_Y
     if hand[i] in raised or i == cursor and not passing:
         return RAISED_Y
     return PASS_HAND_Y if passing else HAND_Y
 
 
-def redraw_slots(gfx, glass, game, passing, cursor, raised, received, first, last):
+def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
-    button inverted or not): their columns cleared down to the bars (which a cursor move
-    leaves as they are: kept from glass, not drawn again; passing has none, its hand on the
-    bottom row) and drawn again; the place on the
-    left, where its last column shows beside the first (at another height), gets that
-    column back alone: a hand's card is bare ground there (CARD_ROW: its marks and the
-    received bar end columns before it, the bar under it a column short); and the first
+    button inverted or not): their columns cleared from HAND_TOP down to the bars (which a
+    cursor move leaves as they are: kept from glass, not drawn again; passing has none, its
+    hand on the bottom row) and drawn again (playable, received: as draw_hand); the place on
+    the left, where its last column shows beside the first (at another height), gets that
+    column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns
+    before it, the bar under it a column short); and the first
     column of the place on the right, which lies over the last from its top down, is taken
     back from glass. The hand is redrawn first: the rows above it in those columns are still
     glass's. (Drawing the left card whole and taking its other columns back from glass cost
@@ -427,14 +442,15 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, received, first, las
     x0 = hand_x(first, n, passing)
     x1 = x0 + (last - first) * STEP + CARD_W - 1
     gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if passing else BAR_Y) - HAND_TOP, 0)
+    mine = playable is not None
     if first:
-        y = slot_y(hand, first - 1, cursor, raised, passing)
-        if y != slot_y(hand, first, cursor, raised, passing):
+        y = slot_y(hand, first - 1, cursor, raised, passing, received, mine)
+        if y != slot_y(hand, first, cursor, raised, passing, received, mine):
             gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
     if first < n:
-        draw_hand(gfx, hand, cursor, raised, None, passing, received, first, last)
+        draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last, False)
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
     if last + 1 < n + passing:
-        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing), x1,
-                     HEIGHT - 1)
+        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing,
+                                            received, mine), x1, HEIGHT - 1)

@@ -99,3 +99,23 @@ def stands_up(board, x):
     y = game_module("table").HAND_Y - 1
     return any(board.chip.glass_pixel(x + 1 + i, y) for i in range(8))
 
+
+def rows_lit(board, x, top, rows, skip=()):
+    """Lit pixels of the hand's card at x, rows top on, in its columns but the last (the
+    next card lies over it) and those in skip."""
+    return sum(board.chip.glass_pixel(x + 1 + c, top + r) for r in range(rows) for c in range(8)
+               if x + 1 + c not in skip)
+
+
+def standing(board, hand):
+    """The hand's places whose cards stand at table.RECEIVED_Y: something of them on its
+    two rows (beside the large copy, which reaches them on our turn), dark under them on
+    the four the others reach down to."""
+    table = game_module("table")
+    n = len(hand)
+    copy = range(table.COPY_XY[0], table.COPY_END)
+    up = [i for i in range(n) if rows_lit(board, table.hand_x(i, n), table.RECEIVED_Y, 2, copy)]
+    under = table.RECEIVED_Y + table.HAND_H
+    dark = [i for i in range(n) if not rows_lit(board, table.hand_x(i, n), under, 4)]
+    assert up == dark
+    return up

@@ -95,6 +95,22 @@ def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
         sweep(board, app, ["RIGHT", "LEFT", "LEFT"])   # while the others play
 
 
+def test_cursor_moves_among_the_cards_received_draw_what_a_whole_redraw_draws():
+    """Till our first card the three received stand higher than the cursor's card, which
+    crosses them and their neighbours, the others playing and on our turn; there a card
+    received under the large copy (seed 45: one we may play, 35: one we may not, its
+    neighbours we may) stands lower, clear of it."""
+    for seed in (45, 35):
+        board, app = start(seed=seed)
+        s = new_game(board, app)
+        pass_three(board, app)
+        assert s.play.received_up()
+        sweep(board, app, MOVES[:5])   # the others playing
+        until_my_turn(board, app)
+        assert s.play.received_up() and s.game.turn == 0
+        assert sweep(board, app, MOVES) >= len(MOVES)
+
+
 # Stand-ins called with the heap locked (partial.heap_lock) allocate nothing: plain functions
 # of the module (a closure of more than 5 arguments and names takes them from the heap).
 FAILED = [0]
@@ -102,7 +118,7 @@ NOTED = [None] * 40   # the texts drawn, room made beforehand
 NOTED_AT = [0, None]  # how many, and the Gfx.text they were drawn by
 
 
-def failing(gfx, glass, game, passing, cursor, raised, received, first, last):
+def failing(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
     FAILED[0] += 1
     raise MemoryError
 

@@ -5,7 +5,7 @@ from firmware.gamehost import RESUME_VERSION, resume_record
 from hal.rng import Rng
 from tests.games.hearts.driver import (
     HAND_OVER, PASSING, PLAYING, error_log, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, screen_of, start, until_my_turn)
+    play_first_legal, play_hand, screen_of, standing, start, until_my_turn)
 
 
 def test_a_game_resumes_mid_trick_after_a_power_cut():
@@ -64,29 +64,29 @@ def rows(board, top, bottom):
     return [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(top, bottom)]
 
 
-def test_a_resumed_hand_shows_the_received_cards_marked_as_before():
-    """A fresh review: quit, then Resume, must show what the table showed; the marks over
-    the three cards received stay until our first card, through the pause menu's Quit and
-    Resume and through a power cut alike."""
+def test_a_resumed_hand_shows_the_received_cards_standing_as_before():
+    """A fresh review: quit, then Resume, must show what the table showed; the three cards
+    received stand up until our first card, through the pause menu's Quit and Resume and
+    through a power cut alike."""
     board, app = start(seed=7)
     s = new_game(board, app)
     pass_three(board, app)
-    keys(board, app, "wait:1600")   # the news beside YOUR TURN gone: the table as it stays
-    table = game_module("table")
-    received = s.game.received[0]
+    keys(board, app, "wait:1600")   # our turn come, the table as it stays
+    top = game_module("table").RECEIVED_Y
+    received = list(s.game.received[0])
     assert received and s.game.turn == 0 and s.game.trick_no == 0
-    hand = rows(board, table.HAND_TOP, 64)
-    marks = sum(hand[table.HAND_Y - 2 - table.HAND_TOP])   # each a bar of CARD_W - 4
-    assert s.game.hands[0][s.play.cursor] not in received and marks == 3 * (table.CARD_W - 4)
+    assert [s.game.hands[0][i] for i in standing(board, s.game.hands[0])] == sorted(received)
+    hand = rows(board, top, 64)
+    s = None   # the game quit goes: held here, it stood in the heap beside the one resumed
     keys(board, app, "B:1200 wait:500 DOWN DOWN DOWN wait:400 A wait:600 A wait:600 "
          "A wait:600")   # Quit to menu; Hearts, then Resume on its title card
     s = screen_of(app)
     assert s.stage == PLAYING and s.game.received[0] == received
-    assert rows(board, table.HAND_TOP, 64) == hand
+    assert rows(board, top, 64) == hand
     state = board.state_dir
     board = app = s = None  # the power goes
     board, app = start(seed=99, state_dir=state)
-    assert screen_of(app).stage == PLAYING and rows(board, table.HAND_TOP, 64) == hand
+    assert screen_of(app).stage == PLAYING and rows(board, top, 64) == hand
 
 
 def test_a_trick_on_the_table_when_the_power_goes_is_on_it_again():

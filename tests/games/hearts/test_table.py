@@ -10,7 +10,8 @@ from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SEEN_MS, SETUP, TRICK_MS, card_outline_lit,
     cursor_to, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
+    play_first_legal, play_hand, rows_lit, screen_of, standing, stands_up, start,
+    until_my_turn)
 
 
 def text_at(chip, text, x, y, font=SMALL):
@@ -20,29 +21,48 @@ def text_at(chip, text, x, y, font=SMALL):
                for j in range(len(pattern)) for i in range(len(pattern[0])))
 
 
-def new_mark(board, x):
-    """Lit pixels of the mark over a card just received (5: marked)."""
-    table = game_module("table")
-    return sum(board.chip.glass_pixel(x + 2 + i, table.HAND_Y - 2) for i in range(5))
-
-
-def test_received_cards_are_marked_until_our_first_card_and_the_message_fits():
+def test_received_cards_stand_four_rows_up_until_our_first_card_and_the_message_fits():
+    """The three cards received stand out of the hand as a pick does while passing, 4 rows
+    up, dark under them, till our first card, wherever the cursor is (a 1-px bar over each,
+    the old mark, was lost at true size: review 36)."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
+    received = s.game.received[0]
+    assert table.HAND_Y - table.RECEIVED_Y == table.PASS_HAND_Y - table.RAISED_Y == 4
     assert shows(board, "RECEIVED FROM EAST", inverted=True)  # whole, on the glass
-    for i in range(len(hand)):
-        if i != s.play.cursor:  # the cursor's card stands out of the hand instead
-            marked = new_mark(board, table.hand_x(i, 13)) == 5
-            assert marked == (hand[i] in s.game.received[0]), i
+    ours = sorted(hand.index(c) for c in received)
+    assert standing(board, hand) == ours
+    for _ in range(4):   # the cursor onto and off them, the others playing, then our turn
+        keys(board, app, "RIGHT wait:200")
+        assert standing(board, hand) == ours, s.play.cursor
+    assert s.game.turn == 0 and not s.game.tricks
     until_my_turn(board, app)
     play_first_legal(board, app)
     board.run(app, 40)
+    assert standing(board, hand) == []
+
+
+def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
+    """On our turn the large copy reaches down to row 45, over the hand's middle: a card
+    received there stands 2 rows up (as the cursor's card), clear of it; the others 4."""
+    board, app = start(seed=45)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    table = game_module("table")
+    hand = s.game.hands[0]
     n = len(hand)
-    assert all(new_mark(board, table.hand_x(i, n)) == 0
-               for i in range(n) if i != s.play.cursor)
+    received = [hand.index(c) for c in s.game.received[0]]
+    assert received == [7, 10, 11] and s.game.turn == 0 and not s.game.tricks
+    for i in (7, 6, 0):   # on it, beside it, far from it: all alike
+        cursor_to(board, app, i)
+        assert edge_dotted(board, *table.COPY_XY)   # the copy whole, its bottom edge too
+        assert stands_up(board, table.hand_x(7, n))
+        assert [j for j in (10, 11)
+                if rows_lit(board, table.hand_x(j, n), table.RECEIVED_Y, 2)] == [10, 11]
 
 
 def test_a_hand_without_passing_says_so():
@@ -102,11 +122,12 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
     n = len(hand)
+    received = s.game.received[0]   # standing higher till our first card
     for i in range(n):
         x = table.hand_x(i, n)
         assert on_bar(board, x) == (hand[i] in legal), i
-        assert stands_up(board, x) == (i == s.play.cursor), i
-        if i != s.play.cursor:
+        assert stands_up(board, x) == (i == s.play.cursor or hand[i] in received), i
+        if i != s.play.cursor and hand[i] not in received:
             lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
             assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
     px, py = table.COPY_XY
@@ -699,22 +720,67 @@ def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
             assert not shows(board, "%d+%d" % (taken[seat], taken[seat])), seat
 
 
+def pass_highest(board, app):
+    """Pick the three highest cards (the 2 of clubs stays ours, whatever comes) and pass."""
+    for i in (12, 11, 10):
+        cursor_to(board, app, i)
+        keys(board, app, "A")
+    keys(board, app, "wait:%d A" % SEEN_MS)
+
+
 def test_news_stands_beside_your_turn_never_instead_of_it():
-    """Our turn says YOUR TURN at once, whatever news is flashing (the pass received here,
-    hearts broken below): the news stands beside it, short and inverted, until it goes."""
+    """Our turn says YOUR TURN at once, whatever news is flashing (the pass received as we
+    lead here, hearts broken below): the news stands beside it, short and inverted, until
+    it goes. But a message already seen whole goes as our turn comes: RECEIVED FROM EAST,
+    then YOUR TURN with FROM EAST beside it read as the old line's tail left over (review
+    36)."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    pass_highest(board, app)
+    assert s.game.turn == 0 and not s.game.trick and s.play.note is not None
+    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "FROM EAST", inverted=True)
+    assert not shows(board, "RECEIVED")
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
     assert s.game.turn == 3 and shows(board, "RECEIVED FROM EAST", inverted=True)
-    keys(board, app, "wait:%d" % PACE_MS)   # EAST plays: our turn, the news still up
-    assert s.game.turn == 0 and s.play.note is not None
-    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "FROM EAST", inverted=True)
-    assert not shows(board, "RECEIVED")
+    keys(board, app, "wait:%d" % PACE_MS)   # EAST plays: our turn, the message gone
+    assert s.game.turn == 0 and s.play.note is None
+    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "HINT")
+    assert not shows(board, "FROM EAST") and not shows(board, "RECEIVED")
     s.play.flash("HEARTS BROKEN", game_module("status").BROKEN)
     board.run(app, 40)
     assert shows(board, "YOUR TURN", inverted=False) and shows(board, "BROKEN", inverted=True)
     keys(board, app, "wait:1600")   # the news gone: the key hint back
     assert shows(board, "YOUR TURN") and shows(board, "HINT") and not shows(board, "BROKEN")
+
+
+def test_no_frame_shows_news_of_a_message_already_seen_whole():
+    """Each frame's status line is one message: never, beside YOUR TURN, the short form of
+    one shown whole before it (review 36: RECEIVED FROM EAST, then 0.4 s of YOUR TURN with
+    FROM EAST beside it). Every frame of whole hands, from the pass on."""
+    for seed in (7, 2):
+        board, app = start(seed=seed)
+        s = new_game(board, app)
+        pass_three(board, app)
+        play = s.play
+        whole = set()   # the messages shown whole (inverted) this hand
+        frame = -1
+        waited = 0   # how long our turn has been on the glass
+        while s.stage == PLAYING:
+            if app.gfx.frames != frame:
+                frame = app.gfx.frames
+                if play.drawn_inverted:
+                    whole.add(play.drawn_text)
+                news = play.drawn_news
+                assert news is None or not any(news in t for t in whole), (seed, news, whole)
+            if play.shown is None and s.game.turn == 0 and waited >= SEEN_MS:
+                play_first_legal(board, app)
+                waited = 0
+            else:
+                waited = waited + 20 if play.shown is None and s.game.turn == 0 else 0
+                keys(board, app, "wait:20")
+        assert "RECEIVED FROM EAST" in whole and (seed != 7 or "HEARTS BROKEN" in whole)
 
 
 def test_who_took_a_trick_is_never_hidden_by_a_notice():

@@ -177,8 +177,9 @@ def heads_shown(board, *heads):
 def test_the_tables_toast_stands_a_dark_row_under_north_and_clear_of_the_pointer():
     """STOP, THEN PRESS at the table: a dark row between NORTH's line and its box, NORTH's
     label marked or not (marked, its box touched the toast's top: a fresh review), covering
-    a marked WEST's label whole, and passing, clear of the pointer; where it cannot (passing
-    to NORTH), over the status bar."""
+    a marked WEST's label whole, and passing, clear of the pointer, playing, of the cards
+    received standing, a dark row between; where it cannot (passing to NORTH, NORTH to
+    play with the cards received up), over the status bar."""
     table = game_module("table")
     lines = len(Gfx(_Canvas()).wrap(TOAST, SMALL, table.TOAST_BOX[2] - 2))
     for passing in (False, True):
@@ -193,6 +194,8 @@ def test_the_tables_toast_stands_a_dark_row_under_north_and_clear_of_the_pointer
             assert y >= north_y + (9 if marked == 2 else 8), (passing, marked)
             assert marked != 1 or y <= labels[1][1] - 1   # WEST's marked box whole
             assert not passing or y + 8 * lines < table.POINTER_Y + 1
+            box = table.toast_box(10, marked, passing, [5, 20, 48])   # cards received up
+            assert box == table.STATUS_TOAST or box[1] + 8 * lines < table.RECEIVED_Y - 1
         assert table.toast_box(table.TOAST_BOX[2], 0, passing) == table.STATUS_TOAST
 
 
