@@ -173,7 +173,8 @@ PRESSES = ("Presses",
            "stop, then press. A slower steady beat: STOP goes once the new picture has been up "
            "2 s, and your presses count from 0.3 s after it goes. A press after a pause always "
            "acts, STOP or not. An arrow between taps does not end a mash. A question that "
-           "would lose a saved game (or poker's credits) takes A after a 1.2 s pause.")
+           "would lose a saved game (or poker's credits) takes A after a 1.2 s pause; a B "
+           "closes one screen: the next B waits 1.2 s.")
 
 
 def help_pages(name):
