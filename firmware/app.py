@@ -280,6 +280,8 @@ class App:
         # turn); flow: it and the press before it came at one beat, any buttons (_steady)
         self.handed = False  # the turn is the other player's on this handheld (guard_turn)
         self.press_at = None  # ticks the press being answered began (hold_input's opened)
+        self.backed_at = None  # ticks the B that closed the view over the top one began
+        # (None: the top came otherwise, or a press acted on it since): B, B backs out once
         self.tap_due = None  # an arrow whose press the guard records after its frame (_settle)
         self.open_at = None  # ... and the press that opened what is held began
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
@@ -314,7 +316,8 @@ class App:
 
     # views --------------------------------------------------------------
     def push(self, view):
-        self._settle()  # (before the top changes: _looked reads it)
+        self._settle()  # (before the top changes)
+        self.backed_at = None
         self.views.append(view)
         self.hold_input(ACTS)  # a new screen: A and B wait for it to be seen
 
@@ -610,6 +613,7 @@ class App:
         host = self.game
         self.game = None
         self.acts = ACTS
+        self.backed_at = None
         while self.views and self.views[-1] is not host and len(self.views) > 1:
             self.views.pop()
         if self.views and self.views[-1] is host:
@@ -880,10 +884,13 @@ class App:
             # X the player never chose); a slower tap is an answer
             at = buttons.down_at[button]
             ask = button == A and self.last_gap < getattr(self.top, "answer_gap", 0)
+            back = button == B and self.backed_at is not None and (
+                at is None or self.clock.ticks_diff(at, self.backed_at) < ASK_GAP_MS)
             beat = self.results & bit and self._result_beat(at)
             mash = start is not None and (self.mashing & bit and self._keeps_beat(button) or
                                           self.alt or self.results & bit and self.flow)
-            if not later and (self.hold_mask & bit or ask or mash or beat or start is not None and (
+            if not later and (self.hold_mask & bit or ask or back or mash or beat or
+                              start is not None and (
                     at is None or self.clock.ticks_diff(at, start) < (
                         STREAM_GUARD_MS - GUARD_MS if self.last_gap < STREAM_MS and
                         self.came else 0) or
@@ -891,12 +898,14 @@ class App:
                 self.mashing |= bit   # (the taps keeping its beat are a mash's)
                 if kind == PRESS:
                     self.refuse_press(now)
-                    self._refused_toast(now, ask, mash, beat)
+                    self._refused_toast(now, ask or back, mash, beat)
                 continue
             if later:
                 self.tap_due = button   # (its record after the push: _settle)
             elif kind == PRESS and not bit & self.acts:
                 self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
+            elif kind == PRESS:
+                self.backed_at = None   # (on the view a B uncovered: that run is over)
             if self.toast_at is not None and kind == PRESS and bit & self.acts:
                 self.toast_at = None   # it acts: STOP, THEN PRESS is done with (an arrow
                 # leaves it: a fresh review saw it blink through a mash of A and DOWN)
@@ -910,7 +919,8 @@ class App:
             self.press_at = now if at is None else at
             try:
                 self.top.on_button(kind, button)
-                self._pop_done()  # (the view a press closed uncovers one: it opened it)
+                # (the view a press closed uncovers one: it opened it)
+                self._pop_done(kind == PRESS and button == B)
             finally:
                 self.pressing = self.answering = False
 
@@ -994,7 +1004,8 @@ class App:
             self.dimmed = True
             self._display(self.board.display.contrast, 0)
 
-    def _pop_done(self):
+    def _pop_done(self, back=False):
+        """Close the views that are done; back: a B press closed them (backed_at)."""
         while len(self.views) > 1 and self.top.done:
             self._settle()  # (before the top changes)
             if self.top is self.game:
@@ -1002,6 +1013,8 @@ class App:
             else:
                 self.views.pop()
                 self.hold_input(ACTS)  # the view uncovered: a new screen
+                if back and len(self.views) > 1:   # (the launcher's B does nothing)
+                    self.backed_at = self.press_at
 
     def _power(self, now):
         if self.blink is not None:

@@ -172,7 +172,8 @@ PRESSES = ("Presses",
            "taps a second or more) is refused while it goes on, STOP, THEN PRESS staying up: "
            "stop, then press. STOP goes when a press would act again. Slower taps each act. "
            "An arrow between taps does not end a mash. A question that would lose a saved "
-           "game (or poker's credits) takes A after a 1.2 s pause.")
+           "game (or poker's credits) takes A after a 1.2 s pause; a B closes one screen: "
+           "the next B waits 1.2 s.")
 
 
 def help_pages(name):

@@ -43,10 +43,15 @@ def paced(script, ms=600):
     before answering it (the app refuses an A or B begun less than GUARD_MS, 300 ms, after
     a turn, a result or a new screen reached the glass; a person takes 400 ms or more), and
     reads it: taps at a steady beat of 0.65 s or less are a mash's (app.DRIFT_MS), refused
-    on a screen they opened."""
+    on a screen they opened; a B after a B, ASK_GAP_MS at least (a back-out run's B, B is
+    refused on the view the first uncovered)."""
+    from firmware.ui.views import ASK_GAP_MS   # (here: what imports sim.board needs not it)
     out = []
+    last = None
     for token in script.split():
-        if token.split(":")[0].upper() in ("A", "B"):
-            out.append("wait:%d" % ms)
+        name = token.split(":")[0].upper()
+        if name in ("A", "B"):
+            out.append("wait:%d" % (max(ms, ASK_GAP_MS) if name == last == "B" else ms))
+            last = name
         out.append(token)
     return " ".join(out)

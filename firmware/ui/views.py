@@ -51,6 +51,9 @@ class PagedView(View):
     BODY_Y = 12
     BODY_H = 64 - BODY_Y
     keys = ()
+    # the page count on a lone page too, 1/1 (no arrows: nothing to turn to): Stats, whose
+    # one page read as if others might be there (review 35)
+    count_one = False
 
     def __init__(self, pages, font=SMALL):
         self.pages = pages
@@ -101,6 +104,8 @@ class PagedView(View):
         if len(self.pages) > 1:
             # the page number between the arrows that turn the page (either way, round)
             gfx.right("<%d/%d>" % (self.page + 1, len(self.pages)), WIDTH - 2, 1, SMALL)
+        elif self.count_one:
+            gfx.right("1/1", WIDTH - 2, 1, SMALL)
         gfx.hline(0, 10, WIDTH, 1)
         step = font[4]
         visible = self.rows(font)

@@ -349,7 +349,7 @@ def test_a_single_stats_page_has_no_page_keys():
     to_launcher(board, app)
     board.play_keys(app, "DOWN DOWN DOWN A")
     assert shows(board, "None yet: a game") and shows(board, "B:BACK")
-    assert not shows(board, "<>:GAME")
+    assert not shows(board, "<>:GAME") and shows(board, "1/1")   # no other page (review 35)
 
 
 def test_idle_dims_then_sleeps_and_a_button_wakes():

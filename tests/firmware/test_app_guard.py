@@ -175,15 +175,35 @@ class Ready:
                 if up <= began and (gone is None or began < gone + (0 if taken else GUARD_MS))]
 
 
+def aim(board, app):
+    """Tic-tac-toe's cursor off a marked cell, onto the nearest free one, after each step:
+    the player of these streams aims, with no arrow press (the cursor stays on the mark it
+    put, review 34), so each A alone is a move, as the reviewers' were when the game
+    stepped the cursor itself; an arrow would be a press the guard weighs. Not while a
+    script of keys plays (play_keys): its arrows aim (a gallery shot's)."""
+    if not getattr(board, "aim", True):
+        return
+    s = app.game.screen if app.game is not None and app.game.name == "tictactoe" else None
+    game = getattr(s, "game", None)
+    if game is not None and not game.over() and not game.is_legal(s.cursor):
+        here = s.cursor
+        s.cursor = min(game.legal_moves(), key=lambda cell: (
+            abs(cell // 3 - here // 3) + abs(cell % 3 - here % 3), (cell - here) % 9))
+        s.dirty = True
+
+
 def boot(game=None, seed=1, state_dir=None):
     board = SimBoard(seed=seed, state_dir=state_dir)
     app = App(board, game=game)
+    board.watchers.append(lambda board: aim(board, app))
     board.run(app, 1600 if game is None else 400)
     return board, app, Recorder(board, app)
 
 
 def play_keys(board, app, script):
+    board.aim = False   # (boot's aim: the script's own arrows aim)
     board.play_keys(app, script)
+    board.aim = True
     assert not error_log(board)
 
 
@@ -924,10 +944,10 @@ def test_a_press_0_6_s_after_one_early_tap_acts():
 
 
 def test_a_steady_a_once_a_second_each_tap_a_move_is_never_refused():
-    # fresh reviews: tic-tac-toe played with A alone (the cursor steps to a free cell), one
-    # press a second, had its every turn's first tap refused (YOUR TURN: PRESS A), 0.76 s
-    # after the reply appeared; no tap of it went to the computer's turn: no rhythm through
-    # it, each tap a move seen 0.4 s or more after the reply
+    # fresh reviews: tic-tac-toe played with A alone (the cursor stepped to a free cell: here
+    # boot's aim), one press a second, had its every turn's first tap refused (YOUR TURN:
+    # PRESS A), 0.76 s after the reply appeared; no tap of it went to the computer's turn:
+    # no rhythm through it, each tap a move seen 0.4 s or more after the reply
     board, app, rec = boot("tictactoe")
     play_keys(board, app, "A wait:500")   # Play: you are X and move first
     s = screen_of(app)

@@ -53,9 +53,12 @@ def test_both_glasses_mark_the_last_mark_whoever_put_it():
     for board, cell in ((0, 4), (1, 0)):
         put(linked, board, cell)
         x, y = ttt_origin(cell)
-        for i in (0, 1):   # the corner ticks, on the mover's glass too
-            assert linked.boards[i].chip.glass_pixel(x + 1, y + 1), i
-            assert linked.boards[i].chip.glass_pixel(x + TTT_CELL - 2, y + TTT_CELL - 2), i
+        far = TTT_CELL - 2
+        for i in (0, 1):   # the corner ticks, on the mover's glass too, against the cell
+            # (lit, or dark where that glass's cursor, left on the mark, inverts it)
+            glass = linked.boards[i].chip.glass_pixel
+            assert glass(x + 1, y + 1) != glass(x + 2, y + 2), i
+            assert glass(x + far, y + far) != glass(x + far - 1, y + far - 1), i
 
 
 def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():

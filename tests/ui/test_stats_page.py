@@ -43,6 +43,20 @@ def test_the_headings_stand_apart_as_words():
     assert not board.chip.glass_pixel(1, y - 2)   # a dark row under the title's rule
 
 
+def test_a_lone_page_says_1_of_1_as_help_numbers_its_pages():
+    """Review 35: one game played, its page read as if others might be there; the count
+    stands where help's <3/12> does (PagedView's), without the arrows: nothing to turn to."""
+    board = drawn({"Easy": {"played": 1, "rank": 0}})
+    x, y = find_text(board.chip, "1/1")
+    assert y == 1 and x + SMALL[3] * 3 - 1 == 126 and not find_text(board.chip, "<1/1>")
+    board = SimBoard()
+    gfx = Gfx(board.display)
+    two = {"games": {"fake": {"Easy": {"played": 1}}, "other": {"Hard": {"played": 1}}}}
+    StatsView(pages(two, GAMES + (("other", "Other", None),), lambda name: None)).draw(gfx)
+    gfx.show()
+    assert find_text(board.chip, "<1/2>")[0] + SMALL[3] * 5 - 1 == 126   # (where help's ends)
+
+
 def test_the_page_says_what_it_counts_empty_or_not():
     """Two players on one handheld are not counted (review 31: after one, Stats said no
     game was finished): the empty page says what counts, the table heads its levels VS."""

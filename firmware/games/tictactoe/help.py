@@ -10,8 +10,8 @@ PAGES = (
      "computer - Easy, Medium or Perfect (Perfect never loses) - "
      "or a friend on this device. Pick your mark and who moves first, or leave it to chance."),
     ("Playing",
-     "The D-pad moves the cursor, A puts your mark; the cursor then steps to the nearest "
-     "free cell. While the computer thinks the cursor still moves (framed) and A is refused. "
+     "The D-pad moves the cursor, A puts your mark; the cursor stays where you left it. "
+     "While the computer thinks the cursor still moves (framed) and A is refused. "
      "B takes back your last move and the computer's reply (one move with two players); with "
      "nothing to take back it says NO UNDO. To leave, hold B: the menu's Quit."),
     ("Link",

@@ -5,8 +5,9 @@ Play: the D-pad moves the cursor, A places, B takes back your last move (and the
 computer's reply); B with nothing to take back is refused (NO UNDO), A on a marked cell
 too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
 is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still moves and A
-is refused with the refusal frame and CPU TURN (THEY PLAY over the link). A mark on the
-cursor's cell (yours or the reply) moves the cursor to the nearest free cell. After a game
+is refused with the refusal frame and CPU TURN (THEY PLAY over the link). The cursor stays
+where the player left it, through the reply too (review 34: it stepped off each mark, so
+the next player's arrows started from a cell no one chose). After a game
 (held briefly against presses already on their way, and tallied on the Stats page): A
 plays again with the same setup, B returns to the setup page. The score (X wins, O wins,
 draws) and the last setup persist in the record "tictactoe"; an unfinished game resumes
@@ -74,20 +75,7 @@ class Screen(BoardScreen):
 
     def play_move(self, cell):
         self.game.play(cell)
-        self._free_cursor()
         self.moved()
-
-    def _free_cursor(self):
-        """A mark (yours or the reply) on the cursor's cell moves the cursor to the nearest
-        free cell (the next one on among equals), where A puts a mark: as Connect Four's
-        leaves a full column."""
-        game = self.game
-        if game.over() or game.is_legal(self.cursor):
-            return
-        row, col = divmod(self.cursor, 3)
-        here = self.cursor
-        self.cursor = min(game.legal_moves(), key=lambda cell: (
-            abs(cell // 3 - row) + abs(cell % 3 - col), (cell - here) % 9))
 
     # drawing --------------------------------------------------------------------------------
     # what the board was last drawn with (none of it allocated again on a cursor move: an

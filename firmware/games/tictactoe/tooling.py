@@ -6,18 +6,19 @@ SHOTS = (
     ("setup", 1, ""),
     ("your-move", 1, "A RIGHT"),
     ("thinking", 1, "A wait:500 A"),
-    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN LEFT A wait:600 UP A "
-               "wait:600 DOWN LEFT A wait:600 UP A wait:600"),
-    ("lost", 1, "A wait:500 DOWN RIGHT A wait:600 DOWN LEFT A wait:600 LEFT A wait:600"),
-    # (after each mark the cursor steps to the nearest free cell: A there plays it; two
-    # players on one handheld: each looks 0.6 s at the board before moving, app.ANSWER_MS)
-    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN A wait:600 DOWN A "
-                 "wait:600 UP LEFT A wait:600 UP LEFT A wait:600 A wait:600 UP LEFT A "
-                 "wait:600 A wait:600 A wait:600"),
+    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN A wait:600 UP RIGHT A "
+               "wait:600 DOWN A wait:600 UP RIGHT A wait:600"),
+    ("lost", 1, "A wait:500 DOWN RIGHT A wait:600 LEFT A wait:600 UP RIGHT A wait:600"),
+    # (the cursor stays where the last mark went: the arrows go on from there; two players
+    # on one handheld: each looks 0.6 s at the board before moving, app.ANSWER_MS)
+    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN RIGHT A wait:600 DOWN "
+                 "RIGHT A wait:600 UP UP LEFT A wait:600 DOWN DOWN A wait:600 LEFT A "
+                 "wait:600 LEFT DOWN A wait:600 DOWN A wait:600 LEFT LEFT A wait:600"),
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
-PLAYING = "A wait:700 RIGHT"   # bench.web
+# bench.web: the cursor stays on each mark, so the keys walk the board row by row
+PLAYING = "A wait:700 RIGHT A wait:700 RIGHT A wait:700 RIGHT DOWN"
 BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT UP UP A wait:500"),)   # New game, the level, Play
 SOAK = ("perfect,classic",)    # the soak's arena series (bench/_soak_mp.py)
 

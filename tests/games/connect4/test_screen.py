@@ -8,7 +8,8 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, 
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_framed, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, fouls_banner, game_module,
-                                         keys, piece_banner, screen_of, start, two_players)
+                                         keys, piece_banner, screen_of, start, two_players,
+                                         versus_random)
 from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
 
 
@@ -125,6 +126,17 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     assert len(s.game.moves) == 2 and shows(board, "NO UNDOS", inverted=True)
     drop(board, app, 2, False)   # the next move: the notice about the board before goes
     assert len(s.game.moves) == 3 and not shows(board, "NO UNDOS", inverted=True)
+
+
+def test_the_cursor_stays_on_the_column_you_dropped_in_through_the_reply():
+    """As tic-tac-toe's stays on its mark (review 34): the piece stays over your column
+    (friendly rules: it leaves a column only once that is full), whatever the reply."""
+    for seed in range(4):
+        board, app = start(seed=seed)
+        s = versus_random(board, app)
+        drop(board, app, 5)
+        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+        assert len(s.game.moves) == 2 and s.human_turn() and s.cursor == 5, seed
 
 
 def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to_undo():

@@ -142,23 +142,24 @@ def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
     assert s.game.moves == [4, 5]
 
 
-def test_after_each_mark_the_cursor_stands_on_the_nearest_free_cell():
-    """Yours or the reply: A right after puts a mark, never only a refusal frame on it."""
+def test_after_each_mark_the_cursor_stays_where_the_player_left_it():
+    """Review 34: it stepped off each mark to the nearest free cell, so two players' next
+    arrows started from a cell neither chose; through the computer's reply too it stays,
+    and A on the marked cell says TAKEN."""
     board, app, s = two_player_game()
     place(board, app, 4)
-    assert s.cursor == 5   # the nearest: four at one step, the next one on from 4
-    keys(board, app, "wait:400 A")
-    assert s.game.moves == [4, 5] and s.cursor == 8   # 2 and 8 at one step: 8 is next on
-    keys(board, app, "wait:400 UP UP A")   # 8 -> 5 (taken) -> 2
-    assert s.game.moves == [4, 5, 2] and s.cursor == 1
+    assert s.cursor == 4
+    keys(board, app, "RIGHT A")   # O's arrows go on from X's cell
+    assert s.game.moves == [4, 5] and s.cursor == 5
     for seed in range(4):   # against the computer: wherever its reply lands
         board, app = start(seed=seed)
         keys(board, app, "A wait:400")
         s = screen_of(app)
-        while not s.game.over():
-            keys(board, app, "A wait:%d" % (PACE_MS + 400))
-            assert s.game.over() or s.human_turn() and s.game.is_legal(s.cursor), s.game.moves
-        assert len(s.game.moves) >= 5   # every A put a mark: none fell on a taken cell
+        place(board, app, 2)
+        keys(board, app, "wait:%d" % (PACE_MS + 400))
+        assert s.human_turn() and len(s.game.moves) == 2 and s.cursor == 2, seed
+        keys(board, app, "A")
+        assert len(s.game.moves) == 2 and shows(board, "TAKEN"), seed
 
 
 def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
@@ -214,6 +215,14 @@ def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     assert len(s.game.moves) == 1 and s.game.turn != s.cpu
 
 
+def ticked(board, s, cell):
+    """The last move's corner ticks on cell, and nothing next to them: lit, or dark where
+    the cursor's cell is inverted (the mover's cursor stays on the mark)."""
+    ticks, around = last_move_ticks(board, cell)
+    on = 0 if cell == s.cursor else 1
+    return all(t == on for t in ticks) and all(a != on for a in around)
+
+
 def last_move_ticks(board, cell):
     """Which of the cell's pixels are lit on the glass: the last move's corner ticks (each
     arm 4 px, from 1 px inside the cell's edges), and those next to them."""
@@ -240,14 +249,12 @@ def test_the_computers_reply_is_ticked_in_its_four_corners_clear_of_its_mark_til
     keys(board, app, "A wait:%d" % (PACE_MS + 400))
     s = screen_of(app)
     first = s.game.moves[-1]
-    ticks, around = last_move_ticks(board, first)
-    assert s.human_turn() and all(ticks) and not any(around)
+    assert s.human_turn() and ticked(board, s, first)
     assert lit_share(board, first) > 0.15   # the mark itself, inside the ticks
     place(board, app, [c for c in range(9) if c != first and s.game.is_legal(c)][0])
     assert not s.human_turn() and not any(last_move_ticks(board, first)[0])   # you moved
     keys(board, app, "wait:%d" % (PACE_MS + 400))
-    ticks, around = last_move_ticks(board, s.game.moves[-1])
-    assert s.human_turn() and all(ticks) and not any(around)
+    assert s.human_turn() and ticked(board, s, s.game.moves[-1])
     assert not any(last_move_ticks(board, first)[0])   # only the last reply is marked
 
 
@@ -257,8 +264,7 @@ def test_two_players_on_one_handheld_the_last_move_is_ticked_as_the_computers_re
     board, app, s = two_player_game()
     for cell in (4, 0, 8):
         place(board, app, cell)
-        ticks, around = last_move_ticks(board, cell)
-        assert all(ticks) and not any(around), cell
+        assert ticked(board, s, cell), cell   # (dark in the cursor's cell, left on it)
         assert [c for c in range(9) if c != cell and any(last_move_ticks(board, c)[0])
                 and s.game.cells[c]] == [], cell   # the move before it no longer ticked
     keys(board, app, "B wait:600")   # undone: the move before it is the last again
@@ -277,11 +283,11 @@ def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     place(board, app, 4)
-    assert s.cursor == 5   # off the mark, to the nearest free cell
+    assert s.cursor == 4   # where you left it
     # the computer's turn: the cursor still moves, framed; A is refused where it shows
-    board.pad.press(3)  # RIGHT: round the row to 3
+    board.pad.press(2)  # LEFT: to 3
     board.run(app, 40)
-    board.pad.release(3)
+    board.pad.release(2)
     board.run(app, 40)
     assert s.game.turn == s.cpu and s.cursor == 3
     x, y = game_module("view").cell_origin(3)
@@ -411,7 +417,7 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     board2, app2 = start(seed=9, state_dir=board.state_dir)
     s2 = screen_of(app2)
     assert s2.phase == PLAYING and s2.game.moves == moves and s2.cpu == X
-    assert s2.cursor == s.cursor != free and s2.setup["you"] == 1
+    assert s2.cursor == s.cursor == free != 4 and s2.setup["you"] == 1   # not the start's
 
 
 def test_a_record_and_a_resume_state_saved_by_the_last_version_load():
@@ -470,7 +476,8 @@ def test_mashing_buttons_never_crashes():
     # modules again and again is the app's business (and fragments the unix port's heap).
     board, app = start(seed=3)
     rng = Rng(17)
-    names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "A", "B")
+    # (as many arrows as A and B: the cursor stays on each mark, so A alone plays on no more)
+    names = ("UP", "DOWN", "LEFT", "RIGHT", "A", "A", "B")
     phases = []
     scored = 0   # the most games the score has held (a mashed Reset may clear it)
     for _ in range(400):
@@ -550,7 +557,7 @@ def test_two_players_taps_a_fraction_of_a_second_apart_make_one_move():
     board, app, s = two_player_game()
     keys(board, app, "A wait:70 A wait:70 A")
     assert len(s.game.moves) == 1
-    keys(board, app, "wait:500 A")
+    keys(board, app, "wait:500 RIGHT A")   # (the cursor stays on the X)
     assert len(s.game.moves) == 2
 
 

@@ -55,7 +55,7 @@ def test_wait_then_press_leaves_the_result_and_its_keys_in_view():
     board, app = start()
     s = screen_of(app)
     # X moves first; the computer wins with its third mark, tapped through (refused)
-    keys(board, app, "A wait:500 DOWN RIGHT A wait:600 DOWN LEFT A wait:600 LEFT A "
+    keys(board, app, "A wait:500 DOWN RIGHT A wait:600 LEFT A wait:600 UP RIGHT A "
                      "wait:200 A wait:200 A wait:200 A")
     assert s.game.over() and app.toast_at is not None
     assert shows(board, "STOP,", inverted=True)

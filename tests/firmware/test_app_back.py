@@ -1,0 +1,66 @@
+# runs-on: micropython, whole app
+"""B, B backs out one view (firmware/app.py backed_at, review 35): a B begun under
+ASK_GAP_MS after the B that closed a view (the pause menu, help, settings, a dialog) is
+refused on the view that came back, STOP, THEN PRESS on the glass; a B after a pause acts."""
+from firmware.ui.views import ASK_GAP_MS
+from tests.games.session import error_log, screen_of, start
+from tests.screen import shows
+
+# review 35's keys in tic-tac-toe, Play to the pause menu: X in the centre, the reply, a
+# long B (the pause menu) and a look at it
+TO_PAUSE = "DOWN A wait:500 A wait:500 A wait:1500 A wait:1500 B:1200 wait:300"
+
+
+def toasted(board):
+    return shows(board, "STOP,", inverted=True) and shows(board, "PRESS", inverted=True)
+
+
+def paused_tictactoe():
+    """Review 35's game, its pause menu up: (board, app, the marks on the board)."""
+    board, app = start(None, seed=7, ms=1600)
+    board.play_keys(app, TO_PAUSE)
+    assert shows(board, "Paused"), error_log(board)
+    return board, app, len(screen_of(app).game.moves)
+
+
+def test_review_35s_b_b_after_the_pause_menu_takes_back_no_move():
+    board, app, marks = paused_tictactoe()
+    assert marks == 2   # X and the computer's reply
+    board.play_keys(app, "B wait:500 B wait:600")
+    assert app.top is app.game and len(screen_of(app).game.moves) == marks
+    assert toasted(board)   # refused as every press is: it says so
+    board.play_keys(app, "wait:%d B wait:600" % ASK_GAP_MS)   # after a pause: B acts
+    assert screen_of(app).game.moves == []
+
+
+def test_a_b_ask_gap_ms_after_the_one_that_closed_the_menu_acts():
+    board, app, marks = paused_tictactoe()
+    board.play_keys(app, "B:80 wait:%d B:80 wait:600" % (ASK_GAP_MS - 80))
+    assert screen_of(app).game.moves == [] and not toasted(board)
+
+
+def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view():
+    """Help, the pause menu, the game: B, B, B at 0.58 s closes Help alone (the rest are
+    one run, refused on the pause menu); once it stops, B closes the menu and a quick B
+    after it is refused on the game."""
+    board, app, marks = paused_tictactoe()
+    board.play_keys(app, "DOWN wait:500 A wait:800")   # Help
+    assert shows(board, "Controls")
+    board.play_keys(app, "B wait:500 B wait:500 B wait:600")
+    assert getattr(app.top, "is_pause", False) and toasted(board)   # (over its title)
+    board.play_keys(app, "wait:%d B wait:500 B wait:600" % ASK_GAP_MS)
+    assert app.top is app.game and len(screen_of(app).game.moves) == marks
+    assert toasted(board)
+
+
+def test_b_b_after_a_dialogs_keep_it_stays_on_the_title_card():
+    """A saved game: New game asks, B keeps it; a B 0.58 s on is refused on the title card
+    (the launcher would have come back)."""
+    board, app = start(None, seed=7, ms=1600)
+    board.play_keys(app, "DOWN A wait:500 A wait:500 A wait:1500 A wait:1500 B:1200 "
+                         "wait:800 UP wait:500 A wait:1500 A wait:1500")   # Quit, the card
+    assert shows(board, "Resume")
+    board.play_keys(app, "DOWN wait:600 A wait:1500")   # New game asks
+    assert shows(board, "START A NEW GAME?")
+    board.play_keys(app, "B wait:500 B wait:600")
+    assert shows(board, "Resume") and shows(board, "New game") and toasted(board)
