@@ -56,11 +56,11 @@ class Recorder:
         app.hold_input = hold_input  # guard_turn and the screens' calls go through it
         guard_turn = app.guard_turn
 
-        def turn(rhythm=True, handed=False):
+        def turn(rhythm=True, handed=False, chosen=False):
             self.turn_asked = rhythm and not app.pressing  # no press of the player's made it
             self.off = app.offturn   # a tap went to the game off the player's turn
             self.away = app.offturn or app.after_move
-            guard_turn(rhythm, handed)
+            guard_turn(rhythm, handed, chosen)
 
         app.guard_turn = turn
         self.wrap(app.top)
