@@ -182,20 +182,10 @@ def draw_offer(gfx, double):
 
 def draw_choice(gfx, texts, second):
     """Two choices on the key bar, one at each edge (LEFT/RIGHT choose, A confirms), the
-    menus' pointer before the chosen one; second None: none chosen yet, each choice with
-    the arrow that chooses it on its outer side (<FIRST | SECOND>), a rule between them:
-    <TAKE BEST and KEEP MINE>, 9 dark columns apart, read as one line at true size. At the
-    edges >TAKE+DEAL and DOUBLE UP are 15 dark columns apart (centred in halves, 11 read
-    as one line: TAKE+DEAL DOUBLE UP; the rule between them, 4 off DEAL, as a letter)."""
-    if second is None:
-        gfx.fill_rect(WIDTH // 2 - 1, HINT_Y, 1, 7, 1)
+    menus' pointer before the chosen one (second: the second). At the edges >TAKE+DEAL and
+    DOUBLE UP are 15 dark columns apart (centred in halves, 11 read as one line: TAKE+DEAL
+    DOUBLE UP)."""
     for i, text in enumerate(texts):
-        if second is None:  # at the glass's edges, apart (nothing on column 127)
-            if i:
-                gfx.right(text + ">", WIDTH - 1, HINT_Y, SMALL)
-            else:
-                gfx.text("<" + text, 0, HINT_Y, SMALL)
-            continue
         x = WIDTH - 1 - gfx.text_width(text, SMALL) if i else 6  # the pointer's room kept
         if (i == 1) == bool(second):
             gfx.pointer(x - 6, HINT_Y)
@@ -297,7 +287,7 @@ def draw_stop(gfx, cards, held, best, cost, keep, note=None):
     """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
     the player's, what the player's gives away at the bet (or a note inverted in its
     place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the
-    same 0 and 1 as draw_choice's second; None: none chosen yet)."""
+    same 0 and 1 as draw_choice's second)."""
     draw_cards(gfx, cards, 0)
     _tabs(gfx, best, "BEST", 0)
     if not best:
