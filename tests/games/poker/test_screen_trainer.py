@@ -14,7 +14,7 @@ from firmware.games.poker.stats import lines
 from sim.board import SimBoard
 from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
                                    start)
-from tests.screen import shows
+from tests.screen import find_text, shows
 
 JACKS = "JC JD 2S 5H 9C"  # JACKS_DEAL's first five: the best holds the jacks
 
@@ -34,7 +34,14 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A RIGHT RIGHT RIGHT A DOWN A")  # the jacks and the 9C: a kicker
     assert s.m.phase == HOLDING and s.stop is not None and s.m.held == 0b10011
-    assert shows(board, "BEST", inverted=True) and shows(board, "HELD", inverted=True)
+    assert shows(board, "HELD", inverted=True)
+    # BEST over the best hold's cards (the jacks), plain, a dark row between it and the
+    # cards' top edges (review 36: lit tabs over them cut it)
+    assert find_text(board.chip, "BEST", inverted=False) == (view.card_x(0) - 1, 0)
+    assert not any(board.chip.glass_pixel(x, view.CARD_Y - 1) for x in range(128))
+    for i in range(5):
+        x = view.card_x(i)
+        assert all(board.chip.glass_pixel(x + d, view.CARD_Y) for d in range(view.CARD_W)), i
     assert shows(board, "COST %.2f COINS" % s.stop.cost) and 0.3 < s.stop.cost < 3
     # KEEP MINE (the player's hold) chosen as it opens (review 36: neither was, and A did
     # nothing); each choice in its half
