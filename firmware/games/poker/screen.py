@@ -10,7 +10,9 @@ offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, 
 at first) and A turns it, then the other three turn over. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
-they have been seen (ctx.guard_turn), the arrows at once.
+they have been seen (ctx.guard_turn), the arrows at once; the double-up and the trainer's
+stop open with a choice made, which A takes, so an A of a stream begun with the press that
+opened them does not (chosen=True: app.CHOSEN_ANSWER_MS).
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
 session's page (after the stats page) count the player's return against perfect play and
 the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
@@ -445,8 +447,8 @@ class Screen:
             # KEEP MINE chosen: what the player's DRAW asked for, so an A that skips the
             # lesson draws as without the trainer; TAKE BEST is the player's own choice
             self.keep = KEEP_MINE
-            self.ctx.hold_input(chosen=True)  # (the press that drew, nor a stream begun
-            # with it, is no answer to the stop)
+            self.ctx.hold_input(chosen=True)  # (neither the press that drew nor a stream
+            # begun with it answers the stop)
             return
         self._finish_draw()
 
