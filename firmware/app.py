@@ -85,6 +85,11 @@ DRIFT_MS = 150
 # answer (a fresh reviewer: 3 taps a second on DRAW took the trainer's TAKE BEST 333 ms after
 # the stop appeared); a lone press this long after acts (issue 44).
 ANSWER_MS = 400
+# ... where what it opened has a choice made already, which A takes (poker's double-up, its
+# first card picked; the trainer's stop, KEEP MINE): a 2-a-second hand's drifting beat, so
+# its next tap (0.42-0.58 s on) takes nothing (a fresh reviewer: a steady 2 taps a second,
+# begun with A on DOUBLE UP, turned the card 500 ms later and staked the win blind)
+CHOSEN_ANSWER_MS = MASH_MS + DRIFT_MS
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -264,6 +269,7 @@ class App:
         self.results = 0  # buttons held back by a result (hold_input's rhythm)
         self.answering = False  # ... the press being answered is one's answer (guard_turn)
         self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
+        self.chosen = False  # ... and A takes a choice made on it (_answer_ms)
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.offturn = False  # a press answered off the player's turn since the last turn
         self.tapped = None  # the button pressed last (_keeps_beat),
@@ -458,7 +464,7 @@ class App:
         if self.stats["games"].pop(name, None) is not None:
             self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, mask=ALL, rhythm=False):
+    def hold_input(self, mask=ALL, rhythm=False, chosen=False):
         """Something new is drawn in this step (a result, a turn, a screen): a press of a
         button in mask acts on it only if it began (its down edge) GUARD_MS or more after
         the frame reached the glass; one begun sooner, or before, was aimed at what came
@@ -470,8 +476,10 @@ class App:
         has been up RESULT_SEEN_MS (_result_beat). A screen a press opened: a tap begun less
         than ANSWER_MS after that press is its mash's next beat, refused (a fresh review: 3
         taps a second went from the launcher through a title card and a setup page into a
-        game)."""
+        game); an A under CHOSEN_ANSWER_MS where chosen (a choice is made on it
+        already: A takes it)."""
         self._settle()
+        self.chosen = chosen
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.hold_mask |= mask
         self.came = not self.pressing
@@ -487,7 +495,7 @@ class App:
             # piece); _mash_on notes the opening press (open_at)
             self._mash_on(mask & self.acts, False)
 
-    def guard_turn(self, rhythm=True, handed=False):
+    def guard_turn(self, rhythm=True, handed=False, chosen=False):
         """The player's turn just came back from the computer: A and B act on it only if
         pressed GUARD_MS after it reached the glass, so neither a tap made through the
         computer's turn nor one made as the turn appeared plays for the player, nor one of
@@ -501,9 +509,10 @@ class App:
         two players on one handheld: a tap 0.48-0.6 s after a move made the other's).
         handed (it is the other player's turn on this handheld): the beat spans the buttons
         that act, so A then DOWN 0.56 s apart is the mover's too (a fresh review's trap);
-        not after a take-back, where an A 0.56 s after the B plays (it is the same player's)."""
+        not after a take-back, where an A 0.56 s after the B plays (it is the same player's).
+        chosen: as hold_input's."""
         acts = self.acts
-        self.hold_input(acts)
+        self.hold_input(acts, chosen=chosen)
         self._mash_on(acts, not (self.pressing and rhythm) or self._acted_off())
         if not rhythm:  # (its press a mash's beat: the same button up to 0.65 s on keeps it)
             self.last_beat = min(self.last_beat, MASH_MS)
@@ -821,10 +830,15 @@ class App:
                     self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
                                              else 1 << b) > MASH_MS + DRIFT_MS and \
                     not (self.opened >> b & 1 and  # (nor the next of the press that opened
-                         self.clock.ticks_diff(now, self.open_at) < ANSWER_MS):
+                         self.clock.ticks_diff(now, self.open_at) < self._answer_ms(b)):
                 results = self.results  # (so no ticks of days ago are ever compared)
                 self.release_input(1 << b)
                 self.results = results  # the result is still up: a press answers it
+
+    def _answer_ms(self, b):
+        """How long after the press that opened what is held a press of b is its beat
+        (opened): CHOSEN_ANSWER_MS for A where A takes a choice made on it (chosen)."""
+        return CHOSEN_ANSWER_MS if self.chosen and b == A else ANSWER_MS
 
     def _alternating(self, now):
         """The last press, an arrow, came within MASH_MS of an acting one and less than
@@ -894,7 +908,8 @@ class App:
                     at is None or self.clock.ticks_diff(at, start) < (
                         STREAM_GUARD_MS - GUARD_MS if self.last_gap < STREAM_MS and
                         self.came else 0) or
-                    self.opened & bit and self.clock.ticks_diff(at, self.open_at) < ANSWER_MS)):
+                    self.opened & bit and self.clock.ticks_diff(at, self.open_at) <
+                    self._answer_ms(button))):
                 self.mashing |= bit   # (the taps keeping its beat are a mash's)
                 if kind == PRESS:
                     self.refuse_press(now)

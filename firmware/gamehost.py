@@ -71,18 +71,20 @@ class GameContext:
         """The player reset the game's scores: its Stats page is cleared too."""
         self._app.clear_stats(self.name)
 
-    def hold_input(self):
+    def hold_input(self, chosen=False):
         """A result is drawn in this step: no press begun before it was seen acts on it,
-        nor a tap of a mash going on as it came (app.hold_input)."""
-        self._app.hold_input(rhythm=True)
+        nor a tap of a mash going on as it came (app.hold_input; chosen: a choice on it is
+        made already, A takes it: a tap of a 2-a-second stream begun with the press that drew
+        it takes nothing, app.CHOSEN_ANSWER_MS)."""
+        self._app.hold_input(rhythm=True, chosen=chosen)
 
-    def guard_turn(self, rhythm=True, handed=False):
+    def guard_turn(self, rhythm=True, handed=False, chosen=False):
         """The player's turn comes back from the computer in this step: A and B act on it
         only if pressed once it has been seen (app.guard_turn; rhythm=False: the player's
         own press brought it, drawn steps later, as poker's dealt hand after its flips;
         handed: the other player's turn on this handheld, any button that acts pressed
-        steadily on from the move is the mover's)."""
-        self._app.guard_turn(rhythm, handed)
+        steadily on from the move is the mover's; chosen: as hold_input's)."""
+        self._app.guard_turn(rhythm, handed, chosen)
 
     def off_turn(self):
         """A press answered while it is not the player's turn (it hurried the computer, or

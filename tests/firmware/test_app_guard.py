@@ -39,11 +39,9 @@ class Recorder:
         # a turn the computer brought on the glass: (virtual ms, how many taps came before)
         self.turns = []
         self.offs = []  # ...and whether a tap before it went off the player's turn
-        self.aways = []  # ... or a tap since the player's move was no move (off the turn,
-        # refused, an arrow: app.after_move)
         self.asked = False
         self.turn_asked = False
-        self.off = self.away = False
+        self.off = False
         self.top = app.top
         self.watch = None  # a test's own sign that its frame came (app -> bool), or None
         self.watched = False
@@ -56,11 +54,10 @@ class Recorder:
         app.hold_input = hold_input  # guard_turn and the screens' calls go through it
         guard_turn = app.guard_turn
 
-        def turn(rhythm=True, handed=False):
+        def turn(rhythm=True, handed=False, chosen=False):
             self.turn_asked = rhythm and not app.pressing  # no press of the player's made it
             self.off = app.offturn   # a tap went to the game off the player's turn
-            self.away = app.offturn
-            guard_turn(rhythm, handed)
+            guard_turn(rhythm, handed, chosen)
 
         app.guard_turn = turn
         self.wrap(app.top)
@@ -88,7 +85,6 @@ class Recorder:
             if self.turn_asked:
                 self.turns.append((board.clock.ticks_ms(), len(self.taps)))
                 self.offs.append(self.off)
-                self.aways.append(self.away)
             self.asked = self.turn_asked = False
             self.top = top
         self.wrap(top)

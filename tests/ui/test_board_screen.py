@@ -172,7 +172,7 @@ def test_a_b_mash_after_a_take_back_takes_back_one_move_not_all(toy, tmp_path, p
     # each on a board on the glass for 0.16 s; then 1.6-2.5 taps a second (B acts as it is
     # let go, so each tap began 320-420 ms after the board the one before took back) took
     # back two. Now the first takes back, the rest of a mash (even or drifting) are refused
-    # while the board it took back to is fresh (SEEN_MS: STOP, THEN PRESS up)
+    # while they keep its beat (STOP, THEN PRESS up)
     board, app, s = started(str(tmp_path))
     for _ in range(3):
         board.play_keys(app, "A wait:800")   # a move, the reply read

@@ -38,7 +38,7 @@ PAGES = (
      "dealing. CR counts it once taken (PAID then says what it paid); "
      "till then WIN shows it, as it does what the double-up risks. In the double-up the "
      "house shows a card: pick one of four face-down cards with LEFT/RIGHT (an arrow "
-     "under it points at it; none is picked at first: A alone turns nothing) and turn it "
+     "under it points at it; the first is picked at first) and turn it "
      "with A; the other three turn "
      "over after it. Higher doubles the win, the same rank is a push, lower loses it. "
      "After a double or a push you may double again."),
@@ -50,7 +50,7 @@ PAGES = (
      "that too, and when you draw with a hold worth less than the best it stops first: "
      "BEST over the best hold's cards, HELD under yours, and what yours costs in coins at "
      "your bet (the value lost on average). LEFT chooses TAKE BEST, RIGHT KEEP MINE "
-     "(none is chosen at first: A alone draws nothing), A draws with it; B goes back to "
+     "(chosen at first: what you drew with), A draws with it; B goes back to "
      "your holds. Holds of equal value are never stopped."),
     ("Your play",
      "Every draw is judged, whatever the mode: the exact value of your hold against the "

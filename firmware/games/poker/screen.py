@@ -6,16 +6,19 @@ UP opens the pay table; after the deal LEFT/RIGHT move along the cards and the D
 after them (DOWN goes to it), A holds (on DRAW: draws), B releases all, UP hints. An arrow
 never spends a credit: only A deals, draws or takes a win and deals. After a win the bar
 offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes
-(no deal); in the double-up LEFT/RIGHT pick a face-down card (an arrow under it) and A
-turns it, then the other three turn over. A result holds presses back briefly
+(no deal); in the double-up LEFT/RIGHT pick a face-down card (an arrow under it; the first
+at first) and A turns it, then the other three turn over. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
-they have been seen (ctx.guard_turn), the arrows at once.
+they have been seen (ctx.guard_turn), the arrows at once; the double-up and the trainer's
+stop open with a choice made, which A takes, so an A of a stream begun with the press that
+opened them does not (chosen=True: app.CHOSEN_ANSWER_MS).
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
 session's page (after the stats page) count the player's return against perfect play and
 the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
 shown after the draw) or the trainer, which stops a draw with a worse hold: TAKE BEST or
-KEEP MINE (none chosen at first: LEFT/RIGHT choose, A draws with it), B back to the holds.
+KEEP MINE (KEEP MINE chosen at first: LEFT/RIGHT choose, A draws with it), B back to the
+holds.
 Credits, bet, stats and the advice mode persist in the record "poker"; the hand in play
 resumes from snapshot(). The record also keeps an open hand or double-up (the money in
 play, its holds saved once they are on the glass), so a lost resume state loses nothing.
@@ -39,11 +42,9 @@ from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 RECORD = "poker"  # Jacks or Better's record; another machine's is RECORD + "_" + its key
 RECORD_VERSION = 1
 FLIP_MS = 90  # the deal and the draw turn one card per step
-# Notes inverted in the message's place a while (or till the next press): B where it has
-# nothing to take back, A where no card or choice is picked yet (the key bar says <>)
+# A note inverted in the message's place a while (or till the next press): B where it has
+# nothing to take back (the double-up)
 MENU_NOTE = "HOLD B: MENU"
-PICK_FIRST = "PICK A CARD FIRST"  # the double-up
-CHOOSE_FIRST = "CHOOSE ONE FIRST"  # the trainer's stop
 NOTE_MS = 1500
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -61,7 +62,7 @@ OFF = 0
 COACH = 1
 TRAINER = 2
 MODES = ("OFF", "COACH", "TRAINER")
-TAKE_BEST = 0  # the trainer's stop: the choices (None: none chosen yet)
+TAKE_BEST = 0  # the trainer's stop: the choices
 KEEP_MINE = 1
 YOURS = 1  # who found the best hold drawn (view.FINDERS; 0: it was not drawn)
 HINTS = 2
@@ -150,14 +151,15 @@ class Screen:
         else:
             self.m = Machine(table=table)
         self.mode = int(record["coach"]) if record else OFF
-        self.cursor = 0  # double-up picks are 1..4, none (0) till an arrow picks one
+        # the hold's card (0..4) or DRAW; a double-up's pick (1..4), the first card at first
+        self.cursor = 1 if self.m.phase == DOUBLING else 0
         self.staked = 0  # the win a double-up's turned card decides, shown while they turn
         self.page = TABLE
         self.best = None  # the coach: the best hold of the last hand's deal (a mask)
         self.finder = 0  # who found the hold drawn, if the best: view.FINDERS' index
         self.verdict = None  # the deal's first hold drawn for, judged (trainer.Verdict)
         self.stop = None  # the trainer stopped the draw: the verdict on the player's hold
-        self.keep = None  # the stop's choice, none till an arrow chooses
+        self.keep = KEEP_MINE  # the stop's choice
         self.session = [0] * SESSION_FIGURES
         self.offer = False  # a win waits for the choice: take it or double up
         self.choice = TAKE
@@ -179,6 +181,8 @@ class Screen:
         if saved is not None:
             self.m = Machine.from_dict(saved["machine"])
             self.cursor = int(saved["cursor"]) % (DRAW + 1)
+            if self.m.phase == DOUBLING and not 0 < self.cursor < DRAW:   # (older states:
+                self.cursor = 1   # 0, no card picked yet)
             self.mode = int(saved["coach"])
             if not _valid_mode(self.mode):
                 raise ValueError("bad advice mode")
@@ -345,9 +349,12 @@ class Screen:
         elif button == A and self.choice == DOUBLE:
             self.offer = False
             self.m.start_double(self.ctx.rng)
-            self.cursor = 0   # no card: an arrow picks one before A may turn it
+            self.cursor = 1   # the first card picked: A turns it (review 36: none picked, A
+            # did nothing, where A confirms everywhere else)
             self._save()
-            self.ctx.guard_turn()  # the house card is new: A turns a card once it is seen
+            # the house card is new: A turns the card once it is seen, and not at the next
+            # beat of a stream begun with this A (the whole win at stake)
+            self.ctx.guard_turn(chosen=True)
         elif button in (A, B):
             self.offer = False
             self.ctx.sound.play("click")
@@ -385,14 +392,12 @@ class Screen:
 
     def _stop_button(self, kind, button):
         """The trainer's stop: LEFT/RIGHT choose TAKE BEST or KEEP MINE, A draws with it,
-        B goes back to the holds (the cursor on DRAW). None is chosen as it opens (as in the
-        double-up): no tap of a rhythm begun with DRAW draws with a hold nobody chose."""
+        B goes back to the holds (the cursor on DRAW). KEEP MINE is chosen as it opens
+        (_draw)."""
         if button in _SIDE:
             self.keep = KEEP_MINE if button == RIGHT else TAKE_BEST
         elif kind != PRESS:
             return
-        elif button == A and self.keep is None:
-            self._refuse(CHOOSE_FIRST)
         elif button == A:
             if self.keep == TAKE_BEST:
                 self.m.set_held(self.stop.best)
@@ -402,12 +407,7 @@ class Screen:
 
     def _doubling_button(self, kind, button):
         if button in _SIDE:
-            if self.cursor:
-                self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
-            elif kind == PRESS:
-                self.cursor = 1 if button == RIGHT else 4
-        elif kind == PRESS and button == A and not self.cursor:
-            self._refuse(PICK_FIRST)  # the whole win at stake: turned only on a chosen card
+            self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
         elif kind == PRESS and button == B:
             self._say(MENU_NOTE)  # B has nothing to take back here
         elif kind == PRESS and button == A:
@@ -421,12 +421,6 @@ class Screen:
     def _say(self, note):
         self.note = note
         self.note_at = self.ctx.clock.ticks_ms()
-
-    def _refuse(self, note):
-        """A refused before an arrow picks what it acts on: the app's low tick and dim, and
-        the note saying what to do (the tick and the dim alone are easy to miss)."""
-        self._say(note)
-        self.ctx.refuse()
 
     # moves --------------------------------------------------------------
     def _deal(self):
@@ -450,8 +444,11 @@ class Screen:
             self.verdict = verdict
         if self.mode == TRAINER and verdict.worse:
             self.stop = verdict
-            self.keep = None
-            self.ctx.hold_input()  # (the press that drew is no answer to the stop)
+            # KEEP MINE chosen: what the player's DRAW asked for, so an A that skips the
+            # lesson draws as without the trainer; TAKE BEST is the player's own choice
+            self.keep = KEEP_MINE
+            self.ctx.hold_input(chosen=True)  # (neither the press that drew nor a stream
+            # begun with it answers the stop)
             return
         self._finish_draw()
 
@@ -628,11 +625,9 @@ class Screen:
         cards = [m.house] + m.hidden
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110, 0)
-            if self.cursor:
-                view.draw_pick(gfx, self.cursor)
+            view.draw_pick(gfx, self.cursor)
             view.draw_message(gfx, self.note or "%d AT STAKE" % m.win, bool(self.note))
-            view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")) if self.cursor else
-                           (("<>", "PICK A CARD"),))
+            view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)
         view.draw_winners(gfx, 1 << (m.picked + 1))  # the card the player turned

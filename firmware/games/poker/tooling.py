@@ -52,9 +52,9 @@ def check(screen):
         distinct_cards([m.house] + m.hidden, "double-up")
     st = m.stats
     assert 0 <= st["hands"] and st["hands"] <= st["bet"] <= 5 * st["hands"], "stats %r" % (st,)
-    # DRAW: the button's place; a double-up's picks are 1..4, none (0) till an arrow picks
-    high = 4 if m.phase == DOUBLING else DRAW
-    assert 0 <= screen.cursor <= high, "cursor %r" % (screen.cursor,)
+    # DRAW: the button's place; a double-up's picks are 1..4, the first picked as it opens
+    low, high = (1, 4) if m.phase == DOUBLING else (0, DRAW)
+    assert low <= screen.cursor <= high, "cursor %r" % (screen.cursor,)
     return {"hands played on " + m.table.key: st["hands"]}   # each machine has its own record
 
 

@@ -11,8 +11,8 @@ PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
 # 39-45 (HOUSE, the coach's word, the double-up pick's arrow under its bar; HELD dark in
-# lit tabs 39-47, a pixel wider than the word each side (_tabs: at the glass's edges where
-# a neighbour lets them): a dark column between neighbours' tabs keeps the words apart), the
+# lit tabs 39-47, centred on their cards (_tabs: at the glass's edges where a neighbour
+# lets them): a dark column between neighbours' tabs keeps the words apart), the
 # message 49-55 (inverted, a win: 48-54 in its box 47-55, a dark row over the key bar),
 # the key bar 57-63 (its choices marked by the menus' pointer: a box round them would
 # have no row to spare above their letters); every word a player reads is in the 5x7 font.
@@ -87,28 +87,34 @@ def draw_cards(gfx, cards, hidden, house=-1):
         _mark(gfx, house, "HOUSE")
 
 
-def _mark(gfx, i, text):
+def _mark(gfx, i, text, y=MARK_Y):
+    """text by card i, centred on it where the glass has room (HOUSE, wider than the first
+    card, from column 0)."""
     w = gfx.text_width(text, SMALL)
-    gfx.text(text, max(0, card_x(i) + (CARD_W - w) // 2), MARK_Y, SMALL)
+    gfx.text(text, max(0, card_x(i) + (CARD_W - w) // 2), y, SMALL)
 
 
 def _tabs(gfx, mask, text, y):
     """text (four letters) dark in a lit tab 9 rows high from y, by each card whose bit is
-    set in mask, a lit column each side of the word and a dark one between neighbours'
-    tabs. Five such tabs need 129 columns; the glass has 127 (nothing on column 127): a
-    tab at an edge moves a column inward, its lit column outside the word kept, when its
-    neighbour has no tab, else the word ends on the glass's edge."""
+    set in mask: the tab 2 columns wider than the card each side, centred on it (a fresh
+    review read a tab 2 columns out on the left, 1 on the right, as the card's on the
+    left), a lit column at least each side of the word, a column narrower on the right
+    where the next card's tab is lit too (a dark column between them). Five such tabs
+    need 129 columns; the glass has 127 (nothing on column 127): a tab at an edge moves a
+    column inward, its lit column outside the word kept, when its neighbour has no tab,
+    else the word ends on the glass's edge."""
     w = gfx.text_width(text, SMALL)
     for i in range(5):
         if not mask >> i & 1:
             continue
-        x = card_x(i) + (CARD_W - w) // 2  # 0, 26 ... 104: a dark column between tabs
+        x = card_x(i) + (CARD_W - w) // 2  # (a 23-column word under a 22-column card)
         if i == 0 and not mask & 2:
             x += 1
         elif i == 4 and not mask & 8:
             x -= 1
-        left = max(0, x - 1)
-        gfx.fill_rect(left, y, min(x + w + 1, WIDTH - 1) - left, 9, 1)
+        left = max(0, min(card_x(i) - 2, x - 1))
+        right = x + w if mask >> (i + 1) & 1 else max(card_x(i) + CARD_W + 1, x + w)
+        gfx.fill_rect(left, y, min(right, WIDTH - 2) + 1 - left, 9, 1)
         gfx.text(text, x, y + 1, SMALL, 0)
 
 
@@ -193,20 +199,10 @@ def draw_offer(gfx, double):
 
 def draw_choice(gfx, texts, second):
     """Two choices on the key bar, one at each edge (LEFT/RIGHT choose, A confirms), the
-    menus' pointer before the chosen one; second None: none chosen yet, each choice with
-    the arrow that chooses it on its outer side (<FIRST | SECOND>), a rule between them:
-    <TAKE BEST and KEEP MINE>, 9 dark columns apart, read as one line at true size. At the
-    edges >TAKE+DEAL and DOUBLE UP are 15 dark columns apart (centred in halves, 11 read
-    as one line: TAKE+DEAL DOUBLE UP; the rule between them, 4 off DEAL, as a letter)."""
-    if second is None:
-        gfx.fill_rect(WIDTH // 2 - 1, HINT_Y, 1, 7, 1)
+    menus' pointer before the chosen one (second: the second). At the edges >TAKE+DEAL and
+    DOUBLE UP are 15 dark columns apart (centred in halves, 11 read as one line: TAKE+DEAL
+    DOUBLE UP)."""
     for i, text in enumerate(texts):
-        if second is None:  # at the glass's edges, apart (nothing on column 127)
-            if i:
-                gfx.right(text + ">", WIDTH - 1, HINT_Y, SMALL)
-            else:
-                gfx.text("<" + text, 0, HINT_Y, SMALL)
-            continue
         x = WIDTH - 1 - gfx.text_width(text, SMALL) if i else 6  # the pointer's room kept
         if (i == 1) == bool(second):
             gfx.pointer(x - 6, HINT_Y)
@@ -315,9 +311,11 @@ def draw_stop(gfx, cards, held, best, cost, keep, note=None):
     """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
     the player's, what the player's gives away at the bet (or a note inverted in its
     place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the
-    same 0 and 1 as draw_choice's second; None: none chosen yet)."""
+    same 0 and 1 as draw_choice's second)."""
     draw_cards(gfx, cards, 0)
-    _tabs(gfx, best, "BEST", 0)
+    for i in range(5):  # (plain: a lit tab on the top line would join the card's top edge)
+        if best >> i & 1:
+            _mark(gfx, i, "BEST", 0)
     if not best:
         gfx.center("BEST: DRAW FIVE", 0, SMALL)
     draw_holds(gfx, held)

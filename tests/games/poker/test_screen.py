@@ -107,15 +107,14 @@ def test_double_up_after_a_win():
     keys(board, app, "RIGHT")
     assert not pointed(board, "TAKE+DEAL") and pointed(board, "DOUBLE UP")
     keys(board, app, "A")
-    assert s.m.phase == DOUBLING and s.cursor == 0 and shows(board, "HOUSE")
+    # the first card picked as it opens (review 36: none was, and A did nothing)
+    assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "HOUSE")
     assert s.m.credits == START_CREDITS - 5 and shows(board, "5 AT STAKE")
-    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "<>:PICK A CARD")
+    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "<>:PICK A:TURN IT")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "wait:500 A")  # no card picked: the whole win is not turned blind
-    assert s.m.phase == DOUBLING and s.cursor == 0
-    keys(board, app, "RIGHT RIGHT LEFT LEFT")  # picks the first; wraps from it to the last
-    assert s.cursor == 4 and shows(board, "A:TURN IT")
+    keys(board, app, "wait:500 LEFT")  # wraps from the first to the last
+    assert s.cursor == 4 and s.m.phase == DOUBLING
     keys(board, app, "RIGHT RIGHT A")  # wraps back to the second card: the 9H beats the 7C
     assert s.m.outcome == doubleup.HIGHER and s.m.win == 10 and s.m.phase == BETTING
     keys(board, app, "wait:800")  # the cards turn, then the result holds presses briefly
@@ -231,10 +230,10 @@ def test_inside_the_double_up_only_the_bars_keys_act():
     keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
     assert s.m.phase == DOUBLING
     keys(board, app, "DOWN UP B wait:300")
-    assert s.m.phase == DOUBLING and s.cursor == 0 and s.page == 0
+    assert s.m.phase == DOUBLING and s.cursor == 1 and s.page == 0
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "RIGHT wait:400 A")  # the first card picked: the 2D loses to the 7C
+    keys(board, app, "wait:400 A")  # the first card, picked as it opened: the 2D loses
     # the picked card turns first, then the other three: no back is left
     assert shows(board, "2") and not shows(board, "YOU LOSE")
     keys(board, app, "wait:600")
@@ -255,7 +254,7 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
         s.m.house = parse_all("7C")[0]
         s.m.hidden = parse_all(hidden)
-        keys(board, app, "wait:500 RIGHT RIGHT A")  # the second card
+        keys(board, app, "wait:500 RIGHT A")  # the second card
         assert s.m.outcome == outcome and s.flips
         frames = 0
         while s.flips:
@@ -303,8 +302,9 @@ def test_each_hand_is_a_game_on_the_stats_page():
     s = screen_of(app)
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "wait:400 RIGHT A wait:800")  # the house card seen, the first card
-    # picked: the 2D loses to the 7C
+    keys(board, app, "wait:700 A wait:1300")  # the house card seen, the first card (picked
+    # as it opened): the 2D loses to the 7C (then a pause: three A taps 0.8 s apart are a
+    # stream through the result)
     deal(board, app, "JC JD JS 5H 9C 3C 4D 7S 8H KC")
     keys(board, app, "A RIGHT A RIGHT A DOWN A wait:600")  # three jacks pay 15
     tally = app.stats["games"]["poker"]["Jacks or Better"]

@@ -95,7 +95,7 @@ def double_up_cut_at_every_moment(outcome):
     s = screen_of(app)
     assert s.m.phase == DOUBLING
     at = [doubleup.compare(c, s.m.house) for c in s.m.hidden].index(outcome)
-    keys(board, app, "RIGHT " * (at + 1) + "wait:400")
+    keys(board, app, "RIGHT " * at + "wait:400")   # (the first card picked as it opened)
     cuts = []
     storage = board.storage
     save = storage.save

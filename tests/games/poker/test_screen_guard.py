@@ -6,17 +6,16 @@ card, changes no advice mode), at 1 to 8 taps a second and every phase; a lone p
 "poker outcomes" there), the trainer's stop a result too (here)."""
 import pytest
 
-from firmware.app import ANSWER_MS, TOAST
+from firmware.app import ANSWER_MS, CHOSEN_ANSWER_MS, TOAST
 
 from firmware.games.poker.engine import DOUBLING, HOLDING
-from firmware.games.poker.screen import (CHOOSE_FIRST, COACH, NOTE_MS, PAYS, PICK_FIRST, TABLE,
-                                         TRAINER)
+from firmware.games.poker.screen import COACH, KEEP_MINE, NOTE_MS, PAYS, TABLE, TRAINER
 from hal.buttons import A, DOWN, RIGHT, UP
 from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
                                            sweep, until_guard)
 from tests.games.poker import flow
 from tests.games.session import error_log, screen_of
-from tests.screen import shows
+from tests.screen import find_text, shows
 
 PLAY = "A wait:600"  # the setup page's Play: the table, seen
 # seed 7: Play, deal, hint, hold and release, draw: a pair of jacks, TAKE or DOUBLE UP
@@ -155,39 +154,40 @@ def test_a_lone_press_400_ms_after_the_hand_appears_holds_a_card():
     assert acted and screen_of(app).m.held == 1
 
 
-def test_a_lone_press_400_ms_after_the_double_up_appears_turns_the_picked_card():
-    """No card is picked as the double-up opens (A alone turns none: the whole win is at
-    stake); an arrow picks one at once, and A 400 ms after the house card appeared turns it."""
+def test_a_lone_press_after_the_double_up_appears_turns_the_first_card_once_no_beat():
+    """The first card is picked as the double-up opens (review 36: none was, and A did
+    nothing): A 400 ms after the house card appeared is refused (it may be the next beat of
+    a 2-a-second stream begun with DOUBLE UP's A: the whole win at stake); one
+    CHOSEN_ANSWER_MS after that A turns the first card."""
+    for ms, turns in ((400, False), (CHOSEN_ANSWER_MS, True)):
+        board, app, rec = boot("poker", 7)
+        play_keys(board, app, WON + " RIGHT wait:600")
+        count = len(rec.guards)
+        rec.tap(A)   # DOUBLE UP
+        opened = rec.down[A]
+        shown = until_guard(board, app, rec, count)
+        s = screen_of(app)
+        assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "A:TURN IT")
+        board.run(app, max(shown + 400, opened + ms) - board.clock.ticks_ms())
+        rec.tap(A)
+        board.run(app, 100)
+        assert (s.m.phase != DOUBLING) == turns, ms
+        if turns:
+            assert s.m.outcome and s.m.picked == 0
+        else:
+            assert shows(board, TOAST, inverted=True)
+
+
+def test_an_arrow_then_a_turns_the_card_it_picked_at_once():
     board, app, rec = boot("poker", 7)
-    play_keys(board, app, WON + " RIGHT wait:600")
-    count = len(rec.guards)
-    rec.tap(A)   # DOUBLE UP
-    shown = until_guard(board, app, rec, count)
+    play_keys(board, app, WON + " RIGHT wait:600 A wait:400")
     s = screen_of(app)
-    assert s.m.phase == DOUBLING and s.cursor == 0
-    assert lone_press_at(board, app, rec, shown) and s.m.phase == DOUBLING   # refused: no pick
-    assert shows(board, PICK_FIRST, inverted=True)   # said where n AT STAKE was
+    assert s.m.phase == DOUBLING and s.cursor == 1
     rec.tap(RIGHT)
     board.run(app, 100)
-    assert s.cursor == 1 and s.m.phase == DOUBLING and not shows(board, PICK_FIRST)
-    board.run(app, 400)
     rec.tap(A)
     board.run(app, 100)
-    assert s.m.phase != DOUBLING and s.m.outcome and s.m.picked == 0
-
-
-def test_a_refusals_note_stays_a_while_then_the_stake_shows_again():
-    # a fresh reviewer: A with no card picked gave only the low tick and the dim
-    board, app, rec = boot("poker", 7)
-    play_keys(board, app, WON + " RIGHT wait:600 A wait:600")   # the double-up, seen
-    rec.tap(A)
-    board.run(app, NOTE_MS - 200)
-    s = screen_of(app)
-    assert s.m.phase == DOUBLING and shows(board, PICK_FIRST, inverted=True)
-    assert not shows(board, "%d AT STAKE" % s.m.win)
-    board.run(app, 300)
-    assert not shows(board, PICK_FIRST) and shows(board, "%d AT STAKE" % s.m.win)
-    assert not error_log(board)
+    assert s.m.phase != DOUBLING and s.m.outcome and s.m.picked == 1
 
 
 # the moments the player's own A opens, the cursor on what opens them: (name, seed, keys, what
@@ -218,42 +218,107 @@ def acts_after_it_opens(seed, keys, watch, period, phase, ms=2500):
 def test_a_rhythm_begun_with_the_press_that_opened_it_never_acts_on_the_stop_or_double_up(
         name, seed, keys, watch):
     # a fresh reviewer's trap: 3 taps a second on DRAW (or DOUBLE UP) took TAKE BEST (turned
-    # a card) 333 ms after the screen appeared. Up to 2.5 a second (a tap 20 ms under ANSWER_MS
-    # after the press that opened it) no tap acts while the rhythm keeps its beat (a mash:
-    # review 31); slower, each tap is an answer and acts (as the lone press 400 ms on)
-    for period in (250, 333, ANSWER_MS - 20):
+    # a card) 333 ms after the screen appeared; another's, 2 a second turned the card picked
+    # 500 ms after. A choice is made on each as it opens (KEEP MINE, the first card: review
+    # 36), so up to 1.6 a second (a tap 50 ms under CHOSEN_ANSWER_MS after the press that
+    # opened it) no tap acts while the rhythm keeps its beat (a mash: review 31); slower,
+    # each tap is an answer and acts
+    for period in (250, 333, ANSWER_MS + 20, 500, CHOSEN_ANSWER_MS - 50):
         for phase in range(0, period, period // 5):
             assert acts_after_it_opens(seed, keys, watch, period, phase) is None, (
                 period, phase)
-    for period in (ANSWER_MS + 20, 700):
+    for period in (CHOSEN_ANSWER_MS + 50, 800):
         acted = acts_after_it_opens(seed, keys, watch, period, 0)
-        assert acted is not None and acted >= ANSWER_MS - 20, (period, acted)
+        assert acted is not None and acted >= CHOSEN_ANSWER_MS - 50, (period, acted)
 
 
-def test_a_lone_press_400_ms_after_the_trainers_stop_appears_draws_the_choice_made():
-    """None is chosen as the stop opens (A alone draws nothing: refused, the low tick); an
-    arrow chooses at once, and A 400 ms after the stop appeared draws with it."""
-    board, app, rec = boot("poker", 1)
-    play_keys(board, app, MOMENTS[3][2])
-    count = len(rec.guards)
-    rec.tap(A)   # on DRAW: the stop
-    shown = until_guard(board, app, rec, count)
+@pytest.mark.parametrize("name,seed,keys,watch", OPENED, ids=[m[0] for m in OPENED])
+def test_an_uneven_two_taps_a_second_begun_with_the_press_that_opened_it_never_acts(
+        name, seed, keys, watch):
+    # a hand's 2 taps a second drift: gaps of 420 and 580 ms in turn, either first
+    for gaps in ((420, 580), (580, 420)):
+        board, app, rec = boot("poker", seed)
+        play_keys(board, app, keys)
+        rec.watch, rec.watched = watch, watch(app)
+        count = len(rec.acted)
+        for i in range(10):
+            rec.tap(A, 80)
+            board.run(app, gaps[i % 2] - 80)
+        assert len(rec.acted) == count + 1 and watch(app), gaps   # (the tap that opened it)
+        assert not error_log(board)
+
+
+def stream_from_draw(board, app, rec, period, taps, right=None, between=False):
+    """From DRAW, tap A every period ms, taps times; a RIGHT at tap right (in its place,
+    or between it and the next): whether a card of a double-up was turned meanwhile."""
     s = screen_of(app)
-    assert stopped(app) and s.keep is None
-    assert lone_press_at(board, app, rec, shown) and stopped(app)   # refused: no choice
-    assert shows(board, CHOOSE_FIRST, inverted=True) and not shows(board, "COST", inverted=False)
-    rec.tap(RIGHT)   # KEEP MINE: nothing held, five new cards
-    board.run(app, 100)
-    assert not shows(board, CHOOSE_FIRST) and shows(board, "COST %.2f COINS" % s.stop.cost)
-    board.run(app, 400)
-    rec.tap(A)
-    board.run(app, 100)
-    assert not stopped(app) and s.m.phase != HOLDING and s.m.held == 0
+    doubled = turned = False
+    for i in range(taps):
+        rec.tap(RIGHT if i == right and not between else A, 80)
+        if i == right and between:
+            board.run(app, period // 2 - 80)
+            rec.tap(RIGHT, 80)
+            board.run(app, period - period // 2 - 80)
+        else:
+            board.run(app, period - 80)
+        doubled = doubled or s.m.phase == DOUBLING
+        turned = turned or doubled and s.m.outcome != 0
+    return doubled, turned
+
+
+@pytest.mark.parametrize("period", (333, 500))
+def test_a_steady_stream_of_a_through_the_win_into_the_double_up_turns_no_card(period):
+    # review 36's ask, the first card picked as the double-up opens: A at 3 and 2 a second
+    # from DRAW on, through the win, DOUBLE UP chosen by a RIGHT in the stream (in a tap's
+    # place or between two taps), on for 6 s: no card is turned (the stream is a mash: the
+    # offer never takes its A)
+    taps = 6000 // period
+    for right in range(1, 7):
+        for between in (False, True):
+            board, app, rec = boot("poker", 7)
+            play_keys(board, app, WON[:-len(" A wait:2000")])   # on DRAW
+            assert stream_from_draw(board, app, rec, period, taps, right, between)[1] is False
+            assert not error_log(board)
+    # the stream, a look (1.3 s), RIGHT, and the stream again from DOUBLE UP's A: it
+    # opens the double-up, and no later tap turns a card (a fresh reviewer's trap at 2 a
+    # second: the card picked turned 500 ms after DOUBLE UP)
+    for phase in range(0, period, period // 4):
+        board, app, rec = boot("poker", 7)
+        play_keys(board, app, WON[:-len(" A wait:2000")])
+        stream_from_draw(board, app, rec, period, 3000 // period)
+        assert screen_of(app).offer
+        play_keys(board, app, "wait:1300 RIGHT wait:%d" % (300 + phase))
+        assert stream_from_draw(board, app, rec, period, taps) == (True, False), phase
+        assert not error_log(board)
+
+
+def test_a_lone_press_after_the_trainers_stop_appears_draws_keep_mine_once_no_beat():
+    """KEEP MINE is chosen as the stop opens (review 36: neither was, and A did nothing): A
+    400 ms after the stop appeared is refused (it may be the next beat of a 2-a-second
+    stream begun with DRAW); one CHOSEN_ANSWER_MS after DRAW draws with the player's hold."""
+    for ms, draws in ((400, False), (CHOSEN_ANSWER_MS, True)):
+        board, app, rec = boot("poker", 1)
+        play_keys(board, app, MOMENTS[3][2])
+        count = len(rec.guards)
+        rec.tap(A)   # on DRAW: the stop
+        drew = rec.down[A]
+        shown = until_guard(board, app, rec, count)
+        s = screen_of(app)
+        assert stopped(app) and s.keep == KEEP_MINE and flow.pointed(board, "KEEP MINE")
+        board.run(app, max(shown + 400, drew + ms) - board.clock.ticks_ms())
+        rec.tap(A)
+        board.run(app, 100)
+        assert stopped(app) != draws, ms
+        if draws:   # KEEP MINE: nothing held, five new cards
+            assert s.m.phase != HOLDING and s.m.held == 0
+        else:
+            assert shows(board, TOAST, inverted=True)
 
 
 def test_a_steady_two_taps_a_second_begun_with_draw_never_answers_the_stop():
-    # a fresh reviewer's trap: the tap 500 ms after the stop appeared took TAKE BEST (the
-    # guard cannot tell it from a lone answer); now no choice is made till an arrow makes it
+    # a fresh reviewer's trap: the tap 500 ms after the stop appeared took TAKE BEST (a
+    # lone answer then acted); KEEP MINE is chosen now, and a tap under CHOSEN_ANSWER_MS
+    # after DRAW is that stream's beat (app.CHOSEN_ANSWER_MS)
     for phase in range(0, 500, 100):
         board, app, rec = boot("poker", 1)
         play_keys(board, app, MOMENTS[3][2])
@@ -292,7 +357,7 @@ def test_wait_then_press_covers_nothing_the_player_reads_then():
     assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
     mash(board, app, "wait:600 RIGHT A")  # the double-up: over n AT STAKE (WIN says it)
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
-    assert shows(board, "HOUSE") and shows(board, "<>:PICK A CARD")
+    assert shows(board, "HOUSE") and shows(board, "<>:PICK A:TURN IT")
     board, app = flow.start()
     # the pay table: as its title's bar (over the key bar the comma's tail fell off the
     # glass), every row and the key bar (what A does) kept
@@ -309,5 +374,6 @@ def test_wait_then_press_at_the_trainers_stop_keeps_both_holds_and_the_choices()
     flow.keys(board, app, "UP wait:400 A A B")  # the trainer
     flow.deal(board, app, flow.JACKS_DEAL)
     mash(board, app, "DOWN A")  # holding nothing: stopped, over the cost
-    assert stopped(app) and shows(board, "BEST", inverted=True) and shows(board, "YOU: DRAW FIVE")
-    assert shows(board, "<TAKE BEST") and shows(board, "KEEP MINE>")   # the choices in view
+    assert stopped(app) and shows(board, "YOU: DRAW FIVE")
+    assert find_text(board.chip, "BEST", inverted=False)[1] == 0   # over the cards
+    assert shows(board, "TAKE BEST") and flow.pointed(board, "KEEP MINE")   # the choices in view

@@ -21,7 +21,7 @@ def test_a_win_taken_is_paid_in_cr_and_no_longer_offered_as_win():
     keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "wait:500 RIGHT RIGHT A wait:800")  # the 9H beats the 7C
+    keys(board, app, "wait:500 RIGHT A wait:800")  # the second card: the 9H beats the 7C
     assert shows(board, "DOUBLED!", inverted=True) and shows(board, "CR 95")
     assert shows(board, "WIN 10") and not shows(board, "PAID")
     keys(board, app, "B wait:400")

@@ -39,6 +39,23 @@ def test_records_persist_and_an_open_hand_resumes():
     assert s.m.phase == BETTING and s.m.credits == 100 and s.m.stats["hands"] == 1
 
 
+def test_an_older_double_up_state_resumes_with_the_first_card_picked():
+    # resume states saved before review 36 kept cursor 0 in a double-up: no card picked
+    board, app = start()
+    state_dir = board.state_dir
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A wait:400")
+    state = board.storage.load(resume_record("poker"), RESUME_VERSION, None)
+    assert state["machine"]["phase"] == DOUBLING and state["cursor"] == 1
+    state["cursor"] = 0
+    board.storage.save(resume_record("poker"), RESUME_VERSION, state)
+    del board, app
+    gc.collect()
+    board, app = start(seed=9, state_dir=state_dir)
+    s = screen_of(app)
+    assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "A:TURN IT")
+
+
 def a_record(credits, hands=9):
     return {"credits": credits, "bet": 5, "coach": False,
             "stats": {"hands": hands, "bet": 45, "won": 0, "best": -1, "refills": 0}}
@@ -146,6 +163,7 @@ def test_new_game_asks_and_b_keeps_the_pending_double_up():
     board, app = power_cut_then_new_game(board, app)
     s = screen_of(app)
     assert s.m.phase == DOUBLING and s.m.win == 5 and s.m.credits == START_CREDITS - 5
-    keys(board, app, "RIGHT wait:400 A")   # a card picked, then turned
+    assert s.cursor == 1 and shows(board, "A:TURN IT")   # the first card picked
+    keys(board, app, "RIGHT wait:400 A")   # another card picked, then turned
     assert s.m.phase == BETTING
     assert s.m.credits == START_CREDITS - 5 + doubleup.settle(5, s.m.outcome)

@@ -144,8 +144,7 @@ def _tab_edges(gfx, y):
 
 def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can():
     # a fresh review at true size: the fifth card's HELD lit column 127, and the first
-    # card's H stood on the glass's left edge (its stem dark against the dark bezel); the
-    # trainer's BEST tabs are drawn the same way (view._tabs)
+    # card's H stood on the glass's left edge (its stem dark against the dark bezel)
     y = view.MARK_Y
     for mask in range(1, 32):
         gfx = _Recorder()
@@ -153,11 +152,28 @@ def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can(
         runs = _tab_edges(gfx, y)
         assert len(runs) == bin(mask).count("1") and runs[-1][1] <= 126, (mask, runs)
         for (left, right), (_, x, _, w) in zip(runs, gfx.texts):
-            assert (left, right) == (max(0, x - 1), min(126, x + w))   # the word in its tab
+            assert left <= max(0, x - 1) and right >= min(126, x + w)   # the word in its tab
             # a lit column outside the word, but where an edge card's neighbour has a
             # tab too (five need 129 columns)
             assert x > 0 or mask & 2, (mask, runs)
             assert x + w < 127 or mask & 8, (mask, runs)
+        # a dark column between neighbours' tabs
+        assert all(b[0] - a[1] >= 2 for a, b in zip(runs, runs[1:])), (mask, runs)
+
+
+def test_a_held_tab_is_centred_on_its_card_where_the_glass_lets_it():
+    # review 36: the hint's HELD tabs sat 2 columns out on the left, 1 on the right of their
+    # cards (the next card's on the left read as held); 2 out each side now, but where a
+    # neighbour's tab needs the dark column between, or at the glass's edges
+    for i in (1, 2, 3):
+        gfx = _Recorder()
+        view.draw_holds(gfx, 1 << i)
+        x = view.card_x(i)
+        assert _tab_edges(gfx, view.MARK_Y) == [(x - 2, x + view.CARD_W + 1)], i
+    gfx = _Recorder()
+    view.draw_holds(gfx, 0b00110)   # the second's tab a column short on the right
+    x = view.card_x(1)
+    assert _tab_edges(gfx, view.MARK_Y)[0] == (x - 2, x + view.CARD_W)
 
 
 def test_the_pay_tables_figures_stand_three_dark_columns_off_the_rule():
