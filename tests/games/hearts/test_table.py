@@ -21,6 +21,16 @@ def text_at(chip, text, x, y, font=SMALL):
                for j in range(len(pattern)) for i in range(len(pattern[0])))
 
 
+def our_first_turn(seed):
+    """A new game (deal seed) passed and at our first turn: board, app, the screen, the
+    table module and our hand."""
+    board, app = start(seed=seed)
+    s = new_game(board, app)
+    pass_three(board, app)
+    until_my_turn(board, app)
+    return board, app, s, game_module("table"), s.game.hands[0]
+
+
 def test_received_cards_stand_four_rows_up_until_our_first_card_and_the_message_fits():
     """The three cards received stand out of the hand as a pick does while passing, 4 rows
     up, dark under them, till our first card, wherever the cursor is (a 1-px bar over each,
@@ -48,12 +58,7 @@ def test_received_cards_stand_four_rows_up_until_our_first_card_and_the_message_
 def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
     """On our turn the large copy reaches down to row 45, over the hand's middle: a card
     received there stands 2 rows up (as the cursor's card), clear of it; the others 4."""
-    board, app = start(seed=45)
-    s = new_game(board, app)
-    pass_three(board, app)
-    until_my_turn(board, app)
-    table = game_module("table")
-    hand = s.game.hands[0]
+    board, app, s, table, hand = our_first_turn(45)
     n = len(hand)
     received = [hand.index(c) for c in s.game.received[0]]
     assert received == [7, 10, 11] and s.game.turn == 0 and not s.game.tricks
@@ -112,12 +117,7 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     the cursor stands up and shows large, in colour, in our place in the trick (its edge
     dotted): on our turn the cursor is only ever on a card that may be played (review 33:
     it stopped on others, their place an empty dotted card)."""
-    board, app = start(seed=2)
-    s = new_game(board, app)
-    pass_three(board, app)
-    until_my_turn(board, app)
-    table = game_module("table")
-    hand = s.game.hands[0]
+    board, app, s, table, hand = our_first_turn(2)
     legal = s.game.legal()
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
