@@ -914,8 +914,6 @@ class App:
                 if kind == PRESS:
                     self.refuse_press(now)
                     self._refused_toast(now, ask or back, mash, beat)
-                if back:   # a back-out run goes on till a pause (every B of it refused)
-                    self.backed_at = now if at is None else at
                 continue
             if later:
                 self.tap_due = button   # (its record after the push: _settle)

@@ -40,16 +40,17 @@ def test_a_b_ask_gap_ms_after_the_one_that_closed_the_menu_acts():
 
 
 def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view():
-    """Help, the pause menu, the game: B tapped every 0.66 s closes Help; every later B of
-    the run (each under ASK_GAP_MS after the B before it) is refused on the pause menu,
-    STOP, THEN PRESS over its title, however long it goes on; after a pause B closes the
-    menu, and a quick B after it is refused on the game: no move taken back."""
+    """Help, the pause menu, the game: B tapped every 0.58 s (review 35's pace) closes Help;
+    the next B (under ASK_GAP_MS after the one that closed a view) is refused on the pause
+    menu, STOP, THEN PRESS over its title, and the rest are that refused tap's mash, however
+    long it goes on; after a pause B closes the menu, and a quick B after it is refused on
+    the game: no move taken back."""
     board, app, marks = paused_tictactoe()
     board.play_keys(app, "DOWN wait:500 A wait:800")   # Help
     assert shows(board, "Controls")
-    board.play_keys(app, "B wait:500 B wait:500 B wait:500 B wait:500 B wait:300")
+    board.play_keys(app, "B wait:420" + " B wait:420" * 5)
     assert getattr(app.top, "is_pause", False) and toasted(board)   # (over its title)
-    board.play_keys(app, "wait:%d B wait:500 B wait:600" % ASK_GAP_MS)
+    board.play_keys(app, "wait:%d B wait:420 B wait:300" % ASK_GAP_MS)
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
     assert toasted(board)
 
