@@ -408,8 +408,9 @@ class App:
 
         view = MenuView("Settings", [label(i) for i in range(count)] + ["Hardware check"],
                         choose, change)
-        # the key bar, as the other pages have (on a setting A steps it as RIGHT does)
-        view.menu.keys = lambda i: (("A", "OPEN") if i == count else ("<>", "CHANGE"),
+        # the key bar, as the other pages have; on a setting A steps it as RIGHT does, and
+        # says so (review 37), the keys run together as the link's ▲▼<>:AIM
+        view.menu.keys = lambda i: (("A", "OPEN") if i == count else ("<>A", "CHANGE"),
                                     ("B", "BACK"))
         self.push(view)
 

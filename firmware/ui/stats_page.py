@@ -63,13 +63,10 @@ def pages(stats, games, describe):
 
 class StatsView(PagedView):
     """The Stats pages: a game per page (LEFT/RIGHT), its rows in SMALL where they fit;
-    a table row's figures right-aligned under their heading; a key bar says how to turn
-    and leave; the title says the page count, 1/1 too."""
+    a table row's figures right-aligned under their heading; the key bar (PagedView's)
+    turns the game; the title says the page count, 1/1 too."""
     count_one = True
-
-    def __init__(self, pages):
-        PagedView.__init__(self, pages)
-        self.keys = ((("<>", "GAME"),) if len(pages) > 1 else ()) + (("B", "BACK"),)
+    turn = "GAME"
 
     def layout(self, gfx, rows):
         lines = []

@@ -45,12 +45,16 @@ class MenuView(View):
 class PagedView(View):
     """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page
     (as every cursor does: a press goes round from the last page to the first, a held arrow
-    stops at the end), UP/DOWN scroll within it (a bar on the right shows there is more), A
-    or B closes. pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read
-    in play. keys: a key bar under the body (gfx.keybar pairs), or none."""
+    stops at the end), UP/DOWN scroll within it (a bar on the right shows where), A or B
+    closes. pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read in
+    play. Under the body the key bar (gfx.keybar), as on every screen (review 37: help had
+    none): keys, a fixed one (a question's), else, with a word for LEFT/RIGHT in turn, the
+    pager's own: <>:turn where there are other pages, ▼:MORE while the page goes on under
+    the glass (▲:MORE at its end: the page scrolls, its start is above), B:BACK."""
     BODY_Y = 12
     BODY_H = 64 - BODY_Y
     keys = ()
+    turn = "PAGE"
     # the page count on a lone page too, 1/1 (no arrows: nothing to turn to): Stats, whose
     # one page read as if others might be there (review 35)
     count_one = False
@@ -85,8 +89,20 @@ class PagedView(View):
         return gfx.wrap(body, self.font, WIDTH - 4), self.font
 
     def body_h(self):
-        """The body's height in pixels: down to the key bar, where there is one."""
-        return self.BODY_H - 8 if self.keys else self.BODY_H
+        """The body's height in pixels: down to the key bar, where there is one (five lines
+        of SMALL, as without it)."""
+        return self.BODY_H - 8 if self.keys or self.turn else self.BODY_H
+
+    def bar(self, lines, visible):
+        """The key bar's pairs, with lines of the page shown from self.top, visible at once."""
+        if self.keys or not self.turn:
+            return self.keys
+        pairs = (("B", "BACK"),)
+        if len(lines) > visible:
+            pairs = (("▼" if self.top + visible < len(lines) else "▲", "MORE"),) + pairs
+        if len(self.pages) > 1:
+            pairs = (("<>", self.turn),) + pairs
+        return pairs
 
     def rows(self, font):
         """How many lines of font the body shows at once."""
@@ -118,12 +134,15 @@ class PagedView(View):
             h = max(4, body_h * visible // len(lines))
             y = self.BODY_Y + (body_h - h) * self.top // max(1, len(lines) - visible)
             gfx.vline(WIDTH - 2, y, h, 1)
-        if self.keys:
-            gfx.keybar(self.keys)
+        keys = self.bar(lines, visible)
+        if keys:
+            gfx.keybar(keys)
 
 
 class TextView(PagedView):
-    """One page of scrollable wrapped text; UP/DOWN scroll, A or B closes."""
+    """One page of scrollable wrapped text; UP/DOWN scroll, A or B closes; no key bar of
+    its own (a message's A:OK ends its text)."""
+    turn = None
 
     def __init__(self, title, text, font=SMALL):
         PagedView.__init__(self, ((title, text),), font)

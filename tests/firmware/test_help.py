@@ -37,8 +37,10 @@ def test_help_turns_page_by_page_from_the_title_card():
     n = len(help_pages("connect4"))   # the game's pages, then Presses (every game's)
     assert shows(board, "Controls") and shows(board, "<1/%d>" % n)
     assert shows(board, "A or DOWN: drop", SMALL)   # the card is set in SMALL
+    assert shows(board, "<>:PAGE B:BACK")   # its key bar, as every screen's (review 37)
     board.play_keys(app, paced("RIGHT"))
     assert shows(board, "The game") and shows(board, "<2/%d>" % n)
+    assert shows(board, "<>:PAGE ▼:MORE B:BACK")   # a longer page: DOWN reads on
     board.play_keys(app, paced("LEFT LEFT"))   # a press goes round past the first page (README)
     assert shows(board, "<%d/%d>" % (n, n)) and shows(board, "Presses")
     board.play_keys(app, paced("RIGHT"))   # and past the last
@@ -62,8 +64,10 @@ def test_help_from_the_pause_menu_leaves_the_running_game_loaded():
     assert shows(board, "Play")
 
 
-def test_every_help_page_is_set_in_the_5x7_font():
-    """Issue 23: no 3x5 text a player must read; a long page scrolls (DOWN) instead."""
+def test_every_help_page_is_set_in_the_5x7_font_and_reads_to_its_end():
+    """Issue 23: no 3x5 text a player must read; a long page scrolls (DOWN) instead, and
+    its key bar says so (review 37): ▼:MORE till its last line shows, then ▲:MORE. Every
+    line fits the glass whole (no word cut), over the key bar."""
     board = SimBoard(seed=1)
     app = App(board)
     board.run(app, 1500)
@@ -71,10 +75,18 @@ def test_every_help_page_is_set_in_the_5x7_font():
         pages = help_pages(name)
         board.play_keys(app, paced(to_title_card(name) + " DOWN A"))   # title card: Help
         for title, text in pages:
-            first = app.gfx.wrap(text, SMALL, 124)[0]
-            assert shows(board, title) and shows(board, first, SMALL), (name, title)
+            lines = app.gfx.wrap(text, SMALL, 124)
+            assert " ".join(lines).split() == text.split(), (name, title)   # no word cut
+            assert shows(board, title) and shows(board, lines[0], SMALL), (name, title)
             if title == "Controls":   # the whole card at once, its last line too
-                last = text.split("\n")[-1]
-                assert shows(board, last, SMALL), (name, last)
+                assert lines == text.split("\n")
+            more = len(lines) - app.top.rows(SMALL)
+            if more > 0:
+                assert shows(board, "<>:PAGE ▼:MORE B:BACK"), (name, title)
+                board.play_keys(app, "DOWN:%d" % (400 + 120 * more))   # held: auto-repeat
+                assert shows(board, "<>:PAGE ▲:MORE B:BACK"), (name, title)
+            else:
+                assert shows(board, "<>:PAGE B:BACK"), (name, title)
+            assert shows(board, lines[-1], SMALL), (name, title, lines[-1])
             board.play_keys(app, paced("RIGHT"))
         board.play_keys(app, paced("B B " + back_to_first(name)))   # help, title card: back

@@ -10,9 +10,12 @@ GAMES = (("fake", "Fake Game", None),)
 
 
 def drawn(levels):
+    return drawn_view(StatsView(pages({"games": {"fake": levels}}, GAMES, lambda name: None)))
+
+
+def drawn_view(view):
     board = SimBoard()
     gfx = Gfx(board.display)
-    view = StatsView(pages({"games": {"fake": levels}}, GAMES, lambda name: None))
     gfx.clear()
     view.draw(gfx)
     gfx.show()
@@ -100,3 +103,22 @@ def test_two_digit_figures_clear_a_seven_letter_name():
     games = find_text(board.chip, "12", SMALL)  # in the 5x7 font, not squeezed into 3x5
     assert games[1] == name[1] and games[0] + 11 == COLUMNS[0][2]
     assert games[0] >= name[0] + 7 * 6 - 1 + 2  # apart from the name
+
+
+def test_the_key_bar_says_how_to_turn_scroll_and_leave():
+    """Review 37: every screen ends with its key bar; a page longer than the glass says
+    ▼:MORE under its last row till DOWN reaches its end, then ▲:MORE (the page's start is
+    above)."""
+    levels = {"L%d" % i: {"played": 1, "rank": i} for i in range(6)}   # 7 rows: 5 show
+    two = {"games": {"fake": levels, "other": {"Hard": {"played": 1}}}}
+    for stats, bar in (({"games": {"fake": levels}}, "▼:MORE B:BACK"),
+                       (two, "<>:GAME ▼:MORE B:BACK")):
+        view = StatsView(pages(stats, GAMES + (("other", "Other", None),), lambda name: None))
+        for top, keys in ((0, bar), (2, bar.replace("▼", "▲"))):
+            view.top = top
+            at = find_text(drawn_view(view).chip, keys)
+            assert at is not None and at[1] == 57, (keys, top)   # the bottom rows
+    view.page = 1   # the other game's page fits: no scroll key
+    view.lines = None
+    board = drawn_view(view)
+    assert find_text(board.chip, "<>:GAME B:BACK") and not find_text(board.chip, "MORE")
