@@ -17,7 +17,8 @@ PAGES = (
      "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
      "arrow (before 3 are picked, how many more: 2 MORE). The third pick moves to the arrow, "
-     "where A passes. The 3 cards you get stand up until you play your first card."),
+     "where A passes. The 3 cards you get stand up (no block under them: that is the "
+     "cursor) until you play your first card."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "
@@ -25,9 +26,9 @@ PAGES = (
      "played), unless you hold only hearts. The highest card of the led suit takes the "
      "trick and leads next. The cards you may play now stand on a bar along the bottom, "
      "and on your turn < > move among those alone; with only one, an arrow says why on "
-     "the top line. The card under the cursor stands up and shows large in your place in "
-     "the trick, its edge dotted till you play it. News such as HEARTS BROKEN stands "
-     "beside YOUR TURN."),
+     "the top line. The card under the cursor has a block under it, stands up and shows "
+     "large in your place in the trick, its edge dotted till you play it. News such as "
+     "HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "

@@ -28,6 +28,14 @@ RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (p
 # turn those under the large copy (COPY_XY, down to row 45) stand at RAISED_Y, clear of it.
 RECEIVED_Y = HAND_Y - (PASS_HAND_Y - RAISED_Y)
 BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, row 63
+# Playing, the cursor: a block 6x2 under its card (rows 61-62, on its bar on our turn),
+# which stands 2 rows up to leave it a dark row; standing up alone (2 rows, 0.3 mm at true
+# size) did not tell it from a card received, and the cursor on one changed nothing in the
+# hand (review 37). Columns 2-7 of the card: a red neighbour's lit edge, down to row 61
+# beside it, stays a dark column apart (full width it ran into one as a single line).
+CURSOR_Y = BAR_Y - 2
+CURSOR_X = 2
+CURSOR_W = 6
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
 # The rows a cursor move redraws: no move changes a received card's height (the cursor on
 # one leaves it standing), so its rows above stay as the glass shows them.
@@ -123,8 +131,9 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     standing out while playing (None: none); raised: cards standing out (passing: picked);
     received: cards standing higher, just received (slot_y); playable: the cards that may
     be played (our turn), each on a bar along the bottom edge (None: no bars), so every card
-    keeps its colour. first, last: only those cards (a partial redraw); bars: False, the
-    bars left as they are (a partial redraw's)."""
+    keeps its colour; while playing the cursor's card has its mark under it (CURSOR_Y).
+    first, last: only those cards (a partial redraw); bars: False, the bars left as they
+    are (a partial redraw's)."""
     n = len(hand)
     left = hand_x(0, n, passing)
     mine = playable is not None
@@ -137,6 +146,8 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             gfx.row_gap(x, y)
         if bars and mine and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
+        if i == cursor and not passing:
+            gfx.fill_rect(x + CURSOR_X, CURSOR_Y, CURSOR_W, BAR_Y - CURSOR_Y, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):

@@ -110,12 +110,13 @@ def rows_lit(board, x, top, rows, skip=()):
 def standing(board, hand):
     """The hand's places whose cards stand at table.RECEIVED_Y: something of them on its
     two rows (beside the large copy, which reaches them on our turn), dark under them on
-    the four the others reach down to."""
+    the rows the others reach down to, above the cursor's mark (table.CURSOR_Y)."""
     table = game_module("table")
     n = len(hand)
     copy = range(table.COPY_XY[0], table.COPY_END)
     up = [i for i in range(n) if rows_lit(board, table.hand_x(i, n), table.RECEIVED_Y, 2, copy)]
     under = table.RECEIVED_Y + table.HAND_H
-    dark = [i for i in range(n) if not rows_lit(board, table.hand_x(i, n), under, 4)]
+    dark = [i for i in range(n)
+            if not rows_lit(board, table.hand_x(i, n), under, table.CURSOR_Y - under)]
     assert up == dark
     return up

@@ -70,6 +70,64 @@ def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
                 if rows_lit(board, table.hand_x(j, n), table.RECEIVED_Y, 2)] == [10, 11]
 
 
+def hand_pixels(board, x, skip):
+    """The glass under the hand's card at x, from the cards received's top to the bottom
+    edge, in its columns but those in skip (the large copy's)."""
+    table = game_module("table")
+    return [board.chip.glass_pixel(x + c, y) for y in range(table.RECEIVED_Y, HEIGHT)
+            for c in range(table.STEP) if x + c not in skip]
+
+
+def marked(board, hand):
+    """The hand's places with something lit under them on the row under every card at
+    rest (HAND_Y + HAND_H), above the bars: the cursor's mark's row."""
+    table = game_module("table")
+    n = len(hand)
+    y = table.HAND_Y + table.HAND_H
+    return [i for i in range(n)
+            if any(board.chip.glass_pixel(table.hand_x(i, n) + 1 + c, y) for c in range(7))]
+
+
+def test_the_cursor_on_a_card_received_shows_in_the_hand():
+    """Review 37: the cursor moving onto a card received (standing up already) changed
+    nothing in the hand; only the large copy in our place in the trick told where it was."""
+    board, app, s, table, hand = our_first_turn(4)
+    received = [hand.index(c) for c in s.game.received[0]]
+    legal = [hand.index(c) for c in s.game.legal()]
+    assert received == [1, 11, 12] and legal == [0, 1, 2, 3] and s.play.cursor == 0
+    copy = range(table.COPY_XY[0], table.COPY_END)
+    x = table.hand_x(1, len(hand))
+    cursor_to(board, app, 1)
+    on = hand_pixels(board, x, copy)
+    cursor_to(board, app, 2)
+    assert hand_pixels(board, x, copy) != on
+
+
+def test_the_cursor_is_marked_under_its_card_the_cards_received_by_standing_up():
+    """Review 37: a card standing up meant three things (received, under the cursor,
+    picked): the raised card received read as the cursor's. The cursor's card has a mark
+    under it (CURSOR_Y: a block on its bar), wherever it is, on a card received too, and
+    while the others play; the cards received stand up, without it; the mark keeps a dark
+    column from its neighbours."""
+    board, app, s, table, hand = our_first_turn(4)
+    n = len(hand)
+    received = [hand.index(c) for c in s.game.received[0]]
+    for i in (0, 1, 3):
+        cursor_to(board, app, i)
+        assert marked(board, hand) == [i]
+        assert standing(board, hand) == received   # the cursor's received card too
+        x = table.hand_x(i, n)
+        assert all(board.chip.glass_pixel(x + table.CURSOR_X + c, y)
+                   for c in range(table.CURSOR_W) for y in range(table.CURSOR_Y, table.BAR_Y))
+        for col in (x + table.CURSOR_X - 1, x + table.CURSOR_X + table.CURSOR_W):
+            assert not any(board.chip.glass_pixel(col, y)
+                           for y in range(table.CURSOR_Y, table.BAR_Y)), (i, col)
+    play_first_legal(board, app)
+    board.run(app, 40)
+    assert s.game.turn != 0 or s.play.shown is not None   # the others' turn: no bars
+    assert marked(board, hand) == [s.play.cursor]
+
+
 def test_a_hand_without_passing_says_so():
     board, app = start(seed=5)
     engine = game_module("engine")
