@@ -275,15 +275,17 @@ def hearts_hand_size(app):
 
 
 def hearts_turn_in_a_rhythm(period, limit_ms=20000):
-    """Hearts, playing: A tapped every period ms (a card, then A: HURRY through the others')
-    until a turn the computer brought comes in the stream (two beats before it):
-    board, app, rec, the ms it was on the glass, the last tap's, the cards in hand."""
+    """Hearts, playing: a tap every period ms, as the status bar asks (A: a card on our turn,
+    B: HURRY through the others') until a turn the computer brought comes in the stream (two
+    beats before it): board, app, rec, the ms it was on the glass, the last tap's, the cards
+    in hand."""
     board, app, rec = boot("hearts", 3)
     play_keys(board, app, "A wait:500 A RIGHT A RIGHT A wait:500 A wait:1500")   # passed: playing
+    play = screen_of(app).play
     end = board.clock.elapsed_ms + limit_ms
     while board.clock.elapsed_ms < end:
         count = len(rec.turns)
-        rec.tap(A, 80)
+        rec.tap(A if play.game.turn == 0 and play.shown is None else B, 80)
         for _ in range((period - 80) // 20):
             board.run(app, 20)
             if len(rec.turns) > count:
@@ -294,11 +296,12 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
 
 
 def test_hearts_at_1_tap_a_second_a_tap_in_the_turns_first_0_3_s_is_refused_the_next_plays():
-    # a fresh reviewer's trap: tapping A: HURRY once a second, a tap 20 ms after YOUR TURN
-    # appeared played the card; now it is refused (the tick, the dim) and the glass says
-    # STOP, THEN PRESS. A tap slower than a mash's beat is an answer once the turn has been
-    # up 0.3 s (review 36: a "slow rhythm" refused while it went on was a rule no player
-    # could learn): the next tap, a second on, plays, and STOP goes with it
+    # a fresh reviewer's trap: tapping A: HURRY (B: HURRY since review 37) once a second, a
+    # tap 20 ms after YOUR TURN appeared played the card; now it is refused (the tick, the
+    # dim) and the glass says STOP, THEN PRESS. A tap slower than a mash's beat is an
+    # answer once the turn has been up 0.3 s (review 36: a "slow rhythm" refused while it
+    # went on was a rule no player could learn): the next tap, a second on, plays, and STOP
+    # goes with it
     from tests.screen import shows
     board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
     board.run(app, max(shown + 100, last + 1000) - board.clock.ticks_ms())
@@ -346,7 +349,7 @@ def test_hearts_a_lone_hurry_tap_then_a_press_400_ms_into_the_turn_plays_at_once
     rec.tap(A)   # your card
     board.run(app, 600)   # (the card and the hurry tap: two taps, one beat, no rhythm)
     assert hearts_hand_size(app) == cards - 1 and play.game.turn != 0
-    rec.tap(A)   # the lone hurry tap
+    rec.tap(B)   # the lone hurry tap
     shown = until_yours()
     assert lone_press_at(board, app, rec, shown) and hearts_hand_size(app) == cards - 2
 
