@@ -261,7 +261,7 @@ TURNS = ("connect4 turns", "tictactoe turns", "hearts playing")
                          ids=TURNS)
 def test_a_slow_stream_through_the_computers_turn_never_plays_under_the_guard(
         name, seed, game, keys, ms):
-    # a fresh reviewer's trap: Hearts' others' cards say A: HURRY, and at 1 tap a second
+    # a fresh reviewer's trap: Hearts' others' cards said A: HURRY, and at 1 tap a second
     # a tap 20 ms after YOUR TURN appeared played the card; at 0.8 to 1.7 taps a second, at
     # every phase, none under GUARD_MS (a slower tap is an answer after: review 36)
     turns = []

@@ -250,9 +250,10 @@ def mash_beats(downs):
 
 
 def hearts_off(app):
-    """Hearts: what an A would be now: a hurry tap (True), a go-on (False), or None."""
+    """Hearts: what an A would be now: a tap refused off your turn (True: in the others'
+    turn or on a trick taken, since review 37, ctx.off_turn), or None."""
     play = screen_of(app).play
-    return False if play.shown is not None else True if play.game.turn != 0 else None
+    return True if play.shown is not None or play.game.turn != 0 else None
 
 
 def board_off(app):
@@ -265,9 +266,9 @@ def board_off(app):
 def short_stream(game, seed, keys, yours, off_turn, taps, period, offset):
     """From your turn (keys to reach it): your move (a lone press), then taps A taps every
     period ms from offset ms after it, through the computer's turn (Hearts: the others'
-    cards, A: HURRY, and the trick's end, YOU TAKE IT or theirs) and into your turn: the
-    taps that moved for you (yours(app) changed) keeping a mash's beat of a run that had a
-    tap act off your turn before it (off_turn(app): a hurry tap, or a go-on begun within
+    cards and the trick's end, YOU TAKE IT or theirs, where Hearts refuses A) and into your
+    turn: the taps that moved for you (yours(app) changed) keeping a mash's beat of a run that had a
+    tap act off your turn before it (off_turn(app): a hurry or refused tap, or a go-on begun within
     MASH_MS + DRIFT_MS of the tap before it: app._acted_off)."""
     board, app, rec = boot(game, seed)
     play_keys(board, app, keys)
