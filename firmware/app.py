@@ -526,7 +526,7 @@ class App:
 
     def _acted_off(self):
         """Taps acted through the computer's turn: one since the last turn hurried it
-        (offturn: Hearts' A: HURRY; a board game's tap in its turn, which the game refuses),
+        (offturn: Hearts' B: HURRY; a tap in the computer's turn, which the game refuses),
         or the press being answered, begun within MASH_MS + DRIFT_MS of its button's press
         before (a stream's tap, the result unread), is a result's go-on (YOU TAKE IT, A:
         AGAIN). The turn or result now appearing takes them as a mash going on (_mash_on):

@@ -261,7 +261,7 @@ TURNS = ("connect4 turns", "tictactoe turns", "hearts playing")
                          ids=TURNS)
 def test_a_slow_stream_through_the_computers_turn_never_plays_under_the_guard(
         name, seed, game, keys, ms):
-    # a fresh reviewer's trap: Hearts' others' cards say A: HURRY, and at 1 tap a second
+    # a fresh reviewer's trap: Hearts' others' cards said A: HURRY, and at 1 tap a second
     # a tap 20 ms after YOUR TURN appeared played the card; at 0.8 to 1.7 taps a second, at
     # every phase, none under GUARD_MS (a slower tap is an answer after: review 36)
     turns = []
@@ -275,15 +275,17 @@ def hearts_hand_size(app):
 
 
 def hearts_turn_in_a_rhythm(period, limit_ms=20000):
-    """Hearts, playing: A tapped every period ms (a card, then A: HURRY through the others')
-    until a turn the computer brought comes in the stream (two beats before it):
-    board, app, rec, the ms it was on the glass, the last tap's, the cards in hand."""
+    """Hearts, playing: a tap every period ms, as the status bar asks (A: a card on our turn,
+    B: HURRY through the others') until a turn the computer brought comes in the stream (two
+    beats before it): board, app, rec, the ms it was on the glass, the last tap's, the cards
+    in hand."""
     board, app, rec = boot("hearts", 3)
     play_keys(board, app, "A wait:500 A RIGHT A RIGHT A wait:500 A wait:1500")   # passed: playing
+    play = screen_of(app).play
     end = board.clock.elapsed_ms + limit_ms
     while board.clock.elapsed_ms < end:
         count = len(rec.turns)
-        rec.tap(A, 80)
+        rec.tap(A if play.game.turn == 0 and play.shown is None else B, 80)
         for _ in range((period - 80) // 20):
             board.run(app, 20)
             if len(rec.turns) > count:
@@ -294,11 +296,12 @@ def hearts_turn_in_a_rhythm(period, limit_ms=20000):
 
 
 def test_hearts_at_1_tap_a_second_a_tap_in_the_turns_first_0_3_s_is_refused_the_next_plays():
-    # a fresh reviewer's trap: tapping A: HURRY once a second, a tap 20 ms after YOUR TURN
-    # appeared played the card; now it is refused (the tick, the dim) and the glass says
-    # STOP, THEN PRESS. A tap slower than a mash's beat is an answer once the turn has been
-    # up 0.3 s (review 36: a "slow rhythm" refused while it went on was a rule no player
-    # could learn): the next tap, a second on, plays, and STOP goes with it
+    # a fresh reviewer's trap: tapping A: HURRY (B: HURRY since review 37) once a second, a
+    # tap 20 ms after YOUR TURN appeared played the card; now it is refused (the tick, the
+    # dim) and the glass says STOP, THEN PRESS. A tap slower than a mash's beat is an
+    # answer once the turn has been up 0.3 s (review 36: a "slow rhythm" refused while it
+    # went on was a rule no player could learn): the next tap, a second on, plays, and STOP
+    # goes with it
     from tests.screen import shows
     board, app, rec, shown, last, cards = hearts_turn_in_a_rhythm(1000)
     board.run(app, max(shown + 100, last + 1000) - board.clock.ticks_ms())
@@ -346,7 +349,7 @@ def test_hearts_a_lone_hurry_tap_then_a_press_400_ms_into_the_turn_plays_at_once
     rec.tap(A)   # your card
     board.run(app, 600)   # (the card and the hurry tap: two taps, one beat, no rhythm)
     assert hearts_hand_size(app) == cards - 1 and play.game.turn != 0
-    rec.tap(A)   # the lone hurry tap
+    rec.tap(B)   # the lone hurry tap
     shown = until_yours()
     assert lone_press_at(board, app, rec, shown) and hearts_hand_size(app) == cards - 2
 
@@ -1177,3 +1180,73 @@ def test_review_29s_steady_beat_through_a_poker_draw_takes_no_win_unseen():
     assert up and len(refused) >= 2
     acted = [began for _, began, _ in rec.acted if began is not None and began > up[0]]
     assert acted and acted[0] >= up[0] + RESULT_SEEN_MS
+
+
+REVIEW_37_PASS = "A wait:600 A wait:500 RIGHT A wait:500 RIGHT A wait:600 A"   # (--seed 7)
+
+
+def hearts_cards_into_turns(script, stream):
+    """Hearts (--seed 7) run through script, a stream of taps from its tap number stream
+    on: each card of ours played by the stream's third tap or a later one (its beat kept
+    twice: a steady stream's), as the ms into the turn it was played on, where a tap went
+    to the game off our turn before that turn (an A refused in the others' turn or on their
+    trick: rec.offs); and how many such turns."""
+    seen = []
+
+    def watch(board, app):
+        play = screen_of(app).play
+        seen.append((board.clock.ticks_ms(), len(play.game.hands[0])))
+
+    board, app, rec, refused = replay("hearts", 7, script, watch)
+    downs = [d for d, _ in rec.taps]
+    steady = downs[stream + 2:]
+    played = [t for (_, before), (t, after) in zip(seen, seen[1:]) if after < before and
+              [d for d in downs if d <= t][-1] in steady]
+    off = [t for (t, _), o in zip(rec.turns, rec.offs) if o]
+    return [t - max(o for o in off if o < t) for t in played if any(o < t for o in off)], \
+        len(off)
+
+
+@pytest.mark.parametrize("period", (1000, 667, 500))
+def test_review_37s_a_through_the_others_cards_plays_no_card_as_the_turn_comes(period):
+    # the review's trap: the pass, then A at 1.5 a second (wait:500 A) while the others
+    # play, as A:HURRY invited: K of clubs played 0.96 s into the turn, A of clubs led 0.66 s
+    # into the next. A is refused in their turn (B hurries); a tap keeping the refused
+    # stream's steady beat plays nothing while the turn is new (RESULT_SEEN_MS, as on a
+    # result): at 1, 1.5 and 2 taps a second, five phases, no card of ours before then
+    bad, turns = [], 0
+    for phase in range(5):
+        script = REVIEW_37_PASS + " wait:%d" % (phase * period // 5) + \
+            " wait:%d A" % (period - 160) * 12   # (a tap: 80 ms down, 80 up)
+        into, count = hearts_cards_into_turns(script, 7)
+        turns += count
+        bad += [(phase, ms) for ms in into if ms < RESULT_SEEN_MS]
+    assert bad == [] and turns >= 5
+
+
+def test_review_37s_own_script_plays_no_card_in_the_turns_first_2_s():
+    into, turns = hearts_cards_into_turns(REVIEW_37_PASS + " wait:500 A" * 8, 7)
+    assert turns >= 1 and min(into, default=RESULT_SEEN_MS) >= RESULT_SEEN_MS
+
+
+def test_hearts_b_through_the_others_cards_hurries_them_and_a_on_our_turn_plays():
+    # B:HURRY (review 37): B taps while the others play bring their cards sooner than their
+    # pace, and an A 0.4 s into the turn they bring plays at once
+    times = {}
+    for button in (None, B):
+        board, app, rec = boot("hearts", 7)
+        play_keys(board, app, REVIEW_37_PASS)
+        play = screen_of(app).play
+        start = board.clock.ticks_ms()
+        while not (play.game.turn == 0 and play.shown is None and not app.unshown):
+            if button is not None:
+                rec.tap(button, 60)
+            board.run(app, 100)
+            assert board.clock.ticks_ms() - start < 5000
+        times[button] = board.clock.ticks_ms() - start
+        cards = hearts_hand_size(app)
+        board.run(app, 400)
+        rec.tap(A, 60)
+        board.run(app, 100)
+        assert hearts_hand_size(app) == cards - 1
+    assert times[B] < times[None] - 300, times

@@ -107,7 +107,8 @@ def test_a_slow_beat_s_every_tap_acts_once_its_picture_has_been_up_stream_guard_
     # review 36: a retry 0.86 s after a refused press, and a steady tap every 0.7 s once one
     # landed within 0.3 s of the computer's piece, were refused as a slow rhythm for as long
     # as they went on. At every phase: each tap slower than a mash's beat, begun
-    # STREAM_GUARD_MS or more after the last turn (a result: RESULT_SEEN_MS), acts; the
+    # STREAM_GUARD_MS or more after the last turn (a result, or Hearts' turn after an A
+    # refused in the others' or on their trick: RESULT_SEEN_MS, review 37), acts; the
     # stream moves on
     bad = []
     for rate in SLOW_RATES:
@@ -116,7 +117,8 @@ def test_a_slow_beat_s_every_tap_acts_once_its_picture_has_been_up_stream_guard_
             rec = ready.rec
             acted = {began for _, began, _ in rec.acted}
             downs = [d for d, _ in rec.taps]
-            turns = {t for t, _ in rec.turns}
+            turns = {t for (t, _), off in zip(rec.turns, rec.offs)
+                     if not (off and name == "hearts playing")}
             missed = []
             for before, d in zip(downs, downs[1:]):
                 seen = [g for g in rec.guards if g <= d][-1:]   # (a result: RESULT_SEEN_MS)
@@ -214,8 +216,9 @@ def test_review_33s_play_go_on_and_lead_never_lead_a_card(period):
     # first tap plays K♣ and takes the trick, the second takes YOU TAKE IT away (a go-on: it
     # acts), and the third, 0.58 s into the YOUR TURN that brought, led A♣: no refused tap
     # and too few beats had marked a mash. At the review's five phases and at 2, 2.5 and 3
-    # taps a second: the first tap's card alone, STOP, THEN PRESS up after the stream, and a
-    # press after a pause leads
+    # taps a second: the first tap's card alone, the taps after it refused (STOP, THEN PRESS
+    # up after the stream, or each ticked by Hearts: since review 37 A on a trick taken or in
+    # the others' turn is refused), and a press after a pause leads
     bad = []
     for wait in (1300, 1450, 1600, 1750, 1900):
         stream = "wait:%d" % wait + " A:40 wait:%d" % (period - 120) * 3
@@ -225,7 +228,8 @@ def test_review_33s_play_go_on_and_lead_never_lead_a_card(period):
         board.run(app, PAUSE_MS)
         rec.tap(A, 40)
         board.run(app, 200)
-        if cards != 12 or not up or not refused or hearts_hand_size(app) != 11:
+        if cards != 12 or not (up or len(refused) >= 2) or not refused or \
+                hearts_hand_size(app) != 11:
             bad.append((wait, cards, up, refused, hearts_hand_size(app)))
     assert bad == []
 
@@ -246,9 +250,10 @@ def mash_beats(downs):
 
 
 def hearts_off(app):
-    """Hearts: what an A would be now: a hurry tap (True), a go-on (False), or None."""
+    """Hearts: what an A would be now: a tap refused off your turn (True: in the others'
+    turn or on a trick taken, since review 37, ctx.off_turn), or None."""
     play = screen_of(app).play
-    return False if play.shown is not None else True if play.game.turn != 0 else None
+    return True if play.shown is not None or play.game.turn != 0 else None
 
 
 def board_off(app):
@@ -261,9 +266,9 @@ def board_off(app):
 def short_stream(game, seed, keys, yours, off_turn, taps, period, offset):
     """From your turn (keys to reach it): your move (a lone press), then taps A taps every
     period ms from offset ms after it, through the computer's turn (Hearts: the others'
-    cards, A: HURRY, and the trick's end, YOU TAKE IT or theirs) and into your turn: the
-    taps that moved for you (yours(app) changed) keeping a mash's beat of a run that had a
-    tap act off your turn before it (off_turn(app): a hurry tap, or a go-on begun within
+    cards and the trick's end, YOU TAKE IT or theirs, where Hearts refuses A) and into your
+    turn: the taps that moved for you (yours(app) changed) keeping a mash's beat of a run that had a
+    tap act off your turn before it (off_turn(app): a hurry or refused tap, or a go-on begun within
     MASH_MS + DRIFT_MS of the tap before it: app._acted_off)."""
     board, app, rec = boot(game, seed)
     play_keys(board, app, keys)

@@ -1,6 +1,7 @@
 """Our turn coming back in linked Hearts (sim/link.py, two boards: the host and a joiner, the
 computer in the other seats), through the whole app on each: a player tapping A steadily
-to hurry the others, at any rate and in any phase with their cards, never plays our card
+through the others' cards (it hurried them till review 37; now refused there, B hurries), at
+any rate and in any phase with their cards, never plays our card
 less than GUARD_MS after our turn reached the glass, whether the turn came back after the
 computer's card or the other person's, on the host or on the joiner (app.guard_turn)."""
 from firmware.app import GUARD_MS

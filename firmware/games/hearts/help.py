@@ -4,7 +4,8 @@ PAGES = (
     ("More keys",
      "Passing: the third pick moves the cursor to the arrow after your cards, where A "
      "passes. UP: a hint; while it is THINKING... a press is refused (WAIT). While the "
-     "others play, A brings their next card at once. DOWN shows the "
+     "others play, B brings their next card at once (A only plays your card: it is "
+     "refused then), and B takes a trick taken away. DOWN shows the "
      "scores, the last trick and the cards played: LEFT/RIGHT turn, B goes back. Hold B: "
      "pause menu."),
     ("The game",

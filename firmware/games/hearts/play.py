@@ -61,6 +61,7 @@ class Play:
         self.counted = False  # ... and the record has counted the hand
         self.over = False  # ... and has left the table: the hand's table comes
         self.last_card_at = ctx.clock.ticks_ms()
+        self.refused_a = False  # an A refused since our last turn (_theirs, _my_turn)
         # The table as last drawn (a cursor move redraws only what it changes over the glass,
         # which shows it): its frame's number, all it showed but the cursor and the status
         # bar (a list, see _as_drawn, the picks in it too; None: draw it whole), the cards
@@ -108,13 +109,20 @@ class Play:
 
     def _my_turn(self):
         """Our turn: the cursor goes to the nearest card we may play, unless it is on one.
-        An A that hurried the others, or a mash going on, does not play here (guard_turn).
+        A tapped through their cards, or a mash going on, does not play here (guard_turn).
         A message already on the glass whole goes: YOUR TURN takes the bar (its news beside
         YOUR TURN read as the old line's tail left over, RECEIVED FROM EAST's FROM EAST:
         review 36)."""
         if self.note_seen:
             self.note = None
         self.opponents.hurry = 0
+        if self.refused_a:
+            # A tapped on through their cards, refused, taps on as a stream at 1-2 a second:
+            # its taps keeping their beat take nothing while the turn is new, as on a result
+            # that came by itself (app.RESULT_SEEN_MS; review 37: K of clubs played 0.96 s
+            # into the turn at 1.5 taps a second, no mash's beat)
+            self.refused_a = False
+            self.ctx.hold_input()
         self.ctx.guard_turn()
         hand = self.game.hands[0]
         legal = self._legal()
@@ -216,7 +224,7 @@ class Play:
         elif self.game.turn == 0:
             self._my_turn()
         else:
-            self.ctx.release_input()  # A hurries their cards again, a mash going on too
+            self.ctx.release_input()  # B hurries their cards again, a mash going on too
             self.opponents.expect(self.game)
 
     # buttons ------------------------------------------------------------
@@ -246,6 +254,9 @@ class Play:
             self._move(1 if button == RIGHT else -1, kind)
         elif button == DOWN:
             self.info = 0
+        elif (button == A or button == B) and not self.passing and \
+                (self.shown is not None or self.game.turn != 0):
+            self._theirs(button)
         elif button == B and not (self.passing and self.chosen):
             self.flash("HOLD B: MENU")
         elif self.passing:
@@ -311,24 +322,39 @@ class Play:
         self.ctx.sound.play("click")
         self.save_due = True
 
-    def _playing_button(self, button):
+    def _theirs(self, button):
+        """A or B while the others play or a finished trick is on the table. B hurries: the
+        trick goes (the last: the hand is over), or the computer's next card comes at once.
+        A only ever plays or picks a card: here it is refused as a board game refuses a move
+        in the computer's turn (review 37: A:HURRY invited a steady A through their cards,
+        and the same A, kept up, played whatever card the cursor was on as our turn came),
+        and a stream of it through their turn is a mash as the turn comes (off_turn)."""
         game = self.game
+        if button == A:
+            self.ctx.refuse()
+            self.refused_a = True
+        elif self.shown is not None:
+            self.finish_trick()
+            return   # (a go-on, as a result's: app._acted_off)
+        elif game.turn in self.opponents.remote:
+            self.flash("HOLD B: MENU")   # a person's seat: nothing to hurry
+            return
+        else:
+            self.opponents.hurry_press(game)
+        self.ctx.off_turn()
+
+    def _playing_button(self, button):
+        """UP, or A on our turn (A and B in the others': _theirs)."""
         if self.shown is not None:
-            if button == A:
-                self.finish_trick()  # A takes the trick away (the last: the hand is over)
-        elif button == UP:
-            if game.turn == 0:
+            return
+        if button == UP:
+            if self.game.turn == 0:
                 self.hint = True  # the next tick finds it, once "THINKING" is on the glass
             else:
                 self.flash("HINT ON YOUR TURN")
-        elif button != A:
-            return
-        elif game.turn != 0:
-            self.opponents.press_a(game)
-            self.ctx.off_turn()
-        else:
-            self._play(game.hands[0][self.cursor])   # on our turn the cursor is on a card
-            # we may play (_my_turn, _move)
+        elif button == A:
+            self._play(self.game.hands[0][self.cursor])   # the cursor is on a card we may
+            # play (_my_turn, _move)
 
     # time ---------------------------------------------------------------
     def tick(self, now):

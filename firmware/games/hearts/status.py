@@ -65,7 +65,7 @@ def trick_note(winner, cards, points, past=False):
 # then per seat.
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", "PICKED 3 OF 3")
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
-PLAYS = tuple(name + " PLAYS A:HURRY" for name in SEAT_NAMES)
+PLAYS = tuple(name + " PLAYS B:HURRY" for name in SEAT_NAMES)
 PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
 
 
@@ -97,7 +97,7 @@ def passing(picked, hinting):
 def playing(game, shown, hinting, person=False):
     """While playing: shown, the finished trick on the table (leader, cards, winner,
     points) or None; hinting: a hint is being found; person: the seat to move is played on
-    another handheld (A does not hurry it). Our turn is YOUR TURN whatever card the cursor
+    another handheld (B does not hurry it). Our turn is YOUR TURN whatever card the cursor
     is on (the bars under the hand show which may be played, the cursor stops on those
     alone; where it has no other to go to, an arrow says why): a cursor move leaves the bar
     as it is (rewriting it cost the Pico 4 ms of a move)."""

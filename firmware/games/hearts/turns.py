@@ -1,7 +1,7 @@
 """The three computer players at the table and the pace of their cards: a card comes PACE_MS
 after the card before, its think included (the pause is what the think leaves of PACE_MS);
 a think that may be long has its mark on the glass first (thinking: drawn with the card
-before); a trick's leader thinks while the trick before still shows; A brings their next
+before); a trick's leader thinks while the trick before still shows; B brings their next
 card at once (hurry). A card is chosen on one tick and played on a later one, so that a
 press made during the think counts for it."""
 import gc
@@ -19,7 +19,7 @@ class Opponents:
         self.players = [None] + [None if s in self.remote else new_player(level, rng)
                                  for s in (1, 2, 3)]
         self.slow = level == "hard"  # thinks that may take long: worth a mark
-        self.hurry = 0  # presses of A waiting to bring cards at once
+        self.hurry = 0  # presses of B waiting to bring cards at once
         self.reset()
 
     def reset(self):
@@ -75,8 +75,8 @@ class Opponents:
             # would split the free space (DESIGN.md section 8)
             gc.collect()
 
-    def press_a(self, game):
-        """A while they play: the next cards before ours (or the trick's end) come as soon as
+    def hurry_press(self, game):
+        """B while they play: the next cards before ours (or the trick's end) come as soon as
         chosen, one for each press; one already chosen in this very step's tick, so a turn it
         brings is the computer's (app.guard_turn: a rhythm of hurry taps is looked for, as
         when their pace brings it; it was not when the press played the card)."""

@@ -77,9 +77,11 @@ def test_a_press_as_a_trick_is_taken_does_not_take_it_away():
         play_first_legal(board, app)
         keys(board, app, "wait:%d" % TRICK_MS)
     assert len(s.game.trick) == 3 and s.game.turn == 0
-    keys(board, app, "A A")  # our card ends the trick; the second press comes too soon
+    keys(board, app, "A B")  # our card ends the trick; the B comes too soon
     assert s.play.shown is not None
-    keys(board, app, "wait:%d A" % HOLD_MS)  # a press after the guard takes it away
+    keys(board, app, "wait:%d A" % HOLD_MS)  # A only plays a card: refused
+    assert s.play.shown is not None
+    keys(board, app, "wait:%d B" % HOLD_MS)  # B after the guard takes it away
     assert s.play.shown is None
 
 

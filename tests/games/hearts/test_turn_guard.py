@@ -4,7 +4,7 @@ board: a press that went down before it, or a mash of A going on through their c
 plays our card (ctx.guard_turn); a press after a quiet moment does."""
 from firmware.app import STREAM_MS, TOAST
 from firmware.ui.gfx import SMALL, Gfx
-from hal.buttons import A
+from hal.buttons import A, B
 from tests.screen import _Canvas, find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, QUIET_MS, SEEN_MS, choose_setup, cursor_to,
@@ -77,38 +77,41 @@ def test_a_press_down_before_our_turn_does_not_play_on_it():
 
 
 
-def mash_until(board, app, done, seen=None):
-    """Tap A six times a second (MASH), 20 ms at a time, until done(); seen(ms) each step."""
+def mash_until(board, app, done, seen=None, button=A):
+    """Tap button six times a second (MASH), 20 ms at a time, until done(); seen(ms) each
+    step."""
     ms = 0
     while not done():
         if ms % 160 == 0:
-            board.pad.press(A)
+            board.pad.press(button)
         elif ms % 160 == 80:
-            board.pad.release(A)
+            board.pad.release(button)
         board.run(app, 20)
         ms += 20
         if seen:
             seen(board.clock.ticks_ms())
         assert ms < 5000, "stalled"
-    board.pad.release(A)
+    board.pad.release(button)
 
 
 def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
-    """A trick taken holds the mash back (a result: it stays its second); once it has left
-    the table and a computer player leads, the same mash hurries their cards again, each
-    sooner than their pace (ctx.release_input), and our turn holds it back once more."""
+    """A trick taken holds the mash of B back (a result: it stays its second); once it has
+    left the table and a computer player leads, the same mash hurries their cards again,
+    each sooner than their pace (ctx.release_input), and our turn holds it back once more:
+    A at its beat plays nothing."""
     board, app, s = their_lead(4)
     play = s.play
     for _ in range(12):  # tricks, until one a computer player takes with cards to come
         until_my_turn(board, app)
         play_first_legal(board, app)
-        mash_until(board, app, lambda: play.shown is not None)  # it hurries theirs
+        mash_until(board, app, lambda: play.shown is not None, button=B)  # it hurries theirs
         if play.shown[2] != 0 and not play.ended:
             break
     else:
         raise AssertionError("no trick taken by a computer player with a lead to come")
     tricks = len(s.game.tricks)
-    mash_until(board, app, lambda: play.shown is None)  # held back: A would take it away
+    mash_until(board, app, lambda: play.shown is None, button=B)  # held back: B would take
+    # it away
     assert board.clock.ticks_diff(board.clock.ticks_ms(), play.shown_at) >= 1000  # TRICK_MS
     assert len(s.game.tricks) == tricks
     times = [board.clock.ticks_ms()]  # the trick gone, then each of their cards
@@ -117,7 +120,7 @@ def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
         if len(s.game.trick) == len(times):
             times.append(now)
 
-    mash_until(board, app, lambda: s.game.turn == 0, seen)
+    mash_until(board, app, lambda: s.game.turn == 0, seen, B)
     gaps = [times[i + 1] - times[i] for i in range(len(times) - 1)]
     assert gaps and max(gaps) < PACE_MS, gaps  # hurried: their pace is PACE_MS a card
     mine = len(s.game.hands[0])
@@ -230,7 +233,7 @@ def test_let_go_then_press_leaves_what_the_player_reads_in_view():
     for _ in range(12):  # tricks, until one a computer player takes
         until_my_turn(board, app)
         play_first_legal(board, app)
-        mash_until(board, app, lambda: play.shown is not None)  # it hurries theirs
+        mash_until(board, app, lambda: play.shown is not None, button=B)  # it hurries theirs
         if play.shown[2] != 0:
             break
     mash_into_toast(board, app)  # held back: told to let go

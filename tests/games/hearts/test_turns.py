@@ -1,9 +1,9 @@
 # runs-on: micropython, whole app
 """The computer players' turns at the table (turns.py), through the whole app on the
 simulated board: the pace of their cards, the thinking mark, presses during a think."""
-from hal.buttons import A, LEFT
+from hal.buttons import B, LEFT
 from tests.games.hearts.driver import (
-    HAND_OVER, HOLD_MS, PACE_MS, TRICK_MS, card_outline_lit, game_module, keys, new_game,
+    HAND_OVER, HOLD_MS, PACE_MS, PLAYING, TRICK_MS, card_outline_lit, game_module, keys, new_game,
     pass_three, play_first_legal, play_hand, screen_of, start, until_my_turn)
 
 
@@ -19,7 +19,7 @@ def lead_after_the_first_trick(board, app):
     raise AssertionError("we never led")
 
 
-def test_the_computer_cards_come_at_a_steady_pace_and_a_brings_them_at_once():
+def test_the_computer_cards_come_at_a_steady_pace_and_b_brings_them_at_once():
     board, app = start(seed=4)
     s = new_game(board, app, "Medium")
     pass_three(board, app)
@@ -30,7 +30,7 @@ def test_the_computer_cards_come_at_a_steady_pace_and_a_brings_them_at_once():
     assert len(s.game.trick) == 1  # no card before its pace...
     keys(board, app, "wait:200")
     assert len(s.game.trick) == 2  # ...and then at once
-    keys(board, app, "A")  # the next one now
+    keys(board, app, "B")  # the next one now
     assert len(s.game.trick) == 3 and board.clock.elapsed_ms - t0 < 2 * PACE_MS
     keys(board, app, "wait:%d" % PACE_MS)
     assert s.play.shown is not None and board.clock.elapsed_ms - t0 <= 1500  # 3 cards in 1.5 s
@@ -69,7 +69,8 @@ def test_the_pace_counts_the_think_and_a_press_during_it_is_kept():
     board.watchers.append(watch)
     players = s.opponents.players
     players[1] = slow(players[1], PACE_MS + 150)  # longer than the pace
-    players[2] = slow(players[2], 300, A)  # A pressed while it thinks
+    players[2] = slow(players[2], 200, B)  # B pressed while it thinks (its press comes as
+    # it is let go, a step or two after the think)
     players[3] = slow(players[3], 300, LEFT)
     cursor = s.play.cursor
     play_first_legal(board, app)
@@ -77,7 +78,7 @@ def test_the_pace_counts_the_think_and_a_press_during_it_is_kept():
     board.watchers.remove(watch)
     ours, west, north, east = arrivals[:4]
     assert PACE_MS + 150 <= west - ours <= PACE_MS + 150 + 50  # no pause on top of the think
-    assert north - west < PACE_MS  # A during North's think brought its card at once
+    assert north - west < PACE_MS  # B during North's think brought its card at once
     assert east - north >= PACE_MS  # East at the pace again
     assert s.play.cursor != cursor  # LEFT during East's think moved the cursor
 
@@ -139,9 +140,9 @@ def test_a_leader_thinks_while_the_trick_before_shows():
 
 
 
-def test_a_goes_on_from_the_hands_last_trick_at_once():
-    # a fresh reviewer: A did nothing on the hand's last trick (HAND OVER came by itself 1 s
-    # later), though it goes on from every other trick taken
+def test_b_goes_on_from_the_hands_last_trick_at_once():
+    # a fresh reviewer: A (B since review 37) did nothing on the hand's last trick (HAND
+    # OVER came by itself 1 s later), though it goes on from every other trick taken
     board, app = start(seed=7)
     s = new_game(board, app)
     pass_three(board, app)
@@ -153,5 +154,7 @@ def test_a_goes_on_from_the_hands_last_trick_at_once():
         else:
             keys(board, app, "wait:20")
     assert s.play.ended and s.play.shown is not None  # the last trick, just on the glass
-    keys(board, app, "wait:%d A wait:20" % HOLD_MS)  # a lone A, the trick seen
+    keys(board, app, "wait:%d A wait:20" % HOLD_MS)  # a lone A, the trick seen: refused
+    assert s.stage == PLAYING
+    keys(board, app, "wait:%d B wait:20" % HOLD_MS)  # a lone B
     assert s.stage == HAND_OVER   # at once: well before TRICK_MS
