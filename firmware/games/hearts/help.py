@@ -1,6 +1,6 @@
 PAGES = (
     ("Controls",
-     "< >: move  UP: hint\nA: pick, play\nB: drop last pick\nDOWN: scores, tricks\nHold B: menu"),
+     "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: scores, tricks\nHold B: menu"),
     ("More keys",
      "Passing: the third pick moves the cursor to the arrow after your cards, where A "
      "passes. UP: a hint; while it is THINKING... a press is refused (WAIT). While the "
