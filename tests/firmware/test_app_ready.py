@@ -107,8 +107,7 @@ def test_a_slow_beat_s_every_tap_acts_once_its_picture_has_been_up_stream_guard_
     # review 36: a retry 0.86 s after a refused press, and a steady tap every 0.7 s once one
     # landed within 0.3 s of the computer's piece, were refused as a slow rhythm for as long
     # as they went on. At every phase: each tap slower than a mash's beat, begun
-    # STREAM_GUARD_MS or more after the last turn (a result, or Hearts' turn after an A
-    # refused in the others' or on their trick: RESULT_SEEN_MS, review 37), acts; the
+    # STREAM_GUARD_MS or more after the last turn (a result: RESULT_SEEN_MS), acts; the
     # stream moves on
     bad = []
     for rate in SLOW_RATES:
@@ -117,8 +116,7 @@ def test_a_slow_beat_s_every_tap_acts_once_its_picture_has_been_up_stream_guard_
             rec = ready.rec
             acted = {began for _, began, _ in rec.acted}
             downs = [d for d, _ in rec.taps]
-            turns = {t for (t, _), off in zip(rec.turns, rec.offs)
-                     if not (off and name == "hearts playing")}
+            turns = {t for t, _ in rec.turns}
             missed = []
             for before, d in zip(downs, downs[1:]):
                 seen = [g for g in rec.guards if g <= d][-1:]   # (a result: RESULT_SEEN_MS)

@@ -61,7 +61,6 @@ class Play:
         self.counted = False  # ... and the record has counted the hand
         self.over = False  # ... and has left the table: the hand's table comes
         self.last_card_at = ctx.clock.ticks_ms()
-        self.refused_a = False  # an A refused since our last turn (_theirs, _my_turn)
         # The table as last drawn (a cursor move redraws only what it changes over the glass,
         # which shows it): its frame's number, all it showed but the cursor and the status
         # bar (a list, see _as_drawn, the picks in it too; None: draw it whole), the cards
@@ -116,13 +115,6 @@ class Play:
         if self.note_seen:
             self.note = None
         self.opponents.hurry = 0
-        if self.refused_a:
-            # A tapped on through their cards, refused, taps on as a stream at 1-2 a second:
-            # its taps keeping their beat take nothing while the turn is new, as on a result
-            # that came by itself (app.RESULT_SEEN_MS; review 37: K of clubs played 0.96 s
-            # into the turn at 1.5 taps a second, no mash's beat)
-            self.refused_a = False
-            self.ctx.hold_input()
         self.ctx.guard_turn()
         hand = self.game.hands[0]
         legal = self._legal()
@@ -330,9 +322,9 @@ class Play:
         and the same A, kept up, played whatever card the cursor was on as our turn came),
         and a stream of it through their turn is a mash as the turn comes (off_turn)."""
         game = self.game
-        if button == A:
+        if button == A:   # (review 38: refused with no word, it read as a dead button)
             self.ctx.refuse()
-            self.refused_a = True
+            self.flash("NOT YOUR TURN")
         elif self.shown is not None:
             self.finish_trick()
             return   # (a go-on, as a result's: app._acted_off)
