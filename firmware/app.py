@@ -13,7 +13,7 @@ from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_re
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
 from firmware.ui.menu import OPEN_KEYS, ROWS
-from firmware.ui.views import ASK_GAP_MS, AskView, MenuView, MessageView, PagedView, View
+from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
 DIM_FRAME_MS = 50
@@ -41,94 +41,38 @@ DISPLAY_RETRY_MS = 2000  # a display that stopped answering is tried again this 
 LAUNCHER_FOOTER = 2  # Settings and Stats, under every page of games
 LAUNCHER_KEY = "A:OPEN"   # the launcher's key, on its title's line (the same on every line)
 PAUSE_KEYS = (("A", "OK"), ("B", "BACK"))   # the pause menu's key bar (B: back to the game)
-# No one answers a new picture in under ~250 ms: a press that began before a guarded frame
-# (a turn, a result, a new screen) was on the glass, or less than this after, answers what
-# came before it and does nothing (hold_input).
+# No one answers a new picture in under ~250 ms: a press of A or B (or a game's own acting
+# key) that began before a new picture (a turn, a result, a screen) was on the glass, or less
+# than this after, was aimed at what came before and does nothing; one begun later acts,
+# however fast the taps before it came (issue 44: a press acts on what the player could have
+# seen, at any pace of tapping; reviews 30, 35, 37 and 38: refusing a steady tapper's every
+# tap as a "mash" froze a game at 2.5 taps a second and let it through at 1.5, a cliff no
+# player could learn, and it took six timings to explain).
 GUARD_MS = 300
-# ... and a tap of a stream (begun under STREAM_MS after the press before it) less than this
-# after what came by itself (not a screen the player's press opened): a steady 1.5 taps a
-# second whose every tap was a move landed 0.34-0.37 s after each
-# reply of tic-tac-toe's quick computer (a fresh review: 11 games lost in 30 s); a lone press
-# (a pause before it) at 0.3 s acts, one 0.4 s on always does (issue 44: less a 20 ms frame,
-# as a press is timed from the poll before the one that saw it)
-STREAM_GUARD_MS = 380
-STREAM_MS = 1200
-# A result that came by itself (CPU WINS, a poker outcome) less than STREAM_MS after a press:
-# a tap keeping that stream's beat (its last two gaps under STREAM_MS, within DRIFT_MS of
-# each other) is refused till the result has been up this long (fresh reviews 27-29: a
-# steady move every 0.7-1.1 s answered CPU WINS 0.4 s after it came and played game after
-# game; a steady beat took a poker win 0.58 s after the outcome); a press off the beat is an
-# answer from GUARD_MS
-RESULT_SEEN_MS = 2000
-# A tap that follows a refused one, or one of a stream going on as a turn or a result came
-# (its taps acted through the computer's turn too: Hearts' hurry taps, a result's go-on,
-# review 33; _acted_off, whose one cost is a hurry tap, then A 0.5 s on, 0.4 s into the turn),
-# is refused while it begins this long or less after the tap before it began (the beat,
-# whatever each tap's length): a steady stream of 2 taps a second or more cannot stop within
-# one beat of the turn appearing, so its next tap (300-500 ms on) is the mash's, not an
-# answer (fresh reviews: 2.4 taps a second dropped a piece every turn; a 2-a-second tapper
-# was dealt again 326-400 ms after a poker result).
-MASH_MS = 500
-# A human's steady beat is uneven: a tap begun up to MASH_MS + DRIFT_MS after the one before
-# keeps the mash going too, if its beat is at most twice this longer than the beat before
-# it, so a 2-a-second tapper whose gaps drift by +-80 ms (420 and 580 in turn) is refused
-# on every tap, not every other one (fresh reviewers' traps: alternate gaps of 480 and 520
-# ms played the moves in all four games; at 420 and 580 a B mash took back two moves); a
-# tap that comes later than that, or after quick taps (a double tap, then a pause), is an
-# answer. Slower taps are each an answer, wherever they fall, once the picture they land on
-# has been up GUARD_MS (review 36: a retry 0.86 s after a refused press, and a steady tap
-# every 0.7 s, were refused as a "slow rhythm" for as long as they went on, a rule no player
-# could learn; reviews 32 and 34 had judged that rule both ways)
-DRIFT_MS = 150
-# A tap begun less than this after the press that opened what it would act on (a poker stop or
-# double-up, a game from Play) is the next beat of a mash begun with that press, not an
-# answer (a fresh reviewer: 3 taps a second on DRAW took the trainer's TAKE BEST 333 ms after
-# the stop appeared); a lone press this long after acts (issue 44).
-ANSWER_MS = 400
-# ... where what it opened has a choice made already, which A takes (poker's double-up, its
-# first card picked; the trainer's stop, KEEP MINE): a 2-a-second hand's drifting beat, so
-# its next tap (0.42-0.58 s on) takes nothing (a fresh reviewer: a steady 2 taps a second,
-# begun with A on DOUBLE UP, turned the card 500 ms later and staked the win blind)
-CHOSEN_ANSWER_MS = MASH_MS + DRIFT_MS
+# Where the picture is one to read and its press cannot be taken back, the buttons look
+# names wait this long instead (hold_input's look): the end of a hand or a game, and poker's
+# outcome (review 37: a 0.8-a-second tapper took HAND 1 OVER away 0.44 s after it came;
+# reviews 27-29: a poker win taken 0.58 s on), a question's A (taps 0.44 s, then 0.67 s
+# apart answered START A NEW GAME?), an A that takes a choice made for the player (poker's
+# stop, its double-up), the other player's turn on this handheld, and a B after the B that
+# closed a view (B, B backs out of menus; it never takes back a move).
+LOOK_MS = 1200
+# A press refused with more than this of a look's wait left: the glass says so (TOAST) till
+# a press would act, its going the ready sign, on the top line or where the view's toast_box
+# (x, y, width) says, off what the player reads then; one refused a moment early only ticks
+# and dims the glass (review 38: a warning box for one early press read as modal).
+TOAST_MIN_MS = 200
+TOAST = "WAIT"
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 BLINK_GAP_MS = 600
-# From a refused press on, the glass says what to do (fresh reviews: a steady tapper was
-# never answered, and nothing said why; a lone refused press showed no words: the dim and the
-# tick are easy to miss) until the next press would act: the buttons up MASH_MS + DRIFT_MS
-# (a question's, ASK_GAP_MS), so its going is the ready sign (review 36: it stayed up 1.9 s
-# where a press at 1 s acted); a mash keeps it up, refused till it stops (review 31: a mash
-# let act once the words went played cards and marks the player never chose). On the top
-# line, or where the view's toast_box (x, y, width) says, off what the player reads then
-# (Connect Four's top line is its cursor; Hearts' says YOUR TURN), in as many lines as that
-# width needs.
-# One message for every refused press (fresh reviews: LET GO read as if a button were held;
-# a second one for a slow rhythm, YOUR TURN: PRESS A, then TAP AGAIN, was said to players
-# dropping with DOWN, and to a mash whose next tap was refused too: one rule, one message)
-TOAST = "STOP, THEN PRESS"
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
 AWAKE = 0
 DIM = 1
 ASLEEP = 2
-
-
-def _drifts(before, beat):
-    """A beat of beat ms after one of before ms keeps an uneven hand's mash going
-    (MASH_MS + DRIFT_MS; before 0: no beat before it)."""
-    return 0 < before <= MASH_MS + DRIFT_MS and beat <= MASH_MS + DRIFT_MS and \
-        beat <= before + 2 * DRIFT_MS
-
-
-def _steady(before, beat, limit=MASH_MS + DRIFT_MS, drift=2 * DRIFT_MS):
-    """Two gaps of one steady beat, each up to limit ms, less than drift apart (a
-    hand's beat drifts +-80 ms): MASH_MS, an arrow tapped between two A taps in a mash's
-    rhythm; MASH_MS + DRIFT_MS, a drifting hand's (A and an arrow in turn at 2 taps a
-    second, gaps of 460-560 ms: a fresh review's trap dropped pieces 0.54 s into the turn);
-    under STREAM_MS, a steady stream's (RESULT_SEEN_MS)."""
-    return beat <= limit and before <= limit and -drift < beat - before < drift
 
 
 class TitleCard(View):
@@ -199,9 +143,7 @@ class TitleCard(View):
     def _ask(self, question, on_yes):
         """Ask question (title, text, keys) before the saved game is lost; A: on_yes()."""
         title, text, keys = question
-        ask = AskView(title, text, on_yes, keys)
-        ask.answer_gap = ASK_GAP_MS
-        self.app.push(ask)
+        self.app.push(AskView(title, text, on_yes, keys))
 
     def _new_game(self):
         """NEW_ASK answered A: the new game in its place (B left the cursor on New game)."""
@@ -259,45 +201,15 @@ class App:
         # took it), the press that woke the screen
         self.swallow = 0
         self.held_back = False  # a long B with no pause menu to open: B on its release
-        # hold_input: per button, a press acts only if it began after hold_until[b] (None: no
-        # hold); hold_mask: the buttons whose hold starts when the next frame is on the glass
+        # hold_input: per button, a press acts only if it began at or after hold_until[b]
+        # (None: no hold); hold_ms: per button, the wait a picture drawn in this step asks,
+        # from the push of the frame that carries it (0: none)
         self.hold_until = [None] * COUNT
-        self.hold_mask = 0
-        self.mashing = 0  # buttons whose last press was refused: a mash goes on being refused
-        self.pressing = False  # a press is being answered (guard_turn)
-        self.came = False  # what is held came by itself, no press of the player's made it
-        self.results = 0  # buttons held back by a result (hold_input's rhythm)
-        self.answering = False  # ... the press being answered is one's answer (guard_turn)
-        self.opened = 0  # buttons whose own press opened what is held: ANSWER_MS applies
-        self.chosen = False  # ... and A takes a choice made on it (_answer_ms)
+        self.hold_ms = [0] * COUNT
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
-        self.offturn = False  # a press answered off the player's turn since the last turn
-        self.tapped = None  # the button pressed last (_keeps_beat),
-        self.last_beat = 0  # the beat of its last press (buttons.beat) and of the one
-        self.prev_beat = 0  # before it, 0 if that was another button's (_keeps_beat)
-        self.act_down = None  # ticks the last press of a button that acts began, and ms
-        self.act_beat = 1 << 29  # from the one before it (any of them: _keeps_beat), and
-        self.act_prev = 0  # that one's beat (guard_turn's handed)
-        self.last_at = None  # ticks the last press of any button began, ms from the one
-        self.prev_gap = 1 << 29  # (and from the one before that to it)
-        self.last_gap = 1 << 29  # before it, whether it and that one acted, and whether
-        self.last_acts = self.prev_acts = self.alt = self.flow = False  # the last is an A
-        # of A, an arrow, A, tapped at one steady beat (_tap: a fresh review's A and LEFT in
-        # turn); flow: it and the press before it came at one beat, any buttons (_steady)
-        self.handed = False  # the turn is the other player's on this handheld (guard_turn)
-        self.press_at = None  # ticks the press being answered began (hold_input's opened)
-        self.backed_at = None  # ticks the B that closed the view over the top one began
-        # (None: the top came otherwise, or a press acted on it since): B, B backs out once
-        self.tap_due = None  # an arrow whose press the guard records after its frame (_settle)
-        self.open_at = None  # ... and the press that opened what is held began
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
-        self.toast_at = None  # ticks the toast went up, or None
-        self.toast_mash = False  # ... the last tap it refused was a mash's (_toast)
-        self.toast_ask = False  # ... or a question's A, under ASK_GAP_MS after the last
-        self.toast_result = False  # ... or a stream's tap on a result (_result_beat)
-        self.result_due = False  # a result came by itself under STREAM_MS after a press,
-        self.result_at = None  # ... and the ticks it reached the glass (RESULT_SEEN_MS)
+        self.toast_until = None  # ticks TOAST goes (a press would act then), or None
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -322,10 +234,9 @@ class App:
 
     # views --------------------------------------------------------------
     def push(self, view):
-        self._settle()  # (before the top changes)
-        self.backed_at = None
         self.views.append(view)
-        self.hold_input(ACTS)  # a new screen: A and B wait for it to be seen
+        # a new screen: A and B wait for it to be seen (a question's A to be read: its look)
+        self.hold_input(ACTS, getattr(view, "look", 0))
 
     @property
     def top(self):
@@ -465,152 +376,33 @@ class App:
         if self.stats["games"].pop(name, None) is not None:
             self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, mask=ALL, rhythm=False, chosen=False):
-        """Something new is drawn in this step (a result, a turn, a screen): a press of a
+    def hold_input(self, mask=ALL, look=0):
+        """Something new is drawn in this step (a turn, a result, a screen): a press of a
         button in mask acts on it only if it began (its down edge) GUARD_MS or more after
-        the frame reached the glass; one begun sooner, or before, was aimed at what came
-        before and does nothing, and so do the taps of a mash begun so (each begun within
-        MASH_MS of the one before). The hold ends with the first press it lets act, or once
-        the button has been up MASH_MS past its start. A long B still opens the pause menu.
-        rhythm (a result, not a screen the player opened): a mash of A or B taps going
-        on as it came is refused too (_mash_on), and a stream's taps keeping its beat till it
-        has been up RESULT_SEEN_MS (_result_beat). A screen a press opened: a tap begun less
-        than ANSWER_MS after that press is its mash's next beat, refused (a fresh review: 3
-        taps a second went from the launcher through a title card and a setup page into a
-        game); an A under CHOSEN_ANSWER_MS where chosen (a choice is made on it
-        already: A takes it)."""
-        self._settle()
-        self.chosen = chosen
+        the frame reached the glass, LOOK_MS for the buttons that act in look (a picture
+        to read whose press cannot be taken back); one begun sooner, or before, was aimed at what
+        came before and does nothing. A long B still opens the pause menu."""
         self.top.dirty = True  # the frame that carries it goes to the glass
-        self.hold_mask |= mask
-        self.came = not self.pressing
-        if rhythm:
-            self.results |= mask
-            self._mash_on(mask, self._acted_off())
-            self.result_at = None   # (till it is on the glass)
-            self.toast_result = False   # (a refusal on the result before: not this one's)
-            self.result_due = self.came and self.last_at is not None and \
-                self.clock.ticks_diff(self.clock.ticks_ms(), self.last_at) < STREAM_MS
-        elif self.pressing:  # a screen a press opened: a tap under ANSWER_MS on is its beat,
-            # and a mash's beat goes on (a fresh review: A, Resume, A 0.44 s apart dropped a
-            # piece); _mash_on notes the opening press (open_at)
-            self._mash_on(mask & self.acts, False)
-
-    def guard_turn(self, rhythm=True, handed=False, chosen=False):
-        """The player's turn just came back from the computer: A and B act on it only if
-        pressed GUARD_MS after it reached the glass, so neither a tap made through the
-        computer's turn nor one made as the turn appeared plays for the player, nor one of
-        a mash going on as it came (hurrying the computer, tapping through its turn); the
-        arrows still move the cursor at once. A turn the player's own press opened (Play,
-        AGAIN, Hearts' trick you took cleared) is guarded as a result is. rhythm=False: the
-        player's own press brought it, drawn steps later (poker's dealt hand, after its
-        flips), or took a move back (board_screen): a tap keeping a mash's beat with the
-        press before it is refused (a fresh review: B at 2 a
-        second, each tap 420 ms after the board the one before took back, took two back;
-        two players on one handheld: a tap 0.48-0.6 s after a move made the other's).
-        handed (it is the other player's turn on this handheld): the beat spans the buttons
-        that act, so A then DOWN 0.56 s apart is the mover's too (a fresh review's trap);
-        not after a take-back, where an A 0.56 s after the B plays (it is the same player's).
-        chosen: as hold_input's."""
-        acts = self.acts
-        self.hold_input(acts, chosen=chosen)
-        self._mash_on(acts, not (self.pressing and rhythm) or self._acted_off())
-        if not rhythm:  # (its press a mash's beat: the same button up to 0.65 s on keeps it)
-            self.last_beat = min(self.last_beat, MASH_MS)
-        self.handed = handed
-        if handed:
-            self.act_beat = min(self.act_beat, MASH_MS)
-        if not self.pressing:  # STOP, THEN PRESS said of the computer's turn is done with
-            self.toast_at = None   # (a fresh review saw it over the next YOUR TURN)
-        self.offturn = False  # (the turn is back: the taps to come are on it)
-
-    def _acted_off(self):
-        """Taps acted through the computer's turn: one since the last turn hurried it
-        (offturn: Hearts' B: HURRY; a tap in the computer's turn, which the game refuses),
-        or the press being answered, begun within MASH_MS + DRIFT_MS of its button's press
-        before (a stream's tap, the result unread), is a result's go-on (YOU TAKE IT, A:
-        AGAIN). The turn or result now appearing takes them as a mash going on (_mash_on):
-        a tap keeping its beat is refused, STOP, THEN PRESS up, as after a refused tap
-        (review 33: the card, YOU TAKE IT's go-on and a lead 0.58 s apart led A of clubs;
-        their taps acted, so no mash was known). The cost: one hurry tap just before your
-        turn, then a deliberate A within a mash's beat of it (0.5 s after, 0.4 s into the
-        turn) is refused with STOP (two taps at 2 a second are a stream); a go-on after a
-        look (AGAIN read, a move 0.4 s on) is no stream's, and the move acts."""
-        return self.offturn or self.answering and self.last_beat <= MASH_MS + DRIFT_MS
-
-    def _tap(self, button):
-        """A press began: its beat, and the gaps a mash is told by."""
-        beat = self.board.buttons.beat[button]
-        if button == self.tapped:
-            self.prev_beat = self.last_beat
-        else:
-            self.tapped = button
-            self.prev_beat = 0
-        self.last_beat = beat
-        at = self.board.buttons.down_at[button]
-        gap = 1 << 29 if at is None or self.last_at is None else \
-            self.clock.ticks_diff(at, self.last_at)
-        acts = ACTS >> button & 1 == 1  # (Connect Four's DOWN, an arrow off its board too, is
-        self.alt = acts and not self.last_acts and self.prev_acts and \
-            _steady(self.last_gap, gap, MASH_MS)  # one here: a fresh review's A and DOWN
-        # answered Reset)
-        self.flow = _steady(self.last_gap, gap)
-        self.prev_gap = self.last_gap
-        self.prev_acts, self.last_acts, self.last_gap, self.last_at = \
-            self.last_acts, acts, gap, at
-        if self.acts >> button & 1:  # the mash's 0.5 s beat: from any press that acts (A and
-            self.act_prev = self.act_beat  # DOWN, or B and A, in turn, 0.36 s on: a review)
-            self.act_beat = 1 << 29 if at is None or self.act_down is None else \
-                self.clock.ticks_diff(at, self.act_down)
-            self.act_down = at
-
-    def _keeps_beat(self, b):
-        """b's last tap kept a mash's beat: begun within MASH_MS of b's tap before it, or of
-        the press before it of any button that acts (act_beat: A and DOWN in turn), or,
-        that one just before it (no other button between), up to MASH_MS + DRIFT_MS and no
-        more than 2 * DRIFT_MS later than that one's beat, itself a beat (an uneven hand's
-        steady rhythm; a tap after a pause is no beat: a fresh review's deliberate press
-        0.6 s after one early tap was refused). Two players on one handheld (handed): the
-        drift is of the presses of any button that acts."""
-        beat = self.board.buttons.beat[b]  # (prev_beat 0: another button's came between)
-        act = self.act_beat
-        return act <= MASH_MS or beat <= MASH_MS or self.alt or self.flow or \
-            self.handed and _drifts(self.act_prev, act) or \
-            b == self.tapped and _drifts(self.prev_beat, beat)
-
-    def _mash_on(self, mask, always):
-        """A stream of taps of the buttons that act, going on as a turn or a result came, is
-        refused while its taps keep a mash's beat (_keeps_beat): its next tap lands 300-500
-        ms in, aimed at nothing on the glass. always (a turn the computer or the other
-        player brought): any tap before it starts one. Else, where it came by itself, a tap
-        keeping the beat of the one before; where a press made it, that press only if begun
-        within MASH_MS of the same button's before it, nothing between (2.5 taps a second on
-        DRAW dealt 400 ms after the outcome; quick picks with arrows between, or a steady
-        0.6 s through the screens, are a player looking: fresh reviews). Otherwise that
-        press and one ANSWER_MS on are two taps (it acts); one sooner is its next beat."""
         for b in range(COUNT):
-            if not mask >> b & 1:
-                continue
-            if always or (self.tapped == b and self.prev_beat > 0 and
-                          self.board.buttons.beat[b] <= MASH_MS
-                          if self.pressing else self._keeps_beat(b)):
-                self.mashing |= 1 << b
-            elif self.pressing:
-                self.opened |= 1 << b
-                self.open_at = self.press_at
+            if mask >> b & 1:
+                self.hold_ms[b] = max(self.hold_ms[b], LOOK_MS if (look & self.acts) >> b & 1
+                                      else GUARD_MS)
+
+    def guard_turn(self, look=0):
+        """The player's turn is drawn in this step (back from the computer, or a press's:
+        Play, a deal, a move taken back): the buttons that act wait for it to be seen
+        (hold_input), so no tap made through the computer's turn or as the turn appeared
+        plays for the player; the arrows move the cursor at once."""
+        self.hold_input(self.acts, look)
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
         press could lose is there (the computer plays on, a press only hurries it): presses
-        act again, a mash going on too (a hurry tap is no answer)."""
-        self._settle()
+        act again."""
         for b in range(COUNT):
             if mask >> b & 1:
                 self.hold_until[b] = None
-        self.hold_mask &= ~mask
-        self.mashing &= ~mask
-        self.opened &= ~mask
-        self.results &= ~mask
+                self.hold_ms[b] = 0
 
     def drop_farewell(self):
         """A game opens the link: a quit game's channel still waiting to say BYE gives up
@@ -623,7 +415,6 @@ class App:
         host = self.game
         self.game = None
         self.acts = ACTS
-        self.backed_at = None
         while self.views and self.views[-1] is not host and len(self.views) > 1:
             self.views.pop()
         if self.views and self.views[-1] is host:
@@ -748,13 +539,13 @@ class App:
         self._pop_done()
         if self.board.storage.notices:
             self.show_notices()  # e.g. a save the full filesystem refused, mid-game
-        if self.toast_at is not None:
+        if self.toast_until is not None:
             self._toast(now)
         top = self.top
         if top.dirty and self.power != ASLEEP:
             self.gfx.clear()
             top.draw(self.gfx)
-            if self.toast_at is not None:
+            if self.toast_until is not None:
                 self._draw_toast()
             top.dirty = False
             self.unshown = True
@@ -762,8 +553,6 @@ class App:
             self.quiet_collected = False
         if self.unshown:
             self._show(now)
-        if self.tap_due is not None:  # an arrow's press on the glass: the guard's record of
-            self._settle()  # it (no call in an idle frame: the linked game's 4 ms ones)
         if self.game is not None and self.game.ctx.state_due:
             self.game.ctx.write_state()  # after the push: the press shows first
         elif not self.quiet_collected and not getattr(top, "due", False) and \
@@ -802,55 +591,26 @@ class App:
             return
         if self._display(self.gfx.show):
             self.unshown = False
-            if self.hold_mask:  # the holds it carries start now, after the push (~23 ms on
-                # the device), later than any before them (GUARD_MS is the same for all)
-                shown = self.clock.ticks_ms()
-                start = self.clock.ticks_add(shown, GUARD_MS)
-                if self.result_due:   # (a stream went on as it came: _result_beat)
-                    self.result_at = shown
-                    self.result_due = False
-                for b in range(COUNT):
-                    if self.hold_mask >> b & 1:
+            shown = None
+            for b in range(COUNT):   # the holds it carries start now, after the push (~23
+                ms = self.hold_ms[b]   # ms on the device), never before one already set
+                if ms:
+                    if shown is None:
+                        shown = self.clock.ticks_ms()
+                    start = self.clock.ticks_add(shown, ms)
+                    until = self.hold_until[b]
+                    if until is None or self.clock.ticks_diff(start, until) > 0:
                         self.hold_until[b] = start
-                self.hold_mask = 0
+                    self.hold_ms[b] = 0
 
     def _input(self, now):
-        if self.tap_due is not None:  # (a step that failed before its push left it)
-            self._settle()
-        self._end_holds(now)
         events = self.board.buttons.poll(now)
         if events:
             self._on_events(now, events)
-
-    def _end_holds(self, now):
-        for b in range(COUNT):  # a hold is over once a press from now on is neither begun
-            start = self.hold_until[b]  # before it nor part of a mash going on
-            if start is not None and \
-                    self.clock.ticks_diff(now, start) > STREAM_GUARD_MS - GUARD_MS and \
-                    not (self.acts >> b & 1 and self._alternating(now)) and \
-                    self.board.buttons.quiet(now, self.acts if self.acts >> b & 1
-                                             else 1 << b) > MASH_MS + DRIFT_MS and \
-                    not (self.opened >> b & 1 and  # (nor the next of the press that opened
-                         self.clock.ticks_diff(now, self.open_at) < self._answer_ms(b)):
-                results = self.results  # (so no ticks of days ago are ever compared)
-                self.release_input(1 << b)
-                self.results = results  # the result is still up: a press answers it
-
-    def _answer_ms(self, b):
-        """How long after the press that opened what is held a press of b is its beat
-        (opened): CHOSEN_ANSWER_MS for A where A takes a choice made on it (chosen)."""
-        return CHOSEN_ANSWER_MS if self.chosen and b == A else ANSWER_MS
-
-    def _alternating(self, now):
-        """The last press, an arrow, came within MASH_MS of an acting one and less than
-        MASH_MS ago: an A may follow at the mash's beat (A and LEFT in turn), so the acting
-        buttons' holds go on (a fresh review: at 0.42 s a tap their hold ended between).
-        Where a mash is being refused (a turn the computer brought) or a result is up, a
-        drifting hand's beat too, up to MASH_MS + DRIFT_MS (a fresh review: at 0.5 s it
-        ended between)."""
-        beat = MASH_MS + DRIFT_MS if self.mashing or self.results else MASH_MS
-        return not self.last_acts and self.prev_acts and self.last_gap <= beat and \
-            self.board.buttons.quiet(now) <= beat
+        for b in range(COUNT):   # a hold is over once a press from now on began after it
+            start = self.hold_until[b]   # (after the events: one begun before it, seen
+            if start is not None and self.clock.ticks_diff(now, start) >= 0:   # now, is
+                self.hold_until[b] = None   # refused)
 
     def _on_events(self, now, events):
         buttons = self.board.buttons
@@ -862,7 +622,6 @@ class App:
         if self.power == DIM:  # dimmed, the glass still shows what a press answers (a fresh
             self.wake()  # review: a move thought over 31 s was swallowed): it acts too
         for kind, button in events:
-            self._settle()  # (the press before in this poll's)
             bit = 1 << button
             if kind == LONG and self.game is not None and not self._paused():   # (B's)
                 self.swallow |= bit
@@ -880,108 +639,40 @@ class App:
                     continue
                 self.held_back = False
                 kind = PRESS
+            # a press begun before the frame it would act on was on the glass, or less than
+            # its hold after (down_at is the poll before the one that saw it, None: before
+            # the first), does nothing; a hold set by an earlier press of this poll counts
             start = self.hold_until[button]
-            # an arrow nothing holds moves the cursor whatever the guard's record of the taps
-            # says: that record is kept after the frame is on the glass (_settle; 0.6-0.8 ms of
-            # a Hearts move on the emulated Pico, issue 44.6)
-            later = kind == PRESS and not (bit & self.acts or self.hold_mask & bit) and \
-                start is None
-            if kind == PRESS and not later:
-                self._tap(button)
-            # A press begun before the frame it would act on was seen (hold_input), or the
-            # next tap of a mash begun so (begun within MASH_MS of a refused one), does nothing; a
-            # hold set by an earlier press of this poll counts. (down_at is the poll before
-            # the one that saw the press: at start or later, it began GUARD_MS or more after
-            # the frame reached the glass, and acts.)
-            # A mash's tap (A alone or with an arrow in turn, beats up to MASH_MS +
-            # DRIFT_MS) is refused for as long as it keeps its beat, STOP, THEN PRESS up
-            # (review 31: a mash let act once STOP went played Hearts' card and tic-tac-toe's
-            # X the player never chose); a slower tap is an answer
             at = buttons.down_at[button]
-            ask = button == A and self.last_gap < getattr(self.top, "answer_gap", 0)
-            back = button == B and self.backed_at is not None and (
-                at is None or self.clock.ticks_diff(at, self.backed_at) < ASK_GAP_MS)
-            beat = self.results & bit and self._result_beat(at)
-            mash = start is not None and (self.mashing & bit and self._keeps_beat(button) or
-                                          self.alt or self.results & bit and self.flow)
-            if not later and (self.hold_mask & bit or ask or back or mash or beat or
-                              start is not None and (
-                    at is None or self.clock.ticks_diff(at, start) < (
-                        STREAM_GUARD_MS - GUARD_MS if self.last_gap < STREAM_MS and
-                        self.came else 0) or
-                    self.opened & bit and self.clock.ticks_diff(at, self.open_at) <
-                    self._answer_ms(button))):
-                self.mashing |= bit   # (the taps keeping its beat are a mash's)
+            if self.hold_ms[button] or start is not None and (
+                    at is None or self.clock.ticks_diff(at, start) < 0):
                 if kind == PRESS:
                     self.refuse_press(now)
-                    self._refused_toast(now, ask or back, mash, beat)
+                    if start is not None:
+                        self._refused_toast(now, start)
                 continue
-            if later:
-                self.tap_due = button   # (its record after the push: _settle)
-            elif kind == PRESS and not bit & self.acts:
-                self.opened = 0  # (UP to the pay table, RIGHT, then A 0.3 s after UP acts)
-            elif kind == PRESS:
-                self.backed_at = None   # (on the view a B uncovered: that run is over)
-            if self.toast_at is not None and kind == PRESS and bit & self.acts:
-                self.toast_at = None   # it acts: STOP, THEN PRESS is done with (an arrow
-                # leaves it: a fresh review saw it blink through a mash of A and DOWN)
-                self.top.dirty = True
-            self.answering = self.results & bit != 0
-            self.results = 0   # (answered: what a press does next, it brings)
-            if start is not None:
-                self.release_input(bit)  # it acts: the hold is over
-            self.pressing = True  # what the view guards now, this press made (_mash_on)
-            at = buttons.down_at[button]  # (None: seen at the first poll)
-            self.press_at = now if at is None else at
-            try:
-                self.top.on_button(kind, button)
-                # (the view a press closed uncovers one: it opened it)
-                self._pop_done(kind == PRESS and button == B)
-            finally:
-                self.pressing = self.answering = False
+            self.hold_until[button] = None   # (it acts: the hold is over)
+            if self.toast_until is not None and kind == PRESS and bit & self.acts:
+                self.toast_until = None   # it acts: the toast is done with (an arrow leaves
+                self.top.dirty = True   # it: the wait it counts down is A's and B's)
+            self.top.on_button(kind, button)
+            # (the view a press closed uncovers one: it opened it)
+            self._pop_done(kind == PRESS and button == B)
 
-    def _settle(self):
-        """The guard's record of an arrow's press nothing held (_on_events' later), kept once
-        its frame is on the glass, or before anything reads or changes it: the press's beat
-        (_tap), as if kept before the view answered it."""
-        button = self.tap_due
-        if button is not None:
-            self.tap_due = None
-            self._tap(button)
-            self.opened = 0
-
-    def _refused_toast(self, now, ask, mash, beat):
-        """A refused press: the glass says what to do (TOAST), till a press would act
-        (_toast)."""
-        self.toast_mash, self.toast_ask, self.toast_result = mash, ask, beat
-        if self.toast_at is None:
+    def _refused_toast(self, now, start):
+        """A refused press whose hold has more than TOAST_MIN_MS to go: TOAST says so till
+        then (_toast)."""
+        if self.clock.ticks_diff(start, now) > TOAST_MIN_MS and (
+                self.toast_until is None or self.clock.ticks_diff(start, self.toast_until) > 0):
+            self.toast_until = start
             self.top.dirty = True
-        self.toast_at = now
 
     def _toast(self, now):
-        """TOAST goes once the next press would act, so its going is the ready sign: the
-        buttons that act, and those refused, up MASH_MS + DRIFT_MS, as a hold ends
-        (_end_holds; a question's A refused, ASK_GAP_MS), and a mash's not while an arrow
-        tapped at its beat after its A may be followed by the next (_alternating: A and
-        RIGHT in turn at 2 a second), nor, refused as a stream's on a result, before that
-        has been up RESULT_SEEN_MS (_result_beat)."""
-        if self.toast_result and self.results and self.result_at is not None and \
-                self.clock.ticks_diff(now, self.result_at) < RESULT_SEEN_MS:
-            return
-        if self.board.buttons.quiet(now, self.acts | self.mashing) > (
-                ASK_GAP_MS if self.toast_ask else MASH_MS + DRIFT_MS) and not (
-                self.toast_mash and self._alternating(now)):
-            self.toast_at = None
+        """TOAST goes once the press it was raised for would act, so its going is the ready
+        sign."""
+        if self.clock.ticks_diff(now, self.toast_until) >= 0:
+            self.toast_until = None
             self.top.dirty = True   # the view again without it
-
-    def _result_beat(self, at):
-        """A tap begun at at (None: before the last poll) keeps the beat of a stream that
-        went on as the result on the glass came by itself, less than RESULT_SEEN_MS ago: its
-        last two gaps under STREAM_MS, within DRIFT_MS of each other (a hand's steady beat;
-        an early tap, then a second try, is no beat)."""
-        return self.result_at is not None and _steady(
-            self.prev_gap, self.last_gap, STREAM_MS - 1, DRIFT_MS) and (
-            at is None or self.clock.ticks_diff(at, self.result_at) < RESULT_SEEN_MS)
 
     def _draw_toast(self):
         """TOAST inverted across the top line, or in the view's toast_box, in as many
@@ -1021,16 +712,16 @@ class App:
             self._display(self.board.display.contrast, 0)
 
     def _pop_done(self, back=False):
-        """Close the views that are done; back: a B press closed them (backed_at)."""
+        """Close the views that are done; back: a B press closed them, so the next B waits
+        LOOK_MS on the view it uncovered (B, B backs out once: a fresh review's second B
+        took back a move)."""
         while len(self.views) > 1 and self.top.done:
-            self._settle()  # (before the top changes)
             if self.top is self.game:
                 self.end_game()
             else:
                 self.views.pop()
-                self.hold_input(ACTS)  # the view uncovered: a new screen
-                if back and len(self.views) > 1:   # (the launcher's B does nothing)
-                    self.backed_at = self.press_at
+                # the view uncovered: a new screen (the launcher's B does nothing)
+                self.hold_input(ACTS, 1 << B if back and len(self.views) > 1 else 0)
 
     def _power(self, now):
         if self.blink is not None:

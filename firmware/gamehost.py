@@ -3,6 +3,8 @@ and unloads it completely when it ends, so the launcher's heap is left as it was
 import gc
 import sys
 
+from hal.buttons import ALL
+
 RESUME_VERSION = 1
 # What a board without a link says in the lobby, and what would make one (README's name)
 NO_LINK = "This handheld has no link: wire its UART to another's, or use Wi-Fi (a Pico W). " \
@@ -71,26 +73,21 @@ class GameContext:
         """The player reset the game's scores: its Stats page is cleared too."""
         self._app.clear_stats(self.name)
 
-    def hold_input(self, chosen=False):
-        """A result is drawn in this step: no press begun before it was seen acts on it,
-        nor a tap of a mash going on as it came (app.hold_input; chosen: a choice on it is
-        made already, A takes it: a tap of a 2-a-second stream begun with the press that drew
-        it takes nothing, app.CHOSEN_ANSWER_MS)."""
-        self._app.hold_input(rhythm=True, chosen=chosen)
+    def hold_input(self, look=0):
+        """A result or a page is drawn in this step: no press begun before it was on the
+        glass, or less than app.GUARD_MS after, acts on it (app.hold_input). look: a mask
+        of the buttons that act (hal.buttons.ALL: all of them) that wait app.LOOK_MS
+        instead, where the picture is one to read and their press cannot be taken back:
+        the end of a hand or a game, an A that spends, stakes or takes a choice made for
+        the player."""
+        self._app.hold_input(ALL, look)
 
-    def guard_turn(self, rhythm=True, handed=False, chosen=False):
-        """The player's turn comes back from the computer in this step: A and B act on it
-        only if pressed once it has been seen (app.guard_turn; rhythm=False: the player's
-        own press brought it, drawn steps later, as poker's dealt hand after its flips;
-        handed: the other player's turn on this handheld, any button that acts pressed
-        steadily on from the move is the mover's; chosen: as hold_input's)."""
-        self._app.guard_turn(rhythm, handed, chosen)
-
-    def off_turn(self):
-        """A press answered while it is not the player's turn (it hurried the computer, or
-        was refused as its turn): a stream of such taps going on as the turn comes back is
-        a mash (app.guard_turn, _acted_off); one of moves of the player's own is not."""
-        self._app.offturn = True
+    def guard_turn(self, look=0):
+        """The player's turn is drawn in this step (back from the computer, or a press's):
+        the buttons that act act on it only once it has been seen (app.guard_turn); look:
+        as hold_input's (two players on one handheld, the other's turn: ALL, so the mover's
+        double tap plays nothing for them; a move taken back: B)."""
+        self._app.guard_turn(look)
 
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box) is
@@ -169,13 +166,11 @@ def _peek(name, sub, read):
 # Every game's help ends with how a press is answered (app.py's guard): the rules had been
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
-           "A or B pressed less than 0.3 s after something new appears (your turn, a result, "
-           "a screen) does nothing: a low tick, a dim, and STOP, THEN PRESS. A fast mash (2 "
-           "taps a second or more) is refused while it goes on, STOP, THEN PRESS staying up: "
-           "stop, then press. STOP goes when a press would act again. Slower taps each act. "
-           "An arrow between taps does not end a mash. A question that would lose a saved "
-           "game (or poker's credits) takes A after a 1.2 s pause; a B closes one screen: "
-           "the next B waits 1.2 s.")
+           "A or B acts once what it answers has been on the screen 0.3 s: pressed sooner "
+           "(your turn, a result, a new screen just came), it does nothing but a low tick "
+           "and a dim. The end of a hand or a game, a question, and a choice made for you "
+           "take A and B after 1.2 s (WAIT shows if you press sooner). A B that closes a "
+           "screen: the next B waits 1.2 s, so B, B never takes back a move.")
 
 
 def help_pages(name):
@@ -272,10 +267,6 @@ class GameHost:
     @property
     def toast_box(self):
         return getattr(self.screen, "toast_box", None)   # (app.TOAST)
-
-    @property
-    def answer_gap(self):
-        return getattr(self.screen, "answer_gap", 0)   # (views.ASK_GAP_MS: a question's A)
 
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)

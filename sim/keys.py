@@ -40,18 +40,17 @@ def parse_keys(script):
 
 def paced(script, ms=600):
     """A --keys script with wait:ms before every A and B: a player who looks at each screen
-    before answering it (the app refuses an A or B begun less than GUARD_MS, 300 ms, after
-    a turn, a result or a new screen reached the glass; a person takes 400 ms or more), and
-    reads it: taps at a steady beat of 0.65 s or less are a mash's (app.DRIFT_MS), refused
-    on a screen they opened; a B after a B, ASK_GAP_MS at least (a back-out run's B, B is
-    refused on the view the first uncovered)."""
-    from firmware.ui.views import ASK_GAP_MS   # (here: what imports sim.board needs not it)
+    before answering it (the app refuses an A or B begun less than app.GUARD_MS, 300 ms,
+    after a turn, a result or a new screen reached the glass; a person takes 400 ms or
+    more); a B after a B, app.LOOK_MS at least (B, B backs out once: the next B waits that
+    long on the view the first uncovered)."""
+    from firmware.app import LOOK_MS   # (here: what imports sim.board needs not it)
     out = []
     last = None
     for token in script.split():
         name = token.split(":")[0].upper()
         if name in ("A", "B"):
-            out.append("wait:%d" % (max(ms, ASK_GAP_MS) if name == last == "B" else ms))
+            out.append("wait:%d" % (max(ms, LOOK_MS) if name == last == "B" else ms))
             last = name
         out.append(token)
     return " ".join(out)

@@ -49,7 +49,7 @@ from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
 from firmware.ui.board_panel import ASK_TOAST_BOX, TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
-from hal.buttons import A, B, PRESS, REPEAT
+from hal.buttons import A, ALL, B, PRESS, REPEAT
 
 SETUP = 0
 PLAY = 1
@@ -207,16 +207,17 @@ class BoardScreen(ReplayedGame, PanelHooks):
         one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
         turn is back and presses already on their way (or a mash) do not play on it
         (ctx.guard_turn)."""
-        if self.cpu == self.NO_CPU:
-            self.ctx.guard_turn(False, True)   # (two players' taps: no one's rhythm)
+        if self.cpu == self.NO_CPU:   # the other player's: the mover's double tap (a fresh
+            self.ctx.guard_turn(ALL)   # review: A then DOWN 0.56 s apart) is no move of theirs
         elif self.mover() != self.cpu:
             self.ctx.guard_turn()
         if self.notice == self.wait_notice() and self.human_turn():
             self.notice = None   # CPU TURN (THEY PLAY): the turn is back
 
     def result_shown(self):
-        """The result is on the glass: presses already on their way do not act on it."""
-        self.ctx.hold_input()
+        """The result is on the glass: A and B act on it once it has been read (the game's
+        end: ctx.hold_input's look)."""
+        self.ctx.hold_input(ALL)
         self.ctx.sound.play(_SOUNDS[self.outcome()])
 
     def refuse(self, notice, ms=None):
@@ -248,7 +249,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.clear_turn()
         self.ctx.sound.play("click")
         self._turn_now()
-        self.ctx.guard_turn(False)   # a board taken back: a mash of B takes back one move
+        self.ctx.guard_turn(1 << B)   # a board taken back: B, B takes back one move
         self.ctx.save_state()
 
     def _to_setup(self):
@@ -279,8 +280,6 @@ class BoardScreen(ReplayedGame, PanelHooks):
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:
-            if not self.human_turn():
-                self.ctx.off_turn()   # (refused: the computer's or the other's turn)
             self.act()
         elif button == B:
             self._undo()

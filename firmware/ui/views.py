@@ -150,12 +150,6 @@ class TextView(PagedView):
         self.text = text
 
 
-# A question that guards a saved game (the title card's, poker's NEW GAME page) answers A
-# only if begun this long after the press before it, of any button (its answer_gap, read by
-# the app): a pause to read the question, which a steady tapper at any pace (1 to 8 taps a
-# second, A alone or with an arrow) never makes (fresh reviews: taps 0.44 s, then 0.67 s
-# apart answered START A NEW GAME? and lost the saved game)
-ASK_GAP_MS = 1200
 
 
 class AskView(TextView):
@@ -163,6 +157,9 @@ class AskView(TextView):
     to the view under it); the key bar says so (keys: in the question's own words, as
     A:LINK B:KEEP IT)."""
     keys = (("A", "YES"), ("B", "NO"))
+    # its A acts only once it has been read: app.LOOK_MS, not app.GUARD_MS (fresh reviews:
+    # taps 0.44 s, then 0.67 s apart answered START A NEW GAME? and lost the saved game)
+    look = 1 << A
     # the app's STOP, THEN PRESS under the question's lines, over the key bar's row above:
     # the question and its keys stay in view (a fresh review: over the title, a refused
     # double tap left the dialog without its question for 1.5 s)

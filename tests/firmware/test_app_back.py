@@ -1,8 +1,8 @@
 # runs-on: micropython, whole app
 """B, B backs out one view (firmware/app.py backed_at, review 35): a B begun under
-ASK_GAP_MS after the B that closed a view (the pause menu, help, settings, a dialog) is
+LOOK_MS after the B that closed a view (the pause menu, help, settings, a dialog) is
 refused on the view that came back, STOP, THEN PRESS on the glass; a B after a pause acts."""
-from firmware.ui.views import ASK_GAP_MS
+from firmware.app import LOOK_MS
 from tests.games.session import error_log, screen_of, start
 from tests.screen import shows
 
@@ -29,19 +29,19 @@ def test_review_35s_b_b_after_the_pause_menu_takes_back_no_move():
     board.play_keys(app, "B wait:500 B wait:600")
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
     assert toasted(board)   # refused as every press is: it says so
-    board.play_keys(app, "wait:%d B wait:600" % ASK_GAP_MS)   # after a pause: B acts
+    board.play_keys(app, "wait:%d B wait:600" % LOOK_MS)   # after a pause: B acts
     assert screen_of(app).game.moves == []
 
 
 def test_a_b_ask_gap_ms_after_the_one_that_closed_the_menu_acts():
     board, app, marks = paused_tictactoe()
-    board.play_keys(app, "B:80 wait:%d B:80 wait:600" % (ASK_GAP_MS - 80))
+    board.play_keys(app, "B:80 wait:%d B:80 wait:600" % (LOOK_MS - 80))
     assert screen_of(app).game.moves == [] and not toasted(board)
 
 
 def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view():
     """Help, the pause menu, the game: B tapped every 0.58 s (review 35's pace) closes Help;
-    the next B (under ASK_GAP_MS after the one that closed a view) is refused on the pause
+    the next B (under LOOK_MS after the one that closed a view) is refused on the pause
     menu, STOP, THEN PRESS over its title, and the rest are that refused tap's mash, however
     long it goes on; after a pause B closes the menu, and a quick B after it is refused on
     the game: no move taken back."""
@@ -50,7 +50,7 @@ def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view():
     assert shows(board, "Controls")
     board.play_keys(app, "B wait:420" + " B wait:420" * 5)
     assert getattr(app.top, "is_pause", False) and toasted(board)   # (over its title)
-    board.play_keys(app, "wait:%d B wait:420 B wait:300" % ASK_GAP_MS)
+    board.play_keys(app, "wait:%d B wait:420 B wait:300" % LOOK_MS)
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
     assert toasted(board)
 

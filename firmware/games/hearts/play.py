@@ -320,20 +320,17 @@ class Play:
         A only ever plays or picks a card: here it is refused as a board game refuses a move
         in the computer's turn (review 37: A:HURRY invited a steady A through their cards,
         and the same A, kept up, played whatever card the cursor was on as our turn came),
-        and a stream of it through their turn is a mash as the turn comes (off_turn)."""
+        and it says so."""
         game = self.game
         if button == A:   # (review 38: refused with no word, it read as a dead button)
             self.ctx.refuse()
             self.flash("NOT YOUR TURN")
         elif self.shown is not None:
             self.finish_trick()
-            return   # (a go-on, as a result's: app._acted_off)
         elif game.turn in self.opponents.remote:
             self.flash("HOLD B: MENU")   # a person's seat: nothing to hurry
-            return
         else:
             self.opponents.hurry_press(game)
-        self.ctx.off_turn()
 
     def _playing_button(self, button):
         """UP, or A on our turn (A and B in the others': _theirs)."""

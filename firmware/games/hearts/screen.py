@@ -11,7 +11,7 @@ from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
 from firmware.games.hearts.turns import Opponents
 from firmware.ui import setup_page as setup_keys
-from hal.buttons import A, B, LEFT, PRESS, REPEAT, RIGHT
+from hal.buttons import A, ALL, B, LEFT, PRESS, REPEAT, RIGHT
 
 SETUP = 0
 PASSING = 1
@@ -134,7 +134,7 @@ class Screen:
             self.play = None
             self.over = HAND_OVER
             self.dirty = True
-            self.ctx.hold_input()
+            self.ctx.hold_input(ALL)   # the hand's end: A and B once it has been read
             points = self.game.hand_points
             self.ctx.sound.play("win" if points[0] == min(points) else "lose")
             self.ctx.save_state()
@@ -150,7 +150,7 @@ class Screen:
         if self.game.phase == GAME_END:
             self.over = GAME_OVER
             self.dirty = True
-            self.ctx.hold_input()
+            self.ctx.hold_input(ALL)   # the game's end: A and B once it has been read
             self.ctx.save_state()
         else:
             self._deal()

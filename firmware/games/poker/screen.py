@@ -36,8 +36,7 @@ from firmware.games.poker.hands import NOTHING
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import JACKS, MACHINES, MAX_BET, by_key
-from firmware.ui.views import ASK_GAP_MS
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
+from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 RECORD = "poker"  # Jacks or Better's record; another machine's is RECORD + "_" + its key
 RECORD_VERSION = 1
@@ -175,7 +174,7 @@ class Screen:
         if new and saved is None and record:
             if self.m.credits > START_CREDITS or self.m.phase != BETTING:
                 self.page = ASK
-                ctx.hold_input()  # (a second tap on New game is not an answer)
+                ctx.hold_input(1 << A)  # its A once it has been read (a question)
             else:
                 self._new_bankroll()
         if saved is not None:
@@ -354,7 +353,7 @@ class Screen:
             self._save()
             # the house card is new: A turns the card once it is seen, and not at the next
             # beat of a stream begun with this A (the whole win at stake)
-            self.ctx.guard_turn(chosen=True)
+            self.ctx.guard_turn(1 << A)
         elif button in (A, B):
             self.offer = False
             self.ctx.sound.play("click")
@@ -447,8 +446,7 @@ class Screen:
             # KEEP MINE chosen: what the player's DRAW asked for, so an A that skips the
             # lesson draws as without the trainer; TAKE BEST is the player's own choice
             self.keep = KEEP_MINE
-            self.ctx.hold_input(chosen=True)  # (neither the press that drew nor a stream
-            # begun with it answers the stop)
+            self.ctx.hold_input(1 << A)  # (A takes KEEP MINE once the stop is read)
             return
         self._finish_draw()
 
@@ -488,13 +486,13 @@ class Screen:
         self.dirty = True
         m = self.m
         if m.phase == HOLDING:  # the dealt hand is new: A holds a card once it is seen
-            self.ctx.guard_turn(rhythm=False)   # (the press that dealt brought it)
+            self.ctx.guard_turn()
             return
         if m.outcome:
             self.ctx.sound.play(_SOUNDS[m.outcome])
         elif m.win:
             self.ctx.sound.play("win")
-        self.ctx.hold_input()
+        self.ctx.hold_input(ALL)   # the hand's end: its A deals (spends) once it is read
         self.offer = m.can_double()
         self.choice = TAKE
         self.ctx.save_state()
@@ -514,13 +512,6 @@ class Screen:
         elif turned != self.turned:
             self.turned = turned
             self.dirty = True
-
-    @property
-    def answer_gap(self):
-        """The ASK page guards the bankroll as the title card's question guards a saved
-        game: its A acts only after a pause (views.ASK_GAP_MS; review 34: a tap 0.76 s
-        after the last, on through the title card, took it)."""
-        return ASK_GAP_MS if self.page == ASK else 0
 
     @property
     def toast_box(self):

@@ -1,6 +1,6 @@
 # runs-on: micropython, whole app
 """Video poker's START A NEW GAME? (its ASK page: credits or a hand in play would go) takes
-its A only after a pause to read it, as the title card's question does (views.ASK_GAP_MS;
+its A only after a pause to read it, as the title card's question does (views.LOOK_MS;
 review 34: taps on through the title card, New game, the setup page and Play answered it
 and lost the bankroll)."""
 import gc

@@ -100,7 +100,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
         board.run(app, 400)
         keys(board, app, "A")  # Play
         if credits > START_CREDITS:
-            keys(board, app, "wait:1200 A")   # after a pause to read it (views.ASK_GAP_MS)
+            keys(board, app, "wait:1200 A")   # after a pause to read it (views.LOOK_MS)
         assert shows(board, "CR 100") and shows(board, "NEW BANKROLL: 100")
         record = saved_record(board)
         assert record["credits"] == 100 and record["stats"]["hands"] == 9  # stats kept
