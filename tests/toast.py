@@ -1,4 +1,4 @@
-"""The app's STOP, THEN PRESS (app.TOAST) read off the simulated glass: what its box hides.
+"""The app's WAIT (app.TOAST) read off the simulated glass: what its box hides.
 (Apart from tests/screen.py, which suites at the 192K heap's edge import: tests/hal's.)"""
 from tests.screen import shows
 
@@ -10,7 +10,7 @@ def lit_rows(chip):
 
 def box_hides_nothing(boxed, clear):
     """A box over a screen (boxed: its lit_rows with the box, clear: without; the app's
-    STOP, THEN PRESS) hides none of it: the rows it changed held nothing lit, nor did the
+    WAIT) hides none of it: the rows it changed held nothing lit, nor did the
     row each side of them, so no line of text, key bar or descender touches it."""
     changed = [y for y in range(64) if boxed[y] != clear[y]]
     if not changed:
@@ -20,17 +20,17 @@ def box_hides_nothing(boxed, clear):
 
 
 def refused_ask_in_view(board, app, run):
-    """A refused press has just put STOP, THEN PRESS (app.TOAST) over the question on top
-    (an AskView): it hides none of it (its title, every line, its key bar), and the question
-    is whole on the glass, no line to scroll to. run(ms): time passes (a board or a
-    Linked); the toast goes by itself then (by RESULT_SEEN_MS, the longest)."""
-    from firmware.app import RESULT_SEEN_MS   # (longer than any STOP, THEN PRESS)
+    """A refused press has just put WAIT (app.TOAST) over the question on top (an AskView):
+    it hides none of it (its title, every line, its key bar), and the question is whole on
+    the glass, no line to scroll to. run(ms): time passes (a board or a Linked); the toast
+    goes by itself then (by LOOK_MS, the longest hold)."""
+    from firmware.app import LOOK_MS, TOAST
     ask = app.top
-    if type(ask).__name__ != "AskView" or not shows(board, "STOP,", inverted=True):
+    if type(ask).__name__ != "AskView" or not shows(board, TOAST, inverted=True):
         return False
     boxed = lit_rows(board.chip)
-    run(RESULT_SEEN_MS)
-    if app.top is not ask or shows(board, "STOP,", inverted=True):
+    run(LOOK_MS)
+    if app.top is not ask or shows(board, TOAST, inverted=True):
         return False
     return box_hides_nothing(boxed, lit_rows(board.chip)) and \
         len(ask.lines) <= ask.rows(ask.line_font)
