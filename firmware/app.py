@@ -88,7 +88,7 @@ class TitleCard(View):
     # go back" beside B:KEEP IT read as B keeping it). Each fits AskView's three lines.
     NEW_ASK = ("START A NEW GAME?", "A new game replaces your saved one (Resume) right away.",
                (("A", "NEW"), ("B", "KEEP IT")))
-    toast_box = (0, 0, WIDTH)   # STOP, THEN PRESS over the title's rows, whole (over the
+    toast_box = (0, 0, WIDTH)   # WAIT over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)
     BAND = 19   # the title and the tagline, dark on a lit band
     # the key bar, as every other screen has (review 32): a band 2 rows lower than it was

@@ -67,11 +67,8 @@ class Buttons:
         # per button, for the app's hold (its press is aimed at what came before): the poll
         # before the one that saw its last down edge (the press began after it, between the
         # two; for B too, whose PRESS comes on its release; None: never, or at the first
-        # poll); and the beat: ms from the down edge before to that one (short: a tap of a
-        # mash, however long each tap is held)
+        # poll)
         self.down_at = [None] * COUNT
-        self.beat = [1 << 29] * COUNT
-        self._down = [None] * COUNT  # time of the last accepted down edge
         self._polled = None  # time of the last poll
         self._repeat_at = [0] * COUNT  # last press or repeat of a held direction
         self._repeat_wait = [0] * COUNT
@@ -83,20 +80,6 @@ class Buttons:
 
     def held(self):
         return self._state
-
-    def quiet(self, now, mask=ALL):
-        """How long (ms) every button in mask has been up: since the last edge of any of
-        them (never pressed: a long time), 0 while one is down."""
-        if self._state & mask:
-            return 0
-        quiet = 1 << 29
-        for b in range(COUNT):
-            changed = self._changed[b]
-            if mask >> b & 1 and changed is not None:
-                since = self._ticks_diff(now, changed)
-                if 0 <= since < quiet:  # below 0: ticks wrapped, days ago
-                    quiet = since
-        return quiet
 
     def poll(self, now):
         """Sample the pins; return the new events, a tuple of (kind, button) pairs. A poll
@@ -134,9 +117,6 @@ class Buttons:
                 self._changed[b] = now
                 if down:
                     self.down_at[b] = self._polled
-                    last = self._down[b]
-                    self.beat[b] = 1 << 29 if last is None else diff(now, last)
-                    self._down[b] = now
                     self._state |= bit
                     self._long_sent &= ~bit
                     self._repeat_at[b] = now

@@ -160,7 +160,7 @@ class AskView(TextView):
     # its A acts only once it has been read: app.LOOK_MS, not app.GUARD_MS (fresh reviews:
     # taps 0.44 s, then 0.67 s apart answered START A NEW GAME? and lost the saved game)
     look = 1 << A
-    # the app's STOP, THEN PRESS under the question's lines, over the key bar's row above:
+    # the app's WAIT under the question's lines, over the key bar's row above:
     # the question and its keys stay in view (a fresh review: over the title, a refused
     # double tap left the dialog without its question for 1.5 s)
     toast_box = (0, 47, WIDTH - 1)

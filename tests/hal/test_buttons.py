@@ -140,21 +140,7 @@ def test_down_at_is_when_a_press_began_also_for_b_reported_on_release():
     assert buttons.down_at[B] == 280
     pad.mask = 1 << A
     buttons.poll(430)
-    assert buttons.down_at[A] == 420 and buttons.beat[A] == 330  # its last press began at 100
-
-
-def test_quiet_tells_how_long_the_buttons_of_a_mask_have_been_up():
-    pad, buttons = make()
-    assert buttons.quiet(0) >= 1 << 29  # never pressed
-    pad.mask = 1 << A
-    buttons.poll(100)
-    assert buttons.quiet(150) == 0 and buttons.quiet(150, 1 << LEFT) >= 1 << 29
-    pad.mask = 0
-    buttons.poll(200)
-    assert buttons.quiet(450) == 250
-    pad.mask = 1 << LEFT  # an arrow is no act: A and B stay quiet
-    buttons.poll(460)
-    assert buttons.quiet(500, 1 << A | 1 << B) == 300 and buttons.quiet(500) == 0
+    assert buttons.down_at[A] == 420
 
 
 def test_a_poll_without_events_allocates_nothing():
