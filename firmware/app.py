@@ -57,10 +57,11 @@ GUARD_MS = 300
 # stop, its double-up), the other player's turn on this handheld, and a B after the B that
 # closed a view (B, B backs out of menus; it never takes back a move).
 LOOK_MS = 1200
-# A press refused with more than this of a look's wait left: the glass says so (TOAST) till
-# a press would act, its going the ready sign, on the top line or where the view's toast_box
-# (x, y, width) says, off what the player reads then; one refused a moment early only ticks
-# and dims the glass (review 38: a warning box for one early press read as modal).
+# A press refused with more than this of a look's wait left (LOOK_MS holds only): the glass
+# says so (TOAST) till a press would act, its going the ready sign, on the top line or where
+# the view's toast_box (x, y, width) says, off what the player reads then; one refused a
+# moment early only ticks and dims the glass (review 38: a warning box for one early press
+# read as modal).
 TOAST_MIN_MS = 200
 TOAST = "WAIT"
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
@@ -206,6 +207,7 @@ class App:
         # from the push of the frame that carries it (0: none)
         self.hold_until = [None] * COUNT
         self.hold_ms = [0] * COUNT
+        self.looking = 0  # the buttons whose hold is a look's (LOOK_MS: TOAST_MIN_MS)
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
@@ -601,6 +603,7 @@ class App:
                     until = self.hold_until[b]
                     if until is None or self.clock.ticks_diff(start, until) > 0:
                         self.hold_until[b] = start
+                        self.looking = self.looking & ~(1 << b) | (ms > GUARD_MS) << b
                     self.hold_ms[b] = 0
 
     def _input(self, now):
@@ -648,7 +651,7 @@ class App:
                     at is None or self.clock.ticks_diff(at, start) < 0):
                 if kind == PRESS:
                     self.refuse_press(now)
-                    if start is not None:
+                    if self.looking & bit and start is not None:
                         self._refused_toast(now, start)
                 continue
             self.hold_until[button] = None   # (it acts: the hold is over)
@@ -660,7 +663,7 @@ class App:
             self._pop_done(kind == PRESS and button == B)
 
     def _refused_toast(self, now, start):
-        """A refused press whose hold has more than TOAST_MIN_MS to go: TOAST says so till
+        """A refused press whose look has more than TOAST_MIN_MS to go: TOAST says so till
         then (_toast)."""
         if self.clock.ticks_diff(start, now) > TOAST_MIN_MS and (
                 self.toast_until is None or self.clock.ticks_diff(start, self.toast_until) > 0):
