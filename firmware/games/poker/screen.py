@@ -403,6 +403,10 @@ class Screen:
             self._finish_draw()
         elif button == B:
             self.stop = None
+            # the holds again, where A only toggles a card: the stop's longer wait for its
+            # A goes with it (it outlived the stop: a hold 0.8 s after it came was refused)
+            self.ctx.release_input()
+            self.ctx.guard_turn()
 
     def _doubling_button(self, kind, button):
         if button in _SIDE:
