@@ -403,6 +403,10 @@ class Screen:
             self._finish_draw()
         elif button == B:
             self.stop = None
+            # the holds again, where A only toggles a card: the stop's longer wait for its
+            # A goes with it (it outlived the stop: a hold 0.8 s after it came was refused)
+            self.ctx.release_input()
+            self.ctx.guard_turn()
 
     def _doubling_button(self, kind, button):
         if button in _SIDE:
@@ -515,15 +519,18 @@ class Screen:
 
     @property
     def toast_box(self):
-        """Where the app's STOP, THEN PRESS goes (app.TOAST), whole (its comma's tail a
-        row under the words) over what the player needs least then, CR, WIN and BET kept
-        where it can: under the cards while nothing is there (no hold yet, a draw's result:
+        """Where the app's WAIT goes (app.TOAST: a press refused with more than
+        app.TOAST_MIN_MS of its wait left, so on the pictures A waits app.LOOK_MS on: the
+        outcome, the ASK page, the trainer's stop, the double-up; and a press in the first
+        0.1 s of any other's), over what the player needs least then, CR, WIN and BET kept
+        where it can: under the cards while nothing is there (no hold yet, a draw's outcome:
         over a win's box it reads as a line above it), over the message at the double-up
         (n AT STAKE: WIN says it) and the trainer's stop (its COST: the holds and the
         choices stay); else across the top line (holds or the coach's word under the cards,
-        HOUSE at a double-up's result, whose win TAKE says; a page's title, as the title's
+        HOUSE at a double-up's outcome, whose win TAKE says; a page's title, as the title's
         bar: its rows and key bar keep their dark rows, which a box over one would fill).
-        The ASK page keeps its question, START A NEW GAME?, the box under its lines (review 26)."""
+        The ASK page keeps its question, START A NEW GAME?, the box under its lines (review
+        26). Each box spans the rows it covers, so no line shows in part beside the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:

@@ -29,11 +29,11 @@ MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_hold_keys)
 
-# Where the app's STOP, THEN PRESS goes (app.TOAST, (x, y, width)), on one line (107 px)
-# in its lit box 9 rows high (the comma's tail on its last): HELD's rows under the cards,
-# the message's (the double-up's n AT STAKE, the stop's COST), each with a dark row above
-# and below; screen.toast_box chooses (None: the top line). Over the key bar it would lose
-# the tail off the glass, or fill the dark row over it, on the line above's letters.
+# Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
+# over and under the word), wider than a message's longest line so that it hides one whole:
+# HELD's rows under the cards, the message's (the double-up's n AT STAKE, the stop's COST),
+# each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
+# the key bar it would fill the dark row over it, on the line above's letters.
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's

@@ -1,11 +1,15 @@
 """The whole app in video poker on the simulated board, for the screen's suites
 (test_screen.py, test_screen_saves.py): start it, press keys, deal rigged cards."""
-from firmware.app import App
+from firmware.app import LOOK_MS, App
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.screen import RECORD, RECORD_VERSION, SETUP
 from sim.board import SimBoard
 
 JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks, paid
+# From the A that draws (or turns the double-up's card) until a press acts on the outcome:
+# the cards turned (up to five FLIP_MS steps) and the outcome read (app.LOOK_MS); enough too
+# from the press that opens the trainer's stop or the double-up to their A
+READ = "wait:%d" % (LOOK_MS + 500)
 
 
 def start(seed=1, state_dir=None):

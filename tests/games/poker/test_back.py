@@ -4,7 +4,7 @@ screen it leaves for the title card (spending nothing); in the double-up, where 
 nothing to take back, it says how to reach the menu. (Its own suite: leaving the game
 unloads the poker modules, which suites that import them would then hold twice.)"""
 from sim.board import SimBoard
-from firmware.app import App
+from firmware.app import App, LOOK_MS
 from tests.screen import shows
 
 START_CREDITS = 100
@@ -54,7 +54,8 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")  # hold the jacks, draw: a win
-    keys(board, app, "wait:500 RIGHT A wait:400")  # double up: its house card seen
+    keys(board, app, "wait:%d RIGHT A wait:400" % LOOK_MS)  # the win read, double up: its
+    # house card seen
     assert s.m.phase == DOUBLING
     keys(board, app, "B")
     assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)

@@ -4,7 +4,7 @@
 # came together, passing at 416K: the device runs .mpy, compiled off it)
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
-from firmware.app import App, DRIFT_MS, MASH_MS
+from firmware.app import LOOK_MS, App
 from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, draw)
@@ -17,8 +17,8 @@ from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
 from sim.keys import paced
-from tests.games.poker.flow import (JACKS_DEAL, deal, keys, pointed, saved_record, screen_of,
-                                   start)
+from tests.games.poker.flow import (JACKS_DEAL, READ, deal, keys, pointed, saved_record,
+                                   screen_of, start)
 from tests.screen import find_text, shows
 
 WIN_TONE = 2093  # the last note of firmware/sound.py "win"
@@ -99,7 +99,7 @@ def test_double_up_after_a_win():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600")
+    keys(board, app, "A RIGHT A DOWN A %s" % READ)   # the win read: its A acts
     assert s.m.can_double() and s.offer
     assert pointed(board, "TAKE+DEAL") and not pointed(board, "DOUBLE UP")
     # the credit meter: what is banked, and the win offered, the same when doubling
@@ -113,11 +113,11 @@ def test_double_up_after_a_win():
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "<>:PICK A:TURN IT")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "wait:500 LEFT")  # wraps from the first to the last
+    keys(board, app, "%s LEFT" % READ)  # wraps from the first to the last
     assert s.cursor == 4 and s.m.phase == DOUBLING
     keys(board, app, "RIGHT RIGHT A")  # wraps back to the second card: the 9H beats the 7C
     assert s.m.outcome == doubleup.HIGHER and s.m.win == 10 and s.m.phase == BETTING
-    keys(board, app, "wait:800")  # the cards turn, then the result holds presses briefly
+    keys(board, app, READ)  # the cards turn, then the result is read
     assert s.m.credits == START_CREDITS + 5 and shows(board, "DOUBLED!", inverted=True)
     assert saved_record(board)["credits"] == START_CREDITS + 5
     # doubled again: the offer comes back with the new amount, not banked yet; B takes it
@@ -152,7 +152,7 @@ def test_pay_table_stats_and_coach():
     assert s.page == 0 and shows(board, "BET 1")
     # coached: throwing away a paid pair of jacks, the coach says which hold was best
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "DOWN A wait:800")
+    keys(board, app, "DOWN A %s" % READ)
     assert s.best == 0b00011 and shows(board, "BEST:")
     assert not shows(board, "YOURS")
     deal(board, app, JACKS_DEAL)
@@ -215,25 +215,28 @@ def test_a_press_as_the_result_appears_is_held_back():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A")
-    board.run(app, 400)  # the cards have turned: the result is just up
-    assert s.offer and not s.flips
-    keys(board, app, "A")  # too soon: not taken
+    while s.flips:   # the cards turn: the result comes up
+        board.run(app, 10)
+    shown = board.clock.ticks_ms()
     assert s.offer
-    keys(board, app, "wait:%d A" % (MASH_MS + DRIFT_MS))  # not the beat of a rhythm: taken
-    assert not s.offer
+    # too soon (the result not read, app.LOOK_MS): not taken; read: taken
+    for ms, taken in ((100, False), (LOOK_MS - 100, False), (LOOK_MS + 100, True)):
+        board.run(app, shown + ms - board.clock.ticks_ms())
+        keys(board, app, "A")
+        assert s.offer != taken, ms
 
 
 def test_inside_the_double_up_only_the_bars_keys_act():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)
     assert s.m.phase == DOUBLING
     keys(board, app, "DOWN UP B wait:300")
     assert s.m.phase == DOUBLING and s.cursor == 1 and s.page == 0
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "wait:400 A")  # the first card, picked as it opened: the 2D loses
+    keys(board, app, "%s A" % READ)  # the first card, picked as it opened: the 2D loses
     # the picked card turns first, then the other three: no back is left
     assert shows(board, "2") and not shows(board, "YOU LOSE")
     keys(board, app, "wait:600")
@@ -251,10 +254,10 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         board, app = start()
         s = screen_of(app)
         deal(board, app, JACKS_DEAL)
-        keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
+        keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)
         s.m.house = parse_all("7C")[0]
         s.m.hidden = parse_all(hidden)
-        keys(board, app, "wait:500 RIGHT A")  # the second card
+        keys(board, app, "%s RIGHT A" % READ)  # the second card
         assert s.m.outcome == outcome and s.flips
         frames = 0
         while s.flips:
@@ -298,13 +301,12 @@ def test_the_winning_cards_are_marked():
 def test_each_hand_is_a_game_on_the_stats_page():
     board, app = start()
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")  # jacks pay 5: a push, doubled up
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)  # jacks pay 5: a push, doubled up
     s = screen_of(app)
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "wait:700 A wait:1300")  # the house card seen, the first card (picked
-    # as it opened): the 2D loses to the 7C (then a pause: three A taps 0.8 s apart are a
-    # stream through the result)
+    keys(board, app, "%s A %s" % (READ, READ))  # the house card read, the first card (picked
+    # as it opened): the 2D loses to the 7C, read
     deal(board, app, "JC JD JS 5H 9C 3C 4D 7S 8H KC")
     keys(board, app, "A RIGHT A RIGHT A DOWN A wait:600")  # three jacks pay 15
     tally = app.stats["games"]["poker"]["Jacks or Better"]

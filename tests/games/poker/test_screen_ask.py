@@ -1,11 +1,11 @@
 # runs-on: micropython, whole app
 """Video poker's START A NEW GAME? (its ASK page: credits or a hand in play would go) takes
-its A only after a pause to read it, as the title card's question does (views.LOOK_MS;
+its A only once it has been read, as the title card's question does (app.LOOK_MS;
 review 34: taps on through the title card, New game, the setup page and Play answered it
 and lost the bankroll)."""
 import gc
 
-from firmware.app import App
+from firmware.app import LOOK_MS, App
 from firmware.games.poker.screen import ASK, RECORD, RECORD_VERSION, TABLE
 from sim.board import SimBoard
 from tests.games.poker.flow import keys, saved_record, screen_of
@@ -33,32 +33,30 @@ def test_review_34s_taps_through_the_title_card_leave_the_question_up():
 
 def asked(script):
     """A new game over 250 saved credits, Play pressed (the question comes), then script;
-    (screen, board, app)."""
+    (screen, board, app, ms Play was pressed down)."""
     board = SimBoard(seed=4)
     board.storage.save(RECORD, RECORD_VERSION, {
         "credits": 250, "bet": 5, "coach": False,
         "stats": {"hands": 9, "bet": 45, "won": 0, "best": -1, "refills": 0}})
     app = App(board, game="poker")   # no resume state: New game, its setup page
     board.run(app, 400)   # (seen: app.GUARD_MS)
+    play = board.clock.ticks_ms()
     keys(board, app, "A:40")   # Play: the question comes
     assert screen_of(app).page == ASK and shows(board, "START A NEW GAME?", inverted=True)
     keys(board, app, script)
-    return screen_of(app), board, app
+    return screen_of(app), board, app, play
 
 
 def test_an_a_under_a_pause_never_answers_one_after_it_does():
-    """An A 0.15 to 1.1 s after Play's (press to press), or at a steady 1.5 or 3 taps a
-    second, leaves the question up and the 250 kept; an A 1.2 s after the last press
-    answers (a new bankroll); B keeps the 250."""
+    """An A 0.15 to 1.1 s after Play's (press to press) leaves the question up and the 250
+    kept; an A 1.2 s after answers (a new bankroll); B keeps the 250."""
     # (each tap: held its ms, then 80 ms up, sim.keys.GAP_MS: Play's 40 ends 120 ms on)
     cases = [("wait:%d A:40 wait:300" % (ms - 120), False)
              for ms in (150, 300, 450, 600, 760, 900, 1100)]
-    cases += [(" A:80 wait:507" * 8, False), (" A:80 wait:173" * 12, False),   # 1.5, 3 a s
-              (" A:80 wait:507" * 4 + " wait:533 A:40 wait:300", True),   # 1.2 s after
-              ("wait:1080 A:40 wait:300", True),
-              (" A:80 wait:507" * 4 + " wait:1200 B wait:300", False)]
+    cases += [("wait:%d A:40 wait:300" % (LOOK_MS + 100 - 120), True),
+              ("wait:480 B wait:300", False), ("A:40 wait:480 B wait:300", False)]
     for script, answers in cases:
-        s, board, app = asked(script)
+        s, board, app, _ = asked(script)
         if answers:
             assert s.page == TABLE and s.m.credits == 100, script
             assert shows(board, "NEW BANKROLL: 100") and saved_record(board)["credits"] == 100
@@ -68,3 +66,27 @@ def test_an_a_under_a_pause_never_answers_one_after_it_does():
             assert shows(board, "CR 250" if "B" in script else "START A NEW GAME?"), script
         del s, board, app
         gc.collect()
+
+
+def test_a_stream_of_a_answers_the_question_only_once_it_has_been_read():
+    """A taps from Play on, 1 to 8 a second, at five phases of the period: none begun under
+    app.LOOK_MS after Play answers the question, and the first begun LOOK_MS + 0.1 s after
+    it or sooner does (however fast the taps before it came)."""
+    bad = []
+    for rate in (1, 2, 3, 4, 5, 6, 8):
+        period = 1000 // rate
+        for phase in range(5):
+            s, board, app, play = asked("wait:%d" % (period * phase // 5))
+            due = None   # the first tap begun LOOK_MS + 100 after Play
+            while s.page == ASK and board.clock.ticks_ms() - play < LOOK_MS + 1500:
+                down = board.clock.ticks_ms() - play
+                if due is None and down >= LOOK_MS + 100:
+                    due = down
+                keys(board, app, "A:40 wait:%d" % (period - 120))
+            answered = None if s.page == ASK else down
+            if answered is None or answered < LOOK_MS or due is not None and answered > due:
+                bad.append((rate, phase, answered))
+            assert s.page == ASK or s.m.credits in (100, 95)   # (an A after it deals)
+            del s, board, app
+            gc.collect()
+    assert bad == []

@@ -12,7 +12,7 @@ from firmware.games.poker.engine import BETTING, DOUBLING
 from firmware.games.poker.screen import RECORD, RECORD_VERSION, SETUP
 from firmware.gamehost import RESUME_VERSION, resume_record
 from sim.board import SimBoard
-from tests.games.poker.flow import JACKS_DEAL, deal, keys, screen_of, start
+from tests.games.poker.flow import JACKS_DEAL, READ, deal, keys, screen_of, start
 from tests.screen import shows
 
 RESULTS = {doubleup.HIGHER: "DOUBLED!", doubleup.PUSH: "PUSH", doubleup.LOWER: "YOU LOSE"}
@@ -91,11 +91,12 @@ def double_up_cut_at_every_moment(outcome):
     ones in order; and (credits, win, offer) once the cards have turned."""
     board, app = start()
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT wait:400 A wait:400")
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT wait:400 A wait:400" % READ)
     s = screen_of(app)
     assert s.m.phase == DOUBLING
     at = [doubleup.compare(c, s.m.house) for c in s.m.hidden].index(outcome)
-    keys(board, app, "RIGHT " * at + "wait:400")   # (the first card picked as it opened)
+    keys(board, app, "RIGHT " * at + READ)   # (the first card picked as it opened; its A
+    # waits for the house card to be read)
     cuts = []
     storage = board.storage
     save = storage.save

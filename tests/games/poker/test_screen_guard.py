@@ -1,379 +1,293 @@
-"""Video poker's moments under the app's guard (tests/firmware/test_app_guard.py's sweeps):
-the dealt hand, the double-up's house card and the pay table are new pictures, so an A or B
-tap begun less than GUARD_MS after one appears never acts on it (holds no card, turns no
-card, changes no advice mode), at 1 to 8 taps a second and every phase; a lone press
-400 ms after acts at once. The draw's outcome and the double-up's are results (the sweep
-"poker outcomes" there), the trainer's stop a result too (here)."""
+"""Video poker's moments under the app's one press rule (firmware/app.py hold_input): an A
+acts once what it answers has been on the glass app.GUARD_MS (the dealt hand, the pay
+table), app.LOOK_MS where the picture is one to read and its A cannot be taken back (the
+outcome of a draw or a double-up: A deals; the double-up's house card: A turns the card
+picked for the player; the trainer's stop: A takes KEEP MINE), however fast the taps before
+it came. Swept: streams of A at 1 to 8 taps a second, at 10 phases of the period, through
+each moment: no tap begun under its wait after a picture acts on it, and the first tap
+begun 0.1 s past the wait (or one before it) does."""
 import pytest
 
-from firmware.app import ANSWER_MS, CHOSEN_ANSWER_MS, TOAST
-
-from firmware.games.poker.engine import DOUBLING, HOLDING
-from firmware.games.poker.screen import COACH, KEEP_MINE, NOTE_MS, PAYS, TABLE, TRAINER
-from hal.buttons import A, DOWN, RIGHT, UP
-from tests.firmware.test_app_guard import (PHASES, RATES, boot, lone_press_at, play_keys,
-                                           sweep, until_guard)
+from firmware.app import GUARD_MS, LOOK_MS, TOAST, TOAST_MIN_MS, App
+from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
+from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
+from hal.buttons import A, ALL, DOWN, PRESS, RIGHT, UP
+from sim.board import SimBoard
 from tests.games.poker import flow
 from tests.games.session import error_log, screen_of
 from tests.screen import find_text, shows
 
+RATES = (1, 2, 3, 4, 5, 6, 8)  # taps a second
+PHASES = 10  # offsets across one period
 PLAY = "A wait:600"  # the setup page's Play: the table, seen
 # seed 7: Play, deal, hint, hold and release, draw: a pair of jacks, TAKE or DOUBLE UP
-# offered (the result seen)
+# offered (the result read)
 WON = ("wait:900 A wait:1000 A wait:1000 UP wait:1000 A wait:1000 RIGHT wait:500 A wait:600"
        " DOWN wait:600 A wait:2000")
+# seed 1: the trainer on, a deal held nothing, on DRAW: A stops the draw
+TRAINED = PLAY + " UP wait:600 A wait:600 A wait:600 B wait:600 A wait:1500 DOWN wait:600"
 
 
-def hand_shown(app):
-    """The dealt hand is on the glass (its five cards turned)."""
-    s = screen_of(app)
-    return s.page == TABLE and s.m.phase == HOLDING and not s.flips
+class Presses:
+    """A run's pictures and presses, from the test's side: each frame a game asked to guard
+    (ms it was on the glass, ms A must wait on it: GUARD_MS, or LOOK_MS where its look
+    names A) and each A that reached the game (ms delivered, ms the test pressed it)."""
+
+    def __init__(self, board, app):
+        self.board = board
+        self.frames, self.acted, self.downs = [], [], []
+        self.wait = 0
+        hold = app.hold_input
+
+        def hold_input(mask=ALL, look=0):   # (guard_turn's and the game's calls too)
+            if mask >> A & 1:
+                self.wait = max(self.wait, LOOK_MS if look >> A & 1 else GUARD_MS)
+            hold(mask, look)
+
+        app.hold_input = hold_input
+        handle = app.game.on_button
+
+        def on_button(kind, button):
+            if button == A and kind == PRESS:
+                self.acted.append((board.clock.ticks_ms(), self.downs[-1]))
+            handle(kind, button)
+
+        app.game.on_button = on_button
+        board.watchers.append(self.after_step)
+
+    def after_step(self, board):
+        if self.wait:   # drawn and pushed in this very step (the board's clock stood)
+            self.frames.append((board.clock.ticks_ms(), self.wait))
+            self.wait = 0
+
+    def tap(self, app, button=A, hold=80):
+        self.board.pad.press(button)
+        self.downs.append(self.board.clock.ticks_ms())
+        self.board.run(app, hold)
+        self.board.pad.release(button)
+
+    def stream(self, app, period, ms):
+        end = self.board.clock.ticks_ms() + ms
+        hold = min(80, period // 2)
+        while self.board.clock.ticks_ms() < end:
+            self.tap(app, A, hold)
+            self.board.run(app, period - hold)
+
+    def early(self):
+        """A presses that acted though begun under the wait of the last picture before them
+        (one drawn in the step a press was delivered in is that press's own)."""
+        bad = []
+        for at, began in self.acted:
+            shown = [f for f in self.frames if f[0] < at]
+            if shown and began < shown[-1][0] + shown[-1][1]:
+                bad.append(("early", began - shown[-1][0], shown[-1][1]))
+        return bad
+
+    def late(self, end):
+        """Pictures on which the first tap begun 0.1 s past the wait (before the next
+        picture, and the stream's end) did not act, nor one before it past the wait."""
+        bad = []
+        for i, (shown, wait) in enumerate(self.frames):
+            due = [d for d in self.downs if d >= shown + wait + 100]
+            until = self.frames[i + 1][0] if i + 1 < len(self.frames) else end
+            if not due or due[0] >= until:
+                continue
+            if not [b for _, b in self.acted if shown + wait <= b <= due[0]]:
+                bad.append(("late", due[0] - shown, wait))
+        return bad
 
 
-def doubling(app):
-    return screen_of(app).m.phase == DOUBLING
+def boot(seed, keys):
+    board = SimBoard(seed=seed)
+    app = App(board, game="poker")
+    board.run(app, 400)
+    board.play_keys(app, keys)
+    assert not error_log(board)
+    return board, app, Presses(board, app)
 
 
-def pays(app):
-    return screen_of(app).page == PAYS
-
-
-def stopped(app):
-    return screen_of(app).stop is not None
-
-
-# (name, seed, keys to reach the start of the stream, what marks the frame that came, ms)
+# (name, seed, keys to reach the start of the stream, a press first, stream ms, the waits
+# the stream must cross: its pictures' in order, the first ones at least)
 MOMENTS = (
-    # the stream's first tap deals, the next ones come as the hand appears
-    ("the deal", 1, PLAY, hand_shown, 2500),
-    # a win seen: the first tap on TAKE takes it and deals
-    ("take and deal", 7, WON, hand_shown, 2500),
-    # a win seen, DOUBLE UP chosen: the first tap opens the double-up
-    ("double up", 7, WON + " RIGHT wait:600", doubling, 2500),
-    # the trainer on, a deal held nothing, on DRAW: the first tap draws, the trainer stops
-    ("the trainer's stop", 1, PLAY + " UP wait:600 A wait:600 A wait:600 B wait:600 A"
-     " wait:1500 DOWN wait:600", stopped, 2500),
+    # the first tap deals, the next come as the hand appears, then hold and release a card
+    ("the deal", 1, PLAY, None, 2500, (GUARD_MS,)),
+    # on DRAW: the first tap draws, the outcome (its A deals), the next hand
+    ("the outcome", 1, PLAY + " A wait:1500 DOWN wait:400", None, 4000, (LOOK_MS, GUARD_MS)),
+    # a win read: the first tap on TAKE takes it and deals, the next hand
+    ("take and deal", 7, WON, None, 2500, (GUARD_MS,)),
+    # DOUBLE UP chosen: the first tap opens it, one turns the card picked, the outcome
+    ("the double-up", 7, WON + " RIGHT wait:600", None, 4500, (LOOK_MS, LOOK_MS)),
+    # the trainer's stop (the first tap draws, stops), KEEP MINE taken, the outcome
+    ("the trainer's stop", 1, TRAINED, None, 4500, (LOOK_MS, LOOK_MS)),
+    # UP opens the pay table (a page), whose A changes the advice mode
+    ("the pay table", 1, PLAY, UP, 2000, (GUARD_MS,)),
 )
 
 
 def test_the_moments_start_where_they_say():
-    board, app, rec = boot("poker", 7)
-    play_keys(board, app, WON)
+    board, app, presses = boot(7, WON)
     s = screen_of(app)
     assert s.offer and s.m.win > 0  # the win offered: TAKE or DOUBLE UP
-    board, app, rec = boot("poker", 1)
-    play_keys(board, app, MOMENTS[3][2] + " A wait:300")
+    board, app, presses = boot(1, TRAINED + " A wait:300")
     s = screen_of(app)
-    assert s.mode == TRAINER and stopped(app)
+    assert s.mode == TRAINER and s.stop is not None
 
 
-@pytest.mark.parametrize("name,seed,keys,watch,ms", MOMENTS, ids=[m[0] for m in MOMENTS])
-def test_a_stream_of_taps_never_acts_on_a_poker_moment_under_guard_ms(
-        name, seed, keys, watch, ms):
-    bad, guarded = sweep("poker", seed, keys, ms, watch)
-    # (rate, phase, ms it reached a view, ms it began, ms the frame appeared, button)
-    assert bad == []
-    assert guarded >= len(RATES) * PHASES  # the streams did run across the moment
-
-
-def test_a_stream_of_taps_never_changes_the_advice_as_the_pay_table_appears():
-    # UP opens the pay table, whose A changes the advice mode: a stream of A taps at every
-    # rate, begun at every phase of its period after the UP
-    bad = []
-    for rate in RATES:
+def sweep(seed, keys, first, ms, rates=RATES):
+    """Every rate at every phase: the presses that acted too soon or were refused too long
+    (none expected), and the waits of the pictures each run's stream went through."""
+    bad, waits = [], []
+    for rate in rates:
         period = 1000 // rate
-        for i in range(PHASES):
-            board, app, rec = boot("poker", 1)
-            play_keys(board, app, PLAY)
-            rec.watch, rec.watched = pays, False
-            rec.tap(UP, 40)
-            assert pays(app)
-            board.run(app, period * i // PHASES)
-            rec.stream(rate, 0, 2000)
-            bad += [(rate, i) + v for v in rec.violations()]
+        for phase in range(PHASES):
+            board, app, presses = boot(seed, keys)
+            if first is not None:
+                presses.tap(app, first, 40)
+            board.run(app, period * phase // PHASES)
+            presses.stream(app, period, ms)
+            assert not error_log(board)
+            end = presses.downs[-1]
+            bad += [(rate, phase) + v for v in presses.early() + presses.late(end)]
+            waits.append(tuple(wait for _, wait in presses.frames))
+    return bad, waits
+
+
+@pytest.mark.parametrize("name,seed,keys,first,ms,crossed", MOMENTS, ids=[m[0] for m in MOMENTS])
+def test_a_stream_of_a_acts_on_a_poker_moment_once_it_has_been_seen(
+        name, seed, keys, first, ms, crossed):
+    bad, waits = sweep(seed, keys, first, ms)
+    # (rate, phase, early/late, ms from the picture to the tap's down edge, the wait)
     assert bad == []
+    assert all(w[:len(crossed)] == crossed for w in waits), waits   # the streams crossed them
 
 
-def test_a_rhythm_over_the_deal_holds_no_card():
-    # a fresh reviewer's trap: the tap that deals, then 8 a second: the tap 110 ms after the
-    # hand appeared held card 1 and every later one toggled it (so look after every tap)
-    for period in (125, 250, 333):
-        board, app, rec = boot("poker", 7)
-        play_keys(board, app, PLAY)
-        held = []
-        for _ in range(8):
-            rec.tap(A, 40)
-            board.run(app, period - 40)
-            held.append(screen_of(app).m.held)
-        assert hand_shown(app) and held == [0] * 8, period
-
-
-def test_a_and_down_in_turn_over_the_deal_hold_no_card():
-    # a fresh review: A and DOWN in turn, each 0.36 s after the other: DOWN ended the deal's
-    # turning, and the A after it held a card 0.36 s after the hand appeared; the press that
-    # showed the hand opened it, so an A under ANSWER_MS after it is that rhythm's, and so is
-    # one at the beat of the A and DOWN before it (A, an arrow, A: a fresh review's trap);
-    # after a look (0.7 s) it holds
-    for gap, held in ((300, False), (360, False), (ANSWER_MS + 20, False), (700, True)):
-        board, app, rec = boot("poker", 7)
-        play_keys(board, app, PLAY)
-        rec.tap(A, 40)   # deals
-        board.run(app, 320)
-        rec.tap(DOWN, 40)   # the cards still turning: it ends that
+def test_a_and_down_in_turn_over_the_deal_hold_a_card_only_once_the_hand_is_seen():
+    # a fresh review: A and DOWN in turn: DOWN ends the deal's turning, showing the hand; an
+    # A under GUARD_MS after that is aimed at the backs and holds nothing, one after holds
+    for gap, held in ((200, False), (GUARD_MS - 20, False), (GUARD_MS + 100, True)):
+        board, app, presses = boot(7, PLAY)
+        presses.tap(app, A, 40)   # deals
+        board.run(app, 280)
+        presses.tap(app, DOWN, 40)   # the cards still turning: it ends that
         board.run(app, gap - 40)
-        rec.tap(A, 40)
+        presses.tap(app, A, 40)
         board.run(app, 600)
-        assert hand_shown(app) and bool(screen_of(app).m.held) == held, gap
+        s = screen_of(app)
+        assert s.m.phase == HOLDING and not s.flips and bool(s.m.held) == held, gap
 
 
-def test_a_second_tap_on_double_up_turns_no_card():
-    # a fresh reviewer's trap: A on DOUBLE UP, and A 200 ms later turned the card
-    for gap in (167, 200, 250, 290):
-        board, app, rec = boot("poker", 7)
-        play_keys(board, app, WON + " RIGHT wait:600")
-        rec.tap(A, 40)
+def test_a_second_tap_on_double_up_turns_no_card_till_the_house_card_is_read():
+    # a fresh reviewer's trap: A on DOUBLE UP, and A 200 ms later turned the card (the whole
+    # win at stake on a card picked for the player)
+    for gap in (167, 290, 700, LOOK_MS - 100):
+        board, app, presses = boot(7, WON + " RIGHT wait:600")
+        presses.tap(app, A, 40)
         board.run(app, gap - 40)
-        rec.tap(A, 40)
-        board.run(app, 600)
-        assert doubling(app), gap  # still picking
+        presses.tap(app, A, 40)
+        board.run(app, 100)
+        assert screen_of(app).m.phase == DOUBLING, gap  # still picking
 
 
-def moment_then_lone_press(seed, keys, button=A):
-    """Reach a moment with keys, press button (it opens the moment), then tap A 400 ms
-    after the moment's guarded frame: the app and whether the tap reached the screen."""
-    board, app, rec = boot("poker", seed)
-    play_keys(board, app, keys)
-    count = len(rec.guards)
-    rec.tap(button)
-    shown = until_guard(board, app, rec, count)
-    return app, lone_press_at(board, app, rec, shown)
+def until_frame(board, app, presses, count, limit_ms=5000):
+    """Let time pass until a guarded picture past count is on the glass: its ms."""
+    for _ in range(limit_ms // 10):
+        board.run(app, 10)
+        if len(presses.frames) > count:
+            return presses.frames[-1][0]
+    raise AssertionError("no guarded picture came")
+
+
+def lone_press_after(seed, keys, button, ms):
+    """From keys, press button (it opens a moment), then A ms after the moment's picture
+    came: the app, and whether that A reached the game."""
+    board, app, presses = boot(seed, keys)
+    count = len(presses.frames)
+    presses.tap(app, button)
+    shown = until_frame(board, app, presses, count)
+    board.run(app, shown + ms - board.clock.ticks_ms())
+    acted = len(presses.acted)
+    presses.tap(app)
+    board.run(app, 100)
+    return board, app, len(presses.acted) > acted
 
 
 def test_a_lone_press_400_ms_after_the_hand_appears_holds_a_card():
-    app, acted = moment_then_lone_press(1, PLAY)  # A deals
+    board, app, acted = lone_press_after(1, PLAY, A, 400)  # A deals
     assert acted and screen_of(app).m.held == 1
 
 
-def test_a_lone_press_after_the_double_up_appears_turns_the_first_card_once_no_beat():
+def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
+    board, app, acted = lone_press_after(1, PLAY, UP, 400)  # UP opens it
+    assert acted and screen_of(app).page == PAYS and screen_of(app).mode == COACH
+
+
+@pytest.mark.parametrize("ms", (400, LOOK_MS - 100, LOOK_MS + 100))
+def test_the_double_ups_first_card_turns_on_a_lone_press_once_the_house_card_is_read(ms):
     """The first card is picked as the double-up opens (review 36: none was, and A did
-    nothing): A 400 ms after the house card appeared is refused (it may be the next beat of
-    a 2-a-second stream begun with DOUBLE UP's A: the whole win at stake); one
-    CHOSEN_ANSWER_MS after that A turns the first card."""
-    for ms, turns in ((400, False), (CHOSEN_ANSWER_MS, True)):
-        board, app, rec = boot("poker", 7)
-        play_keys(board, app, WON + " RIGHT wait:600")
-        count = len(rec.guards)
-        rec.tap(A)   # DOUBLE UP
-        opened = rec.down[A]
-        shown = until_guard(board, app, rec, count)
-        s = screen_of(app)
-        assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "A:TURN IT")
-        board.run(app, max(shown + 400, opened + ms) - board.clock.ticks_ms())
-        rec.tap(A)
-        board.run(app, 100)
-        assert (s.m.phase != DOUBLING) == turns, ms
-        if turns:
-            assert s.m.outcome and s.m.picked == 0
-        else:
-            assert shows(board, TOAST, inverted=True)
+    nothing): A turns it LOOK_MS after the house card came, not sooner (the whole win at
+    stake on a card picked for the player); sooner, WAIT says so while more than
+    TOAST_MIN_MS of the wait is left."""
+    board, app, acted = lone_press_after(7, WON + " RIGHT wait:600", A, ms)
+    s = screen_of(app)
+    assert acted == (ms >= LOOK_MS) and (s.m.phase != DOUBLING) == acted
+    if acted:
+        assert s.m.outcome and s.m.picked == 0
+    else:
+        assert s.cursor == 1 and shows(board, "A:TURN IT")
+        assert shows(board, TOAST, inverted=True) == (LOOK_MS - ms > TOAST_MIN_MS)
 
 
-def test_an_arrow_then_a_turns_the_card_it_picked_at_once():
-    board, app, rec = boot("poker", 7)
-    play_keys(board, app, WON + " RIGHT wait:600 A wait:400")
+@pytest.mark.parametrize("ms", (400, LOOK_MS - 100, LOOK_MS + 100))
+def test_the_trainers_stop_draws_keep_mine_on_a_lone_press_once_read(ms):
+    """KEEP MINE is chosen as the stop opens (review 36: neither was, and A did nothing):
+    A draws with the player's hold LOOK_MS after the stop came, not sooner."""
+    board, app, acted = lone_press_after(1, TRAINED, A, ms)   # A on DRAW: the stop
+    s = screen_of(app)
+    assert acted == (ms >= LOOK_MS) and (s.stop is None) == acted
+    if acted:   # KEEP MINE: nothing held, five new cards
+        assert s.m.phase == BETTING and s.m.held == 0
+    else:
+        assert s.keep == KEEP_MINE and flow.pointed(board, "KEEP MINE")
+        assert shows(board, TOAST, inverted=True) == (LOOK_MS - ms > TOAST_MIN_MS)
+
+
+def test_an_arrow_moves_the_double_ups_pick_at_once_and_a_turns_it_once_read():
+    board, app, presses = boot(7, WON + " RIGHT wait:600 A wait:400")
     s = screen_of(app)
     assert s.m.phase == DOUBLING and s.cursor == 1
-    rec.tap(RIGHT)
-    board.run(app, 100)
-    rec.tap(A)
-    board.run(app, 100)
+    presses.tap(app, RIGHT)
+    board.run(app, 20)
+    assert s.cursor == 2   # at once
+    board.play_keys(app, "wait:%d A wait:100" % (LOOK_MS - 500))
     assert s.m.phase != DOUBLING and s.m.outcome and s.m.picked == 1
 
 
-# the moments the player's own A opens, the cursor on what opens them: (name, seed, keys, what
-# marks the frame that came)
-OPENED = (MOMENTS[3][:3] + (stopped,), ("double up", 1, "A wait:600 A wait:1500 UP wait:600"
-                                        " DOWN wait:600 A wait:2500 RIGHT wait:600", doubling))
+def told_to_wait(board, app, first):
+    """first, then A at once: WAIT (app.TOAST) is on the glass, whole, dark on lit."""
+    flow.keys(board, app, first + " wait:80 A")
+    assert app.toast_until is not None and shows(board, TOAST, inverted=True)
 
 
-def acts_after_it_opens(seed, keys, watch, period, phase, ms=2500):
-    """From keys, a steady stream of A taps (one every period ms, the first phase ms on: it
-    opens the moment): the ms from the moment on the glass to the first tap that acted on
-    it, or None."""
-    board, app, rec = boot("poker", seed)
-    play_keys(board, app, keys)
-    rec.watch, rec.watched = watch, watch(app)
-    count = len(rec.guards)
-    board.run(app, phase)
-    end = board.clock.elapsed_ms + ms
-    while board.clock.elapsed_ms < end:
-        rec.tap(A, 80)
-        board.run(app, period - 80)
-    assert not error_log(board) and len(rec.guards) > count
-    shown = rec.guards[count]
-    return ([at - shown for at, _, _ in rec.acted if at > shown] or [None])[0]
-
-
-@pytest.mark.parametrize("name,seed,keys,watch", OPENED, ids=[m[0] for m in OPENED])
-def test_a_rhythm_begun_with_the_press_that_opened_it_never_acts_on_the_stop_or_double_up(
-        name, seed, keys, watch):
-    # a fresh reviewer's trap: 3 taps a second on DRAW (or DOUBLE UP) took TAKE BEST (turned
-    # a card) 333 ms after the screen appeared; another's, 2 a second turned the card picked
-    # 500 ms after. A choice is made on each as it opens (KEEP MINE, the first card: review
-    # 36), so up to 1.6 a second (a tap 50 ms under CHOSEN_ANSWER_MS after the press that
-    # opened it) no tap acts while the rhythm keeps its beat (a mash: review 31); slower,
-    # each tap is an answer and acts
-    for period in (250, 333, ANSWER_MS + 20, 500, CHOSEN_ANSWER_MS - 50):
-        for phase in range(0, period, period // 5):
-            assert acts_after_it_opens(seed, keys, watch, period, phase) is None, (
-                period, phase)
-    for period in (CHOSEN_ANSWER_MS + 50, 800):
-        acted = acts_after_it_opens(seed, keys, watch, period, 0)
-        assert acted is not None and acted >= CHOSEN_ANSWER_MS - 50, (period, acted)
-
-
-@pytest.mark.parametrize("name,seed,keys,watch", OPENED, ids=[m[0] for m in OPENED])
-def test_an_uneven_two_taps_a_second_begun_with_the_press_that_opened_it_never_acts(
-        name, seed, keys, watch):
-    # a hand's 2 taps a second drift: gaps of 420 and 580 ms in turn, either first
-    for gaps in ((420, 580), (580, 420)):
-        board, app, rec = boot("poker", seed)
-        play_keys(board, app, keys)
-        rec.watch, rec.watched = watch, watch(app)
-        count = len(rec.acted)
-        for i in range(10):
-            rec.tap(A, 80)
-            board.run(app, gaps[i % 2] - 80)
-        assert len(rec.acted) == count + 1 and watch(app), gaps   # (the tap that opened it)
-        assert not error_log(board)
-
-
-def stream_from_draw(board, app, rec, period, taps, right=None, between=False):
-    """From DRAW, tap A every period ms, taps times; a RIGHT at tap right (in its place,
-    or between it and the next): whether a card of a double-up was turned meanwhile."""
-    s = screen_of(app)
-    doubled = turned = False
-    for i in range(taps):
-        rec.tap(RIGHT if i == right and not between else A, 80)
-        if i == right and between:
-            board.run(app, period // 2 - 80)
-            rec.tap(RIGHT, 80)
-            board.run(app, period - period // 2 - 80)
-        else:
-            board.run(app, period - 80)
-        doubled = doubled or s.m.phase == DOUBLING
-        turned = turned or doubled and s.m.outcome != 0
-    return doubled, turned
-
-
-@pytest.mark.parametrize("period", (333, 500))
-def test_a_steady_stream_of_a_through_the_win_into_the_double_up_turns_no_card(period):
-    # review 36's ask, the first card picked as the double-up opens: A at 3 and 2 a second
-    # from DRAW on, through the win, DOUBLE UP chosen by a RIGHT in the stream (in a tap's
-    # place or between two taps), on for 6 s: no card is turned (the stream is a mash: the
-    # offer never takes its A)
-    taps = 6000 // period
-    for right in range(1, 7):
-        for between in (False, True):
-            board, app, rec = boot("poker", 7)
-            play_keys(board, app, WON[:-len(" A wait:2000")])   # on DRAW
-            assert stream_from_draw(board, app, rec, period, taps, right, between)[1] is False
-            assert not error_log(board)
-    # the stream, a look (1.3 s), RIGHT, and the stream again from DOUBLE UP's A: it
-    # opens the double-up, and no later tap turns a card (a fresh reviewer's trap at 2 a
-    # second: the card picked turned 500 ms after DOUBLE UP)
-    for phase in range(0, period, period // 4):
-        board, app, rec = boot("poker", 7)
-        play_keys(board, app, WON[:-len(" A wait:2000")])
-        stream_from_draw(board, app, rec, period, 3000 // period)
-        assert screen_of(app).offer
-        play_keys(board, app, "wait:1300 RIGHT wait:%d" % (300 + phase))
-        assert stream_from_draw(board, app, rec, period, taps) == (True, False), phase
-        assert not error_log(board)
-
-
-def test_a_lone_press_after_the_trainers_stop_appears_draws_keep_mine_once_no_beat():
-    """KEEP MINE is chosen as the stop opens (review 36: neither was, and A did nothing): A
-    400 ms after the stop appeared is refused (it may be the next beat of a 2-a-second
-    stream begun with DRAW); one CHOSEN_ANSWER_MS after DRAW draws with the player's hold."""
-    for ms, draws in ((400, False), (CHOSEN_ANSWER_MS, True)):
-        board, app, rec = boot("poker", 1)
-        play_keys(board, app, MOMENTS[3][2])
-        count = len(rec.guards)
-        rec.tap(A)   # on DRAW: the stop
-        drew = rec.down[A]
-        shown = until_guard(board, app, rec, count)
-        s = screen_of(app)
-        assert stopped(app) and s.keep == KEEP_MINE and flow.pointed(board, "KEEP MINE")
-        board.run(app, max(shown + 400, drew + ms) - board.clock.ticks_ms())
-        rec.tap(A)
-        board.run(app, 100)
-        assert stopped(app) != draws, ms
-        if draws:   # KEEP MINE: nothing held, five new cards
-            assert s.m.phase != HOLDING and s.m.held == 0
-        else:
-            assert shows(board, TOAST, inverted=True)
-
-
-def test_a_steady_two_taps_a_second_begun_with_draw_never_answers_the_stop():
-    # a fresh reviewer's trap: the tap 500 ms after the stop appeared took TAKE BEST (a
-    # lone answer then acted); KEEP MINE is chosen now, and a tap under CHOSEN_ANSWER_MS
-    # after DRAW is that stream's beat (app.CHOSEN_ANSWER_MS)
-    for phase in range(0, 500, 100):
-        board, app, rec = boot("poker", 1)
-        play_keys(board, app, MOMENTS[3][2])
-        held = screen_of(app).m.held
-        board.run(app, phase)
-        for _ in range(6):
-            rec.tap(A, 80)
-            board.run(app, 420)
-        s = screen_of(app)
-        assert stopped(app) and s.m.phase == HOLDING and s.m.held == held, phase
-        assert not error_log(board)
-
-
-def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
-    app, acted = moment_then_lone_press(1, PLAY, UP)  # UP opens it
-    assert acted and screen_of(app).mode == COACH
-
-
-def mash(board, app, first):
-    """first, then a mash of A: STOP, THEN PRESS (app.TOAST) is on the glass, whole (the
-    comma's tail too), dark on lit."""
-    flow.keys(board, app, first + " wait:80 A" * 8)
-    assert app.toast_at is not None and shows(board, TOAST, inverted=True)
-
-
-def test_wait_then_press_covers_nothing_the_player_reads_then():
-    # a fresh reviewer: the notice covered CR and BET (the top line) at every moment; now
-    # it goes where nothing the moment needs is (view.TOAST_*), the top line where all is
-    board, app = flow.start()
-    mash(board, app, "A")  # the deal: under the cards, where no hold is marked yet
-    assert shows(board, "CR 95") and shows(board, "BET 5") and shows(board, "A:HOLD")
+def test_wait_covers_nothing_the_player_reads_then():
+    # a fresh reviewer: the notice covered CR and BET (the top line) at every moment; it
+    # goes where nothing the moment needs is (view.TOAST_*), the top line where all is
     board, app = flow.start()
     flow.deal(board, app, flow.JACKS_DEAL)
-    mash(board, app, "A RIGHT A DOWN A")  # a win: under the cards, over its box
-    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
+    told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: under the cards, over
+    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
     assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
-    mash(board, app, "wait:600 RIGHT A")  # the double-up: over n AT STAKE (WIN says it)
+    told_to_wait(board, app, flow.READ + " RIGHT A")  # the double-up: over n AT STAKE
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
     assert shows(board, "HOUSE") and shows(board, "<>:PICK A:TURN IT")
-    board, app = flow.start()
-    # the pay table: as its title's bar (over the key bar the comma's tail fell off the
-    # glass), every row and the key bar (what A does) kept
-    mash(board, app, "UP")
-    assert not shows(board, "BET <5>", inverted=True)
-    assert shows(board, "ROYAL") and shows(board, "FLUSH") and shows(board, "JACKS+")
-    assert shows(board, "A:ADVICE ▼:STATS")
-    flow.keys(board, app, "wait:%d" % NOTE_MS)
-    assert app.toast_at is None and shows(board, "BET <5>", inverted=True)
+    flow.keys(board, app, "wait:%d" % LOOK_MS)
+    assert app.toast_until is None and not shows(board, TOAST, inverted=True)
 
 
-def test_wait_then_press_at_the_trainers_stop_keeps_both_holds_and_the_choices():
+def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     board, app = flow.start()
     flow.keys(board, app, "UP wait:400 A A B")  # the trainer
     flow.deal(board, app, flow.JACKS_DEAL)
-    mash(board, app, "DOWN A")  # holding nothing: stopped, over the cost
-    assert stopped(app) and shows(board, "YOU: DRAW FIVE")
+    told_to_wait(board, app, "DOWN A")  # holding nothing: stopped, over the cost
+    assert screen_of(app).stop is not None and shows(board, "YOU: DRAW FIVE")
     assert find_text(board.chip, "BEST", inverted=False)[1] == 0   # over the cards
-    assert shows(board, "TAKE BEST") and flow.pointed(board, "KEEP MINE")   # the choices in view
+    assert shows(board, "TAKE BEST") and flow.pointed(board, "KEEP MINE")   # the choices

@@ -6,8 +6,8 @@ from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
-from tests.games.poker.flow import (JACKS_DEAL, deal, draw_button, keys, pointed, saved_record,
-                                    screen_of, start)
+from tests.games.poker.flow import (JACKS_DEAL, READ, deal, draw_button, keys, pointed,
+                                    saved_record, screen_of, start)
 from tests.screen import column_dark, find_text, glass, glyph_rows, shows
 
 
@@ -236,9 +236,10 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     keys(board, app, "LEFT DOWN A wait:400")   # on DRAW, holding nothing: the stop
     assert s.stop is not None and [w for w in words if _on_bar(board, w)] == ["TAKE", "KEEP"]
     assert _on_bar(board, "TAKE") == 1 and _on_bar(board, "KEEP") == 1
-    keys(board, app, "LEFT A wait:800")   # TAKE BEST: the jacks, a win offered
+    keys(board, app, "%s LEFT A wait:800" % READ)   # the stop read, TAKE BEST: the jacks,
+    # a win offered
     assert s.offer and [w for w in words if _on_bar(board, w)] == ["TAKE", "DOUBLE", "DEAL"]
-    keys(board, app, "RIGHT A wait:600")   # the double-up
+    keys(board, app, "%s RIGHT A wait:600" % READ)   # the win read, the double-up
     assert [w for w in words if _on_bar(board, w)] == ["PICK"]
     keys(board, app, "RIGHT")
     assert [w for w in words if _on_bar(board, w)] == ["PICK"]
@@ -296,11 +297,11 @@ def test_the_hold_keys_show_once_the_dealt_cards_are_up():
 
 
 def test_a_double_tap_that_deals_holds_no_card():
-    # reviews 27-30: A deals, then A holds the cursor's card. A second tap up to 0.7 s
-    # after the first lands in the cards' turning (450 ms: it ends it) or under 0.4 s
-    # after the hand that press showed (the guard): no card held, the bar saying A:HOLD;
+    # reviews 27-30: A deals, then A holds the cursor's card. A second tap up to 0.6 s
+    # after the first lands in the cards' turning (450 ms: it ends it) or under
+    # app.GUARD_MS after the hand that press showed: no card held, the bar saying A:HOLD;
     # an A after a look holds, as the bar says
-    for gap in (150, 300, 450, 600, 700):
+    for gap in (150, 300, 450, 600):
         board, app = start()
         s = screen_of(app)
         keys(board, app, "A:60 wait:%d A:60 wait:1000" % (gap - 60))
@@ -320,12 +321,12 @@ def _pick_arrow(board, i):
 def test_the_double_ups_pick_is_an_arrow_under_its_card():
     # reviews 27-30: the pick's 2 px bar under a face-down card was hard to see at true
     # size: an arrow points up at it under the bar, rows 39-45 (a dark row over the
-    # message's 47-55, where STOP, THEN PRESS goes), none under the other cards. Review 33:
+    # message's 47-55, where WAIT goes), none under the other cards. Review 33:
     # a head 9 wide on a stem 3 wide read as a spade after HOUSE: a shaft one column wide
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A wait:600")   # the double-up
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:600" % READ)   # the double-up
     assert s.m.phase == DOUBLING
     # the first card picked as it opens (review 36), then the arrows move the pick
     for keys_, picked in (("", 1), ("RIGHT", 2), ("RIGHT RIGHT", 4), ("RIGHT", 1),

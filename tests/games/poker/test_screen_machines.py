@@ -12,7 +12,7 @@ from firmware.games.poker import machines  # noqa: F401
 from firmware.games.poker.engine import HOLDING
 from firmware.games.poker.screen import RECORD_VERSION
 from sim.board import SimBoard
-from tests.games.poker.flow import deal, keys, saved_record, screen_of
+from tests.games.poker.flow import READ, deal, keys, saved_record, screen_of
 from tests.screen import shows
 
 
@@ -30,7 +30,7 @@ def play_deuces_wild():
     s = screen_of(app)
     assert s.m.table.key == "deuces" and shows(board, "DEUCES WILD")
     deal(board, app)
-    keys(board, app, "DOWN A wait:900")
+    keys(board, app, "DOWN A %s" % READ)   # the outcome read: A deals
     assert board.storage.load("poker_deuces", RECORD_VERSION, None)["stats"]["hands"] == 1
     assert saved_record(board) is None  # Jacks or Better's record untouched
     assert board.storage.load("poker_setup", 1, None) == {"machine": 4}

@@ -2,7 +2,7 @@
 """Video poker's top line once a win is taken: PAID in place of WIN (apart from
 test_screen.py, whose suite sat at the unix port's heap edge)."""
 from firmware.games.poker.cards import parse_all
-from tests.games.poker.flow import JACKS_DEAL, deal, keys, screen_of, start
+from tests.games.poker.flow import JACKS_DEAL, READ, deal, keys, screen_of, start
 from tests.screen import shows
 
 
@@ -14,16 +14,16 @@ def test_a_win_taken_is_paid_in_cr_and_no_longer_offered_as_win():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")
     assert shows(board, "CR 95") and shows(board, "WIN 5") and not shows(board, "PAID")
-    keys(board, app, "B wait:400")  # taken: in CR now
+    keys(board, app, "%s B wait:400" % READ)  # read, taken: in CR now
     assert not s.offer and shows(board, "CR 100") and shows(board, "PAID 5")
     assert not shows(board, "WIN") and shows(board, "JACKS OR BETTER", inverted=True)
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
-    keys(board, app, "wait:500 RIGHT A wait:800")  # the second card: the 9H beats the 7C
+    keys(board, app, "%s RIGHT A wait:800" % READ)  # the second card: the 9H beats the 7C
     assert shows(board, "DOUBLED!", inverted=True) and shows(board, "CR 95")
     assert shows(board, "WIN 10") and not shows(board, "PAID")
-    keys(board, app, "B wait:400")
+    keys(board, app, "%s B wait:400" % READ)
     assert shows(board, "CR 105") and shows(board, "PAID 10") and not shows(board, "WIN")
     assert shows(board, "BET 5") and shows(board, "A:DEAL <>:BET ▲:PAYS")

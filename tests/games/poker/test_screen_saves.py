@@ -3,14 +3,14 @@
 (apart from test_screen.py, so that each suite fits the unix port's heap)."""
 import gc
 
-from firmware.app import App, RESULT_SEEN_MS
+from firmware.app import LOOK_MS, TOAST, App
 from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, Machine
 from firmware.games.poker.screen import RECORD, RECORD_VERSION
 from firmware.gamehost import RESUME_VERSION, resume_record
 from sim.board import SimBoard
-from tests.games.poker.flow import JACKS_DEAL, deal, keys, saved_record, screen_of, start
+from tests.games.poker.flow import JACKS_DEAL, READ, deal, keys, saved_record, screen_of, start
 from tests.screen import shows
 from tests.toast import box_hides_nothing, lit_rows
 
@@ -44,7 +44,7 @@ def test_an_older_double_up_state_resumes_with_the_first_card_picked():
     board, app = start()
     state_dir = board.state_dir
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A wait:400")
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:400" % READ)
     state = board.storage.load(resume_record("poker"), RESUME_VERSION, None)
     assert state["machine"]["phase"] == DOUBLING and state["cursor"] == 1
     state["cursor"] = 0
@@ -84,10 +84,10 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     assert shows(board, "START A NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP IT")
     assert shows(board, "A new bankroll of 100")
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet
-    assert app.toast_at is not None and shows(board, "STOP, THEN PRESS", inverted=True)
+    assert app.toast_until is not None and shows(board, TOAST, inverted=True)
     boxed = lit_rows(board.chip)   # under the question's lines: all of it in view
-    keys(board, app, "wait:%d" % RESULT_SEEN_MS)
-    assert shows(board, "START A NEW GAME?", inverted=True) and app.toast_at is None
+    keys(board, app, "wait:%d" % LOOK_MS)
+    assert shows(board, "START A NEW GAME?", inverted=True) and app.toast_until is None
     assert box_hides_nothing(boxed, lit_rows(board.chip))
     keys(board, app, "wait:500 B")  # keep playing the 250
     assert shows(board, "CR 250") and saved_record(board)["credits"] == 250
@@ -100,7 +100,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
         board.run(app, 400)
         keys(board, app, "A")  # Play
         if credits > START_CREDITS:
-            keys(board, app, "wait:1200 A")   # after a pause to read it (views.LOOK_MS)
+            keys(board, app, "wait:%d A" % LOOK_MS)   # once it has been read (app.LOOK_MS)
         assert shows(board, "CR 100") and shows(board, "NEW BANKROLL: 100")
         record = saved_record(board)
         assert record["credits"] == 100 and record["stats"]["hands"] == 9  # stats kept
@@ -150,7 +150,7 @@ def test_new_game_asks_and_b_keeps_the_open_hand():
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.cards == cards
     assert s.m.credits == START_CREDITS - 5
-    keys(board, app, "DOWN wait:400 A wait:600")   # (paced: B, DOWN, A in turn is a mash)
+    keys(board, app, "DOWN wait:400 A wait:600")   # (the table B brought back seen first)
     assert s.m.credits == START_CREDITS - 5 + s.m.win and s.m.stats["hands"] == 1
     assert saved_record(board)["hand"] is None
 
@@ -158,7 +158,7 @@ def test_new_game_asks_and_b_keeps_the_open_hand():
 def test_new_game_asks_and_b_keeps_the_pending_double_up():
     board, app = start()
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "A RIGHT A DOWN A wait:600 RIGHT A")
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)
     assert screen_of(app).m.phase == DOUBLING
     board, app = power_cut_then_new_game(board, app)
     s = screen_of(app)

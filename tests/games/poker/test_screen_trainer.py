@@ -12,8 +12,8 @@ from firmware.games.poker.screen import (COACH, OFF, RECORD, RECORD_VERSION, SES
                                          TRAINERS)
 from firmware.games.poker.stats import lines
 from sim.board import SimBoard
-from tests.games.poker.flow import (JACKS_DEAL, deal, draw_button, keys, pointed, saved_record,
-                                   screen_of, start)
+from tests.games.poker.flow import (JACKS_DEAL, READ, deal, draw_button, keys, pointed,
+                                   saved_record, screen_of, start)
 from tests.screen import find_text, shows
 
 JACKS = "JC JD 2S 5H 9C"  # JACKS_DEAL's first five: the best holds the jacks
@@ -47,9 +47,9 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     # nothing); each choice in its half
     assert pointed(board, "KEEP MINE") and not pointed(board, "TAKE BEST")
     assert not board.chip.glass_pixel(63, view.HINT_Y + 3)
-    keys(board, app, "wait:400 LEFT")   # (the stop, a result, holds every key a moment)
+    keys(board, app, "wait:400 LEFT")   # (the stop holds every key a moment, A longer)
     assert pointed(board, "TAKE BEST") and not pointed(board, "KEEP MINE")
-    keys(board, app, "wait:100 A wait:600")  # TAKE BEST
+    keys(board, app, "%s A wait:600" % READ)  # the stop read (its A waits app.LOOK_MS): TAKE BEST
     assert s.m.phase == BETTING and s.m.held == 0b00011 and s.stop is None
     # review 23: the coach said BEST: YOURS of the hold the trainer gave
     assert shows(board, "BEST:") and shows(board, "TRAINER'S") and not shows(board, "YOURS")
@@ -60,7 +60,7 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     assert tally["miss_kicker"] == 1 and tally["ev_bet"] == 5
     assert "KEPT A KICKER 1" in lines({"Jacks or Better": tally})
     # the session's page: after the stats page
-    keys(board, app, "wait:500 B UP DOWN DOWN")  # (B takes the win)
+    keys(board, app, "%s B UP DOWN DOWN" % READ)  # (B takes the win once it is read)
     assert s.page == SESSION and shows(board, "SESSION: 1 HAND", inverted=True)
     assert shows(board, "YOUR HOLDS %.1f%%" % (figures[2] / 50))
     assert shows(board, "PERFECT HOLDS %.1f%%" % (figures[3] / 50))
@@ -74,10 +74,22 @@ def test_keep_mine_draws_as_chosen_and_b_goes_back_to_the_holds():
     assert s.stop is not None and shows(board, "YOU: DRAW FIVE")
     keys(board, app, "wait:400 B")
     assert s.stop is None and s.m.phase == HOLDING and draw_button(board) == "inverted"
-    keys(board, app, "A wait:500 RIGHT A wait:600")  # stopped again: KEEP MINE
+    keys(board, app, "wait:400 A %s RIGHT A wait:600" % READ)  # stopped again, read: KEEP MINE
     assert s.m.phase == BETTING and s.m.final == parse_all("3C 4D 7S 8H KC")
     # the first hold drawn for is what counts: nothing, not a mistake made twice
     assert s.session[0] == 1 and s.session[4 + 2] == 1  # broke a pair
+
+
+def test_back_from_the_stop_a_holds_a_card_once_the_holds_are_seen():
+    # the stop's A waits app.LOOK_MS; back on the holds (B), A only toggles a card: it acts
+    # app.GUARD_MS after the holds came back (the stop's wait outlived it: A 0.8 s after the
+    # stop came was refused, WAIT on the glass), not sooner
+    for gap, held in ((280, 0), (400, 0b10000)):   # B's down edge to A's
+        board, app, s = trainer_on()
+        deal(board, app, JACKS_DEAL)
+        keys(board, app, "DOWN A wait:300 B:40 wait:%d LEFT:40 A wait:100" % (gap - 240))
+        assert s.stop is None and s.cursor == 4 and s.m.held == held, gap
+        assert app.toast_until is None, gap
 
 
 def test_the_best_hold_draws_at_once_and_counts_as_perfect():
@@ -124,12 +136,12 @@ def test_the_coach_says_whose_the_best_hold_drawn_was():
     keys(board, app, "UP DOWN A wait:600")   # the hint's hold: the jacks
     assert s.m.held == 0b00011 and shows(board, "BEST:") and shows(board, "HINT'S")
     assert not shows(board, "YOURS")
-    keys(board, app, "A")   # TAKE
+    keys(board, app, "%s A" % READ)   # TAKE
     deal(board, app, JACKS_DEAL)
     keys(board, app, "DOWN A wait:500 B")   # stopped holding nothing, back to the holds
     keys(board, app, "wait:400 RIGHT A RIGHT A DOWN A wait:600")   # DRAW to the jacks
     assert s.m.held == 0b00011 and shows(board, "BEST:") and shows(board, "TRAINER'S")
-    keys(board, app, "A")
+    keys(board, app, "%s A" % READ)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")   # the player's own: the jacks
     assert shows(board, "BEST:") and shows(board, "YOURS")
@@ -139,7 +151,7 @@ def test_the_coachs_word_resumes_as_it_was():
     board, app, s = trainer_on()
     state_dir = board.state_dir
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "DOWN A wait:500 LEFT A wait:600")   # stopped: TAKE BEST
+    keys(board, app, "DOWN A %s LEFT A wait:600" % READ)   # stopped, read: TAKE BEST
     assert s.finder == TRAINERS
     del board, app, s
     gc.collect()
