@@ -26,8 +26,8 @@ def press(screen, kind, button, clear_scores):
     asking = screen.page.confirming
     action = screen.page.on_button(kind, button)
     screen.dirty = True
-    if screen.page.confirming and not asking:   # the question is new: a double tap on the
-        screen.ctx.guard_turn()   # reset row clears nothing (a fresh review lost the scores)
+    if screen.page.confirming and not asking:   # the question is new: its A once it is read,
+        screen.ctx.guard_turn(1 << A)   # as any question's (a fresh review lost the scores)
     if action == LEAVE:
         screen.done = True
     elif action == PLAY:
