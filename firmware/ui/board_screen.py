@@ -319,10 +319,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     @property
     def toast_box(self):
-        """Where the app's STOP, THEN PRESS goes with the board up: over the panel's score
-        rows, off the board (the top line is Connect Four's cursor row), the result and the
-        keys in view (board_panel.TOAST_BOX); a linked game's question in the rows: over
-        the title and the status."""
+        """Where the app's WAIT goes with the board up: in place of the panel's key bar
+        (board_panel.TOAST_BOX), off the board (the top line is Connect Four's cursor row),
+        the result, the status and the score rows in view; a linked game's question in the
+        rows: over the title and the status."""
         if self.phase == SETUP:
             return None
         return ASK_TOAST_BOX if self.linked is not None and self.linked.asked == "in" else \
