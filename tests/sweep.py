@@ -53,32 +53,32 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
         pad.press(button)
         run(hold)
         pad.release(button)
-        taps.append((down, len(reached) > before))
-        if not between:
+        if between:
+            run(period // 2 - hold)
+            arrow = between[len(taps) % len(between)]
+            pad.press(arrow)
+            run(hold)
+            pad.release(arrow)
+            run(period - period // 2 - hold)
+        else:
             run(period - hold)
-            continue
-        run(period // 2 - hold)
-        arrow = between[len(taps) % len(between)]
-        pad.press(arrow)
-        run(hold)
-        pad.release(arrow)
-        run(period - period // 2 - hold)
+        taps.append((down, len(reached) > before))   # (B's press comes as it is let go)
     for name in list(pictures) + ["on_button"]:
         delattr(screen, name)   # (the class's methods again)
     return shown, taps
 
 
-def broken(shown, taps, clock):
+def broken(shown, taps, clock, slack=0):
     """What in a sweep's result breaks the rule, or None: a tap begun under its picture's
-    wait that acted; a picture whose first tap begun 100 ms past its wait did not act, nor
-    any tap before it."""
+    wait that acted (slack: but one begun less than that before the wait's end); a picture
+    whose first tap begun 100 ms past its wait did not act, nor any tap before it."""
     for i, (at, wait) in enumerate(shown):
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         mine = [(clock.ticks_diff(down, at), acted) for down, acted in taps   # (begun after
                 if clock.ticks_diff(down, at) > 0 and (end is None or
                                                         clock.ticks_diff(down, end) < 0)]   # it)
         for since, acted in mine:
-            if acted and since < wait:
+            if acted and since < wait - slack:
                 return "a tap %d ms after a picture acted (wait %d)" % (since, wait)
         late = [i for i, (since, _) in enumerate(mine) if since >= wait + 100]
         if late and not any(acted for _, acted in mine[:late[0] + 1]):
