@@ -205,8 +205,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def turn_shown(self):
         """A move is on the glass, settled: when it was the computer's (or, two players on
         one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
-        turn is back and presses already on their way (or a mash) do not play on it
-        (ctx.guard_turn)."""
+        turn is back and presses already on their way do not play on it (ctx.guard_turn;
+        the other player's turn on this handheld waits app.LOOK_MS)."""
         if self.cpu == self.NO_CPU:   # the other player's: the mover's double tap (a fresh
             self.ctx.guard_turn(ALL)   # review: A then DOWN 0.56 s apart) is no move of theirs
         elif self.mover() != self.cpu:
