@@ -13,10 +13,14 @@ _EDGE = X - 2     # an inverted strip starts here, two columns clear of the text
 _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # So a line of text from X holds 10 characters (to column 126), a notice inverted in the
 # strip 9 (to column 120: its last stroke must stand clear of the strip's end as of its start)
-# The app's toast (app.TOAST) over the score rows, each hidden whole, a dark row either side:
-# under the banner (or the title, the status and your side's row) and above the key bar, both
-# in view (over the key bar it hid A:AGAIN B:SETUP and touched the DRAW row: review 32)
-TOAST_BOX = (_EDGE, BANNER_H, _SPAN, HEIGHT - 16 - BANNER_H)
+# The app's WAIT (app.TOAST) in place of the key bar, from the dark row under the last score
+# row: it is up only while the key pressed would not act (a result, the other player's turn,
+# a B after a take-back: app.LOOK_MS; a moment, on a turn tapped at as it came), and the keys
+# coming back is the sign they act. The result, the status and every score row stay in view
+# (review 38: over the score rows it hid CPU and DRAW under CPU WINS; review 32's STOP, THEN
+# PRESS, up for every refused tap, over the key bar touched the DRAW row and hid keys that
+# acted)
+TOAST_BOX = (_EDGE, HEIGHT - 15, _SPAN, 15)
 # ... and over the title and the status where the rows are a linked game's question, THEY ASK
 # TO UNDO 2 MOVES? with its choice under it (ui/board_link.py)
 ASK_TOAST_BOX = (_EDGE, 0, _SPAN, ROWS_Y - 1)

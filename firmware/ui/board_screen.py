@@ -205,8 +205,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def turn_shown(self):
         """A move is on the glass, settled: when it was the computer's (or, two players on
         one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
-        turn is back and presses already on their way (or a mash) do not play on it
-        (ctx.guard_turn)."""
+        turn is back and presses already on their way do not play on it (ctx.guard_turn;
+        the other player's turn on this handheld waits app.LOOK_MS)."""
         if self.cpu == self.NO_CPU:   # the other player's: the mover's double tap (a fresh
             self.ctx.guard_turn(ALL)   # review: A then DOWN 0.56 s apart) is no move of theirs
         elif self.mover() != self.cpu:
@@ -319,10 +319,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     @property
     def toast_box(self):
-        """Where the app's STOP, THEN PRESS goes with the board up: over the panel's score
-        rows, off the board (the top line is Connect Four's cursor row), the result and the
-        keys in view (board_panel.TOAST_BOX); a linked game's question in the rows: over
-        the title and the status."""
+        """Where the app's WAIT goes with the board up: in place of the panel's key bar
+        (board_panel.TOAST_BOX), off the board (the top line is Connect Four's cursor row),
+        the result, the status and the score rows in view; a linked game's question in the
+        rows: over the title and the status."""
         if self.phase == SETUP:
             return None
         return ASK_TOAST_BOX if self.linked is not None and self.linked.asked == "in" else \

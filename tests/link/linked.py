@@ -5,8 +5,8 @@ from firmware.sound import CUES
 from sim.link import BOOT_MS, Linked
 from tests.screen import shows
 
-PACE_MS = 600    # a press comes this long after the screen it answers (>= 400 ms; a steady
-# beat of A at 0.58 s, 500 ms and the press, is a mash's: app.DRIFT_MS)
+PACE_MS = 600    # a press comes this long after the screen it answers (past app.GUARD_MS;
+# a result's A waits app.LOOK_MS: the suites wait that long on one)
 LOST_LIMIT_MS = 2000
 HOLD_MS = 1200   # a long B: the pause menu
 UP, DOWN, LEFT, RIGHT, A, B = range(6)
@@ -83,7 +83,8 @@ def quit_game(linked, i):
 
 def walk(linked, i, button):
     """Press button on board i; a press that did nothing (a box came and went under it: the
-    app holds presses until the buttons rest) makes the player stop and look first."""
+    app holds presses app.GUARD_MS after a new picture) makes the player stop and look
+    first."""
     s = screen(linked, i)
     before = s.cursor
     press(linked, i, button)

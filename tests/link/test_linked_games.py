@@ -5,6 +5,7 @@ glasses and scored apart (the Stats row Link), take-back asked of the other play
 next game once both say so, a cut cable (link lost within 2 s, play on when it is back or
 against the computer), a handheld switched off and on (it catches up), a wrong version (a
 sentence on the glass), and a damaged line in a whole game (nothing lost, noise counted)."""
+from firmware.app import GUARD_MS, LOOK_MS
 from firmware.games.connect4.lines import ROWS
 from firmware.games.connect4.view import BOARD_Y, SOLID, cell_origin
 from firmware.games.tictactoe.view import CELL as TTT_CELL, cell_origin as ttt_origin
@@ -16,6 +17,7 @@ from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, agree,
                                drop, link_stats, on_glass, panel_fits, pause_quit, point, press,
                                put, refused, screen, start, to_computer, walk)
 from tests.screen import shows_banner
+from tests.sweep import PERIODS, broken, sweep
 from tests.toast import refused_ask_in_view
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -105,6 +107,7 @@ def test_a_whole_tictactoe_game_then_the_next_once_both_press_a():
         put(linked, board, cell)
     assert boards_agree(linked)
     assert shows_banner(linked.boards[0], "YOU", "WIN!")
+    linked.run(LOOK_MS)   # the result read (A acts on it after app.LOOK_MS)
     press(linked, 1, A)   # the joiner is ready; the host's result stays
     linked.run(PACE_MS)
     assert screen(linked, 0).game.over() and on_glass(linked, 1, "WAITING")
@@ -122,6 +125,7 @@ def test_the_first_to_press_a_after_a_game_waits_and_the_other_is_told():
     linked = start("tictactoe")
     for board, cell in ((0, 4), (1, 1), (0, 3), (1, 7), (0, 5)):
         put(linked, board, cell)
+    linked.run(LOOK_MS)   # the result read
     press(linked, 0, A)   # the host wants the next game
     linked.run(PACE_MS)
     assert on_glass(linked, 0, "WAITING") and on_glass(linked, 0, "FOR THEM")
@@ -362,26 +366,40 @@ def test_a_damaged_line_loses_no_move_in_a_whole_game():
     assert damage.harmed > 5 and sum(c.junk + c.resent for c in chans) > 5
 
 
-def test_a_mash_going_on_as_the_other_s_move_comes_never_plays_for_you():
-    linked = start("tictactoe")
-    put(linked, 0, 4)
-    put(linked, 1, 0)
-    point(linked, 0, 5)   # the host's cursor to 5: its move comes mid-mash
-    point(linked, 1, 1)   # the joiner's on 1, free: a press that acted would play
-    host, joiner = linked.boards[0].pad, linked.boards[1].pad
-    for n in range(12):   # the joiner mashes A (6 a second) through the host's move
-        joiner.press(A)
-        if n == 4:
-            host.press(A)
-        linked.run(80)
-        host.release(A)
-        joiner.release(A)
-        linked.run(90)
-    assert screen(linked, 0).game.moves == [4, 0, 5]
-    assert screen(linked, 1).game.moves == [4, 0, 5], "the mash played for the joiner"
-    linked.run(PACE_MS)
-    put(linked, 1, 1)
-    assert screen(linked, 0).game.moves == [4, 0, 5, 1]
+def test_taps_at_any_pace_as_the_other_s_move_comes_play_for_you_only_once_it_is_seen():
+    """The joiner taps A 1 to 8 times a second, its cursor on a free cell, as the host's
+    move comes (at four phases of the taps): no tap begun under GUARD_MS after the move was
+    on the joiner's glass plays for the joiner, the first begun 100 ms past it does (the
+    mash lockout refused a 6-a-second stream for as long as it went on)."""
+    for period in PERIODS:
+        for phase in range(4):
+            linked = start("tictactoe")
+            put(linked, 0, 4)
+            put(linked, 1, 0)
+            point(linked, 0, 5)   # the host's cursor to 5: its move comes mid-taps
+            point(linked, 1, 1)   # the joiner's on 1, free: a press that acted would play
+            clock = linked.boards[1].clock
+            host = clock.ticks_add(clock.ticks_ms(), 600 + period * phase // 4)
+            shown, taps = sweep(_host_moves_at(linked, host), linked.boards[1].pad, clock,
+                                screen(linked, 1), A, period, 2500, {
+                                    "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0})
+            assert screen(linked, 1).game.moves == [4, 0, 5, 1], (period, phase)
+            assert len(shown) == 1 and broken(shown, taps, clock) is None, (period, phase)
+
+
+def _host_moves_at(linked, at):
+    """sweep's run for the linked pair: the host's A down at ms at, up 80 ms later."""
+    clock, pad = linked.boards[0].clock, linked.boards[0].pad
+
+    def run(ms):
+        for edge, act in ((at, pad.press), (clock.ticks_add(at, 80), pad.release)):
+            to = clock.ticks_diff(edge, clock.ticks_ms())
+            if 0 <= to < ms:
+                linked.run(to)
+                act(A)
+                ms -= to
+        linked.run(ms)
+    return run
 
 
 def test_the_host_switched_off_and_on_resumes_and_play_goes_on():

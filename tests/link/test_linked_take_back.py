@@ -10,6 +10,7 @@ A request is about the moves it named: asked again when the asked handheld was s
 and on, dropped when the asker was, withdrawn by the asker's next move or its B again (a late
 answer does nothing); the question stands in the side panel, the board in view, and the turn
 stays on the status line."""
+from firmware.app import TOAST
 from firmware.link.channel import CLOSED
 from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
@@ -310,7 +311,7 @@ def test_the_question_leaves_the_board_in_view_and_the_turn_on_the_status_line()
 
 
 def test_wait_then_press_leaves_the_question_and_its_keys_in_view():
-    """A press refused as the question comes (the app's STOP, THEN PRESS) goes over the
+    """A press refused as the question comes (the app's WAIT, app.TOAST) goes over the
     panel's title and status: the question, its choice and its keys stay in view (over the
     key bar it hid <>:CHOOSE B:NO; over the score rows it would hide the question)."""
     for game, spots in SPOTS.items():
@@ -322,7 +323,7 @@ def test_wait_then_press_leaves_the_question_and_its_keys_in_view():
             if on_glass(linked, 1, "THEY ASK"):
                 break
             linked.run(20)
-        assert refused(linked, 1, A) and linked.apps[1].toast_at is not None, game
+        assert refused(linked, 1, A) and linked.apps[1].toast_until is not None, game
         linked.run(40)   # (the frame with it on the glass)
-        for text in ("STOP,", "THEY ASK", "TO UNDO", "2 MOVES?", "<YES", "<>:CHOOSE", "B:NO"):
+        for text in (TOAST, "THEY ASK", "TO UNDO", "2 MOVES?", "<YES", "<>:CHOOSE", "B:NO"):
             assert on_glass(linked, 1, text), (game, text)

@@ -4,11 +4,12 @@ refusals, scoring and resume, once for every board game."""
 import pytest
 
 import firmware.app as app_module
+from firmware.app import GUARD_MS, LOOK_MS
 from firmware.gamehost import unload
-from hal.buttons import A
+from hal.buttons import A, B, RIGHT
 from sim.board import SimBoard
-from sim.keys import GAP_MS
 from tests.screen import shows, shows_banner
+from tests.sweep import PERIODS, broken, stepper, sweep
 from tests.toy import install_toy
 
 SETUP, PLAY, OVER = 0, 1, 2
@@ -42,8 +43,8 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
     tones = board.sound.count
     # nothing of yours to take back: refused saying so, never out of the game (a player
     # taking moves back taps B on; leaving is the pause menu's Quit)
-    board.play_keys(app, "wait:700 B wait:400 B B:40 B:40 wait:250 B")   # (B at a mash's beat
-    # after the B that took back is refused: the first is at a person's pace)
+    board.play_keys(app, "wait:700 B wait:400 B B:40 B:40 wait:250 B")   # (the first B, under
+    # LOOK_MS after the one that took back, is refused by the app; the next is the screen's)
     assert s.phase == PLAY and s.game.moves == [] and s.notice == "NO UNDO"
     assert shows(board, "NO UNDO", inverted=True) and board.storage.exists("resume_toy")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
@@ -89,8 +90,8 @@ def test_the_computer_thinks_once_its_turn_is_on_the_glass(toy, tmp_path):
 
 def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path):
     board, app, s = started(str(tmp_path))
-    for _ in range(20):   # a move, then the reply read for 0.7 s (a steady 0.56 s beat is a
-        board.play_keys(app, "A")   # mash's), or the result as it appears
+    for _ in range(20):   # a move, then the reply read for 0.7 s, or the result as it
+        board.play_keys(app, "A")   # appears
         for _ in range(70):
             if s.phase != PLAY:
                 break
@@ -102,7 +103,7 @@ def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path
     assert app.stats["games"]["toy"]["Easy"]["played"] == 1
     board.play_keys(app, "A")   # on its way as the result appeared: held back
     assert s.phase == OVER
-    board.play_keys(app, "wait:%d A" % (app_module.MASH_MS + app_module.DRIFT_MS))  # acts
+    board.play_keys(app, "wait:%d A" % LOOK_MS)  # once it has been read, A acts
     assert s.phase == PLAY and s.game.moves == []
 
 
@@ -120,7 +121,7 @@ def test_a_game_resumes_and_a_damaged_snapshot_starts_afresh(toy, tmp_path):
 
 def play_nim(board, app, s, perfect):
     """Play the game out: perfect leaves the computer a multiple of four, else take one."""
-    for _ in range(20):   # each reply read 0.9 s: a steady 0.56 s beat of A is a mash's
+    for _ in range(20):   # each reply read 0.9 s
         if s.phase != PLAY:
             break
         want = s.game.stones % 4 if perfect and s.game.stones % 4 else 1
@@ -148,41 +149,36 @@ def test_two_players_banner_names_the_winning_side(toy, tmp_path):
     assert s.game.result == 1 and shows_banner(board, "P1", "WINS")
 
 
-def tap_a_every(board, app, s, period, until):
-    """A taps (60 ms) every period ms until until(s) holds, or 40 taps: each tap's time and
-    the phase and move count before and after it."""
-    taps = []
-    for _ in range(40):
-        before = (s.phase, len(s.game.moves) if s.game else 0)
-        at = board.clock.ticks_ms()
-        board.pad.press(A)
-        board.run(app, 60)
-        board.pad.release(A)
-        taps.append((at, before, (s.phase, len(s.game.moves) if s.game else 0)))
-        board.run(app, period - 60)
-        if until(s):
-            break
-    return taps
+def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is_read(
+        toy, tmp_path):
+    """Fresh reviewers' traps: 6 taps of B a second spent every undo in a third of a second,
+    each on a board on the glass for 0.16 s; 1.6-2.5 taps a second took back two. B tapped
+    1 to 8 times a second after three moves and replies: no B begun under LOOK_MS after a
+    take-back acts (B, B takes back one move), the first begun 100 ms past it does. (Save
+    a tap begun within its hold, 60 ms at most, of the wait's end: B acts as it is let go,
+    and the app lets it act if the wait ended meanwhile; see the test after this one.)"""
+    for period in PERIODS:
+        board, app, s = started(str(tmp_path / str(period)))
+        for _ in range(3):
+            board.play_keys(app, "A wait:800")   # a move, the reply read
+        assert s.phase == PLAY and len(s.game.moves) == 6
+        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, B, period, 5000,
+                            {"_undo": lambda s: LOOK_MS if s.notice is None else 0})
+        assert len(shown) == 3 and s.game.moves == [], period   # (then NO UNDO)
+        assert broken(shown, taps, board.clock, min(60, period // 4)) is None, period
 
 
-@pytest.mark.parametrize("period,drift", ((220, 0), (333, 0), (400, 80), (500, 0), (500, 80),
-                                          (555, 60), (625, 0)))
-def test_a_b_mash_after_a_take_back_takes_back_one_move_not_all(toy, tmp_path, period, drift):
-    # fresh reviewers' traps: 6 taps of B a second spent every undo in a third of a second,
-    # each on a board on the glass for 0.16 s; then 1.6-2.5 taps a second (B acts as it is
-    # let go, so each tap began 320-420 ms after the board the one before took back) took
-    # back two. Now the first takes back, the rest of a mash (even or drifting) are refused
-    # while they keep its beat (STOP, THEN PRESS up)
+@pytest.mark.xfail(strict=True, reason="app.py: B's PRESS comes on its release; _input ends "
+                   "the hold by the clock first, so a B begun under LOOK_MS after a take-back "
+                   "and let go after it acts")
+def test_a_b_begun_before_the_look_ends_and_let_go_after_it_takes_back_nothing(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     for _ in range(3):
-        board.play_keys(app, "A wait:800")   # a move, the reply read
+        board.play_keys(app, "A wait:800")
+    board.play_keys(app, "B:40 wait:%d" % (LOOK_MS - 150))   # taken back; B again 1.1 s on
     moves = len(s.game.moves)
-    assert s.phase == PLAY and moves >= 4
-    for i in range(1 + (2000 - 1) // period):   # begun in its first 2 s
-        gap = period - 80 - GAP_MS + (drift if i % 2 else -drift)   # down to down: period
-        board.play_keys(app, "B:80 wait:%d" % gap)
-    board.play_keys(app, "wait:800")
-    assert len(s.game.moves) == moves - 2
+    board.play_keys(app, "B:150 wait:800")   # (a tap held 0.15 s)
+    assert len(s.game.moves) == moves
 
 
 def test_a_b_at_a_person_s_pace_after_a_take_back_takes_back_another(toy, tmp_path):
@@ -190,31 +186,21 @@ def test_a_b_at_a_person_s_pace_after_a_take_back_takes_back_another(toy, tmp_pa
     for _ in range(3):
         board.play_keys(app, "A wait:800")
     moves = len(s.game.moves)
-    board.play_keys(app, "B:80 wait:700 B:80 wait:800")   # the board looked at, then B again
+    board.play_keys(app, "B:80 wait:%d B:80 wait:800" % LOOK_MS)   # the board read, B again
     assert len(s.game.moves) == moves - 4
 
 
-@pytest.mark.parametrize("period", (700, 850, 1000))
-def test_a_steady_player_whose_every_tap_is_a_move_plays_each_and_the_result_waits_a_look(
-        toy, tmp_path, period):
-    # fresh reviews: A alone at a steady 0.7-1 s, every tap a move seen 0.4 s or more after
-    # the reply, had the new board's first taps refused as a slow rhythm's (YOUR TURN:
-    # PRESS A on almost every turn): no tap went to the computer's turn, so each move acts.
-    # Later reviews: that beat then answered CPU WINS 0.4 s after it came and played game
-    # after game. A result that comes by itself in a steady stream of moves refuses the
-    # stream's taps that keep its beat till it has been up RESULT_SEEN_MS: then AGAIN acts,
-    # and the new board's first tap moves
-    board, app, s = started(str(tmp_path))
-    over = []
-    board.watchers.append(lambda b: over or s.phase != OVER or over.append(b.clock.ticks_ms()))
-    taps = tap_a_every(board, app, s, period, lambda s: s.phase == OVER)
-    assert s.phase == OVER
-    acted = [i for i, (_, before, after) in enumerate(taps) if before != after]
-    assert acted == list(range(len(taps) - 1)) or acted == list(range(len(taps))), taps
-    taps = tap_a_every(board, app, s, period, lambda s: s.phase == PLAY)   # AGAIN, in time
-    again = [at for at, before, after in taps if before != after]
-    assert again and again[0] >= over[0] + app_module.RESULT_SEEN_MS   # held till it was seen
-    assert all(before == after for at, before, after in taps if at < again[0])
-    taps = tap_a_every(board, app, s, period, lambda s: s.phase == PLAY and s.game.moves)
-    acted = [i for i, (_, before, after) in enumerate(taps) if before != after]
-    assert acted[:1] == [0], taps   # the new board's first tap: a move
+def test_a_tapped_at_any_pace_moves_on_each_turn_once_seen_and_the_result_waits_a_look(
+        toy, tmp_path):
+    """Fresh reviews: A alone at a steady 0.7-1 s, every tap a move, had the new board's
+    first taps refused as a slow rhythm's; later ones: that beat answered CPU WINS 0.4 s
+    after it came and played game after game. A tapped 1 to 8 times a second through
+    games: no tap begun under GUARD_MS after the turn came back or a new board came, nor
+    under LOOK_MS after the result, acts; the first begun 100 ms past that does."""
+    for period in PERIODS:
+        board, app, s = started(str(tmp_path / str(period)))
+        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, A, period, 10000, {
+            "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+            "result_shown": lambda s: LOOK_MS, "new_game": lambda s: GUARD_MS}, (RIGHT,))
+        assert [wait for _, wait in shown].count(LOOK_MS) >= 2, period   # games played out
+        assert broken(shown, taps, board.clock) is None, period

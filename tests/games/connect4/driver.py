@@ -4,6 +4,7 @@ in the game, press keys, read cells off the glass.
 tests/games/session.py has what every game's suites share."""
 import os
 
+from firmware.app import LOOK_MS
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 from tests.screen import drawn_rows, find_pattern, find_text
@@ -54,9 +55,8 @@ def drop(board, app, col, settle=True):
     script = ["RIGHT"] * steps if steps <= 3 else ["LEFT"] * (7 - steps)
     keys(board, app, " ".join(script + ["A"]))
     assert s.cursor == col
-    if settle:   # (two players: and the next player's turn looked at, as a person does,
-        # past a rhythm of one button: app.STREAM_MS)
-        keys(board, app, "wait:%d" % (SETTLE_MS + (1000 if not s.cpu and s.phase == PLAYING
+    if settle:   # (two players: and the next player's turn read, app.LOOK_MS from its frame)
+        keys(board, app, "wait:%d" % (SETTLE_MS + (LOOK_MS if not s.cpu and s.phase == PLAYING
                                                    else 0)))
 
 

@@ -1,12 +1,14 @@
 # runs-on: micropython, whole app
 """Connect Four's turn coming back from the computer, through the whole app on the simulated
-board (issue 23): it is yours once the computer's piece has landed, and a press made just
-before or just after that (a double press, a mash) does not drop a piece of yours."""
+board (issue 23; the press rule, firmware/app.py): it is yours once the computer's piece has
+landed, and a press begun before that or under GUARD_MS after (a double press, taps at any
+pace) does not drop a piece of yours; the first begun later does."""
+from firmware.app import GUARD_MS, LOOK_MS
+from hal.buttons import A, RIGHT
 from tests.games.connect4.driver import (PACE_MS, RING, SETTLE_MS, fouls_banner, game_module,
                                           keys, start)
 from tests.screen import shows
-
-from firmware.app import MASH_MS as QUIET_MS  # a mash must rest this long
+from tests.sweep import PERIODS, broken, stepper, sweep
 
 
 def pieces(board):
@@ -23,15 +25,32 @@ def pieces(board):
     return solid, ring
 
 
-def test_a_mash_after_the_computers_piece_lands_drops_nothing():
-    """The issue's script: today the A 140 ms after the computer's piece lands drops a
-    second piece of yours."""
+def test_taps_through_the_computers_move_as_it_lands_drop_nothing():
+    """The issue's script: the A 140 ms after the computer's piece landed dropped a second
+    piece of yours."""
     board, app = start(seed=4)
-    keys(board, app, "A wait:500 A A A A A A wait:3000")  # Play (the board seen), drop, mash
+    keys(board, app, "A wait:500 A A A A A A wait:3000")  # Play (the board seen), drop, taps
     assert pieces(board) == (1, 1)
     assert shows(board, "YOUR MOVE")
-    keys(board, app, "wait:%d A wait:%d" % (QUIET_MS, PACE_MS + SETTLE_MS + 2000))
-    assert pieces(board) == (2, 2)  # a press after a quiet moment drops
+    keys(board, app, "A wait:%d" % (PACE_MS + SETTLE_MS + 2000))
+    assert pieces(board) == (2, 2)  # a press once the turn has been seen drops
+
+
+def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
+    """A tapped 1 to 8 times a second, the cursor moved between taps, against Medium: no
+    tap begun under GUARD_MS after the computer's piece landed (LOOK_MS after a result) acts,
+    and the first begun 100 ms past that does (the mash lockout refused a 2-a-second stream
+    for as long as it went on)."""
+    for period in PERIODS:
+        board, app = start(seed=4)
+        keys(board, app, "A wait:500")   # Play (the board seen)
+        s = app.game.screen
+        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, A,
+                            period, 8000, {
+                                "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+                                "result_shown": lambda s: LOOK_MS}, (RIGHT,))
+        assert len(shown) >= 4, period
+        assert broken(shown, taps, board.clock) is None, period
 
 
 def test_your_move_shows_once_the_computers_piece_has_landed():
@@ -78,7 +97,7 @@ def test_the_computers_last_piece_is_marked_until_you_move():
     col = s.game.moves[-1]
     x, y = origin(col, s.game.heights[col] - 1)
     assert board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
-    keys(board, app, "wait:%d LEFT A" % QUIET_MS)  # your move: the mark goes with it
+    keys(board, app, "wait:%d LEFT A" % GUARD_MS)  # your move: the mark goes with it
     assert not board.chip.glass_pixel(x + 4, y + 4)
 
 

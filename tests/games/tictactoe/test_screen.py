@@ -7,7 +7,7 @@ the app unloads them when a game ends and loads fresh copies for the next, and c
 by this module would double the game's memory under MicroPython's device-sized heap."""
 import sys
 
-from firmware.app import RESULT_SEEN_MS
+from firmware.app import LOOK_MS
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
@@ -54,8 +54,8 @@ def place(board, app, cell):
     goto(board, app, cell)
     keys(board, app, "A")
     s = screen_of(app)
-    if s.cpu is None and s.phase != OVER:   # two players: the next one looks first
-        keys(board, app, "wait:600")
+    if s.cpu is None and s.phase != OVER:   # two players: the next one reads the board first
+        keys(board, app, "wait:%d" % LOOK_MS)   # (the other's turn waits app.LOOK_MS)
 
 
 def lit_share(board, cell):
@@ -102,7 +102,7 @@ def test_two_players_win_highlights_the_line_and_counts_then_rematch():
     for cell in (3, 4, 5, 6, 7, 8):
         assert lit_share(board, cell) < 0.4, cell
     assert s.score == [1, 0, 0] and shows_banner(board, "X", "WINS")
-    keys(board, app, "wait:500")  # the cue's notes play out
+    keys(board, app, "wait:%d" % LOOK_MS)  # the cue's notes play out, the result read
     assert WIN_TONE in [f for f, _ in board.sound.tones]
     assert board.storage.load("tictactoe", 1, None)["score"] == [1, 0, 0]
     keys(board, app, "LEFT A")  # the D-pad does nothing on a finished board; A: rematch
@@ -347,16 +347,16 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     for cell in (0, 3, 1, 4, 2):
         place(board, app, cell)
     assert s.phase == OVER
-    keys(board, app, "A A")  # presses on their way as the result appears: held back
+    keys(board, app, "A wait:500 A")  # presses before the result was read: held back
     assert s.phase == OVER
-    keys(board, app, "wait:400 A")
+    keys(board, app, "wait:%d A" % LOOK_MS)
     assert s.phase == PLAYING
     assert "tictactoe" not in app.stats["games"]  # two players: no level, no tally
     # against the computer: the game counts at its level
     keys(board, app, "wait:400")  # the new board seen (app.GUARD_MS)
     for cell in (0, 3, 1, 4, 2):
         place(board, app, cell)
-    keys(board, app, "wait:400 B")  # after a game: the setup page
+    keys(board, app, "wait:%d B" % LOOK_MS)  # after a game: the setup page
     choose_setup(board, app, "mode", 1)  # vs CPU again
     keys(board, app, "A wait:500")   # Play: the board seen
     while s.phase == PLAYING:
@@ -375,12 +375,13 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert len(s.game.moves) == 2
     keys(board, app, "B")
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
+    keys(board, app, "wait:%d" % LOOK_MS)   # (a B after a take-back waits app.LOOK_MS)
     place(board, app, 8)
     keys(board, app, "B")  # before the computer replies: only the player's move goes
     assert s.game.moves == []
     tones = board.sound.count
-    keys(board, app, "wait:700 B")   # nothing to take back: refused, in play (a B 0.65 s
-    # or less after the one that took back is a mash's, refused by the app: a person looks)
+    keys(board, app, "wait:%d B" % LOOK_MS)   # nothing to take back: refused, in play (a B
+    # sooner after the one that took back is refused by the app: B, B takes back one move)
     assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NO UNDO")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
@@ -449,9 +450,9 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     assert shows_text(board, "Reset score?") and s.score == [2, 3, 4]
     keys(board, app, "wait:400 B wait:400 A")  # kept, then asked again (each question read)
     assert s.score == [2, 3, 4]
+    tones = board.sound.count
     keys(board, app, "A")  # a double tap: the question is new, the second A does nothing
-    assert s.score == [2, 3, 4] and app.toast_at is not None   # (STOP, THEN PRESS over it)
-    keys(board, app, "wait:%d" % RESULT_SEEN_MS)
+    assert s.score == [2, 3, 4] and board.sound.count > tones   # (the guard's tick)
     assert shows_text(board, "Reset score?")
     keys(board, app, "wait:400 A")  # cleared, here and on the Stats page
     assert s.score == [0, 0, 0] and "tictactoe" not in app.stats["games"]

@@ -1,11 +1,15 @@
 # runs-on: micropython, whole app
 """Tic-tac-toe's turn coming back from the computer, and held arrows, through the whole app
-on the simulated board (issue 23): a mash of A through the computer's reply places no
-second mark; a held arrow stops at the board's edge, a fresh press wraps."""
-from firmware.app import MASH_MS, RESULT_SEEN_MS
+on the simulated board (issue 23; the press rule, firmware/app.py): A tapped at any pace
+through the computer's reply places nothing on the turn that came back until it has been on
+the glass GUARD_MS, and the first tap after that places; a held arrow stops at the board's
+edge, a fresh press wraps."""
+from firmware.app import GUARD_MS, LOOK_MS, TOAST
+from hal.buttons import A, DOWN, RIGHT
 from tests.games import session
 from tests.games.session import keys, screen_of
-from tests.screen import find_text, shows, shows_banner
+from tests.screen import shows, shows_banner, shows_row
+from tests.sweep import PERIODS, broken, stepper, sweep
 from tests.toast import lit_rows
 
 
@@ -13,21 +17,21 @@ def start(seed=1):
     return session.start("tictactoe", seed)
 
 
-def test_a_mash_through_the_computers_reply_places_no_second_mark():
-    board, app = start()
-    s = screen_of(app)
-    keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
-    assert s.mover() != s.cpu
-    # your mark, then A mashed on with the cursor moving between the presses, through the
-    # computer's reply: none of them places a mark on the turn that came back
-    keys(board, app, "A:80 " + "RIGHT:40 A:80 " * 10)  # 5 A presses a second
-    assert sum(1 for c in s.game.cells if c) == 2 and s.game.cells[s.cursor] == 0
-    assert app.toast_at is not None   # (STOP, THEN PRESS: the mash goes on being refused)
-    assert find_text(board.chip, "YOUR MOVE") is not None
-    assert shows(board, "STOP,", inverted=True) and shows(board, "A:PUT")   # (its keys too)
-    cell = s.cursor
-    keys(board, app, "wait:%d A" % MASH_MS)  # after a quiet moment it plays
-    assert s.game.cells[cell] != 0 and s.game.moves[2] == cell
+def test_a_tapped_at_any_pace_places_on_a_turn_only_once_it_has_been_seen():
+    """A tapped 1 to 8 times a second, the cursor moved between taps, through games against
+    the computer: no tap begun under GUARD_MS after its reply came (LOOK_MS after the result)
+    acts, and the first begun 100 ms past that does (the mash lockout refused a 2-a-second
+    stream for as long as it went on)."""
+    for period in PERIODS:
+        board, app = start()
+        keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
+        s = screen_of(app)
+        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, A,
+                            period, 8000, {
+                                "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+                                "result_shown": lambda s: LOOK_MS}, (RIGHT, DOWN))
+        assert len(shown) >= 4 and sum(wait == LOOK_MS for _, wait in shown), period
+        assert broken(shown, taps, board.clock) is None, period
 
 
 def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
@@ -41,27 +45,23 @@ def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
     assert s.cursor == 6
 
 
-def _hides_rows_whole(boxed, clear):
-    """STOP, THEN PRESS (the rows of the panel, right of the board, that differ between
-    boxed and clear) hides rows of the panel whole: the row each side of it dark there."""
-    changed = [y for y in range(64) if boxed[y][66:] != clear[y][66:]]
-    return changed != [] and not any(clear[changed[0] - 1][66:]) and \
-        not any(clear[changed[-1] + 1][66:])
-
-
-def test_wait_then_press_leaves_the_result_and_its_keys_in_view():
-    """Review 32: over the panel's key bar, STOP, THEN PRESS hid A:AGAIN B:SETUP and touched
-    the DRAW row above it, at the moment the player was to answer them."""
+def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_keys():
+    """Review 38: an A 0.5 s after CPU WINS put the toast over the panel's score rows, hiding
+    CPU's and DRAW's. WAIT goes in place of the key bar (its keys act only once it has gone),
+    a dark row above it: the banner, the board and every score row stay in view."""
     board, app = start()
     s = screen_of(app)
-    # X moves first; the computer wins with its third mark, tapped through (refused)
+    # X moves first; the computer wins with its third mark; A 0.5 s after it: refused
     keys(board, app, "A wait:500 DOWN RIGHT A wait:600 LEFT A wait:600 UP RIGHT A "
-                     "wait:200 A wait:200 A wait:200 A")
-    assert s.game.over() and app.toast_at is not None
-    assert shows(board, "STOP,", inverted=True)
-    assert shows_banner(board, "CPU", "WINS") and shows(board, "A:AGAIN") and \
-        shows(board, "B:SETUP")
+                     "wait:500 A")
+    assert s.game.over() and app.toast_until is not None and s.game.result == s.cpu
+    assert shows(board, TOAST, inverted=True) and shows_banner(board, "CPU", "WINS")
+    assert shows_row(board, "X", "0") and shows_row(board, "O", "1") and \
+        shows_row(board, "DRAW", "0")
     boxed = lit_rows(board.chip)
-    keys(board, app, "wait:%d" % RESULT_SEEN_MS)
-    assert app.toast_at is None and shows(board, "DRAW")
-    assert _hides_rows_whole(boxed, lit_rows(board.chip))
+    keys(board, app, "wait:%d" % LOOK_MS)
+    assert app.toast_until is None and shows(board, "A:AGAIN") and shows(board, "B:SETUP")
+    clear = lit_rows(board.chip)
+    changed = [y for y in range(64) if boxed[y] != clear[y]]
+    # only the key bar's rows changed, the panel's row above them dark
+    assert changed and changed[0] > 48 and not any(clear[48][64:]), changed

@@ -1,0 +1,86 @@
+"""Sweeps of the app's press rule (firmware/app.py, GUARD_MS and LOOK_MS) through a board
+game's screen: a button tapped at a steady rate, while the game's own hooks say
+when each picture a press answers came; then every tap begun under its wait after a picture
+must have done nothing, and the first begun 100 ms past that wait must have acted (or one
+before it). "Acted": the press got through the app to the game's screen. A guard that lets
+early taps through, or one that holds a stream back (the old mash lockout), fails it."""
+from hal.buttons import PRESS
+
+# Tap periods, 1 to 8 taps a second. A picture comes a fixed time after the tap that acted
+# (the computer's pace, a piece's fall), so the phase of the taps on it is set by the
+# period: these put the first taps after a picture all over its wait and just past it.
+PERIODS = (1000, 700, 550, 450, 380, 330, 280, 240, 200, 167, 143, 125)
+
+
+def stepper(board, app):
+    """sweep's run for one app on a simulated board."""
+    return lambda ms: board.run(app, ms)
+
+
+def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
+    """Tap button every period ms for ms (time passes with run(ms)), each tap held a quarter
+    of the period (60 ms at most), and halfway between taps the arrows of between in turn (a
+    cursor moved on to a free cell). pictures: {hook name: wait(screen)}, the screen's hooks
+    called as a picture goes to the glass (turn_shown, result_shown), wait(screen) the ms a
+    press must wait on it then (0: none). Returns ([(ms, wait)] of the pictures, [(down ms,
+    acted)] of the taps)."""
+    shown = []
+    reached = []
+
+    def hooked(name, wait):
+        hook = getattr(screen, name)
+
+        def call(*args):
+            hook(*args)
+            held = wait(screen)
+            if held:
+                shown.append((clock.ticks_ms(), held))
+        return call
+    for name, wait in pictures.items():
+        setattr(screen, name, hooked(name, wait))
+    on_button = screen.on_button
+
+    def seen(kind, b):
+        if b == button and kind == PRESS:
+            reached.append(b)
+        on_button(kind, b)
+    screen.on_button = seen
+    hold = min(60, period // 4)
+    taps = []
+    start = clock.ticks_ms()
+    while clock.ticks_diff(clock.ticks_ms(), start) < ms:
+        down, before = clock.ticks_ms(), len(reached)
+        pad.press(button)
+        run(hold)
+        pad.release(button)
+        if between:
+            run(period // 2 - hold)
+            arrow = between[len(taps) % len(between)]
+            pad.press(arrow)
+            run(hold)
+            pad.release(arrow)
+            run(period - period // 2 - hold)
+        else:
+            run(period - hold)
+        taps.append((down, len(reached) > before))   # (B's press comes as it is let go)
+    for name in list(pictures) + ["on_button"]:
+        delattr(screen, name)   # (the class's methods again)
+    return shown, taps
+
+
+def broken(shown, taps, clock, slack=0):
+    """What in a sweep's result breaks the rule, or None: a tap begun under its picture's
+    wait that acted (slack: but one begun less than that before the wait's end); a picture
+    whose first tap begun 100 ms past its wait did not act, nor any tap before it."""
+    for i, (at, wait) in enumerate(shown):
+        end = shown[i + 1][0] if i + 1 < len(shown) else None
+        mine = [(clock.ticks_diff(down, at), acted) for down, acted in taps   # (begun after
+                if clock.ticks_diff(down, at) > 0 and (end is None or
+                                                        clock.ticks_diff(down, end) < 0)]   # it)
+        for since, acted in mine:
+            if acted and since < wait - slack:
+                return "a tap %d ms after a picture acted (wait %d)" % (since, wait)
+        late = [i for i, (since, _) in enumerate(mine) if since >= wait + 100]
+        if late and not any(acted for _, acted in mine[:late[0] + 1]):
+            return "no tap acted by %d ms after a picture (wait %d)" % (mine[late[0]][0], wait)
+    return None
