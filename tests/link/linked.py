@@ -1,6 +1,7 @@
 """Two linked boards running the whole app (sim/link.py) for the linked games' suites:
 moves made through the buttons, paced like a person (PACE_MS after the screen they answer),
 and what each glass and record shows."""
+from firmware.app import LOOK_MS
 from firmware.sound import CUES
 from sim.link import BOOT_MS, Linked
 from tests.screen import shows
@@ -77,6 +78,7 @@ def quit_game(linked, i):
     play on other handhelds is asked END IT FOR ALL?: A, yes)."""
     pause_quit(linked, i)
     if on_glass(linked, i, "END IT FOR ALL?"):
+        linked.run(LOOK_MS - PACE_MS + 100)   # a question: its A waits till it is read
         press(linked, i, A)
     linked.run(BOOT_MS)
 
