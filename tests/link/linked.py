@@ -75,8 +75,11 @@ def pause_quit(linked, i):
 def quit_game(linked, i):
     """Board i quits its game: the pause menu's Quit to menu (the host of a game people
     play on other handhelds is asked END IT FOR ALL?: A, yes)."""
+    from firmware.app import LOOK_MS   # (here: at the top its compile, before the apps',
+    # left the 448K heap without a 6 KB block)
     pause_quit(linked, i)
     if on_glass(linked, i, "END IT FOR ALL?"):
+        linked.run(LOOK_MS - PACE_MS + 100)   # a question: its A waits till it is read
         press(linked, i, A)
     linked.run(BOOT_MS)
 

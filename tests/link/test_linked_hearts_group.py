@@ -159,6 +159,8 @@ def host_off_and_on(linked, late=None):
 
 
 def test_a_joiner_come_late_is_told_and_dealt_in_at_the_next_game():
+    from firmware.app import LOOK_MS   # (here, as linked.quit_game's)
+    read = LOOK_MS + 100   # the hand's and game's end tables: A acts once they are read
     linked = Linked(3, None, 7)
     linked.run(BOOT_MS)
     linked.apps[0].start_game("hearts", False, 0)
@@ -179,12 +181,12 @@ def test_a_joiner_come_late_is_told_and_dealt_in_at_the_next_game():
         play_until(linked, lambda: all(screen(linked, i).play is None for i in (0, 1)))
         if host.game.phase == GAME_END:
             break
-        linked.run(PACE_MS)
+        linked.run(read)
         press(linked, 0, A)   # the next hand
         linked.run(2 * PACE_MS)
-    linked.run(PACE_MS)
+    linked.run(read)
     press(linked, 0, A)   # the final table
-    linked.run(PACE_MS)
+    linked.run(read)
     # (told still: its glass has long gone to sleep, no key pressed on it)
     assert host.over == GAME_OVER and "began without" in screen(linked, 2).linked.lobby()[0]
     assert screen(linked, 1).over == GAME_OVER   # the seated joiner's with the host's A

@@ -15,11 +15,15 @@ ROW_Y = 20
 FOOTER_Y = 56
 
 
-# Where the app's STOP, THEN PRESS (app.TOAST) goes on every page: one line in place of the
-# title, rows 0-8 (the title's own bar, its words dark on it too). The figures, their column
-# heads and the keys stay: over the key bar it hid what to press, over a score table's
-# column heads the two columns of figures were unlabelled while read (fresh reviews).
+# Where the app's WAIT (app.TOAST) goes on a page: in place of the title, rows 0-8 (the
+# title's own bar, its word dark on it too). The figures, their column heads and the keys
+# stay: over the key bar it hid what to press, over a score table's column heads the two
+# columns of figures were unlabelled while read (fresh reviews).
 TOAST_BOX = STATUS_TOAST
+# The hand's end table (its A and B wait app.LOOK_MS: WAIT's usual page) leaves the column
+# heads' line empty left of HAND: WAIT goes there, rows 10-18, on the rule under the heads,
+# and HAND n OVER (or MOON: ...!) stays in view above it (review 38 C5: the toast hid it).
+HAND_OVER_TOAST = (0, 10, 29)
 
 
 def draw_title(gfx, title):

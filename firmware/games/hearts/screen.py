@@ -196,15 +196,17 @@ class Screen:
 
     @property
     def toast_box(self):
-        """Where the app's STOP, THEN PRESS goes (app.TOAST), off what the player reads
-        then, covering whole what it hides: at the table over WEST's and YOU's labels left
-        of the trick (the status bar says YOUR TURN or who plays, the trick and the hand
-        stay in view; table.toast_box); on a page in place of its title (pages.TOAST_BOX);
-        on the setup page across the top line."""
+        """Where the app's WAIT goes (app.TOAST), off what the player reads then: on the
+        hand's end table (its look: WAIT's usual place) left of the column heads, HAND n
+        OVER in view (pages.HAND_OVER_TOAST); at the table over WEST's label, whole
+        (table.toast_box); on another page in place of its title (pages.TOAST_BOX); on the
+        setup page across the top line."""
         if self.play is not None:
             info = self.play.info
             return self.play.toast_box if info is None else pages.TOAST_BOX
-        return None if self.over == SETUP else pages.TOAST_BOX
+        if self.over == SETUP:
+            return None
+        return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.TOAST_BOX
 
     def tick(self, now):
         if self.linked is not None:

@@ -53,15 +53,14 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
-# leave the figures room; YOU's end under WEST's (the app's toast, TOAST_BOX, hides both
-# whole), but where YOU's name and its figures would not fit (YOU 125+26: they were cut to
-# Y 125+26, a fresh review) they reach on to column 61 under WEST's card, clear of YOU's
-# large copy (column 64 on); EAST's box starts a column clear of the frame round its card
-# when it takes the trick. Playing, YOU's label and the SCORES key (KEYS_XY) stand a row
-# under WEST's and EAST's two-line boxes (rows 18-34, marked to move or taking the trick),
-# so that neither hangs from one (touching, they read as one shape at true size: a fresh
-# review); passing, a row higher (PASS_LABELS, PASS_KEYS_Y), clear of the pointer over
-# the hand (rows 43-45).
+# leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
+# would not fit (YOU 125+26: they were cut to Y 125+26, a fresh review) they reach on to
+# column 61 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
+# a column clear of the frame round its card when it takes the trick. Playing, YOU's label
+# and the SCORES key (KEYS_XY) stand a row under WEST's and EAST's two-line boxes (rows
+# 18-34, marked to move or taking the trick), so that neither hangs from one (touching,
+# they read as one shape at true size: a fresh review); passing, a row higher
+# (PASS_LABELS, PASS_KEYS_Y), clear of the pointer over the hand (rows 43-45).
 LABELS = ((0, 36, 51, False, 62), (0, 19, 49, True, 49), (0, 10, 63, False, 63),
           (91, 19, 125, True, 125))
 PASS_LABELS = ((0, 35, 51, False, 62),) + LABELS[1:]
@@ -73,19 +72,16 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
-# The app's STOP, THEN PRESS (app.TOAST) over WEST's and YOU's labels left of the trick,
-# each whole (WEST's card and its winner's frame start on column 52): 8 characters a line
-# from row 18, its three lines to row 42, clear of the passing pointer (rows 43-45) and the
-# hand's cursor card (row 46 on); YOU's marked row 43 under it is as wide as it. From row
-# 10 it cut NORTH's line, which runs to column 62, and left "+0" of NORTH's "0+0" beside
-# it (a fresh review); NORTH's line, the status bar (YOUR TURN, who plays) and the trick
-# stay in view, a dark row under NORTH's words (rows 10-16). NORTH's label marked (its box
-# rows 9-17: the box's top touched it, a fresh review), a row lower (NORTH_TOAST; WEST's is
-# not marked then, its words from row 19); passing to NORTH, where a row lower meets the
-# pointer (playing, the cards received standing: RECEIVED_Y), and where YOU's figures reach
-# past the box (YOU 125+26), STATUS_TOAST.
-TOAST_BOX = (0, 18, 52)
-NORTH_TOAST = (0, 19, 52)
+# The app's WAIT (app.TOAST) over WEST's label left of the trick, hiding it whole, name and
+# figures (WEST's card and its winner's frame start on column 52; one line, WAIT over
+# WEST's name, left its figures unlabelled under it: review 38 C5): rows 18-33, a dark row
+# under NORTH's words (rows 10-16) and over YOU's label (row 35 on, marked), its word in
+# the middle; NORTH's line, the status bar (YOUR TURN, who plays), YOU's label, the trick
+# and the hand stay in view. NORTH's label marked (its box rows 9-17: the box's top touched
+# it, a fresh review), a row lower (NORTH_TOAST; WEST's is not marked then, its words from
+# row 19); WEST's marked (its box to row 34), a row taller (toast_box).
+TOAST_BOX = (0, 18, 52, 16)
+NORTH_TOAST = (0, 19, 52, 15)
 STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing on column 127)
 # The figures' key, right of NORTH's card, ending where EAST's figures end: "12+3" read
 # either way round (a fresh review: "0+13", which is this hand's?). It took the place of
@@ -238,9 +234,7 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     -26+13, or 4 beside a person's figure, to three letters, NOR, which every figure of up
     to 6 characters leaves room for); marked: the seat whose label is inverted (to move, or
     receiving our pass), or None; people: the seats played by a person on another handheld,
-    a little figure after the name; labels: as LABELS. Returns the right edge of YOU's
-    label (toast_box)."""
-    reach = 0
+    a little figure after the name; labels: as LABELS."""
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         two = two and taken is not None
@@ -265,21 +259,14 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
-        if not seat:
-            reach = right
-    return reach
 
 
-def toast_box(reach, marked, passing, received=()):
-    """Where the app's toast goes on the table, YOU's label reaching to column reach and
-    marked the seat whose label is (draw_play's): TOAST_BOX, or NORTH_TOAST under NORTH's
-    marked label, where it covers YOU's label whole (and passing, stays clear of the
-    pointer; playing, of the cards received standing, as draw_hand: its last row touched
-    them), else STATUS_TOAST."""
-    x, _, w = TOAST_BOX
-    if reach >= x + w or marked == 2 and (passing or received):
-        return STATUS_TOAST
-    return NORTH_TOAST if marked == 2 else TOAST_BOX
+def toast_box(marked):
+    """Where the app's toast goes on the table, marked the seat whose label is (draw_play's):
+    TOAST_BOX, NORTH_TOAST under NORTH's marked label, a row taller over WEST's."""
+    if marked == 2:
+        return NORTH_TOAST
+    return TOAST_BOX[:3] + (TOAST_BOX[3] + 1,) if marked == 1 else TOAST_BOX
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -299,8 +286,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         # largest lit box on a crowded table (review 32)
         marked = game.turn or None
     draw_status(gfx, status[0], status[1], status[2], status[3])
-    reach = draw_seats(gfx, marked, game.taken, game.totals_before(), people,
-                       PASS_LABELS if passing else LABELS)
+    draw_seats(gfx, marked, game.taken, game.totals_before(), people,
+               PASS_LABELS if passing else LABELS)
     if shown is not None:
         draw_trick(gfx, shown[0], shown[1], shown[2])
     elif passing:
@@ -317,7 +304,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
         draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
-    return toast_box(reach, marked, passing, received)
+    return toast_box(marked)
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):

@@ -1,12 +1,14 @@
 """Driving the Hearts app through the simulated board in tests (on tests/games/session.py):
 pass, play cards, let the computer players play; and reading the cards on the glass."""
+from firmware.app import GUARD_MS, LOOK_MS
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
-HOLD_MS = 400  # a wait past a result's guard: a press then acts
-QUIET_MS = 300  # firmware.app.GUARD_MS: a press begun sooner after a turn or result does nothing
+HOLD_MS = 400  # a wait past a trick taken's guard (GUARD_MS): a press then acts
+QUIET_MS = GUARD_MS  # a press begun sooner after a turn or a trick taken does nothing
+READ_MS = LOOK_MS + 100  # a wait past the hand's or game's end table's look: A and B act
 SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER = 0, 1, 2, 3, 4
 ERROR_TONE = 220  # firmware/sound.py "error"
 LEVELS = ("Easy", "Medium", "Hard")
@@ -53,7 +55,7 @@ def pass_three(board, app):
         keys(board, app, "A")
     s = screen_of(app)
     assert s.play.cursor == len(s.game.hands[0])
-    keys(board, app, "wait:%d A" % SEEN_MS)   # the cursor's jump to PASS seen (app.ANSWER_MS)
+    keys(board, app, "wait:%d A" % SEEN_MS)   # the cursor's jump to PASS seen (guard_turn)
 
 SEEN_MS = 400  # a person looks this long at a turn or screen before answering it (the app
 # refuses a press begun less than its GUARD_MS, 300 ms, after it reached the glass)

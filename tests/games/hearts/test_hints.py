@@ -1,13 +1,11 @@
 # runs-on: micropython, whole app
 """Hints at the Hearts table (play.py): the hard player's pass or card, found with random
 deals of its own, through the whole app on the simulated board."""
-from firmware.app import MASH_MS, STREAM_MS
 from firmware.sound import CUES
 from hal.buttons import UP
 from tests.screen import shows
 from tests.games.hearts.driver import (
-    game_module, keys, new_game, pass_three, play_first_legal, start,
-    until_my_turn)
+    SEEN_MS, game_module, keys, new_game, pass_three, play_first_legal, start, until_my_turn)
 
 
 def thinking_shown_ms(board, app):
@@ -37,7 +35,7 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     assert hint_ms >= 500
     shown = thinking_shown_ms(board, app)
     assert hint_ms <= shown <= hint_ms + 60 and shows(board, "HINT: PASS THESE 3")
-    keys(board, app, "wait:%d B B B" % MASH_MS)   # the picks, seen, taken back
+    keys(board, app, "wait:%d B B B" % SEEN_MS)   # the picks, seen, taken back
     pass_three(board, app)
     until_my_turn(board, app)
     board.pad.press(UP)
@@ -54,8 +52,7 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     keys(board, app, "A")   # begun as the hint appeared: not on the card it points at
     assert len(s.game.hands[0]) == 13
     assert s.game.hands[0][s.play.cursor] in s.game.legal()
-    keys(board, app, "wait:%d A" % STREAM_MS)   # a press after a pause plays it (three
-    # impatient taps at one beat are a rhythm: app._rhythm_on)
+    keys(board, app, "wait:%d A" % SEEN_MS)   # the hint seen (app.GUARD_MS): A plays it
     assert len(s.game.hands[0]) == 12
 
 
@@ -83,7 +80,7 @@ def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():
             board.pad.release(UP)
             hard_player = game_module("hard").hard_player
             assert s.game.hands[0][s.play.cursor] in s.game.legal() and shows(board, "HINT: ")
-            keys(board, app, "wait:%d" % STREAM_MS)   # the hint seen, then the card played
+            keys(board, app, "wait:%d" % SEEN_MS)   # the hint seen, then the card played
         play_first_legal(board, app)
         until_my_turn(board, app)
         return [t[1] for t in s.game.tricks], hard_player if hint else None

@@ -3,7 +3,7 @@
 simulated board: finished games counted once, power cuts, damaged or older records."""
 from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
-    GAME_OVER, HAND_OVER, HOLD_MS, PACE_MS, PASSING, TRICK_MS, game_module, keys,
+    GAME_OVER, HAND_OVER, READ_MS, PACE_MS, PASSING, TRICK_MS, game_module, keys,
     new_game, pass_three, play_first_legal, play_hand, screen_of, start)
 
 
@@ -55,7 +55,7 @@ def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
     while s.stage != GAME_OVER:
         play_hand(board, app)
         moons += s.game.moon == 0
-        keys(board, app, "wait:%d A" % HOLD_MS)
+        keys(board, app, "wait:%d A" % READ_MS)
     assert max(s.game.totals) >= 50
     won = 0 in s.game.winners()
     record = board.storage.load("hearts", 1, None)
@@ -65,7 +65,7 @@ def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
     assert tally["moons"] == moons and tally["rank"] == 0   # Easy: first on its Stats page
     assert not board.storage.exists("resume_hearts")
     assert shows(board, "A:AGAIN B:SETUP")
-    keys(board, app, "wait:%d A" % HOLD_MS)  # again
+    keys(board, app, "wait:%d A" % READ_MS)  # again
     assert s.stage == PASSING and s.game.totals == [0, 0, 0, 0]
     keys(board, app, "DOWN")  # the scores page, not the setup: the game is on
     assert s.play.info is not None
@@ -125,7 +125,7 @@ def play_to_game_end(board, app, before_last=None):
         play_to_hand_end(board, app, before_last)
         if s.game.phase == "game_end":
             return s
-        keys(board, app, "wait:%d A" % (TRICK_MS + HOLD_MS))  # the hand's table, then on
+        keys(board, app, "wait:%d A" % (TRICK_MS + READ_MS))  # the hand's table, then on
 
 
 def test_a_power_cut_during_the_last_trick_keeps_the_game_in_the_record():
@@ -162,7 +162,7 @@ def test_a_last_card_played_again_after_a_power_cut_counts_once():
     board, app = start(seed=9, state_dir=state)
     s2 = play_to_hand_end(board, app) or screen_of(app)
     assert s2.game.phase == "game_end" and s2.game.totals == totals
-    keys(board, app, "wait:%d A" % (TRICK_MS + HOLD_MS))
+    keys(board, app, "wait:%d A" % (TRICK_MS + READ_MS))
     assert s2.stage == GAME_OVER
     assert board.storage.load("hearts", 1, None)["played"] == 1
     tally = board.storage.load("stats", 1, None)["games"]["hearts"]["Easy"]

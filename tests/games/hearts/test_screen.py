@@ -6,7 +6,7 @@ import sys
 from tests.screen import find_text, glass, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
-    SETUP, TRICK_MS, choose_setup, cursor_to, game_module, keys, new_game, pass_three,
+    READ_MS, SETUP, TRICK_MS, choose_setup, cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
 
 
@@ -16,7 +16,8 @@ def test_the_constants_match_the_screen():
     assert (game_module("turns").PACE_MS, game_module("play").TRICK_MS) == (PACE_MS, TRICK_MS)
     assert (screen.SETUP, screen.PASSING, screen.PLAYING, screen.HAND_OVER,
             screen.GAME_OVER) == (SETUP, PASSING, PLAYING, HAND_OVER, GAME_OVER)
-    assert sys.modules["firmware.app"].GUARD_MS == QUIET_MS < HOLD_MS
+    app = sys.modules["firmware.app"]
+    assert app.GUARD_MS == QUIET_MS < HOLD_MS and app.LOOK_MS < READ_MS
 
 
 def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
@@ -98,7 +99,7 @@ def test_seven_quick_taps_after_the_last_card_skip_neither_the_last_trick_nor_th
     keys(board, app, "A A A A A A A")  # the last card, and six more quick taps
     assert s.stage in (PLAYING, HAND_OVER) and s.game.hand_no == 0
     assert s.play is not None and s.play.shown is not None or shows(board, "HAND 1 OVER")
-    keys(board, app, "wait:%d" % (TRICK_MS + HOLD_MS))
+    keys(board, app, "wait:%d" % (TRICK_MS + READ_MS))   # the table read (its look)
     assert s.stage == HAND_OVER and shows(board, "HAND 1 OVER")
     keys(board, app, "A")
     assert s.stage == PASSING and s.play.chosen == []  # no card of the next pass picked
@@ -187,7 +188,7 @@ def test_a_whole_hand_ends_on_the_score_table():
     game = s.game
     assert sum(game.taken) == 26 and sum(game.totals) in (26, 78)
     assert game.totals == game.hand_points
-    keys(board, app, "wait:%d A" % HOLD_MS)  # next hand: pass right
+    keys(board, app, "wait:%d A" % READ_MS)  # the table read: next hand, pass right
     assert s.stage == PASSING and s.game.pass_dir == 1 and s.game.hand_no == 1
 
 

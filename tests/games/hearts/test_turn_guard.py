@@ -1,24 +1,29 @@
 # runs-on: micropython, whole app
-"""Our turn coming back from the computer players, through the whole app on the simulated
-board: a press that went down before it, or a mash of A going on through their cards, never
-plays our card (ctx.guard_turn); a press after a quiet moment does."""
-from firmware.app import STREAM_MS, TOAST
+"""Our turn coming back from the computer players, and the hand's end table, through the
+whole app on the simulated board, under the app's one press rule: A acts once what it
+answers has been on the glass app.GUARD_MS (the hand's end: app.LOOK_MS), however fast the
+taps before it came (ctx.guard_turn, ctx.hold_input(ALL)); a press begun before or sooner
+does nothing. And where the app's WAIT (app.TOAST) goes when such a press is refused."""
+from firmware.app import GUARD_MS, LOOK_MS, TOAST
 from firmware.ui.gfx import SMALL, Gfx
-from hal.buttons import A, B
+from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import _Canvas, find_text, shows
 from tests.games.hearts.driver import (
-    GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, QUIET_MS, SEEN_MS, choose_setup, cursor_to,
-    error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand, screen_of,
-    start, until_my_turn)
+    GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
+    cursor_to, error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand,
+    screen_of, start, until_my_turn)
 
-MASH = "A:80 wait:87 "  # six presses a second
+# 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
+PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
+PHASES = 3
+TAP_MS = 60   # each tap's time down
 
 
 def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     """The script of issue 23, its hint and all: the mash's first A plays the card under the
     cursor only if our turn is on the glass and no longer guarded when the mash begins (how
-    long it has been back depends on the hint's think); the rest hurry the others, and none
-    plays a second card when the turn is back."""
+    long it has been back depends on the hint's think); the rest fall in the others' turn or
+    the trick taken after our card, and play no second card."""
     board, app = start(seed=7)
     s = screen_of(app)
     keys(board, app, "A wait:500 UP wait:1500 A wait:2000 A wait:3000 UP wait:1500 A "
@@ -26,7 +31,7 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     assert app.top is app.game, error_log(board)  # the hint came (no error page instead)
     hand = s.game.hands[0]
     on_glass = s.game.turn == 0 and s.play.shown is None and not app.unshown
-    guarded = app.hold_until[A] is not None or app.hold_mask >> A & 1
+    guarded = app.hold_until[A] is not None or app.hold_ms[A]
     ours = on_glass and not guarded and hand[s.play.cursor] in s.game.legal()
     left = len(hand)
     keys(board, app, "A A A A A A A A A A")
@@ -44,26 +49,113 @@ def their_lead(seed):
     return board, app, s
 
 
-def test_a_mash_through_the_computers_turn_never_plays_our_card():
+def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000):
+    """Tap button (TAP_MS down) every period ms, the first phase ms from now, in 10 ms
+    steps, until acted(). shown(): the picture the taps answer is on the glass (checked
+    after each step, when the app has pushed its frame: the step's time is the push's).
+    Returns the taps' down times from that picture's push, and the last one's before acted()
+    (the tap that acted)."""
+    clock = board.clock
+    downs = []
+    pushed = None
+    for ms in range(0, limit, 10):
+        at = ms - phase
+        if at >= 0 and at % period == 0:
+            board.pad.press(button)
+            downs.append(clock.ticks_ms())
+        elif at >= 0 and at % period == TAP_MS:
+            board.pad.release(button)
+        board.run(app, 10)
+        if pushed is None and shown():
+            pushed = clock.ticks_ms() - 10   # (the step's start: the frame's push)
+        if acted():
+            board.pad.release(button)
+            board.run(app, 100)
+            assert pushed is not None, "acted before the picture it answers"
+            return [d - pushed for d in downs], downs[-1] - pushed
+    raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
+
+
+def phases(period):
+    return [period * k // PHASES // 10 * 10 for k in range(PHASES)]
+
+
+def check_sweep(taps, acted, wait, case):
+    """The rule, for one run of taps: the tap that acted began wait or more after the
+    picture (none sooner, nor one before it, acted), and no later than the first begun
+    100 ms past that (a person's 0.4 s for GUARD_MS, 1.3 s for LOOK_MS)."""
+    assert acted >= wait, (case, acted, taps)
+    late = [t for t in taps if t >= wait + 100]
+    assert not late or acted <= late[0], (case, acted, taps)
+
+
+def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
+    """1 to 8 taps a second, three phases each, A from our pass on through the others'
+    cards (refused there: NOT YOUR TURN) into our turn: no tap begun before our turn was on
+    the glass or under GUARD_MS after plays our card; the first begun 0.4 s after does
+    (the gone mash lockout let a steady tap through or froze it by its pace: issue 44)."""
+    assert GUARD_MS >= 250   # no one answers a new picture sooner (app.GUARD_MS)
+    for period in PERIODS:
+        for phase in phases(period):
+            taps_into_our_turn(period, phase)
+
+
+def taps_into_our_turn(period, phase):
     board, app, s = their_lead(4)
     left = len(s.game.hands[0])
-    keys(board, app, MASH * 25)  # 4 s: it hurries their cards, our turn comes back
-    assert s.stage == PLAYING and s.game.turn == 0 and s.play.shown is None
-    assert len(s.game.hands[0]) == left and app.toast_at is not None   # (STOP, THEN PRESS)
-    # the turn came in the mash (the hurried card is the computer's): a press 0.46 s after
-    # its last tap keeps its beat and is refused; one STREAM_MS after the last tap plays
-    keys(board, app, "wait:%d A" % QUIET_MS)
-    assert len(s.game.hands[0]) == left
-    keys(board, app, "wait:%d A" % STREAM_MS)
+    taps, acted = tap_until(
+        board, app, period, phase,
+        lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
+        lambda: len(s.game.hands[0]) < left)
     assert len(s.game.hands[0]) == left - 1
-    keys(board, app, MASH * 25)  # through their cards and the trick taken
-    assert len(s.game.hands[0]) == left - 1
+    check_sweep(taps, acted, GUARD_MS, (period, phase))
+
+
+def hand_before_last_card():
+    """The saved game of a hand (seed 6, Medium) just before its last card, ours."""
+    board, app = start(seed=6)
+    s = new_game(board, app, "Medium")
+    pass_three(board, app)
+    while not (s.game.trick_no == 12 and s.game.turn == 0 and s.play.shown is None):
+        until_my_turn(board, app)
+        if s.game.trick_no == 12:
+            break
+        play_first_legal(board, app)
+    board.run(app, 40)
+    return board.storage.load("resume_hearts", 1, None)
+
+
+def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is_read():
+    """Our last card, then 1 to 8 taps a second, three phases each, through the last trick
+    (A is refused there) into HAND 1 OVER: no tap begun under LOOK_MS after the table was
+    on the glass deals the next hand (review 37: a 0.8-a-second tapper took it away 0.44 s
+    after it came); the first begun 1.3 s after does."""
+    assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
+    saved = hand_before_last_card()
+    for period in PERIODS:
+        for phase in phases(period):
+            taps_into_the_hands_table(saved, period, phase)
+
+
+def taps_into_the_hands_table(saved, period, phase):
+    board, app = start(seed=6)
+    keys(board, app, "B")
+    board.storage.save("resume_hearts", 1, saved)
+    app.start_game("hearts", True)
+    keys(board, app, "wait:%d A" % SEEN_MS)   # the last card
+    s = screen_of(app)
+    assert s.game.hands[0] == []
+    taps, acted = tap_until(board, app, period, phase,
+                            lambda: s.stage == HAND_OVER and not app.unshown,
+                            lambda: s.stage == PASSING)
+    assert s.game.hand_no == 1
+    check_sweep(taps, acted, LOOK_MS, (period, phase))
 
 
 def test_a_press_down_before_our_turn_does_not_play_on_it():
     board, app, s = their_lead(4)
     left = len(s.game.hands[0])
-    board.pad.press(A)  # down while they play (it hurries one card)...
+    board.pad.press(A)  # down while they play (refused: NOT YOUR TURN)...
     for _ in range(300):
         board.run(app, 20)
         if s.game.turn == 0 and s.play.shown is None:
@@ -72,87 +164,69 @@ def test_a_press_down_before_our_turn_does_not_play_on_it():
     board.pad.release(A)  # ...and up once our turn is on the glass
     keys(board, app, "wait:80")
     assert s.game.turn == 0 and len(s.game.hands[0]) == left
-    keys(board, app, "A")  # the next press came just after: not quiet yet either
-    assert len(s.game.hands[0]) == left
+    keys(board, app, "wait:%d A" % SEEN_MS)   # a press of its own, the turn seen: it plays
+    assert len(s.game.hands[0]) == left - 1
 
 
-
-def mash_until(board, app, done, seen=None, button=A):
-    """Tap button six times a second (MASH), 20 ms at a time, until done(); seen(ms) each
-    step."""
-    ms = 0
-    while not done():
-        if ms % 160 == 0:
-            board.pad.press(button)
-        elif ms % 160 == 80:
-            board.pad.release(button)
-        board.run(app, 20)
-        ms += 20
-        if seen:
-            seen(board.clock.ticks_ms())
-        assert ms < 5000, "stalled"
-    board.pad.release(button)
-
-
-def test_a_mash_held_back_by_a_trick_taken_hurries_the_lead_that_follows():
-    """A trick taken holds the mash of B back (a result: it stays its second); once it has
-    left the table and a computer player leads, the same mash hurries their cards again,
-    each sooner than their pace (ctx.release_input), and our turn holds it back once more:
-    A at its beat plays nothing."""
+def test_b_taps_hurry_the_lead_that_follows_a_trick_taken():
+    """B taps through a trick a computer player takes (B takes it away once seen: a
+    result); once it has left the table and a computer player leads, the same taps hurry
+    their cards, each sooner than their pace (ctx.release_input)."""
     board, app, s = their_lead(4)
     play = s.play
+    tricks = []
+
+    def gone():   # the trick taken has left the table
+        return len(s.game.tricks) > tricks[-1] and play.shown is None
+
     for _ in range(12):  # tricks, until one a computer player takes with cards to come
         until_my_turn(board, app)
+        tricks.append(len(s.game.tricks))
         play_first_legal(board, app)
-        mash_until(board, app, lambda: play.shown is not None, button=B)  # it hurries theirs
-        if play.shown[2] != 0 and not play.ended:
+        acted = tap_until(board, app, 170, 0, lambda: play.shown is not None, gone, B)[1]
+        if s.game.tricks[-1][2] != 0 and s.game.turn != 0:
             break
     else:
         raise AssertionError("no trick taken by a computer player with a lead to come")
-    tricks = len(s.game.tricks)
-    mash_until(board, app, lambda: play.shown is None, button=B)  # held back: B would take
-    # it away
-    assert board.clock.ticks_diff(board.clock.ticks_ms(), play.shown_at) >= 1000  # TRICK_MS
-    assert len(s.game.tricks) == tricks
+    assert acted < TRICK_MS   # B took it away (it leaves by itself after TRICK_MS)
     times = [board.clock.ticks_ms()]  # the trick gone, then each of their cards
 
-    def seen(now):
+    def our_turn():   # (each of their cards' time, as it comes)
         if len(s.game.trick) == len(times):
-            times.append(now)
+            times.append(board.clock.ticks_ms())
+        return s.game.turn == 0
 
-    mash_until(board, app, lambda: s.game.turn == 0, seen, B)
+    tap_until(board, app, 170, 0, lambda: True, our_turn, B)
     gaps = [times[i + 1] - times[i] for i in range(len(times) - 1)]
     assert gaps and max(gaps) < PACE_MS, gaps  # hurried: their pace is PACE_MS a card
-    mine = len(s.game.hands[0])
-    mash_until(board, app, lambda: board.clock.ticks_diff(board.clock.ticks_ms(), times[-1])
-               > 1500)  # our turn: the mash goes on being held back
-    assert len(s.game.hands[0]) == mine and s.game.turn == 0
 
 
-def toast_box_shown(board, app, box, text=TOAST):
-    """The app's STOP, THEN PRESS (app.TOAST, or text) on the glass now, every line of it
-    dark on the lit box (x, y, width), the way the app wraps it there."""
-    if app.toast_at is None:
+def toast_box_shown(board, app, box):
+    """The app's WAIT (app.TOAST) on the glass now, dark on the lit box (x, y, width[,
+    height]), in its middle."""
+    if app.toast_until is None:
         return False
-    x, y, w = box
-    for i, line in enumerate(app.gfx.wrap(text, SMALL, w - 2)):
-        at = find_text(board.chip, line, SMALL, True)
-        if at is None or at[1] != y + 1 + 8 * i or not x < at[0] < x + w - 1:
-            return False
-    return True
+    x, y, w = box[:3]
+    h = box[3] if len(box) > 3 else 9
+    at = find_text(board.chip, TOAST, SMALL, True)
+    return at is not None and at[1] == y + 1 + (h - 9) // 2 and x < at[0] < x + w - 1 and \
+        all(board.chip.glass_pixel(col, row) for col in (x, x + w - 1) for row in (y, y + h - 1))
 
 
 def toast_hides_labels_whole(board, app):
     """At the table, the toast up: every seat's label its box overlaps lies whole under it
-    (a fresh review saw "+0" of NORTH's "0+0" beside it): no lit pixel in the label's rows
-    beside the box, its words in the box's rows; and a dark row over the box (NORTH's
-    marked label touched its top: a fresh review)."""
+    (review 38 C5: WAIT over WEST's name left its figures under it): no lit pixel in the
+    label's rows beside the box, its words in the box's rows; and a dark row over and under
+    the box where a label it leaves in view is (NORTH's marked label touched its top: a
+    fresh review)."""
     s = screen_of(app)
     table = game_module("table")
-    x0, y0, w = s.toast_box
-    if y0 and any(board.chip.glass_pixel(col, y0 - 1) for col in range(x0, x0 + w)):
-        return False
-    y1 = y0 + 8 * len(app.gfx.wrap(TOAST, SMALL, w - 2))   # the box's last row
+    x0, y0, w, h = s.toast_box
+    y1 = y0 + h - 1   # the box's last row
+    # (over WEST's marked box, as tall as it: what stands under that box touched it before)
+    for row in (y0 - 1,) if h > table.TOAST_BOX[3] else (y0 - 1, y1 + 1):
+        if any(board.chip.glass_pixel(col, row) for col in range(x0, x0 + w)):
+            return False
     labels = table.PASS_LABELS if s.stage == PASSING else table.LABELS
     play = s.play
     if s.stage == PASSING:   # the marked seat, as table.draw_play marks it
@@ -161,14 +235,10 @@ def toast_hides_labels_whole(board, app):
         marked = (s.game.turn or None) if play.shown is None else play.shown[2]   # ours: no
     for seat, (x, y, _, two, far) in enumerate(labels):
         bottom = y + (15 if two else 7)   # its marked box's last row (its words' ends above)
-        if bottom < y0 or y - 1 > y1 or far < x0 or x >= x0 + w:
+        if bottom < y0 or y - (seat == marked) > y1 or far < x0 or x >= x0 + w:
             continue   # clear of the box
         if not (y0 <= y - (seat == marked) and bottom - 1 <= y1):
             return False
-        for row in range(max(y - 1, y0), min(bottom, y1) + 1):
-            if any(board.chip.glass_pixel(col, row) for col in range(x, far + 1)
-                   if not x0 <= col < x0 + w):
-                return False
     return True
 
 
@@ -177,123 +247,120 @@ def heads_shown(board, *heads):
     return all((find_text(board.chip, h, SMALL, False) or (0, 0))[1] == 11 for h in heads)
 
 
-def test_the_tables_toast_stands_a_dark_row_under_north_and_clear_of_the_pointer():
-    """STOP, THEN PRESS at the table: a dark row between NORTH's line and its box, NORTH's
-    label marked or not (marked, its box touched the toast's top: a fresh review), covering
-    a marked WEST's label whole, and passing, clear of the pointer, playing, of the cards
-    received standing, a dark row between; where it cannot (passing to NORTH, NORTH to
-    play with the cards received up), over the status bar."""
+def test_the_tables_toast_covers_wests_label_whole_a_dark_row_from_north_and_you():
+    """WAIT at the table: over WEST's label, name and figures, marked or not (review 38 C5:
+    one line over WEST's name left its figures under it), a dark row between it and
+    NORTH's label, marked or not (marked, its box touched the toast's top: a fresh review),
+    and YOU's (marked from the row under WEST's box), passing or playing, but over WEST's
+    marked box, whose rows it takes; clear of the passing pointer and the cards received
+    standing."""
+    start()
     table = game_module("table")
     lines = len(Gfx(_Canvas()).wrap(TOAST, SMALL, table.TOAST_BOX[2] - 2))
     for passing in (False, True):
         labels = table.PASS_LABELS if passing else table.LABELS
-        for marked in range(4):
-            box = table.toast_box(10, marked, passing)
-            if box == table.STATUS_TOAST:
-                assert passing and marked == 2
-                continue
-            x, y, w = box
+        for marked in range(passing, 4):   # (passing: the seat our cards go to)
+            x, y, w, h = table.toast_box(marked)
+            assert 8 * lines + 1 <= h
             north_y = labels[2][1]
             assert y >= north_y + (9 if marked == 2 else 8), (passing, marked)
-            assert marked != 1 or y <= labels[1][1] - 1   # WEST's marked box whole
-            assert not passing or y + 8 * lines < table.POINTER_Y + 1
-            box = table.toast_box(10, marked, passing, [5, 20, 48])   # cards received up
-            assert box == table.STATUS_TOAST or box[1] + 8 * lines < table.RECEIVED_Y - 1
-        assert table.toast_box(table.TOAST_BOX[2], 0, passing) == table.STATUS_TOAST
+            west_y = labels[1][1]
+            assert y <= west_y - (marked == 1) and y + h - 1 >= west_y + 15 - (marked != 1)
+            assert x + w - 1 >= labels[1][4] and x + w <= table.TRICK_XY[1][0] - 1
+            you_top = labels[0][1] - (marked == 0)   # (over WEST's marked box: its rows)
+            assert y + h <= you_top - 1 or marked == 1 and y + h == west_y + 16
+            assert y + h < table.POINTER_Y and y + h < table.RECEIVED_Y - 1
 
 
-def mash_into_toast(board, app):
-    """Mash A until a refused tap puts the toast up, then let its frame reach the glass."""
-    mash_until(board, app, lambda: app.toast_at is not None)
-    keys(board, app, "wait:40")
+def tap(board, app, button):
+    """A quick tap: 40 ms down, 40 up (each past the buttons' 30 ms debounce)."""
+    board.pad.press(button)
+    board.run(app, 40)
+    board.pad.release(button)
+    board.run(app, 40)
 
 
-def test_let_go_then_press_leaves_what_the_player_reads_in_view():
-    """Fresh reviewers: STOP, THEN PRESS across the top line hid YOUR TURN, NORTH TAKES
-    IT and MOON: YOU!, and over a score table's key bar it hid what to press. At the table
-    (passing, playing, a trick taken) it goes over WEST's and YOU's labels, each whole, its
-    lines above the hand; on the score tables (hand over, game over) in place of the
-    title: the status bar, the column heads (over them the figures were unlabelled while
-    read: a fresh review) and the keys stay readable under it."""
+def refuse_early(board, app, done):
+    """Once done() and its frame is on the glass (10 ms steps), A tapped at once, under
+    0.1 s into its hold: refused with more than app.TOAST_MIN_MS of it left, WAIT comes."""
+    for _ in range(600):
+        if done() and not app.unshown and app.hold_until[A] is not None:
+            break
+        board.run(app, 10)
+    tap(board, app, A)
+    board.run(app, 10)
+
+
+def test_wait_leaves_what_the_player_reads_in_view():
+    """WAIT where a press was refused early: at the table (passing, our turn) over WEST's
+    label, whole; on HAND n OVER (A 0.5 s after it came: its look is 1.2 s) left of the
+    column heads, the title, the heads and the keys in view (review 38 C5: it hid HAND n);
+    on the final table in place of the title, the tally and the keys in view. It goes
+    once a press would act (LOOK_MS) and the press then acts."""
     board, app = start(seed=4)
     s = screen_of(app)
     choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
                                         s.setup["target"]) % 4)   # a short game
-    table, pages = game_module("table"), game_module("pages")
-    x, y, w = table.TOAST_BOX
-    lines = len(app.gfx.wrap(TOAST, SMALL, w - 2))
-    assert y + 8 * lines < table.POINTER_Y + 1 and x + w <= table.TRICK_XY[1][0] - 1
-    mash_into_toast(board, app)   # Play, then the passing hand: held back
+    pages = game_module("pages")
+    tap(board, app, A)   # Play
+    refuse_early(board, app, lambda: s.stage == PASSING)
     play = s.play
-    assert s.stage == PASSING and toast_box_shown(board, app, table.TOAST_BOX)
-    assert toast_hides_labels_whole(board, app)
+    assert toast_box_shown(board, app, s.toast_box) and toast_hides_labels_whole(board, app)
     assert shows(board, play.drawn_text)   # A:PICK 3 CARDS
-    keys(board, app, "wait:1600")
+    keys(board, app, "wait:%d" % SEEN_MS)
     pass_three(board, app)
-    for _ in range(12):  # tricks, until one a computer player takes
-        until_my_turn(board, app)
-        play_first_legal(board, app)
-        mash_until(board, app, lambda: play.shown is not None, button=B)  # it hurries theirs
-        if play.shown[2] != 0:
-            break
-    mash_into_toast(board, app)  # held back: told to let go
-    assert toast_box_shown(board, app, s.toast_box) and shows(board, play.drawn_text)
-    assert s.toast_box != table.STATUS_TOAST and toast_hides_labels_whole(board, app)
-    mash_until(board, app, lambda: s.game.turn == 0 and play.shown is None)
-    mash_into_toast(board, app)  # our turn: held back
-    assert toast_box_shown(board, app, table.TOAST_BOX) and toast_hides_labels_whole(board, app)
-    assert shows(board, "YOUR TURN") and play.drawn_text == "YOUR TURN"
-    heads = pages.TOAST_BOX
+    refuse_early(board, app, lambda: s.game.turn == 0 and play.shown is None)
+    assert toast_box_shown(board, app, s.toast_box) and toast_hides_labels_whole(board, app)
+    assert shows(board, "YOUR TURN")
     while True:
-        keys(board, app, "wait:1600")
+        keys(board, app, "wait:%d" % SEEN_MS)
         play_hand(board, app)
-        mash_into_toast(board, app)  # the hand's table: held back
-        assert s.stage == HAND_OVER and toast_box_shown(board, app, heads)
+        for _ in range(300):   # the table on the glass
+            if s.stage == HAND_OVER and not app.unshown:
+                break
+            board.run(app, 10)
+        keys(board, app, "wait:420 A:80 wait:40")   # A 0.5 s after it came
+        assert s.stage == HAND_OVER and s.toast_box == pages.HAND_OVER_TOAST
+        assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)
+        moon = s.game.moon
+        title = "HAND %d OVER" % (s.game.hand_no + 1) if moon is None else \
+            "MOON: %s!" % game_module("status").SEAT_NAMES[moon]
+        assert shows(board, title, inverted=True) and heads_shown(board, "HAND", "TOTAL")
+        assert pages.HAND_OVER_TOAST[2] < find_text(board.chip, "HAND", SMALL, False)[0] - 1
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
-        assert heads_shown(board, "HAND", "TOTAL")
-        if s.game.phase == "game_end":
+        keys(board, app, "wait:%d" % (READ_MS - 540))   # 1.3 s after the table came
+        assert not shows(board, TOAST, inverted=True)   # gone: a press acts now
+        keys(board, app, "A")
+        if s.stage == GAME_OVER:
             break
-        keys(board, app, "wait:1600 A wait:%d" % SEEN_MS)   # the next hand
-    keys(board, app, "wait:1600 A")
-    mash_into_toast(board, app)   # the final table: held back
-    assert s.stage == GAME_OVER and toast_box_shown(board, app, heads)
+        assert s.stage in (PASSING, PLAYING)   # the next hand (every fourth: no pass)
+    keys(board, app, "wait:420 A:80 wait:40")   # the final table, A 0.5 s after it came
+    assert s.stage == GAME_OVER and toast_box_shown(board, app, pages.TOAST_BOX)
     assert shows(board, "A:AGAIN B:SETUP") and heads_shown(board, "GAMES WON:")   # the tally
     assert not shows(board, pages.game_over_title(s.game.winners()), inverted=True)
 
 
-def test_let_go_then_press_beside_long_figures_goes_over_the_status_bar():
-    """YOU 125+26 (a game to 150) reaches on under WEST's card, past the box: the toast
-    goes over the status bar's rows instead, and hides no label in part."""
-    board, app, s = their_lead(4)
-    table = game_module("table")
-    mash_into_toast(board, app)   # their cards: over WEST's and YOU's labels
-    assert toast_box_shown(board, app, table.TOAST_BOX) and toast_hides_labels_whole(board, app)
-    s.game.totals[:] = [125, 149, 139, 148]
-    s.game.taken[:] = [26, 0, 0, 0]
-    s.dirty = True
-    keys(board, app, "wait:1600")
-    assert shows(board, "125+26")
-    mash_into_toast(board, app)
-    assert toast_box_shown(board, app, table.STATUS_TOAST)
-    assert toast_hides_labels_whole(board, app) and shows(board, "125+26")
-
-
-def test_let_go_then_press_on_a_page_leaves_its_keys_in_view():
-    """Our turn back, DOWN at once opens a page (an arrow acts), and A tapped fast on it is
-    refused (the turn is guarded): on every page the toast goes in place of the page's
+def test_wait_on_a_page_leaves_its_keys_in_view():
+    """Our turn back, DOWN at once opens a page (an arrow acts), and A tapped at once on
+    it is refused (the turn is guarded): on every page WAIT goes in place of the page's
     title, never over the keys nor the scores' column heads."""
-    pages = game_module("pages")
     for turns in (0, 1, -1):   # scores, last trick, cards played (LEFT wraps round to it)
         board, app, s = their_lead(4)
+        pages = game_module("pages")
         play = s.play
         for _ in range(300):   # the turn's frame on the glass
             board.run(app, 10)
             if s.game.turn == 0 and play.shown is None and not app.unshown:
                 break
-        keys(board, app, "DOWN:30" + (" RIGHT:30" if turns > 0 else " LEFT:30" * -turns))
+        chord = [DOWN] + [RIGHT if turns > 0 else LEFT] * abs(turns) + [A]
+        for button in chord:   # each down 15 ms after the last (A under 0.1 s in the turn)
+            board.pad.press(button)
+            board.run(app, 15)
+        for button in chord:
+            board.pad.release(button)
+        board.run(app, 40)
         page = turns % 3
         assert play.info == page
-        keys(board, app, "A:20 wait:20 A:20 wait:20 A:20 wait:20")
         assert play.info == page and toast_box_shown(board, app, pages.TOAST_BOX)
         assert shows(board, pages.PAGE_KEYS)
         if page == pages.SCORES:
@@ -303,8 +370,8 @@ def test_let_go_then_press_on_a_page_leaves_its_keys_in_view():
 
 def test_a_double_tap_on_the_third_pick_does_not_pass():
     # a fresh review: the third pick moves the cursor to PASS, and a second tap 0.16 s on
-    # passed the cards for good; the jump is a new picture (a tap under ANSWER_MS after the
-    # press that made it is that press's beat), and a press 0.4 s on passes
+    # passed the cards for good; the jump is a new picture (guard_turn), and a press 0.4 s
+    # on passes
     board, app = start(seed=1)
     s = new_game(board, app)
     for i in (0, 1):
@@ -314,5 +381,5 @@ def test_a_double_tap_on_the_third_pick_does_not_pass():
     keys(board, app, "A A")
     play = s.play
     assert play.passing and len(play.chosen) == 3 and play.cursor == len(s.game.hands[0])
-    keys(board, app, "wait:400 A")
+    keys(board, app, "wait:%d A" % SEEN_MS)
     assert not play.passing
