@@ -15,15 +15,12 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # strip 9 (to column 120: its last stroke must stand clear of the strip's end as of its start)
 # The app's WAIT (app.TOAST) in place of the key bar, from the dark row under the last score
 # row: it is up only while the key pressed would not act (a result, the other player's turn,
-# a B after a take-back: app.LOOK_MS; a moment, on a turn tapped at as it came), and the keys
+# a B after a take-back: app.LOOK_MS), and the keys
 # coming back is the sign they act. The result, the status and every score row stay in view
 # (review 38: over the score rows it hid CPU and DRAW under CPU WINS; review 32's STOP, THEN
 # PRESS, up for every refused tap, over the key bar touched the DRAW row and hid keys that
 # acted)
 TOAST_BOX = (_EDGE, HEIGHT - 15, _SPAN, 15)
-# ... and over the title and the status where the rows are a linked game's question, THEY ASK
-# TO UNDO 2 MOVES? with its choice under it (ui/board_link.py)
-ASK_TOAST_BOX = (_EDGE, 0, _SPAN, ROWS_Y - 1)
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
 BIG_MARK = 14     # a mark in the banner: as tall as the 10x14 font's letters (draw_banner)

@@ -47,7 +47,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import ASK_TOAST_BOX, TOAST_BOX, PanelHooks
+from firmware.ui.board_panel import TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, ALL, B, PRESS, REPEAT
 
@@ -321,12 +321,9 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def toast_box(self):
         """Where the app's WAIT goes with the board up: in place of the panel's key bar
         (board_panel.TOAST_BOX), off the board (the top line is Connect Four's cursor row),
-        the result, the status and the score rows in view; a linked game's question in the
-        rows: over the title and the status."""
-        if self.phase == SETUP:
-            return None
-        return ASK_TOAST_BOX if self.linked is not None and self.linked.asked == "in" else \
-            TOAST_BOX
+        the result, the status and the score rows in view (a linked game's question, whose A
+        needs a choice first, holds no look: no WAIT over it)."""
+        return None if self.phase == SETUP else TOAST_BOX
 
     def draw(self, gfx):
         linked = self.linked

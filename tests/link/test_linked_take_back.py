@@ -10,7 +10,6 @@ A request is about the moves it named: asked again when the asked handheld was s
 and on, dropped when the asker was, withdrawn by the asker's next move or its B again (a late
 answer does nothing); the question stands in the side panel, the board in view, and the turn
 stays on the status line."""
-from firmware.app import TOAST
 from firmware.link.channel import CLOSED
 from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
@@ -308,22 +307,3 @@ def test_the_question_leaves_the_board_in_view_and_the_turn_on_the_status_line()
         assert on_glass(linked, 0, "ASKING...")
         agree(linked, 1)
         assert on_glass(linked, 0, "UNDID 2") and on_glass(linked, 0, "YOUR MOVE"), game
-
-
-def test_wait_then_press_leaves_the_question_and_its_keys_in_view():
-    """A press refused as the question comes (the app's WAIT, app.TOAST) goes over the
-    panel's title and status: the question, its choice and its keys stay in view (over the
-    key bar it hid <>:CHOOSE B:NO; over the score rows it would hide the question)."""
-    for game, spots in SPOTS.items():
-        linked = start(game)
-        play(linked, 0, spots[0])
-        play(linked, 1, spots[1])
-        press(linked, 0, B)
-        for _ in range(30):
-            if on_glass(linked, 1, "THEY ASK"):
-                break
-            linked.run(20)
-        assert refused(linked, 1, A) and linked.apps[1].toast_until is not None, game
-        linked.run(40)   # (the frame with it on the glass)
-        for text in (TOAST, "THEY ASK", "TO UNDO", "2 MOVES?", "<YES", "<>:CHOOSE", "B:NO"):
-            assert on_glass(linked, 1, text), (game, text)

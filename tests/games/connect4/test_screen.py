@@ -255,7 +255,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     keys(board, app, "wait:400 A A")   # a double tap: the question new, the second A unseen
     assert s.scores["hard"] == [1, 1, 1] and board.sound.count > tones   # (the guard's tick)
     assert shows(board, "Reset score?")
-    keys(board, app, "wait:400 A")   # cleared: every level and the Stats page
+    keys(board, app, "wait:%d A" % LOOK_MS)   # cleared, once read: every level and Stats
     assert s.scores == {} and "connect4" not in app.stats["games"]
     saved = board.storage.load("connect4", 1, None)
     assert saved["setup"] == {"mode": 0, "level": 2, "first": 2, "undos": 3, "rules": 1}
