@@ -657,9 +657,13 @@ class App:
                         self._refused_toast(now, start)
                 continue
             self.hold_until[button] = None   # (it acts: the hold is over)
-            if self.toast_until is not None and kind == PRESS and bit & self.acts:
-                self.toast_until = None   # it acts: the toast is done with (an arrow leaves
-                self.top.dirty = True   # it: the wait it counts down is A's and B's)
+            if kind == PRESS and bit & self.acts:
+                for b in range(COUNT):   # it answered what was held: the other buttons'
+                    if self.acts >> b & 1:   # holds guarded that, not what it brings (a
+                        self.hold_until[b] = None   # question's B, then its page's A)
+                if self.toast_until is not None:
+                    self.toast_until = None   # the toast is done with (an arrow leaves it:
+                    self.top.dirty = True   # the wait it counts down is A's and B's)
             self.top.on_button(kind, button)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
