@@ -62,12 +62,14 @@ class SetupPage:
     line in SMALL); counts: key -> how many names; clears: what the reset row clears, said
     before it does; explains: row key -> a line
     (up to 21 characters) shown in place of the title while the cursor is on that row,
-    for a choice its label cannot explain. Games with a "mode" choice (1: two players) hide
-    the cpu_only rows in two-player mode."""
+    for a choice its label cannot explain; play: the Play row's words (up to 19
+    characters). Games with a "mode" choice (1: two players) hide the cpu_only rows in
+    two-player mode."""
 
     def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=(),
-                 clears="", explains=None):
+                 clears="", explains=None, play="Play"):
         self.title = title
+        self.play = play
         self.explains = explains or {}
         self.setup = setup
         self.labels = labels
@@ -97,7 +99,7 @@ class SetupPage:
 
     def _label(self, row):
         if row == "play":
-            return "Play"
+            return self.play
         if row == "reset":
             return self.reset_label
         prefix = self.labels[row][0]

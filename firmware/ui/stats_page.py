@@ -16,6 +16,9 @@ from firmware.ui.views import PagedView
 COLUMNS = (("played", "GAMES", 56), ("won", "WON", 77), ("streak", "RUN", 98),
            ("longest", "BEST", 125))
 NAME_CHARS = 7  # a level's name in the table, in SMALL
+# Under the levels, what the two streak headings count (review 38: "RUN 0 BEST 0" unexplained;
+# a line each, 20 characters at most in SMALL, so neither wraps)
+LEGEND = ("RUN: wins in a row", "BEST: longest RUN")
 # Over the levels' names: each row is the games against that level of the computer (as the
 # boards' panels say VS MEDIUM), or over a link (review 31: a finished two-player game,
 # never counted, left Stats saying none were)
@@ -30,8 +33,8 @@ def ordered(levels):
 
 
 def table(levels, names=None):
-    """The rows of the generic page: a heading, one row per level; then for each of the
-    game's own counts and bests a table of its own, headed as the first (VS, and its label
+    """The rows of the generic page: a heading, one row per level, the LEGEND; then for each
+    of the game's own counts and bests a table of its own, headed as the first (VS, and its label
     in capitals), a row per level that has it, its figure under the label: names maps a
     count's key to its label (Hearts' "moons": YOUR MOONS), else the key. (A line a level,
     "Medium: YOUR MOONS 0", read oddly: review 33.)"""
@@ -42,6 +45,7 @@ def table(levels, names=None):
         tally = levels[name]
         rows.append((name[:NAME_CHARS],) + tuple(tally.get(c[0], 0) for c in COLUMNS))
         keys += [key for key in tally if key not in STANDARD and key not in keys]
+    rows += LEGEND
     for key in sorted(keys):
         rows.append((VS, (names.get(key, key) if names else key).upper()))
         rows += [(name[:NAME_CHARS], levels[name][key]) for name in order

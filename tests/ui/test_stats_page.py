@@ -46,6 +46,16 @@ def test_the_headings_stand_apart_as_words():
     assert not board.chip.glass_pixel(1, y - 2)   # a dark row under the title's rule
 
 
+def test_the_page_says_what_run_and_best_count():
+    """Review 38: one game played showed GAMES 1 WON 0 RUN 0 BEST 0, RUN and BEST
+    unexplained: under the levels a line each says what they count, unwrapped."""
+    board = drawn({"Medium": {"played": 1, "lost": 1, "rank": 1}})
+    medium = find_text(board.chip, "Medium")
+    run, best = find_text(board.chip, "RUN: wins in a row"), find_text(board.chip, "BEST:")
+    assert medium[1] < run[1] < best[1] and run[0] == best[0] == 2
+    assert find_text(board.chip, "longest RUN")[1] == best[1]
+
+
 def test_a_lone_page_says_1_of_1_as_help_numbers_its_pages():
     """Review 35: one game played, its page read as if others might be there; the count
     stands where help's <3/12> does (PagedView's), without the arrows: nothing to turn to."""
@@ -109,12 +119,12 @@ def test_the_key_bar_says_how_to_turn_scroll_and_leave():
     """Review 37: every screen ends with its key bar; a page longer than the glass says
     ▼:MORE under its last row till DOWN reaches its end, then ▲:MORE (the page's start is
     above)."""
-    levels = {"L%d" % i: {"played": 1, "rank": i} for i in range(6)}   # 7 rows: 5 show
+    levels = {"L%d" % i: {"played": 1, "rank": i} for i in range(6)}   # 9 rows: 5 show
     two = {"games": {"fake": levels, "other": {"Hard": {"played": 1}}}}
     for stats, bar in (({"games": {"fake": levels}}, "▼:MORE B:BACK"),
                        (two, "<>:GAME ▼:MORE B:BACK")):
         view = StatsView(pages(stats, GAMES + (("other", "Other", None),), lambda name: None))
-        for top, keys in ((0, bar), (2, bar.replace("▼", "▲"))):
+        for top, keys in ((0, bar), (4, bar.replace("▼", "▲"))):
             view.top = top
             at = find_text(drawn_view(view).chip, keys)
             assert at is not None and at[1] == 57, (keys, top)   # the bottom rows

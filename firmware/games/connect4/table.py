@@ -44,7 +44,11 @@ def draw(gfx, s):
         hidden = col * ROWS + row
         fallen = clock.ticks_diff(clock.ticks_ms(), started) * CELL // ROW_MS
         top = cell_origin(col, row)[1] + 1
-        falling = (col, min(top, 1 + fallen), mark_of[game.cells[hidden]])
+        # a piece held above the board falls from there; the computer's (or a linked
+        # player's) from inside the board's top row: on the row above, beside your aim
+        # mark, it was taken for your own (review 38)
+        start = 1 if game.cells[hidden] != s.cpu else cell_origin(col, ROWS - 1)[1] + 1
+        falling = (col, min(top, start + fallen), mark_of[game.cells[hidden]])
     cursor = _cursor(s)
     line = game.line if s.falling is None else None
     draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)

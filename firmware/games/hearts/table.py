@@ -36,6 +36,10 @@ BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played
 CURSOR_Y = BAR_Y - 2
 CURSOR_X = 2
 CURSOR_W = 6
+# While the cards received stand, they alone stand out (review 38: the cursor's card 2 rows
+# up beside them made four cards standing): the cursor's card a row up only, a dark row
+# under it, its block a row lower, rows 62-63 (on its bar on our turn).
+LIFTED_Y = HAND_Y - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
 # The rows a cursor move redraws: no move changes a received card's height (the cursor on
 # one leaves it standing), so its rows above stay as the glass shows them.
@@ -143,7 +147,8 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
         if bars and mine and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
         if i == cursor and not passing:
-            gfx.fill_rect(x + CURSOR_X, CURSOR_Y, CURSOR_W, BAR_Y - CURSOR_Y, 1)
+            gfx.fill_rect(x + CURSOR_X, CURSOR_Y + (1 if received else 0), CURSOR_W,
+                          BAR_Y - CURSOR_Y, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -418,7 +423,7 @@ def slot_y(hand, i, cursor, raised, passing, received=(), mine=False):
             return RAISED_Y
         return RECEIVED_Y
     if hand[i] in raised or i == cursor and not passing:
-        return RAISED_Y
+        return LIFTED_Y if received else RAISED_Y
     return PASS_HAND_Y if passing else HAND_Y
 
 
@@ -426,7 +431,8 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
     button inverted or not): their columns cleared from HAND_TOP down to the bars (which a
     cursor move leaves as they are: kept from glass, not drawn again; passing has none, its
-    hand on the bottom row) and drawn again (playable, received: as draw_hand); the place on
+    hand on the bottom row; while cards received stand, down to the bottom, bars and all)
+    and drawn again (playable, received: as draw_hand); the place on
     the left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns
     before it, the bar under it a column short); and the first
@@ -439,14 +445,18 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     n = len(hand)
     x0 = hand_x(first, n, passing)
     x1 = x0 + (last - first) * STEP + CARD_W - 1
-    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if passing else BAR_Y) - HAND_TOP, 0)
+    # (the cards received standing, the cursor's block reaches the bars' row: cleared too,
+    # and the bars drawn again)
+    low = passing or received
+    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if low else BAR_Y) - HAND_TOP, 0)
     mine = playable is not None
     if first:
         y = slot_y(hand, first - 1, cursor, raised, passing, received, mine)
         if y != slot_y(hand, first, cursor, raised, passing, received, mine):
             gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
     if first < n:
-        draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last, False)
+        draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last,
+                  bool(received))
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
     if last + 1 < n + passing:

@@ -106,9 +106,9 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
 def test_the_cursor_is_marked_under_its_card_the_cards_received_by_standing_up():
     """Review 37: a card standing up meant three things (received, under the cursor,
     picked): the raised card received read as the cursor's. The cursor's card has a mark
-    under it (CURSOR_Y: a block on its bar), wherever it is, on a card received too, and
-    while the others play; the cards received stand up, without it; the mark keeps a dark
-    column from its neighbours."""
+    under it (a block on its bar; the cards received standing, rows 62-63), wherever it
+    is, on a card received too, and while the others play; the cards received stand up,
+    without it; the mark keeps a dark column from its neighbours."""
     board, app, s, table, hand = our_first_turn(4)
     n = len(hand)
     received = [hand.index(c) for c in s.game.received[0]]
@@ -117,8 +117,8 @@ def test_the_cursor_is_marked_under_its_card_the_cards_received_by_standing_up()
         assert marked(board, hand) == [i]
         assert standing(board, hand) == received   # the cursor's received card too
         x = table.hand_x(i, n)
-        assert all(board.chip.glass_pixel(x + table.CURSOR_X + c, y)
-                   for c in range(table.CURSOR_W) for y in range(table.CURSOR_Y, table.BAR_Y))
+        assert all(board.chip.glass_pixel(x + table.CURSOR_X + c, y)   # (received standing)
+                   for c in range(table.CURSOR_W) for y in (table.BAR_Y - 1, table.BAR_Y))
         for col in (x + table.CURSOR_X - 1, x + table.CURSOR_X + table.CURSOR_W):
             assert not any(board.chip.glass_pixel(col, y)
                            for y in range(table.CURSOR_Y, table.BAR_Y)), (i, col)
@@ -126,6 +126,26 @@ def test_the_cursor_is_marked_under_its_card_the_cards_received_by_standing_up()
     board.run(app, 40)
     assert s.game.turn != 0 or s.play.shown is not None   # the others' turn: no bars
     assert marked(board, hand) == [s.play.cursor]
+
+
+def test_while_the_cards_received_stand_the_cursor_raises_no_other_card():
+    """Review 38: the cursor's card stood 2 rows up beside the three received, four cards
+    standing where the README says the cards received stand up. Till our first card the
+    cursor's card lies in the hand but a row (down to row 60), a dark row under it, then its
+    block (rows 62-63); after it, it stands 2 rows up again, over its block."""
+    board, app, s, table, hand = our_first_turn(4)
+    n = len(hand)
+    received = [hand.index(c) for c in s.game.received[0]]
+    bottom = table.HAND_Y + table.HAND_H - 1   # a card at rest: its last row
+    for i in (0, 2, 3):   # not received
+        cursor_to(board, app, i)
+        x = table.hand_x(i, n)
+        assert standing(board, hand) == received
+        assert rows_lit(board, x, bottom - 1, 1) and not rows_lit(board, x, bottom, 1), i
+    play_first_legal(board, app)
+    until_my_turn(board, app)
+    x = table.hand_x(s.play.cursor, len(hand))
+    assert not rows_lit(board, x, bottom - 1, 1) and rows_lit(board, x, bottom, 1)   # block
 
 
 def test_a_hand_without_passing_says_so():
