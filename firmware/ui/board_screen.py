@@ -323,7 +323,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         (board_panel.TOAST_BOX), off the board (the top line is Connect Four's cursor row),
         the result, the status and the score rows in view (a linked game's question, whose A
         needs a choice first, holds no look: no WAIT over it)."""
-        return None if self.phase == SETUP else TOAST_BOX
+        return self.page.toast_box if self.phase == SETUP else TOAST_BOX
 
     def draw(self, gfx):
         linked = self.linked

@@ -7,6 +7,7 @@ changed the mode below it unseen). A press wraps round at the page's ends as eve
 does; the reset row asks first: it says what it clears, A again clears it, B keeps it."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, MORE_X, Menu
+from firmware.ui.views import AskView
 from hal.buttons import A, B, PRESS
 
 # What on_button asks the game's screen to do.
@@ -16,6 +17,7 @@ LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
 REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
+ASK_TOAST_BOX = AskView.toast_box   # (the reset's question is drawn as a dialog's)
 
 
 def press(screen, kind, button, clear_scores):
@@ -145,6 +147,12 @@ class SetupPage:
             return CHOICE
         return None
 
+    @property
+    def toast_box(self):
+        """Where the app's WAIT goes: on the reset's question between its lines and its key
+        bar, the question in view (as views.AskView's); else the top line (None)."""
+        return ASK_TOAST_BOX if self.confirming else None
+
     def draw(self, gfx):
         if not self.confirming:
             explain = self.explains.get(self.rows[self.menu.index])
@@ -160,5 +168,5 @@ class SetupPage:
         gfx.text(self.reset_label + "?", 2, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)
         for i, line in enumerate(gfx.wrap(self.clears, SMALL, WIDTH - 4)[:4]):
-            gfx.text(line, 2, 12 + 9 * i, SMALL)
+            gfx.text(line, 2, 11 + 9 * i, SMALL)   # (a dark row over WAIT: ASK_TOAST_BOX)
         gfx.keybar((("A", "CLEAR"), ("B", "KEEP")))

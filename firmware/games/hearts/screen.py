@@ -200,12 +200,12 @@ class Screen:
         hand's end table (its look: WAIT's usual place) left of the column heads, HAND n
         OVER in view (pages.HAND_OVER_TOAST); at the table over WEST's label, whole
         (table.toast_box); on another page in place of its title (pages.TOAST_BOX); on the
-        setup page across the top line."""
+        setup page as it says."""
         if self.play is not None:
             info = self.play.info
             return self.play.toast_box if info is None else pages.TOAST_BOX
         if self.over == SETUP:
-            return None
+            return self.page.toast_box
         return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.TOAST_BOX
 
     def tick(self, now):
