@@ -178,7 +178,7 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
     board.play_keys(app, "wait:600 A:40 wait:30 A:40 wait:300")   # a double tap, 0.15 s
     assert app.game is None and type(app.top).__name__ == "AskView"   # (each press 40 ms,
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:300 A:40 wait:300")   # then 80 up)
-    assert app.game is None   # 0.42 s after: a rhythm's beat (a fresh review lost a save)
+    assert app.game is None   # 0.42 s after (a fresh review lost a save so)
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:580 A:40 wait:300")
     assert app.game is None and shows(board, TOAST, inverted=True)   # 0.7 s after
     board.play_keys(app, "wait:1500 B wait:600" + " A:80 wait:587" * 2)   # 1.5 a second
@@ -190,9 +190,9 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
 
 
 def test_a_refused_press_leaves_all_of_start_a_new_game_in_view():
-    """Two A taps 0.5 s apart on New game, the second refused (the question waits for a
-    pause to read it): STOP, THEN PRESS leaves the question whole (review 26: it sat on
-    the question's last line)."""
+    """Two A taps 0.5 s apart on New game, the second refused (the question's A waits
+    LOOK_MS, to read it): WAIT (app.TOAST) leaves the question whole (review 26: the toast
+    sat on the question's last line)."""
     board, app = boot()
     to_launcher(board, app)
     board.play_keys(app, paced("A A B:1300 DOWN DOWN DOWN A"))   # count 1, quit: saved
@@ -481,7 +481,7 @@ class ResultModule:
     Screen = ResultScreen
 
 
-def test_a_result_refuses_presses_begun_before_it_was_seen_and_a_mash_going_on():
+def test_a_result_refuses_presses_begun_before_it_was_seen_each_tap_weighed_alone():
     board, app = boot()
     to_launcher(board, app)
     use_fake_games(ResultModule)
