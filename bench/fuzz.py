@@ -41,7 +41,7 @@ if __name__ == "__main__" and "." not in sys.path:
     sys.path.insert(0, ".")  # micropython bench/fuzz.py: the repository root holds the packages
 
 from bench import invariants
-from firmware.app import App
+from firmware.app import App, LOOK_MS as READ_MS
 from firmware.gamehost import RESUME_VERSION, GameContext, resume_record, unload
 from hal.buttons import A, B, DOWN, LEFT, NAMES, RIGHT, UP
 from hal.rng import Rng
@@ -54,7 +54,9 @@ MICROPYTHON = sys.implementation.name == "micropython"
 BOOT_MS = 1600  # as sim/__main__.py's headless --boot default
 CHECK_EVERY = 400
 ESCAPE_TRIES = 40
-LOOK_MS = 600
+# the escape's look at each screen before its key: a B after the B that closed a view waits
+# app.LOOK_MS (B, B backs out once), so a quicker escape loses every other B
+LOOK_MS = READ_MS + 100
 LONG_B_MS = 1200
 QUIT_INDEX = 3  # "Quit to menu" in the pause menu
 # Button choice for single presses: A and the directions move the player deeper into games.
@@ -238,8 +240,8 @@ class Episode:
             if len(app.views) == 1:
                 return
             top = app.top
-            # each screen is seen first, as a person does (sim.keys.paced): a press sooner
-            # is refused, GUARD_MS, and so is one at a mash's beat from the last
+            # each screen is read first, as a person does (sim.keys.paced): a press sooner
+            # is refused (app.GUARD_MS, LOOK_MS)
             self.play(None, LOOK_MS)
             if getattr(top, "is_pause", False):
                 self.play(A if top.menu.index == QUIT_INDEX else DOWN)

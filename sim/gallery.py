@@ -30,8 +30,9 @@ LAUNCHER_SHOTS = (
      "wait:300 A wait:300 A"),
     ("hardware-board", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN DOWN DOWN A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
-    ("stats-poker", 1, None, "A wait:600 A wait:600 A wait:600 " + "A wait:600 DOWN A wait:900 " * 6
-     + "B:1200 DOWN DOWN DOWN A wait:500 UP A"),
+    # (poker's outcome takes A after app.LOOK_MS: the draw's flips and that)
+    ("stats-poker", 1, None, "A wait:600 A wait:600 A wait:600 "
+     + "A wait:600 DOWN A wait:1800 " * 6 + "B:1200 DOWN DOWN DOWN A wait:500 UP A"),
 )
 
 

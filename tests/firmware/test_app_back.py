@@ -1,8 +1,8 @@
 # runs-on: micropython, whole app
-"""B, B backs out one view (firmware/app.py backed_at, review 35): a B begun under
-LOOK_MS after the B that closed a view (the pause menu, help, settings, a dialog) is
-refused on the view that came back, STOP, THEN PRESS on the glass; a B after a pause acts."""
-from firmware.app import LOOK_MS
+"""B, B backs out one view (firmware/app.py _pop_done, review 35): a B begun under LOOK_MS
+after the B that closed a view (the pause menu, help, settings, a dialog) is refused on the
+view that came back, WAIT (app.TOAST) on the glass; a B after a pause acts."""
+from firmware.app import LOOK_MS, TOAST
 from tests.games.session import error_log, screen_of, start
 from tests.screen import shows
 
@@ -12,7 +12,7 @@ TO_PAUSE = "DOWN A wait:500 A wait:500 A wait:1500 A wait:1500 B:1200 wait:300"
 
 
 def toasted(board):
-    return shows(board, "STOP,", inverted=True) and shows(board, "PRESS", inverted=True)
+    return shows(board, TOAST, inverted=True)
 
 
 def paused_tictactoe():
@@ -26,10 +26,12 @@ def paused_tictactoe():
 def test_review_35s_b_b_after_the_pause_menu_takes_back_no_move():
     board, app, marks = paused_tictactoe()
     assert marks == 2   # X and the computer's reply
-    board.play_keys(app, "B wait:500 B wait:600")
+    board.play_keys(app, "B wait:500 B wait:100")
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
-    assert toasted(board)   # refused as every press is: it says so
-    board.play_keys(app, "wait:%d B wait:600" % LOOK_MS)   # after a pause: B acts
+    assert toasted(board)   # refused with most of its wait to go: it says so
+    board.play_keys(app, "wait:%d" % LOOK_MS)
+    assert not toasted(board) and len(screen_of(app).game.moves) == marks   # (it goes)
+    board.play_keys(app, "B wait:600")   # after a pause: B acts
     assert screen_of(app).game.moves == []
 
 
@@ -39,30 +41,29 @@ def test_a_b_ask_gap_ms_after_the_one_that_closed_the_menu_acts():
     assert screen_of(app).game.moves == [] and not toasted(board)
 
 
-def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view():
-    """Help, the pause menu, the game: B tapped every 0.58 s (review 35's pace) closes Help;
-    the next B (under LOOK_MS after the one that closed a view) is refused on the pause
-    menu, STOP, THEN PRESS over its title, and the rest are that refused tap's mash, however
-    long it goes on; after a pause B closes the menu, and a quick B after it is refused on
-    the game: no move taken back."""
+def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view_at_a_time():
+    """Help, the pause menu, the game: B tapped every 0.5 s (review 35's pace) closes Help;
+    the next two (under LOOK_MS after the one that closed a view) are refused on the pause
+    menu, WAIT over its title; the one 1.5 s on closes the menu, and the two after it are
+    refused on the game: no move taken back."""
     board, app, marks = paused_tictactoe()
     board.play_keys(app, "DOWN wait:500 A wait:800")   # Help
     assert shows(board, "Controls")
-    board.play_keys(app, "B wait:420" + " B wait:420" * 5)
+    board.play_keys(app, "B wait:420 B wait:100")
     assert getattr(app.top, "is_pause", False) and toasted(board)   # (over its title)
-    board.play_keys(app, "wait:%d B wait:420 B wait:300" % LOOK_MS)
+    board.play_keys(app, "wait:320 B wait:420 B wait:420 B wait:100")
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
     assert toasted(board)
 
 
 def test_b_b_after_a_dialogs_keep_it_stays_on_the_title_card():
     """A saved game: New game asks, B keeps it; a B 0.58 s on is refused on the title card
-    (the launcher would have come back)."""
+    (the launcher would have come back), WAIT on the glass."""
     board, app = start(None, seed=7, ms=1600)
     board.play_keys(app, "DOWN A wait:500 A wait:500 A wait:1500 A wait:1500 B:1200 "
                          "wait:800 UP wait:500 A wait:1500 A wait:1500")   # Quit, the card
     assert shows(board, "Resume")
     board.play_keys(app, "DOWN wait:600 A wait:1500")   # New game asks
     assert shows(board, "START A NEW GAME?")
-    board.play_keys(app, "B wait:500 B wait:600")
+    board.play_keys(app, "B wait:500 B wait:100")
     assert shows(board, "Resume") and shows(board, "New game") and toasted(board)

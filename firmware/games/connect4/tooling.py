@@ -8,8 +8,8 @@ SHOTS = (
     ("your-move", 1, _VS_MEDIUM_SECOND + " wait:900"),
     ("thinking", 1, _VS_MEDIUM_SECOND + " wait:900 LEFT A wait:150"),
     ("wait-for-cpu", 1, _VS_MEDIUM_SECOND + " A"),
-    # (two players: each turn looked at 0.6 s before the drop, app.ANSWER_MS)
-    ("won", 1, "DOWN RIGHT UP A wait:500" + " A wait:600 RIGHT A wait:600 LEFT" * 3
+    # (two players: each turn looked at 1.3 s before the drop, app.LOOK_MS)
+    ("won", 1, "DOWN RIGHT UP A wait:500" + " A wait:1300 RIGHT A wait:1300 LEFT" * 3
                + " A wait:600"),
     ("lost", 1, "A LEFT LEFT LEFT" + " A wait:1200" * 6),
 )

@@ -222,8 +222,9 @@ class Screen:
         snap = {"setup": self.setup, "game": self.game.snapshot(), "id": self.game_id,
                 "cursor": play.cursor if play else 0, "chosen": play.chosen if play else [],
                 "v": record.ORDER}
-        if play is not None and play.shown is not None:
-            snap["shown"] = 1   # the trick just taken is on the table (a save before: none)
+        if play is not None and play.shown is not None and self.game.phase in (PASS, PLAY):
+            snap["shown"] = 1   # the trick just taken is on the table (a save before: none;
+            # the hand's last: it resumes on HAND n OVER, as the load reads it)
         return snap if self.linked is None else self.linked.snapshot(snap)
 
     def draw(self, gfx):

@@ -6,14 +6,14 @@ SHOTS = (
     ("setup", 1, ""),
     ("your-move", 1, "A RIGHT"),
     ("thinking", 1, "A wait:500 A"),
-    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN A wait:600 UP RIGHT A "
-               "wait:600 DOWN A wait:600 UP RIGHT A wait:600"),
+    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN A wait:1300 UP RIGHT A "
+               "wait:1300 DOWN A wait:1300 UP RIGHT A wait:600"),
     ("lost", 1, "A wait:500 DOWN RIGHT A wait:600 LEFT A wait:600 UP RIGHT A wait:600"),
     # (the cursor stays where the last mark went: the arrows go on from there; two players
-    # on one handheld: each looks 0.6 s at the board before moving, app.ANSWER_MS)
-    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:600 DOWN RIGHT A wait:600 DOWN "
-                 "RIGHT A wait:600 UP UP LEFT A wait:600 DOWN DOWN A wait:600 LEFT A "
-                 "wait:600 LEFT DOWN A wait:600 DOWN A wait:600 LEFT LEFT A wait:600"),
+    # on one handheld: each looks 1.3 s at the board before moving, app.LOOK_MS)
+    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN RIGHT A wait:1300 DOWN "
+                 "RIGHT A wait:1300 UP UP LEFT A wait:1300 DOWN DOWN A wait:1300 LEFT A "
+                 "wait:1300 LEFT DOWN A wait:1300 DOWN A wait:1300 LEFT LEFT A wait:600"),
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
