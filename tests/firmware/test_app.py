@@ -139,7 +139,7 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
     assert not shows(board, "RESUME")  # no game in progress yet
     board.play_keys(app, paced("A A A A A"))  # title, new game, count to 3
     assert shows(board, "Count 3")
-    board.play_keys(app, paced("B:1300"))
+    board.play_keys(app, paced("B:1300", LOOK_MS + 100))
     assert shows(board, "Paused") and shows(board, "Quit to menu")
     assert shows(board, "A:OK B:BACK")   # its key bar, under the four lines (review 32)
     board.play_keys(app, paced("DOWN DOWN DOWN A"))  # Quit to menu: the launcher, with the mark
@@ -225,18 +225,18 @@ def test_a_held_b_with_no_pause_menu_to_open_goes_back_as_b_does():
     to_launcher(board, app)
     board.play_keys(app, paced("A DOWN A"))   # the title card, its Help
     assert len(app.views) == 3
-    board.play_keys(app, paced("B:1300"))
+    board.play_keys(app, paced("B:1300", LOOK_MS + 100))
     assert shows(board, "New game")   # Help closed
-    board.play_keys(app, paced("B:1300"))
+    board.play_keys(app, paced("B:1300", LOOK_MS + 100))
     assert shows(board, "Settings") and len(app.views) == 1   # the card closed: the launcher
-    board.play_keys(app, paced("B:1300"))
+    board.play_keys(app, paced("B:1300", LOOK_MS + 100))
     assert shows(board, "Settings") and len(app.views) == 1   # the bottom: it stays
     board.play_keys(app, paced("A A B:1300 DOWN A"))   # a game, paused, its Help
     assert shows(board, "Help")
-    board.play_keys(app, paced("B:1300"))
+    board.play_keys(app, paced("B:1300", LOOK_MS + 100))
     assert shows(board, "Paused")   # back to the pause menu, not a second one over Help
     assert [getattr(v, "is_pause", False) for v in app.views].count(True) == 1
-    board.play_keys(app, paced("B:1300"))
+    board.play_keys(app, paced("B:1300", LOOK_MS + 100))
     assert shows(board, "Count 0")   # a held B on it is B too: Resume
 
 

@@ -338,8 +338,6 @@ def test_a_stream_through_a_picture_to_read_acts_on_it_only_once_read(scenario, 
     assert look_sweep(scenario, saved_games) == []
 
 
-@pytest.mark.xfail(strict=True, reason="app._input ends a hold while the B begun under it "
-                   "is still down: its release (B's press) then acts")
 def test_a_b_begun_under_its_wait_and_let_go_after_it_does_nothing():
     # the pause menu closed by B: a B 0.5 s on, held 0.8 s (let go 1.3 s on), takes back
     # tic-tac-toe's two marks; the rule times a press from its down edge

@@ -1,7 +1,8 @@
 """The press rule a player sees (firmware/app.py TOAST, toast_until): a press refused with
-more than TOAST_MIN_MS of its wait left puts WAIT on the glass; it goes by itself when a
-press would act (the wait's end: its going is the ready sign), or with a press that acts. A
-press refused with less of it left only ticks and dims the glass.
+more than TOAST_MIN_MS of a picture to read's wait (LOOK_MS) left puts WAIT on the glass; it
+goes by itself when a press would act (the wait's end: its going is the ready sign), or with
+a press that acts. A press refused with less of it left, or in a moment's wait (GUARD_MS),
+only ticks and dims the glass.
 
 Swept, as tests/firmware/test_app_guard.py sweeps (1 to 8 taps a second, several phases),
 through the computer's turns and the pictures to read (a question, Hearts' HAND OVER, B
@@ -10,7 +11,7 @@ recorder says each tap met."""
 import pytest
 
 from hal.buttons import A, NAMES
-from firmware.app import TOAST, TOAST_MIN_MS
+from firmware.app import GUARD_MS, TOAST, TOAST_MIN_MS
 from firmware.ui.gfx import LARGE
 from tests.firmware.test_app_guard import (LOOKS, TURNS, boot, look_sweep, make_saved_games,
                                            play_keys, sweep, until_guard)
@@ -28,8 +29,8 @@ QUIET_MS = 100
 def judge_wait(board, app, rec):
     """Before a stream (sweep's judge): WAIT's spans on the glass, watched; after it, what
     broke its rule: up with no wait running or past its end, missing after a refused tap
-    with more than TOAST_MIN_MS of its wait left (or SAYS_MS), raised by one with less (or
-    under QUIET_MS), or left up by a press that acted."""
+    with more than TOAST_MIN_MS of a look's wait left (or SAYS_MS), raised by one with less
+    (or under QUIET_MS) or in a moment's wait, or left up by a press that acted."""
     spans = []   # [ms WAIT came, ms it went or None]
 
     def watch(board):
@@ -47,29 +48,29 @@ def judge_wait(board, app, rec):
         end = board.clock.ticks_ms()
         long_mask = board.buttons.long_mask
 
-        def until(told, button):   # the end of the waits a press of button told at met
-            ends = [shown + rec.need(i, button) for i, shown in enumerate(rec.guards)
-                    if shown < told]
-            return max(ends) if ends else None
+        def until(told, button):   # the end of the waits a press of button told at met,
+            ends = [(shown + rec.need(i, button), rec.need(i, button) > GUARD_MS)   # and
+                    for i, shown in enumerate(rec.guards) if shown < told]   # whether the
+            return max(ends) if ends else (None, False)   # last is a look's
 
         for came, went in spans:
-            waits = [until(came, b) for b in range(len(NAMES)) if app.acts >> b & 1]
+            waits = [until(came, b)[0] for b in range(len(NAMES)) if app.acts >> b & 1]
             last = max([w for w in waits if w is not None] or [came])
             if (end if went is None else went) > last + FRAME_MS:
                 bad.append(("WAIT past every wait", came, went, last))
         acted = {(began, button) for _, began, button in rec.acted}
         for down, button, up in rec.taps:
             told = up if long_mask >> button & 1 else down
-            left = until(told, button)
+            left, look = until(told, button)
             left = None if left is None else left - told
             if (down, button) in acted or not app.acts >> button & 1 or left is None:
                 continue
             raised = any(told <= came <= told + FRAME_MS for came, _ in spans)
             shown = raised or any(came <= told and (went is None or went > told + FRAME_MS)
                                   for came, went in spans)
-            if left > min(TOAST_MIN_MS + FRAME_MS, SAYS_MS) and not shown:
+            if look and left > min(TOAST_MIN_MS + FRAME_MS, SAYS_MS) and not shown:
                 bad.append(("no WAIT", down, NAMES[button], left))
-            if left < max(TOAST_MIN_MS - FRAME_MS, QUIET_MS) and raised:
+            if (not look or left < max(TOAST_MIN_MS - FRAME_MS, QUIET_MS)) and raised:
                 bad.append(("WAIT for a moment's wait", down, NAMES[button], left))
         for at, _, button in rec.acted:
             if any(came < at and (went is None or went > at + FRAME_MS) for came, went in spans):

@@ -122,6 +122,7 @@ class Screen:
                            saved.get("shown") == 1 and self.linked is None)
         else:
             self.over = HAND_OVER
+            self.ctx.hold_input(ALL)   # resumed on the hand's end: read first, as when it came
 
     def _check_hand(self):
         """After the hand's last card the record counts it at once (before the snapshot is

@@ -138,7 +138,7 @@ def test_a_power_cut_during_the_last_trick_keeps_the_game_in_the_record():
     board, app = start(seed=9, state_dir=state)  # cut while the trick shows
     s2 = screen_of(app)
     assert s2.stage == HAND_OVER and s2.game.phase == "game_end"
-    keys(board, app, "A")
+    keys(board, app, "wait:%d A" % READ_MS)   # (resumed on it: read first, as when it came)
     assert s2.stage == GAME_OVER
     record = board.storage.load("hearts", 1, None)
     assert record["played"] == 1 and record["won"] == won
@@ -212,7 +212,7 @@ def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     keys(board, app, "wait:400 B")  # kept (the question read: it is a new picture)
     assert shows(board, "Reset stats") and not shows(board, "A:CLEAR B:KEEP")
     assert board.storage.load("hearts", 1, None)["played"] == 3
-    keys(board, app, "A wait:400 A")  # asked again, read, and cleared
+    keys(board, app, "A wait:%d A" % READ_MS)  # asked again, read, and cleared
     assert shows(board, "Reset stats") and not shows(board, "A:CLEAR B:KEEP")
     record = board.storage.load("hearts", 1, None)
     assert (record["played"], record["won"], record["moons"]) == (0, 0, 0)

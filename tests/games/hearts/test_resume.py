@@ -4,7 +4,7 @@ the whole app on the simulated board."""
 from firmware.gamehost import RESUME_VERSION, resume_record
 from hal.rng import Rng
 from tests.games.hearts.driver import (
-    HAND_OVER, PASSING, PLAYING, error_log, game_module, keys, new_game, pass_three,
+    HAND_OVER, PASSING, PLAYING, READ_MS, error_log, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, standing, start, until_my_turn)
 
 
@@ -54,7 +54,7 @@ def test_the_hand_table_survives_a_power_cut():
     board, app = start(seed=13, state_dir=state)
     s2 = screen_of(app)
     assert s2.stage == HAND_OVER and s2.game.totals == totals
-    keys(board, app, "A")
+    keys(board, app, "wait:%d A" % READ_MS)   # (resumed on it: read first, as when it came)
     assert s2.stage == PASSING and s2.game.hand_no == 1 and s2.game.totals == totals
 
 

@@ -8,8 +8,8 @@ from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, SEEN_MS, SETUP, TRICK_MS, card_outline_lit,
-    cursor_to, game_module, keys, new_game, pass_three,
+    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
+    card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, rows_lit, screen_of, standing, stands_up, start,
     until_my_turn)
 
@@ -167,7 +167,7 @@ def test_a_hand_without_passing_says_so():
     board, app = start(seed=6, state_dir=state)
     s = screen_of(app)
     assert s.stage == HAND_OVER
-    keys(board, app, "A")
+    keys(board, app, "wait:%d A" % READ_MS)   # (resumed on it: read first, as when it came)
     assert s.game.pass_dir == engine.NO_PASS and s.stage == PLAYING
     assert shows(board, "NO PASSING THIS HAND", inverted=True)
 

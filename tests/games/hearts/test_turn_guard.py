@@ -292,11 +292,11 @@ def refuse_early(board, app, done):
 
 
 def test_wait_leaves_what_the_player_reads_in_view():
-    """WAIT where a press was refused early: at the table (passing, our turn) over WEST's
-    label, whole; on HAND n OVER (A 0.5 s after it came: its look is 1.2 s) left of the
-    column heads, the title, the heads and the keys in view (review 38 C5: it hid HAND n);
-    on the final table in place of the title, the tally and the keys in view. It goes
-    once a press would act (LOOK_MS) and the press then acts."""
+    """No WAIT for a press refused a moment early at the table (passing, our turn: the
+    0.3 s guard ticks and dims only); WAIT on HAND n OVER (A 0.5 s after it came: its look
+    is 1.2 s) left of the column heads, the title, the heads and the keys in view (review
+    38 C5: it hid HAND n); on the final table in place of the title, the tally and the keys
+    in view. It goes once a press would act (LOOK_MS) and the press then acts."""
     board, app = start(seed=4)
     s = screen_of(app)
     choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
@@ -305,12 +305,12 @@ def test_wait_leaves_what_the_player_reads_in_view():
     tap(board, app, A)   # Play
     refuse_early(board, app, lambda: s.stage == PASSING)
     play = s.play
-    assert toast_box_shown(board, app, s.toast_box) and toast_hides_labels_whole(board, app)
+    assert not shows(board, TOAST, inverted=True)
     assert shows(board, play.drawn_text)   # A:PICK 3 CARDS
     keys(board, app, "wait:%d" % SEEN_MS)
     pass_three(board, app)
     refuse_early(board, app, lambda: s.game.turn == 0 and play.shown is None)
-    assert toast_box_shown(board, app, s.toast_box) and toast_hides_labels_whole(board, app)
+    assert not shows(board, TOAST, inverted=True)
     assert shows(board, "YOUR TURN")
     while True:
         keys(board, app, "wait:%d" % SEEN_MS)
@@ -340,10 +340,24 @@ def test_wait_leaves_what_the_player_reads_in_view():
     assert not shows(board, pages.game_over_title(s.game.winners()), inverted=True)
 
 
+def test_wait_at_the_table_hides_labels_whole():
+    """A B after the B that closed the pause menu waits a look (B, B never hurries or drops
+    a pick unseen): refused 0.5 s on, WAIT goes over WEST's label, whole, at the table."""
+    board, app, s = their_lead(4)
+    play = s.play
+    for _ in range(300):   # our turn on the glass
+        board.run(app, 10)
+        if s.game.turn == 0 and play.shown is None and not app.unshown:
+            break
+    keys(board, app, "wait:%d B:1300 wait:600 B wait:500 B:60 wait:40" % SEEN_MS)
+    assert toast_box_shown(board, app, s.toast_box) and toast_hides_labels_whole(board, app)
+    assert shows(board, "YOUR TURN")
+
+
 def test_wait_on_a_page_leaves_its_keys_in_view():
-    """Our turn back, DOWN at once opens a page (an arrow acts), and A tapped at once on
-    it is refused (the turn is guarded): on every page WAIT goes in place of the page's
-    title, never over the keys nor the scores' column heads."""
+    """Our turn back, the pause menu closed by B, DOWN opens a page (an arrow acts), and B
+    tapped 0.5 s after the menu went is refused (its look): on every page WAIT goes in
+    place of the page's title, never over the keys nor the scores' column heads."""
     for turns in (0, 1, -1):   # scores, last trick, cards played (LEFT wraps round to it)
         board, app, s = their_lead(4)
         pages = game_module("pages")
@@ -352,8 +366,9 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
             board.run(app, 10)
             if s.game.turn == 0 and play.shown is None and not app.unshown:
                 break
-        chord = [DOWN] + [RIGHT if turns > 0 else LEFT] * abs(turns) + [A]
-        for button in chord:   # each down 15 ms after the last (A under 0.1 s in the turn)
+        keys(board, app, "wait:%d B:1300 wait:600 B wait:200" % SEEN_MS)   # the menu, gone
+        chord = [DOWN] + [RIGHT if turns > 0 else LEFT] * abs(turns) + [B]
+        for button in chord:   # each down 15 ms after the last (B 0.3 s after the menu)
             board.pad.press(button)
             board.run(app, 15)
         for button in chord:
