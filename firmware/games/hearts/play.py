@@ -13,6 +13,7 @@ from hal.rng import Rng
 
 TRICK_MS = 1000  # a finished trick stays on the table this long
 NOTE_MS = 1500  # a flashed message stays in the status bar this long
+NOT_YOURS = "NOT YOUR TURN"  # A in the others' turn: refused saying so (only till ours)
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # THINKING... stays on the glass at least this long before the hint shows, the think
 # included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
@@ -111,8 +112,9 @@ class Play:
         A tapped through their cards, or a mash going on, does not play here (guard_turn).
         A message already on the glass whole goes: YOUR TURN takes the bar (its news beside
         YOUR TURN read as the old line's tail left over, RECEIVED FROM EAST's FROM EAST:
-        review 36)."""
-        if self.note_seen:
+        review 36); NOT YOUR TURN, whether seen or not, is untrue now (review 39: tapped on
+        YOU TAKE IT, it stood over our lead in YOUR TURN's place)."""
+        if self.note_seen or self.note == NOT_YOURS:
             self.note = None
         self.opponents.hurry = 0
         self.ctx.guard_turn()
@@ -324,7 +326,7 @@ class Play:
         game = self.game
         if button == A:   # (review 38: refused with no word, it read as a dead button)
             self.ctx.refuse()
-            self.flash("NOT YOUR TURN")
+            self.flash(NOT_YOURS)
         elif self.shown is not None:
             self.finish_trick()
         elif game.turn in self.opponents.remote:

@@ -398,3 +398,31 @@ def test_a_double_tap_on_the_third_pick_does_not_pass():
     assert play.passing and len(play.chosen) == 3 and play.cursor == len(s.game.hands[0])
     keys(board, app, "wait:%d A" % SEEN_MS)
     assert not play.passing
+
+
+def test_an_a_refused_on_a_trick_we_took_leaves_your_turn_to_our_lead():
+    """Review 39: A tapped on YOU TAKE IT said NOT YOUR TURN under the trick's line, and once
+    the trick went that stood over our lead in YOUR TURN's place (its next tap played a
+    card while the glass said it was not our turn). Our turn ends the refusal."""
+    board, app, s = their_lead(4)
+    play = s.play
+    for _ in range(13):
+        until_my_turn(board, app)
+        if s.stage != PLAYING:
+            break
+        play_first_legal(board, app)
+        for _ in range(300):   # the trick finished, on the table
+            if play.shown is not None or s.game.turn != 0 and not s.game.trick:
+                break
+            board.run(app, 10)
+        if play.shown is not None and play.shown[2] == 0:   # we took it: our lead next
+            keys(board, app, "wait:400 A")   # refused: not ours yet (the trick still up)
+            assert play.note == "NOT YOUR TURN"
+            for _ in range(300):
+                if play.shown is None and not app.unshown:
+                    break
+                board.run(app, 10)
+            assert s.game.turn == 0 and shows(board, "YOUR TURN")
+            assert not shows(board, "NOT YOUR TURN")
+            return
+    raise AssertionError("no trick of ours in the hand")
