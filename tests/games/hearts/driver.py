@@ -80,6 +80,20 @@ def play_first_legal(board, app):
     cursor_to(board, app, hand.index(s.game.legal()[0]))
     keys(board, app, "wait:%d A" % SEEN_MS)  # the turn seen: A acts on it (app's guard)
 
+def to_our_last_card(seed=6):
+    """A new Medium game (seed 6: our card ends the hand's last trick) played to the hand's
+    last trick, our turn."""
+    board, app = start(seed=seed)
+    s = new_game(board, app, "Medium")
+    pass_three(board, app)
+    while not (s.game.trick_no == 12 and s.game.turn == 0 and s.play.shown is None):
+        until_my_turn(board, app)
+        if s.game.trick_no == 12:
+            break
+        play_first_legal(board, app)
+    return board, app, s
+
+
 def play_hand(board, app):
     s = screen_of(app)
     if s.stage == PASSING:

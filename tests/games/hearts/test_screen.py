@@ -7,7 +7,7 @@ from tests.screen import find_text, glass, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
     READ_MS, SETUP, TRICK_MS, choose_setup, cursor_to, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, screen_of, stands_up, start, until_my_turn)
+    play_first_legal, play_hand, screen_of, stands_up, start, to_our_last_card, until_my_turn)
 
 
 def test_the_constants_match_the_screen():
@@ -87,14 +87,7 @@ def test_a_press_as_a_trick_is_taken_does_not_take_it_away():
 
 
 def test_seven_quick_taps_after_the_last_card_skip_neither_the_last_trick_nor_the_table():
-    board, app = start(seed=6)
-    s = new_game(board, app, "Medium")
-    pass_three(board, app)
-    while not (s.game.trick_no == 12 and s.game.turn == 0 and s.play.shown is None):
-        until_my_turn(board, app)
-        if s.game.trick_no == 12:
-            break
-        play_first_legal(board, app)
+    board, app, s = to_our_last_card()
     assert s.game.trick_no == 12 and s.game.turn == 0
     keys(board, app, "A A A A A A A")  # the last card, and six more quick taps
     assert s.stage in (PLAYING, HAND_OVER) and s.game.hand_no == 0

@@ -11,7 +11,7 @@ from tests.screen import _Canvas, find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
     cursor_to, error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand,
-    screen_of, start, until_my_turn)
+    screen_of, start, to_our_last_card, until_my_turn)
 
 # 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
 PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
@@ -113,14 +113,7 @@ def taps_into_our_turn(period, phase):
 
 def hand_before_last_card():
     """The saved game of a hand (seed 6, Medium) just before its last card, ours."""
-    board, app = start(seed=6)
-    s = new_game(board, app, "Medium")
-    pass_three(board, app)
-    while not (s.game.trick_no == 12 and s.game.turn == 0 and s.play.shown is None):
-        until_my_turn(board, app)
-        if s.game.trick_no == 12:
-            break
-        play_first_legal(board, app)
+    board, app, s = to_our_last_card()
     board.run(app, 40)
     return board.storage.load("resume_hearts", 1, None)
 
