@@ -1,7 +1,8 @@
 # runs-on: micropython, whole app
 """firmware/games/connect4/table.py through the whole app: what the board shows in the
-computer's turn."""
-from tests.games.connect4.driver import drop, game_module, screen_of, start, versus_random
+computer's turn, and the aim mark's row beside the panel."""
+from tests.games.connect4.driver import (drop, game_module, keys, screen_of, start, two_players,
+                                         versus_random)
 
 
 def test_the_computer_s_piece_falls_inside_the_board_never_beside_your_aim_mark():
@@ -28,3 +29,43 @@ def test_the_computer_s_piece_falls_inside_the_board_never_beside_your_aim_mark(
                 board.chip.glass_pixel(x, y) for x in range(x0, x0 + view.PIECE)) > 1))
     assert len(tops) >= 3 and tops == sorted(tops) and tops[0] < tops[-1]   # it falls
     assert screen_of(app).human_turn()
+
+
+def _apart(board, view):
+    """Dark columns between the aim mark above column 7 and the panel's lit pixels on the
+    cursor row (rows 0-7): the mark's right edge, the panel's left one and the columns
+    between that are dark the whole glass down."""
+    lit = board.chip.glass_pixel
+    mark = max(x for y in range(view.BOARD_Y) for x in range(view.BOARD_W) if lit(x, y))
+    panel = min(x for y in range(view.BOARD_Y) for x in range(view.BOARD_W, 128) if lit(x, y))
+    dark = [x for x in range(mark + 1, panel) if not any(lit(x, y) for y in range(64))]
+    return mark, panel, dark
+
+
+def test_the_aim_mark_above_column_7_stands_apart_from_the_panel():
+    """Review 39 read the piece held above column 7 as touching VS ... at true size (board24):
+    its right edge stands 5 columns clear of the title (3 of a notice's inverted strip),
+    one of them dark the whole glass down between the board's frame and the panel; so in
+    your move, a refused B's notice, the computer's turn (the small mark) and two
+    players."""
+    view = game_module("view")
+    board, app = start()
+    s = versus_random(board, app)
+    keys(board, app, "RIGHT RIGHT RIGHT wait:300")
+    assert s.cursor == 6
+    x = view.cell_origin(6, 0)[0]
+    clear = [x + 10, x + 11, x + 12]
+    assert _apart(board, view) == (x + 7, x + 13, clear)             # VS RANDOM
+    keys(board, app, "B wait:100")                                   # NO UNDOS, inverted
+    assert s.notice
+    assert _apart(board, view) == (x + 7, x + 11, clear[:1])
+    drop(board, app, 5, settle=False)
+    board.run(app, 60)
+    assert not s.human_turn() and s.cursor == 5
+    keys(board, app, "RIGHT")                                        # THINKING
+    assert s.cursor == 6 and not s.human_turn()
+    assert _apart(board, view) == (x + 6, x + 13, clear)
+    board, app = start()
+    s = two_players(board, app)
+    keys(board, app, "RIGHT RIGHT RIGHT wait:300")
+    assert _apart(board, view) == (x + 7, x + 13, clear)             # 2 PLAYERS
