@@ -608,7 +608,9 @@ class Screen:
                 self._draw_bar(gfx)
         else:
             view.draw_cards(gfx, m.cards, 31)
-            view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.level.upper())
+            # the machine's name as the setup page and the title card say it, its pays
+            # first (review 39: its hand's name, JACKS OR BETTER, read as a win)
+            view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.title.upper())
             self._draw_bar(gfx)
 
     def _hold_message(self):

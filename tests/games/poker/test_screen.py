@@ -27,7 +27,9 @@ WIN_TONE = 2093  # the last note of firmware/sound.py "win"
 def test_first_screen_shows_credits_bet_and_the_game():
     board, app = start()
     assert shows(board, "CR 100") and shows(board, "BET 5")
-    assert shows(board, "JACKS OR BETTER")
+    # the machine's name as the setup page says it (review 39: its hand's name, JACKS OR
+    # BETTER, in the win's place read as a win)
+    assert shows(board, "9/6 JACKS/BETTER") and not shows(board, "JACKS OR BETTER")
 
 
 def test_bet_hold_draw_and_the_win_shown_with_a_sound():
