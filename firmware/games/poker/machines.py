@@ -52,6 +52,14 @@ def _double_double(cards):
     return _bonus_line(cards, True)
 
 
+def _double_double_scoring(cards):
+    """hands.scoring's mask, with the kicker where it makes the pay (four 2s-4s + A-4,
+    four aces + 2-4: all five cards)."""
+    if _double_double(cards) in (_FOUR_234_KICKER, _FOUR_ACES_KICKER):
+        return 31
+    return scoring(cards)
+
+
 BONUS = PayTable("bonus", MACHINES[1][1], "Bonus Poker", _BONUS,
                  (0, 1, 2, 3, 4, 5, 8, 25, 40, 80, 50, 250), _bonus, scoring, "99.1660")
 DOUBLE_BONUS = PayTable("double_bonus", MACHINES[2][1], "Double Bonus", _BONUS,
@@ -59,7 +67,7 @@ DOUBLE_BONUS = PayTable("double_bonus", MACHINES[2][1], "Double Bonus", _BONUS,
                         "100.1725")
 DOUBLE_DOUBLE = PayTable("double_double", MACHINES[3][1], "Double Double Bonus",
                          _KICKERS, (0, 1, 1, 3, 4, 6, 9, 50, 80, 160, 160, 400, 50, 250),
-                         _double_double, scoring, "98.9808")
+                         _double_double, _double_double_scoring, "98.9808")
 DEUCES = PayTable("deuces", MACHINES[4][1], "Deuces Wild",
                   (wild.NAMES, wild.TITLES, wild.SHORT), (0, 1, 2, 2, 3, 5, 9, 15, 25, 200, 250),
                   wild.evaluate, wild.scoring, "100.7620", wild.WILD_RANK)

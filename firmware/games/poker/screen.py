@@ -523,14 +523,15 @@ class Screen:
         app.TOAST_MIN_MS of its wait left, so on the pictures A waits app.LOOK_MS on: the
         outcome, the ASK page, the trainer's stop, the double-up; and a press in the first
         0.1 s of any other's), over what the player needs least then, CR, WIN and BET kept
-        where it can: under the cards while nothing is there (no hold yet, a draw's outcome:
-        over a win's box it reads as a line above it), over the message at the double-up
-        (n AT STAKE: WIN says it) and the trainer's stop (its COST: the holds and the
-        choices stay); else across the top line (holds or the coach's word under the cards,
-        HOUSE at a double-up's outcome, whose win TAKE says; a page's title, as the title's
-        bar: its rows and key bar keep their dark rows, which a box over one would fill).
-        The ASK page keeps its question, START A NEW GAME?, the box under its lines (review
-        26). Each box spans the rows it covers, so no line shows in part beside the word."""
+        where it can: under the cards while nothing is there (no hold yet, NO WIN), across
+        the rows of the winning cards' tabs after a win (review 39: the tabs hidden whole,
+        the win's box kept), over the message at the double-up (n AT STAKE: WIN says it)
+        and the trainer's stop (its COST: the holds and the choices stay); else across the
+        top line (holds or the coach's word under the cards, HOUSE at a double-up's
+        outcome, whose win TAKE says; a page's title, as the title's bar: its rows and key
+        bar keep their dark rows, which a box over one would fill). The ASK page keeps its
+        question, START A NEW GAME?, the box under its lines (review 26). Each box spans
+        the rows it covers, so no line shows in part beside the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:
@@ -542,7 +543,7 @@ class Screen:
             return None
         if m.phase == BETTING and (m.outcome or self.mode != OFF and self.best is not None):
             return None
-        return view.TOAST_MARKS
+        return view.TOAST_WINS if m.phase == BETTING and m.win else view.TOAST_MARKS
 
     # drawing ------------------------------------------------------------
     def draw(self, gfx):
@@ -598,15 +599,18 @@ class Screen:
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
-                view.draw_winners(gfx, m.table.scoring(m.final) if m.win else 0)
+                coach = self.mode != OFF and self.best is not None
+                view.draw_winners(gfx, m.table.scoring(m.final) if m.win else 0, not coach)
                 view.draw_message(gfx, m.table.titles[m.category] if m.win else "NO WIN",
                                   bool(m.win))
-                if self.mode != OFF and self.best is not None:
+                if coach:
                     view.draw_coach(gfx, m.cards[:5], self.best, self.finder)
                 self._draw_bar(gfx)
         else:
             view.draw_cards(gfx, m.cards, 31)
-            view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.level.upper())
+            # the machine's name as the setup page and the title card say it, its pays
+            # first (review 39: its hand's name, JACKS OR BETTER, read as a win)
+            view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.title.upper())
             self._draw_bar(gfx)
 
     def _hold_message(self):
@@ -628,7 +632,7 @@ class Screen:
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)
-        view.draw_winners(gfx, 1 << (m.picked + 1))  # the card the player turned
+        view.draw_cursor(gfx, m.picked + 1)  # the card the player turned
         if flipping:  # the pick's frame but the cards: what is at stake, till they show
             view.draw_message(gfx, "%d AT STAKE" % self.staked)
         else:

@@ -12,7 +12,8 @@ CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
 # 39-45 (HOUSE, the coach's word, the double-up pick's arrow under its bar; HELD dark in
 # lit tabs 39-47, centred on their cards (_tabs: at the glass's edges where a neighbour
-# lets them): a dark column between neighbours' tabs keeps the words apart), the
+# lets them): a dark column between neighbours' tabs keeps the words apart; after the draw
+# WIN in such tabs 36-44 under the winning cards), the
 # message 49-55 (inverted, a win: 48-54 in its box 47-55, a dark row over the key bar),
 # the key bar 57-63 (its choices marked by the menus' pointer: a box round them would
 # have no row to spare above their letters); every word a player reads is in the 5x7 font.
@@ -37,6 +38,7 @@ HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_h
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
+TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
 # Jacks or Better's nine), each a short name (paytable.py) and what it pays at the bet.
@@ -160,8 +162,14 @@ def draw_hold_keys(gfx, on_draw):
     gfx.text("DRAW", DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
 
 
-def draw_winners(gfx, mask):
-    """Underline the cards that make the win (bit i: card i)."""
+def draw_winners(gfx, mask, tabs=True):
+    """The cards that make the win (bit i: card i): WIN dark in a lit tab under each, as
+    HELD's, from the cursor's row (rows 36-44: a dark row over the win's box; review 39: the
+    cursor's bar alone under them read as nothing), or that bar alone (tabs False: the
+    coach's line has the rows under it)."""
+    if tabs:
+        _tabs(gfx, mask, "WIN", CURSOR_Y)
+        return
     for i in range(5):
         if mask >> i & 1:
             draw_cursor(gfx, i)

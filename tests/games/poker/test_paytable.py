@@ -90,3 +90,27 @@ def test_each_machine_pays_its_published_table():
         assert table.lines == len(table.names) == len(table.titles) == len(table.short)
         assert table.names[0] == "nothing" and table.names[-1] == "royal_flush"
         assert table.per_coin_at_max[-1] == 800
+
+
+def test_each_machine_marks_the_cards_that_make_its_win():
+    # review 39: the winning cards marked after the draw; a kicker that raises the pay is
+    # one of them (Double Double Bonus), one that does not is not (Bonus Poker)
+    from firmware.games.poker.cards import parse_all
+    from firmware.games.poker.paytable import by_key
+    marks = {
+        "jacks": (("QC 5D QS 9H KC", 0b00101), ("7C 2D 7S 2H 3C", 0b01111),
+                  ("7C 7D 9S 7H 3C", 0b01011), ("AC AD AS 3H AH", 0b10111),
+                  ("7C 7D 7S 2H 2C", 31), ("2D 7D 9D JD KD", 31), ("AC 2D 3S 4H 5C", 31),
+                  ("9S TS JS QS KS", 31), ("TH AH QH KH JH", 31), ("TC TD 2S 5H 9C", 0)),
+        "bonus": (("AC AD AS 3H AH", 0b10111), ("3C 3D 3S AH 3H", 0b10111)),
+        "double_double": (("AC AD AS 3H AH", 31), ("AC AD AS 5H AH", 0b10111),
+                          ("3C 3D 3S AH 3H", 31), ("3C 3D 3S KH 3H", 0b10111),
+                          ("9C 9D 9S 2H 9H", 0b10111), ("KC KD 4S 4H 9C", 0b01111)),
+        "deuces": (("2S 9D 9H 5C 7S", 0b00111), ("2S 2D 9H 5C KS", 0b10011),
+                   ("2S 2D 2H 2C AD", 0b01111), ("2S 2D 5C 7S 9H", 31),
+                   ("2S 9D 9H 9C 9S", 31), ("2S TH JH QH KH", 31), ("2S 9D 8H 5C KS", 0)),
+    }
+    for key, hands in marks.items():
+        table = by_key(key)
+        for deal, mask in hands:
+            assert table.scoring(parse_all(deal)) == mask, (key, deal)

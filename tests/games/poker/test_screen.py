@@ -27,7 +27,9 @@ WIN_TONE = 2093  # the last note of firmware/sound.py "win"
 def test_first_screen_shows_credits_bet_and_the_game():
     board, app = start()
     assert shows(board, "CR 100") and shows(board, "BET 5")
-    assert shows(board, "JACKS OR BETTER")
+    # the machine's name as the setup page says it (review 39: its hand's name, JACKS OR
+    # BETTER, in the win's place read as a win)
+    assert shows(board, "9/6 JACKS/BETTER") and not shows(board, "JACKS OR BETTER")
 
 
 def test_bet_hold_draw_and_the_win_shown_with_a_sound():
@@ -286,16 +288,22 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
 
 
 def underlined(board, i):
-    """The bar under card i's edge (the cursor's, or a winning card's mark) is lit."""
+    """The bar under card i's edge (the cursor's, or the double-up's turned card) is lit."""
     x = view.card_x(i) + 11
     return board.chip.glass_pixel(x, view.CURSOR_Y) and board.chip.glass_pixel(x, view.CURSOR_Y + 1)
 
 
 def test_the_winning_cards_are_marked():
+    # review 39: the cursor's bar alone under them read as nothing; WIN dark in a lit tab
+    # under each, as HELD, rows 36-44 (a dark row over the win's box)
     board, app = start()
     deal(board, app, "JC 2S JD 5H 9C 3C 4D 7S 8H KC")
     keys(board, app, "A RIGHT RIGHT A DOWN A wait:600")  # hold the jacks: 0 and 2
-    assert [bool(underlined(board, i)) for i in range(5)] == [True, False, True, False, False]
+    tabbed = [all(board.chip.glass_pixel(view.card_x(i) + 1, y)
+                  for y in range(view.CURSOR_Y, view.CURSOR_Y + 9)) for i in range(5)]
+    assert tabbed == [True, False, True, False, False]
+    assert find_text(board.chip, "WIN", inverted=True, top=view.CURSOR_Y)[1] == view.CURSOR_Y + 1
+    assert not any(board.chip.glass_pixel(x, view.CURSOR_Y + 9) for x in range(128))
 
 
 def test_each_hand_is_a_game_on_the_stats_page():

@@ -9,6 +9,7 @@ begun 0.1 s past the wait (or one before it) does."""
 import pytest
 
 from firmware.app import GUARD_MS, LOOK_MS, TOAST, TOAST_MIN_MS, App
+from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
 from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
 from hal.buttons import A, ALL, DOWN, PRESS, RIGHT, UP
@@ -276,6 +277,13 @@ def test_wait_covers_nothing_the_player_reads_then():
     told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: under the cards, over
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
     assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
+    # over the winning cards' WIN tabs (review 39), all of their rows and columns: none
+    # shows in part beside it
+    assert find_text(board.chip, TOAST, inverted=True)[1] == view.CURSOR_Y + 1
+    assert all(board.chip.glass_pixel(x, y) for x in range(127)
+               for y in (view.CURSOR_Y, view.CURSOR_Y + 8))
+    assert not any(board.chip.glass_pixel(x, y) for x in range(128)
+                   for y in (view.CURSOR_Y - 1, view.CURSOR_Y + 9))
     told_to_wait(board, app, flow.READ + " RIGHT A")  # the double-up: over n AT STAKE
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
     assert shows(board, "HOUSE") and shows(board, "<>:PICK A:TURN IT")

@@ -28,7 +28,7 @@ def play_deuces_wild():
     assert shows(board, "<Full-pay Deuces")
     keys(board, app, "A wait:500")  # Play: the machine seen before it deals
     s = screen_of(app)
-    assert s.m.table.key == "deuces" and shows(board, "DEUCES WILD")
+    assert s.m.table.key == "deuces" and shows(board, "FULL-PAY DEUCES")
     deal(board, app)
     keys(board, app, "DOWN A %s" % READ)   # the outcome read: A deals
     assert board.storage.load("poker_deuces", RECORD_VERSION, None)["stats"]["hands"] == 1
