@@ -55,7 +55,10 @@ GUARD_MS = 300
 # reviews 27-29: a poker win taken 0.58 s on), a question's A (taps 0.44 s, then 0.67 s
 # apart answered START A NEW GAME?), an A that takes a choice made for the player (poker's
 # stop, its double-up), the other player's turn on this handheld, and a B after the B that
-# closed a view (B, B backs out of menus; it never takes back a move).
+# closed a view (B, B backs out of menus; it never takes back a move). A press refused there
+# starts the wait again: such a picture takes a fresh press, once the button has rested this
+# long, never the next beat of taps kept up through it (reviews 38 and 40: at 2 and 3 taps a
+# second, A:AGAIN went through CPU WINS 1.4 s on and started the next game unseen).
 LOOK_MS = 1200
 # A press refused with more than this of a look's wait left (LOOK_MS holds only): the glass
 # says so (TOAST) till a press would act, its going the ready sign, on the top line or where
@@ -654,6 +657,8 @@ class App:
                 if kind == PRESS:
                     self.refuse_press(now)
                     if self.looking & bit and start is not None:
+                        start = self.clock.ticks_add(now, LOOK_MS)   # (a fresh press)
+                        self.hold_until[button] = start
                         self._refused_toast(now, start)
                 continue
             self.hold_until[button] = None   # (it acts: the hold is over)
