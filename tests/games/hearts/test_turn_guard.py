@@ -1,9 +1,11 @@
 # runs-on: micropython, whole app
 """Our turn coming back from the computer players, and the hand's end table, through the
 whole app on the simulated board, under the app's one press rule: A acts once what it
-answers has been on the glass app.GUARD_MS (the hand's end: app.LOOK_MS), however fast the
-taps before it came (ctx.guard_turn, ctx.hold_input(ALL)); a press begun before or sooner
-does nothing. And where the app's WAIT (app.TOAST) goes when such a press is refused."""
+answers has been on the glass app.GUARD_MS, however fast the taps before it came
+(ctx.guard_turn); a press begun before or sooner does nothing. The hand's end is a look
+(ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts that wait again, so
+taps kept up faster than it never take the table; a fresh press does. And where the app's
+WAIT (app.TOAST) goes when such a press is refused."""
 from firmware.app import GUARD_MS, LOOK_MS, TOAST
 from firmware.ui.gfx import SMALL, Gfx
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
@@ -49,16 +51,20 @@ def their_lead(seed):
     return board, app, s
 
 
-def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000):
+def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, stop=None):
     """Tap button (TAP_MS down) every period ms, the first phase ms from now, in 10 ms
     steps, until acted(). shown(): the picture the taps answer is on the glass (checked
     after each step, when the app has pushed its frame: the step's time is the push's).
     Returns the taps' down times from that picture's push, and the last one's before acted()
-    (the tap that acted)."""
+    (the tap that acted); or, stop ms after the push with nothing acted, None for it (the
+    button let go, the time then the push's + stop)."""
     clock = board.clock
     downs = []
     pushed = None
     for ms in range(0, limit, 10):
+        if stop is not None and pushed is not None and clock.ticks_ms() - pushed >= stop:
+            board.pad.release(button)
+            return [d - pushed for d in downs], None
         at = ms - phase
         if at >= 0 and at % period == 0:
             board.pad.press(button)
@@ -120,12 +126,14 @@ def hand_before_last_card():
 
 def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is_read():
     """Our last card, then 1 to 8 taps a second, three phases each, through the last trick
-    (A is refused there) into HAND 1 OVER: no tap begun under LOOK_MS after the table was
-    on the glass deals the next hand (review 37: a 0.8-a-second tapper took it away 0.44 s
-    after it came); the first begun 1.3 s after does."""
+    (A is refused there) into HAND 1 OVER: no tap kept up faster than LOOK_MS deals the next
+    hand, each refused one starting the table's wait again (review 37: a 0.8-a-second tapper
+    took it away 0.44 s after it came; reviews 38, 40: 2 and 3 taps a second went through a
+    result 1.4 s on); once they stop, a press LOOK_MS + 0.1 s after the last does. Taps
+    slower than LOOK_MS: the first begun LOOK_MS after the table, none sooner, deals it."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
-    for period in PERIODS:
+    for period in PERIODS + (LOOK_MS + 100,):
         for phase in phases(period):
             taps_into_the_hands_table(saved, period, phase)
 
@@ -138,11 +146,18 @@ def taps_into_the_hands_table(saved, period, phase):
     keys(board, app, "wait:%d A" % SEEN_MS)   # the last card
     s = screen_of(app)
     assert s.game.hands[0] == []
-    taps, acted = tap_until(board, app, period, phase,
-                            lambda: s.stage == HAND_OVER and not app.unshown,
-                            lambda: s.stage == PASSING)
+    case = (period, phase)
+    table = (lambda: s.stage == HAND_OVER and not app.unshown, lambda: s.stage == PASSING)
+    if period > LOOK_MS:
+        taps, acted = tap_until(board, app, period, phase, *table)
+        check_sweep(taps, acted, LOOK_MS, case)
+    else:
+        # three looks of taps: past where a tap 1.3 s on took it before the fresh-press rule
+        taps, acted = tap_until(board, app, period, phase, *table, stop=3 * LOOK_MS)
+        assert acted is None and s.stage == HAND_OVER, (case, taps)
+        keys(board, app, "wait:%d A" % (taps[-1] + LOOK_MS + 100 - 3 * LOOK_MS))
+        assert s.stage == PASSING, (case, taps)   # the fresh press
     assert s.game.hand_no == 1
-    check_sweep(taps, acted, LOOK_MS, (period, phase))
 
 
 def test_a_press_down_before_our_turn_does_not_play_on_it():
@@ -289,7 +304,8 @@ def test_wait_leaves_what_the_player_reads_in_view():
     0.3 s guard ticks and dims only); WAIT on HAND n OVER (A 0.5 s after it came: its look
     is 1.2 s) left of the column heads, the title, the heads and the keys in view (review
     38 C5: it hid HAND n); on the final table in place of the title, the tally and the keys
-    in view. It goes once a press would act (LOOK_MS) and the press then acts."""
+    in view. The refused A starts the look again: WAIT stays LOOK_MS after it, then goes
+    and a press acts."""
     board, app = start(seed=4)
     s = screen_of(app)
     choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
@@ -322,6 +338,8 @@ def test_wait_leaves_what_the_player_reads_in_view():
         assert pages.HAND_OVER_TOAST[2] < find_text(board.chip, "HAND", SMALL, False)[0] - 1
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
         keys(board, app, "wait:%d" % (READ_MS - 540))   # 1.3 s after the table came
+        assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)   # the refused A: a look on
+        keys(board, app, "wait:420")   # READ_MS after that A: the wait it began again is over
         assert not shows(board, TOAST, inverted=True)   # gone: a press acts now
         keys(board, app, "A")
         if s.stage == GAME_OVER:
