@@ -43,16 +43,17 @@ def test_a_b_ask_gap_ms_after_the_one_that_closed_the_menu_acts():
 
 
 def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view_at_a_time():
-    """Help, the pause menu, the game: B tapped every 0.5 s (review 35's pace) closes Help;
-    the next two (under LOOK_MS after the one that closed a view) are refused on the pause
-    menu, WAIT over its title; the one 1.5 s on closes the menu, and the two after it are
-    refused on the game: no move taken back."""
+    """Help, the pause menu, the game: B tapped every 0.58 s (review 35's pace) closes Help;
+    the ones after it are refused on the pause menu, WAIT over its title, for as long as
+    they keep coming (each refused one starts the wait again: 1.7 s on, the old rule let
+    one through); the first after a rest of LOOK_MS + 100 closes the menu, and the two after
+    it at that pace are refused on the game: no move taken back."""
     board, app, marks = paused_tictactoe()
     board.play_keys(app, "DOWN wait:500 A wait:800")   # Help
     assert shows(board, "Controls")
-    board.play_keys(app, "B wait:420 B wait:100")
+    board.play_keys(app, "B wait:420 B wait:420 B wait:420 B wait:100")
     assert getattr(app.top, "is_pause", False) and toasted(board)   # (over its title)
-    board.play_keys(app, "wait:320 B wait:420 B wait:420 B wait:100")
+    board.play_keys(app, "wait:%d B wait:420 B wait:420 B wait:100" % (LOOK_MS - 80))
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
     assert toasted(board)
 

@@ -2,19 +2,22 @@
 (and a game's acting keys: Connect Four's DOWN) act once what they answer has been on the
 glass GUARD_MS, LOOK_MS where it is a picture to read whose press cannot be taken back (a
 result banner, Hearts' HAND n OVER, poker's outcome: every acting key; a question: A; the
-view a B uncovered, a board taken back: B). However fast the taps before it came, a press
-begun later acts; an arrow moves the cursor at once.
+view a B uncovered, a board taken back: B). After a turn or a new screen (GUARD_MS), however
+fast the taps before it came, a press begun later acts. A press refused on a picture to
+read starts its wait again (rule24): taps kept up faster than LOOK_MS never act there, and
+the first after LOOK_MS of rest does. An arrow moves the cursor at once.
 
-Swept: steady streams of taps, 1 to 8 a second at several phases, through the computer's
-turns (tic-tac-toe, Connect Four, Hearts, poker's deal and draw), the launcher, a title card
-and a setup page, the LOOK pictures (a result banner, Hearts' HAND OVER, a question) and B
-after B. A recorder notes when each guarded frame reached the glass (a hold asked in its
-step, the top view changed, or a test's own sign that its picture came), which buttons
-should wait LOOK_MS on it by what the glass shows (look_mask, not what the app asked for),
-and every tap: (1) no tap begun under its wait after a picture reaches a view (nor under
-SEEN_MS, READ_MS: what a person needs, whatever the constants say); (2) every tap begun
-MARGIN_MS past the waits of the pictures before it does (a lone press 400 ms after a turn,
-1.3 s after a picture to read, acts at once)."""
+Swept: steady streams of taps, 0.75 to 8 a second at several phases, each followed by a rest
+of LOOK_MS and one more tap, through the computer's turns (tic-tac-toe, Connect Four,
+Hearts, poker's deal and draw), the launcher, a title card and a setup page, the LOOK
+pictures (a result banner, Hearts' HAND OVER, a question) and B after B. A recorder notes
+when each guarded frame reached the glass (a hold asked in its step, the top view changed,
+or a test's own sign that its picture came), which buttons should wait LOOK_MS on it by what
+the glass shows (look_mask, not what the app asked for), and every tap: (1) no tap begun
+under its wait after a picture, or after a tap refused on a picture to read, reaches a view
+(nor under SEEN_MS, READ_MS: what a person needs, whatever the constants say); (2) every tap
+begun MARGIN_MS past those waits does (a lone press 400 ms after a turn, 1.3 s after a
+picture to read or the last tap refused there, acts at once)."""
 import shutil
 import tempfile
 
@@ -25,7 +28,9 @@ from sim.board import SimBoard
 from firmware.app import App, GUARD_MS, LOOK_MS
 from tests.games.session import error_log, screen_of
 
-RATES = (1, 1.5, 2, 2.5, 3, 4, 6, 8)  # taps a second
+# taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
+# LOOK_MS (the faster ones restart its wait with every refused tap: rule24)
+RATES = (0.75, 1, 1.5, 2, 2.5, 3, 4, 6, 8)
 PHASES = 4  # offsets across one period
 SEEN_MS = 250   # no one answers a new picture sooner (app.py's GUARD_MS): (1)'s floor
 READ_MS = 1000   # ... nor reads a result or a question sooner (LOOK_MS): (1)'s floor
@@ -134,16 +139,42 @@ class Recorder:
         """How long a press of button waits after guarded frame i."""
         return LOOK_MS if self.looks[i] >> button & 1 else GUARD_MS
 
+    def waits(self, button):
+        """[(ms it began, ms it ends)] of button's waits: each guarded frame's, and each
+        press refused on a look's wait starts that wait again (a fresh press: rule24), till
+        a press of another acting key that acts ends it. Told at: B's release, else down."""
+        long_mask = self.board.buttons.long_mask
+        acted = {(began, b) for _, began, b in self.acted}
+        events = [(at, 0, b) for at, _, b in self.acted if b != button]
+        events += [(shown, 1, i) for i, shown in enumerate(self.guards)]
+        events += [(up if long_mask >> b & 1 else down, 2, down)
+                   for down, b, up in self.taps if b == button and (down, b) not in acted]
+        waits, end, look = [], None, False
+        for at, kind, x in sorted(events):
+            if kind == 0:   # (another key acted: the holds are over)
+                waits = [(since, min(until, at)) for since, until in waits]
+                end, look = None, False
+            elif kind == 1:   # a frame: its wait, unless one running ends later
+                need = self.need(x, button)
+                waits.append((at, at + need))
+                if end is None or at + need > end:
+                    end, look = at + need, need > GUARD_MS
+            elif look and end is not None and x < end:   # refused on a look: again
+                end = at + LOOK_MS
+                waits.append((at, end))
+        return waits
+
     def violations(self):
-        """(1) Presses that reached a view begun too soon after a guarded frame before them;
-        (2) taps begun MARGIN_MS past every wait that did not: (ms delivered or None, ms
-        begun, ms of the frame, button)."""
+        """(1) Presses that reached a view begun too soon after a guarded frame or a refusal
+        that started a look's wait again (waits) before them; (2) taps begun MARGIN_MS past
+        every such wait that did not: (ms delivered or None, ms begun, ms of the frame or
+        refusal, button)."""
         bad = []
         long_mask = self.board.buttons.long_mask
+        waits = {b: self.waits(b) for b in range(len(NAMES))}
         for at, began, button in self.acted:
-            for i, shown in enumerate(self.guards):
-                until = shown + self.need(i, button)
-                floor = READ_MS if self.looks[i] >> button & 1 else SEEN_MS
+            for shown, until in waits[button]:
+                floor = READ_MS if until - shown > GUARD_MS else SEEN_MS
                 if shown < at and began is not None and began < max(until, shown + floor):
                     if long_mask >> button & 1 and began < until <= at:   # (held_over)
                         self.held_over.append((at, began, shown, NAMES[button]))
@@ -152,11 +183,10 @@ class Recorder:
         acted = {(began, button) for _, began, button in self.acted}
         for down, button, up in self.taps:
             told = up if long_mask >> button & 1 else down   # (B: on its release)
-            waits = [(shown + self.need(i, button), shown) for i, shown in
-                     enumerate(self.guards) if shown < told]
+            met = [(until, shown) for shown, until in waits[button] if shown < told]
             if (down, button) not in acted and self.app.acts >> button & 1 and \
-                    all(down >= until + MARGIN_MS for until, _ in waits):
-                bad.append((None, down, max(waits)[1] if waits else None, NAMES[button]))
+                    all(down >= until + MARGIN_MS for until, _ in met):
+                bad.append((None, down, max(met)[1] if met else None, NAMES[button]))
         return bad
 
     def tap(self, button, hold_ms=80):
@@ -165,6 +195,16 @@ class Recorder:
         self.board.run(self.app, hold_ms)
         self.board.pad.release(button)
         self.taps.append((self.down[button], button, self.board.clock.ticks_ms()))
+
+    def rest_and_tap(self, button):
+        """The stream stopped: tap button once its last tap has rested LOOK_MS + MARGIN_MS,
+        a fresh press that must act (violations' (2)), so a guard frozen by the refused taps
+        of a look (rule24) fails."""
+        down, last, up = self.taps[-1]
+        told = up if self.board.buttons.long_mask >> last & 1 else down
+        self.board.run(self.app, max(0, told + LOOK_MS + MARGIN_MS - self.board.clock.ticks_ms()))
+        self.tap(button)
+        self.board.run(self.app, MARGIN_MS)
 
     def stream(self, rate, phase, ms, button=A, hold=80):
         """Tap button (or each of a tuple of buttons in turn) at rate a second for ms, the
@@ -215,12 +255,13 @@ def play_keys(board, app, script):
 
 def sweep(game, seed, keys, ms, watch=None, saved=None, rates=RATES, button=A, phases=PHASES,
           looks=None, judge=None):
-    """Every rate at every phase: the taps that broke the rule (Recorder.violations: none
-    expected), and how many guarded frames the streams ran across. watch: what else marks
-    a frame that came (Recorder.watch); saved: a saves' folder each run starts from (a
-    copy); button: the stream's (a tuple: in turn); looks: a list to which each run adds
-    how many of its frames wait LOOK_MS for some button; judge(board, app, rec), before
-    each stream: a function that after it returns more of what went wrong (a list)."""
+    """Every rate at every phase, each stream followed by a fresh press (rest_and_tap):
+    the taps that broke the rule (Recorder.violations: none expected), and how many guarded
+    frames the streams ran across. watch: what else marks a frame that came
+    (Recorder.watch); saved: a saves' folder each run starts from (a copy); button: the
+    stream's (a tuple: in turn); looks: a list to which each run adds how many of its
+    frames wait LOOK_MS for some button; judge(board, app, rec), before each stream: a
+    function that after it returns more of what went wrong (a list)."""
     bad, guarded = [], 0
     for rate in rates:
         for i in range(phases):
@@ -234,6 +275,7 @@ def sweep(game, seed, keys, ms, watch=None, saved=None, rates=RATES, button=A, p
                 rec.watch, rec.watched = watch, watch(app)
             judged = judge(board, app, rec) if judge is not None else list
             rec.stream(rate, i / phases, ms, button)
+            rec.rest_and_tap(button[0] if isinstance(button, tuple) else button)
             assert not error_log(board)
             bad += [(rate, i) + v for v in rec.violations() + judged()]
             guarded += len(rec.guards)

@@ -1,10 +1,10 @@
-"""The press rule a player sees (firmware/app.py TOAST, toast_until): a press refused with
-more than TOAST_MIN_MS of a picture to read's wait (LOOK_MS) left puts WAIT on the glass; it
-goes by itself when a press would act (the wait's end: its going is the ready sign), or with
-a press that acts. A press refused with less of it left, or in a moment's wait (GUARD_MS),
-only ticks and dims the glass.
+"""The press rule a player sees (firmware/app.py TOAST, toast_until): a press refused on a
+picture to read's wait (LOOK_MS) starts that wait again (rule24) and puts WAIT on the glass;
+it goes by itself when a press would act (the wait's end: its going is the ready sign), or
+with a press that acts. A press refused in a moment's wait (GUARD_MS) only ticks and dims the
+glass.
 
-Swept, as tests/firmware/test_app_guard.py sweeps (1 to 8 taps a second, several phases),
+Swept, as tests/firmware/test_app_guard.py sweeps (0.75 to 8 taps a second, several phases),
 through the computer's turns and the pictures to read (a question, Hearts' HAND OVER, B
 after B); each run's WAIT is watched step by step (judge_wait), against the waits the
 recorder says each tap met."""
@@ -29,8 +29,9 @@ QUIET_MS = 100
 def judge_wait(board, app, rec):
     """Before a stream (sweep's judge): WAIT's spans on the glass, watched; after it, what
     broke its rule: up with no wait running or past its end, missing after a refused tap
-    with more than TOAST_MIN_MS of a look's wait left (or SAYS_MS), raised by one with less
-    (or under QUIET_MS) or in a moment's wait, or left up by a press that acted."""
+    with more than TOAST_MIN_MS of a look's wait left (or SAYS_MS; its own refusal started
+    it again), raised by one with less (or under QUIET_MS) or in a moment's wait, or left
+    up by a press that acted."""
     spans = []   # [ms WAIT came, ms it went or None]
 
     def watch(board):
@@ -48,13 +49,16 @@ def judge_wait(board, app, rec):
         end = board.clock.ticks_ms()
         long_mask = board.buttons.long_mask
 
-        def until(told, button):   # the end of the waits a press of button told at met,
-            ends = [(shown + rec.need(i, button), rec.need(i, button) > GUARD_MS)   # and
-                    for i, shown in enumerate(rec.guards) if shown < told]   # whether the
-            return max(ends) if ends else (None, False)   # last is a look's
+        held = {b: rec.waits(b) for b in range(len(NAMES))}
 
-        for came, went in spans:
-            waits = [until(came, b)[0] for b in range(len(NAMES)) if app.acts >> b & 1]
+        def until(told, button):   # the end of the waits a press of button told at met (its
+            ends = [(end, end - since > GUARD_MS) for since, end in held[button]   # own
+                    if since <= told]   # refusal's again: rule24), and whether the last
+            return max(ends) if ends else (None, False)   # is a look's
+
+        for came, went in spans:   # (the waits begun while it was up: refusals restart)
+            gone = (end if went is None else went) - 1
+            waits = [until(gone, b)[0] for b in range(len(NAMES)) if app.acts >> b & 1]
             last = max([w for w in waits if w is not None] or [came])
             if (end if went is None else went) > last + FRAME_MS:
                 bad.append(("WAIT past every wait", came, went, last))
