@@ -169,8 +169,9 @@ PRESSES = ("Presses",
            "A or B acts once what it answers has been on the screen 0.3 s: pressed sooner "
            "(your turn, a result, a new screen just came), it does nothing but a low tick "
            "and a dim. The end of a hand or a game, a question, and a choice made for you "
-           "take A and B after 1.2 s (WAIT shows if you press sooner). A B that closes a "
-           "screen: the next B waits 1.2 s, so B, B never takes back a move.")
+           "take A and B after 1.2 s; pressed sooner, WAIT shows and the 1.2 s start again: "
+           "stop tapping, then press. A B that closes a screen: the next B waits so too, so "
+           "B, B never takes back a move.")
 
 
 def help_pages(name):
