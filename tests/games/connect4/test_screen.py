@@ -11,7 +11,8 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, 
                                          keys, piece_banner, screen_of, start, two_players,
                                          versus_random)
 from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
-from tests.sweep import PERIODS, broken, stepper, sweep
+from tests.games.looks import look_broken, rested_sweep
+from tests.sweep import PERIODS, stepper
 
 
 def test_the_constants_match_the_screen():
@@ -518,17 +519,17 @@ def test_two_players_a_then_down_moments_apart_drop_one_piece():
 
 
 def test_two_players_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_read():
-    """Two players on one handheld, A tapped 1 to 8 times a second (the cursor moved between
-    taps): no tap begun under LOOK_MS after the other's turn came (the piece landed) drops,
-    so the mover's taps never play for the other, and the first begun 100 ms past it drops
-    (the mash lockout took none of a 0.6 s beat's taps for as long as it went on)."""
-    for period in PERIODS:
+    """Two players on one handheld, A tapped 1 to 8 times a second in bursts, and once every
+    1.3 s (the cursor moved between taps): no tap begun under LOOK_MS after the other's turn
+    came (the piece landed), or after a tap refused on it, drops, so the mover's taps never
+    play for the other; the first begun 100 ms past that drops (tests/games/looks.py)."""
+    for period in PERIODS + (LOOK_MS + 100,):
         board, app = start()
         s = two_players(board, app)
-        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, A,
-                            period, 8000, {
-                                "turn_shown": lambda s: LOOK_MS if s.phase == PLAYING else 0,
-                                "result_shown": lambda s: LOOK_MS}, (RIGHT,))
+        shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
+                                   period, 12000, {
+                                       "turn_shown": lambda s: LOOK_MS if s.phase == PLAYING else 0,
+                                       "result_shown": lambda s: LOOK_MS}, (RIGHT,))
         assert len(shown) >= 4, period
-        assert broken(shown, taps, board.clock) is None, period
+        assert look_broken(shown, taps, board.clock) is None, period
 

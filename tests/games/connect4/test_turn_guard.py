@@ -8,7 +8,8 @@ from hal.buttons import A, RIGHT
 from tests.games.connect4.driver import (PACE_MS, RING, SETTLE_MS, fouls_banner, game_module,
                                           keys, start)
 from tests.screen import shows
-from tests.sweep import PERIODS, broken, stepper, sweep
+from tests.games.looks import look_broken, rested_sweep
+from tests.sweep import PERIODS, stepper
 
 
 def pieces(board):
@@ -37,20 +38,20 @@ def test_taps_through_the_computers_move_as_it_lands_drop_nothing():
 
 
 def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
-    """A tapped 1 to 8 times a second, the cursor moved between taps, against Medium: no
-    tap begun under GUARD_MS after the computer's piece landed (LOOK_MS after a result) acts,
-    and the first begun 100 ms past that does (the mash lockout refused a 2-a-second stream
-    for as long as it went on)."""
-    for period in PERIODS:
+    """A tapped 1 to 8 times a second in bursts, and once every 1.3 s, the cursor moved
+    between taps, against Medium: no tap begun under GUARD_MS after the computer's piece
+    landed (LOOK_MS after a result, or after a tap refused on it) acts, and the first begun
+    100 ms past that does (tests/games/looks.py)."""
+    for period in PERIODS + (LOOK_MS + 100,):
         board, app = start(seed=4)
         keys(board, app, "A wait:500")   # Play (the board seen)
         s = app.game.screen
-        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, A,
-                            period, 8000, {
-                                "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
-                                "result_shown": lambda s: LOOK_MS}, (RIGHT,))
+        shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
+                                   period, 8000, {
+                                       "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+                                       "result_shown": lambda s: LOOK_MS}, (RIGHT,))
         assert len(shown) >= 4, period
-        assert broken(shown, taps, board.clock) is None, period
+        assert look_broken(shown, taps, board.clock) is None, period
 
 
 def test_your_move_shows_once_the_computers_piece_has_landed():

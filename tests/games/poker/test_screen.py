@@ -212,17 +212,30 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     assert shows(board, "WIN 10")
 
 
-def test_a_press_as_the_result_appears_is_held_back():
+def result_up():
+    """A jacks win drawn: the board, app, screen and ms the result came up."""
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A")
     while s.flips:   # the cards turn: the result comes up
         board.run(app, 10)
-    shown = board.clock.ticks_ms()
     assert s.offer
+    return board, app, s, board.clock.ticks_ms()
+
+
+def test_a_press_as_the_result_appears_is_held_back():
     # too soon (the result not read, app.LOOK_MS): not taken; read: taken
     for ms, taken in ((100, False), (LOOK_MS - 100, False), (LOOK_MS + 100, True)):
+        board, app, s, shown = result_up()
+        board.run(app, shown + ms - board.clock.ticks_ms())
+        keys(board, app, "A")
+        assert s.offer != taken, ms
+    # each refused starts the wait again: not taken LOOK_MS after the result, but LOOK_MS
+    # after the last refused
+    board, app, s, shown = result_up()
+    for ms, taken in ((LOOK_MS - 100, False), (LOOK_MS + 100, False),
+                      (2 * LOOK_MS + 200, True)):
         board.run(app, shown + ms - board.clock.ticks_ms())
         keys(board, app, "A")
         assert s.offer != taken, ms

@@ -69,23 +69,25 @@ def test_an_a_under_a_pause_never_answers_one_after_it_does():
 
 
 def test_a_stream_of_a_answers_the_question_only_once_it_has_been_read():
-    """A taps from Play on, 1 to 8 a second, at five phases of the period: none begun under
-    app.LOOK_MS after Play answers the question, and the first begun LOOK_MS + 0.1 s after
-    it or sooner does (however fast the taps before it came)."""
+    """A taps from Play on, 1 to 8 a second (and one every 1.3 s), at five phases of the
+    period, for LOOK_MS + 1.5 s, then after a rest one more: none begun under app.LOOK_MS
+    after Play, or after a tap refused on the question (that starts the wait again), answers
+    it, and the first begun 0.1 s past that does (or one before it): the stream's own tap
+    when slower than LOOK_MS, else the one after the rest."""
     bad = []
-    for rate in (1, 2, 3, 4, 5, 6, 8):
-        period = 1000 // rate
+    for period in (1000, 500, 333, 250, 200, 166, 125, LOOK_MS + 100):
         for phase in range(5):
             s, board, app, play = asked("wait:%d" % (period * phase // 5))
-            due = None   # the first tap begun LOOK_MS + 100 after Play
-            while s.page == ASK and board.clock.ticks_ms() - play < LOOK_MS + 1500:
-                down = board.clock.ticks_ms() - play
-                if due is None and down >= LOOK_MS + 100:
-                    due = down
+            ready, end = play + LOOK_MS, play + LOOK_MS + 1500   # (a tap from ready acts)
+            while s.page == ASK:
+                if board.clock.ticks_ms() >= end:   # the stream is over: rested, one more
+                    board.run(app, max(0, ready + 100 - board.clock.ticks_ms()))
+                down = board.clock.ticks_ms()
                 keys(board, app, "A:40 wait:%d" % (period - 120))
-            answered = None if s.page == ASK else down
-            if answered is None or answered < LOOK_MS or due is not None and answered > due:
-                bad.append((rate, phase, answered))
+                if down < ready if s.page != ASK else down >= ready + 100:   # (too soon, late)
+                    bad.append((period, phase, down - play, ready - play))
+                    break
+                ready = down + LOOK_MS
             assert s.page == ASK or s.m.credits in (100, 95)   # (an A after it deals)
             del s, board, app
             gc.collect()

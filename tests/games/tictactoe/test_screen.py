@@ -558,7 +558,8 @@ def test_two_players_taps_a_fraction_of_a_second_apart_make_one_move():
     board, app, s = two_player_game()
     keys(board, app, "A wait:70 A wait:70 A")
     assert len(s.game.moves) == 1
-    keys(board, app, "wait:500 RIGHT A")   # (the cursor stays on the X)
+    # (the cursor stays on the X; O's turn is a look: the refused taps start its wait again)
+    keys(board, app, "wait:%d RIGHT A" % (LOOK_MS + 100))
     assert len(s.game.moves) == 2
 
 

@@ -9,7 +9,8 @@ from hal.buttons import A, DOWN, RIGHT
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
-from tests.sweep import PERIODS, broken, stepper, sweep
+from tests.games.looks import look_broken, rested_sweep
+from tests.sweep import PERIODS, stepper
 from tests.toast import lit_rows
 
 
@@ -18,20 +19,20 @@ def start(seed=1):
 
 
 def test_a_tapped_at_any_pace_places_on_a_turn_only_once_it_has_been_seen():
-    """A tapped 1 to 8 times a second, the cursor moved between taps, through games against
-    the computer: no tap begun under GUARD_MS after its reply came (LOOK_MS after the result)
-    acts, and the first begun 100 ms past that does (the mash lockout refused a 2-a-second
-    stream for as long as it went on)."""
-    for period in PERIODS:
+    """A tapped 1 to 8 times a second in bursts, and once every 1.3 s, the cursor moved
+    between taps, through games against the computer: no tap begun under GUARD_MS after its
+    reply came (LOOK_MS after the result, or after a tap refused on it) acts, and the first
+    begun 100 ms past that does (tests/games/looks.py)."""
+    for period in PERIODS + (LOOK_MS + 100,):
         board, app = start()
         keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
         s = screen_of(app)
-        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, A,
-                            period, 8000, {
-                                "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
-                                "result_shown": lambda s: LOOK_MS}, (RIGHT, DOWN))
+        shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
+                                   period, 8000, {
+                                       "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+                                       "result_shown": lambda s: LOOK_MS}, (RIGHT, DOWN))
         assert len(shown) >= 4 and sum(wait == LOOK_MS for _, wait in shown), period
-        assert broken(shown, taps, board.clock) is None, period
+        assert look_broken(shown, taps, board.clock) is None, period
 
 
 def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
