@@ -9,7 +9,7 @@ from firmware.gamehost import unload
 from hal.buttons import A, B, RIGHT
 from sim.board import SimBoard
 from tests.screen import shows, shows_banner
-from tests.sweep import PERIODS, broken, stepper, sweep
+from tests.sweep import PERIODS, look_broken, rested_sweep, stepper
 from tests.toy import install_toy
 
 SETUP, PLAY, OVER = 0, 1, 2
@@ -43,8 +43,9 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
     tones = board.sound.count
     # nothing of yours to take back: refused saying so, never out of the game (a player
     # taking moves back taps B on; leaving is the pause menu's Quit)
-    board.play_keys(app, "wait:700 B wait:400 B B:40 B:40 wait:250 B")   # (the first B, under
-    # LOOK_MS after the one that took back, is refused by the app; the next is the screen's)
+    board.play_keys(app, "wait:700 B wait:%d B B:40 B:40 wait:250 B" % (LOOK_MS + 100))   # (the
+    # first B, under LOOK_MS after the one that took back, is refused by the app, its wait
+    # begun again; the next, after it, and those after that are the screen's)
     assert s.phase == PLAY and s.game.moves == [] and s.notice == "NO UNDO"
     assert shows(board, "NO UNDO", inverted=True) and board.storage.exists("resume_toy")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
@@ -121,11 +122,13 @@ def test_a_game_resumes_and_a_damaged_snapshot_starts_afresh(toy, tmp_path):
 
 def play_nim(board, app, s, perfect):
     """Play the game out: perfect leaves the computer a multiple of four, else take one."""
-    for _ in range(20):   # each reply read 0.9 s
+    read = 900 if s.player is not None else LOOK_MS + 100   # (two players: the other's turn
+    for _ in range(20):   # each reply read                  # waits a look)
         if s.phase != PLAY:
             break
         want = s.game.stones % 4 if perfect and s.game.stones % 4 else 1
-        board.play_keys(app, " ".join(["RIGHT"] * ((want - s.cursor) % 3) + ["A", "wait:900"]))
+        board.play_keys(app, " ".join(["RIGHT"] * ((want - s.cursor) % 3) +
+                                      ["A", "wait:%d" % read]))
 
 
 @pytest.mark.parametrize("setup, first, perfect, banner, tone", (
@@ -153,19 +156,18 @@ def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is
         toy, tmp_path):
     """Fresh reviewers' traps: 6 taps of B a second spent every undo in a third of a second,
     each on a board on the glass for 0.16 s; 1.6-2.5 taps a second took back two. B tapped
-    1 to 8 times a second after three moves and replies: no B begun under LOOK_MS after a
-    take-back acts (B, B takes back one move), the first begun 100 ms past it does. (Save
-    a tap begun within its hold, 60 ms at most, of the wait's end: B acts as it is let go,
-    and the app lets it act if the wait ended meanwhile; see the test after this one.)"""
+    1 to 8 times a second after three moves and replies, in bursts: no B begun under LOOK_MS
+    after a take-back, or after a B refused there, acts (B, B takes back one move); the
+    first after a rest of LOOK_MS does (tests/sweep.py rested_sweep, look_broken)."""
     for period in PERIODS:
         board, app, s = started(str(tmp_path / str(period)))
         for _ in range(3):
             board.play_keys(app, "A wait:800")   # a move, the reply read
         assert s.phase == PLAY and len(s.game.moves) == 6
-        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, B, period, 5000,
-                            {"_undo": lambda s: LOOK_MS if s.notice is None else 0})
+        shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, B, period,
+                                   9000, {"_undo": lambda s: LOOK_MS if s.notice is None else 0})
         assert len(shown) == 3 and s.game.moves == [], period   # (then NO UNDO)
-        assert broken(shown, taps, board.clock) is None, period
+        assert look_broken(shown, taps, board.clock) is None, period
 
 
 def test_a_b_begun_before_the_look_ends_and_let_go_after_it_takes_back_nothing(toy, tmp_path):
@@ -196,8 +198,10 @@ def test_a_tapped_at_any_pace_moves_on_each_turn_once_seen_and_the_result_waits_
     under LOOK_MS after the result, acts; the first begun 100 ms past that does."""
     for period in PERIODS:
         board, app, s = started(str(tmp_path / str(period)))
-        shown, taps = sweep(stepper(board, app), board.pad, board.clock, s, A, period, 10000, {
-            "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
-            "result_shown": lambda s: LOOK_MS, "new_game": lambda s: GUARD_MS}, (RIGHT,))
+        shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A, period,
+                                   12000, {
+                                       "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+                                       "result_shown": lambda s: LOOK_MS,
+                                       "new_game": lambda s: GUARD_MS}, (RIGHT,))
         assert [wait for _, wait in shown].count(LOOK_MS) >= 2, period   # games played out
-        assert broken(shown, taps, board.clock) is None, period
+        assert look_broken(shown, taps, board.clock) is None, period

@@ -11,7 +11,7 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, 
                                          keys, piece_banner, screen_of, start, two_players,
                                          versus_random)
 from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
-from tests.games.looks import look_broken, rested_sweep
+from tests.sweep import look_broken, rested_sweep
 from tests.sweep import PERIODS, stepper
 
 
@@ -522,7 +522,7 @@ def test_two_players_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_
     """Two players on one handheld, A tapped 1 to 8 times a second in bursts, and once every
     1.3 s (the cursor moved between taps): no tap begun under LOOK_MS after the other's turn
     came (the piece landed), or after a tap refused on it, drops, so the mover's taps never
-    play for the other; the first begun 100 ms past that drops (tests/games/looks.py)."""
+    play for the other; the first begun 100 ms past that drops (tests/sweep.py)."""
     for period in PERIODS + (LOOK_MS + 100,):
         board, app = start()
         s = two_players(board, app)

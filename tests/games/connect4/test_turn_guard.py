@@ -8,7 +8,7 @@ from hal.buttons import A, RIGHT
 from tests.games.connect4.driver import (PACE_MS, RING, SETTLE_MS, fouls_banner, game_module,
                                           keys, start)
 from tests.screen import shows
-from tests.games.looks import look_broken, rested_sweep
+from tests.sweep import look_broken, rested_sweep
 from tests.sweep import PERIODS, stepper
 
 
@@ -41,7 +41,7 @@ def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
     """A tapped 1 to 8 times a second in bursts, and once every 1.3 s, the cursor moved
     between taps, against Medium: no tap begun under GUARD_MS after the computer's piece
     landed (LOOK_MS after a result, or after a tap refused on it) acts, and the first begun
-    100 ms past that does (tests/games/looks.py)."""
+    100 ms past that does (tests/sweep.py)."""
     for period in PERIODS + (LOOK_MS + 100,):
         board, app = start(seed=4)
         keys(board, app, "A wait:500")   # Play (the board seen)

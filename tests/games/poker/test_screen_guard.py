@@ -17,7 +17,7 @@ from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
 from hal.buttons import A, ALL, DOWN, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
-from tests.games.looks import restarted
+from tests.sweep import restarted
 from tests.games.session import error_log, screen_of
 from tests.screen import find_text, shows
 
@@ -78,7 +78,7 @@ class Presses:
             self.board.run(app, period - hold)
 
     def waits(self):
-        """The pictures, each look begun again at each tap refused on it (looks.py)."""
+        """The pictures, each look begun again at each tap refused on it (tests/sweep.py)."""
         began = {b for _, b in self.acted}
         return restarted(self.frames, [(d, d in began) for d in self.downs], self.board.clock)
 

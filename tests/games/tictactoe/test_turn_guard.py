@@ -9,7 +9,7 @@ from hal.buttons import A, DOWN, RIGHT
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
-from tests.games.looks import look_broken, rested_sweep
+from tests.sweep import look_broken, rested_sweep
 from tests.sweep import PERIODS, stepper
 from tests.toast import lit_rows
 
@@ -22,7 +22,7 @@ def test_a_tapped_at_any_pace_places_on_a_turn_only_once_it_has_been_seen():
     """A tapped 1 to 8 times a second in bursts, and once every 1.3 s, the cursor moved
     between taps, through games against the computer: no tap begun under GUARD_MS after its
     reply came (LOOK_MS after the result, or after a tap refused on it) acts, and the first
-    begun 100 ms past that does (tests/games/looks.py)."""
+    begun 100 ms past that does (tests/sweep.py)."""
     for period in PERIODS + (LOOK_MS + 100,):
         board, app = start()
         keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
