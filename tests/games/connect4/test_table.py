@@ -48,9 +48,9 @@ def test_the_aim_mark_above_column_7_stands_apart_from_the_panel():
     one of them dark the whole glass down between the board's frame and the panel; so in
     your move, a refused B's notice, the computer's turn (the small mark) and two
     players."""
-    view = game_module("view")
     board, app = start()
     s = versus_random(board, app)
+    view = game_module("view")   # (loaded with the game)
     keys(board, app, "RIGHT RIGHT RIGHT wait:300")
     assert s.cursor == 6
     x = view.cell_origin(6, 0)[0]
