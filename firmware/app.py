@@ -60,6 +60,13 @@ GUARD_MS = 300
 # long, never the next beat of taps kept up through it (reviews 38 and 40: at 2 and 3 taps a
 # second, A:AGAIN went through CPU WINS 1.4 s on and started the next game unseen).
 LOOK_MS = 1200
+# A turn that comes while its button was being pressed in the computer's turn (refused there,
+# NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
+# button waits this long, and a press refused there starts it again, so taps kept up through
+# the computer's turn never play for the player while they go on (reviews 40, 41: A at 2.5
+# and 8 taps a second played a whole Hearts hand, the queen taken, and Connect Four pieces
+# the player never aimed), and a tapper at 1 a second plays on the tap after a refused one.
+REST_MS = 600
 # A press refused with more than this of a look's wait left (LOOK_MS holds only): the glass
 # says so (TOAST) till a press would act, its going the ready sign, on the top line or where
 # the view's toast_box (x, y, width) says, off what the player reads then; one refused a
@@ -210,7 +217,10 @@ class App:
         # from the push of the frame that carries it (0: none)
         self.hold_until = [None] * COUNT
         self.hold_ms = [0] * COUNT
-        self.looking = 0  # the buttons whose hold is a look's (LOOK_MS: TOAST_MIN_MS)
+        self.looking = 0  # the buttons whose hold is a look's or a rest's (TOAST_MIN_MS)
+        self.hold_len = [0] * COUNT  # ... each hold's length, which a refusal there restarts
+        self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
+        self.pressed = None  # the button whose press is being answered (off_turn)
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
@@ -381,24 +391,40 @@ class App:
         if self.stats["games"].pop(name, None) is not None:
             self.board.storage.save(stats_mod.RECORD, stats_mod.VERSION, self.stats)
 
-    def hold_input(self, mask=ALL, look=0):
+    def hold_input(self, mask=ALL, look=0, rest=0):
         """Something new is drawn in this step (a turn, a result, a screen): a press of a
         button in mask acts on it only if it began (its down edge) GUARD_MS or more after
         the frame reached the glass, LOOK_MS for the buttons that act in look (a picture
-        to read whose press cannot be taken back); one begun sooner, or before, was aimed at what
-        came before and does nothing. A long B still opens the pause menu."""
+        to read whose press cannot be taken back), REST_MS for those in rest; one begun
+        sooner, or before, was aimed at what came before and does nothing. A long B still
+        opens the pause menu."""
         self.top.dirty = True  # the frame that carries it goes to the glass
+        look &= self.acts
+        rest &= self.acts
         for b in range(COUNT):
             if mask >> b & 1:
-                self.hold_ms[b] = max(self.hold_ms[b], LOOK_MS if (look & self.acts) >> b & 1
-                                      else GUARD_MS)
+                self.hold_ms[b] = max(self.hold_ms[b], LOOK_MS if look >> b & 1 else
+                                      REST_MS if rest >> b & 1 else GUARD_MS)
 
     def guard_turn(self, look=0):
         """The player's turn is drawn in this step (back from the computer, or a press's:
         Play, a deal, a move taken back): the buttons that act wait for it to be seen
         (hold_input), so no tap made through the computer's turn or as the turn appeared
-        plays for the player; the arrows move the cursor at once."""
-        self.hold_input(self.acts, look)
+        plays for the player, nor one kept up since a press there (off_at: a rest's wait);
+        the arrows move the cursor at once."""
+        now = self.clock.ticks_ms()
+        rest = 0
+        for b in range(COUNT):
+            off = self.off_at[b]
+            if off is not None and self.clock.ticks_diff(now, off) < LOOK_MS:
+                rest |= 1 << b
+        self.hold_input(self.acts, look, rest)
+
+    def off_turn(self):
+        """The press being answered came in the computer's turn (refused there, or a hurry):
+        a turn coming within LOOK_MS takes a fresh press of that button (guard_turn)."""
+        if self.pressed is not None:
+            self.off_at[self.pressed] = self.clock.ticks_ms()
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -606,6 +632,7 @@ class App:
                     until = self.hold_until[b]
                     if until is None or self.clock.ticks_diff(start, until) > 0:
                         self.hold_until[b] = start
+                        self.hold_len[b] = ms
                         self.looking = self.looking & ~(1 << b) | (ms > GUARD_MS) << b
                     self.hold_ms[b] = 0
 
@@ -656,8 +683,8 @@ class App:
                     at is None or self.clock.ticks_diff(at, start) < 0):
                 if kind == PRESS:
                     self.refuse_press(now)
-                    if self.looking & bit and start is not None:
-                        start = self.clock.ticks_add(now, LOOK_MS)   # (a fresh press)
+                    if self.looking & bit and start is not None:   # (a fresh press)
+                        start = self.clock.ticks_add(now, self.hold_len[button])
                         self.hold_until[button] = start
                         self._refused_toast(now, start)
                 continue
@@ -669,6 +696,7 @@ class App:
                 if self.toast_until is not None:
                     self.toast_until = None   # the toast is done with (an arrow leaves it:
                     self.top.dirty = True   # the wait it counts down is A's and B's)
+            self.pressed = button   # (off_turn)
             self.top.on_button(kind, button)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)

@@ -89,6 +89,12 @@ class GameContext:
         double tap plays nothing for them; a move taken back: B)."""
         self._app.guard_turn(look)
 
+    def off_turn(self):
+        """The press being answered came in the computer's turn (refused as its turn, or a
+        hurry): taps of it kept up as the player's turn comes play nothing there till the
+        button rests (app.off_turn, app.REST_MS)."""
+        self._app.off_turn()
+
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box) is
         refused as the guard refuses one, tick and dimmed glass (app.refuse_press)."""

@@ -280,6 +280,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:
+            if not self.human_turn():
+                self.ctx.off_turn()   # (refused: the computer's or the other's turn)
             self.act()
         elif button == B:
             self._undo()

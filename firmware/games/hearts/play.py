@@ -326,6 +326,7 @@ class Play:
         game = self.game
         if button == A:   # (review 38: refused with no word, it read as a dead button)
             self.ctx.refuse()
+            self.ctx.off_turn()   # (kept up as our turn comes: a rest's wait there)
             self.flash(NOT_YOURS)
         elif self.shown is not None:
             self.finish_trick()
