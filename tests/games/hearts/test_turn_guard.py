@@ -1,12 +1,14 @@
 # runs-on: micropython, whole app
 """Our turn coming back from the computer players, and the hand's end table, through the
 whole app on the simulated board, under the app's one press rule: A acts once what it
-answers has been on the glass app.GUARD_MS, however fast the taps before it came
-(ctx.guard_turn); a press begun before or sooner does nothing. The hand's end is a look
-(ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts that wait again, so
-taps kept up faster than it never take the table; a fresh press does. And where the app's
-WAIT (app.TOAST) goes when such a press is refused."""
-from firmware.app import GUARD_MS, LOOK_MS, TOAST
+answers has been on the glass app.GUARD_MS (ctx.guard_turn); a press begun before or sooner
+does nothing. If A was refused in the others' turn (NOT YOUR TURN: ctx.off_turn) under
+app.LOOK_MS before our turn came, it waits app.REST_MS there, and a press refused in that
+wait starts it again: taps kept up through their cards faster than it never play ours. The
+hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
+that wait again, so taps kept up faster than it never take the table; a fresh press does.
+And where the app's WAIT (app.TOAST) goes when such a press is refused."""
+from firmware.app import GUARD_MS, LOOK_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL, Gfx
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import _Canvas, find_text, shows
@@ -51,21 +53,24 @@ def their_lead(seed):
     return board, app, s
 
 
-def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, stop=None):
-    """Tap button (TAP_MS down) every period ms, the first phase ms from now, in 10 ms
-    steps, until acted(). shown(): the picture the taps answer is on the glass (checked
-    after each step, when the app has pushed its frame: the step's time is the push's).
-    Returns the taps' down times from that picture's push, and the last one's before acted()
-    (the tap that acted); or, stop ms after the push with nothing acted, None for it (the
-    button let go, the time then the push's + stop)."""
+def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, stop=None,
+              from_push=False):
+    """Tap button (TAP_MS down) every period ms, the first phase ms from now (from_push: from
+    the step after the picture's push), in 10 ms steps, until acted(). shown(): the picture
+    the taps answer is on the glass (checked after each step, when the app has pushed its
+    frame: the step's time is the push's).
+    Returns the taps' down times from that picture's push, the last one's before acted()
+    (the tap that acted), or, stop ms after the push with nothing acted, None for it (the
+    button let go, the time then the push's + stop); and the push's ticks."""
     clock = board.clock
     downs = []
     pushed = None
     for ms in range(0, limit, 10):
         if stop is not None and pushed is not None and clock.ticks_ms() - pushed >= stop:
             board.pad.release(button)
-            return [d - pushed for d in downs], None
-        at = ms - phase
+            return [d - pushed for d in downs], None, pushed
+        at = ms - phase if not from_push else -1 if pushed is None else \
+            clock.ticks_ms() - pushed - 10 - phase
         if at >= 0 and at % period == 0:
             board.pad.press(button)
             downs.append(clock.ticks_ms())
@@ -78,7 +83,7 @@ def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, sto
             board.pad.release(button)
             board.run(app, 100)
             assert pushed is not None, "acted before the picture it answers"
-            return [d - pushed for d in downs], downs[-1] - pushed
+            return [d - pushed for d in downs], downs[-1] - pushed, pushed
     raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
 
 
@@ -86,35 +91,72 @@ def phases(period):
     return [period * k // PHASES // 10 * 10 for k in range(PHASES)]
 
 
-def check_sweep(taps, acted, wait, case):
+def check_sweep(taps, acted, wait, case, restart=0):
     """The rule, for one run of taps: the tap that acted began wait or more after the
     picture (none sooner, nor one before it, acted), and no later than the first begun
-    100 ms past that (a person's 0.4 s for GUARD_MS, 1.3 s for LOOK_MS)."""
-    assert acted >= wait, (case, acted, taps)
-    late = [t for t in taps if t >= wait + 100]
-    assert not late or acted <= late[0], (case, acted, taps)
+    100 ms past that (a person's 0.4 s for GUARD_MS, 1.3 s for LOOK_MS); with restart, each
+    tap refused on the picture began a wait of restart ms again, from it."""
+    end = wait
+    for t in taps:
+        if t >= acted:
+            break
+        assert t < end + 100, (case, acted, taps)   # refused, though past its wait
+        if t > 0 and restart:
+            end = t + restart
+    assert acted >= end, (case, acted, taps)
+
+
+def press_after_rest(board, app, taps, stop, rest):
+    """A tap_until that stopped (stop ms after its picture's push), then A pressed rest +
+    100 ms after its last tap: that press's time from the push, added to taps."""
+    taps.append(taps[-1] + rest + 100)
+    keys(board, app, "wait:%d A" % (taps[-1] - stop))
+    return taps[-1]
 
 
 def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
     """1 to 8 taps a second, three phases each, A from our pass on through the others'
-    cards (refused there: NOT YOUR TURN) into our turn: no tap begun before our turn was on
-    the glass or under GUARD_MS after plays our card; the first begun 0.4 s after does
-    (the gone mash lockout let a steady tap through or froze it by its pace: issue 44)."""
+    cards into our turn, and (no A in their turn) from our turn on. No tap begun before our
+    turn was on the glass or under GUARD_MS after plays our card; the first begun 0.4 s
+    after does (the gone mash lockout let a steady tap through or froze it by its pace:
+    issue 44). But where A was refused in their turn (NOT YOUR TURN) under LOOK_MS before
+    ours came, our turn waits REST_MS and each tap refused there starts it again (reviews 40,
+    41: A at 2.5 and 8 taps a second played a whole hand): taps kept up faster than it never
+    play; once they rest, the first tap REST_MS + 0.1 s after the last does, and a slower
+    tapper plays on the tap after."""
     assert GUARD_MS >= 250   # no one answers a new picture sooner (app.GUARD_MS)
-    for period in PERIODS:
-        for phase in phases(period):
-            taps_into_our_turn(period, phase)
+    rests = [taps_into_our_turn(period, phase, ours) for period in PERIODS
+             for phase in phases(period) for ours in (False, True)]
+    # (both rules swept: every stream from our pass had an A refused in their turn)
+    assert rests[::2] == [True] * len(rests[::2]) and not any(rests[1::2])
 
 
-def taps_into_our_turn(period, phase):
+def taps_into_our_turn(period, phase, ours):
+    """One sweep of taps_at_any_pace_through_their_cards..., its taps from our turn on if
+    ours: whether our turn was a rest."""
     board, app, s = their_lead(4)
     left = len(s.game.hands[0])
-    taps, acted = tap_until(
+    off = []   # when A was refused in their turn (ctx.off_turn)
+    off_turn = app.off_turn
+
+    def noted():
+        off.append(board.clock.ticks_ms())
+        off_turn()
+    app.off_turn = noted
+    # (taps faster than REST_MS never play: they stop three rests, or periods, on)
+    stop = 3 * max(period, REST_MS)
+    taps, acted, pushed = tap_until(
         board, app, period, phase,
         lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
-        lambda: len(s.game.hands[0]) < left)
+        lambda: len(s.game.hands[0]) < left, stop=stop, from_push=ours)
+    rest = any(0 <= pushed - t < LOOK_MS for t in off)
+    if acted is None:
+        assert rest and period < REST_MS and len(s.game.hands[0]) == left, (period, phase, taps)
+        acted = press_after_rest(board, app, taps, stop, REST_MS)
     assert len(s.game.hands[0]) == left - 1
-    check_sweep(taps, acted, GUARD_MS, (period, phase))
+    check_sweep(taps, acted, REST_MS if rest else GUARD_MS, (period, phase),
+                REST_MS if rest else 0)
+    return rest
 
 
 def hand_before_last_card():
@@ -149,14 +191,15 @@ def taps_into_the_hands_table(saved, period, phase):
     case = (period, phase)
     table = (lambda: s.stage == HAND_OVER and not app.unshown, lambda: s.stage == PASSING)
     if period > LOOK_MS:
-        taps, acted = tap_until(board, app, period, phase, *table)
-        check_sweep(taps, acted, LOOK_MS, case)
+        taps, acted, _ = tap_until(board, app, period, phase, *table)
+        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
     else:
         # three looks of taps: past where a tap 1.3 s on took it before the fresh-press rule
-        taps, acted = tap_until(board, app, period, phase, *table, stop=3 * LOOK_MS)
+        taps, acted, _ = tap_until(board, app, period, phase, *table, stop=3 * LOOK_MS)
         assert acted is None and s.stage == HAND_OVER, (case, taps)
-        keys(board, app, "wait:%d A" % (taps[-1] + LOOK_MS + 100 - 3 * LOOK_MS))
+        acted = press_after_rest(board, app, taps, 3 * LOOK_MS, LOOK_MS)
         assert s.stage == PASSING, (case, taps)   # the fresh press
+        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
     assert s.game.hand_no == 1
 
 
