@@ -5,7 +5,7 @@ glasses and scored apart (the Stats row Link), take-back asked of the other play
 next game once both say so, a cut cable (link lost within 2 s, play on when it is back or
 against the computer), a handheld switched off and on (it catches up), a wrong version (a
 sentence on the glass), and a damaged line in a whole game (nothing lost, noise counted)."""
-from firmware.app import GUARD_MS, LOOK_MS
+from firmware.app import LOOK_MS
 from firmware.games.connect4.lines import ROWS
 from firmware.games.connect4.view import BOARD_Y, SOLID, cell_origin
 from firmware.games.tictactoe.view import CELL as TTT_CELL, cell_origin as ttt_origin
@@ -17,7 +17,8 @@ from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, agree,
                                drop, link_stats, on_glass, panel_fits, pause_quit, point, press,
                                put, refused, screen, start, to_computer, walk)
 from tests.screen import shows_banner
-from tests.sweep import PERIODS, broken, sweep
+from tests.games.rests import rest_broken, turn_wait
+from tests.sweep import BURST_MS, PERIODS, rested_sweep
 from tests.toast import refused_ask_in_view
 
 C4_HOST_WINS = ((0, 3), (1, 4), (0, 3), (1, 4), (0, 3), (1, 4), (0, 3))   # (board, column)
@@ -368,9 +369,10 @@ def test_a_damaged_line_loses_no_move_in_a_whole_game():
 
 def test_taps_at_any_pace_as_the_other_s_move_comes_play_for_you_only_once_it_is_seen():
     """The joiner taps A 1 to 8 times a second, its cursor on a free cell, as the host's
-    move comes (at four phases of the taps): no tap begun under GUARD_MS after the move was
-    on the joiner's glass plays for the joiner, the first begun 100 ms past it does (the
-    mash lockout refused a 6-a-second stream for as long as it went on)."""
+    move comes (at four phases of the taps), in two bursts, rested LOOK_MS + 0.1 s between:
+    its taps in the host's turn (THEY PLAY) make the joiner's turn wait REST_MS, again from
+    each tap refused there, so no tap begun under that plays for the joiner, and the first
+    begun 100 ms past it does (tests/games/rests.py)."""
     for period in PERIODS:
         for phase in range(4):
             linked = start("tictactoe")
@@ -380,11 +382,11 @@ def test_taps_at_any_pace_as_the_other_s_move_comes_play_for_you_only_once_it_is
             point(linked, 1, 1)   # the joiner's on 1, free: a press that acted would play
             clock = linked.boards[1].clock
             host = clock.ticks_add(clock.ticks_ms(), 600 + period * phase // 4)
-            shown, taps = sweep(_host_moves_at(linked, host), linked.boards[1].pad, clock,
-                                screen(linked, 1), A, period, 2500, {
-                                    "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0})
+            shown, taps = rested_sweep(_host_moves_at(linked, host), linked.boards[1].pad,
+                                       clock, screen(linked, 1), A, period, 2 * BURST_MS, {
+                                           "turn_shown": turn_wait(linked.apps[1], A)})
             assert screen(linked, 1).game.moves == [4, 0, 5, 1], (period, phase)
-            assert len(shown) == 1 and broken(shown, taps, clock) is None, (period, phase)
+            assert len(shown) == 1 and rest_broken(shown, taps, clock) is None, (period, phase)
 
 
 def _host_moves_at(linked, at):

@@ -1,14 +1,17 @@
 # runs-on: micropython, whole app
 """Connect Four's turn coming back from the computer, through the whole app on the simulated
 board (issue 23; the press rule, firmware/app.py): it is yours once the computer's piece has
-landed, and a press begun before that or under GUARD_MS after (a double press, taps at any
-pace) does not drop a piece of yours; the first begun later does."""
+landed, and a press begun before that or under GUARD_MS after (a double press) does not drop
+a piece of yours; the first begun later does. Taps kept up through the computer's move wait
+REST_MS instead, again from each tap refused on the turn: they drop nothing while they come
+faster than that, and the first after such a rest drops."""
 from firmware.app import GUARD_MS, LOOK_MS
 from hal.buttons import A, RIGHT
 from tests.games.connect4.driver import (PACE_MS, RING, SETTLE_MS, fouls_banner, game_module,
                                           keys, start)
 from tests.screen import shows
-from tests.sweep import look_broken, rested_sweep
+from tests.games.rests import rest_broken, turn_wait
+from tests.sweep import rested_sweep
 from tests.sweep import PERIODS, stepper
 
 
@@ -40,18 +43,19 @@ def test_taps_through_the_computers_move_as_it_lands_drop_nothing():
 def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
     """A tapped 1 to 8 times a second in bursts, and once every 1.3 s, the cursor moved
     between taps, against Medium: no tap begun under GUARD_MS after the computer's piece
-    landed (LOOK_MS after a result, or after a tap refused on it) acts, and the first begun
-    100 ms past that does (tests/sweep.py)."""
+    landed (REST_MS if A was tapped in its turn under LOOK_MS before; LOOK_MS after a
+    result; either again after a tap refused there) acts, and the first begun 100 ms past
+    that does (tests/sweep.py, tests/games/rests.py)."""
     for period in PERIODS + (LOOK_MS + 100,):
         board, app = start(seed=4)
         keys(board, app, "A wait:500")   # Play (the board seen)
         s = app.game.screen
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
-                                   period, 8000, {
-                                       "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+                                   period, 12000, {
+                                       "turn_shown": turn_wait(app, A),
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT,))
         assert len(shown) >= 4, period
-        assert look_broken(shown, taps, board.clock) is None, period
+        assert rest_broken(shown, taps, board.clock) is None, period
 
 
 def test_your_move_shows_once_the_computers_piece_has_landed():

@@ -10,7 +10,7 @@ after a picture (or after a tap refused on a look) acts on it, and the first tap
 past the wait (or one before it) does."""
 import pytest
 
-from firmware.app import GUARD_MS, LOOK_MS, TOAST, App
+from firmware.app import GUARD_MS, LOOK_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
 from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
@@ -35,7 +35,8 @@ TRAINED = PLAY + " UP wait:600 A wait:600 A wait:600 B wait:600 A wait:1500 DOWN
 class Presses:
     """A run's pictures and presses, from the test's side: each frame a game asked to guard
     (ms it was on the glass, ms A must wait on it: GUARD_MS, or LOOK_MS where its look
-    names A) and each A that reached the game (ms delivered, ms the test pressed it)."""
+    names A, REST_MS where its rest does) and each A that reached the game (ms delivered,
+    ms the test pressed it)."""
 
     def __init__(self, board, app):
         self.board = board
@@ -43,10 +44,11 @@ class Presses:
         self.wait = 0
         hold = app.hold_input
 
-        def hold_input(mask=ALL, look=0):   # (guard_turn's and the game's calls too)
+        def hold_input(mask=ALL, look=0, rest=0):   # (guard_turn's and the game's calls too)
             if mask >> A & 1:
-                self.wait = max(self.wait, LOOK_MS if look >> A & 1 else GUARD_MS)
-            hold(mask, look)
+                self.wait = max(self.wait, LOOK_MS if look >> A & 1 else
+                                REST_MS if rest >> A & 1 else GUARD_MS)
+            hold(mask, look, rest)
 
         app.hold_input = hold_input
         handle = app.game.on_button

@@ -2,14 +2,16 @@
 """Tic-tac-toe's turn coming back from the computer, and held arrows, through the whole app
 on the simulated board (issue 23; the press rule, firmware/app.py): A tapped at any pace
 through the computer's reply places nothing on the turn that came back until it has been on
-the glass GUARD_MS, and the first tap after that places; a held arrow stops at the board's
-edge, a fresh press wraps."""
-from firmware.app import GUARD_MS, LOOK_MS, TOAST
+the glass REST_MS (GUARD_MS for a press not kept up through the reply), again from each tap
+refused there, and the first tap after that places; a held arrow stops at the board's edge, a
+fresh press wraps."""
+from firmware.app import LOOK_MS, TOAST
 from hal.buttons import A, DOWN, RIGHT
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
-from tests.sweep import look_broken, rested_sweep
+from tests.games.rests import rest_broken, turn_wait
+from tests.sweep import rested_sweep
 from tests.sweep import PERIODS, stepper
 from tests.toast import lit_rows
 
@@ -21,18 +23,19 @@ def start(seed=1):
 def test_a_tapped_at_any_pace_places_on_a_turn_only_once_it_has_been_seen():
     """A tapped 1 to 8 times a second in bursts, and once every 1.3 s, the cursor moved
     between taps, through games against the computer: no tap begun under GUARD_MS after its
-    reply came (LOOK_MS after the result, or after a tap refused on it) acts, and the first
-    begun 100 ms past that does (tests/sweep.py)."""
+    reply came (REST_MS if A was tapped in its turn under LOOK_MS before; LOOK_MS after the
+    result; either again after a tap refused there) acts, and the first begun 100 ms past
+    that does (tests/sweep.py, tests/games/rests.py)."""
     for period in PERIODS + (LOOK_MS + 100,):
         board, app = start()
         keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
         s = screen_of(app)
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
-                                   period, 8000, {
-                                       "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
+                                   period, 16000, {
+                                       "turn_shown": turn_wait(app, A),
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT, DOWN))
         assert len(shown) >= 4 and sum(wait == LOOK_MS for _, wait in shown), period
-        assert look_broken(shown, taps, board.clock) is None, period
+        assert rest_broken(shown, taps, board.clock) is None, period
 
 
 def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
