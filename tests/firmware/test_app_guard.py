@@ -25,7 +25,7 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, GUARD_MS, LOOK_MS
+from firmware.app import App, GUARD_MS, LOOK_MS, REST_MS
 from tests.games.session import error_log, screen_of
 
 # taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
@@ -80,6 +80,9 @@ class Recorder:
         self.board, self.app = board, app
         self.guards = []  # virtual ms at which a guarded frame was on the glass
         self.looks = []  # ... the buttons that wait LOOK_MS on it (look_mask)
+        self.rests = []  # ... and REST_MS (a turn after their press in the computer's turn)
+        self.rest = 0   # the buttons a turn drawn in this step rests (guard_turn)
+        self.off = {}   # button: ms of its last press answered off the turn (off_turn)
         self.acted = []  # (ms delivered, ms the press began, button)
         self.down = {A: None, B: None}  # when the test pressed each button down
         self.taps = []  # (ms the test pressed it down, button, ms it let go)
@@ -100,6 +103,19 @@ class Recorder:
             hold(*args, **kw)
 
         app.hold_input = hold_input  # guard_turn, push and the screens' calls go through it
+        off_turn, guard_turn = app.off_turn, app.guard_turn
+
+        def off():
+            if app.pressed is not None:
+                self.off[app.pressed] = board.clock.ticks_ms()
+            off_turn()
+
+        def turn(*args):   # rule25: a turn within LOOK_MS of a button's off-turn press
+            now = board.clock.ticks_ms()
+            self.rest |= sum(1 << b for b, at in self.off.items() if now - at < LOOK_MS)
+            guard_turn(*args)
+
+        app.off_turn, app.guard_turn = off, turn   # (the games' ctx calls go through them)
         self.wrap(app.top)
         board.watchers.append(self.after_step)
 
@@ -129,19 +145,23 @@ class Recorder:
                 moves is not None and self.moves is not None and moves < self.moves)
             self.guards.append(board.clock.ticks_ms())
             self.looks.append(look_mask(app, back))
+            self.rests.append(self.rest & app.acts)
             self.asked = False
             self.top = top
+        self.rest = 0
         self.backed = False
         self.views, self.game, self.moves = len(app.views), app.game, moves
         self.wrap(top)
 
     def need(self, i, button):
         """How long a press of button waits after guarded frame i."""
-        return LOOK_MS if self.looks[i] >> button & 1 else GUARD_MS
+        return LOOK_MS if self.looks[i] >> button & 1 else \
+            REST_MS if self.rests[i] >> button & 1 else GUARD_MS
 
     def waits(self, button):
         """[(ms it began, ms it ends)] of button's waits: each guarded frame's, and each
-        press refused on a look's wait starts that wait again (a fresh press: rule24), till
+        press refused on a wait longer than GUARD_MS (a look's, a turn's rest) starts that
+        wait again (a fresh press: rule24, rule25), till
         a press of another acting key that acts ends it. Told at: B's release, else down."""
         long_mask = self.board.buttons.long_mask
         acted = {(began, b) for _, began, b in self.acted}
@@ -149,18 +169,18 @@ class Recorder:
         events += [(shown, 1, i) for i, shown in enumerate(self.guards)]
         events += [(up if long_mask >> b & 1 else down, 2, down)
                    for down, b, up in self.taps if b == button and (down, b) not in acted]
-        waits, end, look = [], None, False
+        waits, end, again = [], None, 0
         for at, kind, x in sorted(events):
             if kind == 0:   # (another key acted: the holds are over)
                 waits = [(since, min(until, at)) for since, until in waits]
-                end, look = None, False
+                end, again = None, 0
             elif kind == 1:   # a frame: its wait, unless one running ends later
                 need = self.need(x, button)
                 waits.append((at, at + need))
                 if end is None or at + need > end:
-                    end, look = at + need, need > GUARD_MS
-            elif look and end is not None and x < end:   # refused on a look: again
-                end = at + LOOK_MS
+                    end, again = at + need, need if need > GUARD_MS else 0
+            elif again and end is not None and x < end:   # refused there: again
+                end = at + again
                 waits.append((at, end))
         return waits
 
@@ -174,7 +194,7 @@ class Recorder:
         waits = {b: self.waits(b) for b in range(len(NAMES))}
         for at, began, button in self.acted:
             for shown, until in waits[button]:
-                floor = READ_MS if until - shown > GUARD_MS else SEEN_MS
+                floor = READ_MS if until - shown >= LOOK_MS else SEEN_MS
                 if shown < at and began is not None and began < max(until, shown + floor):
                     if long_mask >> button & 1 and began < until <= at:   # (held_over)
                         self.held_over.append((at, began, shown, NAMES[button]))
@@ -534,7 +554,8 @@ def test_review_37s_a_through_the_others_cards_is_refused_there_saying_so(period
     # A:HURRY invited: K of clubs played 0.96 s into the turn. A no longer hurries (B
     # does): each A in their turn is refused and says NOT YOUR TURN (review 38: refused
     # with no word it read as a dead button); on our turn a tap acts once the turn has
-    # been up GUARD_MS, at 1, 1.5 and 2 taps a second, three phases
+    # been up GUARD_MS, or (rule25) once A has rested REST_MS after its last refused tap,
+    # at 1, 1.5 and 2 taps a second, three phases; a fresh press after the stream plays
     said = played = 0
     for phase in range(3):
         notes = []
@@ -544,6 +565,7 @@ def test_review_37s_a_through_the_others_cards_is_refused_there_saying_so(period
         play_keys(board, app, REVIEW_37_PASS)
         cards = hearts_hand_size(app)
         rec.stream(1000 / period, phase / 3, 8 * period)
+        rec.rest_and_tap(A)
         assert rec.violations() == []
         said += any(notes)
         played += hearts_hand_size(app) < cards
