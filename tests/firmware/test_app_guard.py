@@ -15,7 +15,8 @@ when each guarded frame reached the glass (a hold asked in its step, the top vie
 or a test's own sign that its picture came), which buttons should wait LOOK_MS on it by what
 the glass shows (look_mask, not what the app asked for), and every tap: (1) no tap begun
 under its wait after a picture, or after a tap refused on a picture to read, reaches a view
-(nor under SEEN_MS, READ_MS: what a person needs, whatever the constants say); (2) every tap
+(nor under SEEN_MS, READ_MS, RESTED_MS: what a person needs, whatever the constants say);
+(2) every tap
 begun MARGIN_MS past those waits does (a lone press 400 ms after a turn, 1.3 s after a
 picture to read or the last tap refused there, acts at once)."""
 import shutil
@@ -34,6 +35,9 @@ RATES = (0.75, 1, 1.5, 2, 2.5, 3, 4, 6, 8)
 PHASES = 4  # offsets across one period
 SEEN_MS = 250   # no one answers a new picture sooner (app.py's GUARD_MS): (1)'s floor
 READ_MS = 1000   # ... nor reads a result or a question sooner (LOOK_MS): (1)'s floor
+# ... nor is a stream 2 taps a second or faster kept up through the computer's turn a move on
+# the player's (REST_MS; reviews 40, 41): (1)'s floor on a turn's rest
+RESTED_MS = 500
 MARGIN_MS = 100   # (2): a tap this far past every wait acts (the polls are 20 ms apart)
 
 
@@ -154,12 +158,17 @@ class Recorder:
         self.wrap(top)
 
     def need(self, i, button):
-        """How long a press of button waits after guarded frame i."""
-        return LOOK_MS if self.looks[i] >> button & 1 else \
-            REST_MS if self.rests[i] >> button & 1 else GUARD_MS
+        """How long a press of button waits after guarded frame i, and the least a person
+        needs there (violations' (1): its floor), or None: a moment's (no restart)."""
+        if self.looks[i] >> button & 1:
+            return LOOK_MS, READ_MS
+        if self.rests[i] >> button & 1:
+            return REST_MS, RESTED_MS
+        return GUARD_MS, None
 
-    def waits(self, button):
-        """[(ms it began, ms it ends)] of button's waits: each guarded frame's, and each
+    def waits(self, button, floors=False):
+        """[(ms it began, ms it ends)] of button's waits (floors: and the least a person
+        needs there, violations' (1)): each guarded frame's, and each
         press refused on a wait longer than GUARD_MS (a look's, a turn's rest) starts that
         wait again (a fresh press: rule24, rule25), till
         a press of another acting key that acts ends it. Told at: B's release, else down."""
@@ -169,20 +178,21 @@ class Recorder:
         events += [(shown, 1, i) for i, shown in enumerate(self.guards)]
         events += [(up if long_mask >> b & 1 else down, 2, down)
                    for down, b, up in self.taps if b == button and (down, b) not in acted]
-        waits, end, again = [], None, 0
+        waits, end, again = [], None, None
         for at, kind, x in sorted(events):
             if kind == 0:   # (another key acted: the holds are over)
-                waits = [(since, min(until, at)) for since, until in waits]
-                end, again = None, 0
+                waits = [(since, min(until, at), floor if min(until, at) - since > GUARD_MS
+                          else SEEN_MS) for since, until, floor in waits]
+                end, again = None, None
             elif kind == 1:   # a frame: its wait, unless one running ends later
-                need = self.need(x, button)
-                waits.append((at, at + need))
+                need, floor = self.need(x, button)
+                waits.append((at, at + need, floor or SEEN_MS))
                 if end is None or at + need > end:
-                    end, again = at + need, need if need > GUARD_MS else 0
+                    end, again = at + need, floor and (need, floor)
             elif again and end is not None and x < end:   # refused there: again
-                end = at + again
-                waits.append((at, end))
-        return waits
+                end = at + again[0]
+                waits.append((at, end, again[1]))
+        return waits if floors else [(since, until) for since, until, _ in waits]
 
     def violations(self):
         """(1) Presses that reached a view begun too soon after a guarded frame or a refusal
@@ -191,10 +201,9 @@ class Recorder:
         refusal, button)."""
         bad = []
         long_mask = self.board.buttons.long_mask
-        waits = {b: self.waits(b) for b in range(len(NAMES))}
+        waits = {b: self.waits(b, True) for b in range(len(NAMES))}
         for at, began, button in self.acted:
-            for shown, until in waits[button]:
-                floor = READ_MS if until - shown >= LOOK_MS else SEEN_MS
+            for shown, until, floor in waits[button]:
                 if shown < at and began is not None and began < max(until, shown + floor):
                     if long_mask >> button & 1 and began < until <= at:   # (held_over)
                         self.held_over.append((at, began, shown, NAMES[button]))
@@ -203,7 +212,7 @@ class Recorder:
         acted = {(began, button) for _, began, button in self.acted}
         for down, button, up in self.taps:
             told = up if long_mask >> button & 1 else down   # (B: on its release)
-            met = [(until, shown) for shown, until in waits[button] if shown < told]
+            met = [(until, shown) for shown, until, _ in waits[button] if shown < told]
             if (down, button) not in acted and self.app.acts >> button & 1 and \
                     all(down >= until + MARGIN_MS for until, _ in met):
                 bad.append((None, down, max(met)[1] if met else None, NAMES[button]))
