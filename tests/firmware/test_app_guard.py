@@ -2,10 +2,12 @@
 (and a game's acting keys: Connect Four's DOWN) act once what they answer has been on the
 glass GUARD_MS, LOOK_MS where it is a picture to read whose press cannot be taken back (a
 result banner, Hearts' HAND n OVER, poker's outcome: every acting key; a question: A; the
-view a B uncovered, a board taken back: B). After a turn or a new screen (GUARD_MS), however
-fast the taps before it came, a press begun later acts. A press refused on a picture to
-read starts its wait again (rule24): taps kept up faster than LOOK_MS never act there, and
-the first after LOOK_MS of rest does. An arrow moves the cursor at once.
+view a B uncovered, a board taken back: B). After a new screen (GUARD_MS), however fast the
+taps before it came, a press begun later acts; so after a turn, unless its button was
+pressed in the computer's turn under LOOK_MS before: then it waits REST_MS (rule25). A press
+refused on a picture to read or a turn's rest starts that wait again (rule24): taps kept up
+faster than it never act there, and the first after it of rest does. An arrow moves the
+cursor at once.
 
 Swept: steady streams of taps, 0.75 to 8 a second at several phases, each followed by a rest
 of LOOK_MS and one more tap, through the computer's turns (tic-tac-toe, Connect Four,
