@@ -1,11 +1,12 @@
-"""Sweeps of the app's press rule (firmware/app.py, GUARD_MS and LOOK_MS) through a board
-game's screen: a button tapped at a steady rate, while the game's own hooks say
+"""Sweeps of the app's press rule (firmware/app.py, GUARD_MS, LOOK_MS and REST_MS) through a
+board game's screen: a button tapped at a steady rate, while the game's own hooks say
 when each picture a press answers came; then every tap begun under its wait after a picture
 must have done nothing, and the first begun 100 ms past that wait must have acted (or one
-before it); on a look, a tap refused begins its wait again (restarted, look_broken). "Acted":
-the press got through the app to the game's screen. A guard that lets early taps through, or
-one that holds a stream back on a turn (the old mash lockout), fails it."""
-from firmware.app import LOOK_MS
+before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK_MS of the
+button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
+look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
+early taps through, or one that holds a stream back on a turn it rested for, fails it."""
+from firmware.app import GUARD_MS, LOOK_MS, REST_MS
 from hal.buttons import PRESS
 
 # Tap periods, 1 to 8 taps a second. A picture comes a fixed time after the tap that acted
@@ -24,28 +25,47 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
     of the period (60 ms at most), and halfway between taps the arrows of between in turn (a
     cursor moved on to a free cell). pictures: {hook name: wait(screen)}, the screen's hooks
     called as a picture goes to the glass (turn_shown, result_shown), wait(screen) the ms a
-    press must wait on it then (0: none). Returns ([(ms, wait)] of the pictures, [(down ms,
-    acted)] of the taps)."""
+    press must wait on it then (0: none), REST_MS at least if it is a turn (ctx.guard_turn)
+    come under LOOK_MS after a tap the game answered as off the turn (ctx.off_turn). Returns
+    ([(ms, wait)] of the pictures, [(down ms, acted)] of the taps)."""
     shown = []
     reached = []
+    offs = []   # ms of the taps answered off the turn
+    rests = []   # a turn drawn in this hook rests the button (rule25)
+    ctx = screen.ctx
+    off_turn, guard_turn = ctx.off_turn, ctx.guard_turn
+
+    def off():
+        if reached and reached[-1] is None:   # (this tap's answer)
+            offs.append(clock.ticks_ms())
+        off_turn()
+
+    def turn(*args):
+        rests.append(any(clock.ticks_diff(clock.ticks_ms(), at) < LOOK_MS for at in offs))
+        guard_turn(*args)
+    ctx.off_turn, ctx.guard_turn = off, turn
 
     def hooked(name, wait):
         hook = getattr(screen, name)
 
         def call(*args):
+            rests.clear()
             hook(*args)
             held = wait(screen)
             if held:
-                shown.append((clock.ticks_ms(), held))
+                shown.append((clock.ticks_ms(), max(held, REST_MS) if any(rests) else held))
         return call
     for name, wait in pictures.items():
         setattr(screen, name, hooked(name, wait))
     on_button = screen.on_button
 
     def seen(kind, b):
-        if b == button and kind == PRESS:
-            reached.append(b)
+        mine = b == button and kind == PRESS
+        if mine:
+            reached.append(None)   # (off notes it while the screen answers)
         on_button(kind, b)
+        if mine:
+            reached[-1] = b
     screen.on_button = seen
     hold = min(60, period // 4)
     taps = []
@@ -67,6 +87,7 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
         taps.append((down, len(reached) > before))   # (B's press comes as it is let go)
     for name in list(pictures) + ["on_button"]:
         delattr(screen, name)   # (the class's methods again)
+    del ctx.off_turn, ctx.guard_turn
     return shown, taps
 
 
@@ -88,11 +109,12 @@ def broken(shown, taps, clock, slack=0):
     return None
 
 
-# Looks (pictures whose wait is LOOK_MS: a result, two players' other turn): a press refused
-# on a look starts its wait again from that press (firmware/app.py _on_events), so taps faster
-# than LOOK_MS never act on it while they go on. The stream comes in bursts, each rested till
-# LOOK_MS + 100 after its last tap, so the first tap of the next burst is the fresh press that
-# must act.
+# Looks and rests (pictures whose wait is longer than GUARD_MS: LOOK_MS on a result or two
+# players' other turn, REST_MS on a turn after taps in the computer's): a press refused there
+# starts its wait again from that press (firmware/app.py _on_events), so taps faster than that
+# wait never act on it while they go on. The stream comes in bursts, each rested till the
+# longest wait (LOOK_MS) + 100 after its last tap, so the first tap of the next burst is the
+# fresh press that must act.
 BURST_MS = 2500   # long enough for a burst to cross a turn's picture at 1 tap a second
 
 
@@ -123,14 +145,15 @@ def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=
 
 
 def restarted(shown, taps, clock):
-    """shown with a look begun again at each tap refused on it, till one acts: what
-    tests/sweep.py's broken checks the new rule against."""
+    """shown with a picture whose wait is longer than GUARD_MS (a look, a rest) begun again
+    at each tap refused on it, till one acts: what tests/sweep.py's broken checks the rule
+    against."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         for down, acted in taps:
-            if wait < LOOK_MS or acted and clock.ticks_diff(down, at) > 0:
+            if wait <= GUARD_MS or acted and clock.ticks_diff(down, at) > 0:
                 break   # (acted: the look is over, for all taps after this one)
             if clock.ticks_diff(down, at) > 0 and (end is None or
                                                    clock.ticks_diff(down, end) < 0):
@@ -139,5 +162,5 @@ def restarted(shown, taps, clock):
 
 
 def look_broken(shown, taps, clock):
-    """broken (tests/sweep.py) under the restarted looks."""
+    """broken (tests/sweep.py) under the restarted looks and rests."""
     return broken(restarted(shown, taps, clock), taps, clock)

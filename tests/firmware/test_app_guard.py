@@ -2,10 +2,12 @@
 (and a game's acting keys: Connect Four's DOWN) act once what they answer has been on the
 glass GUARD_MS, LOOK_MS where it is a picture to read whose press cannot be taken back (a
 result banner, Hearts' HAND n OVER, poker's outcome: every acting key; a question: A; the
-view a B uncovered, a board taken back: B). After a turn or a new screen (GUARD_MS), however
-fast the taps before it came, a press begun later acts. A press refused on a picture to
-read starts its wait again (rule24): taps kept up faster than LOOK_MS never act there, and
-the first after LOOK_MS of rest does. An arrow moves the cursor at once.
+view a B uncovered, a board taken back: B). After a new screen (GUARD_MS), however fast the
+taps before it came, a press begun later acts; so after a turn, unless its button was
+pressed in the computer's turn under LOOK_MS before: then it waits REST_MS (rule25). A press
+refused on a picture to read or a turn's rest starts that wait again (rule24): taps kept up
+faster than it never act there, and the first after it of rest does. An arrow moves the
+cursor at once.
 
 Swept: steady streams of taps, 0.75 to 8 a second at several phases, each followed by a rest
 of LOOK_MS and one more tap, through the computer's turns (tic-tac-toe, Connect Four,
@@ -15,7 +17,8 @@ when each guarded frame reached the glass (a hold asked in its step, the top vie
 or a test's own sign that its picture came), which buttons should wait LOOK_MS on it by what
 the glass shows (look_mask, not what the app asked for), and every tap: (1) no tap begun
 under its wait after a picture, or after a tap refused on a picture to read, reaches a view
-(nor under SEEN_MS, READ_MS: what a person needs, whatever the constants say); (2) every tap
+(nor under SEEN_MS, READ_MS, RESTED_MS: what a person needs, whatever the constants say);
+(2) every tap
 begun MARGIN_MS past those waits does (a lone press 400 ms after a turn, 1.3 s after a
 picture to read or the last tap refused there, acts at once)."""
 import shutil
@@ -25,7 +28,7 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, GUARD_MS, LOOK_MS
+from firmware.app import App, GUARD_MS, LOOK_MS, REST_MS
 from tests.games.session import error_log, screen_of
 
 # taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
@@ -34,6 +37,9 @@ RATES = (0.75, 1, 1.5, 2, 2.5, 3, 4, 6, 8)
 PHASES = 4  # offsets across one period
 SEEN_MS = 250   # no one answers a new picture sooner (app.py's GUARD_MS): (1)'s floor
 READ_MS = 1000   # ... nor reads a result or a question sooner (LOOK_MS): (1)'s floor
+# ... nor is a stream 2 taps a second or faster kept up through the computer's turn a move on
+# the player's (REST_MS; reviews 40, 41): (1)'s floor on a turn's rest
+RESTED_MS = 500
 MARGIN_MS = 100   # (2): a tap this far past every wait acts (the polls are 20 ms apart)
 
 
@@ -80,6 +86,9 @@ class Recorder:
         self.board, self.app = board, app
         self.guards = []  # virtual ms at which a guarded frame was on the glass
         self.looks = []  # ... the buttons that wait LOOK_MS on it (look_mask)
+        self.rests = []  # ... and REST_MS (a turn after their press in the computer's turn)
+        self.rest = 0   # the buttons a turn drawn in this step rests (guard_turn)
+        self.off = {}   # button: ms of its last press answered off the turn (off_turn)
         self.acted = []  # (ms delivered, ms the press began, button)
         self.down = {A: None, B: None}  # when the test pressed each button down
         self.taps = []  # (ms the test pressed it down, button, ms it let go)
@@ -100,6 +109,19 @@ class Recorder:
             hold(*args, **kw)
 
         app.hold_input = hold_input  # guard_turn, push and the screens' calls go through it
+        off_turn, guard_turn = app.off_turn, app.guard_turn
+
+        def off():
+            if app.pressed is not None:
+                self.off[app.pressed] = board.clock.ticks_ms()
+            off_turn()
+
+        def turn(*args):   # rule25: a turn within LOOK_MS of a button's off-turn press
+            now = board.clock.ticks_ms()
+            self.rest |= sum(1 << b for b, at in self.off.items() if now - at < LOOK_MS)
+            guard_turn(*args)
+
+        app.off_turn, app.guard_turn = off, turn   # (the games' ctx calls go through them)
         self.wrap(app.top)
         board.watchers.append(self.after_step)
 
@@ -129,19 +151,28 @@ class Recorder:
                 moves is not None and self.moves is not None and moves < self.moves)
             self.guards.append(board.clock.ticks_ms())
             self.looks.append(look_mask(app, back))
+            self.rests.append(self.rest & app.acts)
             self.asked = False
             self.top = top
+        self.rest = 0
         self.backed = False
         self.views, self.game, self.moves = len(app.views), app.game, moves
         self.wrap(top)
 
     def need(self, i, button):
-        """How long a press of button waits after guarded frame i."""
-        return LOOK_MS if self.looks[i] >> button & 1 else GUARD_MS
+        """How long a press of button waits after guarded frame i, and the least a person
+        needs there (violations' (1): its floor), or None: a moment's (no restart)."""
+        if self.looks[i] >> button & 1:
+            return LOOK_MS, READ_MS
+        if self.rests[i] >> button & 1:
+            return REST_MS, RESTED_MS
+        return GUARD_MS, None
 
-    def waits(self, button):
-        """[(ms it began, ms it ends)] of button's waits: each guarded frame's, and each
-        press refused on a look's wait starts that wait again (a fresh press: rule24), till
+    def waits(self, button, floors=False):
+        """[(ms it began, ms it ends)] of button's waits (floors: and the least a person
+        needs there, violations' (1)): each guarded frame's, and each
+        press refused on a wait longer than GUARD_MS (a look's, a turn's rest) starts that
+        wait again (a fresh press: rule24, rule25), till
         a press of another acting key that acts ends it. Told at: B's release, else down."""
         long_mask = self.board.buttons.long_mask
         acted = {(began, b) for _, began, b in self.acted}
@@ -149,20 +180,21 @@ class Recorder:
         events += [(shown, 1, i) for i, shown in enumerate(self.guards)]
         events += [(up if long_mask >> b & 1 else down, 2, down)
                    for down, b, up in self.taps if b == button and (down, b) not in acted]
-        waits, end, look = [], None, False
+        waits, end, again = [], None, None
         for at, kind, x in sorted(events):
             if kind == 0:   # (another key acted: the holds are over)
-                waits = [(since, min(until, at)) for since, until in waits]
-                end, look = None, False
+                waits = [(since, min(until, at), floor if min(until, at) - since > GUARD_MS
+                          else SEEN_MS) for since, until, floor in waits]
+                end, again = None, None
             elif kind == 1:   # a frame: its wait, unless one running ends later
-                need = self.need(x, button)
-                waits.append((at, at + need))
+                need, floor = self.need(x, button)
+                waits.append((at, at + need, floor or SEEN_MS))
                 if end is None or at + need > end:
-                    end, look = at + need, need > GUARD_MS
-            elif look and end is not None and x < end:   # refused on a look: again
-                end = at + LOOK_MS
-                waits.append((at, end))
-        return waits
+                    end, again = at + need, floor and (need, floor)
+            elif again and end is not None and x < end:   # refused there: again
+                end = at + again[0]
+                waits.append((at, end, again[1]))
+        return waits if floors else [(since, until) for since, until, _ in waits]
 
     def violations(self):
         """(1) Presses that reached a view begun too soon after a guarded frame or a refusal
@@ -171,10 +203,9 @@ class Recorder:
         refusal, button)."""
         bad = []
         long_mask = self.board.buttons.long_mask
-        waits = {b: self.waits(b) for b in range(len(NAMES))}
+        waits = {b: self.waits(b, True) for b in range(len(NAMES))}
         for at, began, button in self.acted:
-            for shown, until in waits[button]:
-                floor = READ_MS if until - shown > GUARD_MS else SEEN_MS
+            for shown, until, floor in waits[button]:
                 if shown < at and began is not None and began < max(until, shown + floor):
                     if long_mask >> button & 1 and began < until <= at:   # (held_over)
                         self.held_over.append((at, began, shown, NAMES[button]))
@@ -183,7 +214,7 @@ class Recorder:
         acted = {(began, button) for _, began, button in self.acted}
         for down, button, up in self.taps:
             told = up if long_mask >> button & 1 else down   # (B: on its release)
-            met = [(until, shown) for shown, until in waits[button] if shown < told]
+            met = [(until, shown) for shown, until, _ in waits[button] if shown < told]
             if (down, button) not in acted and self.app.acts >> button & 1 and \
                     all(down >= until + MARGIN_MS for until, _ in met):
                 bad.append((None, down, max(met)[1] if met else None, NAMES[button]))
@@ -534,7 +565,8 @@ def test_review_37s_a_through_the_others_cards_is_refused_there_saying_so(period
     # A:HURRY invited: K of clubs played 0.96 s into the turn. A no longer hurries (B
     # does): each A in their turn is refused and says NOT YOUR TURN (review 38: refused
     # with no word it read as a dead button); on our turn a tap acts once the turn has
-    # been up GUARD_MS, at 1, 1.5 and 2 taps a second, three phases
+    # been up GUARD_MS, or (rule25) once A has rested REST_MS after its last refused tap,
+    # at 1, 1.5 and 2 taps a second, three phases; a fresh press after the stream plays
     said = played = 0
     for phase in range(3):
         notes = []
@@ -544,6 +576,7 @@ def test_review_37s_a_through_the_others_cards_is_refused_there_saying_so(period
         play_keys(board, app, REVIEW_37_PASS)
         cards = hearts_hand_size(app)
         rec.stream(1000 / period, phase / 3, 8 * period)
+        rec.rest_and_tap(A)
         assert rec.violations() == []
         said += any(notes)
         played += hearts_hand_size(app) < cards

@@ -195,11 +195,14 @@ def test_a_tapped_at_any_pace_moves_on_each_turn_once_seen_and_the_result_waits_
     first taps refused as a slow rhythm's; later ones: that beat answered CPU WINS 0.4 s
     after it came and played game after game. A tapped 1 to 8 times a second through
     games: no tap begun under GUARD_MS after the turn came back or a new board came, nor
-    under LOOK_MS after the result, acts; the first begun 100 ms past that does."""
+    under LOOK_MS after the result, nor (rule25) under REST_MS after a turn that came with A
+    tapped in the computer's, or after a tap refused there, acts; the first begun 100 ms
+    past that does (tests/sweep.py). A stream faster than REST_MS plays once a burst, so
+    the games take long."""
     for period in PERIODS:
         board, app, s = started(str(tmp_path / str(period)))
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A, period,
-                                   12000, {
+                                   40000, {
                                        "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
                                        "result_shown": lambda s: LOOK_MS,
                                        "new_game": lambda s: GUARD_MS}, (RIGHT,))
