@@ -146,17 +146,21 @@ def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=
 
 def restarted(shown, taps, clock):
     """shown with a picture whose wait is longer than GUARD_MS (a look, a rest) begun again
-    at each tap refused on it, till one acts: what tests/sweep.py's broken checks the rule
-    against."""
+    at each tap refused on it, till a tap acts or one begun past the wait is refused (which
+    broken then reports): what broken checks the rule against."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
         end = shown[i + 1][0] if i + 1 < len(shown) else None
+        start = at
         for down, acted in taps:
             if wait <= GUARD_MS or acted and clock.ticks_diff(down, at) > 0:
-                break   # (acted: the look is over, for all taps after this one)
+                break   # (acted: the wait is over, for all taps after this one)
             if clock.ticks_diff(down, at) > 0 and (end is None or
                                                    clock.ticks_diff(down, end) < 0):
+                if clock.ticks_diff(down, start) >= wait:
+                    break
+                start = down
                 out.append((down, wait))
     return out
 

@@ -10,9 +10,7 @@ from hal.buttons import A, RIGHT
 from tests.games.connect4.driver import (PACE_MS, RING, SETTLE_MS, fouls_banner, game_module,
                                           keys, start)
 from tests.screen import shows
-from tests.games.rests import rest_broken, turn_wait
-from tests.sweep import rested_sweep
-from tests.sweep import PERIODS, stepper
+from tests.sweep import PERIODS, look_broken, rested_sweep, stepper
 
 
 def pieces(board):
@@ -52,10 +50,10 @@ def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
         s = app.game.screen
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
                                    period, 12000, {
-                                       "turn_shown": turn_wait(app, A),
+                                       "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT,))
         assert len(shown) >= 4, period
-        assert rest_broken(shown, taps, board.clock) is None, period
+        assert look_broken(shown, taps, board.clock) is None, period
 
 
 def test_your_move_shows_once_the_computers_piece_has_landed():

@@ -5,14 +5,12 @@ through the computer's reply places nothing on the turn that came back until it 
 the glass REST_MS (GUARD_MS for a press not kept up through the reply), again from each tap
 refused there, and the first tap after that places; a held arrow stops at the board's edge, a
 fresh press wraps."""
-from firmware.app import LOOK_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_MS, TOAST
 from hal.buttons import A, DOWN, RIGHT
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
-from tests.games.rests import rest_broken, turn_wait
-from tests.sweep import rested_sweep
-from tests.sweep import PERIODS, stepper
+from tests.sweep import PERIODS, look_broken, rested_sweep, stepper
 from tests.toast import lit_rows
 
 
@@ -32,10 +30,10 @@ def test_a_tapped_at_any_pace_places_on_a_turn_only_once_it_has_been_seen():
         s = screen_of(app)
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
                                    period, 16000, {
-                                       "turn_shown": turn_wait(app, A),
+                                       "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT, DOWN))
         assert len(shown) >= 4 and sum(wait == LOOK_MS for _, wait in shown), period
-        assert rest_broken(shown, taps, board.clock) is None, period
+        assert look_broken(shown, taps, board.clock) is None, period
 
 
 def test_holding_an_arrow_stops_at_the_edge_and_a_fresh_press_wraps():
