@@ -74,6 +74,9 @@ REST_MS = 600
 # read as modal).
 TOAST_MIN_MS = 200
 TOAST = "WAIT"
+# ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
+# WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42)
+TOAST_REST = "LET GO"
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -225,6 +228,7 @@ class App:
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.toast_until = None  # ticks TOAST goes (a press would act then), or None
+        self.toast = TOAST  # ... and its words (TOAST_REST on a rest's hold)
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -686,7 +690,7 @@ class App:
                     if self.looking & bit and start is not None:   # (a fresh press)
                         start = self.clock.ticks_add(now, self.hold_len[button])
                         self.hold_until[button] = start
-                        self._refused_toast(now, start)
+                        self._refused_toast(now, start, self.hold_len[button] == REST_MS)
                 continue
             self.hold_until[button] = None   # (it acts: the hold is over)
             if kind == PRESS and bit & self.acts:
@@ -701,12 +705,13 @@ class App:
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
-    def _refused_toast(self, now, start):
-        """A refused press whose look has more than TOAST_MIN_MS to go: TOAST says so till
-        then (_toast)."""
+    def _refused_toast(self, now, start, rest):
+        """A refused press whose look (rest: rest) has more than TOAST_MIN_MS to go: TOAST
+        (TOAST_REST) says so till then (_toast)."""
         if self.clock.ticks_diff(start, now) > TOAST_MIN_MS and (
                 self.toast_until is None or self.clock.ticks_diff(start, self.toast_until) > 0):
             self.toast_until = start
+            self.toast = TOAST_REST if rest else TOAST
             self.top.dirty = True
 
     def _toast(self, now):
@@ -727,10 +732,10 @@ class App:
         box = getattr(self.top, "toast_box", None)
         if box is None:
             gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
-            gfx.center(TOAST, 0, SMALL, 0)
+            gfx.center(self.toast, 0, SMALL, 0)
         else:
             x, y, w = box[0], box[1], box[2]
-            lines = gfx.wrap(TOAST, SMALL, w - 2)   # columns x+1 to x+w-2
+            lines = gfx.wrap(self.toast, SMALL, w - 2)   # columns x+1 to x+w-2
             h = 8 * len(lines) + 1   # (a comma's tail on the last row)
             tall = box[3] if len(box) > 3 else h
             gfx.fill_rect(x, y, w, tall, 1)

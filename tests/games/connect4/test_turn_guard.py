@@ -118,3 +118,19 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
     keys(board, app, "wait:500")
     assert s.game.violations == [3, 0]
     assert fouls_banner(board, RING)
+
+
+def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
+    """Review 42: WAIT beside YOUR MOVE told a tapper who was waiting already to wait. Taps
+    kept up through the computer's move, refused on the turn, say what to do: LET GO (in the
+    key bar's place, the scores in view); a result's wait still says WAIT."""
+    from firmware.app import TOAST, TOAST_REST
+    board, app = start(seed=4)
+    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 12)   # Play, a drop, taps at 3 a second
+    assert pieces(board) == (1, 1) and shows(board, "YOUR MOVE")
+    assert shows(board, TOAST_REST, inverted=True) and not shows(board, TOAST, inverted=True)
+    assert shows(board, "YOU") and shows(board, "CPU") and shows(board, "DRAW")
+    keys(board, app, "wait:%d" % (LOOK_MS + 100))   # let go: it goes, and the next A drops
+    assert not shows(board, TOAST_REST, inverted=True)
+    keys(board, app, "A wait:3000")
+    assert pieces(board) == (2, 2)
