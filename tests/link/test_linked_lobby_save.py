@@ -72,7 +72,7 @@ def test_link_over_a_saved_game_answered_a_hosts_or_joins_and_the_deal_replaces_
     assert on_glass(linked, 1, "START A LINK?")
     assert refused(linked, 1, A)   # 0.68 s after Link's A: no pause to read it yet
     assert refused_ask_in_view(linked.boards[1], linked.apps[1], linked.run)   # whole
-    linked.run(1200)   # read (views.AskView.answer_gap)
+    linked.run(1200)   # read (views.AskView.look: app.LOOK_MS)
     press(linked, 1, A)   # A:LINK: Host or Join, the question gone from under it
     linked.run(PACE_MS)
     assert on_glass(linked, 1, "Join a game") and len(linked.apps[1].views) == 3

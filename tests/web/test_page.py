@@ -29,7 +29,7 @@ BOOT_MS = 1600  # past the splash and the launcher's guard, as the simulator's -
 # an A or B goes down once the glass has stood still LOOK_MS, by the worker's clock where the
 # test sees it (the protocol test), else by the page's, which sees the glass later than the
 # worker drew it, plus a step's leeway (the app dates a press by the poll before it).
-LOOK_MS = 600  # a steady beat of 0.56 s or less is a mash's (app.DRIFT_MS): a person reads
+LOOK_MS = 600  # past the app's GUARD_MS on every screen these taps meet: a person reads
 PREFIX = "pico-parlor/data/"  # web/saves.mjs: one localStorage key per file of /data
 
 REASON = unavailable()

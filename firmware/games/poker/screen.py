@@ -11,8 +11,8 @@ at first) and A turns it, then the other three turn over. A result holds presses
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
 they have been seen (ctx.guard_turn), the arrows at once; the double-up and the trainer's
-stop open with a choice made, which A takes, so an A of a stream begun with the press that
-opened them does not (chosen=True: app.CHOSEN_ANSWER_MS).
+stop open with a choice made, which A takes once they have been read (ctx.guard_turn /
+hold_input with look 1 << A: app.LOOK_MS).
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
 session's page (after the stats page) count the player's return against perfect play and
 the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
@@ -519,19 +519,17 @@ class Screen:
 
     @property
     def toast_box(self):
-        """Where the app's WAIT goes (app.TOAST: a press refused with more than
-        app.TOAST_MIN_MS of its wait left, so on the pictures A waits app.LOOK_MS on: the
-        outcome, the ASK page, the trainer's stop, the double-up; and a press in the first
-        0.1 s of any other's), over what the player needs least then, CR, WIN and BET kept
-        where it can: under the cards while nothing is there (no hold yet, NO WIN), across
-        the rows of the winning cards' tabs after a win (review 39: the tabs hidden whole,
-        the win's box kept), over the message at the double-up (n AT STAKE: WIN says it)
-        and the trainer's stop (its COST: the holds and the choices stay); else across the
-        top line (holds or the coach's word under the cards, HOUSE at a double-up's
-        outcome, whose win TAKE says; a page's title, as the title's bar: its rows and key
-        bar keep their dark rows, which a box over one would fill). The ASK page keeps its
-        question, START A NEW GAME?, the box under its lines (review 26). Each box spans
-        the rows it covers, so no line shows in part beside the word."""
+        """Where the app's WAIT goes (app.TOAST: a press refused on the pictures A waits app.LOOK_MS
+        on: the outcome, the ASK page, the trainer's stop, the double-up), over what the player
+        needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
+        there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
+        (review 39: the tabs hidden whole, the win's box kept), over the message at the double-up
+        (n AT STAKE: WIN says it) and the trainer's stop (its COST: the holds and the choices
+        stay); else across the top line (holds or the coach's word under the cards, HOUSE at a
+        double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its rows
+        and key bar keep their dark rows, which a box over one would fill). The ASK page keeps
+        its question, START A NEW GAME?, the box under its lines (review 26). Each box spans the
+        rows it covers, so no line shows in part beside the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:

@@ -149,8 +149,8 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     s = screen_of(app)
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "THINKING")
     keys(board, app, "wait:250")
-    board.pad.press(A)   # 410 ms on: past the opening's guard (the app's ANSWER_MS after the
-    board.run(app, 30)   # press that opened it), in the computer's pace
+    board.pad.press(A)   # 410 ms on: past the opening's guard (the app's GUARD_MS), in the
+    board.run(app, 30)   # computer's pace
     assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
     assert shows(board, "CPU TURN", inverted=True)
     board.pad.release(A)
