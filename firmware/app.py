@@ -67,12 +67,11 @@ LOOK_MS = 1200
 # and 8 taps a second played a whole Hearts hand, the queen taken, and Connect Four pieces
 # the player never aimed), and a tapper at 1 a second plays on the tap after a refused one.
 REST_MS = 600
-# A press refused with more than this of a look's wait left (LOOK_MS holds only): the glass
-# says so (TOAST) till a press would act, its going the ready sign, on the top line or where
-# the view's toast_box (x, y, width) says, off what the player reads then; one refused a
-# moment early only ticks and dims the glass (review 38: a warning box for one early press
+# A press refused on a look's or a rest's wait (which it starts again): the glass says so
+# (TOAST) till a press would act, its going the ready sign, on the top line or where the
+# view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
+# early (GUARD_MS) only ticks and dims the glass (review 38: a warning box for one early press
 # read as modal).
-TOAST_MIN_MS = 200
 TOAST = "WAIT"
 # ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
 # WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42)
@@ -220,8 +219,8 @@ class App:
         # from the push of the frame that carries it (0: none)
         self.hold_until = [None] * COUNT
         self.hold_ms = [0] * COUNT
-        self.looking = 0  # the buttons whose hold is a look's or a rest's (TOAST_MIN_MS)
-        self.hold_len = [0] * COUNT  # ... each hold's length, which a refusal there restarts
+        # each hold's length: a look's or a rest's (over GUARD_MS) a refused press restarts
+        self.hold_len = [0] * COUNT
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
@@ -637,7 +636,6 @@ class App:
                     if until is None or self.clock.ticks_diff(start, until) > 0:
                         self.hold_until[b] = start
                         self.hold_len[b] = ms
-                        self.looking = self.looking & ~(1 << b) | (ms > GUARD_MS) << b
                     self.hold_ms[b] = 0
 
     def _input(self, now):
@@ -687,10 +685,11 @@ class App:
                     at is None or self.clock.ticks_diff(at, start) < 0):
                 if kind == PRESS:
                     self.refuse_press(now)
-                    if self.looking & bit and start is not None:   # (a fresh press)
-                        start = self.clock.ticks_add(now, self.hold_len[button])
+                    wait = self.hold_len[button]
+                    if wait > GUARD_MS and start is not None:   # (a fresh press)
+                        start = self.clock.ticks_add(now, wait)
                         self.hold_until[button] = start
-                        self._refused_toast(now, start, self.hold_len[button] == REST_MS)
+                        self._refused_toast(start, wait == REST_MS)
                 continue
             self.hold_until[button] = None   # (it acts: the hold is over)
             if kind == PRESS and bit & self.acts:
@@ -705,11 +704,10 @@ class App:
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
-    def _refused_toast(self, now, start, rest):
-        """A refused press whose look (rest: rest) has more than TOAST_MIN_MS to go: TOAST
+    def _refused_toast(self, start, rest):
+        """A press refused on a look (rest: a rest), its wait begun again to start: TOAST
         (TOAST_REST) says so till then (_toast)."""
-        if self.clock.ticks_diff(start, now) > TOAST_MIN_MS and (
-                self.toast_until is None or self.clock.ticks_diff(start, self.toast_until) > 0):
+        if self.toast_until is None or self.clock.ticks_diff(start, self.toast_until) > 0:
             self.toast_until = start
             self.toast = TOAST_REST if rest else TOAST
             self.top.dirty = True

@@ -11,7 +11,7 @@ recorder says each tap met."""
 import pytest
 
 from hal.buttons import A, NAMES
-from firmware.app import GUARD_MS, TOAST, TOAST_MIN_MS
+from firmware.app import GUARD_MS, TOAST
 from firmware.ui.gfx import LARGE
 from tests.firmware.test_app_guard import (LOOKS, TURNS, boot, look_sweep, make_saved_games,
                                            play_keys, sweep, until_guard)
@@ -19,6 +19,7 @@ from tests.games.session import screen_of
 from tests.screen import shows
 
 FRAME_MS = 40   # a step or two: WAIT is drawn, or gone, in the step after its cause
+TOAST_MIN_MS = 200   # a look's wait left that must be told (a refusal restarts it whole)
 # what a player needs, whatever TOAST_MIN_MS says: told WAIT with this much of the wait
 # left, or more (a picture to read's)...
 SAYS_MS = 400

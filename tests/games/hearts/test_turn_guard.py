@@ -333,7 +333,7 @@ def tap(board, app, button):
 
 def refuse_early(board, app, done):
     """Once done() and its frame is on the glass (10 ms steps), A tapped at once, under
-    0.1 s into its hold: refused with more than app.TOAST_MIN_MS of it left, WAIT comes."""
+    0.1 s into its hold: refused (a look's or a rest's: WAIT or LET GO comes)."""
     for _ in range(600):
         if done() and not app.unshown and app.hold_until[A] is not None:
             break
