@@ -424,7 +424,7 @@ class App:
         self.hold_input(self.acts, look, rest)
 
     def off_turn(self):
-        """The press being answered came in the computer's turn (refused there, or a hurry):
+        """The press being answered came in the computer's turn, and the game refused it:
         a turn coming within LOOK_MS takes a fresh press of that button (guard_turn)."""
         if self.pressed is not None:
             self.off_at[self.pressed] = self.clock.ticks_ms()

@@ -90,9 +90,9 @@ class GameContext:
         self._app.guard_turn(look)
 
     def off_turn(self):
-        """The press being answered came in the computer's turn (refused as its turn, or a
-        hurry): taps of it kept up as the player's turn comes play nothing there till the
-        button rests (app.off_turn, app.REST_MS)."""
+        """The press being answered came in the computer's turn, refused as its turn (CPU
+        TURN, NOT YOUR TURN): taps of it kept up as the player's turn comes play nothing there
+        till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
     def refuse(self):
