@@ -13,6 +13,10 @@ from hal.buttons import PRESS
 # (the computer's pace, a piece's fall), so the phase of the taps on it is set by the
 # period: these put the first taps after a picture all over its wait and just past it.
 PERIODS = (1000, 700, 550, 450, 380, 330, 280, 240, 200, 167, 143, 125)
+# 2 taps a second and faster: a steady stream whose every tap after one that moved comes in
+# the computer's turn (board_screen.CPU_BEAT_MS), so each turn rests the button (REST_MS)
+# and the stream moves no more while it goes on (review 43)
+STREAMS = (500,) + tuple(period for period in PERIODS if period < 500)
 
 
 def stepper(board, app):
@@ -142,6 +146,21 @@ def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=
         if rest > 0:
             shown += sweep(run, _Still(), clock, screen, button, rest, rest, pictures)[0]
     return shown, taps
+
+
+def streamed(run, pad, clock, screen, button, period, bursts, between=()):
+    """sweep's taps in bursts of BURST_MS, each let go LOOK_MS + 100 after, through a board
+    game till it is over: the moves on the board each burst added (a stream of STREAMS
+    plays its first tap at most: that move and the reply, 2)."""
+    played = []
+    for _ in range(bursts):
+        if screen.game.over():
+            break
+        before = len(screen.game.moves)
+        sweep(run, pad, clock, screen, button, period, BURST_MS, {}, between)
+        run(LOOK_MS + 100)
+        played.append(len(screen.game.moves) - before)
+    return played
 
 
 def restarted(shown, taps, clock):

@@ -12,6 +12,7 @@ import pytest
 
 import firmware.app as app_module
 from firmware.gamehost import unload
+from firmware.ui.board_screen import CPU_BEAT_MS
 from firmware.ui.gfx import SMALL
 from sim.board import SimBoard
 from tests.screen import column_dark, shows
@@ -54,7 +55,8 @@ def test_the_launcher_pages_to_it_and_the_page_keys_start_it(toy):
 def test_its_screens_read_in_the_5x7_font_with_a_key_bar(toy):
     from sim.games import page_start
     board, app = booted()
-    board.play_keys(app, page_start("toy") + " wait:400")   # you took one, it replied
+    board.play_keys(app, page_start("toy") + " wait:%d" % (CPU_BEAT_MS + 100))   # you took
+    # one, it replied
     for text in ("Take 1", "YOUR MOVE", "A:TAKE", "B:UNDO"):
         assert shows(board, text, SMALL), text
     assert column_dark(board)

@@ -4,8 +4,9 @@ stand on it, each keeping only its board, cursor and drawing."""
 # (Comments, not the docstring, say the rest: compiling from source, as the tests under the
 # unix port do, holds a string token whole in one block of the heap.)
 #
-# What it does for a game: the setup page and its record; turns paced by ui/pacing.py (the
-# player's move and THINKING are on the glass before the computer thinks); take-back of
+# What it does for a game: the setup page and its record; the computer's turns paced by
+# ui/pacing.py (the player's move and THINKING are on the glass before the computer thinks,
+# and the turn lasts CPU_BEAT_MS at least); take-back of
 # the player's move with the computer's reply, refused with NOTHING_BACK when there is none
 # (B never leaves a game: that is the pause menu's Quit); a refusal notice that clears
 # after NOTICE_MS (one in words after SAY_MS), or sooner at the next move on the board
@@ -19,7 +20,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #   setup_page               its setup module: SetupPage, LEVELS (ai names), LEVEL_NAMES
 #                            (easiest first), valid(setup), RANDOM (see choice); a "mode"
 #                            choice, 0 = vs CPU; optional "you" (your side) and "first"
-#   PACE_MS, NOTICE_MS, START_CURSOR, CURSOR_KEYS, ACT_KEYS, ACT_NAME (A's word on the key
+#   NOTICE_MS, START_CURSOR, CURSOR_KEYS, ACT_KEYS, ACT_NAME (A's word on the key
 #   bar), NO_CPU
 #   new_player(name)         a computer player of the ai's level name
 #   move_cursor(button, kind), act() (an ACT_KEYS press while playing), draw_play(gfx)
@@ -27,6 +28,8 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            stops at the edge (hal.buttons.step)
 #   play_move(move)          the computer's move, thought and paced: play it, then moved()
 #   settled()                optional: False while an animation runs (the result waits for it)
+#   arrival_ms(move)         optional: the ms the computer's move takes to be on the glass
+#                            once played (Connect Four: its piece's fall), in its turn's beat
 # and, for the default hooks below, an engine whose Game has first, turn (the side to move),
 # moves, over() and result, and replay(moves, first) (ValueError on an illegal move):
 #   RECORD, RECORD_VERSION   the record (named after the game) of the setup and the score
@@ -60,6 +63,14 @@ NOTHING_BACK = "NO UNDO"   # B with none of the player's moves on the board (as 
 SAY_MS = 1200   # a refusal in words stays this long, to be read (a frame may go sooner)
 WAIT = "CPU TURN"    # a move refused in the computer's turn (wait_notice)
 LINK_WAIT = "THEY PLAY"   # ... in the other player's, over the link
+# The computer's turn lasts at least this long, from the push of the player's move (THINKING
+# beside it) to the computer's move on the glass (landed), its think counted in: a press in
+# it is refused (CPU TURN, ctx.off_turn), so taps kept up at 2 a second or faster always
+# meet it and rest (app.REST_MS) instead of chaining the player's moves (review 43: a
+# reply that came before the next tap let a steady stream play move after move). No longer:
+# a tap a second, 0.3 s past the reply (app.GUARD_MS), still plays each tap (review 38:
+# refusing it was a trap), with ~0.1 s to spare for the Pico's poll, draw and push.
+CPU_BEAT_MS = 550
 
 
 class BoardScreen(ReplayedGame, PanelHooks):
@@ -78,7 +89,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.cpu = self.NO_CPU   # the computer's side (see fresh_game)
         self.player = None   # the computer player, None with two players
         self.cursor = self.START_CURSOR
-        self.pacer = Pacer(ctx.clock, self.PACE_MS)
+        self.pacer = Pacer(ctx.clock, CPU_BEAT_MS)
         self.notice = None   # what a refusal shows (the game's draw_play reads it), or None
         self.notice_at = 0
         self.notice_ms = self.NOTICE_MS   # how long this notice stays
@@ -107,6 +118,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     def settled(self):
         return True
+
+    def arrival_ms(self, move):
+        """The ms the computer's move takes to be on the glass once played: none."""
+        return 0
 
     def human_turn(self):
         return self.phase == PLAY and self.mover() != self.cpu and self.settled()
@@ -294,7 +309,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.notice = None
             self.dirty = True
         if self.thinking():
-            move = self.pacer.step(self._think)
+            move = self.pacer.step(self._think, self.arrival_ms)
             if move is not None:
                 self.play_move(move)
 

@@ -1,20 +1,20 @@
 """The computer's turn, paced for the glass. A search blocks the one loop, so the screen
 first shows the player's move with a thinking mark, then the computer thinks, and its move
-is shown no sooner than pace_ms after the turn began: a fixed wait only fills the time the
-thinking left, it never adds to it (wait = max(0, pace - think))."""
+is on the glass no sooner than pace_ms after that frame was (its own way there, a piece's
+fall, counted in): a fixed wait only fills the time the thinking left, it never adds to it
+(wait = max(0, pace - think - arrival)), and it sleeps in the app's frames (no spin)."""
 
 
 class Pacer:
     def __init__(self, clock, pace_ms):
         self.clock = clock
         self.pace_ms = pace_ms
-        self.started = clock.ticks_ms()
+        self.started = 0    # ticks the frame with the thinking mark was on the glass
         self.shown = False  # the frame with the thinking mark has been drawn
         self.move = None    # the computer's move, thought and waiting for its time
 
     def start(self):
         """A turn begins (a move was made or taken back): nothing thought yet."""
-        self.started = self.clock.ticks_ms()
         self.shown = False
         self.move = None
 
@@ -28,14 +28,19 @@ class Pacer:
         tick should come at once (the Screen's `due`, firmware/games/README.md)."""
         return self.shown and self.move is None
 
-    def step(self, think):
+    def step(self, think, arrival):
         """Call each tick of the computer's turn: think() once the thinking mark is on the
-        glass; returns its move once the pace allows, else None."""
+        glass; returns its move once the pace allows, else None. arrival(move): the ms the
+        move takes to reach the glass once played."""
         if not self.shown:
             return None
+        clock = self.clock
         if self.move is None:
+            # the tick right after the mark's frame was pushed (due): the turn is seen now
+            self.started = clock.ticks_ms()
             self.move = think()
-        if self.clock.ticks_diff(self.clock.ticks_ms(), self.started) < self.pace_ms:
+        if clock.ticks_diff(clock.ticks_ms(), self.started) < \
+                self.pace_ms - arrival(self.move):
             return None
         move = self.move
         self.move = None

@@ -4,8 +4,9 @@ refusals, scoring and resume, once for every board game."""
 import pytest
 
 import firmware.app as app_module
-from firmware.app import GUARD_MS, LOOK_MS
+from firmware.app import FRAME_MS, GUARD_MS, LOOK_MS
 from firmware.gamehost import unload
+from firmware.ui.board_screen import CPU_BEAT_MS
 from hal.buttons import A, B, RIGHT
 from sim.board import SimBoard
 from tests.screen import shows, shows_banner
@@ -36,7 +37,7 @@ def started(state_dir, keys="A wait:500"):
 def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     assert s.phase == PLAY and s.game.moves == []
-    board.play_keys(app, "A wait:700")  # the reply, seen (app.GUARD_MS)
+    board.play_keys(app, "A wait:%d" % (CPU_BEAT_MS + 400))  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 2   # yours and the computer's reply
     board.play_keys(app, "B")
     assert s.game.moves == [] and s.phase == PLAY
@@ -87,6 +88,30 @@ def test_the_computer_thinks_once_its_turn_is_on_the_glass(toy, tmp_path):
     s.player = watched
     board.play_keys(app, "A wait:400")
     assert seen == [True]
+
+
+def test_the_computers_turn_lasts_the_beat_from_your_moves_push_the_app_asleep_meanwhile(
+        toy, tmp_path):
+    """Review 43: a reply on the glass almost at once let taps 0.5 s apart each play. The
+    reply reaches the glass CPU_BEAT_MS after your move did (within a frame), and the beat
+    costs no busy time: of the steps of the computer's turn only the one after your move's
+    frame comes at once (the think, app.step's due), the rest sleep a frame."""
+    board, app, s = started(str(tmp_path))
+    pushes = []   # (ms, moves on the board) of each frame pushed to the glass
+    show = app.gfx.show
+
+    def shown():
+        show()
+        pushes.append((board.clock.ticks_ms(), len(s.game.moves)))
+    app.gfx.show = shown
+    sleeps = []   # (moves on the board, ms to the next step) after each step
+    board.watchers.append(lambda b: sleeps.append((len(s.game.moves), b.next_step_in())))
+    board.play_keys(app, "A wait:%d" % (CPU_BEAT_MS + 200))
+    mine = min(at for at, moves in pushes if moves == 1)
+    reply = min(at for at, moves in pushes if moves == 2)
+    assert CPU_BEAT_MS <= reply - mine <= CPU_BEAT_MS + FRAME_MS, reply - mine
+    waits = [ms for moves, ms in sleeps if moves == 1]
+    assert sum(ms <= 1 for ms in waits) == 1 and len(waits) <= CPU_BEAT_MS // FRAME_MS + 2
 
 
 def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path):

@@ -10,9 +10,10 @@ every move."""
 # the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
 # computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
 # the board screen's). Against the computer your piece lands at once, and the computer
-# thinks as soon as it and THINKING are on the glass; its piece comes no sooner than
-# PACE_MS after your drop (ui/pacing.py), then falls. Meanwhile LEFT/RIGHT still move
-# your cursor (a small mark above the board) and a drop is refused with a notice.
+# thinks as soon as it and THINKING are on the glass; its piece falls and lands no sooner
+# than the board screen's CPU_BEAT_MS after (ui/pacing.py; arrival_ms). Meanwhile
+# LEFT/RIGHT still move your cursor (a small mark above the board) and a drop is refused
+# with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
 # their way held back): A plays again with the same setup, B returns to the setup page. A
 # game against the computer is tallied on the Stats page at its level.
@@ -31,7 +32,6 @@ from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F40
 from hal.buttons import A, DOWN, LEFT, RIGHT, step
 
 SNAPSHOT_VERSION = 1
-PACE_MS = 450        # the computer's piece comes no sooner than this after yours
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 # The notices, inverted over the title and the status: 9 characters at most (ui/board_panel.py;
 # a drop refused for the turn says the board screen's wait_notice)
@@ -43,7 +43,6 @@ FOULS_WIN = "ON FOULS"  # the banner's second line when the other side's last fo
 
 class Screen(BoardScreen):
     setup_page = setup_page
-    PACE_MS = PACE_MS
     NOTICE_MS = MESSAGE_MS
     START_CURSOR = COLS // 2
     DRAW = DRAW
@@ -149,6 +148,10 @@ class Screen(BoardScreen):
 
     def settled(self):
         return self.falling is None
+
+    def arrival_ms(self, col):
+        """The computer's piece lands this long after it is dropped (tick)."""
+        return (ROWS - self.game.heights[col]) * ROW_MS
 
     def clear_turn(self):
         super().clear_turn()

@@ -4,8 +4,9 @@ on the board-game screen (firmware/ui/board_screen.py).
 Play: the D-pad moves the cursor, A places, B takes back your last move (and the
 computer's reply); B with nothing to take back is refused (NO UNDO), A on a marked cell
 too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
-is on the glass, paced by PACE_MS (ui/pacing.py); meanwhile the cursor still moves and A
-is refused with the refusal frame and CPU TURN (THEY PLAY over the link). The cursor stays
+is on the glass, its turn lasting the board screen's CPU_BEAT_MS at least (ui/pacing.py);
+meanwhile the cursor still moves and A is refused with the refusal frame and CPU TURN
+(THEY PLAY over the link). The cursor stays
 where the player left it, through the reply too (review 34: it stepped off each mark, so
 the next player's arrows started from a cell no one chose). After a game
 (held briefly against presses already on their way, and tallied on the Stats page): A
@@ -29,7 +30,6 @@ _COL_STEPS = {LEFT: -1, RIGHT: 1}
 class Screen(BoardScreen):
     setup_page = setup_page
     RECORD = "tictactoe"
-    PACE_MS = 300        # the computer's mark comes no sooner than this after yours
     NOTICE_MS = 400      # how long a refused cell shows the refusal frame (the notice; one
     # in words, the board screen's, is in the panel)
     START_CURSOR = 4

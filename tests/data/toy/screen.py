@@ -12,7 +12,6 @@ from hal.buttons import LEFT, RIGHT, step
 class Screen(BoardScreen):
     setup_page = setup_page
     RECORD = "toy"
-    PACE_MS = 300
     NOTICE_MS = 400
     START_CURSOR = 1
     DRAW = None          # Nim has no draws

@@ -9,7 +9,7 @@ from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 from tests.screen import drawn_rows, find_pattern, find_text
 
-PACE_MS = 450        # screen.PACE_MS, checked in test_the_constants_match_the_screen
+BEAT_MS = 550        # ui/board_screen.CPU_BEAT_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40
 MESSAGE_MS = 1200
 SETTLE_MS = 6 * ROW_MS + 60   # a drop from the top has landed

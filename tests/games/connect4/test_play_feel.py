@@ -3,7 +3,7 @@
 against presses on their way and stays up until a press, a press during the computer's turn
 is kept or refused visibly, the computer thinks once your piece is on the glass and its
 pace is a minimum; games against it are tallied at their level."""
-from tests.games.connect4.driver import (ERROR_TONE, OVER, PACE_MS, PLAYING, ROW_MS,
+from tests.games.connect4.driver import (ERROR_TONE, OVER, BEAT_MS, PLAYING, ROW_MS,
                                          SETTLE_MS, SOLID, cell_framed, cell_lit, drop, keys,
                                          piece_banner, start, two_players, versus_random)
 from tests.screen import shows
@@ -67,7 +67,7 @@ def test_presses_while_the_computer_thinks_move_the_cursor_or_are_refused_visibl
         board.run(app, 10)
     board.run(app, 40)   # the press reaches the game after the think
     board.pad.release(2)
-    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 300))  # and the turn is seen
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS + 300))  # and the turn is seen
     assert s.cursor == 2 and len(s.game.moves) == 2   # the press was kept
     # and a drop pressed during the computer's turn is refused with a notice
     s.player = player
@@ -98,7 +98,7 @@ def test_the_landed_piece_and_thinking_are_on_the_glass_before_the_computer_thin
     s.player = watched
     pressed = board.clock.ticks_ms()
     drop(board, app, 3, settle=False)
-    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     assert len(seen) == 1 and seen[0][0] and seen[0][1]
     # against the computer your piece lands at once: it thought at the next frame, then
     # waited for the pace
@@ -111,7 +111,7 @@ def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
     player = s.player
 
     def slow(game):
-        board.clock.advance(PACE_MS + 300)
+        board.clock.advance(BEAT_MS + 300)
         return player(game)
     s.player = slow
     board.pad.press(4)   # A: your piece, and the next frame the computer thinks
@@ -125,6 +125,6 @@ def test_games_against_the_computer_are_tallied_at_their_level():
     while s.phase == PLAYING:
         col = next(c for c in (3, 2, 4, 1, 5, 0, 6) if s.game.can_drop(c))
         drop(board, app, col)
-        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+        keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     tally = app.stats["games"]["connect4"]["Random"]
     assert tally["played"] == 1 and tally["rank"] == 0

@@ -1,10 +1,13 @@
 # runs-on: micropython, whole app
 """Whole-app Connect Four flows through the simulated board: buttons in, the SSD1306 model's
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
+import sys
+
 from firmware.app import LOOK_MS
 from hal.buttons import A, RIGHT
 from hal.rng import Rng
-from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, PACE_MS, PLAYING,
+from tests.games import session
+from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, BEAT_MS, PLAYING,
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_framed, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, fouls_banner, game_module,
@@ -18,7 +21,8 @@ from tests.sweep import PERIODS, stepper
 def test_the_constants_match_the_screen():
     board, app = start()
     screen = game_module("screen")
-    assert (screen.PACE_MS, screen.ROW_MS, screen.MESSAGE_MS) == (PACE_MS, ROW_MS, MESSAGE_MS)
+    assert (screen.ROW_MS, screen.MESSAGE_MS) == (ROW_MS, MESSAGE_MS)
+    assert sys.modules["firmware.ui.board_screen"].CPU_BEAT_MS == BEAT_MS
     assert (screen.SETUP, screen.PLAY, screen.OVER) == (SETUP, PLAYING, OVER)
     view = game_module("view")
     assert (view.SOLID, view.RING) == (SOLID, RING)
@@ -115,14 +119,14 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     assert shows(board, "VS RANDOM") and shows(board, "YOUR MOVE")
     for left in (2, 1, 0):
         drop(board, app, 3)
-        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+        keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
         assert len(s.game.moves) == 2 and shows(board, "B:UNDO %d" % (left + 1))
         keys(board, app, "B wait:400")   # the board taken back, seen
         assert s.game.moves == [] and s.game.undos_left(1) == left
         assert not shows(board, "FOUL")
         assert not shows(board, "B:UNDO")   # nothing of yours on the board to take back
     drop(board, app, 3)
-    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     assert not shows(board, "B:UNDO")   # none left
     keys(board, app, "B wait:600")
     assert len(s.game.moves) == 2 and shows(board, "NO UNDOS", inverted=True)
@@ -137,7 +141,7 @@ def test_the_cursor_stays_on_the_column_you_dropped_in_through_the_reply():
         board, app = start(seed=seed)
         s = versus_random(board, app)
         drop(board, app, 5)
-        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+        keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
         assert len(s.game.moves) == 2 and s.human_turn() and s.cursor == 5, seed
 
 
@@ -145,16 +149,16 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     board, app = start()
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 2)   # Random -> You -> CPU
-    keys(board, app, "A")   # Play: the computer's pace (450 ms) starts
+    keys(board, app, "A")   # Play: the computer's turn (BEAT_MS) starts
     s = screen_of(app)
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "THINKING")
     keys(board, app, "wait:250")
     board.pad.press(A)   # 410 ms on: past the opening's guard (the app's GUARD_MS), in the
-    board.run(app, 30)   # computer's pace
-    assert s.game.moves == [] and board.sound.tones[-1][0] == ERROR_TONE
+    board.run(app, 30)   # computer's turn (its piece may be falling)
+    assert not s.human_turn() and s.own_moves() <= 0 and board.sound.tones[-1][0] == ERROR_TONE
     assert shows(board, "CPU TURN", inverted=True)
     board.pad.release(A)
-    keys(board, app, "wait:%d" % PACE_MS)
+    keys(board, app, "wait:%d" % BEAT_MS)
     assert len(s.game.moves) == 1
     keys(board, app, "wait:400 B")   # nothing of the player's to take back: refused, in play
     assert s.phase == PLAYING and len(s.game.moves) == 1
@@ -169,10 +173,10 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
 
 def test_an_unfinished_game_resumes_after_a_power_cut():
     board, app = start()   # against Medium, the default level
-    keys(board, app, "A wait:%d" % (PACE_MS + SETTLE_MS))
+    keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS))
     s = screen_of(app)
     drop(board, app, 2)
-    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS))
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     assert s.game.to_move() != s.cpu
     moves = list(s.game.moves)
     first = s.first_side
@@ -180,7 +184,7 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     s2 = screen_of(app2)
     assert s2.phase == PLAYING and s2.game.moves == moves and s2.first_side == first
     assert s2.cpu == s.cpu and s2.cursor == 2 and s2.setup["level"] == 2
-    keys(board2, app2, "RIGHT A wait:%d" % (PACE_MS + 2 * SETTLE_MS))
+    keys(board2, app2, "RIGHT A wait:%d" % (BEAT_MS + 2 * SETTLE_MS))
     assert s2.game.moves[:len(moves)] == moves and len(s2.game.moves) == len(moves) + 2
     assert s2.game.undo_limit == s.game.undo_limit
 
@@ -198,13 +202,14 @@ def _reply_after_a_cut(seed):
         drop(board, app, col, settle=False)
         assert s.game.to_move() == s.cpu
         cut_power(board, cut)   # your move saved, the reply not yet
-        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 400))   # (and seen)
+        keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS + 400))   # (and seen)
     shown = list(s.game.moves)
     board = app = s = None   # a device-sized heap holds one app at a time
-    board2, app2 = start(seed=seed + 50, state_dir=cut)
+    # (read before the reply, which lands BEAT_MS after the resumed board's push)
+    board2, app2 = session.start("connect4", seed + 50, cut, ms=100)
     s2 = screen_of(app2)
     resumed = list(s2.game.moves)
-    keys(board2, app2, "wait:%d" % (PACE_MS + SETTLE_MS))
+    keys(board2, app2, "wait:%d" % (BEAT_MS + SETTLE_MS))
     assert error_log(board2) == ""
     return shown, resumed, list(s2.game.moves)
 
@@ -346,7 +351,7 @@ def test_a_game_lost_to_the_computer_says_so_in_the_banner():
     keys(board, app, "A")   # against Medium, you first
     s = screen_of(app)
     while s.phase == PLAYING:
-        keys(board, app, "A wait:%d" % (PACE_MS + SETTLE_MS + 400))   # a poor player: where it is,
+        keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS + 400))   # a poor player: where it is,
         # each drop 0.4 s after the reply is seen (one sooner is of a rhythm: refused)
     assert s.game.result == s.cpu and shows_banner(board, "CPU", "WINS")
     assert shows_row(board, "CPU", "1") and shows(board, "B:SETUP")
@@ -412,7 +417,7 @@ def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
     keys(board, app, "A wait:500")   # Play: against Medium
     s = screen_of(app)
     for script in ("A", "RIGHT A", "LEFT LEFT A"):
-        keys(board, app, "wait:%d %s wait:%d" % (PACE_MS, script, PACE_MS + SETTLE_MS + 2000))
+        keys(board, app, "wait:%d %s wait:%d" % (BEAT_MS, script, BEAT_MS + SETTLE_MS + 2000))
     game = s.game
     assert len(game.moves) >= 6 and s.human_turn()
     last = game.moves[-1], game.heights[game.moves[-1]] - 1

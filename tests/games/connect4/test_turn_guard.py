@@ -7,10 +7,11 @@ REST_MS instead, again from each tap refused on the turn: they drop nothing whil
 faster than that, and the first after such a rest drops."""
 from firmware.app import GUARD_MS, LOOK_MS
 from hal.buttons import A, RIGHT
-from tests.games.connect4.driver import (PACE_MS, RING, SETTLE_MS, fouls_banner, game_module,
-                                          keys, start)
+from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, fouls_banner, game_module,
+                                          keys, start, versus_random)
 from tests.screen import shows
-from tests.sweep import PERIODS, look_broken, rested_sweep, stepper
+from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
+                         sweep)
 
 
 def pieces(board):
@@ -34,7 +35,7 @@ def test_taps_through_the_computers_move_as_it_lands_drop_nothing():
     keys(board, app, "A wait:500 A A A A A A wait:3000")  # Play (the board seen), drop, taps
     assert pieces(board) == (1, 1)
     assert shows(board, "YOUR MOVE")
-    keys(board, app, "A wait:%d" % (PACE_MS + SETTLE_MS + 2000))
+    keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS + 2000))
     assert pieces(board) == (2, 2)  # a press once the turn has been seen drops
 
 
@@ -61,7 +62,7 @@ def test_your_move_shows_once_the_computers_piece_has_landed():
     s = app.game.screen
     keys(board, app, "A wait:500")  # Play (the board seen): the computer may move first
     if s.mover() == s.cpu:
-        keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))
+        keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS + 2000))
     keys(board, app, "A")   # drop
     seen = []
     for _ in range(200):
@@ -81,7 +82,7 @@ def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
     board, app = start(seed=4)
     s = app.game.screen
     keys(board, app, "A wait:500")   # Play: the board seen
-    keys(board, app, "wait:%d" % (PACE_MS + SETTLE_MS + 2000))  # the computer's first move
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS + 2000))  # the computer's first move
     assert s.cursor == 3
     keys(board, app, "RIGHT:2000")
     assert s.cursor == 6
@@ -96,7 +97,7 @@ def test_the_computers_last_piece_is_marked_until_you_move():
     s = app.game.screen
     origin = game_module("view").cell_origin
     # Play (the board seen), drop; it replies
-    keys(board, app, "A wait:500 A wait:%d" % (PACE_MS + SETTLE_MS + 2000))
+    keys(board, app, "A wait:500 A wait:%d" % (BEAT_MS + SETTLE_MS + 2000))
     col = s.game.moves[-1]
     x, y = origin(col, s.game.heights[col] - 1)
     assert board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
@@ -134,3 +135,26 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert not shows(board, TOAST_REST, inverted=True)
     keys(board, app, "A wait:3000")
     assert pieces(board) == (2, 2)
+
+
+def test_a_stream_of_a_at_2_taps_a_second_or_faster_drops_one_piece_at_most():
+    """Review 43: taps 0.5 s apart dropped a piece each where the reply came before the next
+    tap (none refused in the computer's turn). The computer's turn, its piece's fall
+    counted in, lasts BEAT_MS, so each tap after a drop meets it and rests A: A tapped
+    steadily at 2 to 8 a second, in bursts let go between, the cursor moved between taps,
+    drops the first piece of a burst at most (with the reply, 2 moves)."""
+    for period in STREAMS:
+        board, app = start(seed=4)
+        s = versus_random(board, app)   # you first
+        played = streamed(stepper(board, app), board.pad, board.clock, s, A, period, 8,
+                          (RIGHT,))
+        assert max(played) <= 2 and sum(played) >= 6, (period, played)
+
+def test_a_steady_tap_a_second_drops_a_piece_each_tap():
+    """Review 38: refusing a steady tap a second was a trap. The computer's turn, its
+    piece's fall counted in, is over with GUARD_MS to spare before the next tap: each tap
+    drops."""
+    board, app = start(seed=4)
+    s = versus_random(board, app)   # you first
+    taps = sweep(stepper(board, app), board.pad, board.clock, s, A, 1000, 6000, {}, (RIGHT,))[1]
+    assert all(acted for _, acted in taps) and len(s.game.moves) == 2 * len(taps) == 12

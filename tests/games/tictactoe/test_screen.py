@@ -17,7 +17,7 @@ X = 1  # engine marks
 O = 2
 DRAW = 3
 EMPTY = 0
-PACE_MS = 300  # screen.PACE_MS, checked in test_the_timings_match_the_screen
+BEAT_MS = 550  # ui/board_screen.CPU_BEAT_MS, checked in test_the_timings_match_the_screen
 REFUSE_MS = 400
 SAY_MS = 1200  # ui/board_screen.SAY_MS: a refusal in words
 SETUP = 0  # screen phases
@@ -73,7 +73,8 @@ def lit_share(board, cell):
 def test_the_timings_match_the_screen():
     board, app = start()
     screen = game_module("screen")
-    assert (screen.Screen.PACE_MS, screen.Screen.NOTICE_MS) == (PACE_MS, REFUSE_MS)
+    assert (sys.modules["firmware.ui.board_screen"].CPU_BEAT_MS, screen.Screen.NOTICE_MS) == \
+        (BEAT_MS, REFUSE_MS)
     assert screen.SAY_MS == SAY_MS
     assert (screen.SETUP, screen.PLAY, screen.OVER) == (SETUP, PLAYING, OVER)
     engine = game_module("engine")
@@ -156,7 +157,7 @@ def test_after_each_mark_the_cursor_stays_where_the_player_left_it():
         keys(board, app, "A wait:400")
         s = screen_of(app)
         place(board, app, 2)
-        keys(board, app, "wait:%d" % (PACE_MS + 400))
+        keys(board, app, "wait:%d" % (BEAT_MS + 400))
         assert s.human_turn() and len(s.game.moves) == 2 and s.cursor == 2, seed
         keys(board, app, "A")
         assert len(s.game.moves) == 2 and shows(board, "TAKEN"), seed
@@ -171,7 +172,7 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     while s.phase == PLAYING:
         # the player takes the first free cell; the computer answers after its delay
         place(board, app, list(s.game.cells).index(EMPTY))
-        keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
+        keys(board, app, "wait:%d" % (BEAT_MS + 400))  # the reply, seen (app.GUARD_MS)
     assert s.game.result in (O, DRAW)
     assert sum(s.score) == 1 and s.score[0] == 0
     assert shows_banner(board, "CPU", "WINS") if s.game.result == O else \
@@ -201,7 +202,7 @@ def test_the_panel_reads_in_the_5x7_font_with_its_key_bar():
         assert shows_text(board, text), text
     assert shows_row(board, "DRAW", "0") and column_dark(board)
     assert not shows_text(board, "B:UNDO")   # nothing of yours to take back yet
-    keys(board, app, "wait:500 A wait:%d" % (PACE_MS + 500))   # your mark, the reply seen
+    keys(board, app, "wait:500 A wait:%d" % (BEAT_MS + 500))   # your mark, the reply seen
     assert shows_text(board, "B:UNDO")
 
 
@@ -211,7 +212,7 @@ def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     keys(board, app, "A")   # Play: the computer's pace starts
     s = screen_of(app)
     assert s.game.turn == s.cpu and s.game.moves == []
-    keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
+    keys(board, app, "wait:%d" % (BEAT_MS + 400))  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 1 and s.game.turn != s.cpu
 
 
@@ -246,14 +247,14 @@ def test_the_computers_reply_is_ticked_in_its_four_corners_clear_of_its_mark_til
     """Not a small square by the mark's corner: beside an O it read as a Q at true size."""
     board, app = start()
     choose_setup(board, app, "first", 1)  # First: CPU
-    keys(board, app, "A wait:%d" % (PACE_MS + 400))
+    keys(board, app, "A wait:%d" % (BEAT_MS + 400))
     s = screen_of(app)
     first = s.game.moves[-1]
     assert s.human_turn() and ticked(board, s, first)
     assert lit_share(board, first) > 0.15   # the mark itself, inside the ticks
     place(board, app, [c for c in range(9) if c != first and s.game.is_legal(c)][0])
     assert not s.human_turn() and not any(last_move_ticks(board, first)[0])   # you moved
-    keys(board, app, "wait:%d" % (PACE_MS + 400))
+    keys(board, app, "wait:%d" % (BEAT_MS + 400))
     assert s.human_turn() and ticked(board, s, s.game.moves[-1])
     assert not any(last_move_ticks(board, first)[0])   # only the last reply is marked
 
@@ -299,7 +300,7 @@ def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
     assert refusal_frame(board, 3) and board.sound.count > tones
     assert shows(board, "CPU TURN", inverted=True)   # in words too, not a frame alone
     board.pad.release(4)
-    keys(board, app, "wait:%d" % PACE_MS)
+    keys(board, app, "wait:%d" % BEAT_MS)
     assert len(s.game.moves) == 2
     assert not shows(board, "CPU TURN") and not refusal_frame(board, 3)   # the turn is yours
 
@@ -318,7 +319,7 @@ def test_the_players_mark_and_thinking_are_on_the_glass_before_the_computer_thin
     s.player = watched
     goto(board, app, 0)
     pressed = board.clock.ticks_ms()
-    keys(board, app, "A wait:%d" % PACE_MS)
+    keys(board, app, "A wait:%d" % BEAT_MS)
     assert len(seen) == 1 and seen[0][0] and seen[0][1]
     assert seen[0][2] - pressed < 100  # it thinks at once; the pace only delays the showing
 
@@ -330,7 +331,7 @@ def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
     player = s.player
 
     def slow(game):
-        board.clock.advance(PACE_MS + 200)  # a think longer than the pace
+        board.clock.advance(BEAT_MS + 200)  # a think longer than the pace
         return player(game)
     s.player = slow
     goto(board, app, 0)
@@ -361,7 +362,7 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     keys(board, app, "A wait:500")   # Play: the board seen
     while s.phase == PLAYING:
         place(board, app, list(s.game.cells).index(EMPTY))
-        keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
+        keys(board, app, "wait:%d" % (BEAT_MS + 400))  # the reply, seen (app.GUARD_MS)
     tally = app.stats["games"]["tictactoe"]["Medium"]
     assert tally["played"] == 1 and tally["rank"] == 1
 
@@ -371,7 +372,7 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     place(board, app, 0)
-    keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
+    keys(board, app, "wait:%d" % (BEAT_MS + 400))  # the reply, seen (app.GUARD_MS)
     assert len(s.game.moves) == 2
     keys(board, app, "B")
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
@@ -406,12 +407,12 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     board, app = start()
     choose_setup(board, app, "you", 1)  # You: O, the computer opens as X
     choose_setup(board, app, "first", 1)
-    keys(board, app, "A wait:%d" % (PACE_MS + 100))
+    keys(board, app, "A wait:%d" % (BEAT_MS + 100))
     s = screen_of(app)
     assert s.cpu == X and len(s.game.moves) == 1
     free = list(s.game.cells).index(EMPTY)
     place(board, app, free)
-    keys(board, app, "wait:%d" % (PACE_MS + 400))  # the reply, seen (app.GUARD_MS)
+    keys(board, app, "wait:%d" % (BEAT_MS + 400))  # the reply, seen (app.GUARD_MS)
     moves = list(s.game.moves)
     assert len(moves) == 3
     # power cut: a new board on the same storage, straight into the game
@@ -540,7 +541,7 @@ def test_cursor_moves_draw_what_a_whole_redraw_draws():
     assert sweep(board, app, CURSOR_MOVES) >= len(CURSOR_MOVES) - 1   # (the held RIGHT)
     for _ in range(2):
         place(board, app, s.cursor)
-        keys(board, app, "wait:%d" % (PACE_MS + 400))   # the reply, ticked
+        keys(board, app, "wait:%d" % (BEAT_MS + 400))   # the reply, ticked
         assert s.human_turn() and len(s.game.moves) % 2 == 0
         assert sweep(board, app, CURSOR_MOVES) >= len(CURSOR_MOVES) - 1
     taken = s.game.moves[0]

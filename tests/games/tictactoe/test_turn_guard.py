@@ -10,7 +10,8 @@ from hal.buttons import A, DOWN, RIGHT
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
-from tests.sweep import PERIODS, look_broken, rested_sweep, stepper
+from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
+                         sweep)
 from tests.toast import lit_rows
 
 
@@ -67,3 +68,28 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     changed = [y for y in range(64) if boxed[y] != clear[y]]
     # only the key bar's rows changed, the panel's row above them dark
     assert changed and changed[0] > 48 and not any(clear[48][64:]), changed
+
+
+def test_a_stream_of_a_at_2_taps_a_second_or_faster_places_one_mark_at_most():
+    """Review 43: a reply that came before the next tap let taps 0.5 s apart each play. The
+    computer's turn lasts CPU_BEAT_MS, so each tap after a mark meets it and rests A: A
+    tapped steadily at 2 to 8 a second, in bursts let go between, the cursor moved between
+    taps, places the first mark of a burst at most (with the reply, 2 moves)."""
+    for period in STREAMS:
+        board, app = start()
+        keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
+        s = screen_of(app)
+        played = streamed(stepper(board, app), board.pad, board.clock, s, A, period, 8,
+                          (RIGHT, DOWN))
+        assert max(played) <= 2 and sum(played) >= 4, (period, played)
+
+def test_a_steady_tap_a_second_reaches_every_turn():
+    """Review 38: refusing a steady tap a second was a trap. The computer's turn is over
+    with GUARD_MS to spare before the next tap: each tap reaches the game (a taken cell's is
+    refused there, TAKEN), and a mark goes on each free cell tapped."""
+    board, app = start()
+    keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
+    s = screen_of(app)
+    taps = sweep(stepper(board, app), board.pad, board.clock, s, A, 1000, 3000, {},
+                 (RIGHT,))[1]
+    assert all(acted for _, acted in taps) and len(taps) == 3 and len(s.game.moves) >= 4
