@@ -78,7 +78,6 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
-        self.toast_box = table.TOAST_BOX  # where the app's toast goes on the table as drawn
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
@@ -507,10 +506,9 @@ class Play:
                 cursor = self.cursor
         if not same:
             shown = self.shown and self.shown[:3]
-            self.toast_box = table.draw_play(gfx, game, self.passing, shown,
-                                             self.opponents.thinking,
-                                             (text, inverted, keys, news), self.cursor,
-                                             raised, playable, received, people)
+            table.draw_play(gfx, game, self.passing, shown, self.opponents.thinking,
+                            (text, inverted, keys, news), self.cursor, raised, playable,
+                            received, people)
             self.copy_due = False
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), self.shown,
