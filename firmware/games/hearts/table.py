@@ -54,7 +54,9 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
 # and figures fit on its line (NORTH 12+13), while the right hand words (EAST's figures on
 # their own line, the figures' key and SCORES above and below EAST's card) end off the edge.
-TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
+# WEST's and EAST's a row under NORTH's words and the figures' key, and their winner's frame
+# too (review 43: they touched NORTH's marked label and TOT+HAND).
+TRICK_XY = ((66, 30), (53, 19), (66, 10), (79, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
