@@ -109,7 +109,8 @@ def main():
         picks.append(press(A)[0])
         run(400)
     print("passing A (a pick) to glass", ", ".join("%.2f" % (t / 1000) for t in picks), "ms")
-    app.top.on_button(PRESS, A)  # on the PASS button
+    table.cursor = len(table.game.hands[0])   # the PASS button (the picks leave the cursor)
+    app.top.on_button(PRESS, A)
     for _ in range(40):
         run(300)
         if table.shown is None and table.game.turn == 0 and not table.passing:

@@ -48,7 +48,10 @@ def act(linked, i):
             else:
                 press(linked, i, RIGHT)
             linked.run(PACE_MS)
-        press(linked, i, A)   # on the PASS button
+        while play.cursor < len(play.game.hands[0]):   # on to the PASS button
+            press(linked, i, RIGHT)
+            linked.run(PACE_MS)
+        press(linked, i, A)
         linked.run(PACE_MS)
         return True
     game = play.game

@@ -3,6 +3,7 @@
 through the buttons, paced like a person: a whole hand agreeing on both glasses, the
 recorded frames to the joiner holding no card of another seat before it is played nor
 another seat's pass, and a cable cut mid-hand losing nothing."""
+from firmware.app import LOOK_MS
 from firmware.games.hearts.engine import GAME_END
 from firmware.games.hearts.link import HAND, PASSED, PLAYS, played_cards
 from firmware.games.hearts.screen import GAME_OVER
@@ -165,6 +166,7 @@ def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
     press(linked, 1, A)   # the joiner's A deals nothing: the host deals
     linked.run(PACE_MS)
     assert screen(linked, 1).play is None and on_glass(linked, 1, "HOST DEALS NEXT")
+    linked.run(LOOK_MS)   # the host's table read (its look), however late it came
     press(linked, 0, A)
     linked.run(2 * PACE_MS)
     host, join = screen(linked, 0).game, screen(linked, 1).game

@@ -2,8 +2,9 @@ PAGES = (
     ("Controls",
      "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: scores, tricks\nHold B: menu"),
     ("More keys",
-     "Passing: the third pick moves the cursor to the arrow after your cards, where A "
-     "passes. UP: a hint; while it is THINKING... a press is refused (WAIT). While the "
+     "Passing: with 3 picked the top line says PASS: > TO END: A passes on the arrow "
+     "after your cards. UP: a hint, the 3 picked for you (the cursor stays); while it is "
+     "THINKING... a press is refused (WAIT). While the "
      "others play, B brings their next card at once (A only plays your card: it is "
      "refused then), and B takes a trick taken away. DOWN shows the "
      "scores, the last trick and the cards played: LEFT/RIGHT turn, B goes back. Hold B: "
@@ -17,8 +18,9 @@ PAGES = (
      "The arrow points to the receiver, whose name is marked. A small arrow above your "
      "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
-     "arrow (before 3 are picked, how many more: 2 MORE). The third pick moves to the arrow, "
-     "where A passes. The 3 cards you get stand up (no block under them: that is the "
+     "arrow (before 3 are picked, how many more: 2 MORE). The cursor stays where you put "
+     "it; with 3 picked A on another card is refused (B drops the last pick). The 3 "
+     "cards you get stand up (no block under them: that is the "
      "cursor) until you play your first card."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "

@@ -14,6 +14,7 @@ from hal.rng import Rng
 TRICK_MS = 1000  # a finished trick stays on the table this long
 NOTE_MS = 1500  # a flashed message stays in the status bar this long
 NOT_YOURS = "NOT YOUR TURN"  # A in the others' turn: refused saying so (only till ours)
+THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it instead
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # THINKING... stays on the glass at least this long before the hint shows, the think
 # included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
@@ -50,8 +51,8 @@ class Play:
         self.note_seen = False  # it has been on the glass whole
         self.note_at = 0
         self.note_going = False  # it goes in the frame after this one (a cursor move's)
-        # the large copy goes in the next frame (a move's jump: _redraw); passing, the
-        # cursor's move onto the PASS button with the picks (the third pick: _redraw_passing)
+        # the next frame draws what a move's or a pick's frame left: the large copy (a
+        # jump's: _redraw), passing the bar's text (a pick that changes it: draw)
         self.copy_due = False
         self.hint = False  # a hint asked for: found once THINKING... is on the glass
         self.hint_at = None  # when THINKING... was first on the glass (the think began)
@@ -77,7 +78,6 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
-        self.toast_box = table.TOAST_BOX  # where the app's toast goes on the table as drawn
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
@@ -306,12 +306,12 @@ class Play:
         elif hand[self.cursor] in chosen:
             chosen.remove(hand[self.cursor])
         elif len(chosen) < 3:
+            # the cursor stays (review 43: the third pick moved it onto the PASS button, the
+            # next RIGHT wrapped round to the first card, and its A dropped that pick); the
+            # bar says where PASS is (status.PASS_WAY)
             chosen.append(hand[self.cursor])
-            if len(chosen) == 3:
-                self.cursor = len(hand)  # on the PASS button: a new picture, so the next
-                self.ctx.guard_turn()  # beat of a double tap does not pass (a fresh review)
         else:
-            self._refuse("3 PICKED: B DROPS ONE")
+            self._refuse(THREE_PICKED)
             return
         self.ctx.sound.play("click")
         self.save_due = True
@@ -403,20 +403,20 @@ class Play:
         return card
 
     def _show_hint(self):
-        """The hint found: the pass picked, the cursor on the PASS button; or the cursor on
-        the card; the status bar says which. An A or B as it appears does not act on it (the
-        arrows move at once)."""
-        self.ctx.guard_turn()
-        hand = self.game.hands[0]
+        """The hint found: the pass picked, the cursor where it was (an A there picks or
+        drops its card, as ever: it passes nothing unseen, so it needs no wait; review 43: on
+        the PASS button, where the hint left it, an A waited with no word); or the cursor on
+        the card, which an A plays: an A or B as it appears does not act on it (the arrows
+        move at once). The status bar says which."""
         found = self.found
         self.hint = False
         self.hint_at = self.found = None
         if self.passing:
             self.chosen = found
-            self.cursor = len(hand)  # on the PASS button
             self.flash("HINT: PASS THESE 3")
         else:
-            self.cursor = hand.index(found)
+            self.ctx.guard_turn()
+            self.cursor = self.game.hands[0].index(found)
             self.flash(status.hint(found))
 
     # drawing ------------------------------------------------------------
@@ -480,10 +480,20 @@ class Play:
         if same:
             partial.load_frame(gfx, glass)
             try:
+                picked = self.passing and self.drawn[9] != raised   # (_redraw keeps them)
                 cursor = self._redraw(gfx, glass, raised, playable, received)
                 partial.heap_lock()  # (as _redraw's)
                 try:
-                    if text != self.drawn_text or inverted != self.drawn_inverted or \
+                    if picked and text != self.drawn_text and \
+                            inverted == self.drawn_inverted and news == self.drawn_news:
+                        # a pick and the bar's text (the third's: PASS_WAY) in one push, 156
+                        # bytes: the card, the key and the PASS button first, the text in the
+                        # next frame
+                        if keys != self.drawn_keys:
+                            table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
+                        text = self.drawn_text
+                        self.copy_due = True
+                    elif text != self.drawn_text or inverted != self.drawn_inverted or \
                             news != self.drawn_news:
                         table.redraw_status(gfx, text, inverted, keys, news)
                     elif keys != self.drawn_keys:
@@ -496,10 +506,9 @@ class Play:
                 cursor = self.cursor
         if not same:
             shown = self.shown and self.shown[:3]
-            self.toast_box = table.draw_play(gfx, game, self.passing, shown,
-                                             self.opponents.thinking,
-                                             (text, inverted, keys, news), self.cursor,
-                                             raised, playable, received, people)
+            table.draw_play(gfx, game, self.passing, shown, self.opponents.thinking,
+                            (text, inverted, keys, news), self.cursor, raised, playable,
+                            received, people)
             self.copy_due = False
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), self.shown,
@@ -571,27 +580,19 @@ class Play:
         """Passing: the places that look otherwise, the cards picked or dropped and the PASS
         button (inverted under the cursor, solid once three are picked), redrawn in runs of
         neighbours from the right (as _redraw's places apart); then the pointer and the
-        large copy if the cursor moved. Picks that move the cursor onto the button (the
-        third; the hint's) draw the cards alone: the cursor's move, the button with it, goes
-        in the next frame (copy_due). Returns where the glass shows the cursor."""
+        large copy if the cursor moved (no pick moves it: B's drop alone, to the card
+        dropped). Returns where the glass shows the cursor."""
         game = self.game
         hand = game.hands[0]
         n = len(hand)
         picked = self.drawn[9]
-        # the glass's button may be another's: a move onto or off it, or one left waiting
-        button = max(was, cursor) == n or self.copy_due
-        self.copy_due = False
+        button = max(was, cursor) == n   # a move onto or off the PASS button
+        self.copy_due = False   # (the bar's text a pick left: draw)
         places = None
         if picked != raised:
             places = [i for i in range(n) if (hand[i] in picked) != (hand[i] in raised)]
             self.drawn[9] = raised[:]
-            if was != cursor == n:
-                # the third pick's frame with its move was 11.2 ms on the emulated Pico from
-                # the press to the glass (issue 44.6): the card standing up and the count
-                # first; in the next frame the pointer, the copy going and the button solid
-                self.copy_due = True
-                cursor = was
-            elif button or (len(picked) == 3) != (len(raised) == 3):
+            if button or (len(picked) == 3) != (len(raised) == 3):
                 places.append(n)
         partial.heap_lock()  # the rest allocates nothing (as _redraw's)
         try:

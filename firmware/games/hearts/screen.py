@@ -199,12 +199,11 @@ class Screen:
     def toast_box(self):
         """Where the app's WAIT goes (app.TOAST), off what the player reads then: on the
         hand's end table (its look: WAIT's usual place) left of the column heads, HAND n
-        OVER in view (pages.HAND_OVER_TOAST); at the table over WEST's label, whole
-        (table.toast_box); on another page in place of its title (pages.TOAST_BOX); on the
-        setup page as it says."""
+        OVER in view (pages.HAND_OVER_TOAST); at the table, and on a page, over the status
+        bar or in place of the title (pages.TOAST_BOX, table.STATUS_TOAST); on the setup
+        page as it says."""
         if self.play is not None:
-            info = self.play.info
-            return self.play.toast_box if info is None else pages.TOAST_BOX
+            return pages.TOAST_BOX
         if self.over == SETUP:
             return self.page.toast_box
         return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.TOAST_BOX

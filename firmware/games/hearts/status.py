@@ -63,7 +63,10 @@ def trick_note(winner, cards, points, past=False):
 # The lines a frame may ask for again and again, made once (a string made as the table is
 # drawn is an allocation, 0.1 ms or more of the Pico's time in the app's heap): per pick,
 # then per seat.
-PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", "PICKED 3 OF 3")
+# Three picked, where the PASS button is (the cursor stays on the third pick: review 43),
+# the arrow named as the key hints name it: true wherever the cursor is, on the button too.
+PASS_WAY = "PASS: > TO END"
+PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", PASS_WAY)
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS B:HURRY" for name in SEAT_NAMES)
 PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
@@ -86,7 +89,8 @@ def passing(picked, hinting):
     """Passing: the bar's text, the same wherever the cursor is (the key hint says what A
     does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
     move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms aim; the
-    receiver shows on the table, its label marked, the pass arrows pointing to it."""
+    receiver shows on the table, its label marked, the pass arrows pointing to it. Three
+    picked, the way to the PASS button (PASS_WAY)."""
     if hinting:
         return "THINKING..."
     if picked == 0:

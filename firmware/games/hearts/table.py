@@ -54,7 +54,9 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
 # and figures fit on its line (NORTH 12+13), while the right hand words (EAST's figures on
 # their own line, the figures' key and SCORES above and below EAST's card) end off the edge.
-TRICK_XY = ((66, 30), (53, 18), (66, 10), (79, 18))
+# WEST's and EAST's a row under NORTH's words and the figures' key, and their winner's frame
+# too (review 43: they touched NORTH's marked label and TOT+HAND).
+TRICK_XY = ((66, 30), (53, 19), (66, 10), (79, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
@@ -76,17 +78,11 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
-# The app's WAIT (app.TOAST) over WEST's label left of the trick, hiding it whole, name and
-# figures (WEST's card and its winner's frame start on column 52; one line, WAIT over
-# WEST's name, left its figures unlabelled under it: review 38 C5): rows 18-33, a dark row
-# under NORTH's words (rows 10-16) and over YOU's label (row 35 on, marked), its word in
-# the middle; NORTH's line, the status bar (YOUR TURN, who plays), YOU's label, the trick
-# and the hand stay in view. NORTH's label marked (its box rows 9-17: the box's top touched
-# it, a fresh review), a row lower (NORTH_TOAST; WEST's is not marked then, its words from
-# row 19); WEST's marked (its box to row 34), a row taller (toast_box).
-TOAST_BOX = (0, 18, 52, 16)
-NORTH_TOAST = (0, 19, 52, 15)
-STATUS_TOAST = (0, 0, WIDTH - 1)   # over the status bar's rows, whole (nothing on column 127)
+# The app's WAIT and LET GO (app.TOAST, TOAST_REST) at the table and on its pages: over the
+# status bar's rows, whole, where the game's own refusals (WAIT: THINKING..., NOT YOUR TURN)
+# and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
+# and read as the player's); nothing on column 127.
+STATUS_TOAST = (0, 0, WIDTH - 1)
 # The figures' key, right of NORTH's card, ending where EAST's figures end: "12+3" read
 # either way round (a fresh review: "0+13", which is this hand's?). It took the place of
 # the heart mark and BROKEN: hearts broken is news beside YOUR TURN as they break
@@ -266,14 +262,6 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
 
 
-def toast_box(marked):
-    """Where the app's toast goes on the table, marked the seat whose label is (draw_play's):
-    TOAST_BOX, NORTH_TOAST under NORTH's marked label, a row taller over WEST's."""
-    if marked == 2:
-        return NORTH_TOAST
-    return TOAST_BOX[:3] + (TOAST_BOX[3] + 1,) if marked == 1 else TOAST_BOX
-
-
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
               received=(), people=()):
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
@@ -281,7 +269,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     news) for the status bar (draw_status); raised, playable, received: as draw_hand;
     playable is set on our turn, which shows the cursor's card large in our place in the
     trick, as passing does; people: as
-    draw_seats. Returns where the app's toast goes (toast_box)."""
+    draw_seats."""
     if passing:
         marked = PASS_OFFSET[game.pass_dir]
     elif shown is not None:
@@ -309,7 +297,6 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
         draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
-    return toast_box(marked)
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):

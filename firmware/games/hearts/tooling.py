@@ -1,7 +1,7 @@
 """What the project's tools and tests know about Hearts (firmware/games/README.md,
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game hearts`)
-_PASSED = "A wait:500 A RIGHT A RIGHT A wait:500 A"   # (the jump to PASS seen)
+_PASSED = "A wait:500 A RIGHT A RIGHT A LEFT LEFT LEFT A"   # (LEFT: round to PASS)
 _SECOND_TRICK = _PASSED + " wait:3000 A wait:2000 A wait:3000 DOWN RIGHT"
 SHOTS = (
     ("setup", 1, ""),
@@ -15,7 +15,9 @@ SHOTS = (
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play (the deal)
 FIRST_MOVE = ""
-PLAYING = "UP wait:1000 A wait:1500"   # the hint (play.HINT_MS), played (bench.web)
+# the hint (play.HINT_MS), then A (bench.web): passing, LEFT round to the PASS button (the
+# hint leaves the cursor on the first card); playing, the card beside the hint's
+PLAYING = "UP wait:1000 LEFT A wait:1500"
 BENCH_LEVELS = (("hard", "A DOWN RIGHT UP A"),)   # New game, Opponents: Hard, Play
 # the soak's arena series (bench/_soak_mp.py); hard is soaked shorter
 SOAK = ("basic,moon,random,basic", "hard,basic,basic,basic")

@@ -5,7 +5,8 @@ from firmware.sound import CUES
 from hal.buttons import UP
 from tests.screen import shows
 from tests.games.hearts.driver import (
-    SEEN_MS, game_module, keys, new_game, pass_three, play_first_legal, start, until_my_turn)
+    SEEN_MS, cursor_to, game_module, keys, new_game, pass_three, play_first_legal, start,
+    until_my_turn)
 
 
 def thinking_shown_ms(board, app):
@@ -56,13 +57,20 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     assert len(s.game.hands[0]) == 12
 
 
-def test_the_pass_hint_picks_the_hard_players_three():
+def test_the_pass_hint_picks_the_hard_players_three_and_leaves_the_cursor():
+    """The hint picks; the cursor stays where it was, so an A as the hint appears drops or
+    picks its card as ever, passes nothing, and needs no wait (review 43: left on the PASS
+    button, an A there waited with no word)."""
     board, app = start(seed=3)
     s = new_game(board, app)
+    hand = s.game.hands[0]
+    hinted = game_module("passing").hard_pass(hand)
+    cursor_to(board, app, hand.index(hinted[1]))
     keys(board, app, "UP wait:%d" % game_module("play").HINT_MS)
-    hard_pass = game_module("passing").hard_pass
-    assert sorted(s.play.chosen) == sorted(hard_pass(s.game.hands[0]))
-    assert s.play.cursor == 13 and shows(board, "HINT: PASS THESE 3", inverted=True)
+    assert sorted(s.play.chosen) == sorted(hinted)
+    assert hand[s.play.cursor] == hinted[1] and shows(board, "HINT: PASS THESE 3", inverted=True)
+    keys(board, app, "A")   # at once: the cursor's card dropped
+    assert hinted[1] not in s.play.chosen and len(s.play.chosen) == 2
 
 
 def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():

@@ -4,6 +4,7 @@ the table drawn before (table.py's partial redraws), and that frame is, byte for
 a whole redraw gives, over sweeps of moves while passing and while playing."""
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, DOWN, LEFT, RIGHT
+from tests.screen import shows
 from tests.games.hearts.driver import (
     PASSING, PLAYING, cursor_to, game_module, keys, new_game, pass_three, play_first_legal,
     screen_of, start, until_my_turn)
@@ -260,25 +261,26 @@ def test_with_a_card_picked_a_move_rewrites_only_the_bars_key():
 
 
 def test_with_three_picked_a_move_onto_or_off_the_pass_button_keeps_the_bars_text():
-    """Three picked, the bar says PICKED 3 OF 3 wherever the cursor is, the key what A does
-    (A:PASS on the button): A:PASS TO WEST there rewrote the whole bar, 183-205 bytes a
-    move, 11-12.5 ms on the Pico. Now at most 93 (the key's place and the copy; 125 with a
-    pointer over the button)."""
+    """Three picked, the bar says where the PASS button is wherever the cursor is, the key
+    what A does (A:PASS on the button): A:PASS TO WEST there rewrote the whole bar, 183-205
+    bytes a move, 11-12.5 ms on the Pico. Now at most 93 (the key's place and the copy; 125
+    with a pointer over the button)."""
     moves = ["LEFT", "RIGHT", "RIGHT", "LEFT", "LEFT", "RIGHT"]
+    way = game_module("status").PASS_WAY
     for seed in (3, 4):
         board, app = start(seed=seed)
         s = new_game(board, app)
         for i in (0, 1, 2):
             cursor_to(board, app, i)
             keys(board, app, "A")
-        keys(board, app, "wait:400")
-        assert s.play.cursor == 13 and s.play.drawn_keys == "A:PASS"
+        cursor_to(board, app, 13)
+        assert s.play.drawn_keys == "A:PASS"
         sent = []
         for move in moves:
             bar = bytes(board.display.glass[:128])
             sent += pushed(board, app, [move])
             now = bytes(board.display.glass[:128])
-            assert s.play.drawn_text == "PICKED 3 OF 3", move
+            assert s.play.drawn_text == way, move
             assert all(bar[x] == now[x] for x in range(90)), move   # the text stays
         assert max(sent) <= 93
 
@@ -369,12 +371,15 @@ def test_a_page_opened_before_a_jumps_copy_is_drawn_once():
     assert not draws
 
 
-def test_the_third_pick_sends_its_card_first_and_the_move_onto_pass_in_the_next_frame():
-    """The third pick moves the cursor onto the PASS button: the card standing up, the bar
-    (PICKED 3 OF 3, A:PASS), the pointer going, the copy going and the button solid in one
-    push (118 bytes) took the emulated Pico 11.2 ms from the press to the glass (issue 44.6).
-    Now its frame sends the card and the bar, the next frame the rest; then the glass is the
-    whole table's and nothing is drawn again."""
+def test_the_third_pick_sends_its_card_first_and_the_bars_text_in_the_next_frame():
+    """The third pick leaves the cursor on its card (review 43: it jumped to the PASS
+    button, the next RIGHT wrapped round to the first card and its A dropped that pick); the
+    bar says where PASS is. The card standing up, the key and the button solid, with the
+    bar's new text, were 156 bytes in one push (118 took the emulated Pico 11.2 ms from the
+    press to the glass, issue 44.6): its frame sends the card, the key and the button, the
+    next frame the text; then the glass is the whole table's and nothing is drawn again.
+    A drop of one of three takes the same two frames back."""
+    way = game_module("status").PASS_WAY
     for seed in (3, 7, 8):
         board, app = start(seed=seed)
         s = new_game(board, app)
@@ -384,11 +389,11 @@ def test_the_third_pick_sends_its_card_first_and_the_move_onto_pass_in_the_next_
         cursor_to(board, app, 12)   # the last card: the button's neighbour
         keys(board, app, "wait:400")
         frames = frames_of(board, app, A)
-        assert s.play.cursor == 13 and len(s.play.chosen) == 3
-        assert frames == [52, 62], (seed, frames)   # 118 in one push before
+        play = s.play
+        assert play.cursor == 12 and len(play.chosen) == 3 and play.drawn_text == way
+        assert len(frames) == 2 and max(frames) <= 80, (seed, frames)   # 156 in one push
         drawn = bytes(app.gfx.pages)
         assert drawn == bytes(board.display.glass)
-        play = s.play
         draws = []
         real = play.draw
         play.draw = lambda gfx, draws=draws, real=real: draws.append(1) or real(gfx)
@@ -401,3 +406,27 @@ def test_the_third_pick_sends_its_card_first_and_the_move_onto_pass_in_the_next_
         s.dirty = True
         board.run(app, 20)
         assert bytes(app.gfx.pages) == drawn
+        frames = frames_of(board, app, A)   # dropped again
+        assert len(play.chosen) == 2 and len(frames) == 2 and max(frames) <= 80, frames
+
+
+def test_with_three_picked_the_cursor_stays_and_a_fourth_is_refused_saying_what_to_do():
+    """Review 43's script: three picks, each after a RIGHT. The cursor stays where the player
+    put it: the next RIGHT goes to the next card, and A there picks nothing and drops
+    nothing, refused in words (how to pick it instead); the bar then says where PASS is.
+    LEFT from the first card goes round to the PASS button, where A passes."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    keys(board, app, "wait:1500 A wait:600 RIGHT A wait:400 RIGHT A wait:400 RIGHT A "
+                     "wait:600")
+    play = s.play
+    hand = s.game.hands[0]
+    assert play.chosen == hand[:3] and play.cursor == 3
+    status = game_module("status")
+    assert shows(board, game_module("play").THREE_PICKED, inverted=True)
+    keys(board, app, "wait:%d" % game_module("play").NOTE_MS)
+    assert shows(board, status.PASS_WAY) and shows(board, status.HINT_KEY)
+    keys(board, app, "LEFT LEFT LEFT LEFT")
+    assert play.cursor == 13 and shows(board, "A:PASS") and play.chosen == hand[:3]
+    keys(board, app, "A")
+    assert s.stage == PLAYING

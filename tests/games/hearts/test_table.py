@@ -255,6 +255,41 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
     assert not shows(board, "YOU", inverted=True)   # our turn: YOUR TURN says it
 
 
+def test_west_s_and_east_s_cards_stand_a_dark_row_under_north_s_label_and_the_key():
+    """Review 43: WEST's card sat against NORTH's marked label (its box to row 17), the
+    frame round EAST's card when it takes the trick against TOT+HAND (rows 10-16). Now a
+    dark row between, the card or frame under it lit."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    table = game_module("table")
+    pass_three(board, app)
+    wx, wy = table.TRICK_XY[1]
+    ex, ey = table.TRICK_XY[3]
+    box_end = table.LABELS[2][1] + 7   # NORTH's marked box's last row
+    seen = set()
+    for _ in range(600):
+        if s.stage != PLAYING or len(seen) == 2:
+            break
+        play = s.play
+        if not s.dirty and not app.unshown:
+            played = [(s.game.leader + i) % 4 for i in range(len(s.game.trick))]
+            if play.shown is None and s.game.turn == 2 and 1 in played:   # NORTH marked
+                assert all(board.chip.glass_pixel(x, box_end) for x in range(wx, wx + 10))
+                assert not any(board.chip.glass_pixel(x, box_end + 1)
+                               for x in range(wx, wx + 10))
+                assert wy > box_end + 1
+                seen.add("west")
+            if play.shown is not None and play.shown[2] == 3:
+                assert all(board.chip.glass_pixel(x, ey - 1) for x in range(ex - 1, ex + 11))
+                assert not any(board.chip.glass_pixel(x, ey - 2) for x in range(ex - 1, ex + 11))
+                seen.add("east")
+        if play.shown is None and s.game.turn == 0:
+            play_first_legal(board, app)
+        else:
+            keys(board, app, "wait:20")
+    assert seen == {"west", "east"}
+
+
 def test_our_turn_leaves_yous_label_as_the_others_and_a_trick_we_take_marks_it():
     """The table was crowded (review 32): on our turn YOU's label stood inverted, the
     largest lit box on the glass, beside YOUR TURN on the status bar, our card's place in
@@ -803,7 +838,8 @@ def pass_highest(board, app):
     for i in (12, 11, 10):
         cursor_to(board, app, i)
         keys(board, app, "A")
-    keys(board, app, "wait:%d A" % SEEN_MS)
+    cursor_to(board, app, 13)
+    keys(board, app, "A")
 
 
 def test_news_stands_beside_your_turn_never_instead_of_it():
@@ -937,8 +973,8 @@ def test_on_the_pass_button_the_key_is_a_only_with_three_picked():
         assert len(s.play.chosen) == picked and s.play.cursor == 13
         cursor_to(board, app, picked)
         keys(board, app, "A")
-    assert len(s.play.chosen) == 3 and s.play.cursor == 13
-    keys(board, app, "wait:400")
+    assert len(s.play.chosen) == 3 and s.play.cursor == 2   # (the cursor stays)
+    cursor_to(board, app, 13)
     assert shows(board, "A:PASS") and not shows(board, "MORE")
 
 

@@ -9,9 +9,9 @@ hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused the
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
 from firmware.app import GUARD_MS, LOOK_MS, REST_MS, TOAST
-from firmware.ui.gfx import SMALL, Gfx
+from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
-from tests.screen import _Canvas, find_text, shows
+from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
     cursor_to, error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand,
@@ -30,8 +30,8 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     the trick taken after our card, and play no second card."""
     board, app = start(seed=7)
     s = screen_of(app)
-    keys(board, app, "A wait:500 UP wait:1500 A wait:2000 A wait:3000 UP wait:1500 A "
-                     "wait:3000")
+    keys(board, app, "A wait:500 UP wait:1500 LEFT A wait:2000 A wait:3000 UP wait:1500 A "
+                     "wait:3000")   # (LEFT: round to the PASS button)
     assert app.top is app.game, error_log(board)  # the hint came (no error page instead)
     hand = s.game.hands[0]
     on_glass = s.game.turn == 0 and s.play.shown is None and not app.unshown
@@ -252,75 +252,27 @@ def test_b_taps_hurry_the_lead_that_follows_a_trick_taken():
     assert gaps and max(gaps) < PACE_MS, gaps  # hurried: their pace is PACE_MS a card
 
 
-def toast_box_shown(board, app, box):
-    """The app's WAIT (app.TOAST) on the glass now, dark on the lit box (x, y, width[,
-    height]), in its middle."""
+def toast_box_shown(board, app, box, text=TOAST):
+    """The app's WAIT (app.TOAST, or text) on the glass now, dark on the lit box (x, y,
+    width[, height]), in its middle."""
     if app.toast_until is None:
         return False
     x, y, w = box[:3]
     h = box[3] if len(box) > 3 else 9
-    at = find_text(board.chip, TOAST, SMALL, True)
+    at = find_text(board.chip, text, SMALL, True)
     return at is not None and at[1] == y + 1 + (h - 9) // 2 and x < at[0] < x + w - 1 and \
         all(board.chip.glass_pixel(col, row) for col in (x, x + w - 1) for row in (y, y + h - 1))
 
 
-def toast_hides_labels_whole(board, app):
-    """At the table, the toast up: every seat's label its box overlaps lies whole under it
-    (review 38 C5: WAIT over WEST's name left its figures under it): no lit pixel in the
-    label's rows beside the box, its words in the box's rows; and a dark row over and under
-    the box where a label it leaves in view is (NORTH's marked label touched its top: a
-    fresh review)."""
-    s = screen_of(app)
-    table = game_module("table")
-    x0, y0, w, h = s.toast_box
-    y1 = y0 + h - 1   # the box's last row
-    # (over WEST's marked box, as tall as it: what stands under that box touched it before)
-    for row in (y0 - 1,) if h > table.TOAST_BOX[3] else (y0 - 1, y1 + 1):
-        if any(board.chip.glass_pixel(col, row) for col in range(x0, x0 + w)):
-            return False
-    labels = table.PASS_LABELS if s.stage == PASSING else table.LABELS
-    play = s.play
-    if s.stage == PASSING:   # the marked seat, as table.draw_play marks it
-        marked = game_module("engine").PASS_OFFSET[s.game.pass_dir]
-    else:
-        marked = (s.game.turn or None) if play.shown is None else play.shown[2]   # ours: no
-    for seat, (x, y, _, two, far) in enumerate(labels):
-        bottom = y + (15 if two else 7)   # its marked box's last row (its words' ends above)
-        if bottom < y0 or y - (seat == marked) > y1 or far < x0 or x >= x0 + w:
-            continue   # clear of the box
-        if not (y0 <= y - (seat == marked) and bottom - 1 <= y1):
-            return False
-    return True
+def labels_in_view(board):
+    """Every seat's name at the table on the glass (the toast hides none of them)."""
+    names = game_module("status").SEAT_NAMES
+    return all(shows(board, n) or shows(board, n, inverted=True) for n in names)
 
 
 def heads_shown(board, *heads):
     """A score table's column heads, each whole on their row (pages.draw_scores_table)."""
     return all((find_text(board.chip, h, SMALL, False) or (0, 0))[1] == 11 for h in heads)
-
-
-def test_the_tables_toast_covers_wests_label_whole_a_dark_row_from_north_and_you():
-    """WAIT at the table: over WEST's label, name and figures, marked or not (review 38 C5:
-    one line over WEST's name left its figures under it), a dark row between it and
-    NORTH's label, marked or not (marked, its box touched the toast's top: a fresh review),
-    and YOU's (marked from the row under WEST's box), passing or playing, but over WEST's
-    marked box, whose rows it takes; clear of the passing pointer and the cards received
-    standing."""
-    start()
-    table = game_module("table")
-    lines = len(Gfx(_Canvas()).wrap(TOAST, SMALL, table.TOAST_BOX[2] - 2))
-    for passing in (False, True):
-        labels = table.PASS_LABELS if passing else table.LABELS
-        for marked in range(passing, 4):   # (passing: the seat our cards go to)
-            x, y, w, h = table.toast_box(marked)
-            assert 8 * lines + 1 <= h
-            north_y = labels[2][1]
-            assert y >= north_y + (9 if marked == 2 else 8), (passing, marked)
-            west_y = labels[1][1]
-            assert y <= west_y - (marked == 1) and y + h - 1 >= west_y + 15 - (marked != 1)
-            assert x + w - 1 >= labels[1][4] and x + w <= table.TRICK_XY[1][0] - 1
-            you_top = labels[0][1] - (marked == 0)   # (over WEST's marked box: its rows)
-            assert y + h <= you_top - 1 or marked == 1 and y + h == west_y + 16
-            assert y + h < table.POINTER_Y and y + h < table.RECEIVED_Y - 1
 
 
 def tap(board, app, button):
@@ -394,9 +346,11 @@ def test_wait_leaves_what_the_player_reads_in_view():
     assert not shows(board, pages.game_over_title(s.game.winners()), inverted=True)
 
 
-def test_wait_at_the_table_hides_labels_whole():
+def test_wait_at_the_table_goes_on_the_top_line():
     """A B after the B that closed the pause menu waits a look (B, B never hurries or drops
-    a pick unseen): refused 0.5 s on, WAIT goes over WEST's label, whole, at the table."""
+    a pick unseen): refused 0.5 s on, WAIT goes over the status bar, where the game's own
+    refusals stand, every seat's name and figures in view (review 43: in a box over WEST's
+    label it hid a player's name and score)."""
     board, app, s = their_lead(4)
     play = s.play
     for _ in range(300):   # our turn on the glass
@@ -404,8 +358,36 @@ def test_wait_at_the_table_hides_labels_whole():
         if s.game.turn == 0 and play.shown is None and not app.unshown:
             break
     keys(board, app, "wait:%d B:1300 wait:600 B wait:500 B:60 wait:40" % SEEN_MS)
-    assert toast_box_shown(board, app, s.toast_box) and toast_hides_labels_whole(board, app)
-    assert shows(board, "YOUR TURN")
+    assert toast_box_shown(board, app, game_module("table").STATUS_TOAST)
+    assert labels_in_view(board) and not shows(board, "YOUR TURN")
+
+
+def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused():
+    """Review 43's script: A kept up through the others' cards (NOT YOUR TURN), then our
+    turn: LET GO over the status bar, WEST's name and figures in view, exactly while an A
+    would be refused (app.REST_MS after the last refused); then YOUR TURN again, and A
+    plays."""
+    from firmware.app import TOAST_REST
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    keys(board, app, "wait:1500 UP wait:2000 LEFT A wait:3000")   # the hint's pass
+    play = s.play
+    assert s.stage == PLAYING
+    for _ in range(40):
+        if app.toast_until is not None:
+            break
+        tap(board, app, A)
+    assert app.toast == TOAST_REST
+    assert toast_box_shown(board, app, game_module("table").STATUS_TOAST, TOAST_REST)
+    assert labels_in_view(board) and shows(board, "0+0")
+    cards = len(s.game.hands[0])
+    board.run(app, REST_MS - 100)
+    assert app.toast_until is not None and s.game.turn == 0
+    board.run(app, 110)
+    assert not shows(board, TOAST_REST, inverted=True) and shows(board, "YOUR TURN")
+    assert play.shown is None and len(s.game.hands[0]) == cards
+    keys(board, app, "A")
+    assert len(s.game.hands[0]) == cards - 1
 
 
 def test_wait_on_a_page_leaves_its_keys_in_view():
@@ -437,10 +419,10 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
             assert not shows(board, "HAND 1: PASS", inverted=True)
 
 
-def test_a_double_tap_on_the_third_pick_does_not_pass():
-    # a fresh review: the third pick moves the cursor to PASS, and a second tap 0.16 s on
-    # passed the cards for good; the jump is a new picture (guard_turn), and a press 0.4 s
-    # on passes
+def test_a_double_tap_on_the_third_pick_passes_nothing():
+    # a fresh review: the third pick moved the cursor to PASS, and a second tap 0.16 s on
+    # passed the cards for good; the cursor stays on the third pick now (review 43): the
+    # second tap drops it again, and A passes only on the PASS button
     board, app = start(seed=1)
     s = new_game(board, app)
     for i in (0, 1):
@@ -449,9 +431,7 @@ def test_a_double_tap_on_the_third_pick_does_not_pass():
     cursor_to(board, app, 2)
     keys(board, app, "A A")
     play = s.play
-    assert play.passing and len(play.chosen) == 3 and play.cursor == len(s.game.hands[0])
-    keys(board, app, "wait:%d A" % SEEN_MS)
-    assert not play.passing
+    assert play.passing and len(play.chosen) == 2 and play.cursor == 2
 
 
 def test_an_a_refused_on_a_trick_we_took_leaves_your_turn_to_our_lead():
