@@ -650,12 +650,13 @@ class App:
         events = self.board.buttons.poll(now)
         if events:
             self._on_events(now, events)
-        held = self.board.buttons.held()
         for b in range(COUNT):   # a hold is over once a press from now on began after it
             start = self.hold_until[b]   # (after the events, and not while its button is
             if start is not None and self.clock.ticks_diff(now, start) >= 0 and \
-                    not held >> b & 1:   # down: a press begun before it, seen now or on its
-                self.hold_until[b] = None   # release as B's is, is refused)
+                    not self.board.buttons.held() >> b & 1:   # down: a press begun before
+                self.hold_until[b] = None   # it, seen now or on its release as B's is, is
+                # refused; held() read here, not once before: its name would take the frame
+                # past 11 words, to the heap on every step)
 
     def _on_events(self, now, events):
         buttons = self.board.buttons
