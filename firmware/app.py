@@ -603,10 +603,14 @@ class App:
             command(*args)
             return True
         except OSError as e:
-            if self.display_lost is None:
-                errorlog.append(self.log_path(), "display", e)
-            self.display_lost = self.clock.ticks_ms()
+            self._lost(e)
             return False
+
+    def _lost(self, e):
+        """A display write failed (OSError e): logged once, tried again later (_show)."""
+        if self.display_lost is None:
+            errorlog.append(self.log_path(), "display", e)
+        self.display_lost = self.clock.ticks_ms()
 
     def _show(self, now):
         """Put the drawn frame on the glass. While the display is lost, try again every
@@ -623,31 +627,36 @@ class App:
                 self._display(self.board.display.contrast, 0)
             self.top.dirty = True  # init_display cleared the buffer: draw it again
             return
-        if self._display(self.gfx.show):
-            self.unshown = False
-            shown = None
-            for b in range(COUNT):   # the holds it carries start now, after the push (~23
-                ms = self.hold_ms[b]   # ms on the device), never before one already set
-                if ms:
-                    if shown is None:
-                        shown = self.clock.ticks_ms()
-                    start = self.clock.ticks_add(shown, ms)
-                    until = self.hold_until[b]
-                    if until is None or self.clock.ticks_diff(start, until) > 0:
-                        self.hold_until[b] = start
-                        self.hold_len[b] = ms
-                    self.hold_ms[b] = 0
+        try:   # (not _display(self.gfx.show): a bound method made on every push)
+            self.gfx.show()
+        except OSError as e:
+            self._lost(e)
+            return
+        self.unshown = False
+        shown = None
+        for b in range(COUNT):   # the holds it carries start now, after the push (~23
+            ms = self.hold_ms[b]   # ms on the device), never before one already set
+            if ms:
+                if shown is None:
+                    shown = self.clock.ticks_ms()
+                start = self.clock.ticks_add(shown, ms)
+                until = self.hold_until[b]
+                if until is None or self.clock.ticks_diff(start, until) > 0:
+                    self.hold_until[b] = start
+                    self.hold_len[b] = ms
+                self.hold_ms[b] = 0
 
     def _input(self, now):
         events = self.board.buttons.poll(now)
         if events:
             self._on_events(now, events)
-        held = self.board.buttons.held()
         for b in range(COUNT):   # a hold is over once a press from now on began after it
             start = self.hold_until[b]   # (after the events, and not while its button is
             if start is not None and self.clock.ticks_diff(now, start) >= 0 and \
-                    not held >> b & 1:   # down: a press begun before it, seen now or on its
-                self.hold_until[b] = None   # release as B's is, is refused)
+                    not self.board.buttons.held() >> b & 1:   # down: a press begun before
+                self.hold_until[b] = None   # it, seen now or on its release as B's is, is
+                # refused; held() read here, not once before: its name would take the frame
+                # past 11 words, to the heap on every step)
 
     def _on_events(self, now, events):
         buttons = self.board.buttons

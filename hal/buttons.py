@@ -25,6 +25,18 @@ _DIRECTIONS = const(0x0F)  # UP..RIGHT auto-repeat
 _LONG_BUTTONS = const(0x20)  # B: a short click is "back", a hold opens the pause menu
 
 
+# Each event's one-event tuple ((kind, button),), made once: a poll with one edge (a tap's
+# press, its release) allocates nothing. Garbage made under the press's heap-allocated frames
+# made each later press's allocations scan further (issue 44.6; DESIGN.md section 7)
+_ONE = tuple(((kind, b),) for kind in range(REPEAT + 1) for b in range(COUNT))
+
+
+def _add(events, kind, b):
+    """events and (kind, b), allocating only for a poll's second event."""
+    one = _ONE[kind * COUNT + b]
+    return events + one if events else one
+
+
 def step(i, d, n, kind):
     """A cursor at place i of n (0..n-1) moved by d with an arrow event of kind: a fresh
     PRESS wraps round at the ends, a held arrow's REPEAT stops there, so holding an arrow
@@ -122,21 +134,21 @@ class Buttons:
                     self._repeat_at[b] = now
                     self._repeat_wait[b] = self.repeat_delay_ms
                     if not bit & self.long_mask:
-                        events += ((PRESS, b),)
+                        events = _add(events, PRESS, b)
                 else:
                     self._state &= ~bit
                     if bit & self.long_mask and not self._long_sent & bit:
-                        events += ((PRESS, b),)
-                    events += ((RELEASE, b),)
+                        events = _add(events, PRESS, b)
+                    events = _add(events, RELEASE, b)
             elif down:
                 if bit & self.long_mask:
                     if not self._long_sent & bit and since >= self.long_ms:
                         self._long_sent |= bit
-                        events += ((LONG, b),)
+                        events = _add(events, LONG, b)
                 elif bit & _DIRECTIONS and self.repeat_ms and since < self.stuck_ms:
                     if diff(now, self._repeat_at[b]) >= self._repeat_wait[b]:
                         self._repeat_at[b] = now
                         self._repeat_wait[b] = self.repeat_ms
-                        events += ((REPEAT, b),)
+                        events = _add(events, REPEAT, b)
         self._polled = now
         return events

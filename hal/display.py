@@ -40,6 +40,7 @@ _COMMANDS = const(0x00)  # I2C control byte: every following byte of the write i
 _DATA = const(0x40)  # I2C control byte: every following byte is display data
 _WINDOWS = const(12)  # the most windows a push is planned in (then the last one grows)
 _BOUNCE = const(256)  # a window of up to this many bytes is gathered into one data write
+_VIEWS = const(48)  # the most data writes' views kept (Display._data), then they start again
 
 
 # The windows that send what differs between the framebuffer and the shadow (buffer and
@@ -294,6 +295,7 @@ class Display(Pushed, adafruit_ssd1306.SSD1306_I2C):
     def setup_bus(self):
         i2c = self.i2c_device.i2c
         self._write = getattr(i2c, "write_all", None) or i2c.writeto
+        self._views = {}  # (_data)
 
     def _commands(self, bus, cmd):
         cmd[0] = _COMMANDS
@@ -303,10 +305,19 @@ class Display(Pushed, adafruit_ssd1306.SSD1306_I2C):
     def _data(self, bus, buf, start, end):
         """Frame bytes start..end-1 of buf (a memoryview laid out as the driver's buffer:
         index start is frame byte start - 1) in one write, the byte before them lent for the
-        control byte."""
+        control byte. Each write's view of buf is made once and kept (a cursor move's few
+        windows come back): garbage made on every push, under the heap-allocated frames of
+        the press's bigger methods, made each later press's allocations scan further (issue
+        44.6, DESIGN.md section 7). Keyed by its bytes, the bounce buffer's by its length."""
         lent = buf[start]
         buf[start] = _DATA
         try:
-            self._write(self.addr, buf[start:end + 1])
+            key = start << 11 | end if buf is self._whole else -end
+            view = self._views.get(key)
+            if view is None:
+                if len(self._views) >= _VIEWS:
+                    self._views = {}
+                view = self._views[key] = buf[start:end + 1]
+            self._write(self.addr, view)
         finally:
             buf[start] = lent

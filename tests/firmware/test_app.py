@@ -398,6 +398,25 @@ def test_an_idle_step_allocates_nothing():
         assert spent == 0, spent
 
 
+def test_a_push_allocates_nothing():
+    # each press's frame is pushed: garbage made there, under the press's heap-allocated
+    # frames, slowed every later press on the Pico till a collection (issue 44.6; the
+    # push's own part: tests/hal/test_display.py)
+    import gc
+    board, app = boot()
+    to_launcher(board, app)
+    board.run(app, 500)
+    if hasattr(gc, "mem_alloc"):  # MicroPython: count the bytes
+        gc.collect()
+        gc.disable()
+        before = gc.mem_alloc()
+        for _ in range(20):
+            app._show(app.clock.ticks_ms())  # an unchanged frame: nothing on the bus
+        spent = gc.mem_alloc() - before
+        gc.enable()
+        assert spent == 0, spent
+
+
 def test_leaving_a_game_unloads_it():
     board, app = boot(game="fake")
     board.play_keys(app, paced("B"))
