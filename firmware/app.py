@@ -730,9 +730,8 @@ class App:
 
     def _draw_toast(self):
         """TOAST inverted across the top line, or in the view's toast_box, in as many
-        lines as its width needs (the board games' panel: two; Hearts' table: three), the
-        box as high as they are or as a fourth figure says, the lines in its middle (rows
-        of text hidden whole: the board games' score rows). The
+        lines as its width needs, the box as high as they are or as a fourth figure says,
+        the lines in its middle (rows of text hidden whole: the board games' score rows). The
         glass then is not the view's own frame: frames skips one, so a view that redraws in
         part over its last frame draws whole."""
         gfx = self.gfx
@@ -743,17 +742,13 @@ class App:
         else:
             x, y, w = box[0], box[1], box[2]
             lines = gfx.wrap(self.toast, SMALL, w - 2)   # columns x+1 to x+w-2
-            h = 8 * len(lines) + 1   # (a comma's tail on the last row)
+            h = 8 * len(lines) + 1
             tall = box[3] if len(box) > 3 else h
             gfx.fill_rect(x, y, w, tall, 1)
             y += (tall - h) // 2
-            left = x
             for i, line in enumerate(lines):
-                # under a line ending in a comma, from that line's left edge: centred, the
-                # comma's tail stood on THEN's N (a fresh review, Hearts' three lines)
-                if not (i and lines[i - 1].endswith(",")):
-                    left = x + (w - gfx.text_width(line, SMALL) + 1) // 2
-                gfx.text(line, left, y + 1 + 8 * i, SMALL, 0)
+                gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
+                         SMALL, 0)
         gfx.frames += 1
 
     def refuse_press(self, now):
