@@ -54,8 +54,9 @@ GUARD_MS = 300
 # outcome (review 37: a 0.8-a-second tapper took HAND 1 OVER away 0.44 s after it came;
 # reviews 27-29: a poker win taken 0.58 s on), a question's A (taps 0.44 s, then 0.67 s
 # apart answered START A NEW GAME?), an A that takes a choice made for the player (poker's
-# stop, its double-up), the other player's turn on this handheld, and a B after the B that
-# closed a view (B, B backs out of menus; it never takes back a move). A press refused there
+# trainer stop; not its double-up's pick, which is luck: review 41), the other player's turn
+# on this handheld, and a B after the B that closed a view (B, B backs out of menus; it
+# never takes back a move). A press refused there
 # starts the wait again: such a picture takes a fresh press, once the button has rested this
 # long, never the next beat of taps kept up through it (reviews 38 and 40: at 2 and 3 taps a
 # second, A:AGAIN went through CPU WINS 1.4 s on and started the next game unseen).
@@ -326,20 +327,15 @@ class App:
             settings_mod.save(self.board.storage, self.settings)
             self.show_notices()
 
-        def choose(i):
-            if i == count:
-                self.open_hardware()
-            else:
-                change(i, 1)
-
         def label(i):   # the cursor's value between < >: LEFT/RIGHT change it
             return lambda: settings_mod.labels(self.settings, view.menu.index)[i]
 
+        # A opens the hardware check; on a setting it changes nothing (menu.VALUE_NOTE)
         view = MenuView("Settings", [label(i) for i in range(count)] + ["Hardware check"],
-                        choose, change)
-        # the key bar, as the other pages have; on a setting A steps it as RIGHT does, and
-        # says so (review 37), the keys run together as the link's ▲▼<>:AIM
-        view.menu.keys = lambda i: (("A", "OPEN") if i == count else ("<>A", "CHANGE"),
+                        lambda i: self.open_hardware(), change)
+        view.menu.values = lambda i: i < count
+        # the key bar, as the other pages have (review 37)
+        view.menu.keys = lambda i: (("A", "OPEN") if i == count else ("<>", "CHANGE"),
                                     ("B", "BACK"))
         self.push(view)
 
@@ -737,8 +733,7 @@ class App:
         gfx = self.gfx
         box = getattr(self.top, "toast_box", None)
         if box is None:
-            gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)   # (nothing on column 127)
-            gfx.center(self.toast, 0, SMALL, 0)
+            gfx.top_note(self.toast)
         else:
             x, y, w = box[0], box[1], box[2]
             lines = gfx.wrap(self.toast, SMALL, w - 2)   # columns x+1 to x+w-2

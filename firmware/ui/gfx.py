@@ -299,6 +299,12 @@ class Gfx:
         self.text(s, x, y, font, c)
         return x
 
+    def top_note(self, s):
+        """s centred, dark, on the top line lit (the app's WAIT, a list's VALUE_NOTE): over
+        whatever is drawn there (a title), column 127 left dark."""
+        self.fill_rect(0, 0, WIDTH - 1, 8, 1)
+        self.center(s, 0, SMALL, 0)
+
     def pointer(self, x, y):
         """The menu cursor, a 4x7 triangle pointing right, left edge x, top y. Moving it
         changes a few columns of the glass, where an inverted bar changes whole pages: a

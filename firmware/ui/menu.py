@@ -15,6 +15,10 @@ CHOSEN = 1  # on_button results
 BACK = 2
 CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
 OPEN_KEYS = (("A", "OPEN"), ("B", "BACK"))   # the key bar of a list whose lines open things
+# A on a line whose value LEFT/RIGHT change (its value between < >) changes nothing: it says
+# this across the title's line till the next press (review 43: A mashed after moving the
+# cursor to Mode flipped it unseen)
+VALUE_NOTE = "<>: CHANGE"
 
 
 class Menu:
@@ -30,6 +34,8 @@ class Menu:
         self.keys = None  # keys(i): the key bar's pairs (gfx.keybar) on line i, or None
         self.title_key = None  # or a key on the title's line, right (e.g. "A:OPEN"): a list
         # of six lines fills the glass (a key bar under it would make it scroll)
+        self.values = None  # values(i): line i is a value LEFT/RIGHT change (VALUE_NOTE)
+        self.noted = False  # VALUE_NOTE is up
 
     def label(self, i):
         item = self.items[i]
@@ -38,12 +44,16 @@ class Menu:
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT):
             return None
+        self.noted = False
         if button == UP or button == DOWN:
             self.index = step(self.index, 1 if button == DOWN else -1, len(self.items), kind)
         elif button in (LEFT, RIGHT):
             self.step = -1 if button == LEFT else 1
             return CHANGED
         elif button == A and kind == PRESS:
+            if self.values is not None and self.values(self.index):
+                self.noted = True
+                return None
             return CHOSEN
         elif button == B and kind == PRESS:
             return BACK
@@ -80,6 +90,8 @@ class Menu:
         if self.keys is not None:
             gfx.keybar(self.keys(self.index))
         self.draw_more(gfx)
+        if self.noted:   # (over the title's line whole, as the app's WAIT)
+            gfx.top_note(VALUE_NOTE)
 
     def draw_more(self, gfx):
         """What else the list holds: where it goes on past the glass, the key hints' UP

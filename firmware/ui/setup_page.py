@@ -1,6 +1,7 @@
 """A game's setup page: Play, the game's choices, then a reset row. Each choice is kept in
 the game's setup dict as an index into its names (small, and easy to validate when loaded);
-LEFT/RIGHT (or A) change the cursor's choice in place, its value between < >. On Play
+LEFT/RIGHT change the cursor's choice in place, its value between < > (A there changes
+nothing: it says <>: CHANGE, menu.VALUE_NOTE, review 43). On Play
 LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
 between < > too); where there are more they are refused (a fresh review: on Play they
 changed the mode below it unseen). A press wraps round at the page's ends as every list
@@ -82,6 +83,7 @@ class SetupPage:
         self.clears = clears
         self.confirming = False  # the reset asks: A clears, B keeps
         self.menu = Menu(title, [])
+        self.menu.values = lambda i: self.rows[i] in counts
         self.rebuild()
 
     def _two_players(self):
@@ -140,9 +142,7 @@ class SetupPage:
             row = self._arrowed()
             if row is None:
                 return REFUSE
-        if (result == CHOSEN or result == CHANGED) and row in self.counts:
-            step = self.menu.step if result == CHANGED else 1
-            self.setup[row] = (self.setup[row] + step) % self.counts[row]
+            self.setup[row] = (self.setup[row] + self.menu.step) % self.counts[row]
             self.rebuild()  # another row's presence or names may depend on this choice
             return CHOICE
         return None
@@ -158,7 +158,7 @@ class SetupPage:
             explain = self.explains.get(self.rows[self.menu.index])
             self.menu.title = explain or self.title
             self.menu.draw(gfx)
-            if explain is None:
+            if explain is None and not self.menu.noted:
                 # what B does, on the title's line (a fresh review: "what does B do
                 # here?"); a key bar under the list would hide its sixth line; clear of
                 # the list's ▲ where it scrolled, 4 dark columns between (menu.draw_more); an

@@ -11,6 +11,7 @@ from hal.buttons import A, B, DOWN, RIGHT, UP
 from sim.board import SimBoard
 from sim.keys import paced
 from firmware.ui.gfx import LARGE, TINY
+from firmware.ui.menu import VALUE_NOTE
 from tests.screen import find_text, glass, shows
 from tests.toast import refused_ask_in_view
 from tests.scratch import scratch
@@ -265,8 +266,11 @@ def test_settings_change_applies_and_persists():
     assert not shows(board, "< >") and not shows(board, "<On>")
     board.play_keys(app, paced("RIGHT"))
     assert shows(board, "Contrast: <Max>") and board.chip.contrast == 0xFF
-    board.play_keys(app, paced("DOWN A"))
+    board.play_keys(app, paced("DOWN A A A"))   # A changes no value: says how (review 43)
+    assert shows(board, "Sound: <On>") and shows(board, VALUE_NOTE, inverted=True)
+    board.play_keys(app, paced("LEFT"))
     assert shows(board, "Sound: <Off>") and shows(board, "Contrast: Max")
+    assert not shows(board, VALUE_NOTE) and shows(board, "Settings")   # its title again
     board.play_keys(app, paced("DOWN DOWN DOWN"))
     assert shows(board, "Sleep: 2 min")   # on Hardware check, no value between < >
     assert not any(shows(board, "<%s>" % v) for v in ("Max", "Off", "Normal", "2 min"))
@@ -278,7 +282,7 @@ def test_settings_has_a_key_bar_and_every_row_still_reads():
     board, app = boot()
     to_launcher(board, app)
     board.play_keys(app, paced("DOWN DOWN A"))
-    assert shows(board, "<>A:CHANGE B:BACK")   # in SMALL, as every page's bar; A too
+    assert shows(board, "<>:CHANGE B:BACK")   # in SMALL, as every page's bar
     for label in ("Contrast: <High>", "Sound: On", "Repeat: Normal", "Sleep: 2 min",
                   "Hardware check"):
         assert shows(board, label), label

@@ -55,7 +55,7 @@ def board_moves(app):
 def look_mask(app, back):
     """The buttons that wait LOOK_MS on what the glass shows now, by the rule (rule23):
     every acting key on a result banner, Hearts' HAND OVER or game over, poker's outcome;
-    A on a question, poker's double-up and its trainer's stop; B on the view a B uncovered
+    A on a question and poker's trainer's stop; B on the view a B uncovered
     or a board it took back (back)."""
     mask = 1 << B if back else 0
     top = app.top
@@ -67,7 +67,7 @@ def look_mask(app, back):
             if s.page == 3:   # ASK: its NEW GAME question
                 mask |= 1 << A
             elif s.page == 0 and s.setup_page is None and not s.flips:   # TABLE
-                if s.m.phase == 2 or s.stop is not None:   # DOUBLING, the stop
+                if s.stop is not None:   # the trainer's stop (not the double-up: review 41)
                     mask |= 1 << A
                 elif s.m.phase == 0 and s.m.final:   # BETTING after a draw: the outcome
                     mask |= ALL

@@ -41,7 +41,39 @@ def test_a_choice_steps_both_ways_and_wraps():
     assert press(p, RIGHT) == CHOICE and p.setup["level"] == 1
     assert press(p, RIGHT) == CHOICE and p.setup["level"] == 0
     assert press(p, LEFT) == CHOICE and p.setup["level"] == 1
-    assert press(p, A) == CHOICE and p.setup["level"] == 0
+
+
+def test_a_on_a_choice_changes_nothing_and_says_the_arrows_do():
+    """Review 43: A mashed after the cursor came to Mode flipped it, unseen. A on a value
+    changes none (on any row of any page) and says <>: CHANGE till the next press; on Play
+    and the reset row A does what it did."""
+    from firmware.ui.gfx import Gfx
+    from firmware.ui.menu import VALUE_NOTE
+    from sim.board import SimBoard
+    from tests.screen import shows
+    board = SimBoard()
+    gfx = Gfx(board.display)
+    p = page()
+    for row in (1, 2, 3):
+        p.menu.index = row
+        for _ in range(3):
+            assert press(p, A) is None and p.menu.noted
+        assert p.setup == {"mode": 0, "level": 0, "first": 0}, row
+        gfx.clear()
+        p.draw(gfx)
+        gfx.show()
+        assert shows(board, VALUE_NOTE, inverted=True) and not shows(board, "B:BACK")
+        assert press(p, RIGHT) == CHOICE and not p.menu.noted
+        p.setup[p.rows[row]] = 0
+        p.rebuild()
+    gfx.clear()
+    p.draw(gfx)
+    gfx.show()
+    assert not shows(board, VALUE_NOTE, inverted=True) and shows(board, "B:BACK")
+    p.menu.index = 0
+    assert press(p, A) == PLAY
+    press(p, UP)
+    assert press(p, A) is None and p.confirming and not p.menu.noted
 
 
 def test_a_press_wraps_round_and_a_held_arrow_stops_at_the_ends():

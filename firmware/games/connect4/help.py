@@ -6,7 +6,7 @@ PAGES = (
      "Drop pieces into the 7 columns; they fall to the lowest free cell. Four of yours in "
      "a row - across, down or diagonally - wins. A full board with no four is a draw."),
     ("Setup",
-     "UP/DOWN choose a line, LEFT/RIGHT or A change it, A on Play starts. Play the "
+     "UP/DOWN choose a line, LEFT/RIGHT change it, A on Play starts. Play the "
      "computer (Random, Easy, Medium, Hard or Perfect, which "
      "never gives a won game away) or a friend on this device: one side drops solid pieces, "
      "the other rings. Choose who moves first or leave it to chance. Undos sets the limit "

@@ -1,3 +1,5 @@
+# The help pages (title, text), the controls card first (firmware/games/README.md); at most
+# seven, eight with the app's Presses (review 42: ten were confusing).
 PAGES = (
     ("Controls",
      "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: scores, tricks\nHold B: menu"),
@@ -12,7 +14,11 @@ PAGES = (
     ("The game",
      "Four players, 13 cards each; you sit at the bottom, WEST, NORTH and EAST are the "
      "computer. Avoid points: each heart is 1, the queen of spades 13. Lowest total when "
-     "someone reaches the target wins (ties share)."),
+     "someone reaches the target wins (ties share). Shooting the moon: take all 26 points "
+     "and everyone else scores 26 instead (or you score -26, per setup). The game saves "
+     "after every card. The setup page sets the opponents' level, the target (Game to), "
+     "the moon rule and whether the queen of spades breaks hearts (yes: once she is "
+     "played, hearts may be led); Reset stats asks first."),
     ("Passing",
      "Before each hand pass 3 cards left, then right, then across; every 4th hand no pass. "
      "The arrow points to the receiver, whose name is marked. A small arrow above your "
@@ -42,9 +48,6 @@ PAGES = (
      "it is thinking. DOWN: the scores (TOTAL before this hand, then +HAND, as the "
      "table's 12+3; at a hand's end HAND, its points, then the new TOTAL), the last trick "
      "and the cards played (inverted: yours; dots: still out; none while passing)."),
-    ("Moon",
-     "Shooting the moon: take all 26 points and everyone else scores 26 instead (or you "
-     "score -26, per setup). The game saves after every card."),
     ("Link",
      "Handhelds linked, each hand hidden on its own glass: on each, Hearts' title card, "
      "Link; one hosts, the others join. The first joiner sits across the host (NORTH), "
@@ -57,9 +60,4 @@ PAGES = (
      "play goes on when it is back; B on the host, then A to CPU PLAYS THEM?, lets the "
      "computer play a seat whose handheld is gone, to the game's end. HOST PAUSED: the "
      "host's menu is up, and the others wait for it."),
-    ("Setup",
-     "Opponents: Easy, Medium or Hard. Game to: the target score; when a total reaches "
-     "it, the lowest total wins. Moon: others +26 or taker -26, as above. Queen breaks: "
-     "yes, the queen of spades breaks hearts as a heart does: once she is played, hearts "
-     "may be led. Reset stats asks before it clears."),
 )

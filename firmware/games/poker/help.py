@@ -1,37 +1,33 @@
-# The help pages (title, text), the controls card first (firmware/games/README.md).
+# The help pages (title, text), the controls card first (firmware/games/README.md); at most
+# seven, eight with the app's Presses (review 42: twelve were confusing).
 PAGES = (
     ("Controls",
      "A: deal, hold, draw\n< >: bet, move\nDOWN: to DRAW\nUP: pays, hint\nHold B: menu"),
     ("The game",
      "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
-     "the ones you want and draw once. A pair of jacks or better pays. You start with 100 "
-     "credits and get 100 more when broke."),
-    ("Machines",
+     "the ones you want and draw once. It pays per coin: royal flush 250 (800 per coin at 5 "
+     "coins: 4000), straight flush 50, four of a kind 25, full house 9, flush 6, straight "
+     "4, three of a kind 3, two pair 2, jacks or better 1. Ace-low straights count. You "
+     "start with 100 credits and get 100 more when broke."),
+    ("New game",
      "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 Bonus "
-     "Poker (more for four aces, 2s-4s), 10/7 Double Bonus, 9/6 Double Double Bonus (four "
-     "aces or 2s-4s pay more with a low kicker: on its pay table A+2-4 and 2-4+A-4) or "
-     "full-pay Deuces Wild (2s are wild; three of a kind pays; 4 2s: four deuces). Each "
-     "keeps its own credits and stats, and its hint is exact for its pays. The title card "
-     "names the machine Resume opens."),
-    ("Betting",
+     "Poker, 10/7 Double Bonus, 9/6 Double Double Bonus (four aces or 2s-4s pay more with "
+     "a low kicker: on its pay table A+2-4 and 2-4+A-4) or full-pay Deuces Wild (2s are "
+     "wild; 4 2s: four deuces). Each keeps its own credits, stats and advice; its pay "
+     "table (UP) says what it pays. A new game is a new bankroll of 100 credits; where "
+     "credits or a hand in play would go it asks first, START A NEW GAME?: A after a 1.2 s "
+     "pause starts over, B keeps playing. Resume carries on a hand or double-up in play, "
+     "holds and all; the title card names the machine it opens."),
+    ("Playing",
      "Before the deal LEFT/RIGHT change the bet, 1 to 5, stopping at each end (an arrow "
-     "never spends a credit), and A deals. UP shows the pay table: LEFT/RIGHT change the "
-     "bet there too (BET <5>), A changes the advice (A:ADVICE; off, coach, trainer, said in "
-     "the title), DOWN shows your stats, B goes back. With fewer credits than the bet, the "
-     "hand is played for the credits left; your bet stays for the next hands."),
-    ("Holding",
-     "After the deal LEFT/RIGHT move along the cards (the bar under one is the cursor) and "
-     "the DRAW button after them, framed at the key bar's right after ▼: (DOWN goes "
-     "straight to it, drawing nothing); on it, inverted, A draws. A holds or releases a "
-     "card. UP asks for a hint: the best hold for your bet (exact, from a table of every "
-     "deal; below 5 coins the royal pays less, so a few holds differ) is held for you, "
-     "marked HELD like your own holds, and the line above the keys says HINT: BEST HOLD "
-     "till you change one. B releases every card. The cards that make a win are underlined."),
-    ("Pays",
-     "Jacks or Better, per coin: royal flush 250 (800 per coin at 5 coins: 4000), "
-     "straight flush 50, four of a kind 25, full house 9, flush 6, straight 4, three of a "
-     "kind 3, two pair 2, jacks or better 1. Ace-low straights count. Every machine's "
-     "table: UP before the deal."),
+     "never spends a credit), and A deals; with fewer credits than the bet the hand is "
+     "played for those. UP shows the pay table: LEFT/RIGHT change the bet there too, A the "
+     "advice (off, coach, trainer), DOWN shows your stats, B goes back. After the deal "
+     "LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes straight "
+     "to it); A holds or releases a card, and on DRAW draws. B releases every card. UP "
+     "asks for a hint: the best hold for this machine and bet is held for you, marked "
+     "HELD, and the line above the keys says HINT: BEST HOLD till you change a card. The "
+     "cards that make a win are underlined."),
     ("Double up",
      "After a win the bar offers TAKE+DEAL (chosen first: A takes the win and deals the "
      "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
@@ -53,22 +49,13 @@ PAGES = (
      "(chosen at first: what you drew with), A draws with it; B goes back to "
      "your holds. Holds of equal value are never stopped."),
     ("Your play",
-     "Every draw is judged, whatever the mode: the exact value of your hold against the "
-     "best on the same deal, counted from your own hold (before the trainer's advice). "
-     "The pay table's DOWN shows your stats (PAID BACK: what the machine paid back per "
-     "coin bet, luck and all), DOWN again this session: YOUR HOLDS (what your holds "
-     "would pay back over time), PERFECT HOLDS (the best holds') and your mistakes. The "
-     "launcher's Stats page keeps the same figures for every machine."),
-    ("Mistakes",
-     "The first that fits: threw a deuce (Deuces Wild: the best keeps it); missed royal "
-     "draw (the best holds 3 or 4 to a royal); broke a pair (the best keeps a pair you "
-     "broke); missed flush draw (the best holds 3 or more of one suit); missed straight "
-     "(the best holds 4 to a straight); kept a kicker (the best and one card more); held "
-     "too many; held too few (part of the best); other cards."),
-    ("Saving",
-     "Resume carries on a hand or double-up in play, holds and all. New game starts a new "
-     "bankroll of 100 credits; where credits or a hand in play would go it asks first, START "
-     "A NEW GAME?: A after a 1.2 s pause starts over, B keeps playing. Stats (hands, bet, "
-     "won, return, best hand) are kept. Each hand counts as a game on the launcher's Stats "
-     "page. Hold B for the pause menu."),
+     "Every draw is judged, whatever the mode: your own hold's exact value against the "
+     "best on the same deal. On the pay table DOWN shows your stats (PAID BACK: what the "
+     "machine paid back per coin bet, luck and all), DOWN again this session: YOUR HOLDS "
+     "and PERFECT HOLDS (what they would pay back over time) and your mistakes, each the "
+     "first that fits: threw a deuce (Deuces Wild); missed royal draw (the best holds 3 or "
+     "4 to a royal); broke a pair; missed flush draw (the best holds 3 or more of one "
+     "suit); missed straight (the best holds 4 to one); kept a kicker (the best and one "
+     "card more); held too many; held too few (part of the best); other cards. Each hand "
+     "is a game on the launcher's Stats page, which keeps the same figures."),
 )

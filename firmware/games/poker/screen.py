@@ -10,9 +10,11 @@ offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, 
 at first) and A turns it, then the other three turn over. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
-they have been seen (ctx.guard_turn), the arrows at once; the double-up and the trainer's
-stop open with a choice made, which A takes once they have been read (ctx.guard_turn /
-hold_input with look 1 << A: app.LOOK_MS).
+they have been seen (ctx.guard_turn), the arrows at once; the trainer's stop opens with a
+choice made, which A takes once it has been read (hold_input with look 1 << A: app.LOOK_MS).
+The double-up's first card is picked as it opens too, but the pick is luck (every card is
+face down), so its A is a plain guarded press (review 41: a deliberate A 0.76 s on was
+refused).
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
 session's page (after the stats page) count the player's return against perfect play and
 the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
@@ -351,9 +353,9 @@ class Screen:
             self.cursor = 1   # the first card picked: A turns it (review 36: none picked, A
             # did nothing, where A confirms everywhere else)
             self._save()
-            # the house card is new: A turns the card once it is seen, and not at the next
-            # beat of a stream begun with this A (the whole win at stake)
-            self.ctx.guard_turn(1 << A)
+            # the house card is new: A turns the card once it is seen; no look, as no
+            # picture tells one face-down card from another (review 41)
+            self.ctx.guard_turn()
         elif button in (A, B):
             self.offer = False
             self.ctx.sound.play("click")
@@ -520,7 +522,8 @@ class Screen:
     @property
     def toast_box(self):
         """Where the app's WAIT goes (app.TOAST: a press refused on the pictures A waits app.LOOK_MS
-        on: the outcome, the ASK page, the trainer's stop, the double-up), over what the player
+        on: the outcome, the ASK page, the trainer's stop; and B's, after a B that closed a view
+        over the table: at the double-up, the pause menu's), over what the player
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
         (review 39: the tabs hidden whole, the win's box kept), over the message at the double-up

@@ -6,7 +6,7 @@ PAGES = (
      "Get three of your marks in a row, across, down or diagonally. X and O take turns; a "
      "full board with no row is a draw."),
     ("Setup",
-     "UP/DOWN choose a line, LEFT/RIGHT or A change it, A on Play starts. Play the "
+     "UP/DOWN choose a line, LEFT/RIGHT change it, A on Play starts. Play the "
      "computer - Easy, Medium or Perfect (Perfect never loses) - "
      "or a friend on this device. Pick your mark and who moves first, or leave it to chance."),
     ("Playing",

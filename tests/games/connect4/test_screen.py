@@ -468,6 +468,19 @@ def test_the_setup_page_says_what_b_does_clear_of_its_scroll_mark():
     assert find_text(board.chip, "▲", inverted=False) == (122, 0)
 
 
+def test_a_mashed_on_a_setup_line_changes_nothing_and_says_what_does():
+    """Review 43's keys: the cursor round to Mode, then A mashed: it ended on two players,
+    unseen. A on a value changes none; the title's line says <>: CHANGE till a press."""
+    board, app = start()
+    keys(board, app, "wait:400 UP UP UP UP UP UP wait:300 A wait:600 A A A A A A A A A A "
+         "wait:150 A wait:150 A")
+    s = screen_of(app)
+    assert s.page.rows[s.page.menu.index] == "mode" and s.setup["mode"] == 0
+    assert shows(board, "Mode: <vs CPU>") and shows(board, "<>: CHANGE", inverted=True)
+    keys(board, app, "RIGHT")
+    assert shows(board, "Mode: <2 players>") and not shows(board, "<>: CHANGE")
+
+
 def _won_piece_seen(board, col, row):
     """The piece in a framed cell of the winning four, by the middle 3x3 of its square:
     SOLID lit, RING dark (the ring around it), "?" between."""
