@@ -36,8 +36,8 @@ PAGES = (
      "trick and leads next. The cards you may play now stand on a bar along the bottom, "
      "and on your turn < > move among those alone; with only one, an arrow says why on "
      "the top line. The card under the cursor has a block under it, stands up (once "
-     "the 3 you got sit down) and shows large in your place in the trick, its edge "
-     "dotted till you play it. News such as "
+     "the 3 you got sit down) and shows large in your place in the trick, hollow (only "
+     "its corners marked) till you play it. News such as "
      "HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "

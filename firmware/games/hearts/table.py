@@ -3,7 +3,7 @@ top, the trick in the middle with each card at its seat's side (you below, WEST 
 NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its total
 before this hand, plus its points this hand, as the key top right says (TOT+HAND); your
 hand along the bottom."""
-from firmware.games.hearts.engine import PASS_OFFSET, card_str
+from firmware.games.hearts.engine import PASS_OFFSET, RANKS, SUITS, card_str
 from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
                                          PICK_KEY, SEAT_NAMES)
 from firmware.ui import partial
@@ -302,14 +302,29 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
 def draw_copy(gfx, hand, passing, cursor, playable):
     """The large copy of the cursor's card, on our turn and while passing (not on the PASS
     button); on our turn the cursor is on a card we may play (play.py skips the others:
-    review 33), its edge dotted, every other pixel of it dark: a card not yet played
-    (solid, in our place in the trick, it read as played: a fresh review)."""
+    review 33). Hollow, a card not yet played or passed: its box dark, its rank and suit
+    lit, red or black, as on a CARD_MEDIUM, a tick at each corner and no edge (solid, then
+    its edge dotted, in our place in the trick it read as played at true size, where the
+    dots ran into a line: review 44); every card played is solid, a red one lit whole, a
+    black one framed."""
     if (playable is not None or passing) and cursor is not None and cursor < len(hand):
         x, y = copy_xy(passing)
-        gfx.card(x, y, card_str(hand[cursor]), CARD_MEDIUM)
-        if playable is not None:
-            w, h = CARD_SIZES[CARD_MEDIUM]
-            gfx.dotted_rect(x, y, w, h, 0)
+        card = hand[cursor]
+        rank = RANK_NAMES[card % 13]
+        w, h = CARD_SIZES[CARD_MEDIUM]
+        gfx.fill_rect(x, y, w, h, 0)
+        gfx.columns(COPY_TICKS, 0, w, 3, x, y)
+        gfx.rank(rank, x + (3 if rank == "T" else 4), y + 2)   # a ten's 7 columns from 3
+        gfx.suit(x + 2, y + 10, SUIT_NAMES[card // 13], True)
+
+
+# The copy's corner ticks, 3 pixels each way, as glyph columns (MONO_VLSB, three bands of
+# 13: rows 0-7, 8-15, 16-19): one call. Its marks' names one a string, made once: a move's
+# redraw runs with the heap locked, and a character taken out of RANKS is a new string.
+COPY_TICKS = (b"\x07\x01\x01" + bytes(7) + b"\x01\x01\x07" + bytes(13) +
+              b"\x0e\x08\x08" + bytes(7) + b"\x08\x08\x0e")
+RANK_NAMES = tuple(RANKS)
+SUIT_NAMES = tuple(SUITS)
 
 
 COPY_AT = (COPY_XY, (COPY_XY[0], PASS_COPY_Y))  # playing, passing: made once, not per move

@@ -64,7 +64,7 @@ def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
     assert received == [7, 10, 11] and s.game.turn == 0 and not s.game.tricks
     for i in (7, 6, 0):   # on it, beside it, far from it: all alike
         cursor_to(board, app, i)
-        assert edge_dotted(board, *table.COPY_XY)   # the copy whole, its bottom edge too
+        assert hollow(board, *table.COPY_XY)   # the copy whole, its bottom edge too
         assert stands_up(board, table.hand_x(7, n))
         assert [j for j in (10, 11)
                 if rows_lit(board, table.hand_x(j, n), table.RECEIVED_Y, 2)] == [10, 11]
@@ -176,10 +176,10 @@ def is_red(card):
     return card // 13 in (1, 3)
 
 
-def ground_lit(board, x, y, rows, col=8):
-    """Lit pixels of a card's column col free of marks, from row y: a hand's card's last
-    column shown (its marks from column 1), a large copy's second (its marks from 2)."""
-    return sum(board.chip.glass_pixel(x + col, y + j) for j in range(rows))
+def ground_lit(board, x, y, rows):
+    """Lit pixels of the hand's card at x in a column free of marks, from row y: its last
+    column shown (its marks from column 1)."""
+    return sum(board.chip.glass_pixel(x + 8, y + j) for j in range(rows))
 
 
 def on_bar(board, x):
@@ -192,8 +192,8 @@ def on_bar(board, x):
 def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     """At true size the player tells for every card its suit (red cards lit, black dark),
     its rank and whether it may be played now (a bar under it), at a glance; the card under
-    the cursor stands up and shows large, in colour, in our place in the trick (its edge
-    dotted): on our turn the cursor is only ever on a card that may be played (review 33:
+    the cursor stands up and shows large in our place in the trick (hollow, a card not yet
+    played): on our turn the cursor is only ever on a card that may be played (review 33:
     it stopped on others, their place an empty dotted card)."""
     board, app, s, table, hand = our_first_turn(2)
     legal = s.game.legal()
@@ -214,14 +214,8 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     cursor_to(board, app, good)
     assert on_bar(board, table.hand_x(good, n)) and stands_up(board, table.hand_x(good, n))
     assert shows(board, "YOUR TURN")
-    rank = game_module("engine").card_str(hand[good])[0]   # its large copy, in its colour
-    fg = 0 if is_red(hand[good]) else 1
-    if rank != "T":
-        glyph = glyph_rows(rank, SMALL)
-        assert all(board.chip.glass_pixel(px + 4 + c, py + 2 + r) == (glyph[r][c] == fg)
-                   for r in range(7) for c in range(5))
-    assert ground_lit(board, px, py + 1, 18, 1) == (18 if fg == 0 else 0)
-    assert edge_dotted(board, px, py)   # a preview: test_the_large_copy_is_a_preview_...
+    rank = game_module("engine").card_str(hand[good])[0]   # its large copy
+    assert hollow(board, px, py, rank)   # a preview: test_the_large_copy_is_hollow_...
 
 
 def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
@@ -402,7 +396,7 @@ def test_the_cursor_skips_the_cards_that_may_not_be_played():
         seen.append(s.play.cursor)
         x = table.hand_x(s.play.cursor, len(hand))
         assert on_bar(board, x) and stands_up(board, x)
-        assert edge_dotted(board, *table.COPY_XY)   # its copy, in our place in the trick
+        assert hollow(board, *table.COPY_XY)   # its copy, in our place in the trick
     assert seen == [7, 0, 1, 2, 3, 4, 5, 6, 7]   # round: over the four hearts
     keys(board, app, "LEFT:1800")   # held: down to the first, no further
     assert s.play.cursor == 0
@@ -693,12 +687,7 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
         assert pointer_at() == [table.hand_x(i, 13, True) + 4], i
         rank = game_module("engine").card_str(hand[i])[0]
         x, y = table.COPY_XY[0], table.PASS_COPY_Y
-        assert card_outline_lit(board, x, y) == 9  # a solid edge: every card may be passed
-        if rank != "T":
-            glyph = glyph_rows(rank, SMALL)
-            fg = 0 if hand[i] // 13 in (1, 3) else 1  # red cards: dark marks on light
-            assert all(board.chip.glass_pixel(x + 4 + c, y + 2 + r) == (glyph[r][c] == fg)
-                       for r in range(7) for c in range(5)), i
+        assert hollow(board, x, y, rank), i   # as on our turn: a card not yet passed
     cursor_to(board, app, 13)  # the PASS button: inverted, no pointer over it, no copy
     assert pointer_at() == []
     assert board.chip.glass_pixel(table.PASS_X + 2, table.PASS_HAND_Y + 2)
@@ -1005,13 +994,23 @@ def test_every_card_of_the_last_trick_is_whole_and_clear_of_the_names_and_words(
             assert not any(px(xx, y + j) for j in range(-d, h + d) for xx in (x - d, x + w + d - 1))
 
 
-def edge_dotted(board, x, y):
-    """The large copy's edge at x, y is dotted, every other pixel dark from its top-left
-    corner on (its face inside it, whatever its colour)."""
+def hollow(board, x, y, rank=None):
+    """The large copy at x, y is hollow: of its edge only a tick at each corner, 3 pixels
+    each way, lit; its ground dark (the columns and rows clear of its marks); with rank,
+    that rank lit in its place, as on a black card, whatever the card's colour."""
     w, h = 13, 20   # CARD_MEDIUM
     glass = board.chip.glass_pixel
-    return all(glass(x + i, y) == glass(x + i, y + h - 1) == i % 2 for i in range(w)) and \
-        all(glass(x, y + j) == glass(x + w - 1, y + j) == j % 2 for j in range(1, h - 1))
+    if rank is not None and rank != "T":
+        glyph = glyph_rows(rank, SMALL)
+        if not all(glass(x + 4 + c, y + 2 + r) == glyph[r][c]
+                   for r in range(7) for c in range(5)):
+            return False
+    return all(glass(x + i, y) == glass(x + i, y + h - 1) == (i < 3 or i >= w - 3)
+               for i in range(w)) and \
+        all(glass(x, y + j) == glass(x + w - 1, y + j) == (j < 3 or j >= h - 3)
+            for j in range(h)) and \
+        not any(glass(x + i, y + j) for i in (1, w - 2) for j in range(1, h - 1)) and \
+        not any(glass(x + i, y + j) for j in (1, 9) for i in range(1, w - 1))
 
 
 def test_the_table_keys_its_figures_total_then_hand_passing_and_playing():
@@ -1040,10 +1039,12 @@ def test_the_table_keys_its_figures_total_then_hand_passing_and_playing():
     assert framed and s.game.hearts_broken   # seed 4: NORTH took a trick; hearts broke
 
 
-def test_the_large_copy_is_a_preview_its_edge_dotted_the_card_played_solid():
-    """A fresh review: the large copy in our place in the trick looked played. Its edge is
-    dotted (every other pixel dark), black or red, as big as before; the card played stands
-    there small and whole."""
+def test_the_large_copy_is_hollow_the_card_played_solid():
+    """Review 44: the large copy in our place in the trick read as played at true size, its
+    dotted edge (every other pixel dark) a line there. It is hollow, black or red, as big as
+    before: its ground dark, its rank and suit lit, a tick at each corner and no edge; the
+    card played stands there small and solid (a red one lit whole, a black one framed), as
+    every card played does."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -1057,7 +1058,7 @@ def test_the_large_copy_is_a_preview_its_edge_dotted_the_card_played_solid():
         legal = s.game.legal()
         card = ([c for c in legal if is_red(c) not in colours] or legal)[0]
         cursor_to(board, app, hand.index(card))
-        assert edge_dotted(board, px, py), card
+        assert hollow(board, px, py, game_module("engine").card_str(card)[0]), card
         colours.add(is_red(card))
         keys(board, app, "wait:%d A" % SEEN_MS)
         assert s.game.trick and s.game.trick[-1] == card or s.play.shown is not None
