@@ -58,15 +58,17 @@ def figures(numbers, sign=""):
     return [sign + str(n) for n in numbers]
 
 
-def draw_scores(gfx, game, trick_no):
+def draw_scores(gfx, game):
     """During a hand: the totals before this hand, then the points taken so far in it, as
     the table's "12+3" reads (TOTAL, +HAND: a fresh review read the table's figures the
     other way round, as the page had them, HAND then TOTAL); the pass named by its
-    receiver, whose label the table marks while passing (PASS TO WEST)."""
+    receiver, whose label the table marks while passing (PASS TO WEST); TRICK n, the trick
+    in play: once a trick is taken, the next, its cards still on the table (review 44:
+    TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing it taken)."""
     pass_dir = game.pass_dir
     title = "HAND %d: " % (game.hand_no + 1)
     title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
-    draw_scores_table(gfx, title, "TRICK %d" % (trick_no + 1), ("TOTAL", "+HAND"),
+    draw_scores_table(gfx, title, "TRICK %d" % (game.trick_no + 1), ("TOTAL", "+HAND"),
                       (figures(game.totals_before()), figures(game.taken, "+")), PAGE_KEYS)
 
 
@@ -143,9 +145,9 @@ def draw_played(gfx, game):
     gfx.right(PAGE_KEYS, WIDTH - 1, FOOTER_Y, SMALL)   # ends on column 126
 
 
-def draw_page(gfx, page, game, trick_no):
+def draw_page(gfx, page, game):
     if page == SCORES:
-        draw_scores(gfx, game, trick_no)
+        draw_scores(gfx, game)
     elif page == LAST_TRICK:
         draw_last_trick(gfx, game)
     else:

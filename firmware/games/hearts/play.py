@@ -427,7 +427,7 @@ class Play:
         comparing the table through new tuples of its state was 1.4 ms of a 10 ms move)."""
         game = self.game
         if self.info is not None:
-            pages.draw_page(gfx, self.info, game, game.trick_no - (self.shown is not None))
+            pages.draw_page(gfx, self.info, game)
             self.drawn = None  # the table comes back whole
             self.copy_due = False   # (with it)
             return

@@ -418,11 +418,17 @@ def test_the_reasons_use_one_term_for_hearts_broken():
 
 
 def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
+    """The scores page names the trick in play: TRICK 1 till it is taken, then TRICK 2,
+    its cards still on the table (review 44: TRICK 1 there, its points in +HAND and LAST
+    TRICK showing it taken, read as a trick not yet over)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     pass_three(board, app)
     table = game_module("table")
     seen = set()
+    keys(board, app, "DOWN")
+    assert shows(board, "TRICK 1") and not shows(board, "TRICK 2")
+    keys(board, app, "B")
     for _ in range(60):
         if s.play.shown is not None:
             break
@@ -444,9 +450,11 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     winner = s.game.tricks[-1][2]
     name = game_module("status").SEAT_NAMES[winner]
     assert shows(board, name + (" TAKE" if winner == 0 else " TAKES"))
-    assert not shows(board, "TRICK 2")  # trick 1 is still on the table
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
-    assert shows(board, "HAND 1: PASS TO WEST") and shows(board, "TRICK 1")
+    assert shows(board, "HAND 1: PASS TO WEST") and shows(board, "TRICK 2")
+    assert not shows(board, "TRICK 1")
+    keys(board, app, "RIGHT")   # the last trick: the one just taken
+    assert shows(board, "LAST TRICK") and shows(board, name + " TOOK")
     keys(board, app, "B wait:%d" % TRICK_MS)
     assert s.play.shown is None and s.game.trick_no == 1
 
