@@ -73,14 +73,15 @@ class GameContext:
         """The player reset the game's scores: its Stats page is cleared too."""
         self._app.clear_stats(self.name)
 
-    def hold_input(self, look=0):
+    def hold_input(self, look=0, mask=ALL):
         """A result or a page is drawn in this step: no press begun before it was on the
         glass, or less than app.GUARD_MS after, acts on it (app.hold_input). look: a mask
         of the buttons that act (hal.buttons.ALL: all of them) that wait app.LOOK_MS
         instead, where the picture is one to read and their press cannot be taken back:
         the end of a hand or a game, an A that spends, stakes or takes a choice made for
-        the player."""
-        self._app.hold_input(ALL, look)
+        the player. mask: the buttons held (all unless said: the board games' move going
+        into the computer's turn holds B alone, its A refused there by the game)."""
+        self._app.hold_input(mask, look)
 
     def guard_turn(self, look=0):
         """The player's turn is drawn in this step (back from the computer, or a press's):

@@ -378,7 +378,8 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
     keys(board, app, "wait:%d" % LOOK_MS)   # (a B after a take-back waits app.LOOK_MS)
     place(board, app, 8)
-    keys(board, app, "B")  # before the computer replies: only the player's move goes
+    keys(board, app, "wait:300 B")  # before the computer replies: only the player's move
+    # goes (a B on the mark just made, under app.GUARD_MS after it, does nothing)
     assert s.game.moves == []
     tones = board.sound.count
     keys(board, app, "wait:%d B" % LOOK_MS)   # nothing to take back: refused, in play (a B
