@@ -6,7 +6,8 @@ import sys
 from hal.buttons import ALL
 
 RESUME_VERSION = 1
-# What a board without a link says in the lobby, and what would make one (README's name)
+# What a board without a link says in the lobby, and what would make one (README's name),
+# unless the board says it in its own words (no_link, hal/board.py: the simulator's --link)
 NO_LINK = "This handheld has no link: wire its UART to another's, or use Wi-Fi (a Pico W). " \
     "README: Link play."
 
@@ -40,9 +41,10 @@ class GameContext:
     def link_port(self, role, peer=0):
         """The board's port to the other handheld (hal/board.py), the host's to its peer-th
         joiner; OSError: it has none."""
-        port = getattr(self._app.board, "link_port", None)
+        board = self._app.board
+        port = getattr(board, "link_port", None)
         if port is None:   # (the browser page; the simulator without --link)
-            raise OSError(NO_LINK)
+            raise OSError(getattr(board, "no_link", NO_LINK))
         self._app.drop_farewell()   # the port is this game's now
         return port(role, peer) if peer else port(role)
 
