@@ -6,7 +6,8 @@ import sys
 from hal.buttons import ALL
 
 RESUME_VERSION = 1
-# What a board without a link says in the lobby, and what would make one (README's name)
+# What a board without a link says in the lobby, and what would make one (README's name),
+# unless the board says it in its own words (no_link, hal/board.py: the simulator's --link)
 NO_LINK = "This handheld has no link: wire its UART to another's, or use Wi-Fi (a Pico W). " \
     "README: Link play."
 
@@ -40,9 +41,10 @@ class GameContext:
     def link_port(self, role, peer=0):
         """The board's port to the other handheld (hal/board.py), the host's to its peer-th
         joiner; OSError: it has none."""
-        port = getattr(self._app.board, "link_port", None)
+        board = self._app.board
+        port = getattr(board, "link_port", None)
         if port is None:   # (the browser page; the simulator without --link)
-            raise OSError(NO_LINK)
+            raise OSError(getattr(board, "no_link", NO_LINK))
         self._app.drop_farewell()   # the port is this game's now
         return port(role, peer) if peer else port(role)
 
@@ -73,14 +75,15 @@ class GameContext:
         """The player reset the game's scores: its Stats page is cleared too."""
         self._app.clear_stats(self.name)
 
-    def hold_input(self, look=0):
+    def hold_input(self, look=0, mask=ALL):
         """A result or a page is drawn in this step: no press begun before it was on the
         glass, or less than app.GUARD_MS after, acts on it (app.hold_input). look: a mask
         of the buttons that act (hal.buttons.ALL: all of them) that wait app.LOOK_MS
         instead, where the picture is one to read and their press cannot be taken back:
         the end of a hand or a game, an A that spends, stakes or takes a choice made for
-        the player."""
-        self._app.hold_input(ALL, look)
+        the player. mask: the buttons held (all unless said: the board games' move going
+        into the computer's turn holds B alone, its A refused there by the game)."""
+        self._app.hold_input(mask, look)
 
     def guard_turn(self, look=0):
         """The player's turn is drawn in this step (back from the computer, or a press's):

@@ -29,6 +29,8 @@ board (hal/pico.py) and the simulated board (sim/board.py) both provide it.
                absent) says it may have several (linked Hearts for 3-4: over the air;
                the simulator's cables). link_nonce() (with link_port): a 32-bit number for a
                link's handshake from a source apart from rng (os.urandom on the device).
+    no_link    optional, where link_port is absent: the sentence the glass shows for it,
+               what would make a link (the simulator: --link); else gamehost.NO_LINK's
 """
 ATTRIBUTES = ("display", "i2c", "cfg", "addr", "hardware_check", "buttons", "clock", "storage",
               "rng", "sound", "watchdog")

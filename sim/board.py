@@ -47,6 +47,9 @@ def _temp_dir():
 
 class SimBoard:
     name = "sim"
+    # the lobby's words where no --link plugged a link_port in (hal/board.py)
+    no_link = "The simulator has no link: run it with --link host, another with --link " \
+        "join. README: Link play."
 
     def __init__(self, seed=1, state_dir=None, start_ms=0, clock=None, board=None,
                  module=None, hardware_check=False):

@@ -22,6 +22,7 @@ from sim.ssd1306_model import HEIGHT, WIDTH  # noqa: E402
 
 class WebBoard(SimBoard):
     name = "web"
+    no_link = "The web page has no link (the simulator and handhelds do). README: Link play."
 
     def free_heap(self):
         return None  # the WebAssembly port grows its heap on demand: no device figure

@@ -221,11 +221,14 @@ class BoardScreen(ReplayedGame, PanelHooks):
         """A move is on the glass, settled: when it was the computer's (or, two players on
         one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
         turn is back and presses already on their way do not play on it (ctx.guard_turn;
-        the other player's turn on this handheld waits app.LOOK_MS)."""
+        the other player's turn on this handheld waits app.LOOK_MS); when it was the
+        player's, B acts on it, taking it back, only once it has been seen too."""
         if self.cpu == self.NO_CPU:   # the other player's: the mover's double tap (a fresh
             self.ctx.guard_turn(ALL)   # review: A then DOWN 0.56 s apart) is no move of theirs
         elif self.mover() != self.cpu:
             self.ctx.guard_turn()
+        else:   # (review 44: a B 0.1 s on took it back); A still reaches the game, refused
+            self.ctx.hold_input(0, 1 << B)   # as the turn's (CPU TURN, ctx.off_turn)
         if self.notice == self.wait_notice() and self.human_turn():
             self.notice = None   # CPU TURN (THEY PLAY): the turn is back
 

@@ -86,6 +86,7 @@ class Recorder:
         self.board, self.app = board, app
         self.guards = []  # virtual ms at which a guarded frame was on the glass
         self.looks = []  # ... the buttons that wait LOOK_MS on it (look_mask)
+        self.held = []  # ... the buttons held on it at all (a board game's move: B alone)
         self.rests = []  # ... and REST_MS (a turn after their press in the computer's turn)
         self.rest = 0   # the buttons a turn drawn in this step rests (guard_turn)
         self.off = {}   # button: ms of its last press answered off the turn (off_turn)
@@ -96,7 +97,7 @@ class Recorder:
         # the rule says it should not (app._input ends the hold while B is down: see
         # test_a_b_begun_under_its_wait_and_let_go_after_it_does_nothing); not in (1)
         self.held_over = []
-        self.asked = False
+        self.asked = 0   # the buttons hold_input held in this step
         self.backed = False   # a B reached a view in this step
         self.top, self.views, self.game = app.top, len(app.views), app.game
         self.moves = board_moves(app)
@@ -104,9 +105,9 @@ class Recorder:
         self.watched = False
         hold = app.hold_input
 
-        def hold_input(*args, **kw):
-            self.asked = True
-            hold(*args, **kw)
+        def hold_input(mask=ALL, *args, **kw):
+            self.asked |= mask
+            hold(mask, *args, **kw)
 
         app.hold_input = hold_input  # guard_turn, push and the screens' calls go through it
         off_turn, guard_turn = app.off_turn, app.guard_turn
@@ -152,7 +153,8 @@ class Recorder:
             self.guards.append(board.clock.ticks_ms())
             self.looks.append(look_mask(app, back))
             self.rests.append(self.rest & app.acts)
-            self.asked = False
+            self.held.append(ALL if top is not self.top or came else self.asked)
+            self.asked = 0
             self.top = top
         self.rest = 0
         self.backed = False
@@ -177,7 +179,8 @@ class Recorder:
         long_mask = self.board.buttons.long_mask
         acted = {(began, b) for _, began, b in self.acted}
         events = [(at, 0, b) for at, _, b in self.acted if b != button]
-        events += [(shown, 1, i) for i, shown in enumerate(self.guards)]
+        events += [(shown, 1, i) for i, shown in enumerate(self.guards)
+                   if self.held[i] >> button & 1]
         events += [(up if long_mask >> b & 1 else down, 2, down)
                    for down, b, up in self.taps if b == button and (down, b) not in acted]
         waits, end, again = [], None, None

@@ -32,7 +32,10 @@ def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
         board.run(app, BOOT_MS)
         app.start_game(game, False, role)   # the title card's Link: Join (Host) a game
         board.run(app, 2000)
-        assert shows(board, "This handheld has no") and not error_log(board), game
+        # in the simulator's words: a handheld's (wire its UART...) told its player nothing
+        # (review 44)
+        assert shows(board, "The simulator has no") and not error_log(board), game
+        assert shows(board, "--link host, another") and shows(board, "with --link join."), game
         assert shows(board, "NO LINK", inverted=True), game
         assert not shows(board, "HOSTING", inverted=True), game
         assert not shows(board, "JOINING", inverted=True), game

@@ -112,3 +112,16 @@ def test_tones_are_handed_over_once_then_off_once():
 def test_the_web_board_reports_no_device_heap():
     runner, clock = booted()
     assert runner.board.free_heap() is None
+
+
+def test_the_web_page_says_it_has_no_link_in_its_own_words():
+    """The NO LINK page: not a handheld's advice (wire its UART), nor the simulator's
+    (--link), on a page that can have neither; the words fit the glass, the key bar clear."""
+    from tests.screen import shows
+    runner, clock = booted()
+    runner.app.start_game("connect4", False, 1)   # the title card's Link: Join a game
+    for _ in range(80):
+        clock.advance(runner.step())
+    board = runner.board
+    assert shows(board, "NO LINK", inverted=True) and shows(board, "The web page has no")
+    assert shows(board, "README: Link play.") and shows(board, "B:BACK")

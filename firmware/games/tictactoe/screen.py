@@ -60,8 +60,8 @@ class Screen(BoardScreen):
 
     def act(self):
         """A on a free cell in your turn places your mark; else the refusal frame, with
-        words in the panel long enough to read: TAKEN on a marked cell, whose turn it is
-        (CPU TURN, THEY PLAY) on a free one in the other's turn."""
+        words in the panel long enough to read: in the other's turn whose turn it is (CPU
+        TURN, THEY PLAY), on any cell; in yours, TAKEN on a marked one."""
         cell = self.cursor
         if self.human_turn() and self.game.is_legal(cell):
             self.play_move(cell)
@@ -69,9 +69,9 @@ class Screen(BoardScreen):
             self.refuse(cell, SAY_MS if self._refused_words(cell) else None)
 
     def _refused_words(self, cell):
-        if self.game.cells[cell]:
-            return TAKEN
-        return None if self.human_turn() else self.wait_notice()
+        if not self.human_turn():   # the turn is the reason (review 44: TAKEN on your own
+            return self.wait_notice()   # mark read as a move lost, the computer thinking)
+        return TAKEN if self.game.cells[cell] else None
 
     def play_move(self, cell):
         self.game.play(cell)

@@ -367,7 +367,9 @@ def _computer_falls(taps):
     keys(board, app, "A wait:300")   # Play: the computer's pace starts
     s = screen_of(app)
     view = game_module("view")
-    before = [[board.chip.glass_pixel(x, y) for x in range(128)] for y in range(64)]
+    # (a row of bytes, not of ints: 64 lists of 128 took 64 KB, a MemoryError under
+    # MicroPython with a longer TMPDIR once the board screen grew by a line)
+    before = [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(64)]
     rows, ms = [], 0
     while not s.game.moves or s.falling is not None:
         if taps and ms % 160 == 0:

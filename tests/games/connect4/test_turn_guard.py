@@ -158,3 +158,22 @@ def test_a_steady_tap_a_second_drops_a_piece_each_tap():
     s = versus_random(board, app)   # you first
     taps = sweep(stepper(board, app), board.pad, board.clock, s, A, 1000, 6000, {}, (RIGHT,))[1]
     assert all(acted for _, acted in taps) and len(s.game.moves) == 2 * len(taps) == 12
+
+
+def test_b_takes_back_a_drop_only_once_it_has_been_seen():
+    """Review 44: a B 0.1 s into the computer's turn took the drop back, the reply vanishing
+    as it fell. The drop is a new picture: a B begun under GUARD_MS after it was on the glass
+    does nothing (the reply comes, no undo spent); one begun later takes it back."""
+    board, app = start(seed=4)
+    s = versus_random(board, app)   # you first
+    undos = s.undo_word()
+    keys(board, app, "A B")   # B down 0.16 s after the drop (on the glass as A went down)
+    assert s.game.moves[:1] == [3]   # (the reply may be on its way)
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert pieces(board) == (1, 1) and s.undo_word() == undos
+    board, app = start(seed=4)
+    s = versus_random(board, app)
+    keys(board, app, "A wait:%d B" % (GUARD_MS - 60))   # 0.4 s on, in the computer's turn
+    assert s.game.moves == [] and s.undo_word() != undos
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert pieces(board) == (0, 0)

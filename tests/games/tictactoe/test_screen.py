@@ -8,6 +8,7 @@ by this module would double the game's memory under MicroPython's device-sized h
 import sys
 
 from firmware.app import LOOK_MS
+from hal.buttons import A
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
@@ -305,6 +306,21 @@ def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
     assert not shows(board, "CPU TURN") and not refusal_frame(board, 3)   # the turn is yours
 
 
+def test_a_on_your_own_mark_while_the_computer_thinks_says_whose_turn_it_is():
+    """Review 44: A on the player's own X in the computer's turn said TAKEN, read as a move
+    lost. The turn is the reason there, whatever cell the cursor is on: CPU TURN, and the
+    press counts as one in the computer's turn (ctx.off_turn: the turn coming back rests
+    it)."""
+    board, app = start()
+    keys(board, app, "A wait:500")   # Play: the board seen
+    s = screen_of(app)
+    place(board, app, 4)
+    keys(board, app, "wait:100 A")   # on the X, 0.26 s into the computer's 0.55 s turn
+    assert s.game.turn == s.cpu and len(s.game.moves) == 1 and refusal_frame(board, 4)
+    assert shows(board, "CPU TURN", inverted=True) and not shows(board, "TAKEN")
+    assert app.off_at[A] is not None
+
+
 def test_the_players_mark_and_thinking_are_on_the_glass_before_the_computer_thinks():
     board, app = start()
     keys(board, app, "A wait:500")   # Play: the board seen
@@ -378,7 +394,8 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
     keys(board, app, "wait:%d" % LOOK_MS)   # (a B after a take-back waits app.LOOK_MS)
     place(board, app, 8)
-    keys(board, app, "B")  # before the computer replies: only the player's move goes
+    keys(board, app, "wait:300 B")  # before the computer replies: only the player's move
+    # goes (a B on the mark just made, under app.GUARD_MS after it, does nothing)
     assert s.game.moves == []
     tones = board.sound.count
     keys(board, app, "wait:%d B" % LOOK_MS)   # nothing to take back: refused, in play (a B

@@ -93,3 +93,23 @@ def test_a_steady_tap_a_second_reaches_every_turn():
     taps = sweep(stepper(board, app), board.pad, board.clock, s, A, 1000, 3000, {},
                  (RIGHT,))[1]
     assert all(acted for _, acted in taps) and len(taps) == 3 and len(s.game.moves) >= 4
+
+
+def test_b_takes_back_a_mark_only_once_it_has_been_seen():
+    """Review 44: a B 0.1 s into the computer's turn took the mark back. The mark is a new
+    picture: a B begun under GUARD_MS after it was on the glass does nothing (the reply
+    comes); one begun later, still in the computer's turn, takes it back."""
+    board, app = start()
+    keys(board, app, "A wait:500")  # Play: you are X and move first (the board seen)
+    s = screen_of(app)
+    keys(board, app, "A B")   # B down 0.16 s after the mark (on the glass as A went down)
+    assert s.game.moves == [4]
+    keys(board, app, "wait:1000")
+    assert len(s.game.moves) == 2
+    board, app = start()
+    keys(board, app, "A wait:500")
+    s = screen_of(app)
+    keys(board, app, "A wait:%d B" % (GUARD_MS - 60))   # 0.4 s on, in the computer's turn
+    assert s.game.moves == [] and s.game.turn == s.mover() != s.cpu
+    keys(board, app, "wait:1000")
+    assert s.game.moves == []
