@@ -67,7 +67,11 @@ LOOK_MS = 1200
 # the computer's turn never play for the player while they go on (reviews 40, 41: A at 2.5
 # and 8 taps a second played a whole Hearts hand, the queen taken, and Connect Four pieces
 # the player never aimed), and a tapper at 1 a second plays on the tap after a refused one.
-REST_MS = 600
+# A press refused by the guard of a turn back from the computer (guard_turn's back: begun
+# as it appeared) is one kept up through its turn too. Not 0.6 s: taps 0.61 s apart (1.6
+# a second, an impatient drumming) escaped it on every turn and played a Hearts hand, the
+# queen taken, and lost a Connect Four game unaimed (review 44).
+REST_MS = 850
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -223,6 +227,7 @@ class App:
         # each hold's length: a look's or a rest's (over GUARD_MS) a refused press restarts
         self.hold_len = [0] * COUNT
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
+        self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
@@ -398,6 +403,7 @@ class App:
         sooner, or before, was aimed at what came before and does nothing. A long B still
         opens the pause menu."""
         self.top.dirty = True  # the frame that carries it goes to the glass
+        self.back = 0
         look &= self.acts
         rest &= self.acts
         for b in range(COUNT):
@@ -405,12 +411,13 @@ class App:
                 self.hold_ms[b] = max(self.hold_ms[b], LOOK_MS if look >> b & 1 else
                                       REST_MS if rest >> b & 1 else GUARD_MS)
 
-    def guard_turn(self, look=0):
+    def guard_turn(self, look=0, back=False):
         """The player's turn is drawn in this step (back from the computer, or a press's:
         Play, a deal, a move taken back): the buttons that act wait for it to be seen
         (hold_input), so no tap made through the computer's turn or as the turn appeared
         plays for the player, nor one kept up since a press there (off_at: a rest's wait);
-        the arrows move the cursor at once."""
+        the arrows move the cursor at once. back: the turn is back from the computer, so a
+        press its guard refuses was kept up through that turn and rests the button."""
         now = self.clock.ticks_ms()
         rest = 0
         for b in range(COUNT):
@@ -418,6 +425,8 @@ class App:
             if off is not None and self.clock.ticks_diff(now, off) < LOOK_MS:
                 rest |= 1 << b
         self.hold_input(self.acts, look, rest)
+        if back:
+            self.back = self.acts & ~look
 
     def off_turn(self):
         """The press being answered came in the computer's turn, and the game refused it:
@@ -691,6 +700,8 @@ class App:
                 if kind == PRESS:
                     self.refuse_press(now)
                     wait = self.hold_len[button]
+                    if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came
+                        wait = self.hold_len[button] = REST_MS   # back: kept up through it)
                     if wait > GUARD_MS and start is not None:   # (a fresh press)
                         start = self.clock.ticks_add(now, wait)
                         self.hold_until[button] = start

@@ -13,10 +13,17 @@ from hal.buttons import PRESS
 # (the computer's pace, a piece's fall), so the phase of the taps on it is set by the
 # period: these put the first taps after a picture all over its wait and just past it.
 PERIODS = (1000, 700, 550, 450, 380, 330, 280, 240, 200, 167, 143, 125)
-# 2 taps a second and faster: a steady stream whose every tap after one that moved comes in
-# the computer's turn (board_screen.CPU_BEAT_MS), so each turn rests the button (REST_MS)
-# and the stream moves no more while it goes on (review 43)
-STREAMS = (500,) + tuple(period for period in PERIODS if period < 500)
+# 1.25 taps a second and faster: a steady stream whose every tap after one that moved comes
+# in the computer's turn (board_screen.CPU_BEAT_MS) or under the guard of the turn it gave
+# back (guard_turn's back), so each turn rests the button (REST_MS) and the stream moves no
+# more while it goes on (review 43; review 44's 0.61 s apart)
+STREAMS = (800, 700, 610, 500) + tuple(period for period in PERIODS if period < 500)
+
+
+class Back(int):
+    """A turn's wait (GUARD_MS) back from the computer (ctx.guard_turn's back): a tap
+    refused there was kept up through the computer's turn, and rests the button REST_MS
+    from it, restarted as a rest is (restarted)."""
 
 
 def stepper(board, app):
@@ -36,6 +43,7 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
     reached = []
     offs = []   # ms of the taps answered off the turn
     rests = []   # a turn drawn in this hook rests the button (rule25)
+    backs = []   # ... is back from the computer (Back)
     ctx = screen.ctx
     off_turn, guard_turn = ctx.off_turn, ctx.guard_turn
 
@@ -44,9 +52,10 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
             offs.append(clock.ticks_ms())
         off_turn()
 
-    def turn(*args):
+    def turn(*args, **kw):
         rests.append(any(clock.ticks_diff(clock.ticks_ms(), at) < LOOK_MS for at in offs))
-        guard_turn(*args)
+        backs.append(kw.get("back", False))
+        guard_turn(*args, **kw)
     ctx.off_turn, ctx.guard_turn = off, turn
 
     def hooked(name, wait):
@@ -54,10 +63,12 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
 
         def call(*args):
             rests.clear()
+            backs.clear()
             hook(*args)
             held = wait(screen)
             if held:
-                shown.append((clock.ticks_ms(), max(held, REST_MS) if any(rests) else held))
+                shown.append((clock.ticks_ms(), max(held, REST_MS) if any(rests) else
+                              Back(held) if any(backs) and held == GUARD_MS else held))
         return call
     for name, wait in pictures.items():
         setattr(screen, name, hooked(name, wait))
@@ -166,20 +177,23 @@ def streamed(run, pad, clock, screen, button, period, bursts, between=()):
 def restarted(shown, taps, clock):
     """shown with a picture whose wait is longer than GUARD_MS (a look, a rest) begun again
     at each tap refused on it, till a tap acts or one begun past the wait is refused (which
-    broken then reports): what broken checks the rule against."""
+    broken then reports), a turn's Back guard turned into a rest by a tap refused on it:
+    what broken checks the rule against."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         start = at
         for down, acted in taps:
-            if wait <= GUARD_MS or acted and clock.ticks_diff(down, at) > 0:
+            if wait <= GUARD_MS and not isinstance(wait, Back) or \
+                    acted and clock.ticks_diff(down, at) > 0:
                 break   # (acted: the wait is over, for all taps after this one)
             if clock.ticks_diff(down, at) > 0 and (end is None or
                                                    clock.ticks_diff(down, end) < 0):
                 if clock.ticks_diff(down, start) >= wait:
                     break
                 start = down
+                wait = REST_MS if isinstance(wait, Back) else wait
                 out.append((down, wait))
     return out
 

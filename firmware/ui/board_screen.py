@@ -67,7 +67,9 @@ LINK_WAIT = "THEY PLAY"   # ... in the other player's, over the link
 # beside it) to the computer's move on the glass (landed), its think counted in: a press in
 # it is refused (CPU TURN, ctx.off_turn), so taps kept up at 2 a second or faster always
 # meet it and rest (app.REST_MS) instead of chaining the player's moves (review 43: a
-# reply that came before the next tap let a steady stream play move after move). No longer:
+# reply that came before the next tap let a steady stream play move after move); slower
+# ones meet the guard of the turn it gives back (turn_shown: guard_turn's back), which
+# rests the button as well (review 44: taps 0.61 s apart lost a game unaimed). No longer:
 # a tap a second, 0.3 s past the reply (app.GUARD_MS), still plays each tap (review 38:
 # refusing it was a trap), with ~0.1 s to spare for the Pico's poll, draw and push.
 CPU_BEAT_MS = 550
@@ -226,7 +228,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         if self.cpu == self.NO_CPU:   # the other player's: the mover's double tap (a fresh
             self.ctx.guard_turn(ALL)   # review: A then DOWN 0.56 s apart) is no move of theirs
         elif self.mover() != self.cpu:
-            self.ctx.guard_turn()
+            self.ctx.guard_turn(back=True)
         else:   # (review 44: a B 0.1 s on took it back); A still reaches the game, refused
             self.ctx.hold_input(0, 1 << B)   # as the turn's (CPU TURN, ctx.off_turn)
         if self.notice == self.wait_notice() and self.human_turn():

@@ -41,6 +41,7 @@ READ_MS = 1000   # ... nor reads a result or a question sooner (LOOK_MS): (1)'s 
 # the player's (REST_MS; reviews 40, 41): (1)'s floor on a turn's rest
 RESTED_MS = 500
 MARGIN_MS = 100   # (2): a tap this far past every wait acts (the polls are 20 ms apart)
+SLACK_MS = 20   # a tap refused this close past a look's or rest's end started it again
 
 
 def board_moves(app):
@@ -89,6 +90,8 @@ class Recorder:
         self.held = []  # ... the buttons held on it at all (a board game's move: B alone)
         self.rests = []  # ... and REST_MS (a turn after their press in the computer's turn)
         self.rest = 0   # the buttons a turn drawn in this step rests (guard_turn)
+        self.backs = []  # ... whose GUARD_MS a refused tap makes a rest (guard_turn's back)
+        self.back = 0   # the buttons of a turn back from the computer drawn in this step
         self.off = {}   # button: ms of its last press answered off the turn (off_turn)
         self.acted = []  # (ms delivered, ms the press began, button)
         self.down = {A: None, B: None}  # when the test pressed each button down
@@ -117,10 +120,12 @@ class Recorder:
                 self.off[app.pressed] = board.clock.ticks_ms()
             off_turn()
 
-        def turn(*args):   # rule25: a turn within LOOK_MS of a button's off-turn press
-            now = board.clock.ticks_ms()
+        def turn(look=0, back=False):   # rule25: a turn within LOOK_MS of a button's
+            now = board.clock.ticks_ms()   # off-turn press
             self.rest |= sum(1 << b for b, at in self.off.items() if now - at < LOOK_MS)
-            guard_turn(*args)
+            if back:
+                self.back = app.acts
+            guard_turn(look, back)
 
         app.off_turn, app.guard_turn = off, turn   # (the games' ctx calls go through them)
         self.wrap(app.top)
@@ -154,9 +159,11 @@ class Recorder:
             self.looks.append(look_mask(app, back))
             self.rests.append(self.rest & app.acts)
             self.held.append(ALL if top is not self.top or came else self.asked)
+            self.backs.append(self.back & ~self.looks[-1])
             self.asked = 0
             self.top = top
         self.rest = 0
+        self.back = 0
         self.backed = False
         self.views, self.game, self.moves = len(app.views), app.game, moves
         self.wrap(top)
@@ -194,7 +201,11 @@ class Recorder:
                 waits.append((at, at + need, floor or SEEN_MS))
                 if end is None or at + need > end:
                     end, again = at + need, floor and (need, floor)
-            elif again and end is not None and x < end:   # refused there: again
+                    if not floor and self.backs[x] >> button & 1:   # (a turn's back)
+                        again = REST_MS, RESTED_MS
+            elif again and end is not None and x < end + SLACK_MS:   # refused there: again
+                # (SLACK_MS: the app times a wait from the step after the push, the
+                # recorder from the push's step)
                 end = at + again[0]
                 waits.append((at, end, again[1]))
         return waits if floors else [(since, until) for since, until, _ in waits]
@@ -344,12 +355,13 @@ def test_a_stream_acts_only_on_what_has_been_up_its_wait_and_at_once_after(
 
 
 def test_a_stream_through_tic_tac_toe_reads_the_result_banner_before_again():
-    # the turns' streams slower than 2 taps a second run on to the game's end: the banner
+    # the turns' streams of a tap a second or slower run on to the game's end: the banner
     # waits LOOK_MS for A and B (faster ones play their first mark only, each later tap met
-    # by the computer's turn: board_screen.CPU_BEAT_MS)
+    # by the computer's turn, board_screen.CPU_BEAT_MS, or by the guard of the turn it gave
+    # back, which rests A as well: review 44's 1.6 taps a second lost a game unaimed)
     looks = []
     bad, _ = sweep("tictactoe", 1, "A wait:500", 5000, looks=looks)
-    slow = sum(rate < 2 for rate in RATES) * PHASES
+    slow = sum(rate < 1.5 for rate in RATES) * PHASES
     assert bad == [] and all(looks[:slow]) and not any(looks[slow:]), looks
 
 

@@ -116,9 +116,9 @@ def test_the_computers_turn_lasts_the_beat_from_your_moves_push_the_app_asleep_m
 
 def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path):
     board, app, s = started(str(tmp_path))
-    for _ in range(20):   # a move, then the reply read for 0.7 s, or the result as it
-        board.play_keys(app, "A")   # appears
-        for _ in range(70):
+    for _ in range(20):   # a move, then the reply read for 0.9 s, or the result as it
+        board.play_keys(app, "A")   # appears (past the turn's guard: a tap under it rests A)
+        for _ in range(90):
             if s.phase != PLAY:
                 break
             board.run(app, 10)

@@ -137,12 +137,13 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert pieces(board) == (2, 2)
 
 
-def test_a_stream_of_a_at_2_taps_a_second_or_faster_drops_one_piece_at_most():
+def test_a_stream_of_a_at_1_25_taps_a_second_or_faster_drops_one_piece_at_most():
     """Review 43: taps 0.5 s apart dropped a piece each where the reply came before the next
-    tap (none refused in the computer's turn). The computer's turn, its piece's fall
-    counted in, lasts BEAT_MS, so each tap after a drop meets it and rests A: A tapped
-    steadily at 2 to 8 a second, in bursts let go between, the cursor moved between taps,
-    drops the first piece of a burst at most (with the reply, 2 moves)."""
+    tap (none refused in the computer's turn); review 44: taps 0.61 s apart, every other.
+    The computer's turn, its piece's fall counted in, lasts BEAT_MS, so each tap after a
+    drop meets it, or the guard of the turn it gives back, and rests A: A tapped steadily
+    at 1.25 to 8 a second, in bursts let go between, the cursor moved between taps, drops
+    the first piece of a burst at most (with the reply, 2 moves)."""
     for period in STREAMS:
         board, app = start(seed=4)
         s = versus_random(board, app)   # you first

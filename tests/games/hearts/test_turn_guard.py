@@ -159,6 +159,26 @@ def taps_into_our_turn(period, phase, ours):
     return rest
 
 
+def test_an_impatient_drumming_through_their_cards_plays_none_of_ours_while_it_goes_on():
+    """Review 44: A tapped every 0.61 s (1.6 a second) from our pass on played nine cards
+    unaimed and took the queen: each tap came just past a 0.6 s rest. Kept up at 0.61 and
+    0.8 s apart through their cards, it plays none of ours (LET GO) while it goes on."""
+    for period in (610, 800):
+        for phase in phases(period):
+            drum(period, phase)
+
+
+def drum(period, phase):
+    """One stream of test_an_impatient_drumming...: A every period ms from our pass on."""
+    board, app, s = their_lead(4)
+    left = len(s.game.hands[0])
+    taps, acted, _ = tap_until(
+        board, app, period, phase,
+        lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
+        lambda: len(s.game.hands[0]) < left, stop=4 * period)
+    assert acted is None and len(s.game.hands[0]) == left, (period, phase, taps)
+
+
 def hand_before_last_card():
     """The saved game of a hand (seed 6, Medium) just before its last card, ours."""
     board, app, s = to_our_last_card()
@@ -215,7 +235,8 @@ def test_a_press_down_before_our_turn_does_not_play_on_it():
     board.pad.release(A)  # ...and up once our turn is on the glass
     keys(board, app, "wait:80")
     assert s.game.turn == 0 and len(s.game.hands[0]) == left
-    keys(board, app, "wait:%d A" % SEEN_MS)   # a press of its own, the turn seen: it plays
+    # a press of its own, the turn seen and A rested (down in their turn: app.REST_MS)
+    keys(board, app, "wait:%d A" % REST_MS)
     assert len(s.game.hands[0]) == left - 1
 
 
