@@ -229,6 +229,7 @@ class App:
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
+        self.off = False  # ... and the game refused it as off the turn
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
         self.dimmed = False  # ... and it is dim still (BLINK_MS)
@@ -433,6 +434,7 @@ class App:
         a turn coming within LOOK_MS takes a fresh press of that button (guard_turn)."""
         if self.pressed is not None:
             self.off_at[self.pressed] = self.clock.ticks_ms()
+            self.off = True
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -708,15 +710,17 @@ class App:
                         self._refused_toast(start, wait == REST_MS)
                 continue
             self.hold_until[button] = None   # (it acts: the hold is over)
-            if kind == PRESS and bit & self.acts:
+            self.pressed = button   # (off_turn)
+            self.off = False
+            self.top.on_button(kind, button)
+            if kind == PRESS and bit & self.acts and not self.off:
                 for b in range(COUNT):   # it answered what was held: the other buttons'
                     if self.acts >> b & 1:   # holds guarded that, not what it brings (a
-                        self.hold_until[b] = None   # question's B, then its page's A)
-                if self.toast_until is not None:
-                    self.toast_until = None   # the toast is done with (an arrow leaves it:
-                    self.top.dirty = True   # the wait it counts down is A's and B's)
-            self.pressed = button   # (off_turn)
-            self.top.on_button(kind, button)
+                        self.hold_until[b] = None   # question's B, then its page's A); not
+                if self.toast_until is not None:   # one refused as off the turn (board45:
+                    self.toast_until = None   # A, then B, took back the move just made)
+                    self.top.dirty = True   # (the toast: an arrow leaves it, the wait it
+                    # counts down is A's and B's)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 

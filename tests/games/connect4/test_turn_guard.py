@@ -178,3 +178,14 @@ def test_b_takes_back_a_drop_only_once_it_has_been_seen():
     assert s.game.moves == [] and s.undo_word() != undos
     keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     assert pieces(board) == (0, 0)
+
+
+def test_an_a_refused_in_the_computer_s_turn_leaves_b_held_on_the_drop():
+    """board45: A, A, B within 0.3 s of the drop took it back: the second A, refused by the
+    game (CPU TURN), ended B's hold as a press that acted would. It answered nothing."""
+    board, app = start(seed=4)
+    s = versus_random(board, app)   # you first
+    undos = s.undo_word()
+    keys(board, app, "A:40 wait:0 A:40 wait:0 B:40")   # B begun 0.08 s after the drop
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert pieces(board) == (1, 1) and s.undo_word() == undos
