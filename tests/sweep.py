@@ -20,10 +20,11 @@ PERIODS = (1000, 700, 550, 450, 380, 330, 280, 240, 200, 167, 143, 125)
 STREAMS = (800, 700, 610, 500) + tuple(period for period in PERIODS if period < 500)
 
 
-class Back(int):
-    """A turn's wait (GUARD_MS) back from the computer (ctx.guard_turn's back): a tap
-    refused there was kept up through the computer's turn, and rests the button REST_MS
-    from it, restarted as a rest is (restarted)."""
+# A turn's wait back from the computer (ctx.guard_turn's back): GUARD_MS, marked by a ms
+# less (the sweeps' times are whole 10 ms steps; MicroPython compares no int subclass); a
+# tap refused there was kept up through the computer's turn, and rests the button REST_MS
+# from it, restarted as a rest is (restarted)
+BACK_MS = GUARD_MS - 1
 
 
 def stepper(board, app):
@@ -43,7 +44,7 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
     reached = []
     offs = []   # ms of the taps answered off the turn
     rests = []   # a turn drawn in this hook rests the button (rule25)
-    backs = []   # ... is back from the computer (Back)
+    backs = []   # ... is back from the computer (BACK_MS)
     ctx = screen.ctx
     off_turn, guard_turn = ctx.off_turn, ctx.guard_turn
 
@@ -68,7 +69,7 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
             held = wait(screen)
             if held:
                 shown.append((clock.ticks_ms(), max(held, REST_MS) if any(rests) else
-                              Back(held) if any(backs) and held == GUARD_MS else held))
+                              BACK_MS if any(backs) and held == GUARD_MS else held))
         return call
     for name, wait in pictures.items():
         setattr(screen, name, hooked(name, wait))
@@ -177,7 +178,7 @@ def streamed(run, pad, clock, screen, button, period, bursts, between=()):
 def restarted(shown, taps, clock):
     """shown with a picture whose wait is longer than GUARD_MS (a look, a rest) begun again
     at each tap refused on it, till a tap acts or one begun past the wait is refused (which
-    broken then reports), a turn's Back guard turned into a rest by a tap refused on it:
+    broken then reports), a turn's BACK_MS guard turned into a rest by a tap refused on it:
     what broken checks the rule against."""
     out = []
     for i, (at, wait) in enumerate(shown):
@@ -185,7 +186,7 @@ def restarted(shown, taps, clock):
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         start = at
         for down, acted in taps:
-            if wait <= GUARD_MS and not isinstance(wait, Back) or \
+            if wait <= GUARD_MS and wait != BACK_MS or \
                     acted and clock.ticks_diff(down, at) > 0:
                 break   # (acted: the wait is over, for all taps after this one)
             if clock.ticks_diff(down, at) > 0 and (end is None or
@@ -193,7 +194,7 @@ def restarted(shown, taps, clock):
                 if clock.ticks_diff(down, start) >= wait:
                     break
                 start = down
-                wait = REST_MS if isinstance(wait, Back) else wait
+                wait = REST_MS if wait == BACK_MS else wait
                 out.append((down, wait))
     return out
 
