@@ -227,8 +227,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
         player's, B acts on it, taking it back, only once it has been seen too."""
         if self.cpu == self.NO_CPU:   # the other player's: the mover's double tap (a fresh
             self.ctx.guard_turn(ALL)   # review: A then DOWN 0.56 s apart) is no move of theirs
-        elif self.mover() != self.cpu:
-            self.ctx.guard_turn(back=True)
+        elif self.mover() != self.cpu:   # an answer to a move of the player's is back: a tap
+            # its guard refuses was kept up through it (not the computer's opening move: the
+            # A after Play, review 45, was no stream)
+            self.ctx.guard_turn(back=len(self.game.moves) > 1)
         else:   # (review 44: a B 0.1 s on took it back); A still reaches the game, refused
             self.ctx.hold_input(0, 1 << B)   # as the turn's (CPU TURN, ctx.off_turn)
         if self.notice == self.wait_notice() and self.human_turn():

@@ -7,8 +7,9 @@ REST_MS instead, again from each tap refused on the turn: they drop nothing whil
 faster than that, and the first after such a rest drops."""
 from firmware.app import GUARD_MS, LOOK_MS
 from hal.buttons import A, RIGHT
-from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, fouls_banner, game_module,
-                                          keys, start, versus_random)
+from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, choose_level, choose_setup,
+                                          fouls_banner, game_module, keys, screen_of, start,
+                                          versus_random)
 from tests.screen import shows
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
                          sweep)
@@ -123,7 +124,7 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
 
 def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     """Review 42: WAIT beside YOUR MOVE told a tapper who was waiting already to wait. Taps
-    kept up through the computer's move, refused on the turn, say what to do: LET GO (in the
+    kept up through the computer's move, refused on the turn, say what to do: SLOW DOWN (in the
     key bar's place, the scores in view); a result's wait still says WAIT."""
     from firmware.app import TOAST, TOAST_REST
     board, app = start(seed=4)
@@ -189,3 +190,20 @@ def test_an_a_refused_in_the_computer_s_turn_leaves_b_held_on_the_drop():
     keys(board, app, "A:40 wait:0 A:40 wait:0 B:40")   # B begun 0.08 s after the drop
     keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     assert pieces(board) == (1, 1) and s.undo_word() == undos
+
+
+def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
+    """Review 45: the A after Play, 0.04 s after the computer's opening piece landed, was
+    taken for a tap kept up through its turn: SLOW DOWN, and the next A 0.85 s on only. It
+    answered the setup page: refused as early (no SLOW DOWN), an A 0.4 s on drops."""
+    board, app = start(seed=4)
+    choose_level(board, app, "Random")
+    choose_setup(board, app, "first", 2)   # the computer first
+    s = screen_of(app)
+    board.play_keys(app, "A")   # Play
+    while not s.human_turn():
+        board.run(app, 10)
+    keys(board, app, "wait:30 A:60")
+    assert s.game.moves[1:] == [] and app.toast_until is None
+    keys(board, app, "wait:%d A" % (GUARD_MS + 100 - 90))
+    assert len(s.game.moves) == 2
