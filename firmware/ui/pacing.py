@@ -34,14 +34,18 @@ class Pacer:
         move takes to reach the glass once played."""
         if not self.shown:
             return None
-        clock = self.clock
         if self.move is None:
             # the tick right after the mark's frame was pushed (due): the turn is seen now
-            self.started = clock.ticks_ms()
+            self.started = self.clock.ticks_ms()
             self.move = think()
-        if clock.ticks_diff(clock.ticks_ms(), self.started) < \
-                self.pace_ms - arrival(self.move):
+        if arrival(self.move) < self.left():
             return None
         move = self.move
         self.move = None
         return move
+
+    def left(self):
+        """The ms left of the pace now (negative once past it): a move played now and on the
+        glass in this time is there at the pace's end."""
+        clock = self.clock
+        return self.pace_ms - clock.ticks_diff(clock.ticks_ms(), self.started)

@@ -11,7 +11,8 @@ every move."""
 # computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
 # the board screen's). Against the computer your piece lands at once, and the computer
 # thinks as soon as it and THINKING are on the glass; its piece falls and lands no sooner
-# than the board screen's CPU_BEAT_MS after (ui/pacing.py; arrival_ms). Meanwhile
+# than the board screen's CPU_BEAT_MS after (ui/pacing.py; arrival_ms), its fall quicker
+# when the think left less of that than a fall takes (_fall_ms). Meanwhile
 # LEFT/RIGHT still move your cursor (a small mark above the board) and a drop is refused
 # with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
@@ -53,8 +54,8 @@ class Screen(BoardScreen):
 
     def __init__(self, ctx, saved):
         self.first_side = SOLID  # the side (mark) that is the engine's player 1
-        self.falling = None      # (col, row, started ms) of the piece still dropping
-        self.unsaved = False     # the computer's move is on the glass, to be saved next
+        self.falling = None      # (col, row, started ms, ms to land) of the piece dropping
+        self.unsaved = False     # the computer's move is on the board, to be saved landed
         super().__init__(ctx, saved)
 
     # sides and records ----------------------------------------------------------------------
@@ -222,7 +223,7 @@ class Screen(BoardScreen):
             self.ctx.refuse()   # two players, a piece still falling: the tick, no words
 
     def play_move(self, col):
-        self._drop(col, save=False)   # saved next frame: the reply shows first
+        self._drop(col, save=False)   # saved once landed (tick): the reply shows first
         self.unsaved = not self.game.over()
 
     def _drop(self, col, save=True):
@@ -242,22 +243,38 @@ class Screen(BoardScreen):
         elif not self.cpu or game.cells[col * ROWS + row] == self.cpu:
             # Against the computer your piece lands at once: its think blocks the loop, so
             # a fall first would only hold its reply back (its own piece falls: the reply).
-            self.falling = (col, row, self.ctx.clock.ticks_ms())
+            self.falling = (col, row, self.ctx.clock.ticks_ms(), self._fall_ms(row))
         self.moved(save)
 
+    def _fall_ms(self, row):
+        """How long a piece dropped now takes to land in row: ROW_MS a row. The computer's
+        (paced, not a linked player's) lands at the pace's end, sooner than a row in ROW_MS
+        after a long think, but never quicker than a fall into the top row: after a think
+        past the pace's end its whole fall came after it, the reply 0.8-0.93 s after the
+        press on the device (issue 44.7); now a fall of a frame or two."""
+        ms = (ROWS - row) * ROW_MS
+        if self.cpu and self.linked is None:   # (vs the computer only its piece falls)
+            ms = max(ROW_MS, min(ms, self.pacer.left()))
+        return ms
+
     def tick(self, now):
+        if self.phase == PLAY and self.unsaved and self.falling is None:
+            # The computer's move saved a frame after its piece landed: the save and the
+            # collection after it (gamehost.write_state, 51-171 ms on the device) made the
+            # falling piece skip rows. A power cut before loses only the reply on the glass:
+            # the state saved with your move, its rng too (board_screen.snapshot), thinks
+            # again on resume and plays the same reply.
+            self.unsaved = False
+            self.ctx.save_state()
         falling = self.falling
         if falling is not None:
             self.dirty = True
-            if self.ctx.clock.ticks_diff(now, falling[2]) >= (ROWS - falling[1]) * ROW_MS:
+            if self.ctx.clock.ticks_diff(now, falling[2]) >= falling[3]:
                 self.falling = None
                 if self.phase == OVER:
                     self.result_shown()
                 else:
                     self.turn_shown()
-        if self.phase == PLAY and self.unsaved:
-            self.unsaved = False
-            self.ctx.save_state()
         super().tick(now)
         if self.phase == PLAY:
             self._free_cursor()

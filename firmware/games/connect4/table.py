@@ -2,7 +2,7 @@
 cursor and the computer's last piece; view.py draws them (the side panel is the board
 screen's, from the Screen's panel hooks)."""
 from firmware.games.connect4.lines import ROWS
-from firmware.games.connect4.view import (BOARD_W, BOARD_X, BOARD_Y, CELL, RING, ROW_MS, SOLID,
+from firmware.games.connect4.view import (BOARD_W, BOARD_X, BOARD_Y, CELL, RING, SOLID,
                                           cell_origin, draw_board, draw_cursor)
 from firmware.ui.gfx import HEIGHT, WIDTH
 
@@ -39,10 +39,11 @@ def draw(gfx, s):
     mark_of = (None, s.side_of(1), s.side_of(2))
     hidden = falling = cursor = None
     if s.falling is not None:
-        col, row, started = s.falling
+        col, row, started, ms = s.falling
         clock = s.ctx.clock
         hidden = col * ROWS + row
-        fallen = clock.ticks_diff(clock.ticks_ms(), started) * CELL // ROW_MS
+        # (ROWS - row) cells in ms: a row in ROW_MS, or quicker (screen._fall_ms)
+        fallen = clock.ticks_diff(clock.ticks_ms(), started) * (ROWS - row) * CELL // ms
         top = cell_origin(col, row)[1] + 1
         # a piece held above the board falls from there; the computer's (or a linked
         # player's) from inside the board's top row: on the row above, beside your aim

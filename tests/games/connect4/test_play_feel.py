@@ -3,9 +3,12 @@
 against presses on their way and stays up until a press, a press during the computer's turn
 is kept or refused visibly, the computer thinks once your piece is on the glass and its
 pace is a minimum; games against it are tallied at their level."""
+from firmware.app import FRAME_MS
+from firmware.gamehost import RESUME_VERSION
 from tests.games.connect4.driver import (ERROR_TONE, OVER, BEAT_MS, PLAYING, ROW_MS,
-                                         SETTLE_MS, SOLID, cell_framed, cell_lit, drop, keys,
-                                         piece_banner, start, two_players, versus_random)
+                                         SETTLE_MS, SOLID, cell_framed, cell_lit, drop,
+                                         game_module, keys, piece_banner, start, two_players,
+                                         versus_random)
 from tests.screen import shows
 
 
@@ -117,6 +120,71 @@ def test_the_pace_is_a_minimum_a_long_think_adds_no_wait():
     board.pad.press(4)   # A: your piece, and the next frame the computer thinks
     board.run(app, 40)
     assert len(s.game.moves) == 2
+
+
+def _reply(think_ms):
+    """Your drop in column 3, then the computer's reply in column 0 (the bottom row: the
+    longest fall) after a think of think_ms (simulated time), followed 5 ms at a time:
+    (the think's end, the pace's end, when its piece landed, per step of its fall the middle
+    row of what differs in column 0 from the glass it thought over, the resume state's moves
+    a step before it landed and a step after)."""
+    board, app = start()
+    s = versus_random(board, app)
+    x0, top = game_module("view").cell_origin(0, 5)
+    seen = {}
+
+    def slow(game):
+        seen["before"] = [[board.chip.glass_pixel(x, y) for x in range(x0, x0 + 9)]
+                          for y in range(64)]
+        board.clock.advance(think_ms)
+        seen["decided"] = board.clock.ticks_ms()
+        return 0
+    s.player = slow
+    board.pad.press(4)   # A: your piece, and the next frame the computer thinks
+    rows, saved = [], []
+    for _ in range(600):
+        if s.falling is not None and len(s.game.moves) == 2:
+            break
+        board.run(app, 5)
+    board.pad.release(4)
+    while s.falling is not None:
+        ys = [y for y in range(top, 64) for x in range(9)
+              if board.chip.glass_pixel(x0 + x, y) != seen["before"][y][x]]
+        rows.append((min(ys) + max(ys)) // 2)
+        saved = [_saved_moves(board)]
+        board.run(app, 5)
+    landed = board.clock.ticks_ms()
+    board.run(app, 30)   # a frame past it
+    return (seen["decided"], s.pacer.started + BEAT_MS, landed, rows,
+            saved + [_saved_moves(board)])
+
+
+def _saved_moves(board):
+    return board.storage.load("resume_connect4", RESUME_VERSION, None)["game"]["moves"]
+
+
+def test_a_quick_think_s_piece_falls_every_row_and_lands_at_the_pace():
+    decided, beat_end, landed, rows, saved = _reply(0)
+    assert 0 <= landed - beat_end <= FRAME_MS
+    assert len(rows) >= 10 and rows == sorted(rows) and rows[0] < rows[-1]   # drawn falling
+
+
+def test_a_slow_think_s_piece_falls_quicker_and_lands_soon_after_it():
+    """A think that left less of the pace than the fall takes: its piece falls quicker, to
+    land at the pace's end (or, past it, ROW_MS after the think); it waited for the whole fall
+    after the think, 0.8-0.93 s after the press on the device (issue 44.7)."""
+    decided, beat_end, landed, rows, saved = _reply(BEAT_MS - 3 * ROW_MS)   # 3 rows' time
+    assert 0 <= landed - beat_end <= FRAME_MS and len(rows) >= 4 and rows[0] < rows[-1]
+    decided, beat_end, landed, rows, saved = _reply(600)
+    assert decided > beat_end and ROW_MS <= landed - decided <= ROW_MS + FRAME_MS
+    assert len(rows) >= 2 and rows[0] < rows[-1]   # still seen falling
+
+
+def test_the_reply_is_saved_once_its_piece_has_landed():
+    """Its save and the collection after it skipped rows of the fall on the device; a power
+    cut in the fall resumes before the reply, which the computer plays again (test_screen)."""
+    decided, beat_end, landed, rows, saved = _reply(0)
+    assert saved == [[3], [3, 0]]
 
 
 def test_games_against_the_computer_are_tallied_at_their_level():
