@@ -225,7 +225,12 @@ class Search:
         while depth <= max_depth and depth <= CELLS - n:
             try:
                 best, top = self._root(safe, depth, margin)
-            except OutOfNodes:
+            except (OutOfNodes, RuntimeError):
+                # RuntimeError: the Pico's C stack holds some 13 nested native negamax
+                # frames under the app's; a deeper iteration ran out of it (a 9-stone
+                # position, on the emulated Pico: "maximum recursion depth exceeded"
+                # stopped the game). The last depth completed decides, as when the budget
+                # runs out; CPython's recursion limit is far off.
                 self.load(moves)        # an aborted search leaves the board mid-move
                 break
             self.depth_done = depth

@@ -49,6 +49,35 @@ def sample_positions(name, step):
     return found
 
 
+class ShallowStack:
+    """A search whose C stack holds only `room` nested negamax calls, as the Pico's ran out
+    at a 9-stone position (RuntimeError: maximum recursion depth exceeded)."""
+
+    def __init__(self, room):
+        from firmware.games.connect4.search import Search
+
+        class Shallow(Search):
+            nest = 0
+
+            def negamax(self, depth, alpha, beta):
+                self.nest += 1
+                try:
+                    if self.nest > room:
+                        raise RuntimeError("maximum recursion depth exceeded")
+                    return Search.negamax(self, depth, alpha, beta)
+                finally:
+                    self.nest -= 1
+        self.search = Shallow()
+
+
+def test_a_search_out_of_the_devices_stack_plays_its_last_completed_depth():
+    moves = [3, 2, 3, 3, 4, 3, 4, 6, 5]   # the position that stopped the game on the Pico
+    search = ShallowStack(6).search
+    col = search.choose(moves, Rng(3098366625), ai.HARD_NODES, 42)
+    game = from_digits("".join(str(c) for c in moves))
+    assert game.can_drop(col) and 1 <= search.depth_done <= 6 and search.n == len(moves)
+
+
 def test_unknown_player_is_refused():
     raises(ValueError, ai.new_player, "grandmaster", Rng(1))
 
