@@ -80,8 +80,9 @@ REST_MS = 850
 TOAST = "WAIT"
 # ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
 # WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42); LET GO, one
-# tapping that nothing was held (review 45); taps slower than REST_MS play
-TOAST_REST = "SLOW DOWN"
+# tapping that nothing was held (review 45); SLOW DOWN, not how (review 46: "say how to get
+# out"); taps slower than REST_MS play. Two lines in the board games' panel
+TOAST_REST = "STOP TAPPING"
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90

@@ -14,9 +14,10 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # So a line of text from X holds 10 characters (to column 126), a notice inverted in the
 # strip 9 (to column 120: its last stroke must stand clear of the strip's end as of its start)
 # The app's WAIT (app.TOAST) in place of the key bar, from the dark row under the last score
-# row: it is up only while the key pressed would not act (a result, the other player's turn,
-# a B after a take-back: app.LOOK_MS), and the keys
-# coming back is the sign they act. The result, the status and every score row stay in view
+# row (two lines, STOP TAPPING, app.TOAST_REST, fill its 15 rows): it is up only while the
+# key pressed would not act (a result, the other player's turn, a B after a take-back:
+# app.LOOK_MS; taps kept up through the computer's turn: app.REST_MS), and the keys coming
+# back is the sign they act. The result, the status and every score row stay in view
 # (review 38: over the score rows it hid CPU and DRAW under CPU WINS; review 32's STOP, THEN
 # PRESS, up for every refused tap, over the key bar touched the DRAW row and hid keys that
 # acted)

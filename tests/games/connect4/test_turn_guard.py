@@ -124,13 +124,15 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
 
 def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     """Review 42: WAIT beside YOUR MOVE told a tapper who was waiting already to wait. Taps
-    kept up through the computer's move, refused on the turn, say what to do: SLOW DOWN (in the
+    kept up through the computer's move, refused on the turn, say what to do: STOP TAPPING (in the
     key bar's place, the scores in view); a result's wait still says WAIT."""
     from firmware.app import TOAST, TOAST_REST
     board, app = start(seed=4)
     keys(board, app, "A wait:500 A" + " A:100 wait:230" * 12)   # Play, a drop, taps at 3 a second
     assert pieces(board) == (1, 1) and shows(board, "YOUR MOVE")
-    assert shows(board, TOAST_REST, inverted=True) and not shows(board, TOAST, inverted=True)
+    # (two lines in the panel)
+    assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
+    assert not shows(board, TOAST, inverted=True)
     assert shows(board, "YOU") and shows(board, "CPU") and shows(board, "DRAW")
     keys(board, app, "wait:%d" % (LOOK_MS + 100))   # let go: it goes, and the next A drops
     assert not shows(board, TOAST_REST, inverted=True)
@@ -194,8 +196,8 @@ def test_an_a_refused_in_the_computer_s_turn_leaves_b_held_on_the_drop():
 
 def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     """Review 45: the A after Play, 0.04 s after the computer's opening piece landed, was
-    taken for a tap kept up through its turn: SLOW DOWN, and the next A 0.85 s on only. It
-    answered the setup page: refused as early (no SLOW DOWN), an A 0.4 s on drops."""
+    taken for a tap kept up through its turn: STOP TAPPING, and the next A 0.85 s on only. It
+    answered the setup page: refused as early (no STOP TAPPING), an A 0.4 s on drops."""
     board, app = start(seed=4)
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 2)   # the computer first

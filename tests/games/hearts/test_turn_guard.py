@@ -162,7 +162,7 @@ def taps_into_our_turn(period, phase, ours):
 def test_an_impatient_drumming_through_their_cards_plays_none_of_ours_while_it_goes_on():
     """Review 44: A tapped every 0.61 s (1.6 a second) from our pass on played nine cards
     unaimed and took the queen: each tap came just past a 0.6 s rest. Kept up at 0.61 and
-    0.8 s apart through their cards, it plays none of ours (SLOW DOWN) while it goes on."""
+    0.8 s apart through their cards, it plays none of ours (STOP TAPPING) while it goes on."""
     for period in (610, 800):
         for phase in phases(period):
             drum(period, phase)
@@ -306,7 +306,7 @@ def tap(board, app, button):
 
 def refuse_early(board, app, done):
     """Once done() and its frame is on the glass (10 ms steps), A tapped at once, under
-    0.1 s into its hold: refused (a look's or a rest's: WAIT or SLOW DOWN comes)."""
+    0.1 s into its hold: refused (a look's or a rest's: WAIT or STOP TAPPING comes)."""
     for _ in range(600):
         if done() and not app.unshown and app.hold_until[A] is not None:
             break
@@ -385,7 +385,7 @@ def test_wait_at_the_table_goes_on_the_top_line():
 
 def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused():
     """Review 43's script: A kept up through the others' cards (NOT YOUR TURN), then our
-    turn: SLOW DOWN over the status bar, WEST's name and figures in view, exactly while an A
+    turn: STOP TAPPING over the status bar, WEST's name and figures in view, exactly while an A
     would be refused (app.REST_MS after the last refused); then YOUR TURN again, and A
     plays."""
     from firmware.app import TOAST_REST
