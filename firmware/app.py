@@ -578,7 +578,8 @@ class App:
         if self.farewell is not None:
             self._farewell(now)
         top = self.top
-        top.tick(now)
+        if top is not self.game or not self._holding_b(now):
+            top.tick(now)
         self._pop_done()
         if self.board.storage.notices:
             self.show_notices()  # e.g. a save the full filesystem refused, mid-game
@@ -666,6 +667,16 @@ class App:
                 self.hold_until[b] = None   # it, seen now or on its release as B's is, is
                 # refused; held() read here, not once before: its name would take the frame
                 # past 11 words, to the heap on every step)
+
+    def _holding_b(self, now):
+        """B is down, not yet a long press: the game stands still till it is let go or
+        the pause menu opens, so a hold meant for the menu lets nothing happen unseen
+        (review 46: Hearts' trick played on under the hold, the queen taken, and the game
+        resumed on YOU TAKE THE QUEEN)."""
+        buttons = self.board.buttons
+        at = buttons.down_at[B]   # (its long press comes a poll or two past long_ms; a B
+        return buttons.held() >> B & 1 and at is not None and \
+            self.clock.ticks_diff(now, at) < buttons.long_ms + 200   # stuck down: no more)
 
     def _on_events(self, now, events):
         buttons = self.board.buttons

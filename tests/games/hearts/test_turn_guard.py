@@ -481,3 +481,19 @@ def test_an_a_refused_on_a_trick_we_took_leaves_your_turn_to_our_lead():
             assert not shows(board, "NOT YOUR TURN")
             return
     raise AssertionError("no trick of ours in the hand")
+
+
+def test_b_held_for_the_menu_stops_their_cards_till_it_opens():
+    """Review 46: a hold of B for the pause menu let the trick play on under it (the queen
+    taken unseen, the game resumed on YOU TAKE THE QUEEN). While B is down the table stands
+    still; the menu opens on the trick as it was when B went down."""
+    board, app, s = their_lead(4)
+    played = len(s.game.trick)
+    board.pad.press(B)
+    board.run(app, 900)
+    assert len(s.game.trick) == played and app.top is app.game
+    board.run(app, 300)   # the long press: the pause menu
+    assert app.top is not app.game and len(s.game.trick) == played
+    board.pad.release(B)
+    board.run(app, 100)
+    assert len(s.game.trick) == played
