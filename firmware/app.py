@@ -55,8 +55,8 @@ GUARD_MS = 300
 # reviews 27-29: a poker win taken 0.58 s on), a question's A (taps 0.44 s, then 0.67 s
 # apart answered START A NEW GAME?), an A that takes a choice made for the player (poker's
 # trainer stop; not its double-up's pick, which is luck: review 41), the other player's turn
-# on this handheld, and a B after the B that closed a view (B, B backs out of menus; it
-# never takes back a move). A press refused there
+# on this handheld, and a B after the B that closed a menu over the game (B, B never
+# takes back a move; menus over menus take B, B at once: review 47). A press refused there
 # starts the wait again: such a picture takes a fresh press, once the button has rested this
 # long, never the next beat of taps kept up through it (reviews 38 and 40: at 2 and 3 taps a
 # second, A:AGAIN went through CPU WINS 1.4 s on and started the next game unseen).
@@ -785,15 +785,16 @@ class App:
 
     def _pop_done(self, back=False):
         """Close the views that are done; back: a B press closed them, so the next B waits
-        LOOK_MS on the view it uncovered (B, B backs out once: a fresh review's second B
-        took back a move)."""
+        LOOK_MS on the game it uncovered (B, B backs out once: a fresh review's second B
+        took back a move); on a menu it backs out at once (review 47: B tapped through
+        Settings' screens met WAIT again and again and never reached the launcher)."""
         while len(self.views) > 1 and self.top.done:
             if self.top is self.game:
                 self.end_game()
             else:
                 self.views.pop()
-                # the view uncovered: a new screen (the launcher's B does nothing)
-                self.hold_input(ACTS, 1 << B if back and len(self.views) > 1 else 0)
+                # the view uncovered: a new screen
+                self.hold_input(ACTS, 1 << B if back and self.top is self.game else 0)
 
     def _power(self, now):
         if self.blink is not None:

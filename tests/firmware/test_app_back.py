@@ -42,25 +42,21 @@ def test_a_b_ask_gap_ms_after_the_one_that_closed_the_menu_acts():
     assert screen_of(app).game.moves == [] and not toasted(board)
 
 
-def test_b_b_b_from_help_over_the_pause_menu_backs_out_one_view_at_a_time():
-    """Help, the pause menu, the game: B tapped every 0.58 s (review 35's pace) closes Help;
-    the ones after it are refused on the pause menu, WAIT over its title, for as long as
-    they keep coming (each refused one starts the wait again: 1.7 s on, the old rule let
-    one through); the first after a rest of LOOK_MS + 100 closes the menu, and the two after
-    it at that pace are refused on the game: no move taken back."""
+def test_b_b_b_from_help_over_the_pause_menu_backs_out_to_the_game_and_no_further():
+    """Help, the pause menu, the game: B tapped every 0.58 s (review 35's pace) closes Help,
+    then the pause menu (a menu: B backs out at once, review 47); the ones after it are
+    refused on the game, WAIT up, for as long as they keep coming: no move taken back."""
     board, app, marks = paused_tictactoe()
     board.play_keys(app, "DOWN wait:500 A wait:800")   # Help
     assert shows(board, "Controls")
-    board.play_keys(app, "B wait:420 B wait:420 B wait:420 B wait:100")
-    assert getattr(app.top, "is_pause", False) and toasted(board)   # (over its title)
-    board.play_keys(app, "wait:%d B wait:420 B wait:420 B wait:100" % (LOOK_MS - 80))
+    board.play_keys(app, "B wait:420 B wait:420 B wait:420 B wait:420 B wait:100")
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
     assert toasted(board)
 
 
-def test_b_b_after_a_dialogs_keep_it_stays_on_the_title_card():
-    """A saved game: New game asks, B keeps it; a B 0.58 s on is refused on the title card
-    (the launcher would have come back), WAIT on the glass."""
+def test_b_b_after_a_dialogs_keep_it_backs_out_to_the_launcher_the_game_kept():
+    """A saved game: New game asks, B keeps it; a B 0.58 s on backs out of the title card
+    (a menu: review 47), the saved game still there to resume."""
     board, app = start(None, seed=7, ms=1600)
     board.play_keys(app, "DOWN A wait:500 A wait:500 A wait:1500 A wait:1500 B:1200 "
                          "wait:800 UP wait:500 A wait:1500 A wait:1500")   # Quit, the card
@@ -68,4 +64,14 @@ def test_b_b_after_a_dialogs_keep_it_stays_on_the_title_card():
     board.play_keys(app, "DOWN wait:600 A wait:1500")   # New game asks
     assert shows(board, "START A NEW GAME?")
     board.play_keys(app, "B wait:500 B wait:100")
-    assert shows(board, "Resume") and shows(board, "New game") and toasted(board)
+    assert shows(board, "RESUME") and not toasted(board)
+
+
+def test_b_tapped_through_the_launcher_s_menus_backs_out_to_the_launcher():
+    """Review 47: Settings, then its Hardware check menu; B tapped every 0.58 s met WAIT on
+    Settings again and again and never reached the launcher. Menus take B, B at once."""
+    board, app = start(None, seed=7, ms=1600)
+    board.play_keys(app, "UP UP wait:400 A wait:800 UP wait:400 A wait:800")
+    assert len(app.views) == 3
+    board.play_keys(app, "B wait:500 B wait:500 B wait:500")
+    assert len(app.views) == 1 and not toasted(board)

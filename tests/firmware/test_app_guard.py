@@ -153,7 +153,7 @@ class Recorder:
         moves = board_moves(app)
         if self.asked or top is not self.top or came:  # drawn and pushed in this very step
             back = self.backed and app.game is self.game and (
-                1 < len(app.views) < self.views or
+                1 < len(app.views) < self.views and top is app.game or
                 moves is not None and self.moves is not None and moves < self.moves)
             self.guards.append(board.clock.ticks_ms())
             self.looks.append(look_mask(app, back))

@@ -125,11 +125,11 @@ def test_wait_on_the_glass_goes_by_itself_when_a_press_would_act():
 
 
 def test_a_press_that_acts_takes_wait_down():
-    # B, B from Help over the pause menu: the second B is refused there (B: LOOK_MS on the
-    # view the first uncovered), WAIT; an A 0.3 s on acts (Help again): WAIT goes with it
+    # B, B over the pause menu: the second B is refused on the game (B: LOOK_MS on the game
+    # the first uncovered), WAIT; an A 0.3 s on acts (a mark; an arrow leaves WAIT): it goes
     board, app, rec = boot("tictactoe")
-    play_keys(board, app, "A wait:500 A wait:1500 B:1200 wait:300 DOWN wait:300 A wait:600 "
-                          "B wait:420 B wait:100")
-    assert getattr(app.top, "is_pause", False) and shows(board, TOAST, inverted=True)
-    play_keys(board, app, "wait:200 A wait:40")
-    assert shows(board, "Controls") and not shows(board, TOAST, inverted=True)
+    play_keys(board, app, "A wait:500 A wait:1500 B:1200 wait:300 B wait:420 B wait:100")
+    marks = len(screen_of(app).game.moves)
+    assert app.top is app.game and shows(board, TOAST, inverted=True)
+    play_keys(board, app, "wait:200 RIGHT A wait:40")   # (off our own X)
+    assert len(screen_of(app).game.moves) > marks and not shows(board, TOAST, inverted=True)
