@@ -91,7 +91,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.cpu = self.NO_CPU   # the computer's side (see fresh_game)
         self.player = None   # the computer player, None with two players
         self.cursor = self.START_CURSOR
-        self.pacer = Pacer(ctx.clock, CPU_BEAT_MS)
+        self.pacer = Pacer(ctx.clock, CPU_BEAT_MS, self._think, self.arrival_ms)
         self.notice = None   # what a refusal shows (the game's draw_play reads it), or None
         self.notice_at = 0
         self.notice_ms = self.NOTICE_MS   # how long this notice stays
@@ -316,7 +316,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.notice = None
             self.dirty = True
         if self.thinking():
-            move = self.pacer.step(self._think, self.arrival_ms)
+            move = self.pacer.step()
             if move is not None:
                 self.play_move(move)
 

@@ -6,9 +6,14 @@ fall, counted in): a fixed wait only fills the time the thinking left, it never 
 
 
 class Pacer:
-    def __init__(self, clock, pace_ms):
+    def __init__(self, clock, pace_ms, think, arrival):
+        """think(): the computer's move, once the thinking mark is on the glass;
+        arrival(move): the ms the move takes to reach the glass once played. Both kept, not
+        passed each tick: a bound method passed is one made, a heap block a frame."""
         self.clock = clock
         self.pace_ms = pace_ms
+        self.think = think
+        self.arrival = arrival
         self.started = 0    # ticks the frame with the thinking mark was on the glass
         self.shown = False  # the frame with the thinking mark has been drawn
         self.move = None    # the computer's move, thought and waiting for its time
@@ -28,17 +33,16 @@ class Pacer:
         tick should come at once (the Screen's `due`, firmware/games/README.md)."""
         return self.shown and self.move is None
 
-    def step(self, think, arrival):
+    def step(self):
         """Call each tick of the computer's turn: think() once the thinking mark is on the
-        glass; returns its move once the pace allows, else None. arrival(move): the ms the
-        move takes to reach the glass once played."""
+        glass; returns its move once the pace allows, else None."""
         if not self.shown:
             return None
         if self.move is None:
             # the tick right after the mark's frame was pushed (due): the turn is seen now
             self.started = self.clock.ticks_ms()
-            self.move = think()
-        if arrival(self.move) < self.left():
+            self.move = self.think()
+        if self.arrival(self.move) < self.left():
             return None
         move = self.move
         self.move = None
