@@ -64,7 +64,7 @@ LOOK_MS = 1200
 # A turn that comes while its button was being pressed in the computer's turn (refused there,
 # NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
 # button waits this long, and a press refused there starts it again, so taps kept up through
-# the computer's turn never play for the player while they go on (reviews 40, 41: A at 2.5
+# the computer's turn do not play for the player while they go on (reviews 40, 41: A at 2.5
 # and 8 taps a second played a whole Hearts hand, the queen taken, and Connect Four pieces
 # the player never aimed), and a tapper at 1 a second plays on the tap after a refused one.
 # A press refused by the guard of a turn back from the computer (guard_turn's back: begun
@@ -72,6 +72,10 @@ LOOK_MS = 1200
 # a second, an impatient drumming) escaped it on every turn and played a Hearts hand, the
 # queen taken, and lost a Connect Four game unaimed (review 44).
 REST_MS = 850
+# ... but never longer than this from the turn on the glass, however the taps go on: by then
+# STOP TAPPING has been up over a second, and a press is the player's (review 47: tapping
+# on at 2 a second, the game looked frozen, STOP TAPPING up for 14 s, with no end to it)
+REST_CAP_MS = 2000
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -228,6 +232,7 @@ class App:
         self.hold_ms = [0] * COUNT
         # each hold's length: a look's or a rest's (over GUARD_MS) a refused press restarts
         self.hold_len = [0] * COUNT
+        self.rest_end = [0] * COUNT  # ticks each hold's rest ends by (REST_CAP_MS)
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
@@ -654,6 +659,7 @@ class App:
                 if until is None or self.clock.ticks_diff(start, until) > 0:
                     self.hold_until[b] = start
                     self.hold_len[b] = ms
+                    self.rest_end[b] = self.clock.ticks_add(shown, REST_CAP_MS)
                 self.hold_ms[b] = 0
 
     def _input(self, now):
@@ -719,6 +725,9 @@ class App:
                         wait = self.hold_len[button] = REST_MS   # back: kept up through it)
                     if wait > GUARD_MS and start is not None:   # (a fresh press)
                         start = self.clock.ticks_add(now, wait)
+                        if wait == REST_MS and \
+                                self.clock.ticks_diff(start, self.rest_end[button]) > 0:
+                            start = self.rest_end[button]   # (a rest ends by its cap)
                         self.hold_until[button] = start
                         self._refused_toast(start, wait == REST_MS)
                 continue

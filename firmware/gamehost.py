@@ -183,7 +183,7 @@ PRESSES = ("Presses",
            "take A and B after 1.2 s; pressed sooner, WAIT shows and the 1.2 s start again: "
            "stop tapping, then press. A B that closes the pause menu: the next B waits so "
            "too, so B, B never takes back a move. Taps kept up through the computer's turn do not "
-           "play on yours: STOP TAPPING says so; pause a moment, then press.")
+           "play on yours at once: STOP TAPPING says so; pause a moment, then press.")
 
 
 def help_pages(name):

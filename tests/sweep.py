@@ -6,7 +6,7 @@ before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK
 button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
-from firmware.app import GUARD_MS, LOOK_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS
 from hal.buttons import PRESS
 
 # Tap periods, 1 to 8 taps a second. A picture comes a fixed time after the tap that acted
@@ -16,7 +16,8 @@ PERIODS = (1000, 700, 550, 450, 380, 330, 280, 240, 200, 167, 143, 125)
 # 1.25 taps a second and faster: a steady stream whose every tap after one that moved comes
 # in the computer's turn (board_screen.CPU_BEAT_MS) or under the guard of the turn it gave
 # back (guard_turn's back), so each turn rests the button (REST_MS) and the stream moves no
-# more while it goes on (review 43; review 44's 0.61 s apart)
+# more while it goes on (review 43; review 44's 0.61 s apart), up to REST_CAP_MS into the
+# turn
 STREAMS = (800, 700, 610, 500) + tuple(period for period in PERIODS if period < 500)
 
 
@@ -163,7 +164,8 @@ def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=
 def streamed(run, pad, clock, screen, button, period, bursts, between=()):
     """sweep's taps in bursts of BURST_MS, each let go LOOK_MS + 100 after, through a board
     game till it is over: the moves on the board each burst added (a stream of STREAMS
-    plays its first tap at most: that move and the reply, 2)."""
+    plays its first tap at most: that move and the reply, 2; the reply's turn comes
+    board_screen.CPU_BEAT_MS on, and rests till REST_CAP_MS after it, past the burst)."""
     played = []
     for _ in range(bursts):
         if screen.game.over():
@@ -179,7 +181,8 @@ def restarted(shown, taps, clock):
     """shown with a picture whose wait is longer than GUARD_MS (a look, a rest) begun again
     at each tap refused on it, till a tap acts or one begun past the wait is refused (which
     broken then reports), a turn's BACK_MS guard turned into a rest by a tap refused on it:
-    what broken checks the rule against."""
+    what broken checks the rule against; a rest begun again ends REST_CAP_MS after its
+    picture at the latest."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
@@ -195,6 +198,10 @@ def restarted(shown, taps, clock):
                     break
                 start = down
                 wait = REST_MS if wait == BACK_MS else wait
+                if wait == REST_MS:   # (its cap: the first tap past it acts)
+                    wait = min(wait, REST_CAP_MS - clock.ticks_diff(down, at))
+                    if wait <= 0:
+                        break
                 out.append((down, wait))
     return out
 

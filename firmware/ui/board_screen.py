@@ -66,10 +66,11 @@ LINK_WAIT = "THEY PLAY"   # ... in the other player's, over the link
 # The computer's turn lasts at least this long, from the push of the player's move (THINKING
 # beside it) to the computer's move on the glass (landed), its think counted in: a press in
 # it is refused (CPU TURN, ctx.off_turn), so taps kept up at 2 a second or faster always
-# meet it and rest (app.REST_MS) instead of chaining the player's moves (review 43: a
-# reply that came before the next tap let a steady stream play move after move); slower
-# ones meet the guard of the turn it gives back (turn_shown: guard_turn's back), which
-# rests the button as well (review 44: taps 0.61 s apart lost a game unaimed). No longer:
+# meet it and rest (app.REST_MS, to app.REST_CAP_MS) instead of chaining the player's
+# moves (review 43: a reply that came before the next tap let a steady stream play move
+# after move); slower ones meet the guard of the turn it gives back (turn_shown:
+# guard_turn's back), which rests the button as well (review 44: taps 0.61 s apart lost a
+# game unaimed). No longer:
 # a tap a second, 0.3 s past the reply (app.GUARD_MS), still plays each tap (review 38:
 # refusing it was a trap), with ~0.1 s to spare for the Pico's poll, draw and push.
 CPU_BEAT_MS = 550

@@ -28,7 +28,7 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, GUARD_MS, LOOK_MS, REST_MS
+from firmware.app import App, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS
 from tests.games.session import error_log, screen_of
 
 # taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
@@ -190,7 +190,7 @@ class Recorder:
                    if self.held[i] >> button & 1]
         events += [(up if long_mask >> b & 1 else down, 2, down)
                    for down, b, up in self.taps if b == button and (down, b) not in acted]
-        waits, end, again = [], None, None
+        waits, end, again, cap = [], None, None, None
         for at, kind, x in sorted(events):
             if kind == 0:   # (another key acted: the holds are over)
                 waits = [(since, min(until, at), floor if min(until, at) - since > GUARD_MS
@@ -203,11 +203,16 @@ class Recorder:
                     end, again = at + need, floor and (need, floor)
                     if not floor and self.backs[x] >> button & 1:   # (a turn's back)
                         again = REST_MS, RESTED_MS
+                    cap = at + REST_CAP_MS   # (a rest's end, however the taps go on)
             elif again and end is not None and x < end + SLACK_MS:   # refused there: again
                 # (SLACK_MS: the app times a wait from the step after the push, the
                 # recorder from the push's step)
                 end = at + again[0]
-                waits.append((at, end, again[1]))
+                floor = again[1]
+                if again[0] == REST_MS and end > cap:
+                    end = cap
+                    floor = min(floor, max(0, cap - at))
+                waits.append((at, end, floor))
         return waits if floors else [(since, until) for since, until, _ in waits]
 
     def violations(self):

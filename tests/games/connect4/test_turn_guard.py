@@ -125,10 +125,11 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
 def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     """Review 42: WAIT beside YOUR MOVE told a tapper who was waiting already to wait. Taps
     kept up through the computer's move, refused on the turn, say what to do: STOP TAPPING (in the
-    key bar's place, the scores in view); a result's wait still says WAIT."""
+    key bar's place, the scores in view); a result's wait still says WAIT. Kept up past
+    REST_CAP_MS into the turn, the next tap drops (review 47: STOP TAPPING for good)."""
     from firmware.app import TOAST, TOAST_REST
     board, app = start(seed=4)
-    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 12)   # Play, a drop, taps at 3 a second
+    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 5)   # Play, a drop, taps 0.41 s apart
     assert pieces(board) == (1, 1) and shows(board, "YOUR MOVE")
     # (two lines in the panel)
     assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
@@ -138,6 +139,9 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert not shows(board, TOAST_REST, inverted=True)
     keys(board, app, "A wait:3000")
     assert pieces(board) == (2, 2)
+    keys(board, app, "A" + " A:100 wait:230" * 6)   # kept up on: the cap, then a drop
+    assert pieces(board) == (3, 3)
+    assert not shows(board, TOAST_REST, inverted=True)
 
 
 def test_a_stream_of_a_at_1_25_taps_a_second_or_faster_drops_one_piece_at_most():

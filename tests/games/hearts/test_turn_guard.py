@@ -8,7 +8,7 @@ wait starts it again: taps kept up through their cards faster than it never play
 hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
-from firmware.app import GUARD_MS, LOOK_MS, REST_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, shows
@@ -91,18 +91,19 @@ def phases(period):
     return [period * k // PHASES // 10 * 10 for k in range(PHASES)]
 
 
-def check_sweep(taps, acted, wait, case, restart=0):
+def check_sweep(taps, acted, wait, case, restart=0, cap=None):
     """The rule, for one run of taps: the tap that acted began wait or more after the
     picture (none sooner, nor one before it, acted), and no later than the first begun
     100 ms past that (a person's 0.4 s for GUARD_MS, 1.3 s for LOOK_MS); with restart, each
-    tap refused on the picture began a wait of restart ms again, from it."""
+    tap refused on the picture began a wait of restart ms again, from it, ending cap ms after
+    the picture at the latest (a rest's: app.REST_CAP_MS)."""
     end = wait
     for t in taps:
         if t >= acted:
             break
         assert t < end + 100, (case, acted, taps)   # refused, though past its wait
         if t > 0 and restart:
-            end = t + restart
+            end = t + restart if cap is None else min(t + restart, cap)
     assert acted >= end, (case, acted, taps)
 
 
@@ -121,9 +122,10 @@ def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
     after does (the gone mash lockout let a steady tap through or froze it by its pace:
     issue 44). But where A was refused in their turn (NOT YOUR TURN) under LOOK_MS before
     ours came, our turn waits REST_MS and each tap refused there starts it again (reviews 40,
-    41: A at 2.5 and 8 taps a second played a whole hand): taps kept up faster than it never
-    play; once they rest, the first tap REST_MS + 0.1 s after the last does, and a slower
-    tapper plays on the tap after."""
+    41: A at 2.5 and 8 taps a second played a whole hand): taps kept up faster than it play
+    nothing till REST_CAP_MS after our turn came, then the first tap past it does (review
+    47: a stream kept up at 2 a second had met STOP TAPPING for good); a slower tapper plays
+    on the tap after a refused one."""
     assert GUARD_MS >= 250   # no one answers a new picture sooner (app.GUARD_MS)
     rests = [taps_into_our_turn(period, phase, ours) for period in PERIODS
              for phase in phases(period) for ours in (False, True)]
@@ -143,26 +145,22 @@ def taps_into_our_turn(period, phase, ours):
         off.append(board.clock.ticks_ms())
         off_turn()
     app.off_turn = noted
-    # (taps faster than REST_MS never play: they stop three rests, or periods, on)
-    stop = 3 * max(period, REST_MS)
     taps, acted, pushed = tap_until(
         board, app, period, phase,
         lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
-        lambda: len(s.game.hands[0]) < left, stop=stop, from_push=ours)
+        lambda: len(s.game.hands[0]) < left, from_push=ours)
     rest = any(0 <= pushed - t < LOOK_MS for t in off)
-    if acted is None:
-        assert rest and period < REST_MS and len(s.game.hands[0]) == left, (period, phase, taps)
-        acted = press_after_rest(board, app, taps, stop, REST_MS)
     assert len(s.game.hands[0]) == left - 1
     check_sweep(taps, acted, REST_MS if rest else GUARD_MS, (period, phase),
-                REST_MS if rest else 0)
+                REST_MS if rest else 0, REST_CAP_MS)
     return rest
 
 
 def test_an_impatient_drumming_through_their_cards_plays_none_of_ours_while_it_goes_on():
     """Review 44: A tapped every 0.61 s (1.6 a second) from our pass on played nine cards
     unaimed and took the queen: each tap came just past a 0.6 s rest. Kept up at 0.61 and
-    0.8 s apart through their cards, it plays none of ours (STOP TAPPING) while it goes on."""
+    0.8 s apart through their cards, it plays none of ours (STOP TAPPING) till REST_CAP_MS
+    after our turn came; the first tap past that plays (review 47: no STOP TAPPING for good)."""
     for period in (610, 800):
         for phase in phases(period):
             drum(period, phase)
@@ -175,8 +173,11 @@ def drum(period, phase):
     taps, acted, _ = tap_until(
         board, app, period, phase,
         lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
-        lambda: len(s.game.hands[0]) < left, stop=4 * period)
-    assert acted is None and len(s.game.hands[0]) == left, (period, phase, taps)
+        lambda: len(s.game.hands[0]) < left)
+    assert len(s.game.hands[0]) == left - 1
+    # (the app times the cap from the step after the push: up to a poll later)
+    first = min(t for t in taps if t >= REST_CAP_MS + 20)
+    assert REST_CAP_MS <= acted <= first, (period, phase, taps)
 
 
 def hand_before_last_card():
