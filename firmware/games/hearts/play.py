@@ -264,12 +264,11 @@ class Play:
             self._playing_button(button)
 
     def _to_pass(self):
-        """DOWN takes the cursor to the PASS button (it moves only: A there passes): three
-        picked, the cursor on a card, as poker's DOWN goes to DRAW (review 47: up to 13
-        RIGHTs, or LEFT's wrap from the first card to know). Else, and on the button, DOWN
-        opens the scores pages (table.SCORES_KEY names it)."""
-        return self.passing and not self.waiting() and len(self.chosen) == 3 and \
-            self.cursor < len(self.game.hands[0])
+        """Passing, DOWN takes the cursor from a card to the PASS button (it moves only: A
+        there passes), as poker's DOWN goes to DRAW (review 47: up to 13 RIGHTs, or LEFT's
+        wrap from the first card to know; table.TO_PASS_KEY names it). On the button, and while
+        playing, DOWN opens the scores pages (table.SCORES_KEY)."""
+        return self.passing and not self.waiting() and self.cursor < len(self.game.hands[0])
 
     def _move(self, d, kind):
         """LEFT/RIGHT: the cursor to the next place; on our turn to the next card we may

@@ -436,24 +436,24 @@ def test_with_three_picked_the_cursor_stays_and_a_fourth_is_refused_saying_what_
     assert s.stage == PLAYING
 
 
-def test_with_three_picked_down_goes_to_the_pass_button_and_there_opens_the_scores():
+def test_passing_down_goes_to_the_pass_button_and_there_opens_the_scores():
     """Review 47: the way to the PASS button was up to 13 RIGHTs, or LEFT's wrap from the
-    first card, to be known. With three picked, DOWN takes the cursor there from any card, as
-    the bar says (status.PASS_WAY, as poker's DOWN goes to DRAW), drawn in part as an
-    arrow's move, the whole table's bytes; it only moves (an arrow never passes). On the
-    button, and with fewer picked anywhere, DOWN opens the scores pages (▼:SCORES), B
-    back to the table as it was."""
+    first card, to be known. Passing, DOWN takes the cursor there from any card (▼:PASS
+    over the button; with three picked the bar says so too, status.PASS_WAY; as poker's DOWN
+    goes to DRAW), drawn in part as an arrow's move, the whole table's bytes; it only moves
+    (an arrow never passes: A there with fewer picked is refused). On the button DOWN opens
+    the scores pages, B back to the table as it was."""
     board, app = start(seed=3)
     s = new_game(board, app)
     play = s.play
     n = len(s.game.hands[0])
     way = game_module("status").PASS_WAY
-    for i in (0, 1, 5):
-        was = play.cursor
+    assert shows(board, game_module("table").TO_PASS_KEY)
+    for k, i in enumerate((0, 1, 5)):
         keys(board, app, "DOWN")
-        assert play.info == 0 and play.cursor == was, i   # the scores
-        keys(board, app, "B")
-        assert play.info is None
+        assert play.info is None and play.cursor == n, i   # the button
+        keys(board, app, "wait:400 A")
+        assert s.game.passed[0] is None and len(play.chosen) == k and play.info is None
         cursor_to(board, app, i)
         keys(board, app, "A")
     assert len(play.chosen) == 3 and shows(board, way)
