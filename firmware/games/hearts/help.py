@@ -2,7 +2,8 @@
 # seven, eight with the app's Presses (review 42: ten were confusing).
 PAGES = (
     ("Controls",
-     "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: scores (passing: to PASS)\nHold B: menu"),
+     "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: to PASS, scores\n"
+     "Hold B: menu"),
     ("More keys",
      "Passing: DOWN takes the cursor to the "
      "arrow after your cards, where A passes (DOWN there: the scores). UP: a hint, the 3 "
