@@ -2,11 +2,13 @@
 # seven, eight with the app's Presses (review 42: ten were confusing).
 PAGES = (
     ("Controls",
-     "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: scores, tricks\nHold B: menu"),
+     "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: to PASS, scores\n"
+     "Hold B: menu"),
     ("More keys",
-     "Passing: with 3 picked the top line says PASS: > TO END: A passes on the arrow "
-     "after your cards. UP: a hint, the 3 picked for you (the cursor stays); while it is "
-     "THINKING... a press is refused (WAIT). While the "
+     "Passing: DOWN takes the cursor to the "
+     "arrow after your cards, where A passes (DOWN there: the scores). UP: a hint, the 3 "
+     "picked for you and the cursor on the arrow (an A there waits till you have seen "
+     "them: WAIT); while it is THINKING... a press is refused (WAIT). While the "
      "others play, B brings their next card at once (A only plays your card: it is "
      "refused then), and B takes a trick taken away. DOWN shows the "
      "scores, the last trick and the cards played: LEFT/RIGHT turn, B goes back. Hold B: "
@@ -25,7 +27,8 @@ PAGES = (
      "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
      "arrow (before 3 are picked, how many more: 2 MORE). The cursor stays where you put "
-     "it; with 3 picked A on another card is refused (B drops the last pick). The 3 "
+     "it; DOWN goes to the arrow (LEFT from the first card too); with 3 picked A on "
+     "another card is refused (B drops the last pick). The 3 "
      "cards you get stand up (no block under them: that is the "
      "cursor) until you play your first card."),
     ("Playing",

@@ -231,10 +231,12 @@ class Play:
                 self._refuse(status.WAIT_HINT)
             return
         self.dirty = True
+        to_pass = button == DOWN and self.info is None and self._to_pass()
         # A flashed message goes with the next press; with a cursor move at the table, in the
         # frame after the move's: the bar's rows on top of the move's cost the Pico 3-4 ms more
         # from the tap to the glass (the news beside YOUR TURN: 10.2-11.0 ms, issue 44.6)
-        if self.info is None and (button == LEFT or button == RIGHT) and self.note is not None:
+        if self.info is None and (button == LEFT or button == RIGHT or to_pass) and \
+                self.note is not None:
             self.note_going = True
         else:
             self.note = None
@@ -246,6 +248,8 @@ class Play:
                 self.info = None
         elif button == LEFT or button == RIGHT:
             self._move(1 if button == RIGHT else -1, kind)
+        elif to_pass:
+            self.cursor = len(self.game.hands[0])
         elif button == DOWN:
             self.info = 0
         elif (button == A or button == B) and not self.passing and \
@@ -258,6 +262,13 @@ class Play:
                 self._passing_button(button)
         else:
             self._playing_button(button)
+
+    def _to_pass(self):
+        """Passing, DOWN takes the cursor from a card to the PASS button (it moves only: A
+        there passes), as poker's DOWN goes to DRAW (review 47: up to 13 RIGHTs, or LEFT's
+        wrap from the first card to know; table.TO_PASS_KEY names it). On the button, and while
+        playing, DOWN opens the scores pages (table.SCORES_KEY)."""
+        return self.passing and not self.waiting() and self.cursor < len(self.game.hands[0])
 
     def _move(self, d, kind):
         """LEFT/RIGHT: the cursor to the next place; on our turn to the next card we may
@@ -308,7 +319,7 @@ class Play:
         elif len(chosen) < 3:
             # the cursor stays (review 43: the third pick moved it onto the PASS button, the
             # next RIGHT wrapped round to the first card, and its A dropped that pick); the
-            # bar says where PASS is (status.PASS_WAY)
+            # bar names the key that goes there (status.PASS_WAY)
             chosen.append(hand[self.cursor])
         else:
             self._refuse(THREE_PICKED)
@@ -403,17 +414,21 @@ class Play:
         return card
 
     def _show_hint(self):
-        """The hint found: the pass picked, the cursor where it was (an A there picks or
-        drops its card, as ever: it passes nothing unseen, so it needs no wait; review 43: on
-        the PASS button, where the hint left it, an A waited with no word); or the cursor on
-        the card, which an A plays: an A or B as it appears does not act on it (the arrows
-        move at once). The status bar says which."""
+        """The hint found: the pass picked and the cursor on the PASS button (review 47: left
+        on a card, the button was up to 13 presses away), where an A passes cards the player
+        did not choose: it waits till they have been seen (LOOK_MS, WAIT said: a choice made
+        for the player, as poker's KEEP MINE); or the cursor on the card, which an A plays:
+        an A or B as it appears does not act on it. The arrows move at once. The status bar
+        says which."""
         found = self.found
         self.hint = False
         self.hint_at = self.found = None
         if self.passing:
             self.chosen = found
+            self.cursor = len(self.game.hands[0])
+            self.ctx.guard_turn(look=1 << A)
             self.flash("HINT: PASS THESE 3")
+            self.save_due = True   # (as a pick)
         else:
             self.ctx.guard_turn()
             self.cursor = self.game.hands[0].index(found)

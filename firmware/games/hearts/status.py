@@ -63,9 +63,11 @@ def trick_note(winner, cards, points, past=False):
 # The lines a frame may ask for again and again, made once (a string made as the table is
 # drawn is an allocation, 0.1 ms or more of the Pico's time in the app's heap): per pick,
 # then per seat.
-# Three picked, where the PASS button is (the cursor stays on the third pick: review 43),
-# the arrow named as the key hints name it: true wherever the cursor is, on the button too.
-PASS_WAY = "PASS: > TO END"
+# Three picked, the key that takes the cursor to the PASS button (the cursor stays on the
+# third pick: review 43), named as a key bar names it, as poker's DOWN goes to DRAW (review
+# 47: PASS: > TO END was cryptic, beside the large pass arrow; up to 13 RIGHTs to the button):
+# the same wherever the cursor is, on the button too (where DOWN opens the scores).
+PASS_WAY = "▼:TO PASS"
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", PASS_WAY)
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS B:HURRY" for name in SEAT_NAMES)
@@ -90,7 +92,7 @@ def passing(picked, hinting):
     does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
     move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms aim; the
     receiver shows on the table, its label marked, the pass arrows pointing to it. Three
-    picked, the way to the PASS button (PASS_WAY)."""
+    picked, the key to the PASS button (PASS_WAY)."""
     if hinting:
         return "THINKING..."
     if picked == 0:

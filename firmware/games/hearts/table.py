@@ -91,6 +91,9 @@ FIGURES_KEY = "TOT+HAND"
 FIGURES_KEY_XY = (125, 10)  # its right edge, as EAST's figures' (LABELS), and its top
 KEYS_XY = (78, 36)   # the scores' key, ending where EAST's figures end (column 124)
 SCORES_KEY = "▼:SCORES"
+# Passing, DOWN goes to the PASS button (the scores from there): one key named for DOWN
+# (review 47's pass, ▼:TO PASS above ▼:SCORES, both DOWN's), ending where SCORES_KEY does
+TO_PASS_KEY = "▼:PASS"
 PASS_KEYS_Y = 35
 
 
@@ -291,8 +294,10 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         if thinking is not None:
             draw_thinking(gfx, thinking)
     gfx.right(FIGURES_KEY, FIGURES_KEY_XY[0], FIGURES_KEY_XY[1], SMALL)
-    y = PASS_KEYS_Y if passing else KEYS_XY[1]
-    gfx.text(SCORES_KEY, KEYS_XY[0], y, SMALL)
+    if passing:
+        gfx.right(TO_PASS_KEY, KEYS_XY[0] + gfx.text_width(SCORES_KEY, SMALL), PASS_KEYS_Y, SMALL)
+    else:
+        gfx.text(SCORES_KEY, KEYS_XY[0], KEYS_XY[1], SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:

@@ -15,9 +15,10 @@ SHOTS = (
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play (the deal)
 FIRST_MOVE = ""
-# the hint (play.HINT_MS), then A (bench.web): passing, LEFT round to the PASS button (the
-# hint leaves the cursor on the first card); playing, the card beside the hint's
-PLAYING = "UP wait:1000 LEFT A wait:1500"
+# the hint (play.HINT_MS), then A (bench.web): passing, the hint's three passed from the PASS
+# button, where the hint leaves the cursor (A a look, 1.2 s, after the hint: sooner, WAIT);
+# playing, the hint's card
+PLAYING = "UP wait:2200 A wait:1500"
 BENCH_LEVELS = (("hard", "A DOWN RIGHT UP A"),)   # New game, Opponents: Hard, Play
 # the soak's arena series (bench/_soak_mp.py); hard is soaked shorter
 SOAK = ("basic,moon,random,basic", "hard,basic,basic,basic")

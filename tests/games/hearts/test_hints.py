@@ -1,12 +1,13 @@
 # runs-on: micropython, whole app
 """Hints at the Hearts table (play.py): the hard player's pass or card, found with random
 deals of its own, through the whole app on the simulated board."""
+from firmware.app import LOOK_MS, TOAST
 from firmware.sound import CUES
 from hal.buttons import UP
 from tests.screen import shows
 from tests.games.hearts.driver import (
-    SEEN_MS, cursor_to, game_module, keys, new_game, pass_three, play_first_legal, start,
-    until_my_turn)
+    PASSING, PLAYING, SEEN_MS, cursor_to, game_module, keys, new_game, pass_three,
+    play_first_legal, start, until_my_turn)
 
 
 def thinking_shown_ms(board, app):
@@ -57,20 +58,28 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     assert len(s.game.hands[0]) == 12
 
 
-def test_the_pass_hint_picks_the_hard_players_three_and_leaves_the_cursor():
-    """The hint picks; the cursor stays where it was, so an A as the hint appears drops or
-    picks its card as ever, passes nothing, and needs no wait (review 43: left on the PASS
-    button, an A there waited with no word)."""
+def test_the_pass_hint_puts_the_cursor_on_pass_where_a_waits_till_the_picks_are_seen():
+    """Review 47: the hint left the cursor on a card, the PASS button up to 13 presses away
+    (A there: 3 PICKED: B DROPS ONE). Now the hint picks the hard player's three and puts
+    the cursor on the button; A there passes cards the player did not choose, so an A seen
+    the hint no more than a tap's time (GUARD_MS) passes nothing and says WAIT, and one a
+    look (LOOK_MS) after it passes the three."""
     board, app = start(seed=3)
     s = new_game(board, app)
     hand = s.game.hands[0]
     hinted = game_module("passing").hard_pass(hand)
-    cursor_to(board, app, hand.index(hinted[1]))
-    keys(board, app, "UP wait:%d" % game_module("play").HINT_MS)
-    assert sorted(s.play.chosen) == sorted(hinted)
-    assert hand[s.play.cursor] == hinted[1] and shows(board, "HINT: PASS THESE 3", inverted=True)
-    keys(board, app, "A")   # at once: the cursor's card dropped
-    assert hinted[1] not in s.play.chosen and len(s.play.chosen) == 2
+    cursor_to(board, app, 4)
+    board.pad.press(UP)
+    board.run(app, 60)
+    board.pad.release(UP)
+    while not shows(board, "HINT: PASS THESE 3", inverted=True):
+        board.run(app, 5)
+    assert sorted(s.play.chosen) == sorted(hinted) and s.play.cursor == len(hand)
+    keys(board, app, "wait:%d A" % SEEN_MS)   # a tap after the guard, within the look
+    assert s.stage == PASSING and s.game.passed[0] is None and shows(board, TOAST, inverted=True)
+    assert s.play.cursor == len(hand) and sorted(s.play.chosen) == sorted(hinted)
+    keys(board, app, "wait:%d A" % (LOOK_MS + 100))   # the picks seen: A passes them
+    assert s.stage == PLAYING and not any(c in s.game.hands[0] for c in hinted)
 
 
 def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():

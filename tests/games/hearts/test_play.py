@@ -262,11 +262,11 @@ def test_with_a_card_picked_a_move_rewrites_only_the_bars_key():
 
 
 def test_with_three_picked_a_move_onto_or_off_the_pass_button_keeps_the_bars_text():
-    """Three picked, the bar says where the PASS button is wherever the cursor is, the key
+    """Three picked, the bar names the key to the PASS button wherever the cursor is, the key
     what A does (A:PASS on the button): A:PASS TO WEST there rewrote the whole bar, 183-205
     bytes a move, 11-12.5 ms on the Pico. Now at most 93 (the key's place and the copy; 125
-    with a pointer over the button)."""
-    moves = ["LEFT", "RIGHT", "RIGHT", "LEFT", "LEFT", "RIGHT"]
+    with a pointer over the button), DOWN's move there from a card as LEFT's or RIGHT's."""
+    moves = ["LEFT", "RIGHT", "RIGHT", "LEFT", "LEFT", "RIGHT", "LEFT", "DOWN", "RIGHT", "DOWN"]
     way = game_module("status").PASS_WAY
     for seed in (3, 4):
         board, app = start(seed=seed)
@@ -415,8 +415,9 @@ def test_the_third_pick_sends_its_card_first_and_the_bars_text_in_the_next_frame
 def test_with_three_picked_the_cursor_stays_and_a_fourth_is_refused_saying_what_to_do():
     """Review 43's script: three picks, each after a RIGHT. The cursor stays where the player
     put it: the next RIGHT goes to the next card, and A there picks nothing and drops
-    nothing, refused in words (how to pick it instead); the bar then says where PASS is.
-    LEFT from the first card goes round to the PASS button, where A passes."""
+    nothing, refused in words (how to pick it instead); the bar then names the key to the
+    PASS button. DOWN goes there (the refusal going in the frame after the move's, as with
+    an arrow's move: review 47), where A passes."""
     board, app = start(seed=7)
     s = new_game(board, app)
     keys(board, app, "wait:1500 A wait:600 RIGHT A wait:400 RIGHT A wait:400 RIGHT A "
@@ -426,9 +427,40 @@ def test_with_three_picked_the_cursor_stays_and_a_fourth_is_refused_saying_what_
     assert play.chosen == hand[:3] and play.cursor == 3
     status = game_module("status")
     assert shows(board, game_module("play").THREE_PICKED, inverted=True)
-    keys(board, app, "wait:%d" % game_module("play").NOTE_MS)
-    assert shows(board, status.PASS_WAY) and shows(board, status.HINT_KEY)
-    keys(board, app, "LEFT LEFT LEFT LEFT")
-    assert play.cursor == 13 and shows(board, "A:PASS") and play.chosen == hand[:3]
+    bar = bytes(board.display.glass[:128])
+    frames = frames_of(board, app, DOWN)
+    assert play.cursor == 13 and len(frames) == 2 and frames[0] <= 93, frames
+    assert shows(board, status.PASS_WAY) and shows(board, "A:PASS") and play.chosen == hand[:3]
+    assert bytes(board.display.glass[:128]) != bar
     keys(board, app, "A")
+    assert s.stage == PLAYING
+
+
+def test_passing_down_goes_to_the_pass_button_and_there_opens_the_scores():
+    """Review 47: the way to the PASS button was up to 13 RIGHTs, or LEFT's wrap from the
+    first card, to be known. Passing, DOWN takes the cursor there from any card (▼:PASS
+    over the button; with three picked the bar says so too, status.PASS_WAY; as poker's DOWN
+    goes to DRAW), drawn in part as an arrow's move, the whole table's bytes; it only moves
+    (an arrow never passes: A there with fewer picked is refused). On the button DOWN opens
+    the scores pages, B back to the table as it was."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    play = s.play
+    n = len(s.game.hands[0])
+    way = game_module("status").PASS_WAY
+    assert shows(board, game_module("table").TO_PASS_KEY)
+    for k, i in enumerate((0, 1, 5)):
+        keys(board, app, "DOWN")
+        assert play.info is None and play.cursor == n, i   # the button
+        keys(board, app, "wait:400 A")
+        assert s.game.passed[0] is None and len(play.chosen) == k and play.info is None
+        cursor_to(board, app, i)
+        keys(board, app, "A")
+    assert len(play.chosen) == 3 and shows(board, way)
+    assert sweep(board, app, ["DOWN", "RIGHT", "DOWN"]) == 3
+    assert play.cursor == n and play.info is None and s.game.passed[0] is None
+    assert shows(board, way) and shows(board, "A:PASS")
+    keys(board, app, "DOWN")   # on the button: the scores
+    assert play.info == 0 and shows(board, "TOTAL")
+    keys(board, app, "B wait:400 A")
     assert s.stage == PLAYING

@@ -715,7 +715,7 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
         assert shows(board, name) and shows(board, total + "+" + taken), name
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
-    keys(board, app, "DOWN")
+    keys(board, app, "DOWN DOWN")   # (passing: the PASS button first)
     pages = game_module("pages")
     heads = find_text(board.chip, "TOTAL")
     assert heads is not None and text_at(board.chip, "+HAND", 127 - width("+HAND"), heads[1])
@@ -1085,7 +1085,7 @@ def test_cards_played_says_none_while_passing():
     board, app = start(seed=7)
     s = new_game(board, app)
     assert s.play.passing
-    keys(board, app, "DOWN LEFT")   # the pages wrap: the cards played
+    keys(board, app, "DOWN DOWN LEFT")   # (the PASS button, the scores) the pages wrap
     assert shows(board, "CARDS PLAYED") and shows(board, "NONE YET THIS HAND")
     assert not shows(board, "YOURS", inverted=True)
     pages = game_module("pages")

@@ -30,8 +30,8 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     the trick taken after our card, and play no second card."""
     board, app = start(seed=7)
     s = screen_of(app)
-    keys(board, app, "A wait:500 UP wait:1500 LEFT A wait:2000 A wait:3000 UP wait:1500 A "
-                     "wait:3000")   # (LEFT: round to the PASS button)
+    keys(board, app, "A wait:500 UP wait:2000 A wait:2000 A wait:3000 UP wait:1500 A "
+                     "wait:3000")   # (the hint's pass: its cursor on the PASS button, A a look on)
     assert app.top is app.game, error_log(board)  # the hint came (no error page instead)
     hand = s.game.hands[0]
     on_glass = s.game.turn == 0 and s.play.shown is None and not app.unshown
@@ -392,7 +392,7 @@ def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused
     from firmware.app import TOAST_REST
     board, app = start(seed=7)
     s = new_game(board, app)
-    keys(board, app, "wait:1500 UP wait:2000 LEFT A wait:3000")   # the hint's pass
+    keys(board, app, "wait:1500 UP wait:2000 A wait:3000")   # the hint's pass
     play = s.play
     assert s.stage == PLAYING
     for _ in range(40):
