@@ -46,8 +46,16 @@ def labels(settings, marked=-1):
 KEYS = ("contrast", "sound", "repeat", "sleep")
 
 
+# Graded amounts stop at their ends, pressed or held, as poker's bet (review 47: RIGHT on Max
+# went round to Low, the screen dim); a named value (Sound: Off, On) goes round, as a list.
+GRADED = ("contrast", "repeat", "sleep")
+
+
 def adjust(settings, key, step):
-    settings[key] = (settings[key] + step) % LIMITS[key]
+    value = settings[key] + step
+    if key in GRADED:
+        value = min(max(value, 0), LIMITS[key] - 1)
+    settings[key] = value % LIMITS[key]
 
 
 def apply(settings, board):

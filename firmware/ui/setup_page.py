@@ -5,9 +5,11 @@ nothing: it says <>: CHANGE, menu.VALUE_NOTE, review 43). On Play
 LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
 between < > too); where there are more they are refused (a fresh review: on Play they
 changed the mode below it unseen). A press wraps round at the page's ends as every list
-does; the reset row asks first: it says what it clears, A again clears it, B keeps it."""
+does; the reset row asks first: it says what it clears, A again clears it, B keeps it. The
+page says its keys: A:START on Play's line (review 46: nothing said A starts), B:BACK on
+the title's; a page of few rows (poker's) has a key bar instead."""
 from firmware.ui.gfx import SMALL, WIDTH
-from firmware.ui.menu import BACK, CHANGED, CHOSEN, MORE_X, Menu
+from firmware.ui.menu import BACK, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS, Menu
 from firmware.ui.views import AskView
 from hal.buttons import A, B, PRESS
 
@@ -18,6 +20,10 @@ LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
 REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
+START_KEY = "A:START"   # A on Play starts the game: at the end of Play's line
+# A page whose rows leave the glass's last line free says its keys there, as Settings does
+START_KEYS = (("A", "START"), ("B", "BACK"))
+CHANGE_KEYS = (("<>", "CHANGE"), ("B", "BACK"))
 ASK_TOAST_BOX = AskView.toast_box   # (the reset's question is drawn as a dialog's)
 
 
@@ -65,8 +71,9 @@ class SetupPage:
     line in SMALL); counts: key -> how many names; clears: what the reset row clears, said
     before it does; explains: row key -> a line
     (up to 21 characters) shown in place of the title while the cursor is on that row,
-    for a choice its label cannot explain; play: the Play row's words (up to 19
-    characters). Games with a "mode" choice (1: two players) hide the cpu_only rows in
+    for a choice its label cannot explain; play: the Play row's words (up to 12
+    characters before A:START; 19 on a page of fewer rows than the glass's, its keys on a
+    key bar). Games with a "mode" choice (1: two players) hide the cpu_only rows in
     two-player mode."""
 
     def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=(),
@@ -84,6 +91,10 @@ class SetupPage:
         self.confirming = False  # the reset asks: A clears, B keeps
         self.menu = Menu(title, [])
         self.menu.values = lambda i: self.rows[i] in counts
+        if len(rows) < ROWS:   # a key bar fits under the rows (poker's Play fills its line)
+            self.menu.keys = self._keys
+        else:   # ...else it would hide the sixth line: Play's line ends with A:START
+            self.menu.note = lambda i: START_KEY if i == self.menu.index == 0 else ""
         self.rebuild()
 
     def _two_players(self):
@@ -108,6 +119,10 @@ class SetupPage:
             return self.reset_label
         prefix = self.labels[row][0]
         return lambda: prefix + self._value(row)
+
+    def _keys(self, i):
+        row = self.rows[i]
+        return START_KEYS if row == "play" else OPEN_KEYS if row == "reset" else CHANGE_KEYS
 
     def _arrowed(self):
         """The choice LEFT/RIGHT change: the cursor's row, or on Play the page's only choice;
@@ -158,7 +173,7 @@ class SetupPage:
             explain = self.explains.get(self.rows[self.menu.index])
             self.menu.title = explain or self.title
             self.menu.draw(gfx)
-            if explain is None and not self.menu.noted:
+            if explain is None and not self.menu.noted and self.menu.keys is None:
                 # what B does, on the title's line (a fresh review: "what does B do
                 # here?"); a key bar under the list would hide its sixth line; clear of
                 # the list's ▲ where it scrolled, 4 dark columns between (menu.draw_more); an

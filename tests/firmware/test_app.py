@@ -278,6 +278,20 @@ def test_settings_change_applies_and_persists():
     assert board.chip.contrast == 0xFF and app.settings["sound"] == 0
 
 
+def test_a_level_setting_stops_at_its_end_pressed_or_held():
+    # review 47: RIGHT on Max went round to Low, the screen dim; Sound, named, goes round
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, paced("DOWN DOWN A RIGHT RIGHT RIGHT"))
+    assert shows(board, "Contrast: <Max>") and board.chip.contrast == 0xFF
+    board.play_keys(app, paced("RIGHT:2000 LEFT:3000"))
+    assert shows(board, "Contrast: <Low>") and board.chip.contrast == 0x08
+    board.play_keys(app, paced("LEFT DOWN DOWN DOWN RIGHT RIGHT RIGHT"))
+    assert shows(board, "Contrast: Low") and shows(board, "Sleep: <Never>")
+    board.play_keys(app, paced("UP UP RIGHT"))
+    assert shows(board, "Sound: <Off>")
+
+
 def test_settings_has_a_key_bar_and_every_row_still_reads():
     board, app = boot()
     to_launcher(board, app)

@@ -50,7 +50,7 @@ def test_a_on_a_choice_changes_nothing_and_says_the_arrows_do():
     from firmware.ui.gfx import Gfx
     from firmware.ui.menu import VALUE_NOTE
     from sim.board import SimBoard
-    from tests.screen import shows
+    from tests.screen import find_text, shows
     board = SimBoard()
     gfx = Gfx(board.display)
     p = page()
@@ -62,7 +62,8 @@ def test_a_on_a_choice_changes_nothing_and_says_the_arrows_do():
         gfx.clear()
         p.draw(gfx)
         gfx.show()
-        assert shows(board, VALUE_NOTE, inverted=True) and not shows(board, "B:BACK")
+        assert shows(board, VALUE_NOTE, inverted=True)
+        assert find_text(board.chip, "B:BACK")[1] == 57   # the key bar's alone
         assert press(p, RIGHT) == CHOICE and not p.menu.noted
         p.setup[p.rows[row]] = 0
         p.rebuild()
@@ -192,3 +193,55 @@ def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
                 assert ("UP" in marks) == above, (game, mode, last)
                 seen.add((game, len(p.rows)))
     assert ("hearts", ROWS) in seen and ("connect4", ROWS + 1) in seen
+
+
+def drawn(p):
+    """The glass with p drawn on it (a SimBoard)."""
+    from firmware.ui.gfx import Gfx
+    from sim.board import SimBoard
+    board = SimBoard()
+    gfx = Gfx(board.display)
+    p.draw(gfx)
+    gfx.show()
+    return board
+
+
+def test_play_says_a_starts_the_game_at_the_end_of_its_line():
+    """Review 46: nothing on the setup page said A on Play starts the game. Six rows fill
+    the glass (a key bar would hide the sixth): A:START ends Play's line while the cursor is
+    on it, B:BACK stays on the title's."""
+    from tests.screen import find_text
+    labels = dict(LABELS, you=("You: ", ("X", "O")))
+    p = SetupPage("Game", {"mode": 0, "level": 0, "first": 0, "you": 0}, labels,
+                  dict(COUNTS, you=2), ("play", "mode", "level", "you", "first", "reset"),
+                  "Reset score", ("level",))
+    board = drawn(p)
+    x, y = find_text(board.chip, "A:START")
+    assert y == find_text(board.chip, "Play")[1] and x + 41 <= 126
+    assert find_text(board.chip, "B:BACK")[1] == 0 and find_text(board.chip, "Reset score")
+    press(p, DOWN)
+    assert not find_text(drawn(p).chip, "A:START")   # A on a choice does not start
+
+
+def test_a_page_of_few_rows_says_its_keys_on_a_key_bar():
+    """Poker's page, Play and the machine: its Play's words fill their line; the glass's
+    last line is free for the keys, as in Settings (B:BACK there, not on the title's)."""
+    from tests.screen import find_text
+    p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
+                  {"machine": 2}, ("play", "machine"), "", play="Play this machine:")
+    board = drawn(p)
+    assert find_text(board.chip, "A:START B:BACK")[1] == 57
+    assert find_text(board.chip, "B:BACK")[1] == 57   # not on the title's line too
+    press(p, DOWN)
+    assert find_text(drawn(p).chip, "<>:CHANGE B:BACK")[1] == 57
+
+
+def test_every_games_setup_page_says_a_starts():
+    from firmware.games.connect4 import setup as connect4
+    from firmware.games.hearts import setup as hearts
+    from firmware.games.poker import setup as poker
+    from firmware.games.tictactoe import setup as tictactoe
+    from tests.screen import shows
+    pages = [game.SetupPage(dict(game.DEFAULT)) for game in (tictactoe, connect4, hearts)]
+    for p in pages + [poker.page(dict(poker.DEFAULT))]:
+        assert shows(drawn(p), "A:START"), p.title

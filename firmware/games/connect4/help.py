@@ -13,7 +13,8 @@ PAGES = (
      "per player and game."),
     ("Rules",
      "Friendly (the default): the cursor skips full columns. Classic: a full column may "
-     "be chosen, and dropping there is a foul; the third foul loses the game."),
+     "be chosen (the piece over it crossed out), and dropping there is a foul; the third "
+     "foul loses the game."),
     ("Playing",
      "LEFT/RIGHT move the piece above the board, A or DOWN drops it. While the computer "
      "thinks your cursor still moves (a small mark) and a drop is refused. B takes back "

@@ -39,8 +39,9 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
     """The frame, every piece (mark_of[player] gives its mark), the winning line's cells
     framed, and an empty cell's center dot. hidden: a cell not to draw (the piece still
     falling) or None; falling: (col, y, mark) of the falling piece or None; cursor:
-    (col, mark, active) of the piece held above the board (while not active, the computer's
-    turn, only a small mark where it will be), or None."""
+    (col, mark, active, full) of the piece held above the board (while not active, the
+    computer's turn, only a small mark where it will be; full: over a full column), or
+    None."""
     gfx.rect(BOARD_X, BOARD_Y, BOARD_W, BOARD_H, 1)
     line = line or ()
     for col in range(COLS):
@@ -65,12 +66,21 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
 
 
 def draw_cursor(gfx, cursor):
-    """The piece held above the board (col, mark, active), or while not active the small
-    mark where your next piece goes."""
-    col, mark, active = cursor
+    """The piece held above the board (col, mark, active, full), or while not active the
+    small mark where your next piece goes; over a full column (the classic rules let the
+    cursor rest there: a drop is a foul) crossed out (review 45: nothing marked it), the
+    small mark an x."""
+    col, mark, active, full = cursor
     x = cell_origin(col, 0)[0] + 1
     if active:
         draw_piece(gfx, x, 0, mark, 1)
+        if full:   # a cross in the piece's contrast: dark on a solid, lit in a ring
+            c = 1 if mark == RING else 0
+            gfx.line(x, 0, x + PIECE - 1, PIECE - 1, c)
+            gfx.line(x + PIECE - 1, 0, x, PIECE - 1, c)
+    elif full:
+        gfx.line(x + 2, 0, x + 4, 2, 1)
+        gfx.line(x + 4, 0, x + 2, 2, 1)
     else:
         gfx.hline(x + 1, 0, 5, 1)   # a small arrow: where your next piece goes
         gfx.hline(x + 2, 1, 3, 1)

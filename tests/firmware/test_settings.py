@@ -1,0 +1,25 @@
+# runs-on: micropython
+"""Player settings: a graded amount stops at its ends, a named value goes round."""
+from firmware import settings
+
+
+def stepped(key, value, step, times):
+    record = dict(settings.DEFAULTS)
+    record[key] = value
+    for _ in range(times):
+        settings.adjust(record, key, step)
+    return record[key]
+
+
+def test_a_graded_amount_stops_at_its_ends():
+    # review 47: RIGHT on Max went round to Low, the screen dim
+    for key in ("contrast", "repeat", "sleep"):
+        last = settings.LIMITS[key] - 1
+        assert stepped(key, last - 1, 1, 3) == last, key
+        assert stepped(key, 1, -1, 3) == 0, key
+        assert stepped(key, 0, 1, 1) == 1, key   # between the ends it steps as before
+
+
+def test_a_named_value_goes_round():
+    assert stepped("sound", 1, 1, 1) == 0
+    assert stepped("sound", 0, -1, 1) == 1
