@@ -17,7 +17,8 @@ PAGES = (
      "table (UP) says what it pays. A new game is a new bankroll of 100 credits; where "
      "credits or a hand in play would go it asks first, START A NEW GAME?: A after a 1.2 s "
      "pause starts over, B keeps playing. Resume carries on a hand or double-up in play, "
-     "holds and all; the title card names the machine it opens."),
+     "holds and all; the title card names the machine it opens (with none saved, the one "
+     "New game opens on: the last chosen)."),
     ("Playing",
      "Before the deal LEFT/RIGHT change the bet, 1 to 5, stopping at each end (an arrow "
      "never spends a credit), and A deals; with fewer credits than the bet the hand is "
