@@ -28,16 +28,15 @@ PAGES = (
      "to it); A holds or releases a card, and on DRAW draws. B releases every card. UP "
      "asks for a hint: the best hold for this machine and bet is held for you, marked "
      "HELD, and the line above the keys says HINT: BEST HOLD till you change a card. The "
-     "cards that make a win are underlined."),
+     "cards that make a win are marked WIN. After a hand B puts it away; B then leaves."),
     ("Double up",
      "After a win the bar offers TAKE+DEAL (chosen first: A takes the win and deals the "
      "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
      "dealing. CR counts it once taken (PAID then says what it paid); "
      "till then WIN shows it, as it does what the double-up risks. In the double-up the "
-     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (an arrow "
-     "under it points at it; the first is picked at first) and turn it "
-     "with A; the other three turn "
-     "over after it. Higher doubles the win, the same rank is a push, lower loses it. "
+     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (PICK under "
+     "it; the first is picked at first) and turn it with A; the other three turn over "
+     "after it. Higher doubles the win, the same rank is a push, lower loses it. "
      "After a double or a push you may double again."),
     ("Coach, trainer",
      "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "

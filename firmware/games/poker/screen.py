@@ -1,13 +1,15 @@
 """Video poker on the screen: the table (bet, deal, hold, draw, double-up), the pay table and
 the stats page (view.py draws them).
 
-Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap), A deals,
-UP opens the pay table; after the deal LEFT/RIGHT move along the cards and the DRAW button
-after them (DOWN goes to it), A holds (on DRAW: draws), B releases all, UP hints. An arrow
-never spends a credit: only A deals, draws or takes a win and deals. After a win the bar
-offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes
-(no deal); in the double-up LEFT/RIGHT pick a face-down card (an arrow under it; the first
-at first) and A turns it, then the other three turn over. A result holds presses back briefly
+Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap), A deals
+(broke: A refills, and the next A deals), UP opens the pay table, B puts the last hand away
+(the table as before a deal) or, with none shown, leaves; after the deal LEFT/RIGHT move
+along the cards and the DRAW button after them (DOWN goes to it), A holds (on DRAW: draws), B
+releases all, UP hints. An arrow never spends a credit: only A deals, draws or takes a win
+and deals. After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT
+choose, A confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
+(PICK under it; the first at first) and A turns it, then the other three turn over; UP, DOWN
+and B there say what does act. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
 they have been seen (ctx.guard_turn), the arrows at once; the trainer's stop opens with a
@@ -238,10 +240,15 @@ class Screen:
             self.ctx.save(setup.RECORD, setup.RECORD_VERSION, self.setup_page.setup)
 
     def _new_bankroll(self):
-        m = self.m
-        self.m = Machine(START_CREDITS, m.bet, m.stats, m.table)
-        self.cursor = 0
         self.fresh = True
+        self._clear(START_CREDITS)
+
+    def _clear(self, credits):
+        """The table as before a deal (the last hand put away), with credits."""
+        m = self.m
+        self.m = Machine(credits, m.bet, m.stats, m.table)
+        self.cursor = 0
+        self.best = None
         self._save()
 
     def in_play(self):
@@ -335,8 +342,18 @@ class Screen:
             return
         elif button == UP:
             self._open_pays()
+        elif button == A and self.m.broke():   # 100 MORE: the new bankroll, NEW BANKROLL
+            # on the table; it deals only at a fresh A once read (review 46: it dealt at once)
+            self.m.refill()
+            self._new_bankroll()
+            self.ctx.hold_input(1 << A)
         elif button == A:
             self._deal()
+        elif button == B and self.m.final:   # a hand on the glass: put away, the table
+            # as before a deal; B there leaves (review 46: B after a hand left the game)
+            self.ctx.sound.play("click")
+            self._clear(self.m.credits)
+            self.ctx.guard_turn()
         elif button == B:
             self.done = True  # back to the title card
 
