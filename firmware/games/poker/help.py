@@ -8,7 +8,7 @@ PAGES = (
      "the ones you want and draw once. It pays per coin: royal flush 250 (800 per coin at 5 "
      "coins: 4000), straight flush 50, four of a kind 25, full house 9, flush 6, straight "
      "4, three of a kind 3, two pair 2, jacks or better 1. Ace-low straights count. You "
-     "start with 100 credits and get 100 more when broke."),
+     "start with 100 credits; broke, A gives 100 more (NEW BANKROLL) and the next A deals."),
     ("New game",
      "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 Bonus "
      "Poker, 10/7 Double Bonus, 9/6 Double Double Bonus (four aces or 2s-4s pay more with "

@@ -48,6 +48,10 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # A note inverted in the message's place a while (or till the next press): B where it has
 # nothing to take back (the double-up)
 MENU_NOTE = "HOLD B: MENU"
+PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
+# The double-up's message while a card is picked: the house card is the face-up one (HOUSE
+# under it would meet PICK's tab under the next card)
+BEAT = "BEAT THE HOUSE CARD"
 NOTE_MS = 1500
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -432,6 +436,8 @@ class Screen:
             self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
         elif kind == PRESS and button == B:
             self._say(MENU_NOTE)  # B has nothing to take back here
+        elif kind == PRESS and button in (UP, DOWN):
+            self._say(PICK_NOTE)  # answered as B is (review 47: they did nothing)
         elif kind == PRESS and button == A:
             self.staked = self.m.win
             self.m.pick(self.cursor - 1)
@@ -543,13 +549,14 @@ class Screen:
         over the table: at the double-up, the pause menu's), over what the player
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
-        (review 39: the tabs hidden whole, the win's box kept), over the message at the double-up
-        (n AT STAKE: WIN says it) and the trainer's stop (its COST: the holds and the choices
-        stay); else across the top line (holds or the coach's word under the cards, HOUSE at a
-        double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its rows
-        and key bar keep their dark rows, which a box over one would fill). The ASK page keeps
-        its question, START A NEW GAME?, the box under its lines (review 26). Each box spans the
-        rows it covers, so no line shows in part beside the word."""
+        (review 39: the tabs hidden whole, the win's box kept), over the message at the
+        double-up (BEAT THE HOUSE CARD: the cards and PICK stay) and the trainer's stop (its
+        COST: the holds and the choices stay); else across the top line (holds or the coach's
+        word under the cards, HOUSE at a double-up's outcome, whose win TAKE says; a page's
+        title, as the title's bar: its rows and key bar keep their dark rows, which a box over
+        one would fill). The ASK page keeps its question, START A NEW GAME?, the box under its
+        lines (review 26). Each box spans the rows it covers, so no line shows in part beside
+        the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:
@@ -644,9 +651,9 @@ class Screen:
         m = self.m
         cards = [m.house] + m.hidden
         if m.phase == DOUBLING:
-            view.draw_cards(gfx, cards, 0b11110, 0)
+            view.draw_cards(gfx, cards, 0b11110)
             view.draw_pick(gfx, self.cursor)
-            view.draw_message(gfx, self.note or "%d AT STAKE" % m.win, bool(self.note))
+            view.draw_message(gfx, self.note or BEAT, bool(self.note))
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)
