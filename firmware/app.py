@@ -9,7 +9,7 @@ from hal.buttons import A, ALL, B, COUNT, DOWN, LONG, PRESS, RELEASE, REPEAT, UP
 from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES, LINKED
 from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_record,
-                               resume_tagline, stats_lines)
+                               stats_lines, title_tagline)
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
 from firmware.ui.menu import OPEN_KEYS, ROWS
@@ -101,7 +101,7 @@ ASLEEP = 2
 
 class TitleCard(View):
     """A game's title card: Play / Resume / Help. Under the title, GAMES' tagline, or with
-    a game to resume what the game's title.py says of it (poker: the machine Resume opens)."""
+    a title.py what it says (poker: the machine Resume opens, or with none saved New game's)."""
     # Link where a game is saved: a linked game dealt here takes its place (one resume
     # record a game), so it asks first; B keeps it (a fresh review lost a game so)
     LINK_ASK = ("START A LINK?", "Starting a linked game replaces your saved one (Resume).",
@@ -133,11 +133,9 @@ class TitleCard(View):
             self.items.append("Link")   # play another handheld (firmware/ui/board_link.py)
         storage = self.app.board.storage
         record = resume_record(self.name)
-        self.tagline = GAMES[self.index][2]
-        if storage.exists(record):
-            self.tagline = resume_tagline(self.name, storage) or self.tagline
-            if storage.exists(record):   # (a damaged one: the read set it aside, said so)
-                self.items.insert(0, "Resume")
+        self.tagline = title_tagline(self.name, storage) or GAMES[self.index][2]
+        if storage.exists(record):   # (a damaged one: the read set it aside, said so)
+            self.items.insert(0, "Resume")
         self.cursor = self.items.index("Link") if self.linking else 0
         self.dirty = True
 

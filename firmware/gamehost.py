@@ -203,13 +203,14 @@ def stats_lines(name):
         return None
 
 
-def resume_tagline(name, storage):
-    """The title card's line under the game's name while a game is saved to resume: the
-    tagline(saved) of the game's optional title.py (saved: the resume state, None where it
-    is damaged), a str, or None (GAMES' tagline; a game without title.py: None)."""
+def title_tagline(name, storage):
+    """The title card's line under the game's name: the tagline(saved, storage) of the game's
+    optional title.py (saved: the resume state, None where none is saved or it is damaged;
+    storage: for the game's own records), a str, or None (GAMES' tagline; a game without
+    title.py: None)."""
     def read(module):
         return module.tagline(storage.load(resume_record(name), RESUME_VERSION, None,
-                                           lambda d: isinstance(d, dict)))
+                                           lambda d: isinstance(d, dict)), storage)
     try:
         return _peek(name, "title", read)
     except ImportError:

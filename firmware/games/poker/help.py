@@ -8,7 +8,7 @@ PAGES = (
      "the ones you want and draw once. It pays per coin: royal flush 250 (800 per coin at 5 "
      "coins: 4000), straight flush 50, four of a kind 25, full house 9, flush 6, straight "
      "4, three of a kind 3, two pair 2, jacks or better 1. Ace-low straights count. You "
-     "start with 100 credits and get 100 more when broke."),
+     "start with 100 credits; broke, A gives 100 more (NEW BANKROLL) and the next A deals."),
     ("New game",
      "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 Bonus "
      "Poker, 10/7 Double Bonus, 9/6 Double Double Bonus (four aces or 2s-4s pay more with "
@@ -17,7 +17,8 @@ PAGES = (
      "table (UP) says what it pays. A new game is a new bankroll of 100 credits; where "
      "credits or a hand in play would go it asks first, START A NEW GAME?: A after a 1.2 s "
      "pause starts over, B keeps playing. Resume carries on a hand or double-up in play, "
-     "holds and all; the title card names the machine it opens."),
+     "holds and all; the title card names the machine it opens (with none saved, the one "
+     "New game opens on: the last chosen)."),
     ("Playing",
      "Before the deal LEFT/RIGHT change the bet, 1 to 5, stopping at each end (an arrow "
      "never spends a credit), and A deals; with fewer credits than the bet the hand is "
@@ -27,16 +28,15 @@ PAGES = (
      "to it); A holds or releases a card, and on DRAW draws. B releases every card. UP "
      "asks for a hint: the best hold for this machine and bet is held for you, marked "
      "HELD, and the line above the keys says HINT: BEST HOLD till you change a card. The "
-     "cards that make a win are underlined."),
+     "cards that make a win are marked WIN. After a hand B puts it away; B then leaves."),
     ("Double up",
      "After a win the bar offers TAKE+DEAL (chosen first: A takes the win and deals the "
      "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
      "dealing. CR counts it once taken (PAID then says what it paid); "
      "till then WIN shows it, as it does what the double-up risks. In the double-up the "
-     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (an arrow "
-     "under it points at it; the first is picked at first) and turn it "
-     "with A; the other three turn "
-     "over after it. Higher doubles the win, the same rank is a push, lower loses it. "
+     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (PICK under "
+     "it; the first is picked at first) and turn it with A; the other three turn over "
+     "after it. Higher doubles the win, the same rank is a push, lower loses it. "
      "After a double or a push you may double again."),
     ("Coach, trainer",
      "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "

@@ -1,13 +1,15 @@
 """Video poker on the screen: the table (bet, deal, hold, draw, double-up), the pay table and
 the stats page (view.py draws them).
 
-Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap), A deals,
-UP opens the pay table; after the deal LEFT/RIGHT move along the cards and the DRAW button
-after them (DOWN goes to it), A holds (on DRAW: draws), B releases all, UP hints. An arrow
-never spends a credit: only A deals, draws or takes a win and deals. After a win the bar
-offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes
-(no deal); in the double-up LEFT/RIGHT pick a face-down card (an arrow under it; the first
-at first) and A turns it, then the other three turn over. A result holds presses back briefly
+Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap), A deals
+(broke: A refills, and the next A deals), UP opens the pay table, B puts the last hand away
+(the table as before a deal) or, with none shown, leaves; after the deal LEFT/RIGHT move
+along the cards and the DRAW button after them (DOWN goes to it), A holds (on DRAW: draws), B
+releases all, UP hints. An arrow never spends a credit: only A deals, draws or takes a win
+and deals. After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT
+choose, A confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
+(PICK under it; the first at first) and A turns it, then the other three turn over; UP, DOWN
+and B there say what does act. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
 The dealt hand, the double-up and the pay table are new pictures: A and B act on them once
 they have been seen (ctx.guard_turn), the arrows at once; the trainer's stop opens with a
@@ -46,6 +48,10 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # A note inverted in the message's place a while (or till the next press): B where it has
 # nothing to take back (the double-up)
 MENU_NOTE = "HOLD B: MENU"
+PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
+# The double-up's message while a card is picked: the house card is the face-up one (HOUSE
+# under it would meet PICK's tab under the next card)
+BEAT = "BEAT THE HOUSE CARD"
 NOTE_MS = 1500
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -238,10 +244,15 @@ class Screen:
             self.ctx.save(setup.RECORD, setup.RECORD_VERSION, self.setup_page.setup)
 
     def _new_bankroll(self):
-        m = self.m
-        self.m = Machine(START_CREDITS, m.bet, m.stats, m.table)
-        self.cursor = 0
         self.fresh = True
+        self._clear(START_CREDITS)
+
+    def _clear(self, credits):
+        """The table as before a deal (the last hand put away), with credits."""
+        m = self.m
+        self.m = Machine(credits, m.bet, m.stats, m.table)
+        self.cursor = 0
+        self.best = None
         self._save()
 
     def in_play(self):
@@ -335,8 +346,18 @@ class Screen:
             return
         elif button == UP:
             self._open_pays()
+        elif button == A and self.m.broke():   # 100 MORE: the new bankroll, NEW BANKROLL
+            # on the table; it deals only at a fresh A once read (review 46: it dealt at once)
+            self.m.refill()
+            self._new_bankroll()
+            self.ctx.hold_input(1 << A)
         elif button == A:
             self._deal()
+        elif button == B and self.m.final:   # a hand on the glass: put away, the table
+            # as before a deal; B there leaves (review 46: B after a hand left the game)
+            self.ctx.sound.play("click")
+            self._clear(self.m.credits)
+            self.ctx.guard_turn()
         elif button == B:
             self.done = True  # back to the title card
 
@@ -415,6 +436,8 @@ class Screen:
             self.cursor = step(self.cursor - 1, _SIDE[button], 4, kind) + 1
         elif kind == PRESS and button == B:
             self._say(MENU_NOTE)  # B has nothing to take back here
+        elif kind == PRESS and button in (UP, DOWN):
+            self._say(PICK_NOTE)  # answered as B is (review 47: they did nothing)
         elif kind == PRESS and button == A:
             self.staked = self.m.win
             self.m.pick(self.cursor - 1)
@@ -526,13 +549,14 @@ class Screen:
         over the table: at the double-up, the pause menu's), over what the player
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
-        (review 39: the tabs hidden whole, the win's box kept), over the message at the double-up
-        (n AT STAKE: WIN says it) and the trainer's stop (its COST: the holds and the choices
-        stay); else across the top line (holds or the coach's word under the cards, HOUSE at a
-        double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its rows
-        and key bar keep their dark rows, which a box over one would fill). The ASK page keeps
-        its question, START A NEW GAME?, the box under its lines (review 26). Each box spans the
-        rows it covers, so no line shows in part beside the word."""
+        (review 39: the tabs hidden whole, the win's box kept), over the message at the
+        double-up (BEAT THE HOUSE CARD: the cards and PICK stay) and the trainer's stop (its
+        COST: the holds and the choices stay); else across the top line (holds or the coach's
+        word under the cards, HOUSE at a double-up's outcome, whose win TAKE says; a page's
+        title, as the title's bar: its rows and key bar keep their dark rows, which a box over
+        one would fill). The ASK page keeps its question, START A NEW GAME?, the box under its
+        lines (review 26). Each box spans the rows it covers, so no line shows in part beside
+        the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:
@@ -627,9 +651,9 @@ class Screen:
         m = self.m
         cards = [m.house] + m.hidden
         if m.phase == DOUBLING:
-            view.draw_cards(gfx, cards, 0b11110, 0)
+            view.draw_cards(gfx, cards, 0b11110)
             view.draw_pick(gfx, self.cursor)
-            view.draw_message(gfx, self.note or "%d AT STAKE" % m.win, bool(self.note))
+            view.draw_message(gfx, self.note or BEAT, bool(self.note))
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)

@@ -10,13 +10,13 @@ CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
-# 39-45 (HOUSE, the coach's word, the double-up pick's arrow under its bar; HELD dark in
-# lit tabs 39-47, centred on their cards (_tabs: at the glass's edges where a neighbour
-# lets them): a dark column between neighbours' tabs keeps the words apart; after the draw
-# WIN in such tabs 36-44 under the winning cards), the
-# message 49-55 (inverted, a win: 48-54 in its box 47-55, a dark row over the key bar),
-# the key bar 57-63 (its choices marked by the menus' pointer: a box round them would
-# have no row to spare above their letters); every word a player reads is in the 5x7 font.
+# 39-45 (HOUSE, the coach's word; HELD dark in lit tabs 39-47, centred on their cards
+# (_tabs: at the glass's edges where a neighbour lets them): a dark column between
+# neighbours' tabs keeps the words apart; after the draw WIN in such tabs 36-44 under the
+# winning cards, as the double-up's PICK under its pick), the message 49-55 (inverted, a
+# win: 48-54 in its box 47-55, a dark row over the key bar), the key bar 57-63 (its
+# choices marked by the menus' pointer: a box round them would have no row to spare above
+# their letters); every word a player reads is in the 5x7 font.
 CARD_Y = 8
 CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
 MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
@@ -32,7 +32,7 @@ HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_h
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
-# HELD's rows under the cards, the message's (the double-up's n AT STAKE, the stop's COST),
+# HELD's rows under the cards, the message's (the double-up's, the stop's COST),
 # each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
 # the key bar it would fill the dark row over it, on the line above's letters.
 TOAST_W = 109
@@ -131,15 +131,11 @@ def draw_cursor(gfx, i):
 
 
 def draw_pick(gfx, i):
-    """The double-up's picked card: the cursor's bar, and under it an arrow pointing up at
-    the card, rows 39-45 (reviews 27-30: the bar alone under a face-down card was hard to
-    find at true size): a head 7 px wide on a shaft one column wide, 3 rows long (review
-    33: a head 9 wide on a stem 3 wide read as a spade after HOUSE at true size)."""
-    draw_cursor(gfx, i)
-    x = card_x(i) + CARD_W // 2
-    for d in range(4):
-        gfx.hline(x - d, MARK_Y + d, 2 * d + 1)
-    gfx.fill_rect(x, MARK_Y + 4, 1, 3, 1)
+    """The double-up's picked card: PICK dark in a lit tab under it from the cursor's row,
+    as WIN's (the pick's bar alone under a face-down card was hard to find at true size:
+    reviews 27-30; an arrow under it read as a spade after HOUSE, review 33, then as a key
+    to press, HOUSE ▲, review 47)."""
+    _tabs(gfx, 1 << i, "PICK", CURSOR_Y)
 
 
 def draw_hold_keys(gfx, on_draw):

@@ -1,6 +1,7 @@
 # runs-on: micropython, whole app
 """B in video poker, through the whole app on the simulated board (issue 23): on the bet
-screen it leaves for the title card (spending nothing); in the double-up, where it has
+screen it leaves for the title card (spending nothing), after a hand it puts the hand away
+first; in the double-up, where it has
 nothing to take back, it says how to reach the menu. (Its own suite: leaving the game
 unloads the poker modules, which suites that import them would then hold twice.)"""
 from sim.board import SimBoard
@@ -61,3 +62,24 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)
     keys(board, app, "RIGHT")
     assert not shows(board, "HOLD B: MENU", inverted=True)
+
+
+def test_b_after_a_hand_puts_it_away_and_only_then_leaves():
+    # review 46: B after a hand went straight back to the title card. B goes back: the hand
+    # is put away (the table as before a deal, the machine named, no credit spent); B there
+    # leaves, as it does before the first deal
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A wait:300 A")   # Play, then the deal
+    cards = __import__("firmware.games.poker.cards", None, None, ["parse_all"])
+    s.m.cards = cards.parse_all(JACKS_DEAL)
+    keys(board, app, "wait:900 DOWN A wait:%d" % (LOOK_MS + 600))   # nothing held: NO WIN
+    assert shows(board, "NO WIN") and s.m.final
+    keys(board, app, "B")
+    assert app.game is not None and not s.m.final and s.m.credits == START_CREDITS - 5
+    assert shows(board, "9/6 JACKS/BETTER") and shows(board, "A:DEAL <>:BET")
+    assert not shows(board, "NO WIN") and shows(board, "CR 95")
+    keys(board, app, "B")   # at once: a new picture, its B once seen (ctx.guard_turn)
+    assert app.game is not None
+    keys(board, app, "wait:400 B")
+    assert app.game is None and shows(board, "Resume")

@@ -38,13 +38,15 @@ def look_at_the_setup_page_and_leave(board, app, leave):
 
 def test_the_setup_page_alone_leaves_nothing_to_resume():
     # review 44: New game, a look at the setup page, B (or the pause menu's Quit): the title
-    # card offered Resume and named the machine, though nothing was played
+    # card offered Resume and named the machine, though nothing was played (the machine
+    # named there now is New game's, review 47)
     # B; the pause menu's Quit to menu (the launcher), then A: the title card
     for leave in ("B", "B:1200 wait:400 UP wait:400 A wait:600 A"):
         board, app = title_card(None)
         assert not shows(board, "Resume")
         look_at_the_setup_page_and_leave(board, app, leave)
-        assert not shows(board, "Resume") and shows(board, "Jacks or Better")
+        # the machine chosen stands, named as New game's (review 47), with nothing to resume
+        assert not shows(board, "Resume") and shows(board, "8/5 Bonus Poker")
         assert not board.storage.exists(resume_record("poker"))
         del board, app
         gc.collect()

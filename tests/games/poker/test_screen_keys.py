@@ -311,31 +311,54 @@ def test_a_double_tap_that_deals_holds_no_card():
     assert s.m.held == 1
 
 
-def _pick_arrow(board, i):
-    """How many pixels are lit in each row of the double-up's pick mark under card i."""
-    x = view.card_x(i) + view.CARD_W // 2
-    return [sum(board.chip.glass_pixel(c, view.MARK_Y + r) for c in range(x - 6, x + 7))
-            for r in range(7)]
-
-
-def test_the_double_ups_pick_is_an_arrow_under_its_card():
+def test_the_double_ups_pick_is_named_under_its_card():
     # reviews 27-30: the pick's 2 px bar under a face-down card was hard to see at true
-    # size: an arrow points up at it under the bar, rows 39-45 (a dark row over the
-    # message's 47-55, where WAIT goes), none under the other cards. Review 33:
-    # a head 9 wide on a stem 3 wide read as a spade after HOUSE: a shaft one column wide
+    # size; an arrow under it read as a spade after HOUSE (review 33), then as a key,
+    # HOUSE ▲, that did nothing (review 47): PICK, dark in a lit tab under the picked card
+    # from the cursor's row, as WIN's after the draw; the message names the house card
+    # (HOUSE under it would meet PICK under the next card)
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:600" % READ)   # the double-up
-    assert s.m.phase == DOUBLING
+    assert s.m.phase == DOUBLING and shows(board, "BEAT THE HOUSE CARD")
+    assert not any(board.chip.glass_pixel(x, y) for x in range(view.card_x(1) - 2)
+                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 1))   # no HOUSE under it
     # the first card picked as it opens (review 36), then the arrows move the pick
     for keys_, picked in (("", 1), ("RIGHT", 2), ("RIGHT RIGHT", 4), ("RIGHT", 1),
                           ("LEFT", 4)):
         keys(board, app, keys_)
         assert s.cursor == picked
+        at = find_text(board.chip, "PICK", inverted=True, top=view.CURSOR_Y)
+        assert at is not None and at[1] == view.CURSOR_Y + 1, (picked, at)
+        # centred on its card (a 23-column word under 22: a column off; at the glass's edge
+        # one more inward, as _tabs sets it)
+        centre = at[0] + len(glyph_rows("PICK")[0]) // 2
+        assert abs(centre - (view.card_x(picked) + view.CARD_W // 2)) <= 1 + (picked == 4)
+        # one tab: no lit column under the other face-down cards, their rows dark
         for i in range(1, 5):
-            assert _pick_arrow(board, i) == ([1, 3, 5, 7, 1, 1, 1] if i == picked
-                                             else [0] * 7), (picked, i)
-            bar = board.chip.glass_pixel(view.card_x(i) + 1, view.CURSOR_Y)
-            assert bar == (i == picked)
-        assert not any(board.chip.glass_pixel(x, view.MARK_Y + 7) for x in range(128))
+            if i != picked:
+                assert not any(board.chip.glass_pixel(view.card_x(i) + d, y)
+                               for d in range(4, view.CARD_W - 4)
+                               for y in range(view.CURSOR_Y, view.MARK_Y + 9)), (picked, i)
+        # a dark row between the tab and the message's rows (WAIT's box: TOAST_MESSAGE)
+        assert not any(board.chip.glass_pixel(x, view.CURSOR_Y + 9) for x in range(128))
+
+
+def test_up_and_down_in_the_double_up_say_what_picks():
+    # review 47: UP and DOWN did nothing there, no answer: a note in the message's place,
+    # as B's HOLD B: MENU, that goes after a while (or at the next press); the pick stays
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:600" % READ)   # the double-up
+    for key in ("UP", "DOWN"):
+        keys(board, app, key)
+        assert s.m.phase == DOUBLING and s.cursor == 1
+        assert shows(board, "<>: PICK A CARD", inverted=True), key
+        assert not shows(board, "BEAT THE HOUSE CARD")
+        keys(board, app, "wait:1600")   # (NOTE_MS)
+        assert shows(board, "BEAT THE HOUSE CARD") and not shows(board, "<>: PICK A CARD",
+                                                                 inverted=True)
+    keys(board, app, "DOWN RIGHT")
+    assert s.cursor == 2 and not shows(board, "<>: PICK A CARD", inverted=True)

@@ -83,9 +83,25 @@ def test_the_title_card_names_the_machine_resume_opens():
         f.write("garbage")
     board, app = resume_from_the_title_card(state_dir)
     assert shows(board, "resume_poker was")   # the storage's notice over the card
-    keys(board, app, "A wait:400")
-    assert shows(board, "Jacks or Better", inverted=True) and not shows(board, "Resume")
+    keys(board, app, "A wait:400")   # nothing to resume: the machine New game opens on
+    assert shows(board, "Full-pay Deuces", inverted=True) and not shows(board, "Resume")
     assert shows(board, "New game")
+
+
+def test_a_machine_chosen_on_the_setup_page_and_left_with_b_is_the_one_the_card_names():
+    # review 47: RIGHT to 10/7 Double Bonus on the setup page, then B: the title card said
+    # Jacks or Better. The choice stands (New game opens on it), so the card names it
+    board = SimBoard(seed=2)
+    app = App(board, game="poker")
+    board.run(app, 400)  # the setup page seen (app.GUARD_MS)
+    keys(board, app, "RIGHT RIGHT")
+    assert shows(board, "<10/7 Double Bonus>")
+    keys(board, app, "B wait:400")
+    assert app.game is None and shows(board, "New game") and not shows(board, "Resume")
+    assert shows(board, "10/7 Double Bonus", inverted=True)
+    assert not shows(board, "Jacks", inverted=True)
+    keys(board, app, "A wait:400")   # New game: the setup page on that machine
+    assert shows(board, "<10/7 Double Bonus>")
 
 
 def test_every_machines_pay_table_keeps_its_figures_apart_on_the_glass():

@@ -70,9 +70,18 @@ def test_refill_when_broke():
     app = App(board, game="poker")
     board.run(app, 400)  # the game's screen seen before A answers it (app.GUARD_MS)
     assert shows(board, "BROKE! A:100 MORE")
-    keys(board, app, "A wait:600")
+    # review 46: that A dealt at once, from a bankroll never seen: it refills, the table
+    # says so, and only a fresh A once it has been read deals (app.LOOK_MS: an A that spends)
+    keys(board, app, "A wait:100")
     s = screen_of(app)
-    assert s.m.credits == START_CREDITS - 5 and s.m.stats["refills"] == 1
+    assert s.m.credits == START_CREDITS and s.m.stats["refills"] == 1 and s.m.phase == BETTING
+    assert shows(board, "CR 100") and shows(board, "NEW BANKROLL: 100")
+    assert shows(board, "A:DEAL <>:BET") and saved_record(board)["credits"] == START_CREDITS
+    keys(board, app, "A wait:600")   # tapped on: refused, WAIT
+    assert s.m.phase == BETTING and s.m.credits == START_CREDITS
+    keys(board, app, "wait:%d A wait:600" % LOOK_MS)
+    assert s.m.phase == HOLDING and s.m.credits == START_CREDITS - 5
+    assert s.m.stats["refills"] == 1
 
 
 def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
