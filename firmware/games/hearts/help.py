@@ -2,7 +2,7 @@
 # seven, eight with the app's Presses (review 42: ten were confusing).
 PAGES = (
     ("Controls",
-     "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: to PASS, scores\n"
+     "< >: move  UP: hint\nA: pick, play\nB: hurry, drop pick\nDOWN: to PASS/scores\n"
      "Hold B: menu"),
     ("More keys",
      "Passing: DOWN takes the cursor to the "
