@@ -17,6 +17,7 @@ CARD_W = 10
 CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
+SUIT_GAP = 3  # playing, the most dark columns between two suits' cards (suit_gap)
 HAND_Y = 48
 # Passing, the hand stands two rows lower, on the bottom row (no bars under it then), so a
 # picked card stands 4 rows above the others with a dark gap under it: at true size a rise
@@ -94,12 +95,41 @@ SCORES_KEY = "▼:SCORES"
 PASS_KEYS_Y = 35
 
 
-def hand_x(index, count, passing=False):
-    """The left edge of the hand's card index of count; passing, index count is the PASS
+def suit_changes(hand, end):
+    """How often the suit changes along the hand's first end cards."""
+    k = 0
+    for i in range(1, end):
+        if hand[i] // 13 != hand[i - 1] // 13:
+            k += 1
+    return k
+
+
+def suit_gap(hand, passing=False):
+    """Playing, the dark columns between two suits' cards: the columns the hand leaves spare
+    shared out, up to SUIT_GAP, so each suit has its own slice of the row (review 47: ♣ and
+    ♠ side by side, 9 columns a card, were told apart only by the red suits between them).
+    Passing, none: the 13 cards and the PASS button fill the row."""
+    if passing:
+        return 0
+    n = len(hand)
+    k = suit_changes(hand, n)
+    return min(SUIT_GAP, (WIDTH - 1 - STEP * n) // k) if k else 0
+
+
+def hand_x(hand, index, passing=False):
+    """The left edge of the hand's card index; passing, index len(hand) is the PASS
     button's."""
     if passing:
         return index * STEP
-    return (WIDTH - STEP * count - 1) // 2 + index * STEP
+    n = len(hand)
+    gap = suit_gap(hand)
+    return ((WIDTH - STEP * n - 1 - gap * suit_changes(hand, n)) // 2 + index * STEP +
+            gap * suit_changes(hand, index + 1))
+
+
+def apart(hand, i, gap):
+    """Whether a suit's gap (gap columns) stands before the hand's card i."""
+    return gap and 0 < i < len(hand) and hand[i] // 13 != hand[i - 1] // 13
 
 
 def hand_y(passing):
@@ -121,7 +151,8 @@ def draw_pointer(gfx, x, c=1):
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99,
               bars=True):
     """The hand left to right, suits in the order C D S H, so black and red cards take
-    turns; a red card (lit) after a red card keeps its first column dark, so each card of
+    turns, playing each suit apart from the next (suit_gap); a red card (lit) after a red
+    card of its suit keeps its first column dark, so each card of
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing (None: none); raised: cards standing out (passing: picked);
@@ -131,15 +162,20 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     first, last: only those cards (a partial redraw); bars: False, the bars left as they
     are (a partial redraw's)."""
     n = len(hand)
-    left = hand_x(0, n, passing)
+    gap = suit_gap(hand, passing)
+    x = hand_x(hand, first, passing)
     mine = playable is not None
     for i in range(first, min(last + 1, n)):
         c = hand[i]
-        x = left + i * STEP
+        new_suit = apart(hand, i, gap)
+        if i > first:
+            x += STEP + (gap if new_suit else 0)
         y = slot_y(hand, i, cursor, raised, passing, received, mine)
         gfx.card(x, y, card_str(c), CARD_ROW)
-        if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
+        if not new_suit and i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red
             gfx.row_gap(x, y)
+        if apart(hand, i + 1, gap):   # its last column dark, as under a neighbour's gap
+            gfx.fill_rect(x + STEP, y, 1, HAND_H, 0)
         if bars and mine and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
         if i == cursor and not passing:
@@ -296,7 +332,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
-        draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
+        draw_pointer(gfx, hand_x(game.hands[0], cursor, True))
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):
@@ -420,7 +456,7 @@ def slot_y(hand, i, cursor, raised, passing, received=(), mine=False):
     if i == n:
         return PASS_HAND_Y
     if hand[i] in received:
-        x = hand_x(i, n)
+        x = hand_x(hand, i)
         if mine and x + CARD_W > COPY_XY[0] and x < COPY_END:
             return RAISED_Y
         return RECEIVED_Y
@@ -445,14 +481,15 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     0.01-0.05 ms of a cursor move's: the hand drawn straight, not through draw_slots.)"""
     hand = game.hands[0]
     n = len(hand)
-    x0 = hand_x(first, n, passing)
-    x1 = x0 + (last - first) * STEP + CARD_W - 1
+    gap = suit_gap(hand, passing)
+    x0 = hand_x(hand, first, passing)
+    x1 = hand_x(hand, last, passing) + CARD_W - 1
     # (the cards received standing, the cursor's block reaches the bars' row: cleared too,
     # and the bars drawn again)
     low = passing or received
     gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if low else BAR_Y) - HAND_TOP, 0)
     mine = playable is not None
-    if first:
+    if first and not apart(hand, first, gap):
         y = slot_y(hand, first - 1, cursor, raised, passing, received, mine)
         if y != slot_y(hand, first, cursor, raised, passing, received, mine):
             gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
@@ -461,6 +498,6 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
                   bool(received))
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
-    if last + 1 < n + passing:
+    if last + 1 < n + passing and not apart(hand, last + 1, gap):
         partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing,
                                             received, mine), x1, HEIGHT - 1)
