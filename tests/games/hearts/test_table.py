@@ -561,16 +561,17 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
     them apart on a real table), and the suits' 7x5 marks fill the card's column (5x5,
     2H and 2D were hard to tell apart at true size: fresh review 25): each widest in its
-    own row, the heart at the top (two lobes over a notch, a point), the diamond in the
-    middle (plain, 5 wide: the full width, it read as a club: fresh review 30), the spade
-    a row lower (a point up, on a foot), the club three lobes apart, a dark row under the
-    top one, no stem (review 32: with one, told from the spade with effort); every two
-    differ in their top or bottom rows, which stand clear at true size (not in
+    own row, the heart at the top (two lobes over a notch two rows deep, a point: one row
+    deep, hearts and diamonds were hard to tell apart in the hand, reviews to 47), the
+    diamond in the middle (plain, 5 wide: the full width, it read as a club: fresh review
+    30), the spade a row lower (a point up, on a foot), the club three lobes apart, a dark
+    row under the top one, no stem (review 32: with one, told from the spade with effort);
+    every two differ in their top or bottom rows, which stand clear at true size (not in
     2-4 middle pixels). Every two differ in 6 pixels or more: the least, the diamond and
     the spade, which the card's colour tells apart too (their grounds differ in all 70
     pixels of two cards' boxes) and their bottoms (a point, a foot); the two red ones and
     the two black ones, which only the marks tell apart, in 9 or more: the heart and the
-    diamond all in their top two rows (two lobes, a point)."""
+    diamond (10) all in their top two rows (two lobes, a point)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
@@ -601,6 +602,7 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert widest[3] == 1 and widest[1] == 2 and widest[2] == 3   # heart, diamond, spade
     point = [0, 0, 0, 1, 0, 0, 0]
     assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
+    assert heart[1] == [1, 1, 1, 0, 1, 1, 1]   # its notch two rows deep (review 47)
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
     assert spade[0] == point and spade[3] == [1] * 7 and spade[4] == [0, 0, 1, 1, 1, 0, 0]
     assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[2] == [0] * 7   # a top lobe, apart
