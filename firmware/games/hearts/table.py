@@ -17,7 +17,7 @@ CARD_W = 10
 CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
-SUIT_GAP = 3  # playing, the most dark columns between two suits' cards (suit_gap)
+SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
 HAND_Y = 48
 # Passing, the hand stands two rows lower, on the bottom row (no bars under it then), so a
 # picked card stands 4 rows above the others with a dark gap under it: at true size a rise
@@ -95,41 +95,45 @@ SCORES_KEY = "▼:SCORES"
 PASS_KEYS_Y = 35
 
 
-def suit_changes(hand, end):
-    """How often the suit changes along the hand's first end cards."""
-    k = 0
-    for i in range(1, end):
-        if hand[i] // 13 != hand[i - 1] // 13:
-            k += 1
-    return k
+# The hand's places' left edges as layout() laid them out last (its cards, then passing the
+# PASS button's), made once: a cursor move lays the hand out with the heap locked. _LAID:
+# which hand, its length and whether passing: a hand changes as a new list or a card fewer
+# (engine.py), so a move, which changes none, lays it out again only on another board's
+# (several simulated ones in one process).
+_XS = bytearray(14)
+_LAID = [None, 0, False]
 
 
-def suit_gap(hand, passing=False):
-    """Playing, the dark columns between two suits' cards: the columns the hand leaves spare
-    shared out, up to SUIT_GAP, so each suit has its own slice of the row (review 47: ♣ and
-    ♠ side by side, 9 columns a card, were told apart only by the red suits between them).
-    Passing, none: the 13 cards and the PASS button fill the row."""
-    if passing:
-        return 0
+def layout(hand, passing):
+    """Lay the hand's places out in _XS: passing, STEP apart from column 0; playing,
+    centred, each suit SUIT_GAP columns apart from the next, its own slice of the row
+    (review 47: 9 columns a card, a club beside a spade was told apart only by the red
+    suits between them). slot_y reads the hand as its caller laid it out."""
     n = len(hand)
-    k = suit_changes(hand, n)
-    return min(SUIT_GAP, (WIDTH - 1 - STEP * n) // k) if k else 0
+    if hand is _LAID[0] and n == _LAID[1] and passing == _LAID[2]:
+        return   # (a cursor move's, up to four times: 6 us each on the unix port, x64)
+    _LAID[0] = hand
+    _LAID[1] = n
+    _LAID[2] = passing
+    x = -STEP
+    was = hand[0] // 13 if n else 0
+    for i in range(n):
+        suit = hand[i] // 13
+        x += STEP if passing or suit == was else STEP + SUIT_GAP
+        was = suit
+        _XS[i] = x
+    _XS[n] = x + STEP
+    if n and not passing:
+        left = (WIDTH - _XS[n - 1] - CARD_W) // 2
+        for i in range(n):
+            _XS[i] += left
 
 
 def hand_x(hand, index, passing=False):
-    """The left edge of the hand's card index; passing, index len(hand) is the PASS
+    """The left edge of the hand's place index; passing, index len(hand) is the PASS
     button's."""
-    if passing:
-        return index * STEP
-    n = len(hand)
-    gap = suit_gap(hand)
-    return ((WIDTH - STEP * n - 1 - gap * suit_changes(hand, n)) // 2 + index * STEP +
-            gap * suit_changes(hand, index + 1))
-
-
-def apart(hand, i, gap):
-    """Whether a suit's gap (gap columns) stands before the hand's card i."""
-    return gap and 0 < i < len(hand) and hand[i] // 13 != hand[i - 1] // 13
+    layout(hand, passing)
+    return _XS[index]
 
 
 def hand_y(passing):
@@ -151,7 +155,7 @@ def draw_pointer(gfx, x, c=1):
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99,
               bars=True):
     """The hand left to right, suits in the order C D S H, so black and red cards take
-    turns, playing each suit apart from the next (suit_gap); a red card (lit) after a red
+    turns, playing each suit apart from the next (layout); a red card (lit) after a red
     card of its suit keeps its first column dark, so each card of
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
@@ -162,20 +166,17 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     first, last: only those cards (a partial redraw); bars: False, the bars left as they
     are (a partial redraw's)."""
     n = len(hand)
-    gap = suit_gap(hand, passing)
-    x = hand_x(hand, first, passing)
+    layout(hand, passing)
     mine = playable is not None
     for i in range(first, min(last + 1, n)):
         c = hand[i]
-        new_suit = apart(hand, i, gap)
-        if i > first:
-            x += STEP + (gap if new_suit else 0)
+        x = _XS[i]
         y = slot_y(hand, i, cursor, raised, passing, received, mine)
         gfx.card(x, y, card_str(c), CARD_ROW)
-        if not new_suit and i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red
-            gfx.row_gap(x, y)
-        if apart(hand, i + 1, gap):   # its last column dark, as under a neighbour's gap
-            gfx.fill_rect(x + STEP, y, 1, HAND_H, 0)
+        if i and c // 13 & 1 and hand[i - 1] // 13 & 1 and x - _XS[i - 1] == STEP:
+            gfx.row_gap(x, y)   # red after red, no gap between
+        if i + 1 < n and _XS[i + 1] - x > STEP:   # a gap after it: its last column dark, as
+            gfx.fill_rect(x + STEP, y, 1, HAND_H, 0)   # under a neighbour's
         if bars and mine and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
         if i == cursor and not passing:
@@ -449,14 +450,14 @@ def redraw_pointer(gfx, was, cursor):
 
 
 def slot_y(hand, i, cursor, raised, passing, received=(), mine=False):
-    """The top of the hand's place i (a card standing out or not; the PASS button); a card
-    received stands at RECEIVED_Y, the cursor on it or not, but on our turn (mine) where
-    the large copy stands over it, at RAISED_Y."""
+    """The top of the hand's place i (a card standing out or not; the PASS button), the
+    hand laid out (layout); a card received stands at RECEIVED_Y, the cursor on it or not,
+    but on our turn (mine) where the large copy stands over it, at RAISED_Y."""
     n = len(hand)
     if i == n:
         return PASS_HAND_Y
     if hand[i] in received:
-        x = hand_x(hand, i)
+        x = _XS[i]
         if mine and x + CARD_W > COPY_XY[0] and x < COPY_END:
             return RAISED_Y
         return RECEIVED_Y
@@ -481,15 +482,15 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     0.01-0.05 ms of a cursor move's: the hand drawn straight, not through draw_slots.)"""
     hand = game.hands[0]
     n = len(hand)
-    gap = suit_gap(hand, passing)
-    x0 = hand_x(hand, first, passing)
-    x1 = hand_x(hand, last, passing) + CARD_W - 1
+    layout(hand, passing)
+    x0 = _XS[first]
+    x1 = _XS[last] + CARD_W - 1
     # (the cards received standing, the cursor's block reaches the bars' row: cleared too,
     # and the bars drawn again)
     low = passing or received
     gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if low else BAR_Y) - HAND_TOP, 0)
     mine = playable is not None
-    if first and not apart(hand, first, gap):
+    if first and x0 - _XS[first - 1] == STEP:   # (no gap between)
         y = slot_y(hand, first - 1, cursor, raised, passing, received, mine)
         if y != slot_y(hand, first, cursor, raised, passing, received, mine):
             gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
@@ -498,6 +499,6 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
                   bool(received))
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
-    if last + 1 < n + passing and not apart(hand, last + 1, gap):
+    if last + 1 < n + passing and _XS[last + 1] - _XS[last] == STEP:
         partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing,
                                             received, mine), x1, HEIGHT - 1)

@@ -628,12 +628,11 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
         hand = s.game.hands[0]
         n = len(hand)
         runs = 0
-        gap = table.suit_gap(hand, passing)
         for i in range(1, n):
             x = table.hand_x(hand, i, passing)
             left = table.hand_x(hand, i - 1, passing)
             if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, left):
-                apart = is_red(hand[i - 1]) and not table.apart(hand, i, gap)
+                apart = is_red(hand[i - 1]) and x - left == table.STEP   # (no gap)
                 runs += apart
                 if apart:
                     px = board.chip.glass_pixel
