@@ -186,8 +186,8 @@ def test_a_cursor_move_sends_a_few_bytes_and_never_the_status_bar():
     400 kHz): a move sends the cards that stand up or no longer do and the large copy (or,
     passing, the pointer and the PASS button), at most 110 bytes, even from one end of the
     hand to the other (on our turn round among the cards we may play, over those we may
-    not: review 33; 100 before each suit stood apart, suits47: with the cards' columns
-    moved, seed 3's longest jump sends 9 more, others 3 more or less); passing, at most 90
+    not: review 33; 100 before each suit stood apart, suits47: a move across a suits' gap
+    sends its 3 columns, unchanged, inside its window: 9 bytes); passing, at most 90
     (the copy a row higher than it stood, on three pages, not on the pointer's too: 103);
     the status bar (127 bytes more when its text changed with the cursor's card) stays as
     it is."""
