@@ -17,6 +17,7 @@ CARD_W = 10
 CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
+SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
 HAND_Y = 48
 # Passing, the hand stands two rows lower, on the bottom row (no bars under it then), so a
 # picked card stands 4 rows above the others with a dark gap under it: at true size a rise
@@ -97,12 +98,45 @@ TO_PASS_KEY = "▼:PASS"
 PASS_KEYS_Y = 35
 
 
-def hand_x(index, count, passing=False):
-    """The left edge of the hand's card index of count; passing, index count is the PASS
+# The hand's places' left edges as layout() laid them out last (its cards, then passing the
+# PASS button's), made once: a cursor move lays the hand out with the heap locked. _LAID:
+# which hand, its length and whether passing: a hand changes as a new list or a card fewer
+# (engine.py), so a move, which changes none, lays it out again only on another board's
+# (several simulated ones in one process).
+_XS = bytearray(14)
+_LAID = [None, 0, False]
+
+
+def layout(hand, passing):
+    """Lay the hand's places out in _XS: passing, STEP apart from column 0; playing,
+    centred, each suit SUIT_GAP columns apart from the next, its own slice of the row
+    (review 47: 9 columns a card, a club beside a spade was told apart only by the red
+    suits between them). slot_y reads the hand as its caller laid it out."""
+    n = len(hand)
+    if hand is _LAID[0] and n == _LAID[1] and passing == _LAID[2]:
+        return   # (a cursor move's, up to four times: 6 us each on the unix port, x64)
+    _LAID[0] = hand
+    _LAID[1] = n
+    _LAID[2] = passing
+    x = -STEP
+    was = hand[0] // 13 if n else 0
+    for i in range(n):
+        suit = hand[i] // 13
+        x += STEP if passing or suit == was else STEP + SUIT_GAP
+        was = suit
+        _XS[i] = x
+    _XS[n] = x + STEP
+    if n and not passing:
+        left = (WIDTH - _XS[n - 1] - CARD_W) // 2
+        for i in range(n):
+            _XS[i] += left
+
+
+def hand_x(hand, index, passing=False):
+    """The left edge of the hand's place index; passing, index len(hand) is the PASS
     button's."""
-    if passing:
-        return index * STEP
-    return (WIDTH - STEP * count - 1) // 2 + index * STEP
+    layout(hand, passing)
+    return _XS[index]
 
 
 def hand_y(passing):
@@ -124,7 +158,8 @@ def draw_pointer(gfx, x, c=1):
 def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99,
               bars=True):
     """The hand left to right, suits in the order C D S H, so black and red cards take
-    turns; a red card (lit) after a red card keeps its first column dark, so each card of
+    turns, playing each suit apart from the next (layout); a red card (lit) after a red
+    card of its suit keeps its first column dark, so each card of
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing (None: none); raised: cards standing out (passing: picked);
@@ -134,15 +169,17 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     first, last: only those cards (a partial redraw); bars: False, the bars left as they
     are (a partial redraw's)."""
     n = len(hand)
-    left = hand_x(0, n, passing)
+    layout(hand, passing)
     mine = playable is not None
     for i in range(first, min(last + 1, n)):
         c = hand[i]
-        x = left + i * STEP
+        x = _XS[i]
         y = slot_y(hand, i, cursor, raised, passing, received, mine)
         gfx.card(x, y, card_str(c), CARD_ROW)
-        if i and c // 13 & 1 and hand[i - 1] // 13 & 1:  # red after red (D, H)
-            gfx.row_gap(x, y)
+        if i and c // 13 & 1 and hand[i - 1] // 13 & 1 and x - _XS[i - 1] == STEP:
+            gfx.row_gap(x, y)   # red after red, no gap between
+        if i + 1 < n and _XS[i + 1] - x > STEP:   # a gap after it: its last column dark, as
+            gfx.fill_rect(x + STEP, y, 1, HAND_H, 0)   # under a neighbour's
         if bars and mine and c in playable:
             gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
         if i == cursor and not passing:
@@ -301,7 +338,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
-        draw_pointer(gfx, hand_x(cursor, len(game.hands[0]), True))
+        draw_pointer(gfx, hand_x(game.hands[0], cursor, True))
 
 
 def draw_copy(gfx, hand, passing, cursor, playable):
@@ -418,14 +455,14 @@ def redraw_pointer(gfx, was, cursor):
 
 
 def slot_y(hand, i, cursor, raised, passing, received=(), mine=False):
-    """The top of the hand's place i (a card standing out or not; the PASS button); a card
-    received stands at RECEIVED_Y, the cursor on it or not, but on our turn (mine) where
-    the large copy stands over it, at RAISED_Y."""
+    """The top of the hand's place i (a card standing out or not; the PASS button), the
+    hand laid out (layout); a card received stands at RECEIVED_Y, the cursor on it or not,
+    but on our turn (mine) where the large copy stands over it, at RAISED_Y."""
     n = len(hand)
     if i == n:
         return PASS_HAND_Y
     if hand[i] in received:
-        x = hand_x(i, n)
+        x = _XS[i]
         if mine and x + CARD_W > COPY_XY[0] and x < COPY_END:
             return RAISED_Y
         return RECEIVED_Y
@@ -450,14 +487,15 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     0.01-0.05 ms of a cursor move's: the hand drawn straight, not through draw_slots.)"""
     hand = game.hands[0]
     n = len(hand)
-    x0 = hand_x(first, n, passing)
-    x1 = x0 + (last - first) * STEP + CARD_W - 1
+    layout(hand, passing)
+    x0 = _XS[first]
+    x1 = _XS[last] + CARD_W - 1
     # (the cards received standing, the cursor's block reaches the bars' row: cleared too,
     # and the bars drawn again)
     low = passing or received
     gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if low else BAR_Y) - HAND_TOP, 0)
     mine = playable is not None
-    if first:
+    if first and x0 - _XS[first - 1] == STEP:   # (no gap between)
         y = slot_y(hand, first - 1, cursor, raised, passing, received, mine)
         if y != slot_y(hand, first, cursor, raised, passing, received, mine):
             gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
@@ -466,6 +504,6 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
                   bool(received))
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
-    if last + 1 < n + passing:
+    if last + 1 < n + passing and _XS[last + 1] - _XS[last] == STEP:
         partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing,
                                             received, mine), x1, HEIGHT - 1)

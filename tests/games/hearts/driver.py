@@ -130,9 +130,9 @@ def standing(board, hand):
     table = game_module("table")
     n = len(hand)
     copy = range(table.COPY_XY[0], table.COPY_END)
-    up = [i for i in range(n) if rows_lit(board, table.hand_x(i, n), table.RECEIVED_Y, 2, copy)]
+    up = [i for i in range(n) if rows_lit(board, table.hand_x(hand, i), table.RECEIVED_Y, 2, copy)]
     under = table.RECEIVED_Y + table.HAND_H
     dark = [i for i in range(n)
-            if not rows_lit(board, table.hand_x(i, n), under, table.CURSOR_Y - under)]
+            if not rows_lit(board, table.hand_x(hand, i), under, table.CURSOR_Y - under)]
     assert up == dark
     return up

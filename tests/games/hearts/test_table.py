@@ -59,15 +59,14 @@ def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
     """On our turn the large copy reaches down to row 45, over the hand's middle: a card
     received there stands 2 rows up (as the cursor's card), clear of it; the others 4."""
     board, app, s, table, hand = our_first_turn(45)
-    n = len(hand)
     received = [hand.index(c) for c in s.game.received[0]]
     assert received == [7, 10, 11] and s.game.turn == 0 and not s.game.tricks
     for i in (7, 6, 0):   # on it, beside it, far from it: all alike
         cursor_to(board, app, i)
         assert hollow(board, *table.COPY_XY)   # the copy whole, its bottom edge too
-        assert stands_up(board, table.hand_x(7, n))
+        assert stands_up(board, table.hand_x(hand, 7))
         assert [j for j in (10, 11)
-                if rows_lit(board, table.hand_x(j, n), table.RECEIVED_Y, 2)] == [10, 11]
+                if rows_lit(board, table.hand_x(hand, j), table.RECEIVED_Y, 2)] == [10, 11]
 
 
 def hand_pixels(board, x, skip):
@@ -85,7 +84,7 @@ def marked(board, hand):
     n = len(hand)
     y = table.HAND_Y + table.HAND_H
     return [i for i in range(n)
-            if any(board.chip.glass_pixel(table.hand_x(i, n) + 1 + c, y) for c in range(7))]
+            if any(board.chip.glass_pixel(table.hand_x(hand, i) + 1 + c, y) for c in range(7))]
 
 
 def test_the_cursor_on_a_card_received_shows_in_the_hand():
@@ -96,7 +95,7 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     legal = [hand.index(c) for c in s.game.legal()]
     assert received == [1, 11, 12] and legal == [0, 1, 2, 3] and s.play.cursor == 0
     copy = range(table.COPY_XY[0], table.COPY_END)
-    x = table.hand_x(1, len(hand))
+    x = table.hand_x(hand, 1)
     cursor_to(board, app, 1)
     on = hand_pixels(board, x, copy)
     cursor_to(board, app, 2)
@@ -110,13 +109,12 @@ def test_the_cursor_is_marked_under_its_card_the_cards_received_by_standing_up()
     is, on a card received too, and while the others play; the cards received stand up,
     without it; the mark keeps a dark column from its neighbours."""
     board, app, s, table, hand = our_first_turn(4)
-    n = len(hand)
     received = [hand.index(c) for c in s.game.received[0]]
     for i in (0, 1, 3):
         cursor_to(board, app, i)
         assert marked(board, hand) == [i]
         assert standing(board, hand) == received   # the cursor's received card too
-        x = table.hand_x(i, n)
+        x = table.hand_x(hand, i)
         assert all(board.chip.glass_pixel(x + table.CURSOR_X + c, y)   # (received standing)
                    for c in range(table.CURSOR_W) for y in (table.BAR_Y - 1, table.BAR_Y))
         for col in (x + table.CURSOR_X - 1, x + table.CURSOR_X + table.CURSOR_W):
@@ -134,17 +132,16 @@ def test_while_the_cards_received_stand_the_cursor_raises_no_other_card():
     cursor's card lies in the hand but a row (down to row 60), a dark row under it, then its
     block (rows 62-63); after it, it stands 2 rows up again, over its block."""
     board, app, s, table, hand = our_first_turn(4)
-    n = len(hand)
     received = [hand.index(c) for c in s.game.received[0]]
     bottom = table.HAND_Y + table.HAND_H - 1   # a card at rest: its last row
     for i in (0, 2, 3):   # not received
         cursor_to(board, app, i)
-        x = table.hand_x(i, n)
+        x = table.hand_x(hand, i)
         assert standing(board, hand) == received
         assert rows_lit(board, x, bottom - 1, 1) and not rows_lit(board, x, bottom, 1), i
     play_first_legal(board, app)
     until_my_turn(board, app)
-    x = table.hand_x(s.play.cursor, len(hand))
+    x = table.hand_x(hand, s.play.cursor)
     assert not rows_lit(board, x, bottom - 1, 1) and rows_lit(board, x, bottom, 1)   # block
 
 
@@ -202,7 +199,7 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     n = len(hand)
     received = s.game.received[0]   # standing higher till our first card
     for i in range(n):
-        x = table.hand_x(i, n)
+        x = table.hand_x(hand, i)
         assert on_bar(board, x) == (hand[i] in legal), i
         assert stands_up(board, x) == (i == s.play.cursor or hand[i] in received), i
         if i != s.play.cursor and hand[i] not in received:
@@ -212,7 +209,7 @@ def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
     assert shows(board, "YOUR TURN")
     good = hand.index(legal[0])
     cursor_to(board, app, good)
-    assert on_bar(board, table.hand_x(good, n)) and stands_up(board, table.hand_x(good, n))
+    assert on_bar(board, table.hand_x(hand, good)) and stands_up(board, table.hand_x(hand, good))
     assert shows(board, "YOUR TURN")
     rank = game_module("engine").card_str(hand[good])[0]   # its large copy
     assert hollow(board, px, py, rank)   # a preview: test_the_large_copy_is_hollow_...
@@ -318,9 +315,10 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
     assert shows(board, "NORTH") and shows(board, "99+13")  # not cut to "N"
     assert shows(board, "TOT+HAND") and shows(board, "SCORES") and shows(board, "107+3")
     table = game_module("table")
-    for x in (125, 126, 127):  # under the status bar, beside the trick: a margin
+    for x in (125, 126, 127):  # under the status bar, beside the trick: a margin (down to
+        # the hand, whose cards received, its suits apart, may reach column 126)
         assert not any(board.chip.glass_pixel(x, y) for y in range(table.STATUS_H,
-                                                                    table.RAISED_Y)), x
+                                                                    table.RECEIVED_Y)), x
 
 
 def test_north_long_figures_cut_its_name_to_three_letters_not_one():
@@ -394,7 +392,7 @@ def test_the_cursor_skips_the_cards_that_may_not_be_played():
     for move in ["LEFT"] + ["RIGHT"] * 8:
         keys(board, app, move)
         seen.append(s.play.cursor)
-        x = table.hand_x(s.play.cursor, len(hand))
+        x = table.hand_x(hand, s.play.cursor)
         assert on_bar(board, x) and stands_up(board, x)
         assert hollow(board, *table.COPY_XY)   # its copy, in our place in the trick
     assert seen == [7, 0, 1, 2, 3, 4, 5, 6, 7]   # round: over the four hearts
@@ -563,29 +561,30 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
     them apart on a real table), and the suits' 7x5 marks fill the card's column (5x5,
     2H and 2D were hard to tell apart at true size: fresh review 25): each widest in its
-    own row, the heart at the top (two lobes over a notch, a point), the diamond in the
-    middle (plain, 5 wide: the full width, it read as a club: fresh review 30), the spade
-    a row lower (a point up, on a foot), the club three lobes apart, a dark row under the
-    top one, no stem (review 32: with one, told from the spade with effort); every two
-    differ in their top or bottom rows, which stand clear at true size (not in
+    own row, the heart at the top (two lobes over a notch two rows deep, a point: one row
+    deep, hearts and diamonds were hard to tell apart in the hand, reviews to 47), the
+    diamond in the middle (plain, 5 wide: the full width, it read as a club: fresh review
+    30), the spade a row lower (a point up, on a foot), the club three lobes apart, a dark
+    row under the top one, no stem (review 32: with one, told from the spade with effort);
+    every two differ in their top or bottom rows, which stand clear at true size (not in
     2-4 middle pixels). Every two differ in 6 pixels or more: the least, the diamond and
     the spade, which the card's colour tells apart too (their grounds differ in all 70
     pixels of two cards' boxes) and their bottoms (a point, a foot); the two red ones and
     the two black ones, which only the marks tell apart, in 9 or more: the heart and the
-    diamond all in their top two rows (two lobes, a point)."""
+    diamond (10) all in their top two rows (two lobes, a point)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
 
     def suit_pixels(card):  # its mark's 7x5 box, a row under the rank: 1 where marked
-        x = table.hand_x(hand.index(card), 13, True) + 1
+        x = table.hand_x(hand, hand.index(card), True) + 1
         red = card // 13 in (1, 3)
         return [[int(board.chip.glass_pixel(x + i, table.PASS_HAND_Y + 9 + j) != red)
                  for i in range(7)] for j in range(5)]
 
     def background(card):  # the card's last column shown, right of its marks
-        x = table.hand_x(hand.index(card), 13, True)
+        x = table.hand_x(hand, hand.index(card), True)
         return ground_lit(board, x, table.PASS_HAND_Y, table.HAND_H)
     by_suit = [[c for c in hand if c // 13 == suit and hand.index(c) != s.play.cursor]
                for suit in range(4)]
@@ -603,6 +602,7 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert widest[3] == 1 and widest[1] == 2 and widest[2] == 3   # heart, diamond, spade
     point = [0, 0, 0, 1, 0, 0, 0]
     assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
+    assert heart[1] == [1, 1, 1, 0, 1, 1, 1]   # its notch two rows deep (review 47)
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
     assert spade[0] == point and spade[3] == [1] * 7 and spade[4] == [0, 0, 1, 1, 1, 0, 0]
     assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[2] == [0] * 7   # a top lobe, apart
@@ -629,9 +629,10 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
         n = len(hand)
         runs = 0
         for i in range(1, n):
-            x = table.hand_x(i, n, passing)
-            if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, x - 9):
-                apart = is_red(hand[i - 1])
+            x = table.hand_x(hand, i, passing)
+            left = table.hand_x(hand, i - 1, passing)
+            if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, left):
+                apart = is_red(hand[i - 1]) and x - left == table.STEP   # (no gap)
                 runs += apart
                 if apart:
                     px = board.chip.glass_pixel
@@ -656,6 +657,40 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
     assert check(False, table.HAND_Y) >= 2
 
 
+def dark_runs(board, top, bottom):
+    """The runs of columns dark from row top to row bottom, inside the lit ones' span:
+    (first column, width) each."""
+    dark = [not any(board.chip.glass_pixel(x, y) for y in range(top, bottom + 1))
+            for x in range(128)]
+    lit = [x for x in range(128) if not dark[x]]
+    runs = []
+    for x in range(lit[0], lit[-1] + 1):
+        if dark[x] and not dark[x - 1]:
+            runs.append([x, 0])
+        if dark[x]:
+            runs[-1][1] += 1
+    return runs
+
+
+def test_playing_each_suit_of_the_hand_stands_apart():
+    """Review 47: 13 cards, 9 columns each, ♣ next to ♠ told apart only by the red suits
+    between them. Playing, a gap of dark columns (SUIT_GAP) stands between two suits'
+    cards: 3 dark columns or more from one suit's card to the next's, where two cards of a
+    suit stand 2 apart at most; the hand centred."""
+    for seed in (4, 7, 93):
+        board, app, s, table, hand = our_first_turn(seed)
+        suits = [c // 13 for c in hand]
+        changes = sum(1 for i in range(1, 13) if suits[i] != suits[i - 1])
+        assert changes >= 2, seed
+        # the hand's rows under the large copy (down to row 45), down to the cursor's block
+        runs = dark_runs(board, table.RAISED_Y, table.CURSOR_Y - 1)
+        wide = [x for x, w in runs if w >= 3]
+        assert len(wide) == changes and all(w <= 2 for x, w in runs if x not in wide), seed
+        left = table.hand_x(hand, 0)
+        right = table.hand_x(hand, 12) + table.CARD_W - 1
+        assert left >= 0 and right < 127 and abs(left - (127 - right)) <= 1, seed
+
+
 def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
     """Passing, the hand stands on the bottom row and a picked card 4 rows above the others,
     dark under it: a rise of 2 hardly told the picks at true size (a fresh review)."""
@@ -670,7 +705,7 @@ def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
     assert s.play.chosen == [hand[0], hand[6]]
 
     def rows_lit(i, top, rows):  # lit pixels of card i's columns inside its marks' rows
-        x = table.hand_x(i, 13, True)
+        x = table.hand_x(hand, i, True)
         return sum(board.chip.glass_pixel(x + 1 + c, top + r)
                    for r in range(rows) for c in range(7))
     bottom = HEIGHT - 4   # the 4 rows a picked card leaves dark under it
@@ -692,7 +727,7 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
         return [x for x in range(128) if board.chip.glass_pixel(x, table.POINTER_Y + 3)]
     for i in (0, 5, 12):
         cursor_to(board, app, i)
-        assert pointer_at() == [table.hand_x(i, 13, True) + 4], i
+        assert pointer_at() == [table.hand_x(hand, i, True) + 4], i
         rank = game_module("engine").card_str(hand[i])[0]
         x, y = table.COPY_XY[0], table.PASS_COPY_Y
         assert hollow(board, x, y, rank), i   # as on our turn: a card not yet passed
@@ -943,13 +978,14 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     table = game_module("table")
     assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
     assert shows(board, "WEST", inverted=True) and s.game.pass_dir == 0
+    hand = s.game.hands[0]
     keys(board, app, "A")
     assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
-    assert stands_up(board, table.hand_x(0, 13, True)) and s.play.cursor == 0
+    assert stands_up(board, table.hand_x(hand, 0, True)) and s.play.cursor == 0
     keys(board, app, "RIGHT")
     assert shows(board, "A:PICK") and not shows(board, "A:DROP")
     keys(board, app, "LEFT A")   # dropped
-    assert s.play.chosen == [] and not stands_up(board, table.hand_x(0, 13, True))
+    assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True))
     assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
 
 
