@@ -333,7 +333,8 @@ class App:
         def change(i, step):
             if i == count:
                 return  # the Hardware line has no value to change
-            settings_mod.adjust(self.settings, settings_mod.KEYS[i], step)
+            if not settings_mod.adjust(self.settings, settings_mod.KEYS[i], step):
+                return   # (at its end: no write to flash for a held arrow's every repeat)
             self.apply_settings()
             settings_mod.save(self.board.storage, self.settings)
             self.show_notices()

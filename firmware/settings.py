@@ -52,10 +52,14 @@ GRADED = ("contrast", "repeat", "sleep")
 
 
 def adjust(settings, key, step):
+    """Step settings[key]; whether it changed (a graded one at its end does not)."""
     value = settings[key] + step
     if key in GRADED:
         value = min(max(value, 0), LIMITS[key] - 1)
-    settings[key] = value % LIMITS[key]
+    value %= LIMITS[key]
+    changed = value != settings[key]
+    settings[key] = value
+    return changed
 
 
 def apply(settings, board):

@@ -284,6 +284,11 @@ def test_a_level_setting_stops_at_its_end_pressed_or_held():
     to_launcher(board, app)
     board.play_keys(app, paced("DOWN DOWN A RIGHT RIGHT RIGHT"))
     assert shows(board, "Contrast: <Max>") and board.chip.contrast == 0xFF
+    saved = []
+    save = board.storage.save
+    board.storage.save = lambda *args: saved.append(args[0]) or save(*args)
+    board.play_keys(app, paced("RIGHT:2000"))   # held at its end: no write to flash
+    assert saved == [] and shows(board, "Contrast: <Max>")
     board.play_keys(app, paced("RIGHT:2000 LEFT:3000"))
     assert shows(board, "Contrast: <Low>") and board.chip.contrast == 0x08
     board.play_keys(app, paced("LEFT DOWN DOWN DOWN RIGHT RIGHT RIGHT"))

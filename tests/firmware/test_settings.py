@@ -23,3 +23,13 @@ def test_a_graded_amount_stops_at_its_ends():
 def test_a_named_value_goes_round():
     assert stepped("sound", 1, 1, 1) == 0
     assert stepped("sound", 0, -1, 1) == 1
+
+
+def test_adjust_says_whether_the_value_changed():
+    # a held arrow at an end: nothing changed, so the app writes nothing to flash
+    record = dict(settings.DEFAULTS)
+    last = settings.LIMITS["contrast"] - 1
+    record["contrast"] = last
+    assert settings.adjust(record, "contrast", 1) is False and record["contrast"] == last
+    assert settings.adjust(record, "contrast", -1) is True and record["contrast"] == last - 1
+    assert settings.adjust(record, "sound", 1) is True
