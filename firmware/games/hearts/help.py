@@ -7,8 +7,8 @@ PAGES = (
     ("More keys",
      "Passing: DOWN takes the cursor to the "
      "arrow after your cards, where A passes (DOWN there: the scores). UP: a hint, the 3 "
-     "picked for you and the cursor on the arrow (an A there waits till you have seen "
-     "them: WAIT); while it is THINKING... a press is refused (WAIT). While the "
+     "picked for you and the cursor on the arrow; while it is THINKING... a press is "
+     "refused (WAIT). While the "
      "others play, B brings their next card at once (A only plays your card: it is "
      "refused then), and B takes a trick taken away. DOWN shows the "
      "scores, the last trick and the cards played: LEFT/RIGHT turn, B goes back. Hold B: "

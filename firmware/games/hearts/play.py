@@ -426,7 +426,7 @@ class Play:
         if self.passing:
             self.chosen = found
             self.cursor = len(self.game.hands[0])
-            self.ctx.guard_turn(look=1 << A)
+            self.ctx.guard_turn()
             self.flash("HINT: PASS THESE 3")
             self.save_due = True   # (as a pick)
         else:
