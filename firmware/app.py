@@ -58,9 +58,14 @@ GUARD_MS = 300
 # on this handheld, and a B after the B that closed a menu over the game (B, B never
 # takes back a move; menus over menus take B, B at once: review 47). A press refused there
 # starts the wait again: such a picture takes a fresh press, once the button has rested this
-# long, never the next beat of taps kept up through it (reviews 38 and 40: at 2 and 3 taps a
-# second, A:AGAIN went through CPU WINS 1.4 s on and started the next game unseen).
+# long, never the next beat of taps kept up through it, up to LOOK_CAP_MS (reviews 38 and
+# 40: at 2 and 3 taps a second, A:AGAIN went through CPU WINS 1.4 s on and started the next
+# game unseen).
 LOOK_MS = 1200
+# ... but never longer than this from the picture, however the taps go on: a result or a
+# question stays up this long for a tapper who never pauses, then the next tap acts (review
+# 48: tapped once a second, CPU WINS showed WAIT at every tap and never left)
+LOOK_CAP_MS = 3000
 # A turn that comes while its button was being pressed in the computer's turn (refused there,
 # NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
 # button waits this long, and a press refused there starts it again, so taps kept up through
@@ -230,7 +235,7 @@ class App:
         self.hold_ms = [0] * COUNT
         # each hold's length: a look's or a rest's (over GUARD_MS) a refused press restarts
         self.hold_len = [0] * COUNT
-        self.rest_end = [0] * COUNT  # ticks each hold's rest ends by (REST_CAP_MS)
+        self.hold_cap = [0] * COUNT  # ticks each hold ends by (LOOK_CAP_MS, REST_CAP_MS)
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
@@ -658,7 +663,8 @@ class App:
                 if until is None or self.clock.ticks_diff(start, until) > 0:
                     self.hold_until[b] = start
                     self.hold_len[b] = ms
-                    self.rest_end[b] = self.clock.ticks_add(shown, REST_CAP_MS)
+                    self.hold_cap[b] = self.clock.ticks_add(
+                        shown, LOOK_CAP_MS if ms == LOOK_MS else REST_CAP_MS)
                 self.hold_ms[b] = 0
 
     def _input(self, now):
@@ -724,9 +730,8 @@ class App:
                         wait = self.hold_len[button] = REST_MS   # back: kept up through it)
                     if wait > GUARD_MS and start is not None:   # (a fresh press)
                         start = self.clock.ticks_add(now, wait)
-                        if wait == REST_MS and \
-                                self.clock.ticks_diff(start, self.rest_end[button]) > 0:
-                            start = self.rest_end[button]   # (a rest ends by its cap)
+                        if self.clock.ticks_diff(start, self.hold_cap[button]) > 0:
+                            start = self.hold_cap[button]   # (a look or rest ends by its cap)
                         self.hold_until[button] = start
                         self._refused_toast(start, wait == REST_MS)
                 continue

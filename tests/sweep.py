@@ -6,7 +6,7 @@ before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK
 button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
-from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS
 from hal.buttons import PRESS
 
 # Tap periods, 1 to 8 taps a second. A picture comes a fixed time after the tap that acted
@@ -181,13 +181,14 @@ def restarted(shown, taps, clock):
     """shown with a picture whose wait is longer than GUARD_MS (a look, a rest) begun again
     at each tap refused on it, till a tap acts or one begun past the wait is refused (which
     broken then reports), a turn's BACK_MS guard turned into a rest by a tap refused on it:
-    what broken checks the rule against; a rest begun again ends REST_CAP_MS after its
-    picture at the latest."""
+    what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
+    REST_CAP_MS (a rest's) after its picture at the latest."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         start = at
+        cap = LOOK_CAP_MS if wait == LOOK_MS else REST_CAP_MS
         for down, acted in taps:
             if wait <= GUARD_MS and wait != BACK_MS or \
                     acted and clock.ticks_diff(down, at) > 0:
@@ -198,10 +199,9 @@ def restarted(shown, taps, clock):
                     break
                 start = down
                 wait = REST_MS if wait == BACK_MS else wait
-                if wait == REST_MS:   # (its cap: the first tap past it acts)
-                    wait = min(wait, REST_CAP_MS - clock.ticks_diff(down, at))
-                    if wait <= 0:
-                        break
+                wait = min(wait, cap - clock.ticks_diff(down, at))   # (its cap: the first
+                if wait <= 0:   # tap past it acts)
+                    break
                 out.append((down, wait))
     return out
 

@@ -28,7 +28,7 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS
+from firmware.app import App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS
 from tests.games.session import error_log, screen_of
 
 # taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
@@ -203,13 +203,14 @@ class Recorder:
                     end, again = at + need, floor and (need, floor)
                     if not floor and self.backs[x] >> button & 1:   # (a turn's back)
                         again = REST_MS, RESTED_MS
-                    cap = at + REST_CAP_MS   # (a rest's end, however the taps go on)
+                    # (its end, however the taps go on)
+                    cap = at + (LOOK_CAP_MS if need == LOOK_MS else REST_CAP_MS)
             elif again and end is not None and x < end + SLACK_MS:   # refused there: again
                 # (SLACK_MS: the app times a wait from the step after the push, the
                 # recorder from the push's step)
                 end = at + again[0]
                 floor = again[1]
-                if again[0] == REST_MS and end > cap:
+                if end > cap:
                     end = cap
                     floor = min(floor, max(0, cap - at))
                 waits.append((at, end, floor))

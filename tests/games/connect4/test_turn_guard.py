@@ -5,7 +5,7 @@ landed, and a press begun before that or under GUARD_MS after (a double press) d
 a piece of yours; the first begun later does. Taps kept up through the computer's move wait
 REST_MS instead, again from each tap refused on the turn: they drop nothing while they come
 faster than that, and the first after such a rest drops."""
-from firmware.app import GUARD_MS, LOOK_MS
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS
 from hal.buttons import A, RIGHT
 from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, choose_level, choose_setup,
                                           fouls_banner, game_module, keys, screen_of, start,
@@ -213,3 +213,26 @@ def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     assert s.game.moves[1:] == [] and app.toast_until is None
     keys(board, app, "wait:%d A" % (GUARD_MS + 100 - 90))
     assert len(s.game.moves) == 2
+
+
+def test_a_tap_a_second_kept_up_through_the_result_starts_again_at_the_look_s_cap():
+    """Review 48: A tapped once a second through CPU WINS met WAIT at every tap (each
+    restarting the result's LOOK_MS) and never played again. Kept up, the taps leave the
+    result up till LOOK_CAP_MS after it came, then the first tap past that plays again."""
+    board, app = start(seed=7)
+    keys(board, app, "A wait:1000")
+    s = screen_of(app)
+    over = None
+    for _ in range(60):
+        keys(board, app, "A:40 wait:960")
+        now = board.clock.ticks_ms()
+        if s.game.over() and over is None:
+            over = now
+        elif over is not None and not s.game.over():
+            break
+    else:
+        raise AssertionError("the result never went")
+    assert s.game.moves == [] or len(s.game.moves) <= 2   # a new game
+    # (over: the first tap's step past the result, up to a tap's second after it came)
+    assert LOOK_CAP_MS - 1100 <= now - over <= LOOK_CAP_MS + 2 * 1000 + 100, now - over
+

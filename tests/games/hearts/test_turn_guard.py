@@ -8,7 +8,7 @@ wait starts it again: taps kept up through their cards faster than it never play
 hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
-from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, shows
@@ -53,22 +53,17 @@ def their_lead(seed):
     return board, app, s
 
 
-def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, stop=None,
-              from_push=False):
+def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, from_push=False):
     """Tap button (TAP_MS down) every period ms, the first phase ms from now (from_push: from
     the step after the picture's push), in 10 ms steps, until acted(). shown(): the picture
     the taps answer is on the glass (checked after each step, when the app has pushed its
     frame: the step's time is the push's).
     Returns the taps' down times from that picture's push, the last one's before acted()
-    (the tap that acted), or, stop ms after the push with nothing acted, None for it (the
-    button let go, the time then the push's + stop); and the push's ticks."""
+    (the tap that acted); and the push's ticks."""
     clock = board.clock
     downs = []
     pushed = None
     for ms in range(0, limit, 10):
-        if stop is not None and pushed is not None and clock.ticks_ms() - pushed >= stop:
-            board.pad.release(button)
-            return [d - pushed for d in downs], None, pushed
         at = ms - phase if not from_push else -1 if pushed is None else \
             clock.ticks_ms() - pushed - 10 - phase
         if at >= 0 and at % period == 0:
@@ -105,14 +100,6 @@ def check_sweep(taps, acted, wait, case, restart=0, cap=None):
         if t > 0 and restart:
             end = t + restart if cap is None else min(t + restart, cap)
     assert acted >= end, (case, acted, taps)
-
-
-def press_after_rest(board, app, taps, stop, rest):
-    """A tap_until that stopped (stop ms after its picture's push), then A pressed rest +
-    100 ms after its last tap: that press's time from the push, added to taps."""
-    taps.append(taps[-1] + rest + 100)
-    keys(board, app, "wait:%d A" % (taps[-1] - stop))
-    return taps[-1]
 
 
 def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
@@ -190,10 +177,11 @@ def hand_before_last_card():
 def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is_read():
     """Our last card, then 1 to 8 taps a second, three phases each, through the last trick
     (A is refused there) into HAND 1 OVER: no tap kept up faster than LOOK_MS deals the next
-    hand, each refused one starting the table's wait again (review 37: a 0.8-a-second tapper
-    took it away 0.44 s after it came; reviews 38, 40: 2 and 3 taps a second went through a
-    result 1.4 s on); once they stop, a press LOOK_MS + 0.1 s after the last does. Taps
-    slower than LOOK_MS: the first begun LOOK_MS after the table, none sooner, deals it."""
+    hand till LOOK_CAP_MS after the table came, each refused one starting the table's wait
+    again (review 37: a 0.8-a-second tapper took it away 0.44 s after it came; reviews 38,
+    40: 2 and 3 taps a second went through a result 1.4 s on); the first tap past the cap
+    does (review 48: kept up, they met WAIT for good). Taps slower than LOOK_MS: the first
+    begun LOOK_MS after the table, none sooner, deals it."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
@@ -215,12 +203,12 @@ def taps_into_the_hands_table(saved, period, phase):
         taps, acted, _ = tap_until(board, app, period, phase, *table)
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
     else:
-        # three looks of taps: past where a tap 1.3 s on took it before the fresh-press rule
-        taps, acted, _ = tap_until(board, app, period, phase, *table, stop=3 * LOOK_MS)
-        assert acted is None and s.stage == HAND_OVER, (case, taps)
-        acted = press_after_rest(board, app, taps, 3 * LOOK_MS, LOOK_MS)
-        assert s.stage == PASSING, (case, taps)   # the fresh press
-        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
+        # kept up, they take it at the look's cap (review 48: for good before), the first
+        # tap past it
+        taps, acted, _ = tap_until(board, app, period, phase, *table)
+        assert s.stage == PASSING, (case, taps)
+        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
+        assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
     assert s.game.hand_no == 1
 
 
