@@ -48,7 +48,9 @@ def open_check(app):
         elif i == 2:
             app.push(BuzzerSweep(board))
         else:
-            app.push(TextView("Board", board_text(board), SMALL))
+            view = TextView("Board", board_text(board), SMALL)
+            view.turn = "PAGE"   # the pager's key bar: ▼:MORE B:BACK (review 48: none)
+            app.push(view)
 
     app.push(MenuView("Hardware", ["Buttons", "Display test", "Buzzer sweep", "Board"],
                       choose, keys=OPEN_KEYS))

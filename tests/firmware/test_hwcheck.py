@@ -99,6 +99,7 @@ def test_the_board_page_shows_the_settings_in_effect():
     board.play_keys(app, paced("DOWN DOWN DOWN A"))
     assert shows(board, "SH1106") and shows(board, "address 0x3D found")
     assert shows(board, "SDA GP4 SCL GP5")
+    assert shows(board, "B:BACK")   # the way out on its key bar (review 48: none)
     spi = {"bus": "spi", "sck": 2, "mosi": 3, "dc": 4, "cs": 5, "res": 6, "flip": True}
     board, app = check(board=spi)
     board.play_keys(app, paced("DOWN DOWN DOWN A"))
