@@ -502,11 +502,10 @@ class Play:
                     if picked and text != self.drawn_text and \
                             inverted == self.drawn_inverted and news == self.drawn_news:
                         # a pick and the bar's text (the third's: PASS_WAY) in one push, 156
-                        # bytes: the card, the key and the PASS button first, the text in the
-                        # next frame
-                        if keys != self.drawn_keys:
-                            table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
-                        text = self.drawn_text
+                        # bytes: the card and the PASS button first, the whole bar in the
+                        # next frame (its key with it: a new key beside the old words read
+                        # A:PICK 3 CARDS A:DROP for a frame, reviews 45 and 48)
+                        text, keys = self.drawn_text, self.drawn_keys
                         self.copy_due = True
                     elif text != self.drawn_text or inverted != self.drawn_inverted or \
                             news != self.drawn_news:
