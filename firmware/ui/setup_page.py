@@ -5,9 +5,11 @@ nothing: it says <>: CHANGE, menu.VALUE_NOTE, review 43). On Play
 LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
 between < > too); where there are more they are refused (a fresh review: on Play they
 changed the mode below it unseen). A press wraps round at the page's ends as every list
-does; the reset row asks first: it says what it clears, A again clears it, B keeps it. The
-page says its keys: A:START on Play's line (review 46: nothing said A starts), B:BACK on
-the title's; a page of few rows (poker's) has a key bar instead."""
+does; a graded choice (GRADED: a level, an amount) stops at its ends, as Settings' levels
+do (review 49: LEFT past Random landed on Perfect); the reset row asks first: it says
+what it clears, A again clears it, B keeps it. The page says its keys: A:START on Play's
+line (review 46: nothing said A starts), B:BACK on the title's; a page of few rows
+(poker's) has a key bar instead."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS, Menu
 from firmware.ui.views import AskView
@@ -25,6 +27,8 @@ START_KEY = "A:START"   # A on Play starts the game: at the end of Play's line
 START_KEYS = (("A", "START"), ("B", "BACK"))
 CHANGE_KEYS = (("<>", "CHANGE"), ("B", "BACK"))
 ASK_TOAST_BOX = AskView.toast_box   # (the reset's question is drawn as a dialog's)
+# The choices whose values run in order, easiest or least first: they stop at their ends
+GRADED = ("level", "target", "undos")
 
 
 def press(screen, kind, button, clear_scores):
@@ -157,7 +161,10 @@ class SetupPage:
             row = self._arrowed()
             if row is None:
                 return REFUSE
-            self.setup[row] = (self.setup[row] + self.menu.step) % self.counts[row]
+            value = self.setup[row] + self.menu.step
+            if row in GRADED and not 0 <= value < self.counts[row]:
+                return REFUSE   # (at its end: the refusal's tick)
+            self.setup[row] = value % self.counts[row]
             self.rebuild()  # another row's presence or names may depend on this choice
             return CHOICE
         return None

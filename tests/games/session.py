@@ -39,8 +39,10 @@ def keys(board, app, script):
 
 
 def choose_setup(board, app, row, steps):
-    """Move the setup page's cursor to row, press RIGHT steps times, and back to Play."""
+    """Move the setup page's cursor to row, press RIGHT steps times (LEFT -steps times:
+    a level stops at its ends, setup_page.GRADED), and back to Play."""
     s = screen_of(app)
     index = s.page.rows.index(row)
-    keys(board, app, " ".join(["DOWN"] * index + ["RIGHT"] * steps + ["UP"] * index))
+    arrows = ["RIGHT"] * steps if steps >= 0 else ["LEFT"] * -steps
+    keys(board, app, " ".join(["DOWN"] * index + arrows + ["UP"] * index))
     assert s.page.menu.index == 0

@@ -37,10 +37,23 @@ def test_play_reset_and_leave():
 def test_a_choice_steps_both_ways_and_wraps():
     p = page()
     press(p, DOWN)
+    press(p, DOWN)
+    press(p, DOWN)  # first
+    assert press(p, RIGHT) == CHOICE and p.setup["first"] == 1
+    assert press(p, RIGHT) == CHOICE and p.setup["first"] == 0
+    assert press(p, LEFT) == CHOICE and p.setup["first"] == 1
+
+
+def test_a_level_stops_at_its_ends():
+    # review 49: LEFT past Random went round to Perfect (Settings' levels stop: review 47)
+    assert "level" in setup_page.GRADED and "first" not in setup_page.GRADED
+    p = page()
+    press(p, DOWN)
     press(p, DOWN)  # level
+    assert press(p, LEFT) == REFUSE and p.setup["level"] == 0
     assert press(p, RIGHT) == CHOICE and p.setup["level"] == 1
-    assert press(p, RIGHT) == CHOICE and p.setup["level"] == 0
-    assert press(p, LEFT) == CHOICE and p.setup["level"] == 1
+    assert press(p, RIGHT) == REFUSE and p.setup["level"] == 1
+    assert p.on_button(REPEAT, RIGHT) == REFUSE and p.setup["level"] == 1
 
 
 def test_a_on_a_choice_changes_nothing_and_says_the_arrows_do():

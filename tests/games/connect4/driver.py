@@ -44,8 +44,7 @@ def game_module(name):
 def choose_level(board, app, name):
     """The setup page's level set to name ("Random" ... "Perfect")."""
     names = game_module("setup").LEVEL_NAMES
-    choose_setup(board, app, "level", (names.index(name) - screen_of(app).setup["level"])
-                 % len(names))
+    choose_setup(board, app, "level", names.index(name) - screen_of(app).setup["level"])
 
 
 def drop(board, app, col, settle=True):

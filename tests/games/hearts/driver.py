@@ -26,10 +26,10 @@ def new_game(board, app, level=None, target=None):
     """From the setup page: the opponents' level by name, the target score, then Play."""
     s = screen_of(app)
     if level is not None:
-        choose_setup(board, app, "level", (LEVELS.index(level) - s.setup["level"]) % 3)
+        choose_setup(board, app, "level", LEVELS.index(level) - s.setup["level"])
     if target is not None:
         targets = game_module("setup").TARGETS
-        choose_setup(board, app, "target", (targets.index(target) - s.setup["target"]) % 4)
+        choose_setup(board, app, "target", targets.index(target) - s.setup["target"])
     keys(board, app, "A wait:500")   # Play: the hand seen before it is answered
     return screen_of(app)  # still there: the game started
 

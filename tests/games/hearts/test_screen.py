@@ -123,15 +123,16 @@ def test_levels_run_easy_to_hard_and_a_new_player_starts_at_medium():
     assert shows(board, "Opponents: Hard")
 
 
-def test_game_to_steps_up_from_100_and_wraps_round():
+def test_game_to_steps_up_from_100_and_stops_at_its_ends():
+    # an amount, as the levels: it stops at 50 and 150 (review 49: levels went round)
     board, app = start()
     assert screen_of(app).setup["target"] == 2   # a new player's: 100
     keys(board, app, "DOWN DOWN")
     assert shows(board, "Game to: <100 pts>")
-    for score in ("150", "50", "75", "100"):
+    for score in ("150", "150"):
         keys(board, app, "RIGHT")
         assert shows(board, "Game to: <%s pts>" % score)
-    for score in ("75", "50", "150"):
+    for score in ("100", "75", "50", "50"):
         keys(board, app, "LEFT")
         assert shows(board, "Game to: <%s pts>" % score)
 

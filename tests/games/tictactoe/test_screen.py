@@ -460,7 +460,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     board, app = start()
     s = screen_of(app)
     assert shows_text(board, "Level: Medium")  # a new player starts at the middle level
-    choose_setup(board, app, "level", 2)  # Medium -> Perfect -> Easy
+    choose_setup(board, app, "level", -1)  # Medium -> Easy
     assert s.setup["level"] == 0
     s.score = [2, 3, 4]
     app.record_result("tictactoe", "Easy", "won", rank=0)
