@@ -54,8 +54,8 @@ GUARD_MS = 300
 # outcome (review 37: a 0.8-a-second tapper took HAND 1 OVER away 0.44 s after it came;
 # reviews 27-29: a poker win taken 0.58 s on), a question's A (taps 0.44 s, then 0.67 s
 # apart answered START A NEW GAME?), an A that takes a choice made for the player (poker's
-# trainer stop; not its double-up's pick, which is luck: review 41), the other player's turn
-# on this handheld, and a B after the B that closed a menu over the game (B, B never
+# trainer stop; not its double-up's pick, which is luck: review 41), and a B after the B
+# that closed a menu over the game (B, B never
 # takes back a move; menus over menus take B, B at once: review 47). A press refused there
 # starts the wait again: such a picture takes a fresh press, once the button has rested this
 # long, never the next beat of taps kept up through it, up to LOOK_CAP_MS (reviews 38 and

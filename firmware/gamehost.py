@@ -88,8 +88,7 @@ class GameContext:
     def guard_turn(self, look=0, back=False):
         """The player's turn is drawn in this step (back from the computer, or a press's):
         the buttons that act act on it only once it has been seen (app.guard_turn); look:
-        as hold_input's (two players on one handheld, the other's turn: ALL, so the mover's
-        double tap plays nothing for them; a move taken back: B). back: the turn is back
+        as hold_input's (a move taken back: B). back: the turn is back
         from the computer, so a press refused as it appeared rests the button (app.REST_MS)
         as one refused in the computer's turn does."""
         self._app.guard_turn(look, back)

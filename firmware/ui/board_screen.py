@@ -223,11 +223,11 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def turn_shown(self):
         """A move is on the glass, settled: when it was the computer's (or, two players on
         one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
-        turn is back and presses already on their way do not play on it (ctx.guard_turn;
-        the other player's turn on this handheld waits app.LOOK_MS); when it was the
-        player's, B acts on it, taking it back, only once it has been seen too."""
-        if self.cpu == self.NO_CPU:   # the other player's: the mover's double tap (a fresh
-            self.ctx.guard_turn(ALL)   # review: A then DOWN 0.56 s apart) is no move of theirs
+        turn is back and presses already on their way do not play on it (ctx.guard_turn);
+        when it was the player's, B acts on it, taking it back, only once it has been seen
+        too."""
+        if self.cpu == self.NO_CPU:   # the other player's: GUARD_MS, as any turn (reviews
+            self.ctx.guard_turn()   # 48, 49: a 1.2 s look there met each turn with WAIT)
         elif self.mover() != self.cpu:   # an answer to a move of the player's is back: a tap
             # its guard refuses was kept up through it (not the computer's opening move: the
             # A after Play, review 45, was no stream)

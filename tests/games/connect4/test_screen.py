@@ -3,7 +3,7 @@
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
 import sys
 
-from firmware.app import LOOK_MS
+from firmware.app import GUARD_MS, LOOK_MS
 from hal.buttons import A, RIGHT
 from hal.rng import Rng
 from tests.games import session
@@ -532,30 +532,42 @@ def test_two_players_taps_a_fraction_of_a_second_apart_drop_one_piece():
     assert len(s.game.moves) == 2
 
 
-def test_two_players_a_then_down_moments_apart_drop_one_piece():
-    # a fresh review: A, then DOWN 0.56 s later (both drop), dropped a piece for the other
-    # player; a press of any button that acts under LOOK_MS after the other's turn came
-    # (the piece landed) is the mover's
-    for gap in (400, 560, 800, 1100):   # (from press to press: a tap is held 80 ms, then
-        board, app = start()            # 80 ms pass before the script's wait)
+def test_two_players_a_then_down_drops_for_the_other_only_once_their_turn_is_seen():
+    # the other player's turn is a turn as any (reviews 48, 49: a 1.2 s look there met
+    # every turn with WAIT): a DOWN (it drops too) begun under GUARD_MS after the piece
+    # landed drops nothing, one begun 0.4 s after drops the other's
+    for late, moves in ((0, 1), (GUARD_MS - 100, 1), (GUARD_MS + 100, 2)):
+        board, app = start()
         s = two_players(board, app)
-        keys(board, app, "A wait:%d DOWN wait:%d" % (gap - 160, SETTLE_MS))
-        assert len(s.game.moves) == 1, gap
-        keys(board, app, "wait:%d DOWN wait:%d" % (LOOK_MS, SETTLE_MS))   # the other's, read
-        assert len(s.game.moves) == 2, gap
+        landed = []
+        shown = s.turn_shown
+        s.turn_shown = lambda landed=landed, clock=board.clock, shown=shown: \
+            landed.append(clock.ticks_ms()) or shown()
+        board.pad.press(A)
+        board.run(app, 60)
+        board.pad.release(A)
+        while not landed:
+            board.run(app, 10)
+        if late > 0:
+            board.run(app, late)
+        keys(board, app, "DOWN wait:%d" % SETTLE_MS)
+        del s.turn_shown
+        assert len(s.game.moves) == moves, late
 
 
-def test_two_players_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_read():
+def test_two_players_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
     """Two players on one handheld, A tapped 1 to 8 times a second in bursts, and once every
-    1.3 s (the cursor moved between taps): no tap begun under LOOK_MS after the other's turn
-    came (the piece landed), or after a tap refused on it, drops, so the mover's taps never
-    play for the other; the first begun 100 ms past that drops (tests/sweep.py)."""
+    1.3 s (the cursor moved between taps): no tap begun under GUARD_MS after the other's
+    turn came (the piece landed) drops, so the mover's double tap never plays for the other;
+    the first begun 100 ms past that drops (tests/sweep.py; reviews 48, 49: a 1.2 s look
+    there met every turn with WAIT)."""
     for period in PERIODS + (LOOK_MS + 100,):
         board, app = start()
         s = two_players(board, app)
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
                                    period, 12000, {
-                                       "turn_shown": lambda s: LOOK_MS if s.phase == PLAYING else 0,
+                                       "turn_shown": lambda s: GUARD_MS if s.phase == PLAYING
+                                       else 0,
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT,))
         assert len(shown) >= 4, period
         assert look_broken(shown, taps, board.clock) is None, period

@@ -7,7 +7,7 @@ the app unloads them when a game ends and loads fresh copies for the next, and c
 by this module would double the game's memory under MicroPython's device-sized heap."""
 import sys
 
-from firmware.app import LOOK_MS
+from firmware.app import GUARD_MS, LOOK_MS
 from hal.buttons import A
 from hal.rng import Rng
 from tests.games import session
@@ -576,16 +576,15 @@ def test_two_players_taps_a_fraction_of_a_second_apart_make_one_move():
     board, app, s = two_player_game()
     keys(board, app, "A wait:70 A wait:70 A")
     assert len(s.game.moves) == 1
-    # (the cursor stays on the X; O's turn is a look: the refused taps start its wait again)
-    keys(board, app, "wait:%d RIGHT A" % (LOOK_MS + 100))
+    # (the cursor stays on the X; O's turn waits GUARD_MS, as any turn: reviews 48, 49)
+    keys(board, app, "wait:%d RIGHT A" % (GUARD_MS + 100))
     assert len(s.game.moves) == 2
 
 
-def test_two_players_a_then_b_moments_apart_takes_nothing_back():
-    # a fresh review: a press of another button that acts 0.56 s after a move (B here, the
-    # take-back) was the other player's; it is the mover's
+def test_two_players_a_then_b_a_moment_apart_takes_nothing_back():
+    # a B under GUARD_MS after the move takes nothing back
     board, app, s = two_player_game()
-    keys(board, app, "A wait:400 B wait:1000")   # (0.56 s from press to press)
+    keys(board, app, "A wait:60 B wait:1000")   # (0.22 s from press to press)
     assert len(s.game.moves) == 1
 
 
