@@ -95,6 +95,9 @@ TOAST_REST = "STOP TAPPING"
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
+# In a game a B held this long and let go before it opens the pause menu was a hold for it,
+# not a B: it only ticks (hal.buttons.Buttons.long_ms: the menu's)
+B_HOLD_MS = 500
 BLINK_GAP_MS = 600
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
@@ -716,6 +719,11 @@ class App:
                     continue
                 self.held_back = False
                 kind = PRESS
+            elif kind == PRESS and button == B and self.top is self.game and \
+                    buttons.down_at[B] is not None and \
+                    self.clock.ticks_diff(now, buttons.down_at[B]) >= B_HOLD_MS:
+                self.refuse_press(now)   # a hold for the pause menu let go short of it: no
+                continue   # B (review 50: B held 0.7-1 s took back the move and its reply)
             # a press begun before the frame it would act on was on the glass, or less than
             # its hold after (down_at is the poll before the one that saw it, None: before
             # the first), does nothing; a hold set by an earlier press of this poll counts

@@ -236,3 +236,19 @@ def test_a_tap_a_second_kept_up_through_the_result_starts_again_at_the_look_s_ca
     # (over: the first tap's step past the result, up to a tap's second after it came)
     assert LOOK_CAP_MS - 1100 <= now - over <= LOOK_CAP_MS + 2 * 1000 + 100, now - over
 
+
+
+def test_a_hold_of_b_let_go_short_of_the_pause_menu_takes_nothing_back():
+    """Review 50: B held 0.7-1 s, short of the pause menu, took back the move and its reply
+    on release, an undo spent. In a game a B held app.B_HOLD_MS or more and let go before
+    the menu opens does nothing (a tick); a tap takes back as ever; held on, the menu."""
+    from firmware.app import B_HOLD_MS
+    for hold, moves, menu in ((150, 0, False), (B_HOLD_MS + 100, 2, False),
+                              (950, 2, False), (1100, 2, True)):
+        board, app = start(seed=7)
+        s = versus_random(board, app)
+        keys(board, app, "A wait:2000")
+        assert len(s.game.moves) == 2
+        keys(board, app, "B:%d wait:600" % hold)
+        assert len(s.game.moves) == moves, hold
+        assert (app.top is not app.game) == menu, hold
