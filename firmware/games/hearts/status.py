@@ -63,11 +63,11 @@ def trick_note(winner, cards, points, past=False):
 # The lines a frame may ask for again and again, made once (a string made as the table is
 # drawn is an allocation, 0.1 ms or more of the Pico's time in the app's heap): per pick,
 # then per seat.
-# Three picked, the key that takes the cursor to the PASS button (the cursor stays on the
-# third pick: review 43), named as a key bar names it, as poker's DOWN goes to DRAW (review
-# 47: PASS: > TO END was cryptic, beside the large pass arrow; up to 13 RIGHTs to the button):
-# the same wherever the cursor is, on the button too (where DOWN opens the scores).
-PASS_WAY = "▼:TO PASS"
+# Three picked (the cursor stays on the third pick: review 43): the count, true wherever the
+# cursor is, the key bar's A:DROP or A:PASS beside it; the way to the PASS button is
+# table.TO_PASS_KEY's, over it (review 50: ▼:TO PASS up here read wrong with the cursor on
+# the button; review 47: PASS: > TO END was cryptic)
+PASS_WAY = "3 PICKED"
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", PASS_WAY)
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS B:HURRY" for name in SEAT_NAMES)

@@ -93,7 +93,8 @@ FIGURES_KEY_XY = (125, 10)  # its right edge, as EAST's figures' (LABELS), and i
 KEYS_XY = (78, 36)   # the scores' key, ending where EAST's figures end (column 124)
 SCORES_KEY = "▼:SCORES"
 # Passing, DOWN goes to the PASS button (the scores from there): one key named for DOWN
-# (review 47's pass, ▼:TO PASS above ▼:SCORES, both DOWN's), ending where SCORES_KEY does
+# (review 47's pass: a top line's ▼:TO PASS above ▼:SCORES, both DOWN's), ending where
+# SCORES_KEY does
 TO_PASS_KEY = "▼:PASS"
 PASS_KEYS_Y = 35
 
