@@ -719,11 +719,8 @@ class App:
                     continue
                 self.held_back = False
                 kind = PRESS
-            elif kind == PRESS and button == B and self.top is self.game and \
-                    buttons.down_at[B] is not None and \
-                    self.clock.ticks_diff(now, buttons.down_at[B]) >= B_HOLD_MS:
-                self.refuse_press(now)   # a hold for the pause menu let go short of it: no
-                continue   # B (review 50: B held 0.7-1 s took back the move and its reply)
+            elif kind == PRESS and button == B and self._let_go(now):
+                continue
             # a press begun before the frame it would act on was on the glass, or less than
             # its hold after (down_at is the poll before the one that saw it, None: before
             # the first), does nothing; a hold set by an earlier press of this poll counts
@@ -757,6 +754,17 @@ class App:
                     # counts down is A's and B's)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
+
+    def _let_go(self, now):
+        """B, told on its release, was a hold for the pause menu let go short of it (in a
+        game, B_HOLD_MS or more): no B, only a tick (review 50: B held 0.7-1 s took back
+        the move and its reply)."""
+        at = self.board.buttons.down_at[B]
+        if self.top is not self.game or at is None or \
+                self.clock.ticks_diff(now, at) < B_HOLD_MS:
+            return False
+        self.refuse_press(now)
+        return True
 
     def _refused_toast(self, start, rest):
         """A press refused on a look (rest: a rest), its wait begun again to start: TOAST
