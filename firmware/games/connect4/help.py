@@ -12,7 +12,7 @@ PAGES = (
      "the other rings. Choose who moves first or leave it to chance. Undos sets the limit "
      "per player and game."),
     ("Rules",
-     "Friendly (the default): the cursor skips full columns. Classic: a full column may "
+     "Friendly (the default): the cursor skips full columns. Fouls: a full column may "
      "be chosen (the piece over it crossed out), and dropping there is a foul; the third "
      "foul loses the game."),
     ("Playing",

@@ -11,9 +11,9 @@ FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a 
 RANDOM = 2                                      # the "Random" index of "first"
 UNDO_LIMITS = (0, 1, 3, 5, None)                # per player and game; None: no limit
 UNDO_NAMES = ("0", "1", "3", "5", "no limit")
-# Friendly: the cursor skips full columns. Classic: a full column may be chosen, and
+# Friendly: the cursor skips full columns. Fouls: a full column may be chosen, and
 # dropping there is a foul; the CLASSIC_FOULS-th loses the game (the old typed-column rule).
-RULE_NAMES = ("Friendly", "Classic")
+RULE_NAMES = ("Friendly", "Fouls")
 CLASSIC = 1
 CLASSIC_FOULS = 3
 

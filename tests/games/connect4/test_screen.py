@@ -85,7 +85,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     board, app = start()
     choose_setup(board, app, "mode", 1)
     choose_setup(board, app, "first", 1)   # Solid first
-    choose_setup(board, app, "rules", 1)   # Classic
+    choose_setup(board, app, "rules", 1)   # Fouls
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     for _ in range(6):
@@ -257,7 +257,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     s = screen_of(app)
     assert shows(board, "Level: Medium")   # a new player starts at the middle level
     choose_setup(board, app, "undos", 1)   # 3 -> 5
-    choose_setup(board, app, "rules", 1)   # Friendly -> Classic
+    choose_setup(board, app, "rules", 1)   # Friendly -> Fouls
     s.scores = {"medium": [2, 3, 4], "hard": [1, 1, 1], "2p": [5, 6, 7]}
     app.record_result("connect4", "Medium", "won", rank=2)
     keys(board, app, "UP A")   # a press wraps round to Reset score, which asks first

@@ -111,7 +111,7 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
     from tests.games.connect4.driver import two_players
     from tests.games.session import choose_setup
     board, app = start(seed=7)
-    choose_setup(board, app, "rules", 1)   # Classic: a drop into a full column is a foul
+    choose_setup(board, app, "rules", 1)   # Fouls: a drop into a full column is a foul
     s = two_players(board, app)
     for _ in range(12):   # six into the middle column, then Solid's fouls there
         keys(board, app, "A wait:%d" % (SETTLE_MS + 1000))   # (each turn seen)
