@@ -92,6 +92,10 @@ TOAST = "WAIT"
 # tapping that nothing was held (review 45); SLOW DOWN, not how (review 46: "say how to get
 # out"); taps slower than REST_MS play. Two lines in the board games' panel
 TOAST_REST = "STOP TAPPING"
+# ... and while B is held in a game, from HOLD_NOTE_MS down till the pause menu opens or it is
+# let go: the hold is seen to work (reviews 50, 51: nothing showed till the menu came)
+TOAST_HOLD = "HOLD FOR MENU"
+HOLD_NOTE_MS = 300
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
@@ -592,6 +596,8 @@ class App:
         top = self.top
         if top is not self.game or not self._holding_b(now):
             top.tick(now)
+        elif self.toast is not TOAST_HOLD or self.toast_until is None:
+            self._hold_note(now)
         self._pop_done()
         if self.board.storage.notices:
             self.show_notices()  # e.g. a save the full filesystem refused, mid-game
@@ -705,6 +711,7 @@ class App:
             bit = 1 << button
             if kind == LONG and self.game is not None and not self._paused():   # (B's)
                 self.swallow |= bit
+                self._clear_hold()
                 self.pause()
                 continue
             if self.swallow & bit:
@@ -715,6 +722,8 @@ class App:
                 self.held_back = True   # B, on its release as a short one's (review 31: it
                 continue   # did nothing on the launcher, a title card, Help)
             if kind == RELEASE:
+                if button == B:
+                    self._clear_hold()
                 if not (button == B and self.held_back):
                     continue
                 self.held_back = False
@@ -754,6 +763,20 @@ class App:
                     # counts down is A's and B's)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
+
+    def _hold_note(self, now):
+        """B held HOLD_NOTE_MS in a game: TOAST_HOLD till its long press (_clear_hold)."""
+        at = self.board.buttons.down_at[B]
+        if self.clock.ticks_diff(now, at) >= HOLD_NOTE_MS:
+            self.toast = TOAST_HOLD
+            self.toast_until = self.clock.ticks_add(at, self.board.buttons.long_ms + 200)
+            self.top.dirty = True
+
+    def _clear_hold(self):
+        """The hold's note gone: B let go, or the pause menu open."""
+        if self.toast is TOAST_HOLD and self.toast_until is not None:
+            self.toast_until = None
+            self.top.dirty = True
 
     def _let_go(self, now):
         """B, told on its release, was a hold for the pause menu let go short of it (in a

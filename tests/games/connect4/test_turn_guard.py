@@ -6,7 +6,7 @@ a piece of yours; the first begun later does. Taps kept up through the computer'
 REST_MS instead, again from each tap refused on the turn: they drop nothing while they come
 faster than that, and the first after such a rest drops."""
 from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS
-from hal.buttons import A, RIGHT
+from hal.buttons import A, B, RIGHT
 from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, choose_level, choose_setup,
                                           fouls_banner, game_module, keys, screen_of, start,
                                           versus_random)
@@ -252,3 +252,26 @@ def test_a_hold_of_b_let_go_short_of_the_pause_menu_takes_nothing_back():
         keys(board, app, "B:%d wait:600" % hold)
         assert len(s.game.moves) == moves, hold
         assert (app.top is not app.game) == menu, hold
+
+
+def test_a_hold_of_b_says_so_till_the_menu_opens_or_it_is_let_go():
+    """Reviews 50, 51: nothing showed while B was held for the pause menu. From
+    app.HOLD_NOTE_MS down, TOAST_HOLD is up (the panel's key bar's place) till B is let
+    go or the menu opens, and a tap says nothing."""
+    from firmware.app import HOLD_NOTE_MS, TOAST_HOLD
+    first = TOAST_HOLD.split()[0] + " " + TOAST_HOLD.split()[1]   # (two lines in the panel)
+    board, app = start(seed=7)
+    versus_random(board, app)
+    keys(board, app, "A wait:2000")
+    keys(board, app, "B:150 wait:100")   # a tap: no note
+    assert not shows(board, first, inverted=True)
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS - 60)
+    assert not shows(board, first, inverted=True)
+    board.run(app, 120)
+    assert shows(board, first, inverted=True)
+    board.pad.release(B)
+    board.run(app, 60)
+    assert not shows(board, first, inverted=True) and app.top is app.game
+    keys(board, app, "wait:500 B:1200 wait:100")   # held on: the menu, no note over it
+    assert app.top is not app.game and not shows(board, first, inverted=True)
