@@ -2,7 +2,8 @@
 # seven, eight with the app's Presses (review 42: twelve were confusing).
 PAGES = (
     ("Controls",
-     "A: deal, hold, draw\n< >: bet, move\nDOWN: to DRAW\nUP: pays, hint\nHold B: menu"),
+     "A: deal, hold, draw\n< >: bet, move\nUP: pays, hint\nDOWN: DRAW  B: back\n"
+     "Hold B: menu"),
     ("The game",
      "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
      "the ones you want and draw once. It pays per coin: royal flush 250 (800 per coin at 5 "
