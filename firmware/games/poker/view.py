@@ -104,7 +104,9 @@ def _tabs(gfx, mask, text, y):
     where the next card's tab is lit too (a dark column between them). Five such tabs
     need 129 columns; the glass has 127 (nothing on column 127): a tab at an edge moves a
     column inward, its lit column outside the word kept, when its neighbour has no tab,
-    else the word ends on the glass's edge."""
+    else the word ends on the glass's edge. Its corners are dark: where two tabs meet, a
+    notch top and bottom beside the dark column tells the words apart at true size (review
+    51: HELDHELD read as one block)."""
     w = gfx.text_width(text, SMALL)
     for i in range(5):
         if not mask >> i & 1:
@@ -116,7 +118,11 @@ def _tabs(gfx, mask, text, y):
             x -= 1
         left = max(0, min(card_x(i) - 2, x - 1))
         right = x + w if mask >> (i + 1) & 1 else max(card_x(i) + CARD_W + 1, x + w)
-        gfx.fill_rect(left, y, min(right, WIDTH - 2) + 1 - left, 9, 1)
+        right = min(right, WIDTH - 2)
+        gfx.fill_rect(left, y, right + 1 - left, 9, 1)
+        for corner in (left, right):
+            gfx.fill_rect(corner, y, 1, 1, 0)
+            gfx.fill_rect(corner, y + 8, 1, 1, 0)
         gfx.text(text, x, y + 1, SMALL, 0)
 
 

@@ -131,15 +131,29 @@ def test_paid_stands_between_cr_and_bet_only_where_a_space_keeps_it_off_each():
 
 
 def _tab_edges(gfx, y):
-    """The lit runs of the tabs' top row: [(first column, last column)...]."""
+    """The tabs' columns, [(first column, last column)...], from the lit runs of their top
+    row, whose corners are dark (review 51: a notch where two tabs meet): each run a column
+    wider each side."""
     runs, start = [], None
     for x in range(128):
         if gfx.lit(x, y) and start is None:
             start = x
         elif not gfx.lit(x, y) and start is not None:
-            runs.append((start, x - 1))
+            runs.append((start - 1, x))
             start = None
-    return runs + ([(start, 127)] if start is not None else [])
+    return runs + ([(start - 1, 128)] if start is not None else [])
+
+
+def test_two_held_tabs_side_by_side_meet_at_a_notch():
+    # review 51: HELDHELD read as one white block at true size; each tab's corners are
+    # dark, so three dark pixels mark the meeting on its top and bottom rows
+    gfx = _Recorder()
+    view.draw_holds(gfx, 0b00011)
+    y = view.MARK_Y
+    (_, right), (left, _) = _tab_edges(gfx, y)
+    for row in (y, y + 8):
+        assert [gfx.lit(x, row) for x in range(right, left + 1)] == [0, 0, 0]
+    assert gfx.lit(right, y + 4) and gfx.lit(left, y + 4)   # the tabs' sides lit between
 
 
 def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can():
