@@ -105,12 +105,12 @@ def test_connect4_panel_texts_and_notices_fit():
     for notice in (board_screen.WAIT, board_screen.LINK_WAIT, board_link.CHOOSE,
                    screen.NO_UNDOS, screen.COL_FULL):
         check_notice(notice)
-    for fouls in range(setup.CLASSIC_FOULS + 1):
-        check_notice(screen.FOUL % (fouls, setup.CLASSIC_FOULS))
-    s.setup.update(rules=setup.CLASSIC, first=0)   # you (or Solid) first: your fouls, after six
+    for fouls in range(setup.FOUL_LIMIT + 1):
+        check_notice(screen.FOUL % (fouls, setup.FOUL_LIMIT))
+    s.setup.update(rules=setup.FOULS, first=0)   # you (or Solid) first: your fouls, after six
     for s.setup["mode"] in (0, 1):   # a win on fouls: vs the computer, and two players
         s.new_game()
-        for _ in range(6 + setup.CLASSIC_FOULS):
+        for _ in range(6 + setup.FOUL_LIMIT):
             s.play_move(3)
         assert s.game.reason == screen.WIN_VIOLATIONS
         check_banner(*s.banner())

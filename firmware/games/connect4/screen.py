@@ -6,7 +6,7 @@ every move."""
 # unix port do, holds a string token whole in one block of the heap.)
 #
 # Play: LEFT/RIGHT move the piece above the board (past full columns under the friendly
-# rules; under the classic rules a full column may be chosen and dropping there is a foul,
+# rules; under the Fouls rules a full column may be chosen and dropping there is a foul,
 # the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
 # computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
 # the board screen's). Against the computer your piece lands at once, and the computer
@@ -38,7 +38,7 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 # a drop refused for the turn says the board screen's wait_notice)
 NO_UNDOS = "NO UNDOS"
 COL_FULL = "COL. FULL"  # under the friendly rules
-FOUL = "FOUL %d/%d"  # under the classic rules: the fouls so far, and the limit
+FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
 FOULS_WIN = "ON FOULS"  # the banner's second line when the other side's last foul lost it
 
 
@@ -90,8 +90,8 @@ class Screen(BoardScreen):
         self.played += 1
         self.score()[2 if result == DRAW else self.side_of(result)] += 1
 
-    def _classic(self):
-        return self.setup["rules"] == setup_page.CLASSIC and self.linked is None
+    def _fouls(self):
+        return self.setup["rules"] == setup_page.FOULS and self.linked is None
 
     # a linked game (ui/board_link.py): host SOLID, joiner RING; no undo limit, no fouls
     def link_game(self, moves, first):
@@ -116,7 +116,7 @@ class Screen(BoardScreen):
         """A new game (a random first player drawn afresh)."""
         self.first_side = self.choice("first")
         undos = setup_page.UNDO_LIMITS[self.setup["undos"]]
-        fouls = setup_page.CLASSIC_FOULS if self._classic() else None
+        fouls = setup_page.FOUL_LIMIT if self._fouls() else None
         undo_limit = [undos, undos]
         foul_limit = [fouls, fouls]
         self.cpu = 0
@@ -192,7 +192,7 @@ class Screen(BoardScreen):
             if moved == col:
                 return  # held against the edge (or no column free past it)
             col = moved
-            if self._classic() or game.can_drop(col):
+            if self._fouls() or game.can_drop(col):
                 break
         else:
             return
@@ -203,7 +203,7 @@ class Screen(BoardScreen):
         """Under the friendly rules the cursor never rests on a full column: the nearest
         free one (to the right first)."""
         game = self.game
-        if self._classic() or game.can_drop(self.cursor) or game.over():
+        if self._fouls() or game.can_drop(self.cursor) or game.over():
             return
         for d in range(1, COLS):
             for col in (self.cursor + d, self.cursor - d):
@@ -228,7 +228,7 @@ class Screen(BoardScreen):
 
     def _drop(self, col, save=True):
         game = self.game
-        if not self._classic() and not game.can_drop(col):
+        if not self._fouls() and not game.can_drop(col):
             self.refuse(COL_FULL)
             return
         row = game.drop(col)
@@ -318,7 +318,7 @@ class Screen(BoardScreen):
     def panel_rows(self):
         """Both sides (a mark, "YOU"/"CPU" or, two players, the mark alone, and the wins),
         the draws, and while playing the fouls of whoever a foul would count against (you,
-        or the side to move) under the classic rules."""
+        or the side to move) under the Fouls rules."""
         game = self.game
         score = self.score()
         names = ("YOU", "CPU") if self.cpu else ("", "")

@@ -12,10 +12,10 @@ RANDOM = 2                                      # the "Random" index of "first"
 UNDO_LIMITS = (0, 1, 3, 5, None)                # per player and game; None: no limit
 UNDO_NAMES = ("0", "1", "3", "5", "no limit")
 # Friendly: the cursor skips full columns. Fouls: a full column may be chosen, and
-# dropping there is a foul; the CLASSIC_FOULS-th loses the game (the old typed-column rule).
+# dropping there is a foul; the FOUL_LIMIT-th loses the game (the old typed-column rule).
 RULE_NAMES = ("Friendly", "Fouls")
-CLASSIC = 1
-CLASSIC_FOULS = 3
+FOULS = 1
+FOUL_LIMIT = 3
 
 DEFAULT = {"mode": 0, "level": 2, "first": 2, "undos": 2, "rules": 0}  # the middle level
 CHOICES = {"mode": 2, "level": 5, "first": 3, "undos": 5, "rules": 2}

@@ -27,7 +27,7 @@ def redraw_cursor_row(gfx, s):
 def _cursor(s):
     game = s.game
     mark_of = (None, s.side_of(1), s.side_of(2))
-    full = not game.can_drop(s.cursor)   # (only the classic rules let it rest there)
+    full = not game.can_drop(s.cursor)   # (only the Fouls rules let it rest there)
     if s.human_turn():
         return (s.cursor, mark_of[game.to_move()], True, full)
     if s.cpu and not game.over():

@@ -53,7 +53,7 @@ def check(screen):
 
 
 def resume_sample(seed):
-    """A realistic resume state for the power-cut tests: the screen's snapshot() (classic
+    """A realistic resume state for the power-cut tests: the screen's snapshot() (Fouls
     rules against the computer, you first), written out (the engine's line tables are large
     to build there)."""
     moves = [3, 3, 2, 4, 1, 5, 0, 6, 6][:3 + seed % 6]

@@ -67,7 +67,7 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
 
 def draw_cursor(gfx, cursor):
     """The piece held above the board (col, mark, active, full), or while not active the
-    small mark where your next piece goes; over a full column (the classic rules let the
+    small mark where your next piece goes; over a full column (the Fouls rules let the
     cursor rest there: a drop is a foul) crossed out (review 45: nothing marked it), the
     small mark an x."""
     col, mark, active, full = cursor

@@ -415,9 +415,9 @@ class Play:
 
     def _show_hint(self):
         """The hint found: the pass picked and the cursor on the PASS button (review 47: left
-        on a card, the button was up to 13 presses away), where an A passes cards the player
-        did not choose: it waits till they have been seen (LOOK_MS, WAIT said: a choice made
-        for the player, as poker's KEEP MINE); or the cursor on the card, which an A plays:
+        on a card, the button was up to 13 presses away), where an A passes them once seen
+        (GUARD_MS, as any new picture: a look there, 1.2 s restarted, refused UP then A at a
+        natural pace, review 48); or the cursor on the card, which an A plays:
         an A or B as it appears does not act on it. The arrows move at once. The status bar
         says which."""
         found = self.found

@@ -92,7 +92,7 @@ def passing(picked, hinting):
     does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
     move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms aim; the
     receiver shows on the table, its label marked, the pass arrows pointing to it. Three
-    picked, the key to the PASS button (PASS_WAY)."""
+    picked, PASS_WAY."""
     if hinting:
         return "THINKING..."
     if picked == 0:
