@@ -12,7 +12,7 @@ from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_re
                                stats_lines, title_tagline)
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
-from firmware.ui.menu import OPEN_KEYS, ROWS
+from firmware.ui.menu import CHANGE_KEYS, OPEN_KEYS, ROWS
 from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
@@ -359,8 +359,7 @@ class App:
                         lambda i: self.open_hardware(), change)
         view.menu.values = lambda i: i < count
         # the key bar, as the other pages have (review 37)
-        view.menu.keys = lambda i: (("A", "OPEN") if i == count else ("<>", "CHANGE"),
-                                    ("B", "BACK"))
+        view.menu.keys = lambda i: OPEN_KEYS if i == count else CHANGE_KEYS
         self.push(view)
 
     def apply_settings(self):

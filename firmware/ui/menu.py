@@ -15,6 +15,7 @@ CHOSEN = 1  # on_button results
 BACK = 2
 CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
 OPEN_KEYS = (("A", "OPEN"), ("B", "BACK"))   # the key bar of a list whose lines open things
+CHANGE_KEYS = (("<>", "CHANGE"), ("B", "BACK"))   # ... on a line whose value LEFT/RIGHT change
 # A on a line whose value LEFT/RIGHT change (its value between < >) changes nothing: it says
 # this across the title's line till the next press (review 43: A mashed after moving the
 # cursor to Mode flipped it unseen)

@@ -11,7 +11,7 @@ what it clears, A again clears it, B keeps it. The page says its keys: A:START o
 line (review 46: nothing said A starts), B:BACK on the title's; a page of few rows
 (poker's) has a key bar instead."""
 from firmware.ui.gfx import SMALL, WIDTH
-from firmware.ui.menu import BACK, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS, Menu
+from firmware.ui.menu import BACK, CHANGE_KEYS, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS, Menu
 from firmware.ui.views import AskView
 from hal.buttons import A, B, PRESS
 
@@ -25,7 +25,6 @@ BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
 START_KEY = "A:START"   # A on Play starts the game: at the end of Play's line
 # A page whose rows leave the glass's last line free says its keys there, as Settings does
 START_KEYS = (("A", "START"), ("B", "BACK"))
-CHANGE_KEYS = (("<>", "CHANGE"), ("B", "BACK"))
 ASK_TOAST_BOX = AskView.toast_box   # (the reset's question is drawn as a dialog's)
 # The choices whose values run in order, easiest or least first: they stop at their ends
 GRADED = ("level", "target", "undos")
