@@ -78,9 +78,10 @@ LOOK_CAP_MS = 3000
 # queen taken, and lost a Connect Four game unaimed (review 44).
 REST_MS = 850
 # ... but never longer than this from the turn on the glass, however the taps go on: by then
-# STOP TAPPING has been up over a second, and a press is the player's (review 47: tapping
-# on at 2 a second, the game looked frozen, STOP TAPPING up for 14 s, with no end to it)
-REST_CAP_MS = 2000
+# the turn has been up as long as a look, and a press is the player's (review 47: tapping
+# on at 2 a second, the game looked frozen, STOP TAPPING up for 14 s, with no end to it;
+# review 51: at 2 s, 2 to 8 taps a second moved every 2.6-3.0 s, STOP TAPPING up most of it)
+REST_CAP_MS = 1200
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment

@@ -7,6 +7,7 @@ button's press in the computer's turn, REST_MS), a tap refused begins it again (
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
 from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS
+from firmware.ui.board_screen import CPU_BEAT_MS
 from hal.buttons import PRESS
 
 # Tap periods, 1 to 8 taps a second. A picture comes a fixed time after the tap that acted
@@ -33,17 +34,19 @@ def stepper(board, app):
     return lambda ms: board.run(app, ms)
 
 
-def sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
+def sweep(run, pad, clock, screen, button, period, ms, pictures, between=(), offs=None):
     """Tap button every period ms for ms (time passes with run(ms)), each tap held a quarter
     of the period (60 ms at most), and halfway between taps the arrows of between in turn (a
     cursor moved on to a free cell). pictures: {hook name: wait(screen)}, the screen's hooks
     called as a picture goes to the glass (turn_shown, result_shown), wait(screen) the ms a
     press must wait on it then (0: none), REST_MS at least if it is a turn (ctx.guard_turn)
     come under LOOK_MS after a tap the game answered as off the turn (ctx.off_turn). Returns
-    ([(ms, wait)] of the pictures, [(down ms, acted)] of the taps)."""
+    ([(ms, wait)] of the pictures, [(down ms, acted)] of the taps). offs: the ms of taps
+    answered off the turn, kept from an earlier sweep's (a turn that comes after its taps
+    stopped still rests from them)."""
     shown = []
     reached = []
-    offs = []   # ms of the taps answered off the turn
+    offs = [] if offs is None else offs   # ms of the taps answered off the turn
     rests = []   # a turn drawn in this hook rests the button (rule25)
     backs = []   # ... is back from the computer (BACK_MS)
     ctx = screen.ctx
@@ -148,33 +151,43 @@ class _Still:
 def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
     """sweep for ms in bursts of BURST_MS, each rested as said above (none after one slower
     than LOOK_MS + 100): the pictures and taps of them all, as sweep's."""
-    shown, taps = [], []
+    shown, taps, offs = [], [], []
     start = clock.ticks_ms()
     while clock.ticks_diff(clock.ticks_ms(), start) < ms:
         more, tapped = sweep(run, pad, clock, screen, button, period, BURST_MS, pictures,
-                             between)
+                             between, offs)
         shown += more
         taps += tapped
         rest = LOOK_MS + 100 - period
-        if rest > 0:
-            shown += sweep(run, _Still(), clock, screen, button, rest, rest, pictures)[0]
+        if rest > 0:   # (a turn in it rests from the burst's last taps: offs)
+            shown += sweep(run, _Still(), clock, screen, button, rest, rest, pictures,
+                           (), offs)[0]
     return shown, taps
 
 
+# A stream's burst (streamed): its first tap plays, the reply's turn comes
+# board_screen.CPU_BEAT_MS on at the soonest and rests till REST_CAP_MS after it, past the burst
+STREAM_MS = CPU_BEAT_MS + REST_CAP_MS
+
+
 def streamed(run, pad, clock, screen, button, period, bursts, between=()):
-    """sweep's taps in bursts of BURST_MS, each let go LOOK_MS + 100 after, through a board
+    """sweep's taps in bursts of STREAM_MS, each let go LOOK_MS + 100 after, through a board
     game till it is over: the moves on the board each burst added (a stream of STREAMS
-    plays its first tap at most: that move and the reply, 2; the reply's turn comes
-    board_screen.CPU_BEAT_MS on, and rests till REST_CAP_MS after it, past the burst)."""
+    plays its first tap at most: that move and the reply, 2)."""
     played = []
     for _ in range(bursts):
         if screen.game.over():
             break
         before = len(screen.game.moves)
-        sweep(run, pad, clock, screen, button, period, BURST_MS, {}, between)
+        sweep(run, pad, clock, screen, button, period, STREAM_MS, {}, between)
         run(LOOK_MS + 100)
         played.append(len(screen.game.moves) - before)
     return played
+
+
+# The app dates a press by the poll before the one that saw it (buttons.down_at): a tap a
+# poll's time past a wait's end may be dated inside it, refused, and start the wait again
+POLL_MS = 40
 
 
 def restarted(shown, taps, clock):
@@ -195,7 +208,7 @@ def restarted(shown, taps, clock):
                 break   # (acted: the wait is over, for all taps after this one)
             if clock.ticks_diff(down, at) > 0 and (end is None or
                                                    clock.ticks_diff(down, end) < 0):
-                if clock.ticks_diff(down, start) >= wait:
+                if clock.ticks_diff(down, start) >= wait + POLL_MS:
                     break
                 start = down
                 wait = REST_MS if wait == BACK_MS else wait

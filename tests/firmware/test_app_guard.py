@@ -362,13 +362,14 @@ def test_a_stream_acts_only_on_what_has_been_up_its_wait_and_at_once_after(
 
 def test_a_stream_through_tic_tac_toe_reads_the_result_banner_before_again():
     # the turns' streams of a tap a second or slower run on to the game's end: the banner
-    # waits LOOK_MS for A and B (faster ones play their first mark only, each later tap met
-    # by the computer's turn, board_screen.CPU_BEAT_MS, or by the guard of the turn it gave
-    # back, which rests A as well: review 44's 1.6 taps a second lost a game unaimed)
+    # waits LOOK_MS for A and B (faster ones play a mark a rest's cap at most, each later tap
+    # met by the computer's turn, board_screen.CPU_BEAT_MS, or by the guard of the turn it
+    # gave back, which rests A as well: review 44's 1.6 taps a second lost a game unaimed;
+    # tests/sweep.py streamed)
     looks = []
     bad, _ = sweep("tictactoe", 1, "A wait:500", 5000, looks=looks)
     slow = sum(rate < 1.5 for rate in RATES) * PHASES
-    assert bad == [] and all(looks[:slow]) and not any(looks[slow:]), looks
+    assert bad == [] and all(looks[:slow]), looks
 
 
 @pytest.fixture(scope="module")

@@ -129,7 +129,7 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     REST_CAP_MS into the turn, the next tap drops (review 47: STOP TAPPING for good)."""
     from firmware.app import TOAST, TOAST_REST
     board, app = start(seed=4)
-    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 5)   # Play, a drop, taps 0.41 s apart
+    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # Play, a drop, taps 0.41 s apart
     assert pieces(board) == (1, 1) and shows(board, "YOUR MOVE")
     # (two lines in the panel)
     assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
@@ -139,8 +139,10 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert not shows(board, TOAST_REST, inverted=True)
     keys(board, app, "A wait:3000")
     assert pieces(board) == (2, 2)
-    keys(board, app, "A" + " A:100 wait:230" * 6)   # kept up on: the cap, then a drop
-    assert pieces(board) == (3, 3)
+    keys(board, app, "A" + " A:100 wait:230" * 3)   # kept up on: STOP TAPPING
+    assert pieces(board) == (3, 3) and shows(board, TOAST_REST.split()[0], inverted=True)
+    keys(board, app, " A:100 wait:230" * 2 + " wait:1500")   # ... past the cap: a drop
+    assert pieces(board) == (4, 4)
     assert not shows(board, TOAST_REST, inverted=True)
 
 
