@@ -44,18 +44,25 @@ TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' t
 # Jacks or Better's nine), each a short name (paytable.py) and what it pays at the bet.
 PAY_ROWS_MAX = 6  # rows between the title and the key bar
 SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay the same
-# A name and its figure a space apart at least (PAY_GAP dark columns: three read as one word
-# at true size, S.FLUSH250), and a rule between the columns, so a figure never reads as the
-# next name's, with PAY_CLEAR dark columns each side of it (one read as touching it, two
-# as tight at true size: reviews 27-30). The glass has room for rows of 10 characters
-# beside rows of 9 so: two a row, the long names (STRAIGHT, FULL HSE, S.FLUSH beside 3
-# digits) fall in one column on every machine, and the rule stands where each machine's
-# widest rows at the maximum bet put it (pay_rule): at 5 coins the four machines without
-# wild cards have no column to spare (rows 57 and 63 wide, the rule, 3 + 3: 127).
-PAY_GAP = 5
+# A name and its figure PAY_GAP dark columns apart at least (three read as one word at true
+# size, S.FLUSH250: review 44), and a rule between the columns, so a figure never reads as
+# the next name's, with PAY_CLEAR dark columns each side of it (one read as touching it, two
+# as tight at true size: reviews 27-30), and a dark column between the text and each edge
+# of the glass (PAY_EDGE: review 51, ROYAL on column 0 and S.FLUSH 250 on column 126 read as
+# touching them). The glass has room for rows of 10 characters beside rows of 9 so: two a
+# row, the long names (STRAIGHT, FULL HSE, S.FLUSH beside 3 digits) fall in one column on
+# every machine, and the rule stands where each machine's widest rows at the maximum bet put
+# it (pay_rule): at 5 coins the four machines without wild cards have no column to spare
+# (columns 1-125: rows 56 and 62 wide, the rule, 3 + 3). A space's worth (5) would need 2
+# columns more than the glass has.
+PAY_GAP = 4
 PAY_CLEAR = 3
+PAY_EDGE = 1
+_PAY_END = WIDTH - 1 - PAY_EDGE  # the right column's figures end before it (127: nothing)
 PAY_Y = 9  # the first row; a row every 8 px
-PAY_KEYS = (("A", "ADVICE"), ("▼", "STATS"))  # (B:BACK too would not fit: 23 characters)
+# A changes the advice mode the title names; B goes back (review 49: nothing said so): 21
+# characters, the glass's width (A:ADVICE would make 23)
+PAY_KEYS = (("A", "MODE"), ("▼", "STATS"), ("B", "BACK"))
 
 
 def card_x(i):
@@ -254,23 +261,24 @@ def pay_rows(table):
 
 def pay_rule(gfx, table, wins):
     """The rule's column: the left column's widest row at the maximum bet (a name, PAY_GAP,
-    its figure) and PAY_CLEAR, the columns the right column's widest row leaves spare
-    shared between the two, so it stands still as the bet changes."""
+    its figure) and PAY_CLEAR after the glass's PAY_EDGE, the columns the right column's
+    widest row leaves spare shared between the two, so it stands still as the bet
+    changes."""
     need = [0, 0]
     for i, (line, short) in enumerate(wins):
         w = gfx.text_width(short, SMALL) + PAY_GAP + gfx.text_width(
             str(table.payout(line, MAX_BET)), SMALL)
         need[i & 1] = max(need[i & 1], w)
-    spare = WIDTH - 1 - need[0] - need[1] - 2 * PAY_CLEAR - 1  # nothing on column 127
-    return need[0] + PAY_CLEAR + spare // 2
+    spare = _PAY_END - PAY_EDGE - need[0] - need[1] - 2 * PAY_CLEAR - 1
+    return PAY_EDGE + need[0] + PAY_CLEAR + spare // 2
 
 
 def draw_paytable(gfx, table, bet, mode, betting):
     """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
     bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
-    (screen.MODES' word), the key bar A:ADVICE (which changes it) and ▼:STATS. Every row
-    of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key bar
-    alone, alike on every machine; B goes back, as everywhere."""
+    (screen.MODES' word), the key bar A:MODE (which changes it), ▼:STATS and B:BACK. Every
+    row of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key
+    bar alone, alike on every machine."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text(("BET <%d>" if betting else "BET %d") % bet, 1, 0, SMALL, 0)
     gfx.right({"OFF": "COACH OFF", "COACH": "COACH ON"}.get(mode, mode), WIDTH - 2, 0, SMALL, 0)
@@ -278,7 +286,7 @@ def draw_paytable(gfx, table, bet, mode, betting):
     rule = pay_rule(gfx, table, wins)
     gfx.fill_rect(rule, PAY_Y - 1, 1, (len(wins) + 1) // 2 * 8, 1)
     # (a column's left edge, its figures' right edge)
-    columns = ((0, rule - PAY_CLEAR), (rule + PAY_CLEAR + 1, WIDTH - 1))
+    columns = ((PAY_EDGE, rule - PAY_CLEAR), (rule + PAY_CLEAR + 1, _PAY_END))
     for i, (line, short) in enumerate(wins):
         x, right = columns[i & 1]
         y = PAY_Y + i // 2 * 8
