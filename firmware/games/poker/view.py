@@ -32,12 +32,13 @@ HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_h
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
-# HELD's rows under the cards, the message's (the double-up's, the stop's COST),
-# each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
+# HELD's rows under the cards, the message's (the double-up's; the stop's COST and B:BACK,
+# across), each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
 # the key bar it would fill the dark row over it, on the line above's letters.
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
+TOAST_STOP = (0, MESSAGE_Y - 2, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
@@ -327,9 +328,9 @@ def draw_stats(gfx, table, credits, stats):
 
 def draw_stop(gfx, cards, held, best, cost, keep, note=None):
     """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
-    the player's, what the player's gives away at the bet (or a note inverted in its
-    place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the
-    same 0 and 1 as draw_choice's second)."""
+    the player's, what the player's gives away at the bet in coins and B:BACK (or a note
+    inverted in their place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or
+    KEEP_MINE, the same 0 and 1 as draw_choice's second)."""
     draw_cards(gfx, cards, 0)
     for i in range(5):  # (plain: a lit tab on the top line would join the card's top edge)
         if best >> i & 1:
@@ -341,8 +342,10 @@ def draw_stop(gfx, cards, held, best, cost, keep, note=None):
         gfx.center("YOU: DRAW FIVE", MARK_Y, SMALL)
     if note:
         draw_message(gfx, note, True)
-    else:
-        draw_message(gfx, "COST %.2f COINS" % cost if cost >= 0.005 else "COST UNDER 0.01")
+    else:   # the cost, and what B does (review 49: nothing said it), where the key bar,
+        # the choice's, has no room: 21 characters with COINS, a dark column each edge
+        gfx.text("COST %.2f" % cost if cost >= 0.005 else "COST <0.01", 1, MESSAGE_Y, SMALL)
+        gfx.right("B:BACK", WIDTH - 2, MESSAGE_Y, SMALL)
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 
 
