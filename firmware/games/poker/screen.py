@@ -242,6 +242,8 @@ class Screen:
             self.ctx.guard_turn()   # the machine opening: a double tap on Play deals nothing
         elif action == setup_page.CHOICE:
             self.ctx.save(setup.RECORD, setup.RECORD_VERSION, self.setup_page.setup)
+        elif action == setup_page.REFUSE:   # UP/DOWN: Play is the page's only stop
+            self.ctx.refuse()
 
     def _new_bankroll(self):
         self.fresh = True
