@@ -4,7 +4,7 @@ pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
 from firmware.games.poker.paytable import MAX_BET
-from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
+from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
 
 CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
@@ -25,7 +25,9 @@ MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
 DRAW_X = 100
 DRAW_W = 27
 DRAW_Y = HEIGHT - 9
-SUIT_W = 5  # a small suit mark
+# The coach's suit marks: the 7x5 of the small cards (review 51: at true size the 5x5 club
+# and spade read alike; three lobes apart tell the club), after the ranks' 5x7 (a narrow 10)
+SUIT_W = 7
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_hold_keys)
@@ -193,7 +195,8 @@ FINDERS = (None, "YOURS", "HINT'S", "TRAINER'S")
 
 def draw_coach(gfx, dealt, best, finder):
     """The coach's word on the last hold, under the cards: the best hold of the deal, in
-    ranks and suit marks, or who found it (FINDERS[finder])."""
+    ranks and suit marks (SUIT_W), or who found it (FINDERS[finder]). Five cards, three of
+    them tens, end on column 120."""
     x = gfx.text("BEST:", 0, MARK_Y, SMALL) + 5
     if finder:
         gfx.text(FINDERS[finder], x, MARK_Y, SMALL)
@@ -204,8 +207,9 @@ def draw_coach(gfx, dealt, best, finder):
     for i in range(5):
         if best >> i & 1:
             card = name(dealt[i])
-            x += gfx.text("10" if card[0] == "T" else card[0], x, MARK_Y, SMALL) + 1
-            gfx.suit(x, MARK_Y + 1, card[1])
+            gfx.rank(card[0], x, MARK_Y)
+            x += (TEN_W if card[0] == "T" else SMALL[1]) + 1
+            gfx.suit(x, MARK_Y + 1, card[1], SUIT_CARD_MARK)
             x += SUIT_W + 4
 
 

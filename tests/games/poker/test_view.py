@@ -251,3 +251,24 @@ def test_the_stats_page_says_paid_for_coins_as_won_counts_hands_on_the_launchers
     said = [t[0] for t in gfx.texts]
     assert "BET 30 PAID 10" in said and "PAID BACK 33.3%" in said
     assert not any("WON" in line for line in said), said
+
+
+def test_the_coachs_best_hold_marks_its_suits_as_the_small_cards_do():
+    # review 51: at true size the 5x5 club and spade read alike (the large pip alone told
+    # them apart); the coach's line marks each suit with the small cards' 7x5, a ten in 7
+    # columns, so five cards with three tens end clear of the glass's edge
+    from firmware.games.poker.cards import parse_all
+    from firmware.ui import fontdata
+    from firmware.ui.gfx import SUITS, TEN_W
+    gfx = _Recorder()
+    dealt = parse_all(["TC", "TS", "TD", "9C", "9S"])
+    view.draw_coach(gfx, dealt, 0b11111, 0)
+    x = gfx.text_width("BEST:", SMALL) + 5
+    for card in ("TC", "TS", "TD", "9C", "9S"):
+        x += (TEN_W if card[0] == "T" else 5) + 1
+        i = SUITS.index(card[1])
+        for col, bits in enumerate(fontdata.SUIT_CARD[i * 7:i * 7 + 7]):
+            for row in range(5):
+                assert gfx.lit(x + col, view.MARK_Y + 1 + row) == bits >> row & 1, card
+        x += view.SUIT_W + 4
+    assert x - 4 <= 126 and not any(gfx.lit(c, view.MARK_Y + 3) for c in range(x - 4, 128))
