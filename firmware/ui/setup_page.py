@@ -3,17 +3,18 @@ the game's setup dict as an index into its names (small, and easy to validate wh
 LEFT/RIGHT change the cursor's choice in place, its value between < > (A there changes
 nothing: it says <>: CHANGE, menu.VALUE_NOTE, review 43). On Play
 LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
-between < > too); where there are more they are refused (a fresh review: on Play they
-changed the mode below it unseen). A press wraps round at the page's ends as every list
-does; a graded choice (GRADED: a level, an amount) stops at its ends, as Settings' levels
-do (review 49: LEFT past Random landed on Perfect); the reset row asks first: it says
-what it clears, A again clears it, B keeps it. The page says its keys: A:START on Play's
-line (review 46: nothing said A starts), B:BACK on the title's; a page of few rows
-(poker's) has a key bar instead."""
+between < > too, its line no cursor stop: review 51, the cursor on it lost A:START, and A
+there only said <>: CHANGE; its explain on the title's line); where there are more they
+are refused (a fresh review: on Play they changed the mode below it unseen). A press wraps
+round at the page's ends as every list does; a graded choice (GRADED: a level, an amount)
+stops at its ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect);
+the reset row asks first: it says what it clears, A again clears it, B keeps it. The page
+says its keys: A:START on Play's line (review 46: nothing said A starts), B:BACK on the
+title's; a page of few rows (poker's) has a key bar instead."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGE_KEYS, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS, Menu
 from firmware.ui.views import AskView
-from hal.buttons import A, B, PRESS
+from hal.buttons import A, B, DOWN, PRESS, UP
 
 # What on_button asks the game's screen to do.
 PLAY = 1
@@ -127,13 +128,34 @@ class SetupPage:
         row = self.rows[i]
         return START_KEYS if row == "play" else OPEN_KEYS if row == "reset" else CHANGE_KEYS
 
+    def _play_choice(self):
+        """The choice Play's line changes: the page's only one (poker's machine), else None."""
+        if len(self.counts) == 1:
+            for key in self.counts:
+                return key
+        return None
+
     def _arrowed(self):
         """The choice LEFT/RIGHT change: the cursor's row, or on Play the page's only choice;
         None on the reset row, and on Play where there are more."""
         row = self.rows[self.menu.index]
-        if row == "play" and len(self.counts) == 1:
-            row = self.rows[1]
+        if row == "play":
+            row = self._play_choice()
         return row if row in self.counts else None
+
+    def _move(self, kind, button):
+        """UP/DOWN: the cursor to the next line it stops on, past the choice Play's line
+        changes (no stop: it would only repeat Play, without A); REFUSE where there is none
+        to go to (poker's page: Play alone)."""
+        start = self.menu.index
+        self.menu.on_button(kind, button)
+        while self.rows[self.menu.index] == self._play_choice():
+            at = self.menu.index
+            self.menu.on_button(kind, button)
+            if self.menu.index == at:   # a held arrow stops at the list's end: stay
+                self.menu.index = start
+                break
+        return REFUSE if kind == PRESS and self.menu.index == start else None
 
     def _value(self, row):
         """A choice's value, between < > where LEFT/RIGHT change it (as in Settings)."""
@@ -147,6 +169,8 @@ class SetupPage:
                 self.confirming = False
                 return RESET if button == A else None
             return None
+        if button == UP or button == DOWN:
+            return self._move(kind, button)
         result = self.menu.on_button(kind, button)
         row = self.rows[self.menu.index]
         if result == BACK:
@@ -176,7 +200,7 @@ class SetupPage:
 
     def draw(self, gfx):
         if not self.confirming:
-            explain = self.explains.get(self.rows[self.menu.index])
+            explain = self.explains.get(self._arrowed())
             self.menu.title = explain or self.title
             self.menu.draw(gfx)
             if explain is None and not self.menu.noted and self.menu.keys is None:

@@ -245,8 +245,40 @@ def test_a_page_of_few_rows_says_its_keys_on_a_key_bar():
     board = drawn(p)
     assert find_text(board.chip, "A:START B:BACK")[1] == 57
     assert find_text(board.chip, "B:BACK")[1] == 57   # not on the title's line too
-    press(p, DOWN)
-    assert find_text(drawn(p).chip, "<>:CHANGE B:BACK")[1] == 57
+
+
+def test_a_pages_only_choice_is_no_cursor_stop_under_play_which_changes_it():
+    """Review 51: on poker's page UP took the cursor to the machine's line, where A only
+    said <>: CHANGE and A:START was gone. Play's line changes that choice already: the
+    cursor stays on Play (UP and DOWN refused: nowhere to go), A:START on its key bar, the
+    choice's explain on the title's line; LEFT/RIGHT change it, A plays."""
+    from firmware.ui.menu import VALUE_NOTE
+    from tests.screen import find_text, shows
+    p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
+                  {"machine": 2}, ("play", "machine"), "", play="Play this machine:",
+                  explains={"machine": "Machine: < > changes"})
+    for button in (UP, DOWN):
+        assert press(p, button) == REFUSE and p.menu.index == 0
+        assert p.on_button(REPEAT, button) is None and p.menu.index == 0
+        board = drawn(p)
+        assert find_text(board.chip, "A:START B:BACK")[1] == 57
+        assert find_text(board.chip, "Machine: < > changes")[1] == 0
+        assert not shows(board, VALUE_NOTE, inverted=True)
+    assert press(p, RIGHT) == CHOICE and labels(p) == ["Play this machine:", "<Deuces>"]
+    assert press(p, A) == PLAY
+
+
+def test_the_cursor_goes_past_the_choice_play_changes_to_the_next_stop():
+    # the same rule on a page with a reset row too: the choice under Play is skipped
+    p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
+                  {"machine": 2}, ("play", "machine", "reset"), "Reset")
+    assert press(p, DOWN) is None and p.rows[p.menu.index] == "reset"
+    assert press(p, DOWN) is None and p.menu.index == 0
+    assert press(p, UP) is None and p.rows[p.menu.index] == "reset"
+    assert p.on_button(REPEAT, UP) is None and p.menu.index == 0   # held: on past it...
+    assert p.on_button(REPEAT, UP) is None and p.menu.index == 0   # ...and stops at the end
+    assert p.on_button(REPEAT, DOWN) is None and p.rows[p.menu.index] == "reset"
+    assert p.on_button(REPEAT, DOWN) is None and p.rows[p.menu.index] == "reset"
 
 
 def test_every_games_setup_page_says_a_starts():

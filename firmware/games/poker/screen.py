@@ -242,6 +242,8 @@ class Screen:
             self.ctx.guard_turn()   # the machine opening: a double tap on Play deals nothing
         elif action == setup_page.CHOICE:
             self.ctx.save(setup.RECORD, setup.RECORD_VERSION, self.setup_page.setup)
+        elif action == setup_page.REFUSE:   # UP/DOWN: Play is the page's only stop
+            self.ctx.refuse()
 
     def _new_bankroll(self):
         self.fresh = True
@@ -551,18 +553,20 @@ class Screen:
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
         (review 39: the tabs hidden whole, the win's box kept), over the message at the
         double-up (BEAT THE HOUSE CARD: the cards and PICK stay) and the trainer's stop (its
-        COST: the holds and the choices stay); else across the top line (holds or the coach's
-        word under the cards, HOUSE at a double-up's outcome, whose win TAKE says; a page's
-        title, as the title's bar: its rows and key bar keep their dark rows, which a box over
-        one would fill). The ASK page keeps its question, START A NEW GAME?, the box under its
-        lines (review 26). Each box spans the rows it covers, so no line shows in part beside
-        the word."""
+        COST and B:BACK, across: the holds and the choices stay); else across the top line
+        (holds or the coach's word under the cards, HOUSE at a double-up's outcome, whose win
+        TAKE says; a page's title, as the title's bar: its rows and key bar keep their dark
+        rows, which a box over one would fill). The ASK page keeps its question, START A NEW
+        GAME?, the box under its lines (review 26). Each box spans the rows it covers, so no
+        line shows in part beside the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:
             return None
         m = self.m
-        if self.stop is not None or m.phase == DOUBLING:
+        if self.stop is not None:
+            return view.TOAST_STOP
+        if m.phase == DOUBLING:
             return view.TOAST_MESSAGE
         if m.phase == HOLDING and m.held:
             return None

@@ -4,7 +4,7 @@
 # machine shown); TITLE_SHOTS' keys start on its title card, reached from the launcher
 _TRAINER = "A wait:500 UP wait:400 A A B A wait:900 DOWN A wait:500"
 SHOTS = (
-    ("setup", 1, "DOWN RIGHT RIGHT RIGHT RIGHT"),
+    ("setup", 1, "RIGHT RIGHT RIGHT RIGHT"),
     ("bet", 1, "A"),
     ("hold", 1, "A wait:500 A wait:600 UP"),
     ("draw-turning", 1, "A wait:500 A wait:600 DOWN A"),
@@ -15,8 +15,8 @@ SHOTS = (
     ("session", 1, _TRAINER + " RIGHT wait:400 A wait:1200 UP DOWN DOWN"),  # KEEP MINE
 ) + tuple(  # each other machine's pay table and a hint on its first deal
     shot for n, key in enumerate(("bonus", "double-bonus", "double-double", "deuces"))
-    for shot in (("pays-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A UP"),
-                 ("hint-" + key, 1, "DOWN" + " RIGHT" * (n + 1) + " UP A wait:500 A wait:600 UP")))
+    for shot in (("pays-" + key, 1, "RIGHT " * (n + 1) + "A UP"),
+                 ("hint-" + key, 1, "RIGHT " * (n + 1) + "A wait:500 A wait:600 UP")))
 # new game, Play, deal, hint, draw: a win
 _TWO_PAIR = "A wait:500 A wait:500 A wait:800 UP wait:300 DOWN A wait:1000"
 TITLE_SHOTS = (

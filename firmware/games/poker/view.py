@@ -4,7 +4,7 @@ pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
 from firmware.games.poker.paytable import MAX_BET
-from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, WIDTH
+from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
 
 CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
@@ -25,37 +25,47 @@ MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
 DRAW_X = 100
 DRAW_W = 27
 DRAW_Y = HEIGHT - 9
-SUIT_W = 5  # a small suit mark
+# The coach's suit marks: the 7x5 of the small cards (review 51: at true size the 5x5 club
+# and spade read alike; three lobes apart tell the club), after the ranks' 5x7 (a narrow 10)
+SUIT_W = 7
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_hold_keys)
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
-# HELD's rows under the cards, the message's (the double-up's, the stop's COST),
-# each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
+# HELD's rows under the cards, the message's (the double-up's; the stop's COST and B:BACK,
+# across), each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
 # the key bar it would fill the dark row over it, on the line above's letters.
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
+TOAST_STOP = (0, MESSAGE_Y - 2, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
 # Jacks or Better's nine), each a short name (paytable.py) and what it pays at the bet.
 PAY_ROWS_MAX = 6  # rows between the title and the key bar
 SHARED = "2P/JACKS"  # two pair and jacks or better on one row, where they pay the same
-# A name and its figure a space apart at least (PAY_GAP dark columns: three read as one word
-# at true size, S.FLUSH250), and a rule between the columns, so a figure never reads as the
-# next name's, with PAY_CLEAR dark columns each side of it (one read as touching it, two
-# as tight at true size: reviews 27-30). The glass has room for rows of 10 characters
-# beside rows of 9 so: two a row, the long names (STRAIGHT, FULL HSE, S.FLUSH beside 3
-# digits) fall in one column on every machine, and the rule stands where each machine's
-# widest rows at the maximum bet put it (pay_rule): at 5 coins the four machines without
-# wild cards have no column to spare (rows 57 and 63 wide, the rule, 3 + 3: 127).
-PAY_GAP = 5
+# A name and its figure PAY_GAP dark columns apart at least (three read as one word at true
+# size, S.FLUSH250: review 44), and a rule between the columns, so a figure never reads as
+# the next name's, with PAY_CLEAR dark columns each side of it (one read as touching it, two
+# as tight at true size: reviews 27-30), and a dark column between the text and each edge
+# of the glass (PAY_EDGE: review 51, ROYAL on column 0 and S.FLUSH 250 on column 126 read as
+# touching them). The glass has room for rows of 10 characters beside rows of 9 so: two a
+# row, the long names (STRAIGHT, FULL HSE, S.FLUSH beside 3 digits) fall in one column on
+# every machine, and the rule stands where each machine's widest rows at the maximum bet put
+# it (pay_rule): at 5 coins the four machines without wild cards have no column to spare
+# (columns 1-125: rows 56 and 62 wide, the rule, 3 + 3). A space's worth (5) would need 2
+# columns more than the glass has.
+PAY_GAP = 4
 PAY_CLEAR = 3
+PAY_EDGE = 1
+_PAY_END = WIDTH - 1 - PAY_EDGE  # the right column's figures end before it (127: nothing)
 PAY_Y = 9  # the first row; a row every 8 px
-PAY_KEYS = (("A", "ADVICE"), ("▼", "STATS"))  # (B:BACK too would not fit: 23 characters)
+# A changes the advice mode the title names; B goes back (review 49: nothing said so): 21
+# characters, the glass's width (A:ADVICE would make 23)
+PAY_KEYS = (("A", "MODE"), ("▼", "STATS"), ("B", "BACK"))
 
 
 def card_x(i):
@@ -185,7 +195,8 @@ FINDERS = (None, "YOURS", "HINT'S", "TRAINER'S")
 
 def draw_coach(gfx, dealt, best, finder):
     """The coach's word on the last hold, under the cards: the best hold of the deal, in
-    ranks and suit marks, or who found it (FINDERS[finder])."""
+    ranks and suit marks (SUIT_W), or who found it (FINDERS[finder]). Five cards, three of
+    them tens, end on column 120."""
     x = gfx.text("BEST:", 0, MARK_Y, SMALL) + 5
     if finder:
         gfx.text(FINDERS[finder], x, MARK_Y, SMALL)
@@ -196,8 +207,9 @@ def draw_coach(gfx, dealt, best, finder):
     for i in range(5):
         if best >> i & 1:
             card = name(dealt[i])
-            x += gfx.text("10" if card[0] == "T" else card[0], x, MARK_Y, SMALL) + 1
-            gfx.suit(x, MARK_Y + 1, card[1])
+            gfx.rank(card[0], x, MARK_Y)
+            x += (TEN_W if card[0] == "T" else SMALL[1]) + 1
+            gfx.suit(x, MARK_Y + 1, card[1], SUIT_CARD_MARK)
             x += SUIT_W + 4
 
 
@@ -254,23 +266,24 @@ def pay_rows(table):
 
 def pay_rule(gfx, table, wins):
     """The rule's column: the left column's widest row at the maximum bet (a name, PAY_GAP,
-    its figure) and PAY_CLEAR, the columns the right column's widest row leaves spare
-    shared between the two, so it stands still as the bet changes."""
+    its figure) and PAY_CLEAR after the glass's PAY_EDGE, the columns the right column's
+    widest row leaves spare shared between the two, so it stands still as the bet
+    changes."""
     need = [0, 0]
     for i, (line, short) in enumerate(wins):
         w = gfx.text_width(short, SMALL) + PAY_GAP + gfx.text_width(
             str(table.payout(line, MAX_BET)), SMALL)
         need[i & 1] = max(need[i & 1], w)
-    spare = WIDTH - 1 - need[0] - need[1] - 2 * PAY_CLEAR - 1  # nothing on column 127
-    return need[0] + PAY_CLEAR + spare // 2
+    spare = _PAY_END - PAY_EDGE - need[0] - need[1] - 2 * PAY_CLEAR - 1
+    return PAY_EDGE + need[0] + PAY_CLEAR + spare // 2
 
 
 def draw_paytable(gfx, table, bet, mode, betting):
     """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
     bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
-    (screen.MODES' word), the key bar A:ADVICE (which changes it) and ▼:STATS. Every row
-    of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key bar
-    alone, alike on every machine; B goes back, as everywhere."""
+    (screen.MODES' word), the key bar A:MODE (which changes it), ▼:STATS and B:BACK. Every
+    row of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key
+    bar alone, alike on every machine."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     gfx.text(("BET <%d>" if betting else "BET %d") % bet, 1, 0, SMALL, 0)
     gfx.right({"OFF": "COACH OFF", "COACH": "COACH ON"}.get(mode, mode), WIDTH - 2, 0, SMALL, 0)
@@ -278,7 +291,7 @@ def draw_paytable(gfx, table, bet, mode, betting):
     rule = pay_rule(gfx, table, wins)
     gfx.fill_rect(rule, PAY_Y - 1, 1, (len(wins) + 1) // 2 * 8, 1)
     # (a column's left edge, its figures' right edge)
-    columns = ((0, rule - PAY_CLEAR), (rule + PAY_CLEAR + 1, WIDTH - 1))
+    columns = ((PAY_EDGE, rule - PAY_CLEAR), (rule + PAY_CLEAR + 1, _PAY_END))
     for i, (line, short) in enumerate(wins):
         x, right = columns[i & 1]
         y = PAY_Y + i // 2 * 8
@@ -319,9 +332,9 @@ def draw_stats(gfx, table, credits, stats):
 
 def draw_stop(gfx, cards, held, best, cost, keep, note=None):
     """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
-    the player's, what the player's gives away at the bet (or a note inverted in its
-    place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the
-    same 0 and 1 as draw_choice's second)."""
+    the player's, what the player's gives away at the bet in coins and B:BACK (or a note
+    inverted in their place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or
+    KEEP_MINE, the same 0 and 1 as draw_choice's second)."""
     draw_cards(gfx, cards, 0)
     for i in range(5):  # (plain: a lit tab on the top line would join the card's top edge)
         if best >> i & 1:
@@ -333,8 +346,10 @@ def draw_stop(gfx, cards, held, best, cost, keep, note=None):
         gfx.center("YOU: DRAW FIVE", MARK_Y, SMALL)
     if note:
         draw_message(gfx, note, True)
-    else:
-        draw_message(gfx, "COST %.2f COINS" % cost if cost >= 0.005 else "COST UNDER 0.01")
+    else:   # the cost, and what B does (review 49: nothing said it), where the key bar,
+        # the choice's, has no room: 21 characters with COINS, a dark column each edge
+        gfx.text("COST %.2f" % cost if cost >= 0.005 else "COST <0.01", 1, MESSAGE_Y, SMALL)
+        gfx.right("B:BACK", WIDTH - 2, MESSAGE_Y, SMALL)
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 
 

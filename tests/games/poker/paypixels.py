@@ -22,12 +22,14 @@ def rule_column(lit):
 def faults(lit, table, bet):
     """What the pixels of the pay table at the bet get wrong: a figure fewer than
     view.PAY_GAP dark columns after its name (or with none before it), ink within
-    view.PAY_CLEAR columns of the rule or on column 127. A figure ends flush at its
-    column's right (the rule's dark columns, or column 126), so its box is known; its ink,
+    view.PAY_CLEAR columns of the rule, or within view.PAY_EDGE of the glass's edges (column
+    0, and 126 before column 127, where nothing is drawn). A figure ends flush at its
+    column's right (the rule's dark columns, or the edge's), so its box is known; its ink,
     from the box's first lit column, is what the dark columns before it are counted from."""
     rule = rule_column(lit)
     if rule is None:
         return ["no rule"]
+    first, last = view.PAY_EDGE, 126 - view.PAY_EDGE   # the columns text may light
     out = []
     for row, pair in enumerate(figures(table, bet)):
         y = view.PAY_Y + 8 * row
@@ -38,13 +40,14 @@ def faults(lit, table, bet):
         for d in range(1, view.PAY_CLEAR + 1):
             if inked(rule - d) or inked(rule + d):
                 out.append("row %d: ink %d from the rule" % (row, d))
-        if inked(127):
-            out.append("row %d: ink on column 127" % row)
+        for x in list(range(first)) + list(range(last + 1, 128)):
+            if inked(x):
+                out.append("row %d: ink on column %d, at the edge" % (row, x))
         for side, figure in enumerate(pair):
             if figure is None:
                 continue
-            start, end = (0, rule - view.PAY_CLEAR - 1) if side == 0 else (
-                rule + view.PAY_CLEAR + 1, 126)  # the column; end: the figure's last
+            start, end = (first, rule - view.PAY_CLEAR - 1) if side == 0 else (
+                rule + view.PAY_CLEAR + 1, last)  # the column; end: the figure's last
             box = end + 1 - (6 * len(figure) - 1)
             ink = box
             while ink <= end and not inked(ink):

@@ -336,3 +336,7 @@ def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     assert screen_of(app).stop is not None and shows(board, "YOU: DRAW FIVE")
     assert find_text(board.chip, "BEST", inverted=False)[1] == 0   # over the cards
     assert shows(board, "TAKE BEST") and flow.pointed(board, "KEEP MINE")   # the choices
+    # across the cost's line whole: COST on its left and B:BACK on its right hidden, not
+    # a part of either beside the box
+    assert not shows(board, "COST") and not shows(board, "B:BACK")
+    assert all(board.chip.glass_pixel(x, view.MESSAGE_Y - 2) for x in range(127))

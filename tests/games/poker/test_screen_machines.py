@@ -11,6 +11,7 @@ from firmware.app import App
 from firmware.games.poker import machines  # noqa: F401
 from firmware.games.poker.engine import HOLDING
 from firmware.games.poker.screen import RECORD_VERSION
+from firmware.sound import CUES
 from sim.board import SimBoard
 from tests.games.poker.flow import READ, deal, keys, saved_record, screen_of
 from tests.screen import shows
@@ -24,6 +25,13 @@ def play_deuces_wild():
     app = App(board, game="poker")
     board.run(app, 400)  # the setup page seen (app.GUARD_MS)
     assert shows(board, "Play") and shows(board, "9/6 Jacks/Better")
+    # review 51: UP took the cursor to the machine's line, where A:START was gone; Play is
+    # the only stop, UP and DOWN refused (the low tick), A:START on the key bar throughout
+    for key in ("UP", "DOWN"):
+        tones = board.sound.count
+        keys(board, app, key + " wait:300")
+        assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0], key
+        assert screen_of(app).setup_page.menu.index == 0 and shows(board, "A:START B:BACK")
     keys(board, app, "RIGHT RIGHT RIGHT RIGHT")  # from Play: the machine, Deuces Wild
     assert shows(board, "<Full-pay Deuces")
     keys(board, app, "A wait:500")  # Play: the machine seen before it deals
@@ -117,7 +125,7 @@ def test_every_machines_pay_table_keeps_its_figures_apart_on_the_glass():
         app = App(board, game="poker")
         board.run(app, 400)   # the setup page seen (app.GUARD_MS)
         keys(board, app, "A wait:500 UP wait:400")   # Play, then the pay table
-        assert shows(board, "A:ADVICE ▼:STATS")
+        assert shows(board, "A:MODE ▼:STATS B:BACK")
         table = by_key(MACHINES[index][0])
         for bet in range(MAX_BET, 0, -1):
             assert shows(board, "BET <%d>" % bet, inverted=True)

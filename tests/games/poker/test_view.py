@@ -6,6 +6,8 @@ from firmware.ui.gfx import SMALL, Gfx
 from tests.games.poker.paypixels import faults, rule_column
 from tests.screen import _Canvas
 
+PAY_BAR = "A:MODE ▼:STATS B:BACK"
+
 
 class _Recorder(Gfx):
     """A Gfx that keeps (text, x, y, width) of everything written."""
@@ -51,20 +53,24 @@ def test_every_machines_pay_table_shows_its_wins_best_first_two_a_row_by_the_rul
                 texts = rows[y]
                 for i in range(0, len(texts), 2):
                     (name, x, _), (figure, fx, fw) = texts[i], texts[i + 1]
-                    # a left name at the glass's edge, its figure by the rule's dark
-                    # columns; a right name past them, its figure off column 127
-                    assert (x, fx + fw) == ((0, rule - view.PAY_CLEAR) if i == 0 else
-                                            (rule + view.PAY_CLEAR + 1, 127)), (table.key, name)
+                    # a left name a dark column off the glass's edge, its figure by the
+                    # rule's dark columns; a right name past them, its figure a dark column
+                    # off column 127, where nothing is drawn
+                    assert (x, fx + fw) == ((view.PAY_EDGE, rule - view.PAY_CLEAR) if i == 0
+                                            else (rule + view.PAY_CLEAR + 1,
+                                                  127 - view.PAY_EDGE)), (table.key, name)
                     shown.append((name, figure))
             # best first, left then right along each row
             assert shown == [(name, str(table.payout(line, bet))) for name, line in wins], (
                 table.key, bet, shown)
 
 
-def test_every_machines_pay_table_keeps_a_space_between_each_name_and_its_figure():
+def test_every_machines_pay_table_keeps_its_names_figures_and_edges_apart():
     # review 44: at true size S.FLUSH250, FULL HSE45, STRAIGHT20 (three dark columns) read
-    # as one word; on the pixels a space's worth at least (5), every row, machine and bet,
-    # and the rule's dark columns each side kept (view.PAY_CLEAR)
+    # as one word; on the pixels view.PAY_GAP at least (4), every row, machine and bet, the
+    # rule's dark columns each side kept (view.PAY_CLEAR) and, review 51, a dark column
+    # between the text and each edge (ROYAL stood on column 0, S.FLUSH 250 and FULL HSE 45
+    # on column 126, beside column 127, where nothing is drawn)
     for table in tables():
         for bet in range(1, MAX_BET + 1):
             gfx = _Recorder()
@@ -80,14 +86,30 @@ def test_the_pixel_reading_of_a_pay_table_sees_a_name_run_into_its_figure():
     rule = rule_column(gfx.lit)
     y = view.PAY_Y
     gfx.fill_rect(rule + view.PAY_CLEAR + 1, y, 126 - rule - view.PAY_CLEAR, 7, 0)
-    gfx.text("S.FLUSH", 127 - 17 - 3 - 41, y, SMALL)
-    gfx.text("250", 127 - 17, y, SMALL)
+    gfx.text("S.FLUSH", 126 - 17 - 3 - 41, y, SMALL)
+    gfx.text("250", 126 - 17, y, SMALL)
     assert faults(gfx.lit, table, 5) == ["row 0: 250 3 dark columns after its name"]
 
 
-def test_every_machines_pay_table_says_the_advice_mode_and_that_a_changes_it():
+def test_the_pixel_reading_of_a_pay_table_sees_text_at_the_glass_s_edges():
+    # the test above can fail: the old layout's ROYAL on column 0, 250 on column 126
+    gfx = _Recorder()
+    table = tables()[0]
+    view.draw_paytable(gfx, table, 5, "OFF", True)
+    rule = rule_column(gfx.lit)
+    y = view.PAY_Y
+    gfx.fill_rect(0, y, rule, 7, 0)
+    gfx.fill_rect(rule + 1, y, 127 - rule, 7, 0)
+    for text, x in (("ROYAL", 0), ("4000", rule - 3 - 23), ("S.FLUSH", rule + 4), ("250", 110)):
+        gfx.text(text, x, y, SMALL)
+    assert faults(gfx.lit, table, 5) == ["row 0: ink on column 0, at the edge",
+                                         "row 0: ink on column 126, at the edge"]
+
+
+def test_every_machines_pay_table_says_the_advice_mode_that_a_changes_it_and_b_back():
     # a fresh review: only Jacks or Better and Deuces Wild had room for the line saying
-    # A:OFF/COACH/TRAINER; on the three bonus machines the coach could not be found
+    # A:OFF/COACH/TRAINER; on the three bonus machines the coach could not be found; review
+    # 49: nothing said what B does (B:BACK), in the glass's width with a dark column each side
     for table in tables():
         for mode, word in (("OFF", "COACH OFF"), ("COACH", "COACH ON"), ("TRAINER", "TRAINER")):
             for betting in (True, False):
@@ -95,9 +117,9 @@ def test_every_machines_pay_table_says_the_advice_mode_and_that_a_changes_it():
                 view.draw_paytable(gfx, table, 5, mode, betting)
                 texts = [t[0] for t in gfx.texts]
                 assert ("BET <5>" if betting else "BET 5") in texts, (table.key, texts)
-                assert word in texts and "A:ADVICE ▼:STATS" in texts, (table.key, texts)
-                bar = [t for t in gfx.texts if t[0] == "A:ADVICE ▼:STATS"][0]
-                assert bar[2] == view.HINT_Y and bar[1] >= 1 and bar[1] + bar[3] <= 127
+                assert word in texts and PAY_BAR in texts, (table.key, texts)
+                bar = [t for t in gfx.texts if t[0] == PAY_BAR][0]
+                assert bar[2] == view.HINT_Y and bar[1] >= 1 and bar[1] + bar[3] <= 126
 
 
 def test_the_pay_tables_names_read_as_hands_not_as_cards():
@@ -229,3 +251,24 @@ def test_the_stats_page_says_paid_for_coins_as_won_counts_hands_on_the_launchers
     said = [t[0] for t in gfx.texts]
     assert "BET 30 PAID 10" in said and "PAID BACK 33.3%" in said
     assert not any("WON" in line for line in said), said
+
+
+def test_the_coachs_best_hold_marks_its_suits_as_the_small_cards_do():
+    # review 51: at true size the 5x5 club and spade read alike (the large pip alone told
+    # them apart); the coach's line marks each suit with the small cards' 7x5, a ten in 7
+    # columns, so five cards with three tens end clear of the glass's edge
+    from firmware.games.poker.cards import parse_all
+    from firmware.ui import fontdata
+    from firmware.ui.gfx import SUITS, TEN_W
+    gfx = _Recorder()
+    dealt = parse_all(["TC", "TS", "TD", "9C", "9S"])
+    view.draw_coach(gfx, dealt, 0b11111, 0)
+    x = gfx.text_width("BEST:", SMALL) + 5
+    for card in ("TC", "TS", "TD", "9C", "9S"):
+        x += (TEN_W if card[0] == "T" else 5) + 1
+        i = SUITS.index(card[1])
+        for col, bits in enumerate(fontdata.SUIT_CARD[i * 7:i * 7 + 7]):
+            for row in range(5):
+                assert gfx.lit(x + col, view.MARK_Y + 1 + row) == bits >> row & 1, card
+        x += view.SUIT_W + 4
+    assert x - 4 <= 126 and not any(gfx.lit(c, view.MARK_Y + 3) for c in range(x - 4, 128))
