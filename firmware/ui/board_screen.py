@@ -272,7 +272,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.clear_turn()
         self.ctx.sound.play("click")
         self._turn_now()
-        self.ctx.guard_turn(1 << B)   # a board taken back: B, B takes back one move
+        # a board taken back is a turn shown: a B begun GUARD_MS after it takes back the
+        # move before, one begun sooner nothing (reviews 48, 51: a LOOK_MS wait met a
+        # second B 0.3 s on with WAIT, where B, B steps back twice everywhere else)
+        self.ctx.guard_turn()
         self.ctx.save_state()
 
     def _to_setup(self):

@@ -2,7 +2,7 @@
 (and a game's acting keys: Connect Four's DOWN) act once what they answer has been on the
 glass GUARD_MS, LOOK_MS where it is a picture to read whose press cannot be taken back (a
 result banner, Hearts' HAND n OVER, poker's outcome: every acting key; a question: A; the
-view a B uncovered, a board taken back: B). After a new screen (GUARD_MS), however fast the
+view a B uncovered: B). After a new screen (GUARD_MS), however fast the
 taps before it came, a press begun later acts; so after a turn, unless its button was
 pressed in the computer's turn under LOOK_MS before: then it waits REST_MS (rule25). A press
 refused on a picture to read or a turn's rest starts that wait again (rule24): taps kept up

@@ -392,14 +392,13 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert len(s.game.moves) == 2
     keys(board, app, "B")
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
-    keys(board, app, "wait:%d" % LOOK_MS)   # (a B after a take-back waits app.LOOK_MS)
+    keys(board, app, "wait:400")   # (the board taken back seen: app.GUARD_MS)
     place(board, app, 8)
     keys(board, app, "wait:300 B")  # before the computer replies: only the player's move
     # goes (a B on the mark just made, under app.GUARD_MS after it, does nothing)
     assert s.game.moves == []
     tones = board.sound.count
-    keys(board, app, "wait:%d B" % LOOK_MS)   # nothing to take back: refused, in play (a B
-    # sooner after the one that took back is refused by the app: B, B takes back one move)
+    keys(board, app, "wait:400 B")   # nothing to take back: refused, in play
     assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NO UNDO")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
