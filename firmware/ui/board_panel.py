@@ -149,11 +149,15 @@ class PanelHooks:
         # the computer's turn, or its piece still falling: no A (fresh reviews: A:DROP was
         # offered while it thought, and while its piece fell)
         busy = self.mover() == self.cpu or self.cpu != self.NO_CPU and not self.settled()
-        act = () if busy else (("A", self.ACT_NAME),)
+        act = () if busy else (("A", self.act_word()),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
             return act   # nothing B could take back (it says why)
         return act + (("B", word),)
+
+    def act_word(self):
+        """A's word on the key bar in the player's turn: what A does there."""
+        return self.ACT_NAME
 
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:

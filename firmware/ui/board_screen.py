@@ -43,7 +43,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #   fresh_game(), restore(saved), saved_game(), valid_cursor(cursor)      games and resume
 #   mover(), own_moves(), take_back()      take-back replays the moves before yours
 #   side_name(side), title(), status(), status_mark(), notice_text(), panel_rows(), keys(),
-#   undo_word(), banner()    what the side panel shows (ui/board_panel.py)
+#   act_word(), undo_word(), banner()    what the side panel shows (ui/board_panel.py)
 #   wait_notice()            the notice of a move refused for the turn (CPU TURN, THEY PLAY)
 #   link_game(moves, first), link_side(index), link_mark(index)   a game named in LINKED
 #                            (firmware/games) played on two linked handhelds

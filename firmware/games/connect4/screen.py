@@ -332,6 +332,13 @@ class Screen(BoardScreen):
                              FOUL % (game.violations[player - 1], limit), None))
         return rows
 
+    def act_word(self):
+        """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so
+        (review 51: A:DROP there); under the friendly rules the cursor never rests on one."""
+        if self._fouls() and not self.game.can_drop(self.cursor):
+            return "FOUL"
+        return super().act_word()
+
     def undo_word(self):
         """B takes back a move of yours (two players: the last one, of whoever made it):
         the undos left, none (B: NO UNDOS) or no limit."""
