@@ -50,7 +50,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import TOAST_BOX, PanelHooks
+from firmware.ui.board_panel import OVER_TOAST_BOX, TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, ALL, B, PRESS, REPEAT
 
@@ -351,7 +351,9 @@ class BoardScreen(ReplayedGame, PanelHooks):
         (board_panel.TOAST_BOX), off the board (the top line is Connect Four's cursor row),
         the result, the status and the score rows in view (a linked game's question, whose A
         needs a choice first, holds no look: no WAIT over it)."""
-        return self.page.toast_box if self.phase == SETUP else TOAST_BOX
+        if self.phase == SETUP:
+            return self.page.toast_box
+        return OVER_TOAST_BOX if self.phase == OVER else TOAST_BOX
 
     def draw(self, gfx):
         linked = self.linked

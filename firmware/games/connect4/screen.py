@@ -39,7 +39,7 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 NO_UNDOS = "NO UNDOS"
 COL_FULL = "COL. FULL"  # under the friendly rules
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
-FOULS_WIN = "ON FOULS"  # the banner's second line when the other side's last foul lost it
+FOULED_OUT = "FOULED OUT"  # the banner's line under the side whose last foul lost the game
 
 
 class Screen(BoardScreen):
@@ -350,16 +350,13 @@ class Screen(BoardScreen):
     def banner(self):
         """As the board screen's, but between two players the winner is its piece (drawn as
         tall as the letters), as the rows and the turn line name it (review 36: RING WINS
-        named a side by a word seen nowhere else)."""
+        named a side by a word seen nowhere else); a game lost on fouls names the side that
+        fouled out, YOU (the computer makes none) or its piece, over FOULED OUT, in the
+        same two sizes as any result (review 51: CPU WINS ON FOULS, two small lines)."""
         result = self.game.result
+        if self.game.reason == WIN_VIOLATIONS:
+            loser = 3 - result
+            return ("YOU" if self.cpu else self.side_of(loser)), FOULED_OUT
         if self.cpu or result == DRAW:
-            big, small = super().banner()
-        else:
-            big, small = self.side_of(result), "WINS"
-        if self.game.reason != WIN_VIOLATIONS:
-            return big, small
-        # the reason on a line of its own (WINS:FOULS filled the banner's width, cramped);
-        # the winner's piece (7 across, as in the rows) before WINS
-        if isinstance(big, str):
-            big, small = None, big + " " + small
-        return big, small + "\n" + FOULS_WIN
+            return super().banner()
+        return self.side_of(result), "WINS"

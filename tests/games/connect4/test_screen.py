@@ -115,9 +115,11 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     keys(board, app, "wait:%d" % MESSAGE_MS)   # (the refused drops at a person's pace)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
-    assert fouls_banner(board, RING)   # the reason, in the banner
+    assert fouls_banner(board, SOLID)   # the reason, in the banner
+    # the last foul's piece stays, crossed out over its column, as the last move would
+    assert not glass(x + 3, 3) and not glass(x + 1, 1) and glass(x + 3, 1) and glass(x + 1, 3)
     keys(board, app, "wait:%d" % MESSAGE_MS)
-    assert fouls_banner(board, RING)
+    assert fouls_banner(board, SOLID)
 
 
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
