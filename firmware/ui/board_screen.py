@@ -348,9 +348,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
     @property
     def toast_box(self):
         """Where the app's WAIT goes with the board up: in place of the panel's key bar
-        (board_panel.TOAST_BOX), off the board (the top line is Connect Four's cursor row),
-        the result, the status and the score rows in view (a linked game's question, whose A
-        needs a choice first, holds no look: no WAIT over it)."""
+        (board_panel.TOAST_BOX, OVER_TOAST_BOX under the banner), off the board (the top
+        line is Connect Four's cursor row), the result, the status and the score rows in
+        view (a linked game's question, whose A needs a choice first, holds no look: no WAIT
+        over it)."""
         if self.phase == SETUP:
             return self.page.toast_box
         return OVER_TOAST_BOX if self.phase == OVER else TOAST_BOX
