@@ -39,7 +39,8 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 NO_UNDOS = "NO UNDOS"
 COL_FULL = "COL. FULL"  # under the friendly rules
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
-FOULED_OUT = "FOULED OUT"  # the banner's line under the side whose last foul lost the game
+# the banner's line under the side whose last foul lost the game, as YOU WIN!, CPU WINS
+FOUL_OUT = ("FOUL OUT", "FOULS OUT")   # under YOU, under a piece
 
 
 class Screen(BoardScreen):
@@ -351,12 +352,14 @@ class Screen(BoardScreen):
         """As the board screen's, but between two players the winner is its piece (drawn as
         tall as the letters), as the rows and the turn line name it (review 36: RING WINS
         named a side by a word seen nowhere else); a game lost on fouls names the side that
-        fouled out, YOU (the computer makes none) or its piece, over FOULED OUT, in the
+        fouled out, YOU (the computer makes none) or its piece, over FOUL(S) OUT, in the
         same two sizes as any result (review 51: CPU WINS ON FOULS, two small lines)."""
         result = self.game.result
         if self.game.reason == WIN_VIOLATIONS:
             loser = 3 - result
-            return ("YOU" if self.cpu else self.side_of(loser)), FOULED_OUT
+            if self.cpu:
+                return "YOU", FOUL_OUT[0]
+            return self.side_of(loser), FOUL_OUT[1]
         if self.cpu or result == DRAW:
             return super().banner()
         return self.side_of(result), "WINS"

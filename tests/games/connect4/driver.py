@@ -117,8 +117,9 @@ def fouls_banner(board, loser):
     """The banner of a game lost on fouls, in the two sizes of any result's (review 51: CPU
     WINS over ON FOULS, two small lines, where every other banner had a big word): the
     side that fouled out (YOU; between two players its piece, as tall as the 10x14 font's
-    letters) over FOULED OUT, both dark on the lit box."""
-    line = find_text(board.chip, "FOULED OUT", inverted=True)
+    letters) over FOUL OUT (FOULS OUT), both dark on the lit box."""
+    line = find_text(board.chip, "FOUL OUT" if isinstance(loser, str) else "FOULS OUT",
+                     inverted=True)
     if isinstance(loser, str):
         big = find_text(board.chip, loser, LARGE, True)
     else:
