@@ -19,6 +19,14 @@ def box_hides_nothing(boxed, clear):
     return not any(any(clear[y]) for y in range(top, bottom + 1))
 
 
+def box_clear_of_the_edges(boxed):
+    """The glass (lit_rows) with a board game's box in its panel's key bar (the app's WAIT,
+    STOP TAPPING): nothing lit on its bottom row nor its last column, the box's last row
+    lit across, under its text (review 50: STOP TAPPING's two lines met the bottom edge)."""
+    panel = [row[66:] for row in boxed]
+    return not any(panel[63]) and not any(row[-1] for row in panel) and all(panel[62][:61])
+
+
 def refused_ask_in_view(board, app, run):
     """A refused press has just put WAIT (app.TOAST) over the question on top (an AskView):
     it hides none of it (its title, every line, its key bar), and the question is whole on

@@ -6,22 +6,34 @@ from firmware.ui import partial
 from firmware.ui.gfx import HEIGHT, LARGE, SMALL, WIDTH
 
 X = 68            # the panel's left edge; the board is drawn left of it
-ROWS_Y = 17       # the first row under the title and the status
-BANNER_H = 25     # the banner's rows; the score rows start under it
+# Its lines 8 rows apart from the top, a dark row under each: the title, the status, the
+# rows, the key bar's last pair on rows 56-62, so nothing is drawn on the glass's bottom row
+# and the app's box in the key bar's place (TOAST_BOX) stands clear of that edge
+ROWS_Y = 16       # the first row under the title and the status
+BANNER_H = 24     # the banner's rows (lit to row 22); the score rows start under it
+KEYS_Y = HEIGHT - 8   # the key bar's last pair
 NOTICE_H = 15     # a notice's strip over the title and the status, clear of the first row
 _EDGE = X - 2     # an inverted strip starts here, two columns clear of the text
 _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # So a line of text from X holds 10 characters (to column 126), a notice inverted in the
 # strip 9 (to column 120: its last stroke must stand clear of the strip's end as of its start)
-# The app's WAIT (app.TOAST) in place of the key bar, from the dark row under the last score
-# row (two lines, STOP TAPPING, app.TOAST_REST, fill its 15 rows): it is up only while the
-# key pressed would not act (a result, the other player's turn, a B after a take-back:
-# app.LOOK_MS; taps kept up through the computer's turn: app.REST_MS), and the keys coming
-# back is the sign they act. The result, the status and every score row stay in view
-# (review 38: over the score rows it hid CPU and DRAW under CPU WINS; review 32's STOP, THEN
-# PRESS, up for every refused tap, over the key bar touched the DRAW row and hid keys that
-# acted)
-TOAST_BOX = (_EDGE, HEIGHT - 15, _SPAN, 15)
+# The app's WAIT (app.TOAST) in place of the key bar, and of anything under the score rows
+# (the two sides and the draws: SCORE_ROWS), from the dark row under them to the key bar's
+# last row: it is up only while the key pressed would not act (a result, a B after the B that
+# closed the pause menu: app.LOOK_MS; taps kept up through the computer's turn: app.REST_MS,
+# STOP TAPPING, app.TOAST_REST, on two lines), and the keys coming back is the sign they
+# act. The result, the status and every score row stay in view (review 38: over the score
+# rows it hid CPU and DRAW under CPU WINS; review 32's STOP, THEN PRESS, up for every
+# refused tap, over the key bar touched the DRAW row and hid keys that acted), and the box
+# stands clear of the glass's edges (review 50: STOP TAPPING's two lines filled the key
+# bar's 15 rows to the bottom edge): in play 23 rows, two lines with lit rows round them (a
+# fourth row, Connect Four's fouls or a linked game's news, hidden whole meanwhile); under
+# the banner the key bar's 15, a line (WAIT: a result raises no other; two lines, as the
+# app's HOLD FOR MENU, fill them).
+SCORE_ROWS = 3
+TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SCORE_ROWS)
+OVER_TOAST_BOX = (_EDGE, BANNER_H + 8 * SCORE_ROWS, _SPAN,
+                  KEYS_Y + 7 - BANNER_H - 8 * SCORE_ROWS)
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
 BIG_MARK = 14     # a mark in the banner: as tall as the 10x14 font's letters (draw_banner)
@@ -66,7 +78,7 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
             if count is not None:
                 gfx.right(str(min(count, most)), WIDTH - 1, y, SMALL)
         y += 8
-    gfx.keybar(keys, HEIGHT - 7, X)
+    gfx.keybar(keys, KEYS_Y, X)
 
 
 def draw_choice(gfx, answers, chosen, y):
@@ -87,25 +99,16 @@ def draw_banner(gfx, big, small, mark=None):
     """The result, inverted at the panel's top: big (at most 5 characters) in the 10x14
     font over small (at most 10) in the 5x7 one, each centred in the panel; big a mark (an
     int): mark(gfx, x, y, big, 0, BIG_MARK) draws it as tall as those letters (Connect
-    Four's winning piece, between two players: the rows and the turn line name the sides by
-    their pieces). small two lines: each in the 5x7 font, big None or a mark (7 across, as
-    the rows draw it) before the first (a result with its reason, Connect Four's fouls)."""
+    Four's piece, between two players: the rows and the turn line name the sides by their
+    pieces). One style for every result of every board game (review 51: Connect Four's
+    fouls put two small lines in the box, CPU WINS ON FOULS, where the rest had two sizes)."""
     gfx.fill_rect(_EDGE, 0, _SPAN, BANNER_H - 1, 1)
     middle = _EDGE + _SPAN // 2
-    if "\n" in small:
-        lead = 0 if big is None else _MARK_STEP
-        for y, line in zip((4, 13), small.split("\n")):
-            x = middle - (lead + gfx.text_width(line, SMALL)) // 2
-            if lead:
-                mark(gfx, x, y, big, 0)
-            gfx.text(line, x + lead, y, SMALL, 0)
-            lead = 0
-        return
     if isinstance(big, str):
-        gfx.text(big, middle - gfx.text_width(big, LARGE) // 2, 2, LARGE, 0)
+        gfx.text(big, middle - gfx.text_width(big, LARGE) // 2, 1, LARGE, 0)
     else:
-        mark(gfx, middle - BIG_MARK // 2, 2, big, 0, BIG_MARK)
-    gfx.text(small, middle - gfx.text_width(small, SMALL) // 2, 16, SMALL, 0)
+        mark(gfx, middle - BIG_MARK // 2, 1, big, 0, BIG_MARK)
+    gfx.text(small, middle - gfx.text_width(small, SMALL) // 2, 15, SMALL, 0)
 
 
 class PanelHooks:
@@ -136,9 +139,16 @@ class PanelHooks:
         return self.notice
 
     def panel_rows(self):
-        """A row per side (its name and wins), then the draws."""
+        """A row per side (its name and wins; against the computer whose side it is, YOU X
+        and CPU O, as a linked game's rows say YOU X and THEM O: a row of its own, YOU ARE
+        X, left no room under the score for STOP TAPPING, review 50), then the draws."""
         score = self.score
-        rows = [(None, self.side_name(side), score[i]) for i, side in enumerate(self.SIDES)]
+        rows = []
+        for i, side in enumerate(self.SIDES):
+            name = self.side_name(side)
+            if self.cpu != self.NO_CPU:
+                name = ("CPU " if side == self.cpu else "YOU ") + name
+            rows.append((None, name, score[i]))
         if self.DRAW is not None:
             rows.append((None, "DRAW", score[-1]))
         return rows
@@ -149,11 +159,15 @@ class PanelHooks:
         # the computer's turn, or its piece still falling: no A (fresh reviews: A:DROP was
         # offered while it thought, and while its piece fell)
         busy = self.mover() == self.cpu or self.cpu != self.NO_CPU and not self.settled()
-        act = () if busy else (("A", self.ACT_NAME),)
+        act = () if busy else (("A", self.act_word()),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
             return act   # nothing B could take back (it says why)
         return act + (("B", word),)
+
+    def act_word(self):
+        """A's word on the key bar in the player's turn: what A does there."""
+        return self.ACT_NAME
 
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:

@@ -43,14 +43,14 @@ stand on it, each keeping only its board, cursor and drawing."""
 #   fresh_game(), restore(saved), saved_game(), valid_cursor(cursor)      games and resume
 #   mover(), own_moves(), take_back()      take-back replays the moves before yours
 #   side_name(side), title(), status(), status_mark(), notice_text(), panel_rows(), keys(),
-#   undo_word(), banner()    what the side panel shows (ui/board_panel.py)
+#   act_word(), undo_word(), banner()    what the side panel shows (ui/board_panel.py)
 #   wait_notice()            the notice of a move refused for the turn (CPU TURN, THEY PLAY)
 #   link_game(moves, first), link_side(index), link_mark(index)   a game named in LINKED
 #                            (firmware/games) played on two linked handhelds
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import TOAST_BOX, PanelHooks
+from firmware.ui.board_panel import OVER_TOAST_BOX, TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, ALL, B, PRESS, REPEAT
 
@@ -272,7 +272,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.clear_turn()
         self.ctx.sound.play("click")
         self._turn_now()
-        self.ctx.guard_turn(1 << B)   # a board taken back: B, B takes back one move
+        # a board taken back is a turn shown: a B begun GUARD_MS after it takes back the
+        # move before, one begun sooner nothing (reviews 48, 51: a LOOK_MS wait met a
+        # second B 0.3 s on with WAIT, where B, B steps back twice everywhere else)
+        self.ctx.guard_turn()
         self.ctx.save_state()
 
     def _to_setup(self):
@@ -345,10 +348,13 @@ class BoardScreen(ReplayedGame, PanelHooks):
     @property
     def toast_box(self):
         """Where the app's WAIT goes with the board up: in place of the panel's key bar
-        (board_panel.TOAST_BOX), off the board (the top line is Connect Four's cursor row),
-        the result, the status and the score rows in view (a linked game's question, whose A
-        needs a choice first, holds no look: no WAIT over it)."""
-        return self.page.toast_box if self.phase == SETUP else TOAST_BOX
+        (board_panel.TOAST_BOX, OVER_TOAST_BOX under the banner), off the board (the top
+        line is Connect Four's cursor row), the result, the status and the score rows in
+        view (a linked game's question, whose A needs a choice first, holds no look: no WAIT
+        over it)."""
+        if self.phase == SETUP:
+            return self.page.toast_box
+        return OVER_TOAST_BOX if self.phase == OVER else TOAST_BOX
 
     def draw(self, gfx):
         linked = self.linked

@@ -8,13 +8,19 @@ from firmware.stats import STANDARD
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
-# The table's figure columns: tally key, heading (5x7, short: RUN is the current winning
-# streak), right edge in pixels: 4 dark columns between two headings, the most 128 columns
-# leave once two digits of GAMES clear a 7-letter level name, the last clear of the scroll
-# bar on column 126. At true size 4 dark columns still ran the words together (review 33:
-# VS GAMES WON RUN BEST), so each heading stands in a lit cell of its own, dark between.
-COLUMNS = (("played", "GAMES", 56), ("won", "WON", 77), ("streak", "RUN", 98),
-           ("longest", "BEST", 125))
+# The table's figure columns, right-aligned: the last on column 125, clear of the scroll
+# bar on column 126, each before it SLOT columns left of the next: a 4-letter heading and 4
+# dark columns. At true size 4 dark columns still ran the words together (review 33: VS
+# GAMES WON RUN BEST), so each heading stands in a lit cell of its own, dark between. Three
+# fill a line once a 7-letter level name has room for four digits under the first, so the
+# results (WON, LOST, and DRAW where the game's games may end drawn: review 50, tic-tac-toe's
+# page had no losses) are a table of their own, the winning runs another (RUN: the current
+# streak, BEST: the longest)
+LAST_X = 125
+SLOT = 27
+RESULTS = (("won", "WON"), ("lost", "LOST"))
+DRAWN = "DRAW"   # its figure: the games played less those won and lost
+STREAKS = (("streak", "RUN"), ("longest", "BEST"))
 NAME_CHARS = 7  # a level's name in the table, in SMALL
 # Under the levels, what the two streak headings count (review 38: "RUN 0 BEST 0" unexplained;
 # a line each, 20 characters at most in SMALL, so neither wraps)
@@ -32,25 +38,38 @@ def ordered(levels):
     return sorted(levels, key=lambda name: (levels[name].get("rank", 99), name))
 
 
-def table(levels, names=None):
-    """The rows of the generic page: a heading, one row per level, the LEGEND; then for each
-    of the game's own counts and bests a table of its own, headed as the first (VS, and its label
-    in capitals), a row per level that has it, its figure under the label: names maps a
-    count's key to its label (Hearts' "moons": YOUR MOONS), else the key. (A line a level,
+def table(levels, names=None, draws=False):
+    """The rows of the generic page: the results' table (heading, one row per level: WON,
+    LOST and with draws DRAW), the winning runs' (RUN, BEST) and the LEGEND; then for each
+    of the game's own counts and bests a table of its own, headed as the first (VS, and its
+    label in capitals), a row per level that has it, its figure under the label: names maps
+    a count's key to its label (Hearts' "moons": YOUR MOONS), else the key. (A line a level,
     "Medium: YOUR MOONS 0", read oddly: review 33.)"""
-    rows = [(VS,) + tuple(c[1] for c in COLUMNS)]
-    keys = []
     order = ordered(levels)
+    rows = [(VS,) + tuple(c[1] for c in RESULTS) + ((DRAWN,) if draws else ())]
     for name in order:
         tally = levels[name]
-        rows.append((name[:NAME_CHARS],) + tuple(tally.get(c[0], 0) for c in COLUMNS))
-        keys += [key for key in tally if key not in STANDARD and key not in keys]
+        row = (name[:NAME_CHARS],) + tuple(tally.get(c[0], 0) for c in RESULTS)
+        if draws:
+            row += (tally.get("played", 0) - row[1] - row[2],)
+        rows.append(row)
+    rows.append((VS,) + tuple(c[1] for c in STREAKS))
+    rows += [(name[:NAME_CHARS],) + tuple(levels[name].get(c[0], 0) for c in STREAKS)
+             for name in order]
     rows += LEGEND
+    keys = []
+    for name in order:
+        keys += [key for key in levels[name] if key not in STANDARD and key not in keys]
     for key in sorted(keys):
         rows.append((VS, (names.get(key, key) if names else key).upper()))
         rows += [(name[:NAME_CHARS], levels[name][key]) for name in order
                  if key in levels[name]]
     return rows
+
+
+def with_draws(levels):
+    """The generic page of a game whose games may end drawn (a game's stats.py lines)."""
+    return table(levels, draws=True)
 
 
 def pages(stats, games, describe):
@@ -87,18 +106,18 @@ class StatsView(PagedView):
             return
         y += 1  # a table's rows: a dark row between the title's rule and the headings' cells
         figures = [str(n) for n in row[1:]]
-        columns = COLUMNS[len(COLUMNS) - len(figures):]  # (a game's own count: the last)
+        rights = [LAST_X - SLOT * (len(figures) - 1 - i) for i in range(len(figures))]
         if isinstance(row[1], str):  # the headings, each in its cell, over the names too
             self._cell(gfx, row[0], 2, y, font)
-            for i in range(len(columns)):
-                self._cell(gfx, figures[i], columns[i][2] - gfx.text_width(figures[i], font),
+            for i in range(len(rights)):
+                self._cell(gfx, figures[i], rights[i] - gfx.text_width(figures[i], font),
                            y, font)
             return
-        cell_font = font if self._fits(gfx, figures, columns, font) else TINY
+        cell_font = font if self._fits(gfx, figures, rights, font) else TINY
         lift = 2 if cell_font is TINY else 0  # TINY sits on SMALL's baseline
         gfx.text(row[0], 2, y, font)
-        for i in range(len(columns)):
-            gfx.right(figures[i], columns[i][2], y + lift, cell_font)
+        for i in range(len(rights)):
+            gfx.right(figures[i], rights[i], y + lift, cell_font)
 
     @staticmethod
     def _cell(gfx, text, x, y, font):
@@ -107,11 +126,11 @@ class StatsView(PagedView):
         gfx.text(text, x, y, font, 0)
 
     @staticmethod
-    def _fits(gfx, figures, columns, font):
+    def _fits(gfx, figures, rights, font):
         """Every figure fits its column in font (else the row's figures are set in TINY)."""
         left = 3 + NAME_CHARS * 6
-        for i in range(len(columns)):
-            if gfx.text_width(figures[i], font) > columns[i][2] - left:
+        for i in range(len(rights)):
+            if gfx.text_width(figures[i], font) > rights[i] - left:
                 return False
-            left = columns[i][2] + 3
+            left = rights[i] + 3
         return True

@@ -338,12 +338,12 @@ def test_stats_screen_shows_finished_games_not_launches():
     ctx.finished("Easy", "lost", {"moons": 3}, rank=0)
     board.play_keys(app, paced("B B DOWN DOWN DOWN A"))  # the game ends, the title card closes
     # one page per game: a row per level, easiest first, its headings and figures in SMALL
-    assert shows(board, "Fake Game") and shows(board, "GAMES", inverted=True) and \
+    assert shows(board, "Fake Game") and shows(board, "LOST", inverted=True) and \
         shows(board, "RUN", inverted=True)
     easy, hard = find_text(board.chip, "Easy"), find_text(board.chip, "Hard")
     assert easy[1] < hard[1]
-    assert find_text(board.chip, "2")[1] == hard[1]  # played, won, streak and best: 2
-    board.play_keys(app, "DOWN DOWN")   # the game's own count, a table of its own
+    assert find_text(board.chip, "2")[1] == hard[1]  # won, then streak and best: 2
+    board.play_keys(app, "DOWN DOWN DOWN DOWN")   # the game's own count, a table of its own
     assert shows(board, "MOONS", inverted=True)
 
 
@@ -354,7 +354,7 @@ def test_stats_pages_turn_with_left_and_right():
     app.record_result("absent", "Medium", "drawn")
     board.play_keys(app, paced("DOWN DOWN DOWN A"))
     assert shows(board, "Fake Game") and shows(board, "<1/2>")
-    assert shows(board, "<>:GAME B:BACK")   # the key bar, in SMALL
+    assert shows(board, "<>:GAME ▼:MORE B:BACK")   # the key bar, in SMALL
     board.play_keys(app, paced("RIGHT"))
     assert shows(board, "Absent") and shows(board, "<2/2>") and shows(board, "Medium")
     board.play_keys(app, paced("RIGHT"))   # a press goes round, as every cursor's does (README)

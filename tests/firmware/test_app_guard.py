@@ -2,7 +2,7 @@
 (and a game's acting keys: Connect Four's DOWN) act once what they answer has been on the
 glass GUARD_MS, LOOK_MS where it is a picture to read whose press cannot be taken back (a
 result banner, Hearts' HAND n OVER, poker's outcome: every acting key; a question: A; the
-view a B uncovered, a board taken back: B). After a new screen (GUARD_MS), however fast the
+view a B uncovered: B). After a new screen (GUARD_MS), however fast the
 taps before it came, a press begun later acts; so after a turn, unless its button was
 pressed in the computer's turn under LOOK_MS before: then it waits REST_MS (rule25). A press
 refused on a picture to read or a turn's rest starts that wait again (rule24): taps kept up
@@ -44,20 +44,11 @@ MARGIN_MS = 100   # (2): a tap this far past every wait acts (the polls are 20 m
 SLACK_MS = 20   # a tap refused this close past a look's or rest's end started it again
 
 
-def board_moves(app):
-    """The moves on a board game's board (None: no board game on top)."""
-    if app.game is None or app.top is not app.game:
-        return None
-    game = getattr(screen_of(app), "game", None)
-    moves = getattr(game, "moves", None)
-    return len(moves) if isinstance(moves, list) else None
-
-
 def look_mask(app, back):
     """The buttons that wait LOOK_MS on what the glass shows now, by the rule (rule23):
     every acting key on a result banner, Hearts' HAND OVER or game over, poker's outcome;
-    A on a question and poker's trainer's stop; B on the view a B uncovered
-    or a board it took back (back)."""
+    A on a question and poker's trainer's stop; B on the game a B uncovered (back; not a
+    board it took back, a turn as any: reviews 48, 51)."""
     mask = 1 << B if back else 0
     top = app.top
     if type(top).__name__ == "AskView":
@@ -103,7 +94,6 @@ class Recorder:
         self.asked = 0   # the buttons hold_input held in this step
         self.backed = False   # a B reached a view in this step
         self.top, self.views, self.game = app.top, len(app.views), app.game
-        self.moves = board_moves(app)
         self.watch = None  # a test's own sign that its frame came (app -> bool), or None
         self.watched = False
         hold = app.hold_input
@@ -150,11 +140,9 @@ class Recorder:
         top = app.top
         came = self.watch is not None and self.watch(app) and not self.watched
         self.watched = self.watch is not None and self.watch(app)
-        moves = board_moves(app)
         if self.asked or top is not self.top or came:  # drawn and pushed in this very step
-            back = self.backed and app.game is self.game and (
-                1 < len(app.views) < self.views and top is app.game or
-                moves is not None and self.moves is not None and moves < self.moves)
+            back = self.backed and app.game is self.game and 1 < len(app.views) < self.views \
+                and top is app.game
             self.guards.append(board.clock.ticks_ms())
             self.looks.append(look_mask(app, back))
             self.rests.append(self.rest & app.acts)
@@ -165,7 +153,7 @@ class Recorder:
         self.rest = 0
         self.back = 0
         self.backed = False
-        self.views, self.game, self.moves = len(app.views), app.game, moves
+        self.views, self.game = len(app.views), app.game
         self.wrap(top)
 
     def need(self, i, button):
@@ -415,9 +403,10 @@ LOOKS = (
     # next hand's pass
     ("hearts hand over", 9, "hearts", "wait:400", 4000, A, "hand", None, 1),
     # Help over tic-tac-toe's pause menu over a game of two marks: B closes Help, the menu
-    # (B: LOOK_MS on the view each uncovered), then takes back the marks (LOOK_MS again)
+    # (B: LOOK_MS on the game it uncovered), then takes back the marks (a turn shown:
+    # GUARD_MS, reviews 48, 51)
     ("b after b", 1, "tictactoe", "A wait:500 A wait:1500 B:1200 wait:300 DOWN wait:300 A "
-     "wait:600", 4000, B, None, in_help, 2),
+     "wait:600", 4000, B, None, in_help, 1),
 )
 
 

@@ -44,9 +44,8 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
     tones = board.sound.count
     # nothing of yours to take back: refused saying so, never out of the game (a player
     # taking moves back taps B on; leaving is the pause menu's Quit)
-    board.play_keys(app, "wait:700 B wait:%d B B:40 B:40 wait:250 B" % (LOOK_MS + 100))   # (the
-    # first B, under LOOK_MS after the one that took back, is refused by the app, its wait
-    # begun again; the next, after it, and those after that are the screen's)
+    board.play_keys(app, "wait:%d B B:40 B:40 wait:250 B" % (GUARD_MS + 100))   # (the first
+    # B, GUARD_MS after the board taken back, and those after it are the screen's)
     assert s.phase == PLAY and s.game.moves == [] and s.notice == "NO UNDO"
     assert shows(board, "NO UNDO", inverted=True) and board.storage.exists("resume_toy")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
@@ -180,26 +179,26 @@ def test_two_players_banner_names_the_winning_side(toy, tmp_path):
 def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is_read(
         toy, tmp_path):
     """Fresh reviewers' traps: 6 taps of B a second spent every undo in a third of a second,
-    each on a board on the glass for 0.16 s; 1.6-2.5 taps a second took back two. B tapped
-    1 to 8 times a second after three moves and replies, in bursts: no B begun under LOOK_MS
-    after a take-back, or after a B refused there, acts (B, B takes back one move); the
-    first after a rest of LOOK_MS does (tests/sweep.py rested_sweep, look_broken)."""
+    each on a board on the glass for 0.16 s. B tapped 1 to 8 times a second after three
+    moves and replies, in bursts: no B begun under GUARD_MS after a take-back acts (a board
+    taken back is a turn shown); the first begun 100 ms past it does (reviews 48, 51: a
+    LOOK_MS wait there met B, B 0.3 s apart with WAIT; tests/sweep.py)."""
     for period in PERIODS:
         board, app, s = started(str(tmp_path / str(period)))
         for _ in range(3):
             board.play_keys(app, "A wait:800")   # a move, the reply read
         assert s.phase == PLAY and len(s.game.moves) == 6
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, B, period,
-                                   9000, {"_undo": lambda s: LOOK_MS if s.notice is None else 0})
+                                   9000, {"_undo": lambda s: GUARD_MS if s.notice is None else 0})
         assert len(shown) == 3 and s.game.moves == [], period   # (then NO UNDO)
         assert look_broken(shown, taps, board.clock) is None, period
 
 
-def test_a_b_begun_before_the_look_ends_and_let_go_after_it_takes_back_nothing(toy, tmp_path):
+def test_a_b_begun_before_the_guard_ends_and_let_go_after_it_takes_back_nothing(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     for _ in range(3):
         board.play_keys(app, "A wait:800")
-    board.play_keys(app, "B:40 wait:%d" % (LOOK_MS - 150))   # taken back; B again 1.1 s on
+    board.play_keys(app, "B:40 wait:%d" % (GUARD_MS - 150))   # taken back; B again 0.19 s on
     moves = len(s.game.moves)
     board.play_keys(app, "B:150 wait:800")   # (a tap held 0.15 s)
     assert len(s.game.moves) == moves
@@ -210,8 +209,9 @@ def test_a_b_at_a_person_s_pace_after_a_take_back_takes_back_another(toy, tmp_pa
     for _ in range(3):
         board.play_keys(app, "A wait:800")
     moves = len(s.game.moves)
-    board.play_keys(app, "B:80 wait:%d B:80 wait:800" % LOOK_MS)   # the board read, B again
-    assert len(s.game.moves) == moves - 4
+    board.play_keys(app, "B:80 wait:%d B:80 wait:800" % (GUARD_MS + 60))   # B again 0.44 s
+    assert len(s.game.moves) == moves - 4   # after the first: no WAIT (reviews 48, 51)
+    assert not shows(board, "WAIT", inverted=True)
 
 
 def test_a_tapped_at_any_pace_moves_on_each_turn_once_seen_and_the_result_waits_a_look(

@@ -2,15 +2,15 @@
 """The Stats page's table (firmware/ui/stats_page.py): headings that read as words, figures
 under them, clear of the level names and of the glass's last columns."""
 from firmware.ui.gfx import SMALL, Gfx
-from firmware.ui.stats_page import COLUMNS, StatsView, pages, table
+from firmware.ui.stats_page import LAST_X, SLOT, StatsView, pages, table, with_draws
 from sim.board import SimBoard
 from tests.screen import find_text
 
 GAMES = (("fake", "Fake Game", None),)
 
 
-def drawn(levels):
-    return drawn_view(StatsView(pages({"games": {"fake": levels}}, GAMES, lambda name: None)))
+def drawn(levels, lines=None):
+    return drawn_view(StatsView(pages({"games": {"fake": levels}}, GAMES, lambda name: lines)))
 
 
 def drawn_view(view):
@@ -24,32 +24,55 @@ def drawn_view(view):
 
 def test_the_headings_stand_apart_as_words():
     """Each heading dark in a lit cell of its own, 2 dark columns between two cells: at
-    true size 4 dark columns between lit words still ran them together (review 33: VS
-    GAMES WON RUN BEST); the figures right-aligned under their heading's words."""
-    board = drawn({"Perfect": {"played": 12, "won": 10, "streak": 3, "longest": 7}})
-    x, y = find_text(board.chip, "GAMES", inverted=True)
-    assert x + SMALL[3] * 5 - 1 == COLUMNS[0][2]
-    row = [x for x in range(128) if all(board.chip.glass_pixel(x, y - 1 + j) for j in (0, 8))]
-    assert row[0] == 1 and row[-1] == 125   # the cells' top and bottom rows lit, VS to BEST
-    cells = []
-    for x in row:
-        if cells and cells[-1][1] == x - 1:
-            cells[-1][1] = x
-        else:
-            cells.append([x, x])
-    assert len(cells) == 1 + len(COLUMNS)
-    for (_, end), (start, _) in zip(cells, cells[1:]):
-        assert start - end - 1 >= 2, (end, start)
-    for _, heading, right in COLUMNS:
+    true size 4 dark columns still ran the words together (review 33: VS GAMES WON RUN
+    BEST); the figures right-aligned under their heading's words, the last on column 125."""
+    board = drawn({"Perfect": {"played": 12, "won": 10, "lost": 1, "streak": 3,
+                               "longest": 7}}, with_draws)
+    for headings in (("WON", "LOST", "DRAW"), ("RUN", "BEST")):
+        x, y = find_text(board.chip, headings[0], inverted=True)
+        row = [x for x in range(128) if all(board.chip.glass_pixel(x, y - 1 + j)
+                                            for j in (0, 8))]
+        assert row[0] == 1 and row[-1] == LAST_X + 1   # the cells' top and bottom rows lit
+        cells = []
+        for x in row:
+            if cells and cells[-1][1] == x - 1:
+                cells[-1][1] = x
+            else:
+                cells.append([x, x])
+        assert len(cells) == 1 + len(headings)
+        for (_, end), (start, _) in zip(cells, cells[1:]):
+            assert start - end - 1 >= 2, (end, start)
+        for i, heading in enumerate(headings):
+            at = find_text(board.chip, heading, inverted=True)
+            right = LAST_X - SLOT * (len(headings) - 1 - i)
+            assert at[1] == y and at[0] + SMALL[3] * len(heading) - 1 == right, heading
+        assert not board.chip.glass_pixel(1, y - 2) or headings[0] == "RUN"   # (under the rule)
+
+
+def test_a_game_that_draws_shows_won_lost_and_drawn_one_that_does_not_won_and_lost():
+    """Review 50: tic-tac-toe's Stats page had no losses column (GAMES, WON, RUN, BEST).
+    The results: WON and LOST, and where the game's games may end drawn (its stats.py
+    lines: with_draws) the games drawn, those played less those won and lost; the winning
+    runs a table of their own."""
+    tally = {"played": 6, "won": 3, "lost": 1, "streak": 2, "longest": 2, "rank": 1}
+    assert with_draws({"Medium": tally})[:4] == [("VS", "WON", "LOST", "DRAW"),
+                                                 ("Medium", 3, 1, 2), ("VS", "RUN", "BEST"),
+                                                 ("Medium", 2, 2)]
+    assert table({"Medium": tally})[:2] == [("VS", "WON", "LOST"), ("Medium", 3, 1)]
+    board = drawn({"Medium": tally}, with_draws)
+    for heading, figure in (("WON", "3"), ("LOST", "1"), ("DRAW", "2")):
         at = find_text(board.chip, heading, inverted=True)
-        assert at[1] == y and at[0] + SMALL[3] * len(heading) - 1 == right, heading
-    assert not board.chip.glass_pixel(1, y - 2)   # a dark row under the title's rule
+        assert find_text(board.chip, figure, top=at[1] + 8)[0] + SMALL[3] - 1 == \
+            at[0] + SMALL[3] * len(heading) - 1, heading
 
 
 def test_the_page_says_what_run_and_best_count():
     """Review 38: one game played showed GAMES 1 WON 0 RUN 0 BEST 0, RUN and BEST
     unexplained: under the levels a line each says what they count, unwrapped."""
-    board = drawn({"Medium": {"played": 1, "lost": 1, "rank": 1}})
+    view = StatsView(pages({"games": {"fake": {"Medium": {"played": 1, "lost": 1, "rank": 1}}}},
+                           GAMES, lambda name: None))
+    view.top = 2   # scrolled to the runs' table (the results' above it)
+    board = drawn_view(view)
     medium = find_text(board.chip, "Medium")
     run, best = find_text(board.chip, "RUN: wins in a row"), find_text(board.chip, "BEST:")
     assert medium[1] < run[1] < best[1] and run[0] == best[0] == 2
@@ -82,7 +105,7 @@ def test_the_page_says_what_it_counts_empty_or_not():
     board = drawn({"Easy": {"played": 2, "won": 1, "rank": 0},
                    "Link": {"played": 1, "rank": 3}})
     vs, easy = find_text(board.chip, "VS", inverted=True), find_text(board.chip, "Easy")
-    assert vs[0] == easy[0] == 2 and vs[1] == find_text(board.chip, "GAMES", inverted=True)[1] \
+    assert vs[0] == easy[0] == 2 and vs[1] == find_text(board.chip, "WON", inverted=True)[1] \
         < easy[1]
 
 
@@ -94,37 +117,39 @@ def test_a_games_own_counts_are_a_table_named_in_capitals_as_the_game_says():
     assert table(levels)[-3:] == [("VS", "MOONS"), ("Easy", 3), ("Hard", 0)]
     assert table(levels, {"moons": "your moons"})[-3] == ("VS", "YOUR MOONS")
     view = StatsView(pages({"games": {"fake": levels}}, GAMES, lambda name: None))
-    view.top = 2   # scrolled to the count's table
+    view.top = 8   # scrolled to the count's table
     board = SimBoard()
     gfx = Gfx(board.display)
     view.draw(gfx)
     gfx.show()
     label = find_text(board.chip, "MOONS", inverted=True)
     three = find_text(board.chip, "3", top=label[1] + 1)
-    assert label[0] + SMALL[3] * 5 - 1 == COLUMNS[-1][2] == three[0] + SMALL[3] - 1
+    assert label[0] + SMALL[3] * 5 - 1 == LAST_X == three[0] + SMALL[3] - 1
     assert three[1] == find_text(board.chip, "Easy", top=label[1] + 1)[1]
 
 
 def test_two_digit_figures_clear_a_seven_letter_name():
-    rows = table({"Perfect": {"played": 12, "won": 10, "streak": 3, "longest": 17}})
-    assert rows[1] == ("Perfect", 12, 10, 3, 17)
-    board = drawn({"Perfect": {"played": 12, "won": 10, "streak": 3, "longest": 17}})
+    tally = {"played": 30, "won": 10, "lost": 12, "streak": 3, "longest": 17}
+    assert with_draws({"Perfect": tally})[1] == ("Perfect", 10, 12, 8)
+    board = drawn({"Perfect": tally}, with_draws)
     name = find_text(board.chip, "Perfect")
-    games = find_text(board.chip, "12", SMALL)  # in the 5x7 font, not squeezed into 3x5
-    assert games[1] == name[1] and games[0] + 11 == COLUMNS[0][2]
-    assert games[0] >= name[0] + 7 * 6 - 1 + 2  # apart from the name
+    won = find_text(board.chip, "10", SMALL)  # in the 5x7 font, not squeezed into 3x5
+    assert won[1] == name[1] and won[0] + 11 == LAST_X - 2 * SLOT
+    assert won[0] >= name[0] + 7 * 6 - 1 + 2  # apart from the name
 
 
 def test_the_key_bar_says_how_to_turn_scroll_and_leave():
     """Review 37: every screen ends with its key bar; a page longer than the glass says
     ▼:MORE under its last row till DOWN reaches its end, then ▲:MORE (the page's start is
     above)."""
-    levels = {"L%d" % i: {"played": 1, "rank": i} for i in range(6)}   # 9 rows: 5 show
+    levels = {"L%d" % i: {"played": 1, "rank": i} for i in range(2)}   # 8 rows: 5 show
     two = {"games": {"fake": levels, "other": {"Hard": {"played": 1}}}}
     for stats, bar in (({"games": {"fake": levels}}, "▼:MORE B:BACK"),
                        (two, "<>:GAME ▼:MORE B:BACK")):
-        view = StatsView(pages(stats, GAMES + (("other", "Other", None),), lambda name: None))
-        for top, keys in ((0, bar), (4, bar.replace("▼", "▲"))):
+        view = StatsView(pages(stats, GAMES + (("other", "Other", None),),
+                               lambda name: (lambda levels: ["Hard: 1"]) if name == "other"
+                               else None))
+        for top, keys in ((0, bar), (3, bar.replace("▼", "▲"))):
             view.top = top
             at = find_text(drawn_view(view).chip, keys)
             assert at is not None and at[1] == 57, (keys, top)   # the bottom rows

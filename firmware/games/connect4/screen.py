@@ -39,7 +39,8 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 NO_UNDOS = "NO UNDOS"
 COL_FULL = "COL. FULL"  # under the friendly rules
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
-FOULS_WIN = "ON FOULS"  # the banner's second line when the other side's last foul lost it
+# the banner's line under the side whose last foul lost the game, as YOU WIN!, CPU WINS
+FOUL_OUT = ("FOUL OUT", "FOULS OUT")   # under YOU, under a piece
 
 
 class Screen(BoardScreen):
@@ -332,6 +333,13 @@ class Screen(BoardScreen):
                              FOUL % (game.violations[player - 1], limit), None))
         return rows
 
+    def act_word(self):
+        """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so
+        (review 51: A:DROP there); under the friendly rules the cursor never rests on one."""
+        if self._fouls() and not self.game.can_drop(self.cursor):
+            return "FOUL"
+        return super().act_word()
+
     def undo_word(self):
         """B takes back a move of yours (two players: the last one, of whoever made it):
         the undos left, none (B: NO UNDOS) or no limit."""
@@ -343,16 +351,15 @@ class Screen(BoardScreen):
     def banner(self):
         """As the board screen's, but between two players the winner is its piece (drawn as
         tall as the letters), as the rows and the turn line name it (review 36: RING WINS
-        named a side by a word seen nowhere else)."""
+        named a side by a word seen nowhere else); a game lost on fouls names the side that
+        fouled out, YOU (the computer makes none) or its piece, over FOUL(S) OUT, in the
+        same two sizes as any result (review 51: CPU WINS ON FOULS, two small lines)."""
         result = self.game.result
+        if self.game.reason == WIN_VIOLATIONS:
+            loser = 3 - result
+            if self.cpu:
+                return "YOU", FOUL_OUT[0]
+            return self.side_of(loser), FOUL_OUT[1]
         if self.cpu or result == DRAW:
-            big, small = super().banner()
-        else:
-            big, small = self.side_of(result), "WINS"
-        if self.game.reason != WIN_VIOLATIONS:
-            return big, small
-        # the reason on a line of its own (WINS:FOULS filled the banner's width, cramped);
-        # the winner's piece (7 across, as in the rows) before WINS
-        if isinstance(big, str):
-            big, small = None, big + " " + small
-        return big, small + "\n" + FOULS_WIN
+            return super().banner()
+        return self.side_of(result), "WINS"

@@ -1,6 +1,7 @@
 """What the board shows, from the Screen's state (screen.py): the falling piece, the
 cursor and the computer's last piece; view.py draws them (the side panel is the board
 screen's, from the Screen's panel hooks)."""
+from firmware.games.connect4.engine import WIN_VIOLATIONS
 from firmware.games.connect4.lines import ROWS
 from firmware.games.connect4.view import (BOARD_W, BOARD_X, BOARD_Y, CELL, RING, SOLID,
                                           cell_origin, draw_board, draw_cursor)
@@ -28,6 +29,8 @@ def _cursor(s):
     game = s.game
     mark_of = (None, s.side_of(1), s.side_of(2))
     full = not game.can_drop(s.cursor)   # (only the Fouls rules let it rest there)
+    if game.reason == WIN_VIOLATIONS:   # the last foul's piece stays, crossed out, with the
+        return (s.cursor, mark_of[3 - game.result], True, True)   # banner: the game's end
     if s.human_turn():
         return (s.cursor, mark_of[game.to_move()], True, full)
     if s.cpu and not game.over():

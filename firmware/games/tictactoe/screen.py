@@ -15,7 +15,7 @@ draws) and the last setup persist in the record "tictactoe"; an unfinished game 
 from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
-from firmware.games.tictactoe.engine import DRAW, O, X, other, replay, spelling
+from firmware.games.tictactoe.engine import DRAW, O, X, replay, spelling
 from firmware.games.tictactoe.view import draw_board, draw_cell
 from firmware.ui import partial
 from firmware.ui.board_screen import (OVER, PLAY, SAY_MS, SETUP,  # noqa: F401 (phases)
@@ -138,11 +138,3 @@ class Screen(BoardScreen):
         if isinstance(notice, int):
             return self._refused_words(notice)
         return notice
-
-    def panel_rows(self):
-        """Your side against the computer, then the score (X wins, O wins, draws)."""
-        rows = super().panel_rows()
-        if self.phase == OVER:
-            return rows   # under the banner
-        side = None if self.cpu is None else (None, "YOU ARE " + spelling(other(self.cpu)), None)
-        return [side] + rows

@@ -5,6 +5,7 @@ tests/games/session.py has what every game's suites share."""
 import os
 
 from firmware.app import LOOK_MS
+from firmware.ui.gfx import LARGE
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 from tests.screen import drawn_rows, find_pattern, find_text
@@ -112,15 +113,15 @@ def piece_banner(board, mark):
     return piece is not None and wins is not None and wins[1] - piece[1] == 14
 
 
-def fouls_banner(board, result):
-    """The banner of a win on fouls: result (YOU WIN!; between two players a mark, the
-    winner's piece, before WINS) over ON FOULS, each in the 5x7 font, dark on the lit box,
-    on a line of its own (review 33: WINS:FOULS on one was cramped)."""
-    first = find_text(board.chip, result if isinstance(result, str) else "WINS", inverted=True)
-    second = find_text(board.chip, "ON FOULS", inverted=True)
-    if first is None or second is None or second[1] - first[1] != 9:
-        return False
-    if isinstance(result, str):
-        return True
-    return piece_shown(board, result, game_module("view").PIECE, True) == (first[0] - 10,
-                                                                          first[1])
+def fouls_banner(board, loser):
+    """The banner of a game lost on fouls, in the two sizes of any result's (review 51: CPU
+    WINS over ON FOULS, two small lines, where every other banner had a big word): the
+    side that fouled out (YOU; between two players its piece, as tall as the 10x14 font's
+    letters) over FOUL OUT (FOULS OUT), both dark on the lit box."""
+    line = find_text(board.chip, "FOUL OUT" if isinstance(loser, str) else "FOULS OUT",
+                     inverted=True)
+    if isinstance(loser, str):
+        big = find_text(board.chip, loser, LARGE, True)
+    else:
+        big = piece_shown(board, loser, game_module("view").BANNER, True)
+    return line is not None and big is not None and line[1] - big[1] == 14

@@ -95,9 +95,13 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     x = game_module("view").cell_origin(3, 0)[0] + 1
     glass = board.chip.glass_pixel
     assert not glass(x + 3, 3) and not glass(x + 1, 1) and glass(x + 3, 1) and glass(x + 1, 3)
+    # review 51: the key bar said A:DROP there; A fouls, and it says so
+    assert shows(board, "A:FOUL") and not shows(board, "A:DROP")
     keys(board, app, "RIGHT wait:100")
     assert glass(x + 12, 3) and glass(x + 10, 1)   # a free column's: whole
+    assert shows(board, "A:DROP") and not shows(board, "A:FOUL")
     keys(board, app, "LEFT wait:100")
+    assert shows(board, "A:FOUL")
     tones = board.sound.count
     drop(board, app, 3, settle=False)   # (a foul: nothing falls; its notice read at once)
     assert s.game.moves == [3] * 6 and s.game.to_move() == 1 and s.game.violations == [1, 0]
@@ -111,9 +115,11 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     keys(board, app, "wait:%d" % MESSAGE_MS)   # (the refused drops at a person's pace)
     drop(board, app, 3)
     assert s.phase == OVER and s.game.result == 2 and s.scores["2p"] == [0, 1, 0]
-    assert fouls_banner(board, RING)   # the reason, in the banner
+    assert fouls_banner(board, SOLID)   # the reason, in the banner
+    # the last foul's piece stays, crossed out over its column, as the last move would
+    assert not glass(x + 3, 3) and not glass(x + 1, 1) and glass(x + 3, 1) and glass(x + 1, 3)
     keys(board, app, "wait:%d" % MESSAGE_MS)
-    assert fouls_banner(board, RING)
+    assert fouls_banner(board, SOLID)
 
 
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():

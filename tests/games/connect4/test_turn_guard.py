@@ -7,10 +7,11 @@ REST_MS instead, again from each tap refused on the turn: they drop nothing whil
 faster than that, and the first after such a rest drops."""
 from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS
 from hal.buttons import A, B, RIGHT
-from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, choose_level, choose_setup,
+from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, choose_level, choose_setup,
                                           fouls_banner, game_module, keys, screen_of, start,
                                           versus_random)
 from tests.screen import shows
+from tests.toast import box_clear_of_the_edges, lit_rows
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
                          sweep)
 
@@ -119,7 +120,7 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
             break
     keys(board, app, "wait:500")
     assert s.game.violations == [3, 0]
-    assert fouls_banner(board, RING)
+    assert fouls_banner(board, SOLID)
 
 
 def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
@@ -135,6 +136,7 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
     assert not shows(board, TOAST, inverted=True)
     assert shows(board, "YOU") and shows(board, "CPU") and shows(board, "DRAW")
+    assert box_clear_of_the_edges(lit_rows(board.chip))   # review 50: it met the bottom one
     keys(board, app, "wait:%d" % (LOOK_MS + 100))   # let go: it goes, and the next A drops
     assert not shows(board, TOAST_REST, inverted=True)
     keys(board, app, "A wait:3000")

@@ -199,8 +199,11 @@ def test_big_scores_are_shown_whole_right_aligned_in_the_panel_off_the_last_colu
 def test_the_panel_reads_in_the_5x7_font_with_its_key_bar():
     board, app = start()
     keys(board, app, "A")  # against Medium, you X
-    for text in ("VS MEDIUM", "YOUR MOVE", "YOU ARE X", "A:PUT"):
+    for text in ("VS MEDIUM", "YOUR MOVE", "A:PUT"):
         assert shows_text(board, text), text
+    # whose side is whose on its score row (review 50: a row of its own, YOU ARE X, left no
+    # room under the score for STOP TAPPING's two lines)
+    assert shows_row(board, "YOU X", "0") and shows_row(board, "CPU O", "0")
     assert shows_row(board, "DRAW", "0") and column_dark(board)
     assert not shows_text(board, "B:UNDO")   # nothing of yours to take back yet
     keys(board, app, "wait:500 A wait:%d" % (BEAT_MS + 500))   # your mark, the reply seen
@@ -392,14 +395,13 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert len(s.game.moves) == 2
     keys(board, app, "B")
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
-    keys(board, app, "wait:%d" % LOOK_MS)   # (a B after a take-back waits app.LOOK_MS)
+    keys(board, app, "wait:400")   # (the board taken back seen: app.GUARD_MS)
     place(board, app, 8)
     keys(board, app, "wait:300 B")  # before the computer replies: only the player's move
     # goes (a B on the mark just made, under app.GUARD_MS after it, does nothing)
     assert s.game.moves == []
     tones = board.sound.count
-    keys(board, app, "wait:%d B" % LOOK_MS)   # nothing to take back: refused, in play (a B
-    # sooner after the one that took back is refused by the app: B, B takes back one move)
+    keys(board, app, "wait:400 B")   # nothing to take back: refused, in play
     assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NO UNDO")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
@@ -452,7 +454,7 @@ def test_a_record_and_a_resume_state_saved_by_the_last_version_load():
     s = screen_of(app)
     assert s.phase == PLAYING and s.score == [3, 1, 2] and s.setup == setup
     assert s.cpu == X and s.game.first == X and s.game.moves == [4, 0, 8] and s.cursor == 7
-    assert shows_text(board, "VS PERFECT") and shows_text(board, "YOU ARE O")
+    assert shows_text(board, "VS PERFECT") and shows_row(board, "YOU O", "1")
     assert board.storage.load("resume_tictactoe", 1, None)["cpu"] == "X"   # as it was
 
 

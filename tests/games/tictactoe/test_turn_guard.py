@@ -12,7 +12,7 @@ from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
                          sweep)
-from tests.toast import lit_rows
+from tests.toast import box_clear_of_the_edges, lit_rows
 
 
 def start(seed=1):
@@ -66,8 +66,25 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     assert app.toast_until is None and shows(board, "A:AGAIN") and shows(board, "B:SETUP")
     clear = lit_rows(board.chip)
     changed = [y for y in range(64) if boxed[y] != clear[y]]
-    # only the key bar's rows changed, the panel's row above them dark
-    assert changed and changed[0] > 48 and not any(clear[48][64:]), changed
+    # only the key bar's rows changed, the panel's row above them dark, and the box clear of
+    # the glass's bottom edge (review 50)
+    assert changed and changed[0] >= 48 and not any(clear[47][64:]), changed
+    assert not any(boxed[63]) and any(boxed[62][64:])
+
+
+def test_stop_tapping_stands_under_the_score_clear_of_the_glass_s_edges():
+    """Review 50: STOP TAPPING's two lines, in the key bar's place under the panel's eight
+    lines (YOU ARE X a row of its own), met the glass's bottom edge. Whose side is whose is
+    on the score rows (YOU X, CPU O), so the box has the rows under DRAW: the title, the
+    status and every score row in view, the box off the bottom row and the last column."""
+    from firmware.app import TOAST_REST
+    board, app = start()
+    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 4)   # a mark, taps 0.33 s apart
+    assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
+    assert shows(board, "VS MEDIUM") and shows(board, "YOUR MOVE")
+    assert shows_row(board, "YOU X", "0") and shows_row(board, "CPU O", "0") and \
+        shows_row(board, "DRAW", "0")
+    assert box_clear_of_the_edges(lit_rows(board.chip))
 
 
 def test_a_stream_of_a_at_1_25_taps_a_second_or_faster_places_one_mark_at_most():
