@@ -79,7 +79,7 @@ def test_stop_tapping_stands_under_the_score_clear_of_the_glass_s_edges():
     status and every score row in view, the box off the bottom row and the last column."""
     from firmware.app import TOAST_REST
     board, app = start()
-    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 4)   # a mark, taps 0.33 s apart
+    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # a mark, taps 0.33 s apart
     assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
     assert shows(board, "VS MEDIUM") and shows(board, "YOUR MOVE")
     assert shows_row(board, "YOU X", "0") and shows_row(board, "CPU O", "0") and \
