@@ -7,7 +7,7 @@ from firmware.games.hearts.engine import PASS_OFFSET, RANKS, SUITS, card_str
 from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
                                          PICK_KEY, SEAT_NAMES)
 from firmware.ui import partial
-from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
+from firmware.ui.gfx import (CARD_ROW, CARD_SMALL, HEIGHT, LARGE, SMALL,
                              SUIT_CARD_MARK, WIDTH)
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
@@ -18,38 +18,50 @@ CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
 SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
-HAND_Y = 48
-# Passing, the hand stands two rows lower, on the bottom row (no bars under it then), so a
-# picked card stands 4 rows above the others with a dark gap under it: at true size a rise
-# of 2 hardly told the picks (a fresh review).
-PASS_HAND_Y = HAND_Y + 2
-RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
-# Playing, the cards received stand as far above the hand as a pick does while passing,
-# till our first card (a 1-px bar over each was lost at true size: review 36); on our
-# turn those under the large copy (COPY_XY, down to row 45) stand at RAISED_Y, clear of it.
-RECEIVED_Y = HAND_Y - (PASS_HAND_Y - RAISED_Y)
-BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, row 63
-# Playing, the cursor: a block 6x2 under its card (rows 61-62, on its bar on our turn),
-# which stands 2 rows up to leave it a dark row; standing up alone (2 rows, 0.3 mm at true
-# size) did not tell it from a card received, and the cursor on one changed nothing in the
-# hand (review 37). Columns 2-7 of the card: a red neighbour's lit edge, down to row 61
-# beside it, stays a dark column apart (full width it ran into one as a single line).
-CURSOR_Y = BAR_Y - 2
+# Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
+# cards meant the cursor, a card received, and, as the cursor stops only on them on our
+# turn, a card we may play). Those we may not play are dimmed (DIM); the cards received
+# have two dots under them (MARK_Y).
+HAND_Y = 47
+RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
+# Passing, the hand stands on the bottom row, so a picked card stands 4 rows above the
+# others with a dark gap under it: at true size a rise of 2 hardly told the picks.
+PASS_HAND_Y = 50
+PICKED_Y = PASS_HAND_Y - 4
+# Under the hand, a dark row under it: the cursor's block, 6x2 (columns 2-7 of its card,
+# a dark column from a red neighbour's lit edge), and a card received's two dots at its
+# ends (RECEIVED_MARK; the cursor's block on one): a dark (black) card lifted alone hardly
+# showed (review 37).
+MARK_Y = HAND_Y + HAND_H + 1
 CURSOR_X = 2
 CURSOR_W = 6
-# While the cards received stand, they alone stand out (review 38: the cursor's card 2 rows
-# up beside them made four cards standing): the cursor's card a row up only, a dark row
-# under it, its block a row lower, rows 62-63 (on its bar on our turn).
-LIFTED_Y = HAND_Y - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-# The rows a cursor move redraws: no move changes a received card's height (the cursor on
-# one leaves it standing), so its rows above stay as the glass shows them.
+# The cards we may not play on our turn dimmed: the ground of a red card and the marks of a
+# black one every other pixel (a checkerboard, grey at true size, each card its colour
+# still), cleared as glyph columns, two 8-row bands from HAND_Y: DIM[x & 1] a card's 10
+# columns from x, DIM[2 + (x & 1)] one column (a partial redraw's).
+
+
+def _checker(x, w):
+    cols = [(0xAA, 0x2A) if (x + i + HAND_Y) & 1 else (0x55, 0x15) for i in range(w)]
+    return bytes(c[0] for c in cols) + bytes(c[1] for c in cols)
+
+
+DIM = (_checker(0, CARD_W), _checker(1, CARD_W), _checker(0, 1), _checker(1, 1))
+# A card received: two dots, 2x2 each, at the ends of where the cursor's block goes (glyph
+# columns)
+RECEIVED_MARK = b"\x03\x03\x00\x00\x03\x03"
+# The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
+# passing, the picks' (the pointer above them is redrawn apart).
 HAND_TOP = RAISED_Y
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
-# place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's
-# (on our turn the cursor stops only on cards on the bar, those we may play). Passing: the
-# copy stands higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
+# place in the trick, 13x18 at COPY_XY between WEST's and EAST's cards and under NORTH's,
+# a dark row over the card lifted (on our turn the cursor stops only on cards we may
+# play). Passing: the copy stands higher (PASS_COPY_Y), clear of the pointer, the pass
+# arrow beside it.
 COPY_XY = (64, 26)
+COPY_W = 13
+COPY_H = 18
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
@@ -57,7 +69,7 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # their own line, the figures' key and SCORES above and below EAST's card) end off the edge.
 # WEST's and EAST's a row under NORTH's words and the figures' key, and their winner's frame
 # too (review 43: they touched NORTH's marked label and TOT+HAND).
-TRICK_XY = ((66, 30), (53, 19), (66, 10), (79, 19))
+TRICK_XY = ((66, 28), (53, 19), (66, 10), (79, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
@@ -87,7 +99,7 @@ STATUS_TOAST = (0, 0, WIDTH - 1)
 # The figures' key, right of NORTH's card, ending where EAST's figures end: "12+3" read
 # either way round (a fresh review: "0+13", which is this hand's?). It took the place of
 # the heart mark and BROKEN: hearts broken is news beside YOUR TURN as they break
-# (status.BROKEN), and the bars under the hand show whether a heart may be led.
+# (status.BROKEN), and on our turn the hand shows whether a heart may be led (dimmed or not).
 FIGURES_KEY = "TOT+HAND"
 FIGURES_KEY_XY = (125, 10)  # its right edge, as EAST's figures' (LABELS), and its top
 KEYS_XY = (78, 36)   # the scores' key, ending where EAST's figures end (column 124)
@@ -151,41 +163,40 @@ def draw_pointer(gfx, x, c=1):
     move onto or off the button send 28 bytes more (pages 5-7 in one window), room the key's
     1 MORE takes (tests/games/hearts/test_play.py)."""
     if not c:
-        gfx.fill_rect(x, POINTER_Y + 1, CARD_W, HAND_TOP - POINTER_Y - 1, 0)
+        gfx.fill_rect(x, POINTER_Y + 1, CARD_W, PICKED_Y - POINTER_Y - 1, 0)
     elif x != PASS_X:
         gfx.text("▼", x + 2, POINTER_Y - 1, SMALL)   # the key hints' DOWN, rows 43-45
 
 
-def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99,
-              bars=True):
+def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
     """The hand left to right, suits in the order C D S H, so black and red cards take
     turns, playing each suit apart from the next (layout); a red card (lit) after a red
     card of its suit keeps its first column dark, so each card of
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
-    standing out while playing (None: none); raised: cards standing out (passing: picked);
-    received: cards standing higher, just received (slot_y); playable: the cards that may
-    be played (our turn), each on a bar along the bottom edge (None: no bars), so every card
-    keeps its colour; while playing the cursor's card has its mark under it (CURSOR_Y).
-    first, last: only those cards (a partial redraw); bars: False, the bars left as they
-    are (a partial redraw's)."""
+    standing out while playing, its block under it (None: none); raised: cards standing out
+    (passing: picked); received: cards with two dots under them; playable: the cards
+    that may be played (our turn), the others dimmed (None: none dimmed).
+    first, last: only those cards (a partial redraw)."""
     n = len(hand)
     layout(hand, passing)
-    mine = playable is not None
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = _XS[i]
-        y = slot_y(hand, i, cursor, raised, passing, received, mine)
+        y = slot_y(hand, i, cursor, raised, passing)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1 and x - _XS[i - 1] == STEP:
             gfx.row_gap(x, y)   # red after red, no gap between
         if i + 1 < n and _XS[i + 1] - x > STEP:   # a gap after it: its last column dark, as
             gfx.fill_rect(x + STEP, y, 1, HAND_H, 0)   # under a neighbour's
-        if bars and mine and c in playable:
-            gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
-        if i == cursor and not passing:
-            gfx.fill_rect(x + CURSOR_X, CURSOR_Y + (1 if received else 0), CURSOR_W,
-                          BAR_Y - CURSOR_Y, 1)
+        if playable is not None and c not in playable:
+            gfx.columns(DIM[x & 1], 0, CARD_W, 2, x, HAND_Y, 0)
+        if passing:
+            continue
+        if i == cursor:
+            gfx.fill_rect(x + CURSOR_X, MARK_Y, CURSOR_W, HEIGHT - MARK_Y, 1)
+        elif c in received:
+            gfx.columns(RECEIVED_MARK, 0, CURSOR_W, 1, x + CURSOR_X, MARK_Y)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -354,24 +365,23 @@ def draw_copy(gfx, hand, passing, cursor, playable):
         x, y = copy_xy(passing)
         card = hand[cursor]
         rank = RANK_NAMES[card % 13]
-        w, h = CARD_SIZES[CARD_MEDIUM]
-        gfx.fill_rect(x, y, w, h, 0)
-        gfx.columns(COPY_TICKS, 0, w, 3, x, y)
-        gfx.rank(rank, x + (3 if rank == "T" else 4), y + 2)   # a ten's 7 columns from 3
-        gfx.suit(x + 2, y + 10, SUIT_NAMES[card // 13], True)
+        gfx.fill_rect(x, y, COPY_W, COPY_H, 0)
+        gfx.columns(COPY_TICKS, 0, COPY_W, 3, x, y)
+        gfx.rank(rank, x + (3 if rank == "T" else 4), y + 1)   # a ten's 7 columns from 3
+        gfx.suit(x + 2, y + 9, SUIT_NAMES[card // 13], True)
 
 
 # The copy's corner ticks, 3 pixels each way, as glyph columns (MONO_VLSB, three bands of
-# 13: rows 0-7, 8-15, 16-19): one call. Its marks' names one a string, made once: a move's
+# 13: rows 0-7, 8-15, 16-17): one call. Its marks' names one a string, made once: a move's
 # redraw runs with the heap locked, and a character taken out of RANKS is a new string.
-COPY_TICKS = (b"\x07\x01\x01" + bytes(7) + b"\x01\x01\x07" + bytes(13) +
-              b"\x0e\x08\x08" + bytes(7) + b"\x08\x08\x0e")
+COPY_TICKS = (b"\x07\x01\x01" + bytes(7) + b"\x01\x01\x07" + b"\x80" + bytes(11) + b"\x80" +
+              b"\x03\x02\x02" + bytes(7) + b"\x02\x02\x03")
 RANK_NAMES = tuple(RANKS)
 SUIT_NAMES = tuple(SUITS)
 
 
 COPY_AT = (COPY_XY, (COPY_XY[0], PASS_COPY_Y))  # playing, passing: made once, not per move
-COPY_END = COPY_XY[0] + CARD_SIZES[CARD_MEDIUM][0]  # the column after the copy's (playing)
+COPY_END = COPY_XY[0] + COPY_W  # the column after the copy's (playing)
 
 
 def copy_xy(passing):
@@ -444,8 +454,7 @@ def redraw_copy(gfx, game, passing, cursor, playable):
         draw_copy(gfx, game.hands[0], passing, cursor, playable)
         return
     x, y = copy_xy(passing)
-    w, h = CARD_SIZES[CARD_MEDIUM]
-    gfx.fill_rect(x, y, w, h, 0)
+    gfx.fill_rect(x, y, COPY_W, COPY_H, 0)
 
 
 def redraw_pointer(gfx, was, cursor):
@@ -455,56 +464,47 @@ def redraw_pointer(gfx, was, cursor):
     draw_pointer(gfx, cursor * STEP)
 
 
-def slot_y(hand, i, cursor, raised, passing, received=(), mine=False):
+def slot_y(hand, i, cursor, raised, passing):
     """The top of the hand's place i (a card standing out or not; the PASS button), the
-    hand laid out (layout); a card received stands at RECEIVED_Y, the cursor on it or not,
-    but on our turn (mine) where the large copy stands over it, at RAISED_Y."""
-    n = len(hand)
-    if i == n:
+    hand laid out (layout)."""
+    if i == len(hand):
         return PASS_HAND_Y
-    if hand[i] in received:
-        x = _XS[i]
-        if mine and x + CARD_W > COPY_XY[0] and x < COPY_END:
-            return RAISED_Y
-        return RECEIVED_Y
-    if hand[i] in raised or i == cursor and not passing:
-        return LIFTED_Y if received else RAISED_Y
-    return PASS_HAND_Y if passing else HAND_Y
+    if passing:
+        return PICKED_Y if hand[i] in raised else PASS_HAND_Y
+    return RAISED_Y if i == cursor else HAND_Y
 
 
 def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
-    button inverted or not): their columns cleared from HAND_TOP down to the bars (which a
-    cursor move leaves as they are: kept from glass, not drawn again; passing has none, its
-    hand on the bottom row; while cards received stand, down to the bottom, bars and all)
-    and drawn again (playable, received: as draw_hand); the place on
+    button inverted or not): their columns cleared from the top of a card standing out
+    down to the bottom (the cursor's block, a received card's mark) and drawn again
+    (playable, received: as draw_hand); the place on
     the left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns
-    before it, the bar under it a column short); and the first
+    before it), dimmed as the card is; and the first
     column of the place on the right, which lies over the last from its top down, is taken
     back from glass. The hand is redrawn first: the rows above it in those columns are still
     glass's. (Drawing the left card whole and taking its other columns back from glass cost
-    the Pico 0.35 ms of a 10 ms cursor move, the bars 0.08 ms each; each call on this path
+    the Pico 0.35 ms of a 10 ms cursor move; each call on this path
     0.01-0.05 ms of a cursor move's: the hand drawn straight, not through draw_slots.)"""
     hand = game.hands[0]
     n = len(hand)
     layout(hand, passing)
     x0 = _XS[first]
     x1 = _XS[last] + CARD_W - 1
-    # (the cards received standing, the cursor's block reaches the bars' row: cleared too,
-    # and the bars drawn again)
-    low = passing or received
-    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if low else BAR_Y) - HAND_TOP, 0)
-    mine = playable is not None
+    top = PICKED_Y if passing else HAND_TOP   # (passing, the pointer's rows above kept)
+    gfx.fill_rect(x0, top, x1 - x0 + 1, HEIGHT - top, 0)
     if first and x0 - _XS[first - 1] == STEP:   # (no gap between)
-        y = slot_y(hand, first - 1, cursor, raised, passing, received, mine)
-        if y != slot_y(hand, first, cursor, raised, passing, received, mine):
-            gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
+        left = hand[first - 1]
+        y = slot_y(hand, first - 1, cursor, raised, passing)
+        if y != slot_y(hand, first, cursor, raised, passing):
+            gfx.fill_rect(x0, y, 1, HAND_H, left // 13 & 1)  # red (D, H): lit
+            if playable is not None and left not in playable:
+                gfx.columns(DIM[2 + (x0 & 1)], 0, 1, 2, x0, HAND_Y, 0)
     if first < n:
-        draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last,
-                  bool(received))
+        draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last)
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
     if last + 1 < n + passing and _XS[last + 1] - _XS[last] == STEP:
-        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing,
-                                            received, mine), x1, HEIGHT - 1)
+        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing),
+                     x1, HEIGHT - 1)

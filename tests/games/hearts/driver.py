@@ -109,10 +109,11 @@ def card_outline_lit(board, x, y):
     return sum(board.chip.glass_pixel(x + i, y) for i in range(9))
 
 
-def stands_up(board, x):
+def stands_up(board, x, passing=False):
     """The hand's card at x stands out of the hand: anything of it (a red card's ground, a
     black card's rank) lit on the row above the others' tops."""
-    y = game_module("table").HAND_Y - 1
+    table = game_module("table")
+    y = (table.PASS_HAND_Y if passing else table.HAND_Y) - 1
     return any(board.chip.glass_pixel(x + 1 + i, y) for i in range(8))
 
 
@@ -123,16 +124,20 @@ def rows_lit(board, x, top, rows, skip=()):
                if x + 1 + c not in skip)
 
 
-def standing(board, hand):
-    """The hand's places whose cards stand at table.RECEIVED_Y: something of them on its
-    two rows (beside the large copy, which reaches them on our turn), dark under them on
-    the rows the others reach down to, above the cursor's mark (table.CURSOR_Y)."""
+def received_marked(board, hand):
+    """The hand's places with the two dots of a card received under them (table.MARK_Y:
+    lit at both ends of the cursor's block's place, dark between)."""
     table = game_module("table")
-    n = len(hand)
-    copy = range(table.COPY_XY[0], table.COPY_END)
-    up = [i for i in range(n) if rows_lit(board, table.hand_x(hand, i), table.RECEIVED_Y, 2, copy)]
-    under = table.RECEIVED_Y + table.HAND_H
-    dark = [i for i in range(n)
-            if not rows_lit(board, table.hand_x(hand, i), under, table.CURSOR_Y - under)]
-    assert up == dark
-    return up
+    y = table.MARK_Y
+    dots = [1, 1, 0, 0, 1, 1]
+    return [i for i in range(len(hand))
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + table.CURSOR_X + c, y + r) ==
+                   dots[c] for c in range(6) for r in range(2))]
+
+
+def cursor_marked(board, hand):
+    """The hand's places with the cursor's block under them, 6x2 (table.MARK_Y)."""
+    table = game_module("table")
+    return [i for i in range(len(hand))
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + table.CURSOR_X + c,
+                                          table.MARK_Y + r) for c in range(6) for r in range(2))]

@@ -10,7 +10,7 @@ from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
     card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, rows_lit, screen_of, standing, stands_up, start,
+    cursor_marked, play_first_legal, play_hand, received_marked, screen_of, stands_up, start,
     until_my_turn)
 
 
@@ -31,60 +31,53 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_received_cards_stand_four_rows_up_until_our_first_card_and_the_message_fits():
-    """The three cards received stand out of the hand as a pick does while passing, 4 rows
-    up, dark under them, till our first card, wherever the cursor is (a 1-px bar over each,
-    the old mark, was lost at true size: review 36)."""
+def test_only_the_cursors_card_stands_up_the_cards_received_have_two_dots_under_them():
+    """Review 51: a card stood higher for three things (the cursor on it, received, and on
+    our turn, where the cursor stops only on them, one we may play). Only the cursor's card
+    stands up, its block under it; the three cards received lie in the hand with two dots
+    under them, where the block goes (on the cursor's card the block), till our first card,
+    wherever the cursor is."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
-    received = s.game.received[0]
-    assert table.HAND_Y - table.RECEIVED_Y == table.PASS_HAND_Y - table.RAISED_Y == 4
+    ours = sorted(hand.index(c) for c in s.game.received[0])
     assert shows(board, "RECEIVED FROM EAST", inverted=True)  # whole, on the glass
-    ours = sorted(hand.index(c) for c in received)
-    assert standing(board, hand) == ours
-    for _ in range(4):   # the cursor onto and off them, the others playing, then our turn
+    for _ in range(5):   # the cursor onto and off them, the others playing, then our turn
+        cursor = s.play.cursor
+        assert received_marked(board, hand) == [i for i in ours if i != cursor], cursor
+        assert cursor_marked(board, hand) == [cursor]
+        assert [i for i in range(len(hand)) if stands_up(board, table.hand_x(hand, i))] == \
+            [cursor]
         keys(board, app, "RIGHT wait:200")
-        assert standing(board, hand) == ours, s.play.cursor
     assert s.game.turn == 0 and not s.game.tricks
     until_my_turn(board, app)
     play_first_legal(board, app)
     board.run(app, 40)
-    assert standing(board, hand) == []
+    assert received_marked(board, hand) == []
 
 
-def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
-    """On our turn the large copy reaches down to row 45, over the hand's middle: a card
-    received there stands 2 rows up (as the cursor's card), clear of it; the others 4."""
+def test_the_cursors_card_stands_a_dark_row_under_the_large_copy_and_the_words():
+    """The card lifted stands 2 rows up with a dark row over it, under the large copy (its
+    rows 26-43), YOU's label and the SCORES key alike, wherever it is in the hand."""
     board, app, s, table, hand = our_first_turn(45)
-    received = [hand.index(c) for c in s.game.received[0]]
-    assert received == [7, 10, 11] and s.game.turn == 0 and not s.game.tricks
-    for i in (7, 6, 0):   # on it, beside it, far from it: all alike
+    assert s.game.turn == 0 and not s.game.tricks
+    legal = [i for i in range(len(hand)) if hand[i] in s.game.legal()]
+    assert len(legal) > 3
+    for i in legal:
         cursor_to(board, app, i)
         assert hollow(board, *table.COPY_XY)   # the copy whole, its bottom edge too
-        assert stands_up(board, table.hand_x(hand, 7))
-        assert [j for j in (10, 11)
-                if rows_lit(board, table.hand_x(hand, j), table.RECEIVED_Y, 2)] == [10, 11]
+        assert stands_up(board, table.hand_x(hand, i))
+        assert not any(board.chip.glass_pixel(x, table.RAISED_Y - 1) for x in range(128)), i
 
 
 def hand_pixels(board, x, skip):
-    """The glass under the hand's card at x, from the cards received's top to the bottom
+    """The glass under the hand's card at x, from a lifted card's top to the bottom
     edge, in its columns but those in skip (the large copy's)."""
     table = game_module("table")
-    return [board.chip.glass_pixel(x + c, y) for y in range(table.RECEIVED_Y, HEIGHT)
+    return [board.chip.glass_pixel(x + c, y) for y in range(table.RAISED_Y, HEIGHT)
             for c in range(table.STEP) if x + c not in skip]
-
-
-def marked(board, hand):
-    """The hand's places with something lit under them on the row under every card at
-    rest (HAND_Y + HAND_H), above the bars: the cursor's mark's row."""
-    table = game_module("table")
-    n = len(hand)
-    y = table.HAND_Y + table.HAND_H
-    return [i for i in range(n)
-            if any(board.chip.glass_pixel(table.hand_x(hand, i) + 1 + c, y) for c in range(7))]
 
 
 def test_the_cursor_on_a_card_received_shows_in_the_hand():
@@ -102,47 +95,26 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_by_standing_up():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_by_two_dots():
     """Review 37: a card standing up meant three things (received, under the cursor,
-    picked): the raised card received read as the cursor's. The cursor's card has a mark
-    under it (a block on its bar; the cards received standing, rows 62-63), wherever it
-    is, on a card received too, and while the others play; the cards received stand up,
-    without it; the mark keeps a dark column from its neighbours."""
+    picked): the raised card received read as the cursor's. The cursor's card has a block
+    under it (rows 62-63), wherever it is, on a card received too, and while the others
+    play; the cards received have two dots there instead; the block keeps a dark column
+    from its neighbours."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     for i in (0, 1, 3):
         cursor_to(board, app, i)
-        assert marked(board, hand) == [i]
-        assert standing(board, hand) == received   # the cursor's received card too
+        assert cursor_marked(board, hand) == [i]
+        assert received_marked(board, hand) == [j for j in received if j != i]
         x = table.hand_x(hand, i)
-        assert all(board.chip.glass_pixel(x + table.CURSOR_X + c, y)   # (received standing)
-                   for c in range(table.CURSOR_W) for y in (table.BAR_Y - 1, table.BAR_Y))
         for col in (x + table.CURSOR_X - 1, x + table.CURSOR_X + table.CURSOR_W):
             assert not any(board.chip.glass_pixel(col, y)
-                           for y in range(table.CURSOR_Y, table.BAR_Y)), (i, col)
+                           for y in range(table.MARK_Y - 1, HEIGHT)), (i, col)
     play_first_legal(board, app)
     board.run(app, 40)
-    assert s.game.turn != 0 or s.play.shown is not None   # the others' turn: no bars
-    assert marked(board, hand) == [s.play.cursor]
-
-
-def test_while_the_cards_received_stand_the_cursor_raises_no_other_card():
-    """Review 38: the cursor's card stood 2 rows up beside the three received, four cards
-    standing where the README says the cards received stand up. Till our first card the
-    cursor's card lies in the hand but a row (down to row 60), a dark row under it, then its
-    block (rows 62-63); after it, it stands 2 rows up again, over its block."""
-    board, app, s, table, hand = our_first_turn(4)
-    received = [hand.index(c) for c in s.game.received[0]]
-    bottom = table.HAND_Y + table.HAND_H - 1   # a card at rest: its last row
-    for i in (0, 2, 3):   # not received
-        cursor_to(board, app, i)
-        x = table.hand_x(hand, i)
-        assert standing(board, hand) == received
-        assert rows_lit(board, x, bottom - 1, 1) and not rows_lit(board, x, bottom, 1), i
-    play_first_legal(board, app)
-    until_my_turn(board, app)
-    x = table.hand_x(hand, s.play.cursor)
-    assert not rows_lit(board, x, bottom - 1, 1) and rows_lit(board, x, bottom, 1)   # block
+    assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
+    assert cursor_marked(board, hand) == [s.play.cursor]
 
 
 def test_a_hand_without_passing_says_so():
@@ -179,40 +151,49 @@ def ground_lit(board, x, y, rows):
     return sum(board.chip.glass_pixel(x + 8, y + j) for j in range(rows))
 
 
-def on_bar(board, x):
-    """The hand's card at x stands on a bar along the bottom edge: it may be played."""
+def dimmed(board, x):
+    """The hand's card at x (at rest) is dimmed: every other pixel of it dark, a
+    checkerboard (those whose row and column add up even), in its columns shown."""
     table = game_module("table")
-    return all(board.chip.glass_pixel(x + i, y) for i in range(table.STEP)
-               for y in range(table.BAR_Y, 64))
+    return not any(board.chip.glass_pixel(x + c, y) for c in range(1, table.STEP)
+                   for y in range(table.HAND_Y, table.HAND_Y + table.HAND_H)
+                   if (x + c + y) % 2 == 0)
 
 
-def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
-    """At true size the player tells for every card its suit (red cards lit, black dark),
-    its rank and whether it may be played now (a bar under it), at a glance; the card under
-    the cursor stands up and shows large in our place in the trick (hollow, a card not yet
-    played): on our turn the cursor is only ever on a card that may be played (review 33:
-    it stopped on others, their place an empty dotted card)."""
+def test_on_our_turn_the_cards_we_may_not_play_are_dimmed_each_keeps_its_colour():
+    """Review 51: at true size which cards may be played was hard to read (a bar a row high
+    under each was not seen; Windows Hearts greys out the others). On our turn the cards
+    we may not play are dimmed, a checkerboard (a red card's ground, a black card's marks,
+    every other pixel: each its colour still), the others plain, at a glance; the card under
+    the cursor, on one we may play (review 33: it stopped on others), alone stands up and
+    shows large in our place in the trick (hollow, a card not yet played). While the
+    others play none is dimmed."""
     board, app, s, table, hand = our_first_turn(2)
     legal = s.game.legal()
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
     n = len(hand)
-    received = s.game.received[0]   # standing higher till our first card
     for i in range(n):
         x = table.hand_x(hand, i)
-        assert on_bar(board, x) == (hand[i] in legal), i
-        assert stands_up(board, x) == (i == s.play.cursor or hand[i] in received), i
-        if i != s.play.cursor and hand[i] not in received:
+        assert dimmed(board, x) == (hand[i] not in legal), i
+        assert stands_up(board, x) == (i == s.play.cursor), i
+        if i != s.play.cursor:
             lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
-            assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
+            red = table.HAND_H if hand[i] in legal else table.HAND_H // 2
+            assert lit == (red if is_red(hand[i]) else 0), (i, lit)
     px, py = table.COPY_XY
     assert shows(board, "YOUR TURN")
-    good = hand.index(legal[0])
+    good = hand.index(legal[-1])
     cursor_to(board, app, good)
-    assert on_bar(board, table.hand_x(hand, good)) and stands_up(board, table.hand_x(hand, good))
+    assert stands_up(board, table.hand_x(hand, good))
     assert shows(board, "YOUR TURN")
     rank = game_module("engine").card_str(hand[good])[0]   # its large copy
     assert hollow(board, px, py, rank)   # a preview: test_the_large_copy_is_hollow_...
+    play_first_legal(board, app)
+    board.run(app, 40)
+    assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
+    assert not any(dimmed(board, table.hand_x(hand, i)) for i in range(len(hand))
+                   if i != s.play.cursor)
 
 
 def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
@@ -318,7 +299,7 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
     for x in (125, 126, 127):  # under the status bar, beside the trick: a margin (down to
         # the hand, whose cards received, its suits apart, may reach column 126)
         assert not any(board.chip.glass_pixel(x, y) for y in range(table.STATUS_H,
-                                                                    table.RECEIVED_Y)), x
+                                                                    table.RAISED_Y)), x
 
 
 def test_north_long_figures_cut_its_name_to_three_letters_not_one():
@@ -393,7 +374,7 @@ def test_the_cursor_skips_the_cards_that_may_not_be_played():
         keys(board, app, move)
         seen.append(s.play.cursor)
         x = table.hand_x(hand, s.play.cursor)
-        assert on_bar(board, x) and stands_up(board, x)
+        assert not dimmed(board, x) and stands_up(board, x)
         assert hollow(board, *table.COPY_XY)   # its copy, in our place in the trick
     assert seen == [7, 0, 1, 2, 3, 4, 5, 6, 7]   # round: over the four hearts
     keys(board, app, "LEFT:1800")   # held: down to the first, no further
@@ -631,7 +612,9 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
         for i in range(1, n):
             x = table.hand_x(hand, i, passing)
             left = table.hand_x(hand, i - 1, passing)
-            if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, left):
+            if is_red(hand[i]) and not stands_up(board, x, passing) and \
+                    not stands_up(board, left, passing) and \
+                    (passing or not dimmed(board, x) and not dimmed(board, left)):
                 apart = is_red(hand[i - 1]) and x - left == table.STEP   # (no gap)
                 runs += apart
                 if apart:
@@ -653,6 +636,7 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
         cursor_to(board, app, len(hand))
     pass_three(board, app)
     until_my_turn(board, app)
+    play_first_legal(board, app)   # the others' turn: none dimmed
     board.run(app, 40)
     assert check(False, table.HAND_Y) >= 2
 
@@ -679,15 +663,18 @@ def test_playing_each_suit_of_the_hand_stands_apart():
     suit stand 2 apart at most; the hand centred."""
     for seed in (4, 7, 93):
         board, app, s, table, hand = our_first_turn(seed)
+        play_first_legal(board, app)   # the others' turn: none dimmed (a black card
+        board.run(app, 40)   # dimmed, its marks dotted, has dark columns of its own)
+        n = len(hand)
         suits = [c // 13 for c in hand]
-        changes = sum(1 for i in range(1, 13) if suits[i] != suits[i - 1])
+        changes = sum(1 for i in range(1, n) if suits[i] != suits[i - 1])
         assert changes >= 2, seed
         # the hand's rows under the large copy (down to row 45), down to the cursor's block
-        runs = dark_runs(board, table.RAISED_Y, table.CURSOR_Y - 1)
+        runs = dark_runs(board, table.RAISED_Y, table.MARK_Y - 2)
         wide = [x for x, w in runs if w >= 3]
         assert len(wide) == changes and all(w <= 2 for x, w in runs if x not in wide), seed
         left = table.hand_x(hand, 0)
-        right = table.hand_x(hand, 12) + table.CARD_W - 1
+        right = table.hand_x(hand, n - 1) + table.CARD_W - 1
         assert left >= 0 and right < 127 and abs(left - (127 - right)) <= 1, seed
 
 
@@ -711,9 +698,9 @@ def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
     bottom = HEIGHT - 4   # the 4 rows a picked card leaves dark under it
     for i in range(13):
         picked = hand[i] in s.play.chosen
-        assert (rows_lit(i, table.RAISED_Y, 4) > 0) == picked, i   # 4 rows only it has
+        assert (rows_lit(i, table.PICKED_Y, 4) > 0) == picked, i   # 4 rows only it has
         assert (rows_lit(i, bottom, 4) == 0) == picked, i
-    assert table.PASS_HAND_Y - table.RAISED_Y == 4
+    assert table.PASS_HAND_Y - table.PICKED_Y == 4
     assert table.PASS_HAND_Y + table.HAND_H == HEIGHT   # the others on the bottom row
 
 
@@ -981,11 +968,11 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     hand = s.game.hands[0]
     keys(board, app, "A")
     assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
-    assert stands_up(board, table.hand_x(hand, 0, True)) and s.play.cursor == 0
+    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 0
     keys(board, app, "RIGHT")
     assert shows(board, "A:PICK") and not shows(board, "A:DROP")
     keys(board, app, "LEFT A")   # dropped
-    assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True))
+    assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True), True)
     assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
 
 
@@ -1042,19 +1029,21 @@ def hollow(board, x, y, rank=None):
     """The large copy at x, y is hollow: of its edge only a tick at each corner, 3 pixels
     each way, lit; its ground dark (the columns and rows clear of its marks); with rank,
     that rank lit in its place, as on a black card, whatever the card's colour."""
-    w, h = 13, 20   # CARD_MEDIUM
+    w, h = 13, 18   # COPY_W, COPY_H
     glass = board.chip.glass_pixel
     if rank is not None and rank != "T":
         glyph = glyph_rows(rank, SMALL)
-        if not all(glass(x + 4 + c, y + 2 + r) == glyph[r][c]
+        if not all(glass(x + 4 + c, y + 1 + r) == glyph[r][c]
                    for r in range(7) for c in range(5)):
             return False
-    return all(glass(x + i, y) == glass(x + i, y + h - 1) == (i < 3 or i >= w - 3)
-               for i in range(w)) and \
+    # (the suit's foot or point stands on its last row, between the ticks, two columns clear)
+    return all(glass(x + i, y) == (i < 3 or i >= w - 3) for i in range(w)) and \
+        all(glass(x + i, y + h - 1) == (i < 3 or i >= w - 3) for i in range(5)) and \
+        all(glass(x + w - 1 - i, y + h - 1) == (i < 3) for i in range(5)) and \
         all(glass(x, y + j) == glass(x + w - 1, y + j) == (j < 3 or j >= h - 3)
             for j in range(h)) and \
         not any(glass(x + i, y + j) for i in (1, w - 2) for j in range(1, h - 1)) and \
-        not any(glass(x + i, y + j) for j in (1, 9) for i in range(1, w - 1))
+        not any(glass(x + i, y + 8) for i in range(1, w - 1))   # between rank and suit
 
 
 def test_the_table_keys_its_figures_total_then_hand_passing_and_playing():
@@ -1095,7 +1084,7 @@ def test_the_large_copy_is_hollow_the_card_played_solid():
     until_my_turn(board, app)
     table = game_module("table")
     px, py = table.COPY_XY
-    assert table.CARD_SIZES[table.CARD_MEDIUM] == (13, 20)
+    assert (table.COPY_W, table.COPY_H) == (13, 18)   # rows 26-43: row 44 dark
     colours = set()
     while s.stage == PLAYING and len(colours) < 2:
         hand = s.game.hands[0]
