@@ -478,6 +478,9 @@ class Play:
             keys = None
             if playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
+            elif self.note == NOT_YOURS and game.turn != 0:
+                text = status.PLAYS_LINKED[game.turn]   # who plays, in view (review 51)
+                news = status.NOT_YOURS_TAG
             else:
                 text = self.note
                 inverted = True

@@ -72,6 +72,10 @@ PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", PASS_WAY)
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS B:HURRY" for name in SEAT_NAMES)
 PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
+# A refused in the others' turn (play.NOT_YOURS): said as a tag in B:HURRY's place beside who
+# plays, never instead of it (review 51: while a player tapped, NOT YOUR TURN across the bar
+# hid whose turn it was); NORTH PLAYS and it fit on the line
+NOT_YOURS_TAG = "NOT YOURS"
 
 
 def passing_key(picked, chosen, on_button, text):

@@ -472,6 +472,33 @@ def test_an_a_refused_on_a_trick_we_took_leaves_your_turn_to_our_lead():
     raise AssertionError("no trick of ours in the hand")
 
 
+def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():
+    """Review 51: while a player tapped A in the others' turn, NOT YOUR TURN across the top
+    line hid WEST PLAYS B:HURRY, whose turn it was. Refused, the line keeps who plays, plain,
+    on its left; NOT YOURS, inverted, stands in B:HURRY's place; B:HURRY comes back with the
+    refusal gone."""
+    board, app, s = their_lead(4)
+    play = s.play
+    status = game_module("status")
+    seen = 0
+    for _ in range(200):
+        turn = s.game.turn
+        if turn == 0 or play.shown is not None:
+            break
+        keys(board, app, "A wait:30")
+        if play.note == "NOT YOUR TURN" and s.game.turn == turn and play.shown is None:
+            name = status.SEAT_NAMES[turn]
+            at = find_text(board.chip, name + " PLAYS", SMALL, False)
+            assert at is not None and at[:2] == (0, 1), name
+            assert shows(board, status.NOT_YOURS_TAG, inverted=True)
+            assert not shows(board, "NOT YOUR TURN") and not shows(board, "B:HURRY")
+            seen += 1
+    assert seen
+    keys(board, app, "wait:1600")
+    if s.game.turn != 0 and play.shown is None:
+        assert shows(board, "B:HURRY") and not shows(board, status.NOT_YOURS_TAG)
+
+
 def test_b_held_for_the_menu_stops_their_cards_till_it_opens():
     """Review 46: a hold of B for the pause menu let the trick play on under it (the queen
     taken unseen, the game resumed on YOU TAKE THE QUEEN). While B is down the table stands
