@@ -45,11 +45,12 @@ PAGES = (
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "
-     "name and, as 12+3, its total before this hand plus its points this hand: TOT+HAND, "
-     "top right, says so. The seat to play is marked (yours: YOUR TURN on the top line), "
+     "name and its total before this hand; once it has taken points this hand, a heart "
+     "and those points after it: 12 (heart) 3. The seat to play is marked (yours: YOUR "
+     "TURN on the top line), "
      "and a dotted card with dots means "
      "it is thinking. DOWN: the scores (TOTAL before this hand, then +HAND, as the "
-     "table's 12+3; at a hand's end HAND, its points, then the new TOTAL), the last trick "
+     "table has them; at a hand's end HAND, its points, then the new TOTAL), the last trick "
      "and the cards played (inverted: yours; dots: still out; none while passing)."),
     ("Link",
      "Handhelds linked, each hand hidden on its own glass: on each, Hearts' title card, "

@@ -1,8 +1,8 @@
 """Drawing the Hearts table on 128x64, every word in the 5x7 font: the status bar along the
 top, the trick in the middle with each card at its seat's side (you below, WEST left,
-NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its total
-before this hand, plus its points this hand, as the key top right says (TOT+HAND); your
-hand along the bottom."""
+NORTH above, EAST right) and beside it each seat's name and figures, "12 ♥3": its total
+before this hand, then, once it has taken any, its points this hand after a heart mark;
+your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, RANKS, SUITS, card_str
 from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
                                          PICK_KEY, SEAT_NAMES)
@@ -65,25 +65,31 @@ COPY_H = 18
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
-# and figures fit on its line (NORTH 12+13), while the right hand words (EAST's figures on
-# their own line, the figures' key and SCORES above and below EAST's card) end off the edge.
-# WEST's and EAST's a row under NORTH's words and the figures' key, and their winner's frame
-# too (review 43: they touched NORTH's marked label and TOT+HAND).
-TRICK_XY = ((66, 28), (53, 19), (66, 10), (79, 19))
+# and figures fit on its line (NORTH 12 ♥3), while the right hand words (EAST's figures on
+# their own line, SCORES under EAST's card) end off the edge. WEST's and EAST's a row under
+# NORTH's words, and their winner's frame too (review 43: they touched NORTH's marked label).
+# Every card stands 3 dark columns or more from any words, 2 from its frame (review 51:
+# at true size 2 read as touching).
+TRICK_XY = ((66, 28), (53, 19), (66, 10), (78, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
-# would not fit (YOU 125+26: they were cut to Y 125+26, a fresh review) they reach on to
-# column 61 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
-# a column clear of the frame round its card when it takes the trick. Playing, YOU's label
+# would not fit (YOU 125 ♥26: they were cut to Y, a fresh review) they reach on to
+# column 60 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
+# two columns clear of the frame round its card when it takes the trick. Playing, YOU's label
 # and the SCORES key (KEYS_XY) stand a row under WEST's and EAST's two-line boxes (rows
 # 18-34, marked to move or taking the trick), so that neither hangs from one (touching,
 # they read as one shape at true size: a fresh review); passing, a row higher
 # (PASS_LABELS, PASS_KEYS_Y), clear of the pointer over the hand (rows 43-45).
-LABELS = ((0, 36, 51, False, 62), (0, 19, 49, True, 49), (0, 10, 63, False, 63),
+LABELS = ((0, 36, 51, False, 60), (0, 19, 48, True, 48), (0, 10, 61, False, 61),
           (91, 19, 125, True, 125))
-PASS_LABELS = ((0, 35, 51, False, 62),) + LABELS[1:]
+PASS_LABELS = ((0, 35, 51, False, 60),) + LABELS[1:]
 NAME_GAP = 4  # the least gap between a name and its figures on one line
+# The figures: the total, then the heart mark (the text's 5x5) and this hand's points, a
+# heart's point each, the queen 13 (review 49, issue 44.4: "12+3" under the key TOT+HAND
+# was cryptic; which is this hand's?). None taken yet, the total alone.
+HAND_GAP = 2  # between the total and the heart mark
+HEART_W = 5
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
 # another handheld (a linked game); the computer's seats have none.
@@ -96,14 +102,12 @@ STATUS_H = 9
 # and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
 # and read as the player's); nothing on column 127.
 STATUS_TOAST = (0, 0, WIDTH - 1)
-# The figures' key, right of NORTH's card, ending where EAST's figures end: "12+3" read
-# either way round (a fresh review: "0+13", which is this hand's?). It took the place of
-# the heart mark and BROKEN: hearts broken is news beside YOUR TURN as they break
-# (status.BROKEN), and on our turn the hand shows whether a heart may be led (dimmed or not).
-FIGURES_KEY = "TOT+HAND"
-FIGURES_KEY_XY = (125, 10)  # its right edge, as EAST's figures' (LABELS), and its top
-KEYS_XY = (78, 36)   # the scores' key, ending where EAST's figures end (column 124)
-SCORES_KEY = "▼:SCORES"
+# Hearts broken is news beside YOUR TURN as they break (status.BROKEN), and on our turn the
+# hand shows whether a heart may be led (dimmed or not).
+# The scores' key, ending where EAST's figures end (column 124), 7 dark columns from YOU's
+# card's frame (column 76): ▼:SCORES, from column 78, stood against it (review 51)
+SCORES_KEY = "▼:SCORE"
+KEYS_XY = (84, 36)
 # Passing, DOWN goes to the PASS button (the scores from there): one key named for DOWN
 # (review 47's pass: a top line's ▼:TO PASS above ▼:SCORES, both DOWN's), ending where
 # SCORES_KEY does
@@ -282,21 +286,22 @@ def draw_thinking(gfx, seat):
 
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
-    "total+taken" (where they leave the name no room on its line, YOU's box reaches further
-    right, as far as it needs; only NORTH's name is cut, beyond 5 characters, 100+13 or
-    -26+13, or 4 beside a person's figure, to three letters, NOR, which every figure of up
-    to 6 characters leaves room for); marked: the seat whose label is inverted (to move, or
-    receiving our pass), or None; people: the seats played by a person on another handheld,
-    a little figure after the name; labels: as LABELS."""
+    "12 ♥3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
+    further right, as far as it needs; only NORTH's name is cut, beside 99 ♥13 or 100 ♥1,
+    to three letters, NOR, which the widest figures, 125 ♥26, leave room for); marked: the
+    seat whose label is inverted (to move, or receiving our pass), or None; people: the
+    seats played by a person on another handheld, a little figure after the name; labels:
+    as LABELS."""
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         two = two and taken is not None
         name = SEAT_NAMES[seat]
         person = PERSON_GAP + PERSON_W if seat in people else 0
         if taken is not None:
-            figures = "%d+%d" % (totals[seat], taken[seat])
+            total = str(totals[seat])
+            points = str(taken[seat]) if taken[seat] else ""
             gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
-            room = right - x - 1 - person - gap - gfx.text_width(figures)
+            room = right - x - 1 - person - gap - figures_width(gfx, total, points)
             short = gfx.text_width(name) - room
             if not two and short > 0:
                 more = min(short, far - right)
@@ -308,10 +313,27 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
             gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
             c = 0
         if taken is not None:
-            gfx.right(figures, right, y + 8 if two else y, SMALL, c)
+            draw_figures(gfx, total, points, right, y + 8 if two else y, c)
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
+
+
+def figures_width(gfx, total, points):
+    """The width of a seat's figures (total, points: their digits; points "": none)."""
+    w = gfx.text_width(total)
+    return w + HAND_GAP + HEART_W + 1 + gfx.text_width(points) if points else w
+
+
+def draw_figures(gfx, total, points, right, y, c=1):
+    """A seat's figures ending on column right - 1, on the line at y: the total, then with
+    points the heart mark and they."""
+    x = right - figures_width(gfx, total, points)
+    gfx.text(total, x, y, SMALL, c)
+    if points:
+        x += gfx.text_width(total) + HAND_GAP
+        gfx.suit(x, y + 1, "H", False, c)
+        gfx.text(points, x + HEART_W + 1, y, SMALL, c)
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -342,7 +364,6 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         draw_trick(gfx, game.leader, game.trick)
         if thinking is not None:
             draw_thinking(gfx, thinking)
-    gfx.right(FIGURES_KEY, FIGURES_KEY_XY[0], FIGURES_KEY_XY[1], SMALL)
     if passing:
         gfx.right(TO_PASS_KEY, KEYS_XY[0] + gfx.text_width(SCORES_KEY, SMALL), PASS_KEYS_Y, SMALL)
     else:

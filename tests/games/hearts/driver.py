@@ -3,6 +3,7 @@ pass, play cards, let the computer players play; and reading the cards on the gl
 from firmware.app import GUARD_MS, LOOK_MS
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
+from tests.screen import drawn_rows, find_pattern
 
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
@@ -141,3 +142,24 @@ def cursor_marked(board, hand):
     return [i for i in range(len(hand))
             if all(board.chip.glass_pixel(table.hand_x(hand, i) + table.CURSOR_X + c,
                                           table.MARK_Y + r) for c in range(6) for r in range(2))]
+
+
+def figures_rows(total, taken):
+    """The pixels of a seat's figures as the table draws them: the total, then, with any
+    points this hand, 2 columns on, the heart mark (the text's 5x5, a row down) and a
+    column on the points."""
+    t = str(total)
+    p = str(taken) if taken else ""
+
+    def draw(g):
+        x = g.text(t, 0, 0)
+        if p:
+            g.suit(x + 2, 1, "H")
+            g.text(p, x + 2 + 5 + 1, 0)
+    w = 6 * len(t) - 1 + (2 + 5 + 1 + 6 * len(p) - 1 if p else 0)
+    return drawn_rows(draw, w, 7)
+
+
+def figures_at(board, total, taken, inverted=None):
+    """Where (x, y) a seat's figures total and taken are shown, or None."""
+    return find_pattern(board.chip, figures_rows(total, taken), inverted)

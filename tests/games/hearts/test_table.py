@@ -9,8 +9,8 @@ from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
-    card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
-    cursor_marked, play_first_legal, play_hand, received_marked, screen_of, stands_up, start,
+    card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, keys, new_game,
+    pass_three, play_first_legal, play_hand, received_marked, screen_of, stands_up, start,
     until_my_turn)
 
 
@@ -212,7 +212,7 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
             break
         marked = s.play.shown[2] if s.play.shown is not None else s.game.turn
         if marked in (1, 3) and not s.dirty:
-            x0, x1 = (0, 50) if marked == 1 else (91, 126)
+            x0, x1 = (0, 49) if marked == 1 else (91, 126)
             assert all(board.chip.glass_pixel(x, 34) for x in range(x0, x1)), marked
             assert not any(board.chip.glass_pixel(x, 35) for x in range(x0, x1)), marked
             seen.add(marked)
@@ -222,15 +222,15 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
             keys(board, app, "wait:50")
     assert seen == {1, 3}
     until_my_turn(board, app)
-    assert text_at(board.chip, "▼:SCORES", table.KEYS_XY[0], table.KEYS_XY[1])
+    assert text_at(board.chip, "▼:SCORE", table.KEYS_XY[0], table.KEYS_XY[1])
     assert text_at(board.chip, "YOU", 1, 36) and table.LABELS[0][1] == 36
     assert not shows(board, "YOU", inverted=True)   # our turn: YOUR TURN says it
 
 
 def test_west_s_and_east_s_cards_stand_a_dark_row_under_north_s_label_and_the_key():
     """Review 43: WEST's card sat against NORTH's marked label (its box to row 17), the
-    frame round EAST's card when it takes the trick against TOT+HAND (rows 10-16). Now a
-    dark row between, the card or frame under it lit."""
+    frame round EAST's card when it takes the trick against the figures' key then there
+    (rows 10-16). Now a dark row between, the card or frame under it lit."""
     board, app = start(seed=7)
     s = new_game(board, app)
     table = game_module("table")
@@ -246,9 +246,9 @@ def test_west_s_and_east_s_cards_stand_a_dark_row_under_north_s_label_and_the_ke
         if not s.dirty and not app.unshown:
             played = [(s.game.leader + i) % 4 for i in range(len(s.game.trick))]
             if play.shown is None and s.game.turn == 2 and 1 in played:   # NORTH marked
-                assert all(board.chip.glass_pixel(x, box_end) for x in range(wx, wx + 10))
-                assert not any(board.chip.glass_pixel(x, box_end + 1)
-                               for x in range(wx, wx + 10))
+                under = range(wx, table.LABELS[2][2] + 1)   # (the box ends left of
+                assert all(board.chip.glass_pixel(x, box_end) for x in under)   # WEST's end)
+                assert not any(board.chip.glass_pixel(x, box_end + 1) for x in under)
                 assert wy > box_end + 1
                 seen.add("west")
             if play.shown is not None and play.shown[2] == 3:
@@ -289,12 +289,12 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
     s = new_game(board, app)
     pass_three(board, app)
     s.game.totals[:] = [45, 12, 99, 107]
-    s.game.taken[:] = [13, 0, 13, 3]
+    s.game.taken[:] = [13, 0, 9, 3]
     s.game.hearts_broken = True
     s.dirty = True
     board.run(app, 40)
-    assert shows(board, "NORTH") and shows(board, "99+13")  # not cut to "N"
-    assert shows(board, "TOT+HAND") and shows(board, "SCORES") and shows(board, "107+3")
+    assert shows(board, "NORTH") and figures_at(board, 99, 9)  # not cut to "N"
+    assert shows(board, "SCORE") and figures_at(board, 107, 3)
     table = game_module("table")
     for x in (125, 126, 127):  # under the status bar, beside the trick: a margin (down to
         # the hand, whose cards received, its suits apart, may reach column 126)
@@ -303,7 +303,7 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
 
 
 def test_north_long_figures_cut_its_name_to_three_letters_not_one():
-    """A game to 150: NORTH's 105+16 leaves NORTH no room on its line; NOR still names it
+    """A game to 150: NORTH's 105 ♥16 leaves NORTH no room on its line; NOR still names it
     (it was cut to "N")."""
     board, app = start(seed=4)
     s = new_game(board, app)
@@ -312,15 +312,16 @@ def test_north_long_figures_cut_its_name_to_three_letters_not_one():
     s.game.taken[:] = [3, 0, 16, 3]
     s.dirty = True
     board.run(app, 40)
-    assert shows(board, "105+16") and shows(board, "NOR") and not shows(board, "NORTH")
-    assert shows(board, "YOU") and shows(board, "45+3")
+    assert figures_at(board, 105, 16) and shows(board, "NOR") and not shows(board, "NORTH")
+    assert shows(board, "YOU") and figures_at(board, 45, 3)
 
 
 def test_every_name_and_figure_fits_at_the_worst_figures():
-    """Figures of 6 characters (a game to 150: a total up to 149, or down to -99 with the
+    """The widest figures (a game to 150: a total up to 149, or down to -99 with the
     shooter's -26, and up to 26 this hand) leave every name whole, NORTH's but cut to NOR
-    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125+26 was
-    Y 125+26, a fresh review), clear of YOU's large copy and its place in the trick."""
+    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125 ♥26
+    was Y, a fresh review), clear of YOU's large copy and its place in the trick; EAST's
+    a dark column clear of EAST's card."""
     for totals, taken in (([125, 149, 139, 148], [26, 25, 24, 23]),
                           ([100, -99, 149, -98], [10, 26, 26, 13])):
         board, app = start(seed=4)
@@ -335,7 +336,9 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
             s.dirty = True
             board.run(app, 40)
             for seat in range(4):
-                assert shows(board, "%d+%d" % (totals[seat], taken[seat])), (seat, playing)
+                assert figures_at(board, totals[seat], taken[seat]), (seat, playing)
+            ex = table.TRICK_XY[3][0] + table.CARD_W   # the column after EAST's card
+            assert not any(board.chip.glass_pixel(ex, y) for y in range(19, 34)), totals
             west = shows(board, "WEST", inverted=True) if not playing else \
                 text_at(board.chip, "WEST", 1, 19)   # passing: inverted, it receives
             assert west and text_at(board.chip, "EAST", 92, 19)
@@ -344,8 +347,8 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
                 assert text_at(board.chip, "YOU", 1, 36), totals
             else:
                 assert text_at(board.chip, "YOU", 1, 35), totals
-            assert not any(board.chip.glass_pixel(x, y) for x in (62, 63)
-                           for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 8))
+            assert not any(board.chip.glass_pixel(x, y) for x in range(61, 64)
+                           for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 7))
 
 
 def test_the_cursor_skips_the_cards_that_may_not_be_played():
@@ -447,7 +450,7 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     until_my_turn(board, app)
     play_first_legal(board, app)
     until_my_turn(board, app)
-    assert shows(board, "SCORES") and shows(board, "HINT")  # the key bar names UP, DOWN
+    assert shows(board, "SCORE") and shows(board, "HINT")  # the key bar names UP, DOWN
     keys(board, app, "DOWN")
     assert shows(board, "HAND") and shows(board, "TOTAL")  # both columns headed
     ys = [find_text(board.chip, n)[1] for n in ("YOU", "WEST", "NORTH", "EAST")]
@@ -725,6 +728,9 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
 
 
 def test_the_table_says_each_seats_total_and_points_this_hand():
+    """Review 49, issue 44.4: "12+3" under the key TOT+HAND was cryptic (which is this
+    hand's?). Each seat's total, then, once it has taken points this hand, the heart mark and
+    they: 12 ♥3; WEST, none taken, 40 alone; no key."""
     board, app = start(seed=4)
     s = new_game(board, app)
     s.game.totals[:] = [12, 40, 7, 99]
@@ -734,7 +740,10 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
     rows = (("YOU", "12", "3"), ("WEST", "40", "0"), ("NORTH", "7", "13"),
             ("EAST", "99", "26"))
     for name, total, taken in rows:
-        assert shows(board, name) and shows(board, total + "+" + taken), name
+        assert shows(board, name) and figures_at(board, int(total), int(taken)), name
+    west = figures_at(board, 40, 0)
+    assert west[0] + width("40") == game_module("table").LABELS[1][2]   # nothing after it
+    assert not shows(board, "+") and not shows(board, "TOT")
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
     keys(board, app, "DOWN DOWN")   # (passing: the PASS button first)
@@ -846,10 +855,10 @@ def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
             keys(board, app, "wait:50")
     taken = s.game.taken   # the hand's last card is in: totals has its points already
     assert s.game.totals == s.game.hand_points and sum(taken) == 26
-    for seat in range(4):   # "total before the hand + this hand", not the hand twice
-        assert shows(board, "0+%d" % taken[seat]), seat
+    for seat in range(4):   # "total before the hand ♥this hand", not the hand twice
+        assert figures_at(board, 0, taken[seat]), seat
         if taken[seat]:
-            assert not shows(board, "%d+%d" % (taken[seat], taken[seat])), seat
+            assert not figures_at(board, taken[seat], taken[seat]), seat
 
 
 def pass_highest(board, app):
@@ -1046,30 +1055,29 @@ def hollow(board, x, y, rank=None):
         not any(glass(x + i, y + 8) for i in range(1, w - 1))   # between rank and suit
 
 
-def test_the_table_keys_its_figures_total_then_hand_passing_and_playing():
-    """A fresh review: "0+13", which is this hand's? TOT+HAND right of NORTH's card, ending
-    where EAST's figures end, says so at a glance, passing and playing, hearts broken or
-    not, clear of NORTH's card and of its frame when NORTH takes a trick."""
-    board, app = start(seed=4)
-    s = new_game(board, app)
+def test_every_trick_card_stands_clear_of_the_words_around_it():
+    """Review 51: NORTH's trick card touched TOT+HAND, EAST's EAST (2 dark columns, one
+    from a frame: touching at true size), the figures sat beside the cards. Every trick
+    card stands 3 dark columns or more from any words beside it (2 from its winner's frame)
+    or a dark row above or under it: the seats' boxes (to their right edge, marked or
+    not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too."""
+    start(seed=4)   # (the app's modules loaded)
     table = game_module("table")
-    assert table.FIGURES_KEY == "TOT+HAND"
-    x = 125 - width("TOT+HAND")   # its last column 124, as EAST's figures'; 125-127 dark
-    assert text_at(board.chip, "TOT+HAND", x, 10)   # passing
-    pass_three(board, app)
-    framed = False
-    for _ in range(200):
-        if s.stage != PLAYING:
-            break
-        assert text_at(board.chip, "TOT+HAND", x, 10), s.game.trick_no
-        # a dark column between it and NORTH's card's frame (column 76), the card's 75
-        assert not any(board.chip.glass_pixel(x - 1, y) for y in range(9, 18))
-        framed = framed or s.play.shown is not None and s.play.shown[2] == 2
-        if s.play.shown is None and s.game.turn == 0:
-            play_first_legal(board, app)
-        else:
-            keys(board, app, "wait:50")
-    assert framed and s.game.hearts_broken   # seed 4: NORTH took a trick; hearts broke
+    g = Gfx(SimBoard().display)
+    boxes = [(x, y - 1, right if seat != 0 else far, y + (15 if two else 7))
+             for seat, (x, y, right, two, far) in enumerate(table.LABELS)]
+    kx, ky = table.KEYS_XY
+    boxes.append((kx, ky, kx + g.text_width(table.SCORES_KEY) - 1, ky + 6))
+    end = kx + g.text_width(table.SCORES_KEY)
+    boxes.append((end - g.text_width(table.TO_PASS_KEY), table.PASS_KEYS_Y, end - 1,
+                  table.PASS_KEYS_Y + 6))
+    for seat, (cx, cy) in enumerate(table.TRICK_XY):
+        right, bottom = cx + table.CARD_W - 1, cy + table.CARD_H - 1
+        for x0, y0, x1, y1 in boxes:
+            if y1 < cy - 1 or y0 > bottom + 1:   # above or under it: a dark row between
+                continue
+            assert x1 < cx - 3 or x0 > right + 3, (seat, x0, y0)   # 3 dark columns
+    assert not hasattr(table, "FIGURES_KEY")
 
 
 def test_the_large_copy_is_hollow_the_card_played_solid():

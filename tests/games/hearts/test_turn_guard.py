@@ -14,8 +14,8 @@ from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
-    cursor_to, error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand,
-    screen_of, start, to_our_last_card, until_my_turn)
+    cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three, play_first_legal,
+    play_hand, screen_of, start, to_our_last_card, until_my_turn)
 
 # 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
 PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
@@ -389,7 +389,7 @@ def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused
         tap(board, app, A)
     assert app.toast == TOAST_REST
     assert toast_box_shown(board, app, game_module("table").STATUS_TOAST, TOAST_REST)
-    assert labels_in_view(board) and shows(board, "0+0")
+    assert labels_in_view(board) and figures_at(board, 0, 0)
     cards = len(s.game.hands[0])
     board.run(app, REST_MS - 100)
     assert app.toast_until is not None and s.game.turn == 0
