@@ -21,7 +21,8 @@ SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (lay
 # Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
 # cards meant the cursor, a card received, and, as the cursor stops only on them on our
 # turn, a card we may play). Those we may not play are dimmed (DIM); the cards received
-# have two dots under them (MARK_Y).
+# have two dots under them (MARK_Y). The hand's cards end on row 60: a dark row under them,
+# then those marks, 2 rows.
 HAND_Y = 47
 RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
 # Passing, the hand stands on the bottom row, so a picked card stands 4 rows above the
@@ -98,12 +99,10 @@ PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
 # The app's WAIT and STOP TAPPING (app.TOAST, TOAST_REST) at the table and on its pages: over the
-# status bar's rows, whole, where the game's own refusals (WAIT: THINKING..., NOT YOUR TURN)
+# status bar's rows, whole, where the game's own refusals (WAIT: THINKING..., NOT YOURS)
 # and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
 # and read as the player's); nothing on column 127.
 STATUS_TOAST = (0, 0, WIDTH - 1)
-# Hearts broken is news beside YOUR TURN as they break (status.BROKEN), and on our turn the
-# hand shows whether a heart may be led (dimmed or not).
 # The scores' key, ending where EAST's figures end (column 124), 7 dark columns from YOU's
 # card's frame (column 76): ▼:SCORES, from column 78, stood against it (review 51)
 SCORES_KEY = "▼:SCORE"
