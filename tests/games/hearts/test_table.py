@@ -354,7 +354,7 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
 def test_the_cursor_skips_the_cards_that_may_not_be_played():
     """Review 33: from K of clubs, clubs to follow, LEFT went round to the queen of hearts;
     with one or two cards to play up to 12 presses. On our turn LEFT and RIGHT go round
-    among the cards on the bar alone (while passing, over every card); with a single card
+    among the cards we may play alone (while passing, over every card); with a single card
     to play, an arrow says why the cursor stays, as A on another did."""
     board, app = start(seed=3)
     s = new_game(board, app)
