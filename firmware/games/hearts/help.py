@@ -29,27 +29,28 @@ PAGES = (
      "arrow (before 3 are picked, how many more: 2 MORE). The cursor stays where you put "
      "it; DOWN goes to the arrow (LEFT from the first card too); with 3 picked A on "
      "another card is refused (B drops the last pick). The 3 "
-     "cards you get stand up (no block under them: that is the "
+     "cards you get have two dots under them (a block there is the "
      "cursor) until you play your first card."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
-     "trick and leads next. The cards you may play now stand on a bar along the bottom, "
-     "and on your turn < > move among those alone; with only one, an arrow says why on "
-     "the top line. The card under the cursor has a block under it, stands up (once "
-     "the 3 you got sit down) and shows large in your place in the trick, hollow (only "
+     "trick and leads next. On your turn the cards you may not play are dimmed (dotted), "
+     "and < > move among the others alone; with only one, an arrow says why on "
+     "the top line. The card under the cursor alone stands up, a block under it, and "
+     "shows large in your place in the trick, hollow (only "
      "its corners marked) till you play it. News such as "
      "HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "
-     "name and, as 12+3, its total before this hand plus its points this hand: TOT+HAND, "
-     "top right, says so. The seat to play is marked (yours: YOUR TURN on the top line), "
+     "name and its total before this hand; once it has taken points this hand, a heart "
+     "and those points after it: 12 (heart) 3. The seat to play is marked (yours: YOUR "
+     "TURN on the top line), "
      "and a dotted card with dots means "
      "it is thinking. DOWN: the scores (TOTAL before this hand, then +HAND, as the "
-     "table's 12+3; at a hand's end HAND, its points, then the new TOTAL), the last trick "
+     "table has them; at a hand's end HAND, its points, then the new TOTAL), the last trick "
      "and the cards played (inverted: yours; dots: still out; none while passing)."),
     ("Link",
      "Handhelds linked, each hand hidden on its own glass: on each, Hearts' title card, "

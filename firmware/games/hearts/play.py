@@ -272,7 +272,7 @@ class Play:
 
     def _move(self, d, kind):
         """LEFT/RIGHT: the cursor to the next place; on our turn to the next card we may
-        play (those on the bar), round among them, the others skipped (review 33: with one
+        play (the others dimmed), round among them, the others skipped (review 33: with one
         or two to play, up to 12 presses; it stopped on cards A refuses). Where no other
         may be played, a press says why, as A on one did."""
         game = self.game
@@ -478,6 +478,9 @@ class Play:
             keys = None
             if playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
+            elif self.note == NOT_YOURS and game.turn != 0:
+                text = status.PLAYS_LINKED[game.turn]   # who plays, in view (review 51)
+                news = status.NOT_YOURS_TAG
             else:
                 text = self.note
                 inverted = True

@@ -72,6 +72,10 @@ PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", PASS_WAY)
 FROM = tuple("FROM " + name for name in SEAT_NAMES)  # the news of the pass received
 PLAYS = tuple(name + " PLAYS B:HURRY" for name in SEAT_NAMES)
 PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
+# A refused in the others' turn (play.NOT_YOURS): said as a tag in B:HURRY's place beside who
+# plays, never instead of it (review 51: while a player tapped, NOT YOUR TURN across the bar
+# hid whose turn it was); NORTH PLAYS and it fit on the line
+NOT_YOURS_TAG = "NOT YOURS"
 
 
 def passing_key(picked, chosen, on_button, text):
@@ -104,7 +108,7 @@ def playing(game, shown, hinting, person=False):
     """While playing: shown, the finished trick on the table (leader, cards, winner,
     points) or None; hinting: a hint is being found; person: the seat to move is played on
     another handheld (B does not hurry it). Our turn is YOUR TURN whatever card the cursor
-    is on (the bars under the hand show which may be played, the cursor stops on those
+    is on (the cards we may not play are dimmed, the cursor stops on the others
     alone; where it has no other to go to, an arrow says why): a cursor move leaves the bar
     as it is (rewriting it cost the Pico 4 ms of a move)."""
     if shown is not None:

@@ -1,13 +1,13 @@
 """Drawing the Hearts table on 128x64, every word in the 5x7 font: the status bar along the
 top, the trick in the middle with each card at its seat's side (you below, WEST left,
-NORTH above, EAST right) and beside it each seat's name and figures, "12+3": its total
-before this hand, plus its points this hand, as the key top right says (TOT+HAND); your
-hand along the bottom."""
+NORTH above, EAST right) and beside it each seat's name and figures, "12 ♥3": its total
+before this hand, then, once it has taken any, its points this hand after a heart mark;
+your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, RANKS, SUITS, card_str
 from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
                                          PICK_KEY, SEAT_NAMES)
 from firmware.ui import partial
-from firmware.ui.gfx import (CARD_MEDIUM, CARD_ROW, CARD_SIZES, CARD_SMALL, HEIGHT, LARGE, SMALL,
+from firmware.ui.gfx import (CARD_ROW, CARD_SMALL, HEIGHT, LARGE, SMALL,
                              SUIT_CARD_MARK, WIDTH)
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
@@ -18,60 +18,79 @@ CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
 SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
-HAND_Y = 48
-# Passing, the hand stands two rows lower, on the bottom row (no bars under it then), so a
-# picked card stands 4 rows above the others with a dark gap under it: at true size a rise
-# of 2 hardly told the picks (a fresh review).
-PASS_HAND_Y = HAND_Y + 2
-RAISED_Y = HAND_Y - 2  # the card under the cursor (playing) and picked cards (passing)
-# Playing, the cards received stand as far above the hand as a pick does while passing,
-# till our first card (a 1-px bar over each was lost at true size: review 36); on our
-# turn those under the large copy (COPY_XY, down to row 45) stand at RAISED_Y, clear of it.
-RECEIVED_Y = HAND_Y - (PASS_HAND_Y - RAISED_Y)
-BAR_Y = HAND_Y + HAND_H + 1  # playing: a bar under each card that may be played, row 63
-# Playing, the cursor: a block 6x2 under its card (rows 61-62, on its bar on our turn),
-# which stands 2 rows up to leave it a dark row; standing up alone (2 rows, 0.3 mm at true
-# size) did not tell it from a card received, and the cursor on one changed nothing in the
-# hand (review 37). Columns 2-7 of the card: a red neighbour's lit edge, down to row 61
-# beside it, stays a dark column apart (full width it ran into one as a single line).
-CURSOR_Y = BAR_Y - 2
+# Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
+# cards meant the cursor, a card received, and, as the cursor stops only on them on our
+# turn, a card we may play). Those we may not play are dimmed (DIM); the cards received
+# have two dots under them (MARK_Y). The hand's cards end on row 60: a dark row under them,
+# then those marks, 2 rows.
+HAND_Y = 47
+RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
+# Passing, the hand stands on the bottom row, so a picked card stands 4 rows above the
+# others with a dark gap under it: at true size a rise of 2 hardly told the picks.
+PASS_HAND_Y = 50
+PICKED_Y = PASS_HAND_Y - 4
+# Under the hand, a dark row under it: the cursor's block, 6x2 (columns 2-7 of its card,
+# a dark column from a red neighbour's lit edge), and a card received's two dots at its
+# ends (RECEIVED_MARK; the cursor's block on one): a dark (black) card lifted alone hardly
+# showed (review 37).
+MARK_Y = HAND_Y + HAND_H + 1
 CURSOR_X = 2
 CURSOR_W = 6
-# While the cards received stand, they alone stand out (review 38: the cursor's card 2 rows
-# up beside them made four cards standing): the cursor's card a row up only, a dark row
-# under it, its block a row lower, rows 62-63 (on its bar on our turn).
-LIFTED_Y = HAND_Y - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-# The rows a cursor move redraws: no move changes a received card's height (the cursor on
-# one leaves it standing), so its rows above stay as the glass shows them.
+# The cards we may not play on our turn dimmed: the ground of a red card and the marks of a
+# black one every other pixel (a checkerboard, grey at true size, each card its colour
+# still), cleared as glyph columns, two 8-row bands from HAND_Y: DIM[x & 1] a card's 10
+# columns from x, DIM[2 + (x & 1)] one column (a partial redraw's).
+
+
+def _checker(x, w):
+    cols = [(0xAA, 0x2A) if (x + i + HAND_Y) & 1 else (0x55, 0x15) for i in range(w)]
+    return bytes(c[0] for c in cols) + bytes(c[1] for c in cols)
+
+
+DIM = (_checker(0, CARD_W), _checker(1, CARD_W), _checker(0, 1), _checker(1, 1))
+# A card received: two dots, 2x2 each, at the ends of where the cursor's block goes (glyph
+# columns)
+RECEIVED_MARK = b"\x03\x03\x00\x00\x03\x03"
+# The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
+# passing, the picks' (the pointer above them is redrawn apart).
 HAND_TOP = RAISED_Y
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
-# place in the trick, 13x20 at COPY_XY between WEST's and EAST's cards and under NORTH's
-# (on our turn the cursor stops only on cards on the bar, those we may play). Passing: the
-# copy stands higher (PASS_COPY_Y), clear of the pointer, the pass arrow beside it.
+# place in the trick, 13x18 at COPY_XY between WEST's and EAST's cards and under NORTH's,
+# a dark row over the card lifted (on our turn the cursor stops only on cards we may
+# play). Passing: the copy stands higher (PASS_COPY_Y), clear of the pointer, the pass
+# arrow beside it.
 COPY_XY = (64, 26)
+COPY_W = 13
+COPY_H = 18
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
-# and figures fit on its line (NORTH 12+13), while the right hand words (EAST's figures on
-# their own line, the figures' key and SCORES above and below EAST's card) end off the edge.
-# WEST's and EAST's a row under NORTH's words and the figures' key, and their winner's frame
-# too (review 43: they touched NORTH's marked label and TOT+HAND).
-TRICK_XY = ((66, 30), (53, 19), (66, 10), (79, 19))
+# and figures fit on its line (NORTH 12 ♥3), while the right hand words (EAST's figures on
+# their own line, SCORES under EAST's card) end off the edge. WEST's and EAST's a row under
+# NORTH's words, and their winner's frame too (review 43: they touched NORTH's marked label).
+# Every card stands 3 dark columns or more from any words, 2 from its frame (review 51:
+# at true size 2 read as touching).
+TRICK_XY = ((66, 28), (53, 19), (66, 10), (78, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
-# would not fit (YOU 125+26: they were cut to Y 125+26, a fresh review) they reach on to
-# column 61 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
-# a column clear of the frame round its card when it takes the trick. Playing, YOU's label
+# would not fit (YOU 125 ♥26: they were cut to Y, a fresh review) they reach on to
+# column 60 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
+# two columns clear of the frame round its card when it takes the trick. Playing, YOU's label
 # and the SCORES key (KEYS_XY) stand a row under WEST's and EAST's two-line boxes (rows
 # 18-34, marked to move or taking the trick), so that neither hangs from one (touching,
 # they read as one shape at true size: a fresh review); passing, a row higher
 # (PASS_LABELS, PASS_KEYS_Y), clear of the pointer over the hand (rows 43-45).
-LABELS = ((0, 36, 51, False, 62), (0, 19, 49, True, 49), (0, 10, 63, False, 63),
+LABELS = ((0, 36, 51, False, 60), (0, 19, 48, True, 48), (0, 10, 61, False, 61),
           (91, 19, 125, True, 125))
-PASS_LABELS = ((0, 35, 51, False, 62),) + LABELS[1:]
+PASS_LABELS = ((0, 35, 51, False, 60),) + LABELS[1:]
 NAME_GAP = 4  # the least gap between a name and its figures on one line
+# The figures: the total, then the heart mark (the text's 5x5) and this hand's points, a
+# heart's point each, the queen 13 (review 49, issue 44.4: "12+3" under the key TOT+HAND
+# was cryptic; which is this hand's?). None taken yet, the total alone.
+HAND_GAP = 2  # between the total and the heart mark
+HEART_W = 5
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
 # another handheld (a linked game); the computer's seats have none.
@@ -80,18 +99,14 @@ PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
 # The app's WAIT and STOP TAPPING (app.TOAST, TOAST_REST) at the table and on its pages: over the
-# status bar's rows, whole, where the game's own refusals (WAIT: THINKING..., NOT YOUR TURN)
+# status bar's rows, whole, where the game's own refusals (WAIT: THINKING..., NOT YOURS)
 # and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
 # and read as the player's); nothing on column 127.
 STATUS_TOAST = (0, 0, WIDTH - 1)
-# The figures' key, right of NORTH's card, ending where EAST's figures end: "12+3" read
-# either way round (a fresh review: "0+13", which is this hand's?). It took the place of
-# the heart mark and BROKEN: hearts broken is news beside YOUR TURN as they break
-# (status.BROKEN), and the bars under the hand show whether a heart may be led.
-FIGURES_KEY = "TOT+HAND"
-FIGURES_KEY_XY = (125, 10)  # its right edge, as EAST's figures' (LABELS), and its top
-KEYS_XY = (78, 36)   # the scores' key, ending where EAST's figures end (column 124)
-SCORES_KEY = "▼:SCORES"
+# The scores' key, ending where EAST's figures end (column 124), 7 dark columns from YOU's
+# card's frame (column 76): ▼:SCORES, from column 78, stood against it (review 51)
+SCORES_KEY = "▼:SCORE"
+KEYS_XY = (84, 36)
 # Passing, DOWN goes to the PASS button (the scores from there): one key named for DOWN
 # (review 47's pass: a top line's ▼:TO PASS above ▼:SCORES, both DOWN's), ending where
 # SCORES_KEY does
@@ -151,41 +166,40 @@ def draw_pointer(gfx, x, c=1):
     move onto or off the button send 28 bytes more (pages 5-7 in one window), room the key's
     1 MORE takes (tests/games/hearts/test_play.py)."""
     if not c:
-        gfx.fill_rect(x, POINTER_Y + 1, CARD_W, HAND_TOP - POINTER_Y - 1, 0)
+        gfx.fill_rect(x, POINTER_Y + 1, CARD_W, PICKED_Y - POINTER_Y - 1, 0)
     elif x != PASS_X:
         gfx.text("▼", x + 2, POINTER_Y - 1, SMALL)   # the key hints' DOWN, rows 43-45
 
 
-def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99,
-              bars=True):
+def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0, last=99):
     """The hand left to right, suits in the order C D S H, so black and red cards take
     turns, playing each suit apart from the next (layout); a red card (lit) after a red
     card of its suit keeps its first column dark, so each card of
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
-    standing out while playing (None: none); raised: cards standing out (passing: picked);
-    received: cards standing higher, just received (slot_y); playable: the cards that may
-    be played (our turn), each on a bar along the bottom edge (None: no bars), so every card
-    keeps its colour; while playing the cursor's card has its mark under it (CURSOR_Y).
-    first, last: only those cards (a partial redraw); bars: False, the bars left as they
-    are (a partial redraw's)."""
+    standing out while playing, its block under it (None: none); raised: cards standing out
+    (passing: picked); received: cards with two dots under them; playable: the cards
+    that may be played (our turn), the others dimmed (None: none dimmed).
+    first, last: only those cards (a partial redraw)."""
     n = len(hand)
     layout(hand, passing)
-    mine = playable is not None
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = _XS[i]
-        y = slot_y(hand, i, cursor, raised, passing, received, mine)
+        y = slot_y(hand, i, cursor, raised, passing)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1 and x - _XS[i - 1] == STEP:
             gfx.row_gap(x, y)   # red after red, no gap between
         if i + 1 < n and _XS[i + 1] - x > STEP:   # a gap after it: its last column dark, as
             gfx.fill_rect(x + STEP, y, 1, HAND_H, 0)   # under a neighbour's
-        if bars and mine and c in playable:
-            gfx.fill_rect(x, BAR_Y, STEP, HEIGHT - BAR_Y, 1)
-        if i == cursor and not passing:
-            gfx.fill_rect(x + CURSOR_X, CURSOR_Y + (1 if received else 0), CURSOR_W,
-                          BAR_Y - CURSOR_Y, 1)
+        if playable is not None and c not in playable:
+            gfx.columns(DIM[x & 1], 0, CARD_W, 2, x, HAND_Y, 0)
+        if passing:
+            continue
+        if i == cursor:
+            gfx.fill_rect(x + CURSOR_X, MARK_Y, CURSOR_W, HEIGHT - MARK_Y, 1)
+        elif c in received:
+            gfx.columns(RECEIVED_MARK, 0, CURSOR_W, 1, x + CURSOR_X, MARK_Y)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -271,21 +285,22 @@ def draw_thinking(gfx, seat):
 
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
-    "total+taken" (where they leave the name no room on its line, YOU's box reaches further
-    right, as far as it needs; only NORTH's name is cut, beyond 5 characters, 100+13 or
-    -26+13, or 4 beside a person's figure, to three letters, NOR, which every figure of up
-    to 6 characters leaves room for); marked: the seat whose label is inverted (to move, or
-    receiving our pass), or None; people: the seats played by a person on another handheld,
-    a little figure after the name; labels: as LABELS."""
+    "12 ♥3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
+    further right, as far as it needs; only NORTH's name is cut, beside 99 ♥13 or 100 ♥1,
+    to three letters, NOR, which the widest figures, 125 ♥26, leave room for); marked: the
+    seat whose label is inverted (to move, or receiving our pass), or None; people: the
+    seats played by a person on another handheld, a little figure after the name; labels:
+    as LABELS."""
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         two = two and taken is not None
         name = SEAT_NAMES[seat]
         person = PERSON_GAP + PERSON_W if seat in people else 0
         if taken is not None:
-            figures = "%d+%d" % (totals[seat], taken[seat])
+            total = str(totals[seat])
+            points = str(taken[seat]) if taken[seat] else ""
             gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
-            room = right - x - 1 - person - gap - gfx.text_width(figures)
+            room = right - x - 1 - person - gap - figures_width(gfx, total, points)
             short = gfx.text_width(name) - room
             if not two and short > 0:
                 more = min(short, far - right)
@@ -297,10 +312,27 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
             gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
             c = 0
         if taken is not None:
-            gfx.right(figures, right, y + 8 if two else y, SMALL, c)
+            draw_figures(gfx, total, points, right, y + 8 if two else y, c)
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
+
+
+def figures_width(gfx, total, points):
+    """The width of a seat's figures (total, points: their digits; points "": none)."""
+    w = gfx.text_width(total)
+    return w + HAND_GAP + HEART_W + 1 + gfx.text_width(points) if points else w
+
+
+def draw_figures(gfx, total, points, right, y, c=1):
+    """A seat's figures ending on column right - 1, on the line at y: the total, then with
+    points the heart mark and they."""
+    x = right - figures_width(gfx, total, points)
+    gfx.text(total, x, y, SMALL, c)
+    if points:
+        x += gfx.text_width(total) + HAND_GAP
+        gfx.suit(x, y + 1, "H", False, c)
+        gfx.text(points, x + HEART_W + 1, y, SMALL, c)
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -331,7 +363,6 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         draw_trick(gfx, game.leader, game.trick)
         if thinking is not None:
             draw_thinking(gfx, thinking)
-    gfx.right(FIGURES_KEY, FIGURES_KEY_XY[0], FIGURES_KEY_XY[1], SMALL)
     if passing:
         gfx.right(TO_PASS_KEY, KEYS_XY[0] + gfx.text_width(SCORES_KEY, SMALL), PASS_KEYS_Y, SMALL)
     else:
@@ -354,24 +385,23 @@ def draw_copy(gfx, hand, passing, cursor, playable):
         x, y = copy_xy(passing)
         card = hand[cursor]
         rank = RANK_NAMES[card % 13]
-        w, h = CARD_SIZES[CARD_MEDIUM]
-        gfx.fill_rect(x, y, w, h, 0)
-        gfx.columns(COPY_TICKS, 0, w, 3, x, y)
-        gfx.rank(rank, x + (3 if rank == "T" else 4), y + 2)   # a ten's 7 columns from 3
-        gfx.suit(x + 2, y + 10, SUIT_NAMES[card // 13], True)
+        gfx.fill_rect(x, y, COPY_W, COPY_H, 0)
+        gfx.columns(COPY_TICKS, 0, COPY_W, 3, x, y)
+        gfx.rank(rank, x + (3 if rank == "T" else 4), y + 1)   # a ten's 7 columns from 3
+        gfx.suit(x + 2, y + 9, SUIT_NAMES[card // 13], True)
 
 
 # The copy's corner ticks, 3 pixels each way, as glyph columns (MONO_VLSB, three bands of
-# 13: rows 0-7, 8-15, 16-19): one call. Its marks' names one a string, made once: a move's
+# 13: rows 0-7, 8-15, 16-17): one call. Its marks' names one a string, made once: a move's
 # redraw runs with the heap locked, and a character taken out of RANKS is a new string.
-COPY_TICKS = (b"\x07\x01\x01" + bytes(7) + b"\x01\x01\x07" + bytes(13) +
-              b"\x0e\x08\x08" + bytes(7) + b"\x08\x08\x0e")
+COPY_TICKS = (b"\x07\x01\x01" + bytes(7) + b"\x01\x01\x07" + b"\x80" + bytes(11) + b"\x80" +
+              b"\x03\x02\x02" + bytes(7) + b"\x02\x02\x03")
 RANK_NAMES = tuple(RANKS)
 SUIT_NAMES = tuple(SUITS)
 
 
 COPY_AT = (COPY_XY, (COPY_XY[0], PASS_COPY_Y))  # playing, passing: made once, not per move
-COPY_END = COPY_XY[0] + CARD_SIZES[CARD_MEDIUM][0]  # the column after the copy's (playing)
+COPY_END = COPY_XY[0] + COPY_W  # the column after the copy's (playing)
 
 
 def copy_xy(passing):
@@ -444,8 +474,7 @@ def redraw_copy(gfx, game, passing, cursor, playable):
         draw_copy(gfx, game.hands[0], passing, cursor, playable)
         return
     x, y = copy_xy(passing)
-    w, h = CARD_SIZES[CARD_MEDIUM]
-    gfx.fill_rect(x, y, w, h, 0)
+    gfx.fill_rect(x, y, COPY_W, COPY_H, 0)
 
 
 def redraw_pointer(gfx, was, cursor):
@@ -455,56 +484,47 @@ def redraw_pointer(gfx, was, cursor):
     draw_pointer(gfx, cursor * STEP)
 
 
-def slot_y(hand, i, cursor, raised, passing, received=(), mine=False):
+def slot_y(hand, i, cursor, raised, passing):
     """The top of the hand's place i (a card standing out or not; the PASS button), the
-    hand laid out (layout); a card received stands at RECEIVED_Y, the cursor on it or not,
-    but on our turn (mine) where the large copy stands over it, at RAISED_Y."""
-    n = len(hand)
-    if i == n:
+    hand laid out (layout)."""
+    if i == len(hand):
         return PASS_HAND_Y
-    if hand[i] in received:
-        x = _XS[i]
-        if mine and x + CARD_W > COPY_XY[0] and x < COPY_END:
-            return RAISED_Y
-        return RECEIVED_Y
-    if hand[i] in raised or i == cursor and not passing:
-        return LIFTED_Y if received else RAISED_Y
-    return PASS_HAND_Y if passing else HAND_Y
+    if passing:
+        return PICKED_Y if hand[i] in raised else PASS_HAND_Y
+    return RAISED_Y if i == cursor else HAND_Y
 
 
 def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
-    button inverted or not): their columns cleared from HAND_TOP down to the bars (which a
-    cursor move leaves as they are: kept from glass, not drawn again; passing has none, its
-    hand on the bottom row; while cards received stand, down to the bottom, bars and all)
-    and drawn again (playable, received: as draw_hand); the place on
+    button inverted or not): their columns cleared from the top of a card standing out
+    down to the bottom (the cursor's block, a received card's mark) and drawn again
+    (playable, received: as draw_hand); the place on
     the left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns
-    before it, the bar under it a column short); and the first
+    before it), dimmed as the card is; and the first
     column of the place on the right, which lies over the last from its top down, is taken
     back from glass. The hand is redrawn first: the rows above it in those columns are still
     glass's. (Drawing the left card whole and taking its other columns back from glass cost
-    the Pico 0.35 ms of a 10 ms cursor move, the bars 0.08 ms each; each call on this path
+    the Pico 0.35 ms of a 10 ms cursor move; each call on this path
     0.01-0.05 ms of a cursor move's: the hand drawn straight, not through draw_slots.)"""
     hand = game.hands[0]
     n = len(hand)
     layout(hand, passing)
     x0 = _XS[first]
     x1 = _XS[last] + CARD_W - 1
-    # (the cards received standing, the cursor's block reaches the bars' row: cleared too,
-    # and the bars drawn again)
-    low = passing or received
-    gfx.fill_rect(x0, HAND_TOP, x1 - x0 + 1, (HEIGHT if low else BAR_Y) - HAND_TOP, 0)
-    mine = playable is not None
+    top = PICKED_Y if passing else HAND_TOP   # (passing, the pointer's rows above kept)
+    gfx.fill_rect(x0, top, x1 - x0 + 1, HEIGHT - top, 0)
     if first and x0 - _XS[first - 1] == STEP:   # (no gap between)
-        y = slot_y(hand, first - 1, cursor, raised, passing, received, mine)
-        if y != slot_y(hand, first, cursor, raised, passing, received, mine):
-            gfx.fill_rect(x0, y, 1, HAND_H, hand[first - 1] // 13 & 1)  # red (D, H): lit
+        left = hand[first - 1]
+        y = slot_y(hand, first - 1, cursor, raised, passing)
+        if y != slot_y(hand, first, cursor, raised, passing):
+            gfx.fill_rect(x0, y, 1, HAND_H, left // 13 & 1)  # red (D, H): lit
+            if playable is not None and left not in playable:
+                gfx.columns(DIM[2 + (x0 & 1)], 0, 1, 2, x0, HAND_Y, 0)
     if first < n:
-        draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last,
-                  bool(received))
+        draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last)
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
     if last + 1 < n + passing and _XS[last + 1] - _XS[last] == STEP:
-        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing,
-                                            received, mine), x1, HEIGHT - 1)
+        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing),
+                     x1, HEIGHT - 1)

@@ -3,6 +3,7 @@ pass, play cards, let the computer players play; and reading the cards on the gl
 from firmware.app import GUARD_MS, LOOK_MS
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
+from tests.screen import drawn_rows, find_pattern
 
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
@@ -109,10 +110,11 @@ def card_outline_lit(board, x, y):
     return sum(board.chip.glass_pixel(x + i, y) for i in range(9))
 
 
-def stands_up(board, x):
+def stands_up(board, x, passing=False):
     """The hand's card at x stands out of the hand: anything of it (a red card's ground, a
     black card's rank) lit on the row above the others' tops."""
-    y = game_module("table").HAND_Y - 1
+    table = game_module("table")
+    y = (table.PASS_HAND_Y if passing else table.HAND_Y) - 1
     return any(board.chip.glass_pixel(x + 1 + i, y) for i in range(8))
 
 
@@ -123,16 +125,41 @@ def rows_lit(board, x, top, rows, skip=()):
                if x + 1 + c not in skip)
 
 
-def standing(board, hand):
-    """The hand's places whose cards stand at table.RECEIVED_Y: something of them on its
-    two rows (beside the large copy, which reaches them on our turn), dark under them on
-    the rows the others reach down to, above the cursor's mark (table.CURSOR_Y)."""
+def received_marked(board, hand):
+    """The hand's places with the two dots of a card received under them (table.MARK_Y:
+    lit at both ends of the cursor's block's place, dark between)."""
     table = game_module("table")
-    n = len(hand)
-    copy = range(table.COPY_XY[0], table.COPY_END)
-    up = [i for i in range(n) if rows_lit(board, table.hand_x(hand, i), table.RECEIVED_Y, 2, copy)]
-    under = table.RECEIVED_Y + table.HAND_H
-    dark = [i for i in range(n)
-            if not rows_lit(board, table.hand_x(hand, i), under, table.CURSOR_Y - under)]
-    assert up == dark
-    return up
+    y = table.MARK_Y
+    dots = [1, 1, 0, 0, 1, 1]
+    return [i for i in range(len(hand))
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + table.CURSOR_X + c, y + r) ==
+                   dots[c] for c in range(6) for r in range(2))]
+
+
+def cursor_marked(board, hand):
+    """The hand's places with the cursor's block under them, 6x2 (table.MARK_Y)."""
+    table = game_module("table")
+    return [i for i in range(len(hand))
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + table.CURSOR_X + c,
+                                          table.MARK_Y + r) for c in range(6) for r in range(2))]
+
+
+def figures_rows(total, taken):
+    """The pixels of a seat's figures as the table draws them: the total, then, with any
+    points this hand, 2 columns on, the heart mark (the text's 5x5, a row down) and a
+    column on the points."""
+    t = str(total)
+    p = str(taken) if taken else ""
+
+    def draw(g):
+        x = g.text(t, 0, 0)
+        if p:
+            g.suit(x + 2, 1, "H")
+            g.text(p, x + 2 + 5 + 1, 0)
+    w = 6 * len(t) - 1 + (2 + 5 + 1 + 6 * len(p) - 1 if p else 0)
+    return drawn_rows(draw, w, 7)
+
+
+def figures_at(board, total, taken, inverted=None):
+    """Where (x, y) a seat's figures total and taken are shown, or None."""
+    return find_pattern(board.chip, figures_rows(total, taken), inverted)

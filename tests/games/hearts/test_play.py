@@ -315,9 +315,9 @@ def test_with_a_card_picked_a_move_draws_the_bars_key_alone():
 def test_a_jump_sends_its_cards_first_and_the_copy_in_the_next_frame():
     """Seed 8's first turn (seven of thirteen cards to play, the rig's saved game): LEFT from
     the first card jumps round to the seventh, over six we may not play. That move's frame
-    sends the two cards alone (51 bytes; with the copy of another suit 110 bytes in one push,
-    9.3-11.8 ms on the emulated Pico from the press to the glass, issue 44.6; 44 since the
-    cursor's card, the cards received standing, lies but a row up: review 38), the next frame
+    sends the two cards alone (51 bytes, the cursor's card 2 rows up over its block; with the
+    copy of another suit 110 bytes in one push, 9.3-11.8 ms on the emulated Pico from the
+    press to the glass, issue 44.6), the next frame
     the copy (27, hollow: its ground dark whatever the suit; 33 as a solid card), and then
     the glass is the whole table's. The cards we may play are found once a turn: no arrow
     calls game.legal() (a new list each)."""
@@ -335,7 +335,7 @@ def test_a_jump_sends_its_cards_first_and_the_copy_in_the_next_frame():
     try:
         for key, to in (("LEFT", 6), ("RIGHT", 0)):
             frames = frames_of(board, app, LEFT if key == "LEFT" else RIGHT)
-            assert s.play.cursor == to and frames == [44, 27], frames
+            assert s.play.cursor == to and frames == [51, 27], frames
             drawn = bytes(app.gfx.pages)
             assert drawn == bytes(board.display.glass)
             s.play.drawn = None   # the table whole: the same frame

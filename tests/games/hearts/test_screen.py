@@ -32,8 +32,8 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
         keys(board, app, "A")
     assert s.play.chosen == hand[:2]
     # a picked card stands raised
-    assert stands_up(board, table.hand_x(hand, 0, True))
-    assert not stands_up(board, table.hand_x(hand, 5, True))
+    assert stands_up(board, table.hand_x(hand, 0, True), True)
+    assert not stands_up(board, table.hand_x(hand, 5, True), True)
     cursor_to(board, app, 13)  # the PASS button: refused with two picked, and why
     keys(board, app, "A")
     assert s.stage == PASSING and board.sound.tones[-1][0] == ERROR_TONE

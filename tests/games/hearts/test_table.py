@@ -9,8 +9,8 @@ from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
-    card_outline_lit, cursor_to, game_module, keys, new_game, pass_three,
-    play_first_legal, play_hand, rows_lit, screen_of, standing, stands_up, start,
+    card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, keys, new_game,
+    pass_three, play_first_legal, play_hand, received_marked, screen_of, stands_up, start,
     until_my_turn)
 
 
@@ -31,60 +31,53 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_received_cards_stand_four_rows_up_until_our_first_card_and_the_message_fits():
-    """The three cards received stand out of the hand as a pick does while passing, 4 rows
-    up, dark under them, till our first card, wherever the cursor is (a 1-px bar over each,
-    the old mark, was lost at true size: review 36)."""
+def test_only_the_cursors_card_stands_up_the_cards_received_have_two_dots_under_them():
+    """Review 51: a card stood higher for three things (the cursor on it, received, and on
+    our turn, where the cursor stops only on them, one we may play). Only the cursor's card
+    stands up, its block under it; the three cards received lie in the hand with two dots
+    under them, where the block goes (on the cursor's card the block), till our first card,
+    wherever the cursor is."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
-    received = s.game.received[0]
-    assert table.HAND_Y - table.RECEIVED_Y == table.PASS_HAND_Y - table.RAISED_Y == 4
+    ours = sorted(hand.index(c) for c in s.game.received[0])
     assert shows(board, "RECEIVED FROM EAST", inverted=True)  # whole, on the glass
-    ours = sorted(hand.index(c) for c in received)
-    assert standing(board, hand) == ours
-    for _ in range(4):   # the cursor onto and off them, the others playing, then our turn
+    for _ in range(5):   # the cursor onto and off them, the others playing, then our turn
+        cursor = s.play.cursor
+        assert received_marked(board, hand) == [i for i in ours if i != cursor], cursor
+        assert cursor_marked(board, hand) == [cursor]
+        assert [i for i in range(len(hand)) if stands_up(board, table.hand_x(hand, i))] == \
+            [cursor]
         keys(board, app, "RIGHT wait:200")
-        assert standing(board, hand) == ours, s.play.cursor
     assert s.game.turn == 0 and not s.game.tricks
     until_my_turn(board, app)
     play_first_legal(board, app)
     board.run(app, 40)
-    assert standing(board, hand) == []
+    assert received_marked(board, hand) == []
 
 
-def test_on_our_turn_a_received_card_under_the_large_copy_stands_clear_of_it():
-    """On our turn the large copy reaches down to row 45, over the hand's middle: a card
-    received there stands 2 rows up (as the cursor's card), clear of it; the others 4."""
+def test_the_cursors_card_stands_a_dark_row_under_the_large_copy_and_the_words():
+    """The card lifted stands 2 rows up with a dark row over it, under the large copy (its
+    rows 26-43), YOU's label and the SCORES key alike, wherever it is in the hand."""
     board, app, s, table, hand = our_first_turn(45)
-    received = [hand.index(c) for c in s.game.received[0]]
-    assert received == [7, 10, 11] and s.game.turn == 0 and not s.game.tricks
-    for i in (7, 6, 0):   # on it, beside it, far from it: all alike
+    assert s.game.turn == 0 and not s.game.tricks
+    legal = [i for i in range(len(hand)) if hand[i] in s.game.legal()]
+    assert len(legal) > 3
+    for i in legal:
         cursor_to(board, app, i)
         assert hollow(board, *table.COPY_XY)   # the copy whole, its bottom edge too
-        assert stands_up(board, table.hand_x(hand, 7))
-        assert [j for j in (10, 11)
-                if rows_lit(board, table.hand_x(hand, j), table.RECEIVED_Y, 2)] == [10, 11]
+        assert stands_up(board, table.hand_x(hand, i))
+        assert not any(board.chip.glass_pixel(x, table.RAISED_Y - 1) for x in range(128)), i
 
 
 def hand_pixels(board, x, skip):
-    """The glass under the hand's card at x, from the cards received's top to the bottom
+    """The glass under the hand's card at x, from a lifted card's top to the bottom
     edge, in its columns but those in skip (the large copy's)."""
     table = game_module("table")
-    return [board.chip.glass_pixel(x + c, y) for y in range(table.RECEIVED_Y, HEIGHT)
+    return [board.chip.glass_pixel(x + c, y) for y in range(table.RAISED_Y, HEIGHT)
             for c in range(table.STEP) if x + c not in skip]
-
-
-def marked(board, hand):
-    """The hand's places with something lit under them on the row under every card at
-    rest (HAND_Y + HAND_H), above the bars: the cursor's mark's row."""
-    table = game_module("table")
-    n = len(hand)
-    y = table.HAND_Y + table.HAND_H
-    return [i for i in range(n)
-            if any(board.chip.glass_pixel(table.hand_x(hand, i) + 1 + c, y) for c in range(7))]
 
 
 def test_the_cursor_on_a_card_received_shows_in_the_hand():
@@ -102,47 +95,26 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_by_standing_up():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_by_two_dots():
     """Review 37: a card standing up meant three things (received, under the cursor,
-    picked): the raised card received read as the cursor's. The cursor's card has a mark
-    under it (a block on its bar; the cards received standing, rows 62-63), wherever it
-    is, on a card received too, and while the others play; the cards received stand up,
-    without it; the mark keeps a dark column from its neighbours."""
+    picked): the raised card received read as the cursor's. The cursor's card has a block
+    under it (rows 62-63), wherever it is, on a card received too, and while the others
+    play; the cards received have two dots there instead; the block keeps a dark column
+    from its neighbours."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     for i in (0, 1, 3):
         cursor_to(board, app, i)
-        assert marked(board, hand) == [i]
-        assert standing(board, hand) == received   # the cursor's received card too
+        assert cursor_marked(board, hand) == [i]
+        assert received_marked(board, hand) == [j for j in received if j != i]
         x = table.hand_x(hand, i)
-        assert all(board.chip.glass_pixel(x + table.CURSOR_X + c, y)   # (received standing)
-                   for c in range(table.CURSOR_W) for y in (table.BAR_Y - 1, table.BAR_Y))
         for col in (x + table.CURSOR_X - 1, x + table.CURSOR_X + table.CURSOR_W):
             assert not any(board.chip.glass_pixel(col, y)
-                           for y in range(table.CURSOR_Y, table.BAR_Y)), (i, col)
+                           for y in range(table.MARK_Y - 1, HEIGHT)), (i, col)
     play_first_legal(board, app)
     board.run(app, 40)
-    assert s.game.turn != 0 or s.play.shown is not None   # the others' turn: no bars
-    assert marked(board, hand) == [s.play.cursor]
-
-
-def test_while_the_cards_received_stand_the_cursor_raises_no_other_card():
-    """Review 38: the cursor's card stood 2 rows up beside the three received, four cards
-    standing where the README says the cards received stand up. Till our first card the
-    cursor's card lies in the hand but a row (down to row 60), a dark row under it, then its
-    block (rows 62-63); after it, it stands 2 rows up again, over its block."""
-    board, app, s, table, hand = our_first_turn(4)
-    received = [hand.index(c) for c in s.game.received[0]]
-    bottom = table.HAND_Y + table.HAND_H - 1   # a card at rest: its last row
-    for i in (0, 2, 3):   # not received
-        cursor_to(board, app, i)
-        x = table.hand_x(hand, i)
-        assert standing(board, hand) == received
-        assert rows_lit(board, x, bottom - 1, 1) and not rows_lit(board, x, bottom, 1), i
-    play_first_legal(board, app)
-    until_my_turn(board, app)
-    x = table.hand_x(hand, s.play.cursor)
-    assert not rows_lit(board, x, bottom - 1, 1) and rows_lit(board, x, bottom, 1)   # block
+    assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
+    assert cursor_marked(board, hand) == [s.play.cursor]
 
 
 def test_a_hand_without_passing_says_so():
@@ -179,40 +151,49 @@ def ground_lit(board, x, y, rows):
     return sum(board.chip.glass_pixel(x + 8, y + j) for j in range(rows))
 
 
-def on_bar(board, x):
-    """The hand's card at x stands on a bar along the bottom edge: it may be played."""
+def dimmed(board, x):
+    """The hand's card at x (at rest) is dimmed: every other pixel of it dark, a
+    checkerboard (those whose row and column add up even), in its columns shown."""
     table = game_module("table")
-    return all(board.chip.glass_pixel(x + i, y) for i in range(table.STEP)
-               for y in range(table.BAR_Y, 64))
+    return not any(board.chip.glass_pixel(x + c, y) for c in range(1, table.STEP)
+                   for y in range(table.HAND_Y, table.HAND_Y + table.HAND_H)
+                   if (x + c + y) % 2 == 0)
 
 
-def test_playable_cards_stand_on_a_bar_every_card_keeps_its_colour():
-    """At true size the player tells for every card its suit (red cards lit, black dark),
-    its rank and whether it may be played now (a bar under it), at a glance; the card under
-    the cursor stands up and shows large in our place in the trick (hollow, a card not yet
-    played): on our turn the cursor is only ever on a card that may be played (review 33:
-    it stopped on others, their place an empty dotted card)."""
+def test_on_our_turn_the_cards_we_may_not_play_are_dimmed_each_keeps_its_colour():
+    """Review 51: at true size which cards may be played was hard to read (a bar a row high
+    under each was not seen; Windows Hearts greys out the others). On our turn the cards
+    we may not play are dimmed, a checkerboard (a red card's ground, a black card's marks,
+    every other pixel: each its colour still), the others plain, at a glance; the card under
+    the cursor, on one we may play (review 33: it stopped on others), alone stands up and
+    shows large in our place in the trick (hollow, a card not yet played). While the
+    others play none is dimmed."""
     board, app, s, table, hand = our_first_turn(2)
     legal = s.game.legal()
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
     n = len(hand)
-    received = s.game.received[0]   # standing higher till our first card
     for i in range(n):
         x = table.hand_x(hand, i)
-        assert on_bar(board, x) == (hand[i] in legal), i
-        assert stands_up(board, x) == (i == s.play.cursor or hand[i] in received), i
-        if i != s.play.cursor and hand[i] not in received:
+        assert dimmed(board, x) == (hand[i] not in legal), i
+        assert stands_up(board, x) == (i == s.play.cursor), i
+        if i != s.play.cursor:
             lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
-            assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
+            red = table.HAND_H if hand[i] in legal else table.HAND_H // 2
+            assert lit == (red if is_red(hand[i]) else 0), (i, lit)
     px, py = table.COPY_XY
     assert shows(board, "YOUR TURN")
-    good = hand.index(legal[0])
+    good = hand.index(legal[-1])
     cursor_to(board, app, good)
-    assert on_bar(board, table.hand_x(hand, good)) and stands_up(board, table.hand_x(hand, good))
+    assert stands_up(board, table.hand_x(hand, good))
     assert shows(board, "YOUR TURN")
     rank = game_module("engine").card_str(hand[good])[0]   # its large copy
     assert hollow(board, px, py, rank)   # a preview: test_the_large_copy_is_hollow_...
+    play_first_legal(board, app)
+    board.run(app, 40)
+    assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
+    assert not any(dimmed(board, table.hand_x(hand, i)) for i in range(len(hand))
+                   if i != s.play.cursor)
 
 
 def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
@@ -231,7 +212,7 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
             break
         marked = s.play.shown[2] if s.play.shown is not None else s.game.turn
         if marked in (1, 3) and not s.dirty:
-            x0, x1 = (0, 50) if marked == 1 else (91, 126)
+            x0, x1 = (0, 49) if marked == 1 else (91, 126)
             assert all(board.chip.glass_pixel(x, 34) for x in range(x0, x1)), marked
             assert not any(board.chip.glass_pixel(x, 35) for x in range(x0, x1)), marked
             seen.add(marked)
@@ -241,15 +222,15 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
             keys(board, app, "wait:50")
     assert seen == {1, 3}
     until_my_turn(board, app)
-    assert text_at(board.chip, "▼:SCORES", table.KEYS_XY[0], table.KEYS_XY[1])
+    assert text_at(board.chip, "▼:SCORE", table.KEYS_XY[0], table.KEYS_XY[1])
     assert text_at(board.chip, "YOU", 1, 36) and table.LABELS[0][1] == 36
     assert not shows(board, "YOU", inverted=True)   # our turn: YOUR TURN says it
 
 
 def test_west_s_and_east_s_cards_stand_a_dark_row_under_north_s_label_and_the_key():
     """Review 43: WEST's card sat against NORTH's marked label (its box to row 17), the
-    frame round EAST's card when it takes the trick against TOT+HAND (rows 10-16). Now a
-    dark row between, the card or frame under it lit."""
+    frame round EAST's card when it takes the trick against the figures' key then there
+    (rows 10-16). Now a dark row between, the card or frame under it lit."""
     board, app = start(seed=7)
     s = new_game(board, app)
     table = game_module("table")
@@ -265,9 +246,9 @@ def test_west_s_and_east_s_cards_stand_a_dark_row_under_north_s_label_and_the_ke
         if not s.dirty and not app.unshown:
             played = [(s.game.leader + i) % 4 for i in range(len(s.game.trick))]
             if play.shown is None and s.game.turn == 2 and 1 in played:   # NORTH marked
-                assert all(board.chip.glass_pixel(x, box_end) for x in range(wx, wx + 10))
-                assert not any(board.chip.glass_pixel(x, box_end + 1)
-                               for x in range(wx, wx + 10))
+                under = range(wx, table.LABELS[2][2] + 1)   # (the box ends left of
+                assert all(board.chip.glass_pixel(x, box_end) for x in under)   # WEST's end)
+                assert not any(board.chip.glass_pixel(x, box_end + 1) for x in under)
                 assert wy > box_end + 1
                 seen.add("west")
             if play.shown is not None and play.shown[2] == 3:
@@ -308,21 +289,21 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
     s = new_game(board, app)
     pass_three(board, app)
     s.game.totals[:] = [45, 12, 99, 107]
-    s.game.taken[:] = [13, 0, 13, 3]
+    s.game.taken[:] = [13, 0, 9, 3]
     s.game.hearts_broken = True
     s.dirty = True
     board.run(app, 40)
-    assert shows(board, "NORTH") and shows(board, "99+13")  # not cut to "N"
-    assert shows(board, "TOT+HAND") and shows(board, "SCORES") and shows(board, "107+3")
+    assert shows(board, "NORTH") and figures_at(board, 99, 9)  # not cut to "N"
+    assert shows(board, "SCORE") and figures_at(board, 107, 3)
     table = game_module("table")
     for x in (125, 126, 127):  # under the status bar, beside the trick: a margin (down to
         # the hand, whose cards received, its suits apart, may reach column 126)
         assert not any(board.chip.glass_pixel(x, y) for y in range(table.STATUS_H,
-                                                                    table.RECEIVED_Y)), x
+                                                                    table.RAISED_Y)), x
 
 
 def test_north_long_figures_cut_its_name_to_three_letters_not_one():
-    """A game to 150: NORTH's 105+16 leaves NORTH no room on its line; NOR still names it
+    """A game to 150: NORTH's 105 ♥16 leaves NORTH no room on its line; NOR still names it
     (it was cut to "N")."""
     board, app = start(seed=4)
     s = new_game(board, app)
@@ -331,15 +312,16 @@ def test_north_long_figures_cut_its_name_to_three_letters_not_one():
     s.game.taken[:] = [3, 0, 16, 3]
     s.dirty = True
     board.run(app, 40)
-    assert shows(board, "105+16") and shows(board, "NOR") and not shows(board, "NORTH")
-    assert shows(board, "YOU") and shows(board, "45+3")
+    assert figures_at(board, 105, 16) and shows(board, "NOR") and not shows(board, "NORTH")
+    assert shows(board, "YOU") and figures_at(board, 45, 3)
 
 
 def test_every_name_and_figure_fits_at_the_worst_figures():
-    """Figures of 6 characters (a game to 150: a total up to 149, or down to -99 with the
+    """The widest figures (a game to 150: a total up to 149, or down to -99 with the
     shooter's -26, and up to 26 this hand) leave every name whole, NORTH's but cut to NOR
-    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125+26 was
-    Y 125+26, a fresh review), clear of YOU's large copy and its place in the trick."""
+    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125 ♥26
+    was Y, a fresh review), clear of YOU's large copy and its place in the trick; EAST's
+    a dark column clear of EAST's card."""
     for totals, taken in (([125, 149, 139, 148], [26, 25, 24, 23]),
                           ([100, -99, 149, -98], [10, 26, 26, 13])):
         board, app = start(seed=4)
@@ -354,7 +336,9 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
             s.dirty = True
             board.run(app, 40)
             for seat in range(4):
-                assert shows(board, "%d+%d" % (totals[seat], taken[seat])), (seat, playing)
+                assert figures_at(board, totals[seat], taken[seat]), (seat, playing)
+            ex = table.TRICK_XY[3][0] + table.CARD_W   # the column after EAST's card
+            assert not any(board.chip.glass_pixel(ex, y) for y in range(19, 34)), totals
             west = shows(board, "WEST", inverted=True) if not playing else \
                 text_at(board.chip, "WEST", 1, 19)   # passing: inverted, it receives
             assert west and text_at(board.chip, "EAST", 92, 19)
@@ -363,14 +347,14 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
                 assert text_at(board.chip, "YOU", 1, 36), totals
             else:
                 assert text_at(board.chip, "YOU", 1, 35), totals
-            assert not any(board.chip.glass_pixel(x, y) for x in (62, 63)
-                           for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 8))
+            assert not any(board.chip.glass_pixel(x, y) for x in range(61, 64)
+                           for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 7))
 
 
 def test_the_cursor_skips_the_cards_that_may_not_be_played():
     """Review 33: from K of clubs, clubs to follow, LEFT went round to the queen of hearts;
     with one or two cards to play up to 12 presses. On our turn LEFT and RIGHT go round
-    among the cards on the bar alone (while passing, over every card); with a single card
+    among the cards we may play alone (while passing, over every card); with a single card
     to play, an arrow says why the cursor stays, as A on another did."""
     board, app = start(seed=3)
     s = new_game(board, app)
@@ -393,7 +377,7 @@ def test_the_cursor_skips_the_cards_that_may_not_be_played():
         keys(board, app, move)
         seen.append(s.play.cursor)
         x = table.hand_x(hand, s.play.cursor)
-        assert on_bar(board, x) and stands_up(board, x)
+        assert not dimmed(board, x) and stands_up(board, x)
         assert hollow(board, *table.COPY_XY)   # its copy, in our place in the trick
     assert seen == [7, 0, 1, 2, 3, 4, 5, 6, 7]   # round: over the four hearts
     keys(board, app, "LEFT:1800")   # held: down to the first, no further
@@ -466,7 +450,7 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     until_my_turn(board, app)
     play_first_legal(board, app)
     until_my_turn(board, app)
-    assert shows(board, "SCORES") and shows(board, "HINT")  # the key bar names UP, DOWN
+    assert shows(board, "SCORE") and shows(board, "HINT")  # the key bar names UP, DOWN
     keys(board, app, "DOWN")
     assert shows(board, "HAND") and shows(board, "TOTAL")  # both columns headed
     ys = [find_text(board.chip, n)[1] for n in ("YOU", "WEST", "NORTH", "EAST")]
@@ -631,7 +615,9 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
         for i in range(1, n):
             x = table.hand_x(hand, i, passing)
             left = table.hand_x(hand, i - 1, passing)
-            if is_red(hand[i]) and not stands_up(board, x) and not stands_up(board, left):
+            if is_red(hand[i]) and not stands_up(board, x, passing) and \
+                    not stands_up(board, left, passing) and \
+                    (passing or not dimmed(board, x) and not dimmed(board, left)):
                 apart = is_red(hand[i - 1]) and x - left == table.STEP   # (no gap)
                 runs += apart
                 if apart:
@@ -653,6 +639,7 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
         cursor_to(board, app, len(hand))
     pass_three(board, app)
     until_my_turn(board, app)
+    play_first_legal(board, app)   # the others' turn: none dimmed
     board.run(app, 40)
     assert check(False, table.HAND_Y) >= 2
 
@@ -679,15 +666,18 @@ def test_playing_each_suit_of_the_hand_stands_apart():
     suit stand 2 apart at most; the hand centred."""
     for seed in (4, 7, 93):
         board, app, s, table, hand = our_first_turn(seed)
+        play_first_legal(board, app)   # the others' turn: none dimmed (a black card
+        board.run(app, 40)   # dimmed, its marks dotted, has dark columns of its own)
+        n = len(hand)
         suits = [c // 13 for c in hand]
-        changes = sum(1 for i in range(1, 13) if suits[i] != suits[i - 1])
+        changes = sum(1 for i in range(1, n) if suits[i] != suits[i - 1])
         assert changes >= 2, seed
         # the hand's rows under the large copy (down to row 45), down to the cursor's block
-        runs = dark_runs(board, table.RAISED_Y, table.CURSOR_Y - 1)
+        runs = dark_runs(board, table.RAISED_Y, table.MARK_Y - 2)
         wide = [x for x, w in runs if w >= 3]
         assert len(wide) == changes and all(w <= 2 for x, w in runs if x not in wide), seed
         left = table.hand_x(hand, 0)
-        right = table.hand_x(hand, 12) + table.CARD_W - 1
+        right = table.hand_x(hand, n - 1) + table.CARD_W - 1
         assert left >= 0 and right < 127 and abs(left - (127 - right)) <= 1, seed
 
 
@@ -711,9 +701,9 @@ def test_passing_a_picked_card_stands_four_rows_up_with_a_gap_under_it():
     bottom = HEIGHT - 4   # the 4 rows a picked card leaves dark under it
     for i in range(13):
         picked = hand[i] in s.play.chosen
-        assert (rows_lit(i, table.RAISED_Y, 4) > 0) == picked, i   # 4 rows only it has
+        assert (rows_lit(i, table.PICKED_Y, 4) > 0) == picked, i   # 4 rows only it has
         assert (rows_lit(i, bottom, 4) == 0) == picked, i
-    assert table.PASS_HAND_Y - table.RAISED_Y == 4
+    assert table.PASS_HAND_Y - table.PICKED_Y == 4
     assert table.PASS_HAND_Y + table.HAND_H == HEIGHT   # the others on the bottom row
 
 
@@ -738,6 +728,9 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
 
 
 def test_the_table_says_each_seats_total_and_points_this_hand():
+    """Review 49, issue 44.4: "12+3" under the key TOT+HAND was cryptic (which is this
+    hand's?). Each seat's total, then, once it has taken points this hand, the heart mark and
+    they: 12 ♥3; WEST, none taken, 40 alone; no key."""
     board, app = start(seed=4)
     s = new_game(board, app)
     s.game.totals[:] = [12, 40, 7, 99]
@@ -747,7 +740,10 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
     rows = (("YOU", "12", "3"), ("WEST", "40", "0"), ("NORTH", "7", "13"),
             ("EAST", "99", "26"))
     for name, total, taken in rows:
-        assert shows(board, name) and shows(board, total + "+" + taken), name
+        assert shows(board, name) and figures_at(board, int(total), int(taken)), name
+    west = figures_at(board, 40, 0)
+    assert west[0] + width("40") == game_module("table").LABELS[1][2]   # nothing after it
+    assert not shows(board, "+") and not shows(board, "TOT")
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
     keys(board, app, "DOWN DOWN")   # (passing: the PASS button first)
@@ -859,10 +855,10 @@ def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
             keys(board, app, "wait:50")
     taken = s.game.taken   # the hand's last card is in: totals has its points already
     assert s.game.totals == s.game.hand_points and sum(taken) == 26
-    for seat in range(4):   # "total before the hand + this hand", not the hand twice
-        assert shows(board, "0+%d" % taken[seat]), seat
+    for seat in range(4):   # "total before the hand ♥this hand", not the hand twice
+        assert figures_at(board, 0, taken[seat]), seat
         if taken[seat]:
-            assert not shows(board, "%d+%d" % (taken[seat], taken[seat])), seat
+            assert not figures_at(board, taken[seat], taken[seat]), seat
 
 
 def pass_highest(board, app):
@@ -981,11 +977,11 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     hand = s.game.hands[0]
     keys(board, app, "A")
     assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
-    assert stands_up(board, table.hand_x(hand, 0, True)) and s.play.cursor == 0
+    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 0
     keys(board, app, "RIGHT")
     assert shows(board, "A:PICK") and not shows(board, "A:DROP")
     keys(board, app, "LEFT A")   # dropped
-    assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True))
+    assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True), True)
     assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
 
 
@@ -1042,45 +1038,46 @@ def hollow(board, x, y, rank=None):
     """The large copy at x, y is hollow: of its edge only a tick at each corner, 3 pixels
     each way, lit; its ground dark (the columns and rows clear of its marks); with rank,
     that rank lit in its place, as on a black card, whatever the card's colour."""
-    w, h = 13, 20   # CARD_MEDIUM
+    w, h = 13, 18   # COPY_W, COPY_H
     glass = board.chip.glass_pixel
     if rank is not None and rank != "T":
         glyph = glyph_rows(rank, SMALL)
-        if not all(glass(x + 4 + c, y + 2 + r) == glyph[r][c]
+        if not all(glass(x + 4 + c, y + 1 + r) == glyph[r][c]
                    for r in range(7) for c in range(5)):
             return False
-    return all(glass(x + i, y) == glass(x + i, y + h - 1) == (i < 3 or i >= w - 3)
-               for i in range(w)) and \
+    # (the suit's foot or point stands on its last row, between the ticks, two columns clear)
+    return all(glass(x + i, y) == (i < 3 or i >= w - 3) for i in range(w)) and \
+        all(glass(x + i, y + h - 1) == (i < 3 or i >= w - 3) for i in range(5)) and \
+        all(glass(x + w - 1 - i, y + h - 1) == (i < 3) for i in range(5)) and \
         all(glass(x, y + j) == glass(x + w - 1, y + j) == (j < 3 or j >= h - 3)
             for j in range(h)) and \
         not any(glass(x + i, y + j) for i in (1, w - 2) for j in range(1, h - 1)) and \
-        not any(glass(x + i, y + j) for j in (1, 9) for i in range(1, w - 1))
+        not any(glass(x + i, y + 8) for i in range(1, w - 1))   # between rank and suit
 
 
-def test_the_table_keys_its_figures_total_then_hand_passing_and_playing():
-    """A fresh review: "0+13", which is this hand's? TOT+HAND right of NORTH's card, ending
-    where EAST's figures end, says so at a glance, passing and playing, hearts broken or
-    not, clear of NORTH's card and of its frame when NORTH takes a trick."""
-    board, app = start(seed=4)
-    s = new_game(board, app)
+def test_every_trick_card_stands_clear_of_the_words_around_it():
+    """Review 51: NORTH's trick card touched TOT+HAND, EAST's EAST (2 dark columns, one
+    from a frame: touching at true size), the figures sat beside the cards. Every trick
+    card stands 3 dark columns or more from any words beside it (2 from its winner's frame)
+    or a dark row above or under it: the seats' boxes (to their right edge, marked or
+    not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too."""
+    start(seed=4)   # (the app's modules loaded)
     table = game_module("table")
-    assert table.FIGURES_KEY == "TOT+HAND"
-    x = 125 - width("TOT+HAND")   # its last column 124, as EAST's figures'; 125-127 dark
-    assert text_at(board.chip, "TOT+HAND", x, 10)   # passing
-    pass_three(board, app)
-    framed = False
-    for _ in range(200):
-        if s.stage != PLAYING:
-            break
-        assert text_at(board.chip, "TOT+HAND", x, 10), s.game.trick_no
-        # a dark column between it and NORTH's card's frame (column 76), the card's 75
-        assert not any(board.chip.glass_pixel(x - 1, y) for y in range(9, 18))
-        framed = framed or s.play.shown is not None and s.play.shown[2] == 2
-        if s.play.shown is None and s.game.turn == 0:
-            play_first_legal(board, app)
-        else:
-            keys(board, app, "wait:50")
-    assert framed and s.game.hearts_broken   # seed 4: NORTH took a trick; hearts broke
+    g = Gfx(SimBoard().display)
+    boxes = [(x, y - 1, right if seat != 0 else far, y + (15 if two else 7))
+             for seat, (x, y, right, two, far) in enumerate(table.LABELS)]
+    kx, ky = table.KEYS_XY
+    boxes.append((kx, ky, kx + g.text_width(table.SCORES_KEY) - 1, ky + 6))
+    end = kx + g.text_width(table.SCORES_KEY)
+    boxes.append((end - g.text_width(table.TO_PASS_KEY), table.PASS_KEYS_Y, end - 1,
+                  table.PASS_KEYS_Y + 6))
+    for seat, (cx, cy) in enumerate(table.TRICK_XY):
+        right, bottom = cx + table.CARD_W - 1, cy + table.CARD_H - 1
+        for x0, y0, x1, y1 in boxes:
+            if y1 < cy - 1 or y0 > bottom + 1:   # above or under it: a dark row between
+                continue
+            assert x1 < cx - 3 or x0 > right + 3, (seat, x0, y0)   # 3 dark columns
+    assert not hasattr(table, "FIGURES_KEY")
 
 
 def test_the_large_copy_is_hollow_the_card_played_solid():
@@ -1095,7 +1092,7 @@ def test_the_large_copy_is_hollow_the_card_played_solid():
     until_my_turn(board, app)
     table = game_module("table")
     px, py = table.COPY_XY
-    assert table.CARD_SIZES[table.CARD_MEDIUM] == (13, 20)
+    assert (table.COPY_W, table.COPY_H) == (13, 18)   # rows 26-43: row 44 dark
     colours = set()
     while s.stage == PLAYING and len(colours) < 2:
         hand = s.game.hands[0]

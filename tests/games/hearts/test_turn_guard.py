@@ -14,8 +14,8 @@ from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
-    cursor_to, error_log, game_module, keys, new_game, pass_three, play_first_legal, play_hand,
-    screen_of, start, to_our_last_card, until_my_turn)
+    cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three, play_first_legal,
+    play_hand, screen_of, start, to_our_last_card, until_my_turn)
 
 # 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
 PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
@@ -389,7 +389,7 @@ def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused
         tap(board, app, A)
     assert app.toast == TOAST_REST
     assert toast_box_shown(board, app, game_module("table").STATUS_TOAST, TOAST_REST)
-    assert labels_in_view(board) and shows(board, "0+0")
+    assert labels_in_view(board) and figures_at(board, 0, 0)
     cards = len(s.game.hands[0])
     board.run(app, REST_MS - 100)
     assert app.toast_until is not None and s.game.turn == 0
@@ -470,6 +470,33 @@ def test_an_a_refused_on_a_trick_we_took_leaves_your_turn_to_our_lead():
             assert not shows(board, "NOT YOUR TURN")
             return
     raise AssertionError("no trick of ours in the hand")
+
+
+def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():
+    """Review 51: while a player tapped A in the others' turn, NOT YOUR TURN across the top
+    line hid WEST PLAYS B:HURRY, whose turn it was. Refused, the line keeps who plays, plain,
+    on its left; NOT YOURS, inverted, stands in B:HURRY's place; B:HURRY comes back with the
+    refusal gone."""
+    board, app, s = their_lead(4)
+    play = s.play
+    status = game_module("status")
+    seen = 0
+    for _ in range(200):
+        turn = s.game.turn
+        if turn == 0 or play.shown is not None:
+            break
+        keys(board, app, "A wait:30")
+        if play.note == "NOT YOUR TURN" and s.game.turn == turn and play.shown is None:
+            name = status.SEAT_NAMES[turn]
+            at = find_text(board.chip, name + " PLAYS", SMALL, False)
+            assert at is not None and at[:2] == (0, 1), name
+            assert shows(board, status.NOT_YOURS_TAG, inverted=True)
+            assert not shows(board, "NOT YOUR TURN") and not shows(board, "B:HURRY")
+            seen += 1
+    assert seen
+    keys(board, app, "wait:1600")
+    if s.game.turn != 0 and play.shown is None:
+        assert shows(board, "B:HURRY") and not shows(board, status.NOT_YOURS_TAG)
 
 
 def test_b_held_for_the_menu_stops_their_cards_till_it_opens():
