@@ -30,16 +30,16 @@ PAGES = (
      "it; DOWN goes to the arrow (LEFT from the first card too); with 3 picked A on "
      "another card is refused (B drops the last pick). The 3 "
      "cards you get have two dots under them (a block there is the "
-     "cursor) until you play your first card."),
+     "cursor, a bar a card you may play) until you play your first card."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
      "play anything - but no heart or queen of spades on the first trick unless you hold "
      "nothing else. Hearts cannot be led until hearts are broken (a heart has been "
      "played), unless you hold only hearts. The highest card of the led suit takes the "
-     "trick and leads next. On your turn the cards you may not play are dimmed (dotted), "
-     "and < > move among the others alone; with only one, an arrow says why on "
-     "the top line. The card under the cursor alone stands up, a block under it, and "
-     "shows large in your place in the trick, hollow (only "
+     "trick and leads next. On your turn the cards you may play have a bar under "
+     "them, and < > move among those alone; with only one, an arrow says why on "
+     "the top line. The card under the cursor alone stands up (a block under it while "
+     "the others play) and shows large in your place in the trick, hollow (only "
      "its corners marked) till you play it. News such as "
      "HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",

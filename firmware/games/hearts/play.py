@@ -272,7 +272,7 @@ class Play:
 
     def _move(self, d, kind):
         """LEFT/RIGHT: the cursor to the next place; on our turn to the next card we may
-        play (the others dimmed), round among them, the others skipped (review 33: with one
+        play (a bar under each), round among them, the others skipped (review 33: with one
         or two to play, up to 12 presses; it stopped on cards A refuses). Where no other
         may be played, a press says why, as A on one did."""
         game = self.game

@@ -108,7 +108,7 @@ def playing(game, shown, hinting, person=False):
     """While playing: shown, the finished trick on the table (leader, cards, winner,
     points) or None; hinting: a hint is being found; person: the seat to move is played on
     another handheld (B does not hurry it). Our turn is YOUR TURN whatever card the cursor
-    is on (the cards we may not play are dimmed, the cursor stops on the others
+    is on (the cards we may play have a bar under them, the cursor stops on them
     alone; where it has no other to go to, an arrow says why): a cursor move leaves the bar
     as it is (rewriting it cost the Pico 4 ms of a move)."""
     if shown is not None:

@@ -20,35 +20,25 @@ STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button
 SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
 # Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
 # cards meant the cursor, a card received, and, as the cursor stops only on them on our
-# turn, a card we may play). Those we may not play are dimmed (DIM); the cards received
-# have two dots under them (MARK_Y). The hand's cards end on row 60: a dark row under them,
-# then those marks, 2 rows.
+# turn, a card we may play). On our turn those we may play have a bar under them; the
+# cards received have two dots there (MARK_Y). The hand's cards end on row 60: a dark row
+# under them, then those marks, 2 rows.
 HAND_Y = 47
 RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
 # Passing, the hand stands on the bottom row, so a picked card stands 4 rows above the
 # others with a dark gap under it: at true size a rise of 2 hardly told the picks.
 PASS_HAND_Y = 50
 PICKED_Y = PASS_HAND_Y - 4
-# Under the hand, a dark row under it: the cursor's block, 6x2 (columns 2-7 of its card,
-# a dark column from a red neighbour's lit edge), and a card received's two dots at its
-# ends (RECEIVED_MARK; the cursor's block on one): a dark (black) card lifted alone hardly
-# showed (review 37).
+# Under the hand, a dark row under it: on our turn a bar under each card we may play, 8x2,
+# a dark column between two (BAR_W); else the cursor's block, 6x2 (columns 2-7 of its card,
+# a dark column from a red neighbour's lit edge: a dark (black) card lifted alone hardly
+# showed, review 37; on our turn its large copy shows it), and a card received's two dots
+# at its ends (RECEIVED_MARK; the cursor's block or a bar on one).
 MARK_Y = HAND_Y + HAND_H + 1
 CURSOR_X = 2
 CURSOR_W = 6
+BAR_W = STEP - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-# The cards we may not play on our turn dimmed: the ground of a red card and the marks of a
-# black one every other pixel (a checkerboard, grey at true size, each card its colour
-# still), cleared as glyph columns, two 8-row bands from HAND_Y: DIM[x & 1] a card's 10
-# columns from x, DIM[2 + (x & 1)] one column (a partial redraw's).
-
-
-def _checker(x, w):
-    cols = [(0xAA, 0x2A) if (x + i + HAND_Y) & 1 else (0x55, 0x15) for i in range(w)]
-    return bytes(c[0] for c in cols) + bytes(c[1] for c in cols)
-
-
-DIM = (_checker(0, CARD_W), _checker(1, CARD_W), _checker(0, 1), _checker(1, 1))
 # A card received: two dots, 2x2 each, at the ends of where the cursor's block goes (glyph
 # columns)
 RECEIVED_MARK = b"\x03\x03\x00\x00\x03\x03"
@@ -179,7 +169,9 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing, its block under it (None: none); raised: cards standing out
     (passing: picked); received: cards with two dots under them; playable: the cards
-    that may be played (our turn), the others dimmed (None: none dimmed).
+    that may be played (our turn), each with a bar under it (None: none; the cursor's
+    block then). Never a card dimmed: a checkerboard over a 5x7 rank and a 7x5 mark left
+    neither readable at true size.
     first, last: only those cards (a partial redraw)."""
     n = len(hand)
     layout(hand, passing)
@@ -192,11 +184,11 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             gfx.row_gap(x, y)   # red after red, no gap between
         if i + 1 < n and _XS[i + 1] - x > STEP:   # a gap after it: its last column dark, as
             gfx.fill_rect(x + STEP, y, 1, HAND_H, 0)   # under a neighbour's
-        if playable is not None and c not in playable:
-            gfx.columns(DIM[x & 1], 0, CARD_W, 2, x, HAND_Y, 0)
         if passing:
             continue
-        if i == cursor:
+        if playable is not None and c in playable:
+            gfx.fill_rect(x, MARK_Y, BAR_W, HEIGHT - MARK_Y, 1)
+        elif i == cursor:
             gfx.fill_rect(x + CURSOR_X, MARK_Y, CURSOR_W, HEIGHT - MARK_Y, 1)
         elif c in received:
             gfx.columns(RECEIVED_MARK, 0, CURSOR_W, 1, x + CURSOR_X, MARK_Y)
@@ -501,7 +493,7 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     (playable, received: as draw_hand); the place on
     the left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns
-    before it), dimmed as the card is; and the first
+    before it); and the first
     column of the place on the right, which lies over the last from its top down, is taken
     back from glass. The hand is redrawn first: the rows above it in those columns are still
     glass's. (Drawing the left card whole and taking its other columns back from glass cost
@@ -519,8 +511,6 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
         y = slot_y(hand, first - 1, cursor, raised, passing)
         if y != slot_y(hand, first, cursor, raised, passing):
             gfx.fill_rect(x0, y, 1, HAND_H, left // 13 & 1)  # red (D, H): lit
-            if playable is not None and left not in playable:
-                gfx.columns(DIM[2 + (x0 & 1)], 0, 1, 2, x0, HAND_Y, 0)
     if first < n:
         draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last)
     if passing and last >= n:

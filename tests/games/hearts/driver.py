@@ -136,6 +136,15 @@ def received_marked(board, hand):
                    dots[c] for c in range(6) for r in range(2))]
 
 
+def barred(board, hand):
+    """The hand's places with a bar under them, 8x2 (table.MARK_Y, BAR_W): on our turn, the
+    cards we may play."""
+    table = game_module("table")
+    return [i for i in range(len(hand))
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, table.MARK_Y + r)
+                   for c in range(table.BAR_W) for r in range(2))]
+
+
 def cursor_marked(board, hand):
     """The hand's places with the cursor's block under them, 6x2 (table.MARK_Y)."""
     table = game_module("table")

@@ -9,7 +9,7 @@ from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
-    card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, keys, new_game,
+    barred, card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, keys, new_game,
     pass_three, play_first_legal, play_hand, received_marked, screen_of, stands_up, start,
     until_my_turn)
 
@@ -97,24 +97,28 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
 
 def test_the_cursor_is_marked_under_its_card_the_cards_received_by_two_dots():
     """Review 37: a card standing up meant three things (received, under the cursor,
-    picked): the raised card received read as the cursor's. The cursor's card has a block
-    under it (rows 62-63), wherever it is, on a card received too, and while the others
-    play; the cards received have two dots there instead; the block keeps a dark column
-    from its neighbours."""
+    picked): the raised card received read as the cursor's. While the others play the
+    cursor's card has a block under it (rows 62-63), wherever it is, on a card received
+    too, a dark column from its neighbours; on our turn each card we may play has a bar
+    there, the cursor's lifted over its own, its large copy in our place; the cards
+    received have two dots there instead (a bar on one we may play)."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
+    legal = [hand.index(c) for c in s.game.legal()]
     for i in (0, 1, 3):
         cursor_to(board, app, i)
-        assert cursor_marked(board, hand) == [i]
-        assert received_marked(board, hand) == [j for j in received if j != i]
-        x = table.hand_x(hand, i)
-        for col in (x + table.CURSOR_X - 1, x + table.CURSOR_X + table.CURSOR_W):
-            assert not any(board.chip.glass_pixel(col, y)
-                           for y in range(table.MARK_Y - 1, HEIGHT)), (i, col)
+        assert barred(board, hand) == legal and i in legal
+        assert [j for j in range(len(hand))
+                if stands_up(board, table.hand_x(hand, j))] == [i]
+        assert received_marked(board, hand) == [j for j in received if j not in legal]
     play_first_legal(board, app)
     board.run(app, 40)
     assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
-    assert cursor_marked(board, hand) == [s.play.cursor]
+    assert barred(board, hand) == [] and cursor_marked(board, hand) == [s.play.cursor]
+    x = table.hand_x(hand, s.play.cursor)
+    for col in (x + table.CURSOR_X - 1, x + table.CURSOR_X + table.CURSOR_W):
+        assert not any(board.chip.glass_pixel(col, y)
+                       for y in range(table.MARK_Y - 1, HEIGHT)), col
 
 
 def test_a_hand_without_passing_says_so():
@@ -151,36 +155,30 @@ def ground_lit(board, x, y, rows):
     return sum(board.chip.glass_pixel(x + 8, y + j) for j in range(rows))
 
 
-def dimmed(board, x):
-    """The hand's card at x (at rest) is dimmed: every other pixel of it dark, a
-    checkerboard (those whose row and column add up even), in its columns shown."""
-    table = game_module("table")
-    return not any(board.chip.glass_pixel(x + c, y) for c in range(1, table.STEP)
-                   for y in range(table.HAND_Y, table.HAND_Y + table.HAND_H)
-                   if (x + c + y) % 2 == 0)
-
-
-def test_on_our_turn_the_cards_we_may_not_play_are_dimmed_each_keeps_its_colour():
+def test_on_our_turn_the_cards_we_may_play_have_a_bar_every_card_whole():
     """Review 51: at true size which cards may be played was hard to read (a bar a row high
-    under each was not seen; Windows Hearts greys out the others). On our turn the cards
-    we may not play are dimmed, a checkerboard (a red card's ground, a black card's marks,
-    every other pixel: each its colour still), the others plain, at a glance; the card under
-    the cursor, on one we may play (review 33: it stopped on others), alone stands up and
-    shows large in our place in the trick (hollow, a card not yet played). While the
-    others play none is dimmed."""
+    under each, beside the cursor's block, was not seen; Windows Hearts greys out the
+    others). On our turn each card we may play has a bar under it, 2 rows, a dark column
+    from the next; every card is drawn whole, its colour and marks (a checkerboard over
+    those we may not play left them unreadable at true size: issue 44 item 2); the card
+    under the cursor, on one we may play (review 33: it stopped on others), alone stands
+    up and shows large in our place in the trick (hollow, a card not yet played). While
+    the others play no card has a bar."""
     board, app, s, table, hand = our_first_turn(2)
     legal = s.game.legal()
     board.run(app, 40)
     assert len(legal) < len(hand)  # the first trick: clubs (or the 2C) only
     n = len(hand)
+    assert barred(board, hand) == [i for i in range(n) if hand[i] in legal]
     for i in range(n):
         x = table.hand_x(hand, i)
-        assert dimmed(board, x) == (hand[i] not in legal), i
         assert stands_up(board, x) == (i == s.play.cursor), i
         if i != s.play.cursor:
             lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
-            red = table.HAND_H if hand[i] in legal else table.HAND_H // 2
-            assert lit == (red if is_red(hand[i]) else 0), (i, lit)
+            assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
+        if i + 1 < n and hand[i] in legal and hand[i + 1] in legal:
+            assert not any(board.chip.glass_pixel(x + table.BAR_W, table.MARK_Y + r)
+                           for r in range(2)), i
     px, py = table.COPY_XY
     assert shows(board, "YOUR TURN")
     good = hand.index(legal[-1])
@@ -192,8 +190,7 @@ def test_on_our_turn_the_cards_we_may_not_play_are_dimmed_each_keeps_its_colour(
     play_first_legal(board, app)
     board.run(app, 40)
     assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
-    assert not any(dimmed(board, table.hand_x(hand, i)) for i in range(len(hand))
-                   if i != s.play.cursor)
+    assert barred(board, hand) == []
 
 
 def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
@@ -377,7 +374,7 @@ def test_the_cursor_skips_the_cards_that_may_not_be_played():
         keys(board, app, move)
         seen.append(s.play.cursor)
         x = table.hand_x(hand, s.play.cursor)
-        assert not dimmed(board, x) and stands_up(board, x)
+        assert stands_up(board, x)
         assert hollow(board, *table.COPY_XY)   # its copy, in our place in the trick
     assert seen == [7, 0, 1, 2, 3, 4, 5, 6, 7]   # round: over the four hearts
     keys(board, app, "LEFT:1800")   # held: down to the first, no further
@@ -616,8 +613,7 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
             x = table.hand_x(hand, i, passing)
             left = table.hand_x(hand, i - 1, passing)
             if is_red(hand[i]) and not stands_up(board, x, passing) and \
-                    not stands_up(board, left, passing) and \
-                    (passing or not dimmed(board, x) and not dimmed(board, left)):
+                    not stands_up(board, left, passing):
                 apart = is_red(hand[i - 1]) and x - left == table.STEP   # (no gap)
                 runs += apart
                 if apart:
@@ -639,7 +635,7 @@ def test_each_red_card_of_a_run_stands_apart_and_so_does_the_pass_button():
         cursor_to(board, app, len(hand))
     pass_three(board, app)
     until_my_turn(board, app)
-    play_first_legal(board, app)   # the others' turn: none dimmed
+    play_first_legal(board, app)
     board.run(app, 40)
     assert check(False, table.HAND_Y) >= 2
 
@@ -666,8 +662,8 @@ def test_playing_each_suit_of_the_hand_stands_apart():
     suit stand 2 apart at most; the hand centred."""
     for seed in (4, 7, 93):
         board, app, s, table, hand = our_first_turn(seed)
-        play_first_legal(board, app)   # the others' turn: none dimmed (a black card
-        board.run(app, 40)   # dimmed, its marks dotted, has dark columns of its own)
+        play_first_legal(board, app)
+        board.run(app, 40)
         n = len(hand)
         suits = [c // 13 for c in hand]
         changes = sum(1 for i in range(1, n) if suits[i] != suits[i - 1])
