@@ -68,7 +68,8 @@ LOOK_MS = 1200
 LOOK_CAP_MS = 3000
 # A turn that comes while its button was being pressed in the computer's turn (refused there,
 # NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
-# button waits this long, and a press refused there starts it again, so taps kept up through
+# button waits this long from that press (GUARD_MS from the turn at the least: _rest_end), and
+# a press refused there starts it again, so taps kept up through
 # the computer's turn do not play for the player while they go on (reviews 40, 41: A at 2.5
 # and 8 taps a second played a whole Hearts hand, the queen taken, and Connect Four pieces
 # the player never aimed), and a tapper at 1 a second plays on the tap after a refused one.
@@ -245,6 +246,7 @@ class App:
         self.hold_len = [0] * COUNT
         self.hold_cap = [0] * COUNT  # ticks each hold ends by (LOOK_CAP_MS, REST_CAP_MS)
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
+        self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.off = False  # ... and the game refused it as off the turn
@@ -668,6 +670,8 @@ class App:
                 if shown is None:
                     shown = self.clock.ticks_ms()
                 start = self.clock.ticks_add(shown, ms)
+                if ms == REST_MS:
+                    start, ms = self._rest_end(b, shown)
                 until = self.hold_until[b]
                 if until is None or self.clock.ticks_diff(start, until) > 0:
                     self.hold_until[b] = start
@@ -675,6 +679,16 @@ class App:
                     self.hold_cap[b] = self.clock.ticks_add(
                         shown, LOOK_CAP_MS if ms == LOOK_MS else REST_CAP_MS)
                 self.hold_ms[b] = 0
+
+    def _rest_end(self, b, shown):
+        """A rest's end and length: REST_MS after b's last press (the one the game refused
+        in the computer's turn, off_at, or one refused since, on a trick taken), not after
+        the turn, so a button rested that long is no stream kept up (review 52: taps a
+        second apart met STOP TAPPING on 12 of 13 Hearts turns, each come just after one);
+        GUARD_MS after the turn at the soonest, a press refused there resting b again."""
+        start = self.clock.ticks_add(self.pressed_at[b], REST_MS)
+        soonest = self.clock.ticks_add(shown, GUARD_MS)
+        return (soonest if self.clock.ticks_diff(start, soonest) <= 0 else start), REST_MS
 
     def _input(self, now):
         events = self.board.buttons.poll(now)
@@ -738,17 +752,10 @@ class App:
             if self.hold_ms[button] or start is not None and (
                     at is None or self.clock.ticks_diff(at, start) < 0):
                 if kind == PRESS:
-                    self.refuse_press(now)
-                    wait = self.hold_len[button]
-                    if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came
-                        wait = self.hold_len[button] = REST_MS   # back: kept up through it)
-                    if wait > GUARD_MS and start is not None:   # (a fresh press)
-                        start = self.clock.ticks_add(now, wait)
-                        if self.clock.ticks_diff(start, self.hold_cap[button]) > 0:
-                            start = self.hold_cap[button]   # (a look or rest ends by its cap)
-                        self.hold_until[button] = start
-                        self._refused_toast(start, wait == REST_MS)
+                    self._refused(button, now, start)
                 continue
+            if kind == PRESS:
+                self.pressed_at[button] = now   # (a rest counts from it: _rest_end)
             self.hold_until[button] = None   # (it acts: the hold is over)
             self.pressed = button   # (off_turn)
             self.off = False
@@ -763,6 +770,28 @@ class App:
                     # counts down is A's and B's)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
+
+    def _refused(self, button, now, start):
+        """A press of button its hold refused (start: the hold's end, None: a frame's not
+        on the glass yet): the tick and dim; on a look's or a rest's wait it starts that
+        wait again, from it, WAIT (STOP TAPPING) up till then, but on a rest only if it came
+        under REST_MS after the button's last press: one after a longer rest is no stream
+        kept up, refused only by the turn's guard (review 52: at a tap a second, each turn
+        come just before a tap met STOP TAPPING)."""
+        self.refuse_press(now)
+        wait = self.hold_len[button]
+        if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
+            wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
+        last = self.pressed_at[button]
+        self.pressed_at[button] = now
+        if wait == REST_MS and (last is None or self.clock.ticks_diff(now, last) >= REST_MS):
+            return
+        if wait > GUARD_MS and start is not None:   # (a fresh press)
+            start = self.clock.ticks_add(now, wait)
+            if self.clock.ticks_diff(start, self.hold_cap[button]) > 0:
+                start = self.hold_cap[button]   # (a look or rest ends by its cap)
+            self.hold_until[button] = start
+            self._refused_toast(start, wait == REST_MS)
 
     def _hold_note(self, now):
         """B held HOLD_NOTE_MS in a game: TOAST_HOLD till its long press (_clear_hold)."""

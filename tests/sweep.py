@@ -22,10 +22,10 @@ PERIODS = (1000, 700, 550, 450, 380, 330, 280, 240, 200, 167, 143, 125)
 STREAMS = (800, 700, 610, 500) + tuple(period for period in PERIODS if period < 500)
 
 
-# A turn's wait back from the computer (ctx.guard_turn's back): GUARD_MS, marked by a ms
-# less (the sweeps' times are whole 10 ms steps; MicroPython compares no int subclass); a
-# tap refused there was kept up through the computer's turn, and rests the button REST_MS
-# from it, restarted as a rest is (restarted)
+# A turn's wait back from the computer (ctx.guard_turn's back), or a rest over by the turn's
+# guard's end: GUARD_MS, marked by a ms less (the sweeps' times are whole 10 ms steps;
+# MicroPython compares no int subclass); a tap refused there was kept up through the
+# computer's turn, and rests the button REST_MS from it, restarted as a rest is (restarted)
 BACK_MS = GUARD_MS - 1
 
 
@@ -34,20 +34,23 @@ def stepper(board, app):
     return lambda ms: board.run(app, ms)
 
 
-def sweep(run, pad, clock, screen, button, period, ms, pictures, between=(), offs=None):
+def sweep(run, pad, clock, screen, button, period, ms, pictures, between=(), offs=None,
+          downs=None):
     """Tap button every period ms for ms (time passes with run(ms)), each tap held a quarter
     of the period (60 ms at most), and halfway between taps the arrows of between in turn (a
     cursor moved on to a free cell). pictures: {hook name: wait(screen)}, the screen's hooks
     called as a picture goes to the glass (turn_shown, result_shown), wait(screen) the ms a
-    press must wait on it then (0: none), REST_MS at least if it is a turn (ctx.guard_turn)
-    come under LOOK_MS after a tap the game answered as off the turn (ctx.off_turn). Returns
+    press must wait on it then (0: none), if it is a turn (ctx.guard_turn) come under LOOK_MS
+    after a tap the game answered as off the turn (ctx.off_turn) till REST_MS after the last
+    tap (GUARD_MS at least: app._rest_end; a rest's wait if longer, rested). Returns
     ([(ms, wait)] of the pictures, [(down ms, acted)] of the taps). offs: the ms of taps
-    answered off the turn, kept from an earlier sweep's (a turn that comes after its taps
-    stopped still rests from them)."""
+    answered off the turn, and downs those of every tap, kept from an earlier sweep's (a turn
+    that comes after its taps stopped still rests from them)."""
     shown = []
     reached = []
     offs = [] if offs is None else offs   # ms of the taps answered off the turn
-    rests = []   # a turn drawn in this hook rests the button (rule25)
+    downs = [] if downs is None else downs   # ... and of every tap's press
+    rests = []   # a turn drawn in this hook rests the button (rule25): its last tap's ms
     backs = []   # ... is back from the computer (BACK_MS)
     ctx = screen.ctx
     off_turn, guard_turn = ctx.off_turn, ctx.guard_turn
@@ -58,7 +61,9 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=(), off
         off_turn()
 
     def turn(*args, **kw):
-        rests.append(any(clock.ticks_diff(clock.ticks_ms(), at) < LOOK_MS for at in offs))
+        now = clock.ticks_ms()
+        if any(clock.ticks_diff(now, at) < LOOK_MS for at in offs):
+            rests.append(downs[-1])
         backs.append(kw.get("back", False))
         guard_turn(*args, **kw)
     ctx.off_turn, ctx.guard_turn = off, turn
@@ -72,8 +77,10 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=(), off
             hook(*args)
             held = wait(screen)
             if held:
-                shown.append((clock.ticks_ms(), max(held, REST_MS) if any(rests) else
-                              BACK_MS if any(backs) and held == GUARD_MS else held))
+                now = clock.ticks_ms()
+                rest = max(clock.ticks_diff(at, now) for at in rests) + REST_MS if rests else 0
+                shown.append((now, max(held, rest) if rest > GUARD_MS else   # (a rest
+                              BACK_MS if (any(backs) or rests) and held == GUARD_MS else held))
         return call
     for name, wait in pictures.items():
         setattr(screen, name, hooked(name, wait))
@@ -92,6 +99,7 @@ def sweep(run, pad, clock, screen, button, period, ms, pictures, between=(), off
     start = clock.ticks_ms()
     while clock.ticks_diff(clock.ticks_ms(), start) < ms:
         down, before = clock.ticks_ms(), len(reached)
+        downs.append(down)
         pad.press(button)
         run(hold)
         pad.release(button)
@@ -151,17 +159,17 @@ class _Still:
 def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
     """sweep for ms in bursts of BURST_MS, each rested as said above (none after one slower
     than LOOK_MS + 100): the pictures and taps of them all, as sweep's."""
-    shown, taps, offs = [], [], []
+    shown, taps, offs, downs = [], [], [], []
     start = clock.ticks_ms()
     while clock.ticks_diff(clock.ticks_ms(), start) < ms:
         more, tapped = sweep(run, pad, clock, screen, button, period, BURST_MS, pictures,
-                             between, offs)
+                             between, offs, downs)
         shown += more
         taps += tapped
         rest = LOOK_MS + 100 - period
         if rest > 0:   # (a turn in it rests from the burst's last taps: offs)
             shown += sweep(run, _Still(), clock, screen, button, rest, rest, pictures,
-                           (), offs)[0]
+                           (), offs, downs)[0]
     return shown, taps
 
 
@@ -195,14 +203,16 @@ def restarted(shown, taps, clock):
     at each tap refused on it, till a tap acts or one begun past the wait is refused (which
     broken then reports), a turn's BACK_MS guard turned into a rest by a tap refused on it:
     what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
-    REST_CAP_MS (a rest's) after its picture at the latest."""
+    REST_CAP_MS (a rest's) after its picture at the latest; a rest's only by a tap that came
+    under REST_MS after the one before it (one later is refused by the turn's guard alone)."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         start = at
         cap = LOOK_CAP_MS if wait == LOOK_MS else REST_CAP_MS
-        for down, acted in taps:
+        again = LOOK_MS if wait == LOOK_MS else REST_MS   # (a rest's, or a back's made one)
+        for k, (down, acted) in enumerate(taps):
             if wait <= GUARD_MS and wait != BACK_MS or \
                     acted and clock.ticks_diff(down, at) > 0:
                 break   # (acted: the wait is over, for all taps after this one)
@@ -210,9 +220,11 @@ def restarted(shown, taps, clock):
                                                    clock.ticks_diff(down, end) < 0):
                 if clock.ticks_diff(down, start) >= wait + POLL_MS:
                     break
+                if again == REST_MS and (k == 0 or   # (a tap after a rest: no stream)
+                                         clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS):
+                    continue
                 start = down
-                wait = REST_MS if wait == BACK_MS else wait
-                wait = min(wait, cap - clock.ticks_diff(down, at))   # (its cap: the first
+                wait = min(again, cap - clock.ticks_diff(down, at))   # (its cap: the first
                 if wait <= 0:   # tap past it acts)
                     break
                 out.append((down, wait))

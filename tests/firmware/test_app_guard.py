@@ -81,6 +81,8 @@ class Recorder:
         self.held = []  # ... the buttons held on it at all (a board game's move: B alone)
         self.rests = []  # ... and REST_MS (a turn after their press in the computer's turn)
         self.rest = 0   # the buttons a turn drawn in this step rests (guard_turn)
+        self.rest_at = {}   # ... from their last press's ms (app._rest_end)
+        self.rests_at = []   # ... each guarded frame's
         self.backs = []  # ... whose GUARD_MS a refused tap makes a rest (guard_turn's back)
         self.back = 0   # the buttons of a turn back from the computer drawn in this step
         self.off = {}   # button: ms of its last press answered off the turn (off_turn)
@@ -112,7 +114,10 @@ class Recorder:
 
         def turn(look=0, back=False):   # rule25: a turn within LOOK_MS of a button's
             now = board.clock.ticks_ms()   # off-turn press
-            self.rest |= sum(1 << b for b, at in self.off.items() if now - at < LOOK_MS)
+            for b, at in self.off.items():
+                if now - at < LOOK_MS:
+                    self.rest |= 1 << b
+                    self.rest_at[b] = self.down.get(b, at)
             if back:
                 self.back = app.acts
             guard_turn(look, back)
@@ -146,11 +151,13 @@ class Recorder:
             self.guards.append(board.clock.ticks_ms())
             self.looks.append(look_mask(app, back))
             self.rests.append(self.rest & app.acts)
+            self.rests_at.append(self.rest_at)
             self.held.append(ALL if top is not self.top or came else self.asked)
             self.backs.append(self.back & ~self.looks[-1])
             self.asked = 0
             self.top = top
         self.rest = 0
+        self.rest_at = {}
         self.back = 0
         self.backed = False
         self.views, self.game = len(app.views), app.game
@@ -161,8 +168,10 @@ class Recorder:
         needs there (violations' (1): its floor), or None: a moment's (no restart)."""
         if self.looks[i] >> button & 1:
             return LOOK_MS, READ_MS
-        if self.rests[i] >> button & 1:
-            return REST_MS, RESTED_MS
+        if self.rests[i] >> button & 1:   # (from the press off the turn: app._rest_end)
+            since = self.guards[i] - self.rests_at[i][button]
+            if REST_MS - since > GUARD_MS:
+                return REST_MS - since, max(SEEN_MS, RESTED_MS - since)
         return GUARD_MS, None
 
     def waits(self, button, floors=False):
@@ -179,6 +188,7 @@ class Recorder:
         events += [(up if long_mask >> b & 1 else down, 2, down)
                    for down, b, up in self.taps if b == button and (down, b) not in acted]
         waits, end, again, cap = [], None, None, None
+        downs = [down for down, b, _ in self.taps if b == button]
         for at, kind, x in sorted(events):
             if kind == 0:   # (another key acted: the holds are over)
                 waits = [(since, min(until, at), floor if min(until, at) - since > GUARD_MS
@@ -188,12 +198,17 @@ class Recorder:
                 need, floor = self.need(x, button)
                 waits.append((at, at + need, floor or SEEN_MS))
                 if end is None or at + need > end:
-                    end, again = at + need, floor and (need, floor)
-                    if not floor and self.backs[x] >> button & 1:   # (a turn's back)
+                    end, again = at + need, floor and ((LOOK_MS, READ_MS) if need == LOOK_MS
+                                                       else (REST_MS, RESTED_MS))
+                    if not floor and (self.backs[x] | self.rests[x]) >> button & 1:
+                        # (a turn's back, or a rest over by the guard's end)
                         again = REST_MS, RESTED_MS
                     # (its end, however the taps go on)
                     cap = at + (LOOK_CAP_MS if need == LOOK_MS else REST_CAP_MS)
-            elif again and end is not None and x < end + SLACK_MS:   # refused there: again
+            elif again and end is not None and x < end + SLACK_MS and \
+                    (again[0] != REST_MS or x - max([d for d in downs if d < x], default=x -
+                                                    REST_MS) < REST_MS):   # refused: again
+                # (a rest's only by a stream's tap: one after a rest is the guard's alone)
                 # (SLACK_MS: the app times a wait from the step after the push, the
                 # recorder from the push's step)
                 end = at + again[0]

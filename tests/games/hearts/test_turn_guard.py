@@ -93,12 +93,13 @@ def check_sweep(taps, acted, wait, case, restart=0, cap=None):
     tap refused on the picture began a wait of restart ms again, from it, ending cap ms after
     the picture at the latest (a rest's: app.REST_CAP_MS)."""
     end = wait
-    for t in taps:
+    for k, t in enumerate(taps):
         if t >= acted:
             break
         assert t < end + 100, (case, acted, taps)   # refused, though past its wait
-        if t > 0 and restart:
-            end = t + restart if cap is None else min(t + restart, cap)
+        if t > 0 and restart and (restart != REST_MS or k and t - taps[k - 1] < REST_MS):
+            end = t + restart if cap is None else min(t + restart, cap)   # (a rest's: by a
+            # stream's tap; one after a rest is refused by the turn's guard alone)
     assert acted >= end, (case, acted, taps)
 
 
@@ -136,11 +137,13 @@ def taps_into_our_turn(period, phase, ours):
         board, app, period, phase,
         lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
         lambda: len(s.game.hands[0]) < left, from_push=ours)
-    rest = any(0 <= pushed - t < LOOK_MS for t in off)
+    recent = [t for t in off if 0 <= pushed - t < LOOK_MS]
     assert len(s.game.hands[0]) == left - 1
-    check_sweep(taps, acted, REST_MS if rest else GUARD_MS, (period, phase),
-                REST_MS if rest else 0, REST_CAP_MS)
-    return rest
+    # (the rest: REST_MS from the last tap before our turn, GUARD_MS from it at the least)
+    rest = max(t for t in taps if t < 0) + REST_MS if recent else 0
+    check_sweep(taps, acted, max(rest, GUARD_MS), (period, phase), REST_MS if recent else 0,
+                REST_CAP_MS)   # (a tap refused on it rests A again, rested or not)
+    return bool(recent)
 
 
 def test_an_impatient_drumming_through_their_cards_plays_none_of_ours_while_it_goes_on():
