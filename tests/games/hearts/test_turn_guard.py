@@ -516,3 +516,28 @@ def test_b_held_for_the_menu_stops_their_cards_till_it_opens():
     board.pad.release(B)
     board.run(app, 100)
     assert len(s.game.trick) == played
+
+
+def test_a_tap_a_second_through_their_cards_is_never_told_to_stop_tapping():
+    """Review 52: A tapped about once a second (0.92 s between a release and the next press)
+    from our pass on met STOP TAPPING on 12 of 13 turns: each turn came just before a tap,
+    and the rest was timed from the turn, not from the tap before. Timed from the last
+    press, a tap a second is no stream: a tap under GUARD_MS after our turn is refused by
+    the guard alone (no STOP TAPPING, no rest started), and the next plays our card."""
+    from firmware.app import TOAST_REST
+    board, app, s = their_lead(9)
+    rests = []
+    told = app._refused_toast
+
+    def noted(start, rest):
+        rests.append(rest)
+        told(start, rest)
+    app._refused_toast = noted
+    played = len(s.game.hands[0])
+    for _ in range(30):
+        board.pad.press(A)
+        board.run(app, 160)
+        board.pad.release(A)
+        board.run(app, 920)
+        assert app.toast is not TOAST_REST or app.toast_until is None
+    assert not any(rests) and played - len(s.game.hands[0]) >= 6
