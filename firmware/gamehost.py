@@ -180,7 +180,7 @@ PRESSES = ("Presses",
            "(your turn, a result, a new screen just came), it does nothing but a low tick "
            "and a dim. The end of a hand or a game, a question, and a choice made for you "
            "take A and B after 1.2 s; pressed sooner, WAIT shows and the 1.2 s start again "
-           "(3 s at most): "
+           "(3 s at most, if not mashed): "
            "stop tapping, then press. A B that closes the pause menu: the next B waits so "
            "too, so B, B never takes back a move. Taps kept up through the computer's turn do not "
            "play on yours at once: STOP TAPPING says so; pause a moment, then press.")

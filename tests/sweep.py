@@ -204,7 +204,8 @@ def restarted(shown, taps, clock):
     broken then reports), a turn's BACK_MS guard turned into a rest by a tap refused on it:
     what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
     REST_CAP_MS (a rest's) after its picture at the latest; a rest's only by a tap that came
-    under REST_MS after the one before it (one later is refused by the turn's guard alone)."""
+    under REST_MS after the one before it (one later is refused by the turn's guard alone); a
+    look's ends by its cap only for a tap REST_MS or more after the one before."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
@@ -224,7 +225,9 @@ def restarted(shown, taps, clock):
                                          clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS):
                     continue
                 start = down
-                wait = min(again, cap - clock.ticks_diff(down, at))   # (its cap: the first
+                mash = k and clock.ticks_diff(down, taps[k - 1][0]) < REST_MS
+                wait = again if again == LOOK_MS and mash else \
+                    min(again, cap - clock.ticks_diff(down, at))   # (its cap: the first
                 if wait <= 0:   # tap past it acts)
                     break
                 out.append((down, wait))

@@ -213,7 +213,9 @@ class Recorder:
                 # recorder from the push's step)
                 end = at + again[0]
                 floor = again[1]
-                if end > cap:
+                if end > cap and (again[0] != LOOK_MS or x - max(
+                        [d for d in downs if d < x], default=x - REST_MS) >= REST_MS):
+                    # (a look's cap not for a mash)
                     end = cap
                     floor = min(floor, max(0, cap - at))
                 waits.append((at, end, floor))
