@@ -516,8 +516,9 @@ class App:
                 else:
                     self.push(AskView(ask[0], ask[1], quit_game))
 
-        menu = MenuView("Paused", ["Resume", "Help", "Settings", "Quit to menu"], choose,
-                        keys=PAUSE_KEYS)   # as every screen says its keys (review 32)
+        title = [g[1] for g in GAMES if g[0] == name][0]   # (review 52: "Paused" named none)
+        menu = MenuView("Paused: " + title, ["Resume", "Help", "Settings", "Quit to menu"],
+                        choose, keys=PAUSE_KEYS)   # as every screen says its keys (review 32)
         menu.is_pause = True
         self.game.pause()  # a linked game's others are told (Hearts: HOST PAUSED)
         self.release_input()  # a guard on the game's screen is not one on the menu over it

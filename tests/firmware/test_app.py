@@ -141,8 +141,10 @@ def test_long_b_pauses_and_quit_keeps_resume_state():
     board.play_keys(app, paced("A A A A A"))  # title, new game, count to 3
     assert shows(board, "Count 3")
     board.play_keys(app, paced("B:1300", LOOK_MS + 100))
-    assert shows(board, "Paused") and shows(board, "Quit to menu")
-    assert shows(board, "A:OK B:BACK")   # its key bar, under the four lines (review 32)
+    # the game named (review 52: "Paused" named none), its key bar under the four lines
+    # (review 32)
+    assert shows(board, "Paused: Fake Game") and shows(board, "Quit to menu")
+    assert shows(board, "A:OK B:BACK")
     board.play_keys(app, paced("DOWN DOWN DOWN A"))  # Quit to menu: the launcher, with the mark
     assert shows(board, "Pico Parlor") and shows(board, "RESUME")
     board.play_keys(app, paced("A"))
