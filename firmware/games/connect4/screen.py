@@ -225,7 +225,7 @@ class Screen(BoardScreen):
 
     def play_move(self, col):
         self._drop(col, save=False)   # saved once landed (tick): the reply shows first
-        self.unsaved = not self.game.over()
+        self.unsaved = True
 
     def _drop(self, col, save=True):
         game = self.game
@@ -259,14 +259,15 @@ class Screen(BoardScreen):
         return ms
 
     def tick(self, now):
-        if self.phase == PLAY and self.unsaved and self.falling is None:
-            # The computer's move saved a frame after its piece landed: the save and the
-            # collection after it (gamehost.write_state, 51-171 ms on the device) made the
-            # falling piece skip rows. A power cut before loses only the reply on the glass:
-            # the state saved with your move, its rng too (board_screen.snapshot), thinks
-            # again on resume and plays the same reply.
+        if self.unsaved and self.falling is None:
+            # The computer's move saved a frame after its piece landed (with the game's end,
+            # its records: end_saved): the save and the collection after it
+            # (gamehost.write_state, 51-171 ms on the device) made the falling piece skip
+            # rows. A power cut before loses only the reply on the glass: the state saved
+            # with your move, its rng too (board_screen.snapshot), thinks again on resume
+            # and plays the same reply.
             self.unsaved = False
-            self.ctx.save_state()
+            self.end_saved()
         falling = self.falling
         if falling is not None:
             self.dirty = True

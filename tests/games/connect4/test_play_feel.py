@@ -196,3 +196,29 @@ def test_games_against_the_computer_are_tallied_at_their_level():
         keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     tally = app.stats["games"]["connect4"]["Random"]
     assert tally["played"] == 1 and tally["rank"] == 0
+
+
+def test_the_computer_s_winning_reply_is_on_the_glass_before_its_records_are_written():
+    """Issue 44.7: the game's end saved (its score, the Stats record, the resume state: 140 ms
+    with a collection on the device) before the winning reply's landed frame put it 0.82 s
+    after the press. Each write comes once the result is on the glass (CPU WINS), a frame
+    after the piece landed; the game is scored all the same."""
+    board, app = start()
+    s = versus_random(board, app)
+    s.player = lambda game: 0   # four in column 0
+    writes = []
+    save = board.storage.save
+
+    def noted(*args):
+        writes.append((s.falling is None, shows(board, "WINS")))
+        return save(*args)
+    board.storage.save = noted
+    for col in (3, 4, 6, 3):
+        drop(board, app, col, settle=False)
+        board.run(app, 40)   # (your piece saved)
+        mine = len(writes)
+        keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert s.phase == OVER and s.game.result == s.cpu
+    # the reply's writes: the records and the resume state, the result on the glass
+    assert len(writes) - mine >= 2 and writes[mine:] == [(True, True)] * (len(writes) - mine)
+    assert app.stats["games"]["connect4"]["Random"]["played"] == 1
