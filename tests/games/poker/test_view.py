@@ -78,13 +78,18 @@ def test_every_machines_pay_table_keeps_its_names_figures_and_edges_apart():
             assert faults(gfx.lit, table, bet) == [], (table.key, bet)
 
 
-def test_the_pixel_reading_of_a_pay_table_sees_a_name_run_into_its_figure():
-    # the test above can fail: the old layout's S.FLUSH250 (3 dark columns) is found
+def _drawn_jacks():
+    """Jacks or Better's pay table at 5 coins, drawn: (its recorder, the table, the rule's
+    column, its first row's top)."""
     gfx = _Recorder()
     table = tables()[0]
     view.draw_paytable(gfx, table, 5, "OFF", True)
-    rule = rule_column(gfx.lit)
-    y = view.PAY_Y
+    return gfx, table, rule_column(gfx.lit), view.PAY_Y
+
+
+def test_the_pixel_reading_of_a_pay_table_sees_a_name_run_into_its_figure():
+    # the test above can fail: the old layout's S.FLUSH250 (3 dark columns) is found
+    gfx, table, rule, y = _drawn_jacks()
     gfx.fill_rect(rule + view.PAY_CLEAR + 1, y, 126 - rule - view.PAY_CLEAR, 7, 0)
     gfx.text("S.FLUSH", 126 - 17 - 3 - 41, y, SMALL)
     gfx.text("250", 126 - 17, y, SMALL)
@@ -93,11 +98,7 @@ def test_the_pixel_reading_of_a_pay_table_sees_a_name_run_into_its_figure():
 
 def test_the_pixel_reading_of_a_pay_table_sees_text_at_the_glass_s_edges():
     # the test above can fail: the old layout's ROYAL on column 0, 250 on column 126
-    gfx = _Recorder()
-    table = tables()[0]
-    view.draw_paytable(gfx, table, 5, "OFF", True)
-    rule = rule_column(gfx.lit)
-    y = view.PAY_Y
+    gfx, table, rule, y = _drawn_jacks()
     gfx.fill_rect(0, y, rule, 7, 0)
     gfx.fill_rect(rule + 1, y, 127 - rule, 7, 0)
     for text, x in (("ROYAL", 0), ("4000", rule - 3 - 23), ("S.FLUSH", rule + 4), ("250", 110)):
