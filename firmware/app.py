@@ -98,13 +98,15 @@ TOAST_REST = "STOP TAPPING"
 # ... and while B is held in a game, from HOLD_NOTE_MS down till the pause menu opens or it is
 # let go: the hold is seen to work (reviews 50, 51: nothing showed till the menu came)
 TOAST_HOLD = "HOLD FOR MENU"
-HOLD_NOTE_MS = 300
 # A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
 # fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
 BLINK_MS = 90
 # In a game a B held this long and let go before it opens the pause menu was a hold for it,
-# not a B: it only ticks (hal.buttons.Buttons.long_ms: the menu's)
-B_HOLD_MS = 500
+# not a B: it only ticks (hal.buttons.Buttons.long_ms: the menu's); TOAST_HOLD shows from
+# then, so B let go while it is up never takes a move back (review 53: shown from 0.3 s, B
+# let go at 0.45 s took back a move; a tap is 0.1-0.2 s)
+B_HOLD_MS = 400
+HOLD_NOTE_MS = B_HOLD_MS
 BLINK_GAP_MS = 600
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"

@@ -284,9 +284,10 @@ class Screen:
         self.dirty = True
         if kind == PRESS:
             self.note = None  # said; a press goes on
-        if self.flips:  # a press during the animation just finishes it
-            self._end_flips()
-            return
+        if self.flips:  # a press during the animation just finishes it, but LEFT/RIGHT
+            self._end_flips()   # over the deal move on too (review 53: a RIGHT lost there,
+            if self.m.phase != HOLDING or button != LEFT and button != RIGHT:   # the next A
+                return   # held the card it had left)
         if self.page == SETUP:
             self._setup_button(kind, button)
         elif self.page == ASK:

@@ -244,10 +244,13 @@ def test_a_tap_a_second_kept_up_through_the_result_starts_again_at_the_look_s_ca
 
 def test_a_hold_of_b_let_go_short_of_the_pause_menu_takes_nothing_back():
     """Review 50: B held 0.7-1 s, short of the pause menu, took back the move and its reply
-    on release, an undo spent. In a game a B held app.B_HOLD_MS or more and let go before
-    the menu opens does nothing (a tick); a tap takes back as ever; held on, the menu."""
-    from firmware.app import B_HOLD_MS
-    for hold, moves, menu in ((150, 0, False), (B_HOLD_MS + 100, 2, False),
+    on release, an undo spent; review 53: let go at 0.45 s, HOLD FOR MENU up since 0.3 s, it
+    took them back. In a game a B held app.B_HOLD_MS or more (HOLD FOR MENU up) and let go
+    before the menu opens does nothing (a tick); a tap takes back as ever; held on, the
+    menu."""
+    from firmware.app import B_HOLD_MS, HOLD_NOTE_MS
+    assert HOLD_NOTE_MS <= B_HOLD_MS   # (let go under the note: never a B)
+    for hold, moves, menu in ((150, 0, False), (450, 2, False), (B_HOLD_MS + 100, 2, False),
                               (950, 2, False), (1100, 2, True)):
         board, app = start(seed=7)
         s = versus_random(board, app)
@@ -279,3 +282,25 @@ def test_a_hold_of_b_says_so_till_the_menu_opens_or_it_is_let_go():
     assert not shows(board, first, inverted=True) and app.top is app.game
     keys(board, app, "wait:500 B:1200 wait:100")   # held on: the menu, no note over it
     assert app.top is not app.game and not shows(board, first, inverted=True)
+
+
+def test_a_foul_is_read_before_a_acts_again():
+    """Review 53: under the Fouls rules A tapped once a second into a full column fouled
+    out in 2.3 s, FOUL 1/3 and FOUL 2/3 each up 1.16 s. A foul is a result to read: A acts
+    again only LOOK_MS after it (the arrows at once)."""
+    from tests.games.connect4.driver import two_players
+    from tests.games.session import choose_setup
+    board, app = start(seed=7)
+    choose_setup(board, app, "rules", 1)   # Fouls
+    s = two_players(board, app)
+    for _ in range(6):   # the middle column full
+        keys(board, app, "A wait:%d" % (SETTLE_MS + 1000))
+    fouls = []
+    for _ in range(12):
+        before = sum(s.game.violations)
+        keys(board, app, "A wait:900")
+        if sum(s.game.violations) > before:
+            fouls.append(board.clock.ticks_ms())
+        if s.game.over():
+            break
+    assert len(fouls) >= 2 and all(b - a >= LOOK_MS for a, b in zip(fouls, fouls[1:])), fouls

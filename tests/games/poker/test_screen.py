@@ -352,3 +352,14 @@ def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     dealt = parse_all("2D 7S 9D TC JC")
     assert hold_ev(dealt, 0b10000, JACKS, 1) > hold_ev(dealt, 0b11000, JACKS, 1)
     assert s.best == 0b10000 and shows(board, "BEST:")
+
+
+def test_an_arrow_pressed_as_the_deal_turns_moves_the_cursor():
+    """Review 53: RIGHT pressed 0.2 s into the deal's animation was lost, and the A after
+    it held the card the cursor had not left. It ends the animation and moves on."""
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A wait:200")
+    assert s.flips and s.m.phase == HOLDING and s.cursor == 0
+    keys(board, app, "RIGHT wait:600 A wait:300")
+    assert s.cursor == 1 and s.m.held == 1 << 1
