@@ -285,6 +285,9 @@ class Screen:
         if kind == PRESS:
             self.note = None  # said; a press goes on
         if self.flips:  # a press during the animation just finishes it, but LEFT/RIGHT
+            if kind == PRESS and (button == A or button == B):   # (the machine's turn: A
+                self.ctx.off_turn()   # kept up through it rests, review 54: a mash after a
+                # win took the deal and then toggled the new hand's holds)
             self._end_flips()   # over the deal move on too (review 53: a RIGHT lost there,
             if self.m.phase != HOLDING or button != LEFT and button != RIGHT:   # the next A
                 return   # held the card it had left)

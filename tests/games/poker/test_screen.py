@@ -363,3 +363,20 @@ def test_an_arrow_pressed_as_the_deal_turns_moves_the_cursor():
     assert s.flips and s.m.phase == HOLDING and s.cursor == 0
     keys(board, app, "RIGHT wait:600 A wait:300")
     assert s.cursor == 1 and s.m.held == 1 << 1
+
+
+def test_taps_kept_up_through_the_deal_hold_no_card_of_the_new_hand():
+    """Review 54: A tapped on (about 6 a second) after the one that took a win and dealt:
+    the taps in the deal's animation ended it, and the next toggled HELD under the first
+    card, a hold never chosen. A pressed in the animation is kept up through the machine's
+    turn (ctx.off_turn): the hand waits for A to rest (STOP TAPPING), as a turn does."""
+    board, app, s, shown = result_up()
+    keys(board, app, "wait:%d A" % (LOOK_MS + 100))   # read: A takes the win and deals
+    assert s.flips and not s.offer
+    helds = []
+    for _ in range(6):
+        keys(board, app, "A")
+        helds.append(s.m.held)
+    assert s.m.phase == HOLDING and helds == [0] * 6, helds
+    keys(board, app, "wait:1000 A wait:300")   # rested: A holds the card under the cursor
+    assert s.m.held == 1
