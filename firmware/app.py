@@ -62,10 +62,11 @@ GUARD_MS = 300
 # 40: at 2 and 3 taps a second, A:AGAIN went through CPU WINS 1.4 s on and started the next
 # game unseen).
 LOOK_MS = 1200
-# ... but never longer than this from the picture for taps REST_MS or more apart: a result or
-# a question stays up this long for a tapper who never pauses, then the next tap acts (review
-# 48: tapped once a second, CPU WINS showed WAIT at every tap and never left); a faster mash
-# waits for a pause of LOOK_MS (review 52: mashed, the next game started at the cap)
+# ... but never longer than this from the picture for taps GUARD_MS or more apart: a result
+# or a question stays up this long for a tapper who never pauses, then the next tap acts
+# (reviews 48, 54: tapped once a second, or 1.6, CPU WINS showed WAIT at every tap and never
+# left); a faster mash waits for a pause of LOOK_MS (review 52: mashed, the next game started
+# at the cap)
 LOOK_CAP_MS = 3000
 # A turn that comes while its button was being pressed in the computer's turn (refused there,
 # NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
@@ -782,22 +783,24 @@ class App:
         under REST_MS after the button's last press: one after a longer rest is no stream
         kept up, refused only by the turn's guard (review 52: at a tap a second, each turn
         come just before a tap met STOP TAPPING). A look's wait ends by its cap only for a
-        press that came REST_MS or more after the one before: a mash waits for a pause."""
+        press that came GUARD_MS or more after the one before: a mash (taps faster than
+        anyone reads between) waits for a pause."""
         self.refuse_press(now)
         wait = self.hold_len[button]
         if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
         last = self.pressed_at[button]
         self.pressed_at[button] = now
-        rested = last is None or self.clock.ticks_diff(now, last) >= REST_MS
-        if wait == REST_MS and rested:
+        since = REST_MS if last is None else self.clock.ticks_diff(now, last)
+        if wait == REST_MS and since >= REST_MS:
             return
         if wait > GUARD_MS and start is not None:   # (a fresh press)
             start = self.clock.ticks_add(now, wait)
             if self.clock.ticks_diff(start, self.hold_cap[button]) > 0 and (
-                    rested or wait == REST_MS):   # (a look or rest ends by its cap; a look
-                start = self.hold_cap[button]   # not for a mash, review 52: A mashed
-                # through CPU WINS started the next game at the cap, the computer's move made)
+                    since >= GUARD_MS or wait == REST_MS):   # (a look or rest ends by its
+                start = self.hold_cap[button]   # cap; a look not for a mash, review 52: A
+                # mashed through CPU WINS started the next game at the cap, the computer's
+                # move made; review 54: taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
             self._refused_toast(start, wait == REST_MS)
 

@@ -205,7 +205,7 @@ def restarted(shown, taps, clock):
     what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
     REST_CAP_MS (a rest's) after its picture at the latest; a rest's only by a tap that came
     under REST_MS after the one before it (one later is refused by the turn's guard alone); a
-    look's ends by its cap only for a tap REST_MS or more after the one before."""
+    look's ends by its cap only for a tap GUARD_MS or more after the one before."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
@@ -225,7 +225,7 @@ def restarted(shown, taps, clock):
                                          clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS):
                     continue
                 start = down
-                mash = k and clock.ticks_diff(down, taps[k - 1][0]) < REST_MS
+                mash = k and clock.ticks_diff(down, taps[k - 1][0]) < GUARD_MS
                 wait = again if again == LOOK_MS and mash else \
                     min(again, cap - clock.ticks_diff(down, at))   # (its cap: the first
                 if wait <= 0:   # tap past it acts)

@@ -214,7 +214,7 @@ class Recorder:
                 end = at + again[0]
                 floor = again[1]
                 if end > cap and (again[0] != LOOK_MS or x - max(
-                        [d for d in downs if d < x], default=x - REST_MS) >= REST_MS):
+                        [d for d in downs if d < x], default=x - GUARD_MS) >= GUARD_MS):
                     # (a look's cap not for a mash)
                     end = cap
                     floor = min(floor, max(0, cap - at))

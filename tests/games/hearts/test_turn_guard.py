@@ -182,10 +182,10 @@ def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is
     (A is refused there) into HAND 1 OVER: no tap kept up faster than LOOK_MS deals the next
     hand till LOOK_CAP_MS after the table came, each refused one starting the table's wait
     again (review 37: a 0.8-a-second tapper took it away 0.44 s after it came; reviews 38,
-    40: 2 and 3 taps a second went through a result 1.4 s on); of taps REST_MS or more
-    apart, the first past the cap does (review 48: kept up, they met WAIT for good); faster
-    ones, a mash, none while they go on, the first after a pause of LOOK_MS does (review 52:
-    mashed, the next game came at the cap). Taps slower than LOOK_MS: the first begun
+    40: 2 and 3 taps a second went through a result 1.4 s on); of taps GUARD_MS or more
+    apart, the first past the cap does (reviews 48, 54: kept up, they met WAIT for good);
+    faster ones, a mash, none while they go on, the first after a pause of LOOK_MS does
+    (review 52: mashed, the next game came at the cap). Taps slower than LOOK_MS: the first begun
     LOOK_MS after the table, none sooner, deals it."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
@@ -207,7 +207,7 @@ def taps_into_the_hands_table(saved, period, phase):
     if period > LOOK_MS:
         taps, acted, _ = tap_until(board, app, period, phase, *table)
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
-    elif period < REST_MS:   # a mash: through the cap and on, then a pause
+    elif period < GUARD_MS:   # a mash: through the cap and on, then a pause
         try:
             tap_until(board, app, period, phase, *table, limit=LOOK_CAP_MS + 2000)
         except AssertionError as e:   # (none acted)
