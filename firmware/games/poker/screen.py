@@ -412,9 +412,11 @@ class Screen:
         elif button == B:
             m.set_held(0)
             self.hinted = None
-        elif button == UP:
-            m.set_held(self._advisor().hold(m.cards[:5], m.stake))
-            self.hinted = m.held
+        elif button == UP:   # the hint holds the best, the cursor on DRAW (review 54: left
+            m.set_held(self._advisor().hold(m.cards[:5], m.stake))   # on the first card,
+            self.hinted = m.held   # the next A added it to the holds); A draws once seen
+            self.cursor = DRAW
+            self.ctx.guard_turn()
         self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
 

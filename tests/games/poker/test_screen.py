@@ -78,7 +78,7 @@ def test_hint_marks_the_advisors_hold():
     assert s.m.held == 0b01111  # four to the royal, not the pat flush
     deal_cards = s.m.cards[:5]
     assert Advisor().hold(deal_cards) == s.m.held
-    keys(board, app, "B")
+    keys(board, app, "wait:300 B")   # (the hint seen: B acts)
     assert s.m.held == 0
 
 

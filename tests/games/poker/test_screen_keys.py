@@ -109,7 +109,8 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
         x = view.card_x(i) + 2
         lit = [board.chip.glass_pixel(x, view.CURSOR_Y + r) for r in range(2)]
         assert lit == ([1, 1] if i == 2 else [0, 0]), i
-    keys(board, app, "UP A RIGHT A RIGHT A")  # hints, and holds all five
+    keys(board, app, "UP wait:300 LEFT LEFT LEFT A RIGHT A RIGHT A")  # hints (the cursor to
+    # DRAW), and holds all five
     assert s.m.held == 0b11111 and s.m.held != s.hinted
     row = [board.chip.glass_pixel(x, view.MARK_Y + 3) for x in range(128)]
     for i in range(4):  # between two cards' words a dark column with lit tabs beside it
@@ -143,7 +144,8 @@ def test_every_held_card_says_held_at_every_step_and_the_hint_says_so_apart():
     keys(board, app, "UP")  # the hint holds the jacks
     assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
     assert shows(board, "HINT: BEST HOLD")
-    keys(board, app, "A")  # the player releases the first jack: the hint's hold is gone
+    keys(board, app, "wait:300 RIGHT A")  # the cursor from DRAW (where the hint put it) to
+    # the first jack, released: the hint's hold is gone
     assert s.m.held == 0b00010 and marks(board) == [None, "HELD", None, None, None]
     assert not shows(board, "HINT: BEST HOLD") and shows(board, "JACKS OR BETTER")
     keys(board, app, "RIGHT RIGHT RIGHT RIGHT A")  # and holds the king
@@ -151,7 +153,7 @@ def test_every_held_card_says_held_at_every_step_and_the_hint_says_so_apart():
     keys(board, app, "UP")  # the hint again: its hold, said apart again
     assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
     assert shows(board, "HINT: BEST HOLD")
-    keys(board, app, "B")  # all released
+    keys(board, app, "wait:300 B")  # all released (the hint seen)
     assert marks(board) == [None] * 5 and not shows(board, "HINT: BEST HOLD")
 
 
@@ -362,3 +364,19 @@ def test_up_and_down_in_the_double_up_say_what_picks():
                                                                  inverted=True)
     keys(board, app, "DOWN RIGHT")
     assert s.cursor == 2 and not shows(board, "<>: PICK A CARD", inverted=True)
+
+
+def test_the_hint_puts_the_cursor_on_draw():
+    """Review 54: the hint held the jack and queen and left the cursor on the first card,
+    the ten, which the next A held too. The hint's holds made, the cursor is on DRAW (as
+    Hearts' pass hint puts it on PASS): A draws with them once they have been seen."""
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "UP")
+    hinted = s.m.held
+    assert hinted and s.cursor == DRAW
+    keys(board, app, "A")   # as the hint came: nothing
+    assert s.m.phase == HOLDING and s.m.held == hinted
+    keys(board, app, "wait:400 A wait:1500")
+    assert s.m.phase != HOLDING and s.m.held == hinted
