@@ -94,8 +94,9 @@ TOAST = "WAIT"
 # ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
 # WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42); LET GO, one
 # tapping that nothing was held (review 45); SLOW DOWN, not how (review 46: "say how to get
-# out"); taps slower than REST_MS play. Two lines in the board games' panel
-TOAST_REST = "STOP TAPPING"
+# out"); STOP TAPPING, a telling-off (review 55: "the best handhelds don't give the player
+# rules about tapping"); taps slower than REST_MS play. Two lines in the board games' panel
+TOAST_REST = "PAUSE A MOMENT"
 # ... and while B is held in a game, from HOLD_NOTE_MS down till the pause menu opens or it is
 # let go: the hold is seen to work (reviews 50, 51: nothing showed till the menu came)
 TOAST_HOLD = "HOLD FOR MENU"
@@ -779,7 +780,7 @@ class App:
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
         on the glass yet): the tick and dim; on a look's or a rest's wait it starts that
-        wait again, from it, WAIT (STOP TAPPING) up till then, but on a rest only if it came
+        wait again, from it, WAIT (PAUSE A MOMENT) up till then, but on a rest only if it came
         under REST_MS after the button's last press: one after a longer rest is no stream
         kept up, refused only by the turn's guard (review 52: at a tap a second, each turn
         come just before a tap met STOP TAPPING). A look's wait ends by its cap only for a

@@ -176,14 +176,11 @@ def _peek(name, sub, read):
 # Every game's help ends with how a press is answered (app.py's guard): the rules had been
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
-           "A or B acts once what it answers has been on the screen 0.3 s: pressed sooner "
-           "(your turn, a result, a new screen just came), it does nothing but a low tick "
-           "and a dim. The end of a hand or a game, a question, and a choice made for you "
-           "take A and B after 1.2 s; pressed sooner, WAIT shows and the 1.2 s start again "
-           "(3 s at most, if not mashed): "
-           "stop tapping, then press. A B that closes the pause menu: the next B waits so "
-           "too, so B, B never takes back a move. Taps kept up through the computer's turn do not "
-           "play on yours at once: STOP TAPPING says so; pause a moment, then press.")
+           "A or B pressed under 0.3 s after a new picture came (your turn, a result, a "
+           "screen) does nothing: a low tick and a dim. A result, a question and a choice "
+           "made for you take A and B after 1.2 s: pressed sooner, WAIT shows till then. "
+           "Taps kept up through the computer's turn: PAUSE A MOMENT shows; pause, then "
+           "press. After B closes the pause menu, B waits too: B, B never takes back a move.")
 
 
 def help_pages(name):

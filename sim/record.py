@@ -1,6 +1,9 @@
 """Records the glass while the app runs: an animated GIF (one frame per changed screen, each
 shown as long as it stayed in virtual time) and/or a PNG sequence named by frame number and
-virtual time. Attach to a board with board.watchers.append(recorder.capture). CPython."""
+virtual time. A change of brightness is a change of screen: a frame whose contrast is below
+the brightest of the run so far is drawn grey, as dim as the window draws it (the dim that
+answers a refused press: a review could not see it in the frames). Attach to a board with
+board.watchers.append(recorder.capture). CPython."""
 import os
 
 from sim import render
@@ -17,6 +20,7 @@ class Recorder:
         self.count = 0
         self._seen = -1  # chip transactions at the last look: no bus traffic, no change
         self._last = None
+        self.brightest = 0  # the highest contrast the run has shown: drawn white
         if png_dir:
             os.makedirs(png_dir, exist_ok=True)
 
@@ -25,17 +29,19 @@ class Recorder:
         if chip.transactions == self._seen:
             return
         self._seen = chip.transactions
-        bitmap = bytes(chip.glass_bitmap())
-        if bitmap == self._last:
+        self.brightest = max(self.brightest, chip.contrast)
+        lit = round(255 * render.lit_level(chip.contrast) / render.lit_level(self.brightest))
+        shown = (bytes(chip.glass_bitmap()), lit)
+        if shown == self._last:
             return
-        self._last = bitmap
+        self._last = shown
         at = board.clock.elapsed_ms
         self.count += 1
         if self.gif:
-            self.frames.append((at, bitmap))
+            self.frames.append((at, shown))
         if self.png_dir:
             name = "frame-%05d-%08dms.png" % (self.count, at)
-            render.image(bitmap, self.scale).save(os.path.join(self.png_dir, name))
+            render.image(shown[0], self.scale, shown[1]).save(os.path.join(self.png_dir, name))
 
     def close(self, board):
         """Write the GIF; the last frame lasts until now (at least LAST_FRAME_MS)."""
@@ -43,7 +49,7 @@ class Recorder:
         if not self.gif or not self.frames:
             return
         end = board.clock.elapsed_ms
-        images = [render.image(bitmap, self.scale) for _, bitmap in self.frames]
+        images = [render.image(bitmap, self.scale, lit) for _, (bitmap, lit) in self.frames]
         times = [at for at, _ in self.frames] + [max(end, self.frames[-1][0] + LAST_FRAME_MS)]
         durations = [max(10, times[i + 1] - times[i]) for i in range(len(images))]
         images[0].save(self.gif, save_all=True, append_images=images[1:], duration=durations,

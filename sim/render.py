@@ -40,10 +40,16 @@ def braille_lines(bitmap):
     return lines
 
 
-def image(bitmap, scale=1):
-    """A Pillow greyscale image, lit pixels white, each pixel scale x scale."""
+def lit_level(contrast):
+    """How bright lit pixels shine at a contrast register value: 0.3 at 0 (dimmed, never
+    dark) to 1 at 255."""
+    return 0.3 + 0.7 * contrast / 255.0
+
+
+def image(bitmap, scale=1, lit=255):
+    """A Pillow greyscale image, lit pixels lit (white), each pixel scale x scale."""
     from PIL import Image
-    img = Image.frombytes("L", (WIDTH, HEIGHT), bytes(255 if b else 0 for b in bitmap))
+    img = Image.frombytes("L", (WIDTH, HEIGHT), bytes(lit if b else 0 for b in bitmap))
     if scale != 1:
         img = img.resize((WIDTH * scale, HEIGHT * scale), Image.NEAREST)
     return img

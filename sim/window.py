@@ -7,6 +7,7 @@ import os
 import sys
 
 from hal.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from sim import render
 from sim.realtime import RealTime
 from sim.speaker import Speaker
 from sim.ssd1306_model import HEIGHT, WIDTH
@@ -31,7 +32,7 @@ def has_display():
 
 def lit_color(contrast):
     """Dimmer pixels at low contrast, never invisible (contrast 0 is still faintly lit)."""
-    level = 0.3 + 0.7 * contrast / 255.0
+    level = render.lit_level(contrast)
     return tuple(int(c * level) for c in LIT_RGB)
 
 
