@@ -5,7 +5,8 @@ A board (hal/board.py) is all it needs; main.py on the device and sim/ on the PC
 The loop never busy-waits: step() does one frame and returns how long to sleep."""
 import gc
 
-from hal.buttons import A, ALL, B, COUNT, DOWN, LONG, PRESS, RELEASE, REPEAT, UP, step
+from hal.buttons import (A, ALL, B, COUNT, DOWN, LEFT, LONG, PRESS, RELEASE, REPEAT, RIGHT, UP,
+                         step)
 from firmware import errorlog, settings as settings_mod, stats as stats_mod
 from firmware.games import GAMES, LINKED
 from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_record,
@@ -135,8 +136,9 @@ class TitleCard(View):
     # top line it left the title's last row showing under it, a fresh review's remnants)
     BAND = 19   # the title and the tagline, dark on a lit band
     # the key bar, as every other screen has (review 32): a band 2 rows lower than it was
-    # left four lines (Resume, New game, Help, Link) no room above it
-    KEYS = OPEN_KEYS
+    # left four lines (Resume, New game, Help, Link) no room above it; LEFT/RIGHT turn to the
+    # next game's card (review 55: they did nothing, silently)
+    KEYS = OPEN_KEYS + (("<>", "GAME"),)
 
     def __init__(self, app, index, linking=False):
         self.app = app
@@ -164,6 +166,8 @@ class TitleCard(View):
         self.dirty = True
         if button == UP or button == DOWN:
             self.cursor = step(self.cursor, 1 if button == DOWN else -1, len(self.items), kind)
+        elif (button == LEFT or button == RIGHT) and kind == PRESS:
+            self._turn(1 if button == RIGHT else -1)
         elif button == B and kind == PRESS:
             self.done = True
         elif button == A and kind == PRESS:
@@ -180,6 +184,19 @@ class TitleCard(View):
                 self._ask(self.NEW_ASK, self._new_game)
             else:
                 self.app.start_game(self.name, item == "Resume")
+
+    def _turn(self, way):
+        """The card of the game way (1, -1) along the launcher's list, round from its last
+        to its first, as the launcher would open it: its cursor follows (B goes back to it
+        on this game), and A and B wait for the new card to be seen."""
+        self.index = (self.index + way) % len(GAMES)
+        self.name, self.title = GAMES[self.index][0], GAMES[self.index][1]
+        self.linking = False
+        self.refresh()
+        launcher = self.app.views[0]
+        if isinstance(launcher, MenuView):
+            launcher.menu.index = self.index
+        self.app.hold_input(ACTS)
 
     def _ask(self, question, on_yes):
         """Ask question (title, text, keys) before the saved game is lost; A: on_yes()."""

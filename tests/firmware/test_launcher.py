@@ -148,3 +148,23 @@ def test_the_link_menu_says_its_keys_as_the_title_cards_do(tmp_path):
     board.play_keys(app, paced(to_title_card("tictactoe") + " DOWN DOWN A wait:500"))
     assert shows(board, "Host a game") and shows(board, "Join a game")
     assert find_text(board.chip, "A:OPEN B:BACK")[1] == 57   # the key bar, bottom rows
+
+
+def test_left_and_right_on_a_title_card_turn_to_the_next_games_card(tmp_path):
+    """Review 55: LEFT and RIGHT on a title card did nothing, silently. They turn to the next
+    game's card, round the list's ends, the key bar says so, B goes back to the launcher on
+    that game, and A waits for the new card to be seen (app.GUARD_MS)."""
+    names = [g[0] for g in games.GAMES]
+    board, app = boot(tmp_path)
+    board.play_keys(app, paced("A"))   # the first game's card
+    assert app.top.name == names[0] and shows(board, "<>:GAME")
+    board.play_keys(app, "RIGHT")
+    assert app.top.name == names[1] and shows(board, games.GAMES[1][1])
+    board.play_keys(app, "A")   # begun as the card came: it answers the card before
+    assert app.game is None and app.top.name == names[1]
+    board.play_keys(app, paced("LEFT LEFT"))
+    assert app.top.name == names[-1]   # round the first to the last
+    board.play_keys(app, paced("B"))
+    assert app.top.menu.index == len(names) - 1   # the launcher, on the game last shown
+    board.play_keys(app, paced("A"))
+    assert app.top.name == names[-1]
