@@ -126,11 +126,12 @@ class TitleCard(View):
     # record a game), so it asks first; B keeps it (a fresh review lost a game so)
     LINK_ASK = ("START A LINK?", "Starting a linked game replaces your saved one (Resume).",
                 (("A", "LINK"), ("B", "KEEP IT")))
-    # New game where a game is saved drops it (as its setup page opens), so it asks too
-    # (a fresh review lost one so); a game whose own New game asks opts out (asks_new).
-    # Right away: A drops it, even if the setup page is then left (review 26: "even if you
-    # go back" beside B:KEEP IT read as B keeping it). Each fits AskView's three lines.
-    NEW_ASK = ("START A NEW GAME?", "A new game replaces your saved one (Resume) right away.",
+    # New game where a game is saved replaces it once the new one starts (Play), so it asks
+    # too (a fresh review lost one so); a game whose own New game asks opts out (asks_new).
+    # Left before Play, the setup page keeps it (review 56: B there lost it; review 26:
+    # "even if you go back" beside B:KEEP IT read as B keeping it). Each fits AskView's
+    # three lines.
+    NEW_ASK = ("START A NEW GAME?", "Once it starts, it replaces your saved one (Resume).",
                (("A", "NEW"), ("B", "KEEP IT")))
     toast_box = (0, 0, WIDTH)   # WAIT over the title's rows, whole (over the
     # top line it left the title's last row showing under it, a fresh review's remnants)

@@ -34,9 +34,10 @@ class GameContext:
         self._app = app
         self.screen = None
         self.state_due = False  # save_state() was asked for and is not written yet
-        # a new linked game (the title card's Link): the game saved before it (against the
-        # computer) stays until a game is on here to save over it, not lost to a lobby left
-        self.keep_saved = link_role is not None
+        # a new game (New game, or the title card's Link): the game saved before it stays
+        # until a game is on here to save over it, not lost to a setup page or a lobby left
+        # (review 56: B on New game's setup page had lost the saved game; GameHost)
+        self.keep_saved = True
 
     def link_port(self, role, peer=0):
         """The board's port to the other handheld (hal/board.py), the host's to its peer-th
@@ -238,6 +239,7 @@ class GameHost:
         self.before = list(sys.modules)
         saved = None
         if resume:
+            self.ctx.keep_saved = False   # (it is this game: its end removes it)
             saved = app.board.storage.load(resume_record(name), RESUME_VERSION, None,
                                            lambda d: isinstance(d, dict))
         gc.collect()  # compiling/loading the game wants the largest free blocks

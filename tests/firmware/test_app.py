@@ -188,8 +188,9 @@ def test_new_game_over_a_saved_game_asks_first_and_a_double_tap_never_answers():
     assert app.game is None and type(app.top).__name__ == "AskView"   # (a fresh review)
     board.play_keys(app, "wait:600 B wait:600 A:40 wait:%d A:40 wait:300" % (LOOK_MS + 60))
     assert app.game is not None and shows(board, "Count 0")   # 1.3 s after: it answers
-    board.play_keys(app, paced("B"))   # the new game, left: nothing saved over it
-    assert not board.storage.exists(record) and "Resume" not in app.top.items
+    board.play_keys(app, paced("B"))   # the new game, left before it saved: the old one kept
+    assert board.storage.load(record, RESUME_VERSION, None) == {"n": 2}
+    assert "Resume" in app.top.items   # (review 56: leaving New game's setup page lost it)
 
 
 def test_a_refused_press_leaves_all_of_start_a_new_game_in_view():
