@@ -1,7 +1,7 @@
 """Drawing the Hearts table on 128x64, every word in the 5x7 font: the status bar along the
 top, the trick in the middle with each card at its seat's side (you below, WEST left,
-NORTH above, EAST right) and beside it each seat's name and figures, "12 ♥3": its total
-before this hand, then, once it has taken any, its points this hand after a heart mark;
+NORTH above, EAST right) and beside it each seat's name and figures, "12 +3": its total
+before this hand, then, once it has taken any, its points this hand after a plus;
 your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, RANKS, SUITS, card_str
 from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
@@ -56,7 +56,7 @@ COPY_H = 18
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
-# and figures fit on its line (NORTH 12 ♥3), while the right hand words (EAST's figures on
+# and figures fit on its line (NORTH 12 +3), while the right hand words (EAST's figures on
 # their own line, SCORES under EAST's card) end off the edge. WEST's and EAST's a row under
 # NORTH's words, and their winner's frame too (review 43: they touched NORTH's marked label).
 # Every card stands 3 dark columns or more from any words, 2 from its frame (review 51:
@@ -65,7 +65,7 @@ TRICK_XY = ((66, 28), (53, 19), (66, 10), (78, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
-# would not fit (YOU 125 ♥26: they were cut to Y, a fresh review) they reach on to
+# would not fit (YOU 125 +26: they were cut to Y, a fresh review) they reach on to
 # column 60 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
 # two columns clear of the frame round its card when it takes the trick. Playing, YOU's label
 # and the SCORES key (KEYS_XY) stand a row under WEST's and EAST's two-line boxes (rows
@@ -76,11 +76,11 @@ LABELS = ((0, 36, 51, False, 60), (0, 19, 48, True, 48), (0, 10, 61, False, 61),
           (91, 19, 125, True, 125))
 PASS_LABELS = ((0, 35, 51, False, 60),) + LABELS[1:]
 NAME_GAP = 4  # the least gap between a name and its figures on one line
-# The figures: the total, then the heart mark (the text's 5x5) and this hand's points, a
-# heart's point each, the queen 13 (review 49, issue 44.4: "12+3" under the key TOT+HAND
-# was cryptic; which is this hand's?). None taken yet, the total alone.
-HAND_GAP = 2  # between the total and the heart mark
-HEART_W = 5
+# The figures: the total, then this hand's points after a plus, "12 +3", as the scores
+# page's TOTAL and +HAND columns spell them (review 49, issue 44.4: "12+3" under the key
+# TOT+HAND was cryptic; review 55: "0♥13" read as one number with a heart in it). None
+# taken yet, the total alone.
+HAND_GAP = 2  # dark columns between the total and the plus (a digit and the next: 1)
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
 # another handheld (a linked game); the computer's seats have none.
@@ -277,9 +277,9 @@ def draw_thinking(gfx, seat):
 
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
-    "12 ♥3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
-    further right, as far as it needs; only NORTH's name is cut, beside 99 ♥13 or 100 ♥1,
-    to three letters, NOR, which the widest figures, 125 ♥26, leave room for); marked: the
+    "12 +3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
+    further right, as far as it needs; only NORTH's name is cut, beside 99 +13 or 100 +1,
+    to three letters, NOR, which the widest figures, 125 +26, leave room for); marked: the
     seat whose label is inverted (to move, or receiving our pass), or None; people: the
     seats played by a person on another handheld, a little figure after the name; labels:
     as LABELS."""
@@ -290,7 +290,7 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
         person = PERSON_GAP + PERSON_W if seat in people else 0
         if taken is not None:
             total = str(totals[seat])
-            points = str(taken[seat]) if taken[seat] else ""
+            points = "+%d" % taken[seat] if taken[seat] else ""
             gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
             room = right - x - 1 - person - gap - figures_width(gfx, total, points)
             short = gfx.text_width(name) - room
@@ -311,20 +311,18 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
 
 
 def figures_width(gfx, total, points):
-    """The width of a seat's figures (total, points: their digits; points "": none)."""
+    """The width of a seat's figures (total: its digits; points: "+3", or "": none)."""
     w = gfx.text_width(total)
-    return w + HAND_GAP + HEART_W + 1 + gfx.text_width(points) if points else w
+    return w + HAND_GAP + gfx.text_width(points) if points else w
 
 
 def draw_figures(gfx, total, points, right, y, c=1):
     """A seat's figures ending on column right - 1, on the line at y: the total, then with
-    points the heart mark and they."""
+    points, HAND_GAP columns on, they ("+3")."""
     x = right - figures_width(gfx, total, points)
     gfx.text(total, x, y, SMALL, c)
     if points:
-        x += gfx.text_width(total) + HAND_GAP
-        gfx.suit(x, y + 1, "H", False, c)
-        gfx.text(points, x + HEART_W + 1, y, SMALL, c)
+        gfx.text(points, x + gfx.text_width(total) + HAND_GAP, y, SMALL, c)
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,

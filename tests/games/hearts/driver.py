@@ -155,17 +155,15 @@ def cursor_marked(board, hand):
 
 def figures_rows(total, taken):
     """The pixels of a seat's figures as the table draws them: the total, then, with any
-    points this hand, 2 columns on, the heart mark (the text's 5x5, a row down) and a
-    column on the points."""
+    points this hand, 2 dark columns on, they after a plus ("12 +3")."""
     t = str(total)
-    p = str(taken) if taken else ""
+    p = "+%d" % taken if taken else ""
 
     def draw(g):
         x = g.text(t, 0, 0)
         if p:
-            g.suit(x + 2, 1, "H")
-            g.text(p, x + 2 + 5 + 1, 0)
-    w = 6 * len(t) - 1 + (2 + 5 + 1 + 6 * len(p) - 1 if p else 0)
+            g.text(p, x + 2, 0)
+    w = 6 * len(t) - 1 + (2 + 6 * len(p) - 1 if p else 0)
     return drawn_rows(draw, w, 7)
 
 

@@ -300,7 +300,7 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
 
 
 def test_north_long_figures_cut_its_name_to_three_letters_not_one():
-    """A game to 150: NORTH's 105 ♥16 leaves NORTH no room on its line; NOR still names it
+    """A game to 150: NORTH's 105 +16 leaves NORTH no room on its line; NOR still names it
     (it was cut to "N")."""
     board, app = start(seed=4)
     s = new_game(board, app)
@@ -316,7 +316,7 @@ def test_north_long_figures_cut_its_name_to_three_letters_not_one():
 def test_every_name_and_figure_fits_at_the_worst_figures():
     """The widest figures (a game to 150: a total up to 149, or down to -99 with the
     shooter's -26, and up to 26 this hand) leave every name whole, NORTH's but cut to NOR
-    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125 ♥26
+    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125 +26
     was Y, a fresh review), clear of YOU's large copy and its place in the trick; EAST's
     a dark column clear of EAST's card."""
     for totals, taken in (([125, 149, 139, 148], [26, 25, 24, 23]),
@@ -725,8 +725,9 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
 
 def test_the_table_says_each_seats_total_and_points_this_hand():
     """Review 49, issue 44.4: "12+3" under the key TOT+HAND was cryptic (which is this
-    hand's?). Each seat's total, then, once it has taken points this hand, the heart mark and
-    they: 12 ♥3; WEST, none taken, 40 alone; no key."""
+    hand's?); review 55: "0♥13" read as one number with a heart in it. Each seat's total,
+    then, once it has taken points this hand, they after a plus, 2 dark columns on, as the
+    scores page's +HAND column spells them: 12 +3; WEST, none taken, 40 alone; no key."""
     board, app = start(seed=4)
     s = new_game(board, app)
     s.game.totals[:] = [12, 40, 7, 99]
@@ -739,7 +740,7 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
         assert shows(board, name) and figures_at(board, int(total), int(taken)), name
     west = figures_at(board, 40, 0)
     assert west[0] + width("40") == game_module("table").LABELS[1][2]   # nothing after it
-    assert not shows(board, "+") and not shows(board, "TOT")
+    assert shows(board, "+13") and shows(board, "+26") and not shows(board, "TOT")
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
     keys(board, app, "DOWN DOWN")   # (passing: the PASS button first)
@@ -851,7 +852,7 @@ def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
             keys(board, app, "wait:50")
     taken = s.game.taken   # the hand's last card is in: totals has its points already
     assert s.game.totals == s.game.hand_points and sum(taken) == 26
-    for seat in range(4):   # "total before the hand ♥this hand", not the hand twice
+    for seat in range(4):   # "total before the hand +this hand", not the hand twice
         assert figures_at(board, 0, taken[seat]), seat
         if taken[seat]:
             assert not figures_at(board, taken[seat], taken[seat]), seat
