@@ -29,7 +29,7 @@ PAGES = (
      "arrow (before 3 are picked, how many more: 2 MORE). The cursor stays where you put "
      "it; DOWN goes to the arrow (LEFT from the first card too); with 3 picked A on "
      "another card is refused (B drops the last pick). The 3 "
-     "cards you get have two dots under them (a block there is the "
+     "cards you get have a dot under them (a block there is the "
      "cursor, a bar a card you may play) until you play your first card."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
@@ -45,8 +45,8 @@ PAGES = (
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "
-     "name and its total before this hand; once it has taken points this hand, a heart "
-     "and those points after it: 12 (heart) 3. The seat to play is marked (yours: YOUR "
+     "name and its total before this hand; once it has taken points this hand, those "
+     "points after a plus: 12 +3. The seat to play is marked (yours: YOUR "
      "TURN on the top line), "
      "and a dotted card with dots means "
      "it is thinking. DOWN: the scores (TOTAL before this hand, then +HAND, as the "

@@ -126,14 +126,15 @@ def rows_lit(board, x, top, rows, skip=()):
 
 
 def received_marked(board, hand):
-    """The hand's places with the two dots of a card received under them (table.MARK_Y:
-    lit at both ends of the cursor's block's place, dark between)."""
+    """The hand's places with the dot of a card received under them (table.MARK_Y: 2x2,
+    columns 3-4 of the bar's 8 lit, the others dark; review 55: two dots, 2 columns
+    apart, were not told from the bar at true size)."""
     table = game_module("table")
     y = table.MARK_Y
-    dots = [1, 1, 0, 0, 1, 1]
+    dot = [0, 0, 0, 1, 1, 0, 0, 0]
     return [i for i in range(len(hand))
-            if all(board.chip.glass_pixel(table.hand_x(hand, i) + table.CURSOR_X + c, y + r) ==
-                   dots[c] for c in range(6) for r in range(2))]
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, y + r) == dot[c]
+                   for c in range(8) for r in range(2))]
 
 
 def barred(board, hand):
