@@ -59,10 +59,10 @@ PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
 # and figures fit on its line (NORTH 12 +3), while the right hand words (EAST's figures on
-# their own line, SCORES under EAST's card) end off the edge. WEST's and EAST's a row under
-# NORTH's words, and their winner's frame too (review 43: they touched NORTH's marked label).
-# Every card stands 3 dark columns or more from any words, 2 from its frame (review 51:
-# at true size 2 read as touching).
+# their own line, the copy's label under EAST's card) end off the edge. WEST's and EAST's
+# a row under NORTH's words, and their winner's frame too (review 43: they touched NORTH's
+# marked label). Every card stands 3 dark columns or more from any words, 2 from its frame
+# (review 51: at true size 2 read as touching).
 TRICK_XY = ((66, 28), (53, 19), (66, 10), (78, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
@@ -70,10 +70,10 @@ TRICK_XY = ((66, 28), (53, 19), (66, 10), (78, 19))
 # would not fit (YOU 125 +26: they were cut to Y, a fresh review) they reach on to
 # column 60 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
 # two columns clear of the frame round its card when it takes the trick. Playing, YOU's label
-# and the SCORES key (KEYS_XY) stand a row under WEST's and EAST's two-line boxes (rows
+# and the copy's label (COPY_LABEL) stand a row under WEST's and EAST's two-line boxes (rows
 # 18-34, marked to move or taking the trick), so that neither hangs from one (touching,
 # they read as one shape at true size: a fresh review); passing, a row higher
-# (PASS_LABELS, PASS_KEYS_Y), clear of the pointer over the hand (rows 43-45).
+# (PASS_LABELS), clear of the pointer over the hand (rows 43-45).
 LABELS = ((0, 36, 51, False, 60), (0, 19, 48, True, 48), (0, 10, 61, False, 61),
           (91, 19, 125, True, 125))
 PASS_LABELS = ((0, 35, 51, False, 60),) + LABELS[1:]
@@ -81,8 +81,13 @@ NAME_GAP = 4  # the least gap between a name and its figures on one line
 # The figures: the total, then this hand's points after a plus, "12 +3", as the scores
 # page's TOTAL and +HAND columns spell them (review 49, issue 44.4: "12+3" under the key
 # TOT+HAND was cryptic; review 55: "0♥13" read as one number with a heart in it). None
-# taken yet, the total alone.
-HAND_GAP = 2  # dark columns between the total and the plus (a digit and the next: 1)
+# taken yet, the total alone. The plus is 3x3 (MONO_VLSB columns, its bar on the digits'
+# middle row), 4 dark columns after the total, one before the points (a digit and the
+# next: 1): as wide as the heart mark and its gaps were, so the widest figures, -98 +13,
+# stand a dark column clear of EAST's card.
+HAND_GAP = 4
+PLUS = b"\x08\x1c\x08"
+PLUS_W = 3
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
 # another handheld (a linked game); the computer's seats have none.
@@ -95,15 +100,26 @@ STATUS_H = 9
 # and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
 # and read as the player's); nothing on column 127.
 STATUS_TOAST = (0, 0, WIDTH - 1)
-# The scores' key, ending where EAST's figures end (column 124), 7 dark columns from YOU's
-# card's frame (column 76): ▼:SCORES, from column 78, stood against it (review 51)
+# The scores' key on NORTH's line, right of NORTH's card (8 dark columns from its frame),
+# ending where EAST's figures end (column 124): its old place, beside our place in the
+# trick, is the large copy's label's (COPY_LABEL)
 SCORES_KEY = "▼:SCORE"
-KEYS_XY = (84, 36)
+KEYS_XY = (84, 10)
 # Passing, DOWN goes to the PASS button (the scores from there): one key named for DOWN
 # (review 47's pass: a top line's ▼:TO PASS above ▼:SCORES, both DOWN's), ending where
 # SCORES_KEY does
 TO_PASS_KEY = "▼:PASS"
-PASS_KEYS_Y = 35
+PASS_KEYS_Y = KEYS_XY[1]
+# The large copy's label, beside it on the right (3 dark columns), on YOU's label's line:
+# playing, what A does to it, A:PLAY; passing, IN HAND (A's word changes with the card,
+# the bar's key says it). Review 55: the copy alone, in our place in the trick, read as a
+# card played (could the ace be out yet?), and passing as one on the table before any
+# trick. Drawn with the table, not with a move's copy: playing, the copy shows on our
+# turn alone, on a card every move; passing, on the PASS button the label stays (its 41
+# columns more cost a move onto the button 80 bytes).
+COPY_LABEL = ("A:PLAY", "IN HAND")
+COPY_LABEL_X = 80
+COPY_LABEL_Y = (36, 35)  # playing, passing: YOU's line (LABELS, PASS_LABELS)
 
 
 # The hand's places' left edges as layout() laid them out last (its cards, then passing the
@@ -292,7 +308,7 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
         person = PERSON_GAP + PERSON_W if seat in people else 0
         if taken is not None:
             total = str(totals[seat])
-            points = "+%d" % taken[seat] if taken[seat] else ""
+            points = str(taken[seat]) if taken[seat] else ""
             gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
             room = right - x - 1 - person - gap - figures_width(gfx, total, points)
             short = gfx.text_width(name) - room
@@ -313,18 +329,20 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
 
 
 def figures_width(gfx, total, points):
-    """The width of a seat's figures (total: its digits; points: "+3", or "": none)."""
+    """The width of a seat's figures (total, points: their digits; points "": none)."""
     w = gfx.text_width(total)
-    return w + HAND_GAP + gfx.text_width(points) if points else w
+    return w + HAND_GAP + PLUS_W + 1 + gfx.text_width(points) if points else w
 
 
 def draw_figures(gfx, total, points, right, y, c=1):
     """A seat's figures ending on column right - 1, on the line at y: the total, then with
-    points, HAND_GAP columns on, they ("+3")."""
+    points the plus and they."""
     x = right - figures_width(gfx, total, points)
     gfx.text(total, x, y, SMALL, c)
     if points:
-        gfx.text(points, x + gfx.text_width(total) + HAND_GAP, y, SMALL, c)
+        x += gfx.text_width(total) + HAND_GAP
+        gfx.columns(PLUS, 0, PLUS_W, 1, x, y, c)
+        gfx.text(points, x + PLUS_W + 1, y, SMALL, c)
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -359,6 +377,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         gfx.right(TO_PASS_KEY, KEYS_XY[0] + gfx.text_width(SCORES_KEY, SMALL), PASS_KEYS_Y, SMALL)
     else:
         gfx.text(SCORES_KEY, KEYS_XY[0], KEYS_XY[1], SMALL)
+    if passing or playable is not None:
+        gfx.text(COPY_LABEL[passing], COPY_LABEL_X, COPY_LABEL_Y[passing], SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:

@@ -156,15 +156,17 @@ def cursor_marked(board, hand):
 
 def figures_rows(total, taken):
     """The pixels of a seat's figures as the table draws them: the total, then, with any
-    points this hand, 2 dark columns on, they after a plus ("12 +3")."""
+    points this hand, 4 dark columns on, the 3x3 plus (its bar on the digits' middle row)
+    and a column on the points ("12 +3")."""
     t = str(total)
-    p = "+%d" % taken if taken else ""
+    p = str(taken) if taken else ""
 
     def draw(g):
         x = g.text(t, 0, 0)
         if p:
-            g.text(p, x + 2, 0)
-    w = 6 * len(t) - 1 + (2 + 6 * len(p) - 1 if p else 0)
+            g.columns(b"\x08\x1c\x08", 0, 3, 1, x + 4, 0)
+            g.text(p, x + 4 + 3 + 1, 0)
+    w = 6 * len(t) - 1 + (4 + 3 + 1 + 6 * len(p) - 1 if p else 0)
     return drawn_rows(draw, w, 7)
 
 

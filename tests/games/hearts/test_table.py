@@ -728,7 +728,7 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
 def test_the_table_says_each_seats_total_and_points_this_hand():
     """Review 49, issue 44.4: "12+3" under the key TOT+HAND was cryptic (which is this
     hand's?); review 55: "0♥13" read as one number with a heart in it. Each seat's total,
-    then, once it has taken points this hand, they after a plus, 2 dark columns on, as the
+    then, once it has taken points this hand, they after a plus, 4 dark columns on, as the
     scores page's +HAND column spells them: 12 +3; WEST, none taken, 40 alone; no key."""
     board, app = start(seed=4)
     s = new_game(board, app)
@@ -742,7 +742,7 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
         assert shows(board, name) and figures_at(board, int(total), int(taken)), name
     west = figures_at(board, 40, 0)
     assert west[0] + width("40") == game_module("table").LABELS[1][2]   # nothing after it
-    assert shows(board, "+13") and shows(board, "+26") and not shows(board, "TOT")
+    assert not shows(board, "TOT")
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
     keys(board, app, "DOWN DOWN")   # (passing: the PASS button first)
@@ -1059,7 +1059,8 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     from a frame: touching at true size), the figures sat beside the cards. Every trick
     card stands 3 dark columns or more from any words beside it (2 from its winner's frame)
     or a dark row above or under it: the seats' boxes (to their right edge, marked or
-    not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too."""
+    not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too;
+    the large copy's label (A:PLAY, IN HAND)."""
     start(seed=4)   # (the app's modules loaded)
     table = game_module("table")
     g = Gfx(SimBoard().display)
@@ -1070,6 +1071,9 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     end = kx + g.text_width(table.SCORES_KEY)
     boxes.append((end - g.text_width(table.TO_PASS_KEY), table.PASS_KEYS_Y, end - 1,
                   table.PASS_KEYS_Y + 6))
+    for label, y in zip(table.COPY_LABEL, table.COPY_LABEL_Y):   # the large copy's label
+        boxes.append((table.COPY_LABEL_X, y, table.COPY_LABEL_X + g.text_width(label) - 1,
+                      y + 6))
     for seat, (cx, cy) in enumerate(table.TRICK_XY):
         right, bottom = cx + table.CARD_W - 1, cy + table.CARD_H - 1
         for x0, y0, x1, y1 in boxes:
@@ -1077,6 +1081,36 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
                 continue
             assert x1 < cx - 3 or x0 > right + 3, (seat, x0, y0)   # 3 dark columns
     assert not hasattr(table, "FIGURES_KEY")
+
+
+def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
+    """Review 55: the large copy in our place in the trick read as a card played (on STOP
+    TAPPING, was the ace out?), and passing as a card on the table before any trick. Beside
+    it on the right, 3 dark columns clear, on YOU's line, its label: on our turn A:PLAY
+    (what A does to it), passing IN HAND; while the others play, no copy, no label. The
+    scores' key stands on NORTH's line, right of NORTH's card."""
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    lx = table.COPY_LABEL_X
+    assert lx - table.COPY_END == 3
+    assert text_at(board.chip, "IN HAND", lx, 35) and hollow(board, 64, table.PASS_COPY_Y)
+    assert text_at(board.chip, "▼:PASS", 125 - width("▼:PASS"), 10)
+    pass_three(board, app)
+    seen = set()
+    while s.stage == PLAYING and len(seen) < 2:
+        if s.play.shown is None and s.game.turn == 0:
+            board.run(app, 40)
+            assert text_at(board.chip, "A:PLAY", lx, 36) and hollow(board, *table.COPY_XY)
+            seen.add(0)
+            play_first_legal(board, app)
+        else:
+            if s.play.shown is None and not s.dirty:   # the others' turn, drawn
+                assert not shows(board, "A:PLAY") and not shows(board, "IN HAND")
+                seen.add(1)
+            keys(board, app, "wait:50")
+    assert seen == {0, 1}
+    assert text_at(board.chip, "▼:SCORE", 125 - width("▼:SCORE"), 10)
 
 
 def test_the_large_copy_is_hollow_the_card_played_solid():
