@@ -24,7 +24,8 @@ PAGES = (
     ("Passing",
      "Before each hand pass 3 cards left, then right, then across; every 4th hand no pass. "
      "The arrow points to the receiver, whose name is marked. A small arrow above your "
-     "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
+     "cards marks the cursor, and its card shows large in the middle (IN HAND). Picked "
+     "cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
      "arrow (before 3 are picked, how many more: 2 MORE). The cursor stays where you put "
      "it; DOWN goes to the arrow (LEFT from the first card too); with 3 picked A on "
@@ -40,7 +41,7 @@ PAGES = (
      "them, and < > move among those alone; with only one, an arrow says why on "
      "the top line. The card under the cursor alone stands up (a block under it while "
      "the others play) and shows large in your place in the trick, hollow (only "
-     "its corners marked) till you play it. News such as "
+     "its corners marked, A:PLAY beside it) till you play it. News such as "
      "HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
