@@ -24,12 +24,13 @@ PAGES = (
     ("Passing",
      "Before each hand pass 3 cards left, then right, then across; every 4th hand no pass. "
      "The arrow points to the receiver, whose name is marked. A small arrow above your "
-     "cards marks the cursor, and its card shows large in the middle. Picked cards stand "
+     "cards marks the cursor, and its card shows large in the middle (IN HAND). Picked "
+     "cards stand "
      "up; the top line says what A does: A:PICK, A:DROP (a picked card), A:PASS on the "
      "arrow (before 3 are picked, how many more: 2 MORE). The cursor stays where you put "
      "it; DOWN goes to the arrow (LEFT from the first card too); with 3 picked A on "
      "another card is refused (B drops the last pick). The 3 "
-     "cards you get have two dots under them (a block there is the "
+     "cards you get have a dot under them (a block there is the "
      "cursor, a bar a card you may play) until you play your first card."),
     ("Playing",
      "The 2 of clubs leads the first trick. Follow the led suit if you can; otherwise "
@@ -40,13 +41,13 @@ PAGES = (
      "them, and < > move among those alone; with only one, an arrow says why on "
      "the top line. The card under the cursor alone stands up (a block under it while "
      "the others play) and shows large in your place in the trick, hollow (only "
-     "its corners marked) till you play it. News such as "
+     "its corners marked, A:PLAY beside it) till you play it. News such as "
      "HEARTS BROKEN stands beside YOUR TURN."),
     ("The table",
      "Hearts and diamonds are lit cards with dark marks, clubs and spades dark cards with "
      "lit marks, as red and black; a diamond shows four points. Each seat shows its "
-     "name and its total before this hand; once it has taken points this hand, a heart "
-     "and those points after it: 12 (heart) 3. The seat to play is marked (yours: YOUR "
+     "name and its total before this hand; once it has taken points this hand, those "
+     "points after a plus: 12 +3. The seat to play is marked (yours: YOUR "
      "TURN on the top line), "
      "and a dotted card with dots means "
      "it is thinking. DOWN: the scores (TOTAL before this hand, then +HAND, as the "

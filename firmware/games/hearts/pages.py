@@ -1,5 +1,5 @@
 """The Hearts pages over the table, in the 5x7 font: the score tables (seats in one order,
-YOU WEST NORTH EAST; during a hand columns headed TOTAL and +HAND, as the table's "12 ♥3",
+YOU WEST NORTH EAST; during a hand columns headed TOTAL and +HAND, as the table's "12 +3",
 at its end HAND and TOTAL, at the game's end the games won and each total in points), the
 last trick, and the cards played so far by suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS, PASS_OFFSET, RANKS, SUITS, trick_points
@@ -60,7 +60,7 @@ def figures(numbers, sign=""):
 
 def draw_scores(gfx, game):
     """During a hand: the totals before this hand, then the points taken so far in it, as
-    the table's "12 ♥3" reads (TOTAL, +HAND: a fresh review read the table's figures the
+    the table's "12 +3" reads (TOTAL, +HAND: a fresh review read the table's figures the
     other way round, as the page had them, HAND then TOTAL); the pass named by its
     receiver, whose label the table marks while passing (PASS TO WEST); TRICK n, the trick
     in play: once a trick is taken, the next, its cards still on the table (review 44:

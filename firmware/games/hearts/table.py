@@ -1,7 +1,7 @@
 """Drawing the Hearts table on 128x64, every word in the 5x7 font: the status bar along the
 top, the trick in the middle with each card at its seat's side (you below, WEST left,
-NORTH above, EAST right) and beside it each seat's name and figures, "12 ♥3": its total
-before this hand, then, once it has taken any, its points this hand after a heart mark;
+NORTH above, EAST right) and beside it each seat's name and figures, "12 +3": its total
+before this hand, then, once it has taken any, its points this hand after a plus;
 your hand along the bottom."""
 from firmware.games.hearts.engine import PASS_OFFSET, RANKS, SUITS, card_str
 from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
@@ -21,7 +21,7 @@ SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (lay
 # Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
 # cards meant the cursor, a card received, and, as the cursor stops only on them on our
 # turn, a card we may play). On our turn those we may play have a bar under them; the
-# cards received have two dots there (MARK_Y). The hand's cards end on row 60: a dark row
+# cards received have a dot there (MARK_Y). The hand's cards end on row 60: a dark row
 # under them, then those marks, 2 rows.
 HAND_Y = 47
 RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
@@ -32,16 +32,18 @@ PICKED_Y = PASS_HAND_Y - 4
 # Under the hand, a dark row under it: on our turn a bar under each card we may play, 8x2,
 # a dark column between two (BAR_W); else the cursor's block, 6x2 (columns 2-7 of its card,
 # a dark column from a red neighbour's lit edge: a dark (black) card lifted alone hardly
-# showed, review 37; on our turn its large copy shows it), and a card received's two dots
-# at its ends (RECEIVED_MARK; the cursor's block or a bar on one).
+# showed, review 37; on our turn its large copy shows it), and a card received's dot
+# (DOT_X; the cursor's block or a bar on one).
 MARK_Y = HAND_Y + HAND_H + 1
 CURSOR_X = 2
 CURSOR_W = 6
 BAR_W = STEP - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-# A card received: two dots, 2x2 each, at the ends of where the cursor's block goes (glyph
-# columns)
-RECEIVED_MARK = b"\x03\x03\x00\x00\x03\x03"
+# A card received: one dot, 2x2, under the middle of the bar's place (columns 3-4), 6 of
+# its 8 columns dark (review 55: two dots, 2 columns apart in the block's place, and the
+# bar, both 2 rows, were not told apart at true size)
+DOT_X = 3
+DOT_W = 2
 # The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
 # passing, the picks' (the pointer above them is redrawn apart).
 HAND_TOP = RAISED_Y
@@ -56,31 +58,36 @@ COPY_H = 18
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
-# and figures fit on its line (NORTH 12 ♥3), while the right hand words (EAST's figures on
-# their own line, SCORES under EAST's card) end off the edge. WEST's and EAST's a row under
-# NORTH's words, and their winner's frame too (review 43: they touched NORTH's marked label).
-# Every card stands 3 dark columns or more from any words, 2 from its frame (review 51:
-# at true size 2 read as touching).
+# and figures fit on its line (NORTH 12 +3), while the right hand words (EAST's figures on
+# their own line, the copy's label under EAST's card) end off the edge. WEST's and EAST's
+# a row under NORTH's words, and their winner's frame too (review 43: they touched NORTH's
+# marked label). Every card stands 3 dark columns or more from any words, 2 from its frame
+# (review 51: at true size 2 read as touching).
 TRICK_XY = ((66, 28), (53, 19), (66, 10), (78, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
-# would not fit (YOU 125 ♥26: they were cut to Y, a fresh review) they reach on to
+# would not fit (YOU 125 +26: they were cut to Y, a fresh review) they reach on to
 # column 60 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
 # two columns clear of the frame round its card when it takes the trick. Playing, YOU's label
-# and the SCORES key (KEYS_XY) stand a row under WEST's and EAST's two-line boxes (rows
+# and the copy's label (COPY_LABEL) stand a row under WEST's and EAST's two-line boxes (rows
 # 18-34, marked to move or taking the trick), so that neither hangs from one (touching,
 # they read as one shape at true size: a fresh review); passing, a row higher
-# (PASS_LABELS, PASS_KEYS_Y), clear of the pointer over the hand (rows 43-45).
+# (PASS_LABELS), clear of the pointer over the hand (rows 43-45).
 LABELS = ((0, 36, 51, False, 60), (0, 19, 48, True, 48), (0, 10, 61, False, 61),
           (91, 19, 125, True, 125))
 PASS_LABELS = ((0, 35, 51, False, 60),) + LABELS[1:]
 NAME_GAP = 4  # the least gap between a name and its figures on one line
-# The figures: the total, then the heart mark (the text's 5x5) and this hand's points, a
-# heart's point each, the queen 13 (review 49, issue 44.4: "12+3" under the key TOT+HAND
-# was cryptic; which is this hand's?). None taken yet, the total alone.
-HAND_GAP = 2  # between the total and the heart mark
-HEART_W = 5
+# The figures: the total, then this hand's points after a plus, "12 +3", as the scores
+# page's TOTAL and +HAND columns spell them (review 49, issue 44.4: "12+3" under the key
+# TOT+HAND was cryptic; review 55: "0♥13" read as one number with a heart in it). None
+# taken yet, the total alone. The plus is 3x3 (MONO_VLSB columns, its bar on the digits'
+# middle row), 4 dark columns after the total, one before the points (a digit and the
+# next: 1): as wide as the heart mark and its gaps were, so the widest figures, -98 +13,
+# stand a dark column clear of EAST's card.
+HAND_GAP = 4
+PLUS = b"\x08\x1c\x08"
+PLUS_W = 3
 # A little figure (5x7, MONO_VLSB columns: a head over shoulders, solid: a stick figure's
 # 1-pixel limbs ran together at true size) after the name of a seat that a person plays on
 # another handheld (a linked game); the computer's seats have none.
@@ -93,15 +100,26 @@ STATUS_H = 9
 # and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
 # and read as the player's); nothing on column 127.
 STATUS_TOAST = (0, 0, WIDTH - 1)
-# The scores' key, ending where EAST's figures end (column 124), 7 dark columns from YOU's
-# card's frame (column 76): ▼:SCORES, from column 78, stood against it (review 51)
+# The scores' key on NORTH's line, right of NORTH's card (8 dark columns from its frame),
+# ending where EAST's figures end (column 124): its old place, beside our place in the
+# trick, is the large copy's label's (COPY_LABEL)
 SCORES_KEY = "▼:SCORE"
-KEYS_XY = (84, 36)
+KEYS_XY = (84, 10)
 # Passing, DOWN goes to the PASS button (the scores from there): one key named for DOWN
 # (review 47's pass: a top line's ▼:TO PASS above ▼:SCORES, both DOWN's), ending where
 # SCORES_KEY does
 TO_PASS_KEY = "▼:PASS"
-PASS_KEYS_Y = 35
+PASS_KEYS_Y = KEYS_XY[1]
+# The large copy's label, beside it on the right (3 dark columns), on YOU's label's line:
+# playing, what A does to it, A:PLAY; passing, IN HAND (A's word changes with the card,
+# the bar's key says it). Review 55: the copy alone, in our place in the trick, read as a
+# card played (could the ace be out yet?), and passing as one on the table before any
+# trick. Drawn with the table, not with a move's copy: playing, the copy shows on our
+# turn alone, on a card every move; passing, on the PASS button the label stays (its 41
+# columns more cost a move onto the button 80 bytes).
+COPY_LABEL = ("A:PLAY", "IN HAND")
+COPY_LABEL_X = 80
+COPY_LABEL_Y = (36, 35)  # playing, passing: YOU's line (LABELS, PASS_LABELS)
 
 
 # The hand's places' left edges as layout() laid them out last (its cards, then passing the
@@ -168,7 +186,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing, its block under it (None: none); raised: cards standing out
-    (passing: picked); received: cards with two dots under them; playable: the cards
+    (passing: picked); received: cards with a dot under them; playable: the cards
     that may be played (our turn), each with a bar under it (None: none; the cursor's
     block then). Never a card dimmed: a checkerboard over a 5x7 rank and a 7x5 mark left
     neither readable at true size.
@@ -191,7 +209,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
         elif i == cursor:
             gfx.fill_rect(x + CURSOR_X, MARK_Y, CURSOR_W, HEIGHT - MARK_Y, 1)
         elif c in received:
-            gfx.columns(RECEIVED_MARK, 0, CURSOR_W, 1, x + CURSOR_X, MARK_Y)
+            gfx.fill_rect(x + DOT_X, MARK_Y, DOT_W, HEIGHT - MARK_Y, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -277,9 +295,9 @@ def draw_thinking(gfx, seat):
 
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
-    "12 ♥3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
-    further right, as far as it needs; only NORTH's name is cut, beside 99 ♥13 or 100 ♥1,
-    to three letters, NOR, which the widest figures, 125 ♥26, leave room for); marked: the
+    "12 +3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
+    further right, as far as it needs; only NORTH's name is cut, beside 99 +13 or 100 +1,
+    to three letters, NOR, which the widest figures, 125 +26, leave room for); marked: the
     seat whose label is inverted (to move, or receiving our pass), or None; people: the
     seats played by a person on another handheld, a little figure after the name; labels:
     as LABELS."""
@@ -313,18 +331,18 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
 def figures_width(gfx, total, points):
     """The width of a seat's figures (total, points: their digits; points "": none)."""
     w = gfx.text_width(total)
-    return w + HAND_GAP + HEART_W + 1 + gfx.text_width(points) if points else w
+    return w + HAND_GAP + PLUS_W + 1 + gfx.text_width(points) if points else w
 
 
 def draw_figures(gfx, total, points, right, y, c=1):
     """A seat's figures ending on column right - 1, on the line at y: the total, then with
-    points the heart mark and they."""
+    points the plus and they."""
     x = right - figures_width(gfx, total, points)
     gfx.text(total, x, y, SMALL, c)
     if points:
         x += gfx.text_width(total) + HAND_GAP
-        gfx.suit(x, y + 1, "H", False, c)
-        gfx.text(points, x + HEART_W + 1, y, SMALL, c)
+        gfx.columns(PLUS, 0, PLUS_W, 1, x, y, c)
+        gfx.text(points, x + PLUS_W + 1, y, SMALL, c)
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
@@ -359,6 +377,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         gfx.right(TO_PASS_KEY, KEYS_XY[0] + gfx.text_width(SCORES_KEY, SMALL), PASS_KEYS_Y, SMALL)
     else:
         gfx.text(SCORES_KEY, KEYS_XY[0], KEYS_XY[1], SMALL)
+    if passing or playable is not None:
+        gfx.text(COPY_LABEL[passing], COPY_LABEL_X, COPY_LABEL_Y[passing], SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:

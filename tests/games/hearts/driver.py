@@ -126,14 +126,15 @@ def rows_lit(board, x, top, rows, skip=()):
 
 
 def received_marked(board, hand):
-    """The hand's places with the two dots of a card received under them (table.MARK_Y:
-    lit at both ends of the cursor's block's place, dark between)."""
+    """The hand's places with the dot of a card received under them (table.MARK_Y: 2x2,
+    columns 3-4 of the bar's 8 lit, the others dark; review 55: two dots, 2 columns
+    apart, were not told from the bar at true size)."""
     table = game_module("table")
     y = table.MARK_Y
-    dots = [1, 1, 0, 0, 1, 1]
+    dot = [0, 0, 0, 1, 1, 0, 0, 0]
     return [i for i in range(len(hand))
-            if all(board.chip.glass_pixel(table.hand_x(hand, i) + table.CURSOR_X + c, y + r) ==
-                   dots[c] for c in range(6) for r in range(2))]
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, y + r) == dot[c]
+                   for c in range(8) for r in range(2))]
 
 
 def barred(board, hand):
@@ -155,17 +156,17 @@ def cursor_marked(board, hand):
 
 def figures_rows(total, taken):
     """The pixels of a seat's figures as the table draws them: the total, then, with any
-    points this hand, 2 columns on, the heart mark (the text's 5x5, a row down) and a
-    column on the points."""
+    points this hand, 4 dark columns on, the 3x3 plus (its bar on the digits' middle row)
+    and a column on the points ("12 +3")."""
     t = str(total)
     p = str(taken) if taken else ""
 
     def draw(g):
         x = g.text(t, 0, 0)
         if p:
-            g.suit(x + 2, 1, "H")
-            g.text(p, x + 2 + 5 + 1, 0)
-    w = 6 * len(t) - 1 + (2 + 5 + 1 + 6 * len(p) - 1 if p else 0)
+            g.columns(b"\x08\x1c\x08", 0, 3, 1, x + 4, 0)
+            g.text(p, x + 4 + 3 + 1, 0)
+    w = 6 * len(t) - 1 + (4 + 3 + 1 + 6 * len(p) - 1 if p else 0)
     return drawn_rows(draw, w, 7)
 
 

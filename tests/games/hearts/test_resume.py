@@ -66,7 +66,7 @@ def rows(board, top, bottom):
 
 def test_a_resumed_hand_shows_the_received_cards_marked_as_before():
     """A fresh review: quit, then Resume, must show what the table showed; the three cards
-    received are marked (two dots under each) until our first card, through the pause
+    received are marked (a dot under each) until our first card, through the pause
     menu's Quit and Resume and through a power cut alike."""
     board, app = start(seed=7)
     s = new_game(board, app)

@@ -31,12 +31,12 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_only_the_cursors_card_stands_up_the_cards_received_have_two_dots_under_them():
+def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dot_under_them():
     """Review 51: a card stood higher for three things (the cursor on it, received, and on
     our turn, where the cursor stops only on them, one we may play). Only the cursor's card
-    stands up, its block under it; the three cards received lie in the hand with two dots
-    under them, where the block goes (on the cursor's card the block), till our first card,
-    wherever the cursor is."""
+    stands up, its block under it; the three cards received lie in the hand with a dot
+    under them (on the cursor's card the block), till our first card, wherever the cursor
+    is."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -95,13 +95,15 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_by_two_dots():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_by_a_dot():
     """Review 37: a card standing up meant three things (received, under the cursor,
     picked): the raised card received read as the cursor's. While the others play the
     cursor's card has a block under it (rows 62-63), wherever it is, on a card received
     too, a dark column from its neighbours; on our turn each card we may play has a bar
     there, the cursor's lifted over its own, its large copy in our place; the cards
-    received have two dots there instead (a bar on one we may play)."""
+    received have a dot there instead (a bar on one we may play): review 55, two dots 2
+    columns apart were not told from a bar at true size; the dot lights 2 of the bar's 8
+    columns, 3 dark either side."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     legal = [hand.index(c) for c in s.game.legal()]
@@ -300,7 +302,7 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
 
 
 def test_north_long_figures_cut_its_name_to_three_letters_not_one():
-    """A game to 150: NORTH's 105 ♥16 leaves NORTH no room on its line; NOR still names it
+    """A game to 150: NORTH's 105 +16 leaves NORTH no room on its line; NOR still names it
     (it was cut to "N")."""
     board, app = start(seed=4)
     s = new_game(board, app)
@@ -316,7 +318,7 @@ def test_north_long_figures_cut_its_name_to_three_letters_not_one():
 def test_every_name_and_figure_fits_at_the_worst_figures():
     """The widest figures (a game to 150: a total up to 149, or down to -99 with the
     shooter's -26, and up to 26 this hand) leave every name whole, NORTH's but cut to NOR
-    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125 ♥26
+    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125 +26
     was Y, a fresh review), clear of YOU's large copy and its place in the trick; EAST's
     a dark column clear of EAST's card."""
     for totals, taken in (([125, 149, 139, 148], [26, 25, 24, 23]),
@@ -725,8 +727,9 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
 
 def test_the_table_says_each_seats_total_and_points_this_hand():
     """Review 49, issue 44.4: "12+3" under the key TOT+HAND was cryptic (which is this
-    hand's?). Each seat's total, then, once it has taken points this hand, the heart mark and
-    they: 12 ♥3; WEST, none taken, 40 alone; no key."""
+    hand's?); review 55: "0♥13" read as one number with a heart in it. Each seat's total,
+    then, once it has taken points this hand, they after a plus, 4 dark columns on, as the
+    scores page's +HAND column spells them: 12 +3; WEST, none taken, 40 alone; no key."""
     board, app = start(seed=4)
     s = new_game(board, app)
     s.game.totals[:] = [12, 40, 7, 99]
@@ -739,7 +742,7 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
         assert shows(board, name) and figures_at(board, int(total), int(taken)), name
     west = figures_at(board, 40, 0)
     assert west[0] + width("40") == game_module("table").LABELS[1][2]   # nothing after it
-    assert not shows(board, "+") and not shows(board, "TOT")
+    assert not shows(board, "TOT")
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
     keys(board, app, "DOWN DOWN")   # (passing: the PASS button first)
@@ -851,7 +854,7 @@ def test_the_last_trick_on_the_table_shows_the_hand_s_points_once():
             keys(board, app, "wait:50")
     taken = s.game.taken   # the hand's last card is in: totals has its points already
     assert s.game.totals == s.game.hand_points and sum(taken) == 26
-    for seat in range(4):   # "total before the hand ♥this hand", not the hand twice
+    for seat in range(4):   # "total before the hand +this hand", not the hand twice
         assert figures_at(board, 0, taken[seat]), seat
         if taken[seat]:
             assert not figures_at(board, taken[seat], taken[seat]), seat
@@ -1056,7 +1059,8 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     from a frame: touching at true size), the figures sat beside the cards. Every trick
     card stands 3 dark columns or more from any words beside it (2 from its winner's frame)
     or a dark row above or under it: the seats' boxes (to their right edge, marked or
-    not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too."""
+    not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too;
+    the large copy's label (A:PLAY, IN HAND)."""
     start(seed=4)   # (the app's modules loaded)
     table = game_module("table")
     g = Gfx(SimBoard().display)
@@ -1067,6 +1071,9 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     end = kx + g.text_width(table.SCORES_KEY)
     boxes.append((end - g.text_width(table.TO_PASS_KEY), table.PASS_KEYS_Y, end - 1,
                   table.PASS_KEYS_Y + 6))
+    for label, y in zip(table.COPY_LABEL, table.COPY_LABEL_Y):   # the large copy's label
+        boxes.append((table.COPY_LABEL_X, y, table.COPY_LABEL_X + g.text_width(label) - 1,
+                      y + 6))
     for seat, (cx, cy) in enumerate(table.TRICK_XY):
         right, bottom = cx + table.CARD_W - 1, cy + table.CARD_H - 1
         for x0, y0, x1, y1 in boxes:
@@ -1074,6 +1081,36 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
                 continue
             assert x1 < cx - 3 or x0 > right + 3, (seat, x0, y0)   # 3 dark columns
     assert not hasattr(table, "FIGURES_KEY")
+
+
+def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
+    """Review 55: the large copy in our place in the trick read as a card played (on STOP
+    TAPPING, was the ace out?), and passing as a card on the table before any trick. Beside
+    it on the right, 3 dark columns clear, on YOU's line, its label: on our turn A:PLAY
+    (what A does to it), passing IN HAND; while the others play, no copy, no label. The
+    scores' key stands on NORTH's line, right of NORTH's card."""
+    board, app = start(seed=4)
+    s = new_game(board, app)
+    table = game_module("table")
+    lx = table.COPY_LABEL_X
+    assert lx - table.COPY_END == 3
+    assert text_at(board.chip, "IN HAND", lx, 35) and hollow(board, 64, table.PASS_COPY_Y)
+    assert text_at(board.chip, "▼:PASS", 125 - width("▼:PASS"), 10)
+    pass_three(board, app)
+    seen = set()
+    while s.stage == PLAYING and len(seen) < 2:
+        if s.play.shown is None and s.game.turn == 0:
+            board.run(app, 40)
+            assert text_at(board.chip, "A:PLAY", lx, 36) and hollow(board, *table.COPY_XY)
+            seen.add(0)
+            play_first_legal(board, app)
+        else:
+            if s.play.shown is None and not s.dirty:   # the others' turn, drawn
+                assert not shows(board, "A:PLAY") and not shows(board, "IN HAND")
+                seen.add(1)
+            keys(board, app, "wait:50")
+    assert seen == {0, 1}
+    assert text_at(board.chip, "▼:SCORE", 125 - width("▼:SCORE"), 10)
 
 
 def test_the_large_copy_is_hollow_the_card_played_solid():
