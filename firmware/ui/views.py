@@ -45,7 +45,8 @@ class MenuView(View):
 class PagedView(View):
     """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page
     (as every cursor does: a press goes round from the last page to the first, a held arrow
-    stops at the end), UP/DOWN scroll within it (a bar on the right shows where), A or B
+    stops at the end), UP/DOWN scroll within it a screenful at a time, less a line (a bar on
+    the right shows where), A or B
     closes. pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read in
     play. Under the body the key bar (gfx.keybar), as on every screen (review 37: help had
     none): keys, a fixed one (a question's), else, with a word for LEFT/RIGHT in turn, the
@@ -70,10 +71,11 @@ class PagedView(View):
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT):
             return
-        if button == UP:
-            self.top = max(0, self.top - 1)
-        elif button == DOWN:
-            self.top += 1
+        if button == UP or button == DOWN:
+            # a screenful a press, its last line kept in view (review 56: a line a press,
+            # a help page took 18 presses to read); draw() stops it at the page's end
+            jump = max(1, self.rows(self.line_font) - 1)
+            self.top = max(0, self.top + (jump if button == DOWN else -jump))
         elif button in (LEFT, RIGHT):
             page = step(self.page, 1 if button == RIGHT else -1, len(self.pages), kind)
             if page != self.page:
