@@ -322,8 +322,8 @@ class Screen(BoardScreen):
 
     def panel_rows(self):
         """Both sides (a mark, "YOU"/"CPU" or, two players, the mark alone, and the wins),
-        the draws, and while playing the fouls of whoever a foul would count against (you,
-        or the side to move) under the Fouls rules."""
+        the draws, while playing the fouls of whoever a foul would count against (you, or
+        the side to move) under the Fouls rules, and CPU BEGAN (began)."""
         game = self.game
         score = self.score()
         names = ("YOU", "CPU") if self.cpu else ("", "")
@@ -335,7 +335,7 @@ class Screen(BoardScreen):
             if limit is not None:
                 rows.append((self.side_of(player),
                              FOUL % (game.violations[player - 1], limit), None))
-        return rows
+        return self.began(rows)
 
     def act_word(self):
         """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so

@@ -184,6 +184,33 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     assert shows(board, "THINKING")
 
 
+def test_the_computer_beginning_says_so_till_your_move_and_again_once_it_is_taken_back():
+    """Review 54: First: Random drawn for the computer, the player found its piece on the
+    board and nothing said why (THINKING only for its 0.55 s)."""
+    board, app = start()
+    choose_level(board, app, "Random")
+    choose_setup(board, app, "first", 2)   # Random -> You -> CPU
+    keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS + 400))
+    s = screen_of(app)
+    assert len(s.game.moves) == 1 and s.human_turn()
+    assert shows(board, "CPU BEGAN") and shows(board, "YOUR MOVE")
+    drop(board, app, 3)
+    assert not shows(board, "CPU BEGAN")
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert len(s.game.moves) == 3 and not shows(board, "CPU BEGAN")
+    keys(board, app, "B wait:400")   # your move and the reply taken back
+    assert len(s.game.moves) == 1 and shows(board, "CPU BEGAN")
+
+
+def test_you_beginning_nothing_says_the_computer_did():
+    board, app = start()
+    s = versus_random(board, app)   # you first
+    assert s.game.moves == [] and not shows(board, "CPU BEGAN")
+    drop(board, app, 3)
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert len(s.game.moves) == 2 and not shows(board, "CPU BEGAN")
+
+
 def test_an_unfinished_game_resumes_after_a_power_cut():
     board, app = start()   # against Medium, the default level
     keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS))

@@ -220,6 +220,20 @@ def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     assert len(s.game.moves) == 1 and s.game.turn != s.cpu
 
 
+def test_the_computer_beginning_says_so_till_your_move():
+    """Review 54: with First: CPU (or Random drawn so) its mark was on the board and
+    nothing said why."""
+    board, app = start()
+    choose_setup(board, app, "first", 1)  # First: CPU
+    keys(board, app, "A wait:%d" % (BEAT_MS + 400))
+    s = screen_of(app)
+    assert len(s.game.moves) == 1 and s.human_turn() and shows(board, "CPU BEGAN")
+    place(board, app, [c for c in range(9) if s.game.is_legal(c)][0])
+    assert not shows(board, "CPU BEGAN")
+    keys(board, app, "wait:%d" % (BEAT_MS + 400))
+    assert len(s.game.moves) == 3 and not shows(board, "CPU BEGAN")
+
+
 def ticked(board, s, cell):
     """The last move's corner ticks on cell, and nothing next to them: lit, or where the
     cursor frames the mark (the mover's cursor stays on it) notched dark in its thick frame,
