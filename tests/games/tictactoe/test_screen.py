@@ -440,16 +440,16 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert s.game.moves == []
     tones = board.sound.count
     keys(board, app, "wait:400 B")   # nothing to take back: refused, in play
-    assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NO UNDO")
+    assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NOT YET")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
     assert board.storage.exists("resume_tictactoe")
     keys(board, app, "wait:1300")
-    assert not shows_text(board, "NO UNDO") and shows_text(board, "YOUR MOVE")
+    assert not shows_text(board, "NOT YET") and shows_text(board, "YOUR MOVE")
     keys(board, app, "B wait:700")   # refused again: up while nothing moves...
-    assert shows_text(board, "NO UNDO")
+    assert shows_text(board, "NOT YET")
     place(board, app, 4)   # ...gone with your mark (it read as the mark's refusal or undo)
-    assert s.game.moves == [4] and not shows_text(board, "NO UNDO") and s.notice is None
+    assert s.game.moves == [4] and not shows_text(board, "NOT YET") and s.notice is None
 
 
 def test_two_player_undo_takes_back_one_move():
