@@ -18,7 +18,8 @@ stand on it, each keeping only its board, cursor and drawing."""
 #
 # A game subclasses BoardScreen and provides (firmware/games/README.md, "Board games"):
 #   setup_page               its setup module: SetupPage, LEVELS (ai names), LEVEL_NAMES
-#                            (easiest first), valid(setup), RANDOM (see choice); a "mode"
+#                            (easiest first), valid(setup), RANDOM, optional
+#                            TAKE_TURNS (see choice); a "mode"
 #                            choice, 0 = vs CPU; optional "you" (your side) and "first"
 #   NOTICE_MS, START_CURSOR, CURSOR_KEYS, ACT_KEYS, ACT_NAME (A's word on the key
 #   bar), NO_CPU
@@ -114,10 +115,15 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     def choice(self, key):
         """The setup's index for key; its "Random" (setup_page.RANDOM, the third of a
-        choice between two) drawn afresh as 0 or 1."""
+        choice between two) drawn afresh as 0 or 1; "Take turns" (the optional
+        setup_page.TAKE_TURNS, the fourth) the other of the last game's, kept in the setup
+        as "turn" (review 53: between two players X began every game)."""
         index = self.setup[key]
         if index == self.setup_page.RANDOM:
             index = self.ctx.rng.randbelow(2)
+        elif index == getattr(self.setup_page, "TAKE_TURNS", None):
+            index = 1 if self.setup.get("turn") == 1 else 0
+            self.setup["turn"] = 1 - index
         return index
 
     def settled(self):

@@ -8,7 +8,8 @@ PAGES = (
     ("Setup",
      "UP/DOWN choose a line, LEFT/RIGHT change it, A on Play starts. Play the "
      "computer - Easy, Medium or Perfect (Perfect never loses) - "
-     "or a friend on this device. Pick your mark and who moves first, or leave it to chance."),
+     "or a friend on this device. Pick your mark and who moves first, leave it to chance, or "
+     "Take turns: each game the other begins."),
     ("Playing",
      "The D-pad moves the cursor, A puts your mark; the cursor stays where you left it. "
      "While the computer thinks the cursor still moves (framed) and A is refused. "

@@ -120,6 +120,32 @@ def test_a_draw_gets_its_banner_beside_the_full_board():
     assert all(lit_share(board, cell) < 0.6 for cell in range(9))   # no line, nothing inverted
 
 
+def test_two_players_take_turns_beginning_game_after_game_when_the_setup_says_so():
+    """Review 53: between two players X began every game. First: Take turns begins with
+    X, then O, then X, after a power cut too; the panel's turn line says who."""
+    board, app = start()
+    choose_setup(board, app, "mode", 1)
+    choose_setup(board, app, "first", -1)   # X -> (round) Take turns
+    s = screen_of(app)
+    assert s.page.rows == ("play", "mode", "first", "reset") and shows(board, "Take turns")
+    keys(board, app, "A wait:500")
+    firsts = [s.game.first]
+    assert shows(board, "X TO PLAY")
+    for _ in range(2):
+        for cell in (0, 3, 1, 4, 2):
+            place(board, app, cell)
+        keys(board, app, "wait:%d A wait:500" % LOOK_MS)   # AGAIN
+        firsts.append(s.game.first)
+    assert firsts == [X, O, X] and shows(board, "X TO PLAY")
+    board, app = start(state_dir=board.state_dir)   # resumed: the same game, X first
+    s = screen_of(app)
+    assert s.game.first == X
+    for cell in (0, 3, 1, 4, 2):
+        place(board, app, cell)
+    keys(board, app, "wait:%d A wait:500" % LOOK_MS)
+    assert s.game.first == O and shows(board, "O TO PLAY")   # the next begins with the other
+
+
 def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
     # a fresh reviewer: the cell's frame alone (0.4 s) said nothing of why
     board, app, s = two_player_game()
