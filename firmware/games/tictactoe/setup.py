@@ -5,6 +5,8 @@ from firmware.ui import setup_page
 MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Easy", "Medium", "Perfect")  # easiest first; Perfect never loses
 LEVELS = ("easy", "classic", "perfect")  # ai.make_player names, in LEVEL_NAMES order
+# what each plays like (ai.py), on the title's line while the cursor is on Level
+LEVEL_EXPLAINS = ("Mostly random moves", "Wins, blocks, no plan", "Never loses")
 SIDE_NAMES = ("X", "O", "Random")
 FIRST_NAMES_CPU = ("You", "CPU", "Random", "Take turns")
 FIRST_NAMES_2P = ("X", "O", "Random", "Take turns")
@@ -28,4 +30,4 @@ class SetupPage(setup_page.SetupPage):
         super().__init__("Tic-Tac-Toe", setup, LABELS, CHOICES, ROWS, "Reset score",
                          ("level", "you"),
                          "Clears the X wins, O wins and draws, and every level on the Stats "
-                         "page.")
+                         "page.", {"level": LEVEL_EXPLAINS})
