@@ -37,6 +37,7 @@ OVER_TOAST_BOX = (_EDGE, BANNER_H + 8 * SCORE_ROWS, _SPAN,
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
 BIG_MARK = 14     # a mark in the banner: as tall as the 10x14 font's letters (draw_banner)
+CPU_BEGAN = "CPU BEGAN"   # the row under the score while the computer's opening move is alone
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,
@@ -152,6 +153,16 @@ class PanelHooks:
             rows.append((None, name, score[i]))
         if self.DRAW is not None:
             rows.append((None, "DRAW", score[-1]))
+        return self.began(rows)
+
+    def began(self, rows):
+        """rows, and CPU BEGAN after them while the computer's opening move is the only
+        one on the board (review 54: First: Random drawn for the computer, the player found
+        a piece there and nothing said why; THINKING said it only for 0.55 s)."""
+        game = self.game
+        if self.cpu != self.NO_CPU and game.moves and self.own_moves() == 0 \
+                and not game.over():
+            rows.append((None, CPU_BEGAN, None))
         return rows
 
     def keys(self):

@@ -6,11 +6,11 @@ stand on it, each keeping only its board, cursor and drawing."""
 #
 # What it does for a game: the setup page and its record; the computer's turns paced by
 # ui/pacing.py (the player's move and THINKING are on the glass before the computer thinks,
-# and the turn lasts CPU_BEAT_MS at least); take-back of
-# the player's move with the computer's reply, refused with NOTHING_BACK when there is none
-# (B never leaves a game: that is the pause menu's Quit); a refusal notice that clears
-# after NOTICE_MS (one in words after SAY_MS), or sooner at the next move on the board
-# (whose turn it is: once the turn is back); the result scored, saved and
+# and the turn lasts CPU_BEAT_MS at least); take-back of the player's move with the
+# computer's reply, refused with nothing_back() (NOT YET) when there is none (B never leaves
+# a game: that is the pause menu's Quit); a refusal notice that clears after NOTICE_MS
+# (one in words after SAY_MS), or sooner at the next move on the board (whose turn it is:
+# once the turn is back); the result scored, saved and
 # tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
 # against presses already on their way; resume from snapshot(). Play keys: the game's
 # CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
@@ -18,7 +18,8 @@ stand on it, each keeping only its board, cursor and drawing."""
 #
 # A game subclasses BoardScreen and provides (firmware/games/README.md, "Board games"):
 #   setup_page               its setup module: SetupPage, LEVELS (ai names), LEVEL_NAMES
-#                            (easiest first), valid(setup), RANDOM (see choice); a "mode"
+#                            (easiest first), valid(setup), RANDOM, optional
+#                            TAKE_TURNS (see choice); a "mode"
 #                            choice, 0 = vs CPU; optional "you" (your side) and "first"
 #   NOTICE_MS, START_CURSOR, CURSOR_KEYS, ACT_KEYS, ACT_NAME (A's word on the key
 #   bar), NO_CPU
@@ -59,7 +60,8 @@ PLAY = 1
 OVER = 2
 
 _SOUNDS = {"drawn": "move", "lost": "lose", "won": "win"}
-NOTHING_BACK = "NO UNDO"   # B with none of the player's moves on the board (as linked)
+NOTHING_BACK = "NOT YET"   # B with none of the player's moves on the board (as linked): not
+# NO UNDO, read as "no undos left" beside Connect Four's NO UNDOS (review 53)
 SAY_MS = 1200   # a refusal in words stays this long, to be read (a frame may go sooner)
 WAIT = "CPU TURN"    # a move refused in the computer's turn (wait_notice)
 LINK_WAIT = "THEY PLAY"   # ... in the other player's, over the link
@@ -113,10 +115,15 @@ class BoardScreen(ReplayedGame, PanelHooks):
 
     def choice(self, key):
         """The setup's index for key; its "Random" (setup_page.RANDOM, the third of a
-        choice between two) drawn afresh as 0 or 1."""
+        choice between two) drawn afresh as 0 or 1; "Take turns" (the optional
+        setup_page.TAKE_TURNS, the fourth) the other of the last game's, kept in the setup
+        as "turn" (review 53: between two players X began every game)."""
         index = self.setup[key]
         if index == self.setup_page.RANDOM:
             index = self.ctx.rng.randbelow(2)
+        elif index == getattr(self.setup_page, "TAKE_TURNS", None):
+            index = 1 if self.setup.get("turn") == 1 else 0
+            self.setup["turn"] = 1 - index
         return index
 
     def settled(self):
@@ -184,7 +191,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         if self.linked is not None:
             self.linked.moved()   # the player's own move goes to the other handheld
         if self.notice != self.wait_notice():
-            # a refusal (NO UNDO, TAKEN, COL. FULL...) answered the board before this move:
+            # a refusal (NOT YET, TAKEN, COL. FULL...) answered the board before this move:
             # left up, it read as this move's (a fresh review); whose turn it is goes once
             # the turn is back (turn_shown)
             self.notice = None
@@ -271,15 +278,21 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.notice_ms = self.NOTICE_MS if ms is None else ms
         self.dirty = True
 
+    def nothing_back(self):
+        """What B says with none of the player's moves on the board: NOT YET (a move of
+        theirs comes first)."""
+        return NOTHING_BACK
+
     def wait_notice(self):
         """What a move refused for the turn says: whose turn it is."""
         return WAIT if self.linked is None else LINK_WAIT
 
     def _undo(self):
         """Take back the player's last move (and the computer's reply); with nothing of
-        the player's to take back, refused saying so: a mash of B stays in the game."""
+        the player's to take back, refused saying so (nothing_back): a mash of B stays in
+        the game."""
         if self.own_moves() <= 0:
-            self.refuse(NOTHING_BACK, SAY_MS)
+            self.refuse(self.nothing_back(), SAY_MS)
             return
         if not self.take_back():
             return

@@ -75,7 +75,8 @@ class SetupPage:
     line in SMALL); counts: key -> how many names; clears: what the reset row clears, said
     before it does; explains: row key -> a line
     (up to 21 characters) shown in place of the title while the cursor is on that row,
-    for a choice its label cannot explain; play: the Play row's words (up to 12
+    for a choice its label cannot explain, or a tuple of lines, one per value (a level's
+    strength: review 55, "Level: Medium says nothing"); play: the Play row's words (up to 12
     characters before A:START; 19 on a page of fewer rows than the glass's, its keys on a
     key bar). Games with a "mode" choice (1: two players) hide the cpu_only rows in
     two-player mode."""
@@ -200,7 +201,10 @@ class SetupPage:
 
     def draw(self, gfx):
         if not self.confirming:
-            explain = self.explains.get(self._arrowed())
+            row = self._arrowed()
+            explain = self.explains.get(row)
+            if isinstance(explain, tuple):
+                explain = explain[self.setup[row]]
             self.menu.title = explain or self.title
             self.menu.draw(gfx)
             if explain is None and not self.menu.noted and self.menu.keys is None:

@@ -9,22 +9,24 @@ from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
 # The table's figure columns, right-aligned: the last on column 125, clear of the scroll
-# bar on column 126, each before it SLOT columns left of the next: a 4-letter heading and 4
-# dark columns. At true size 4 dark columns still ran the words together (review 33: VS
-# GAMES WON RUN BEST), so each heading stands in a lit cell of its own, dark between. Three
-# fill a line once a 7-letter level name has room for four digits under the first, so the
-# results (WON, LOST, and DRAW where the game's games may end drawn: review 50, tic-tac-toe's
-# page had no losses) are a table of their own, the winning runs another (RUN: the current
-# streak, BEST: the longest)
+# bar on column 126, each before it SLOT columns left of the next: a 4-letter heading and 7
+# dark columns. 4 ran the words together at true size (review 33: VS GAMES WON RUN BEST);
+# lit cells round each heading, dark between, were cramped too (review 55): the headings
+# are plain capitals over the levels' names in small letters, with air between. Three fill
+# a line (a 7-letter level name leaves three digits under the first: more go to TINY), so
+# the results (WON, LOST, and DRAW where the game's games may end drawn: review 50,
+# tic-tac-toe's page had no losses) are a table of their own, the winning runs another
+# under a line that says what they count (review 38: "RUN 0 BEST 0" unexplained; review 55:
+# two lines of legend, RUN: wins in a row, under them were hard to read): NOW, the current
+# run, and BEST, the longest
 LAST_X = 125
-SLOT = 27
+SLOT = 30
 RESULTS = (("won", "WON"), ("lost", "LOST"))
 DRAWN = "DRAW"   # its figure: the games played less those won and lost
-STREAKS = (("streak", "RUN"), ("longest", "BEST"))
+STREAKS = (("streak", "NOW"), ("longest", "BEST"))
+STREAKS_TITLE = "Wins in a row:"   # the line over the runs' table (20 characters at most)
 NAME_CHARS = 7  # a level's name in the table, in SMALL
-# Under the levels, what the two streak headings count (review 38: "RUN 0 BEST 0" unexplained;
-# a line each, 20 characters at most in SMALL, so neither wraps)
-LEGEND = ("RUN: wins in a row", "BEST: longest RUN")
+GAP = ""   # a blank line between two tables: plain headings ran on from the rows above
 # Over the levels' names: each row is the games against that level of the computer (as the
 # boards' panels say VS MEDIUM), or over a link (review 31: a finished two-player game,
 # never counted, left Stats saying none were)
@@ -40,7 +42,7 @@ def ordered(levels):
 
 def table(levels, names=None, draws=False):
     """The rows of the generic page: the results' table (heading, one row per level: WON,
-    LOST and with draws DRAW), the winning runs' (RUN, BEST) and the LEGEND; then for each
+    LOST and with draws DRAW), the winning runs' (STREAKS_TITLE over NOW, BEST); then for each
     of the game's own counts and bests a table of its own, headed as the first (VS, and its
     label in capitals), a row per level that has it, its figure under the label: names maps
     a count's key to its label (Hearts' "moons": YOUR MOONS), else the key. (A line a level,
@@ -53,15 +55,14 @@ def table(levels, names=None, draws=False):
         if draws:
             row += (tally.get("played", 0) - row[1] - row[2],)
         rows.append(row)
-    rows.append((VS,) + tuple(c[1] for c in STREAKS))
+    rows += [GAP, STREAKS_TITLE, (VS,) + tuple(c[1] for c in STREAKS)]
     rows += [(name[:NAME_CHARS],) + tuple(levels[name].get(c[0], 0) for c in STREAKS)
              for name in order]
-    rows += LEGEND
     keys = []
     for name in order:
         keys += [key for key in levels[name] if key not in STANDARD and key not in keys]
     for key in sorted(keys):
-        rows.append((VS, (names.get(key, key) if names else key).upper()))
+        rows += [GAP, (VS, (names.get(key, key) if names else key).upper())]
         rows += [(name[:NAME_CHARS], levels[name][key]) for name in order
                  if key in levels[name]]
     return rows
@@ -107,23 +108,16 @@ class StatsView(PagedView):
         y += 1  # a table's rows: a dark row between the title's rule and the headings' cells
         figures = [str(n) for n in row[1:]]
         rights = [LAST_X - SLOT * (len(figures) - 1 - i) for i in range(len(figures))]
-        if isinstance(row[1], str):  # the headings, each in its cell, over the names too
-            self._cell(gfx, row[0], 2, y, font)
+        if isinstance(row[1], str):  # the headings, over the names too
+            gfx.text(row[0], 2, y, font)
             for i in range(len(rights)):
-                self._cell(gfx, figures[i], rights[i] - gfx.text_width(figures[i], font),
-                           y, font)
+                gfx.right(figures[i], rights[i], y, font)
             return
         cell_font = font if self._fits(gfx, figures, rights, font) else TINY
         lift = 2 if cell_font is TINY else 0  # TINY sits on SMALL's baseline
         gfx.text(row[0], 2, y, font)
         for i in range(len(rights)):
             gfx.right(figures[i], rights[i], y + lift, cell_font)
-
-    @staticmethod
-    def _cell(gfx, text, x, y, font):
-        """A heading dark in a lit cell a pixel round it (2 dark columns between two)."""
-        gfx.fill_rect(x - 1, y - 1, gfx.text_width(text, font) + 2, 9, 1)
-        gfx.text(text, x, y, font, 0)
 
     @staticmethod
     def _fits(gfx, figures, rights, font):

@@ -56,11 +56,12 @@ def test_both_glasses_mark_the_last_mark_whoever_put_it():
         put(linked, board, cell)
         x, y = ttt_origin(cell)
         far = TTT_CELL - 2
-        for i in (0, 1):   # the corner ticks, on the mover's glass too, against the cell
-            # (lit, or dark where that glass's cursor, left on the mark, inverts it)
+        for i in (0, 1):   # the corner ticks, on the mover's glass too, against their row
+            # past their arms (lit, or notched dark in the thick frame of that glass's
+            # cursor, left on the mark)
             glass = linked.boards[i].chip.glass_pixel
-            assert glass(x + 1, y + 1) != glass(x + 2, y + 2), i
-            assert glass(x + far, y + far) != glass(x + far - 1, y + far - 1), i
+            assert glass(x + 1, y + 1) != glass(x + 6, y + 1), i
+            assert glass(x + far, y + far) != glass(x + far - 5, y + far), i
 
 
 def test_the_last_move_is_on_both_glasses_before_its_result_is_saved():
@@ -149,7 +150,7 @@ def test_take_back_asks_the_other_player():
     press(linked, 0, B)   # no
     linked.run(PACE_MS)
     assert screen(linked, 1).game.moves == [4, 0] and on_glass(linked, 1, "THEY SAID")
-    assert not on_glass(linked, 1, "NO UNDO")   # that is for none of yours to take back
+    assert not on_glass(linked, 1, "NOT YET")   # that is for none of yours to take back
     press(linked, 1, B)
     linked.run(PACE_MS)
     agree(linked, 0)   # yes

@@ -290,3 +290,28 @@ def test_every_games_setup_page_says_a_starts():
     pages = [game.SetupPage(dict(game.DEFAULT)) for game in (tictactoe, connect4, hearts)]
     for p in pages + [poker.page(dict(poker.DEFAULT))]:
         assert shows(drawn(p), "A:START"), p.title
+
+
+def test_a_level_says_what_it_plays_like_on_the_titles_line_each_in_a_line():
+    """Review 55: "Level: Medium says nothing of its strength". With the cursor on Level
+    the title's line says it in a few words, the value's own (explains' tuple), each on
+    one line of the glass, column 127 dark."""
+    from firmware.games.connect4 import setup as connect4
+    from firmware.games.tictactoe import setup as tictactoe
+    from firmware.ui.gfx import SMALL, WIDTH
+    from tests.screen import find_text
+    for game in (tictactoe, connect4):
+        setup = dict(game.DEFAULT, level=0)
+        p = game.SetupPage(setup)
+        assert len(game.LEVEL_EXPLAINS) == len(game.LEVEL_NAMES)
+        press(p, DOWN)
+        assert find_text(drawn(p).chip, p.title)   # on Mode: the game's title
+        press(p, DOWN)
+        for level, words in enumerate(game.LEVEL_EXPLAINS):
+            assert setup["level"] == level and p.rows[p.menu.index] == "level"
+            board = drawn(p)
+            at = find_text(board.chip, words)
+            assert at is not None and at[1] == 0, words
+            assert at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 1, words
+            assert not any(board.chip.glass_pixel(WIDTH - 1, y) for y in range(9)), words
+            press(p, RIGHT)

@@ -23,30 +23,28 @@ def drawn_view(view):
 
 
 def test_the_headings_stand_apart_as_words():
-    """Each heading dark in a lit cell of its own, 2 dark columns between two cells: at
-    true size 4 dark columns still ran the words together (review 33: VS GAMES WON RUN
-    BEST); the figures right-aligned under their heading's words, the last on column 125."""
+    """Plain capitals, 7 dark columns at least between two: at true size 4 ran the words
+    together (review 33: VS GAMES WON RUN BEST), and lit cells round each, 2 dark columns
+    between them, read cramped (review 55); no heading inverted. The figures right-aligned
+    under their heading's words, the last on column 125."""
     board = drawn({"Perfect": {"played": 12, "won": 10, "lost": 1, "streak": 3,
                                "longest": 7}}, with_draws)
-    for headings in (("WON", "LOST", "DRAW"), ("RUN", "BEST")):
-        x, y = find_text(board.chip, headings[0], inverted=True)
-        row = [x for x in range(128) if all(board.chip.glass_pixel(x, y - 1 + j)
-                                            for j in (0, 8))]
-        assert row[0] == 1 and row[-1] == LAST_X + 1   # the cells' top and bottom rows lit
-        cells = []
-        for x in row:
-            if cells and cells[-1][1] == x - 1:
-                cells[-1][1] = x
-            else:
-                cells.append([x, x])
-        assert len(cells) == 1 + len(headings)
-        for (_, end), (start, _) in zip(cells, cells[1:]):
-            assert start - end - 1 >= 2, (end, start)
+    assert not find_text(board.chip, "WON", inverted=True)
+    for top, headings in ((0, ("WON", "LOST", "DRAW")), (3, ("NOW", "BEST"))):
+        view = StatsView(pages({"games": {"fake": {"Perfect": {
+            "played": 12, "won": 10, "lost": 1, "streak": 3, "longest": 7}}}}, GAMES,
+            lambda name: with_draws))
+        view.top = top
+        board = drawn_view(view)
+        y = find_text(board.chip, "VS")[1]
+        ends = []
         for i, heading in enumerate(headings):
-            at = find_text(board.chip, heading, inverted=True)
+            at = find_text(board.chip, heading)
             right = LAST_X - SLOT * (len(headings) - 1 - i)
             assert at[1] == y and at[0] + SMALL[3] * len(heading) - 1 == right, heading
-        assert not board.chip.glass_pixel(1, y - 2) or headings[0] == "RUN"   # (under the rule)
+            ends.append((at[0], right - 1))   # its first and last columns
+        for (_, end), (start, _) in zip(ends, ends[1:]):
+            assert start - end - 1 >= 7, (end, start)
 
 
 def test_a_game_that_draws_shows_won_lost_and_drawn_one_that_does_not_won_and_lost():
@@ -55,28 +53,30 @@ def test_a_game_that_draws_shows_won_lost_and_drawn_one_that_does_not_won_and_lo
     lines: with_draws) the games drawn, those played less those won and lost; the winning
     runs a table of their own."""
     tally = {"played": 6, "won": 3, "lost": 1, "streak": 2, "longest": 2, "rank": 1}
-    assert with_draws({"Medium": tally})[:4] == [("VS", "WON", "LOST", "DRAW"),
-                                                 ("Medium", 3, 1, 2), ("VS", "RUN", "BEST"),
-                                                 ("Medium", 2, 2)]
+    assert with_draws({"Medium": tally})[:6] == [("VS", "WON", "LOST", "DRAW"),
+                                                 ("Medium", 3, 1, 2), "", "Wins in a row:",
+                                                 ("VS", "NOW", "BEST"), ("Medium", 2, 2)]
     assert table({"Medium": tally})[:2] == [("VS", "WON", "LOST"), ("Medium", 3, 1)]
     board = drawn({"Medium": tally}, with_draws)
     for heading, figure in (("WON", "3"), ("LOST", "1"), ("DRAW", "2")):
-        at = find_text(board.chip, heading, inverted=True)
+        at = find_text(board.chip, heading)
         assert find_text(board.chip, figure, top=at[1] + 8)[0] + SMALL[3] - 1 == \
             at[0] + SMALL[3] * len(heading) - 1, heading
 
 
-def test_the_page_says_what_run_and_best_count():
+def test_the_page_says_what_now_and_best_count():
     """Review 38: one game played showed GAMES 1 WON 0 RUN 0 BEST 0, RUN and BEST
-    unexplained: under the levels a line each says what they count, unwrapped."""
+    unexplained; review 55: the two lines of legend under them (RUN: wins in a row) were
+    hard to read. A line over the runs' table says what it counts, its headings NOW and
+    BEST, a blank line between it and the results' table."""
     view = StatsView(pages({"games": {"fake": {"Medium": {"played": 1, "lost": 1, "rank": 1}}}},
                            GAMES, lambda name: None))
-    view.top = 2   # scrolled to the runs' table (the results' above it)
     board = drawn_view(view)
-    medium = find_text(board.chip, "Medium")
-    run, best = find_text(board.chip, "RUN: wins in a row"), find_text(board.chip, "BEST:")
-    assert medium[1] < run[1] < best[1] and run[0] == best[0] == 2
-    assert find_text(board.chip, "longest RUN")[1] == best[1]
+    assert view.lines[2:5] == ["", "Wins in a row:", ("VS", "NOW", "BEST")]
+    title = find_text(board.chip, "Wins in a row:")
+    medium, now = find_text(board.chip, "Medium"), find_text(board.chip, "NOW")
+    assert title[0] == 2 and medium[1] < title[1] < now[1]
+    assert not find_text(board.chip, "RUN")
 
 
 def test_a_lone_page_says_1_of_1_as_help_numbers_its_pages():
@@ -104,9 +104,8 @@ def test_the_page_says_what_it_counts_empty_or_not():
         assert find_text(board.chip, words), words
     board = drawn({"Easy": {"played": 2, "won": 1, "rank": 0},
                    "Link": {"played": 1, "rank": 3}})
-    vs, easy = find_text(board.chip, "VS", inverted=True), find_text(board.chip, "Easy")
-    assert vs[0] == easy[0] == 2 and vs[1] == find_text(board.chip, "WON", inverted=True)[1] \
-        < easy[1]
+    vs, easy = find_text(board.chip, "VS"), find_text(board.chip, "Easy")
+    assert vs[0] == easy[0] == 2 and vs[1] == find_text(board.chip, "WON")[1] < easy[1]
 
 
 def test_a_games_own_counts_are_a_table_named_in_capitals_as_the_game_says():
@@ -122,7 +121,7 @@ def test_a_games_own_counts_are_a_table_named_in_capitals_as_the_game_says():
     gfx = Gfx(board.display)
     view.draw(gfx)
     gfx.show()
-    label = find_text(board.chip, "MOONS", inverted=True)
+    label = find_text(board.chip, "MOONS")
     three = find_text(board.chip, "3", top=label[1] + 1)
     assert label[0] + SMALL[3] * 5 - 1 == LAST_X == three[0] + SMALL[3] - 1
     assert three[1] == find_text(board.chip, "Easy", top=label[1] + 1)[1]

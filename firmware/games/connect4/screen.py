@@ -8,11 +8,12 @@ every move."""
 # Play: LEFT/RIGHT move the piece above the board (past full columns under the friendly
 # rules; under the Fouls rules a full column may be chosen and dropping there is a foul,
 # the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
-# computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
-# the board screen's). Against the computer your piece lands at once, and the computer
-# thinks as soon as it and THINKING are on the glass; its piece falls and lands no sooner
-# than the board screen's CPU_BEAT_MS after (ui/pacing.py; arrival_ms), its fall quicker
-# when the think left less of that than a fall takes (_fall_ms). Meanwhile
+# computer's reply) while undos are left; with nothing to take back it is refused (NOT YET,
+# the board screen's; NO UNDOS with none left). Against the computer your piece lands at
+# once, and the computer thinks as soon as it and THINKING are on the glass; its piece
+# falls and lands no sooner than the board screen's CPU_BEAT_MS after (ui/pacing.py;
+# arrival_ms), its fall quicker when the think left less of that than a fall takes
+# (_fall_ms). Meanwhile
 # LEFT/RIGHT still move your cursor (a small mark above the board) and a drop is refused
 # with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
@@ -322,8 +323,8 @@ class Screen(BoardScreen):
 
     def panel_rows(self):
         """Both sides (a mark, "YOU"/"CPU" or, two players, the mark alone, and the wins),
-        the draws, and while playing the fouls of whoever a foul would count against (you,
-        or the side to move) under the Fouls rules."""
+        the draws, while playing the fouls of whoever a foul would count against (you, or
+        the side to move) under the Fouls rules, and CPU BEGAN (began)."""
         game = self.game
         score = self.score()
         names = ("YOU", "CPU") if self.cpu else ("", "")
@@ -335,7 +336,7 @@ class Screen(BoardScreen):
             if limit is not None:
                 rows.append((self.side_of(player),
                              FOUL % (game.violations[player - 1], limit), None))
-        return rows
+        return self.began(rows)
 
     def act_word(self):
         """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so
@@ -343,6 +344,13 @@ class Screen(BoardScreen):
         if self._fouls() and not self.game.can_drop(self.cursor):
             return "FOUL"
         return super().act_word()
+
+    def nothing_back(self):
+        """B before a move of yours: NO UNDOS where the setup allows none (NOT YET promised
+        one), else the board screen's NOT YET."""
+        if self.game.undos_left(self.undoer()) == 0:
+            return NO_UNDOS
+        return super().nothing_back()
 
     def undo_word(self):
         """B takes back a move of yours (two players: the last one, of whoever made it):

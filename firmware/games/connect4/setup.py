@@ -6,6 +6,9 @@ from firmware.ui import setup_page
 MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")  # easiest first
 LEVELS = ("random", "easy", "medium", "hard", "perfect")   # ai.new_player names, in order
+# what each plays like (ai.py), on the title's line while the cursor is on Level
+LEVEL_EXPLAINS = ("Any column at random", "Blocks, else random", "Looks 2 moves ahead",
+                  "Book + deep search", "Unbeatable going 1st")
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a hollow piece
 RANDOM = 2                                      # the "Random" index of "first"
@@ -43,4 +46,4 @@ class SetupPage(setup_page.SetupPage):
         # the level only matters against the computer
         super().__init__("Connect Four", setup, LABELS, CHOICES, ROWS, "Reset score", ("level",),
                          "Clears the score of every level and of two players, and the Stats "
-                         "page.")
+                         "page.", {"level": LEVEL_EXPLAINS})

@@ -8,12 +8,13 @@ PAGES = (
     ("Setup",
      "UP/DOWN choose a line, LEFT/RIGHT change it, A on Play starts. Play the "
      "computer - Easy, Medium or Perfect (Perfect never loses) - "
-     "or a friend on this device. Pick your mark and who moves first, or leave it to chance."),
+     "or a friend on this device. Pick your mark and who moves first, leave it to chance, or "
+     "Take turns: each game the other begins."),
     ("Playing",
      "The D-pad moves the cursor, A puts your mark; the cursor stays where you left it. "
      "While the computer thinks the cursor still moves (framed) and A is refused. "
      "B takes back your last move and the computer's reply (one move with two players); with "
-     "nothing to take back it says NO UNDO. To leave, hold B: the menu's Quit."),
+     "nothing to take back it says NOT YET. To leave, hold B: the menu's Quit."),
     ("Link",
      "Play a friend on another handheld: both open this title card's Link, one to host "
      "(X) and one to join (O); A on the host starts. Your B asks the other to undo your "

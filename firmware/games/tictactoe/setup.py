@@ -5,13 +5,16 @@ from firmware.ui import setup_page
 MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Easy", "Medium", "Perfect")  # easiest first; Perfect never loses
 LEVELS = ("easy", "classic", "perfect")  # ai.make_player names, in LEVEL_NAMES order
+# what each plays like (ai.py), on the title's line while the cursor is on Level
+LEVEL_EXPLAINS = ("Mostly random moves", "Wins, blocks, no plan", "Never loses")
 SIDE_NAMES = ("X", "O", "Random")
-FIRST_NAMES_CPU = ("You", "CPU", "Random")
-FIRST_NAMES_2P = ("X", "O", "Random")
+FIRST_NAMES_CPU = ("You", "CPU", "Random", "Take turns")
+FIRST_NAMES_2P = ("X", "O", "Random", "Take turns")
 RANDOM = 2  # the "Random" index of "you" and "first"
+TAKE_TURNS = 3  # "first": the other of the last game's (board_screen's choice)
 
 DEFAULT = {"mode": 0, "level": 1, "you": 0, "first": 0}  # a new player meets the middle level
-CHOICES = {"mode": 2, "level": 3, "you": 3, "first": 3}
+CHOICES = {"mode": 2, "level": 3, "you": 3, "first": 4}
 LABELS = {"mode": ("Mode: ", MODE_NAMES), "level": ("Level: ", LEVEL_NAMES),
           "you": ("You: ", SIDE_NAMES), "first": ("First: ", FIRST_NAMES_CPU, FIRST_NAMES_2P)}
 ROWS = ("play", "mode", "level", "you", "first", "reset")
@@ -27,4 +30,4 @@ class SetupPage(setup_page.SetupPage):
         super().__init__("Tic-Tac-Toe", setup, LABELS, CHOICES, ROWS, "Reset score",
                          ("level", "you"),
                          "Clears the X wins, O wins and draws, and every level on the Stats "
-                         "page.")
+                         "page.", {"level": LEVEL_EXPLAINS})

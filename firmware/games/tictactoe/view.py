@@ -49,25 +49,28 @@ def draw_board(gfx, game, cursor, refused, active=True, last=None):
 def draw_cell(gfx, game, cell, cursor, refused, active, last, blank=False):
     """One cell over its square (blank: the square is blank already), with its mark. The
     cells of a win are drawn inverted, and the cursor's cell (cursor may be None) while
-    active (the player's turn); while the computer thinks it is framed. refused (or None)
-    gets a double frame instead of the cursor. last (or None), the last move (the
+    active (the player's turn) on a free cell; on a marked one a thick frame round the mark
+    (review 54: an O inverted under it read as a disc); while the computer thinks a thin
+    frame. refused (or None) gets the thick frame instead of the cursor, or, where the
+    cursor is one already, a moment without it. last (or None), the last move (the
     computer's, or linked anyone's): a tick in each corner of its cell, clear of the mark,
     so none reads as another symbol (a small square by an O's corner made it a Q)."""
     x, y = cell_origin(cell)
-    inverted = cell in (game.line or ()) or (cell == cursor and active and refused is None)
+    mark = game.cells[cell]
+    here = cell == cursor and active
+    inverted = cell in (game.line or ()) or (here and not mark and refused is None)
     c = 0 if inverted else 1
     if inverted or not blank:
         gfx.fill_rect(x, y, CELL, CELL, 1 - c)
-    mark = game.cells[cell]
     if mark == X:
         gfx.columns(_X, 0, 12, 2, x + 4, y + 4, c)
     elif mark == O:
         gfx.columns(_O, 0, 14, 2, x + 3, y + 3, c)
-    if cell == last:
-        gfx.columns(_TICKS, 0, CELL, 3, x, y, c)
-    if refused is not None:
-        if cell == refused:
-            gfx.rect(x, y, CELL, CELL, 1)
-            gfx.rect(x + 1, y + 1, CELL - 2, CELL - 2, 1)
-    elif cell == cursor and not active:
+    thick = (cell == refused) != (here and mark != 0)
+    if thick:
         gfx.rect(x, y, CELL, CELL, 1)
+        gfx.rect(x + 1, y + 1, CELL - 2, CELL - 2, 1)
+    elif cell == cursor and not active and refused is None:
+        gfx.rect(x, y, CELL, CELL, 1)
+    if cell == last:   # (in a thick frame, notched in it)
+        gfx.columns(_TICKS, 0, CELL, 3, x, y, 0 if thick else c)

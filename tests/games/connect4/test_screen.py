@@ -175,13 +175,62 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     assert len(s.game.moves) == 1
     keys(board, app, "wait:400 B")   # nothing of the player's to take back: refused, in play
     assert s.phase == PLAYING and len(s.game.moves) == 1
-    assert shows(board, "NO UNDO", inverted=True) and board.sound.tones[-1][0] == ERROR_TONE
+    assert shows(board, "NOT YET", inverted=True) and board.sound.tones[-1][0] == ERROR_TONE
     assert board.storage.exists("resume_connect4")
     keys(board, app, "wait:600")
-    assert shows(board, "NO UNDO", inverted=True)   # up while nothing moves
+    assert shows(board, "NOT YET", inverted=True)   # up while nothing moves
     drop(board, app, 3, False)   # gone with your drop, not read as its refusal
-    assert len(s.game.moves) == 2 and not shows(board, "NO UNDO", inverted=True)
+    assert len(s.game.moves) == 2 and not shows(board, "NOT YET", inverted=True)
     assert shows(board, "THINKING")
+
+
+def test_the_computer_beginning_says_so_till_your_move_and_again_once_it_is_taken_back():
+    """Review 54: First: Random drawn for the computer, the player found its piece on the
+    board and nothing said why (THINKING only for its 0.55 s)."""
+    board, app = start()
+    choose_level(board, app, "Random")
+    choose_setup(board, app, "first", 2)   # Random -> You -> CPU
+    keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS + 400))
+    s = screen_of(app)
+    assert len(s.game.moves) == 1 and s.human_turn()
+    assert shows(board, "CPU BEGAN") and shows(board, "YOUR MOVE")
+    drop(board, app, 3)
+    assert not shows(board, "CPU BEGAN")
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert len(s.game.moves) == 3 and not shows(board, "CPU BEGAN")
+    keys(board, app, "B wait:400")   # your move and the reply taken back
+    assert len(s.game.moves) == 1 and shows(board, "CPU BEGAN")
+
+
+def test_b_with_your_only_move_taken_back_after_the_computer_began_says_not_yet():
+    """Review 53: the computer began, your only move taken back, B:UNDO went from the key
+    bar and B said NO UNDO, read as no undos left (two were). It says NOT YET; NO UNDOS is
+    for none left (Undos: 0 says it from the start)."""
+    for steps, said in ((0, "NOT YET"), (-2, "NO UNDOS")):   # Undos: 3 (the default), 0
+        board, app = start()
+        choose_level(board, app, "Random")
+        choose_setup(board, app, "undos", steps)
+        choose_setup(board, app, "first", 2)   # Random -> You -> CPU
+        keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS + 400))
+        s = screen_of(app)
+        if steps == 0:
+            drop(board, app, 3)
+            keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+            assert shows(board, "B:UNDO 3")
+            keys(board, app, "B wait:400")
+        assert len(s.game.moves) == 1 and not shows(board, "B:")   # B takes nothing back
+        keys(board, app, "B")
+        assert shows(board, said, inverted=True), said
+        assert not shows(board, "NOT YET" if steps else "NO UNDO", inverted=True)
+
+
+def test_you_beginning_nothing_says_the_computer_did():
+    board, app = start()
+    s = versus_random(board, app)   # you first
+    assert s.game.moves == [] and not shows(board, "CPU BEGAN")
+    drop(board, app, 3)
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    assert len(s.game.moves) == 2 and not shows(board, "CPU BEGAN")
 
 
 def test_an_unfinished_game_resumes_after_a_power_cut():

@@ -120,6 +120,32 @@ def test_a_draw_gets_its_banner_beside_the_full_board():
     assert all(lit_share(board, cell) < 0.6 for cell in range(9))   # no line, nothing inverted
 
 
+def test_two_players_take_turns_beginning_game_after_game_when_the_setup_says_so():
+    """Review 53: between two players X began every game. First: Take turns begins with
+    X, then O, then X, after a power cut too; the panel's turn line says who."""
+    board, app = start()
+    choose_setup(board, app, "mode", 1)
+    choose_setup(board, app, "first", -1)   # X -> (round) Take turns
+    s = screen_of(app)
+    assert s.page.rows == ("play", "mode", "first", "reset") and shows(board, "Take turns")
+    keys(board, app, "A wait:500")
+    firsts = [s.game.first]
+    assert shows(board, "X TO PLAY")
+    for _ in range(2):
+        for cell in (0, 3, 1, 4, 2):
+            place(board, app, cell)
+        keys(board, app, "wait:%d A wait:500" % LOOK_MS)   # AGAIN
+        firsts.append(s.game.first)
+    assert firsts == [X, O, X] and shows(board, "X TO PLAY")
+    board, app = start(state_dir=board.state_dir)   # resumed: the same game, X first
+    s = screen_of(app)
+    assert s.game.first == X
+    for cell in (0, 3, 1, 4, 2):
+        place(board, app, cell)
+    keys(board, app, "wait:%d A wait:500" % LOOK_MS)
+    assert s.game.first == O and shows(board, "O TO PLAY")   # the next begins with the other
+
+
 def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
     # a fresh reviewer: the cell's frame alone (0.4 s) said nothing of why
     board, app, s = two_player_game()
@@ -127,19 +153,19 @@ def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
     goto(board, app, 4)   # back onto the mark (the cursor has left it for a free cell)
     x, y = game_module("view").cell_origin(4)
     glass = board.chip.glass_pixel
-    assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 1  # the cursor: inverted cell
+    assert thick_frame(board, 4)   # the cursor over a mark: its thick frame
     tones = board.sound.count
     keys(board, app, "A")   # on the mark: refused
     assert s.game.moves == [4] and s.game.turn == O
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
-    assert glass(x, y + 10) == 1 and glass(x + 3, y + 10) == 0  # the refusal frame
+    assert glass(x, y + 10) == 0 and glass(x + 1, y + 10) == 0  # the frame blinks off
     assert shows(board, "TAKEN", inverted=True)   # and why, in the panel, long enough to read
     keys(board, app, "wait:%d" % REFUSE_MS)
-    assert glass(x + 3, y + 10) == 0 and shows(board, "TAKEN", inverted=True)
+    assert glass(x, y + 10) == 0 and shows(board, "TAKEN", inverted=True)
     keys(board, app, "wait:%d" % (SAY_MS - REFUSE_MS))
-    assert glass(x + 3, y + 10) == 1 and not shows(board, "TAKEN")  # the cursor again
+    assert thick_frame(board, 4) and not shows(board, "TAKEN")  # the cursor again
     keys(board, app, "A RIGHT")   # refused again; the cursor moves on: the notice goes
-    assert not shows(board, "TAKEN") and not refusal_frame(board, 4)
+    assert not shows(board, "TAKEN") and not thick_frame(board, 4)
     keys(board, app, "A")
     assert s.game.moves == [4, 5]
 
@@ -220,12 +246,30 @@ def test_computer_moves_first_after_its_pace_and_a_press_meanwhile_is_refused():
     assert len(s.game.moves) == 1 and s.game.turn != s.cpu
 
 
+def test_the_computer_beginning_says_so_till_your_move():
+    """Review 54: with First: CPU (or Random drawn so) its mark was on the board and
+    nothing said why."""
+    board, app = start()
+    choose_setup(board, app, "first", 1)  # First: CPU
+    keys(board, app, "A wait:%d" % (BEAT_MS + 400))
+    s = screen_of(app)
+    assert len(s.game.moves) == 1 and s.human_turn() and shows(board, "CPU BEGAN")
+    place(board, app, [c for c in range(9) if s.game.is_legal(c)][0])
+    assert not shows(board, "CPU BEGAN")
+    keys(board, app, "wait:%d" % (BEAT_MS + 400))
+    assert len(s.game.moves) == 3 and not shows(board, "CPU BEGAN")
+
+
 def ticked(board, s, cell):
-    """The last move's corner ticks on cell, and nothing next to them: lit, or dark where
-    the cursor's cell is inverted (the mover's cursor stays on the mark)."""
+    """The last move's corner ticks on cell, and nothing next to them: lit, or where the
+    cursor frames the mark (the mover's cursor stays on it) notched dark in its thick frame,
+    whose outer line stays whole."""
     ticks, around = last_move_ticks(board, cell)
-    on = 0 if cell == s.cursor else 1
-    return all(t == on for t in ticks) and all(a != on for a in around)
+    if cell == s.cursor:
+        x, y = game_module("view").cell_origin(cell)
+        edge = [board.chip.glass_pixel(x + i, y) for i in range(game_module("view").CELL)]
+        return not any(ticks) and all(edge) and thick_frame(board, cell)
+    return all(ticks) and not any(around)
 
 
 def last_move_ticks(board, cell):
@@ -276,11 +320,31 @@ def test_two_players_on_one_handheld_the_last_move_is_ticked_as_the_computers_re
     assert s.game.moves == [4, 0] and all(last_move_ticks(board, 0)[0])
 
 
-def refusal_frame(board, cell):
-    """The double frame of a refused cell (the cursor's inverted square is lit inside)."""
+def thick_frame(board, cell):
+    """The thick frame, two pixels, dark inside (a free cell's cursor is lit inside): of a
+    refused cell, or of the cursor over a mark."""
     x, y = game_module("view").cell_origin(cell)
     glass = board.chip.glass_pixel
-    return glass(x, y + 10) == 1 and glass(x + 1, y + 10) == 1 and glass(x + 3, y + 10) == 0
+    return glass(x, y + 10) == 1 and glass(x + 1, y + 10) == 1 and glass(x + 2, y + 10) == 0
+
+
+refusal_frame = thick_frame   # (on a free cell)
+
+
+def test_the_cursor_over_an_o_is_a_frame_round_it_never_a_lit_square_under_it():
+    """Review 54: the cursor's fill under an O, the O dark in it, read as a disc. Over a
+    mark it is a thick frame, the mark lit on the dark cell as anywhere else."""
+    board, app, s = two_player_game()
+    place(board, app, 4)   # X
+    place(board, app, 0)   # O
+    goto(board, app, 0)
+    assert s.game.cells[0] == O and thick_frame(board, 0)
+    x, y = game_module("view").cell_origin(0)
+    assert board.chip.glass_pixel(x + 10, y + 10) == 0   # inside the O: dark
+    assert board.chip.glass_pixel(x + 3, y + 10) == 1    # its ring: lit
+    assert lit_share(board, 0) < 0.6
+    goto(board, app, 1)   # a free cell: inverted, as before
+    assert lit_share(board, 1) == 1 and not thick_frame(board, 0)
 
 
 def test_a_press_while_the_computer_thinks_is_kept_or_visibly_refused():
@@ -402,16 +466,16 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert s.game.moves == []
     tones = board.sound.count
     keys(board, app, "wait:400 B")   # nothing to take back: refused, in play
-    assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NO UNDO")
+    assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NOT YET")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
     assert board.storage.exists("resume_tictactoe")
     keys(board, app, "wait:1300")
-    assert not shows_text(board, "NO UNDO") and shows_text(board, "YOUR MOVE")
+    assert not shows_text(board, "NOT YET") and shows_text(board, "YOUR MOVE")
     keys(board, app, "B wait:700")   # refused again: up while nothing moves...
-    assert shows_text(board, "NO UNDO")
+    assert shows_text(board, "NOT YET")
     place(board, app, 4)   # ...gone with your mark (it read as the mark's refusal or undo)
-    assert s.game.moves == [4] and not shows_text(board, "NO UNDO") and s.notice is None
+    assert s.game.moves == [4] and not shows_text(board, "NOT YET") and s.notice is None
 
 
 def test_two_player_undo_takes_back_one_move():
