@@ -5,9 +5,11 @@ Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap),
 (broke: A refills, and the next A deals), UP opens the pay table, B puts the last hand away
 (the table as before a deal) or, with none shown, leaves; after the deal LEFT/RIGHT move
 along the cards and the DRAW button after them (DOWN goes to it), A holds (on DRAW: draws), B
-releases all, UP hints. An arrow never spends a credit: only A deals, draws or takes a win
-and deals. After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT
-choose, A confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
+releases all, UP hints; the cursor is on DRAW as the hand is dealt (one A draws; an
+arrow goes to the cards, RIGHT to the first, LEFT to the last). An arrow never spends a
+credit: only A deals, draws or takes a win and deals. After a win the bar offers
+TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes (no
+deal); in the double-up LEFT/RIGHT pick a face-down card
 (PICK under it; the first at first) and A turns it, then the other three turn over; UP, DOWN
 and B there say what does act. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
@@ -463,7 +465,10 @@ class Screen:
         self.m.deal(self.ctx.rng)
         self.fresh = False
         self.hinted = None
-        self.cursor = 0
+        # on DRAW, the cards an arrow away (review 55: A pressed to get on with it toggled
+        # HELD under the first card, never drew); the dealt hand's guard keeps an A mashed
+        # from drawing before the hand has been seen
+        self.cursor = DRAW
         self.best = None
         self.verdict = None
         self.offer = False

@@ -30,7 +30,9 @@ DRAW_Y = HEIGHT - 9
 SUIT_W = 7
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
-HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_hold_keys)
+# After the deal: ▲:HINT midway between A:HOLD or <>:HOLD (columns 1-41) and the DRAW
+# button's A: or ▼: (from 88), 5 and 6 dark columns apart (draw_hold_keys)
+HINT_X = 47
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
@@ -158,14 +160,15 @@ def draw_hold_keys(gfx, on_draw):
     """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
     the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
     (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
-    it, A:HOLD gone, ▲:HINT where it was (a move onto or off the button changes only those
+    it, ▲:HINT where it was (a move onto or off the button changes only those
     columns of the bar). Review 35: the button, A:DRAW after a v, read as a word, "vA:DRAW",
     no button to be seen till the cursor was on it; reviews 27-30: v:DRAW read as DOWN
     drawing; review 32: DRAW alone named no key that reaches it. The word stands on the
     key bar's row, the frame a dark row above it and open at the glass's edge (a dark row
-    under the word too would need 11 rows; the message's are over the bar's 9)."""
-    if not on_draw:
-        gfx.text("A:HOLD", 1, HINT_Y, SMALL)
+    under the word too would need 11 rows; the message's are over the bar's 9). On DRAW,
+    where the deal puts the cursor, <>:HOLD in A:HOLD's place: the arrows take it to the
+    cards (review 55: the hold must be found at once with A drawing)."""
+    gfx.text("<>:HOLD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
     gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
     gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)

@@ -13,6 +13,7 @@ from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import JACKS
+from firmware.games.poker.screen import DRAW
 from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
@@ -360,9 +361,9 @@ def test_an_arrow_pressed_as_the_deal_turns_moves_the_cursor():
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:200")
-    assert s.flips and s.m.phase == HOLDING and s.cursor == 0
+    assert s.flips and s.m.phase == HOLDING and s.cursor == DRAW
     keys(board, app, "RIGHT wait:600 A wait:300")
-    assert s.cursor == 1 and s.m.held == 1 << 1
+    assert s.cursor == 0 and s.m.held == 1
 
 
 def test_taps_kept_up_through_the_deal_hold_no_card_of_the_new_hand():
@@ -378,5 +379,5 @@ def test_taps_kept_up_through_the_deal_hold_no_card_of_the_new_hand():
         keys(board, app, "A")
         helds.append(s.m.held)
     assert s.m.phase == HOLDING and helds == [0] * 6, helds
-    keys(board, app, "wait:1000 A wait:300")   # rested: A holds the card under the cursor
-    assert s.m.held == 1
+    keys(board, app, "wait:1000 A wait:300")   # rested: A draws (the cursor on DRAW)
+    assert s.m.phase == BETTING and s.m.held == 0
