@@ -34,8 +34,8 @@ PAGES = (
     ("Double up",
      "After a win the bar offers TAKE+DEAL (chosen first: A takes the win and deals the "
      "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
-     "dealing. CR counts it once taken (PAID then says what it paid); "
-     "till then WIN shows it, as it does what the double-up risks. In the double-up the "
+     "dealing. WIN shows the win and CR counts it; DOUBLE UP takes it out of CR while WIN "
+     "says what is at stake. Once taken PAID says what it paid. In the double-up the "
      "house shows a card: pick one of four face-down cards with LEFT/RIGHT (PICK under "
      "it; the first is picked at first) and turn it with A; the other three turn over "
      "after it. Higher doubles the win, the same rank is a push, lower loses it. "

@@ -612,13 +612,14 @@ class Screen:
         for i in self.flips[self.turned:]:
             hidden |= 1 << i
         settled = m.phase == BETTING and not flipping
-        # CR is what is banked: not a win while the cards turn (nothing tells the outcome:
-        # not the credits, win or bar), nor one offered (TAKE or DOUBLE UP) or at stake in
-        # a double-up, which WIN shows, so no number jumps until the win is taken
-        offered = m.phase == BETTING and (flipping or self.offer)
+        # CR counts a win once its cards show it, offered (TAKE or DOUBLE UP) too, so the
+        # figures add up beside WIN (review 55: CR 95 WIN 5 read as a win of 5 still 95);
+        # not while the cards turn (nothing tells the outcome: not the credits, win or bar),
+        # nor at stake in a double-up (doubling takes it out: WIN says what is at stake)
+        offered = m.phase == BETTING and flipping
         # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
         # as before the pick: the outcome is not told before the turned card shows it);
-        # once taken it is in CR, and PAID says what the hand paid
+        # once taken, PAID says what the hand paid
         turning = flipping and m.outcome
         view.draw_top(gfx, m.credits - (m.win if offered else 0),
                       m.stake if m.phase == HOLDING else m.bet,

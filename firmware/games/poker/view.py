@@ -75,8 +75,9 @@ def card_x(i):
 
 
 def draw_top(gfx, credits, bet, win, paid=0):
-    """CR (the credits banked), BET, and between them WIN (the win offered or at stake, not
-    in CR yet) or PAID (what the hand paid, banked in CR) where it fits a space off each."""
+    """CR (the credits), BET, and between them WIN (the win offered, in CR, or at stake in
+    a double-up, out of it) or PAID (what the hand paid, taken) where it fits a space off
+    each."""
     left = gfx.text("CR %d" % credits, 0, 0, SMALL)
     gfx.right("BET %d" % bet, WIDTH - 2, 0, SMALL)
     if win:

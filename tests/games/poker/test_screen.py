@@ -105,8 +105,9 @@ def test_double_up_after_a_win():
     keys(board, app, "A RIGHT A DOWN A %s" % READ)   # the win read: its A acts
     assert s.m.can_double() and s.offer
     assert pointed(board, "TAKE+DEAL") and not pointed(board, "DOUBLE UP")
-    # the credit meter: what is banked, and the win offered, the same when doubling
-    assert shows(board, "CR 95") and shows(board, "WIN 5")
+    # the credit meter counts the win offered (review 55: CR 95 WIN 5 did not add up);
+    # doubling takes it out, WIN the stake
+    assert shows(board, "CR 100") and shows(board, "WIN 5")
     keys(board, app, "RIGHT")
     assert not pointed(board, "TAKE+DEAL") and pointed(board, "DOUBLE UP")
     keys(board, app, "A")
@@ -123,9 +124,9 @@ def test_double_up_after_a_win():
     keys(board, app, READ)  # the cards turn, then the result is read
     assert s.m.credits == START_CREDITS + 5 and shows(board, "DOUBLED!", inverted=True)
     assert saved_record(board)["credits"] == START_CREDITS + 5
-    # doubled again: the offer comes back with the new amount, not banked yet; B takes it
+    # doubled again: the offer comes back with the new amount, counted in CR; B takes it
     assert s.offer and pointed(board, "TAKE+DEAL")
-    assert shows(board, "CR 95") and shows(board, "WIN 10")
+    assert shows(board, "CR 105") and shows(board, "WIN 10")
     keys(board, app, "B")
     assert not s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS + 5
     assert shows(board, "CR 105")
@@ -285,7 +286,8 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         assert frames >= 5  # (four cards turn, 90 ms each)
         assert shows(board, "DOUBLED!" if win else "YOU LOSE", inverted=bool(win))
         assert shows(board, win) if win else not shows(board, "WIN")
-        assert shows(board, "CR 95") and shows(board, "BET 5") and underlined(board, 2)
+        assert shows(board, "CR 105" if win else "CR 95") and shows(board, "BET 5")
+        assert underlined(board, 2)
 
 
 def test_nothing_tells_the_outcome_before_the_cards_turn():
@@ -298,7 +300,7 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
         assert not shows(board, text), text
     assert not shows(board, "WIN 5") and shows(board, "CR 95")
     keys(board, app, "wait:600")
-    assert shows(board, "WIN 5") and shows(board, "CR 95")  # offered, not banked yet
+    assert shows(board, "WIN 5") and shows(board, "CR 100")  # shown: counted (review 55)
 
 
 def underlined(board, i):

@@ -320,7 +320,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     board, app = flow.start()
     flow.deal(board, app, flow.JACKS_DEAL)
     told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: under the cards, over
-    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
     assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
     # over the winning cards' WIN tabs (review 39), all of their rows and columns: none
     # shows in part beside it
