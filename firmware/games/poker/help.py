@@ -36,10 +36,10 @@ PAGES = (
      "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
      "dealing. WIN shows the win and CR counts it; DOUBLE UP takes it out of CR while WIN "
      "says what is at stake. Once taken PAID says what it paid. In the double-up the "
-     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (PICK under "
-     "it; the first is picked at first) and turn it with A; the other three turn over "
-     "after it. Higher doubles the win, the same rank is a push, lower loses it. "
-     "After a double or a push you may double again."),
+     "house shows a card (HOUSE: CARD TO BEAT): pick one of four face-down cards with "
+     "LEFT/RIGHT (PICK under it; the first is picked at first) and turn it with A; the "
+     "other three turn over after it. Higher doubles the win, the same rank is a push, "
+     "lower loses it. After a double or a push you may double again."),
     ("Coach, trainer",
      "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "
      "it OFF, COACH or TRAINER. The coach shows after each draw the best hold for that "

@@ -51,9 +51,9 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # nothing to take back (the double-up)
 MENU_NOTE = "HOLD B: MENU"
 PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
-# The double-up's message while a card is picked: the house card is the face-up one (HOUSE
-# under it would meet PICK's tab under the next card)
-BEAT = "BEAT THE HOUSE CARD"
+# The double-up's message while a card is picked, after HOUSE's tab under the house card:
+# the two read HOUSE CARD TO BEAT
+BEAT = "CARD TO BEAT"
 NOTE_MS = 1500
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -563,13 +563,13 @@ class Screen:
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
         (review 39: the tabs hidden whole, the win's box kept), over the message at the
-        double-up (BEAT THE HOUSE CARD: the cards and PICK stay) and the trainer's stop (its
-        COST and B:BACK, across: the holds and the choices stay); else across the top line
-        (holds or the coach's word under the cards, HOUSE at a double-up's outcome, whose win
-        TAKE says; a page's title, as the title's bar: its rows and key bar keep their dark
-        rows, which a box over one would fill). The ASK page keeps its question, START A NEW
-        GAME?, the box under its lines (review 26). Each box spans the rows it covers, so no
-        line shows in part beside the word."""
+        double-up (CARD TO BEAT after HOUSE's tab: the cards, PICK and HOUSE stay) and the
+        trainer's stop (its COST and B:BACK, across: the holds and the choices stay); else
+        across the top line (holds or the coach's word under the cards, HOUSE at a
+        double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its
+        rows and key bar keep their dark rows, which a box over one would fill). The ASK
+        page keeps its question, START A NEW GAME?, the box under its lines (review 26).
+        Each box spans the rows it covers, so no line shows in part beside the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:
@@ -578,7 +578,7 @@ class Screen:
         if self.stop is not None:
             return view.TOAST_STOP
         if m.phase == DOUBLING:
-            return view.TOAST_MESSAGE
+            return view.TOAST_HOUSE
         if m.phase == HOLDING and m.held:
             return None
         if m.phase == BETTING and (m.outcome or self.mode != OFF and self.best is not None):
@@ -669,7 +669,9 @@ class Screen:
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110)
             view.draw_pick(gfx, self.cursor)
-            view.draw_message(gfx, self.note or BEAT, bool(self.note))
+            view.draw_house(gfx)
+            view.draw_message(gfx, self.note or BEAT, bool(self.note), view.WIDTH - 1,
+                              view.HOUSE_ROOM)
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)

@@ -29,6 +29,9 @@ DRAW_Y = HEIGHT - 9
 # and spade read alike; three lobes apart tell the club), after the ranks' 5x7 (a narrow 10)
 SUIT_W = 7
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
+# The double-up's message (or a note's box) between HOUSE's tab (columns 0-30) and the
+# glass's last column, 2 dark columns from the tab
+HOUSE_ROOM = 35
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
 # After the deal: ▲:HINT midway between A:HOLD or <>:HOLD (columns 1-41) and the DRAW
 # button's A: or ▼: (from 88), 5 and 6 dark columns apart (draw_hold_keys)
@@ -42,6 +45,7 @@ HINT_X = 47
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
+TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 2, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
 TOAST_STOP = (0, MESSAGE_Y - 2, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
@@ -126,7 +130,7 @@ def _tabs(gfx, mask, text, y):
             continue
         x = card_x(i) + (CARD_W - w) // 2  # (a 23-column word under a 22-column card)
         if i == 0 and not mask & 2:
-            x += 1
+            x = max(1, x + 1)   # (HOUSE, wider than the card: from column 1)
         elif i == 4 and not mask & 8:
             x -= 1
         left = max(0, min(card_x(i) - 2, x - 1))
@@ -147,6 +151,13 @@ def draw_holds(gfx, held):
 
 def draw_cursor(gfx, i):
     gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 2, 1)
+
+
+def draw_house(gfx):
+    """The double-up's house card named as it opens (review 53: HOUSE came only with the
+    outcome), HOUSE dark in a lit tab in the message's rows under it, the message after it
+    (HOUSE_ROOM): under the card HOUSE, 29 columns, would meet PICK's tab under the next."""
+    _tabs(gfx, 1, "HOUSE", MESSAGE_Y - 2)
 
 
 def draw_pick(gfx, i):
@@ -235,15 +246,16 @@ def draw_choice(gfx, texts, second):
         gfx.text(text, x, HINT_Y, SMALL)
 
 
-def draw_message(gfx, text, inverted=False, right=WIDTH):
-    """The message over the key bar, centred, or left of column right where it would reach
-    it (the DRAW button's frame: HOLD_ROOM); inverted (a win), a row higher in its box,
-    which keeps a dark row between it and the key bar."""
+def draw_message(gfx, text, inverted=False, right=WIDTH, left=0):
+    """The message over the key bar, centred (from column left: after the double-up's
+    HOUSE, HOUSE_ROOM), or left of column right where it would reach it (the DRAW button's
+    frame: HOLD_ROOM); inverted (a win), a row higher in its box, which keeps a dark row
+    between it and the key bar."""
     if not text:
         return
     y = MESSAGE_Y - 1 if inverted else MESSAGE_Y
     w = gfx.text_width(text, SMALL)
-    x = min((WIDTH - w) // 2, right - w)
+    x = min(left + (right - left - w) // 2, right - w)
     if inverted:
         gfx.fill_rect(x - 2, y - 1, w + 4, 9, 1)
     gfx.text(text, x, y, SMALL, 0 if inverted else 1)

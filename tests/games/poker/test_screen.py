@@ -112,7 +112,7 @@ def test_double_up_after_a_win():
     assert not pointed(board, "TAKE+DEAL") and pointed(board, "DOUBLE UP")
     keys(board, app, "A")
     # the first card picked as it opens (review 36: none was, and A did nothing)
-    assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "BEAT THE HOUSE CARD")
+    assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "CARD TO BEAT")
     assert s.m.credits == START_CREDITS - 5
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "<>:PICK A:TURN IT")
     s.m.house = parse_all("7C")[0]

@@ -330,7 +330,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     assert not any(board.chip.glass_pixel(x, y) for x in range(128)
                    for y in (view.CURSOR_Y - 1, view.CURSOR_Y + 9))
     # the double-up: its A is not refused with WAIT (only seen: GUARD_MS); a B after the B
-    # that closed the pause menu is, over BEAT THE HOUSE CARD
+    # that closed the pause menu is, over CARD TO BEAT
     told_to_wait(board, app, flow.READ + " RIGHT A wait:400 B:1200 wait:300 B", "B")
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
     assert shows(board, "PICK", inverted=True) and shows(board, "<>:PICK A:TURN IT")

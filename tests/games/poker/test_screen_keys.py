@@ -322,15 +322,21 @@ def test_the_double_ups_pick_is_named_under_its_card():
     # reviews 27-30: the pick's 2 px bar under a face-down card was hard to see at true
     # size; an arrow under it read as a spade after HOUSE (review 33), then as a key,
     # HOUSE ▲, that did nothing (review 47): PICK, dark in a lit tab under the picked card
-    # from the cursor's row, as WIN's after the draw; the message names the house card
-    # (HOUSE under it would meet PICK under the next card)
+    # from the cursor's row, as WIN's after the draw. Review 53: HOUSE came only with the
+    # outcome; it is named as the double-up opens, dark in a lit tab in the message's rows
+    # (under the card it would meet PICK under the next card), CARD TO BEAT after it
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:600" % READ)   # the double-up
-    assert s.m.phase == DOUBLING and shows(board, "BEAT THE HOUSE CARD")
+    assert s.m.phase == DOUBLING and shows(board, "CARD TO BEAT")
+    assert find_text(board.chip, "HOUSE", inverted=True) == (1, view.MESSAGE_Y - 1)
     assert not any(board.chip.glass_pixel(x, y) for x in range(view.card_x(1) - 2)
-                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 1))   # no HOUSE under it
+                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 2))   # nothing over it
+    tab = [x for x in range(40) if board.chip.glass_pixel(x, view.MESSAGE_Y - 2)]
+    assert tab == list(range(1, 30))   # (its corners dark)
+    assert not any(board.chip.glass_pixel(x, y) for x in range(31, view.HOUSE_ROOM)
+                   for y in range(view.MESSAGE_Y - 2, view.MESSAGE_Y + 7))   # apart
     # the first card picked as it opens (review 36), then the arrows move the pick
     for keys_, picked in (("", 1), ("RIGHT", 2), ("RIGHT RIGHT", 4), ("RIGHT", 1),
                           ("LEFT", 4)):
@@ -363,10 +369,10 @@ def test_up_and_down_in_the_double_up_say_what_picks():
         keys(board, app, key)
         assert s.m.phase == DOUBLING and s.cursor == 1
         assert shows(board, "<>: PICK A CARD", inverted=True), key
-        assert not shows(board, "BEAT THE HOUSE CARD")
+        assert not shows(board, "CARD TO BEAT") and shows(board, "HOUSE", inverted=True)
         keys(board, app, "wait:1600")   # (NOTE_MS)
-        assert shows(board, "BEAT THE HOUSE CARD") and not shows(board, "<>: PICK A CARD",
-                                                                 inverted=True)
+        assert shows(board, "CARD TO BEAT") and not shows(board, "<>: PICK A CARD",
+                                                          inverted=True)
     keys(board, app, "DOWN RIGHT")
     assert s.cursor == 2 and not shows(board, "<>: PICK A CARD", inverted=True)
 
