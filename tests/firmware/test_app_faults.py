@@ -70,7 +70,7 @@ def test_a_display_that_stops_answering_mid_game_neither_ends_it_nor_loses_the_s
     board, app = in_poker("display")
     board.play_keys(app, paced("A wait:1000"))  # deal: the hand seen (a guarded frame)
     board.i2c.detach(ADDRESS)  # a loose wire: every write now raises OSError(ENODEV)
-    board.play_keys(app, paced("A RIGHT A wait:3000"))  # hold two: blind
+    board.play_keys(app, paced("RIGHT A RIGHT A wait:3000"))  # hold two (from DRAW): blind
     assert app.game is not None and app.top is app.game
     m = app.game.screen.m
     assert m.phase == HOLDING and m.held == 0b11
@@ -139,7 +139,7 @@ def test_a_full_filesystem_mid_game_is_shown_and_keeps_the_last_save():
     assert before["phase"] == HOLDING and before["held"] == 0
     storage_mod.open = _full  # the filesystem is full from now on
     try:
-        board.play_keys(app, paced("A"))  # hold the first card: its save is refused
+        board.play_keys(app, paced("RIGHT A"))  # hold the first card: its save is refused
     finally:
         del storage_mod.open
     assert type(app.top).__name__ == "MessageView" and "not saved" in app.top.text
@@ -153,7 +153,7 @@ def test_a_full_filesystem_mid_game_is_shown_and_keeps_the_last_save():
 
 def test_an_exception_inside_a_game_shows_oops_logs_and_keeps_the_last_save():
     board, app = in_poker("crash")
-    board.play_keys(app, paced("A wait:1000 A"))  # deal, hold the first card: saved
+    board.play_keys(app, paced("A wait:1000 RIGHT A"))  # deal, hold the first card: saved
 
     def broken(kind, button):
         raise KeyError("a bug")

@@ -2,7 +2,7 @@
 # seven, eight with the app's Presses (review 42: twelve were confusing).
 PAGES = (
     ("Controls",
-     "A: deal, hold, draw\n< >: bet, move\nUP: pays, hint\nDOWN: DRAW  B: back\n"
+     "A: deal, draw, hold\n< >: bet, cards\nUP: pays, hint\nDOWN: DRAW  B: back\n"
      "Hold B: menu"),
     ("The game",
      "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
@@ -24,21 +24,22 @@ PAGES = (
      "Before the deal LEFT/RIGHT change the bet, 1 to 5, stopping at each end (an arrow "
      "never spends a credit), and A deals; with fewer credits than the bet the hand is "
      "played for those. UP shows the pay table: LEFT/RIGHT change the bet there too, A the "
-     "advice (off, coach, trainer), DOWN shows your stats, B goes back. After the deal "
-     "LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes straight "
-     "to it); A holds or releases a card, and on DRAW draws. B releases every card. UP "
+     "advice (off, coach, trainer), DOWN shows your stats, B goes back. The deal puts the "
+     "cursor on the DRAW button: A there draws. LEFT/RIGHT move along the cards and DRAW "
+     "(RIGHT from DRAW to the first card, LEFT to the last; DOWN goes straight to DRAW); "
+     "A holds or releases a card. B releases every card. UP "
      "asks for a hint: the best hold for this machine and bet is held for you, marked "
      "HELD, and the line above the keys says HINT: BEST HOLD till you change a card. The "
      "cards that make a win are marked WIN. After a hand B puts it away; B then leaves."),
     ("Double up",
      "After a win the bar offers TAKE+DEAL (chosen first: A takes the win and deals the "
      "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
-     "dealing. CR counts it once taken (PAID then says what it paid); "
-     "till then WIN shows it, as it does what the double-up risks. In the double-up the "
-     "house shows a card: pick one of four face-down cards with LEFT/RIGHT (PICK under "
-     "it; the first is picked at first) and turn it with A; the other three turn over "
-     "after it. Higher doubles the win, the same rank is a push, lower loses it. "
-     "After a double or a push you may double again."),
+     "dealing. WIN shows the win and CR counts it; DOUBLE UP takes it out of CR while WIN "
+     "says what is at stake. Once taken PAID says what it paid. In the double-up the "
+     "house shows a card (HOUSE: CARD TO BEAT): pick one of four face-down cards with "
+     "LEFT/RIGHT (PICK under it; the first is picked at first) and turn it with A; the "
+     "other three turn over after it. Higher doubles the win, the same rank is a push, "
+     "lower loses it. After a double or a push you may double again."),
     ("Coach, trainer",
      "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "
      "it OFF, COACH or TRAINER. The coach shows after each draw the best hold for that "

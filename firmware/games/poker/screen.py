@@ -5,9 +5,11 @@ Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap),
 (broke: A refills, and the next A deals), UP opens the pay table, B puts the last hand away
 (the table as before a deal) or, with none shown, leaves; after the deal LEFT/RIGHT move
 along the cards and the DRAW button after them (DOWN goes to it), A holds (on DRAW: draws), B
-releases all, UP hints. An arrow never spends a credit: only A deals, draws or takes a win
-and deals. After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT
-choose, A confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
+releases all, UP hints; the cursor is on DRAW as the hand is dealt (one A draws; an
+arrow goes to the cards, RIGHT to the first, LEFT to the last). An arrow never spends a
+credit: only A deals, draws or takes a win and deals. After a win the bar offers
+TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes (no
+deal); in the double-up LEFT/RIGHT pick a face-down card
 (PICK under it; the first at first) and A turns it, then the other three turn over; UP, DOWN
 and B there say what does act. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
@@ -49,9 +51,9 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # nothing to take back (the double-up)
 MENU_NOTE = "HOLD B: MENU"
 PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
-# The double-up's message while a card is picked: the house card is the face-up one (HOUSE
-# under it would meet PICK's tab under the next card)
-BEAT = "BEAT THE HOUSE CARD"
+# The double-up's message while a card is picked, after HOUSE's tab under the house card:
+# the two read HOUSE CARD TO BEAT
+BEAT = "CARD TO BEAT"
 NOTE_MS = 1500
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -463,7 +465,10 @@ class Screen:
         self.m.deal(self.ctx.rng)
         self.fresh = False
         self.hinted = None
-        self.cursor = 0
+        # on DRAW, the cards an arrow away (review 55: A pressed to get on with it toggled
+        # HELD under the first card, never drew); the dealt hand's guard keeps an A mashed
+        # from drawing before the hand has been seen
+        self.cursor = DRAW
         self.best = None
         self.verdict = None
         self.offer = False
@@ -558,13 +563,13 @@ class Screen:
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
         (review 39: the tabs hidden whole, the win's box kept), over the message at the
-        double-up (BEAT THE HOUSE CARD: the cards and PICK stay) and the trainer's stop (its
-        COST and B:BACK, across: the holds and the choices stay); else across the top line
-        (holds or the coach's word under the cards, HOUSE at a double-up's outcome, whose win
-        TAKE says; a page's title, as the title's bar: its rows and key bar keep their dark
-        rows, which a box over one would fill). The ASK page keeps its question, START A NEW
-        GAME?, the box under its lines (review 26). Each box spans the rows it covers, so no
-        line shows in part beside the word."""
+        double-up (CARD TO BEAT after HOUSE's tab: the cards, PICK and HOUSE stay) and the
+        trainer's stop (its COST and B:BACK, across: the holds and the choices stay); else
+        across the top line (holds or the coach's word under the cards, HOUSE at a
+        double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its
+        rows and key bar keep their dark rows, which a box over one would fill). The ASK
+        page keeps its question, START A NEW GAME?, the box under its lines (review 26).
+        Each box spans the rows it covers, so no line shows in part beside the word."""
         if self.page == ASK:
             return view.TOAST_MESSAGE
         if self.page != TABLE:
@@ -573,7 +578,7 @@ class Screen:
         if self.stop is not None:
             return view.TOAST_STOP
         if m.phase == DOUBLING:
-            return view.TOAST_MESSAGE
+            return view.TOAST_HOUSE
         if m.phase == HOLDING and m.held:
             return None
         if m.phase == BETTING and (m.outcome or self.mode != OFF and self.best is not None):
@@ -607,13 +612,14 @@ class Screen:
         for i in self.flips[self.turned:]:
             hidden |= 1 << i
         settled = m.phase == BETTING and not flipping
-        # CR is what is banked: not a win while the cards turn (nothing tells the outcome:
-        # not the credits, win or bar), nor one offered (TAKE or DOUBLE UP) or at stake in
-        # a double-up, which WIN shows, so no number jumps until the win is taken
-        offered = m.phase == BETTING and (flipping or self.offer)
+        # CR counts a win once its cards show it, offered (TAKE or DOUBLE UP) too, so the
+        # figures add up beside WIN (review 55: CR 95 WIN 5 read as a win of 5 still 95);
+        # not while the cards turn (nothing tells the outcome: not the credits, win or bar),
+        # nor at stake in a double-up (doubling takes it out: WIN says what is at stake)
+        offered = m.phase == BETTING and flipping
         # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
         # as before the pick: the outcome is not told before the turned card shows it);
-        # once taken it is in CR, and PAID says what the hand paid
+        # once taken, PAID says what the hand paid
         turning = flipping and m.outcome
         view.draw_top(gfx, m.credits - (m.win if offered else 0),
                       m.stake if m.phase == HOLDING else m.bet,
@@ -663,7 +669,9 @@ class Screen:
         if m.phase == DOUBLING:
             view.draw_cards(gfx, cards, 0b11110)
             view.draw_pick(gfx, self.cursor)
-            view.draw_message(gfx, self.note or BEAT, bool(self.note))
+            view.draw_house(gfx)
+            view.draw_message(gfx, self.note or BEAT, bool(self.note), view.WIDTH - 1,
+                              view.HOUSE_ROOM)
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return
         view.draw_cards(gfx, cards, hidden, 0)

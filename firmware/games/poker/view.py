@@ -29,8 +29,13 @@ DRAW_Y = HEIGHT - 9
 # and spade read alike; three lobes apart tell the club), after the ranks' 5x7 (a narrow 10)
 SUIT_W = 7
 MESSAGE_Y = 49  # the hand's name, the win, the double-up result
+# The double-up's message (or a note's box) between HOUSE's tab (columns 0-30) and the
+# glass's last column, 2 dark columns from the tab
+HOUSE_ROOM = 35
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
-HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_hold_keys)
+# After the deal: ▲:HINT midway between A:HOLD or <>:HOLD (columns 1-41) and the DRAW
+# button's A: or ▼: (from 88), 5 and 6 dark columns apart (draw_hold_keys)
+HINT_X = 47
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
@@ -40,6 +45,7 @@ HINT_X = 1 + 7 * 6   # after the deal: ▲:HINT after A:HOLD and a space (draw_h
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
+TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 2, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
 TOAST_STOP = (0, MESSAGE_Y - 2, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
@@ -73,8 +79,9 @@ def card_x(i):
 
 
 def draw_top(gfx, credits, bet, win, paid=0):
-    """CR (the credits banked), BET, and between them WIN (the win offered or at stake, not
-    in CR yet) or PAID (what the hand paid, banked in CR) where it fits a space off each."""
+    """CR (the credits), BET, and between them WIN (the win offered, in CR, or at stake in
+    a double-up, out of it) or PAID (what the hand paid, taken) where it fits a space off
+    each."""
     left = gfx.text("CR %d" % credits, 0, 0, SMALL)
     gfx.right("BET %d" % bet, WIDTH - 2, 0, SMALL)
     if win:
@@ -123,7 +130,7 @@ def _tabs(gfx, mask, text, y):
             continue
         x = card_x(i) + (CARD_W - w) // 2  # (a 23-column word under a 22-column card)
         if i == 0 and not mask & 2:
-            x += 1
+            x = max(1, x + 1)   # (HOUSE, wider than the card: from column 1)
         elif i == 4 and not mask & 8:
             x -= 1
         left = max(0, min(card_x(i) - 2, x - 1))
@@ -146,6 +153,13 @@ def draw_cursor(gfx, i):
     gfx.fill_rect(card_x(i), CURSOR_Y, CARD_W, 2, 1)
 
 
+def draw_house(gfx):
+    """The double-up's house card named as it opens (review 53: HOUSE came only with the
+    outcome), HOUSE dark in a lit tab in the message's rows under it, the message after it
+    (HOUSE_ROOM): under the card HOUSE, 29 columns, would meet PICK's tab under the next."""
+    _tabs(gfx, 1, "HOUSE", MESSAGE_Y - 2)
+
+
 def draw_pick(gfx, i):
     """The double-up's picked card: PICK dark in a lit tab under it from the cursor's row,
     as WIN's (the pick's bar alone under a face-down card was hard to find at true size:
@@ -158,14 +172,15 @@ def draw_hold_keys(gfx, on_draw):
     """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
     the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
     (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
-    it, A:HOLD gone, ▲:HINT where it was (a move onto or off the button changes only those
+    it, ▲:HINT where it was (a move onto or off the button changes only those
     columns of the bar). Review 35: the button, A:DRAW after a v, read as a word, "vA:DRAW",
     no button to be seen till the cursor was on it; reviews 27-30: v:DRAW read as DOWN
     drawing; review 32: DRAW alone named no key that reaches it. The word stands on the
     key bar's row, the frame a dark row above it and open at the glass's edge (a dark row
-    under the word too would need 11 rows; the message's are over the bar's 9)."""
-    if not on_draw:
-        gfx.text("A:HOLD", 1, HINT_Y, SMALL)
+    under the word too would need 11 rows; the message's are over the bar's 9). On DRAW,
+    where the deal puts the cursor, <>:HOLD in A:HOLD's place: the arrows take it to the
+    cards (review 55: the hold must be found at once with A drawing)."""
+    gfx.text("<>:HOLD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
     gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
     gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)
@@ -231,15 +246,16 @@ def draw_choice(gfx, texts, second):
         gfx.text(text, x, HINT_Y, SMALL)
 
 
-def draw_message(gfx, text, inverted=False, right=WIDTH):
-    """The message over the key bar, centred, or left of column right where it would reach
-    it (the DRAW button's frame: HOLD_ROOM); inverted (a win), a row higher in its box,
-    which keeps a dark row between it and the key bar."""
+def draw_message(gfx, text, inverted=False, right=WIDTH, left=0):
+    """The message over the key bar, centred (from column left: after the double-up's
+    HOUSE, HOUSE_ROOM), or left of column right where it would reach it (the DRAW button's
+    frame: HOLD_ROOM); inverted (a win), a row higher in its box, which keeps a dark row
+    between it and the key bar."""
     if not text:
         return
     y = MESSAGE_Y - 1 if inverted else MESSAGE_Y
     w = gfx.text_width(text, SMALL)
-    x = min((WIDTH - w) // 2, right - w)
+    x = min(left + (right - left - w) // 2, right - w)
     if inverted:
         gfx.fill_rect(x - 2, y - 1, w + 4, 9, 1)
     gfx.text(text, x, y, SMALL, 0 if inverted else 1)

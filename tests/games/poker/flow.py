@@ -30,12 +30,15 @@ def screen_of(app):
     return app.game.screen
 
 
-def deal(board, app, rigged=None):
-    """Press A to deal, optionally replace the ten cards, let the animation finish."""
+def deal(board, app, rigged=None, first=True):
+    """Press A to deal, optionally replace the ten cards, let the animation finish; first:
+    RIGHT then takes the cursor from DRAW, where the deal puts it, to the first card."""
     keys(board, app, "A")
     if rigged:
         screen_of(app).m.cards = parse_all(rigged)
-    keys(board, app, "wait:900")  # the hand turned (450 ms) and seen: A holds
+    keys(board, app, "wait:900")  # the hand turned (450 ms) and seen: A draws
+    if first:
+        keys(board, app, "RIGHT")  # (an arrow acts at once: A there holds)
 
 
 def pointed(board, text):

@@ -37,7 +37,8 @@ def deal(board, app, rigged):
     keys(board, app, "A")
     cards = __import__("firmware.games.poker.cards", None, None, ["parse_all"])
     screen_of(app).m.cards = cards.parse_all(rigged)
-    keys(board, app, "wait:900")  # the hand turned (450 ms) and seen: A holds
+    keys(board, app, "wait:900 RIGHT")  # the hand turned (450 ms) and seen; RIGHT: from
+    # DRAW, where the deal puts the cursor, to the first card
 
 
 def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot():

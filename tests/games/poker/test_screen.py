@@ -13,6 +13,7 @@ from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import JACKS
+from firmware.games.poker.screen import DRAW
 from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
@@ -104,13 +105,14 @@ def test_double_up_after_a_win():
     keys(board, app, "A RIGHT A DOWN A %s" % READ)   # the win read: its A acts
     assert s.m.can_double() and s.offer
     assert pointed(board, "TAKE+DEAL") and not pointed(board, "DOUBLE UP")
-    # the credit meter: what is banked, and the win offered, the same when doubling
-    assert shows(board, "CR 95") and shows(board, "WIN 5")
+    # the credit meter counts the win offered (review 55: CR 95 WIN 5 did not add up);
+    # doubling takes it out, WIN the stake
+    assert shows(board, "CR 100") and shows(board, "WIN 5")
     keys(board, app, "RIGHT")
     assert not pointed(board, "TAKE+DEAL") and pointed(board, "DOUBLE UP")
     keys(board, app, "A")
     # the first card picked as it opens (review 36: none was, and A did nothing)
-    assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "BEAT THE HOUSE CARD")
+    assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "CARD TO BEAT")
     assert s.m.credits == START_CREDITS - 5
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "<>:PICK A:TURN IT")
     s.m.house = parse_all("7C")[0]
@@ -122,9 +124,9 @@ def test_double_up_after_a_win():
     keys(board, app, READ)  # the cards turn, then the result is read
     assert s.m.credits == START_CREDITS + 5 and shows(board, "DOUBLED!", inverted=True)
     assert saved_record(board)["credits"] == START_CREDITS + 5
-    # doubled again: the offer comes back with the new amount, not banked yet; B takes it
+    # doubled again: the offer comes back with the new amount, counted in CR; B takes it
     assert s.offer and pointed(board, "TAKE+DEAL")
-    assert shows(board, "CR 95") and shows(board, "WIN 10")
+    assert shows(board, "CR 105") and shows(board, "WIN 10")
     keys(board, app, "B")
     assert not s.offer and s.m.phase == BETTING and s.m.credits == START_CREDITS + 5
     assert shows(board, "CR 105")
@@ -284,7 +286,8 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         assert frames >= 5  # (four cards turn, 90 ms each)
         assert shows(board, "DOUBLED!" if win else "YOU LOSE", inverted=bool(win))
         assert shows(board, win) if win else not shows(board, "WIN")
-        assert shows(board, "CR 95") and shows(board, "BET 5") and underlined(board, 2)
+        assert shows(board, "CR 105" if win else "CR 95") and shows(board, "BET 5")
+        assert underlined(board, 2)
 
 
 def test_nothing_tells_the_outcome_before_the_cards_turn():
@@ -297,7 +300,7 @@ def test_nothing_tells_the_outcome_before_the_cards_turn():
         assert not shows(board, text), text
     assert not shows(board, "WIN 5") and shows(board, "CR 95")
     keys(board, app, "wait:600")
-    assert shows(board, "WIN 5") and shows(board, "CR 95")  # offered, not banked yet
+    assert shows(board, "WIN 5") and shows(board, "CR 100")  # shown: counted (review 55)
 
 
 def underlined(board, i):
@@ -360,9 +363,9 @@ def test_an_arrow_pressed_as_the_deal_turns_moves_the_cursor():
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:200")
-    assert s.flips and s.m.phase == HOLDING and s.cursor == 0
+    assert s.flips and s.m.phase == HOLDING and s.cursor == DRAW
     keys(board, app, "RIGHT wait:600 A wait:300")
-    assert s.cursor == 1 and s.m.held == 1 << 1
+    assert s.cursor == 0 and s.m.held == 1
 
 
 def test_taps_kept_up_through_the_deal_hold_no_card_of_the_new_hand():
@@ -378,5 +381,5 @@ def test_taps_kept_up_through_the_deal_hold_no_card_of_the_new_hand():
         keys(board, app, "A")
         helds.append(s.m.held)
     assert s.m.phase == HOLDING and helds == [0] * 6, helds
-    keys(board, app, "wait:1000 A wait:300")   # rested: A holds the card under the cursor
-    assert s.m.held == 1
+    keys(board, app, "wait:1000 A wait:300")   # rested: A draws (the cursor on DRAW)
+    assert s.m.phase == BETTING and s.m.held == 0

@@ -189,8 +189,9 @@ def test_a_stream_of_a_acts_on_a_poker_moment_once_it_has_been_seen(
 
 def test_a_and_down_in_turn_over_the_deal_hold_a_card_only_once_the_hand_is_seen():
     # a fresh review: A and DOWN in turn: DOWN ends the deal's turning, showing the hand; an
-    # A under GUARD_MS after that is aimed at the backs and holds nothing, one after holds
-    for gap, held in ((200, False), (GUARD_MS - 20, False), (GUARD_MS + 100, True)):
+    # A under GUARD_MS after that is aimed at the backs and does nothing, one after acts:
+    # with the cursor on DRAW, where the deal puts it (review 55), it draws
+    for gap, drew in ((200, False), (GUARD_MS - 20, False), (GUARD_MS + 100, True)):
         board, app, presses = boot(7, PLAY)
         presses.tap(app, A, 40)   # deals
         board.run(app, 280)
@@ -199,7 +200,7 @@ def test_a_and_down_in_turn_over_the_deal_hold_a_card_only_once_the_hand_is_seen
         presses.tap(app, A, 40)
         board.run(app, 600)
         s = screen_of(app)
-        assert s.m.phase == HOLDING and not s.flips and bool(s.m.held) == held, gap
+        assert (s.m.phase != HOLDING) == drew and not s.flips and not s.m.held, gap
 
 
 def test_a_second_tap_on_double_up_turns_the_card_only_once_the_house_card_is_seen():
@@ -239,9 +240,9 @@ def lone_press_after(seed, keys, button, ms):
     return board, app, len(presses.acted) > acted
 
 
-def test_a_lone_press_400_ms_after_the_hand_appears_holds_a_card():
-    board, app, acted = lone_press_after(1, PLAY, A, 400)  # A deals
-    assert acted and screen_of(app).m.held == 1
+def test_a_lone_press_400_ms_after_the_hand_appears_draws():
+    board, app, acted = lone_press_after(1, PLAY, A, 400)  # A deals, the cursor on DRAW
+    assert acted and screen_of(app).m.phase == BETTING and screen_of(app).m.final
 
 
 def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
@@ -319,7 +320,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     board, app = flow.start()
     flow.deal(board, app, flow.JACKS_DEAL)
     told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: under the cards, over
-    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
     assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
     # over the winning cards' WIN tabs (review 39), all of their rows and columns: none
     # shows in part beside it
@@ -329,7 +330,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     assert not any(board.chip.glass_pixel(x, y) for x in range(128)
                    for y in (view.CURSOR_Y - 1, view.CURSOR_Y + 9))
     # the double-up: its A is not refused with WAIT (only seen: GUARD_MS); a B after the B
-    # that closed the pause menu is, over BEAT THE HOUSE CARD
+    # that closed the pause menu is, over CARD TO BEAT
     told_to_wait(board, app, flow.READ + " RIGHT A wait:400 B:1200 wait:300 B", "B")
     assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
     assert shows(board, "PICK", inverted=True) and shows(board, "<>:PICK A:TURN IT")

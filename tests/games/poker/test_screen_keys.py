@@ -61,7 +61,8 @@ def test_after_a_win_a_on_take_takes_it_and_deals_in_one_press():
     keys(board, app, "A")  # A on TAKE (the choice offered first)
     assert s.m.phase == HOLDING and not s.offer  # the next hand, dealt
     keys(board, app, "wait:600")
-    assert shows(board, "CR 95") and shows(board, "A:HOLD ▲:HINT") and _on_bar(board, "DRAW")
+    assert shows(board, "CR 95") and shows(board, "<>:HOLD") and shows(board, "▲:HINT")
+    assert draw_button(board) == "inverted"   # the cursor on DRAW (review 55)
 
 
 def test_no_arrow_ever_spends_a_credit():
@@ -231,7 +232,7 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     words = ("DRAW", "HOLD", "HINT", "TAKE", "KEEP", "DOUBLE", "PICK", "DEAL", "BET")
     for place in range(DRAW + 1):
         assert s.cursor == place
-        assert _on_bar(board, "HINT") == 1 and _on_bar(board, "HOLD") == (place != DRAW), place
+        assert _on_bar(board, "HINT") == 1 and _on_bar(board, "HOLD") == 1, place
         assert draw_button(board) == ("inverted" if place == DRAW else "framed"), place
         assert _on_bar(board, "DRAW") == (place != DRAW), place   # (inverted: dark)
         keys(board, app, "RIGHT")
@@ -252,12 +253,14 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     # draws; review 32: DRAW alone named no key that reaches it; review 35: v A:DRAW read
     # as a word, vA:DRAW, and no button showed till the cursor was on it. Now the button,
     # DRAW framed at the bar's right end, after the key that goes there, ▼:; on it,
-    # inverted, after A:, and A:HOLD gone, ▲:HINT where it stood
+    # inverted, after A:, and <>:HOLD in A:HOLD's place (review 55: the arrows go to the
+    # cards), ▲:HINT where it stood
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     assert s.cursor == 0 and draw_button(board) == "framed"
-    assert find_text(board.chip, "A:HOLD ▲:HINT", inverted=False) == (1, view.HINT_Y)
+    assert find_text(board.chip, "A:HOLD", inverted=False) == (1, view.HINT_Y)
+    assert find_text(board.chip, "▲:HINT", inverted=False) == (view.HINT_X, view.HINT_Y)
     assert find_text(board.chip, "▼:", inverted=False, top=view.HINT_Y) == (
         view.DRAW_X - 12, view.HINT_Y)
     assert view.DRAW_X + view.DRAW_W - 1 == 126 and column_dark(board)
@@ -266,6 +269,7 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     keys(board, app, "DOWN")
     assert s.cursor == DRAW and s.m.phase == HOLDING   # DOWN drew nothing
     assert draw_button(board) == "inverted" and not shows(board, "A:HOLD")
+    assert find_text(board.chip, "<>:HOLD", inverted=False) == (1, view.HINT_Y)
     assert find_text(board.chip, "A:", inverted=False, top=view.HINT_Y) == (
         view.DRAW_X - 12, view.HINT_Y)
     assert find_text(board.chip, "▲:HINT", inverted=False) == hint
@@ -273,15 +277,16 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
 
 
 def test_a_move_onto_or_off_the_draw_button_sends_a_few_columns():
-    # the button inverted, its key (▼: or A:) and A:HOLD: under 100 bytes a move (111 with
-    # v A:DRAW and ^:HINT shifting; a move between cards, its bar under the card, 48)
+    # the button inverted, its key (▼: or A:) and A:HOLD or <>:HOLD: under 120 bytes a move
+    # (101 onto DRAW; 111 with v A:DRAW and ^:HINT shifting, before <>:HOLD; a move between
+    # cards, its bar under the card, 48)
     board, app = start()
     deal(board, app, JACKS_DEAL)
     keys(board, app, "LEFT")
     for move in ("RIGHT", "LEFT", "DOWN", "LEFT"):
         before = board.chip.data_bytes
         keys(board, app, move + " wait:300")
-        assert 0 < board.chip.data_bytes - before < 100, move
+        assert 0 < board.chip.data_bytes - before < 120, move
 
 
 def test_the_hold_keys_show_once_the_dealt_cards_are_up():
@@ -295,37 +300,43 @@ def test_the_hold_keys_show_once_the_dealt_cards_are_up():
     assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
                    for x in range(128) for y in range(7))
     keys(board, app, "wait:600")
-    assert not s.flips and shows(board, "A:HOLD ▲:HINT") and draw_button(board) == "framed"
+    assert not s.flips and shows(board, "<>:HOLD") and draw_button(board) == "inverted"
 
 
-def test_a_double_tap_that_deals_holds_no_card():
-    # reviews 27-30: A deals, then A holds the cursor's card. A second tap up to 0.6 s
+def test_a_double_tap_that_deals_draws_nothing():
+    # reviews 27-30: A deals, then A acted on the hand unseen. A second tap up to 0.6 s
     # after the first lands in the cards' turning (450 ms: it ends it) or under
-    # app.GUARD_MS after the hand that press showed: no card held, the bar saying A:HOLD;
-    # an A after a look holds, as the bar says
+    # app.GUARD_MS after the hand that press showed: nothing drawn (the cursor on DRAW,
+    # review 55) or held; an A after a look draws, as the bar says
     for gap in (150, 300, 450, 600):
         board, app = start()
         s = screen_of(app)
         keys(board, app, "A:60 wait:%d A:60 wait:1000" % (gap - 60))
         assert s.m.phase == HOLDING and s.m.held == 0, gap
-        assert shows(board, "A:HOLD") and marks(board) == [None] * 5, gap
+        assert draw_button(board) == "inverted" and marks(board) == [None] * 5, gap
     keys(board, app, "A")
-    assert s.m.held == 1
+    assert s.m.phase == BETTING and s.m.final
 
 
 def test_the_double_ups_pick_is_named_under_its_card():
     # reviews 27-30: the pick's 2 px bar under a face-down card was hard to see at true
     # size; an arrow under it read as a spade after HOUSE (review 33), then as a key,
     # HOUSE ▲, that did nothing (review 47): PICK, dark in a lit tab under the picked card
-    # from the cursor's row, as WIN's after the draw; the message names the house card
-    # (HOUSE under it would meet PICK under the next card)
+    # from the cursor's row, as WIN's after the draw. Review 53: HOUSE came only with the
+    # outcome; it is named as the double-up opens, dark in a lit tab in the message's rows
+    # (under the card it would meet PICK under the next card), CARD TO BEAT after it
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:600" % READ)   # the double-up
-    assert s.m.phase == DOUBLING and shows(board, "BEAT THE HOUSE CARD")
+    assert s.m.phase == DOUBLING and shows(board, "CARD TO BEAT")
+    assert find_text(board.chip, "HOUSE", inverted=True) == (1, view.MESSAGE_Y - 1)
     assert not any(board.chip.glass_pixel(x, y) for x in range(view.card_x(1) - 2)
-                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 1))   # no HOUSE under it
+                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 2))   # nothing over it
+    tab = [x for x in range(40) if board.chip.glass_pixel(x, view.MESSAGE_Y - 2)]
+    assert tab == list(range(1, 30))   # (its corners dark)
+    assert not any(board.chip.glass_pixel(x, y) for x in range(31, view.HOUSE_ROOM)
+                   for y in range(view.MESSAGE_Y - 2, view.MESSAGE_Y + 7))   # apart
     # the first card picked as it opens (review 36), then the arrows move the pick
     for keys_, picked in (("", 1), ("RIGHT", 2), ("RIGHT RIGHT", 4), ("RIGHT", 1),
                           ("LEFT", 4)):
@@ -358,10 +369,10 @@ def test_up_and_down_in_the_double_up_say_what_picks():
         keys(board, app, key)
         assert s.m.phase == DOUBLING and s.cursor == 1
         assert shows(board, "<>: PICK A CARD", inverted=True), key
-        assert not shows(board, "BEAT THE HOUSE CARD")
+        assert not shows(board, "CARD TO BEAT") and shows(board, "HOUSE", inverted=True)
         keys(board, app, "wait:1600")   # (NOTE_MS)
-        assert shows(board, "BEAT THE HOUSE CARD") and not shows(board, "<>: PICK A CARD",
-                                                                 inverted=True)
+        assert shows(board, "CARD TO BEAT") and not shows(board, "<>: PICK A CARD",
+                                                          inverted=True)
     keys(board, app, "DOWN RIGHT")
     assert s.cursor == 2 and not shows(board, "<>: PICK A CARD", inverted=True)
 
@@ -380,3 +391,24 @@ def test_the_hint_puts_the_cursor_on_draw():
     assert s.m.phase == HOLDING and s.m.held == hinted
     keys(board, app, "wait:400 A wait:1500")
     assert s.m.phase != HOLDING and s.m.held == hinted
+
+
+def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
+    """Review 55: A pressed to get on with it (every 0.5 s) only toggled HELD under the first
+    card, 40 frames of one hand: the draw took DOWN, then A. The deal puts the cursor on
+    DRAW (<>:HOLD on the bar: the cards an arrow away), so A draws; the dealt hand's guard
+    and the result's look still hold such an A back, and no hand is left undrawn."""
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A wait:600")
+    assert s.m.phase == HOLDING and s.cursor == DRAW and draw_button(board) == "inverted"
+    assert find_text(board.chip, "<>:HOLD", inverted=False) == (1, view.HINT_Y)
+    hands = s.m.stats["hands"]
+    keys(board, app, " ".join(["A:40 wait:460"] * 40))
+    assert s.m.stats["hands"] - hands >= 5 and s.m.held == 0
+    for arrow, card in (("RIGHT", 0), ("LEFT", 4)):   # the cards one arrow away
+        board, app = start()
+        s = screen_of(app)
+        deal(board, app, JACKS_DEAL, first=False)
+        keys(board, app, arrow + " A")
+        assert s.m.held == 1 << card and s.m.phase == HOLDING, arrow

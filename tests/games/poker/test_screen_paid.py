@@ -13,17 +13,21 @@ def test_a_win_taken_is_paid_in_cr_and_no_longer_offered_as_win():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")
-    assert shows(board, "CR 95") and shows(board, "WIN 5") and not shows(board, "PAID")
+    # review 55: CR 95 WIN 5 read as a win of 5 with the credits still 95: CR counts the
+    # win offered (95 + 5)
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and not shows(board, "PAID")
     keys(board, app, "%s B wait:400" % READ)  # read, taken: in CR now
     assert not s.offer and shows(board, "CR 100") and shows(board, "PAID 5")
     assert not shows(board, "WIN", inverted=False)   # (the winning cards' tabs say WIN)
     assert shows(board, "JACKS OR BETTER", inverted=True)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)
+    # doubling takes the win out of CR: WIN says what is at stake
+    assert shows(board, "CR 95") and shows(board, "WIN 5")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
     keys(board, app, "%s RIGHT A wait:800" % READ)  # the second card: the 9H beats the 7C
-    assert shows(board, "DOUBLED!", inverted=True) and shows(board, "CR 95")
+    assert shows(board, "DOUBLED!", inverted=True) and shows(board, "CR 105")
     assert shows(board, "WIN 10") and not shows(board, "PAID")
     keys(board, app, "%s B wait:400" % READ)
     assert shows(board, "CR 105") and shows(board, "PAID 10") and not shows(board, "WIN")
