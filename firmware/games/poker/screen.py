@@ -136,8 +136,8 @@ class Screen:
         if saved is not None:
             self._open(Machine.from_dict(saved["machine"]).table, saved)
         else:  # New game: the setup page first, over the chosen machine as it was
-            # (a game saved before stays to resume until Play opens one: snapshot())
-            ctx.keep_saved = True
+            # (a game saved before stays to resume until Play opens one: gamehost's
+            # keep_saved for every new game, snapshot())
             from firmware.games.poker import setup
             self.setup_page = setup.page(
                 ctx.load(setup.RECORD, setup.RECORD_VERSION, None, setup.valid)
@@ -265,8 +265,8 @@ class Screen:
         return m.stake if m.phase == HOLDING else m.win if m.phase == DOUBLING else 0
 
     def snapshot(self):
-        """None on the setup page: nothing is played there (ctx.keep_saved keeps an older
-        game's). While a result's cards turn, the offer they will end with (_end_flips)."""
+        """None on the setup page: nothing is played there (ctx.keep_saved, set for every
+        new game, keeps an older game's). While a result's cards turn, the offer they will end with (_end_flips)."""
         if self.page == SETUP:
             return None
         offer = self.offer or bool(self.flips) and self.m.can_double()
