@@ -5,59 +5,33 @@ PAGES = (
      "A: deal, draw, hold\n< >: bet, cards\nUP: pays, hint\nDOWN: DRAW  B: back\n"
      "Hold B: menu"),
     ("The game",
-     "Jacks or Better video poker, full-pay 9/6. Bet 1 to 5 coins, get five cards, hold "
-     "the ones you want and draw once. It pays per coin: royal flush 250 (800 per coin at 5 "
-     "coins: 4000), straight flush 50, four of a kind 25, full house 9, flush 6, straight "
-     "4, three of a kind 3, two pair 2, jacks or better 1. Ace-low straights count. You "
-     "start with 100 credits; broke, A gives 100 more (NEW BANKROLL) and the next A deals."),
+     "Video poker: bet 1 to 5 coins, get five cards, hold the ones you want and draw once. "
+     "The pay table (UP before the deal) says what each hand pays per coin; a royal flush "
+     "at 5 coins pays 4000. You start with 100 credits; broke, A gives 100 more and the "
+     "next A deals."),
     ("New game",
-     "New game lets you pick the machine with LEFT/RIGHT: 9/6 Jacks or Better, 8/5 Bonus "
-     "Poker, 10/7 Double Bonus, 9/6 Double Double Bonus (four aces or 2s-4s pay more with "
-     "a low kicker: on its pay table A+2-4 and 2-4+A-4) or full-pay Deuces Wild (2s are "
-     "wild; 4 2s: four deuces). Each keeps its own credits, stats and advice; its pay "
-     "table (UP) says what it pays. A new game is a new bankroll of 100 credits; where "
-     "credits or a hand in play would go it asks first, START A NEW GAME?: A after a 1.2 s "
-     "pause starts over, B keeps playing. Resume carries on a hand or double-up in play, "
-     "holds and all; the title card names the machine it opens (with none saved, the one "
-     "New game opens on: the last chosen)."),
+     "LEFT/RIGHT pick the machine: Jacks or Better, Bonus Poker, Double Bonus, Double "
+     "Double Bonus or Deuces Wild (2s are wild). Each keeps its own credits, stats and "
+     "advice. A new game is a new bankroll of 100 credits; where credits or a hand in "
+     "play would go it asks first. Resume carries on a hand in play, holds and all."),
     ("Playing",
-     "Before the deal LEFT/RIGHT change the bet, 1 to 5, stopping at each end (an arrow "
-     "never spends a credit), and A deals; with fewer credits than the bet the hand is "
-     "played for those. UP shows the pay table: LEFT/RIGHT change the bet there too, A the "
-     "advice (off, coach, trainer), DOWN shows your stats, B goes back. The deal puts the "
-     "cursor on the DRAW button: A there draws. LEFT/RIGHT move along the cards and DRAW "
-     "(RIGHT from DRAW to the first card, LEFT to the last; DOWN goes straight to DRAW); "
-     "A holds or releases a card. B releases every card. UP "
-     "asks for a hint: the best hold for this machine and bet is held for you, marked "
-     "HELD, and the line above the keys says HINT: BEST HOLD till you change a card. The "
-     "cards that make a win are marked WIN. After a hand B puts it away; B then leaves."),
+     "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
+     "The deal puts the cursor on DRAW: A there draws. LEFT/RIGHT move to the cards, A "
+     "holds or releases one (HELD), B releases them all. UP: a hint, the best hold held "
+     "for you. WIN marks the cards that pay."),
     ("Double up",
-     "After a win the bar offers TAKE+DEAL (chosen first: A takes the win and deals the "
-     "next hand) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes the win without "
-     "dealing. WIN shows the win and CR counts it; DOUBLE UP takes it out of CR while WIN "
-     "says what is at stake. Once taken PAID says what it paid. In the double-up the "
-     "house shows a card (HOUSE: CARD TO BEAT): pick one of four face-down cards with "
-     "LEFT/RIGHT (PICK under it; the first is picked at first) and turn it with A; the "
-     "other three turn over after it. Higher doubles the win, the same rank is a push, "
-     "lower loses it. After a double or a push you may double again."),
+     "After a win: TAKE+DEAL (A takes the win and deals) or DOUBLE UP (LEFT/RIGHT choose). "
+     "The house shows a card to beat; pick one of four face down with LEFT/RIGHT and turn "
+     "it with A. Higher doubles the win, the same rank is a push, lower loses it. CR counts "
+     "the win; doubling puts it at stake."),
     ("Coach, trainer",
-     "Each machine has its own advice mode: on the pay table (UP before the deal) A turns "
-     "it OFF, COACH or TRAINER. The coach shows after each draw the best hold for that "
-     "deal at your bet, in ranks and suits, or who found it when you drew with it: "
-     "YOURS (your own first hold), HINT'S or TRAINER'S (TAKE BEST). The trainer does "
-     "that too, and when you draw with a hold worth less than the best it stops first: "
-     "BEST over the best hold's cards, HELD under yours, and what yours costs in coins at "
-     "your bet (the value lost on average). LEFT chooses TAKE BEST, RIGHT KEEP MINE "
-     "(chosen at first: what you drew with), A draws with it; B goes back to "
-     "your holds. Holds of equal value are never stopped."),
+     "On the pay table A sets the machine's advice: OFF, COACH or TRAINER. The coach shows "
+     "the best hold after each draw. The trainer stops a draw worth less than the best: "
+     "BEST over its cards, what yours costs in coins, then TAKE BEST or KEEP MINE (A "
+     "draws, B goes back to your holds)."),
     ("Your play",
-     "Every draw is judged, whatever the mode: your own hold's exact value against the "
-     "best on the same deal. On the pay table DOWN shows your stats (PAID BACK: what the "
-     "machine paid back per coin bet, luck and all), DOWN again this session: YOUR HOLDS "
-     "and PERFECT HOLDS (what they would pay back over time) and your mistakes, each the "
-     "first that fits: threw a deuce (Deuces Wild); missed royal draw (the best holds 3 or "
-     "4 to a royal); broke a pair; missed flush draw (the best holds 3 or more of one "
-     "suit); missed straight (the best holds 4 to one); kept a kicker (the best and one "
-     "card more); held too many; held too few (part of the best); other cards. Each hand "
-     "is a game on the launcher's Stats page, which keeps the same figures."),
+     "Every draw is judged against the best hold for the same deal. On the pay table DOWN "
+     "shows your stats: what the machine paid back per coin bet, your holds against "
+     "perfect holds, and your mistakes by kind (broke a pair, missed flush draw...). The "
+     "launcher's Stats page keeps the same figures."),
 )
