@@ -281,7 +281,9 @@ def perfect_in_play(games):
             work_us = [0] * (games * 21)   # preallocated: a device-sized heap is fragmented
             n = 0
             hows = {ai.BOOK: 0, ai.EXACT: 0, ai.SEARCH: 0}
-            worst = (0, 0, 0)   # the most device work: exact nodes, hard nodes, stones
+            # the most device work (exact nodes, hard nodes, stones) before PERFECT_FROM
+            # stones, from there to HARD_BOOK_STONES and past them: their budgets differ
+            worst = [(0, 0, 0), (0, 0, 0), (0, 0, 0)]
             for g in range(games):
                 perfect = ai.new_player("perfect", Rng(SEED + 2 * g))
                 opponent = ai.new_player(other, Rng(SEED + 2 * g + 1))
@@ -299,8 +301,10 @@ def perfect_in_play(games):
                     work = exact.nodes * EXACT_NODE_US + hard_nodes * HARD_NODE_US
                     work_us[n] = work
                     n += 1
-                    if work > worst[0] * EXACT_NODE_US + worst[1] * HARD_NODE_US:
-                        worst = (exact.nodes, hard_nodes, len(game.moves))
+                    stones = len(game.moves)
+                    band = (stones >= ai.PERFECT_FROM) + (stones > ai.HARD_BOOK_STONES)
+                    if work > worst[band][0] * EXACT_NODE_US + worst[band][1] * HARD_NODE_US:
+                        worst[band] = (exact.nodes, hard_nodes, stones)
                     game.drop(col)
                 tally[0 if game.result == seat else 1 if game.result == DRAW else 2] += 1
             print("(6) perfect moving %s vs %s: %d games, perfect wins %d, draws %d, losses %d; "
@@ -311,10 +315,20 @@ def perfect_in_play(games):
             del work_us[n:]
             time_line("    perfect think time", us)
             work_us.sort()
-            print("    device estimate from the work: median %.2f s, max %.2f s (%d exact + %d "
-                  "hard-search nodes, at %d stones)" % (
-                      percentile(work_us, 50) / 1e6, work_us[-1] / 1e6, worst[0], worst[1],
-                      worst[2]))
+            print("    device estimate from the work: median %.2f s, max %.2f s; the most before "
+                  "%d stones %s, to %d %s, past them %s" % (
+                      percentile(work_us, 50) / 1e6, work_us[-1] / 1e6, ai.PERFECT_FROM,
+                      work_line(worst[0]), ai.HARD_BOOK_STONES, work_line(worst[1]),
+                      work_line(worst[2])))
+
+
+def work_line(work):
+    exact_nodes, hard_nodes, stones = work
+    if not stones:
+        return "(none)"
+    return "%.2f s (%d exact + %d hard-search nodes, at %d stones)" % (
+        (exact_nodes * EXACT_NODE_US + hard_nodes * HARD_NODE_US) / 1e6, exact_nodes,
+        hard_nodes, stones)
 
 
 def perfect_heap():
@@ -378,10 +392,10 @@ def main(argv):
             return 1
         return 0
     games = int(argv[0]) if argv else 50
-    print("connect4 bench on %s: hard %d nodes a move; perfect %d exact-search nodes, then "
-          "%d hard-search nodes for what they leave open (from %d stones)" % (
-              sys.implementation.name, ai.HARD_NODES, ai.PERFECT_NODES,
-              ai.PERFECT_FALLBACK_NODES, ai.PERFECT_FROM))
+    print("connect4 bench on %s: hard %d nodes a move; perfect %d exact-search nodes (%d up "
+          "to %d stones), then %d hard-search nodes for what they leave open (from %d stones)"
+          % (sys.implementation.name, ai.HARD_NODES, ai.PERFECT_NODES, ai.PERFECT_EARLY_NODES,
+             ai.HARD_BOOK_STONES, ai.PERFECT_FALLBACK_NODES, ai.PERFECT_FROM))
     if MICROPYTHON:
         think_on_sets("hard")
         think_on_sets("perfect")

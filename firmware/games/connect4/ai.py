@@ -9,10 +9,12 @@ hard    plays from its opening book (book.py: moving first, winning moves the pe
         deepening alpha-beta (search.py) under a node budget sized for the device, drawing
         among the moves within HARD_MARGIN points of the best (a proven win or loss is never
         traded: see Search.choose)
-perfect plays the book while the position is in it (for the first player, every position of
-        its winning line against every best defence that its exact search cannot settle),
-        else from PERFECT_FROM stones the exact search (exact.py) within PERFECT_NODES nodes:
-        the first move found to win, else a drawing one, else the one that loses slowest;
+perfect plays the book while the position is in it (for the first player, against every
+        best defence, every position of its winning lines up to HARD_BOOK_STONES stones and
+        past them those its exact search cannot settle),
+        else from PERFECT_FROM stones the exact search (exact.py) within PERFECT_EARLY_NODES
+        nodes up to HARD_BOOK_STONES stones, PERFECT_NODES past them: the first move found to
+        win, else a drawing one, else the one that loses slowest;
         what that budget leaves open (and any position before PERFECT_FROM stones) the hard
         player's search decides, among the moves not proven to lose. So moving first it never
         gives the win away against any best defence (the book builder,
@@ -57,9 +59,19 @@ HARD_BOOK_STONES = const(18)
 # 14,000 exact nodes and a fallback of 1,200 took 0.77-0.79 s alone and up to 0.88 s in play;
 # at 700 the worst case (the exact search spent, then the fallback past its compulsory
 # depth-4 pass, 806 nodes at most) stays under 0.81 s in play. The book is checked against
-# PERFECT_NODES (the fallback never decides on its lines): another needs a rebuild of book.bin.
+# PERFECT_NODES past HARD_BOOK_STONES (the fallback never decides on its lines): another needs
+# a rebuild of book.bin.
 PERFECT_NODES = const(14000)
 PERFECT_FALLBACK_NODES = const(700)
+# Up to HARD_BOOK_STONES stones the book holds a move for every position of those winning
+# lines (the builder takes them from it, never from the search), so the exact search meets
+# there only positions off them, moving second or after the opponent's mistake, where no
+# result is promised. A smaller budget there cuts the slowest decisions (the search spent,
+# then the fallback; 12 to 18 stones in nine of ten against Hard, 99 of 100 against random
+# play) by 4,000 nodes, ~0.14 s on the device (to be measured there again), at no measurable
+# cost: against Hard, 2,000 seeded games a seat, moving first it lost 39 as at 14,000
+# (docs/MEASURED.md, "Connect Four's computer players").
+PERFECT_EARLY_NODES = const(10000)
 # Before this many stones the exact search never settles a game position within the budget
 # (bench/connect4.py): the hard player's search gets the whole of it.
 PERFECT_FROM = const(12)
@@ -139,13 +151,15 @@ SEARCH = "search"   # the hard search chose it (among the moves not proven to lo
 
 
 class PerfectPlayer:
-    """The perfect level; nodes: exact-search nodes per move, fallback: hard-search nodes for
-    what they leave open (the device's budgets unless a test asks for less). how says where
-    its last move came from."""
+    """The perfect level; nodes: exact-search nodes per move (early: up to HARD_BOOK_STONES
+    stones), fallback: hard-search nodes for what they leave open (the device's budgets unless
+    a test or bench asks for others). how says where its last move came from."""
 
-    def __init__(self, rng, nodes=PERFECT_NODES, fallback=PERFECT_FALLBACK_NODES):
+    def __init__(self, rng, nodes=PERFECT_NODES, fallback=PERFECT_FALLBACK_NODES,
+                 early=PERFECT_EARLY_NODES):
         self.rng = rng
         self.nodes = nodes
+        self.early = early
         self.fallback = fallback
         self.exact = shared_exact()
         self.search = shared_search()
@@ -158,8 +172,10 @@ class PerfectPlayer:
             return self.rng.choice(cols)
         budget = HARD_NODES
         among = None
-        if len(game.moves) >= PERFECT_FROM:
-            col = self.exact.decide(game.moves, self.nodes)
+        n = len(game.moves)
+        if n >= PERFECT_FROM:
+            limit = self.early if n <= HARD_BOOK_STONES else self.nodes
+            col = self.exact.decide(game.moves, limit)
             if col is not None:
                 self.how = EXACT
                 return col

@@ -279,6 +279,20 @@ def test_perfect_chooses_among_the_moves_not_proven_to_lose_when_the_budget_runs
     assert exact.outcome is None and col in exact.open and len(exact.open) < 7
 
 
+def test_perfect_spends_fewer_exact_nodes_only_where_its_book_covers_the_winning_lines():
+    # positions off the book where the exact search runs out (Perfect against Hard): up to
+    # HARD_BOOK_STONES it has the smaller budget, past them the one book.bin was checked with
+    assert ai.PERFECT_EARLY_NODES < ai.PERFECT_NODES
+    exact = ai.shared_exact()
+    for digits, limit in (("323332225264", ai.PERFECT_EARLY_NODES),
+                          ("323332225264561135", ai.PERFECT_EARLY_NODES),
+                          ("3233322253562655663", ai.PERFECT_NODES),
+                          ("33333111143214422106", ai.PERFECT_NODES)):
+        perfect = ai.new_player("perfect", Rng(1))
+        perfect(from_digits(digits))
+        assert perfect.how == ai.SEARCH and limit <= exact.nodes <= limit + 1, digits
+
+
 def test_a_mirrored_position_has_the_mirrored_book_moves():
     for moves in book_positions(40):
         cols = book.moves_for(moves)
