@@ -266,7 +266,8 @@ class Screen:
 
     def snapshot(self):
         """None on the setup page: nothing is played there (ctx.keep_saved, set for every
-        new game, keeps an older game's). While a result's cards turn, the offer they will end with (_end_flips)."""
+        new game, keeps an older game's). While a result's cards turn, the offer they will
+        end with (_end_flips)."""
         if self.page == SETUP:
             return None
         offer = self.offer or bool(self.flips) and self.m.can_double()
