@@ -196,7 +196,7 @@ class TitleCard(View):
         self.refresh()
         launcher = self.app.views[0]
         if isinstance(launcher, MenuView):
-            launcher.menu.index = self.index
+            launcher.menu.point(self.index)
         self.app.hold_input(ACTS)
 
     def _ask(self, question, on_yes):

@@ -42,6 +42,11 @@ class Menu:
         item = self.items[i]
         return item() if callable(item) else item
 
+    def point(self, index):
+        """The cursor on item index, as a move there would leave it (a title card's
+        LEFT/RIGHT: the launcher's cursor follows the game shown)."""
+        self.index = index
+
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT):
             return None

@@ -29,6 +29,11 @@ class PagedMenu(Menu):
         return shown + [None] * (per_page - len(shown)) + \
             list(range(self._games(), len(self.items)))
 
+    def point(self, index):
+        super().point(index)
+        if index < self._games():   # (a footer item shows under every page)
+            self.page = index // (ROWS - self.footer)
+
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT) or button not in (UP, DOWN, LEFT, RIGHT):
             return super().on_button(kind, button)

@@ -168,3 +168,24 @@ def test_left_and_right_on_a_title_card_turn_to_the_next_games_card(tmp_path):
     assert app.top.menu.index == len(names) - 1   # the launcher, on the game last shown
     board.play_keys(app, paced("A"))
     assert app.top.name == names[-1]
+
+
+def test_a_title_cards_turn_leaves_a_paged_launcher_on_that_games_page():
+    """The title card's LEFT from the first game of twelve shows the last; B goes back to the
+    launcher on its page, and the arrows move from there (the fuzzer: the cursor set past the
+    page shown, DOWN raised ValueError)."""
+    real = games.GAMES
+    games.GAMES = app_module.GAMES = real + tuple(("x%d" % i, "Extra %d" % i, "")
+                                                  for i in range(8))
+    try:
+        board = SimBoard(seed=1)
+        app = App(board)
+        board.run(app, 1500)
+        board.play_keys(app, paced("A LEFT B"))
+        menu = app.top.menu
+        assert menu.index == len(games.GAMES) - 1 and shows(board, "Extra 7")
+        assert menu.page == menu.pages() - 1
+        board.play_keys(app, paced("DOWN UP UP RIGHT"))   # no error: the cursor on the page
+        assert app.top.menu is menu and menu.page == 0
+    finally:
+        games.GAMES = app_module.GAMES = real
