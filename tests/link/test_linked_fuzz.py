@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps, the link from source, as the linked games
+# runs-on: micropython, heap 472K: two whole apps, the link from source, as the linked games
 """Long linked Connect Four sessions with faults at random moments (a seed): the cable cut
 for a moment or for seconds, bursts of noise, a damaged line throughout. Nothing is lost
 and the boards never disagree: at every step one board's moves are the other's or lead

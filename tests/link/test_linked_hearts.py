@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps and Hearts from source, as the linked games
+# runs-on: micropython, heap 472K: two whole apps and Hearts from source, as the linked games
 """Hearts on two linked boards (sim/link.py), the whole app on each, every pass and card
 through the buttons, paced like a person: a whole hand agreeing on both glasses, the
 recorded frames to the joiner holding no card of another seat before it is played nor

@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps and Hearts from source, as the linked games
+# runs-on: micropython, heap 472K: two whole apps and Hearts from source, as the linked games
 """What a linked Hearts host loads (its own suite: test_linked_hearts.py's module on the heap
 leaves the unix port too little to load Hearts' link code once more): never the joiner's
 table, whose code would take the host's heap on a Pico for nothing."""

@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: three whole apps and Hearts from source, as the linked games
+# runs-on: micropython, heap 472K: three whole apps and Hearts from source, as the linked games
 """Linked Hearts while a handheld sits in its pause menu (its own suite: the others' modules
 on the heap leave the unix port too little for more): the host's game waits under its menu
 (the computer's seats and the cards it relays are its tick's), so the joiners' status says

@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps and Hearts from source, as the linked games
+# runs-on: micropython, heap 472K: two whole apps and Hearts from source, as the linked games
 """Linked Hearts when a seat is lost (its own suite: with these in test_linked_hearts.py the
 unix port had too little heap left to load Hearts' link code once more): the host hands the
 seat to the computer, asked first (no, or the link back, cancels). When its player comes

@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps and Hearts from source, as the linked games
+# runs-on: micropython, heap 472K: two whole apps and Hearts from source, as the linked games
 """Linked Hearts when a lost seat's player comes back (split from test_linked_hearts_seats.py:
 the four in one run left the unix port's heap at its edge, the game failing to load in some
 runs): the joiner whose seat the computer took is told once the cable is back, and a joiner

@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps on two simulated boards, the link from source
+# runs-on: micropython, heap 472K: two whole apps on two simulated boards, the link from source
 """Link chosen on a title card over a saved game (firmware/app.py TitleCard): it asks first
 (START A LINK?), B keeps the save, A goes on to Host or Join; with nothing saved it asks
 nothing, and B in a lobby comes back to Link. (Apart from test_linked_lobby.py: one suite of

@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps on two simulated boards, the link from source
+# runs-on: micropython, heap 472K: two whole apps on two simulated boards, the link from source
 """The take-back question on the asked handheld (firmware/ui/board_link.py), in Connect Four
 and tic-tac-toe: it opens with no answer chosen, so a press meant for a move (an A, or
 Connect Four's DOWN, planned as the question came) answers nothing: it is refused (the low

@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 448K: two whole apps on two simulated boards, the link from source
+# runs-on: micropython, heap 472K: two whole apps on two simulated boards, the link from source
 """Take-back on two linked boards (firmware/ui/board_link.py), asked by the host or by the
 joiner, in Connect Four and tic-tac-toe: with none of the asker's moves on the board (NO
 UNDO), right after the asker's own move (that one undone), after the other's reply (both
