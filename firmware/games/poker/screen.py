@@ -535,7 +535,10 @@ class Screen:
             self.ctx.sound.play(_SOUNDS[m.outcome])
         elif m.win:
             self.ctx.sound.play("win")
-        self.ctx.hold_input(ALL)   # the hand's end: its A deals (spends) once it is read
+        # the hand's end: a win to take or double is read first (its A takes, deals and
+        # spends); a loss has nothing to take, and its A deals at once, as a machine's
+        # DEAL (review 57: mashed, a losing hand met WAIT till a 1.2 s pause)
+        self.ctx.hold_input(ALL if m.win else 0)
         self.offer = m.can_double()
         self.choice = TAKE
         self.ctx.save_state()
@@ -559,7 +562,7 @@ class Screen:
     @property
     def toast_box(self):
         """Where the app's WAIT goes (app.TOAST: a press refused on the pictures A waits app.LOOK_MS
-        on: the outcome, the ASK page, the trainer's stop; and B's, after a B that closed a view
+        on: a win, the ASK page, the trainer's stop; and B's, after a B that closed a view
         over the table: at the double-up, the pause menu's), over what the player
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win

@@ -27,8 +27,9 @@ PHASES = 10  # offsets across one period
 PLAY = "A wait:600"  # the setup page's Play: the table, seen
 # seed 7: Play, deal, hint, hold and release, draw: a pair of jacks, TAKE or DOUBLE UP
 # offered (the result read)
-WON = ("wait:900 A wait:1000 A wait:1000 UP wait:1000 A wait:1000 RIGHT wait:500 A wait:600"
-       " DOWN wait:600 A wait:2000")
+DRAWING = ("wait:900 A wait:1000 A wait:1000 UP wait:1000 A wait:1000 RIGHT wait:500 A wait:600"
+           " DOWN wait:600")   # (on DRAW: its A draws the pair)
+WON = DRAWING + " A wait:2000"
 # seed 1: the trainer on, a deal held nothing, on DRAW: A stops the draw
 TRAINED = PLAY + " UP wait:600 A wait:600 A wait:600 B wait:600 A wait:1500 DOWN wait:600"
 
@@ -130,15 +131,19 @@ def boot(seed, keys):
 MOMENTS = (
     # the first tap deals, the next come as the hand appears, then hold and release a card
     ("the deal", 1, PLAY, None, 2500, (GUARD_MS,)),
-    # on DRAW: the first tap draws, the outcome (the rested tap deals), the next hand
-    ("the outcome", 1, PLAY + " A wait:1500 DOWN wait:400", None, 2500, (LOOK_MS, GUARD_MS)),
+    # on DRAW: the first tap draws, the outcome, a loss (a tap seen deals: review 57, a
+    # mash met WAIT there till a pause), the next hand
+    ("the outcome", 1, PLAY + " A wait:1500 DOWN wait:400", None, 2500, (GUARD_MS, GUARD_MS)),
+    # ... a win's outcome, read first (the rested tap takes it and deals), the next hand
+    ("a win's outcome", 7, DRAWING, None, 2500, (LOOK_MS, GUARD_MS)),
     # a win read: the first tap on TAKE takes it and deals, the next hand
     ("take and deal", 7, WON, None, 2500, (GUARD_MS,)),
     # DOUBLE UP chosen: the first tap opens it, one seen turns the card picked, the outcome
-    ("the double-up", 7, WON + " RIGHT wait:600", None, 2500, (GUARD_MS, LOOK_MS)),
+    # (a loss: nothing to read before the next deal)
+    ("the double-up", 7, WON + " RIGHT wait:600", None, 2500, (GUARD_MS, GUARD_MS, GUARD_MS)),
     # the trainer's stop (the first tap draws, stops), KEEP MINE taken by the rested tap,
-    # the outcome
-    ("the trainer's stop", 1, TRAINED, None, 2500, (LOOK_MS, LOOK_MS)),
+    # the outcome (a loss)
+    ("the trainer's stop", 1, TRAINED, None, 2500, (LOOK_MS, GUARD_MS)),
     # UP opens the pay table (a page), whose A changes the advice mode
     ("the pay table", 1, PLAY, UP, 2000, (GUARD_MS,)),
 )
