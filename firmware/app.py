@@ -798,22 +798,20 @@ class App:
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
         on the glass yet): the tick and dim; on a look's or a rest's wait it starts that
-        wait again, from it, WAIT (PAUSE A MOMENT) up till then, but on a rest only if it came
-        under REST_MS after the button's last press: one after a longer rest is no stream
-        kept up, refused only by the turn's guard (review 52: at a tap a second, each turn
-        come just before a tap met STOP TAPPING). A look's wait ends by its cap only for a
-        press that came GUARD_MS or more after the one before: a mash (taps faster than
-        anyone reads between) waits for a pause."""
-        self.refuse_press(now)
+        wait again, from it, WAIT (PAUSE A MOMENT) up till then, with the tick alone (the
+        words say it: review 57, the glass dimmed over them read as a fault), but on a rest
+        only if it came under REST_MS after the button's last press: one after a longer
+        rest is no stream kept up, refused only by the turn's guard (review 52: at a tap a
+        second, each turn come just before a tap met STOP TAPPING). A look's wait ends by
+        its cap only for a press that came GUARD_MS or more after the one before: a mash
+        (taps faster than anyone reads between) waits for a pause."""
         wait = self.hold_len[button]
         if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
         last = self.pressed_at[button]
         self.pressed_at[button] = now
         since = REST_MS if last is None else self.clock.ticks_diff(now, last)
-        if wait == REST_MS and since >= REST_MS:
-            return
-        if wait > GUARD_MS and start is not None:   # (a fresh press)
+        if wait > GUARD_MS and start is not None and (wait != REST_MS or since < REST_MS):
             start = self.clock.ticks_add(now, wait)
             if self.clock.ticks_diff(start, self.hold_cap[button]) > 0 and (
                     since >= GUARD_MS or wait == REST_MS):   # (a look or rest ends by its
@@ -822,6 +820,9 @@ class App:
                 # move made; review 54: taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
             self._refused_toast(start, wait == REST_MS)
+            self.sound.play("held")
+            return
+        self.refuse_press(now)
 
     def _hold_note(self, now):
         """B held HOLD_NOTE_MS in a game: TOAST_HOLD till its long press (_clear_hold)."""

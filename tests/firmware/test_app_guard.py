@@ -28,7 +28,7 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS
+from firmware.app import App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
 from tests.games.session import error_log, screen_of
 
 # taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
@@ -46,7 +46,8 @@ SLACK_MS = 20   # a tap refused this close past a look's or rest's end started i
 
 def look_mask(app, back):
     """The buttons that wait LOOK_MS on what the glass shows now, by the rule (rule23):
-    every acting key on a result banner, Hearts' HAND OVER or game over, poker's outcome;
+    every acting key on a result banner, Hearts' HAND OVER or game over, poker's win (not
+    a loss: its A deals at once, a machine's DEAL, review 57);
     A on a question and poker's trainer's stop; B on the game a B uncovered (back; not a
     board it took back, a turn as any: reviews 48, 51)."""
     mask = 1 << B if back else 0
@@ -61,8 +62,8 @@ def look_mask(app, back):
             elif s.page == 0 and s.setup_page is None and not s.flips:   # TABLE
                 if s.stop is not None:   # the trainer's stop (not the double-up: review 41)
                     mask |= 1 << A
-                elif s.m.phase == 0 and s.m.final:   # BETTING after a draw: the outcome
-                    mask |= ALL
+                elif s.m.phase == 0 and s.m.final and s.m.win:   # BETTING after a draw: a
+                    mask |= ALL   # win
         elif hasattr(s, "over") and hasattr(s, "play"):   # Hearts
             mask |= ALL if s.over in (3, 4) else 0   # HAND_OVER, GAME_OVER
         elif getattr(s, "phase", None) == 2 and s.settled():   # a board game's OVER
@@ -480,15 +481,25 @@ def test_a_lone_press_400_ms_after_the_computers_move_plays_at_once():
     assert acted and len(s.game.moves) == moves + 1
 
 
-@pytest.mark.parametrize("ms,acts", ((LOOK_MS - 100, False), (LOOK_MS + 100, True)))
-def test_a_lone_press_on_pokers_outcome_deals_only_once_it_has_been_read(ms, acts):
-    board, app, rec = boot("poker")
-    play_keys(board, app, "A wait:600 A wait:1500 DOWN wait:400")  # Play, deal, DOWN to DRAW
+# seed 7: Play, deal, hint, hold and release, DOWN to DRAW: A draws a pair of jacks
+POKER_WIN = ("wait:900 A wait:1000 A wait:1000 UP wait:1000 A wait:1000 RIGHT wait:500 A"
+             " wait:600 DOWN wait:600")
+
+
+@pytest.mark.parametrize("seed,keys,ms,acts", (
+    (7, POKER_WIN, LOOK_MS - 100, False), (7, POKER_WIN, LOOK_MS + 100, True),
+    # a loss holds nothing to take: its A deals once it has been seen (review 57: mashed,
+    # every losing hand met WAIT till a 1.2 s pause)
+    (1, "A wait:600 A wait:1500 DOWN wait:400", GUARD_MS - 100, False),
+    (1, "A wait:600 A wait:1500 DOWN wait:400", GUARD_MS + 100, True)))
+def test_a_lone_press_on_pokers_outcome_deals_only_once_it_has_been_read(seed, keys, ms, acts):
+    board, app, rec = boot("poker", seed)
+    play_keys(board, app, keys)   # on DRAW
     count = len(rec.guards)
     rec.tap(A)  # the draw: its outcome is a guarded frame
     shown = until_guard(board, app, rec, count)
     s = screen_of(app)
-    assert rec.looks[-1] == app.acts   # (what the glass shows: the outcome)
+    assert rec.looks[-1] == (app.acts if s.m.win else 0)   # (the glass: a win, a loss)
     assert lone_press_at(board, app, rec, shown, ms) == acts
     assert bool(s.flips) == acts   # A took the outcome and dealt again
 
@@ -535,8 +546,50 @@ def test_an_arrow_as_the_computers_move_lands_moves_the_cursor_at_once():
     board.pad.release(RIGHT)
 
 
-def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
-    # the result banner (LOOK_MS): a mash at 8 a second from 100 ms on, every tap refused
+def dim_stretches(board, shown):
+    """Watch the glass from now: a function that returns [(first ms, last ms)] since shown of
+    each stretch it was dimmed."""
+    bright = board.chip.contrast
+    steps = []  # (ms since shown, the glass dim)
+    board.watchers.append(lambda b: steps.append((b.clock.ticks_ms() - shown,
+                                                  b.chip.contrast < bright)))
+
+    def dips():
+        found, start = [], None
+        for i, (ms, dim) in enumerate(steps):
+            if dim and start is None:
+                start = ms
+            elif not dim and start is not None:
+                found.append((start, steps[i - 1][0]))
+                start = None
+        return found + ([(start, steps[-1][0])] if start is not None else [])
+    return dips
+
+
+def test_a_press_refused_by_the_guard_dims_the_glass_briefly_and_never_strobes():
+    # the launcher's A: a title card; A 60 ms and 180 ms after it appeared, both under
+    # GUARD_MS (no wait to say, so the dim is the sign, heard or not), then A at 900 ms acts
+    board, app, rec = boot()
+    count = len(rec.guards)
+    rec.tap(A)
+    shown = until_guard(board, app, rec, count)
+    dips = dim_stretches(board, shown)
+    acted = len(rec.acted)
+    board.run(app, shown + 60 - board.clock.ticks_ms())
+    rec.tap(A, 40)
+    board.run(app, shown + 180 - board.clock.ticks_ms())
+    rec.tap(A, 40)
+    board.run(app, shown + 900 - board.clock.ticks_ms())
+    assert type(app.top).__name__ == "TitleCard" and len(rec.acted) == acted   # refused
+    found = dips()
+    assert len(found) == 1 and found[0][0] <= 120   # the first dims it at once, one dip
+    assert found[0][1] - found[0][0] <= 100   # brief
+
+
+def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
+    # the result banner (LOOK_MS): a mash at 8 a second from 100 ms on, every tap refused:
+    # WAIT says so, the glass never dimmed over it (review 57: the grey flash over PAUSE A
+    # MOMENT read as a display fault)
     board, app, rec = boot("tictactoe")
     play_keys(board, app, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN A wait:1300 "
                           "UP RIGHT A wait:1300 DOWN A wait:1300 UP RIGHT")   # two players
@@ -544,27 +597,14 @@ def test_a_refused_press_dims_the_glass_briefly_and_a_mash_does_not_strobe_it():
     rec.tap(A)   # X wins: the banner
     shown = until_guard(board, app, rec, count)
     assert rec.looks[-1] == app.acts
-    bright = board.chip.contrast
-    steps = []  # (ms since the banner appeared, the glass dim)
-    board.watchers.append(lambda b: steps.append((b.clock.ticks_ms() - shown,
-                                                  b.chip.contrast < bright)))
+    dips = dim_stretches(board, shown)
     board.run(app, shown + 100 - board.clock.ticks_ms())
     for _ in range(8):
         rec.tap(A, 40)
         board.run(app, 85)
+    assert app.toast_until is not None and app.toast == TOAST   # WAIT up
     board.run(app, 600)
-    dips, start = [], None  # (first ms, last ms) of each dim stretch
-    for i, (ms, dim) in enumerate(steps):
-        if dim and start is None:
-            start = ms
-        elif not dim and start is not None:
-            dips.append((start, steps[i - 1][0]))
-            start = None
-    assert not rec.violations() and not steps[-1][1]  # all refused; bright again
-    assert dips and dips[0][0] <= 120  # the first refused tap dims it at once
-    assert all(end - begin <= 100 for begin, end in dips)  # each dip brief
-    assert all(b[0] - a[0] >= 600 for a, b in zip(dips, dips[1:]))  # no strobe
-    assert len(dips) == 2  # 1 s of mash: a dip, and one more past BLINK_GAP_MS
+    assert not rec.violations() and dips() == []
 
 
 def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():

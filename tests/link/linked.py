@@ -34,12 +34,13 @@ def press(linked, i, button):
 
 def refused(linked, i, button):
     """Press button on board i: True when the app answered it as a refused press (its low
-    tick, the glass dimmed a moment)."""
+    tick, and the glass dimmed a moment, or on a wait WAIT up: app._refused)."""
     sound = linked.boards[i].sound
     count = sound.count
     press(linked, i, button)
+    app = linked.apps[i]
     return sound.count > count and sound.tones[-1] == CUES["held"][0] and \
-        linked.apps[i].blink is not None
+        (app.blink is not None or app.toast_until is not None)
 
 
 def to_computer(linked, i):
