@@ -6,7 +6,7 @@ PAGES = (
      "Hold B: menu"),
     ("More keys",
      "Passing: DOWN jumps to the arrow after your cards; A there passes. UP: a hint (the "
-     "best 3 picked, the cursor on the arrow; A waits while it is THINKING...). While the "
+     "best 3 picked, the cursor on the arrow; A waits while it is FINDING A HINT...). While the "
      "others play, B brings their next card at once. DOWN at the table: the scores, the "
      "last trick, the cards played (LEFT/RIGHT turn, B back). Hold B: pause menu."),
     ("The game",

@@ -16,7 +16,7 @@ NOTE_MS = 1500  # a flashed message stays in the status bar this long
 NOT_YOURS = "NOT YOUR TURN"  # A in the others' turn: refused saying so (only till ours)
 THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it instead
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
-# THINKING... stays on the glass at least this long before the hint shows, the think
+# FINDING A HINT... stays on the glass at least this long before the hint shows, the think
 # included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
 # read, a fresh review)
 HINT_MS = 600
@@ -54,9 +54,9 @@ class Play:
         # the next frame draws what a move's or a pick's frame left: the large copy (a
         # jump's: _redraw), passing the bar's text (a pick that changes it: draw)
         self.copy_due = False
-        self.hint = False  # a hint asked for: found once THINKING... is on the glass
-        self.hint_at = None  # when THINKING... was first on the glass (the think began)
-        self.found = None  # the hint found, shown once THINKING... has been up HINT_MS
+        self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
+        self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
+        self.found = None  # the hint found, shown once FINDING A HINT... has been up HINT_MS
         self.dirty = True
         self.save_due = False  # save once the frame that shows the change is on the glass
         self.ended = False  # the hand's last trick is taken
@@ -306,7 +306,7 @@ class Play:
         if button == B:  # the last pick taken back
             self.cursor = hand.index(chosen.pop())
         elif button == UP:
-            self.hint = True  # the next tick finds it, once "THINKING" is on the glass
+            self.hint = True  # the next tick finds it, once FINDING A HINT... is on the glass
             return
         elif self.cursor == len(hand):
             if len(chosen) == 3:
@@ -352,7 +352,7 @@ class Play:
             return
         if button == UP:
             if self.game.turn == 0:
-                self.hint = True  # the next tick finds it, once "THINKING" is on the glass
+                self.hint = True  # the next tick finds it, once FINDING A HINT... is on the glass
             else:
                 self.flash("HINT ON YOUR TURN")
         elif button == A:
@@ -375,7 +375,7 @@ class Play:
         if self.hint:
             if self.dirty:
                 return
-            if self.hint_at is None:  # "THINKING..." is on the glass
+            if self.hint_at is None:  # FINDING A HINT... is on the glass
                 self.hint_at = now
                 self.found = self._find_hint()
             elif diff(now, self.hint_at) >= HINT_MS:

@@ -9,7 +9,10 @@ BAR_CHARS = 21  # the status bar's characters, columns 0 to 124
 WAITING_PASS = "WAITING FOR THE PASS"  # a person over the link has yet to pass
 HELD = "PLAY ON HOLD"  # the link's box is up: no key of the bar's acts (the box has its own)
 PAUSED = "HOST PAUSED"  # a joiner's, waiting for another seat while the host's menu is up
-WAIT_HINT = "WAIT: THINKING..."  # a press refused while the hint is found
+# The hint being found: its own words, not the computer's THINKING (review 57: on our turn
+# it read as the others' turn)
+HINTING = "FINDING A HINT..."
+WAIT_HINT = "WAIT: FINDING A HINT"  # a press refused while the hint is found
 KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 # News flashed as our turn begins stands beside YOUR TURN, never instead of it, short:
 # BROKEN is the heart mark and BROKEN (table.draw_status).
@@ -98,7 +101,7 @@ def passing(picked, hinting):
     receiver shows on the table, its label marked, the pass arrows pointing to it. Three
     picked, PASS_WAY."""
     if hinting:
-        return "THINKING..."
+        return HINTING
     if picked == 0:
         return PICK_THREE
     return PICKED[picked]
@@ -114,7 +117,7 @@ def playing(game, shown, hinting, person=False):
     if shown is not None:
         return trick_note(shown[2], shown[1], shown[3])
     if hinting:
-        return "THINKING..."
+        return HINTING
     if game.turn != 0:
         return (PLAYS_LINKED if person else PLAYS)[game.turn]
     return "YOUR TURN"

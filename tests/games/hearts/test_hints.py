@@ -11,25 +11,25 @@ from tests.games.hearts.driver import (
 
 
 def thinking_shown_ms(board, app):
-    """UP, then how long THINKING... stays on the glass (10 ms steps) until it goes."""
+    """UP, then how long FINDING A HINT... stays on the glass (10 ms steps) until it goes."""
     board.pad.press(UP)
     for _ in range(50):
-        if shows(board, "THINKING..."):
+        if shows(board, "FINDING A HINT..."):
             break
         board.run(app, 2)
-    assert shows(board, "THINKING...")
+    assert shows(board, "FINDING A HINT...")
     board.pad.release(UP)
     shown = 0
-    while shows(board, "THINKING...") and shown < 3000:
+    while shows(board, "FINDING A HINT...") and shown < 3000:
         board.run(app, 10)
         shown += 10
     return shown
 
 
 def test_thinking_stays_long_enough_to_read_then_the_hint():
-    """THINKING... flashed for a frame before the hint (a fresh review): it stays HINT_MS,
+    """FINDING A HINT... flashed for a frame before the hint (a fresh review): it stays HINT_MS,
     passing and playing, and a press meanwhile does nothing (the hint moves the cursor)
-    but say so: WAIT: THINKING... inverted, the error tone (review 33: a tick alone, the
+    but say so: WAIT: FINDING A HINT inverted, the error tone (review 33: a tick alone, the
     press seemed lost; the hint then replaced the picks)."""
     board, app = start(seed=3)
     s = new_game(board, app)
@@ -45,8 +45,8 @@ def test_thinking_stays_long_enough_to_read_then_the_hint():
     board.pad.release(UP)
     tones = board.sound.count
     cursor = s.play.cursor
-    keys(board, app, "LEFT A")   # while THINKING...: nothing, but answered in words
-    assert shows(board, "WAIT: THINKING...", inverted=True) and len(s.game.hands[0]) == 13
+    keys(board, app, "LEFT A")   # while FINDING A HINT...: nothing, but answered in words
+    assert shows(board, "WAIT: FINDING A HINT", inverted=True) and len(s.game.hands[0]) == 13
     assert s.play.cursor == cursor
     assert board.sound.count >= tones + 2 and board.sound.tones[-1] == CUES["error"][0]
     while not shows(board, "HINT: "):
@@ -92,7 +92,7 @@ def test_the_play_hint_is_the_hard_players_card_and_changes_nothing_else():
             board.pad.press(UP)
             while not s.play.hint:
                 board.run(app, 1)
-            assert shows(board, "THINKING...")  # on the glass before the hint's think
+            assert shows(board, "FINDING A HINT...")  # on the glass before the hint's think
             board.run(app, game_module("play").HINT_MS + 40)
             board.pad.release(UP)
             hard_player = game_module("hard").hard_player
@@ -113,6 +113,6 @@ def test_an_a_while_the_pass_hint_is_found_says_to_wait():
     board, app = start(seed=7)
     s = new_game(board, app)
     keys(board, app, "A:60 wait:2000 UP:60 wait:200 A:60")
-    assert s.play.hint and shows(board, "WAIT: THINKING...", inverted=True)
+    assert s.play.hint and shows(board, "WAIT: FINDING A HINT", inverted=True)
     keys(board, app, "wait:1000")
     assert shows(board, "HINT: PASS THESE 3") and len(s.play.chosen) == 3
