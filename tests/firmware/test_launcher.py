@@ -8,7 +8,9 @@ from sim.keys import paced
 from tests.screen import find_text, shows
 
 
-def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
+def with_twelve_games(play):
+    """play(board, app) on a launcher of twelve games (eight made up), seen; the list put
+    back after."""
     real = games.GAMES
     games.GAMES = app_module.GAMES = real + tuple(("x%d" % i, "Extra %d" % i, "")
                                                   for i in range(8))
@@ -16,6 +18,13 @@ def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
         board = SimBoard(seed=1)
         app = App(board)
         board.run(app, 1500)
+        play(board, app)
+    finally:
+        games.GAMES = app_module.GAMES = real
+
+
+def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
+    def play(board, app):
         chip = board.chip
         for key in ("DOWN " * 7 + "RIGHT " + "UP " * 7 + "LEFT RIGHT RIGHT").split():
             sent = chip.bytes_received
@@ -23,8 +32,7 @@ def test_a_cursor_move_stays_a_few_bytes_with_twelve_games():
             limit = 30 if key in ("UP", "DOWN") else 420   # a turn: four rows of games
             assert 0 < chip.bytes_received - sent <= limit, (key, chip.bytes_received - sent)
         assert app.top.menu.page == 2
-    finally:
-        games.GAMES = app_module.GAMES = real
+    with_twelve_games(play)
 
 
 def boot(state_dir):
@@ -174,18 +182,11 @@ def test_a_title_cards_turn_leaves_a_paged_launcher_on_that_games_page():
     """The title card's LEFT from the first game of twelve shows the last; B goes back to the
     launcher on its page, and the arrows move from there (the fuzzer: the cursor set past the
     page shown, DOWN raised ValueError)."""
-    real = games.GAMES
-    games.GAMES = app_module.GAMES = real + tuple(("x%d" % i, "Extra %d" % i, "")
-                                                  for i in range(8))
-    try:
-        board = SimBoard(seed=1)
-        app = App(board)
-        board.run(app, 1500)
+    def play(board, app):
         board.play_keys(app, paced("A LEFT B"))
         menu = app.top.menu
         assert menu.index == len(games.GAMES) - 1 and shows(board, "Extra 7")
         assert menu.page == menu.pages() - 1
         board.play_keys(app, paced("DOWN UP UP RIGHT"))   # no error: the cursor on the page
         assert app.top.menu is menu and menu.page == 0
-    finally:
-        games.GAMES = app_module.GAMES = real
+    with_twelve_games(play)
