@@ -552,3 +552,14 @@ def test_a_tap_a_second_through_their_cards_is_never_told_to_stop_tapping():
         board.run(app, 920)
         assert app.toast is not TOAST_REST or app.toast_until is None
     assert not any(rests) and played - len(s.game.hands[0]) >= 6
+
+
+def test_a_in_their_turn_says_not_yours_with_a_tick_and_no_dim():
+    """Review 58: each A tapped through the others' cards dimmed the glass, which flickered
+    as a fault or the sleep; NOT YOURS says it, with the low tick."""
+    board, app, s = their_lead(4)
+    sound = board.sound
+    count = sound.count
+    keys(board, app, "A:40 wait:60")
+    assert s.game.turn != 0 and shows(board, "NOT YOURS", inverted=True)
+    assert sound.count > count and app.blink is None and not app.dimmed
