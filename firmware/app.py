@@ -811,7 +811,8 @@ class App:
         last = self.pressed_at[button]
         self.pressed_at[button] = now
         since = REST_MS if last is None else self.clock.ticks_diff(now, last)
-        if wait > GUARD_MS and start is not None and (wait != REST_MS or since < REST_MS):
+        toasted = wait > GUARD_MS and start is not None and (wait != REST_MS or since < REST_MS)
+        if toasted:
             start = self.clock.ticks_add(now, wait)
             if self.clock.ticks_diff(start, self.hold_cap[button]) > 0 and (
                     since >= GUARD_MS or wait == REST_MS):   # (a look or rest ends by its
@@ -820,9 +821,7 @@ class App:
                 # move made; review 54: taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
             self._refused_toast(start, wait == REST_MS)
-            self.sound.play("held")
-            return
-        self.refuse_press(now)
+        self.refuse_press(now, not toasted)
 
     def _hold_note(self, now):
         """B held HOLD_NOTE_MS in a game: TOAST_HOLD till its long press (_clear_hold)."""
@@ -886,11 +885,12 @@ class App:
                          SMALL, 0)
         gfx.frames += 1
 
-    def refuse_press(self, now):
-        """A press refused, but answered: a short low tick, and the glass dimmed a moment
-        (at most once a BLINK_GAP_MS) where the tick is not heard: let go and look."""
+    def refuse_press(self, now, dim=True):
+        """A press refused, but answered: a short low tick, and (dim) the glass dimmed a
+        moment (at most once a BLINK_GAP_MS) where the tick is not heard: let go and look;
+        not where words on the glass say it (review 57: dimmed under them, a fault)."""
         self.sound.play("held")
-        if self.blink is None:
+        if dim and self.blink is None:
             self.blink = now
             self.dimmed = True
             self._display(self.board.display.contrast, 0)

@@ -21,7 +21,7 @@ class GameContext:
     link_role = None   # a new game over the link: 0 hosts, 1 joins (issue 45)
     link = None        # its channel once open (firmware/link), which the app polls
 
-    def __init__(self, app, name, link_role=None):
+    def __init__(self, app, name, link_role=None, resume=False):
         board = app.board
         self.name = name
         if link_role is not None:
@@ -36,8 +36,9 @@ class GameContext:
         self.state_due = False  # save_state() was asked for and is not written yet
         # a new game (New game, or the title card's Link): the game saved before it stays
         # until a game is on here to save over it, not lost to a setup page or a lobby left
-        # (review 56: B on New game's setup page had lost the saved game; GameHost)
-        self.keep_saved = True
+        # (review 56: B on New game's setup page had lost the saved game); a resumed one is
+        # this game: its end removes it
+        self.keep_saved = not resume
 
     def link_port(self, role, peer=0):
         """The board's port to the other handheld (hal/board.py), the host's to its peer-th
@@ -100,10 +101,11 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
-    def refuse(self):
+    def refuse(self, dim=True):
         """A press the screen cannot take now (a card under the link's LINK LOST box) is
-        refused as the guard refuses one, tick and dimmed glass (app.refuse_press)."""
-        self._app.refuse_press(self.clock.ticks_ms())
+        refused as the guard refuses one, tick and dimmed glass (app.refuse_press); dim
+        False where the screen's own words say it."""
+        self._app.refuse_press(self.clock.ticks_ms(), dim)
 
     def release_input(self):
         """What a result held back has left the glass, and the computer plays on (a press
@@ -235,11 +237,10 @@ class GameHost:
         gc.collect()
         self.app = app
         self.name = name
-        self.ctx = GameContext(app, name, link_role)
+        self.ctx = GameContext(app, name, link_role, resume)
         self.before = list(sys.modules)
         saved = None
         if resume:
-            self.ctx.keep_saved = False   # (it is this game: its end removes it)
             saved = app.board.storage.load(resume_record(name), RESUME_VERSION, None,
                                            lambda d: isinstance(d, dict))
         gc.collect()  # compiling/loading the game wants the largest free blocks

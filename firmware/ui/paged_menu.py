@@ -12,8 +12,8 @@ class PagedMenu(Menu):
     def __init__(self, title, items, footer, index=0):
         super().__init__(title, items, index)
         self.footer = footer   # how many of the last items show under every page
-        # the page of the item the cursor starts on (a footer item: the first page)
-        self.page = index // (ROWS - footer) if index < self._games() else 0
+        self.page = 0   # (a footer item's: the first page)
+        self.point(index)   # the page of the item the cursor starts on
 
     def _games(self):
         return len(self.items) - self.footer
