@@ -559,7 +559,7 @@ class BoardLink(linked_game.LinkedGame):
         elif problem == "REFUSED":
             lines = (problem, "B:LEAVE (VERSIONS)")
         elif self.hands_over():
-            lines = (problem, "B:PLAY VS CPU")
+            lines = (problem,) + linked_game.HOST_LOST_LINES
         elif problem == linked_game.ENDED and self.screen.phase == PLAY:
             lines = (problem,) + linked_game.ENDED_LINES
         else:   # the joiner's (the host chooses) or after a game

@@ -16,6 +16,9 @@ CLASH = ("THEY HOST TOO", "THEY JOIN TOO")   # problem(): both host (both join),
 ENDED = "HOST ENDED IT"   # problem() on a joiner whose host quit the game (saved on each)
 ENDED_LINES = ("SAVED TO RESUME", "WAIT OR B:LEAVE")   # its box: the host's Resume brings
 #                                                        it back here, or later (Resume)
+# The host's box over a game the link stopped: play goes on by itself once the link is back
+# (review 59: B:PLAY VS CPU alone never said the host could wait, as the joiner's does)
+HOST_LOST_LINES = ("WAIT, OR", "B:PLAY VS CPU")
 
 
 class LinkedGame:

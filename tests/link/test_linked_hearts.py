@@ -65,6 +65,7 @@ def test_a_cut_mid_hand_loses_nothing():
     assert linked.apps[1].game.ctx.link.state == LOST
     assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
     assert on_glass(linked, 1, "WAIT OR B:LEAVE")   # play goes on once it is back
+    assert on_glass(linked, 0, "WAIT, OR") and on_glass(linked, 0, "B:PLAY VS CPU")
     for i in (0, 1):   # the status bar under the box offers nothing it refuses
         assert on_glass(linked, i, "PLAY ON HOLD") and not on_glass(linked, i, "HINT")
     for cable in linked.cables:

@@ -635,7 +635,7 @@ class HeartsLink(linked_game.LinkedGame):
         if problem == "REFUSED":
             action = ("B:LEAVE (VERSIONS)",)
         elif self.host and self.screen.play is not None:
-            action = ("B:PLAY VS CPU",)
+            action = linked_game.HOST_LOST_LINES
         elif problem == linked_game.ENDED and self.screen.over != GAME_OVER:
             action = linked_game.ENDED_LINES   # the host's Resume brings it back
         elif not self.host and self.screen.over != GAME_OVER:
