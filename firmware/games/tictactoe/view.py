@@ -51,8 +51,9 @@ def draw_cell(gfx, game, cell, cursor, refused, active, last, blank=False):
     cells of a win are drawn inverted, and the cursor's cell (cursor may be None) while
     active (the player's turn) on a free cell; on a marked one a thick frame round the mark
     (review 54: an O inverted under it read as a disc); while the computer thinks a thin
-    frame. refused (or None) gets the thick frame instead of the cursor, or, where the
-    cursor is one already, a moment without it. last (or None), the last move (the
+    frame. refused (or None) gets the thick frame instead of the cursor; where the cursor
+    is one already, it stays (review 59: blinked off while TAKEN was up, 1.2 s, the cursor
+    seemed gone; the panel's TAKEN and the tone say it). last (or None), the last move (the
     computer's, or linked anyone's): a tick in each corner of its cell, clear of the mark,
     so none reads as another symbol (a small square by an O's corner made it a Q)."""
     x, y = cell_origin(cell)
@@ -66,7 +67,7 @@ def draw_cell(gfx, game, cell, cursor, refused, active, last, blank=False):
         gfx.columns(_X, 0, 12, 2, x + 4, y + 4, c)
     elif mark == O:
         gfx.columns(_O, 0, 14, 2, x + 3, y + 3, c)
-    thick = (cell == refused) != (here and mark != 0)
+    thick = cell == refused or (here and mark != 0)
     if thick:
         gfx.rect(x, y, CELL, CELL, 1)
         gfx.rect(x + 1, y + 1, CELL - 2, CELL - 2, 1)
