@@ -40,6 +40,7 @@ class Play:
         self.chosen = [c for c in chosen if c in hand][:3]
         if self.waiting():
             self.chosen = list(game.passed[0])
+            self.cursor = len(hand)   # (A passed there: DOWN's key, ▼:SCORE, says so)
         self.info = None  # the page shown over the table (0: scores), or None
         self.shown = None  # (leader, cards, winner, points): a finished trick on the table
         self.shown_at = ctx.clock.ticks_ms()
@@ -52,7 +53,8 @@ class Play:
         self.note_at = 0
         self.note_going = False  # it goes in the frame after this one (a cursor move's)
         # the next frame draws what a move's or a pick's frame left: the large copy (a
-        # jump's: _redraw), passing the bar's text (a pick that changes it: draw)
+        # jump's: _redraw), passing the bar's text (a pick that changes it: draw) and the
+        # keys that follow the cursor onto or off the PASS button (draw)
         self.copy_due = False
         self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
         self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
@@ -78,6 +80,8 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
+        # passing: DOWN's key and the copy's label as drawn, the button's (True) or a card's
+        self.drawn_key = self.drawn_label = False
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
@@ -502,6 +506,7 @@ class Play:
             try:
                 picked = self.passing and self.drawn[9] != raised   # (_redraw keeps them)
                 cursor = self._redraw(gfx, glass, raised, playable, received)
+                bar = False
                 partial.heap_lock()  # (as _redraw's)
                 try:
                     if picked and text != self.drawn_text and \
@@ -515,8 +520,23 @@ class Play:
                     elif text != self.drawn_text or inverted != self.drawn_inverted or \
                             news != self.drawn_news:
                         table.redraw_status(gfx, text, inverted, keys, news)
+                        bar = True   # (the keys below wait for a frame of their own)
                     elif keys != self.drawn_keys:
                         table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
+                    # passing, DOWN's key and the copy's label follow the cursor onto or off
+                    # the PASS button: each in a frame of its own after the move's (and after
+                    # a bar's that goes), no frame of a move more than the move's own
+                    at = self.passing and cursor == len(hand)
+                    if at != self.drawn_key or at != self.drawn_label:
+                        if cursor != self.drawn_cursor or bar or self.copy_due:
+                            self.copy_due = True
+                        elif at != self.drawn_key:
+                            table.redraw_down_key(gfx, at)
+                            self.drawn_key = at
+                            self.copy_due = at != self.drawn_label
+                        else:
+                            table.redraw_copy_label(gfx, at)
+                            self.drawn_label = at
                 finally:
                     partial.heap_unlock()
             except MemoryError:  # a redraw with the heap locked needed it: the table whole
@@ -529,6 +549,7 @@ class Play:
                             (text, inverted, keys, news), self.cursor, raised, playable,
                             received, people)
             self.copy_due = False
+            self.drawn_key = self.drawn_label = self.passing and self.cursor == len(hand)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), self.shown,
                           self.opponents.thinking, raised[:], received, people]

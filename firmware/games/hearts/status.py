@@ -68,7 +68,7 @@ def trick_note(winner, cards, points, past=False):
 # then per seat.
 # Three picked (the cursor stays on the third pick: review 43): the count, true wherever the
 # cursor is, the key bar's A:DROP or A:PASS beside it; the way to the PASS button is
-# table.TO_PASS_KEY's, over it (review 50: ▼:TO PASS up here read wrong with the cursor on
+# table.TO_PASS_KEY's, on NORTH's line (review 50: ▼:TO PASS up here read wrong with the cursor on
 # the button; review 47: PASS: > TO END was cryptic)
 PASS_WAY = "3 PICKED"
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", PASS_WAY)

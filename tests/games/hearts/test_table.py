@@ -8,7 +8,7 @@ from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
+    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
     barred, card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, keys, new_game,
     pass_three, play_first_legal, play_hand, received_marked, screen_of, stands_up, start,
     until_my_turn)
@@ -1068,9 +1068,7 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
              for seat, (x, y, right, two, far) in enumerate(table.LABELS)]
     kx, ky = table.KEYS_XY
     boxes.append((kx, ky, kx + g.text_width(table.SCORES_KEY) - 1, ky + 6))
-    end = kx + g.text_width(table.SCORES_KEY)
-    boxes.append((end - g.text_width(table.TO_PASS_KEY), table.PASS_KEYS_Y, end - 1,
-                  table.PASS_KEYS_Y + 6))
+    boxes.append((kx, ky, kx + g.text_width(table.TO_PASS_KEY) - 1, ky + 6))
     for label, y in zip(table.COPY_LABEL, table.COPY_LABEL_Y):   # the large copy's label
         boxes.append((table.COPY_LABEL_X, y, table.COPY_LABEL_X + g.text_width(label) - 1,
                       y + 6))
@@ -1095,7 +1093,7 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
     lx = table.COPY_LABEL_X
     assert lx - table.COPY_END == 3
     assert text_at(board.chip, "IN HAND", lx, 35) and hollow(board, 64, table.PASS_COPY_Y)
-    assert text_at(board.chip, "▼:PASS", 125 - width("▼:PASS"), 10)
+    assert text_at(board.chip, "▼:PASS", *table.KEYS_XY)
     pass_three(board, app)
     seen = set()
     while s.stage == PLAYING and len(seen) < 2:
@@ -1110,7 +1108,29 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
                 seen.add(1)
             keys(board, app, "wait:50")
     assert seen == {0, 1}
-    assert text_at(board.chip, "▼:SCORE", 125 - width("▼:SCORE"), 10)
+    assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
+
+
+def test_passing_downs_key_and_the_copys_label_follow_the_cursor():
+    """Review 58: on the PASS button (the hint's, or reached by hand) DOWN opens the scores,
+    yet NORTH's line said ▼:PASS, and IN HAND stood beside no copy. DOWN's key says what
+    DOWN does where the cursor is, ▼:PASS on a card, ▼:SCORE on the button, and the label
+    stands beside a copy alone, on a card; a move back puts both back."""
+    for script in ("A wait:1500 UP wait:1500", "A wait:1500 A RIGHT A RIGHT A wait:600 DOWN"):
+        board, app = start(seed=7)
+        keys(board, app, script + " wait:600")
+        s = screen_of(app)
+        table = game_module("table")
+        assert s.stage == PASSING and s.play.cursor == len(s.game.hands[0]), script
+        assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY), script
+        assert not shows(board, "▼:PASS") and not shows(board, "IN HAND"), script
+        keys(board, app, "LEFT wait:100")
+        assert text_at(board.chip, "▼:PASS", *table.KEYS_XY), script
+        assert text_at(board.chip, "IN HAND", table.COPY_LABEL_X, 35), script
+        keys(board, app, "DOWN wait:100")   # back on the button
+        assert s.play.info is None and text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
+        keys(board, app, "DOWN wait:100")   # there: the scores, as the key said
+        assert s.play.info == 0
 
 
 def test_the_large_copy_is_hollow_the_card_played_solid():
