@@ -401,9 +401,13 @@ def test_the_reasons_use_one_term_for_hearts_broken():
 def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     """The scores page names the trick in play: TRICK 1 till it is taken, then TRICK 2,
     its cards still on the table (review 44: TRICK 1 there, its points in +HAND and LAST
-    TRICK showing it taken, read as a trick not yet over)."""
+    TRICK showing it taken, read as a trick not yet over); before the pass, PASSING
+    (review 58: TRICK 1 before any trick was played)."""
     board, app = start(seed=4)
     s = new_game(board, app)
+    keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
+    assert shows(board, "PASSING") and not shows(board, "TRICK")
+    keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
     seen = set()
