@@ -86,11 +86,11 @@ class Play:
             self._my_turn()
 
     def flash(self, text, news=None):
-        """text in the status bar a while; news: its short form, shown beside YOUR TURN
-        instead when our turn comes with it, before it was on the glass whole (news never
-        hides the turn: issue 44); once seen whole, our turn ends it (_my_turn). Nor does it
-        hide who took a finished trick on the table: news waits under that line and shows
-        whole after it (HEARTS BROKEN by the trick's last card); a notice before it goes."""
+        """text in the status bar a while; news: its short form, shown instead beside YOUR
+        TURN or beside who plays (WEST PLAYS): news never hides the turn (issue 44, review
+        58). A notice seen whole our turn ends (_my_turn). Nor does news hide who took a
+        finished trick on the table: it waits under that line and shows its whole time after
+        it (HEARTS BROKEN by the trick's last card); a notice before it goes."""
         self.note = text
         self.news = news
         self.note_seen = False
@@ -484,9 +484,12 @@ class Play:
             keys = None
             if playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
-            elif self.note == NOT_YOURS and game.turn != 0:
-                text = status.PLAYS_LINKED[game.turn]   # who plays, in view (review 51)
-                news = status.NOT_YOURS_TAG
+            elif game.turn != 0 and (self.news is not None or self.note == NOT_YOURS):
+                # who plays, in view (review 51), the news or the refusal beside it (review
+                # 58: RECEIVED FROM EAST across the line, over WEST's label marked to play,
+                # read as WEST the sender)
+                news = self.news or status.NOT_YOURS_TAG
+                text = status.plays(game.turn, news)
             else:
                 text = self.note
                 inverted = True
