@@ -18,8 +18,9 @@ THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it ins
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
 # included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
-# read, a fresh review)
-HINT_MS = 600
+# read, a fresh review): the app's GUARD_MS, its measure of a picture seen (0.6 s, with no
+# key bar, looked like a stall: review 58)
+HINT_MS = 300
 
 
 class Play:
