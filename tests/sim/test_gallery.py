@@ -28,7 +28,7 @@ def test_shots_show_what_they_are_named_for(tmp_path):
                 "connect4-won": ("WINS", None),   # under the winning piece (piece_banner)
                 "connect4-lost": ("CPU", LARGE),
                 "stats-poker": ("PAID BACK 33.3%", None),
-                "hearts-received": ("RECEIVED FROM EAST", None),
+                "hearts-received": ("FROM EAST", None),
                 "hearts-last-trick": ("EAST TOOK IT", None),
                 "hearts-cards-played": ("CARDS PLAYED", None)}
     for name, (text, font) in expected.items():

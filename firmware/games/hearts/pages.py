@@ -64,11 +64,13 @@ def draw_scores(gfx, game):
     other way round, as the page had them, HAND then TOTAL); the pass named by its
     receiver, whose label the table marks while passing (PASS TO WEST); TRICK n, the trick
     in play: once a trick is taken, the next, its cards still on the table (review 44:
-    TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing it taken)."""
+    TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing it taken); before
+    the exchange PASSING (review 58: TRICK 1 before any trick had been played)."""
     pass_dir = game.pass_dir
     title = "HAND %d: " % (game.hand_no + 1)
     title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
-    draw_scores_table(gfx, title, "TRICK %d" % (game.trick_no + 1), ("TOTAL", "+HAND"),
+    heading = "PASSING" if game.phase == PASS else "TRICK %d" % (game.trick_no + 1)
+    draw_scores_table(gfx, title, heading, ("TOTAL", "+HAND"),
                       (figures(game.totals_before()), figures(game.taken, "+")), PAGE_KEYS)
 
 

@@ -18,8 +18,9 @@ THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it ins
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
 # included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
-# read, a fresh review)
-HINT_MS = 600
+# read, a fresh review): the app's GUARD_MS, its measure of a picture seen (0.6 s, with no
+# key bar, looked like a stall: review 58)
+HINT_MS = 300
 
 
 class Play:
@@ -40,6 +41,7 @@ class Play:
         self.chosen = [c for c in chosen if c in hand][:3]
         if self.waiting():
             self.chosen = list(game.passed[0])
+            self.cursor = len(hand)   # (A passed there: DOWN's key, ▼:SCORE, says so)
         self.info = None  # the page shown over the table (0: scores), or None
         self.shown = None  # (leader, cards, winner, points): a finished trick on the table
         self.shown_at = ctx.clock.ticks_ms()
@@ -52,7 +54,8 @@ class Play:
         self.note_at = 0
         self.note_going = False  # it goes in the frame after this one (a cursor move's)
         # the next frame draws what a move's or a pick's frame left: the large copy (a
-        # jump's: _redraw), passing the bar's text (a pick that changes it: draw)
+        # jump's: _redraw), passing the bar's text (a pick that changes it: draw) and the
+        # keys that follow the cursor onto or off the PASS button (draw)
         self.copy_due = False
         self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
         self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
@@ -78,15 +81,17 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
+        # passing: DOWN's key and the copy's label as drawn, the button's (True) or a card's
+        self.drawn_key = self.drawn_label = False
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
     def flash(self, text, news=None):
-        """text in the status bar a while; news: its short form, shown beside YOUR TURN
-        instead when our turn comes with it, before it was on the glass whole (news never
-        hides the turn: issue 44); once seen whole, our turn ends it (_my_turn). Nor does it
-        hide who took a finished trick on the table: news waits under that line and shows
-        whole after it (HEARTS BROKEN by the trick's last card); a notice before it goes."""
+        """text in the status bar a while; news: its short form, shown instead beside YOUR
+        TURN or beside who plays (WEST PLAYS): news never hides the turn (issue 44, review
+        58). A notice seen whole our turn ends (_my_turn). Nor does news hide who took a
+        finished trick on the table: it waits under that line and shows its whole time after
+        it (HEARTS BROKEN by the trick's last card); a notice before it goes."""
         self.note = text
         self.news = news
         self.note_seen = False
@@ -480,9 +485,12 @@ class Play:
             keys = None
             if playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
-            elif self.note == NOT_YOURS and game.turn != 0:
-                text = status.PLAYS_LINKED[game.turn]   # who plays, in view (review 51)
-                news = status.NOT_YOURS_TAG
+            elif game.turn != 0 and (self.news is not None or self.note == NOT_YOURS):
+                # who plays, in view (review 51), the news or the refusal beside it (review
+                # 58: RECEIVED FROM EAST across the line, over WEST's label marked to play,
+                # read as WEST the sender)
+                news = self.news or status.NOT_YOURS_TAG
+                text = status.plays(game.turn, news)
             else:
                 text = self.note
                 inverted = True
@@ -502,6 +510,7 @@ class Play:
             try:
                 picked = self.passing and self.drawn[9] != raised   # (_redraw keeps them)
                 cursor = self._redraw(gfx, glass, raised, playable, received)
+                bar = False
                 partial.heap_lock()  # (as _redraw's)
                 try:
                     if picked and text != self.drawn_text and \
@@ -515,8 +524,23 @@ class Play:
                     elif text != self.drawn_text or inverted != self.drawn_inverted or \
                             news != self.drawn_news:
                         table.redraw_status(gfx, text, inverted, keys, news)
+                        bar = True   # (the keys below wait for a frame of their own)
                     elif keys != self.drawn_keys:
                         table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
+                    # passing, DOWN's key and the copy's label follow the cursor onto or off
+                    # the PASS button: each in a frame of its own after the move's (and after
+                    # a bar's that goes), no frame of a move more than the move's own
+                    at = self.passing and cursor == len(hand)
+                    if at != self.drawn_key or at != self.drawn_label:
+                        if cursor != self.drawn_cursor or bar or self.copy_due:
+                            self.copy_due = True
+                        elif at != self.drawn_key:
+                            table.redraw_down_key(gfx, at)
+                            self.drawn_key = at
+                            self.copy_due = at != self.drawn_label
+                        else:
+                            table.redraw_copy_label(gfx, at)
+                            self.drawn_label = at
                 finally:
                     partial.heap_unlock()
             except MemoryError:  # a redraw with the heap locked needed it: the table whole
@@ -529,6 +553,7 @@ class Play:
                             (text, inverted, keys, news), self.cursor, raised, playable,
                             received, people)
             self.copy_due = False
+            self.drawn_key = self.drawn_label = self.passing and self.cursor == len(hand)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), self.shown,
                           self.opponents.thinking, raised[:], received, people]

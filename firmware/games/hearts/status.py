@@ -68,7 +68,7 @@ def trick_note(winner, cards, points, past=False):
 # then per seat.
 # Three picked (the cursor stays on the third pick: review 43): the count, true wherever the
 # cursor is, the key bar's A:DROP or A:PASS beside it; the way to the PASS button is
-# table.TO_PASS_KEY's, over it (review 50: ▼:TO PASS up here read wrong with the cursor on
+# table.TO_PASS_KEY's, on NORTH's line (review 50: ▼:TO PASS up here read wrong with the cursor on
 # the button; review 47: PASS: > TO END was cryptic)
 PASS_WAY = "3 PICKED"
 PICKED = ("", "PICKED 1 OF 3", "PICKED 2 OF 3", PASS_WAY)
@@ -79,6 +79,17 @@ PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
 # plays, never instead of it (review 51: while a player tapped, NOT YOUR TURN across the bar
 # hid whose turn it was); NORTH PLAYS and it fit on the line
 NOT_YOURS_TAG = "NOT YOURS"
+# Who plays and a tag beside it: at most this many characters, 3 dark columns between them;
+# NORTH PLAYS beside FROM NORTH (the pass across, NORTH to lead) left one: NORTH there reads
+# NOR, as on its figures' line
+TAGGED_CHARS = 20
+NOR_PLAYS = "NOR PLAYS"
+
+
+def plays(seat, tag):
+    """The status bar's words while seat plays with tag beside them (news, NOT YOURS)."""
+    text = PLAYS_LINKED[seat]
+    return text if len(text) + len(tag) <= TAGGED_CHARS else NOR_PLAYS
 
 
 def passing_key(picked, chosen, on_button, text):

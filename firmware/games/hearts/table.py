@@ -105,18 +105,18 @@ STATUS_TOAST = (0, 0, WIDTH - 1)
 # trick, is the large copy's label's (COPY_LABEL)
 SCORES_KEY = "▼:SCORE"
 KEYS_XY = (84, 10)
-# Passing, DOWN goes to the PASS button (the scores from there): one key named for DOWN
-# (review 47's pass: a top line's ▼:TO PASS above ▼:SCORES, both DOWN's), ending where
-# SCORES_KEY does
+# Passing, on a card DOWN goes to the PASS button, on the button it opens the scores: the
+# key follows the cursor (review 58: ▼:PASS on the button, where DOWN opened the scores,
+# was close to a trap), in SCORES_KEY's place, so a move onto or off the button rewrites
+# the word after "▼:" alone (KEY_SWAP_X)
 TO_PASS_KEY = "▼:PASS"
-PASS_KEYS_Y = KEYS_XY[1]
 # The large copy's label, beside it on the right (3 dark columns), on YOU's label's line:
 # playing, what A does to it, A:PLAY; passing, IN HAND (A's word changes with the card,
 # the bar's key says it). Review 55: the copy alone, in our place in the trick, read as a
 # card played (could the ace be out yet?), and passing as one on the table before any
 # trick. Drawn with the table, not with a move's copy: playing, the copy shows on our
-# turn alone, on a card every move; passing, on the PASS button the label stays (its 41
-# columns more cost a move onto the button 80 bytes).
+# turn alone, on a card every move; passing, on the PASS button, where no copy stands, no
+# label (review 58: IN HAND there beside nothing).
 COPY_LABEL = ("A:PLAY", "IN HAND")
 COPY_LABEL_X = 80
 COPY_LABEL_Y = (36, 35)  # playing, passing: YOU's line (LABELS, PASS_LABELS)
@@ -373,11 +373,10 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
         draw_trick(gfx, game.leader, game.trick)
         if thinking is not None:
             draw_thinking(gfx, thinking)
-    if passing:
-        gfx.right(TO_PASS_KEY, KEYS_XY[0] + gfx.text_width(SCORES_KEY, SMALL), PASS_KEYS_Y, SMALL)
-    else:
-        gfx.text(SCORES_KEY, KEYS_XY[0], KEYS_XY[1], SMALL)
-    if passing or playable is not None:
+    on_button = passing and cursor == len(game.hands[0])
+    gfx.text(TO_PASS_KEY if passing and not on_button else SCORES_KEY, KEYS_XY[0], KEYS_XY[1],
+             SMALL)
+    if passing and not on_button or playable is not None:
         gfx.text(COPY_LABEL[passing], COPY_LABEL_X, COPY_LABEL_Y[passing], SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
@@ -487,6 +486,32 @@ def redraw_copy(gfx, game, passing, cursor, playable):
         return
     x, y = copy_xy(passing)
     gfx.fill_rect(x, y, COPY_W, COPY_H, 0)
+
+
+# Passing, DOWN's word after "▼:" (its key's), and the columns it takes (SCORE's, the
+# wider), made once: redraw_down_key allocates nothing
+KEY_SWAP_X = KEYS_XY[0] + 2 * SMALL[3]
+KEY_SWAP_W = WIDTH - KEY_SWAP_X
+DOWN_WORDS = (TO_PASS_KEY[2:], SCORES_KEY[2:])
+COPY_LABEL_W = len(COPY_LABEL[1]) * SMALL[3]
+
+
+def redraw_down_key(gfx, on_button):
+    """Passing, the cursor went onto or off the PASS button: DOWN's word after "▼:" (PASS,
+    SCORE) follows it (58 bytes; with the copy's label 138, with the move's own 200-odd: in
+    frames of their own after the move's, play.draw)."""
+    y = KEYS_XY[1]
+    gfx.fill_rect(KEY_SWAP_X, y, KEY_SWAP_W, SMALL[2] - 1, 0)
+    gfx.text(DOWN_WORDS[on_button], KEY_SWAP_X, y, SMALL)
+
+
+def redraw_copy_label(gfx, on_button):
+    """Passing, as redraw_down_key: the copy's label, IN HAND on a card, none on the button
+    (80 bytes)."""
+    y = COPY_LABEL_Y[1]
+    gfx.fill_rect(COPY_LABEL_X, y, COPY_LABEL_W, SMALL[2] - 1, 0)
+    if not on_button:
+        gfx.text(COPY_LABEL[1], COPY_LABEL_X, y, SMALL)
 
 
 def redraw_pointer(gfx, was, cursor):

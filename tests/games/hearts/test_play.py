@@ -69,7 +69,8 @@ def test_moves_onto_and_off_the_pass_button_draw_in_part_whatever_the_pass():
     """Passing to NORTH, the large arrow's cell reaches into the copy's place: a move onto
     the PASS button drew the arrow again there, through the large font's Python path, which
     allocates: with the heap locked (MicroPython) the table was drawn whole. Now each such
-    move, to each seat, before and after a pick, is drawn in part, the whole table's bytes."""
+    move, to each seat, before and after a pick, is drawn in part, the whole table's bytes,
+    and so are the two frames after it, DOWN's key's and the copy's label's (review 58)."""
     board, app = start(seed=3)
     s = new_game(board, app)
     for pass_dir in (2, 1, 0):
@@ -79,9 +80,9 @@ def test_moves_onto_and_off_the_pass_button_draw_in_part_whatever_the_pass():
         keys(board, app, "wait:400")
         cursor_to(board, app, 12)
         moves = ["RIGHT", "LEFT", "RIGHT", "LEFT"]
-        assert sweep(board, app, moves) == len(moves), pass_dir
+        assert sweep(board, app, moves) == 3 * len(moves), pass_dir
     keys(board, app, "A")   # a pick: the key changes with those moves (A:DROP, A:PASS)
-    assert sweep(board, app, moves) == len(moves)
+    assert sweep(board, app, moves) == 3 * len(moves)
 
 
 def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
@@ -158,15 +159,32 @@ def test_a_redraw_that_needs_the_heap_draws_the_table_whole():
     assert sweep(board, app, ["LEFT", "RIGHT"]) == 2
 
 
+# The most display data bytes a frame after a move's own sends (what the move left for it:
+# play.copy_due): no more than a passing move's own (90, about 5.4 ms of the Pico's I2C bus
+# at 1 MHz, 0.06 ms a byte), so a press that comes as such a frame is pushed waits no longer
+# than behind a move's frame. Passing, onto or off the PASS button: DOWN's key, 58 bytes,
+# then the copy's label, 80 (the two in one frame, 138; with the move's, 160-230).
+FOLLOW_UP = 90
+
+
 def pushed(board, app, moves):
-    """The display data bytes each move's frames sent (the simulated controller counts)."""
-    chip = board.chip
+    """The display data bytes each move's own frame sent (the simulated controller counts);
+    each frame after it, at most FOLLOW_UP."""
     sent = []
     for move in moves:
-        before = chip.data_bytes
-        keys(board, app, move)
-        sent.append(chip.data_bytes - before)
+        frames = frames_of_keys(board, app, move)
+        assert max(frames[1:], default=0) <= FOLLOW_UP, (move, frames)
+        sent.append(frames[0] if frames else 0)
     return sent
+
+
+def frames_of_keys(board, app, script):
+    """The display data bytes of each frame a key script sent."""
+    sent = [board.chip.data_bytes]
+    board.watchers.append(lambda b, sent=sent: sent.append(b.chip.data_bytes))
+    keys(board, app, script)
+    board.watchers.pop()
+    return [b - a for a, b in zip(sent, sent[1:]) if b != a]
 
 
 def frames_of(board, app, button):
@@ -438,8 +456,9 @@ def test_with_three_picked_the_cursor_stays_and_a_fourth_is_refused_saying_what_
     """Review 43's script: three picks, each after a RIGHT. The cursor stays where the player
     put it: the next RIGHT goes to the next card, and A there picks nothing and drops
     nothing, refused in words (how to pick it instead); the bar then names the key to the
-    PASS button. DOWN goes there (the refusal going in the frame after the move's, as with
-    an arrow's move: review 47), where A passes."""
+    PASS button. DOWN goes there (the refusal going after the move's frame, as with an
+    arrow's move: review 47, and after DOWN's key's and the copy's label's), where A
+    passes."""
     board, app = start(seed=7)
     s = new_game(board, app)
     keys(board, app, "wait:1500 A wait:600 RIGHT A wait:400 RIGHT A wait:400 RIGHT A "
@@ -451,7 +470,8 @@ def test_with_three_picked_the_cursor_stays_and_a_fourth_is_refused_saying_what_
     assert shows(board, game_module("play").THREE_PICKED, inverted=True)
     bar = bytes(board.display.glass[:128])
     frames = frames_of(board, app, DOWN)
-    assert play.cursor == 13 and len(frames) == 2 and frames[0] <= 93, frames
+    assert play.cursor == 13 and len(frames) == 4 and frames[0] <= 93, frames
+    assert max(frames[1:3]) <= FOLLOW_UP, frames
     assert shows(board, status.PASS_WAY) and shows(board, "A:PASS") and play.chosen == hand[:3]
     assert bytes(board.display.glass[:128]) != bar
     keys(board, app, "A")
@@ -479,7 +499,7 @@ def test_passing_down_goes_to_the_pass_button_and_there_opens_the_scores():
         cursor_to(board, app, i)
         keys(board, app, "A")
     assert len(play.chosen) == 3 and shows(board, way)
-    assert sweep(board, app, ["DOWN", "RIGHT", "DOWN"]) == 3
+    assert sweep(board, app, ["DOWN", "RIGHT", "DOWN"]) == 9   # each move's 3 frames
     assert play.cursor == n and play.info is None and s.game.passed[0] is None
     assert shows(board, way) and shows(board, "A:PASS")
     keys(board, app, "DOWN")   # on the button: the scores

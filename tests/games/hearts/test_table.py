@@ -8,7 +8,7 @@ from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
+    ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
     barred, card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, keys, new_game,
     pass_three, play_first_legal, play_hand, received_marked, screen_of, stands_up, start,
     until_my_turn)
@@ -43,7 +43,7 @@ def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dot_under_the
     table = game_module("table")
     hand = s.game.hands[0]
     ours = sorted(hand.index(c) for c in s.game.received[0])
-    assert shows(board, "RECEIVED FROM EAST", inverted=True)  # whole, on the glass
+    assert shows(board, "EAST PLAYS") and shows(board, "FROM EAST", inverted=True)
     for _ in range(5):   # the cursor onto and off them, the others playing, then our turn
         cursor = s.play.cursor
         assert received_marked(board, hand) == [i for i in ours if i != cursor], cursor
@@ -144,7 +144,7 @@ def test_a_hand_without_passing_says_so():
     assert s.stage == HAND_OVER
     keys(board, app, "wait:%d A" % READ_MS)   # (resumed on it: read first, as when it came)
     assert s.game.pass_dir == engine.NO_PASS and s.stage == PLAYING
-    assert shows(board, "NO PASSING THIS HAND", inverted=True)
+    assert shows(board, "NO PASSING", inverted=True) and not shows(board, "THIS HAND")
 
 
 def is_red(card):
@@ -401,9 +401,13 @@ def test_the_reasons_use_one_term_for_hearts_broken():
 def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     """The scores page names the trick in play: TRICK 1 till it is taken, then TRICK 2,
     its cards still on the table (review 44: TRICK 1 there, its points in +HAND and LAST
-    TRICK showing it taken, read as a trick not yet over)."""
+    TRICK showing it taken, read as a trick not yet over); before the pass, PASSING
+    (review 58: TRICK 1 before any trick was played)."""
     board, app = start(seed=4)
     s = new_game(board, app)
+    keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
+    assert shows(board, "PASSING") and not shows(board, "TRICK")
+    keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
     seen = set()
@@ -872,9 +876,10 @@ def pass_highest(board, app):
 def test_news_stands_beside_your_turn_never_instead_of_it():
     """Our turn says YOUR TURN at once, whatever news is flashing (the pass received as we
     lead here, hearts broken below): the news stands beside it, short and inverted, until
-    it goes. But a message already seen whole goes as our turn comes: RECEIVED FROM EAST,
-    then YOUR TURN with FROM EAST beside it read as the old line's tail left over (review
-    36)."""
+    it goes. In the others' turn beside who plays (review 58: RECEIVED FROM EAST across the
+    line, over WEST's label marked to play, read as WEST the sender), there as our turn
+    comes, till its time is up (the same tag in the same place: no old line's tail, review
+    36); NORTH PLAYS beside FROM NORTH reads NOR PLAYS, 3 dark columns from it."""
     board, app = start(seed=3)
     s = new_game(board, app)
     pass_highest(board, app)
@@ -884,11 +889,19 @@ def test_news_stands_beside_your_turn_never_instead_of_it():
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
-    assert s.game.turn == 3 and shows(board, "RECEIVED FROM EAST", inverted=True)
-    keys(board, app, "wait:%d" % PACE_MS)   # EAST plays: our turn, the message gone
-    assert s.game.turn == 0 and s.play.note is None
+    assert s.game.turn == 3 and shows(board, "FROM EAST", inverted=True)
+    assert shows(board, "EAST PLAYS", inverted=False) and not shows(board, "RECEIVED")
+    keys(board, app, "wait:%d" % PACE_MS)   # EAST plays: our turn, the news beside it
+    assert s.game.turn == 0 and s.play.note is not None
+    assert shows(board, "YOUR TURN", inverted=False) and shows(board, "FROM EAST", inverted=True)
+    keys(board, app, "wait:1600")   # gone in its time
     assert shows(board, "YOUR TURN", inverted=False) and shows(board, "HINT")
     assert not shows(board, "FROM EAST") and not shows(board, "RECEIVED")
+    status = game_module("status")
+    assert status.plays(2, status.FROM[2]) == "NOR PLAYS"
+    assert status.plays(2, status.NOT_YOURS_TAG) == status.plays(2, status.BROKEN) == \
+        "NORTH PLAYS"
+    assert status.plays(1, status.FROM[2]) == "WEST PLAYS"
     s.play.flash("HEARTS BROKEN", game_module("status").BROKEN)
     board.run(app, 40)
     assert shows(board, "YOUR TURN", inverted=False) and shows(board, "BROKEN", inverted=True)
@@ -899,13 +912,15 @@ def test_news_stands_beside_your_turn_never_instead_of_it():
 def test_no_frame_shows_news_of_a_message_already_seen_whole():
     """Each frame's status line is one message: never, beside YOUR TURN, the short form of
     one shown whole before it (review 36: RECEIVED FROM EAST, then 0.4 s of YOUR TURN with
-    FROM EAST beside it). Every frame of whole hands, from the pass on."""
+    FROM EAST beside it). News is never whole now: beside YOUR TURN or who plays (review
+    58). Every frame of whole hands, from the pass on."""
     for seed in (7, 2):
         board, app = start(seed=seed)
         s = new_game(board, app)
         pass_three(board, app)
         play = s.play
         whole = set()   # the messages shown whole (inverted) this hand
+        tags = set()   # the news shown beside our turn or who plays
         frame = -1
         waited = 0   # how long our turn has been on the glass
         while s.stage == PLAYING:
@@ -915,13 +930,16 @@ def test_no_frame_shows_news_of_a_message_already_seen_whole():
                     whole.add(play.drawn_text)
                 news = play.drawn_news
                 assert news is None or not any(news in t for t in whole), (seed, news, whole)
+                tags.add(news)
             if play.shown is None and s.game.turn == 0 and waited >= SEEN_MS:
                 play_first_legal(board, app)
                 waited = 0
             else:
                 waited = waited + 20 if play.shown is None and s.game.turn == 0 else 0
                 keys(board, app, "wait:20")
-        assert "RECEIVED FROM EAST" in whole and (seed != 7 or "HEARTS BROKEN" in whole)
+        status = game_module("status")
+        assert status.FROM[3] in tags and (seed != 7 or status.BROKEN in tags), tags
+        assert "RECEIVED FROM EAST" not in whole and "HEARTS BROKEN" not in whole
 
 
 def test_who_took_a_trick_is_never_hidden_by_a_notice():
@@ -1068,9 +1086,7 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
              for seat, (x, y, right, two, far) in enumerate(table.LABELS)]
     kx, ky = table.KEYS_XY
     boxes.append((kx, ky, kx + g.text_width(table.SCORES_KEY) - 1, ky + 6))
-    end = kx + g.text_width(table.SCORES_KEY)
-    boxes.append((end - g.text_width(table.TO_PASS_KEY), table.PASS_KEYS_Y, end - 1,
-                  table.PASS_KEYS_Y + 6))
+    boxes.append((kx, ky, kx + g.text_width(table.TO_PASS_KEY) - 1, ky + 6))
     for label, y in zip(table.COPY_LABEL, table.COPY_LABEL_Y):   # the large copy's label
         boxes.append((table.COPY_LABEL_X, y, table.COPY_LABEL_X + g.text_width(label) - 1,
                       y + 6))
@@ -1095,7 +1111,7 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
     lx = table.COPY_LABEL_X
     assert lx - table.COPY_END == 3
     assert text_at(board.chip, "IN HAND", lx, 35) and hollow(board, 64, table.PASS_COPY_Y)
-    assert text_at(board.chip, "▼:PASS", 125 - width("▼:PASS"), 10)
+    assert text_at(board.chip, "▼:PASS", *table.KEYS_XY)
     pass_three(board, app)
     seen = set()
     while s.stage == PLAYING and len(seen) < 2:
@@ -1110,7 +1126,29 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
                 seen.add(1)
             keys(board, app, "wait:50")
     assert seen == {0, 1}
-    assert text_at(board.chip, "▼:SCORE", 125 - width("▼:SCORE"), 10)
+    assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
+
+
+def test_passing_downs_key_and_the_copys_label_follow_the_cursor():
+    """Review 58: on the PASS button (the hint's, or reached by hand) DOWN opens the scores,
+    yet NORTH's line said ▼:PASS, and IN HAND stood beside no copy. DOWN's key says what
+    DOWN does where the cursor is, ▼:PASS on a card, ▼:SCORE on the button, and the label
+    stands beside a copy alone, on a card; a move back puts both back."""
+    for script in ("A wait:1500 UP wait:1500", "A wait:1500 A RIGHT A RIGHT A wait:600 DOWN"):
+        board, app = start(seed=7)
+        keys(board, app, script + " wait:600")
+        s = screen_of(app)
+        table = game_module("table")
+        assert s.stage == PASSING and s.play.cursor == len(s.game.hands[0]), script
+        assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY), script
+        assert not shows(board, "▼:PASS") and not shows(board, "IN HAND"), script
+        keys(board, app, "LEFT wait:100")
+        assert text_at(board.chip, "▼:PASS", *table.KEYS_XY), script
+        assert text_at(board.chip, "IN HAND", table.COPY_LABEL_X, 35), script
+        keys(board, app, "DOWN wait:100")   # back on the button
+        assert s.play.info is None and text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
+        keys(board, app, "DOWN wait:100")   # there: the scores, as the key said
+        assert s.play.info == 0
 
 
 def test_the_large_copy_is_hollow_the_card_played_solid():
