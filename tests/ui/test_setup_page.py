@@ -340,3 +340,25 @@ def test_first_says_who_goes_first_in_each_mode_on_the_titles_line():
                 seen.add(words)
                 press(p, A)
     assert {"Filled pieces go 1st", "Hollow pieces go 1st", "Swap first each game"} <= seen
+
+
+def test_a_stepping_a_choice_clicks_and_keeps_it():
+    """press(): A's step is taken with a click (the guard's refusal ticks low), saved as an
+    arrow's; an arrow's step stays silent, as the lists' arrows are."""
+    played, saved = [], []
+
+    class Ctx:
+        class sound:
+            play = played.append
+
+    class Screen:
+        ctx = Ctx
+        page = page()
+        dirty = False
+        save_record = staticmethod(lambda: saved.append(1))
+
+    Screen.page.menu.index = 1
+    setup_page.press(Screen, PRESS, RIGHT, None)
+    assert played == [] and len(saved) == 1 and Screen.page.setup["mode"] == 1
+    setup_page.press(Screen, PRESS, A, None)
+    assert played == ["click"] and len(saved) == 2 and Screen.page.setup["mode"] == 0
