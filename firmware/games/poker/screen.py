@@ -613,8 +613,8 @@ class Screen:
             view.draw_session(gfx, self.session, KINDS)
             return
         if self.stop is not None:
-            view.draw_stop(gfx, m.cards, m.held, self.stop.best, self.stop.cost, self.keep,
-                           self.note)
+            view.draw_stop(gfx, m.credits, m.stake, m.cards, m.held, self.stop.best,
+                           self.stop.cost, self.keep, self.note)
             return
         flipping = bool(self.flips)
         hidden = 0
