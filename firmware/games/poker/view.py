@@ -365,8 +365,8 @@ def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
     draw_top(gfx, credits, stake, 0)
     for i in range(5):
         gfx.card(card_x(i) + STOP_CARD_X, CARD_Y, name(cards[i]), CARD_MEDIUM)
-    for mask, word, who, y in ((held, "HELD", "YOU", STOP_HELD_Y), (best, "BEST", "BEST",
-                                                                    MARK_Y)):
+    rows = ((held, "HELD", "YOU", STOP_HELD_Y), (best, "BEST", "BEST", MARK_Y))
+    for mask, word, who, y in rows:
         if mask:
             _tabs(gfx, mask, word, y)
         else:
