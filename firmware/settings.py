@@ -1,6 +1,8 @@
 """Player settings: choices, defaults, validation and how each applies to the board. The
 record also keeps "last", the name of the game last played (the launcher starts on it):
 optional, so records written before it load as they are."""
+from firmware.ui.menu import stepped
+
 RECORD = "settings"
 VERSION = 1
 
@@ -46,20 +48,20 @@ def labels(settings, marked=-1):
 KEYS = ("contrast", "sound", "repeat", "sleep")
 
 
-# Graded amounts stop at their ends, pressed or held, as poker's bet (review 47: RIGHT on Max
-# went round to Low, the screen dim); a named value (Sound: Off, On) goes round, as a list.
+# Graded amounts stop at their ends under the arrows, pressed or held, as poker's bet (review
+# 47: RIGHT on Max went round to Low, the screen dim); a named value (Sound: Off, On) goes
+# round, as a list; A (menu.CYCLE) goes round on each.
 GRADED = ("contrast", "repeat", "sleep")
 
 
 def adjust(settings, key, step):
-    """Step settings[key]; whether it changed (a graded one at its end does not)."""
-    value = settings[key] + step
-    if key in GRADED:
-        value = min(max(value, 0), LIMITS[key] - 1)
-    value %= LIMITS[key]
-    changed = value != settings[key]
+    """Step settings[key] by a Menu's step (menu.stepped); whether it changed (a graded one
+    at its end under an arrow does not)."""
+    value = stepped(settings[key], LIMITS[key], step, key in GRADED)
+    if value is None:
+        return False
     settings[key] = value
-    return changed
+    return True
 
 
 def apply(settings, board):

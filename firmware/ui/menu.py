@@ -13,13 +13,23 @@ MORE_X = WIDTH - 6  # the scroll marks' left column (draw_more), the last on 126
 
 CHOSEN = 1  # on_button results
 BACK = 2
-CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
+CHANGED = 3  # LEFT/RIGHT on an item, or A on a value (values): the owner adjusts a value
+CYCLE = 2  # step after A on a value: the next one, round past the last on every line
 OPEN_KEYS = (("A", "OPEN"), ("B", "BACK"))   # the key bar of a list whose lines open things
 CHANGE_KEYS = (("<>", "CHANGE"), ("B", "BACK"))   # ... on a line whose value LEFT/RIGHT change
-# A on a line whose value LEFT/RIGHT change (its value between < >) changes nothing: it says
-# this across the title's line till the next press (review 43: A mashed after moving the
-# cursor to Mode flipped it unseen)
-VALUE_NOTE = "<>: CHANGE"
+
+
+def stepped(value, count, step, graded):
+    """value (0..count-1) after CHANGED's step: an arrow's (-1, +1) goes round past the ends
+    where the values are not graded, else None at an end (a level, an amount stop there);
+    A's (CYCLE) goes round on every line (reviews 57, 58: small screens' menus cycle a value
+    on A, the natural press; a press's stop at the end would leave A dead there)."""
+    if step == CYCLE:
+        return (value + 1) % count
+    value += step
+    if graded and not 0 <= value < count:
+        return None
+    return value % count
 
 
 class Menu:
@@ -30,13 +40,12 @@ class Menu:
         self.items = items  # list of strings, or callables returning the label
         self.index = index
         self.top = 0
-        self.step = 0  # -1 / +1 after CHANGED
+        self.step = 0  # -1 / +1 (LEFT / RIGHT) or CYCLE (A) after CHANGED: stepped()
         self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
         self.keys = None  # keys(i): the key bar's pairs (gfx.keybar) on line i, or None
         self.title_key = None  # or a key on the title's line, right (e.g. "A:OPEN"): a list
         # of six lines fills the glass (a key bar under it would make it scroll)
-        self.values = None  # values(i): line i is a value LEFT/RIGHT change (VALUE_NOTE)
-        self.noted = False  # VALUE_NOTE is up
+        self.values = None  # values(i): line i is a value: A steps it too (CYCLE)
 
     def label(self, i):
         item = self.items[i]
@@ -50,7 +59,6 @@ class Menu:
     def on_button(self, kind, button):
         if kind not in (PRESS, REPEAT):
             return None
-        self.noted = False
         if button == UP or button == DOWN:
             self.index = step(self.index, 1 if button == DOWN else -1, len(self.items), kind)
         elif button in (LEFT, RIGHT):
@@ -58,8 +66,8 @@ class Menu:
             return CHANGED
         elif button == A and kind == PRESS:
             if self.values is not None and self.values(self.index):
-                self.noted = True
-                return None
+                self.step = CYCLE
+                return CHANGED
             return CHOSEN
         elif button == B and kind == PRESS:
             return BACK
@@ -96,8 +104,6 @@ class Menu:
         if self.keys is not None:
             gfx.keybar(self.keys(self.index))
         self.draw_more(gfx)
-        if self.noted:   # (over the title's line whole, as the app's WAIT)
-            gfx.top_note(VALUE_NOTE)
 
     def draw_more(self, gfx):
         """What else the list holds: where it goes on past the glass, the key hints' UP

@@ -1,18 +1,20 @@
 """A game's setup page: Play, the game's choices, then a reset row. Each choice is kept in
 the game's setup dict as an index into its names (small, and easy to validate when loaded);
-LEFT/RIGHT change the cursor's choice in place, its value between < > (A there changes
-nothing: it says <>: CHANGE, menu.VALUE_NOTE, review 43). On Play
-LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
-between < > too, its line no cursor stop: review 51, the cursor on it lost A:START, and A
-there only said <>: CHANGE; its explain on the title's line); where there are more they
-are refused (a fresh review: on Play they changed the mode below it unseen). A press wraps
-round at the page's ends as every list does; a graded choice (GRADED: a level, an amount)
-stops at its ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect);
-the reset row asks first: it says what it clears, A again clears it, B keeps it. The page
-says its keys: A:START on Play's line (review 46: nothing said A starts), B:BACK on the
-title's; a page of few rows (poker's) has a key bar instead."""
+LEFT/RIGHT change the cursor's choice in place, its value between < >, and A steps it as
+RIGHT does, with a click (reviews 57, 58: A, the natural press, only said <>: CHANGE; the
+app's guard of the page's first GUARD_MS keeps a mash from the screen before off it). On
+Play LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
+between < > too, its line no cursor stop: review 51, the cursor on it lost A:START; its
+explain on the title's line); where there are more they are refused (a fresh review: on
+Play they changed the mode below it unseen). A press wraps round at the page's ends as
+every list does; under the arrows a graded choice (GRADED: a level, an amount) stops at its
+ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect), A going round
+(menu.stepped); the reset row asks first: it says what it clears, A again clears it, B
+keeps it. The page says its keys: A:START on Play's line (review 46: nothing said A
+starts), B:BACK on the title's; a page of few rows (poker's) has a key bar instead."""
 from firmware.ui.gfx import SMALL, WIDTH
-from firmware.ui.menu import BACK, CHANGE_KEYS, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS, Menu
+from firmware.ui.menu import (BACK, CHANGE_KEYS, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS,
+                              Menu, stepped)
 from firmware.ui.views import AskView
 from hal.buttons import A, B, DOWN, PRESS, UP
 
@@ -35,7 +37,8 @@ def press(screen, kind, button, clear_scores):
     """Pass a button to screen.page (a SetupPage) and do what it asks of the game's screen:
     leave, start a game (screen.new_game()), clear the scores once confirmed
     (clear_scores(), then saved, and the game's Stats page cleared too, with a click) or
-    keep a changed choice (screen.save_record())."""
+    keep a changed choice (screen.save_record(); A's with a click: it was taken, where the
+    guard's refusal ticks low)."""
     asking = screen.page.confirming
     action = screen.page.on_button(kind, button)
     screen.dirty = True
@@ -53,6 +56,8 @@ def press(screen, kind, button, clear_scores):
         screen.ctx.sound.play("click")
     elif action == CHOICE:
         screen.save_record()
+        if button == A:
+            screen.ctx.sound.play("click")
     elif action == REFUSE:
         screen.ctx.refuse()
 
@@ -76,16 +81,19 @@ class SetupPage:
     before it does; explains: row key -> a line
     (up to 21 characters) shown in place of the title while the cursor is on that row,
     for a choice its label cannot explain, or a tuple of lines, one per value (a level's
-    strength: review 55, "Level: Medium says nothing"); play: the Play row's words (up to 12
+    strength: review 55, "Level: Medium says nothing"); explains_2p: those of two-player
+    mode where they differ (First's: which mark goes first, review 57: "First: Ring" was
+    never explained); play: the Play row's words (up to 12
     characters before A:START; 19 on a page of fewer rows than the glass's, its keys on a
     key bar). Games with a "mode" choice (1: two players) hide the cpu_only rows in
     two-player mode."""
 
     def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=(),
-                 clears="", explains=None, play="Play"):
+                 clears="", explains=None, play="Play", explains_2p=None):
         self.title = title
         self.play = play
         self.explains = explains or {}
+        self.explains_2p = explains_2p or {}
         self.setup = setup
         self.labels = labels
         self.counts = counts
@@ -185,10 +193,10 @@ class SetupPage:
             row = self._arrowed()
             if row is None:
                 return REFUSE
-            value = self.setup[row] + self.menu.step
-            if row in GRADED and not 0 <= value < self.counts[row]:
+            value = stepped(self.setup[row], self.counts[row], self.menu.step, row in GRADED)
+            if value is None:
                 return REFUSE   # (at its end: the refusal's tick)
-            self.setup[row] = value % self.counts[row]
+            self.setup[row] = value
             self.rebuild()  # another row's presence or names may depend on this choice
             return CHOICE
         return None
@@ -202,12 +210,15 @@ class SetupPage:
     def draw(self, gfx):
         if not self.confirming:
             row = self._arrowed()
-            explain = self.explains.get(row)
+            explains = self.explains
+            if self._two_players() and row in self.explains_2p:
+                explains = self.explains_2p
+            explain = explains.get(row)
             if isinstance(explain, tuple):
                 explain = explain[self.setup[row]]
             self.menu.title = explain or self.title
             self.menu.draw(gfx)
-            if explain is None and not self.menu.noted and self.menu.keys is None:
+            if explain is None and self.menu.keys is None:
                 # what B does, on the title's line (a fresh review: "what does B do
                 # here?"); a key bar under the list would hide its sixth line; clear of
                 # the list's ▲ where it scrolled, 4 dark columns between (menu.draw_more); an

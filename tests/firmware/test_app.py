@@ -11,7 +11,6 @@ from hal.buttons import A, B, DOWN, RIGHT, UP
 from sim.board import SimBoard
 from sim.keys import paced
 from firmware.ui.gfx import LARGE, TINY
-from firmware.ui.menu import VALUE_NOTE
 from tests.screen import find_text, glass, shows
 from tests.toast import refused_ask_in_view
 from tests.scratch import scratch
@@ -269,11 +268,9 @@ def test_settings_change_applies_and_persists():
     assert not shows(board, "< >") and not shows(board, "<On>")
     board.play_keys(app, paced("RIGHT"))
     assert shows(board, "Contrast: <Max>") and board.chip.contrast == 0xFF
-    board.play_keys(app, paced("DOWN A A A"))   # A changes no value: says how (review 43)
-    assert shows(board, "Sound: <On>") and shows(board, VALUE_NOTE, inverted=True)
-    board.play_keys(app, paced("LEFT"))
+    board.play_keys(app, paced("DOWN A A A"))   # A steps the value as RIGHT (reviews 57, 58)
     assert shows(board, "Sound: <Off>") and shows(board, "Contrast: Max")
-    assert not shows(board, VALUE_NOTE) and shows(board, "Settings")   # its title again
+    assert shows(board, "Settings")   # the title stays
     board.play_keys(app, paced("DOWN DOWN DOWN"))
     assert shows(board, "Sleep: 2 min")   # on Hardware check, no value between < >
     assert not any(shows(board, "<%s>" % v) for v in ("Max", "Off", "Normal", "2 min"))
@@ -298,6 +295,11 @@ def test_a_level_setting_stops_at_its_end_pressed_or_held():
     assert shows(board, "Contrast: Low") and shows(board, "Sleep: <Never>")
     board.play_keys(app, paced("UP UP RIGHT"))
     assert shows(board, "Sound: <Off>")
+    # A goes round past the end where the arrows stop (a press's cycle, as on a setup page)
+    board.play_keys(app, paced("DOWN DOWN A"))
+    assert shows(board, "Sleep: <1 min>") and app.settings["sleep"] == 0
+    board.play_keys(app, paced("UP UP UP A A"))
+    assert shows(board, "Contrast: <High>") and board.chip.contrast == 0x9F
 
 
 def test_settings_has_a_key_bar_and_every_row_still_reads():

@@ -68,6 +68,8 @@ def look_mask(app, back):
             mask |= ALL if s.over in (3, 4) else 0   # HAND_OVER, GAME_OVER
         elif getattr(s, "phase", None) == 2 and s.settled():   # a board game's OVER
             mask |= ALL
+        elif getattr(s, "phase", None) == 0 and s.page.confirming:   # its setup's Reset?
+            mask |= 1 << A
     return mask & app.acts
 
 
@@ -605,6 +607,51 @@ def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
     assert app.toast_until is not None and app.toast == TOAST   # WAIT up
     board.run(app, 600)
     assert not rec.violations() and dips() == []
+
+
+# Streams of A over a board game's setup page (reviews 57, 58: A steps a choice as RIGHT
+# does): (name, game, keys from the page to the row: Level, First, Reset score)
+SETUP_ROWS = (
+    ("tictactoe level", "tictactoe", "wait:400 DOWN DOWN wait:400"),
+    ("connect4 first", "connect4", "wait:400 DOWN DOWN DOWN wait:400"),
+    ("connect4 reset", "connect4", "wait:400 UP wait:400"),
+)
+
+
+def setup_judge(board, app, rec):
+    """A stream's judge (sweep) on a setup page: no game started, no score cleared but
+    after the reset's question, the cursor where it was; on a choice each A that got
+    through stepped it once, round past the end."""
+    s = screen_of(app)
+    page, row = s.page, s.page.menu.index
+    key = page.rows[row]
+    start, began = page.setup.get(key), len(rec.acted)
+    calls = []
+    s.new_game = lambda: calls.append("new game")
+    clear = s.clear_scores
+    s.clear_scores = lambda: calls.append("cleared") or clear()
+
+    def after():
+        bad = [("calls", calls)] if calls and key != "reset" else []
+        if s.phase != 0 or page.menu.index != row:
+            bad.append(("left", s.phase, page.menu.index))
+        if key != "reset":
+            taps = len(rec.acted) - began
+            if page.setup[key] != (start + taps) % page.counts[key]:
+                bad.append(("value", start, taps, page.setup[key]))
+        elif "new game" in calls:
+            bad.append(("calls", calls))
+        return bad
+    return after
+
+
+@pytest.mark.parametrize("name,game,keys", SETUP_ROWS, ids=[s[0] for s in SETUP_ROWS])
+def test_a_stream_on_a_setup_pages_choice_steps_it_and_starts_nothing(name, game, keys):
+    # the reset row's A asks first (its A waits LOOK_MS: look_mask): the stream clears only
+    # through the question read, the way it was asked; a stream carried onto the page from
+    # the title card: TURNS' "launcher, title card, setup" (the page's GUARD_MS)
+    bad, _ = sweep(game, 1, keys, 3000, judge=setup_judge)
+    assert bad == []
 
 
 def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():

@@ -56,38 +56,39 @@ def test_a_level_stops_at_its_ends():
     assert p.on_button(REPEAT, RIGHT) == REFUSE and p.setup["level"] == 1
 
 
-def test_a_on_a_choice_changes_nothing_and_says_the_arrows_do():
-    """Review 43: A mashed after the cursor came to Mode flipped it, unseen. A on a value
-    changes none (on any row of any page) and says <>: CHANGE till the next press; on Play
-    and the reset row A does what it did."""
-    from firmware.ui.gfx import Gfx
-    from firmware.ui.menu import VALUE_NOTE
-    from sim.board import SimBoard
-    from tests.screen import find_text, shows
-    board = SimBoard()
-    gfx = Gfx(board.display)
+def test_a_on_a_choice_steps_it_as_right_does_round_past_the_end_on_every_row():
+    """Reviews 57, 58: A on a value only said <>: CHANGE; small screens' menus cycle a value
+    on A. A steps the cursor's choice as RIGHT does, drawn at once, and goes round past the
+    last value even on a graded row (a level), where the arrows stop; the cursor stays, so
+    A never starts a game or clears from a choice; on Play and the reset row A does what it
+    did."""
     p = page()
-    for row in (1, 2, 3):
+    for row, key in ((1, "mode"), (2, "level"), (3, "first")):
         p.menu.index = row
-        for _ in range(3):
-            assert press(p, A) is None and p.menu.noted
-        assert p.setup == {"mode": 0, "level": 0, "first": 0}, row
-        gfx.clear()
-        p.draw(gfx)
-        gfx.show()
-        assert shows(board, VALUE_NOTE, inverted=True)
-        assert find_text(board.chip, "B:BACK")[1] == 57   # the key bar's alone
-        assert press(p, RIGHT) == CHOICE and not p.menu.noted
-        p.setup[p.rows[row]] = 0
+        seen = []
+        for _ in range(COUNTS[key] + 1):
+            assert press(p, A) == CHOICE and p.menu.index == row and not p.confirming
+            seen.append(p.setup[key])
+            assert labels(p)[row].endswith("<" + LABELS[key][1][p.setup[key]] + ">")
+        assert seen == [1, 0, 1], (key, seen)   # round, a level too
+        p.setup[key] = 0
         p.rebuild()
-    gfx.clear()
-    p.draw(gfx)
-    gfx.show()
-    assert not shows(board, VALUE_NOTE, inverted=True) and shows(board, "B:BACK")
+    p.menu.index = 2
+    p.setup["level"] = 1
+    assert press(p, RIGHT) == REFUSE and press(p, A) == CHOICE and p.setup["level"] == 0
     p.menu.index = 0
     assert press(p, A) == PLAY
     press(p, UP)
-    assert press(p, A) is None and p.confirming and not p.menu.noted
+    assert press(p, A) is None and p.confirming
+
+
+def test_a_on_mode_steps_it_and_the_rows_follow_with_the_cursor_on_mode():
+    p = page()
+    press(p, DOWN)
+    assert press(p, A) == CHOICE and p.setup["mode"] == 1
+    assert labels(p) == ["Play", "Mode: <2 players>", "First: Solid", "Reset score"]
+    assert p.menu.index == 1
+    assert press(p, A) == CHOICE and labels(p)[2] == "Level: Easy" and p.menu.index == 1
 
 
 def test_a_press_wraps_round_and_a_held_arrow_stops_at_the_ends():
@@ -252,8 +253,7 @@ def test_a_pages_only_choice_is_no_cursor_stop_under_play_which_changes_it():
     said <>: CHANGE and A:START was gone. Play's line changes that choice already: the
     cursor stays on Play (UP and DOWN refused: nowhere to go), A:START on its key bar, the
     choice's explain on the title's line; LEFT/RIGHT change it, A plays."""
-    from firmware.ui.menu import VALUE_NOTE
-    from tests.screen import find_text, shows
+    from tests.screen import find_text
     p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
                   {"machine": 2}, ("play", "machine"), "", play="Play this machine:",
                   explains={"machine": "Machine: < > changes"})
@@ -263,7 +263,6 @@ def test_a_pages_only_choice_is_no_cursor_stop_under_play_which_changes_it():
         board = drawn(p)
         assert find_text(board.chip, "A:START B:BACK")[1] == 57
         assert find_text(board.chip, "Machine: < > changes")[1] == 0
-        assert not shows(board, VALUE_NOTE, inverted=True)
     assert press(p, RIGHT) == CHOICE and labels(p) == ["Play this machine:", "<Deuces>"]
     assert press(p, A) == PLAY
 
@@ -315,3 +314,51 @@ def test_a_level_says_what_it_plays_like_on_the_titles_line_each_in_a_line():
             assert at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 1, words
             assert not any(board.chip.glass_pixel(WIDTH - 1, y) for y in range(9)), words
             press(p, RIGHT)
+
+
+def test_first_says_who_goes_first_in_each_mode_on_the_titles_line():
+    """Review 57: Connect Four's two players showed "First: Ring", never explained (Level
+    says how it plays). On First the title's line says who goes first, each value its own
+    line, two players which mark (tic-tac-toe's Take turns too), each within the glass."""
+    from firmware.games.connect4 import setup as connect4
+    from firmware.games.tictactoe import setup as tictactoe
+    from firmware.ui.gfx import SMALL, WIDTH
+    from tests.screen import find_text
+    seen = set()
+    for game in (tictactoe, connect4):
+        for mode, lines in ((0, game.FIRST_EXPLAINS_CPU), (1, game.FIRST_EXPLAINS_2P)):
+            setup = dict(game.DEFAULT, mode=mode, first=0)
+            p = game.SetupPage(setup)
+            p.menu.index = p.rows.index("first")
+            assert len(lines) == len(p.names("first"))
+            for first, words in enumerate(lines):
+                assert setup["first"] == first
+                board = drawn(p)
+                at = find_text(board.chip, words)
+                assert at is not None and at[1] == 0, words
+                assert at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 1, words
+                seen.add(words)
+                press(p, A)
+    assert {"Filled pieces go 1st", "Hollow pieces go 1st", "Swap first each game"} <= seen
+
+
+def test_a_stepping_a_choice_clicks_and_keeps_it():
+    """press(): A's step is taken with a click (the guard's refusal ticks low), saved as an
+    arrow's; an arrow's step stays silent, as the lists' arrows are."""
+    played, saved = [], []
+
+    class Ctx:
+        class sound:
+            play = played.append
+
+    class Screen:
+        ctx = Ctx
+        page = page()
+        dirty = False
+        save_record = staticmethod(lambda: saved.append(1))
+
+    Screen.page.menu.index = 1
+    setup_page.press(Screen, PRESS, RIGHT, None)
+    assert played == [] and len(saved) == 1 and Screen.page.setup["mode"] == 1
+    setup_page.press(Screen, PRESS, A, None)
+    assert played == ["click"] and len(saved) == 2 and Screen.page.setup["mode"] == 0

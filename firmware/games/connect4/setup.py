@@ -12,6 +12,10 @@ LEVEL_EXPLAINS = ("Any column at random", "Blocks, else random", "Looks 2 moves 
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a hollow piece
 RANDOM = 2                                      # the "Random" index of "first"
+# who drops first, on the title's line while the cursor is on First (review 57: "First:
+# Ring" said nothing); two players: which mark goes first
+FIRST_EXPLAINS_CPU = ("You drop first", "CPU drops first", "Toss for who goes 1st")
+FIRST_EXPLAINS_2P = ("Filled pieces go 1st", "Hollow pieces go 1st") + FIRST_EXPLAINS_CPU[2:]
 UNDO_LIMITS = (0, 1, 3, 5, None)                # per player and game; None: no limit
 UNDO_NAMES = ("0", "1", "3", "5", "no limit")
 # Friendly: the cursor skips full columns. Fouls: a full column may be chosen, and
@@ -46,4 +50,5 @@ class SetupPage(setup_page.SetupPage):
         # the level only matters against the computer
         super().__init__("Connect Four", setup, LABELS, CHOICES, ROWS, "Reset score", ("level",),
                          "Clears the score of every level and of two players, and the Stats "
-                         "page.", {"level": LEVEL_EXPLAINS})
+                         "page.", {"level": LEVEL_EXPLAINS, "first": FIRST_EXPLAINS_CPU},
+                         explains_2p={"first": FIRST_EXPLAINS_2P})

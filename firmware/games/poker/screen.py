@@ -451,11 +451,16 @@ class Screen:
             self._say(PICK_NOTE)  # answered as B is (review 47: they did nothing)
         elif kind == PRESS and button == A:
             self.staked = self.m.win
-            self.m.pick(self.cursor - 1)
+            outcome = self.m.pick(self.cursor - 1)
             # the picked card turns first, then the other three
             self._start_flips([self.cursor] + [i for i in range(1, 5) if i != self.cursor])
             self._save()  # the record first: from it on the pick stands (_picked)
-            self.ctx.counted(self.m.table.level, {"paid": self.m.win - self.staked})
+            # the hand stays won (the glass said WIN); its double-ups, and a win lost in
+            # one, on lines of their own (stats.py; review 57: WON 1 beside PAID BACK 0.0%)
+            counts = {"paid": self.m.win - self.staked, "doubles": 1}
+            if outcome == doubleup.LOWER:
+                counts["doubles_lost"] = 1
+            self.ctx.counted(self.m.table.level, counts)
 
     def _say(self, note):
         self.note = note
@@ -608,8 +613,8 @@ class Screen:
             view.draw_session(gfx, self.session, KINDS)
             return
         if self.stop is not None:
-            view.draw_stop(gfx, m.cards, m.held, self.stop.best, self.stop.cost, self.keep,
-                           self.note)
+            view.draw_stop(gfx, m.credits, m.stake, m.cards, m.held, self.stop.best,
+                           self.stop.cost, self.keep, self.note)
             return
         flipping = bool(self.flips)
         hidden = 0

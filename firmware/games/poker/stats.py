@@ -1,12 +1,16 @@
 """Video poker's page of the launcher's Stats (firmware/stats.py): a hand is a game, won
 when it paid (the glass says WIN, a bet paid back too); what the machine paid back counts
-double-ups too. A level is a machine (paytable.py): each played machine's lines under its
-name. Then the player's holds against the best holds (screen.py judges them at every
-draw): what each would pay back on average on the same deals ("ev_yours", "ev_best":
-thousandths of a coin over "ev_bet" coins bet) and the mistakes by kind (mistakes.KINDS:
-"miss_" + its key). Each line says what it holds, its figure on the same line; the labels
-in capitals, as the other games' Stats pages head their columns (GAMES, WON...) and as the
-pay table's stats page has them, the machine's name as the player chose it."""
+double-ups too, and a line says how many double-ups were played ("doubles") and how many
+lost the win ("doubles_lost"): a hand won, then lost there, stays won, the line saying
+where its payout went (review 57: HANDS 1, WON 1 beside PAID BACK 0.0% read as a miscount;
+records from before these counts show no such line). A level is a machine (paytable.py):
+each played machine's lines under its name. Then the player's holds against the best holds
+(screen.py judges them at every draw): what each would pay back on average on the same
+deals ("ev_yours", "ev_best": thousandths of a coin over "ev_bet" coins bet) and the
+mistakes by kind (mistakes.KINDS: "miss_" + its key). Each line says what it holds, its
+figure on the same line; the labels in capitals, as the other games' Stats pages head their
+columns (GAMES, WON...) and as the pay table's stats page has them, the machine's name as
+the player chose it."""
 from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import tables
 
@@ -37,6 +41,10 @@ def _machine_lines(tally, table):
     bet = tally.get("bet", 0)
     if bet:
         out.append(_line("PAID BACK", "%.1f%%" % (100 * tally.get("paid", 0) / bet)))
+    doubles = tally.get("doubles", 0)
+    if doubles:
+        lost = tally.get("doubles_lost", 0)
+        out += _two("DOUBLE-UPS %d" % doubles, "LOST %d" % lost, "DOUBLE-UPS LOST %d" % lost)
     hand = tally.get("hand", 0)
     if 0 < hand < len(table.titles):
         best = "BEST " + table.titles[hand]

@@ -4,7 +4,8 @@ pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
 from firmware.games.poker.paytable import MAX_BET
-from firmware.ui.gfx import CARD_LARGE, HEIGHT, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
+from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_SIZES, HEIGHT, SMALL,
+                             SUIT_CARD_MARK, TEN_W, WIDTH)
 
 CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
@@ -346,20 +347,30 @@ def draw_stats(gfx, table, credits, stats):
     gfx.keybar((("▼", "SESSION"), ("B", "BACK")), HINT_Y)
 
 
-def draw_stop(gfx, cards, held, best, cost, keep, note=None):
-    """The trainer's stop before a draw: BEST over the cards of the best hold, HELD under
-    the player's, what the player's gives away at the bet in coins and B:BACK (or a note
-    inverted in their place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or
-    KEEP_MINE, the same 0 and 1 as draw_choice's second)."""
-    draw_cards(gfx, cards, 0)
-    for i in range(5):  # (plain: a lit tab on the top line would join the card's top edge)
-        if best >> i & 1:
-            _mark(gfx, i, "BEST", 0)
-    if not best:
-        gfx.center("BEST: DRAW FIVE", 0, SMALL)
-    draw_holds(gfx, held)
-    if not held:
-        gfx.center("YOU: DRAW FIVE", MARK_Y, SMALL)
+# The trainer's stop: the top line as the table's (CR, BET), the five cards at CARD_MEDIUM
+# in their places (the large ones leave no room for both holds' rows: review 54, BEST over
+# the cards took the top line's CR), then HELD in its tabs under the player's hold, as at
+# the holds, and BEST in such tabs under the best's, on the coach's row (MARK_Y), a dark
+# row between: each row a word per card, at true size
+STOP_CARD_X = (CARD_W - CARD_SIZES[CARD_MEDIUM][0]) // 2   # (in the large card's place)
+STOP_HELD_Y = CARD_Y + CARD_SIZES[CARD_MEDIUM][1] + 1   # rows 29-37
+
+
+def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
+    """The trainer's stop before a draw: CR and BET, the cards, HELD under the player's
+    hold and BEST under the best hold's cards (or what each draws: DRAW FIVE), what the
+    player's gives away at the bet in coins and B:BACK (or a note inverted in their place),
+    the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the same 0 and
+    1 as draw_choice's second)."""
+    draw_top(gfx, credits, stake, 0)
+    for i in range(5):
+        gfx.card(card_x(i) + STOP_CARD_X, CARD_Y, name(cards[i]), CARD_MEDIUM)
+    rows = ((held, "HELD", "YOU", STOP_HELD_Y), (best, "BEST", "BEST", MARK_Y))
+    for mask, word, who, y in rows:
+        if mask:
+            _tabs(gfx, mask, word, y)
+        else:
+            gfx.center(who + ": DRAW FIVE", y + 1, SMALL)
     if note:
         draw_message(gfx, note, True)
     else:   # the cost, and what B does (review 49: nothing said it), where the key bar,

@@ -12,6 +12,11 @@ FIRST_NAMES_CPU = ("You", "CPU", "Random", "Take turns")
 FIRST_NAMES_2P = ("X", "O", "Random", "Take turns")
 RANDOM = 2  # the "Random" index of "you" and "first"
 TAKE_TURNS = 3  # "first": the other of the last game's (board_screen's choice)
+# who moves first, on the title's line while the cursor is on First (review 57: Connect
+# Four's said nothing; Take turns neither)
+FIRST_EXPLAINS_CPU = ("You move first", "CPU moves first", "Toss for who goes 1st",
+                      "Swap first each game")
+FIRST_EXPLAINS_2P = ("X moves first", "O moves first") + FIRST_EXPLAINS_CPU[2:]
 
 DEFAULT = {"mode": 0, "level": 1, "you": 0, "first": 0}  # a new player meets the middle level
 CHOICES = {"mode": 2, "level": 3, "you": 3, "first": 4}
@@ -30,4 +35,5 @@ class SetupPage(setup_page.SetupPage):
         super().__init__("Tic-Tac-Toe", setup, LABELS, CHOICES, ROWS, "Reset score",
                          ("level", "you"),
                          "Clears the X wins, O wins and draws, and every level on the Stats "
-                         "page.", {"level": LEVEL_EXPLAINS})
+                         "page.", {"level": LEVEL_EXPLAINS, "first": FIRST_EXPLAINS_CPU},
+                         explains_2p={"first": FIRST_EXPLAINS_2P})

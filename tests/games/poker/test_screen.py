@@ -337,10 +337,13 @@ def test_each_hand_is_a_game_on_the_stats_page():
     # the push said WIN 5 on the glass: a won hand (a fresh reviewer read "Hands 1, won 0")
     assert tally["played"] == 2 and tally["won"] == 2 and "lost" not in tally
     assert tally["bet"] == 10 and tally["paid"] == 15 and tally["hand"] == 3
+    # ... its win lost in the double-up, said on a line of its own (review 57: WON beside
+    # a payout gone read as a miscount)
+    assert tally["doubles"] == 1 and tally["doubles_lost"] == 1
     # both holds the best: the pair of jacks (1.54 per coin) and the three (4.30)
     assert lines({"Jacks or Better": tally}) == [
         "9/6 Jacks/Better:", "HANDS 2, WON 2", "WIN STREAK 2, BEST 2", "PAID BACK 150.0%",
-        "BEST THREE OF A KIND", "YOUR HOLDS 291.9%", "PERFECT HOLDS 291.9%"]
+        "DOUBLE-UPS 1, LOST 1", "BEST THREE OF A KIND", "YOUR HOLDS 291.9%", "PERFECT HOLDS 291.9%"]
 
 
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():

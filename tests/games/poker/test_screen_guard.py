@@ -349,7 +349,8 @@ def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     flow.deal(board, app, flow.JACKS_DEAL)
     told_to_wait(board, app, "DOWN A")  # holding nothing: stopped, over the cost
     assert screen_of(app).stop is not None and shows(board, "YOU: DRAW FIVE")
-    assert find_text(board.chip, "BEST", inverted=False)[1] == 0   # over the cards
+    assert find_text(board.chip, "BEST", inverted=True)[1] == view.MARK_Y + 1   # its row
+    assert shows(board, "CR 95") and shows(board, "BET 5")
     assert shows(board, "TAKE BEST") and flow.pointed(board, "KEEP MINE")   # the choices
     # across the cost's line whole: COST on its left and B:BACK on its right hidden, not
     # a part of either beside the box

@@ -29,19 +29,31 @@ def trainer_on():
     return board, app, s
 
 
+def held_tabs(board, y, word):
+    """Which cards have a lit tab under them from row y (most of its 9 rows lit across the
+    card's columns: a word dark in it), and that the word is in one, dark, on row y + 1."""
+    assert find_text(board.chip, word, inverted=True, top=y)[1] == y + 1, word
+    return [sum(board.chip.glass_pixel(view.card_x(i) + d, r) for d in range(view.CARD_W)
+                for r in range(y, y + 9)) > view.CARD_W * 9 // 2 for i in range(5)]
+
+
 def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     board, app, s = trainer_on()
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A RIGHT RIGHT RIGHT A DOWN A")  # the jacks and the 9C: a kicker
     assert s.m.phase == HOLDING and s.stop is not None and s.m.held == 0b10011
-    assert shows(board, "HELD", inverted=True)
-    # BEST over the best hold's cards (the jacks), plain, a dark row between it and the
-    # cards' top edges (review 36: lit tabs over them cut it)
-    assert find_text(board.chip, "BEST", inverted=False) == (view.card_x(0) - 1, 0)
-    assert not any(board.chip.glass_pixel(x, view.CARD_Y - 1) for x in range(128))
-    for i in range(5):
-        x = view.card_x(i)
-        assert all(board.chip.glass_pixel(x + d, view.CARD_Y) for d in range(view.CARD_W)), i
+    # the table's top line kept (review 54: BEST over the cards took CR's line), the cards
+    # in their places at CARD_MEDIUM, HELD in its tabs under the player's hold (the jacks
+    # and the 9C), BEST in such tabs a row under them, under the best hold's (the jacks),
+    # each word whole, a dark row between each band
+    assert shows(board, "CR 95") and shows(board, "BET 5")
+    assert held_tabs(board, view.STOP_HELD_Y, "HELD") == [True, True, False, False, True]
+    assert held_tabs(board, view.MARK_Y, "BEST") == [True, True, False, False, False]
+    for y in (view.CARD_Y - 1, view.STOP_HELD_Y - 1, view.MARK_Y - 1, view.MESSAGE_Y - 1):
+        assert not any(board.chip.glass_pixel(x, y) for x in range(128)), y
+    for i in range(5):   # each card's top edge lit across its width, in the large one's place
+        x = view.card_x(i) + view.STOP_CARD_X
+        assert all(board.chip.glass_pixel(x + d, view.CARD_Y) for d in range(13)), i
     assert shows(board, "COST %.2f" % s.stop.cost) and 0.3 < s.stop.cost < 3
     # what B does, on the cost's line (review 49: nothing said it), a dark column off the edge
     assert find_text(board.chip, "B:BACK") == (view.WIDTH - 2 - 35, view.MESSAGE_Y)

@@ -51,3 +51,20 @@ def test_every_line_fits_the_page_with_its_figure_on_it():
     assert "PAID BACK 10000.0%" in out and "PERFECT 1007.0%" in out  # a word less
     assert "MISSED ROYAL 1234" in out and "MISSED STRAIGHT 1234" in out
     assert "BEST 2-4+A-4" in out
+
+
+def test_double_ups_and_the_wins_lost_there_on_a_line_of_their_own():
+    # review 57: HANDS 1, WON 1 beside PAID BACK 0.0%, the win lost in the double-up; a
+    # record from before these counts shows no such line (it counted none)
+    tally = {"played": 1, "won": 1, "streak": 1, "longest": 1, "bet": 5, "paid": 0,
+             "hand": 2, "doubles": 1, "doubles_lost": 1}
+    assert lines({"Jacks or Better": tally})[1:5] == [
+        "HANDS 1, WON 1", "WIN STREAK 1, BEST 1", "PAID BACK 0.0%", "DOUBLE-UPS 1, LOST 1"]
+    tally.update(doubles=12345, doubles_lost=6789)
+    out = lines({"Jacks or Better": tally})
+    assert "DOUBLE-UPS 12345" in out and "DOUBLE-UPS LOST 6789" in out
+    assert all(len(line) <= LINE_CHARS for line in out), out
+    del tally["doubles"], tally["doubles_lost"]
+    assert "DOUBLE" not in " ".join(lines({"Jacks or Better": tally}))
+    tally["doubles"] = 2   # doubled up twice, kept: none lost
+    assert "DOUBLE-UPS 2, LOST 0" in lines({"Jacks or Better": tally})
