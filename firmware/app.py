@@ -13,7 +13,7 @@ from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_re
                                stats_lines, title_tagline)
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
-from firmware.ui.menu import CHANGE_KEYS, OPEN_KEYS, ROWS
+from firmware.ui.menu import CHANGE_KEYS, CYCLE, OPEN_KEYS, ROWS
 from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
@@ -375,12 +375,14 @@ class App:
                 return   # (at its end: no write to flash for a held arrow's every repeat)
             self.apply_settings()
             settings_mod.save(self.board.storage, self.settings)
+            if step == CYCLE:
+                self.sound.play("click")   # A's step heard, as on a setup page
             self.show_notices()
 
         def label(i):   # the cursor's value between < >: LEFT/RIGHT change it
             return lambda: settings_mod.labels(self.settings, view.menu.index)[i]
 
-        # A opens the hardware check; on a setting it changes nothing (menu.VALUE_NOTE)
+        # A opens the hardware check; on a setting it steps it, round past the last (CYCLE)
         view = MenuView("Settings", [label(i) for i in range(count)] + ["Hardware check"],
                         lambda i: self.open_hardware(), change)
         view.menu.values = lambda i: i < count

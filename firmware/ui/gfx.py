@@ -300,7 +300,7 @@ class Gfx:
         return x
 
     def top_note(self, s):
-        """s centred, dark, on the top line lit (the app's WAIT, a list's VALUE_NOTE): over
+        """s centred, dark, on the top line lit (the app's WAIT, PAUSE A MOMENT): over
         whatever is drawn there (a title), column 127 left dark."""
         self.fill_rect(0, 0, WIDTH - 1, 8, 1)
         self.center(s, 0, SMALL, 0)

@@ -302,6 +302,19 @@ def test_a_level_setting_stops_at_its_end_pressed_or_held():
     assert shows(board, "Contrast: <High>") and board.chip.contrast == 0x9F
 
 
+def test_a_on_a_setting_clicks_as_on_a_setup_page_the_arrows_do_not():
+    board, app = boot()
+    to_launcher(board, app)
+    board.play_keys(app, paced("DOWN DOWN A"))
+    tones = board.sound.count
+    board.play_keys(app, paced("A"))   # High: its next, Max, and heard
+    assert shows(board, "Contrast: <Max>") and board.sound.count > tones
+    assert board.sound.tones[-1] == CUES["click"][0]
+    tones = board.sound.count
+    board.play_keys(app, paced("LEFT"))
+    assert shows(board, "Contrast: <High>") and board.sound.count == tones
+
+
 def test_settings_has_a_key_bar_and_every_row_still_reads():
     board, app = boot()
     to_launcher(board, app)
