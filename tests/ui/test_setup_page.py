@@ -256,13 +256,13 @@ def test_a_pages_only_choice_is_no_cursor_stop_under_play_which_changes_it():
     from tests.screen import find_text
     p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
                   {"machine": 2}, ("play", "machine"), "", play="Play this machine:",
-                  explains={"machine": "Machine: < > changes"})
+                  explains={"machine": "<>: CHANGE MACHINE"})
     for button in (UP, DOWN):
         assert press(p, button) == REFUSE and p.menu.index == 0
         assert p.on_button(REPEAT, button) is None and p.menu.index == 0
         board = drawn(p)
         assert find_text(board.chip, "A:START B:BACK")[1] == 57
-        assert find_text(board.chip, "Machine: < > changes")[1] == 0
+        assert find_text(board.chip, "<>: CHANGE MACHINE")[1] == 0
     assert press(p, RIGHT) == CHOICE and labels(p) == ["Play this machine:", "<Deuces>"]
     assert press(p, A) == PLAY
 

@@ -20,7 +20,7 @@ def page(setup):
     return setup_page.SetupPage("Video Poker", setup,
                                 {"machine": ("", tuple(title for _, title in MACHINES))},
                                 CHOICES, ("play", "machine"), "",
-                                explains={"machine": "Machine: < > changes"},
+                                explains={"machine": "<>: CHANGE MACHINE"},
                                 # the machine's name fills its line: Play's line labels it
                                 # (review 38: a newcomer could not tell what it named)
                                 play="Play this machine:")
