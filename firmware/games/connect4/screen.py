@@ -289,27 +289,38 @@ class Screen(BoardScreen):
     drawn_frame = -2   # the frame the board was last drawn in (partial.last_frame)
     drawn_state = None
     drawn_moves = None
+    drawn_words = None   # the panel's notice, A's word and the fouls, as last drawn
 
     def draw_play(self, gfx):
         """The board and the panel; where only the cursor moved since the frame on the glass
         (the same pieces and state, no piece falling, no link's box over the board), that
-        frame with the cursor row and the panel drawn again: a move's 13 ms of drawing the
-        board was most of its time to the glass on the Pico."""
+        frame with the cursor row drawn again: a move's 13 ms of drawing the board was most
+        of its time to the glass on the Pico. Its panel is kept too where nothing a cursor
+        move can change in it did (the notice, A's word over a full column under the Fouls
+        rules, the fouls): its hooks' text cost the Pico 1.5-2 ms a move (issue 44.6: moves
+        on a full board took 9-10.4 ms to the glass)."""
         state = table.board_state(self)
+        game = self.game
+        words = (self.notice_text(), self.act_word(), game.violations[:])
         glass = None
         # (a falling piece moves every frame: its board drawn whole, whatever was pressed)
         if self.linked is None and self.falling is None and state == self.drawn_state and \
-                self.game.moves == self.drawn_moves:
+                game.moves == self.drawn_moves:
             glass = partial.last_frame(gfx, self.drawn_frame)
+        kept = glass is not None and self.panel_drawn is not None and words == self.drawn_words
         if glass is None:
             table.draw(gfx, self)
-            self.drawn_moves = self.game.moves[:]
+            self.drawn_moves = game.moves[:]
         else:
             partial.load_frame(gfx, glass)
-            table.redraw_cursor_row(gfx, self)
+            table.redraw_cursor_row(gfx, self, not kept)
         self.drawn_state = state
         self.drawn_frame = gfx.frames
-        self.draw_panel(gfx, draw_piece)
+        self.drawn_words = words
+        if kept:
+            self.keep_panel(gfx)
+        else:
+            self.draw_panel(gfx, draw_piece)
 
     def status(self):
         if self.phase == PLAY and not self.cpu:

@@ -5,6 +5,7 @@ from firmware.games.connect4.engine import WIN_VIOLATIONS
 from firmware.games.connect4.lines import ROWS
 from firmware.games.connect4.view import (BOARD_W, BOARD_X, BOARD_Y, CELL, RING, SOLID,
                                           cell_origin, draw_board, draw_cursor)
+from firmware.ui.board_panel import X as PANEL_X
 from firmware.ui.gfx import HEIGHT, WIDTH
 
 
@@ -15,11 +16,13 @@ def board_state(s):
     return s.falling, s.game.over(), s.human_turn(), s.phase
 
 
-def redraw_cursor_row(gfx, s):
+def redraw_cursor_row(gfx, s, panel=True):
     """Over the glass's frame (a cursor move): the row above the board drawn again, and
-    everything right of the board cleared for the panel."""
+    everything right of the board cleared for the panel (panel), or up to the panel's edge
+    (the panel kept as the glass shows it: screen.py)."""
     gfx.fill_rect(BOARD_X, 0, BOARD_W, BOARD_Y, 0)
-    gfx.fill_rect(BOARD_X + BOARD_W, 0, WIDTH - BOARD_X - BOARD_W, HEIGHT, 0)
+    right = WIDTH if panel else PANEL_X - 2
+    gfx.fill_rect(BOARD_X + BOARD_W, 0, right - BOARD_X - BOARD_W, HEIGHT, 0)
     cursor = _cursor(s)
     if cursor is not None:
         draw_cursor(gfx, cursor)
