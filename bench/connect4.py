@@ -282,7 +282,8 @@ def perfect_in_play(games):
             n = 0
             hows = {ai.BOOK: 0, ai.EXACT: 0, ai.SEARCH: 0}
             # the most device work (exact nodes, hard nodes, stones) before PERFECT_FROM
-            # stones, from there to HARD_BOOK_STONES and past them: their budgets differ
+            # stones (the hard search), from there to HARD_BOOK_STONES (where the book holds
+            # every position of its winning lines) and past them
             worst = [(0, 0, 0), (0, 0, 0), (0, 0, 0)]
             for g in range(games):
                 perfect = ai.new_player("perfect", Rng(SEED + 2 * g))
@@ -392,10 +393,10 @@ def main(argv):
             return 1
         return 0
     games = int(argv[0]) if argv else 50
-    print("connect4 bench on %s: hard %d nodes a move; perfect %d exact-search nodes (%d up "
-          "to %d stones), then %d hard-search nodes for what they leave open (from %d stones)"
-          % (sys.implementation.name, ai.HARD_NODES, ai.PERFECT_NODES, ai.PERFECT_EARLY_NODES,
-             ai.HARD_BOOK_STONES, ai.PERFECT_FALLBACK_NODES, ai.PERFECT_FROM))
+    print("connect4 bench on %s: hard %d nodes a move; perfect %d exact-search nodes, then %d "
+          "hard-search nodes for what they leave open (from %d stones)"
+          % (sys.implementation.name, ai.HARD_NODES, ai.PERFECT_NODES,
+             ai.PERFECT_FALLBACK_NODES, ai.PERFECT_FROM))
     if MICROPYTHON:
         think_on_sets("hard")
         think_on_sets("perfect")

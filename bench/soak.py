@@ -13,10 +13,10 @@ the last, highest and growth (last - baseline) are printed. A MemoryError or gro
 GROWTH_LIMIT bytes fails the series.
 
 The expensive players are soaked shorter (each game's tooling.SOAK): Connect Four `hard` and
-`perfect` (2,400 search nodes a move; 10,000 exact-search nodes to 18 stones, 14,000 past
-them) and Hearts `hard` (playouts) take seconds per game under the unix port, so their
-1,000-game series use `medium` and `basic`/`moon`/`random`, which run the same engines,
-search code (medium) and scoring; `hard` and `perfect` get HARD_COUNT games.
+`perfect` (2,400 search nodes a move; 10,000 exact-search nodes) and Hearts `hard`
+(playouts) take seconds per game under the unix port, so their 1,000-game series use
+`medium` and `basic`/`moon`/`random`, which run the same engines, search code (medium) and
+scoring; `hard` and `perfect` get HARD_COUNT games.
 
 The UI session drives the whole app on sim.board.SimBoard through every screen each round:
 stats, settings (both ways), and for each game its title card, help page, a new game with

@@ -12,9 +12,9 @@ hard    plays from its opening book (book.py: moving first, winning moves the pe
 perfect plays the book while the position is in it (for the first player, against every
         best defence, every position of its winning lines up to HARD_BOOK_STONES stones and
         past them those its exact search cannot settle),
-        else from PERFECT_FROM stones the exact search (exact.py) within PERFECT_EARLY_NODES
-        nodes up to HARD_BOOK_STONES stones, PERFECT_NODES past them: the first move found to
-        win, else a drawing one, else the one that loses slowest;
+        else from PERFECT_FROM stones the exact search (exact.py) within PERFECT_NODES
+        nodes: the first move found to win, else a drawing one, else the one that loses
+        slowest;
         what that budget leaves open (and any position before PERFECT_FROM stones) the hard
         player's search decides, among the moves not proven to lose. So moving first it never
         gives the win away against any best defence (the book builder,
@@ -56,22 +56,18 @@ HARD_BOOK_STONES = const(18)
 # the exact search about 35 us a node, the hard search 240 us as bytecode (2,400 nodes
 # 0.57-0.60 s at 3 to 11 stones), 170-185 us in play since its negamax is native code; in
 # play the reply's drawing, show() and your move's save add 0.03-0.1 s.
-# 14,000 exact nodes and a fallback of 1,200 took 0.77-0.79 s alone and up to 0.88 s in play;
-# at 700 the worst case (the exact search spent, then the fallback past its compulsory
-# depth-4 pass, 806 nodes at most) stays under 0.81 s in play. The book is checked against
-# PERFECT_NODES past HARD_BOOK_STONES (the fallback never decides on its lines): another needs
-# a rebuild of book.bin.
-PERFECT_NODES = const(14000)
+# The slowest decision is the exact search spent, then the fallback past its compulsory
+# depth-4 pass (806 nodes at most): 10,000 + 700 nodes, ~0.48 s of device work (up to 18
+# stones such replies landed within 0.76 s of the press on the emulated Pico). 14,000 exact
+# nodes (0.62 s, a reply 0.88 s after the press) won more games moving first against Hard
+# (of 2,000: 1,842, at 10,000 1,768; the rest drawn, 39 and 38 lost); within ~0.48 s a
+# smaller fallback loses more (12,000 + 300: 69), fewer exact nodes win fewer
+# (docs/MEASURED.md, "Connect Four's computer players"). Up to HARD_BOOK_STONES the book
+# holds every position of its winning lines; past them book.bin is checked against
+# PERFECT_NODES (the fallback never decides on those lines): another budget needs a rebuild
+# of book.bin (bench/_connect4_book.py, a few minutes).
+PERFECT_NODES = const(10000)
 PERFECT_FALLBACK_NODES = const(700)
-# Up to HARD_BOOK_STONES stones the book holds a move for every position of those winning
-# lines (the builder takes them from it, never from the search), so the exact search meets
-# there only positions off them, moving second or after the opponent's mistake, where no
-# result is promised. A smaller budget there cuts the slowest decisions (the search spent,
-# then the fallback; 12 to 18 stones in nine of ten against Hard, 99 of 100 against random
-# play) by 4,000 nodes, ~0.14 s on the device (to be measured there again), at no measurable
-# cost: against Hard, 2,000 seeded games a seat, moving first it lost 39 as at 14,000
-# (docs/MEASURED.md, "Connect Four's computer players").
-PERFECT_EARLY_NODES = const(10000)
 # Before this many stones the exact search never settles a game position within the budget
 # (bench/connect4.py): the hard player's search gets the whole of it.
 PERFECT_FROM = const(12)
@@ -151,15 +147,13 @@ SEARCH = "search"   # the hard search chose it (among the moves not proven to lo
 
 
 class PerfectPlayer:
-    """The perfect level; nodes: exact-search nodes per move (early: up to HARD_BOOK_STONES
-    stones), fallback: hard-search nodes for what they leave open (the device's budgets unless
-    a test or bench asks for others). how says where its last move came from."""
+    """The perfect level; nodes: exact-search nodes per move, fallback: hard-search nodes for
+    what they leave open (the device's budgets unless a test or bench asks for others). how
+    says where its last move came from."""
 
-    def __init__(self, rng, nodes=PERFECT_NODES, fallback=PERFECT_FALLBACK_NODES,
-                 early=PERFECT_EARLY_NODES):
+    def __init__(self, rng, nodes=PERFECT_NODES, fallback=PERFECT_FALLBACK_NODES):
         self.rng = rng
         self.nodes = nodes
-        self.early = early
         self.fallback = fallback
         self.exact = shared_exact()
         self.search = shared_search()
@@ -172,10 +166,8 @@ class PerfectPlayer:
             return self.rng.choice(cols)
         budget = HARD_NODES
         among = None
-        n = len(game.moves)
-        if n >= PERFECT_FROM:
-            limit = self.early if n <= HARD_BOOK_STONES else self.nodes
-            col = self.exact.decide(game.moves, limit)
+        if len(game.moves) >= PERFECT_FROM:
+            col = self.exact.decide(game.moves, self.nodes)
             if col is not None:
                 self.how = EXACT
                 return col

@@ -12,7 +12,7 @@ column c wins). Key byte c is column c's stack read upwards as bits (1: the seco
 stone) under a leading 1 marking its height, so a key names exactly one position however it
 was reached. A position and its mirror image (column c <-> 6 - c) are one record, under the
 smaller of their two keys: that halves the book. A lookup searches the file by halves with
-seeks (about eleven 8-byte reads): the book (12 KB) never sits in the game's heap."""
+seeks (about eleven 8-byte reads): the book (14 KB) never sits in the game's heap."""
 from firmware.games import data_path
 from firmware.games.connect4.lines import COLS
 
