@@ -44,7 +44,8 @@ def parse_args(argv):
     p.add_argument("--ascii", action="store_true", help="print the final screen as # and .")
     p.add_argument("--png", metavar="FILE", help="save the final screen as PNG")
     p.add_argument("--scale", type=int, default=1, help="pixel size in PNG/GIF files")
-    p.add_argument("--state", metavar="DIR", help="saved data folder (default: a fresh temp one)")
+    p.add_argument("--state", metavar="DIR",
+                   help="saved data folder (default: a fresh temp one, removed at exit)")
     p.add_argument("--game", metavar="NAME",
                    help="start straight in a game (its saved one in --state, if any)")
     p.add_argument("--record", metavar="FILE.gif", help="record every screen to a GIF")

@@ -30,9 +30,16 @@ from sim.ssd1306_model import ADDRESS, HEIGHT, SSD1306, WIDTH
 
 
 def _temp_dir():
+    """A fresh folder for a board given none, removed when the process ends (review 60: each
+    headless run left one in /tmp, over 10,000 of them); under MicroPython (the tests'
+    runs) in their scratch folder (TMPDIR), which the tests remove."""
     try:
+        import atexit
+        import shutil
         import tempfile
-        return tempfile.mkdtemp(prefix="pico-parlor-")
+        path = tempfile.mkdtemp(prefix="pico-parlor-")
+        atexit.register(shutil.rmtree, path, True)
+        return path
     except ImportError:  # MicroPython: no tempfile module
         import os
         base = (os.getenv("TMPDIR") or "/tmp").rstrip("/")

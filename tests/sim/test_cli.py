@@ -50,6 +50,14 @@ def test_headless_ascii_and_png_of_the_real_app(tmp_path):
     assert "SSD1306 model" not in proc.stderr
 
 
+def test_without_state_the_temporary_folder_goes_at_exit(tmp_path):
+    # review 60: each headless run left its folder (and stats.rec) in /tmp
+    proc = sim("--headless", "--seed", "7", "--keys", "DOWN DOWN A",
+               env={"TMPDIR": str(tmp_path)})
+    assert proc.returncode == 0, proc.stderr
+    assert os.listdir(str(tmp_path)) == []
+
+
 def test_the_readmes_headless_example_ends_where_it_says(tmp_path):
     """README "Simulator": its example holds B on Connect Four's setup page and ends on the
     pause menu (review 31: it held B on the title card, which did nothing)."""
