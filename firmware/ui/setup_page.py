@@ -25,6 +25,7 @@ LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
 REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
+CHANGE_NOTE = "<>:CHANGE"   # the title's line on a choice no explain names
 START_KEY = "A:START"   # A on Play starts the game: at the end of Play's line
 # A page whose rows leave the glass's last line free says its keys there, as Settings does
 START_KEYS = (("A", "START"), ("B", "BACK"))
@@ -216,7 +217,9 @@ class SetupPage:
             explain = explains.get(row)
             if isinstance(explain, tuple):
                 explain = explain[self.setup[row]]
-            self.menu.title = explain or self.title
+            # a choice no line explains says how it changes, as Settings' key bar does
+            # (review 60: the page said so nowhere but the < > round the value)
+            self.menu.title = explain or (CHANGE_NOTE if row is not None else self.title)
             self.menu.draw(gfx)
             if explain is None and self.menu.keys is None:
                 # what B does, on the title's line (a fresh review: "what does B do

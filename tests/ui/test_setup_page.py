@@ -304,7 +304,9 @@ def test_a_level_says_what_it_plays_like_on_the_titles_line_each_in_a_line():
         p = game.SetupPage(setup)
         assert len(game.LEVEL_EXPLAINS) == len(game.LEVEL_NAMES)
         press(p, DOWN)
-        assert find_text(drawn(p).chip, p.title)   # on Mode: the game's title
+        # on Mode, which no line explains: how a choice changes (review 60), B:BACK
+        assert find_text(drawn(p).chip, "<>:CHANGE") and find_text(drawn(p).chip, "B:BACK")
+        assert not find_text(drawn(p).chip, p.title)
         press(p, DOWN)
         for level, words in enumerate(game.LEVEL_EXPLAINS):
             assert setup["level"] == level and p.rows[p.menu.index] == "level"
