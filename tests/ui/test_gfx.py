@@ -298,8 +298,9 @@ def test_the_suit_marks_differ_in_their_top_or_bottom_rows_the_black_ones_in_sha
     in their top or bottom row (told at true size by their ends, not 2-4 middle pixels);
     the two of a colour in 9 or more. The black ones at a glance (review 32: on the
     trick's cards a club from a spade "takes effort" at true size, 10 pixels apart, both
-    one blob narrow on top and wide below): the club three lobes apart, the spade one
-    shape, 15 pixels or more apart, every pixel of their bottom rows."""
+    one blob narrow on top and wide below): the club three lobes apart, the top one's stem
+    down between the others (review 61: with none, a row of dots at true size), the spade
+    one shape, 15 pixels or more apart, every pixel of their bottom rows."""
     g = gfx()
     for i in range(4):
         g.suit(i * 8, 0, "CDSH"[i], SUIT_CARD_MARK)
@@ -313,6 +314,7 @@ def test_the_suit_marks_differ_in_their_top_or_bottom_rows_the_black_ones_in_sha
     assert sum(1 for k in range(35) if club[k] != spade[k]) >= 15
     assert all(club[k] != spade[k] for k in range(28, 35))
     assert pieces(club) == 3 and pieces(spade) == 1
+    assert club[14:21] == "...#..." and club[21:28] == "##.#.##"   # the stem
     assert [m[:7] for m in marks] == ["..###..", "...#...", "...#...", ".##.##."]
     assert [m[28:] for m in marks] == ["##...##", "...#...", "..###..", "...#..."]
 

@@ -551,8 +551,9 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     own row, the heart at the top (two lobes over a notch two rows deep, a point: one row
     deep, hearts and diamonds were hard to tell apart in the hand, reviews to 47), the
     diamond in the middle (plain, 5 wide: the full width, it read as a club: fresh review
-    30), the spade a row lower (a point up, on a foot), the club three lobes apart, a dark
-    row under the top one, no stem (review 32: with one, told from the spade with effort);
+    30), the spade a row lower (a point up, on a foot), the club three lobes apart, a stem
+    down from the top one between the two under it (review 32: with a stem through them, a
+    blob told from the spade with effort; review 61: with none, a row of dots, no suit);
     every two differ in their top or bottom rows, which stand clear at true size (not in
     2-4 middle pixels). Every two differ in 6 pixels or more: the least, the diamond and
     the spade, which the card's colour tells apart too (their grounds differ in all 70
@@ -592,8 +593,8 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     assert heart[1] == [1, 1, 1, 0, 1, 1, 1]   # its notch two rows deep (review 47)
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
     assert spade[0] == point and spade[3] == [1] * 7 and spade[4] == [0, 0, 1, 1, 1, 0, 0]
-    assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[2] == [0] * 7   # a top lobe, apart
-    assert club[4] == [1, 1, 0, 0, 0, 1, 1] and club[3] == club[4]   # two lobes apart
+    assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[2] == point   # a top lobe, its stem
+    assert club[4] == [1, 1, 0, 0, 0, 1, 1] and club[3] == [1, 1, 0, 1, 0, 1, 1]   # lobes
 
 
 def column_lit(board, x, y, rows):
