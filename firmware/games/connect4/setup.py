@@ -8,7 +8,7 @@ LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")  # easiest first
 LEVELS = ("random", "easy", "medium", "hard", "perfect")   # ai.new_player names, in order
 # what each plays like (ai.py), on the title's line while the cursor is on Level
 LEVEL_EXPLAINS = ("Any column at random", "Blocks, else random", "Looks 2 moves ahead",
-                  "Strong: plans ahead", "Near-perfect play")
+                  "Strong: plans ahead", "Solves the endgame")
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a hollow piece
 RANDOM = 2                                      # the "Random" index of "first"

@@ -48,8 +48,8 @@ RECORD = "poker"  # Jacks or Better's record; another machine's is RECORD + "_" 
 RECORD_VERSION = 1
 FLIP_MS = 90  # the deal and the draw turn one card per step
 # A note inverted in the message's place a while (or till the next press): B where it has
-# nothing to take back (the double-up)
-MENU_NOTE = "HOLD B: MENU"
+# nothing to take back (the double-up: review 61, HOLD B: MENU never said the stake was in)
+MENU_NOTE = "NO BACKING OUT"
 PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
 # The double-up's message while a card is picked, after HOUSE's tab under the house card:
 # the two read HOUSE CARD TO BEAT

@@ -60,9 +60,9 @@ def test_b_goes_back_from_the_bet_and_says_how_to_reach_the_menu_where_it_cannot
     # house card seen
     assert s.m.phase == DOUBLING
     keys(board, app, "B")
-    assert s.m.phase == DOUBLING and shows(board, "HOLD B: MENU", inverted=True)
+    assert s.m.phase == DOUBLING and shows(board, "NO BACKING OUT", inverted=True)
     keys(board, app, "RIGHT")
-    assert not shows(board, "HOLD B: MENU", inverted=True)
+    assert not shows(board, "NO BACKING OUT", inverted=True)
 
 
 def test_b_after_a_hand_puts_it_away_and_only_then_leaves():

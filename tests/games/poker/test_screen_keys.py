@@ -360,7 +360,7 @@ def test_the_double_ups_pick_is_named_under_its_card():
 
 def test_up_and_down_in_the_double_up_say_what_picks():
     # review 47: UP and DOWN did nothing there, no answer: a note in the message's place,
-    # as B's HOLD B: MENU, that goes after a while (or at the next press); the pick stays
+    # as B's NO BACKING OUT, that goes after a while (or at the next press); the pick stays
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
