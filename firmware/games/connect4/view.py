@@ -59,8 +59,12 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
             else:
                 draw_piece(gfx, x + 1, y + 1, mark_of[player], 1)
     if falling is not None:
+        # over the empty cells it passes, the grid's dots cleared from its box and a row
+        # each side (review 62: a ring's hollow showed a dot, one beside it read as a spike)
         col, y, mark = falling
-        draw_piece(gfx, cell_origin(col, 0)[0] + 1, y, mark, 1)
+        x = cell_origin(col, 0)[0] + 1
+        gfx.fill_rect(x, y - 1, PIECE, PIECE + 2, 0)
+        draw_piece(gfx, x, y, mark, 1)
     if cursor is not None:
         draw_cursor(gfx, cursor)
 

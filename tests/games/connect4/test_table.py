@@ -69,3 +69,32 @@ def test_the_aim_mark_above_column_7_stands_apart_from_the_panel():
     s = two_players(board, app)
     keys(board, app, "RIGHT RIGHT RIGHT wait:300")
     assert _apart(board, view) == (x + 7, x + 13, clear)             # 2 PLAYERS
+
+
+def test_the_falling_piece_shows_its_shape_alone_over_the_grid_s_dots():
+    """Review 62: the falling ring's hollow showed an empty cell's dot, and a dot just above
+    or below it read as a spike: in every frame of the fall its box holds its shape alone,
+    the rows above and below it dark."""
+    board, app = start()
+    s = versus_random(board, app)
+    view = game_module("view")
+    drop(board, app, 3, settle=False)
+    seen, ms = 0, 0
+    while not (len(s.game.moves) == 2 and s.falling is None):
+        board.run(app, 10)
+        ms += 10
+        assert ms < 3000, "no reply"
+        if s.falling is None or app.unshown:
+            continue
+        col = s.falling[0]
+        x0 = view.cell_origin(col, 0)[0] + 1
+        lit = board.chip.glass_pixel
+        top = min(y for y in range(view.BOARD_Y + 1, 64)
+                  if sum(lit(x, y) for x in range(x0, x0 + view.PIECE)) > 1)
+        mark = s.side_of(s.game.cells[col * 6 + s.falling[1]])
+        shape = view._SHAPES[view.PIECE][mark * view.PIECE:(mark + 1) * view.PIECE]
+        for dy in range(-1, view.PIECE + 1):
+            want = [0 <= dy < view.PIECE and shape[dx] >> dy & 1 for dx in range(view.PIECE)]
+            assert [lit(x0 + dx, top + dy) for dx in range(view.PIECE)] == want, (ms, dy)
+        seen += 1
+    assert seen >= 3
