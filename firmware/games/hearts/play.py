@@ -125,6 +125,13 @@ class Play:
         self.ctx.guard_turn()
         hand = self.game.hands[0]
         legal = self._legal()
+        if len(legal) == 1 and len(hand) > 1 and self.note is None:
+            # one card to play: why, at once (review 62: FOLLOW DIAMONDS came only with an
+            # arrow, the one bar under a card unexplained)
+            for card in hand:
+                if card not in legal:
+                    self.flash(status.why_not(self.game, card))
+                    break
         if self.cursor < len(hand) and hand[self.cursor] in legal:
             return
         best = None

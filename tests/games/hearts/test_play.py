@@ -506,3 +506,31 @@ def test_passing_down_goes_to_the_pass_button_and_there_opens_the_scores():
     assert play.info == 0 and shows(board, "TOTAL")
     keys(board, app, "B wait:400 A")
     assert s.stage == PLAYING
+
+
+def test_a_turn_with_one_card_to_play_says_why_at_once():
+    """Review 62: with one card we may play (a bar under it alone) the bar said YOUR TURN,
+    and FOLLOW DIAMONDS came only with an arrow. As the turn comes the bar says why, a
+    while (play.NOTE_MS), then YOUR TURN (where news came with the turn, HEARTS BROKEN,
+    the news beside YOUR TURN); a turn with more to choose from says YOUR TURN."""
+    board, app = start(seed=5)   # (its eighth turn: one card to play)
+    s = new_game(board, app)
+    pass_three(board, app)
+    status = game_module("status")
+    note_ms = game_module("play").NOTE_MS
+    turns = forced = 0
+    while s.stage == PLAYING and len(s.game.hands[0]) > 1 and forced < 2:
+        until_my_turn(board, app)
+        if s.stage != PLAYING:
+            break
+        hand = s.game.hands[0]
+        legal = s.game.legal()
+        if len(legal) == 1 and s.play.news is None:
+            why = status.why_not(s.game, next(c for c in hand if c not in legal))
+            assert shows(board, why) and not shows(board, "YOUR TURN"), why
+            keys(board, app, "wait:%d" % note_ms)
+            forced += 1
+        assert shows(board, "YOUR TURN")
+        turns += 1
+        play_first_legal(board, app)
+    assert forced and turns > forced
