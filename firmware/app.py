@@ -86,6 +86,13 @@ REST_MS = 850
 # on at 2 a second, the game looked frozen, STOP TAPPING up for 14 s, with no end to it;
 # review 51: at 2 s, 2 to 8 taps a second moved every 2.6-3.0 s, STOP TAPPING up most of it)
 REST_CAP_MS = 1200
+# The caps are for taps a player paces: a press that came less than this after the one
+# before it is a mash (about 2.4 taps a second or more, faster than anyone reads between),
+# and a look or a rest it meets waits for a pause however long, PAUSE A MOMENT (WAIT) up
+# (reviews 52, 62: A at 3 and 2.8 a second went on through CPU WINS at the cap, and led a
+# Hearts card at the rest's cap, the player never having paused to choose it). Taps 0.5 s
+# apart (2 a second) are no mash: review 47's drummer, frozen with no end, goes on at the cap.
+MASH_MS = 420
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -804,9 +811,9 @@ class App:
         words say it: review 57, the glass dimmed over them read as a fault), but on a rest
         only if it came under REST_MS after the button's last press: one after a longer
         rest is no stream kept up, refused only by the turn's guard (review 52: at a tap a
-        second, each turn come just before a tap met STOP TAPPING). A look's wait ends by
-        its cap only for a press that came GUARD_MS or more after the one before: a mash
-        (taps faster than anyone reads between) waits for a pause."""
+        second, each turn come just before a tap met STOP TAPPING). A look or a rest ends
+        by its cap only for a press that came MASH_MS or more after the one before: a mash
+        waits for a pause."""
         wait = self.hold_len[button]
         if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
@@ -816,11 +823,12 @@ class App:
         toasted = wait > GUARD_MS and start is not None and (wait != REST_MS or since < REST_MS)
         if toasted:
             start = self.clock.ticks_add(now, wait)
-            if self.clock.ticks_diff(start, self.hold_cap[button]) > 0 and (
-                    since >= GUARD_MS or wait == REST_MS):   # (a look or rest ends by its
-                start = self.hold_cap[button]   # cap; a look not for a mash, review 52: A
-                # mashed through CPU WINS started the next game at the cap, the computer's
-                # move made; review 54: taps 0.6 s apart met WAIT for 15 s)
+            if self.clock.ticks_diff(start, self.hold_cap[button]) > 0 and \
+                    since >= MASH_MS:   # (a look or rest ends by its cap, not for a mash:
+                start = self.hold_cap[button]   # review 52: A mashed through CPU WINS
+                # started the next game at the cap, the computer's move made; review 62: A
+                # at 2.8 a second through Hearts' trick taken led the cursor's card 1.4 s
+                # into the turn; review 54: taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
             self._refused_toast(start, wait == REST_MS)
         self.refuse_press(now, not toasted)

@@ -28,7 +28,8 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import (App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_MS, REST_CAP_MS, REST_MS,
+                          TOAST)
 from tests.games.session import error_log, screen_of
 
 # taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
@@ -216,9 +217,9 @@ class Recorder:
                 # recorder from the push's step)
                 end = at + again[0]
                 floor = again[1]
-                if end > cap and (again[0] != LOOK_MS or x - max(
-                        [d for d in downs if d < x], default=x - GUARD_MS) >= GUARD_MS):
-                    # (a look's cap not for a mash)
+                if end > cap and x - max([d for d in downs if d < x],
+                                         default=x - MASH_MS) >= MASH_MS:
+                    # (the cap not for a mash)
                     end = cap
                     floor = min(floor, max(0, cap - at))
                 waits.append((at, end, floor))

@@ -8,7 +8,7 @@ wait starts it again: taps kept up through their cards faster than it never play
 hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_MS, REST_CAP_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, shows
@@ -82,6 +82,22 @@ def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, fro
     raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
 
 
+def mash_then_pause(board, app, period, phase, shown, acted, pause, from_push=False):
+    """A mash (taps under MASH_MS apart) kept up 8 s from now acts on nothing: a look's or a
+    rest's cap is not for it (reviews 52, 62: mashed, the next game came, a Hearts card was
+    led, at the cap, the picture unread); let go, a press after a pause of pause ms does."""
+    try:
+        tap_until(board, app, period, phase, shown, acted, from_push=from_push)
+    except AssertionError as e:   # (none acted)
+        assert "no tap acted" in str(e), (period, phase, e)
+    else:
+        raise AssertionError("a mash acted (period %d, phase %d)" % (period, phase))
+    assert shown(), (period, phase)
+    board.pad.release(A)   # (were it down still)
+    keys(board, app, "wait:%d A wait:300" % (pause + 100))
+    assert acted(), (period, phase)
+
+
 def phases(period):
     return [period * k // PHASES // 10 * 10 for k in range(PHASES)]
 
@@ -112,8 +128,9 @@ def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
     ours came, our turn waits REST_MS and each tap refused there starts it again (reviews 40,
     41: A at 2.5 and 8 taps a second played a whole hand): taps kept up faster than it play
     nothing till REST_CAP_MS after our turn came, then the first tap past it does (review
-    47: a stream kept up at 2 a second had met STOP TAPPING for good); a slower tapper plays
-    on the tap after a refused one."""
+    47: a stream kept up at 2 a second had met STOP TAPPING for good), but a mash (under
+    MASH_MS apart) none till a pause (review 62: one led the cursor's card at the cap); a
+    slower tapper plays on the tap after a refused one."""
     assert GUARD_MS >= 250   # no one answers a new picture sooner (app.GUARD_MS)
     rests = [taps_into_our_turn(period, phase, ours) for period in PERIODS
              for phase in phases(period) for ours in (False, True)]
@@ -133,10 +150,12 @@ def taps_into_our_turn(period, phase, ours):
         off.append(board.clock.ticks_ms())
         off_turn()
     app.off_turn = noted
-    taps, acted, pushed = tap_until(
-        board, app, period, phase,
-        lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
-        lambda: len(s.game.hands[0]) < left, from_push=ours)
+    shown = lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown  # noqa: E731
+    played = lambda: len(s.game.hands[0]) < left  # noqa: E731
+    if period < MASH_MS and not ours:   # (a mash kept up through their cards: no cap)
+        mash_then_pause(board, app, period, phase, shown, played, REST_MS)
+        return bool(off)
+    taps, acted, pushed = tap_until(board, app, period, phase, shown, played, from_push=ours)
     recent = [t for t in off if 0 <= pushed - t < LOOK_MS]
     assert len(s.game.hands[0]) == left - 1
     # (the rest: REST_MS from the last tap before our turn, GUARD_MS from it at the least)
@@ -182,7 +201,7 @@ def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is
     (A is refused there) into HAND 1 OVER: no tap kept up faster than LOOK_MS deals the next
     hand till LOOK_CAP_MS after the table came, each refused one starting the table's wait
     again (review 37: a 0.8-a-second tapper took it away 0.44 s after it came; reviews 38,
-    40: 2 and 3 taps a second went through a result 1.4 s on); of taps GUARD_MS or more
+    40: 2 and 3 taps a second went through a result 1.4 s on); of taps MASH_MS or more
     apart, the first past the cap does (reviews 48, 54: kept up, they met WAIT for good);
     faster ones, a mash, none while they go on, the first after a pause of LOOK_MS does
     (review 52: mashed, the next game came at the cap). Taps slower than LOOK_MS: the first begun
@@ -207,15 +226,8 @@ def taps_into_the_hands_table(saved, period, phase):
     if period > LOOK_MS:
         taps, acted, _ = tap_until(board, app, period, phase, *table)
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
-    elif period < GUARD_MS:   # a mash: through the cap and on, then a pause
-        try:
-            tap_until(board, app, period, phase, *table, limit=LOOK_CAP_MS + 2000)
-        except AssertionError as e:   # (none acted)
-            assert "no tap acted" in str(e), (case, e)
-        assert s.stage == HAND_OVER, case
-        board.pad.release(A)   # (were it down still)
-        keys(board, app, "wait:%d A wait:300" % (LOOK_MS + 100))
-        assert s.stage == PASSING, case
+    elif period < MASH_MS:   # a mash: through the cap and on, then a pause
+        mash_then_pause(board, app, period, phase, *table, LOOK_MS)
     else:
         # kept up, they take it at the look's cap (review 48: for good before), the first
         # tap past it
