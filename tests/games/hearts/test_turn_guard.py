@@ -82,12 +82,12 @@ def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, fro
     raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
 
 
-def mash_then_pause(board, app, period, phase, shown, acted, pause, from_push=False):
-    """A mash (taps under MASH_MS apart) kept up 8 s from now acts on nothing: a look's or a
+def mash_then_pause(board, app, period, phase, shown, acted, pause, limit=8000):
+    """A mash (taps under MASH_MS apart) kept up limit ms from now acts on nothing: a look's or a
     rest's cap is not for it (reviews 52, 62: mashed, the next game came, a Hearts card was
     led, at the cap, the picture unread); let go, a press after a pause of pause ms does."""
     try:
-        tap_until(board, app, period, phase, shown, acted, from_push=from_push)
+        tap_until(board, app, period, phase, shown, acted, limit=limit)
     except AssertionError as e:   # (none acted)
         assert "no tap acted" in str(e), (period, phase, e)
     else:
@@ -227,7 +227,7 @@ def taps_into_the_hands_table(saved, period, phase):
         taps, acted, _ = tap_until(board, app, period, phase, *table)
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
     elif period < MASH_MS:   # a mash: through the cap and on, then a pause
-        mash_then_pause(board, app, period, phase, *table, LOOK_MS)
+        mash_then_pause(board, app, period, phase, *table, LOOK_MS, LOOK_CAP_MS + 2000)
     else:
         # kept up, they take it at the look's cap (review 48: for good before), the first
         # tap past it
