@@ -96,8 +96,9 @@ MASH_MS = 420
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
-# early (GUARD_MS) only ticks and dims the glass (review 38: a warning box for one early press
-# read as modal).
+# early (GUARD_MS) too, for GUARD_MS from it (reviews 58-61: a dim alone said it, and read as
+# a fault or the sleep; review 38 had found a box for one early press modal: this one goes as
+# the next press would act).
 TOAST = "WAIT"
 # ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
 # WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42); LET GO, one
@@ -108,16 +109,12 @@ TOAST_REST = "PAUSE A MOMENT"
 # ... and while B is held in a game, from HOLD_NOTE_MS down till the pause menu opens or it is
 # let go: the hold is seen to work (reviews 50, 51: nothing showed till the menu came)
 TOAST_HOLD = "HOLD FOR MENU"
-# A refused press dims the glass this long, at most once a BLINK_GAP_MS (no strobe for a
-# fast masher): seen where the buzzer's tick is not heard (no buzzer, Sound off).
-BLINK_MS = 90
 # In a game a B held this long and let go before it opens the pause menu was a hold for it,
 # not a B: it only ticks (hal.buttons.Buttons.long_ms: the menu's); TOAST_HOLD shows from
 # then, so B let go while it is up never takes a move back (review 53: shown from 0.3 s, B
 # let go at 0.45 s took back a move; a tap is 0.1-0.2 s)
 B_HOLD_MS = 400
 HOLD_NOTE_MS = B_HOLD_MS
-BLINK_GAP_MS = 600
 ACTS = 1 << A | 1 << B  # the buttons that act; the arrows only move a cursor
 ERROR_LOG = "error.log"
 
@@ -281,8 +278,6 @@ class App:
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.off = False  # ... and the game refused it as off the turn
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
-        self.blink = None  # ticks a refused press last dimmed the glass (BLINK_GAP_MS)
-        self.dimmed = False  # ... and it is dim still (BLINK_MS)
         self.toast_until = None  # ticks TOAST goes (a press would act then), or None
         self.toast = TOAST  # ... and its words (TOAST_REST on a rest's hold)
         self.heap_after_game = {}
@@ -793,23 +788,23 @@ class App:
             self.pressed = button   # (off_turn)
             self.off = False
             self.top.on_button(kind, button)
-            if kind == PRESS and bit & self.acts and not self.off:
-                for b in range(COUNT):   # it answered what was held: the other buttons'
-                    if self.acts >> b & 1:   # holds guarded that, not what it brings (a
-                        self.hold_until[b] = None   # question's B, then its page's A); not
-                if self.toast_until is not None:   # one refused as off the turn (board45:
-                    self.toast_until = None   # A, then B, took back the move just made)
-                    self.top.dirty = True   # (the toast: an arrow leaves it, the wait it
-                    # counts down is A's and B's)
+            if kind == PRESS and bit & self.acts:
+                if not self.off:   # it answered what was held: the other buttons' holds
+                    for b in range(COUNT):   # guarded that, not what it brings (a
+                        if self.acts >> b & 1:   # question's B, then its page's A); not
+                            self.hold_until[b] = None   # one refused as off the turn
+                            # (board45: A, then B, took back the move just made)
+                if self.toast_until is not None:   # (the toast: an arrow leaves it, the
+                    self.toast_until = None   # wait it counts down is A's and B's; the
+                    self.top.dirty = True   # game's own words answer one off the turn)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
-        on the glass yet): the tick and dim; on a look's or a rest's wait it starts that
-        wait again, from it, WAIT (PAUSE A MOMENT) up till then, with the tick alone (the
-        words say it: review 57, the glass dimmed over them read as a fault), but on a rest
-        only if it came under REST_MS after the button's last press: one after a longer
+        on the glass yet): the tick, and WAIT up till a press would act; on a look's or a
+        rest's wait it starts that wait again, from it (PAUSE A MOMENT on a rest), but on a
+        rest only if it came under REST_MS after the button's last press: one after a longer
         rest is no stream kept up, refused only by the turn's guard (review 52: at a tap a
         second, each turn come just before a tap met STOP TAPPING). A look or a rest ends
         by its cap only for a press that came MASH_MS or more after the one before: a mash
@@ -831,7 +826,12 @@ class App:
                 # into the turn; review 54: taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
             self._refused_toast(start, wait == REST_MS)
-        self.refuse_press(now, not toasted)
+        else:   # a moment's wait: WAIT too, GUARD_MS at least, so it can be read (reviews
+            # 58-61: the dim that said it read as a fault or a sleep, a word everywhere else)
+            soonest = self.clock.ticks_add(now, GUARD_MS)
+            self._refused_toast(soonest if start is None or
+                                self.clock.ticks_diff(soonest, start) > 0 else start, False)
+        self.refuse_press()
 
     def _hold_note(self, now):
         """B held HOLD_NOTE_MS in a game: TOAST_HOLD till its long press (_clear_hold)."""
@@ -855,7 +855,7 @@ class App:
         if self.top is not self.game or at is None or \
                 self.clock.ticks_diff(now, at) < B_HOLD_MS:
             return False
-        self.refuse_press(now)
+        self.refuse_press()
         return True
 
     def _refused_toast(self, start, rest):
@@ -895,15 +895,10 @@ class App:
                          SMALL, 0)
         gfx.frames += 1
 
-    def refuse_press(self, now, dim=True):
-        """A press refused, but answered: a short low tick, and (dim) the glass dimmed a
-        moment (at most once a BLINK_GAP_MS) where the tick is not heard: let go and look;
-        not where words on the glass say it (review 57: dimmed under them, a fault)."""
+    def refuse_press(self):
+        """A press refused, but answered: a short low tick (what is on the glass says why:
+        the screen's words, a box, an end of a list; the guard's own refusals, WAIT)."""
         self.sound.play("held")
-        if dim and self.blink is None:
-            self.blink = now
-            self.dimmed = True
-            self._display(self.board.display.contrast, 0)
 
     def _pop_done(self, back=False):
         """Close the views that are done; back: a B press closed them, so the next B waits
@@ -919,14 +914,6 @@ class App:
                 self.hold_input(ACTS, 1 << B if back and self.top is self.game else 0)
 
     def _power(self, now):
-        if self.blink is not None:
-            since = self.clock.ticks_diff(now, self.blink)
-            if self.dimmed and since >= BLINK_MS:
-                self.dimmed = False
-                if self.power == AWAKE:
-                    self.apply_settings()  # the settings' contrast back
-            if since >= BLINK_GAP_MS:
-                self.blink = None
         idle = self.clock.ticks_diff(now, self.last_input)
         off_after = settings_mod.sleep_ms(self.settings)
         if self.power == AWAKE and idle >= DIM_AFTER_MS:

@@ -101,11 +101,11 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
-    def refuse(self, dim=True):
-        """A press the screen cannot take now (a card under the link's LINK LOST box) is
-        refused as the guard refuses one, tick and dimmed glass (app.refuse_press); dim
-        False where the screen's own words say it."""
-        self._app.refuse_press(self.clock.ticks_ms(), dim)
+    def refuse(self):
+        """A press the screen cannot take now (a card under the link's LINK LOST box, a
+        value at its end) is refused with the app's low tick (app.refuse_press): what is on
+        the glass says why."""
+        self._app.refuse_press()
 
     def release_input(self):
         """What a result held back has left the glass, and the computer plays on (a press
@@ -180,8 +180,9 @@ def _peek(name, sub, read):
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
            "A or B pressed under 0.3 s after a new picture came (your turn, a result, a "
-           "screen) does nothing: a low tick and a dim. A result, a question and a choice "
-           "made for you take A and B after 1.2 s: pressed sooner, WAIT shows till then. "
+           "screen) does nothing: a low tick, and WAIT for 0.3 s. A result, a question and "
+           "a choice made for you take A and B after 1.2 s: pressed sooner, WAIT shows till "
+           "then. "
            "Taps kept up through the computer's turn: PAUSE A MOMENT shows; pause, then "
            "press. After B closes the pause menu, B waits too: B, B never takes back a move.")
 

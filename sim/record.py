@@ -1,8 +1,8 @@
 """Records the glass while the app runs: an animated GIF (one frame per changed screen, each
 shown as long as it stayed in virtual time) and/or a PNG sequence named by frame number and
 virtual time. A change of brightness is a change of screen: a frame whose contrast is below
-the brightest of the run so far is drawn grey, as dim as the window draws it (the dim that
-answers a refused press: a review could not see it in the frames). Attach to a board with
+the brightest of the run so far is drawn grey, as dim as the window draws it (the screen
+dimmed after 30 s without a press). Attach to a board with
 board.watchers.append(recorder.capture). CPython."""
 import os
 

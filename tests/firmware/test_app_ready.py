@@ -1,8 +1,9 @@
 """The press rule a player sees (firmware/app.py TOAST, toast_until): a press refused on a
 picture to read's wait (LOOK_MS) starts that wait again (rule24) and puts WAIT on the glass;
 it goes by itself when a press would act (the wait's end: its going is the ready sign), or
-with a press that acts. A press refused in a moment's wait (GUARD_MS) only ticks and dims the
-glass.
+with a press that acts. A press refused in a moment's wait (GUARD_MS) puts WAIT up too, for
+GUARD_MS from it at least, so it can be read (reviews 58-61: the dim that said it alone read
+as a fault or a sleep).
 
 Swept, as tests/firmware/test_app_guard.py sweeps (0.75 to 8 taps a second, several phases),
 through the computer's turns and the pictures to read (a question, Hearts' HAND OVER, B
@@ -21,18 +22,16 @@ from tests.screen import shows
 FRAME_MS = 40   # a step or two: WAIT is drawn, or gone, in the step after its cause
 TOAST_MIN_MS = 200   # a look's wait left that must be told (a refusal restarts it whole)
 # what a player needs, whatever TOAST_MIN_MS says: told WAIT with this much of the wait
-# left, or more (a picture to read's)...
+# left, or more (a picture to read's)
 SAYS_MS = 400
-# ... and not for a moment's wait (review 38: a box for one early press read as modal)
-QUIET_MS = 100
 
 
 def judge_wait(board, app, rec):
     """Before a stream (sweep's judge): WAIT's spans on the glass, watched; after it, what
-    broke its rule: up with no wait running or past its end, missing after a refused tap
-    with more than TOAST_MIN_MS of a look's wait left (or SAYS_MS; its own refusal started
-    it again), raised by one with less (or under QUIET_MS) or in a moment's wait, or left
-    up by a press that acted."""
+    broke its rule: up with no wait running or past its end (a moment's: GUARD_MS after the
+    refused tap), missing after a tap refused in a moment's wait or with more than
+    TOAST_MIN_MS of a look's wait left (or SAYS_MS; its own refusal started it again), or
+    left up by a press that acted."""
     spans = []   # [ms WAIT came, ms it went or None]
 
     def watch(board):
@@ -57,13 +56,16 @@ def judge_wait(board, app, rec):
                     if since <= told]   # refusal's again: rule24), and whether the last
             return max(ends) if ends else (None, False)   # is a look's
 
+        acted = {(began, button) for _, began, button in rec.acted}
+        refused = [up if long_mask >> button & 1 else down for down, button, up in rec.taps
+                   if (down, button) not in acted and app.acts >> button & 1]
         for came, went in spans:   # (the waits begun while it was up: refusals restart)
             gone = (end if went is None else went) - 1
             waits = [until(gone, b)[0] for b in range(len(NAMES)) if app.acts >> b & 1]
+            waits += [told + GUARD_MS for told in refused if told <= gone]
             last = max([w for w in waits if w is not None] or [came])
             if (end if went is None else went) > last + FRAME_MS:
                 bad.append(("WAIT past every wait", came, went, last))
-        acted = {(began, button) for _, began, button in rec.acted}
         for down, button, up in rec.taps:
             told = up if long_mask >> button & 1 else down
             left, look = until(told, button)
@@ -73,10 +75,9 @@ def judge_wait(board, app, rec):
             raised = any(told <= came <= told + FRAME_MS for came, _ in spans)
             shown = raised or any(came <= told and (went is None or went > told + FRAME_MS)
                                   for came, went in spans)
-            if look and left > min(TOAST_MIN_MS + FRAME_MS, SAYS_MS) and not shown:
+            if (not look or left > min(TOAST_MIN_MS + FRAME_MS, SAYS_MS)) and not shown \
+                    and left > 0:
                 bad.append(("no WAIT", down, NAMES[button], left))
-            if (not look or left < max(TOAST_MIN_MS - FRAME_MS, QUIET_MS)) and raised:
-                bad.append(("WAIT for a moment's wait", down, NAMES[button], left))
         for at, _, button in rec.acted:
             if any(came < at and (went is None or went > at + FRAME_MS) for came, went in spans):
                 bad.append(("WAIT left up by a press that acted", at, NAMES[button]))

@@ -34,13 +34,11 @@ def press(linked, i, button):
 
 def refused(linked, i, button):
     """Press button on board i: True when the app answered it as a refused press (its low
-    tick, and the glass dimmed a moment, or on a wait WAIT up: app._refused)."""
+    tick: app.refuse_press; the guard's refusals put WAIT up too, the screen's say why)."""
     sound = linked.boards[i].sound
     count = sound.count
     press(linked, i, button)
-    app = linked.apps[i]
-    return sound.count > count and sound.tones[-1] == CUES["held"][0] and \
-        (app.blink is not None or app.toast_until is not None)
+    return sound.count > count and sound.tones[-1] == CUES["held"][0]
 
 
 def to_computer(linked, i):

@@ -348,9 +348,7 @@ class Play:
         and it says so."""
         game = self.game
         if button == A:   # (review 38: refused with no word, it read as a dead button)
-            # NOT YOURS says it: no dim over it (review 58: the glass dimmed on every tap
-            # through their cards flickered, as a fault or a sleep)
-            self.ctx.refuse(False)
+            self.ctx.refuse()   # (NOT YOURS says why)
             self.ctx.off_turn()   # (kept up as our turn comes: a rest's wait there)
             self.flash(NOT_YOURS)
         elif self.shown is not None:

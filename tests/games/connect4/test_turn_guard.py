@@ -5,7 +5,7 @@ landed, and a press begun before that or under GUARD_MS after (a double press) d
 a piece of yours; the first begun later does. Taps kept up through the computer's move wait
 REST_MS instead, again from each tap refused on the turn: they drop nothing while they come
 faster than that, and the first after such a rest drops."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_MS, TOAST
 from hal.buttons import A, B, RIGHT
 from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, choose_level, choose_setup,
                                           fouls_banner, game_module, keys, screen_of, start,
@@ -129,7 +129,7 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     key bar's place, the scores in view); a result's wait still says WAIT. Kept up past
     REST_CAP_MS into the turn, the next tap 0.5 s on drops (review 47: STOP TAPPING for
     good); a mash (taps under MASH_MS apart) drops nothing till a pause (review 62)."""
-    from firmware.app import TOAST, TOAST_REST
+    from firmware.app import TOAST_REST
     board, app = start(seed=4)
     keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # Play, a drop, taps 0.41 s apart
     assert pieces(board) == (1, 1) and shows(board, "YOUR MOVE")
@@ -210,7 +210,8 @@ def test_an_a_refused_in_the_computer_s_turn_leaves_b_held_on_the_drop():
 def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     """Review 45: the A after Play, 0.04 s after the computer's opening piece landed, was
     taken for a tap kept up through its turn: STOP TAPPING, and the next A 0.85 s on only. It
-    answered the setup page: refused as early (no STOP TAPPING), an A 0.4 s on drops."""
+    answered the setup page: refused as early (WAIT, no PAUSE A MOMENT), an A 0.4 s on
+    drops."""
     board, app = start(seed=4)
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 2)   # the computer first
@@ -219,7 +220,7 @@ def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     while not s.human_turn():
         board.run(app, 10)
     keys(board, app, "wait:30 A:60")
-    assert s.game.moves[1:] == [] and app.toast_until is None
+    assert s.game.moves[1:] == [] and app.toast == TOAST
     keys(board, app, "wait:%d A" % (GUARD_MS + 100 - 90))
     assert len(s.game.moves) == 2
 

@@ -331,8 +331,9 @@ def refuse_early(board, app, done):
 
 
 def test_wait_leaves_what_the_player_reads_in_view():
-    """No WAIT for a press refused a moment early at the table (passing, our turn: the
-    0.3 s guard ticks and dims only); WAIT on HAND n OVER (A 0.5 s after it came: its look
+    """A press refused a moment early at the table (passing, our turn: the 0.3 s guard)
+    says WAIT over the status bar for 0.3 s, then the bar again (reviews 58-61: a dim alone
+    said it, read as a fault); WAIT on HAND n OVER (A 0.5 s after it came: its look
     is 1.2 s) left of the column heads, the title, the heads and the keys in view (review
     38 C5: it hid HAND n); on the final table in place of the title, the tally and the keys
     in view. The refused A starts the look again: WAIT stays LOOK_MS after it, then goes
@@ -343,13 +344,18 @@ def test_wait_leaves_what_the_player_reads_in_view():
                                         s.setup["target"]) % 4)   # a short game
     pages = game_module("pages")
     tap(board, app, A)   # Play
+    status_toast = game_module("table").STATUS_TOAST
     refuse_early(board, app, lambda: s.stage == PASSING)
     play = s.play
+    assert toast_box_shown(board, app, status_toast) and labels_in_view(board)
+    keys(board, app, "wait:%d" % GUARD_MS)
     assert not shows(board, TOAST, inverted=True)
     assert shows(board, play.drawn_text)   # A:PICK 3 CARDS
     keys(board, app, "wait:%d" % SEEN_MS)
     pass_three(board, app)
     refuse_early(board, app, lambda: s.game.turn == 0 and play.shown is None)
+    assert toast_box_shown(board, app, status_toast) and labels_in_view(board)
+    keys(board, app, "wait:%d" % GUARD_MS)
     assert not shows(board, TOAST, inverted=True)
     assert shows(board, "YOUR TURN")
     while True:
@@ -410,7 +416,7 @@ def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused
     play = s.play
     assert s.stage == PLAYING
     for _ in range(40):
-        if app.toast_until is not None:
+        if app.toast_until is not None and app.toast == TOAST_REST:
             break
         tap(board, app, A)
     assert app.toast == TOAST_REST
@@ -576,6 +582,9 @@ def test_a_in_their_turn_says_not_yours_with_a_tick_and_no_dim():
     board, app, s = their_lead(4)
     sound = board.sound
     count = sound.count
+    bright = board.chip.contrast
+    dim = []
+    board.watchers.append(lambda b: dim.append(b.chip.contrast < bright))
     keys(board, app, "A:40 wait:60")
     assert s.game.turn != 0 and shows(board, "NOT YOURS", inverted=True)
-    assert sound.count > count and app.blink is None and not app.dimmed
+    assert sound.count > count and not any(dim) and app.toast_until is None
