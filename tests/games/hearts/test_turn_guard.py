@@ -125,24 +125,64 @@ def taps_into_our_turn(period, phase, ours):
     """One sweep of taps_at_any_pace_through_their_cards..., its taps from our turn on if
     ours: whether our turn was a rest."""
     board, app, s = their_lead(4)
-    left = len(s.game.hands[0])
-    off = []   # when A was refused in their turn (ctx.off_turn)
+    return taps_on_our_turn(board, app, s, noted_off(board, app), period, phase, 8000, ours)
+
+
+def lead_on_glass(s, app):
+    """Our turn (a lead, or a card to a trick) is on the glass."""
+    return lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown
+
+
+def noted_off(board, app):
+    """The times the game calls ctx.off_turn from now on (A refused in their turn, or A
+    taking a trick away), a list that grows."""
+    off = []
     off_turn = app.off_turn
 
     def noted():
         off.append(board.clock.ticks_ms())
         off_turn()
     app.off_turn = noted
-    taps, acted, pushed = tap_until(
-        board, app, period, phase,
-        lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
-        lambda: len(s.game.hands[0]) < left, from_push=ours)
-    recent = [t for t in off if 0 <= pushed - t < LOOK_MS]
-    assert len(s.game.hands[0]) == left - 1
-    # (the rest: REST_MS from the last tap before our turn, GUARD_MS from it at the least)
-    rest = max(t for t in taps if t < 0) + REST_MS if recent else 0
-    check_sweep(taps, acted, max(rest, GUARD_MS), (period, phase), REST_MS if recent else 0,
-                REST_CAP_MS)   # (a tap refused on it rests A again, rested or not)
+    return off
+
+
+# Taps closer than this are a mash, which at a rest (app.REST_MS) may wait for a pause
+# rather than end at app.REST_CAP_MS (the coordinator's change to app.py, under way): the
+# sweeps pass either way
+MASH_MS = 450
+
+
+def taps_on_our_turn(board, app, s, off, period, phase, limit, from_push=False):
+    """A tapped every period ms (tap_until) till our card is played, our turn to come: the
+    card is played by the first tap past its wait, none sooner (check_sweep): GUARD_MS
+    after our turn came, or where A was pressed off the turn (off: ctx.off_turn's times)
+    under LOOK_MS before, a rest, REST_MS from that press, each tap refused there resting
+    A again, till REST_CAP_MS from the turn (taps under MASH_MS apart: either so or, a
+    mash waiting for a pause, none while they go on, and the first A after REST_MS does).
+    Returns whether our turn was a rest."""
+    left = len(s.game.hands[0])
+    case = (period, phase)
+    try:
+        taps, acted, pushed = tap_until(board, app, period, phase, lead_on_glass(s, app),
+                                        lambda: len(s.game.hands[0]) < left, limit=limit,
+                                        from_push=from_push)
+    except AssertionError as e:   # none played: a mash waiting for a pause
+        assert "no tap acted" in str(e) and period < MASH_MS and off, (case, e)
+        board.pad.release(A)
+        assert s.game.turn == 0 and len(s.game.hands[0]) == left, case
+        keys(board, app, "wait:%d A wait:40" % (REST_MS + 50))
+        assert len(s.game.hands[0]) == left - 1, case
+        return True
+    assert len(s.game.hands[0]) == left - 1, case
+    # (an A the game takes is seen in the step that pushes what it brings: up to a step
+    # after the 10 ms window's start, pushed)
+    recent = [t - pushed for t in off if 0 <= pushed + 10 - t < LOOK_MS]
+    rest = max(recent) + REST_MS if recent else 0   # (from that press: app's pressed_at)
+    if period >= MASH_MS or not recent:
+        check_sweep(taps, acted, max(rest, GUARD_MS), case, REST_MS if recent else 0,
+                    REST_CAP_MS)   # (a tap refused on it rests A again, rested or not)
+    else:   # a mash: refused till the cap at the least
+        assert acted >= max(GUARD_MS, min(rest, REST_CAP_MS)), (case, taps)
     return bool(recent)
 
 
@@ -462,32 +502,100 @@ def test_a_double_tap_on_the_third_pick_passes_nothing():
     assert play.passing and len(play.chosen) == 2 and play.cursor == 2
 
 
-def test_an_a_refused_on_a_trick_we_took_leaves_your_turn_to_our_lead():
-    """Review 39: A tapped on YOU TAKE IT said NOT YOUR TURN under the trick's line, and once
-    the trick went that stood over our lead in YOUR TURN's place (its next tap played a
-    card while the glass said it was not our turn). Our turn ends the refusal."""
+def our_trick():
+    """A saved game (seed 4, Medium) at our turn with three cards in the trick, whose card
+    (the first we may play) takes it and leads the next (not the hand's last trick)."""
     board, app, s = their_lead(4)
-    play = s.play
-    for _ in range(13):
+    for _ in range(12):
         until_my_turn(board, app)
-        if s.stage != PLAYING:
-            break
+        saved = board.storage.load("resume_hearts", 1, None)
+        took = len(s.game.trick) == 3
         play_first_legal(board, app)
-        for _ in range(300):   # the trick finished, on the table
-            if play.shown is not None or s.game.turn != 0 and not s.game.trick:
-                break
-            board.run(app, 10)
-        if play.shown is not None and play.shown[2] == 0:   # we took it: our lead next
-            keys(board, app, "wait:400 A")   # refused: not ours yet (the trick still up)
-            assert play.note == "NOT YOUR TURN"
-            for _ in range(300):
-                if play.shown is None and not app.unshown:
-                    break
-                board.run(app, 10)
-            assert s.game.turn == 0 and shows(board, "YOUR TURN")
-            assert not shows(board, "NOT YOUR TURN")
+        if took and s.play.shown is not None and s.play.shown[2] == 0 and not s.play.ended:
+            return saved
+        keys(board, app, "wait:%d" % TRICK_MS)
+    raise AssertionError("no trick of ours ended by our card")
+
+
+def resumed(saved):
+    """The app on saved (our turn), as a power cut leaves it, and off_turn's times."""
+    board, app = start(seed=4)
+    keys(board, app, "B")
+    board.storage.save("resume_hearts", 1, saved)
+    app.start_game("hearts", True)
+    return board, app, screen_of(app), noted_off(board, app)
+
+
+def on_the_trick(board, app, s):
+    """Our card, the trick taken (ours) on the glass."""
+    keys(board, app, "wait:%d" % SEEN_MS)
+    play_first_legal(board, app)
+    for _ in range(100):
+        if s.play.shown is not None and not app.unshown:
             return
-    raise AssertionError("no trick of ours in the hand")
+        board.run(app, 10)
+    raise AssertionError("no trick on the table")
+
+
+def test_a_on_a_trick_we_took_goes_on_and_our_lead_takes_a_fresh_a():
+    """Review 62: A refused on YOU TAKE THE QUEEN (only B went on there), a player kept
+    tapping, and a tap 1.4 s into our lead led the card the cursor started on, the hand
+    never seen. A goes on from a trick taken as B does, without NOT YOUR TURN; the A counts
+    as kept up into the turn it brings (ctx.off_turn): a lone A on the trick, then one 0.5 s
+    after our lead is on the glass, plays nothing (PAUSE A MOMENT), one 1 s after it (a
+    player who looked) plays. Live and resumed on the trick (its snapshot's shown)."""
+    saved = our_trick()
+    for live in (True, False):
+        for after, plays in ((500, False), (1000, True)):
+            lone_a(saved, live, after, plays)
+
+
+def lone_a(saved, live, after, plays):
+    """One case of test_a_on_a_trick_we_took_goes_on...: live or resumed on the trick, A
+    on it, then A after ms from our lead's push; it plays or not."""
+    from firmware.app import TOAST_REST
+    board, app, s, off = resumed(saved)
+    on_the_trick(board, app, s)
+    if not live:
+        board.run(app, 40)   # the trick's frame is shown, then the game saved
+        trick = board.storage.load("resume_hearts", 1, None)
+        assert trick["shown"] == 1
+        board = app = s = off = None   # the power goes (two apps outgrow MicroPython's heap)
+        board, app, s, off = resumed(trick)
+    assert s.play.shown is not None
+    left = len(s.game.hands[0])
+    keys(board, app, "wait:%d A" % SEEN_MS)   # the trick seen: A goes on at once
+    assert s.play.shown is None and s.game.turn == 0 and off
+    assert s.play.note != "NOT YOUR TURN"
+    tap_until(board, app, 10000, after, lead_on_glass(s, app),
+              lambda: app.toast_until is not None or len(s.game.hands[0]) < left,
+              from_push=True)
+    case = (live, after)
+    assert (len(s.game.hands[0]) < left) == plays, case
+    if not plays:
+        assert app.toast == TOAST_REST and shows(board, TOAST_REST, inverted=True), case
+
+
+def test_taps_at_any_pace_through_a_trick_we_took_lead_only_once_the_lead_is_seen():
+    """1 to 8 taps a second, three phases each, from our card that takes a trick on through
+    the trick (an A past its guard takes it away) into our lead: no tap begun under
+    GUARD_MS after the lead was on the glass leads a card, nor one under REST_MS after the
+    A that took the trick (a rest, restarted by each tap refused there under REST_MS after
+    the one before, till REST_CAP_MS). Taps 0.45 s apart or more lead at the first past
+    that; faster ones (a mash) either at it or, were a mash at a rest to wait for a pause
+    (app.py), none while they go on, and the first A after a pause of REST_MS does."""
+    saved = our_trick()
+    for period in PERIODS:
+        for phase in phases(period):
+            taps_through_our_trick(saved, period, phase)
+
+
+def taps_through_our_trick(saved, period, phase):
+    board, app, s, off = resumed(saved)
+    on_the_trick(board, app, s)
+    trick = s.game.trick_no
+    assert taps_on_our_turn(board, app, s, off, period, phase, 4500) or period >= 1000
+    assert len(s.game.trick) == 1 and s.game.trick_no == trick, (period, phase)   # (the lead)
 
 
 def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():
