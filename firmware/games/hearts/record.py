@@ -1,8 +1,8 @@
 """The player's Hearts record (storage record "hearts"): the setup, games played and won
-(and "shared", first place shared, from review 62 on), moons shot against the computer, and apart from them in linked games ("link": the same
-three); the hand counted last (a power cut may play a hand's last card again) and our
-moons in the game it belongs to. A finished game also goes to the Stats page (a linked one
-on its Link row)."""
+(and "shared", first place shared, from review 62 on), moons shot against the computer,
+and apart from them in linked games ("link": the same counts); the hand counted last (a
+power cut may play a hand's last card again) and our moons in the game it belongs to. A
+finished game also goes to the Stats page (a linked one on its Link row)."""
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END
 from firmware.stats import LINK
