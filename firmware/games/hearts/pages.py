@@ -172,21 +172,30 @@ def draw_hand_over(gfx, game, waiting=False):
 
 
 def game_over_title(winners):
-    """Names every winner: seats tied on the lowest total share the win."""
+    """Names every winner: seats tied on the lowest total share the win, and it says so
+    (review 62: YOU+NORTH WIN read as a win of one's own)."""
     if len(winners) == 1:
         return "YOU WIN!" if winners[0] == 0 else SEAT_NAMES[winners[0]] + " WINS"
     if len(winners) == 4:
         return "ALL FOUR TIE!"
-    return "+".join(SEAT_NAMES[s] for s in winners) + " WIN"  # 19 characters at most
+    return "+".join(SEAT_NAMES[s] for s in winners) + " SHARE"  # 21 characters at most
 
 
-def draw_game_over(gfx, game, won, played, keys="A:AGAIN B:SETUP"):
-    """The title names the winners; under it the games won in words, and each seat's final
-    total in points (review 34: WON 0 OF 1 beside the column head TOTAL, and a '*' before
-    the winner's name, read as a puzzle). The tally's line is the column heads' own: the
-    figures say PTS instead."""
+def tally_line(won, played, shared=0):
+    """The games won in words; with any first place shared, those apart (record.py), a
+    word shorter where the line would not hold it (a thousand games or more)."""
+    if shared:
+        tally = "WON %d SHARED %d OF %d" % (won, shared, played)
+        return tally if len(tally) <= BAR_CHARS else "WON %d SHARED %d" % (won, shared)
     tally = "GAMES WON: %d OF %d" % (won, played)
-    if len(tally) > BAR_CHARS:   # a thousand games or more: the line's first word goes
-        tally = tally[6:]
+    return tally if len(tally) <= BAR_CHARS else tally[6:]
+
+
+def draw_game_over(gfx, game, won, played, keys="A:AGAIN B:SETUP", shared=0):
+    """The title names the winners; under it the games won in words (tally_line), and each
+    seat's final total in points (review 34: WON 0 OF 1 beside the column head TOTAL, and a
+    '*' before the winner's name, read as a puzzle). The tally's line is the column heads'
+    own: the figures say PTS instead."""
+    tally = tally_line(won, played, shared)
     draw_scores_table(gfx, game_over_title(game.winners()), tally, ("",),
                       ([str(n) + " PTS" for n in game.totals],), keys)

@@ -340,19 +340,24 @@ class Play:
         self.save_due = True
 
     def _theirs(self, button):
-        """A or B while the others play or a finished trick is on the table. B hurries: the
-        trick goes (the last: the hand is over), or the computer's next card comes at once.
-        A only ever plays or picks a card: here it is refused as a board game refuses a move
-        in the computer's turn (review 37: A:HURRY invited a steady A through their cards,
-        and the same A, kept up, played whatever card the cursor was on as our turn came),
-        and it says so."""
+        """A or B while the others play or a finished trick is on the table. A or B on the
+        trick: it goes (the last: the hand is over), as a continue does anywhere (review 62:
+        A refused there, a player kept tapping it); the A counts as kept up into the turn
+        it brings (ctx.off_turn: our lead waits for A to rest, so the taps that went on
+        from it never lead a card unseen). In their turn B hurries: the computer's next
+        card comes at once. A only ever plays or picks a card: there it is refused as a
+        board game refuses a move in the computer's turn (review 37: A:HURRY invited a
+        steady A through their cards, and the same A, kept up, played whatever card the
+        cursor was on as our turn came), and it says so."""
         game = self.game
-        if button == A:   # (review 38: refused with no word, it read as a dead button)
+        if self.shown is not None:
+            if button == A:
+                self.ctx.off_turn()   # (before the turn it brings is guarded: guard_turn)
+            self.finish_trick()
+        elif button == A:   # (review 38: refused with no word, it read as a dead button)
             self.ctx.refuse()   # (NOT YOURS says why)
             self.ctx.off_turn()   # (kept up as our turn comes: a rest's wait there)
             self.flash(NOT_YOURS)
-        elif self.shown is not None:
-            self.finish_trick()
         elif game.turn in self.opponents.remote:
             self.flash("HOLD B: MENU")   # a person's seat: nothing to hurry
         else:

@@ -1,8 +1,8 @@
-"""The player's Hearts record (storage record "hearts"): the setup, games played and won,
-moons shot against the computer, and apart from them in linked games ("link": the same
-three); the hand counted last (a power cut may play a hand's last card again) and our
-moons in the game it belongs to. A finished game also goes to the Stats page (a linked one
-on its Link row)."""
+"""The player's Hearts record (storage record "hearts"): the setup, games played and won
+(and "shared", first place shared, from review 62 on), moons shot against the computer,
+and apart from them in linked games ("link": the same counts); the hand counted last (a
+power cut may play a hand's last card again) and our moons in the game it belongs to. A
+finished game also goes to the Stats page (a linked one on its Link row)."""
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END
 from firmware.stats import LINK
@@ -22,7 +22,8 @@ def _counts(data):
     for key in COUNTS:
         if not isinstance(data.get(key), int) or data[key] < 0:
             return False
-    return True
+    shared = data.get("shared", 0)   # (a record saved before it has none)
+    return isinstance(shared, int) and shared >= 0
 
 
 def valid(data):
@@ -57,6 +58,7 @@ def load(ctx):
 
 def clear(record):
     record.update({"played": 0, "won": 0, "moons": 0})
+    record.pop("shared", None)
     record.pop("link", None)
 
 
@@ -89,12 +91,19 @@ def count_hand(ctx, record, game, game_id, linked=False):
     if game.phase == GAME_END:
         winners = game.winners()
         counts["played"] += 1
-        if 0 in winners:
+        # a first place shared (YOU+NORTH SHARE) is no lone win (review 62: it was WON):
+        # counted apart, "shared", the same in the record, on the game-over page and on
+        # Stats (drawn there: neither won nor lost, the run of wins ended; its own table,
+        # SHARED WINS). Records saved before count it in "won", and none in "shared".
+        shared = 0 in winners and len(winners) > 1
+        counted = {"moons": record.get("game_moons", 0)}
+        if shared:
+            counts["shared"] = counts.get("shared", 0) + 1
+            counted["shared"] = 1
+        elif 0 in winners:
             counts["won"] += 1
-        # a shared win is a win, on the Stats page as in the record and on the game-over
-        # page's GAMES WON: n OF m (a fresh review: YOU+NORTH WIN, WON 1 OF 1, and Stats WON 0)
-        result = "won" if 0 in winners else "lost"
+        result = "drawn" if shared else "won" if 0 in winners else "lost"
         rank = len(setup_page.LEVEL_NAMES) if linked else record["setup"]["level"]
         level = LINK if linked else setup_page.LEVEL_NAMES[rank]
-        ctx.finished(level, result, {"moons": record.get("game_moons", 0)}, rank=rank)
+        ctx.finished(level, result, counted, rank=rank)
     ctx.save(NAME, VERSION, record)

@@ -244,4 +244,5 @@ class Screen:
         else:
             keys = "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
             counts = record.tally(self.record, self._with_people())
-            pages.draw_game_over(gfx, self.game, counts["won"], counts["played"], keys)
+            pages.draw_game_over(gfx, self.game, counts["won"], counts["played"], keys,
+                                 counts.get("shared", 0))

@@ -2,7 +2,7 @@
 is (record.py counts the moons the player shot; review 31: "Medium: moons 7", whose?)."""
 from firmware.ui.stats_page import table
 
-NAMES = {"moons": "your moons"}
+NAMES = {"moons": "your moons", "shared": "shared wins"}  # (shared: record.count_hand)
 
 
 def lines(levels):

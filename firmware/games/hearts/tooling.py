@@ -36,7 +36,8 @@ def check(screen):
     from bench.invariants import distinct_cards
     from firmware.games.hearts.engine import GAME_END, HAND_END, PASS, PLAY
     rec = screen.record
-    assert 0 <= rec["won"] <= rec["played"] and rec["moons"] >= 0, "record %r" % (rec,)
+    assert 0 <= rec["won"] + rec.get("shared", 0) <= rec["played"] and rec["moons"] >= 0, \
+        "record %r" % (rec,)
     counts = {"games played": rec["played"]}
     game = screen.game
     if game is None:
@@ -65,7 +66,8 @@ def check(screen):
 
 def durable(screen):
     """What must survive leaving the game and coming back (bench/fuzz.py)."""
-    return [screen.record["played"], screen.record["won"], screen.record["moons"]]
+    rec = screen.record
+    return [rec["played"], rec["won"], rec.get("shared", 0), rec["moons"]]
 
 
 def resume_sample(seed):

@@ -236,18 +236,39 @@ class _Ctx:
         self.results, self.saved = [], []
 
     def finished(self, level, result, counts=None, bests=None, rank=None):
-        self.results.append((level, result))
+        self.results.append((level, result, counts))
 
     def save(self, name, version, data):
         self.saved.append(name)
 
 
-def test_a_shared_win_is_a_win_in_the_record_and_on_the_stats_page():
-    # a fresh review: YOU+NORTH WIN and WON 1 OF 1 on the game-over page (GAMES WON: 1 OF 1
-    # since), WON 0 on Stats
-    # (tallied as drawn there)
+def test_a_shared_first_is_counted_apart_in_the_record_and_on_the_stats_page():
+    """Review 62: YOU+NORTH WIN counted as a win on Stats (review 28 made it one: drawn
+    there, the page said WON 0 and nothing more). A first place shared is no lone win:
+    "shared" in the record (the game-over page's WON 0 SHARED 1 OF 1), drawn on Stats
+    (neither WON nor LOST, the run of wins ended) with its own table, SHARED WINS; a lone
+    win is a win as before. A record saved before (no "shared") still loads."""
     from firmware.games.hearts import record as record_module
+    from firmware.games.hearts import stats as stats_module
+    from firmware.stats import tally_result
+    from firmware.ui.stats_page import STREAKS_TITLE
     record = {"setup": {"level": 1}, "played": 0, "won": 0, "moons": 0}
+    assert record_module.valid(dict(record, setup=dict(game_module("setup").DEFAULT)))
     ctx = _Ctx()
     record_module.count_hand(ctx, record, _Ended(), 7)
-    assert record["won"] == 1 and ctx.results == [("Medium", "won")]
+    assert (record["won"], record["shared"], record["played"]) == (0, 1, 1)
+    assert ctx.results == [("Medium", "drawn", {"moons": 0, "shared": 1})]
+    alone = _Ended()
+    alone.winners = lambda: [0]
+    record_module.count_hand(ctx, record, alone, 8)
+    assert (record["won"], record["shared"], record["played"]) == (1, 1, 2)
+    assert ctx.results[1] == ("Medium", "won", {"moons": 0})
+    levels = {"Medium": {}}
+    for _, result, counts in ctx.results:
+        tally_result(levels["Medium"], result, counts, rank=1)
+    rows = stats_module.lines(levels)
+    assert rows[:2] == [("VS", "WON", "LOST"), ("Medium", 1, 0)]
+    assert rows[rows.index(STREAKS_TITLE) + 2] == ("Medium", 1, 1)
+    assert ("VS", "SHARED WINS") in rows and rows[-1] == ("Medium", 1)
+    record_module.clear(record)
+    assert "shared" not in record

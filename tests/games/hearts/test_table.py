@@ -765,12 +765,15 @@ def width(text):
     return len(glyph_rows(text)[0])
 
 
-def test_a_tied_game_names_every_winner():
+def test_a_tied_game_names_every_winner_and_says_they_share_it():
+    """Review 62: YOU+NORTH WIN read as a win of one's own: a tie for the lowest total
+    says SHARE, on the title bar's line (21 characters)."""
     start()
     title = game_module("pages").game_over_title
     assert title([0]) == "YOU WIN!" and title([2]) == "NORTH WINS"
-    assert title([0, 3]) == "YOU+EAST WIN"
-    assert title([1, 2, 3]) == "WEST+NORTH+EAST WIN"
+    assert title([0, 3]) == "YOU+EAST SHARE"
+    assert title([1, 2, 3]) == "WEST+NORTH+EAST SHARE"
+    assert len(title([1, 2, 3])) <= game_module("status").BAR_CHARS
     assert title([0, 1, 2, 3]) == "ALL FOUR TIE!"
 
 
@@ -809,6 +812,15 @@ def test_the_final_table_says_the_tally_and_the_winner_in_words():
         assert find_text(drawn, line, inverted=False) == (0, 11), line
         assert find_text(drawn, "9 PTS") and find_text(drawn, "100 PTS")
         assert find_text(drawn, "*") is None and find_text(drawn, "TOTAL") is None
+    # first places shared (review 62): apart, the line as long, the title saying so
+    for won, shared, played, line in ((0, 1, 1, "WON 0 SHARED 1 OF 1"),
+                                      (12, 3, 45, "WON 12 SHARED 3 OF 45"),
+                                      (999, 10, 1234, "WON 999 SHARED 10")):
+        g = Gfx(SimBoard().display)
+        pages.draw_game_over(g, _Final([57, 9, 9, 100], [1, 2]), won, played, shared=shared)
+        drawn = _Drawn(g)
+        assert find_text(drawn, "WEST+NORTH SHARE", inverted=True) is not None
+        assert find_text(drawn, line, inverted=False) == (0, 11), line
 
 
 

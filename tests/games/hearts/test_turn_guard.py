@@ -16,11 +16,9 @@ from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
     cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three, play_first_legal,
     play_hand, screen_of, start, to_our_last_card, until_my_turn)
-
-# 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
-PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
-PHASES = 3
-TAP_MS = 60   # each tap's time down
+from tests.games.hearts.tapping import (
+    PERIODS, check_sweep, mash_then_pause, noted_off, phases, tap_until,
+    taps_on_our_turn, their_lead)
 
 
 def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
@@ -40,83 +38,6 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
     left = len(hand)
     keys(board, app, "A A A A A A A A A A")
     assert len(s.game.hands[0]) == left - ours
-
-
-def their_lead(seed):
-    """A new game just after our pass, the two of clubs in another hand: the computer
-    players play to the trick before our turn comes back, with no trick taken before it
-    (whose hold would guard the turn on its own)."""
-    board, app = start(seed=seed)
-    s = new_game(board, app, "Medium")
-    pass_three(board, app)
-    assert s.game.turn != 0 and not s.game.trick
-    return board, app, s
-
-
-def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, from_push=False):
-    """Tap button (TAP_MS down) every period ms, the first phase ms from now (from_push: from
-    the step after the picture's push), in 10 ms steps, until acted(). shown(): the picture
-    the taps answer is on the glass (checked after each step, when the app has pushed its
-    frame: the step's time is the push's).
-    Returns the taps' down times from that picture's push, the last one's before acted()
-    (the tap that acted); and the push's ticks."""
-    clock = board.clock
-    downs = []
-    pushed = None
-    for ms in range(0, limit, 10):
-        at = ms - phase if not from_push else -1 if pushed is None else \
-            clock.ticks_ms() - pushed - 10 - phase
-        if at >= 0 and at % period == 0:
-            board.pad.press(button)
-            downs.append(clock.ticks_ms())
-        elif at >= 0 and at % period == TAP_MS:
-            board.pad.release(button)
-        board.run(app, 10)
-        if pushed is None and shown():
-            pushed = clock.ticks_ms() - 10   # (the step's start: the frame's push)
-        if acted():
-            board.pad.release(button)
-            board.run(app, 100)
-            assert pushed is not None, "acted before the picture it answers"
-            return [d - pushed for d in downs], downs[-1] - pushed, pushed
-    raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
-
-
-def mash_then_pause(board, app, period, phase, shown, acted, pause, limit=8000):
-    """A mash (taps under MASH_MS apart) kept up limit ms from now acts on nothing: a look's or a
-    rest's cap is not for it (reviews 52, 62: mashed, the next game came, a Hearts card was
-    led, at the cap, the picture unread); let go, a press after a pause of pause ms does."""
-    try:
-        tap_until(board, app, period, phase, shown, acted, limit=limit)
-    except AssertionError as e:   # (none acted)
-        assert "no tap acted" in str(e), (period, phase, e)
-    else:
-        raise AssertionError("a mash acted (period %d, phase %d)" % (period, phase))
-    assert shown(), (period, phase)
-    board.pad.release(A)   # (were it down still)
-    keys(board, app, "wait:%d A wait:300" % (pause + 100))
-    assert acted(), (period, phase)
-
-
-def phases(period):
-    return [period * k // PHASES // 10 * 10 for k in range(PHASES)]
-
-
-def check_sweep(taps, acted, wait, case, restart=0, cap=None):
-    """The rule, for one run of taps: the tap that acted began wait or more after the
-    picture (none sooner, nor one before it, acted), and no later than the first begun
-    100 ms past that (a person's 0.4 s for GUARD_MS, 1.3 s for LOOK_MS); with restart, each
-    tap refused on the picture began a wait of restart ms again, from it, ending cap ms after
-    the picture at the latest (a rest's: app.REST_CAP_MS)."""
-    end = wait
-    for k, t in enumerate(taps):
-        if t >= acted:
-            break
-        assert t < end + 100, (case, acted, taps)   # refused, though past its wait
-        if t > 0 and restart and (restart != REST_MS or k and t - taps[k - 1] < REST_MS):
-            end = t + restart if cap is None else min(t + restart, cap)   # (a rest's: by a
-            # stream's tap; one after a rest is refused by the turn's guard alone)
-    assert acted >= end, (case, acted, taps)
 
 
 def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
@@ -142,27 +63,7 @@ def taps_into_our_turn(period, phase, ours):
     """One sweep of taps_at_any_pace_through_their_cards..., its taps from our turn on if
     ours: whether our turn was a rest."""
     board, app, s = their_lead(4)
-    left = len(s.game.hands[0])
-    off = []   # when A was refused in their turn (ctx.off_turn)
-    off_turn = app.off_turn
-
-    def noted():
-        off.append(board.clock.ticks_ms())
-        off_turn()
-    app.off_turn = noted
-    shown = lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown  # noqa: E731
-    played = lambda: len(s.game.hands[0]) < left  # noqa: E731
-    if period < MASH_MS and not ours:   # (a mash kept up through their cards: no cap)
-        mash_then_pause(board, app, period, phase, shown, played, REST_MS)
-        return bool(off)
-    taps, acted, pushed = tap_until(board, app, period, phase, shown, played, from_push=ours)
-    recent = [t for t in off if 0 <= pushed - t < LOOK_MS]
-    assert len(s.game.hands[0]) == left - 1
-    # (the rest: REST_MS from the last tap before our turn, GUARD_MS from it at the least)
-    rest = max(t for t in taps if t < 0) + REST_MS if recent else 0
-    check_sweep(taps, acted, max(rest, GUARD_MS), (period, phase), REST_MS if recent else 0,
-                REST_CAP_MS)   # (a tap refused on it rests A again, rested or not)
-    return bool(recent)
+    return taps_on_our_turn(board, app, s, noted_off(board, app), period, phase, 8000, ours)
 
 
 def test_an_impatient_drumming_through_their_cards_plays_none_of_ours_while_it_goes_on():
@@ -478,34 +379,6 @@ def test_a_double_tap_on_the_third_pick_passes_nothing():
     keys(board, app, "A A")
     play = s.play
     assert play.passing and len(play.chosen) == 2 and play.cursor == 2
-
-
-def test_an_a_refused_on_a_trick_we_took_leaves_your_turn_to_our_lead():
-    """Review 39: A tapped on YOU TAKE IT said NOT YOUR TURN under the trick's line, and once
-    the trick went that stood over our lead in YOUR TURN's place (its next tap played a
-    card while the glass said it was not our turn). Our turn ends the refusal."""
-    board, app, s = their_lead(4)
-    play = s.play
-    for _ in range(13):
-        until_my_turn(board, app)
-        if s.stage != PLAYING:
-            break
-        play_first_legal(board, app)
-        for _ in range(300):   # the trick finished, on the table
-            if play.shown is not None or s.game.turn != 0 and not s.game.trick:
-                break
-            board.run(app, 10)
-        if play.shown is not None and play.shown[2] == 0:   # we took it: our lead next
-            keys(board, app, "wait:400 A")   # refused: not ours yet (the trick still up)
-            assert play.note == "NOT YOUR TURN"
-            for _ in range(300):
-                if play.shown is None and not app.unshown:
-                    break
-                board.run(app, 10)
-            assert s.game.turn == 0 and shows(board, "YOUR TURN")
-            assert not shows(board, "NOT YOUR TURN")
-            return
-    raise AssertionError("no trick of ours in the hand")
 
 
 def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():

@@ -1,0 +1,138 @@
+"""Taps swept across Hearts' turns (tests/games/hearts/test_turn_guard.py, test_trick_guard.py):
+A tapped at a pace from a phase till it plays, and the app's press rule checked against
+when it did."""
+from firmware.app import GUARD_MS, LOOK_MS, MASH_MS, REST_CAP_MS, REST_MS
+from hal.buttons import A
+from tests.games.hearts.driver import keys, new_game, pass_three, start
+
+# 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
+PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
+PHASES = 3
+TAP_MS = 60   # each tap's time down
+
+
+def their_lead(seed):
+    """A new game just after our pass, the two of clubs in another hand: the computer
+    players play to the trick before our turn comes back, with no trick taken before it
+    (whose hold would guard the turn on its own)."""
+    board, app = start(seed=seed)
+    s = new_game(board, app, "Medium")
+    pass_three(board, app)
+    assert s.game.turn != 0 and not s.game.trick
+    return board, app, s
+
+
+def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, from_push=False):
+    """Tap button (TAP_MS down) every period ms, the first phase ms from now (from_push: from
+    the step after the picture's push), in 10 ms steps, until acted(). shown(): the picture
+    the taps answer is on the glass (checked after each step, when the app has pushed its
+    frame: the step's time is the push's).
+    Returns the taps' down times from that picture's push, the last one's before acted()
+    (the tap that acted); and the push's ticks."""
+    clock = board.clock
+    downs = []
+    pushed = None
+    for ms in range(0, limit, 10):
+        at = ms - phase if not from_push else -1 if pushed is None else \
+            clock.ticks_ms() - pushed - 10 - phase
+        if at >= 0 and at % period == 0:
+            board.pad.press(button)
+            downs.append(clock.ticks_ms())
+        elif at >= 0 and at % period == TAP_MS:
+            board.pad.release(button)
+        board.run(app, 10)
+        if pushed is None and shown():
+            pushed = clock.ticks_ms() - 10   # (the step's start: the frame's push)
+        if acted():
+            board.pad.release(button)
+            board.run(app, 100)
+            assert pushed is not None, "acted before the picture it answers"
+            return [d - pushed for d in downs], downs[-1] - pushed, pushed
+    raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
+
+
+def mash_then_pause(board, app, period, phase, shown, acted, pause, limit=8000):
+    """A mash (taps under MASH_MS apart) kept up limit ms from now acts on nothing: a look's or a
+    rest's cap is not for it (reviews 52, 62: mashed, the next game came, a Hearts card was
+    led, at the cap, the picture unread); let go, a press after a pause of pause ms does."""
+    try:
+        tap_until(board, app, period, phase, shown, acted, limit=limit)
+    except AssertionError as e:   # (none acted)
+        assert "no tap acted" in str(e), (period, phase, e)
+    else:
+        raise AssertionError("a mash acted (period %d, phase %d)" % (period, phase))
+    assert shown(), (period, phase)
+    board.pad.release(A)   # (were it down still)
+    keys(board, app, "wait:%d A wait:300" % (pause + 100))
+    assert acted(), (period, phase)
+
+
+def phases(period):
+    return [period * k // PHASES // 10 * 10 for k in range(PHASES)]
+
+
+def check_sweep(taps, acted, wait, case, restart=0, cap=None):
+    """The rule, for one run of taps: the tap that acted began wait or more after the
+    picture (none sooner, nor one before it, acted), and no later than the first begun
+    100 ms past that (a person's 0.4 s for GUARD_MS, 1.3 s for LOOK_MS); with restart, each
+    tap refused on the picture began a wait of restart ms again, from it, ending cap ms after
+    the picture at the latest (a rest's: app.REST_CAP_MS)."""
+    end = wait
+    for k, t in enumerate(taps):
+        if t >= acted:
+            break
+        assert t < end + 100, (case, acted, taps)   # refused, though past its wait
+        if t > 0 and restart and (restart != REST_MS or k and t - taps[k - 1] < REST_MS):
+            end = t + restart if cap is None else min(t + restart, cap)   # (a rest's: by a
+            # stream's tap; one after a rest is refused by the turn's guard alone)
+    assert acted >= end, (case, acted, taps)
+
+
+def lead_on_glass(s, app):
+    """Our turn (a lead, or a card to a trick) is on the glass."""
+    return lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown
+
+
+def noted_off(board, app):
+    """The times the game calls ctx.off_turn from now on (A refused in their turn, or A
+    taking a trick away), a list that grows."""
+    off = []
+    off_turn = app.off_turn
+
+    def noted():
+        off.append(board.clock.ticks_ms())
+        off_turn()
+    app.off_turn = noted
+    return off
+
+
+def taps_on_our_turn(board, app, s, off, period, phase, limit, from_push=False):
+    """A tapped every period ms (tap_until) till our card is played, our turn to come: the
+    card is played by the first tap past its wait, none sooner (check_sweep): GUARD_MS
+    after our turn came, or where A was pressed off the turn (off: ctx.off_turn's times)
+    under LOOK_MS before, a rest, REST_MS from that press, each tap refused there resting
+    A again, till REST_CAP_MS from the turn (taps under MASH_MS apart, a mash: none
+    while they go on, and the first A after REST_MS does: review 62).
+    Returns whether our turn was a rest."""
+    left = len(s.game.hands[0])
+    case = (period, phase)
+    try:
+        taps, acted, pushed = tap_until(board, app, period, phase, lead_on_glass(s, app),
+                                        lambda: len(s.game.hands[0]) < left, limit=limit,
+                                        from_push=from_push)
+    except AssertionError as e:   # none played: a mash waiting for a pause
+        assert "no tap acted" in str(e) and period < MASH_MS and off, (case, e)
+        board.pad.release(A)
+        assert s.game.turn == 0 and len(s.game.hands[0]) == left, case
+        keys(board, app, "wait:%d A wait:40" % (REST_MS + 50))
+        assert len(s.game.hands[0]) == left - 1, case
+        return True
+    assert len(s.game.hands[0]) == left - 1, case
+    # (an A the game takes is seen in the step that pushes what it brings: up to a step
+    # after the 10 ms window's start, pushed)
+    recent = [t - pushed for t in off if 0 <= pushed + 10 - t < LOOK_MS]
+    rest = max(recent) + REST_MS if recent else 0   # (from that press: app's pressed_at)
+    assert period >= MASH_MS or not recent, (case, taps)   # (a mash at a rest: none)
+    check_sweep(taps, acted, max(rest, GUARD_MS), case, REST_MS if recent else 0,
+                REST_CAP_MS)   # (a tap refused on it rests A again, rested or not)
+    return bool(recent)
