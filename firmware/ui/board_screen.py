@@ -63,6 +63,9 @@ _SOUNDS = {"drawn": "move", "lost": "lose", "won": "win"}
 NOTHING_BACK = "NOT YET"   # B with none of the player's moves on the board (as linked): not
 # NO UNDO, read as "no undos left" beside Connect Four's NO UNDOS (review 53)
 SAY_MS = 1200   # a refusal in words stays this long, to be read (a frame may go sooner)
+# B took a move back: said as long, over the title (review 62: tic-tac-toe's board just
+# emptied, nothing said what B had done); the key bar's B says UNDO
+UNDONE = "UNDONE"
 WAIT = "CPU TURN"    # a move refused in the computer's turn (wait_notice)
 LINK_WAIT = "THEY PLAY"   # ... in the other player's, over the link
 # The computer's turn lasts at least this long, from the push of the player's move (THINKING
@@ -303,6 +306,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         # move before, one begun sooner nothing (reviews 48, 51: a LOOK_MS wait met a
         # second B 0.3 s on with WAIT, where B, B steps back twice everywhere else)
         self.ctx.guard_turn()
+        self.say(UNDONE, SAY_MS)
         self.ctx.save_state()
 
     def _to_setup(self):

@@ -94,12 +94,21 @@ class StatsView(PagedView):
 
     def layout(self, gfx, rows):
         lines = []
+        self.heads = set()   # the lines that head a table or a game's lines (heading)
         for row in rows:
             if isinstance(row, str):
-                lines.extend(gfx.wrap(row, SMALL, WIDTH - 4))
+                wrapped = gfx.wrap(row, SMALL, WIDTH - 4)
+                if len(wrapped) == 1 and row.endswith(":"):   # "Wins in a row:", a machine's
+                    self.heads.add(len(lines))
+                lines.extend(wrapped)
             else:
+                if isinstance(row[1], str):   # a table's column titles
+                    self.heads.add(len(lines))
                 lines.append(row)
         return lines, SMALL
+
+    def heading(self, index):
+        return index in self.heads
 
     def draw_line(self, gfx, row, y, font):
         if isinstance(row, str):

@@ -46,7 +46,7 @@ class PagedView(View):
     """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page
     (as every cursor does: a press goes round from the last page to the first, a held arrow
     stops at the end), UP/DOWN scroll within it a screenful at a time, less a line (a bar on
-    the right shows where), A or B
+    the right shows where; a heading with its lines below begins the next screenful), A or B
     closes. pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read in
     play. Under the body the key bar (gfx.keybar), as on every screen (review 37: help had
     none): keys, a fixed one (a question's), else, with a word for LEFT/RIGHT in turn, the
@@ -74,7 +74,9 @@ class PagedView(View):
         if button == UP or button == DOWN:
             # a screenful a press, its last line kept in view (review 56: a line a press,
             # a help page took 18 presses to read); draw() stops it at the page's end
-            jump = max(1, self.rows(self.line_font) - 1)
+            visible = self.rows(self.line_font)
+            shown = self.shown(visible) if button == DOWN else visible
+            jump = shown if shown < visible else max(1, visible - 1)   # (from a heading)
             self.top = max(0, self.top + (jump if button == DOWN else -jump))
         elif button in (LEFT, RIGHT):
             page = step(self.page, 1 if button == RIGHT else -1, len(self.pages), kind)
@@ -110,6 +112,21 @@ class PagedView(View):
         """How many lines of font the body shows at once."""
         return (self.body_h() + font[4] - font[2] * font[5]) // font[4]
 
+    def heading(self, index):
+        """Whether line index of the page heads the lines under it (none do here)."""
+        return False
+
+    def shown(self, visible):
+        """How many of the page's lines from self.top to show, visible at most: a heading
+        never ends the glass with its lines under it (review 62: Stats ended on "Wins in a
+        row:" and its column titles, their figures below the fold); it begins the next."""
+        count = visible
+        if self.lines is None or self.top + count >= len(self.lines):
+            return count
+        while count > 1 and self.heading(self.top + count - 1):
+            count -= 1
+        return count if count > 1 else visible
+
     def draw_line(self, gfx, line, y, font):
         gfx.text(line, 2, y, font)
 
@@ -128,7 +145,7 @@ class PagedView(View):
         step = font[4]
         visible = self.rows(font)
         self.top = max(0, min(self.top, len(lines) - visible))
-        for row, line in enumerate(lines[self.top:self.top + visible]):
+        for row, line in enumerate(lines[self.top:self.top + self.shown(visible)]):
             self.draw_line(gfx, line, self.BODY_Y + row * step, font)
         if len(lines) > visible:
             # scroll bar

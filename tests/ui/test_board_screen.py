@@ -6,7 +6,7 @@ import pytest
 import firmware.app as app_module
 from firmware.app import FRAME_MS, GUARD_MS, LOOK_MS
 from firmware.gamehost import unload
-from firmware.ui.board_screen import CPU_BEAT_MS
+from firmware.ui.board_screen import CPU_BEAT_MS, UNDONE
 from hal.buttons import A, B, RIGHT
 from sim.board import SimBoard
 from tests.screen import shows, shows_banner
@@ -189,7 +189,8 @@ def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is
             board.play_keys(app, "A wait:800")   # a move, the reply read
         assert s.phase == PLAY and len(s.game.moves) == 6
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, B, period,
-                                   9000, {"_undo": lambda s: GUARD_MS if s.notice is None else 0})
+                                   9000,
+                                   {"_undo": lambda s: GUARD_MS if s.notice == UNDONE else 0})
         assert len(shown) == 3 and s.game.moves == [], period   # (then NOT YET)
         assert look_broken(shown, taps, board.clock) is None, period
 

@@ -364,3 +364,16 @@ def test_a_stepping_a_choice_clicks_and_keeps_it():
     assert played == [] and len(saved) == 1 and Screen.page.setup["mode"] == 1
     setup_page.press(Screen, PRESS, A, None)
     assert played == ["click"] and len(saved) == 2 and Screen.page.setup["mode"] == 0
+
+
+def test_the_board_games_open_on_the_same_first_you():
+    """Review 62: tic-tac-toe's setup opened on First: You, Connect Four's on First: Random.
+    Both open on You (a newcomer expects to start); a saved setup keeps its own choice
+    (tests/games/connect4/test_screen.py: a saved Random stays)."""
+    from firmware.games.connect4 import setup as connect4
+    from firmware.games.tictactoe import setup as tictactoe
+    from tests.screen import shows
+    for game in (tictactoe, connect4):
+        assert game.FIRST_NAMES_CPU[game.DEFAULT["first"]] == "You", game.__name__
+        page = game.SetupPage(dict(game.DEFAULT))
+        assert shows(drawn(page), "First: You"), game.__name__

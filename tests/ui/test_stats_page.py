@@ -3,6 +3,7 @@
 under them, clear of the level names and of the glass's last columns."""
 from firmware.ui.gfx import SMALL, Gfx
 from firmware.ui.stats_page import LAST_X, SLOT, StatsView, pages, table, with_draws
+from hal.buttons import DOWN, PRESS
 from sim.board import SimBoard
 from tests.screen import find_text
 
@@ -71,6 +72,8 @@ def test_the_page_says_what_now_and_best_count():
     BEST, a blank line between it and the results' table."""
     view = StatsView(pages({"games": {"fake": {"Medium": {"played": 1, "lost": 1, "rank": 1}}}},
                            GAMES, lambda name: None))
+    drawn_view(view)
+    view.on_button(PRESS, DOWN)   # (the glass ends before the heading: the next begins it)
     board = drawn_view(view)
     assert view.lines[2:5] == ["", "Wins in a row:", ("VS", "NOW", "BEST")]
     title = find_text(board.chip, "Wins in a row:")
@@ -156,3 +159,56 @@ def test_the_key_bar_says_how_to_turn_scroll_and_leave():
     view.lines = None
     board = drawn_view(view)
     assert find_text(board.chip, "<>:GAME B:BACK") and not find_text(board.chip, "MORE")
+
+
+
+def glasses(view):
+    """From the page's top, DOWN by DOWN to its end: (top, the lines drawn) at each stop."""
+    drawn_lines, out = [], []
+    draw = view.draw_line
+
+    def draw_line(gfx, line, y, font):
+        drawn_lines.append(line)
+        draw(gfx, line, y, font)
+
+    view.draw_line = draw_line
+    for _ in range(30):
+        del drawn_lines[:]
+        drawn_view(view)
+        out.append((view.top, list(drawn_lines)))
+        if view.top + len(drawn_lines) == len(view.lines):
+            return out
+        view.on_button(PRESS, DOWN)
+    raise AssertionError("DOWN never reached the page's end")
+
+
+def test_no_glass_ends_on_a_heading_whose_lines_are_below():
+    """Review 62: Stats ended on "Wins in a row:" and VS NOW BEST, their figures under the
+    fold. On every game's page, at every stop DOWN makes from the top, a heading (a table's
+    column titles, or a line ending ":" over the lines it names) is never the last line on
+    the glass unless the page ends there; and every line is shown at some stop."""
+    from firmware.games.connect4 import stats as connect4
+    from firmware.games.hearts import stats as hearts
+    from firmware.games.poker import stats as poker
+    from firmware.games.tictactoe import stats as tictactoe
+    tally = {"played": 9, "won": 4, "lost": 3, "streak": 1, "longest": 2, "moons": 1,
+             "bet": 45, "paid": 30, "ev_bet": 45, "ev_yours": 40000, "ev_best": 46000}
+    from firmware.games.poker.paytable import tables
+    machines = tuple(t.level for t in tables())
+    for module in (tictactoe, connect4, hearts, poker):
+        names = machines if module is poker else ("Easy", "Medium", "Hard", "Perfect", "Link")
+        for count in range(1, len(names) + 1):
+            levels = {name: dict(tally, rank=i) for i, name in enumerate(names[:count])}
+            view = StatsView(pages({"games": {"fake": levels}}, GAMES,
+                                   lambda name, lines=module.lines: lines))
+            seen = set()
+            for top, shown in glasses(view):
+                last = top + len(shown) - 1
+                assert view.lines[top:last + 1] == shown
+                seen.update(range(top, last + 1))
+                line = view.lines[last]
+                assert last == len(view.lines) - 1 or not (
+                    isinstance(line, tuple) and isinstance(line[1], str) or
+                    isinstance(line, str) and line.endswith(":")), \
+                    (module.__name__, count, top, line)
+            assert seen == set(range(len(view.lines))), (module.__name__, count)

@@ -24,7 +24,9 @@ RULE_NAMES = ("Friendly", "Fouls")
 FOULS = 1
 FOUL_LIMIT = 3
 
-DEFAULT = {"mode": 0, "level": 2, "first": 2, "undos": 2, "rules": 0}  # the middle level
+# the middle level; you first, as in tic-tac-toe (review 62: Random here, You there; a
+# newcomer expects to start). A saved setup keeps its own choice.
+DEFAULT = {"mode": 0, "level": 2, "first": 0, "undos": 2, "rules": 0}
 CHOICES = {"mode": 2, "level": 5, "first": 3, "undos": 5, "rules": 2}
 LABELS = {"mode": ("Mode: ", MODE_NAMES), "level": ("Level: ", LEVEL_NAMES),
           "first": ("First: ", FIRST_NAMES_CPU, FIRST_NAMES_2P),

@@ -2,7 +2,7 @@
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 
 # sim.gallery: (name, seed, keys after `--game connect4`)
-_VS_MEDIUM_SECOND = "DOWN DOWN DOWN RIGHT UP UP UP A wait:400 A"
+_VS_MEDIUM_SECOND = "A wait:400 A"   # (First: You, the default)
 SHOTS = (
     ("setup", 1, ""),
     ("your-move", 1, _VS_MEDIUM_SECOND + " wait:900"),
@@ -16,9 +16,10 @@ SHOTS = (
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "DOWN"     # a drop (after the computer's, should it move first)
 PLAYING = "A wait:1500 RIGHT"   # bench.web: game after game, past 12 stones (perfect searches)
-# bench.web's levels: keys from the title card: New game, the level, Play
-BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT RIGHT UP UP A wait:500"),
-                ("hard", "A DOWN DOWN RIGHT UP UP A wait:500"))
+# bench.web's levels: keys from the title card: New game, the level, First: Random (as
+# measured before You became the default), Play
+BENCH_LEVELS = (("perfect", "A DOWN DOWN RIGHT RIGHT DOWN RIGHT RIGHT UP UP UP A wait:500"),
+                ("hard", "A DOWN DOWN RIGHT DOWN RIGHT RIGHT UP UP UP A wait:500"))
 # the soak's arena series (bench/_soak_mp.py); hard and perfect are soaked shorter
 SOAK = ("medium,easy", "hard,medium", "perfect,hard")
 

@@ -3,13 +3,13 @@ the stats page (view.py draws them).
 
 Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap), A deals
 (broke: A refills, and the next A deals), UP opens the pay table, B puts the last hand away
-(the table as before a deal) or, with none shown, leaves; after the deal LEFT/RIGHT move
-along the cards and the DRAW button after them (DOWN goes to it), A holds (on DRAW: draws), B
-releases all, UP hints; the cursor is on DRAW as the hand is dealt (one A draws; an
-arrow goes to the cards, RIGHT to the first, LEFT to the last). An arrow never spends a
-credit: only A deals, draws or takes a win and deals. After a win the bar offers
-TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A confirms, B takes (no
-deal); in the double-up LEFT/RIGHT pick a face-down card
+(the table as before a deal: its B once read, app.LOOK_MS) or, with none shown, leaves;
+after the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to
+it), A holds (on DRAW: draws), B releases all, UP hints; the cursor is on DRAW as the hand
+is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the last).
+An arrow never spends a credit: only A deals, draws or takes a win and deals.
+After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A
+confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
 (PICK under it; the first at first) and A turns it, then the other three turn over; UP, DOWN
 and B there say what does act. A result holds presses back briefly
 (ctx.hold_input) and is tallied on the Stats page: a hand is a game.
@@ -363,10 +363,11 @@ class Screen:
         elif button == A:
             self._deal()
         elif button == B and self.m.final:   # a hand on the glass: put away, the table
-            # as before a deal; B there leaves (review 46: B after a hand left the game)
+            # as before a deal; B there leaves (review 46: B after a hand left the game), once
+            # the table has been read: B, B, B never leaves past it (review 62), A deals at once
             self.ctx.sound.play("click")
             self._clear(self.m.credits)
-            self.ctx.guard_turn()
+            self.ctx.guard_turn(look=1 << B)
         elif button == B:
             self.done = True  # back to the title card
 
@@ -389,8 +390,9 @@ class Screen:
         elif button in (A, B):
             self.offer = False
             self.ctx.sound.play("click")
-            if button == B:
+            if button == B:   # the win paid, A:DEAL on the bar: its presses once it is seen
                 self.ctx.save_state()
+                self.ctx.guard_turn()
             else:
                 self._deal()
 

@@ -122,19 +122,24 @@ def _tabs(gfx, mask, text, y):
     where the next card's tab is lit too (a dark column between them). Five such tabs
     need 129 columns; the glass has 127 (nothing on column 127): a tab at an edge moves a
     column inward, its lit column outside the word kept, when its neighbour has no tab,
-    else the word ends on the glass's edge. Its corners are dark: where two tabs meet, a
-    notch top and bottom beside the dark column tells the words apart at true size (review
-    51: HELDHELD read as one block)."""
+    else the word ends on the glass's edge: the tabs from the first card on, up to one
+    without, each move a column inward (reviews 61, 62: the first's H on column 0 read as
+    cut), so only five tabs together put the first word on column 0. Its corners are dark:
+    where two tabs meet, a notch top and bottom beside the dark column tells the words
+    apart at true size (review 51: HELDHELD read as one block)."""
     w = gfx.text_width(text, SMALL)
+    run = 0   # the tabs side by side from the first card's
+    while run < 5 and mask >> run & 1:
+        run += 1
     for i in range(5):
         if not mask >> i & 1:
             continue
         x = card_x(i) + (CARD_W - w) // 2  # (a 23-column word under a 22-column card)
-        if i == 0 and not mask & 2:
+        if i < run < 5:
             x = max(1, x + 1)   # (HOUSE, wider than the card: from column 1)
         elif i == 4 and not mask & 8:
             x -= 1
-        left = max(0, min(card_x(i) - 2, x - 1))
+        left = x - 1 if i and mask >> (i - 1) & 1 else max(0, min(card_x(i) - 2, x - 1))
         right = x + w if mask >> (i + 1) & 1 else max(card_x(i) + CARD_W + 1, x + w)
         right = min(right, WIDTH - 2)
         gfx.fill_rect(left, y, right + 1 - left, 9, 1)
@@ -324,7 +329,7 @@ def draw_ask(gfx, credits, in_play):
     text = "A new bankroll of %d credits. Your %d credits" % (START_CREDITS, credits)
     text += " and the %d in play go." % in_play if in_play else " go."
     for row, line in enumerate(gfx.wrap(text, SMALL, WIDTH - 2)[:5]):
-        gfx.text(line, 0, PAY_Y + 1 + row * 9, SMALL)
+        gfx.text(line, PAY_EDGE, PAY_Y + 1 + row * 9, SMALL)
     gfx.keybar((("A", "NEW"), ("B", "KEEP IT")), HINT_Y)
 
 
@@ -342,8 +347,8 @@ def draw_stats(gfx, table, credits, stats):
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
              "BET %d PAID %d" % (bet, stats["won"]), "PAID BACK " + ret,
              "BEST " + best, "REFILLS %d" % stats["refills"])
-    for row, line in enumerate(lines):
-        gfx.text(line, 0, PAY_Y + row * 8, SMALL)
+    for row, line in enumerate(lines):   # (off column 0, as the pay table's: PAY_EDGE)
+        gfx.text(line, PAY_EDGE, PAY_Y + row * 8, SMALL)
     gfx.keybar((("▼", "SESSION"), ("B", "BACK")), HINT_Y)
 
 
@@ -394,6 +399,6 @@ def draw_session(gfx, figures, kinds):
                  "PERFECT HOLDS %.1f%%" % (perfect / bet / 10),
                  "MISTAKES %d" % sum(made)]
         lines += ["%s %d" % (kinds[-i][1].upper(), n) for n, i in reversed(top[-3:])]
-    for row, line in enumerate(lines):
-        gfx.text(line, 0, PAY_Y + row * 8, SMALL)
+    for row, line in enumerate(lines):   # (review 62: PERFECT HOLDS on column 0)
+        gfx.text(line, PAY_EDGE, PAY_Y + row * 8, SMALL)
     gfx.keybar((("▼", "PAY TABLE"), ("B", "BACK")), HINT_Y)

@@ -78,8 +78,8 @@ def cell_framed(board, col, row):
     return all(glass(x, y) for x, y in ((x0, y0), (x0 + 8, y0), (x0, y0 + 8), (x0 + 8, y0 + 8)))
 
 
-def two_players(board, app, first_steps=1):
-    """Two players, Solid moves first (the default First is Random: one step wraps to Solid)."""
+def two_players(board, app, first_steps=0):
+    """Two players, Solid moves first (the default First, as You against the computer)."""
     choose_setup(board, app, "mode", 1)
     assert screen_of(app).page.rows == ("play", "mode", "first", "undos", "rules", "reset")
     choose_setup(board, app, "first", first_steps)
@@ -89,8 +89,8 @@ def two_players(board, app, first_steps=1):
     return s
 
 
-def versus_random(board, app, first_steps=1):
-    """Against Random, you first."""
+def versus_random(board, app, first_steps=0):
+    """Against Random, you first (the default)."""
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", first_steps)
     keys(board, app, "A wait:500")   # Play: the board seen before it is answered

@@ -84,7 +84,7 @@ def test_a_piece_falls_before_it_lands():
 def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     board, app = start()
     choose_setup(board, app, "mode", 1)
-    choose_setup(board, app, "first", 1)   # Solid first
+    # (First: Solid, the default)
     choose_setup(board, app, "rules", 1)   # Fouls
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
@@ -125,7 +125,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
 def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     board, app = start()
     choose_level(board, app, "Random")
-    choose_setup(board, app, "first", 1)   # Random -> You
+    # (First: You, the default)
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     assert s.cpu == 2 and s.game.undo_limit == [3, None]
@@ -161,7 +161,7 @@ def test_the_cursor_stays_on_the_column_you_dropped_in_through_the_reply():
 def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to_undo():
     board, app = start()
     choose_level(board, app, "Random")
-    choose_setup(board, app, "first", 2)   # Random -> You -> CPU
+    choose_setup(board, app, "first", 1)   # You -> CPU
     keys(board, app, "A")   # Play: the computer's turn (BEAT_MS) starts
     s = screen_of(app)
     assert s.cpu == 1 and s.game.moves == [] and shows(board, "THINKING")
@@ -189,7 +189,7 @@ def test_the_computer_beginning_says_so_till_your_move_and_again_once_it_is_take
     board and nothing said why (THINKING only for its 0.55 s)."""
     board, app = start()
     choose_level(board, app, "Random")
-    choose_setup(board, app, "first", 2)   # Random -> You -> CPU
+    choose_setup(board, app, "first", 1)   # You -> CPU
     keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS + 400))
     s = screen_of(app)
     assert len(s.game.moves) == 1 and s.human_turn()
@@ -210,7 +210,7 @@ def test_b_with_your_only_move_taken_back_after_the_computer_began_says_not_yet(
         board, app = start()
         choose_level(board, app, "Random")
         choose_setup(board, app, "undos", steps)
-        choose_setup(board, app, "first", 2)   # Random -> You -> CPU
+        choose_setup(board, app, "first", 1)   # You -> CPU
         keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS + 400))
         s = screen_of(app)
         if steps == 0:
@@ -256,7 +256,7 @@ def _reply_after_a_cut(seed):
     reply showing and its save, and the reply played), against Random, you first."""
     board, app = start(seed=seed)
     choose_level(board, app, "Random")   # any of seven columns: a new draw would differ
-    choose_setup(board, app, "first", 1)   # you first
+    # (First: You, the default)
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
     cut = board.state_dir + "-cut"
@@ -326,7 +326,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     keys(board, app, "wait:%d A" % LOOK_MS)   # cleared, once read: every level and Stats
     assert s.scores == {} and "connect4" not in app.stats["games"]
     saved = board.storage.load("connect4", 1, None)
-    assert saved["setup"] == {"mode": 0, "level": 2, "first": 2, "undos": 3, "rules": 1}
+    assert saved["setup"] == {"mode": 0, "level": 2, "first": 0, "undos": 3, "rules": 1}
     assert saved["scores"] == {}
     keys(board, app, "DOWN")   # a press goes round, as every list: Play
     assert s.page.menu.index == 0
@@ -425,7 +425,7 @@ def _computer_falls(taps):
     (None: nothing of it shown); taps: A tapped through its turn (each refused)."""
     board, app = start(seed=3)
     choose_level(board, app, "Random")
-    choose_setup(board, app, "first", 2)   # Random -> You -> CPU
+    choose_setup(board, app, "first", 1)   # You -> CPU
     keys(board, app, "A wait:300")   # Play: the computer's pace starts
     s = screen_of(app)
     view = game_module("view")

@@ -214,7 +214,7 @@ def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     drops."""
     board, app = start(seed=4)
     choose_level(board, app, "Random")
-    choose_setup(board, app, "first", 2)   # the computer first
+    choose_setup(board, app, "first", 1)   # the computer first
     s = screen_of(app)
     board.play_keys(app, "A")   # Play
     while not s.human_turn():

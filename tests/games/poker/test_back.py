@@ -80,7 +80,9 @@ def test_b_after_a_hand_puts_it_away_and_only_then_leaves():
     assert app.game is not None and not s.m.final and s.m.credits == START_CREDITS - 5
     assert shows(board, "9/6 JACKS/BETTER") and shows(board, "A:DEAL <>:BET")
     assert not shows(board, "NO WIN") and shows(board, "CR 95")
-    keys(board, app, "B")   # at once: a new picture, its B once seen (ctx.guard_turn)
+    keys(board, app, "B")   # at once: a new picture, its B once read (review 62: B, B, B
+    assert app.game is not None   # left past it: ctx.guard_turn's look, LOOK_MS)
+    keys(board, app, "wait:%d B" % (LOOK_MS - 300))
     assert app.game is not None
-    keys(board, app, "wait:400 B")
+    keys(board, app, "wait:%d B" % (LOOK_MS + 100))
     assert app.game is None and shows(board, "Resume")

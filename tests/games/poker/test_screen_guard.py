@@ -15,7 +15,7 @@ from firmware.app import GUARD_MS, LOOK_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
 from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
-from hal.buttons import A, ALL, DOWN, PRESS, RIGHT, UP
+from hal.buttons import A, ALL, B, DOWN, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
 from tests.sweep import BACK_MS, PERIODS, broken, restarted, stepper, sweep as tap_sweep
@@ -357,3 +357,64 @@ def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     # a part of either beside the box
     assert not shows(board, "COST") and not shows(board, "B:BACK")
     assert all(board.chip.glass_pixel(x, view.MESSAGE_Y - 2) for x in range(127))
+
+
+# After a hand (B, B where a win is offered: the first takes it): the streams of B start here
+ENDS = (("a loss", 1, PLAY + " A wait:1500 DOWN wait:400 A wait:2000"),
+        ("a win offered", 7, WON),
+        ("a double-up lost", 7, WON + " RIGHT wait:600 A wait:600 A wait:2500"))
+
+
+def b_stream(seed, keys, pace, taps):
+    """B tapped every pace ms from keys: the ms of the B that put the hand away and of the
+    one that left the game (None if none did)."""
+    board, app, presses = boot(seed, keys)
+    assert screen_of(app).m.final   # a hand on the glass
+    put = None
+    for _ in range(taps):
+        presses.tap(app, B)
+        board.run(app, pace - 80)
+        if app.game is None:
+            return put, presses.downs[-1]
+        if put is None and not screen_of(app).m.final:
+            put = presses.downs[-1]
+    return put, None
+
+
+@pytest.mark.parametrize("name,seed,keys", ENDS, ids=[e[0] for e in ENDS])
+def test_b_tapped_after_a_hand_puts_it_away_and_leaves_only_once_the_table_is_read(
+        name, seed, keys):
+    # review 62: B, B, B 0.15 s apart after a hand ended on the title card: the first put the
+    # hand away, the third left past a table no one had time to read. Now B waits LOOK_MS
+    # there, restarted by each B refused: a stream never leaves under LOOK_MS after the hand
+    # was put away (the cap lets a steady tapper out later: app.LOOK_CAP_MS)
+    for pace in (150, 250, 330, 500, 800):
+        put, left = b_stream(seed, keys, pace, 4000 // pace)
+        assert put is not None, pace
+        assert left is None or left - put >= LOOK_MS, (pace, left - put)
+    # a B once the table has rested LOOK_MS leaves, as before a deal
+    board, app, presses = boot(seed, keys)
+    presses.tap(app, B)
+    board.run(app, 400)
+    if screen_of(app).m.final:   # (the first B took the win)
+        presses.tap(app, B)
+    board.run(app, LOOK_MS + 100)   # (a B acts as it is let go: the pause menu is a long B)
+    assert app.game is not None and not shows(board, "WAIT", inverted=True)
+    presses.tap(app, B)
+    board.run(app, 100)
+    assert app.game is None
+
+
+@pytest.mark.parametrize("name,seed,keys", ENDS, ids=[e[0] for e in ENDS])
+def test_a_deals_400_ms_after_the_hand_is_put_away(name, seed, keys):
+    board, app, presses = boot(seed, keys)
+    s = screen_of(app)
+    presses.tap(app, B)
+    board.run(app, 400)
+    if s.m.final:   # (the first B took the win)
+        presses.tap(app, B)
+        board.run(app, 400)
+    assert not s.m.final and s.m.phase == BETTING
+    presses.tap(app, A)
+    board.run(app, 100)
+    assert s.m.phase == HOLDING

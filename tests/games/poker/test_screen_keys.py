@@ -121,12 +121,13 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
 
 def marks(board):
     """The word in each card's tab under the cards (HELD or HINT, dark on lit), or None
-    (an edge card's a column inward where its neighbour's tab leaves room: view._tabs)."""
+    (a column inward where the glass's edge and its neighbours' tabs leave room:
+    view._tabs)."""
     found = []
     for i in range(5):
         x = view.card_x(i) + (view.CARD_W - 23) // 2  # (both words 23 px wide)
         word = None
-        for at in (x, x + (i == 0) - (i == 4)):
+        for at in (x, x + 1 if i < 4 else x - 1):
             for text in ("HELD", "HINT"):
                 rows = glyph_rows(text)
                 if all(board.chip.glass_pixel(at + dx, view.MARK_Y + 1 + dy) != bit

@@ -458,7 +458,10 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert len(s.game.moves) == 2
     keys(board, app, "B")
     assert s.game.moves == [] and s.cursor == 0 and s.game.turn == X
-    keys(board, app, "wait:400")   # (the board taken back seen: app.GUARD_MS)
+    # review 62: the board just emptied; the panel says what B did, a while
+    assert shows_text(board, "UNDONE") and not shows_text(board, "YOUR MOVE")
+    keys(board, app, "wait:%d" % SAY_MS)
+    assert not shows_text(board, "UNDONE") and shows_text(board, "YOUR MOVE")
     place(board, app, 8)
     keys(board, app, "wait:300 B")  # before the computer replies: only the player's move
     # goes (a B on the mark just made, under app.GUARD_MS after it, does nothing)
