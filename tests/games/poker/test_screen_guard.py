@@ -11,7 +11,7 @@ after a picture (or after a tap refused on a look) acts on it, and the first tap
 past the wait (or one before it) does."""
 import pytest
 
-from firmware.app import GUARD_MS, LOOK_MS, REST_MS, TOAST, App
+from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, TOAST_REST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
 from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
@@ -54,10 +54,20 @@ class Presses:
                 self.wait = max(self.wait, wait) if wait > GUARD_MS else \
                     self.wait if self.wait > GUARD_MS else BACK_MS
             elif mask >> A & 1:
-                self.wait = max(self.wait, LOOK_MS if look >> A & 1 else GUARD_MS)
+                self.wait = max(self.wait, LOOK_MS if look >> A & 1 else
+                                BACK_MS if self.back else GUARD_MS)
             hold(mask, look, rest)
 
         app.hold_input = hold_input
+        self.back = False   # (a turn back from the machine: the dealt hand, review 63)
+        turn = app.guard_turn
+
+        def guard_turn(look=0, back=False):
+            self.back = back
+            turn(look, back)
+            self.back = False
+
+        app.guard_turn = guard_turn
         handle = app.game.on_button
 
         def on_button(kind, button):
@@ -418,3 +428,26 @@ def test_a_deals_400_ms_after_the_hand_is_put_away(name, seed, keys):
     presses.tap(app, A)
     board.run(app, 100)
     assert s.m.phase == HOLDING
+
+
+def test_taps_kept_up_from_the_deal_into_the_hand_draw_nothing_while_they_go_on():
+    """Review 63: A tapped every 0.5 s dealt, the tap 0.04 s after the hand came was refused
+    (WAIT), and the next, 0.54 s after the hand, drew all five unseen. The dealt hand is a
+    turn back from the machine (ctx.guard_turn's back): a tap of a stream refused as it
+    came rests A, PAUSE A MOMENT up, till app.REST_CAP_MS after the hand for taps so far
+    apart (a mash: till a pause); then the next tap draws."""
+    board, app, presses = boot(7, PLAY)
+    s = screen_of(app)
+    count = len(presses.frames)
+    presses.tap(app)   # deals: the cards turn
+    shown = until_frame(board, app, presses, count)   # the hand on the glass
+    assert s.m.phase == HOLDING
+    for at in (40, 540, 1040):
+        board.run(app, shown + at - board.clock.ticks_ms())
+        presses.tap(app)
+        board.run(app, 40)
+        assert s.m.phase == HOLDING and app.toast == TOAST_REST, at
+    board.run(app, shown + REST_CAP_MS + 340 - board.clock.ticks_ms())
+    presses.tap(app)   # the first tap past the cap draws
+    board.run(app, 100)
+    assert s.m.phase != HOLDING
