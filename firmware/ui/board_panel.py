@@ -171,14 +171,16 @@ class PanelHooks:
         # the computer's turn, or its piece still falling: no A (fresh reviews: A:DROP was
         # offered while it thought, and while its piece fell)
         busy = self.mover() == self.cpu or self.cpu != self.NO_CPU and not self.settled()
-        act = () if busy else (("A", self.act_word()),)
+        act = self.act_word()
+        act = () if busy or act is None else (("A", act),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
             return act   # nothing B could take back (it says why)
         return act + (("B", word),)
 
     def act_word(self):
-        """A's word on the key bar in the player's turn: what A does there."""
+        """A's word on the key bar in the player's turn: what A does there (None: A does
+        nothing where the cursor is)."""
         return self.ACT_NAME
 
     def undo_word(self):
@@ -226,6 +228,17 @@ class PanelHooks:
             draw_panel(gfx, shown[0], shown[1], shown[2], shown[3], self.SCORE_SHOWN_MAX, mark,
                        shown[4], shown[5], banner)
         self.panel_drawn = shown
+        self.panel_frame = gfx.frames
+
+    def redraw_keys(self, gfx):
+        """The panel as the frame on the glass (loaded as this one's start) shows it but
+        for its key bar, drawn again from keys(): what A does changed with a cursor move."""
+        keys = self.keys()
+        drawn = self.panel_drawn
+        top = KEYS_Y - 8 * (max(len(keys), len(drawn[3]), 1) - 1)   # (a pair a line, up)
+        gfx.fill_rect(X, top, WIDTH - X, HEIGHT - top, 0)
+        gfx.keybar(keys, KEYS_Y, X)
+        self.panel_drawn = drawn[:3] + (keys,) + drawn[4:]
         self.panel_frame = gfx.frames
 
     def keep_panel(self, gfx):

@@ -68,6 +68,11 @@ class Screen(BoardScreen):
         else:
             self.refuse(cell, SAY_MS if self._refused_words(cell) else None)
 
+    def act_word(self):
+        """PUT on a free cell only (review 63: A:PUT offered on the player's own mark, left
+        under the cursor through the reply, answered TAKEN)."""
+        return None if self.game.cells[self.cursor] else self.ACT_NAME
+
     def _refused_words(self, cell):
         if not self.human_turn():   # the turn is the reason (review 44: TAKEN on your own
             return self.wait_notice()   # mark read as a move lost, the computer thinking)
@@ -81,7 +86,7 @@ class Screen(BoardScreen):
     # what the board was last drawn with (none of it allocated again on a cursor move: an
     # allocation cost the Pico 0.1 ms or more)
     drawn_frame = -2   # the frame (partial.last_frame)
-    drawn_notice = drawn_active = drawn_last = drawn_phase = drawn_cursor = None
+    drawn_notice = drawn_active = drawn_last = drawn_phase = drawn_cursor = drawn_act = None
     drawn_moves = None
     drawn_score = None
 
@@ -120,12 +125,16 @@ class Screen(BoardScreen):
             for cell in (self.drawn_cursor, cursor):
                 if cell is not None:
                     draw_cell(gfx, game, cell, cursor, refused, active, last)
-            self.keep_panel(gfx)
+            if self.act_word() is self.drawn_act:
+                self.keep_panel(gfx)
+            else:   # (A:PUT came or went with the cell under the cursor)
+                self.redraw_keys(gfx)
         self.drawn_notice = notice
         self.drawn_active = active
         self.drawn_last = last
         self.drawn_phase = phase
         self.drawn_cursor = cursor
+        self.drawn_act = self.act_word()
         self.drawn_frame = gfx.frames
 
     def side_name(self, side):

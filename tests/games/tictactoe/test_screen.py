@@ -172,7 +172,7 @@ def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
 def test_after_each_mark_the_cursor_stays_where_the_player_left_it():
     """Review 34: it stepped off each mark to the nearest free cell, so two players' next
     arrows started from a cell neither chose; through the computer's reply too it stays,
-    and A on the marked cell says TAKEN."""
+    and A on the marked cell says TAKEN, the key bar offering no A:PUT there."""
     board, app, s = two_player_game()
     place(board, app, 4)
     assert s.cursor == 4
@@ -185,8 +185,15 @@ def test_after_each_mark_the_cursor_stays_where_the_player_left_it():
         place(board, app, 2)
         keys(board, app, "wait:%d" % (BEAT_MS + 400))
         assert s.human_turn() and len(s.game.moves) == 2 and s.cursor == 2, seed
+        # the key bar offers A:PUT on a free cell only (review 63: offered on the mark)
+        assert shows(board, "B:UNDO") and not shows(board, "A:PUT"), seed
         keys(board, app, "A")
         assert len(s.game.moves) == 2 and shows(board, "TAKEN"), seed
+        free = [c for c in (1, 5) if not s.game.cells[c]][0]   # (a neighbour of 2's)
+        keys(board, app, "LEFT" if free == 1 else "DOWN")
+        assert s.cursor == free and shows(board, "A:PUT"), seed
+        keys(board, app, "RIGHT" if free == 1 else "UP")
+        assert s.cursor == 2 and not shows(board, "A:PUT") and shows(board, "B:UNDO"), seed
 
 
 def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
