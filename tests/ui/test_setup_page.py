@@ -344,6 +344,26 @@ def test_first_says_who_goes_first_in_each_mode_on_the_titles_line():
     assert {"Filled pieces go 1st", "Hollow pieces go 1st", "Swap first each game"} <= seen
 
 
+def test_connect_fours_rules_say_what_they_do_on_the_titles_line():
+    """Review 63: Rules: Friendly / Fouls was never explained on the page. On Rules the
+    title's line says what each does, in both modes, within the glass."""
+    from firmware.games.connect4 import setup as connect4
+    from firmware.ui.gfx import SMALL, WIDTH
+    from tests.screen import find_text
+    for mode in (0, 1):
+        setup = dict(connect4.DEFAULT, mode=mode)
+        p = connect4.SetupPage(setup)
+        p.menu.index = p.rows.index("rules")
+        assert len(connect4.RULE_EXPLAINS) == len(p.names("rules"))
+        for rules, words in enumerate(connect4.RULE_EXPLAINS):
+            assert setup["rules"] == rules
+            board = drawn(p)
+            at = find_text(board.chip, words)
+            assert at is not None and at[1] == 0, words
+            assert at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 1, words
+            press(p, A)
+
+
 def test_a_stepping_a_choice_clicks_and_keeps_it():
     """press(): A's step is taken with a click (the guard's refusal ticks low), saved as an
     arrow's; an arrow's step stays silent, as the lists' arrows are."""

@@ -21,6 +21,8 @@ UNDO_NAMES = ("0", "1", "3", "5", "no limit")
 # Friendly: the cursor skips full columns. Fouls: a full column may be chosen, and
 # dropping there is a foul; the FOUL_LIMIT-th loses the game (the old typed-column rule).
 RULE_NAMES = ("Friendly", "Fouls")
+# ... on the title's line while the cursor is on Rules (review 63: never said on the page)
+RULE_EXPLAINS = ("Full columns skipped", "Full col=foul, 3 lose")
 FOULS = 1
 FOUL_LIMIT = 3
 
@@ -52,5 +54,6 @@ class SetupPage(setup_page.SetupPage):
         # the level only matters against the computer
         super().__init__("Connect Four", setup, LABELS, CHOICES, ROWS, "Reset score", ("level",),
                          "Clears the score of every level and of two players, and the Stats "
-                         "page.", {"level": LEVEL_EXPLAINS, "first": FIRST_EXPLAINS_CPU},
+                         "page.", {"level": LEVEL_EXPLAINS, "first": FIRST_EXPLAINS_CPU,
+                                            "rules": RULE_EXPLAINS},
                          explains_2p={"first": FIRST_EXPLAINS_2P})
