@@ -30,7 +30,7 @@ class Recorder:
             return
         self._seen = chip.transactions
         self.brightest = max(self.brightest, chip.contrast)
-        lit = round(255 * render.lit_level(chip.contrast) / render.lit_level(self.brightest))
+        lit = render.shade(chip.contrast, self.brightest)
         shown = (bytes(chip.glass_bitmap()), lit)
         if shown == self._last:
             return

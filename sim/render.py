@@ -46,6 +46,12 @@ def lit_level(contrast):
     return 0.3 + 0.7 * contrast / 255.0
 
 
+def shade(contrast, brightest):
+    """The grey lit pixels are drawn in at contrast, the brightest of the run drawn white
+    (255): a dimmed glass grey, as the window shows it against the lit one."""
+    return round(255 * lit_level(contrast) / lit_level(max(contrast, brightest)))
+
+
 def image(bitmap, scale=1, lit=255):
     """A Pillow greyscale image, lit pixels lit (white), each pixel scale x scale."""
     from PIL import Image

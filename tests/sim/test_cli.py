@@ -94,6 +94,19 @@ def test_game_option_reaches_the_app_and_boot_can_be_zero():
     assert lines[8][:8] == "########" and lines[0][:8] == "........"
 
 
+def test_a_png_of_a_dimmed_glass_is_grey(tmp_path):
+    # review 63: a --png after 31 s without a press looked like the lit screen; a recording
+    # drew it grey (sim/record.py): the same grey against the run's brightest
+    levels = {}
+    for name, keys in (("lit", "wait:1000"), ("dim", "wait:31000")):
+        out = tmp_path / (name + ".png")
+        proc = sim("--headless", "--seed", "7", "--keys", keys, "--png", str(out))
+        assert proc.returncode == 0, proc.stderr
+        with Image.open(out) as img:
+            levels[name] = sorted(set(img.convert("L").tobytes()))
+    assert levels["lit"] == [0, 255] and levels["dim"][0] == 0 and 0 < levels["dim"][1] < 200
+
+
 def test_recording_gif_and_png_sequence(tmp_path):
     gif = tmp_path / "run.gif"
     frames = tmp_path / "frames"
