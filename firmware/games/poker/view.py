@@ -335,8 +335,10 @@ def draw_ask(gfx, credits, in_play):
 
 def draw_stats(gfx, table, credits, stats):
     bet = stats["bet"]
-    ret = "%.1f%%" % (100 * stats["won"] / bet) if bet else "-"
-    best = table.titles[stats["best"]] if 0 < stats["best"] < table.lines else "-"
+    # in words before there is a figure (review 63: PAID BACK - and BEST - said nothing)
+    ret = "PAID BACK %.1f%%" % (100 * stats["won"] / bet) if bet else "NO BETS YET"
+    best = "BEST " + table.titles[stats["best"]] if 0 < stats["best"] < table.lines else \
+        "NO WINS YET"
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
     # the machine's name after STATS (reviews 27-30: the page did not say which machine's),
     # the Stats page's (its level) where it fits, else the glass's without its pays
@@ -345,8 +347,8 @@ def draw_stats(gfx, table, credits, stats):
     # the coins bet and paid (review 33: WON here counted coins, on the launcher's Stats
     # page, which keeps the same figures, hands won; PAID as PAID BACK and the table's PAID)
     lines = ("CREDITS %d" % credits, "HANDS %d" % stats["hands"],
-             "BET %d PAID %d" % (bet, stats["won"]), "PAID BACK " + ret,
-             "BEST " + best, "REFILLS %d" % stats["refills"])
+             "BET %d PAID %d" % (bet, stats["won"]), ret, best,
+             "REFILLS %d" % stats["refills"])
     for row, line in enumerate(lines):   # (off column 0, as the pay table's: PAY_EDGE)
         gfx.text(line, PAY_EDGE, PAY_Y + row * 8, SMALL)
     gfx.keybar((("▼", "SESSION"), ("B", "BACK")), HINT_Y)

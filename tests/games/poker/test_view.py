@@ -245,6 +245,16 @@ def test_the_stats_page_names_its_machine():
         assert title[:3] == (names[table.key], 1, 0) and title[3] <= 126 - 1, title
 
 
+def test_the_stats_page_says_in_words_what_has_no_figure_yet():
+    # review 63: PAID BACK - and BEST - before any hand, bare dashes
+    gfx = _Recorder()
+    view.draw_stats(gfx, tables()[0], 100, {"bet": 0, "won": 0, "best": 0, "hands": 0,
+                                            "refills": 0})
+    said = [t[0] for t in gfx.texts]
+    assert "NO BETS YET" in said and "NO WINS YET" in said
+    assert not any(line.endswith("-") for line in said), said
+
+
 def test_the_stats_page_says_paid_for_coins_as_won_counts_hands_on_the_launchers():
     # review 33: BET 30 WON 10 (coins) beside the launcher's HANDS 6, WON 1 (hands), which
     # the help says keeps the same figures: PAID, as PAID BACK and the table's PAID say
