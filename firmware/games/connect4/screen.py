@@ -201,11 +201,12 @@ class Screen(BoardScreen):
         self.cursor = col
         self.dirty = True
 
-    def _free_cursor(self):
+    def _free_cursor(self, fouled=False):
         """Under the friendly rules the cursor never rests on a full column: the nearest
-        free one (to the right first)."""
+        free one (to the right first); under the fouls rules it leaves one it fouled on
+        (review 64: tapped on, a foul a tap, it fouled out in 4 s)."""
         game = self.game
-        if self._fouls() or game.can_drop(self.cursor) or game.over():
+        if self._fouls() and not fouled or game.can_drop(self.cursor) or game.over():
             return
         for d in range(1, COLS):
             for col in (self.cursor + d, self.cursor - d):
@@ -241,6 +242,7 @@ class Screen(BoardScreen):
             # into a full column fouled out in 2.3 s, FOUL 1/3 and 2/3 hardly seen)
             self.ctx.hold_input(1 << A, 1 << A)
             if not game.over():
+                self._free_cursor(True)
                 self._turn_now()
                 if save:
                     self.ctx.save_state()

@@ -53,8 +53,10 @@ def drop(board, app, col, settle=True):
     s = screen_of(app)
     steps = (col - s.cursor) % 7
     script = ["RIGHT"] * steps if steps <= 3 else ["LEFT"] * (7 - steps)
-    keys(board, app, " ".join(script + ["A"]))
+    if script:
+        keys(board, app, " ".join(script))
     assert s.cursor == col
+    keys(board, app, "A")   # (a foul steps the cursor off a full column)
     if settle:   # (two players: and the next player's turn read, app.LOOK_MS from its frame)
         keys(board, app, "wait:%d" % (SETTLE_MS + (LOOK_MS if not s.cpu and s.phase == PLAYING
                                                    else 0)))

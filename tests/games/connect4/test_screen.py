@@ -107,6 +107,8 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     assert s.game.moves == [3] * 6 and s.game.to_move() == 1 and s.game.violations == [1, 0]
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert shows(board, "FOUL 1/3", inverted=True)
+    assert s.cursor == 4   # off the full column, to the right (review 64: tapped on, a
+    # foul a tap, fouled out in 4 s)
     # the next foul would count against Solid, its mover: "FOUL 1/3" beside a solid piece
     assert shows(board, "FOUL 1/3", inverted=False) and shows(board, "B:UNDO 3")
     keys(board, app, "wait:%d" % MESSAGE_MS)

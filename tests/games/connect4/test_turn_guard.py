@@ -8,8 +8,8 @@ faster than that, and the first after such a rest drops."""
 from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_MS, TOAST
 from hal.buttons import A, B, RIGHT
 from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, choose_level, choose_setup,
-                                          fouls_banner, game_module, keys, screen_of, start,
-                                          versus_random)
+                                          drop, fouls_banner, game_module, keys, screen_of,
+                                          start, versus_random)
 from tests.screen import shows
 from tests.toast import box_clear_of_the_edges, lit_rows
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
@@ -114,8 +114,9 @@ def test_a_game_lost_on_fouls_says_so_in_the_headline():
     board, app = start(seed=7)
     choose_setup(board, app, "rules", 1)   # Fouls: a drop into a full column is a foul
     s = two_players(board, app)
-    for _ in range(12):   # six into the middle column, then Solid's fouls there
-        keys(board, app, "A wait:%d" % (SETTLE_MS + 1000))   # (each turn seen)
+    for _ in range(12):   # six into the middle column, then Solid's fouls there (each aimed
+        drop(board, app, 3, settle=False)   # again: a foul steps the cursor off it)
+        keys(board, app, "wait:%d" % (SETTLE_MS + 1000))   # (each turn seen)
         if s.game.over():
             break
     keys(board, app, "wait:500")
@@ -304,7 +305,8 @@ def test_a_foul_is_read_before_a_acts_again():
     fouls = []
     for _ in range(12):
         before = sum(s.game.violations)
-        keys(board, app, "A wait:900")
+        drop(board, app, 3, settle=False)   # (aimed again: a foul steps the cursor off it)
+        keys(board, app, "wait:900")
         if sum(s.game.violations) > before:
             fouls.append(board.clock.ticks_ms())
         if s.game.over():
