@@ -245,12 +245,17 @@ def test_the_stats_page_names_its_machine():
         assert title[:3] == (names[table.key], 1, 0) and title[3] <= 126 - 1, title
 
 
+def stats_said(credits, bet, won, best, hands):
+    """The lines the first machine's stats page writes for these figures."""
+    gfx = _Recorder()
+    view.draw_stats(gfx, tables()[0], credits, {"bet": bet, "won": won, "best": best,
+                                                "hands": hands, "refills": 0})
+    return [t[0] for t in gfx.texts]
+
+
 def test_the_stats_page_says_in_words_what_has_no_figure_yet():
     # review 63: PAID BACK - and BEST - before any hand, bare dashes
-    gfx = _Recorder()
-    view.draw_stats(gfx, tables()[0], 100, {"bet": 0, "won": 0, "best": 0, "hands": 0,
-                                            "refills": 0})
-    said = [t[0] for t in gfx.texts]
+    said = stats_said(100, 0, 0, 0, 0)
     assert "NO BETS YET" in said and "NO WINS YET" in said
     assert not any(line.endswith("-") for line in said), said
 
@@ -258,10 +263,7 @@ def test_the_stats_page_says_in_words_what_has_no_figure_yet():
 def test_the_stats_page_says_paid_for_coins_as_won_counts_hands_on_the_launchers():
     # review 33: BET 30 WON 10 (coins) beside the launcher's HANDS 6, WON 1 (hands), which
     # the help says keeps the same figures: PAID, as PAID BACK and the table's PAID say
-    gfx = _Recorder()
-    view.draw_stats(gfx, tables()[0], 95, {"bet": 30, "won": 10, "best": 2, "hands": 6,
-                                           "refills": 0})
-    said = [t[0] for t in gfx.texts]
+    said = stats_said(95, 30, 10, 2, 6)
     assert "BET 30 PAID 10" in said and "PAID BACK 33.3%" in said
     assert not any("WON" in line for line in said), said
 
