@@ -203,8 +203,8 @@ class Screen(BoardScreen):
 
     def _free_cursor(self, fouled=False):
         """Under the friendly rules the cursor never rests on a full column: the nearest
-        free one (to the right first); under the fouls rules it leaves one it fouled on
-        (review 64: tapped on, a foul a tap, it fouled out in 4 s)."""
+        free one (to the right first), COL. FULL said; under the fouls rules it leaves one
+        it fouled on (review 64: tapped on, a foul a tap, it fouled out in 4 s)."""
         game = self.game
         if self._fouls() and not fouled or game.can_drop(self.cursor) or game.over():
             return
@@ -213,6 +213,9 @@ class Screen(BoardScreen):
                 if 0 <= col < COLS and game.can_drop(col):
                     self.cursor = col
                     self.dirty = True
+                    if not fouled:   # a column the player did not choose: said (review
+                        self.say(COL_FULL)   # 65: a steady tap dropped there, unsaid; a
+                        # column fills with a drop, so the turn it brings guards A)
                     return
 
     def act(self):

@@ -638,3 +638,20 @@ def test_two_players_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_
         assert len(shown) >= 4, period
         assert look_broken(shown, taps, board.clock) is None, period
 
+
+
+def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
+    """Review 65: under the Friendly rules a column filled, the cursor jumped to the next,
+    and a steady tap dropped there, in a column never chosen, nothing said. The jump says
+    COL. FULL; the turn the filling drop brings guards A as any turn."""
+    from tests.games.connect4.driver import two_players
+    board, app = start()
+    s = two_players(board, app)
+    for _ in range(5):
+        drop(board, app, 3)
+    drop(board, app, 3, settle=False)
+    for _ in range(50):   # the jump, on the glass
+        board.run(app, 10)
+        if s.cursor == 4 and not app.unshown:
+            break
+    assert s.game.heights[3] == 6 and shows(board, "COL. FULL", inverted=True)
