@@ -100,7 +100,8 @@ MASH_MS = 420
 # a fault or the sleep; review 38 had found a box for one early press modal: this one goes as
 # the next press would act).
 TOAST = "WAIT"
-# ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
+# ... and where the wait is a rest's (taps kept up through the computer's turn), or a mash's
+# anywhere (it ends only with a pause: review 65, WAIT over a poker win for 7 s), what to do:
 # WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42); LET GO, one
 # tapping that nothing was held (review 45); SLOW DOWN, not how (review 46: "say how to get
 # out"); STOP TAPPING, a telling-off (review 55: "the best handhelds don't give the player
@@ -825,7 +826,9 @@ class App:
                 # at 2.8 a second through Hearts' trick taken led the cursor's card 1.4 s
                 # into the turn; review 54: taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
-            self._refused_toast(start, wait == REST_MS)
+            # a mash met PAUSE A MOMENT at a look too, the wait ending only with a pause
+            # (review 65: WAIT over a poker win for 7 s of taps said nothing of letting go)
+            self._refused_toast(start, wait == REST_MS or since < MASH_MS)
         else:   # a moment's wait: WAIT too, GUARD_MS at least, so it can be read (reviews
             # 58-61: the dim that said it read as a fault or a sleep, a word everywhere else)
             soonest = self.clock.ticks_add(now, GUARD_MS)
@@ -888,6 +891,10 @@ class App:
             lines = gfx.wrap(self.toast, SMALL, w - 2)   # columns x+1 to x+w-2
             h = 8 * len(lines) + 1
             tall = box[3] if len(box) > 3 else h
+            if self.toast is TOAST_REST and (h > tall or len(lines) > 2):   # a box it
+                lines = gfx.wrap(TOAST, SMALL, w - 2)   # overflows says WAIT (a board
+                h = 8 * len(lines) + 1   # game's result, Hearts' HAND n OVER)
+                tall = box[3] if len(box) > 3 else h
             gfx.fill_rect(x, y, w, tall, 1)
             y += (tall - h) // 2
             for i, line in enumerate(lines):

@@ -349,7 +349,8 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
             board.run(app, 10)
             if s.game.turn == 0 and play.shown is None and not app.unshown:
                 break
-        keys(board, app, "wait:%d B:1300 wait:600 B wait:200" % SEEN_MS)   # the menu, gone
+        keys(board, app, "wait:%d B:1300 wait:600 B wait:400" % SEEN_MS)   # the menu, gone
+        # (the B below 0.56 s after it: no mash, app.MASH_MS)
         chord = [DOWN] + [RIGHT if turns > 0 else LEFT] * abs(turns) + [B]
         for button in chord:   # each down 15 ms after the last (B 0.3 s after the menu)
             board.pad.press(button)
