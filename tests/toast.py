@@ -28,17 +28,19 @@ def box_clear_of_the_edges(boxed):
 
 
 def refused_ask_in_view(board, app, run):
-    """A refused press has just put WAIT (app.TOAST) over the question on top (an AskView):
-    it hides none of it (its title, every line, its key bar), and the question is whole on
-    the glass, no line to scroll to. run(ms): time passes (a board or a Linked); the toast
-    goes by itself then (by LOOK_MS, the longest hold)."""
-    from firmware.app import LOOK_MS, TOAST
+    """A refused press has just put WAIT (app.TOAST; a mash's PAUSE A MOMENT) over the
+    question on top (an AskView): it hides none of it (its title, every line, its key bar),
+    and the question is whole on the glass, no line to scroll to. run(ms): time passes (a
+    board or a Linked); the toast goes by itself then (by LOOK_MS, the longest hold)."""
+    from firmware.app import LOOK_MS, TOAST, TOAST_REST
     ask = app.top
-    if type(ask).__name__ != "AskView" or not shows(board, TOAST, inverted=True):
+    toast = app.toast
+    if type(ask).__name__ != "AskView" or toast not in (TOAST, TOAST_REST) or \
+            not shows(board, toast, inverted=True):
         return False
     boxed = lit_rows(board.chip)
     run(LOOK_MS)
-    if app.top is not ask or shows(board, TOAST, inverted=True):
+    if app.top is not ask or shows(board, toast, inverted=True):
         return False
     return box_hides_nothing(boxed, lit_rows(board.chip)) and \
         len(ask.lines) <= ask.rows(ask.line_font)
