@@ -150,9 +150,9 @@ def main(argv=None):
     except ConfigError as e:
         sys.stderr.write("sim: board: %s\n" % e)
         return 2
-    brightest = [0]   # the highest contrast the run has shown (--png: drawn white)
-    board.watchers.append(lambda b: brightest.__setitem__(
-        0, max(brightest[0], b.chip.contrast)))
+    from sim.render import Brightness
+    brightness = Brightness()   # (--png: a dimmed glass grey, as a recording's: review 63)
+    board.watchers.append(brightness.watch)
     recorder = None
     if args.record or args.record_dir:
         from sim.record import Recorder
@@ -180,10 +180,10 @@ def main(argv=None):
             recorder.close(board)
     if args.ascii:
         sys.stdout.write("\n".join(board.chip.glass_rows()) + "\n")
-    if args.png:   # (a dimmed glass grey against the brightest the run showed, as a
-        from sim.render import image, shade   # recording's: review 63)
+    if args.png:
+        from sim.render import image
         image(board.chip.glass_bitmap(), args.scale,
-              shade(board.chip.contrast, brightest[0])).save(args.png)
+              brightness.lit(board.chip.contrast)).save(args.png)
     report_chip(board.chip, sys.stderr)
     return status
 

@@ -20,7 +20,7 @@ class Recorder:
         self.count = 0
         self._seen = -1  # chip transactions at the last look: no bus traffic, no change
         self._last = None
-        self.brightest = 0  # the highest contrast the run has shown: drawn white
+        self.brightness = render.Brightness()  # the run's brightest: drawn white
         if png_dir:
             os.makedirs(png_dir, exist_ok=True)
 
@@ -29,8 +29,8 @@ class Recorder:
         if chip.transactions == self._seen:
             return
         self._seen = chip.transactions
-        self.brightest = max(self.brightest, chip.contrast)
-        lit = render.shade(chip.contrast, self.brightest)
+        self.brightness.watch(board)
+        lit = self.brightness.lit(chip.contrast)
         shown = (bytes(chip.glass_bitmap()), lit)
         if shown == self._last:
             return

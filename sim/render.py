@@ -46,10 +46,20 @@ def lit_level(contrast):
     return 0.3 + 0.7 * contrast / 255.0
 
 
-def shade(contrast, brightest):
-    """The grey lit pixels are drawn in at contrast, the brightest of the run drawn white
-    (255): a dimmed glass grey, as the window shows it against the lit one."""
-    return round(255 * lit_level(contrast) / lit_level(max(contrast, brightest)))
+class Brightness:
+    """The highest contrast a run has shown (watch: a board watcher), against which a
+    glass is drawn (lit): the brightest white (255), a dimmed one grey, as the window
+    shows it against the lit one."""
+
+    def __init__(self):
+        self.most = 0
+
+    def watch(self, board):
+        self.most = max(self.most, board.chip.contrast)
+
+    def lit(self, contrast):
+        """The grey lit pixels are drawn in at contrast."""
+        return round(255 * lit_level(contrast) / lit_level(max(contrast, self.most)))
 
 
 def image(bitmap, scale=1, lit=255):
