@@ -11,7 +11,8 @@ PAGES = (
      "or a friend on this device. Pick your mark and who moves first, leave it to chance, or "
      "Take turns: each game the other begins."),
     ("Playing",
-     "The D-pad moves the cursor, A puts your mark; the cursor stays where you left it. "
+     "The D-pad moves the cursor, A puts your mark. After the computer's reply the cursor "
+     "is on the free cell nearest your mark (with two players it stays where it was). "
      "While the computer thinks the cursor still moves (framed) and A is refused. "
      "B takes back your last move and the computer's reply (one move with two players); with "
      "nothing to take back it says NOT YET. To leave, hold B: the menu's Quit."),

@@ -6,9 +6,9 @@ computer's reply); B with nothing to take back is refused (NOT YET), A on a mark
 too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
 is on the glass, its turn lasting the board screen's CPU_BEAT_MS at least (ui/pacing.py);
 meanwhile the cursor still moves and A is refused with the refusal frame and CPU TURN
-(THEY PLAY over the link). The cursor stays
-where the player left it, through the reply too (review 34: it stepped off each mark, so
-the next player's arrows started from a cell no one chose). After a game
+(THEY PLAY over the link). The other's move given, a cursor left on a mark goes to the
+nearest free cell (_free_cursor); two on one handheld, it stays where the one who moved
+left it (review 34). After a game
 (held briefly against presses already on their way, and tallied on the Stats page): A
 plays again with the same setup, B returns to the setup page. The score (X wins, O wins,
 draws) and the last setup persist in the record "tictactoe"; an unfinished game resumes
@@ -79,8 +79,29 @@ class Screen(BoardScreen):
         return TAKEN if self.game.cells[cell] else None
 
     def play_move(self, cell):
+        theirs = self.cpu is not None and self.mover() == self.cpu
         self.game.play(cell)
+        if theirs:
+            self._free_cursor()
         self.moved()
+
+    def _free_cursor(self):
+        """The other's move given (the computer's, or the linked player's): a cursor left on
+        a mark goes to the nearest free cell, the first in reading order of those as near
+        (reviews 60, 63, 65, 66: left on the player's own mark, a steady A met TAKEN and the
+        key bar offered no PUT). Two on one handheld, it stays where the one who moved left
+        it (review 34: stepped off, the next player's arrows began where no one chose)."""
+        cells = self.game.cells
+        if not cells[self.cursor] or self.game.over():
+            return
+        row, col = divmod(self.cursor, 3)
+        best = None
+        for cell in range(9):
+            if not cells[cell]:
+                far = abs(cell // 3 - row) + abs(cell % 3 - col)
+                if best is None or far < best[0]:
+                    best = (far, cell)
+        self.cursor = best[1]
 
     # drawing --------------------------------------------------------------------------------
     # what the board was last drawn with (none of it allocated again on a cursor move: an

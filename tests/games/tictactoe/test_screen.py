@@ -169,31 +169,60 @@ def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
     assert s.game.moves == [4, 5]
 
 
-def test_after_each_mark_the_cursor_stays_where_the_player_left_it():
-    """Review 34: it stepped off each mark to the nearest free cell, so two players' next
-    arrows started from a cell neither chose; through the computer's reply too it stays,
-    and A on the marked cell says TAKEN, the key bar offering no A:PUT there."""
+def test_the_cursor_stays_between_two_players_and_leaves_a_mark_when_the_computer_replies():
+    """Review 34: between two players it stepped off each mark to the nearest free cell, so
+    the next player's arrows started from a cell neither chose: it stays. Against the
+    computer (reviews 60, 63, 65, 66) a cursor left on a mark goes to the nearest free cell
+    as the reply lands, so a steady A never meets TAKEN there; one the player moved to a
+    free cell in the meantime stays where it is, unless the reply took that cell."""
     board, app, s = two_player_game()
     place(board, app, 4)
     assert s.cursor == 4
     keys(board, app, "RIGHT A")   # O's arrows go on from X's cell
     assert s.game.moves == [4, 5] and s.cursor == 5
-    for seed in range(4):   # against the computer: wherever its reply lands
+    for seed in range(6):   # against the computer: wherever its reply lands
         board, app = start(seed=seed)
         keys(board, app, "A wait:400")
         s = screen_of(app)
         place(board, app, 2)
+        assert s.cursor == 2   # its own mark, till the reply
         keys(board, app, "wait:%d" % (BEAT_MS + 400))
-        assert s.human_turn() and len(s.game.moves) == 2 and s.cursor == 2, seed
-        # the key bar offers A:PUT on a free cell only (review 63: offered on the mark)
-        assert shows(board, "B:UNDO") and not shows(board, "A:PUT"), seed
+        assert s.human_turn() and len(s.game.moves) == 2, seed
+        reply = s.game.moves[1]
+        free = [c for c in range(9) if not s.game.cells[c]]
+        near = min(abs(c // 3) + abs(c % 3 - 2) for c in free)   # from cell 2 (row 0, col 2)
+        assert s.cursor in free and abs(s.cursor // 3) + abs(s.cursor % 3 - 2) == near, seed
+        assert s.cursor == [c for c in free if abs(c // 3) + abs(c % 3 - 2) == near][0], seed
+        assert shows(board, "A:PUT"), seed   # the key bar offers A there at once
         keys(board, app, "A")
-        assert len(s.game.moves) == 2 and shows(board, "TAKEN"), seed
-        free = [c for c in (1, 5) if not s.game.cells[c]][0]   # (a neighbour of 2's)
-        keys(board, app, "LEFT" if free == 1 else "DOWN")
-        assert s.cursor == free and shows(board, "A:PUT"), seed
-        keys(board, app, "RIGHT" if free == 1 else "UP")
-        assert s.cursor == 2 and not shows(board, "A:PUT") and shows(board, "B:UNDO"), seed
+        assert len(s.game.moves) == 3 and s.game.moves[2] != reply, seed
+    # moved to a free cell through the reply, the cursor stays on it where the reply is
+    # elsewhere
+    board, app = start(seed=0)
+    keys(board, app, "A wait:400")
+    s = screen_of(app)
+    place(board, app, 0)
+    keys(board, app, "DOWN DOWN RIGHT RIGHT wait:%d" % (BEAT_MS + 400))   # to 8
+    assert len(s.game.moves) == 2
+    assert s.cursor == 8 if s.game.moves[1] != 8 else s.cursor in (5, 7)
+
+
+def test_on_a_mark_a_says_taken_and_the_key_bar_offers_no_put():
+    """Review 63: A:PUT offered on a mark, answered TAKEN; the cursor put there by the
+    player's arrows offers B:UNDO only."""
+    board, app = start(seed=1)
+    keys(board, app, "A wait:400")
+    s = screen_of(app)
+    place(board, app, 2)
+    keys(board, app, "wait:%d" % (BEAT_MS + 400))
+    assert s.human_turn() and s.cursor != 2
+    goto(board, app, 2)
+    assert shows(board, "B:UNDO") and not shows(board, "A:PUT")
+    keys(board, app, "A")
+    assert len(s.game.moves) == 2 and shows(board, "TAKEN")
+    free = [c for c in range(9) if not s.game.cells[c]][0]
+    goto(board, app, free)
+    assert shows(board, "A:PUT")
 
 
 def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
@@ -507,11 +536,13 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     keys(board, app, "wait:%d" % (BEAT_MS + 400))  # the reply, seen (app.GUARD_MS)
     moves = list(s.game.moves)
     assert len(moves) == 3
+    if s.cursor == 4:   # (the nearest free cell after the reply: step off the start's)
+        keys(board, app, "RIGHT" if not s.game.cells[5] else "LEFT")
     # power cut: a new board on the same storage, straight into the game
     board2, app2 = start(seed=9, state_dir=board.state_dir)
     s2 = screen_of(app2)
     assert s2.phase == PLAYING and s2.game.moves == moves and s2.cpu == X
-    assert s2.cursor == s.cursor == free != 4 and s2.setup["you"] == 1   # not the start's
+    assert s2.cursor == s.cursor != 4 and s2.setup["you"] == 1   # not the start's
 
 
 def test_a_record_and_a_resume_state_saved_by_the_last_version_load():

@@ -7,6 +7,7 @@ refused there, and the first tap after that places; a held arrow stops at the bo
 fresh press wraps."""
 from firmware.app import GUARD_MS, LOOK_MS, TOAST
 from hal.buttons import A, DOWN, RIGHT
+from firmware.games.tictactoe.tooling import SHOTS
 from tests.games import session
 from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
@@ -54,9 +55,10 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     a dark row above it: the banner, the board and every score row stay in view."""
     board, app = start()
     s = screen_of(app)
-    # X moves first; the computer wins with its third mark; A 0.5 s after it: refused
-    keys(board, app, "A wait:500 DOWN RIGHT A wait:600 LEFT A wait:600 UP RIGHT A "
-                     "wait:500 A")
+    # X moves first; the computer wins with its third mark (the gallery's "lost"); A 0.5 s
+    # after it: refused
+    keys(board, app, dict((name, k) for name, _, k in SHOTS)["lost"][:-len("wait:600")])
+    keys(board, app, "wait:500 A")
     assert s.game.over() and app.toast_until is not None and s.game.result == s.cpu
     assert shows(board, TOAST, inverted=True) and shows_banner(board, "CPU", "WINS")
     assert shows_row(board, "X", "0") and shows_row(board, "O", "1") and \
