@@ -998,7 +998,8 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     """Review 35: before a pick the bar said PASS 3 TO WEST and UP's HINT, never that A
     picks; now A:PICK 3 CARDS, HINT beside it, the receiver marked on the table (its label
     inverted, the arrow). Once a card is picked, A on a picked card drops it (A:DROP), on
-    another picks it (A:PICK); a picked card stands up, the cursor staying on it."""
+    another picks it (A:PICK); a picked card stands up, the cursor going on to the next
+    card (review 66)."""
     board, app = start(seed=3)
     s = new_game(board, app)
     table = game_module("table")
@@ -1006,11 +1007,11 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     assert shows(board, "WEST", inverted=True) and s.game.pass_dir == 0
     hand = s.game.hands[0]
     keys(board, app, "A")
-    assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
-    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 0
-    keys(board, app, "RIGHT")
-    assert shows(board, "A:PICK") and not shows(board, "A:DROP")
-    keys(board, app, "LEFT A")   # dropped
+    assert shows(board, "PICKED 1 OF 3") and shows(board, "A:PICK")
+    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 1
+    keys(board, app, "LEFT")
+    assert shows(board, "A:DROP") and not shows(board, "A:PICK")
+    keys(board, app, "A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True), True)
     assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
 
