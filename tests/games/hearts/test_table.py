@@ -824,6 +824,61 @@ def test_the_final_table_says_the_tally_and_the_winner_in_words():
 
 
 
+class _HandOver:
+    """A hand just over, as pages.draw_hand_over reads it."""
+
+    def __init__(self, hand_points, totals):
+        self.moon = None
+        self.hand_no = 0
+        self.phase = "play"
+        self.hand_points = hand_points
+        self.totals = totals
+
+
+def rows_shown(g, names):
+    """Each name's row on the scores table (0 the top) and whether it is inverted (dark
+    words on a lit row, lit to the table's edges)."""
+    drawn = _Drawn(g)
+    row_y = game_module("pages").ROW_Y
+    rows = {}
+    for name in names:
+        at = find_text(drawn, name, top=row_y)
+        assert at is not None, name
+        inverted = find_text(drawn, name, inverted=True, top=at[1]) == at
+        if inverted:   # the whole row lit round the words, a lit row over and under them
+            assert all(g.display.pixel(x, at[1] + y) for x in (0, 127) for y in (-1, 7))
+        rows[name] = ((at[1] - row_y - 1) // 9, inverted)
+    return rows
+
+
+def test_the_end_tables_rank_the_seats_and_mark_the_leaders():
+    """Review 66: HAND n OVER and the final table listed YOU WEST NORTH EAST whatever the
+    scores, the winner unmarked, third. Now the rows go by total, the lowest (the best)
+    first, a tie in seat order, and the leaders' rows are inverted, every one sharing
+    first place; none where all four are level. The figures stay on their seat's row."""
+    start()
+    pages = game_module("pages")
+    names = ("YOU", "WEST", "NORTH", "EAST")
+    g = Gfx(SimBoard().display)
+    pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), 0, 1)
+    assert rows_shown(g, names) == {"WEST": (0, True), "NORTH": (1, False),
+                                    "YOU": (2, False), "EAST": (3, False)}
+    assert find_text(_Drawn(g), "9 PTS", inverted=True) == (127 - width("9 PTS"), 21)
+    g = Gfx(SimBoard().display)
+    pages.draw_game_over(g, _Final([57, 9, 9, 100], [1, 2]), 0, 1)
+    assert rows_shown(g, names) == {"WEST": (0, True), "NORTH": (1, True),
+                                    "YOU": (2, False), "EAST": (3, False)}
+    g = Gfx(SimBoard().display)
+    pages.draw_hand_over(g, _HandOver([26, 0, 0, 0], [26, 13, 0, 0]))
+    assert rows_shown(g, names) == {"NORTH": (0, True), "EAST": (1, True),
+                                    "WEST": (2, False), "YOU": (3, False)}
+    assert find_text(_Drawn(g), "HAND 1 OVER", inverted=True) is not None
+    g = Gfx(SimBoard().display)
+    pages.draw_hand_over(g, _HandOver([0, 0, 0, 0], [0, 0, 0, 0]))
+    assert rows_shown(g, names) == {"YOU": (0, False), "WEST": (1, False),
+                                    "NORTH": (2, False), "EAST": (3, False)}
+
+
 def help_module():
     """The help module, loaded as the app loads it (and unloaded again)."""
     try:
