@@ -73,7 +73,7 @@ def draw_scores(gfx, game):
     """During a hand: the totals before this hand, then the points taken so far in it, as
     the table's "12 +3" reads (TOTAL, +HAND: a fresh review read the table's figures the
     other way round, as the page had them, HAND then TOTAL); the pass named by its
-    receiver, whose label the table marks while passing (PASS TO WEST); TRICK n, the trick
+    receiver, to whom the table's arrows point while passing (PASS TO WEST); TRICK n, the trick
     in play: once a trick is taken, the next, its cards still on the table (review 44:
     TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing it taken); before
     the exchange PASSING (review 58: TRICK 1 before any trick had been played)."""
