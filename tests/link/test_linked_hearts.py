@@ -173,7 +173,10 @@ def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert host.hand_no == join.hand_no == 1 and join.hands[0] == host.hands[SEAT]
     assert on_glass(linked, 1, "A:PICK 3 CARDS") and join.totals == rotated(host.totals)
-    assert shows(linked.boards[1], "EAST", inverted=True)   # the receiver's label marked
+    # the second hand's pass, to the right: the arrows point to EAST, its label plain (review
+    # 66: inverted, it read as the seat to play)
+    assert join.pass_dir == 1 and shows(linked.boards[1], "EAST", inverted=False)
+    assert not shows(linked.boards[1], "EAST", inverted=True)
 
 
 def test_a_linked_game_counts_on_the_stats_link_row_apart_from_the_computer_s():

@@ -16,10 +16,10 @@ PAGES = (
      "instead. The setup page sets the computer's level, the target and these rules. The "
      "game saves after every card."),
     ("Passing",
-     "Before each hand pass 3 cards: left, right, across, then a hand without. A picks or "
-     "drops the card under the cursor (picked cards stand up), shown large (IN HAND); "
-     "with 3 picked, A on the arrow passes them. The 3 you get have a dot under them till "
-     "you play your first card."),
+     "Before each hand pass 3 cards: left, right, across, then a hand without. A picks the "
+     "card under the cursor, shown large (IN HAND): it stands up, and the cursor moves on "
+     "to the next; A on a picked card drops it. With 3 picked, A on the arrow passes them. "
+     "The 3 you get have a dot under them till you play your first card."),
     ("Playing",
      "The 2 of clubs leads. Follow the led suit if you can, else play anything, but no "
      "heart or queen of spades on the first trick unless you have nothing else. Hearts "

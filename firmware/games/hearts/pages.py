@@ -1,7 +1,8 @@
-"""The Hearts pages over the table, in the 5x7 font: the score tables (seats in one order,
-YOU WEST NORTH EAST; during a hand columns headed TOTAL and +HAND, as the table's "12 +3",
-at its end HAND and TOTAL, at the game's end the games won and each total in points), the
-last trick, and the cards played so far by suit."""
+"""The Hearts pages over the table, in the 5x7 font: the score tables (during a hand seats
+in one order, YOU WEST NORTH EAST, columns headed TOTAL and +HAND, as the table's "12 +3";
+at its end HAND and TOTAL, at the game's end the games won and each total in points, both
+ranked by total, the leaders inverted), the last trick, and the cards played so far by
+suit."""
 from firmware.games.hearts.engine import NO_PASS, PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import BAR_CHARS, SEAT_NAMES, trick_note
 from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
@@ -36,21 +37,31 @@ def draw_title(gfx, title):
 COLUMNS = (88, 127)  # the right edges of the figures' columns (the last: the right edge)
 
 
-def draw_scores_table(gfx, title, heading, heads, columns, footer):
-    """Each seat's figures (columns: one list of texts a head), right-aligned under heads
-    (the last against the right edge); heading: words on the left of the column heads;
-    footer: the keys."""
+def draw_scores_table(gfx, title, heading, heads, columns, footer, totals=None):
+    """Each seat's figures (columns: one list of texts a head, in seat order), right-aligned
+    under heads (the last against the right edge); heading: words on the left of the column
+    heads; footer: the keys. totals: the rows ranked by them, the lowest (Hearts' best)
+    first, a tie in seat order, and the leaders' inverted, one or more sharing first place
+    (none where all four are level: no one leads); review 66: in seat order with no mark,
+    the winner read third of four. None: in seat order (the pages during a hand)."""
     draw_title(gfx, title)
     gfx.text(heading, 0, 11, SMALL)
     edges = COLUMNS[len(COLUMNS) - len(heads):]
     for i in range(len(heads)):
         gfx.right(heads[i], edges[i], 11, SMALL)
     gfx.hline(0, 19, WIDTH, 1)
-    for seat in range(4):
-        y = ROW_Y + 1 + seat * 9
-        gfx.text(SEAT_NAMES[seat], 6, y, SMALL)
+    order = range(4) if totals is None else sorted(range(4), key=lambda s: (totals[s], s))
+    low = None if totals is None or min(totals) == max(totals) else min(totals)
+    for row in range(4):
+        seat = order[row]
+        y = ROW_Y + 1 + row * 9
+        c = 1
+        if low is not None and totals[seat] == low:   # a lit row over and under its words
+            gfx.fill_rect(0, y - 1, WIDTH, 9, 1)
+            c = 0
+        gfx.text(SEAT_NAMES[seat], 6, y, SMALL, c)
         for i in range(len(heads)):
-            gfx.right(columns[i][seat], edges[i], y, SMALL)
+            gfx.right(columns[i][seat], edges[i], y, SMALL, c)
     gfx.center(footer, FOOTER_Y, SMALL)
 
 
@@ -62,7 +73,7 @@ def draw_scores(gfx, game):
     """During a hand: the totals before this hand, then the points taken so far in it, as
     the table's "12 +3" reads (TOTAL, +HAND: a fresh review read the table's figures the
     other way round, as the page had them, HAND then TOTAL); the pass named by its
-    receiver, whose label the table marks while passing (PASS TO WEST); TRICK n, the trick
+    receiver, to whom the table's arrows point while passing (PASS TO WEST); TRICK n, the trick
     in play: once a trick is taken, the next, its cards still on the table (review 44:
     TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing it taken); before
     the exchange PASSING (review 58: TRICK 1 before any trick had been played)."""
@@ -168,7 +179,7 @@ def draw_hand_over(gfx, game, waiting=False):
     else:
         footer = "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
     draw_scores_table(gfx, title, "", ("HAND", "TOTAL"),
-                      (figures(game.hand_points), figures(game.totals)), footer)
+                      (figures(game.hand_points), figures(game.totals)), footer, game.totals)
 
 
 def game_over_title(winners):
@@ -198,4 +209,4 @@ def draw_game_over(gfx, game, won, played, keys="A:AGAIN B:SETUP", shared=0):
     own: the figures say PTS instead."""
     tally = tally_line(won, played, shared)
     draw_scores_table(gfx, game_over_title(game.winners()), tally, ("",),
-                      ([str(n) + " PTS" for n in game.totals],), keys)
+                      ([str(n) + " PTS" for n in game.totals],), keys, game.totals)

@@ -329,10 +329,18 @@ class Play:
         elif hand[self.cursor] in chosen:
             chosen.remove(hand[self.cursor])
         elif len(chosen) < 3:
-            # the cursor stays (review 43: the third pick moved it onto the PASS button, the
-            # next RIGHT wrapped round to the first card, and its A dropped that pick); the
-            # bar names the key that goes there (status.PASS_WAY)
             chosen.append(hand[self.cursor])
+            if len(chosen) < 3:
+                # on to the next card not picked, rightwards round the hand (review 66: with
+                # the cursor left on it, steady A picked and dropped one card for ever)
+                i = self.cursor
+                while hand[i] in chosen:
+                    i = (i + 1) % len(hand)
+                self.cursor = i
+            # the third stays (review 43: moved onto the PASS button, the next RIGHT wrapped
+            # round to the first card, and its A dropped that pick; a stream of A kept up
+            # there would pass three cards it never looked at): only A on the button passes,
+            # DOWN's way there, named on the table (table.TO_PASS_KEY)
         else:
             self._refuse(THREE_PICKED)
             return
@@ -634,8 +642,9 @@ class Play:
         """Passing: the places that look otherwise, the cards picked or dropped and the PASS
         button (inverted under the cursor, solid once three are picked), redrawn in runs of
         neighbours from the right (as _redraw's places apart); then the pointer and the
-        large copy if the cursor moved (no pick moves it: B's drop alone, to the card
-        dropped). Returns where the glass shows the cursor."""
+        large copy if the cursor moved (a first or second pick, on to the next card: 55
+        bytes with its card; B's drop, to the card dropped). Returns where the glass shows
+        the cursor."""
         game = self.game
         hand = game.hands[0]
         n = len(hand)

@@ -21,7 +21,7 @@ HINT_KEY = "▲:HINT"  # UP: the key hints' triangle (gfx.keybar), as wide as A:
 PICK_KEY = "A:PICK"  # passing, once a card is picked: what A does on the cursor's card
 # Passing, before the first pick: what A does, the key hint UP's HINT beside it (review 35:
 # PASS 3 TO WEST with HINT never said that A picks; with A:PICK as the key instead, nothing
-# said UP's hint). The receiver needs no words: its label is marked, the arrows point to it.
+# said UP's hint). The receiver needs no words: the arrows point to it (table.draw_play).
 PICK_THREE = "A:PICK 3 CARDS"
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
@@ -109,7 +109,7 @@ def passing(picked, hinting):
     """Passing: the bar's text, the same wherever the cursor is (the key hint says what A
     does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
     move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms aim; the
-    receiver shows on the table, its label marked, the pass arrows pointing to it. Three
+    receiver shows on the table, the pass arrows pointing to it. Three
     picked, PASS_WAY."""
     if hinting:
         return HINTING

@@ -3,7 +3,7 @@ top, the trick in the middle with each card at its seat's side (you below, WEST 
 NORTH above, EAST right) and beside it each seat's name and figures, "12 +3": its total
 before this hand, then, once it has taken any, its points this hand after a plus;
 your hand along the bottom."""
-from firmware.games.hearts.engine import PASS_OFFSET, RANKS, SUITS, card_str
+from firmware.games.hearts.engine import RANKS, SUITS, card_str
 from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_KEY, MORE_KEYS, PASS_KEY,
                                          PICK_KEY, SEAT_NAMES)
 from firmware.ui import partial
@@ -298,7 +298,7 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     "12 +3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
     further right, as far as it needs; only NORTH's name is cut, beside 99 +13 or 100 +1,
     to three letters, NOR, which the widest figures, 125 +26, leave room for); marked: the
-    seat whose label is inverted (to move, or receiving our pass), or None; people: the
+    seat whose label is inverted (to move, or taking the trick shown), or None; people: the
     seats played by a person on another handheld, a little figure after the name; labels:
     as LABELS."""
     for seat in range(4):
@@ -354,7 +354,10 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     trick, as passing does; people: as
     draw_seats."""
     if passing:
-        marked = PASS_OFFSET[game.pass_dir]
+        # no seat: the large arrow and the PASS button's point to the receiver (review 66:
+        # its label inverted read as the seat to play, which the box means while playing; a
+        # frame or an underline crowded NORTH's and YOU's lines at true size)
+        marked = None
     elif shown is not None:
         marked = shown[2]
     else:

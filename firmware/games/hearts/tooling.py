@@ -1,12 +1,13 @@
 """What the project's tools and tests know about Hearts (firmware/games/README.md,
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game hearts`)
-_PASSED = "A wait:500 A RIGHT A RIGHT A LEFT LEFT LEFT A"   # (LEFT: round to PASS)
+# (a pick takes the cursor on to the next card, the third stays: DOWN to PASS)
+_PASSED = "A wait:500 A A A DOWN A"
 _SECOND_TRICK = _PASSED + " wait:3000 A wait:2000 A wait:3000 DOWN RIGHT"
 SHOTS = (
     ("setup", 1, ""),
     ("passing", 1, "A wait:500"),
-    ("three-picked", 1, "A wait:500 A RIGHT A RIGHT A"),
+    ("three-picked", 1, "A wait:500 A A A"),
     ("received", 1, _PASSED + " wait:300"),
     ("your-turn", 1, _PASSED + " wait:3000"),
     ("scores", 1, _PASSED + " wait:3000 DOWN"),

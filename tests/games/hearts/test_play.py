@@ -82,6 +82,7 @@ def test_moves_onto_and_off_the_pass_button_draw_in_part_whatever_the_pass():
         moves = ["RIGHT", "LEFT", "RIGHT", "LEFT"]
         assert sweep(board, app, moves) == 3 * len(moves), pass_dir
     keys(board, app, "A")   # a pick: the key changes with those moves (A:DROP, A:PASS)
+    cursor_to(board, app, 12)   # (the pick took it on round the hand)
     assert sweep(board, app, moves) == 3 * len(moves)
 
 
@@ -258,6 +259,13 @@ def test_a_cursor_move_leaves_the_flash_to_the_next_frame():
         assert glass[:256] != bar and glass[256:] != rest
 
 
+def pick_first_and_last(board, app):
+    """Passing: the first card and the last picked, the cursor back on the last (a pick
+    takes it on to the next card not picked: review 66)."""
+    keys(board, app, "A LEFT LEFT LEFT A")   # (onto the PASS button and off: 12)
+    cursor_to(board, app, 12)
+
+
 def test_with_a_card_picked_a_move_rewrites_only_the_bars_key():
     """Passing, once a card is picked, the bar's key says what A does on the cursor's card
     (A:PICK, A:DROP; on the PASS button, with fewer than three picked, 2 MORE or 1 MORE: all
@@ -270,7 +278,7 @@ def test_with_a_card_picked_a_move_rewrites_only_the_bars_key():
     for seed in (3, 4):
         board, app = start(seed=seed)
         s = new_game(board, app)
-        keys(board, app, "A LEFT LEFT A")   # the first card and the last, the cursor there
+        pick_first_and_last(board, app)
         sent = []
         for move in moves:
             bar = bytes(board.display.glass[:128])
@@ -313,7 +321,7 @@ def test_with_a_card_picked_a_move_draws_the_bars_key_alone():
     "A:" and "1 " take turns, that and the word."""
     board, app = start(seed=3)
     s = new_game(board, app)
-    keys(board, app, "A LEFT LEFT A")   # the first card and the last picked, the cursor there
+    pick_first_and_last(board, app)
     NOTED_AT[1] = app.gfx.text
     app.gfx.text = noting
     try:
@@ -453,26 +461,28 @@ def test_a_pick_changes_the_bar_whole_in_one_frame():
 
 
 def test_with_three_picked_the_cursor_stays_and_a_fourth_is_refused_saying_what_to_do():
-    """Review 43's script: three picks, each after a RIGHT. The cursor stays where the player
-    put it: the next RIGHT goes to the next card, and A there picks nothing and drops
-    nothing, refused in words (how to pick it instead); the bar then names the key to the
-    PASS button. DOWN goes there (the refusal going after the move's frame, as with an
-    arrow's move: review 47, and after DOWN's key's and the copy's label's), where A
-    passes."""
+    """Review 43's script: three picks, each after a RIGHT (the first two take the cursor on
+    to the next card, review 66, so the picks are every second card). The third leaves the
+    cursor where the player put it: the next RIGHT goes to the next card, and A there picks
+    nothing and drops nothing, refused in words (how to pick it instead); the bar then
+    names the key to the PASS button. DOWN goes there (the refusal going after the move's
+    frame, as with an arrow's move: review 47, and after DOWN's key's and the copy's
+    label's), where A passes."""
     board, app = start(seed=7)
     s = new_game(board, app)
     keys(board, app, "wait:1500 A wait:600 RIGHT A wait:400 RIGHT A wait:400 RIGHT A "
                      "wait:600")
     play = s.play
     hand = s.game.hands[0]
-    assert play.chosen == hand[:3] and play.cursor == 3
+    assert play.chosen == hand[0:5:2] and play.cursor == 5
     status = game_module("status")
     assert shows(board, game_module("play").THREE_PICKED, inverted=True)
     bar = bytes(board.display.glass[:128])
     frames = frames_of(board, app, DOWN)
     assert play.cursor == 13 and len(frames) == 4 and frames[0] <= 93, frames
     assert max(frames[1:3]) <= FOLLOW_UP, frames
-    assert shows(board, status.PASS_WAY) and shows(board, "A:PASS") and play.chosen == hand[:3]
+    assert shows(board, status.PASS_WAY) and shows(board, "A:PASS") and \
+        play.chosen == hand[0:5:2]
     assert bytes(board.display.glass[:128]) != bar
     keys(board, app, "A")
     assert s.stage == PLAYING

@@ -3,7 +3,7 @@
 through the whole app on the simulated board."""
 import sys
 
-from firmware.ui.gfx import HEIGHT, SMALL, TINY, Gfx
+from firmware.ui.gfx import HEIGHT, LARGE, SMALL, TINY, Gfx
 from hal.rng import Rng
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
@@ -338,9 +338,7 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
                 assert figures_at(board, totals[seat], taken[seat]), (seat, playing)
             ex = table.TRICK_XY[3][0] + table.CARD_W   # the column after EAST's card
             assert not any(board.chip.glass_pixel(ex, y) for y in range(19, 34)), totals
-            west = shows(board, "WEST", inverted=True) if not playing else \
-                text_at(board.chip, "WEST", 1, 19)   # passing: inverted, it receives
-            assert west and text_at(board.chip, "EAST", 92, 19)
+            assert text_at(board.chip, "WEST", 1, 19) and text_at(board.chip, "EAST", 92, 19)
             assert text_at(board.chip, "NOR", 1, 10) and not shows(board, "NORTH")
             if playing:   # our turn: YOU's label as the others' (YOUR TURN says it)
                 assert text_at(board.chip, "YOU", 1, 36), totals
@@ -730,6 +728,31 @@ def test_passing_a_pointer_marks_the_cursor_and_its_card_shows_large():
     assert card_outline_lit(board, table.COPY_XY[0], table.PASS_COPY_Y) == 0
 
 
+def test_passing_no_seat_is_marked_the_arrows_point_to_the_receiver():
+    """Review 66: the inverted seat box meant the receiver while passing and the seat to
+    play while playing. Passing, to each seat, no label is inverted (the large arrow
+    beside the copy, PASS_ARROWS, and the PASS button's point to it); playing, the seat to
+    move is marked as before."""
+    board, app = start(seed=3)
+    s = new_game(board, app)
+    table = game_module("table")
+    for pass_dir in (0, 1, 2):
+        s.game.pass_dir = pass_dir
+        s.play.drawn = None   # the table drawn whole for the new pass
+        s.dirty = True
+        keys(board, app, "wait:100")
+        x, y = table.ARROW_XY[pass_dir]
+        assert text_at(board.chip, table.PASS_ARROWS[pass_dir], x, y, LARGE), pass_dir
+        for name in ("YOU", "WEST", "NORTH", "EAST"):
+            assert find_text(board.chip, name, inverted=False, top=9) is not None, name
+            assert find_text(board.chip, name, inverted=True, top=9) is None, (pass_dir, name)
+    s.game.pass_dir = 0
+    pass_three(board, app)
+    keys(board, app, "wait:%d" % PACE_MS)
+    assert s.game.turn == 2 and s.play.shown is None   # (seed 3: NORTH leads)
+    assert shows(board, "NORTH", inverted=True)
+
+
 def test_the_table_says_each_seats_total_and_points_this_hand():
     """Review 49, issue 44.4: "12+3" under the key TOT+HAND was cryptic (which is this
     hand's?); review 55: "0♥13" read as one number with a heart in it. Each seat's total,
@@ -822,6 +845,61 @@ def test_the_final_table_says_the_tally_and_the_winner_in_words():
         assert find_text(drawn, "WEST+NORTH SHARE", inverted=True) is not None
         assert find_text(drawn, line, inverted=False) == (0, 11), line
 
+
+
+class _HandOver:
+    """A hand just over, as pages.draw_hand_over reads it."""
+
+    def __init__(self, hand_points, totals):
+        self.moon = None
+        self.hand_no = 0
+        self.phase = "play"
+        self.hand_points = hand_points
+        self.totals = totals
+
+
+def rows_shown(g, names):
+    """Each name's row on the scores table (0 the top) and whether it is inverted (dark
+    words on a lit row, lit to the table's edges)."""
+    drawn = _Drawn(g)
+    row_y = game_module("pages").ROW_Y
+    rows = {}
+    for name in names:
+        at = find_text(drawn, name, top=row_y)
+        assert at is not None, name
+        inverted = find_text(drawn, name, inverted=True, top=at[1]) == at
+        if inverted:   # the whole row lit round the words, a lit row over and under them
+            assert all(g.display.pixel(x, at[1] + y) for x in (0, 127) for y in (-1, 7))
+        rows[name] = ((at[1] - row_y - 1) // 9, inverted)
+    return rows
+
+
+def test_the_end_tables_rank_the_seats_and_mark_the_leaders():
+    """Review 66: HAND n OVER and the final table listed YOU WEST NORTH EAST whatever the
+    scores, the winner unmarked, third. Now the rows go by total, the lowest (the best)
+    first, a tie in seat order, and the leaders' rows are inverted, every one sharing
+    first place; none where all four are level. The figures stay on their seat's row."""
+    start()
+    pages = game_module("pages")
+    names = ("YOU", "WEST", "NORTH", "EAST")
+    g = Gfx(SimBoard().display)
+    pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), 0, 1)
+    assert rows_shown(g, names) == {"WEST": (0, True), "NORTH": (1, False),
+                                    "YOU": (2, False), "EAST": (3, False)}
+    assert find_text(_Drawn(g), "9 PTS", inverted=True) == (127 - width("9 PTS"), 21)
+    g = Gfx(SimBoard().display)
+    pages.draw_game_over(g, _Final([57, 9, 9, 100], [1, 2]), 0, 1)
+    assert rows_shown(g, names) == {"WEST": (0, True), "NORTH": (1, True),
+                                    "YOU": (2, False), "EAST": (3, False)}
+    g = Gfx(SimBoard().display)
+    pages.draw_hand_over(g, _HandOver([26, 0, 0, 0], [26, 13, 0, 0]))
+    assert rows_shown(g, names) == {"NORTH": (0, True), "EAST": (1, True),
+                                    "WEST": (2, False), "YOU": (3, False)}
+    assert find_text(_Drawn(g), "HAND 1 OVER", inverted=True) is not None
+    g = Gfx(SimBoard().display)
+    pages.draw_hand_over(g, _HandOver([0, 0, 0, 0], [0, 0, 0, 0]))
+    assert rows_shown(g, names) == {"YOU": (0, False), "WEST": (1, False),
+                                    "NORTH": (2, False), "EAST": (3, False)}
 
 
 def help_module():
@@ -996,21 +1074,22 @@ def test_who_took_a_trick_is_never_hidden_by_a_notice():
 
 def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     """Review 35: before a pick the bar said PASS 3 TO WEST and UP's HINT, never that A
-    picks; now A:PICK 3 CARDS, HINT beside it, the receiver marked on the table (its label
-    inverted, the arrow). Once a card is picked, A on a picked card drops it (A:DROP), on
-    another picks it (A:PICK); a picked card stands up, the cursor staying on it."""
+    picks; now A:PICK 3 CARDS, HINT beside it, the large arrow pointing to the receiver
+    (its label plain: review 66, inverted it read as the seat to play). Once a card is
+    picked, A on a picked card drops it (A:DROP), on another picks it (A:PICK); a picked
+    card stands up, the cursor going on to the next card (review 66)."""
     board, app = start(seed=3)
     s = new_game(board, app)
     table = game_module("table")
     assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
-    assert shows(board, "WEST", inverted=True) and s.game.pass_dir == 0
+    assert s.game.pass_dir == 0
     hand = s.game.hands[0]
     keys(board, app, "A")
-    assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
-    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 0
-    keys(board, app, "RIGHT")
-    assert shows(board, "A:PICK") and not shows(board, "A:DROP")
-    keys(board, app, "LEFT A")   # dropped
+    assert shows(board, "PICKED 1 OF 3") and shows(board, "A:PICK")
+    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 1
+    keys(board, app, "LEFT")
+    assert shows(board, "A:DROP") and not shows(board, "A:PICK")
+    keys(board, app, "A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True), True)
     assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
 

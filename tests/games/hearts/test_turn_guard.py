@@ -382,6 +382,29 @@ def test_a_double_tap_on_the_third_pick_passes_nothing():
     assert play.passing and len(play.chosen) == 2 and play.cursor == 2
 
 
+def test_steady_a_while_passing_picks_three_cards_and_passes_none():
+    """Review 66: A tapped steadily picked and dropped the same card for ever (the cursor
+    stayed on it). Now a pick steps the cursor on to the next card not picked, so steady A
+    at 2.4, 1.7 and 1 a second picks three cards; the third pick keeps the cursor (review
+    43), and the taps after it drop and pick that one again: none passes. A deliberate A on
+    the PASS button (DOWN's way there), GUARD_MS on, passes the three."""
+    for period in (MASH_MS, 600, 1000):
+        board, app = start(seed=1)
+        s = new_game(board, app)
+        hand = s.game.hands[0]
+        keys(board, app, "wait:400")
+        for tap in range(7):
+            keys(board, app, "A:60 wait:%d" % (period - 60))
+            if tap == 2:
+                firsts = s.play.chosen[:]
+                assert len(firsts) == 3, (period, firsts)
+            assert s.stage == PASSING and s.game.passed[0] is None, (period, tap)
+        assert sorted(s.play.chosen) == sorted(firsts), period
+        assert s.play.cursor == hand.index(firsts[2])
+        keys(board, app, "DOWN wait:%d A" % GUARD_MS)
+        assert s.stage == PLAYING and not any(c in s.game.hands[0] for c in firsts), period
+
+
 def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():
     """Review 51: while a player tapped A in the others' turn, NOT YOUR TURN across the top
     line hid WEST PLAYS B:HURRY, whose turn it was. Refused, the line keeps who plays, plain,
