@@ -209,7 +209,7 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     assert s.game.result in (O, DRAW)
     assert sum(s.score) == 1 and s.score[0] == 0
     assert shows_banner(board, "CPU", "WINS") if s.game.result == O else \
-        shows_banner(board, "DRAW", "NO WINNER")
+        shows_banner(board, "DRAW", "GAME")
     _, app2 = start(seed=6, state_dir=board.state_dir)
     assert screen_of(app2).score == s.score and screen_of(app2).phase == SETUP
 
