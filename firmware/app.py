@@ -13,7 +13,7 @@ from firmware.gamehost import (GameHost, asks_new, forget, help_pages, resume_re
                                stats_lines, title_tagline)
 from firmware.sound import Sound
 from firmware.ui.gfx import Gfx, HEIGHT, SMALL, WIDTH
-from firmware.ui.menu import CHANGE_KEYS, CHANGE_NOTE, OPEN_KEYS, ROWS
+from firmware.ui.menu import CHANGE_KEYS, CYCLE, OPEN_KEYS, ROWS
 from firmware.ui.views import AskView, MenuView, MessageView, PagedView, View
 
 FRAME_MS = 20  # awake: 50 frames a second is plenty for menus and card animations
@@ -110,10 +110,6 @@ TOAST_REST = "PAUSE A MOMENT"
 # ... and while B is held in a game, from HOLD_NOTE_MS down till the pause menu opens or it is
 # let go: the hold is seen to work (reviews 50, 51: nothing showed till the menu came)
 TOAST_HOLD = "HOLD FOR MENU"
-WAITS = (TOAST, TOAST_REST, TOAST_HOLD)   # the toasts that count a wait down
-# A refusal's own words (refuse_press: <>:CHANGE, A on a value) stay this long, as a picture
-# is read, or till the next press
-NOTE_MS = 1200
 # In a game a B held this long and let go before it opens the pause menu was a hold for it,
 # not a B: it only ticks (hal.buttons.Buttons.long_ms: the menu's); TOAST_HOLD shows from
 # then, so B let go while it is up never takes a move back (review 53: shown from 0.3 s, B
@@ -382,15 +378,17 @@ class App:
                 return   # (at its end: no write to flash for a held arrow's every repeat)
             self.apply_settings()
             settings_mod.save(self.board.storage, self.settings)
+            if step == CYCLE:
+                self.sound.play("click")   # A's step heard, as on a setup page
             self.show_notices()
 
         def label(i):   # the cursor's value between < >: LEFT/RIGHT change it
             return lambda: settings_mod.labels(self.settings, view.menu.index)[i]
 
-        # A opens the hardware check; on a setting it says how to change it (menu.CHANGE_NOTE)
+        # A opens the hardware check; on a setting it steps it, round past the last (CYCLE)
         view = MenuView("Settings", [label(i) for i in range(count)] + ["Hardware check"],
-                        lambda i: self.open_hardware() if i == count else
-                        self.refuse_press(CHANGE_NOTE), change)
+                        lambda i: self.open_hardware(), change)
+        view.menu.values = lambda i: i < count
         # the key bar, as the other pages have (review 37)
         view.menu.keys = lambda i: OPEN_KEYS if i == count else CHANGE_KEYS
         self.push(view)
@@ -790,18 +788,16 @@ class App:
             self.hold_until[button] = None   # (it acts: the hold is over)
             self.pressed = button   # (off_turn)
             self.off = False
-            if kind == PRESS and self.toast_until is not None and (
-                    bit & self.acts or self.toast not in WAITS):   # (the toast: an arrow
-                self.toast_until = None   # leaves a wait's, which A's and B's count down,
-                self.top.dirty = True   # the game's own words answering one off the turn;
-                # a note, what the press said, goes at any press, before it says another)
             self.top.on_button(kind, button)
-            if kind == PRESS and bit & self.acts and not self.off:
-                for b in range(COUNT):   # it answered what was held: the other buttons'
-                    if self.acts >> b & 1:   # holds guarded that, not what it brings (a
-                        self.hold_until[b] = None   # question's B, then its page's A); not
-                        # one refused as off the turn (board45: A, then B, took back the move
-                        # just made)
+            if kind == PRESS and bit & self.acts:
+                if not self.off:   # it answered what was held: the other buttons' holds
+                    for b in range(COUNT):   # guarded that, not what it brings (a
+                        if self.acts >> b & 1:   # question's B, then its page's A); not
+                            self.hold_until[b] = None   # one refused as off the turn
+                            # (board45: A, then B, took back the move just made)
+                if self.toast_until is not None:   # (the toast: an arrow leaves it, the
+                    self.toast_until = None   # wait it counts down is A's and B's; the
+                    self.top.dirty = True   # game's own words answer one off the turn)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
@@ -906,15 +902,10 @@ class App:
                          SMALL, 0)
         gfx.frames += 1
 
-    def refuse_press(self, note=None):
+    def refuse_press(self):
         """A press refused, but answered: a short low tick (what is on the glass says why:
-        the screen's words, a box, an end of a list; the guard's own refusals, WAIT), or
-        note does, as a toast, for NOTE_MS or till the next press."""
+        the screen's words, a box, an end of a list; the guard's own refusals, WAIT)."""
         self.sound.play("held")
-        if note is not None:
-            self.toast = note
-            self.toast_until = self.clock.ticks_add(self.clock.ticks_ms(), NOTE_MS)
-            self.top.dirty = True
 
     def _pop_done(self, back=False):
         """Close the views that are done; back: a B press closed them, so the next B waits

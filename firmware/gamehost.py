@@ -101,11 +101,11 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
-    def refuse(self, note=None):
+    def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box, a
         value at its end) is refused with the app's low tick (app.refuse_press): what is on
-        the glass says why, or note, for a moment across its top line (or toast_box)."""
-        self._app.refuse_press(note)
+        the glass says why."""
+        self._app.refuse_press()
 
     def release_input(self):
         """What a result held back has left the glass, and the computer plays on (a press

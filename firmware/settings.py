@@ -50,7 +50,7 @@ KEYS = ("contrast", "sound", "repeat", "sleep")
 
 # Graded amounts stop at their ends under the arrows, pressed or held, as poker's bet (review
 # 47: RIGHT on Max went round to Low, the screen dim); a named value (Sound: Off, On) goes
-# round, as a list.
+# round, as a list; A (menu.CYCLE) goes round on each.
 GRADED = ("contrast", "repeat", "sleep")
 
 

@@ -13,18 +13,19 @@ MORE_X = WIDTH - 6  # the scroll marks' left column (draw_more), the last on 126
 
 CHOSEN = 1  # on_button results
 BACK = 2
-CHANGED = 3  # LEFT/RIGHT on an item: the owner adjusts a value
+CHANGED = 3  # LEFT/RIGHT on an item, or A on a value (values): the owner adjusts a value
+CYCLE = 2  # step after A on a value: the next one, round past the last on every line
 OPEN_KEYS = (("A", "OPEN"), ("B", "BACK"))   # the key bar of a list whose lines open things
 CHANGE_KEYS = (("<>", "CHANGE"), ("B", "BACK"))   # ... on a line whose value LEFT/RIGHT change
-# A on such a line (Settings', a setup page's) changes nothing: A opens or confirms
-# everywhere else (review 66: A on Contrast, meant to open it, moved High to Max unseen;
-# reviews 57, 58 had made it step the value). The app says this instead (app.refuse_press)
-CHANGE_NOTE = ":".join(CHANGE_KEYS[0])
 
 
 def stepped(value, count, step, graded):
-    """value (0..count-1) after CHANGED's step (-1, +1): round past the ends where the
-    values are not graded, else None at an end (a level, an amount stop there)."""
+    """value (0..count-1) after CHANGED's step: an arrow's (-1, +1) goes round past the ends
+    where the values are not graded, else None at an end (a level, an amount stop there);
+    A's (CYCLE) goes round on every line (reviews 57, 58: small screens' menus cycle a value
+    on A, the natural press; a press's stop at the end would leave A dead there)."""
+    if step == CYCLE:
+        return (value + 1) % count
     value += step
     if graded and not 0 <= value < count:
         return None
@@ -39,13 +40,14 @@ class Menu:
         self.items = items  # list of strings, or callables returning the label
         self.index = index
         self.top = 0
-        self.step = 0  # -1 / +1 (LEFT / RIGHT) after CHANGED: stepped()
+        self.step = 0  # -1 / +1 (LEFT / RIGHT) or CYCLE (A) after CHANGED: stepped()
         self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
         self.keys = None  # keys(i): the key bar's pairs (gfx.keybar) on line i, or None
         self.title_key = None  # or a key on the title's line, right (e.g. "A:OPEN"): a list
         # of six lines fills the glass (a key bar under it would make it scroll)
         self.under = None  # under(): (i, words): words on a line of their own under line i
         # (a setup page's explain), right-aligned, or None
+        self.values = None  # values(i): line i is a value: A steps it too (CYCLE)
 
     def label(self, i):
         item = self.items[i]
@@ -65,6 +67,9 @@ class Menu:
             self.step = -1 if button == LEFT else 1
             return CHANGED
         elif button == A and kind == PRESS:
+            if self.values is not None and self.values(self.index):
+                self.step = CYCLE
+                return CHANGED
             return CHOSEN
         elif button == B and kind == PRESS:
             return BACK

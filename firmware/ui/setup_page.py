@@ -1,20 +1,20 @@
 """A game's setup page: Play, the game's choices, then a reset row. Each choice is kept in
 the game's setup dict as an index into its names (small, and easy to validate when loaded);
-LEFT/RIGHT change the cursor's choice in place, its value between < >; A there changes
-nothing and says <>:CHANGE (menu.CHANGE_NOTE, as Settings' A: A opens or confirms, review 66;
-reviews 57, 58 had made it step the value, review 43 had found a mash flipped it unseen). On
+LEFT/RIGHT change the cursor's choice in place, its value between < >, and A steps it as
+RIGHT does, with a click (reviews 57, 58: A, the natural press, only said <>: CHANGE; the
+app's guard of the page's first GUARD_MS keeps a mash from the screen before off it). On
 Play LEFT/RIGHT change the choice only on a page of one (poker's machine, which then stands
 between < > too, its line no cursor stop: review 51, the cursor on it lost A:START; its
 explain on the title's line); where there are more they are refused (a fresh review: on
 Play they changed the mode below it unseen). A press wraps round at the page's ends as
 every list does; under the arrows a graded choice (GRADED: a level, an amount) stops at its
-ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect); the reset
-row asks first: it says what it clears, A again clears it, B
+ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect), A going round
+(menu.stepped); the reset row asks first: it says what it clears, A again clears it, B
 keeps it. The page says its keys: A:START on Play's line (review 46: nothing said A
 starts), B:BACK on the title's; a page of few rows (poker's) has a key bar instead."""
 from firmware.ui.gfx import SMALL, WIDTH
-from firmware.ui.menu import (BACK, CHANGE_KEYS, CHANGE_NOTE, CHANGED, CHOSEN, MORE_X,
-                              OPEN_KEYS, ROWS, Menu, stepped)
+from firmware.ui.menu import (BACK, CHANGE_KEYS, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS,
+                              Menu, stepped)
 from firmware.ui.views import AskView
 from hal.buttons import A, B, DOWN, PRESS, UP
 
@@ -23,8 +23,9 @@ PLAY = 1
 RESET = 2
 LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
-REFUSE = 5  # LEFT/RIGHT on a line with nothing to change, A on a value: the refusal's tick
+REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
+CHANGE_NOTE = "<>:CHANGE"   # the title's line on a choice no explain names
 START_KEY = "A:START"   # A on Play starts the game: at the end of Play's line
 # A page whose rows leave the glass's last line free says its keys there, as Settings does
 START_KEYS = (("A", "START"), ("B", "BACK"))
@@ -36,8 +37,9 @@ GRADED = ("level", "target", "undos")
 def press(screen, kind, button, clear_scores):
     """Pass a button to screen.page (a SetupPage) and do what it asks of the game's screen:
     leave, start a game (screen.new_game()), clear the scores once confirmed
-    (clear_scores(), then saved, and the game's Stats page cleared too, with a click), keep a
-    changed choice (screen.save_record()) or refuse (A's saying how a value changes)."""
+    (clear_scores(), then saved, and the game's Stats page cleared too, with a click) or
+    keep a changed choice (screen.save_record(); A's with a click: it was taken, where the
+    guard's refusal ticks low)."""
     asking = screen.page.confirming
     action = screen.page.on_button(kind, button)
     screen.dirty = True
@@ -55,8 +57,10 @@ def press(screen, kind, button, clear_scores):
         screen.ctx.sound.play("click")
     elif action == CHOICE:
         screen.save_record()
+        if button == A:
+            screen.ctx.sound.play("click")
     elif action == REFUSE:
-        screen.ctx.refuse(CHANGE_NOTE if button == A else None)
+        screen.ctx.refuse()
 
 
 def valid(setup, counts):
@@ -101,6 +105,7 @@ class SetupPage:
         self.confirming = False  # the reset asks: A clears, B keeps
         self.menu = Menu(title, [])
         self.menu.under = self._under
+        self.menu.values = lambda i: self.rows[i] in counts
         if len(rows) < ROWS:   # a key bar fits under the rows (poker's Play fills its line)
             self.menu.keys = self._keys
         else:   # ...else it would hide the sixth line: Play's line ends with A:START
@@ -186,8 +191,6 @@ class SetupPage:
         if result == CHOSEN and row == "reset":
             self.confirming = True
             return None
-        if result == CHOSEN:
-            return REFUSE   # A on a value: LEFT/RIGHT change it (press() says so)
         if result == CHANGED:
             row = self._arrowed()
             if row is None:

@@ -622,8 +622,8 @@ def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
     assert not rec.violations() and dips() == []
 
 
-# Streams of A over a board game's setup page (review 66: A on a choice changes nothing, it
-# says <>:CHANGE): (name, game, keys from the page to the row: Level, First, Reset score)
+# Streams of A over a board game's setup page (reviews 57, 58: A steps a choice as RIGHT
+# does): (name, game, keys from the page to the row: Level, First, Reset score)
 SETUP_ROWS = (
     ("tictactoe level", "tictactoe", "wait:400 DOWN DOWN wait:400"),
     ("connect4 first", "connect4", "wait:400 DOWN DOWN DOWN wait:400"),
@@ -633,7 +633,8 @@ SETUP_ROWS = (
 
 def setup_judge(board, app, rec):
     """A stream's judge (sweep) on a setup page: no game started, no score cleared but
-    after the reset's question, the cursor where it was; on a choice the value as it was."""
+    after the reset's question, the cursor where it was; on a choice each A that got
+    through stepped it once, round past the end."""
     s = screen_of(app)
     page, row = s.page, s.page.menu.index
     key = page.rows[row]
@@ -647,8 +648,10 @@ def setup_judge(board, app, rec):
         bad = [("calls", calls)] if calls and key != "reset" else []
         if s.phase != 0 or page.menu.index != row:
             bad.append(("left", s.phase, page.menu.index))
-        if key != "reset" and page.setup[key] != start:
-            bad.append(("value", start, len(rec.acted) - began, page.setup[key]))
+        if key != "reset":
+            taps = len(rec.acted) - began
+            if page.setup[key] != (start + taps) % page.counts[key]:
+                bad.append(("value", start, taps, page.setup[key]))
         elif "new game" in calls:
             bad.append(("calls", calls))
         return bad
@@ -656,7 +659,7 @@ def setup_judge(board, app, rec):
 
 
 @pytest.mark.parametrize("name,game,keys", SETUP_ROWS, ids=[s[0] for s in SETUP_ROWS])
-def test_a_stream_on_a_setup_pages_choice_changes_nothing_and_starts_nothing(name, game, keys):
+def test_a_stream_on_a_setup_pages_choice_steps_it_and_starts_nothing(name, game, keys):
     # the reset row's A asks first (its A waits LOOK_MS: look_mask): the stream clears only
     # through the question read, the way it was asked; a stream carried onto the page from
     # the title card: TURNS' "launcher, title card, setup" (the page's GUARD_MS)

@@ -34,3 +34,12 @@ def test_adjust_says_whether_the_value_changed():
     assert settings.adjust(record, "contrast", -1) is True and record["contrast"] == last - 1
     assert settings.adjust(record, "sound", 1) is True
 
+
+def test_a_steps_every_value_round_past_its_end():
+    # reviews 57, 58: A cycles a value, as small screens' menus do; a graded amount too,
+    # or A would be dead on its last value (the arrows stop there)
+    from firmware.ui.menu import CYCLE
+    for key, limit in settings.LIMITS.items():
+        assert stepped(key, limit - 1, CYCLE, 1) == 0, key
+        assert stepped(key, 0, CYCLE, limit) == 0, key
+        assert stepped(key, 0, CYCLE, 1) == 1, key

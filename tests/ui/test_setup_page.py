@@ -56,29 +56,39 @@ def test_a_level_stops_at_its_ends():
     assert p.on_button(REPEAT, RIGHT) == REFUSE and p.setup["level"] == 1
 
 
-def test_a_on_a_choice_changes_nothing_play_and_reset_do_what_they_did():
-    """Review 66: A opens or confirms everywhere but on a value, where it changed it
-    (reviews 57, 58). A on a choice is refused (press() says <>:CHANGE): the value, the
-    cursor and the rows stay; on Play and the reset row A does what it did."""
+def test_a_on_a_choice_steps_it_as_right_does_round_past_the_end_on_every_row():
+    """Reviews 57, 58: A on a value only said <>: CHANGE; small screens' menus cycle a value
+    on A. A steps the cursor's choice as RIGHT does, drawn at once, and goes round past the
+    last value even on a graded row (a level), where the arrows stop; the cursor stays, so
+    A never starts a game or clears from a choice; on Play and the reset row A does what it
+    did."""
     p = page()
-    for row in (1, 2, 3):
+    for row, key in ((1, "mode"), (2, "level"), (3, "first")):
         p.menu.index = row
-        before = labels(p)
-        assert press(p, A) == REFUSE and p.menu.index == row and not p.confirming
-        assert labels(p) == before and p.setup == {"mode": 0, "level": 0, "first": 0}
+        seen = []
+        for _ in range(COUNTS[key] + 1):
+            assert press(p, A) == CHOICE and p.menu.index == row and not p.confirming
+            seen.append(p.setup[key])
+            assert labels(p)[row].endswith("<" + LABELS[key][1][p.setup[key]] + ">")
+        assert seen == [1, 0, 1], (key, seen)   # round, a level too
+        p.setup[key] = 0
+        p.rebuild()
+    p.menu.index = 2
+    p.setup["level"] = 1
+    assert press(p, RIGHT) == REFUSE and press(p, A) == CHOICE and p.setup["level"] == 0
     p.menu.index = 0
     assert press(p, A) == PLAY
     press(p, UP)
     assert press(p, A) is None and p.confirming
 
 
-def test_mode_changed_the_rows_follow_with_the_cursor_on_mode():
+def test_a_on_mode_steps_it_and_the_rows_follow_with_the_cursor_on_mode():
     p = page()
     press(p, DOWN)
-    assert press(p, RIGHT) == CHOICE and p.setup["mode"] == 1
+    assert press(p, A) == CHOICE and p.setup["mode"] == 1
     assert labels(p) == ["Play", "Mode: <2 players>", "First: Solid", "Reset score"]
     assert p.menu.index == 1
-    assert press(p, RIGHT) == CHOICE and labels(p)[2] == "Level: Easy" and p.menu.index == 1
+    assert press(p, A) == CHOICE and labels(p)[2] == "Level: Easy" and p.menu.index == 1
 
 
 def test_a_press_wraps_round_and_a_held_arrow_stops_at_the_ends():
@@ -338,7 +348,7 @@ def test_first_says_who_goes_first_in_each_mode_under_its_line():
                 assert setup["first"] == first
                 explained(p, words)
                 seen.add(words)
-                press(p, RIGHT)
+                press(p, A)
     assert {"Filled pieces go 1st", "Hollow pieces go 1st", "Swap first each game"} <= seen
 
 
@@ -357,7 +367,7 @@ def test_connect_fours_rules_say_what_they_do_under_their_line_never_over_the_ma
             assert setup["rules"] == rules
             explained(p, words)
             assert find_text(drawn(p).chip, "Reset score")
-            press(p, RIGHT)
+            press(p, A)
 
 
 def test_every_games_explains_stand_under_their_choice_the_list_marked_as_it_goes_on():
@@ -390,17 +400,14 @@ def test_every_games_explains_stand_under_their_choice_the_list_marked_as_it_goe
     assert count >= 8
 
 
-def test_a_on_a_choice_says_how_it_changes_an_arrows_step_is_kept():
-    """press(): an arrow's step is saved, silently, as the lists' arrows are; A on a choice
-    is refused saying <>:CHANGE (ctx.refuse's note, the app's toast); a refused arrow (on
-    Play) is the plain tick."""
-    from firmware.ui.menu import CHANGE_NOTE
-    played, saved, refused = [], [], []
+def test_a_stepping_a_choice_clicks_and_keeps_it():
+    """press(): A's step is taken with a click (the guard's refusal ticks low), saved as an
+    arrow's; an arrow's step stays silent, as the lists' arrows are."""
+    played, saved = [], []
 
     class Ctx:
         class sound:
             play = played.append
-        refuse = staticmethod(lambda note=None: refused.append(note))
 
     class Screen:
         ctx = Ctx
@@ -412,10 +419,7 @@ def test_a_on_a_choice_says_how_it_changes_an_arrows_step_is_kept():
     setup_page.press(Screen, PRESS, RIGHT, None)
     assert played == [] and len(saved) == 1 and Screen.page.setup["mode"] == 1
     setup_page.press(Screen, PRESS, A, None)
-    assert refused == [CHANGE_NOTE] and len(saved) == 1 and Screen.page.setup["mode"] == 1
-    Screen.page.menu.index = 0
-    setup_page.press(Screen, PRESS, RIGHT, None)
-    assert refused == [CHANGE_NOTE, None]
+    assert played == ["click"] and len(saved) == 2 and Screen.page.setup["mode"] == 0
 
 
 def test_the_board_games_open_on_the_same_first_you():

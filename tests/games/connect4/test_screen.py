@@ -534,23 +534,25 @@ def test_the_setup_page_says_what_b_does_clear_of_its_scroll_mark():
     assert find_text(board.chip, "▲", inverted=False) == (122, 0)
 
 
-def test_a_mashed_on_a_setup_line_changes_nothing_and_says_how():
+def test_a_mashed_on_a_setup_line_steps_it_each_time_seen_and_heard():
     """Review 43's keys: the cursor round to Mode, then A mashed: it ended on two players,
-    unseen. A on a value changes nothing (review 66: A opens or confirms, as in Settings;
-    reviews 57, 58 had made it step): each A says <>:CHANGE across the title's line; the
-    cursor stays on Mode, no game starts, nothing is saved."""
-    from firmware.ui.menu import CHANGE_NOTE
+    unseen (A then changed nothing, saying <>: CHANGE). Now A steps the value as RIGHT
+    does (reviews 57, 58): each A taken steps it once, with a click, drawn at once; the
+    cursor stays on Mode, no game starts."""
     board, app = start()
     keys(board, app, "wait:400 UP UP UP UP UP UP wait:300")
     s = screen_of(app)
     assert s.page.rows[s.page.menu.index] == "mode" and s.setup["mode"] == 0
-    saves = []
-    s.save_record = lambda: saves.append(1)
+    steps = []
+    save = s.save_record
+    s.save_record = lambda: steps.append(s.setup["mode"]) or save()
+    clicks = sum(1 for tone in board.sound.tones if tone[0] == 1800)   # sound.py's click
     for tap in "A wait:600 A A A A A A A A A A wait:150 A wait:150 A".split(" "):
         keys(board, app, tap)
-        assert shows(board, "Mode: <vs CPU>"), tap
-    assert shows(board, CHANGE_NOTE, inverted=True)
-    assert saves == [] and s.setup["mode"] == 0
+        shown = "Mode: <%s>" % ("vs CPU", "2 players")[s.setup["mode"]]
+        assert shows(board, shown), tap   # each step on the glass as it is taken
+    assert steps and steps == [(i + 1) % 2 for i in range(len(steps))]
+    assert sum(1 for tone in board.sound.tones if tone[0] == 1800) - clicks == len(steps)
     assert s.phase == 0 and s.page.rows[s.page.menu.index] == "mode"
 
 
