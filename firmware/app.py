@@ -892,8 +892,8 @@ class App:
             h = 8 * len(lines) + 1
             tall = box[3] if len(box) > 3 else h
             if self.toast is TOAST_REST and (h > tall or len(lines) > 2):   # a box it
-                lines = gfx.wrap(TOAST, SMALL, w - 2)   # overflows says WAIT (a board
-                h = 8 * len(lines) + 1   # game's result, Hearts' HAND n OVER)
+                lines = gfx.wrap(TOAST, SMALL, w - 2)   # overflows says WAIT (Hearts'
+                h = 8 * len(lines) + 1   # HAND n OVER)
                 tall = box[3] if len(box) > 3 else h
             gfx.fill_rect(x, y, w, tall, 1)
             y += (tall - h) // 2

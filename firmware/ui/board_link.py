@@ -515,7 +515,7 @@ class BoardLink(linked_game.LinkedGame):
     def banner(self):
         outcome = self.screen.outcome()
         if outcome == "drawn":
-            return ("DRAW", "NO WINNER")
+            return ("DRAW", "GAME")
         if outcome == "won":
             return ("YOU", "WIN!")
         return ("CPU", "WINS") if self.level is not None else ("THEY", "WIN!")

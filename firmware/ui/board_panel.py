@@ -1,16 +1,16 @@
 """The side panel right of a board game's board (ui/board_screen.py draws it), all in the
 5x7 font: the title and the status (or a notice inverted over both), rows of scores, the key
 bar's pairs one a line at the bottom; once a game is over, a banner with the result in
-place of the title and the status, the board (and its winning line) left in view."""
+place of the title and the status, as a notice stands, the board (and its winning line)
+left in view."""
 from firmware.ui import partial
-from firmware.ui.gfx import HEIGHT, LARGE, SMALL, WIDTH
+from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 
 X = 68            # the panel's left edge; the board is drawn left of it
 # Its lines 8 rows apart from the top, a dark row under each: the title, the status, the
 # rows, the key bar's last pair on rows 56-62, so nothing is drawn on the glass's bottom row
 # and the app's box in the key bar's place (TOAST_BOX) stands clear of that edge
 ROWS_Y = 16       # the first row under the title and the status
-BANNER_H = 24     # the banner's rows (lit to row 22); the score rows start under it
 KEYS_Y = HEIGHT - 8   # the key bar's last pair
 NOTICE_H = 15     # a notice's strip over the title and the status, clear of the first row
 _EDGE = X - 2     # an inverted strip starts here, two columns clear of the text
@@ -28,15 +28,12 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # stands clear of the glass's edges (review 50: STOP TAPPING's two lines filled the key
 # bar's 15 rows to the bottom edge): in play 23 rows, two lines with lit rows round them (a
 # fourth row, Connect Four's fouls or a linked game's news, hidden whole meanwhile); under
-# the banner the key bar's 15, a line (WAIT: a result raises no other; two lines, as the
-# app's HOLD FOR MENU, fill them).
+# the result's banner the same (review 66: under a banner of two sizes, 23 rows high, the
+# box had the key bar's 15, and the app's HOLD FOR MENU no room for its two lines).
 SCORE_ROWS = 3
 TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SCORE_ROWS)
-OVER_TOAST_BOX = (_EDGE, BANNER_H + 8 * SCORE_ROWS, _SPAN,
-                  KEYS_Y + 7 - BANNER_H - 8 * SCORE_ROWS)
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
-BIG_MARK = 14     # a mark in the banner: as tall as the 10x14 font's letters (draw_banner)
 CPU_BEGAN = "CPU BEGAN"   # the row under the score while the computer's opening move is alone
 
 
@@ -45,15 +42,14 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
     """title and status (status_mark, a mark drawn before it, or None) or, with banner
     ((big, small): e.g. ("YOU", "WIN!"), see draw_banner), the result instead; notice (or
     None) inverted over both (a strip over the status alone would touch the title's last
-    row); rows: (mark or None, label, count or None) a line each from ROWS_Y (under the
-    banner: from BANNER_H), None a blank line; counts right-aligned, shown up to most; a
+    row); rows: (mark or None, label, count or None) a line each from ROWS_Y, None a blank
+    line; counts right-aligned, shown up to most; a
     label that is a pair of answers is a choice (draw_choice), its count the one chosen;
     mark(gfx, x, y, mark, c=1, size=7) draws a mark size across (lit, or dark with c=0: in
     the banner); keys: the key bar's pairs."""
     y = ROWS_Y
     if banner is not None:
         draw_banner(gfx, banner[0], banner[1], mark)
-        y = BANNER_H
     elif notice:
         gfx.fill_rect(_EDGE, 0, _SPAN, NOTICE_H, 1)
         gfx.text(notice, X, (NOTICE_H - 7) // 2, SMALL, 0)
@@ -96,20 +92,36 @@ def draw_choice(gfx, answers, chosen, y):
         gfx.text(">", CHOICE_X[1] + gfx.text_width(answers[1], SMALL) + 1, y, SMALL)
 
 
+def banner_line(big, small):
+    """The banner's words on one line, or None where big is a mark (drawn before small)."""
+    return big + " " + small if isinstance(big, str) else None
+
+
+def banner_width(gfx, big, small):
+    """The banner's line's width in columns: its words, or a mark (7 across), a dark
+    character's width, then small."""
+    line = banner_line(big, small)
+    return gfx.text_width(line, SMALL) if line else 7 + 6 + gfx.text_width(small, SMALL)
+
+
 def draw_banner(gfx, big, small, mark=None):
-    """The result, inverted at the panel's top: big (at most 5 characters) in the 10x14
-    font over small (at most 10) in the 5x7 one, each centred in the panel; big a mark (an
-    int): mark(gfx, x, y, big, 0, BIG_MARK) draws it as tall as those letters (Connect
-    Four's piece, between two players: the rows and the turn line name the sides by their
-    pieces). One style for every result of every board game (review 51: Connect Four's
-    fouls put two small lines in the box, CPU WINS ON FOULS, where the rest had two sizes)."""
-    gfx.fill_rect(_EDGE, 0, _SPAN, BANNER_H - 1, 1)
-    middle = _EDGE + _SPAN // 2
-    if isinstance(big, str):
-        gfx.text(big, middle - gfx.text_width(big, LARGE) // 2, 1, LARGE, 0)
+    """The result, inverted at the panel's top where a notice stands: big then small on
+    one line in the 5x7 font, centred, 10 characters at most (YOU WIN!, CPU WINS, DRAW
+    GAME); big a mark (an int): mark(gfx, x, y, big, 0) draws it (Connect Four's piece,
+    between two players: the rows and the turn line name the sides by their pieces). One
+    style for every result of every board game (review 51: Connect Four's fouls put two
+    small lines in the box where the rest had two sizes; review 66: a 10x14 word over a
+    5x7 line filled the box's rows, cramped, and pushed the score rows down, the app's HOLD
+    FOR MENU left no room under them)."""
+    gfx.fill_rect(_EDGE, 0, _SPAN, NOTICE_H, 1)
+    x = _EDGE + (_SPAN - banner_width(gfx, big, small) + 1) // 2
+    y = (NOTICE_H - 7) // 2
+    line = banner_line(big, small)
+    if line:
+        gfx.text(line, x, y, SMALL, 0)
     else:
-        mark(gfx, middle - BIG_MARK // 2, 1, big, 0, BIG_MARK)
-    gfx.text(small, middle - gfx.text_width(small, SMALL) // 2, 15, SMALL, 0)
+        mark(gfx, x, y, big, 0)
+        gfx.text(small, x + 7 + 6, y, SMALL, 0)
 
 
 class PanelHooks:
@@ -192,7 +204,7 @@ class PanelHooks:
         """(big, small): the result as the panel's banner shows it."""
         result = self.game.result
         if result == self.DRAW:
-            return ("DRAW", "NO WINNER")
+            return ("DRAW", "GAME")
         if self.cpu == self.NO_CPU:
             return (self.side_name(result), "WINS")
         return ("CPU", "WINS") if result == self.cpu else ("YOU", "WIN!")

@@ -263,7 +263,7 @@ class Gfx:
 
     def doubled(self, data, offset, width, x, y, c=1):
         """Draw width columns of MONO_VLSB glyph bytes (one 8-row band) at x, y, each pixel
-        as 2x2: a LARGE letter, or a board game's mark in its result banner."""
+        as 2x2: a LARGE letter."""
         # Widen each column and spread each bit over two rows.
         big = self._doubled.get(width)
         if big is None:

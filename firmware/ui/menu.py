@@ -45,6 +45,8 @@ class Menu:
         self.keys = None  # keys(i): the key bar's pairs (gfx.keybar) on line i, or None
         self.title_key = None  # or a key on the title's line, right (e.g. "A:OPEN"): a list
         # of six lines fills the glass (a key bar under it would make it scroll)
+        self.under = None  # under(): (i, words): words on a line of their own under line i
+        # (a setup page's explain), right-aligned, or None
         self.values = None  # values(i): line i is a value: A steps it too (CYCLE)
 
     def label(self, i):
@@ -73,17 +75,31 @@ class Menu:
             return BACK
         return None
 
-    def shown(self):
-        """How many rows of items the glass shows: the last row is the key bar's, if any."""
+    def lines(self):
+        """How many lines the list has on the glass: the last row is the key bar's, if any."""
         return ROWS if self.keys is None else ROWS - 1
 
+    def _under(self):
+        return self.under() if self.under is not None else None
+
+    def shown(self):
+        """How many rows of items the glass shows: a line under one (under) takes a row."""
+        return self.lines() - (self._under() is not None)
+
     def rows(self):
-        """The item on each row of the glass, top to bottom (None: a row left empty)."""
+        """The item on each row of the glass, top to bottom (None: a row left empty): the
+        cursor's in view, and the line after it where a line stands under one, so that one
+        never ends the glass above more (the ▼ would stand on its words)."""
         shown = self.shown()
+        last = self.index
+        if self._under() is not None and last + 1 < len(self.items):
+            last += 1
         if self.index < self.top:
             self.top = self.index
-        elif self.index >= self.top + shown:
-            self.top = self.index - shown + 1
+        elif last >= self.top + shown:
+            self.top = last - shown + 1
+        self.top = min(self.top, max(0, len(self.items) - shown))   # (the glass kept full:
+        # the line under one gone, Hearts' six rows are all in view again)
         return range(self.top, min(self.top + shown, len(self.items)))
 
     def draw(self, gfx):
@@ -91,16 +107,21 @@ class Menu:
         if self.title_key is not None:
             gfx.right(self.title_key, WIDTH - 1, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)
-        for row, i in enumerate(self.rows()):
+        under = self._under()
+        y = TOP - ROW
+        for i in self.rows():
+            y += ROW
             if i is None:
                 continue
-            y = TOP + row * ROW
             if i == self.index:
                 gfx.pointer(1, y + 1)
             gfx.text(self.label(i), 8, y + 1, SMALL)
             note = self.note(i) if self.note else ""
             if note:
                 gfx.right(note, WIDTH - 2, y + 1, SMALL)
+            if under is not None and under[0] == i:
+                y += ROW
+                gfx.right(under[1], WIDTH - 2, y + 1, SMALL)
         if self.keys is not None:
             gfx.keybar(self.keys(self.index))
         self.draw_more(gfx)
@@ -111,6 +132,5 @@ class Menu:
         bottom rows."""
         if self.top > 0:
             gfx.text("▲", MORE_X, 0, SMALL)
-        shown = self.shown()
-        if self.top + shown < len(self.items):
-            gfx.text("▼", MORE_X, TOP + shown * ROW - 6, SMALL)   # over the key bar
+        if self.top + self.shown() < len(self.items):
+            gfx.text("▼", MORE_X, TOP + self.lines() * ROW - 6, SMALL)   # over the key bar

@@ -80,8 +80,8 @@ class SetupPage:
     characters (on the cursor's row the value stands between < >: 19 characters fill the
     line in SMALL); counts: key -> how many names; clears: what the reset row clears, said
     before it does; explains: row key -> a line
-    (up to 21 characters) shown in place of the title while the cursor is on that row,
-    for a choice its label cannot explain, or a tuple of lines, one per value (a level's
+    (up to 21 characters) shown under the choice's line, right-aligned, while LEFT/RIGHT
+    change it, for a choice its label cannot explain, or a tuple of lines, one per value (a level's
     strength: review 55, "Level: Medium says nothing"); explains_2p: those of two-player
     mode where they differ (First's: which mark goes first, review 57: "First: Ring" was
     never explained); play: the Play row's words (up to 12
@@ -104,6 +104,7 @@ class SetupPage:
         self.clears = clears
         self.confirming = False  # the reset asks: A clears, B keeps
         self.menu = Menu(title, [])
+        self.menu.under = self._under
         self.menu.values = lambda i: self.rows[i] in counts
         if len(rows) < ROWS:   # a key bar fits under the rows (poker's Play fills its line)
             self.menu.keys = self._keys
@@ -208,24 +209,32 @@ class SetupPage:
         bar, the question in view (as views.AskView's); else the top line (None)."""
         return ASK_TOAST_BOX if self.confirming else None
 
+    def _under(self):
+        """The explain of the choice LEFT/RIGHT change, under its line (menu.under): (index,
+        words), or None."""
+        row = self._arrowed()
+        explains = self.explains
+        if self._two_players() and row in self.explains_2p:
+            explains = self.explains_2p
+        explain = explains.get(row)
+        if explain is None:
+            return None
+        if isinstance(explain, tuple):
+            explain = explain[self.setup[row]]
+        return self.rows.index(row), explain
+
     def draw(self, gfx):
         if not self.confirming:
-            row = self._arrowed()
-            explains = self.explains
-            if self._two_players() and row in self.explains_2p:
-                explains = self.explains_2p
-            explain = explains.get(row)
-            if isinstance(explain, tuple):
-                explain = explain[self.setup[row]]
-            # a choice no line explains says how it changes, as Settings' key bar does
-            # (review 60: the page said so nowhere but the < > round the value)
-            self.menu.title = explain or (CHANGE_NOTE if row is not None else self.title)
+            # on a choice the title's line says how it changes, as Settings' key bar does
+            # (review 60: the page said so nowhere but the < > round the value), and B:BACK
+            # (a fresh review: "what does B do here?"), an explain on the line under the
+            # choice's, not in their place (review 66: on Level, where a value changes, the
+            # title's line said only Never loses); a page with a key bar says them there
+            choice = self.rows[self.menu.index] in self.counts and self.menu.keys is None
+            self.menu.title = CHANGE_NOTE if choice else self.title
             self.menu.draw(gfx)
-            if explain is None and self.menu.keys is None:
-                # what B does, on the title's line (a fresh review: "what does B do
-                # here?"); a key bar under the list would hide its sixth line; clear of
-                # the list's ▲ where it scrolled, 4 dark columns between (menu.draw_more); an
-                # explain fills the line
+            if self.menu.keys is None:   # (a key bar under the list would hide its sixth
+                # line) clear of the list's ▲ where it scrolled, 4 dark columns between
                 gfx.right(BACK_KEY, MORE_X - 4 if self.menu.top else WIDTH - 1, 0, SMALL)
             return
         gfx.text(self.reset_label + "?", 2, 0, SMALL)

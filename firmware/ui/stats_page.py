@@ -8,8 +8,9 @@ from firmware.stats import STANDARD
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
-# The table's figure columns, right-aligned: the last on column 125, clear of the scroll
-# bar on column 126, each before it SLOT columns left of the next: a 4-letter heading and 7
+# The table's figure columns, right-aligned: the last on column 124, a dark column from the
+# scroll bar on column 126 (review 66: DRAW touched it), each before it SLOT columns left of
+# the next: a 4-letter heading and 7
 # dark columns. 4 ran the words together at true size (review 33: VS GAMES WON RUN BEST);
 # lit cells round each heading, dark between, were cramped too (review 55): the headings
 # are plain capitals over the levels' names in small letters, with air between. Three fill
@@ -19,7 +20,7 @@ from firmware.ui.views import PagedView
 # under a line that says what they count (review 38: "RUN 0 BEST 0" unexplained; review 55:
 # two lines of legend, RUN: wins in a row, under them were hard to read): NOW, the current
 # run, and BEST, the longest
-LAST_X = 125
+LAST_X = 124
 SLOT = 30
 RESULTS = (("won", "WON"), ("lost", "LOST"))
 DRAWN = "DRAW"   # its figure: the games played less those won and lost
@@ -109,6 +110,36 @@ class StatsView(PagedView):
 
     def heading(self, index):
         return index in self.heads
+
+    def _titles(self, top):
+        """The column titles of the table line top is a row of, where they are above it
+        (None: it is no table's row, or its titles are in view at the top)."""
+        lines = self.lines
+        if not 0 < top < len(lines) or isinstance(lines[top], str) or top in self.heads:
+            return None
+        while top > 0 and not isinstance(lines[top - 1], str) and top - 1 not in self.heads:
+            top -= 1
+        titles = top - 1
+        return titles if titles >= 0 and not isinstance(lines[titles], str) else None
+
+    def pin(self, top):
+        """A table scrolled keeps its column titles over its rows (review 66: DOWN left a
+        bare "Medium 0 1 0", VS WON LOST DRAW scrolled away)."""
+        return self._titles(top)
+
+    def on_button(self, kind, button):
+        PagedView.on_button(self, kind, button)
+        lines = self.lines
+        if lines is not None and self.top < len(lines) and lines[self.top] == GAP:
+            self.top += 1   # a table, not the blank line over it, begins the glass
+
+    def last_top(self, lines, visible):
+        """... the page's end in view under pinned titles too; a table, not a blank line,
+        begins the glass."""
+        top = PagedView.last_top(self, lines, visible)
+        if self.pin(top) is not None:
+            top += 1
+        return top + 1 if lines[top] == GAP else top
 
     def draw_line(self, gfx, row, y, font):
         if isinstance(row, str):

@@ -103,7 +103,8 @@ class PagedView(View):
             return self.keys
         pairs = (("B", "BACK"),)
         if len(lines) > visible:
-            pairs = (("▼" if self.top + visible < len(lines) else "▲", "MORE"),) + pairs
+            more = self.top + self.shown(visible) < len(lines)
+            pairs = (("▼" if more else "▲", "MORE"),) + pairs
         if len(self.pages) > 1:
             pairs = (("<>", self.turn),) + pairs
         return pairs
@@ -116,10 +117,23 @@ class PagedView(View):
         """Whether line index of the page heads the lines under it (none do here)."""
         return False
 
+    def pin(self, top):
+        """The line drawn on the body's first row, over the lines from top, while they are
+        its own scrolled under it (a table's column titles over its rows), or None (none
+        here)."""
+        return None
+
+    def last_top(self, lines, visible):
+        """The last line the body may begin with: the glass full at the page's end."""
+        return max(0, len(lines) - visible)
+
     def shown(self, visible):
-        """How many of the page's lines from self.top to show, visible at most: a heading
-        never ends the glass with its lines under it (review 62: Stats ended on "Wins in a
-        row:" and its column titles, their figures below the fold); it begins the next."""
+        """How many of the page's lines from self.top to show, visible at most (a row less
+        under a pinned line): a heading never ends the glass with its lines under it
+        (review 62: Stats ended on "Wins in a row:" and its column titles, their figures
+        below the fold); it begins the next."""
+        if self.lines is not None and self.pin(self.top) is not None:
+            visible -= 1
         count = visible
         if self.lines is None or self.top + count >= len(self.lines):
             return count
@@ -144,14 +158,21 @@ class PagedView(View):
         gfx.hline(0, 10, WIDTH, 1)
         step = font[4]
         visible = self.rows(font)
-        self.top = max(0, min(self.top, len(lines) - visible))
-        for row, line in enumerate(lines[self.top:self.top + self.shown(visible)]):
-            self.draw_line(gfx, line, self.BODY_Y + row * step, font)
+        last = self.last_top(lines, visible)
+        self.top = max(0, min(self.top, last))
+        y = self.BODY_Y
+        pinned = self.pin(self.top)
+        if pinned is not None:
+            self.draw_line(gfx, lines[pinned], y, font)
+            y += step
+        for line in lines[self.top:self.top + self.shown(visible)]:
+            self.draw_line(gfx, line, y, font)
+            y += step
         if len(lines) > visible:
             # scroll bar
             body_h = self.body_h()
             h = max(4, body_h * visible // len(lines))
-            y = self.BODY_Y + (body_h - h) * self.top // max(1, len(lines) - visible)
+            y = self.BODY_Y + (body_h - h) * self.top // max(1, last)
             gfx.vline(WIDTH - 2, y, h, 1)
         keys = self.bar(lines, visible)
         if keys:

@@ -614,9 +614,10 @@ def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
     for _ in range(8):
         rec.tap(A, 40)
         board.run(app, 85)
-    # PAUSE A MOMENT (a mash waits for a pause: review 65), drawn WAIT in the banner's room
+    # PAUSE A MOMENT (a mash waits for a pause: review 65), its two lines under the scores
+    # as in play (review 66: under a banner of two sizes it had room for WAIT alone)
     assert app.toast_until is not None and app.toast == TOAST_REST
-    assert shows(board, TOAST, inverted=True)
+    assert shows(board, "PAUSE A", inverted=True) and shows(board, "MOMENT", inverted=True)
     board.run(app, 600)
     assert not rec.violations() and dips() == []
 

@@ -13,11 +13,10 @@ import pytest
 
 from hal.buttons import A, NAMES
 from firmware.app import GUARD_MS, TOAST
-from firmware.ui.gfx import LARGE
 from tests.firmware.test_app_guard import (LOOKS, TURNS, boot, look_sweep, make_saved_games,
                                            play_keys, sweep, until_guard)
 from tests.games.session import screen_of
-from tests.screen import shows
+from tests.screen import shows, shows_banner
 
 FRAME_MS = 40   # a step or two: WAIT is drawn, or gone, in the step after its cause
 TOAST_MIN_MS = 200   # a look's wait left that must be told (a refusal restarts it whole)
@@ -115,7 +114,7 @@ def test_wait_on_the_glass_goes_by_itself_when_a_press_would_act():
     board.run(app, shown + 500 - board.clock.ticks_ms())
     rec.tap(A, 60)
     board.run(app, 20)
-    assert shows(board, TOAST, inverted=True) and shows(board, "CPU", LARGE)
+    assert shows(board, TOAST, inverted=True) and shows_banner(board, "CPU", "WINS")
     board.run(app, app.toast_until - board.clock.ticks_ms() - 20)
     assert shows(board, TOAST, inverted=True)
     board.run(app, 60)

@@ -4,7 +4,7 @@ the strip's last two columns lit (as its first two), a row's label stands clear 
 count; the title and the status are in capitals. The texts come from each game's own hooks
 at every setup, both sides to move."""
 from firmware.ui import board_link, board_panel, board_screen
-from firmware.ui.gfx import LARGE, SMALL, WIDTH, Gfx
+from firmware.ui.gfx import SMALL, WIDTH, Gfx
 from sim.board import SimBoard
 from tests.games import session
 from tests.screen import _Canvas
@@ -46,12 +46,10 @@ def check_panel(s):
 
 
 def check_banner(big, small):
-    """Each centred in the strip, clear of its ends: big a word in the 10x14 font or a mark
-    as tall, over small, a line (review 51: every result in these two sizes)."""
-    room = board_panel._SPAN - 2
+    """One line in the strip, clear of its ends (review 51: every result in one style;
+    review 66: a 10x14 word over a line was cramped): big a word or a mark, then small."""
     assert "\n" not in small, small
-    wide = board_panel.BIG_MARK if isinstance(big, int) else GFX.text_width(big, LARGE)
-    assert wide <= room and GFX.text_width(small, SMALL) <= room, (big, small)
+    assert board_panel.banner_width(GFX, big, small) <= board_panel._SPAN - 2, (big, small)
 
 
 def every_setup(s, keys):

@@ -252,7 +252,8 @@ def test_a_pages_only_choice_is_no_cursor_stop_under_play_which_changes_it():
     """Review 51: on poker's page UP took the cursor to the machine's line, where A only
     said <>: CHANGE and A:START was gone. Play's line changes that choice already: the
     cursor stays on Play (UP and DOWN refused: nowhere to go), A:START on its key bar, the
-    choice's explain on the title's line; LEFT/RIGHT change it, A plays."""
+    choice's explain under its line, the title on the title's; LEFT/RIGHT change it, A
+    plays."""
     from tests.screen import find_text
     p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
                   {"machine": 2}, ("play", "machine"), "", play="Play this machine:",
@@ -262,7 +263,8 @@ def test_a_pages_only_choice_is_no_cursor_stop_under_play_which_changes_it():
         assert p.on_button(REPEAT, button) is None and p.menu.index == 0
         board = drawn(p)
         assert find_text(board.chip, "A:START B:BACK")[1] == 57
-        assert find_text(board.chip, "<>: CHANGE MACHINE")[1] == 0
+        assert find_text(board.chip, "<>: CHANGE MACHINE")[1] == 29   # the third line
+        assert find_text(board.chip, "Poker") == (2, 0)
     assert press(p, RIGHT) == CHOICE and labels(p) == ["Play this machine:", "<Deuces>"]
     assert press(p, A) == PLAY
 
@@ -291,13 +293,28 @@ def test_every_games_setup_page_says_a_starts():
         assert shows(drawn(p), "A:START"), p.title
 
 
-def test_a_level_says_what_it_plays_like_on_the_titles_line_each_in_a_line():
+def explained(p, words):
+    """The glass with p drawn says words on the line under its cursor's (its choice's),
+    within the glass, column 127 dark, and the title's line <>:CHANGE and B:BACK (review 66:
+    the explain had taken the title's line, the key hint gone where a value changes)."""
+    from firmware.ui.gfx import SMALL, WIDTH
+    from firmware.ui.menu import ROW
+    from tests.screen import find_text
+    board = drawn(p)
+    label = find_text(board.chip, p.menu.label(p.menu.index))
+    at = find_text(board.chip, words)
+    assert label is not None and at is not None and at[1] == label[1] + ROW, words
+    assert at[0] >= 1 and at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 2, words
+    assert find_text(board.chip, "<>:CHANGE") == (2, 0), words
+    assert find_text(board.chip, "B:BACK")[1] == 0, words
+
+
+def test_a_level_says_what_it_plays_like_under_its_line_each_in_a_line():
     """Review 55: "Level: Medium says nothing of its strength". With the cursor on Level
-    the title's line says it in a few words, the value's own (explains' tuple), each on
-    one line of the glass, column 127 dark."""
+    the line under it says it in a few words, the value's own (explains' tuple); review 66:
+    on the title's line it hid the key hint, on the one line where a value changes."""
     from firmware.games.connect4 import setup as connect4
     from firmware.games.tictactoe import setup as tictactoe
-    from firmware.ui.gfx import SMALL, WIDTH
     from tests.screen import find_text
     for game in (tictactoe, connect4):
         setup = dict(game.DEFAULT, level=0)
@@ -310,22 +327,16 @@ def test_a_level_says_what_it_plays_like_on_the_titles_line_each_in_a_line():
         press(p, DOWN)
         for level, words in enumerate(game.LEVEL_EXPLAINS):
             assert setup["level"] == level and p.rows[p.menu.index] == "level"
-            board = drawn(p)
-            at = find_text(board.chip, words)
-            assert at is not None and at[1] == 0, words
-            assert at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 1, words
-            assert not any(board.chip.glass_pixel(WIDTH - 1, y) for y in range(9)), words
+            explained(p, words)
             press(p, RIGHT)
 
 
-def test_first_says_who_goes_first_in_each_mode_on_the_titles_line():
+def test_first_says_who_goes_first_in_each_mode_under_its_line():
     """Review 57: Connect Four's two players showed "First: Ring", never explained (Level
-    says how it plays). On First the title's line says who goes first, each value its own
+    says how it plays). On First the line under it says who goes first, each value its own
     line, two players which mark (tic-tac-toe's Take turns too), each within the glass."""
     from firmware.games.connect4 import setup as connect4
     from firmware.games.tictactoe import setup as tictactoe
-    from firmware.ui.gfx import SMALL, WIDTH
-    from tests.screen import find_text
     seen = set()
     for game in (tictactoe, connect4):
         for mode, lines in ((0, game.FIRST_EXPLAINS_CPU), (1, game.FIRST_EXPLAINS_2P)):
@@ -335,20 +346,17 @@ def test_first_says_who_goes_first_in_each_mode_on_the_titles_line():
             assert len(lines) == len(p.names("first"))
             for first, words in enumerate(lines):
                 assert setup["first"] == first
-                board = drawn(p)
-                at = find_text(board.chip, words)
-                assert at is not None and at[1] == 0, words
-                assert at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 1, words
+                explained(p, words)
                 seen.add(words)
                 press(p, A)
     assert {"Filled pieces go 1st", "Hollow pieces go 1st", "Swap first each game"} <= seen
 
 
-def test_connect_fours_rules_say_what_they_do_on_the_titles_line():
+def test_connect_fours_rules_say_what_they_do_under_their_line_never_over_the_mark():
     """Review 63: Rules: Friendly / Fouls was never explained on the page. On Rules the
-    title's line says what each does, in both modes, within the glass."""
+    line under it says what each does, in both modes, within the glass; the list scrolled
+    so a line under it is Reset's, the ▼ on no explain's words."""
     from firmware.games.connect4 import setup as connect4
-    from firmware.ui.gfx import SMALL, WIDTH
     from tests.screen import find_text
     for mode in (0, 1):
         setup = dict(connect4.DEFAULT, mode=mode)
@@ -357,11 +365,39 @@ def test_connect_fours_rules_say_what_they_do_on_the_titles_line():
         assert len(connect4.RULE_EXPLAINS) == len(p.names("rules"))
         for rules, words in enumerate(connect4.RULE_EXPLAINS):
             assert setup["rules"] == rules
-            board = drawn(p)
-            at = find_text(board.chip, words)
-            assert at is not None and at[1] == 0, words
-            assert at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 1, words
+            explained(p, words)
+            assert find_text(drawn(p).chip, "Reset score")
             press(p, A)
+
+
+def test_every_games_explains_stand_under_their_choice_the_list_marked_as_it_goes_on():
+    """Each game's page in each mode, the cursor down every line: where a line explains the
+    cursor's choice it stands under it (explained), and the list's marks say the rows it
+    hides (a scrolled list: ▲ on the title's line; ▼ over the last line's end)."""
+    from firmware.ui.menu import ROWS
+    from tests.screen import triangles
+    from firmware.ui.gfx import Gfx
+    from sim.board import SimBoard
+    count = 0
+    for game in ("tictactoe", "connect4", "hearts"):
+        setup = __import__("firmware.games.%s.setup" % game, None, None, ["SetupPage"])
+        for mode in (0, 1) if "mode" in setup.DEFAULT else (None,):
+            p = setup.SetupPage(dict(setup.DEFAULT) if mode is None else
+                                dict(setup.DEFAULT, mode=mode))
+            for _ in p.rows:
+                press(p, DOWN)
+                under = p._under()
+                if under is not None:
+                    explained(p, under[1])
+                    count += 1
+                gfx = Gfx(SimBoard().display)
+                p.draw(gfx)
+                shown = len(p.menu.rows())
+                marks = {name for _, _, name in triangles(gfx.display.pixel)}
+                assert ("UP" in marks) == (p.menu.top > 0), (game, mode, p.menu.index)
+                assert ("DOWN" in marks) == (p.menu.top + shown < len(p.rows)), (game, p.menu.index)
+                assert shown + (under is not None) <= ROWS
+    assert count >= 8
 
 
 def test_a_stepping_a_choice_clicks_and_keeps_it():

@@ -40,8 +40,9 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 NO_UNDOS = "NO UNDOS"
 COL_FULL = "COL. FULL"  # under the friendly rules
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
-# the banner's line under the side whose last foul lost the game, as YOU WIN!, CPU WINS
-FOUL_OUT = ("FOUL OUT", "FOULS OUT")   # under YOU, under a piece
+# the banner's word after the side whose last foul lost the game, as YOU WIN!, CPU WINS: YOU
+# FOULED, or a piece's (the banner's one line: 10 characters; FOULED OUT is 14 after YOU)
+FOUL_OUT = "FOULED"
 
 
 class Screen(BoardScreen):
@@ -377,17 +378,14 @@ class Screen(BoardScreen):
         return "UNDO" if left is None else "UNDO %d" % left
 
     def banner(self):
-        """As the board screen's, but between two players the winner is its piece (drawn as
-        tall as the letters), as the rows and the turn line name it (review 36: RING WINS
-        named a side by a word seen nowhere else); a game lost on fouls names the side that
-        fouled out, YOU (the computer makes none) or its piece, over FOUL(S) OUT, in the
-        same two sizes as any result (review 51: CPU WINS ON FOULS, two small lines)."""
+        """As the board screen's, but between two players the winner is its piece, as the
+        rows and the turn line name it (review 36: RING WINS named a side by a word seen
+        nowhere else); a game lost on fouls names the side that fouled out, YOU (the
+        computer makes none) or its piece, then FOULED, as any result says it (review 51:
+        CPU WINS ON FOULS read as another style)."""
         result = self.game.result
         if self.game.reason == WIN_VIOLATIONS:
-            loser = 3 - result
-            if self.cpu:
-                return "YOU", FOUL_OUT[0]
-            return self.side_of(loser), FOUL_OUT[1]
+            return ("YOU" if self.cpu else self.side_of(3 - result)), FOUL_OUT
         if self.cpu or result == DRAW:
             return super().banner()
         return self.side_of(result), "WINS"

@@ -12,7 +12,6 @@ WON = 5                          # ... 5x5 in a winning four, its cell framed
 ROW_MS = 40                      # a dropped piece falls a row in this time
 SOLID = 0                        # the two marks (sides)
 RING = 1
-BANNER = 2 * PIECE               # a result banner's piece (ui/board_panel.py): PIECE doubled
 # The pieces as MONO_VLSB columns, SOLID's then RING's, drawn by one glyph call: at PIECE, a
 # 7x7 square with its corners cut, and a ring of four 3-pixel sides, each corner cut by one
 # pixel between them; at WON, 5x5, the ring's corners open.
@@ -27,12 +26,8 @@ def cell_origin(col, row):
 
 def draw_piece(gfx, x, y, mark, c=1, size=PIECE):
     """A piece with its top-left corner at x, y: filled (SOLID) or a ring (RING); PIECE
-    (7) across, WON (5) inside a winning four's frame, or BANNER (14, PIECE's pixels each
-    2x2, as the 10x14 font's letters are the 5x7 font's)."""
-    if size == BANNER:
-        gfx.doubled(_SHAPES[PIECE], mark * PIECE, PIECE, x, y, c)
-    else:
-        gfx.columns(_SHAPES[size], mark * size, size, 1, x, y, c)
+    (7) across, or WON (5) inside a winning four's frame."""
+    gfx.columns(_SHAPES[size], mark * size, size, 1, x, y, c)
 
 
 def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):

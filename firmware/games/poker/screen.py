@@ -690,7 +690,10 @@ class Screen:
         if flipping:  # the pick's frame but the cards: what is at stake, till they show
             view.draw_message(gfx, "%d AT STAKE" % self.staked)
         else:
-            view.draw_message(gfx, _RESULTS[m.outcome], m.outcome != doubleup.LOWER)
+            message = _RESULTS[m.outcome]
+            if m.outcome == doubleup.LOWER and self.staked:   # what went (review 66: the
+                message += " %d" % self.staked   # win just vanished; a resume forgets it)
+            view.draw_message(gfx, message, m.outcome != doubleup.LOWER)
             self._draw_bar(gfx)
 
     def _draw_bar(self, gfx):

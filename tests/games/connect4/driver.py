@@ -5,10 +5,9 @@ tests/games/session.py has what every game's suites share."""
 import os
 
 from firmware.app import LOOK_MS
-from firmware.ui.gfx import LARGE
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
-from tests.screen import drawn_rows, find_pattern, find_text
+from tests.screen import drawn_rows, find_pattern, find_text, shows_banner
 
 BEAT_MS = 550        # ui/board_screen.CPU_BEAT_MS, checked in test_the_constants_match_the_screen
 ROW_MS = 40
@@ -106,24 +105,27 @@ def piece_shown(board, mark, size, inverted=None):
         lambda g: view.draw_piece(g, 0, 0, mark, 1, size), size, size), inverted)
 
 
+def _banner(board, mark, words):
+    """The banner's one line: mark (a piece) then words, dark on the lit strip at the
+    panel's top (ui/board_panel.py)."""
+    view = game_module("view")
+    piece = piece_shown(board, mark, view.PIECE, True)
+    line = find_text(board.chip, words, inverted=True)
+    return piece is not None and line is not None and piece[1] == line[1] < 9 and \
+        line[0] == piece[0] + view.PIECE + 6
+
+
 def piece_banner(board, mark):
-    """The banner of a win between two players: the winner's piece, as tall as the 10x14
-    font's letters, over WINS, both dark on the lit box (review 36: RING WINS named the side
-    by a word seen nowhere else; the rows and the turn line show its piece)."""
-    piece = piece_shown(board, mark, game_module("view").BANNER, True)
-    wins = find_text(board.chip, "WINS", inverted=True)
-    return piece is not None and wins is not None and wins[1] - piece[1] == 14
+    """The banner of a win between two players: the winner's piece, then WINS, dark on the
+    lit strip (review 36: RING WINS named the side by a word seen nowhere else; the rows and
+    the turn line show its piece)."""
+    return _banner(board, mark, "WINS")
 
 
 def fouls_banner(board, loser):
-    """The banner of a game lost on fouls, in the two sizes of any result's (review 51: CPU
-    WINS over ON FOULS, two small lines, where every other banner had a big word): the
-    side that fouled out (YOU; between two players its piece, as tall as the 10x14 font's
-    letters) over FOUL OUT (FOULS OUT), both dark on the lit box."""
-    line = find_text(board.chip, "FOUL OUT" if isinstance(loser, str) else "FOULS OUT",
-                     inverted=True)
+    """The banner of a game lost on fouls, on one line as any result's (review 51: CPU WINS
+    ON FOULS read as another style): the side that fouled out (YOU; between two players its
+    piece), then FOULED."""
     if isinstance(loser, str):
-        big = find_text(board.chip, loser, LARGE, True)
-    else:
-        big = piece_shown(board, loser, game_module("view").BANNER, True)
-    return line is not None and big is not None and line[1] - big[1] == 14
+        return shows_banner(board, loser, "FOULED")
+    return _banner(board, loser, "FOULED")

@@ -528,7 +528,7 @@ def test_the_setup_page_says_what_b_does_clear_of_its_scroll_mark():
     board, app = start()
     assert find_text(board.chip, "B:BACK") == (127 - 35, 0)
     keys(board, app, "DOWN DOWN DOWN DOWN DOWN DOWN")   # Reset score: the list scrolled
-    assert screen_of(app).page.menu.top == 1 and shows(board, "Reset score")
+    assert screen_of(app).page.menu.top > 0 and shows(board, "Reset score")
     assert find_text(board.chip, "B:BACK") == (122 - 4 - 35, 0)
     assert not any(board.chip.glass_pixel(x, y) for x in range(118, 122) for y in range(9))
     assert find_text(board.chip, "▲", inverted=False) == (122, 0)

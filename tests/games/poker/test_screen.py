@@ -290,6 +290,21 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         assert underlined(board, 2)
 
 
+def test_a_lost_double_up_says_what_it_lost_within_the_glass():
+    # review 66: YOU LOSE did not say what went (the 5 of WIN just vanished from the top line)
+    from firmware.ui.gfx import WIDTH
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)
+    s.m.house = parse_all("7C")[0]
+    s.m.hidden = parse_all("2D 3H 9S 4C")
+    keys(board, app, "%s A wait:600" % READ)   # the first card: the 2D loses the 5
+    assert s.m.outcome == doubleup.LOWER
+    x, _ = find_text(board.chip, "YOU LOSE 5")
+    assert x >= 1 and x + 6 * len("YOU LOSE 5") <= WIDTH - 1
+
+
 def test_nothing_tells_the_outcome_before_the_cards_turn():
     board, app = start()
     s = screen_of(app)

@@ -116,7 +116,7 @@ def test_a_draw_gets_its_banner_beside_the_full_board():
     for cell in (0, 4, 8, 1, 7, 6, 2, 5, 3):
         place(board, app, cell)
     assert s.phase == OVER and s.game.result == DRAW and s.score == [0, 0, 1]
-    assert shows_banner(board, "DRAW", "NO WINNER") and shows_row(board, "DRAW", "1")
+    assert shows_banner(board, "DRAW", "GAME") and shows_row(board, "DRAW", "1")
     assert all(lit_share(board, cell) < 0.6 for cell in range(9))   # no line, nothing inverted
 
 
@@ -238,7 +238,7 @@ def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
     assert s.game.result in (O, DRAW)
     assert sum(s.score) == 1 and s.score[0] == 0
     assert shows_banner(board, "CPU", "WINS") if s.game.result == O else \
-        shows_banner(board, "DRAW", "NO WINNER")
+        shows_banner(board, "DRAW", "GAME")
     _, app2 = start(seed=6, state_dir=board.state_dir)
     assert screen_of(app2).score == s.score and screen_of(app2).phase == SETUP
 

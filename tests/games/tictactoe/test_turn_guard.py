@@ -68,10 +68,45 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     assert app.toast_until is None and shows(board, "A:AGAIN") and shows(board, "B:SETUP")
     clear = lit_rows(board.chip)
     changed = [y for y in range(64) if boxed[y] != clear[y]]
-    # only the key bar's rows changed, the panel's row above them dark, and the box clear of
-    # the glass's bottom edge (review 50)
-    assert changed and changed[0] >= 48 and not any(clear[47][64:]), changed
+    # only the rows under the scores changed (the box's: board_panel.TOAST_BOX, as in
+    # play), the panel's row above them dark, and the box clear of the glass's bottom edge
+    # (review 50)
+    from firmware.ui.board_panel import TOAST_BOX
+    top = TOAST_BOX[1]
+    assert changed and changed[0] >= top and not any(clear[top - 1][64:]), changed
     assert not any(boxed[63]) and any(boxed[62][64:])
+
+
+def test_under_the_result_hold_for_menu_has_its_two_lines_and_the_banner_air():
+    """Review 66: CPU WINS, a 10x14 word over a 5x7 one, filled its box's rows (cramped),
+    and the app's two-line HOLD FOR MENU had no room under the scores. The banner is one
+    line with lit rows over and under it; held B's note stands whole under the scores, a
+    dark row over it, clear of the glass's edges, every score row in view."""
+    from firmware.app import HOLD_NOTE_MS, TOAST_HOLD
+    from hal.buttons import B
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A wait:500 DOWN RIGHT A wait:600 LEFT A wait:600 UP RIGHT A "
+                     "wait:%d" % (2 * LOOK_MS))
+    assert s.game.over() and s.game.result == s.cpu and app.toast_until is None
+    glass = lit_rows(board.chip)
+    assert shows_banner(board, "CPU", "WINS")
+    words = [y for y in range(15) if not all(glass[y][66:127])]   # dark letters on lit
+    assert words and words[0] >= 2 and words[-1] <= 12 and not any(glass[15][64:]), words
+    clear = glass
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    assert app.toast == TOAST_HOLD and app.top is app.game
+    first, second = TOAST_HOLD.rsplit(" ", 1)
+    assert shows(board, first, inverted=True) and shows(board, second, inverted=True)
+    boxed = lit_rows(board.chip)
+    assert box_clear_of_the_edges(boxed)
+    changed = [y for y in range(64) if boxed[y] != clear[y]]
+    assert not any(clear[changed[0] - 1][64:]), changed   # a dark row over it
+    assert shows_row(board, "X", "0") and shows_row(board, "O", "1") and \
+        shows_row(board, "DRAW", "0")
+    board.pad.release(B)
+    board.run(app, 60)
 
 
 def test_stop_tapping_stands_under_the_score_clear_of_the_glass_s_edges():
