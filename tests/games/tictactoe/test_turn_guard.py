@@ -16,6 +16,8 @@ from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, s
 from tests.toast import box_clear_of_the_edges, lit_rows
 
 
+LOST = dict((name, k) for name, _, k in SHOTS)["lost"]   # the computer wins, X first
+
 def start(seed=1):
     return session.start("tictactoe", seed)
 
@@ -57,7 +59,7 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     s = screen_of(app)
     # X moves first; the computer wins with its third mark (the gallery's "lost"); A 0.5 s
     # after it: refused
-    keys(board, app, dict((name, k) for name, _, k in SHOTS)["lost"][:-len("wait:600")])
+    keys(board, app, LOST[:-len("wait:600")])
     keys(board, app, "wait:500 A")
     assert s.game.over() and app.toast_until is not None and s.game.result == s.cpu
     assert shows(board, TOAST, inverted=True) and shows_banner(board, "CPU", "WINS")
@@ -86,8 +88,7 @@ def test_under_the_result_hold_for_menu_has_its_two_lines_and_the_banner_air():
     from hal.buttons import B
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "A wait:500 DOWN RIGHT A wait:600 LEFT A wait:600 UP RIGHT A "
-                     "wait:%d" % (2 * LOOK_MS))
+    keys(board, app, LOST[:-len("wait:600")] + "wait:%d" % (2 * LOOK_MS))
     assert s.game.over() and s.game.result == s.cpu and app.toast_until is None
     glass = lit_rows(board.chip)
     assert shows_banner(board, "CPU", "WINS")
