@@ -1,9 +1,12 @@
 """Driving the Hearts app through the simulated board in tests (on tests/games/session.py):
 pass, play cards, let the computer players play; and reading the cards on the glass."""
+import sys
+
 from firmware.app import GUARD_MS, LOOK_MS
+from firmware.ui.gfx import SMALL
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
-from tests.screen import drawn_rows, find_pattern
+from tests.screen import drawn_rows, find_pattern, glyph_rows
 
 PACE_MS = 350  # turns.PACE_MS, checked in test_screen.test_the_constants_match_the_screen
 TRICK_MS = 1000
@@ -173,3 +176,39 @@ def figures_rows(total, taken):
 def figures_at(board, total, taken, inverted=None):
     """Where (x, y) a seat's figures total and taken are shown, or None."""
     return find_pattern(board.chip, figures_rows(total, taken), inverted)
+
+def text_at(chip, text, x, y, font=SMALL):
+    """True when text is on the glass with its top-left corner at x, y (lit on dark)."""
+    pattern = glyph_rows(text, font)
+    return all(chip.glass_pixel(x + i, y + j) == pattern[j][i]
+               for j in range(len(pattern)) for i in range(len(pattern[0])))
+
+def is_red(card):
+    return card // 13 in (1, 3)
+
+def hollow(board, x, y, rank=None):
+    """The large copy at x, y is hollow: of its edge only a tick at each corner, 3 pixels
+    each way, lit; its ground dark (the columns and rows clear of its marks); with rank,
+    that rank lit in its place, as on a black card, whatever the card's colour."""
+    w, h = 13, 18   # COPY_W, COPY_H
+    glass = board.chip.glass_pixel
+    if rank is not None and rank != "T":
+        glyph = glyph_rows(rank, SMALL)
+        if not all(glass(x + 4 + c, y + 1 + r) == glyph[r][c]
+                   for r in range(7) for c in range(5)):
+            return False
+    # (the suit's foot or point stands on its last row, between the ticks, two columns clear)
+    return all(glass(x + i, y) == (i < 3 or i >= w - 3) for i in range(w)) and \
+        all(glass(x + i, y + h - 1) == (i < 3 or i >= w - 3) for i in range(5)) and \
+        all(glass(x + w - 1 - i, y + h - 1) == (i < 3) for i in range(5)) and \
+        all(glass(x, y + j) == glass(x + w - 1, y + j) == (j < 3 or j >= h - 3)
+            for j in range(h)) and \
+        not any(glass(x + i, y + j) for i in (1, w - 2) for j in range(1, h - 1)) and \
+        not any(glass(x + i, y + 8) for i in range(1, w - 1))   # between rank and suit
+
+def help_module():
+    """The help module, loaded as the app loads it (and unloaded again)."""
+    try:
+        return __import__("firmware.games.hearts.help", None, None, ["PAGES"])
+    finally:
+        sys.modules["firmware.gamehost"].unload("hearts")
