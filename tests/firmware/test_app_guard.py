@@ -351,7 +351,7 @@ def sweep(game, seed, keys, ms, watch=None, saved=None, rates=RATES, button=A, p
 TURNS = (
     ("tictactoe turns", 1, "tictactoe", "A wait:500", 5000, A),
     ("connect4 turns", 1, "connect4", "A wait:500", 6000, (A, DOWN)),
-    ("hearts playing", 3, "hearts", "A wait:500 A A A DOWN A wait:1500",
+    ("hearts playing", 3, "hearts", "A wait:500 A A A wait:1300 A wait:1500",
      5000, A),
     # Play (the machine's setup page), deal, DOWN to DRAW: A draws, the outcome appears
     ("poker deal and draw", 1, "poker", "A wait:600 A wait:1500 DOWN", 4000, A),
@@ -683,7 +683,7 @@ def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():
             assert s.game.moves == [] or s.game.first == s.cpu and len(s.game.moves) == 1, game
 
 
-REVIEW_37_PASS = "A wait:600 A wait:500 A wait:500 A DOWN A"   # (--seed 7)
+REVIEW_37_PASS = "A wait:600 A wait:500 A wait:500 A wait:1300 A"   # (--seed 7)
 
 
 def hearts_hand_size(app):

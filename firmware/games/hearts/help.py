@@ -18,7 +18,8 @@ PAGES = (
     ("Passing",
      "Before each hand pass 3 cards: left, right, across, then a hand without. A picks the "
      "card under the cursor, shown large (IN HAND): it stands up, and the cursor moves on "
-     "to the next; A on a picked card drops it. With 3 picked, A on the arrow passes them. "
+     "to the next, after the third to the arrow, where A passes them; A on a picked card "
+     "drops it. "
      "The 3 you get have a dot under them till you play your first card."),
     ("Playing",
      "The 2 of clubs leads. Follow the led suit if you can, else play anything, but no "

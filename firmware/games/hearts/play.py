@@ -57,6 +57,7 @@ class Play:
         # jump's: _redraw), passing the bar's text (a pick that changes it: draw) and the
         # keys that follow the cursor onto or off the PASS button (draw)
         self.copy_due = False
+        self.to_button = False  # the third pick made: the cursor to the PASS button (tick)
         self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
         self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
         self.found = None  # the hint found, shown once FINDING A HINT... has been up HINT_MS
@@ -243,6 +244,7 @@ class Play:
                 self._refuse(status.WAIT_HINT)
             return
         self.dirty = True
+        self.to_button = False   # (a press after the third pick: the cursor is the player's)
         to_pass = button == DOWN and self.info is None and self._to_pass()
         # A flashed message goes with the next press; with a cursor move at the table, in the
         # frame after the move's: the bar's rows on top of the move's cost the Pico 3-4 ms more
@@ -337,10 +339,12 @@ class Play:
                 while hand[i] in chosen:
                     i = (i + 1) % len(hand)
                 self.cursor = i
-            # the third stays (review 43: moved onto the PASS button, the next RIGHT wrapped
-            # round to the first card, and its A dropped that pick; a stream of A kept up
-            # there would pass three cards it never looked at): only A on the button passes,
-            # DOWN's way there, named on the table (table.TO_PASS_KEY)
+            else:   # the third: on to the PASS button, as the hint's (review 67: left on
+                # the card, steady A dropped and picked it again for ever), once the pick is
+                # on the glass (tick), its A held as a look's (app.LOOK_MS): a mash of A
+                # never passes three cards unchosen
+                self.to_button = True   # (review 43), a steady A passes once they are read
+                self.ctx.hold_input(1 << A)
         else:
             self._refuse(THREE_PICKED)
             return
@@ -390,6 +394,12 @@ class Play:
             self.save_due = False
             self.ctx.save_state()
         diff = self.ctx.clock.ticks_diff
+        if self.to_button and not self.dirty and not self.copy_due:
+            # the third pick's frames on the glass: the cursor's move to the button in frames
+            # of its own, as a RIGHT's (in the pick's, 96 bytes: past the press's 80)
+            self.to_button = False
+            self.cursor = len(self.game.hands[0])
+            self.dirty = True
         if self.copy_due:
             self.dirty = True
         if self.note is not None and (diff(now, self.note_at) >= NOTE_MS or

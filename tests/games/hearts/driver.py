@@ -53,13 +53,14 @@ def cursor_to(board, app, index):
     assert s.play.cursor == index
 
 def pass_three(board, app):
-    """Pick the first three cards, go to the PASS button and pass."""
+    """Pick the first three cards (the third takes the cursor to the PASS button, its A
+    held LOOK_MS) and pass."""
     for i in (0, 1, 2):
         cursor_to(board, app, i)
         keys(board, app, "A")
     s = screen_of(app)
-    cursor_to(board, app, len(s.game.hands[0]))
-    keys(board, app, "A")
+    assert s.play.cursor == len(s.game.hands[0])
+    keys(board, app, "wait:%d A" % READ_MS)
 
 SEEN_MS = 400  # a person looks this long at a turn or screen before answering it (the app
 # refuses a press begun less than its GUARD_MS, 300 ms, after it reached the glass)

@@ -43,11 +43,12 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
     cursor_to(board, app, 2)
     keys(board, app, "A")
     cursor_to(board, app, 3)
-    keys(board, app, "A")  # the third pick: the cursor stays on it
-    assert s.play.cursor == 3 and shows(board, game_module("status").PASS_WAY)
-    cursor_to(board, app, 13)
+    keys(board, app, "A wait:100")  # the third pick: the cursor to the PASS button (67)
+    assert s.play.cursor == 13 and shows(board, game_module("status").PASS_WAY)
     assert shows(board, "A:PASS")
-    keys(board, app, "A")
+    keys(board, app, "A")   # too soon: the three, a picture to read, hold A LOOK_MS
+    assert s.stage == PASSING and app.toast_until is not None   # (WAIT, or PAUSE A MOMENT)
+    keys(board, app, "wait:%d A" % READ_MS)
     assert s.stage == PLAYING and s.game.passed[0] == sorted([hand[0], hand[2], hand[3]])
     for c in (hand[0], hand[2], hand[3]):
         assert c not in s.game.hands[0] and c in s.game.hands[1]

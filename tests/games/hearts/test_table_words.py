@@ -8,7 +8,7 @@ from firmware.ui.gfx import Gfx
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    PACE_MS, PASSING, PLAYING, SEEN_MS, TRICK_MS,
+    PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS,
     card_outline_lit, cursor_to, figures_at, game_module, help_module, hollow, is_red, keys,
     new_game, pass_three, play_first_legal, screen_of, stands_up,
     start, text_at, until_my_turn)
@@ -216,8 +216,8 @@ def pass_highest(board, app):
     for i in (12, 11, 10):
         cursor_to(board, app, i)
         keys(board, app, "A")
-    cursor_to(board, app, 13)
-    keys(board, app, "A")
+    cursor_to(board, app, 13)   # (the third pick took it there: its A waits LOOK_MS)
+    keys(board, app, "wait:%d A" % READ_MS)
 
 
 def test_news_stands_beside_your_turn_never_instead_of_it():
@@ -367,8 +367,7 @@ def test_on_the_pass_button_the_key_is_a_only_with_three_picked():
         assert len(s.play.chosen) == picked and s.play.cursor == 13
         cursor_to(board, app, picked)
         keys(board, app, "A")
-    assert len(s.play.chosen) == 3 and s.play.cursor == 2   # (the cursor stays)
-    cursor_to(board, app, 13)
+    assert len(s.play.chosen) == 3 and s.play.cursor == 13   # (the third's: to the button)
     assert shows(board, "A:PASS") and not shows(board, "MORE")
 
 
@@ -463,7 +462,7 @@ def test_passing_downs_key_and_the_copys_label_follow_the_cursor():
     yet NORTH's line said ▼:PASS, and IN HAND stood beside no copy. DOWN's key says what
     DOWN does where the cursor is, ▼:PASS on a card, ▼:SCORE on the button, and the label
     stands beside a copy alone, on a card; a move back puts both back."""
-    for script in ("A wait:1500 UP wait:1500", "A wait:1500 A RIGHT A RIGHT A wait:600 DOWN"):
+    for script in ("A wait:1500 UP wait:1500", "A wait:1500 A RIGHT A RIGHT A wait:600"):
         board, app = start(seed=7)
         keys(board, app, script + " wait:600")
         s = screen_of(app)

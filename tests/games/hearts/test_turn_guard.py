@@ -369,8 +369,8 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
 
 def test_a_double_tap_on_the_third_pick_passes_nothing():
     # a fresh review: the third pick moved the cursor to PASS, and a second tap 0.16 s on
-    # passed the cards for good; the cursor stays on the third pick now (review 43): the
-    # second tap drops it again, and A passes only on the PASS button
+    # passed the cards for good; it still moves it there (review 67), but the three picked
+    # are a picture to read: A there waits LOOK_MS, again from a tap refused there
     board, app = start(seed=1)
     s = new_game(board, app)
     for i in (0, 1):
@@ -379,30 +379,43 @@ def test_a_double_tap_on_the_third_pick_passes_nothing():
     cursor_to(board, app, 2)
     keys(board, app, "A A")
     play = s.play
-    assert play.passing and len(play.chosen) == 2 and play.cursor == 2
+    assert play.passing and len(play.chosen) == 3 and play.cursor == len(s.game.hands[0])
+    keys(board, app, "wait:%d A" % (LOOK_MS - 300))
+    assert play.passing
+    keys(board, app, "wait:%d A" % (LOOK_MS + 100))
+    assert s.stage == PLAYING
 
 
-def test_steady_a_while_passing_picks_three_cards_and_passes_none():
+def test_steady_a_while_passing_picks_three_cards_and_passes_them_once_read():
     """Review 66: A tapped steadily picked and dropped the same card for ever (the cursor
-    stayed on it). Now a pick steps the cursor on to the next card not picked, so steady A
-    at 2.4, 1.7 and 1 a second picks three cards; the third pick keeps the cursor (review
-    43), and the taps after it drop and pick that one again: none passes. A deliberate A on
-    the PASS button (DOWN's way there), GUARD_MS on, passes the three."""
-    for period in (MASH_MS, 600, 1000):
+    stayed on it); review 67: with the third pick the cursor stayed, and steady A never
+    passed. A pick steps the cursor on to the next card not picked, the third to the PASS
+    button, whose A waits as a look's (LOOK_MS, again from a refused tap up to LOOK_CAP_MS):
+    steady A at 2.4, 1.7, 1 and 0.7 a second picks three cards and passes those three, never
+    sooner than LOOK_MS after the third pick; a mash (4 a second) passes nothing while it
+    lasts, and a pause then A passes."""
+    for period in (MASH_MS, 600, 1000, 1500):
         board, app = start(seed=1)
         s = new_game(board, app)
-        hand = s.game.hands[0]
         keys(board, app, "wait:400")
-        for tap in range(7):
+        third = None
+        for tap in range(12):
             keys(board, app, "A:60 wait:%d" % (period - 60))
             if tap == 2:
+                third = board.clock.ticks_ms() - period
                 firsts = s.play.chosen[:]
-                assert len(firsts) == 3, (period, firsts)
-            assert s.stage == PASSING and s.game.passed[0] is None, (period, tap)
-        assert sorted(s.play.chosen) == sorted(firsts), period
-        assert s.play.cursor == hand.index(firsts[2])
-        keys(board, app, "DOWN wait:%d A" % GUARD_MS)
-        assert s.stage == PLAYING and not any(c in s.game.hands[0] for c in firsts), period
+                assert len(firsts) == 3 and s.play.cursor == len(s.game.hands[0]), period
+            if s.stage != PASSING:
+                break
+        assert s.stage == PLAYING, period
+        assert not any(c in s.game.hands[0] for c in firsts), period
+        assert board.clock.ticks_ms() - third >= LOOK_MS, period
+    board, app = start(seed=1)
+    s = new_game(board, app)
+    keys(board, app, "wait:400 " + " ".join(["A:60 wait:190"] * 24))   # 6 s of a mash
+    assert s.stage == PASSING and len(s.play.chosen) == 3
+    keys(board, app, "wait:%d A" % LOOK_MS)
+    assert s.stage == PLAYING
 
 
 def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():
