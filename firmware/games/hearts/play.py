@@ -341,10 +341,12 @@ class Play:
                 self.cursor = i
             else:   # the third: on to the PASS button, as the hint's (review 67: left on
                 # the card, steady A dropped and picked it again for ever), once the pick is
-                # on the glass (tick), its A held as a look's (app.LOOK_MS): a mash of A
-                # never passes three cards unchosen
-                self.to_button = True   # (review 43), a steady A passes once they are read
-                self.ctx.hold_input(1 << A)
+                # on the glass (tick), guarded as a turn back from the computer: A there
+                # acts from GUARD_MS (review 68: a 1.2 s look refused pick, pick, pick,
+                # pass at 2 taps a second), and a tap refused as it came rests it, so a
+                # mash of A never passes three cards unchosen
+                self.to_button = True   # (review 43)
+                self.ctx.guard_turn(back=True)
         else:
             self._refuse(THREE_PICKED)
             return

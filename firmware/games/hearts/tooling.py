@@ -1,7 +1,7 @@
 """What the project's tools and tests know about Hearts (firmware/games/README.md,
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game hearts`)
-# (a pick takes the cursor on to the next card, the third to PASS, its A a look: 1.2 s)
+# (a pick takes the cursor on to the next card, the third to PASS, its A guarded 0.3 s)
 _PASSED = "A wait:500 A A A wait:1300 A"
 _SECOND_TRICK = _PASSED + " wait:3000 A wait:2000 A wait:3000 DOWN RIGHT"
 SHOTS = (

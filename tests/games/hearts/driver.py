@@ -54,7 +54,7 @@ def cursor_to(board, app, index):
 
 def pass_three(board, app):
     """Pick the first three cards (the third takes the cursor to the PASS button, its A
-    held LOOK_MS) and pass."""
+    guarded GUARD_MS) and pass."""
     for i in (0, 1, 2):
         cursor_to(board, app, i)
         keys(board, app, "A")

@@ -216,7 +216,7 @@ def pass_highest(board, app):
     for i in (12, 11, 10):
         cursor_to(board, app, i)
         keys(board, app, "A")
-    cursor_to(board, app, 13)   # (the third pick took it there: its A waits LOOK_MS)
+    cursor_to(board, app, 13)   # (the third pick took it there: its A waits GUARD_MS)
     keys(board, app, "wait:%d A" % READ_MS)
 
 

@@ -369,8 +369,8 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
 
 def test_a_double_tap_on_the_third_pick_passes_nothing():
     # a fresh review: the third pick moved the cursor to PASS, and a second tap 0.16 s on
-    # passed the cards for good; it still moves it there (review 67), but the three picked
-    # are a picture to read: A there waits LOOK_MS, again from a tap refused there
+    # passed the cards for good; it still moves it there (review 67), guarded as a turn
+    # back from the computer: a tap refused as it came rests A (REST_MS from each)
     board, app = start(seed=1)
     s = new_game(board, app)
     for i in (0, 1):
@@ -380,41 +380,42 @@ def test_a_double_tap_on_the_third_pick_passes_nothing():
     keys(board, app, "A A")
     play = s.play
     assert play.passing and len(play.chosen) == 3 and play.cursor == len(s.game.hands[0])
-    keys(board, app, "wait:%d A" % (LOOK_MS - 300))
+    keys(board, app, "wait:%d A" % (REST_MS - 300))   # (the refused tap rests A)
     assert play.passing
-    keys(board, app, "wait:%d A" % (LOOK_MS + 100))
+    keys(board, app, "wait:%d A" % (REST_MS + 100))
     assert s.stage == PLAYING
 
 
-def test_steady_a_while_passing_picks_three_cards_and_passes_them_once_read():
+def test_steady_a_while_passing_picks_three_cards_and_passes_them():
     """Review 66: A tapped steadily picked and dropped the same card for ever (the cursor
     stayed on it); review 67: with the third pick the cursor stayed, and steady A never
-    passed. A pick steps the cursor on to the next card not picked, the third to the PASS
-    button, whose A waits as a look's (LOOK_MS, again from a refused tap up to LOOK_CAP_MS):
-    steady A at 2.4, 1.7, 1 and 0.7 a second picks three cards and passes those three, never
-    sooner than LOOK_MS after the third pick; a mash (4 a second) passes nothing while it
-    lasts, and a pause then A passes."""
-    for period in (MASH_MS, 600, 1000, 1500):
+    passed; review 68: a 1.2 s look on the pass refused pick, pick, pick, pass at 2 a
+    second. A pick steps the cursor on to the next card not picked, the third to the PASS
+    button, guarded as a turn back from the computer: steady A at 3, 2.4, 2, 1.7, 1 and 0.7 a
+    second picks three cards and passes those three, never sooner than GUARD_MS after the
+    third pick; a mash (4 a second) passes nothing while it lasts, and a pause then A
+    passes."""
+    for period in (330, MASH_MS, 500, 600, 1000, 1500):
         board, app = start(seed=1)
         s = new_game(board, app)
         keys(board, app, "wait:400")
         third = None
         for tap in range(12):
-            keys(board, app, "A:60 wait:%d" % (period - 60))
+            keys(board, app, "A:60 wait:%d" % (period - 140))   # (a press, then 80 ms)
             if tap == 2:
                 third = board.clock.ticks_ms() - period
                 firsts = s.play.chosen[:]
                 assert len(firsts) == 3 and s.play.cursor == len(s.game.hands[0]), period
             if s.stage != PASSING:
                 break
-        assert s.stage == PLAYING, period
+        assert s.stage == PLAYING and tap == 3, (period, tap)
         assert not any(c in s.game.hands[0] for c in firsts), period
-        assert board.clock.ticks_ms() - third >= LOOK_MS, period
+        assert board.clock.ticks_ms() - third >= GUARD_MS, period
     board, app = start(seed=1)
     s = new_game(board, app)
-    keys(board, app, "wait:400 " + " ".join(["A:60 wait:190"] * 24))   # 6 s of a mash
+    keys(board, app, "wait:400 " + " ".join(["A:60 wait:110"] * 24))   # 6 s at 4 a second
     assert s.stage == PASSING and len(s.play.chosen) == 3
-    keys(board, app, "wait:%d A" % LOOK_MS)
+    keys(board, app, "wait:%d A" % REST_MS)
     assert s.stage == PLAYING
 
 
