@@ -778,8 +778,9 @@ class App:
             # the first), does nothing; a hold set by an earlier press of this poll counts
             start = self.hold_until[button]
             at = buttons.down_at[button]
-            if self.hold_ms[button] or start is not None and (
-                    at is None or self.clock.ticks_diff(at, start) < 0):
+            if (self.hold_ms[button] or start is not None and (
+                    at is None or self.clock.ticks_diff(at, start) < 0)) and \
+                    not (kind == PRESS and self._capped(button, now)):
                 if kind == PRESS:
                     self._refused(button, now, start)
                 continue
@@ -800,6 +801,15 @@ class App:
                     self.top.dirty = True   # game's own words answer one off the turn)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
+
+    def _capped(self, button, now):
+        """A press of button past its look's or rest's cap, MASH_MS or more after the one
+        before: the wait is over, it acts (review 69: after a mash, a press 0.5 s on was
+        refused, its wait ending at once, and nothing said it: the press lost)."""
+        last = self.pressed_at[button]
+        return not self.hold_ms[button] and self.hold_len[button] > GUARD_MS and \
+            last is not None and self.clock.ticks_diff(now, last) >= MASH_MS and \
+            self.clock.ticks_diff(now, self.hold_cap[button]) >= 0
 
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not

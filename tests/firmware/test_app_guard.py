@@ -736,3 +736,17 @@ def test_hearts_b_through_the_others_cards_hurries_them_and_a_on_our_turn_plays(
         assert hearts_hand_size(app) == cards - 1
     assert times[B] < times[None] - 300, times
 
+
+
+def test_after_a_mash_the_first_press_after_a_pause_acts():
+    """Review 69: A mashed 3.5 times a second through poker's dealt hand (a turn back: its
+    rest waits for a pause), then one A after a pause of 0.5 s: refused, its wait ending at
+    once (past the rest's cap), nothing on the glass to say so: the press lost. A press
+    MASH_MS or more after the last, past the cap, acts; one sooner is still refused."""
+    mash = " ".join(["A:60 wait:145"] * 23) + " A:60"   # (a press, then 80 ms: 285 ms apart)
+    for pause, acts in ((250, False), (MASH_MS, True), (500, True), (800, True)):
+        board, app, _ = boot(None, 7)   # the launcher: A, A, A opens poker, A deals
+        play_keys(board, app, "A wait:500 A wait:500 A wait:800 " + mash)
+        assert not shows(board, "A:DEAL"), pause   # dealt, nothing drawn
+        play_keys(board, app, "wait:%d A:60 wait:1500" % (pause - 140))   # pause apart
+        assert shows(board, "A:DEAL") == acts, pause
