@@ -780,7 +780,7 @@ class App:
             at = buttons.down_at[button]
             if (self.hold_ms[button] or start is not None and (
                     at is None or self.clock.ticks_diff(at, start) < 0)) and \
-                    not (kind == PRESS and self._capped(button, now)):
+                    not (kind == PRESS and self._capped(button, now, at)):
                 if kind == PRESS:
                     self._refused(button, now, start)
                 continue
@@ -802,14 +802,15 @@ class App:
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
-    def _capped(self, button, now):
-        """A press of button past its look's or rest's cap, MASH_MS or more after the one
-        before: the wait is over, it acts (review 69: after a mash, a press 0.5 s on was
-        refused, its wait ending at once, and nothing said it: the press lost)."""
+    def _capped(self, button, now, at):
+        """A press of button begun (at) past its look's or rest's cap, MASH_MS or more after
+        the one before: the wait is over, it acts (review 69: after a mash, a press 0.5 s on
+        was refused, its wait ending at once, and nothing said it: the press lost)."""
         last = self.pressed_at[button]
         return not self.hold_ms[button] and self.hold_len[button] > GUARD_MS and \
-            last is not None and self.clock.ticks_diff(now, last) >= MASH_MS and \
-            self.clock.ticks_diff(now, self.hold_cap[button]) >= 0
+            last is not None and at is not None and \
+            self.clock.ticks_diff(now, last) >= MASH_MS and \
+            self.clock.ticks_diff(at, self.hold_cap[button]) >= 0
 
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
