@@ -204,19 +204,25 @@ class Screen(BoardScreen):
 
     def _free_cursor(self, fouled=False):
         """Under the friendly rules the cursor never rests on a full column: the nearest
-        free one (to the right first), COL. FULL said; under the fouls rules it leaves one
-        it fouled on (review 64: tapped on, a foul a tap, it fouled out in 4 s)."""
+        free one (to the right first), COL. FULL said where the other's piece filled it;
+        under the fouls rules it leaves one it fouled on (review 64: tapped on, a foul a
+        tap, it fouled out in 4 s)."""
         game = self.game
         if self._fouls() and not fouled or game.can_drop(self.cursor) or game.over():
             return
+        # (the piece on top: the computer's or the linked player's, not the player's own;
+        # two on one handheld, the one who filled it is not the one to move)
+        theirs = not self.cpu or game.cells[self.cursor * ROWS + ROWS - 1] == self.cpu
         for d in range(1, COLS):
             for col in (self.cursor + d, self.cursor - d):
                 if 0 <= col < COLS and game.can_drop(col):
                     self.cursor = col
                     self.dirty = True
-                    if not fouled:   # a column the player did not choose: said (review
-                        self.say(COL_FULL)   # 65: a steady tap dropped there, unsaid; a
-                        # column fills with a drop, so the turn it brings guards A)
+                    if theirs and not fouled:   # a column the player did not fill:
+                        self.say(COL_FULL)   # said (review 65: a steady tap dropped there,
+                        # unsaid; the turn the filling drop brings guards A); filled by
+                        # the player's own drop, not (review 70: through the reply it read
+                        # as that drop refused)
                     return
 
     def act(self):

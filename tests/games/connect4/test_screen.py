@@ -655,3 +655,27 @@ def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
         if s.cursor == 4 and not app.unshown:
             break
     assert s.game.heights[3] == 6 and shows(board, "COL. FULL", inverted=True)
+
+
+def test_a_column_the_player_fills_against_the_computer_moves_the_cursor_unsaid():
+    """Review 70: the player's own drop filled a column, the cursor went on to the next, and
+    COL. FULL stood through the computer's reply, read as that drop refused. Filled by the
+    player's own piece the cursor moves without a word (a column filled by the other's
+    piece says COL. FULL: the test before)."""
+    seen = 0
+    for seed in range(1, 9):
+        board, app = start(seed=seed)
+        s = versus_random(board, app)
+        rows = game_module("lines").ROWS
+        said = []
+        board.watchers.append(
+            lambda b, said=said: said.append(shows(b, "COL. FULL", inverted=True)))
+        while s.game.heights[3] < rows and not s.game.over() and s.human_turn():
+            drop(board, app, 3)
+            keys(board, app, "wait:%d" % (BEAT_MS + 600))
+        board.watchers.pop()
+        if s.game.heights[3] == rows and not s.game.over() and \
+                s.game.cells[3 * rows + rows - 1] != s.cpu:
+            assert s.cursor != 3 and not any(said), seed
+            seen += 1
+    assert seen
