@@ -111,9 +111,11 @@ class StatsView(PagedView):
     def heading(self, index):
         return index in self.heads
 
-    def _titles(self, top):
-        """The column titles of the table line top is a row of, where they are above it
-        (None: it is no table's row, or its titles are in view at the top)."""
+    def pin(self, top):
+        """A table scrolled keeps its column titles over its rows (review 66: DOWN left a
+        bare "Medium 0 1 0", VS WON LOST DRAW scrolled away): the titles' line of the table
+        line top is a row of, where they are above it (None: it is no table's row, or its
+        titles are in view at the top)."""
         lines = self.lines
         if not 0 < top < len(lines) or isinstance(lines[top], str) or top in self.heads:
             return None
@@ -121,11 +123,6 @@ class StatsView(PagedView):
             top -= 1
         titles = top - 1
         return titles if titles >= 0 and not isinstance(lines[titles], str) else None
-
-    def pin(self, top):
-        """A table scrolled keeps its column titles over its rows (review 66: DOWN left a
-        bare "Medium 0 1 0", VS WON LOST DRAW scrolled away)."""
-        return self._titles(top)
 
     def on_button(self, kind, button):
         PagedView.on_button(self, kind, button)
