@@ -111,13 +111,14 @@ KEYS_XY = (84, 10)
 # the word after "▼:" alone (KEY_SWAP_X)
 TO_PASS_KEY = "▼:PASS"
 # The large copy's label, beside it on the right (3 dark columns), on YOU's label's line:
-# playing, what A does to it, A:PLAY; passing, IN HAND (A's word changes with the card,
-# the bar's key says it). Review 55: the copy alone, in our place in the trick, read as a
+# playing, what A does to it, A:PLAY; passing, CURSOR: the card the pointer is over (A's
+# word changes with the card, the bar's key says it; IN HAND read to a new player as "pass
+# the 2", reviews 67-70). Review 55: the copy alone, in our place in the trick, read as a
 # card played (could the ace be out yet?), and passing as one on the table before any
 # trick. Drawn with the table, not with a move's copy: playing, the copy shows on our
 # turn alone, on a card every move; passing, on the PASS button, where no copy stands, no
-# label (review 58: IN HAND there beside nothing).
-COPY_LABEL = ("A:PLAY", "IN HAND")
+# label (review 58: the label there beside nothing).
+COPY_LABEL = ("A:PLAY", "CURSOR")
 COPY_LABEL_X = 80
 COPY_LABEL_Y = (36, 35)  # playing, passing: YOU's line (LABELS, PASS_LABELS)
 
@@ -509,7 +510,7 @@ def redraw_down_key(gfx, on_button):
 
 
 def redraw_copy_label(gfx, on_button):
-    """Passing, as redraw_down_key: the copy's label, IN HAND on a card, none on the button
+    """Passing, as redraw_down_key: the copy's label, CURSOR on a card, none on the button
     (80 bytes)."""
     y = COPY_LABEL_Y[1]
     gfx.fill_rect(COPY_LABEL_X, y, COPY_LABEL_W, SMALL[2] - 1, 0)
