@@ -24,10 +24,10 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dot_under_them():
+def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dash_under_them():
     """Review 51: a card stood higher for three things (the cursor on it, received, and on
     our turn, where the cursor stops only on them, one we may play). Only the cursor's card
-    stands up, its block under it; the three cards received lie in the hand with a dot
+    stands up, its block under it; the three cards received lie in the hand with a dash
     under them (on the cursor's card the block), till our first card, wherever the cursor
     is."""
     board, app = start(seed=2)
@@ -88,15 +88,15 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_by_a_dot():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_by_a_dash():
     """Review 37: a card standing up meant three things (received, under the cursor,
     picked): the raised card received read as the cursor's. While the others play the
     cursor's card has a block under it (rows 62-63), wherever it is, on a card received
     too, a dark column from its neighbours; on our turn each card we may play has a bar
     there, the cursor's lifted over its own, its large copy in our place; the cards
-    received have a dot there instead (a bar on one we may play): review 55, two dots 2
-    columns apart were not told from a bar at true size; the dot lights 2 of the bar's 8
-    columns, 3 dark either side."""
+    received have a dash there instead (a bar on one we may play): review 55, two dots 2
+    columns apart were not told from a bar at true size; reviews 67-70, a dot, 2x2, was
+    hard to see; the dash lights 4 of the bar's 8 columns, 2 dark either side."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     legal = [hand.index(c) for c in s.game.legal()]
