@@ -28,7 +28,8 @@ PAGES = (
      "led suit takes the trick and leads next. On your turn a bar marks each card you may "
      "play; the one shown large (A:PLAY) is the one A plays."),
     ("The table",
-     "Hearts and diamonds are lit cards, clubs and spades dark ones, as red and black. Each "
+     "Hearts and diamonds are lit cards, clubs and spades dark ones, as red and black; on "
+     "the small cards a club's mark is solid, a spade's hollow. Each "
      "seat shows its total, then this hand's points after a plus: 12 +3. The seat to play "
      "is marked; a dotted card means it is thinking. DOWN: the scores (TOTAL, +HAND), the "
      "last trick and the cards played."),
