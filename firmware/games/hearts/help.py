@@ -17,10 +17,10 @@ PAGES = (
      "game saves after every card."),
     ("Passing",
      "Before each hand pass 3 cards: left, right, across, then a hand without. A picks the "
-     "card under the cursor, shown large (IN HAND): it stands up, and the cursor moves on "
+     "card under the cursor, shown large (CURSOR): it stands up, and the cursor moves on "
      "to the next, after the third to the arrow, where A passes them; A on a picked card "
      "drops it. "
-     "The 3 you get have a dot under them till you play your first card."),
+     "The 3 you get have a dash under them till you play your first card."),
     ("Playing",
      "The 2 of clubs leads. Follow the led suit if you can, else play anything, but no "
      "heart or queen of spades on the first trick unless you have nothing else. Hearts "
@@ -28,7 +28,8 @@ PAGES = (
      "led suit takes the trick and leads next. On your turn a bar marks each card you may "
      "play; the one shown large (A:PLAY) is the one A plays."),
     ("The table",
-     "Hearts and diamonds are lit cards, clubs and spades dark ones, as red and black. Each "
+     "Hearts and diamonds are lit cards, clubs and spades dark ones, as red and black; on "
+     "the small cards a club's mark is solid, a spade's hollow. Each "
      "seat shows its total, then this hand's points after a plus: 12 +3. The seat to play "
      "is marked; a dotted card means it is thinking. DOWN: the scores (TOTAL, +HAND), the "
      "last trick and the cards played."),

@@ -21,7 +21,7 @@ SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (lay
 # Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
 # cards meant the cursor, a card received, and, as the cursor stops only on them on our
 # turn, a card we may play). On our turn those we may play have a bar under them; the
-# cards received have a dot there (MARK_Y). The hand's cards end on row 60: a dark row
+# cards received have a dash there (MARK_Y). The hand's cards end on row 60: a dark row
 # under them, then those marks, 2 rows.
 HAND_Y = 47
 RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
@@ -32,18 +32,19 @@ PICKED_Y = PASS_HAND_Y - 4
 # Under the hand, a dark row under it: on our turn a bar under each card we may play, 8x2,
 # a dark column between two (BAR_W); else the cursor's block, 6x2 (columns 2-7 of its card,
 # a dark column from a red neighbour's lit edge: a dark (black) card lifted alone hardly
-# showed, review 37; on our turn its large copy shows it), and a card received's dot
-# (DOT_X; the cursor's block or a bar on one).
+# showed, review 37; on our turn its large copy shows it), and a card received's dash
+# (DASH_X; the cursor's block or a bar on one).
 MARK_Y = HAND_Y + HAND_H + 1
 CURSOR_X = 2
 CURSOR_W = 6
 BAR_W = STEP - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-# A card received: one dot, 2x2, under the middle of the bar's place (columns 3-4), 6 of
-# its 8 columns dark (review 55: two dots, 2 columns apart in the block's place, and the
-# bar, both 2 rows, were not told apart at true size)
-DOT_X = 3
-DOT_W = 2
+# A card received: a dash, 4x2, under the middle of the bar's place (columns 2-5), half
+# the bar, 2 dark columns either side (reviews 67-70: a dot, 2x2, was hard to see at true
+# size; review 55: two dots, 2 columns apart in the block's place, and the bar, both 2
+# rows, were not told apart), so two received side by side stand 5 dark columns apart
+DASH_X = 2
+DASH_W = 4
 # The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
 # passing, the picks' (the pointer above them is redrawn apart).
 HAND_TOP = RAISED_Y
@@ -111,13 +112,14 @@ KEYS_XY = (84, 10)
 # the word after "▼:" alone (KEY_SWAP_X)
 TO_PASS_KEY = "▼:PASS"
 # The large copy's label, beside it on the right (3 dark columns), on YOU's label's line:
-# playing, what A does to it, A:PLAY; passing, IN HAND (A's word changes with the card,
-# the bar's key says it). Review 55: the copy alone, in our place in the trick, read as a
+# playing, what A does to it, A:PLAY; passing, CURSOR: the card the pointer is over (A's
+# word changes with the card, the bar's key says it; IN HAND read to a new player as "pass
+# the 2", reviews 67-70). Review 55: the copy alone, in our place in the trick, read as a
 # card played (could the ace be out yet?), and passing as one on the table before any
 # trick. Drawn with the table, not with a move's copy: playing, the copy shows on our
 # turn alone, on a card every move; passing, on the PASS button, where no copy stands, no
-# label (review 58: IN HAND there beside nothing).
-COPY_LABEL = ("A:PLAY", "IN HAND")
+# label (review 58: the label there beside nothing).
+COPY_LABEL = ("A:PLAY", "CURSOR")
 COPY_LABEL_X = 80
 COPY_LABEL_Y = (36, 35)  # playing, passing: YOU's line (LABELS, PASS_LABELS)
 
@@ -186,7 +188,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing, its block under it (None: none); raised: cards standing out
-    (passing: picked); received: cards with a dot under them; playable: the cards
+    (passing: picked); received: cards with a dash under them; playable: the cards
     that may be played (our turn), each with a bar under it (None: none; the cursor's
     block then). Never a card dimmed: a checkerboard over a 5x7 rank and a 7x5 mark left
     neither readable at true size.
@@ -209,7 +211,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
         elif i == cursor:
             gfx.fill_rect(x + CURSOR_X, MARK_Y, CURSOR_W, HEIGHT - MARK_Y, 1)
         elif c in received:
-            gfx.fill_rect(x + DOT_X, MARK_Y, DOT_W, HEIGHT - MARK_Y, 1)
+            gfx.fill_rect(x + DASH_X, MARK_Y, DASH_W, HEIGHT - MARK_Y, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -509,7 +511,7 @@ def redraw_down_key(gfx, on_button):
 
 
 def redraw_copy_label(gfx, on_button):
-    """Passing, as redraw_down_key: the copy's label, IN HAND on a card, none on the button
+    """Passing, as redraw_down_key: the copy's label, CURSOR on a card, none on the button
     (80 bytes)."""
     y = COPY_LABEL_Y[1]
     gfx.fill_rect(COPY_LABEL_X, y, COPY_LABEL_W, SMALL[2] - 1, 0)

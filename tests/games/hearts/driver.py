@@ -130,14 +130,14 @@ def rows_lit(board, x, top, rows, skip=()):
 
 
 def received_marked(board, hand):
-    """The hand's places with the dot of a card received under them (table.MARK_Y: 2x2,
-    columns 3-4 of the bar's 8 lit, the others dark; review 55: two dots, 2 columns
-    apart, were not told from the bar at true size)."""
+    """The hand's places with the dash of a card received under them (table.MARK_Y: 4x2,
+    columns 2-5 of the bar's 8 lit, the others dark: reviews 67-70, a dot, 2x2, was hard
+    to see at true size; review 55: two dots, 2 columns apart, were not told from the bar)."""
     table = game_module("table")
     y = table.MARK_Y
-    dot = [0, 0, 0, 1, 1, 0, 0, 0]
+    dash = [0, 0, 1, 1, 1, 1, 0, 0]
     return [i for i in range(len(hand))
-            if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, y + r) == dot[c]
+            if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, y + r) == dash[c]
                    for c in range(8) for r in range(2))]
 
 

@@ -66,7 +66,7 @@ def rows(board, top, bottom):
 
 def test_a_resumed_hand_shows_the_received_cards_marked_as_before():
     """A fresh review: quit, then Resume, must show what the table showed; the three cards
-    received are marked (a dot under each) until our first card, through the pause
+    received are marked (a dash under each) until our first card, through the pause
     menu's Quit and Resume and through a power cut alike."""
     board, app = start(seed=7)
     s = new_game(board, app)
@@ -76,7 +76,7 @@ def test_a_resumed_hand_shows_the_received_cards_marked_as_before():
     received = list(s.game.received[0])
     assert received and s.game.turn == 0 and s.game.trick_no == 0
     hand = s.game.hands[0]
-    legal = s.game.legal()   # (a bar under those, not the dots)
+    legal = s.game.legal()   # (a bar under those, not the dashes)
     assert [hand[i] for i in received_marked(board, hand)] == \
         sorted(c for c in received if c != hand[s.play.cursor] and c not in legal)
     hand = rows(board, top, 64)

@@ -24,10 +24,10 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dot_under_them():
+def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dash_under_them():
     """Review 51: a card stood higher for three things (the cursor on it, received, and on
     our turn, where the cursor stops only on them, one we may play). Only the cursor's card
-    stands up, its block under it; the three cards received lie in the hand with a dot
+    stands up, its block under it; the three cards received lie in the hand with a dash
     under them (on the cursor's card the block), till our first card, wherever the cursor
     is."""
     board, app = start(seed=2)
@@ -88,15 +88,15 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_by_a_dot():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_by_a_dash():
     """Review 37: a card standing up meant three things (received, under the cursor,
     picked): the raised card received read as the cursor's. While the others play the
     cursor's card has a block under it (rows 62-63), wherever it is, on a card received
     too, a dark column from its neighbours; on our turn each card we may play has a bar
     there, the cursor's lifted over its own, its large copy in our place; the cards
-    received have a dot there instead (a bar on one we may play): review 55, two dots 2
-    columns apart were not told from a bar at true size; the dot lights 2 of the bar's 8
-    columns, 3 dark either side."""
+    received have a dash there instead (a bar on one we may play): review 55, two dots 2
+    columns apart were not told from a bar at true size; reviews 67-70, a dot, 2x2, was
+    hard to see; the dash lights 4 of the bar's 8 columns, 2 dark either side."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     legal = [hand.index(c) for c in s.game.legal()]
@@ -540,15 +540,16 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     own row, the heart at the top (two lobes over a notch two rows deep, a point: one row
     deep, hearts and diamonds were hard to tell apart in the hand, reviews to 47), the
     diamond in the middle (plain, 5 wide: the full width, it read as a club: fresh review
-    30), the spade a row lower (a point up, on a foot), the club three lobes apart, a stem
-    down from the top one between the two under it (review 32: with a stem through them, a
-    blob told from the spade with effort; review 61: with none, a row of dots, no suit);
-    every two differ in their top or bottom rows, which stand clear at true size (not in
-    2-4 middle pixels). Every two differ in 6 pixels or more: the least, the diamond and
-    the spade, which the card's colour tells apart too (their grounds differ in all 70
-    pixels of two cards' boxes) and their bottoms (a point, a foot); the two red ones and
-    the two black ones, which only the marks tell apart, in 9 or more: the heart and the
-    diamond (10) all in their top two rows (two lobes, a point)."""
+    30), the spade a row lower (an outline, a point widening to the full width, on a
+    foot), the club solid, a cross on its foot, as wide two rows higher (reviews 32, 61,
+    67-70: every solid club, its lobes apart or not, against a solid spade, read at true
+    size as two blobs); every two differ in their top or bottom rows, which stand clear at
+    true size (not in 2-4 middle pixels). Every two differ in 6 pixels or more: the least,
+    the diamond and the spade, and the club and the heart, which the card's colour tells
+    apart too (their grounds differ in all 70 pixels of two cards' boxes) and their
+    bottoms (a point, a foot; a foot, a point); the two red ones and the two black ones,
+    which only the marks tell apart, in 9 or more: the heart and the diamond (10) all in
+    their top two rows (two lobes, a point)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
@@ -576,14 +577,15 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
             assert differ >= (9 if a - b == 2 else 6), (a, b, differ)
             assert flat[a][:7] != flat[b][:7] or flat[a][28:] != flat[b][28:], (a, b)
     widest = [max(range(5), key=lambda j: sum(m[j])) for m in marks]
-    assert widest[3] == 1 and widest[1] == 2 and widest[2] == 3   # heart, diamond, spade
+    assert widest == [1, 2, 3, 1]   # club, diamond, spade, heart
     point = [0, 0, 0, 1, 0, 0, 0]
     assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
     assert heart[1] == [1, 1, 1, 0, 1, 1, 1]   # its notch two rows deep (review 47)
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
     assert spade[0] == point and spade[3] == [1] * 7 and spade[4] == [0, 0, 1, 1, 1, 0, 0]
-    assert club[0] == [0, 0, 1, 1, 1, 0, 0] and club[2] == point   # a top lobe, its stem
-    assert club[4] == [1, 1, 0, 0, 0, 1, 1] and club[3] == [1, 1, 0, 1, 0, 1, 1]   # lobes
+    assert spade[1] == [0, 0, 1, 0, 1, 0, 0] and spade[2] == [0, 1, 0, 0, 0, 1, 0]   # hollow
+    lobe = [0, 0, 1, 1, 1, 0, 0]
+    assert club[0] == club[3] == club[4] == lobe and club[1] == club[2] == [1] * 7   # solid
 
 
 def column_lit(board, x, y, rows):

@@ -406,7 +406,7 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     card stands 3 dark columns or more from any words beside it (2 from its winner's frame)
     or a dark row above or under it: the seats' boxes (to their right edge, marked or
     not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too;
-    the large copy's label (A:PLAY, IN HAND)."""
+    the large copy's label (A:PLAY, CURSOR)."""
     start(seed=4)   # (the app's modules loaded)
     table = game_module("table")
     g = Gfx(SimBoard().display)
@@ -431,14 +431,15 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
     """Review 55: the large copy in our place in the trick read as a card played (on STOP
     TAPPING, was the ace out?), and passing as a card on the table before any trick. Beside
     it on the right, 3 dark columns clear, on YOU's line, its label: on our turn A:PLAY
-    (what A does to it), passing IN HAND; while the others play, no copy, no label. The
-    scores' key stands on NORTH's line, right of NORTH's card."""
+    (what A does to it), passing CURSOR (reviews 67-70: IN HAND read to a new player as "pass
+    the 2"); while the others play, no copy, no label. The scores' key stands on NORTH's
+    line, right of NORTH's card."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
     lx = table.COPY_LABEL_X
     assert lx - table.COPY_END == 3
-    assert text_at(board.chip, "IN HAND", lx, 35) and hollow(board, 64, table.PASS_COPY_Y)
+    assert text_at(board.chip, "CURSOR", lx, 35) and hollow(board, 64, table.PASS_COPY_Y)
     assert text_at(board.chip, "▼:PASS", *table.KEYS_XY)
     pass_three(board, app)
     seen = set()
@@ -450,7 +451,7 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
             play_first_legal(board, app)
         else:
             if s.play.shown is None and not s.dirty:   # the others' turn, drawn
-                assert not shows(board, "A:PLAY") and not shows(board, "IN HAND")
+                assert not shows(board, "A:PLAY") and not shows(board, "CURSOR")
                 seen.add(1)
             keys(board, app, "wait:50")
     assert seen == {0, 1}
@@ -459,7 +460,7 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
 
 def test_passing_downs_key_and_the_copys_label_follow_the_cursor():
     """Review 58: on the PASS button (the hint's, or reached by hand) DOWN opens the scores,
-    yet NORTH's line said ▼:PASS, and IN HAND stood beside no copy. DOWN's key says what
+    yet NORTH's line said ▼:PASS, and the copy's label stood beside no copy. DOWN's key says what
     DOWN does where the cursor is, ▼:PASS on a card, ▼:SCORE on the button, and the label
     stands beside a copy alone, on a card; a move back puts both back."""
     for script in ("A wait:1500 UP wait:1500", "A wait:1500 A RIGHT A RIGHT A wait:600"):
@@ -469,10 +470,10 @@ def test_passing_downs_key_and_the_copys_label_follow_the_cursor():
         table = game_module("table")
         assert s.stage == PASSING and s.play.cursor == len(s.game.hands[0]), script
         assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY), script
-        assert not shows(board, "▼:PASS") and not shows(board, "IN HAND"), script
+        assert not shows(board, "▼:PASS") and not shows(board, "CURSOR"), script
         keys(board, app, "LEFT wait:100")
         assert text_at(board.chip, "▼:PASS", *table.KEYS_XY), script
-        assert text_at(board.chip, "IN HAND", table.COPY_LABEL_X, 35), script
+        assert text_at(board.chip, "CURSOR", table.COPY_LABEL_X, 35), script
         keys(board, app, "DOWN wait:100")   # back on the button
         assert s.play.info is None and text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
         keys(board, app, "DOWN wait:100")   # there: the scores, as the key said
