@@ -35,7 +35,7 @@ MESSAGE_Y = 49  # the hand's name, the win, the double-up result
 # glass's last column, 2 dark columns from the tab
 HOUSE_ROOM = 35
 HINT_Y = HEIGHT - 7  # the key bar (gfx.keybar): what the buttons do now
-# After the deal: ▲:HINT midway between A:HOLD or <>:HOLD (columns 1-41) and the DRAW
+# After the deal: ▲:HINT midway between A:HOLD or <>:CARD (columns 1-41) and the DRAW
 # button's A: or ▼: (from 88), 5 and 6 dark columns apart (draw_hold_keys)
 HINT_X = 47
 
@@ -185,9 +185,10 @@ def draw_hold_keys(gfx, on_draw):
     drawing; review 32: DRAW alone named no key that reaches it. The word stands on the
     key bar's row, the frame a dark row above it and open at the glass's edge (a dark row
     under the word too would need 11 rows; the message's are over the bar's 9). On DRAW,
-    where the deal puts the cursor, <>:HOLD in A:HOLD's place: the arrows take it to the
-    cards (review 55: the hold must be found at once with A drawing)."""
-    gfx.text("<>:HOLD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
+    where the deal puts the cursor, <>:CARD in A:HOLD's place: the arrows take it to the
+    cards (review 55: the hold must be found at once with A drawing; review 71: <>:HOLD
+    read as the arrows holding; CARDS would run into ▲:HINT)."""
+    gfx.text("<>:CARD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
     gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
     gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)

@@ -61,7 +61,7 @@ def test_after_a_win_a_on_take_takes_it_and_deals_in_one_press():
     keys(board, app, "A")  # A on TAKE (the choice offered first)
     assert s.m.phase == HOLDING and not s.offer  # the next hand, dealt
     keys(board, app, "wait:600")
-    assert shows(board, "CR 95") and shows(board, "<>:HOLD") and shows(board, "▲:HINT")
+    assert shows(board, "CR 95") and shows(board, "<>:CARD") and shows(board, "▲:HINT")
     assert draw_button(board) == "inverted"   # the cursor on DRAW (review 55)
 
 
@@ -233,7 +233,8 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     words = ("DRAW", "HOLD", "HINT", "TAKE", "KEEP", "DOUBLE", "PICK", "DEAL", "BET")
     for place in range(DRAW + 1):
         assert s.cursor == place
-        assert _on_bar(board, "HINT") == 1 and _on_bar(board, "HOLD") == 1, place
+        assert _on_bar(board, "HINT") == 1, place   # (on DRAW <>:CARD, A:HOLD's place)
+        assert _on_bar(board, "HOLD") == (place != DRAW) == 1 - _on_bar(board, "CARD"), place
         assert draw_button(board) == ("inverted" if place == DRAW else "framed"), place
         assert _on_bar(board, "DRAW") == (place != DRAW), place   # (inverted: dark)
         keys(board, app, "RIGHT")
@@ -254,7 +255,7 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     # draws; review 32: DRAW alone named no key that reaches it; review 35: v A:DRAW read
     # as a word, vA:DRAW, and no button showed till the cursor was on it. Now the button,
     # DRAW framed at the bar's right end, after the key that goes there, ▼:; on it,
-    # inverted, after A:, and <>:HOLD in A:HOLD's place (review 55: the arrows go to the
+    # inverted, after A:, and <>:CARD in A:HOLD's place (review 55: the arrows go to the
     # cards), ▲:HINT where it stood
     board, app = start()
     s = screen_of(app)
@@ -270,7 +271,7 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     keys(board, app, "DOWN")
     assert s.cursor == DRAW and s.m.phase == HOLDING   # DOWN drew nothing
     assert draw_button(board) == "inverted" and not shows(board, "A:HOLD")
-    assert find_text(board.chip, "<>:HOLD", inverted=False) == (1, view.HINT_Y)
+    assert find_text(board.chip, "<>:CARD", inverted=False) == (1, view.HINT_Y)
     assert find_text(board.chip, "A:", inverted=False, top=view.HINT_Y) == (
         view.DRAW_X - 12, view.HINT_Y)
     assert find_text(board.chip, "▲:HINT", inverted=False) == hint
@@ -278,8 +279,8 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
 
 
 def test_a_move_onto_or_off_the_draw_button_sends_a_few_columns():
-    # the button inverted, its key (▼: or A:) and A:HOLD or <>:HOLD: under 120 bytes a move
-    # (101 onto DRAW; 111 with v A:DRAW and ^:HINT shifting, before <>:HOLD; a move between
+    # the button inverted, its key (▼: or A:) and A:HOLD or <>:CARD: under 120 bytes a move
+    # (101 onto DRAW; 111 with v A:DRAW and ^:HINT shifting, before <>:CARD; a move between
     # cards, its bar under the card, 48)
     board, app = start()
     deal(board, app, JACKS_DEAL)
@@ -301,7 +302,7 @@ def test_the_hold_keys_show_once_the_dealt_cards_are_up():
     assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
                    for x in range(128) for y in range(7))
     keys(board, app, "wait:600")
-    assert not s.flips and shows(board, "<>:HOLD") and draw_button(board) == "inverted"
+    assert not s.flips and shows(board, "<>:CARD") and draw_button(board) == "inverted"
 
 
 def test_a_double_tap_that_deals_draws_nothing():
@@ -397,13 +398,13 @@ def test_the_hint_puts_the_cursor_on_draw():
 def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
     """Review 55: A pressed to get on with it (every 0.5 s) only toggled HELD under the first
     card, 40 frames of one hand: the draw took DOWN, then A. The deal puts the cursor on
-    DRAW (<>:HOLD on the bar: the cards an arrow away), so A draws; the dealt hand's guard
+    DRAW (<>:CARD on the bar: the cards an arrow away), so A draws; the dealt hand's guard
     and the result's look still hold such an A back, and no hand is left undrawn."""
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:600")
     assert s.m.phase == HOLDING and s.cursor == DRAW and draw_button(board) == "inverted"
-    assert find_text(board.chip, "<>:HOLD", inverted=False) == (1, view.HINT_Y)
+    assert find_text(board.chip, "<>:CARD", inverted=False) == (1, view.HINT_Y)
     hands = s.m.stats["hands"]
     keys(board, app, " ".join(["A:40 wait:460"] * 40))
     assert s.m.stats["hands"] - hands >= 5 and s.m.held == 0
