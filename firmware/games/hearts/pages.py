@@ -167,6 +167,10 @@ def draw_page(gfx, page, game):
         draw_played(gfx, game)
 
 
+# HAND n OVER's heading where some seats lead: the lowest total leads (the rows inverted)
+LEADS = "LOW LEADS"
+
+
 def draw_hand_over(gfx, game, waiting=False):
     """waiting: a linked joiner's, whose next hand (the final table) the host deals
     (shows)."""
@@ -178,8 +182,10 @@ def draw_hand_over(gfx, game, waiting=False):
         footer = "FINAL BY HOST" if waiting else "A:FINAL SCORES"
     else:
         footer = "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
-    draw_scores_table(gfx, title, "", ("HAND", "TOTAL"),
-                      (figures(game.hand_points), figures(game.totals)), footer, game.totals)
+    totals = game.totals   # the heading says what the inverted rows are (review 71: two
+    # rows lit, nothing said why)
+    draw_scores_table(gfx, title, LEADS if min(totals) < max(totals) else "", ("HAND", "TOTAL"),
+                      (figures(game.hand_points), figures(totals)), footer, totals)
 
 
 def game_over_title(winners):

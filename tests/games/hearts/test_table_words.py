@@ -157,10 +157,13 @@ def test_the_end_tables_rank_the_seats_and_mark_the_leaders():
     assert rows_shown(g, names) == {"NORTH": (0, True), "EAST": (1, True),
                                     "WEST": (2, False), "YOU": (3, False)}
     assert find_text(_Drawn(g), "HAND 1 OVER", inverted=True) is not None
+    # (review 71: the lit rows unexplained) the heading says the lowest leads
+    assert find_text(_Drawn(g), "LOW LEADS", inverted=False) == (0, 11)
     g = Gfx(SimBoard().display)
     pages.draw_hand_over(g, _HandOver([0, 0, 0, 0], [0, 0, 0, 0]))
     assert rows_shown(g, names) == {"YOU": (0, False), "WEST": (1, False),
                                     "NORTH": (2, False), "EAST": (3, False)}
+    assert find_text(_Drawn(g), "LOW LEADS") is None   # (none leads)
 
 
 
