@@ -150,7 +150,7 @@ def test_take_back_asks_the_other_player():
     press(linked, 0, B)   # no
     linked.run(PACE_MS)
     assert screen(linked, 1).game.moves == [4, 0] and on_glass(linked, 1, "THEY SAID")
-    assert not on_glass(linked, 1, "NOT YET")   # that is for none of yours to take back
+    assert not on_glass(linked, 1, "NO UNDO")   # that is for none of yours to take back
     press(linked, 1, B)
     linked.run(PACE_MS)
     agree(linked, 0)   # yes

@@ -51,7 +51,7 @@ def asking_with_none(asker):
             play(linked, 0, first)
         press(linked, asker, B)
         linked.run(PACE_MS)
-        assert on_glass(linked, asker, "NOT YET"), game
+        assert on_glass(linked, asker, "NO UNDO"), game
         assert not on_glass(linked, 1 - asker, "THEY ASK"), game
         assert moves(linked) == [first] * asker
 
@@ -190,7 +190,7 @@ def test_their_no_says_they_said_no_and_none_to_take_back_no_undo():
         linked = asked(None, asker)
         press(linked, 1 - asker, B)   # no
         linked.run(PACE_MS)
-        assert on_glass(linked, asker, "THEY SAID") and not on_glass(linked, asker, "NOT YET")
+        assert on_glass(linked, asker, "THEY SAID") and not on_glass(linked, asker, "NO UNDO")
         assert panel_fits(linked, asker)
         assert moves(linked) == list(SPOTS["connect4"][:2])
 
