@@ -396,6 +396,7 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     s = new_game(board, app)
     keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
     assert shows(board, "PASSING") and not shows(board, "TRICK")
+    assert shows(board, "HAND 1: PASS TO WEST")   # the pass, while passing
     keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
@@ -425,7 +426,9 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     name = game_module("status").SEAT_NAMES[winner]
     assert shows(board, name + (" TAKE" if winner == 0 else " TAKES"))
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
-    assert shows(board, "HAND 1: PASS TO WEST") and shows(board, "TRICK 2")
+    # in play the page is the scores (reviews 67-70: PASS TO WEST stood, the pass over)
+    assert shows(board, "HAND 1: SCORES") and not shows(board, "PASS")
+    assert shows(board, "TRICK 2")
     assert not shows(board, "TRICK 1")
     keys(board, app, "RIGHT")   # the last trick: the one just taken
     assert shows(board, "LAST TRICK") and shows(board, name + " TOOK")
