@@ -562,8 +562,10 @@ class BoardLink(linked_game.LinkedGame):
             lines = (problem,) + linked_game.HOST_LOST_LINES
         elif problem == linked_game.ENDED and self.screen.phase == PLAY:
             lines = (problem,) + linked_game.ENDED_LINES
-        else:   # the joiner's (the host chooses) or after a game
-            lines = (problem, "WAIT OR B:LEAVE" if self.screen.phase == PLAY else "B:LEAVE")
+        elif self.screen.phase == PLAY:   # the joiner's (the host chooses)
+            lines = (problem,) + linked_game.JOIN_LOST_LINES
+        else:   # after a game
+            lines = (problem, "B:LEAVE")
         linked_game.draw_box(gfx, lines)
 
 
