@@ -34,7 +34,8 @@ SCORE_ROWS = 3
 TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SCORE_ROWS)
 # B with nothing to take back: what to do instead, in the app's box (TOAST_BOX), where its
 # HOLD FOR MENU comes as B is held (issue 44, reviews 67-70: NOT YET read as "wait"); the
-# words of Hearts' status bar (its MENU_NOTE)
+# words of Hearts' status bar (its MENU_NOTE). Unlike the app's WAIT there, A still acts
+# under it: the box goes with the notice, at the next move or after SAY_MS (1.2 s)
 MENU_HINT = ("HOLD B:", "MENU")
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
