@@ -881,11 +881,7 @@ class App:
                 lines = gfx.wrap(TOAST, SMALL, w - 2)   # overflows says WAIT (Hearts'
                 h = 8 * len(lines) + 1   # HAND n OVER)
                 tall = box[3] if len(box) > 3 else h
-            gfx.fill_rect(x, y, w, tall, 1)
-            y += (tall - h) // 2
-            for i, line in enumerate(lines):
-                gfx.text(line, x + (w - gfx.text_width(line, SMALL) + 1) // 2, y + 1 + 8 * i,
-                         SMALL, 0)
+            gfx.note_box(lines, x, y, w, tall)
         gfx.frames += 1
 
     def refuse_press(self):

@@ -115,3 +115,15 @@ def triangles(pixel):
                        for i in range(-1, 6) for j in range(-2, 5)):
                     found.append((x, y, name))
     return found
+
+
+def shows_nothing_back(board, said="NO UNDO"):
+    """A board game's B with nothing to take back: said inverted over the panel's title and
+    status, and what to do instead, HOLD B: MENU, in the box over its key bar (ui/
+    board_panel.py's MENU_HINT in TOAST_BOX; reviews 67-70: NOT YET alone read as wait)."""
+    from firmware.ui.board_panel import MENU_HINT, NOTICE_H, TOAST_BOX, X
+    at = find_text(board.chip, said, SMALL, True)
+    hold = find_text(board.chip, MENU_HINT[0], SMALL, True, TOAST_BOX[1])
+    menu = find_text(board.chip, MENU_HINT[1], SMALL, True, TOAST_BOX[1])
+    return at is not None and at[0] == X and at[1] < NOTICE_H and hold is not None and \
+        menu is not None and menu[1] == hold[1] + 8 and hold[0] >= X - 1

@@ -47,7 +47,7 @@ RESYNC = ch.DATA + 6  # joiner -> host: send the game again
 WITHDRAW = ch.DATA + 7   # either way: not asking any more (gid, moves asked about)
 
 ROLE_NAMES = ("HOST", "JOIN")
-SAID_NO = "THEY SAID NO"   # the asker's news when the other refused (NOT YET: none to take)
+SAID_NO = "THEY SAID NO"   # the asker's news when the other refused (NO UNDO: none to take)
 ANSWERS = ("YES", "NO")   # the question's choice row: LEFT picks YES, RIGHT NO
 CHOOSE = "CHOOSE <>"   # the notice of a press refused before an answer is chosen...
 CHOOSE_MS = 1500       # ...shown this long
@@ -68,7 +68,7 @@ class BoardLink(linked_game.LinkedGame):
         self.chosen = None      # the answer chosen to the other's question (ANSWERS' index)
         self.ready = [False, False]   # AGAIN pressed, per side index (host's count)
         self.level = None       # the computer's level once it took the other seat
-        self.said = None        # the panel's news (NOT YET, UNDID 2), until the next move
+        self.said = None        # the panel's news (NO UNDO, UNDID 2), until the next move
         self.record = "link_" + ctx.name
         score = ctx.load(self.record, SCORE_VERSION, None, _valid_score)
         self.score = list(score) if score else [0, 0, 0]   # won, lost, drawn
@@ -300,7 +300,7 @@ class BoardLink(linked_game.LinkedGame):
             self._withdraw("WITHDRAWN")
             return
         if not self.undo_count(self.role):
-            self.said = NOTHING_BACK   # none of the player's own moves to take back
+            self.said = NOTHING_BACK[0]   # none of the player's own moves to take back
             self.screen.dirty = True
             return
         self.asked = "out"
@@ -562,8 +562,10 @@ class BoardLink(linked_game.LinkedGame):
             lines = (problem,) + linked_game.HOST_LOST_LINES
         elif problem == linked_game.ENDED and self.screen.phase == PLAY:
             lines = (problem,) + linked_game.ENDED_LINES
-        else:   # the joiner's (the host chooses) or after a game
-            lines = (problem, "WAIT OR B:LEAVE" if self.screen.phase == PLAY else "B:LEAVE")
+        elif self.screen.phase == PLAY:   # the joiner's (the host chooses)
+            lines = (problem,) + linked_game.JOIN_LOST_LINES
+        else:   # after a game
+            lines = (problem, "B:LEAVE")
         linked_game.draw_box(gfx, lines)
 
 

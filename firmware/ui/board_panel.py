@@ -32,6 +32,11 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # box had the key bar's 15, and the app's HOLD FOR MENU no room for its two lines).
 SCORE_ROWS = 3
 TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SCORE_ROWS)
+# B with nothing to take back: what to do instead, in the app's box (TOAST_BOX), where its
+# HOLD FOR MENU comes as B is held (issue 44, reviews 67-70: NOT YET read as "wait"); the
+# words of Hearts' status bar (its MENU_NOTE). Unlike the app's WAIT there, A still acts
+# under it: the box goes with the notice, at the next move or after SAY_MS (1.2 s)
+MENU_HINT = ("HOLD B:", "MENU")
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
 CPU_BEGAN = "CPU BEGAN"   # the row under the score while the computer's opening move is alone
@@ -42,9 +47,10 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
     """title and status (status_mark, a mark drawn before it, or None) or, with banner
     ((big, small): e.g. ("YOU", "WIN!"), see draw_banner), the result instead; notice (or
     None) inverted over both (a strip over the status alone would touch the title's last
-    row); rows: (mark or None, label, count or None) a line each from ROWS_Y, None a blank
-    line; counts right-aligned, shown up to most; a
-    label that is a pair of answers is a choice (draw_choice), its count the one chosen;
+    row; a tuple: its first line there, the rest in TOAST_BOX over the key bar, as the app's
+    box stands there); rows: (mark or None, label, count or None) a line each from
+    ROWS_Y, None a blank line; counts right-aligned, shown up to most; a label that is a
+    pair of answers is a choice (draw_choice), its count the one chosen;
     mark(gfx, x, y, mark, c=1, size=7) draws a mark size across (lit, or dark with c=0: in
     the banner); keys: the key bar's pairs."""
     y = ROWS_Y
@@ -52,7 +58,8 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
         draw_banner(gfx, banner[0], banner[1], mark)
     elif notice:
         gfx.fill_rect(_EDGE, 0, _SPAN, NOTICE_H, 1)
-        gfx.text(notice, X, (NOTICE_H - 7) // 2, SMALL, 0)
+        gfx.text(notice if isinstance(notice, str) else notice[0], X, (NOTICE_H - 7) // 2,
+                 SMALL, 0)
     else:
         gfx.text(title, X, 0, SMALL)
         if status_mark is not None:
@@ -76,6 +83,8 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
                 gfx.right(str(min(count, most)), WIDTH - 1, y, SMALL)
         y += 8
     gfx.keybar(keys, KEYS_Y, X)
+    if banner is None and isinstance(notice, tuple):
+        gfx.note_box(notice[1:], TOAST_BOX[0], TOAST_BOX[1], TOAST_BOX[2], TOAST_BOX[3])
 
 
 def draw_choice(gfx, answers, chosen, y):

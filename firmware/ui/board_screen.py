@@ -7,10 +7,10 @@ stand on it, each keeping only its board, cursor and drawing."""
 # What it does for a game: the setup page and its record; the computer's turns paced by
 # ui/pacing.py (the player's move and THINKING are on the glass before the computer thinks,
 # and the turn lasts CPU_BEAT_MS at least); take-back of the player's move with the
-# computer's reply, refused with nothing_back() (NOT YET) when there is none (B never leaves
-# a game: that is the pause menu's Quit); a refusal notice that clears after NOTICE_MS
-# (one in words after SAY_MS), or sooner at the next move on the board (whose turn it is:
-# once the turn is back); the result scored, saved and
+# computer's reply, refused with nothing_back() (NO UNDO, HOLD B: MENU) when there is none
+# (B never leaves a game: that is the pause menu's Quit); a refusal notice that clears
+# after NOTICE_MS (one in words after SAY_MS), or sooner at the next move on the board
+# (whose turn it is: once the turn is back); the result scored, saved and
 # tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
 # against presses already on their way; resume from snapshot(). Play keys: the game's
 # CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
@@ -51,7 +51,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import TOAST_BOX, PanelHooks
+from firmware.ui.board_panel import MENU_HINT, TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, ALL, B, PRESS, REPEAT
 
@@ -60,8 +60,10 @@ PLAY = 1
 OVER = 2
 
 _SOUNDS = {"drawn": "move", "lost": "lose", "won": "win"}
-NOTHING_BACK = "NOT YET"   # B with none of the player's moves on the board (as linked): not
-# NO UNDO, read as "no undos left" beside Connect Four's NO UNDOS (review 53)
+# B with none of the player's moves on the board (as linked: its first line), and what to
+# do instead (reviews 67-70: NOT YET read as "wait"; review 53 had read NO UNDO alone,
+# beside Connect Four's NO UNDOS, as none left: B:UNDO 3 on the key bar once you move)
+NOTHING_BACK = ("NO UNDO",) + MENU_HINT
 SAY_MS = 1200   # a refusal in words stays this long, to be read (a frame may go sooner)
 # B took a move back: said as long, over the title (review 62: tic-tac-toe's board just
 # emptied, nothing said what B had done); the key bar's B says UNDO
@@ -194,7 +196,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         if self.linked is not None:
             self.linked.moved()   # the player's own move goes to the other handheld
         if self.notice != self.wait_notice():
-            # a refusal (NOT YET, TAKEN, COL. FULL...) answered the board before this move:
+            # a refusal (NO UNDO, TAKEN, COL. FULL...) answered the board before this move:
             # left up, it read as this move's (a fresh review); whose turn it is goes once
             # the turn is back (turn_shown)
             self.notice = None
@@ -282,8 +284,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.dirty = True
 
     def nothing_back(self):
-        """What B says with none of the player's moves on the board: NOT YET (a move of
-        theirs comes first)."""
+        """What B says with none of the player's moves on the board: NO UNDO, and that its
+        hold opens the menu."""
         return NOTHING_BACK
 
     def wait_notice(self):

@@ -305,6 +305,15 @@ class Gfx:
         self.fill_rect(0, 0, WIDTH - 1, 8, 1)
         self.center(s, 0, SMALL, 0)
 
+    def note_box(self, lines, x, y, w, h):
+        """lines dark, each centred, in the middle of a lit box (x, y, w, h): the app's WAIT
+        in a view's toast_box, a board game's hint in the same place."""
+        self.fill_rect(x, y, w, h, 1)
+        y += (h - 8 * len(lines) - 1) // 2 + 1
+        for i, line in enumerate(lines):
+            self.text(line, x + (w - self.text_width(line, SMALL) + 1) // 2, y + 8 * i,
+                      SMALL, 0)
+
     def pointer(self, x, y):
         """The menu cursor, a 4x7 triangle pointing right, left edge x, top y. Moving it
         changes a few columns of the glass, where an inverted bar changes whole pages: a

@@ -14,11 +14,14 @@ REFUSED_MS = 600  # a refused A in the lobby shows its sentence inverted this lo
 ASK_CPU = ("CPU PLAYS THEM?", "A:YES B:NO")   # the box's question before a hand-over
 CLASH = ("THEY HOST TOO", "THEY JOIN TOO")   # problem(): both host (both join), by our role
 ENDED = "HOST ENDED IT"   # problem() on a joiner whose host quit the game (saved on each)
-ENDED_LINES = ("SAVED TO RESUME", "WAIT OR B:LEAVE")   # its box: the host's Resume brings
-#                                                        it back here, or later (Resume)
 # The host's box over a game the link stopped: play goes on by itself once the link is back
 # (review 59: B:PLAY VS CPU alone never said the host could wait, as the joiner's does)
 HOST_LOST_LINES = ("WAIT, OR", "B:PLAY VS CPU")
+# ... and the joiner's, its own choice in the same words and lines (reviews 67-70: WAIT OR
+# B:LEAVE on one line read apart from the host's)
+JOIN_LOST_LINES = ("WAIT, OR", "B:LEAVE")
+ENDED_LINES = ("SAVED TO RESUME",) + JOIN_LOST_LINES   # its box: the host's Resume brings
+#                                                        it back here, or later (Resume)
 
 
 class LinkedGame:

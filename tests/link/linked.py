@@ -164,3 +164,9 @@ def link_stats(linked, i, game):
 
 def on_glass(linked, i, text):
     return shows(linked.boards[i], text)
+
+
+def waits_or_leaves(linked, i):
+    """Board i's box offers the joiner's choice: WAIT, OR over B:LEAVE, as the host's box
+    says WAIT, OR over B:PLAY VS CPU (linked_game.JOIN_LOST_LINES)."""
+    return on_glass(linked, i, "WAIT, OR") and on_glass(linked, i, "B:LEAVE")

@@ -15,7 +15,8 @@ from sim.cable import Damage
 from sim.link import BOOT_MS
 from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, agree, boards_agree,
                                drop, link_stats, on_glass, panel_fits, pause_quit, point, press,
-                               put, refused, screen, start, to_computer, walk)
+                               put, refused, screen, start, to_computer, waits_or_leaves,
+                               walk)
 from tests.screen import shows_banner
 from tests.sweep import BURST_MS, PERIODS, look_broken, rested_sweep
 from tests.toast import refused_ask_in_view
@@ -150,7 +151,7 @@ def test_take_back_asks_the_other_player():
     press(linked, 0, B)   # no
     linked.run(PACE_MS)
     assert screen(linked, 1).game.moves == [4, 0] and on_glass(linked, 1, "THEY SAID")
-    assert not on_glass(linked, 1, "NOT YET")   # that is for none of yours to take back
+    assert not on_glass(linked, 1, "NO UNDO")   # that is for none of yours to take back
     press(linked, 1, B)
     linked.run(PACE_MS)
     agree(linked, 0)   # yes
@@ -204,7 +205,7 @@ def test_with_the_link_lost_the_joiner_waits_or_leaves_never_hands_the_host_s_se
     drop(linked, 0, 2)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "VS CPU")
+    assert waits_or_leaves(linked, 1) and not on_glass(linked, 1, "VS CPU")
     assert on_glass(linked, 0, "B:PLAY VS CPU")
     # under the box the panel offers no move it refuses (the joiner's turn: not YOUR MOVE)
     assert on_glass(linked, 1, "ON HOLD") and not on_glass(linked, 1, "YOUR MOVE")
@@ -241,7 +242,7 @@ def test_the_host_s_quit_asks_first_as_it_stops_the_game_for_the_other():
     linked.run(BOOT_MS)
     # the joiner is told who ended it and what brings it back, not a bare THEY LEFT
     assert linked.apps[0].game is None and on_glass(linked, 1, "HOST ENDED IT")
-    assert on_glass(linked, 1, "SAVED TO RESUME") and on_glass(linked, 1, "WAIT OR B:LEAVE")
+    assert on_glass(linked, 1, "SAVED TO RESUME") and waits_or_leaves(linked, 1)
     assert not on_glass(linked, 1, "THEY LEFT")
     assert linked.boards[0].storage.exists("resume_connect4")   # saved, as the page says
     linked.apps[0].start_game("connect4", True)   # the host's Resume: play goes on there

@@ -13,7 +13,7 @@ from sim.cable import Damage
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import SEAT, Wire, hand_over, play_until, rotated, start
 from tests.link.linked import A, LOST_LIMIT_MS, PACE_MS, on_glass, pause_quit, press, \
-    refused, screen
+    refused, screen, waits_or_leaves
 from tests.screen import shows
 
 
@@ -64,7 +64,7 @@ def test_a_cut_mid_hand_loses_nothing():
     linked.run(LOST_LIMIT_MS)
     assert linked.apps[1].game.ctx.link.state == LOST
     assert on_glass(linked, 0, "LINK LOST") and on_glass(linked, 1, "LINK LOST")
-    assert on_glass(linked, 1, "WAIT OR B:LEAVE")   # play goes on once it is back
+    assert waits_or_leaves(linked, 1)   # play goes on once it is back
     assert on_glass(linked, 0, "WAIT, OR") and on_glass(linked, 0, "B:PLAY VS CPU")
     for i in (0, 1):   # the status bar under the box offers nothing it refuses
         assert on_glass(linked, i, "PLAY ON HOLD") and not on_glass(linked, i, "HINT")

@@ -14,7 +14,7 @@ from firmware.games.hearts.screen import GAME_OVER
 from sim.link import BOOT_MS, Linked
 from tests.link.hearts_link import hand_over, person_marked, play_until, rotated, start
 from tests.link.linked import A, B, LEFT, LOST_LIMIT_MS, PACE_MS, on_glass, press, quit_game, \
-    screen, to_computer
+    screen, to_computer, waits_or_leaves
 
 
 def test_four_people_each_see_their_own_hand_and_agree_on_a_whole_hand():
@@ -44,7 +44,7 @@ def test_the_link_lost_box_names_whose_handheld_is_gone():
     # the other joiners are told too (the host says whose), by the seat on their glass
     assert on_glass(linked, 1, "LINK LOST") and on_glass(linked, 1, "WEST'S LINK")
     assert on_glass(linked, 2, "LINK LOST") and on_glass(linked, 2, "NORTH'S LINK")
-    assert on_glass(linked, 1, "WAIT OR B:LEAVE")   # their link is gone, not this one's
+    assert waits_or_leaves(linked, 1)   # their link is gone, not this one's
     linked.cables[0].cut()   # and the first joiner's, across
     linked.run(LOST_LIMIT_MS + PACE_MS)
     assert on_glass(linked, 0, "NORTH, EAST") and on_glass(linked, 1, "HOST (NORTH)")
@@ -62,7 +62,7 @@ def test_a_joiner_who_quits_is_named_as_gone_on_every_glass_until_the_host_choos
     assert on_glass(linked, 0, "THEY LEFT") and screen(linked, 0).linked.shown[1] == "WEST"
     # the other joiner is told so, not LINK LOST: the same words, its seat on that glass
     assert on_glass(linked, 1, "EAST LEFT") and not on_glass(linked, 1, "THEY LEFT")
-    assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "LINK LOST")
+    assert waits_or_leaves(linked, 1) and not on_glass(linked, 1, "LINK LOST")
     to_computer(linked, 0)   # the host lets the computer play WEST: play goes on everywhere
     assert not on_glass(linked, 0, "THEY LEFT") and not on_glass(linked, 1, "THEY LEFT")
     assert [seat for seat in (1, 2, 3) if person_marked(linked, 1, seat)] == [2]

@@ -8,7 +8,8 @@ while a joiner is still in the game."""
 from firmware.games.hearts.link import played_cards
 from sim.link import BOOT_MS
 from tests.link.hearts_link import play_until, start
-from tests.link.linked import PACE_MS, on_glass, pause_quit, quit_game, screen
+from tests.link.linked import (PACE_MS, on_glass, pause_quit, quit_game, screen,
+                               waits_or_leaves)
 
 
 def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
@@ -16,7 +17,7 @@ def test_a_joiner_whose_host_left_may_wait_for_it_to_resume():
     play_until(linked, lambda: len(played_cards(screen(linked, 0).game)) >= 6)
     quit_game(linked, 0)   # END IT FOR ALL? yes: HOST ENDED IT on the joiner, saved there
     assert on_glass(linked, 1, "HOST ENDED IT") and on_glass(linked, 1, "SAVED TO RESUME")
-    assert on_glass(linked, 1, "WAIT OR B:LEAVE") and not on_glass(linked, 1, "THEY LEFT")
+    assert waits_or_leaves(linked, 1) and not on_glass(linked, 1, "THEY LEFT")
     linked.apps[0].start_game("hearts", True)   # the host's Resume: play goes on
     linked.run(BOOT_MS + PACE_MS)
     assert not on_glass(linked, 1, "HOST ENDED IT") and screen(linked, 1).linked.synced

@@ -15,7 +15,7 @@ from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
 from tests.link.linked import (A, B, LOST_LIMIT_MS, PACE_MS, agree, moves, on_glass,
                                panel_fits, play, press, refused, screen, start, to_computer)
-from tests.screen import glass
+from tests.screen import find_text, glass
 
 # where each game's moves go: (host's first, joiner's, host's second)
 SPOTS = {"connect4": (3, 2, 4), "tictactoe": (4, 0, 8)}
@@ -51,7 +51,7 @@ def asking_with_none(asker):
             play(linked, 0, first)
         press(linked, asker, B)
         linked.run(PACE_MS)
-        assert on_glass(linked, asker, "NOT YET"), game
+        assert on_glass(linked, asker, "NO UNDO"), game
         assert not on_glass(linked, 1 - asker, "THEY ASK"), game
         assert moves(linked) == [first] * asker
 
@@ -119,8 +119,14 @@ def test_the_link_lost_box_says_what_b_does_and_the_key_bar_not_again():
     play(linked, 0, 3)
     linked.cables[0].cut()
     linked.run(LOST_LIMIT_MS + PACE_MS)
-    # the host waits or plays on against the computer, the joiner waits or leaves
-    for i, keys in ((0, ("WAIT, OR", "B:PLAY VS CPU")), (1, ("WAIT OR B:LEAVE",))):
+    # the host waits or plays on against the computer, the joiner waits or leaves: the two
+    # boxes alike, each its own choice on the line under WAIT, OR (reviews 67-70: the
+    # joiner's WAIT OR B:LEAVE on one line read apart from the host's)
+    waits = [find_text(linked.boards[i].chip, "WAIT, OR") for i in (0, 1)]
+    assert waits[0] is not None and waits[0] == waits[1]
+    for i, keys in ((0, ("WAIT, OR", "B:PLAY VS CPU")), (1, ("WAIT, OR", "B:LEAVE"))):
+        under = find_text(linked.boards[i].chip, keys[1])
+        assert under is not None and under[1] == waits[i][1] + 9, keys
         assert on_glass(linked, i, "LINK LOST") and all(on_glass(linked, i, k) for k in keys)
         assert screen(linked, i).linked.keys() == () and not on_glass(linked, i, "B:VS CPU")
         assert not on_glass(linked, i, "A:DROP") and not on_glass(linked, i, "B:UNDO")
@@ -190,7 +196,7 @@ def test_their_no_says_they_said_no_and_none_to_take_back_no_undo():
         linked = asked(None, asker)
         press(linked, 1 - asker, B)   # no
         linked.run(PACE_MS)
-        assert on_glass(linked, asker, "THEY SAID") and not on_glass(linked, asker, "NOT YET")
+        assert on_glass(linked, asker, "THEY SAID") and not on_glass(linked, asker, "NO UNDO")
         assert panel_fits(linked, asker)
         assert moves(linked) == list(SPOTS["connect4"][:2])
 

@@ -102,7 +102,7 @@ def test_cut_n_cuts_one_joiner_s_cable_only():
     # the third's own link is lost (with the host); the second's is not: told by the host
     # that the third's handheld is gone, it waits (EAST on its glass)
     assert shows(lines[128:], "LINK LOST") and shows(lines[128:], "HOST (EAST)")
-    assert shows(lines[64:128], "LINK LOST") and shows(lines[64:128], "WAIT OR B:LEAVE")
+    assert shows(lines[64:128], "LINK LOST") and shows(lines[64:128], "WAIT, OR")
     assert not shows(lines[64:128], "HOST (")
 
 

@@ -23,8 +23,16 @@ def check_line(text, x=X):
     assert end(text, x) <= WIDTH - 2, (text, end(text, x))
 
 
-def check_notice(text):
+def check_notice(notice):
+    """A notice's line in the strip; a tuple's others (what to do instead) in TOAST_BOX,
+    a dark column each side, two lines at most (the app's box's)."""
+    text = notice if isinstance(notice, str) else notice[0]
     assert end(text) <= STRIP_END - (X - board_panel._EDGE), (text, end(text))
+    if not isinstance(notice, str):
+        box = board_panel.TOAST_BOX
+        assert 1 <= len(notice) - 1 <= 2, notice
+        for line in notice[1:]:
+            assert GFX.text_width(line, SMALL) <= box[2] - 2, line
 
 
 def check_panel(s):
@@ -96,7 +104,7 @@ def test_connect4_panel_texts_and_notices_fit():
             check_notice(s.notice_text())
     assert refused == {board_screen.WAIT}
     for notice in (board_screen.WAIT, board_screen.LINK_WAIT, board_link.CHOOSE,
-                   screen.NO_UNDOS, screen.COL_FULL):
+                   board_screen.NOTHING_BACK, screen.NO_UNDOS, screen.COL_FULL):
         check_notice(notice)
     for fouls in range(setup.FOUL_LIMIT + 1):
         check_notice(screen.FOUL % (fouls, setup.FOUL_LIMIT))

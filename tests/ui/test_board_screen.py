@@ -6,10 +6,10 @@ import pytest
 import firmware.app as app_module
 from firmware.app import FRAME_MS, GUARD_MS, LOOK_MS
 from firmware.gamehost import unload
-from firmware.ui.board_screen import CPU_BEAT_MS, UNDONE
+from firmware.ui.board_screen import CPU_BEAT_MS, NOTHING_BACK, UNDONE
 from hal.buttons import A, B, RIGHT
 from sim.board import SimBoard
-from tests.screen import shows, shows_banner
+from tests.screen import shows, shows_banner, shows_nothing_back
 from tests.sweep import PERIODS, look_broken, rested_sweep, stepper
 from tests.toy import install_toy
 
@@ -46,22 +46,23 @@ def test_take_back_removes_your_move_and_the_reply_then_a_mash_of_b_stays(toy, t
     # taking moves back taps B on; leaving is the pause menu's Quit)
     board.play_keys(app, "wait:%d B B:40 B:40 wait:250 B" % (GUARD_MS + 100))   # (the first
     # B, GUARD_MS after the board taken back, and those after it are the screen's)
-    assert s.phase == PLAY and s.game.moves == [] and s.notice == "NOT YET"
-    assert shows(board, "NOT YET", inverted=True) and board.storage.exists("resume_toy")
+    assert s.phase == PLAY and s.game.moves == [] and s.notice == NOTHING_BACK
+    # what is true, and what to do instead (reviews 67-70: NOT YET read as "wait")
+    assert shows_nothing_back(board) and board.storage.exists("resume_toy")
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     board.play_keys(app, "wait:1200")   # read, then gone
     assert s.notice is None and shows(board, "YOUR MOVE")
 
 
 def test_no_undo_stays_while_nothing_moves_and_goes_with_the_next_move(toy, tmp_path):
-    """NOT YET answered a B on the board before: once a move is made it goes at once (a
+    """NO UNDO answered a B on the board before: once a move is made it goes at once (a
     fresh review read it, still up, as the move's own refusal or undo)."""
     board, app, s = started(str(tmp_path))
     board.play_keys(app, "B wait:800")   # nothing of yours to take back
-    assert s.notice == "NOT YET" and shows(board, "NOT YET", inverted=True)   # read meanwhile
+    assert s.notice == NOTHING_BACK and shows_nothing_back(board)   # read meanwhile
     board.play_keys(app, "A:40")   # your move, 0.84 s into the notice's 1.2 s
     assert len(s.game.moves) == 1 and s.notice is None
-    assert not shows(board, "NOT YET", inverted=True)
+    assert not shows(board, "NO UNDO", inverted=True) and not shows(board, "MENU")
 
 
 def test_a_press_in_the_computers_turn_is_refused_with_a_notice_that_clears(toy, tmp_path):
@@ -191,7 +192,7 @@ def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, B, period,
                                    9000,
                                    {"_undo": lambda s: GUARD_MS if s.notice == UNDONE else 0})
-        assert len(shown) == 3 and s.game.moves == [], period   # (then NOT YET)
+        assert len(shown) == 3 and s.game.moves == [], period   # (then NO UNDO)
         assert look_broken(shown, taps, board.clock) is None, period
 
 

@@ -19,7 +19,7 @@ PAGES = (
      "LEFT/RIGHT move the piece above the board, A or DOWN drops it. While the computer "
      "thinks your cursor still moves (a small mark) and a drop is refused. B takes back "
      "your last move (and the computer's reply) while you have undos left; with nothing "
-     "to take back it says NOT YET (NO UNDOS: none left). To leave, hold B: the menu's Quit."),
+     "to take back it says NO UNDO (NO UNDOS: none left). To leave, hold B: the menu's Quit."),
     ("Link",
      "Two handhelds linked: on each, this title card, Link; one hosts (solid pieces), the "
      "other joins (rings), and the host's A starts. B asks them to take back your last "

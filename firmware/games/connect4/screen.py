@@ -8,12 +8,12 @@ every move."""
 # Play: LEFT/RIGHT move the piece above the board (past full columns under the friendly
 # rules; under the Fouls rules a full column may be chosen and dropping there is a foul,
 # the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
-# computer's reply) while undos are left; with nothing to take back it is refused (NOT YET,
-# the board screen's; NO UNDOS with none left). Against the computer your piece lands at
-# once, and the computer thinks as soon as it and THINKING are on the glass; its piece
-# falls and lands no sooner than the board screen's CPU_BEAT_MS after (ui/pacing.py;
-# arrival_ms), its fall quicker when the think left less of that than a fall takes
-# (_fall_ms). Meanwhile
+# computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
+# the board screen's; NO UNDOS with none left; both saying HOLD B: MENU). Against the
+# computer your piece lands at once, and the computer thinks as soon as it and THINKING
+# are on the glass; its piece falls and lands no sooner than the board screen's
+# CPU_BEAT_MS after (ui/pacing.py; arrival_ms), its fall quicker when the think left less
+# of that than a fall takes (_fall_ms). Meanwhile
 # LEFT/RIGHT still move your cursor (a small mark above the board) and a drop is refused
 # with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
@@ -30,6 +30,7 @@ from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game, fro
 from firmware.games.connect4.lines import COLS, ROWS
 from firmware.games.connect4.view import RING, ROW_MS, SOLID, draw_piece
 from firmware.ui import partial
+from firmware.ui.board_panel import MENU_HINT
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
 from hal.buttons import A, DOWN, LEFT, RIGHT, step
 
@@ -37,7 +38,7 @@ SNAPSHOT_VERSION = 1
 MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 # The notices, inverted over the title and the status: 9 characters at most (ui/board_panel.py;
 # a drop refused for the turn says the board screen's wait_notice)
-NO_UNDOS = "NO UNDOS"
+NO_UNDOS = ("NO UNDOS",) + MENU_HINT   # B with none left: what to do instead too
 COL_FULL = "COL. FULL"  # under the friendly rules
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
 # the banner's word after the side whose last foul lost the game, as YOU WIN!, CPU WINS: YOU
@@ -371,8 +372,8 @@ class Screen(BoardScreen):
         return super().act_word()
 
     def nothing_back(self):
-        """B before a move of yours: NO UNDOS where the setup allows none (NOT YET promised
-        one), else the board screen's NOT YET."""
+        """B before a move of yours: NO UNDOS where the setup allows none, else the board
+        screen's NO UNDO."""
         if self.game.undos_left(self.undoer()) == 0:
             return NO_UNDOS
         return super().nothing_back()

@@ -639,8 +639,8 @@ class HeartsLink(linked_game.LinkedGame):
         elif problem == linked_game.ENDED and self.screen.over != GAME_OVER:
             action = linked_game.ENDED_LINES   # the host's Resume brings it back
         elif not self.host and self.screen.over != GAME_OVER:
-            action = ("WAIT OR B:LEAVE",)   # play goes on once the link is back (or the
-            #                                 host gives the seat gone to the computer)
+            action = linked_game.JOIN_LOST_LINES   # play goes on once the link is back (or
+            #                                        the host gives the seat gone to the CPU)
         who = self.who(problem)
         lines = linked_game.ASK_CPU if self.confirming else action
         head = (problem, who) if who else (problem,)

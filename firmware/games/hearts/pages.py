@@ -3,7 +3,7 @@ in one order, YOU WEST NORTH EAST, columns headed TOTAL and +HAND, as the table'
 at its end HAND and TOTAL, at the game's end the games won and each total in points, both
 ranked by total, the leaders inverted), the last trick, and the cards played so far by
 suit."""
-from firmware.games.hearts.engine import NO_PASS, PASS, PASS_OFFSET, RANKS, SUITS, trick_points
+from firmware.games.hearts.engine import PASS, PASS_OFFSET, RANKS, SUITS, trick_points
 from firmware.games.hearts.status import BAR_CHARS, SEAT_NAMES, trick_note
 from firmware.games.hearts.table import STATUS_TOAST, draw_seats, draw_trick
 from firmware.ui.gfx import RED, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
@@ -72,15 +72,20 @@ def figures(numbers, sign=""):
 def draw_scores(gfx, game):
     """During a hand: the totals before this hand, then the points taken so far in it, as
     the table's "12 +3" reads (TOTAL, +HAND: a fresh review read the table's figures the
-    other way round, as the page had them, HAND then TOTAL); the pass named by its
-    receiver, to whom the table's arrows point while passing (PASS TO WEST); TRICK n, the trick
-    in play: once a trick is taken, the next, its cards still on the table (review 44:
-    TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing it taken); before
-    the exchange PASSING (review 58: TRICK 1 before any trick had been played)."""
-    pass_dir = game.pass_dir
+    other way round, as the page had them, HAND then TOTAL); while passing the pass named by
+    its receiver, to whom the table's arrows point (PASS TO WEST), in play what the page
+    shows, SCORES (reviews 67-70: PASS TO WEST stood through the play, the pass long over);
+    TRICK n, the trick in play: once a trick is taken, the next, its cards still on the
+    table (review 44: TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing
+    it taken); before the exchange PASSING (review 58: TRICK 1 before any trick had been
+    played)."""
     title = "HAND %d: " % (game.hand_no + 1)
-    title += "NO PASS" if pass_dir == NO_PASS else "PASS TO " + SEAT_NAMES[PASS_OFFSET[pass_dir]]
-    heading = "PASSING" if game.phase == PASS else "TRICK %d" % (game.trick_no + 1)
+    if game.phase == PASS:
+        title += "PASS TO " + SEAT_NAMES[PASS_OFFSET[game.pass_dir]]
+        heading = "PASSING"
+    else:   # (a hand without a pass is played from its deal)
+        title += "SCORES"
+        heading = "TRICK %d" % (game.trick_no + 1)
     draw_scores_table(gfx, title, heading, ("TOTAL", "+HAND"),
                       (figures(game.totals_before()), figures(game.taken, "+")), PAGE_KEYS)
 

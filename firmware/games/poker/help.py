@@ -27,8 +27,8 @@ PAGES = (
     ("Coach, trainer",
      "On the pay table A sets the machine's advice: OFF, COACH or TRAINER. The coach shows "
      "the best hold after each draw. The trainer stops a draw worth less than the best: "
-     "BEST under its cards, what yours costs in coins, then TAKE BEST or KEEP MINE (A "
-     "draws, B goes back to your holds)."),
+     "BEST under its cards, what yours costs in credits (CR) at your bet, then TAKE BEST or "
+     "KEEP MINE (A draws, B goes back to your holds)."),
     ("Your play",
      "Every draw is judged against the best hold for the same deal. On the pay table DOWN "
      "shows your stats: what the machine paid back per coin bet, your holds against "

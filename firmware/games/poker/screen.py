@@ -36,6 +36,7 @@ A double-up's pick is decided at A: the record keeps the decided hand (phase BET
 outcome) from then on, and a resume state older than the pick yields to it, so a power
 cut while the cards turn resumes to that result, turned (the offer to double again too)."""
 from firmware.games.poker import doubleup, view
+from firmware.games.poker.cards import ACE, rank_of
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, Machine,
                                          new_stats)
 from firmware.games.poker.hands import NOTHING
@@ -54,6 +55,9 @@ PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do noth
 # The double-up's message while a card is picked, after HOUSE's tab under the house card:
 # the two read HOUSE CARD TO BEAT
 BEAT = "CARD TO BEAT"
+# ... where the house card is an ace, none beats it: what a tie does (doubleup.py: a push,
+# the stake back; reviews 67-70: nothing said, against a house ace)
+ACE_TIES = "ACE: TIE PUSHES"
 NOTE_MS = 1500
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -681,7 +685,8 @@ class Screen:
             view.draw_cards(gfx, cards, 0b11110)
             view.draw_pick(gfx, self.cursor)
             view.draw_house(gfx)
-            view.draw_message(gfx, self.note or BEAT, bool(self.note), view.WIDTH - 1,
+            beat = ACE_TIES if rank_of(m.house) == ACE else BEAT
+            view.draw_message(gfx, self.note or beat, bool(self.note), view.WIDTH - 1,
                               view.HOUSE_ROOM)
             view.draw_keys(gfx, (("<>", "PICK"), ("A", "TURN IT")))
             return

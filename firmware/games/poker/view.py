@@ -365,12 +365,22 @@ STOP_CARD_X = (CARD_W - CARD_SIZES[CARD_MEDIUM][0]) // 2   # (in the large card'
 STOP_HELD_Y = CARD_Y + CARD_SIZES[CARD_MEDIUM][1] + 1   # rows 29-37
 
 
+def cost_text(cost):
+    """What the player's hold gives away, its expected credits lost this hand at the bet,
+    with their unit, CR, as the top line counts them (reviews 67-70: COST 0.60 had none);
+    from 100 up in whole credits, so a space stays before B:BACK (a royal flush thrown
+    away at 5 coins: COST 3998 CR)."""
+    if cost < 0.005:
+        return "COST <0.01 CR"
+    return ("COST %.2f CR" if cost < 100 else "COST %.0f CR") % cost
+
+
 def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
     """The trainer's stop before a draw: CR and BET, the cards, HELD under the player's
     hold and BEST under the best hold's cards (or what each draws: DRAW FIVE), what the
-    player's gives away at the bet in coins and B:BACK (or a note inverted in their place),
-    the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE, the same 0 and
-    1 as draw_choice's second)."""
+    player's gives away at the bet in credits (cost_text) and B:BACK (or a note inverted in
+    their place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE,
+    the same 0 and 1 as draw_choice's second)."""
     draw_top(gfx, credits, stake, 0)
     for i in range(5):
         gfx.card(card_x(i) + STOP_CARD_X, CARD_Y, name(cards[i]), CARD_MEDIUM)
@@ -383,8 +393,8 @@ def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
     if note:
         draw_message(gfx, note, True)
     else:   # the cost, and what B does (review 49: nothing said it), where the key bar,
-        # the choice's, has no room: 21 characters with COINS, a dark column each edge
-        gfx.text("COST %.2f" % cost if cost >= 0.005 else "COST <0.01", 1, MESSAGE_Y, SMALL)
+        # the choice's, has no room: a dark column each edge
+        gfx.text(cost_text(cost), 1, MESSAGE_Y, SMALL)
         gfx.right("B:BACK", WIDTH - 2, MESSAGE_Y, SMALL)
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 

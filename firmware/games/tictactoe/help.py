@@ -15,7 +15,7 @@ PAGES = (
      "is on the free cell nearest your mark (with two players it stays where it was). "
      "While the computer thinks the cursor still moves (framed) and A is refused. "
      "B takes back your last move and the computer's reply (one move with two players); with "
-     "nothing to take back it says NOT YET. To leave, hold B: the menu's Quit."),
+     "nothing to take back it says NO UNDO. To leave, hold B: the menu's Quit."),
     ("Link",
      "Play a friend on another handheld: both open this title card's Link, one to host "
      "(X) and one to join (O); A on the host starts. Your B asks the other to undo your "

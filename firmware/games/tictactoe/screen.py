@@ -2,7 +2,7 @@
 on the board-game screen (firmware/ui/board_screen.py).
 
 Play: the D-pad moves the cursor, A places, B takes back your last move (and the
-computer's reply); B with nothing to take back is refused (NOT YET), A on a marked cell
+computer's reply); B with nothing to take back is refused (NO UNDO), A on a marked cell
 too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
 is on the glass, its turn lasting the board screen's CPU_BEAT_MS at least (ui/pacing.py);
 meanwhile the cursor still moves and A is refused with the refusal frame and CPU TURN
@@ -162,7 +162,7 @@ class Screen(BoardScreen):
         return spelling(side)
 
     def notice_text(self):
-        """A notice in words (NOT YET; with a refused cell's frame TAKEN, or whose turn it
+        """A notice in words (NO UNDO; with a refused cell's frame TAKEN, or whose turn it
         is), or None."""
         notice = self.notice
         if isinstance(notice, int):

@@ -13,7 +13,8 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, BEAT_MS, 
                                          cut_power, drop, error_log, fouls_banner, game_module,
                                          keys, piece_banner, screen_of, start, two_players,
                                          versus_random)
-from tests.screen import column_dark, find_text, shows, shows_banner, shows_row
+from tests.screen import (column_dark, find_text, shows, shows_banner, shows_nothing_back,
+                          shows_row)
 from tests.sweep import look_broken, rested_sweep
 from tests.sweep import PERIODS, stepper
 
@@ -144,7 +145,7 @@ def test_vs_computer_undo_takes_back_the_reply_too_until_none_is_left():
     keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
     assert not shows(board, "B:UNDO")   # none left
     keys(board, app, "B wait:600")
-    assert len(s.game.moves) == 2 and shows(board, "NO UNDOS", inverted=True)
+    assert len(s.game.moves) == 2 and shows_nothing_back(board, "NO UNDOS")
     drop(board, app, 2, False)   # the next move: the notice about the board before goes
     assert len(s.game.moves) == 3 and not shows(board, "NO UNDOS", inverted=True)
 
@@ -177,12 +178,13 @@ def test_computer_first_a_press_meanwhile_is_refused_and_so_is_b_with_nothing_to
     assert len(s.game.moves) == 1
     keys(board, app, "wait:400 B")   # nothing of the player's to take back: refused, in play
     assert s.phase == PLAYING and len(s.game.moves) == 1
-    assert shows(board, "NOT YET", inverted=True) and board.sound.tones[-1][0] == ERROR_TONE
+    assert shows_nothing_back(board) and board.sound.tones[-1][0] == ERROR_TONE
     assert board.storage.exists("resume_connect4")
     keys(board, app, "wait:600")
-    assert shows(board, "NOT YET", inverted=True)   # up while nothing moves
+    assert shows_nothing_back(board)   # up while nothing moves
     drop(board, app, 3, False)   # gone with your drop, not read as its refusal
-    assert len(s.game.moves) == 2 and not shows(board, "NOT YET", inverted=True)
+    assert len(s.game.moves) == 2 and not shows(board, "NO UNDO", inverted=True)
+    assert not shows(board, "MENU")
     assert shows(board, "THINKING")
 
 
@@ -204,11 +206,12 @@ def test_the_computer_beginning_says_so_till_your_move_and_again_once_it_is_take
     assert len(s.game.moves) == 1 and shows(board, "CPU BEGAN")
 
 
-def test_b_with_your_only_move_taken_back_after_the_computer_began_says_not_yet():
+def test_b_with_your_only_move_taken_back_after_the_computer_began_says_no_undo():
     """Review 53: the computer began, your only move taken back, B:UNDO went from the key
-    bar and B said NO UNDO, read as no undos left (two were). It says NOT YET; NO UNDOS is
-    for none left (Undos: 0 says it from the start)."""
-    for steps, said in ((0, "NOT YET"), (-2, "NO UNDOS")):   # Undos: 3 (the default), 0
+    bar and B said NO UNDO, read as no undos left (two were); NOT YET then read as "wait"
+    (reviews 67-70). It says NO UNDO and HOLD B: MENU; NO UNDOS is for none left (Undos: 0
+    says it from the start)."""
+    for steps, said in ((0, "NO UNDO"), (-2, "NO UNDOS")):   # Undos: 3 (the default), 0
         board, app = start()
         choose_level(board, app, "Random")
         choose_setup(board, app, "undos", steps)
@@ -222,8 +225,8 @@ def test_b_with_your_only_move_taken_back_after_the_computer_began_says_not_yet(
             keys(board, app, "B wait:400")
         assert len(s.game.moves) == 1 and not shows(board, "B:")   # B takes nothing back
         keys(board, app, "B")
-        assert shows(board, said, inverted=True), said
-        assert not shows(board, "NOT YET" if steps else "NO UNDO", inverted=True)
+        assert shows_nothing_back(board, said), said
+        assert not shows(board, "NO UNDOS", inverted=True) or steps
 
 
 def test_you_beginning_nothing_says_the_computer_did():

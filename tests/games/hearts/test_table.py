@@ -396,6 +396,7 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     s = new_game(board, app)
     keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
     assert shows(board, "PASSING") and not shows(board, "TRICK")
+    assert shows(board, "HAND 1: PASS TO WEST")   # the pass, while passing
     keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
@@ -425,7 +426,9 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     name = game_module("status").SEAT_NAMES[winner]
     assert shows(board, name + (" TAKE" if winner == 0 else " TAKES"))
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
-    assert shows(board, "HAND 1: PASS TO WEST") and shows(board, "TRICK 2")
+    # in play the page is the scores (reviews 67-70: PASS TO WEST stood, the pass over)
+    assert shows(board, "HAND 1: SCORES") and not shows(board, "PASS")
+    assert shows(board, "TRICK 2")
     assert not shows(board, "TRICK 1")
     keys(board, app, "RIGHT")   # the last trick: the one just taken
     assert shows(board, "LAST TRICK") and shows(board, name + " TOOK")
@@ -436,12 +439,16 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
 def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     board, app = start(seed=4)
     s = new_game(board, app)
-    keys(board, app, "B")  # B is not a page: a reminder of the pause menu
-    assert s.play.info is None and shows(board, "HOLD B: MENU", inverted=True)
+    keys(board, app, "B")  # B is not a page: nothing to take back, and the pause menu's way
+    # in the board games' words (reviews 67-70)
+    assert s.play.info is None and shows(board, "NO UNDO. HOLD B: MENU", inverted=True)
     pass_three(board, app)
     until_my_turn(board, app)
     play_first_legal(board, app)
     until_my_turn(board, app)
+    keys(board, app, "B")   # the card played is not taken back: the same words
+    assert shows(board, "NO UNDO. HOLD B: MENU", inverted=True)
+    keys(board, app, "wait:1600")
     assert shows(board, "SCORE") and shows(board, "HINT")  # the key bar names UP, DOWN
     keys(board, app, "DOWN")
     assert shows(board, "HAND") and shows(board, "TOTAL")  # both columns headed

@@ -132,6 +132,24 @@ def test_double_up_after_a_win():
     assert shows(board, "CR 105")
 
 
+def test_double_up_against_a_house_ace_says_a_tie_pushes():
+    """No card beats an ace: CARD TO BEAT would promise what cannot be, and nothing said
+    what a tie does (reviews 67-70). The message says it, and a tie pushes."""
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)   # the win read, DOUBLE UP
+    assert s.m.phase == DOUBLING and shows(board, "CARD TO BEAT")
+    s.m.house = parse_all("AC")[0]
+    s.m.hidden = parse_all("AD 9H 3S 4C")
+    s.dirty = True
+    keys(board, app, "wait:40")
+    at = find_text(board.chip, "ACE: TIE PUSHES")
+    assert at is not None and at[0] >= view.HOUSE_ROOM and not shows(board, "CARD TO BEAT")
+    keys(board, app, "%s A %s" % (READ, READ))   # the first card, picked as it opens: the AD
+    assert s.m.outcome == doubleup.PUSH and shows(board, "PUSH", inverted=True)
+
+
 def test_pay_table_stats_and_coach():
     board, app = start()
     s = screen_of(app)

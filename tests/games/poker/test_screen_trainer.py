@@ -54,7 +54,8 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     for i in range(5):   # each card's top edge lit across its width, in the large one's place
         x = view.card_x(i) + view.STOP_CARD_X
         assert all(board.chip.glass_pixel(x + d, view.CARD_Y) for d in range(13)), i
-    assert shows(board, "COST %.2f" % s.stop.cost) and 0.3 < s.stop.cost < 3
+    # in credits at the bet, as the top line's CR (reviews 67-70: the figure had no unit)
+    assert shows(board, "COST %.2f CR" % s.stop.cost) and 0.3 < s.stop.cost < 3
     # what B does, on the cost's line (review 49: nothing said it), a dark column off the edge
     assert find_text(board.chip, "B:BACK") == (view.WIDTH - 2 - 35, view.MESSAGE_Y)
     # KEEP MINE (the player's hold) chosen as it opens (review 36: neither was, and A did

@@ -304,3 +304,25 @@ def test_the_coachs_best_hold_marks_its_suits_as_the_small_cards_do():
                 assert gfx.lit(x + col, view.MARK_Y + 1 + row) == bits >> row & 1, card
         x += view.SUIT_W + 4
     assert x - 4 <= 126 and not any(gfx.lit(c, view.MARK_Y + 3) for c in range(x - 4, 128))
+
+
+def test_the_trainers_cost_names_its_unit_and_keeps_a_space_before_b_back():
+    """The stop's COST is credits at the bet, CR as the top line (reviews 67-70: COST 0.60
+    had no unit); the largest, a royal flush thrown away at 5 coins, still a space clear of
+    B:BACK at the line's right."""
+    assert view.cost_text(0.6) == "COST 0.60 CR" and view.cost_text(0.001) == "COST <0.01 CR"
+    class Canvas(_Canvas):   # the stop draws its cards' edges too: the display's lines
+        def rect(self, *args):
+            pass
+        hline = vline = rect
+
+    for cost in (0.001, 0.6, 99.99, 3998.3, 4000.0):
+        gfx = _Recorder()
+        gfx.display = Canvas()
+        view.draw_stop(gfx, 95, 5, list(range(5)), 0b11, 0b111, cost, 1)
+        line = [t for t in gfx.texts if t[2] == view.MESSAGE_Y]
+        cost_at = [t for t in line if t[0].startswith("COST")][0]
+        back = [t for t in line if t[0] == "B:BACK"][0]
+        assert cost_at[0].endswith(" CR"), cost_at
+        assert cost_at[1] + cost_at[3] + 6 <= back[1], (cost_at, back)   # a space between
+

@@ -12,7 +12,8 @@ from hal.buttons import A
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
-from tests.screen import column_dark, find_text, glyph_rows, shows, shows_banner, shows_row
+from tests.screen import (column_dark, find_text, glyph_rows, shows, shows_banner,
+                          shows_nothing_back, shows_row)
 
 X = 1  # engine marks
 O = 2
@@ -504,16 +505,16 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     assert s.game.moves == []
     tones = board.sound.count
     keys(board, app, "wait:400 B")   # nothing to take back: refused, in play
-    assert s.phase == PLAYING and s.game.moves == [] and shows_text(board, "NOT YET")
+    assert s.phase == PLAYING and s.game.moves == [] and shows_nothing_back(board)
     assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
     assert not refusal_frame(board, s.cursor)   # the notice is in words, not a cell's frame
     assert board.storage.exists("resume_tictactoe")
     keys(board, app, "wait:1300")
-    assert not shows_text(board, "NOT YET") and shows_text(board, "YOUR MOVE")
+    assert not shows_text(board, "NO UNDO") and shows_text(board, "YOUR MOVE")
     keys(board, app, "B wait:700")   # refused again: up while nothing moves...
-    assert shows_text(board, "NOT YET")
+    assert shows_nothing_back(board)
     place(board, app, 4)   # ...gone with your mark (it read as the mark's refusal or undo)
-    assert s.game.moves == [4] and not shows_text(board, "NOT YET") and s.notice is None
+    assert s.game.moves == [4] and not shows_text(board, "NO UNDO") and s.notice is None
 
 
 def test_two_player_undo_takes_back_one_move():
