@@ -334,8 +334,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
             return   # a result still on its way is not up yet
         elif self.phase == OVER:
             if button == A:
-                self.new_game()
-                self.ctx.guard_turn()   # a new board: the A that asked for it plays nothing
+                self.new_game()   # a new board: the A that asked for it plays nothing, and
+                # a tap its guard refuses, kept up through the result, rests A as on any
+                # turn (review 72: taps through CPU WINS played the rematch's first move)
+                self.ctx.guard_turn(back=True)
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:
