@@ -21,10 +21,11 @@ FOOTER_Y = 56
 # stay: over the key bar it hid what to press, over a score table's column heads the two
 # columns of figures were unlabelled while read (fresh reviews).
 TOAST_BOX = STATUS_TOAST
-# The hand's end table (its A and B wait app.LOOK_MS: WAIT's usual page) leaves the column
-# heads' line empty left of HAND: WAIT goes there, rows 10-18, on the rule under the heads,
-# and HAND n OVER (or MOON: ...!) stays in view above it (review 38 C5: the toast hid it).
-HAND_OVER_TOAST = (0, 10, 29)
+# The hand's end table (its A and B wait app.LOOK_MS: WAIT's usual page): WAIT goes on the
+# column heads' line left of HAND, rows 10-18, on the rule under the heads, over the whole
+# of its heading (LEADS: review 72, a narrower box left "WAIT EADS"), and HAND n OVER (or
+# MOON: ...!) stays in view above it (review 38 C5: the toast hid it).
+HAND_OVER_TOAST = (0, 10, 55)
 
 
 def draw_title(gfx, title):

@@ -11,7 +11,7 @@ And where the app's WAIT (app.TOAST) goes when such a press is refused."""
 from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_MS, REST_CAP_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
-from tests.screen import find_text, shows
+from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
     cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three, play_first_legal,
@@ -274,6 +274,9 @@ def test_wait_leaves_what_the_player_reads_in_view():
             "MOON: %s!" % game_module("status").SEAT_NAMES[moon]
         assert shows(board, title, inverted=True) and heads_shown(board, "HAND", "TOTAL")
         assert pages.HAND_OVER_TOAST[2] < find_text(board.chip, "HAND", SMALL, False)[0] - 1
+        # (review 72: WAIT over part of the heading, WAIT EADS) the heading hidden whole
+        assert pages.HAND_OVER_TOAST[2] > len(glyph_rows(pages.LEADS)[0]) and \
+            find_text(board.chip, "EADS", SMALL, False) is None
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
         keys(board, app, "wait:%d" % (READ_MS - 540))   # 1.3 s after the table came
         assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)   # the refused A: a look on
