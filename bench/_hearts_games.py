@@ -48,26 +48,37 @@ def play_game(names, g, seed, make):
     return match.play(players, Rng(hand_seed(seed, g)), {}, lambda event: None)
 
 
+# A game's figures for a focus player, in this order, as small ints: a win share times
+# SHARE (1/k of a win for each of k tied seats is a whole number of twelfths).
+FIELDS = ("won", "score", "hands", "moons_against", "own_moons", "their_won", "their_scores")
+SHARE = 12
+
+
 def run(opponents, focus, games, seed, make):
-    """Per focus player, per game: (win share, final score, hands, moons against, own moons,
-    the opponents' win shares, the opponents' final scores added up)."""
+    """Per focus player, FIELDS of each game, one after another in one list made before
+    the games: small ints live in the list itself, so thousands of games leave no objects
+    scattered through the heap among the games' garbage (MicroPython never compacts it, and
+    the report's lists then found no free block large enough)."""
     results = {}
     for name in focus:
-        rows = results[name] = []
+        rows = results[name] = [0] * (len(FIELDS) * games)
         for g in range(games):
             seat = g % 4
             names = list(opponents[:seat]) + [name] + list(opponents[seat:])
             by_seat = play_game(names, g, seed, make)
             mine = by_seat[seat]
             others = [by_seat[s] for s in range(4) if s != seat]
-            rows.append((mine["win"], mine["points"], mine["hands"],
-                         sum(r["moon"] for r in others), mine["moon"],
-                         sum(r["win"] for r in others), sum(r["points"] for r in others)))
+            rows[g * len(FIELDS):(g + 1) * len(FIELDS)] = [
+                round(SHARE * mine["win"]), mine["points"], mine["hands"],
+                sum(r["moon"] for r in others), mine["moon"],
+                round(SHARE * sum(r["win"] for r in others)), sum(r["points"] for r in others)]
     return results
 
 
-def column(rows, i):
-    return [row[i] for row in rows]
+def column(rows, field):
+    """One field of every game; win shares as shares."""
+    values = rows[FIELDS.index(field)::len(FIELDS)]
+    return [v / SHARE for v in values] if field in ("won", "their_won") else values
 
 
 def report(table, opponents, seed, results, focus):
@@ -76,24 +87,30 @@ def report(table, opponents, seed, results, focus):
     first = focus[0]
     for name in focus:
         rows = results[name]
-        games = len(rows)
-        hands = sum(column(rows, 2))
-        won, won_se = mean_se(column(rows, 0))
-        score, score_se = mean_se(column(rows, 1))
+        games = len(rows) // len(FIELDS)
+        hands = sum(column(rows, "hands"))
+        won, won_se = mean_se(column(rows, "won"))
+        score, score_se = mean_se(column(rows, "score"))
         print("  %-8s %d games, %d hands: won %.2f, the opponents %.2f (ties shared); "
-              "%.1f +- %.1f %% of games" % (name, games, hands, sum(column(rows, 0)),
-                                          sum(column(rows, 5)), 100 * won, 100 * won_se))
+              "%.1f +- %.1f %% of games" % (name, games, hands, sum(column(rows, "won")),
+                                          sum(column(rows, "their_won")), 100 * won,
+                                          100 * won_se))
         print("           final score %.1f +- %.1f (the opponents %.1f); %.3f pts/hand; "
               "moons against %.1f %%, own %.1f %% of hands" % (
-                  score, score_se, sum(column(rows, 6)) / 3 / games, sum(column(rows, 1)) / hands,
-                  100 * sum(column(rows, 3)) / hands, 100 * sum(column(rows, 4)) / hands))
+                  score, score_se, sum(column(rows, "their_scores")) / 3 / games,
+                  sum(column(rows, "score")) / hands,
+                  100 * sum(column(rows, "moons_against")) / hands,
+                  100 * sum(column(rows, "own_moons")) / hands))
         if name != first:
-            base = results[first]
-            won_d, won_d_se = mean_se([a[0] - b[0] for a, b in zip(rows, base)])
-            score_d, score_d_se = mean_se([a[1] - b[1] for a, b in zip(rows, base)])
-            print("           paired %s - %s: won %+.1f +- %.1f points of %%, final score "
-                  "%+.1f +- %.1f" % (name, first, 100 * won_d, 100 * won_d_se, score_d,
-                                     score_d_se))
+            paired(name, first, rows, results[first])
+
+
+def paired(name, first, rows, base):
+    won_d, won_d_se = mean_se([a - b for a, b in zip(column(rows, "won"), column(base, "won"))])
+    score_d, score_d_se = mean_se([a - b for a, b in zip(column(rows, "score"),
+                                                         column(base, "score"))])
+    print("           paired %s - %s: won %+.1f +- %.1f points of %%, final score "
+          "%+.1f +- %.1f" % (name, first, 100 * won_d, 100 * won_d_se, score_d, score_d_se))
 
 
 def main(argv):
