@@ -9,7 +9,7 @@ Python 2 (filter returns a list, list.sort takes a comparison: a stable sort).
 Their cards are (suit, rank): suits clubs 0, diamonds 1, hearts 2, spades 3, ranks 2..14
 (the ace 14). The rules are ours (the view's legal cards; the Q-spade 13 points).
 """
-from firmware.games.hearts.engine import card_points
+from firmware.games.hearts.engine import PASS, card_points
 
 SOURCES = ("definitions.py", "player.py", "stock_ai.py")
 THEIR_SUIT = (0, 1, 3, 2)  # by our suit: clubs, diamonds, spades, hearts
@@ -80,7 +80,7 @@ def stockai_maker(scripts):
 
         def choose(view):
             player.hand = Py2List(theirs(c) for c in view.hand)
-            if view.phase == "pass":
+            if view.phase == PASS:
                 return [ours(c) for c in player.select_cards(view.pass_dir)]
             legal = [theirs(c) for c in view.legal]
             namespace["is_valid"] = lambda card, direction: card in legal
