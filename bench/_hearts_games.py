@@ -125,10 +125,10 @@ def main(argv):
     if table not in tables:
         print("tables: %s" % ", ".join(sorted(tables)))
         return 2
-    if table == GNOME_TABLE and not opts["gnome-hearts"]:
-        print("table stockai needs --gnome-hearts DIR (gnome-hearts 0.3.1's scripts/)")
-        return 2
     focus = [f for f in opts["focus"].split(",") if f]
+    if GNOME_TABLE in [table] + focus and not opts["gnome-hearts"]:
+        print("stockai needs --gnome-hearts DIR (gnome-hearts 0.3.1's scripts/)")
+        return 2
     seed = int(opts["seed"])
     make = player_maker(opts["gnome-hearts"])
     results = run(tables[table], focus, int(opts["games"]), seed, make)

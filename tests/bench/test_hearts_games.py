@@ -88,8 +88,10 @@ def test_stockai_is_loaded_from_a_folder_and_plays_our_game(tmp_path, capsys):
     assert figures(capsys.readouterr().out, "basic")[0] == 2
 
 
-def test_stockai_needs_its_folder(capsys):
+def test_stockai_needs_its_folder_at_the_table_and_in_the_seat(capsys):
     assert games.main(["--table", "stockai"]) == 2
+    assert "--gnome-hearts DIR" in capsys.readouterr().out
+    assert games.main(["--table", "basic", "--focus", "basic,stockai", "--games", "1"]) == 2
     assert "--gnome-hearts DIR" in capsys.readouterr().out
 
 
