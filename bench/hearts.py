@@ -6,11 +6,15 @@
         [--seed 1] [--series 1] [--save FILE.json] [--load FILE.json,...]
     python -m bench.hearts stoppable [--table shooter] [--focus hard] [--hands 2000]
         [--series 1] [--losing 0]
+    micropython -X heapsize=16M -m bench.hearts games --table basic [--focus hard,basic]
+        [--games 200] [--seed 1] [--gnome-hearts DIR]
 
 paired: the focus players one after another in one seat of the same hands against the
 same three opponents of a table (see bench/_hearts_paired.py). stoppable: how many of the
 moons against the focus player a defender seeing every card could have stopped
-(bench/_hearts_stoppable.py).
+(bench/_hearts_stoppable.py). games: the focus players one after another in one seat of
+the same whole games to 100, new players every game, against a table (the same, or three of
+gnome-hearts' StockAI): games won with a standard error, final score (bench/_hearts_games.py).
 
 Each match-up (NAME: hard_vs_random, hard_vs_basic, basic_vs_random, moon_vs_hard) plays
 whole games (to 100) with the players rotated through the seats game by game, until at least
@@ -150,6 +154,9 @@ def main(argv):
     if argv and argv[0] == "stoppable":
         from bench._hearts_stoppable import main as stoppable
         return stoppable(argv[1:])
+    if argv and argv[0] == "games":
+        from bench._hearts_games import main as games
+        return games(argv[1:])
     hands = 10000
     seed = 1
     only = None
