@@ -63,11 +63,10 @@ GUARD_MS = 300
 # 40: at 2 and 3 taps a second, A:AGAIN went through CPU WINS 1.4 s on and started the next
 # game unseen).
 LOOK_MS = 1200
-# ... but never longer than this from the picture for taps GUARD_MS or more apart: a result
-# or a question stays up this long for a tapper who never pauses, then the next tap acts
-# (reviews 48, 54: tapped once a second, or 1.6, CPU WINS showed WAIT at every tap and never
-# left); a faster mash waits for a pause of LOOK_MS (review 52: mashed, the next game started
-# at the cap)
+# ... but never longer than this from the picture, at any pace of tapping: a result or a
+# question stays up this long for a tapper who never pauses, then the next tap acts (reviews
+# 48, 54: tapped once a second, or 1.6, CPU WINS showed WAIT at every tap and never left;
+# reviews 67-70: a mash held till a pause, as reviews 52 and 62 had asked, read as frozen)
 LOOK_CAP_MS = 3000
 # A turn that comes while its button was being pressed in the computer's turn (refused there,
 # NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
@@ -86,13 +85,6 @@ REST_MS = 850
 # on at 2 a second, the game looked frozen, STOP TAPPING up for 14 s, with no end to it;
 # review 51: at 2 s, 2 to 8 taps a second moved every 2.6-3.0 s, STOP TAPPING up most of it)
 REST_CAP_MS = 1200
-# The caps are for taps a player paces: a press that came less than this after the one
-# before it is a mash (about 2.4 taps a second or more, faster than anyone reads between),
-# and a look or a rest it meets waits for a pause however long, PAUSE A MOMENT (WAIT) up
-# (reviews 52, 62: A at 3 and 2.8 a second went on through CPU WINS at the cap, and led a
-# Hearts card at the rest's cap, the player never having paused to choose it). Taps 0.5 s
-# apart (2 a second) are no mash: review 47's drummer, frozen with no end, goes on at the cap.
-MASH_MS = 420
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -100,8 +92,7 @@ MASH_MS = 420
 # a fault or the sleep; review 38 had found a box for one early press modal: this one goes as
 # the next press would act).
 TOAST = "WAIT"
-# ... and where the wait is a rest's (taps kept up through the computer's turn), or a mash's
-# anywhere (it ends only with a pause: review 65, WAIT over a poker win for 7 s), what to do:
+# ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
 # WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42); LET GO, one
 # tapping that nothing was held (review 45); SLOW DOWN, not how (review 46: "say how to get
 # out"); STOP TAPPING, a telling-off (review 55: "the best handhelds don't give the player
@@ -779,8 +770,7 @@ class App:
             start = self.hold_until[button]
             at = buttons.down_at[button]
             if (self.hold_ms[button] or start is not None and (
-                    at is None or self.clock.ticks_diff(at, start) < 0)) and \
-                    not (kind == PRESS and self._capped(button, now, at)):
+                    at is None or self.clock.ticks_diff(at, start) < 0)):
                 if kind == PRESS:
                     self._refused(button, now, start)
                 continue
@@ -802,16 +792,6 @@ class App:
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
-    def _capped(self, button, now, at):
-        """A press of button begun (at) past its look's or rest's cap, MASH_MS or more after
-        the one before: the wait is over, it acts (review 69: after a mash, a press 0.5 s on
-        was refused, its wait ending at once, and nothing said it: the press lost)."""
-        last = self.pressed_at[button]
-        return not self.hold_ms[button] and self.hold_len[button] > GUARD_MS and \
-            last is not None and at is not None and \
-            self.clock.ticks_diff(now, last) >= MASH_MS and \
-            self.clock.ticks_diff(at, self.hold_cap[button]) >= 0
-
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
         on the glass yet): the tick, and WAIT up till a press would act; on a look's or a
@@ -819,8 +799,7 @@ class App:
         rest only if it came under REST_MS after the button's last press: one after a longer
         rest is no stream kept up, refused only by the turn's guard (review 52: at a tap a
         second, each turn come just before a tap met STOP TAPPING). A look or a rest ends
-        by its cap only for a press that came MASH_MS or more after the one before: a mash
-        waits for a pause."""
+        by its cap at the latest, at any pace of tapping."""
         wait = self.hold_len[button]
         if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
@@ -830,16 +809,12 @@ class App:
         toasted = wait > GUARD_MS and start is not None and (wait != REST_MS or since < REST_MS)
         if toasted:
             start = self.clock.ticks_add(now, wait)
-            if self.clock.ticks_diff(start, self.hold_cap[button]) > 0 and \
-                    since >= MASH_MS:   # (a look or rest ends by its cap, not for a mash:
-                start = self.hold_cap[button]   # review 52: A mashed through CPU WINS
-                # started the next game at the cap, the computer's move made; review 62: A
-                # at 2.8 a second through Hearts' trick taken led the cursor's card 1.4 s
-                # into the turn; review 54: taps 0.6 s apart met WAIT for 15 s)
+            if self.clock.ticks_diff(start, self.hold_cap[button]) > 0:   # (however fast
+                start = self.hold_cap[button]   # the taps: reviews 67-70 met a mash's wait
+                # for a pause, as reviews 52 and 62 had asked, as a game frozen; review 54:
+                # taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
-            # a mash met PAUSE A MOMENT at a look too, the wait ending only with a pause
-            # (review 65: WAIT over a poker win for 7 s of taps said nothing of letting go)
-            self._refused_toast(start, wait == REST_MS or since < MASH_MS)
+            self._refused_toast(start, wait == REST_MS)
         else:   # a moment's wait: WAIT too, GUARD_MS at least, so it can be read (reviews
             # 58-61: the dim that said it read as a fault or a sleep, a word everywhere else)
             soonest = self.clock.ticks_add(now, GUARD_MS)

@@ -6,7 +6,7 @@ before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK
 button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_MS, REST_CAP_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS
 from firmware.ui.board_screen import CPU_BEAT_MS
 from hal.buttons import PRESS
 
@@ -205,8 +205,7 @@ def restarted(shown, taps, clock):
     what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
     REST_CAP_MS (a rest's) after its picture at the latest; a rest's only by a tap that came
     under REST_MS after the one before it (one later is refused by the turn's guard alone);
-    either ends by its cap only for a tap MASH_MS or more after the one before (a mash waits
-    for a pause)."""
+    either ends by its cap at the latest, however fast the taps."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
@@ -226,9 +225,7 @@ def restarted(shown, taps, clock):
                                          clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS):
                     continue
                 start = down
-                mash = k and clock.ticks_diff(down, taps[k - 1][0]) < MASH_MS
-                wait = again if mash else \
-                    min(again, cap - clock.ticks_diff(down, at))   # (its cap: the first
+                wait = min(again, cap - clock.ticks_diff(down, at))   # (its cap: the first
                 if wait <= 0:   # tap past it acts)
                     break
                 out.append((down, wait))

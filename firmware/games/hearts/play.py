@@ -347,8 +347,8 @@ class Play:
                 # the card, steady A dropped and picked it again for ever), once the pick is
                 # on the glass (tick), guarded as a turn back from the computer: A there
                 # acts from GUARD_MS (review 68: a 1.2 s look refused pick, pick, pick,
-                # pass at 2 taps a second), and a tap refused as it came rests it: taps
-                # under GUARD_MS apart pass nothing till a pause (3 a second pass the three)
+                # pass at 2 taps a second), and a tap refused as it came rests it: a mash
+                # passes REST_CAP_MS after the arrow came at the latest (3 a second at once)
                 self.to_button = True   # (review 43)
                 self.ctx.guard_turn(back=True)
         else:

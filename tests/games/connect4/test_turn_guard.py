@@ -5,7 +5,7 @@ landed, and a press begun before that or under GUARD_MS after (a double press) d
 a piece of yours; the first begun later does. Taps kept up through the computer's move wait
 REST_MS instead, again from each tap refused on the turn: they drop nothing while they come
 faster than that, and the first after such a rest drops."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, TOAST
 from hal.buttons import A, B, RIGHT
 from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, choose_level, choose_setup,
                                           drop, fouls_banner, game_module, keys, screen_of,
@@ -128,8 +128,8 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     """Review 42: WAIT beside YOUR MOVE told a tapper who was waiting already to wait. Taps
     kept up through the computer's move, refused on the turn, say what to do: STOP TAPPING (in the
     key bar's place, the scores in view); a result's wait still says WAIT. Kept up past
-    REST_CAP_MS into the turn, the next tap 0.5 s on drops (review 47: STOP TAPPING for
-    good); a mash (taps under MASH_MS apart) drops nothing till a pause (review 62)."""
+    REST_CAP_MS into the turn, the next tap drops, 0.5 s on (review 47: STOP TAPPING for
+    good) or a mash's (reviews 67-70: held till a pause, it read as frozen)."""
     from firmware.app import TOAST_REST
     board, app = start(seed=4)
     keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # Play, a drop, taps 0.41 s apart
@@ -145,12 +145,10 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert pieces(board) == (2, 2)
     keys(board, app, "A" + " A:100 wait:230" * 3)   # kept up on: PAUSE A MOMENT
     assert pieces(board) == (3, 3) and shows(board, TOAST_REST.split()[0], inverted=True)
-    keys(board, app, " A wait:180" * 6)   # ... a mash (0.34 s apart) past the cap: still none
-    assert pieces(board) == (3, 3) and shows(board, TOAST_REST.split()[0], inverted=True)
-    keys(board, app, "wait:%d A wait:1500" % REST_MS)   # (review 62); paused, the next A drops
-    assert pieces(board) == (4, 4)
+    keys(board, app, " A wait:180" * 3 + " wait:1500")   # ... a mash (0.34 s apart) past the
+    assert pieces(board) == (4, 4)   # cap: its next tap drops (reviews 67-70)
     assert not shows(board, TOAST_REST, inverted=True)
-    keys(board, app, "A" + " A:100 wait:320" * 6)   # 0.5 s apart, no mash: past the cap
+    keys(board, app, "A" + " A:100 wait:320" * 6)   # 0.5 s apart: past the cap
     assert pieces(board) == (6, 6)   # (review 47), the tap after it drops
 
 

@@ -1,9 +1,9 @@
 """Taps swept across Hearts' turns (tests/games/hearts/test_turn_guard.py, test_trick_guard.py):
 A tapped at a pace from a phase till it plays, and the app's press rule checked against
 when it did."""
-from firmware.app import GUARD_MS, LOOK_MS, MASH_MS, REST_CAP_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS
 from hal.buttons import A
-from tests.games.hearts.driver import keys, new_game, pass_three, start
+from tests.games.hearts.driver import new_game, pass_three, start
 
 # 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
 PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
@@ -51,22 +51,6 @@ def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, fro
     raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
 
 
-def mash_then_pause(board, app, period, phase, shown, acted, pause, limit=8000):
-    """A mash (taps under MASH_MS apart) kept up limit ms from now acts on nothing: a look's or a
-    rest's cap is not for it (reviews 52, 62: mashed, the next game came, a Hearts card was
-    led, at the cap, the picture unread); let go, a press after a pause of pause ms does."""
-    try:
-        tap_until(board, app, period, phase, shown, acted, limit=limit)
-    except AssertionError as e:   # (none acted)
-        assert "no tap acted" in str(e), (period, phase, e)
-    else:
-        raise AssertionError("a mash acted (period %d, phase %d)" % (period, phase))
-    assert shown(), (period, phase)
-    board.pad.release(A)   # (were it down still)
-    keys(board, app, "wait:%d A wait:300" % (pause + 100))
-    assert acted(), (period, phase)
-
-
 def phases(period):
     return [period * k // PHASES // 10 * 10 for k in range(PHASES)]
 
@@ -111,28 +95,19 @@ def taps_on_our_turn(board, app, s, off, period, phase, limit, from_push=False):
     card is played by the first tap past its wait, none sooner (check_sweep): GUARD_MS
     after our turn came, or where A was pressed off the turn (off: ctx.off_turn's times)
     under LOOK_MS before, a rest, REST_MS from that press, each tap refused there resting
-    A again, till REST_CAP_MS from the turn (taps under MASH_MS apart, a mash: none
-    while they go on, and the first A after REST_MS does: review 62).
+    A again, till REST_CAP_MS from the turn at the latest, however fast the taps (reviews
+    67-70: a mash held till a pause read as frozen).
     Returns whether our turn was a rest."""
     left = len(s.game.hands[0])
     case = (period, phase)
-    try:
-        taps, acted, pushed = tap_until(board, app, period, phase, lead_on_glass(s, app),
-                                        lambda: len(s.game.hands[0]) < left, limit=limit,
-                                        from_push=from_push)
-    except AssertionError as e:   # none played: a mash waiting for a pause
-        assert "no tap acted" in str(e) and period < MASH_MS and off, (case, e)
-        board.pad.release(A)
-        assert s.game.turn == 0 and len(s.game.hands[0]) == left, case
-        keys(board, app, "wait:%d A wait:40" % (REST_MS + 50))
-        assert len(s.game.hands[0]) == left - 1, case
-        return True
+    taps, acted, pushed = tap_until(board, app, period, phase, lead_on_glass(s, app),
+                                    lambda: len(s.game.hands[0]) < left, limit=limit,
+                                    from_push=from_push)
     assert len(s.game.hands[0]) == left - 1, case
     # (an A the game takes is seen in the step that pushes what it brings: up to a step
     # after the 10 ms window's start, pushed)
     recent = [t - pushed for t in off if 0 <= pushed + 10 - t < LOOK_MS]
     rest = max(recent) + REST_MS if recent else 0   # (from that press: app's pressed_at)
-    assert period >= MASH_MS or not recent, (case, taps)   # (a mash at a rest: none)
     check_sweep(taps, acted, max(rest, GUARD_MS), case, REST_MS if recent else 0,
                 REST_CAP_MS)   # (a tap refused on it rests A again, rested or not)
     return bool(recent)

@@ -88,9 +88,8 @@ def test_taps_at_any_pace_through_a_trick_we_took_lead_only_once_the_lead_is_see
     the trick (an A past its guard takes it away) into our lead: no tap begun under
     GUARD_MS after the lead was on the glass leads a card, nor one under REST_MS after the
     A that took the trick (a rest, restarted by each tap refused there under REST_MS after
-    the one before, till REST_CAP_MS). Taps MASH_MS apart or more lead at the first past
-    that; faster ones (a mash) none while they go on, and the first A after a pause of
-    REST_MS does (review 62: 0.36 s apart, they led the cursor's card at the cap)."""
+    the one before, till REST_CAP_MS). Taps at any pace lead at the first past that
+    (reviews 67-70: a mash held till a pause read as frozen)."""
     saved = our_trick()
     for period in PERIODS:
         for phase in phases(period):

@@ -8,7 +8,7 @@ wait starts it again: taps kept up through their cards faster than it never play
 hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, glyph_rows, shows
@@ -17,7 +17,7 @@ from tests.games.hearts.driver import (
     cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three, play_first_legal,
     play_hand, screen_of, start, to_our_last_card, until_my_turn)
 from tests.games.hearts.tapping import (
-    PERIODS, check_sweep, mash_then_pause, noted_off, phases, tap_until,
+    PERIODS, check_sweep, noted_off, phases, tap_until,
     taps_on_our_turn, their_lead)
 
 
@@ -49,9 +49,9 @@ def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
     ours came, our turn waits REST_MS and each tap refused there starts it again (reviews 40,
     41: A at 2.5 and 8 taps a second played a whole hand): taps kept up faster than it play
     nothing till REST_CAP_MS after our turn came, then the first tap past it does (review
-    47: a stream kept up at 2 a second had met STOP TAPPING for good), but a mash (under
-    MASH_MS apart) none till a pause (review 62: one led the cursor's card at the cap); a
-    slower tapper plays on the tap after a refused one."""
+    47: a stream kept up at 2 a second had met STOP TAPPING for good), a mash too (reviews
+    67-70: held till a pause, it read as frozen); a slower tapper plays on the tap after a
+    refused one."""
     assert GUARD_MS >= 250   # no one answers a new picture sooner (app.GUARD_MS)
     rests = [taps_into_our_turn(period, phase, ours) for period in PERIODS
              for phase in phases(period) for ours in (False, True)]
@@ -102,11 +102,10 @@ def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is
     (A is refused there) into HAND 1 OVER: no tap kept up faster than LOOK_MS deals the next
     hand till LOOK_CAP_MS after the table came, each refused one starting the table's wait
     again (review 37: a 0.8-a-second tapper took it away 0.44 s after it came; reviews 38,
-    40: 2 and 3 taps a second went through a result 1.4 s on); of taps MASH_MS or more
-    apart, the first past the cap does (reviews 48, 54: kept up, they met WAIT for good);
-    faster ones, a mash, none while they go on, the first after a pause of LOOK_MS does
-    (review 52: mashed, the next game came at the cap). Taps slower than LOOK_MS: the first begun
-    LOOK_MS after the table, none sooner, deals it."""
+    40: 2 and 3 taps a second went through a result 1.4 s on); the first past the cap does,
+    at any pace (reviews 48, 54: kept up, they met WAIT for good; reviews 67-70: a mash held
+    till a pause read as frozen). Taps slower than LOOK_MS: the first begun LOOK_MS after
+    the table, none sooner, deals it."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
@@ -127,8 +126,6 @@ def taps_into_the_hands_table(saved, period, phase):
     if period > LOOK_MS:
         taps, acted, _ = tap_until(board, app, period, phase, *table)
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
-    elif period < MASH_MS:   # a mash: through the cap and on, then a pause
-        mash_then_pause(board, app, period, phase, *table, LOOK_MS, LOOK_CAP_MS + 2000)
     else:
         # kept up, they take it at the look's cap (review 48: for good before), the first
         # tap past it
@@ -353,7 +350,6 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
             if s.game.turn == 0 and play.shown is None and not app.unshown:
                 break
         keys(board, app, "wait:%d B:1300 wait:600 B wait:400" % SEEN_MS)   # the menu, gone
-        # (the B below 0.56 s after it: no mash, app.MASH_MS)
         chord = [DOWN] + [RIGHT if turns > 0 else LEFT] * abs(turns) + [B]
         for button in chord:   # each down 15 ms after the last (B 0.3 s after the menu)
             board.pad.press(button)
@@ -396,9 +392,9 @@ def test_steady_a_while_passing_picks_three_cards_and_passes_them():
     second. A pick steps the cursor on to the next card not picked, the third to the PASS
     button, guarded as a turn back from the computer: steady A at 3, 2.4, 2, 1.7, 1 and 0.7 a
     second picks three cards and passes those three, never sooner than GUARD_MS after the
-    third pick; a mash (4 a second) passes nothing while it lasts, and a pause then A
-    passes."""
-    for period in (330, MASH_MS, 500, 600, 1000, 1500):
+    third pick; a mash (4 a second) passes them REST_CAP_MS after the third pick at the
+    latest (reviews 67-70: held till a pause, it read as frozen), GUARD_MS at the soonest."""
+    for period in (330, 420, 500, 600, 1000, 1500):
         board, app = start(seed=1)
         s = new_game(board, app)
         keys(board, app, "wait:400")
@@ -416,10 +412,16 @@ def test_steady_a_while_passing_picks_three_cards_and_passes_them():
         assert board.clock.ticks_ms() - third >= GUARD_MS, period
     board, app = start(seed=1)
     s = new_game(board, app)
-    keys(board, app, "wait:400 " + " ".join(["A:60 wait:110"] * 24))   # 6 s at 4 a second
+    keys(board, app, "wait:400 A:60 wait:110 A:60 wait:110 A:60 wait:110")   # 4 a second
+    third = board.clock.ticks_ms() - 250
     assert s.stage == PASSING and len(s.play.chosen) == 3
-    keys(board, app, "wait:%d A" % REST_MS)
+    for _ in range(20):
+        keys(board, app, "A:60 wait:110")
+        if s.stage != PASSING:
+            break
+    passed = board.clock.ticks_ms() - 250   # (the tap that passed: its down edge)
     assert s.stage == PLAYING
+    assert GUARD_MS <= passed - third <= REST_CAP_MS + 250 + 40, passed - third
 
 
 def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():

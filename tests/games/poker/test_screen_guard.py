@@ -310,8 +310,7 @@ def test_the_trainers_stop_draws_keep_mine_on_a_lone_press_once_read(ms):
         assert s.m.phase == BETTING and s.m.held == 0
     else:
         assert s.keep == KEEP_MINE and flow.pointed(board, "KEEP MINE")
-        # (WAIT; PAUSE A MOMENT where it came under MASH_MS after the A that stopped)
-        assert app.toast in (TOAST, TOAST_REST) and shows(board, app.toast, inverted=True)
+        assert app.toast == TOAST and shows(board, TOAST, inverted=True)
 
 
 def test_an_arrow_moves_the_double_ups_pick_at_once_and_a_turns_it_once_seen():
@@ -326,7 +325,7 @@ def test_an_arrow_moves_the_double_ups_pick_at_once_and_a_turns_it_once_seen():
 
 
 def told_to_wait(board, app, first, button="A"):
-    """first, then button 0.56 s on (no mash: app.MASH_MS): WAIT (app.TOAST) is on the
+    """first, then button 0.56 s on: WAIT (app.TOAST) is on the
     glass, whole, dark on lit."""
     flow.keys(board, app, first + " wait:400 " + button)
     assert app.toast_until is not None and shows(board, TOAST, inverted=True)
