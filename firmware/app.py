@@ -85,6 +85,17 @@ REST_MS = 850
 # on at 2 a second, the game looked frozen, STOP TAPPING up for 14 s, with no end to it;
 # review 51: at 2 s, 2 to 8 taps a second moved every 2.6-3.0 s, STOP TAPPING up most of it)
 REST_CAP_MS = 1200
+# The caps are for taps a player paces: a press that came less than this after the one
+# before it is a mash (about 2.4 taps a second or more, faster than anyone reads between),
+# and a look or a rest it meets waits for a pause, PAUSE A MOMENT up (reviews 52, 62: A at 3
+# and 2.8 a second went on through CPU WINS at the cap, and led a Hearts card at the rest's
+# cap, the player never having paused to choose it; reviews 71, 72: the same at 1.2 s, a
+# Hearts hand and a poker pair thrown away), ...
+MASH_MS = 420
+# ... for this long from the picture at most: then the next tap acts (reviews 67-70, 73: a
+# mash held till a pause, however long, read as a game frozen, 5 taps a second locked out
+# for good)
+MASH_CAP_MS = LOOK_CAP_MS
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -92,7 +103,9 @@ REST_CAP_MS = 1200
 # a fault or the sleep; review 38 had found a box for one early press modal: this one goes as
 # the next press would act).
 TOAST = "WAIT"
-# ... and where the wait is a rest's (taps kept up through the computer's turn), what to do:
+# ... and where the wait is a rest's (taps kept up through the computer's turn), or a mash's
+# anywhere (it ends with a pause or MASH_CAP_MS: review 65, WAIT over a poker win for 7 s),
+# what to do:
 # WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42); LET GO, one
 # tapping that nothing was held (review 45); SLOW DOWN, not how (review 46: "say how to get
 # out"); STOP TAPPING, a telling-off (review 55: "the best handhelds don't give the player
@@ -264,6 +277,7 @@ class App:
         # each hold's length: a look's or a rest's (over GUARD_MS) a refused press restarts
         self.hold_len = [0] * COUNT
         self.hold_cap = [0] * COUNT  # ticks each hold ends by (LOOK_CAP_MS, REST_CAP_MS)
+        self.mash_cap = [0] * COUNT  # ... for a mash (MASH_CAP_MS)
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
@@ -698,6 +712,7 @@ class App:
                     self.hold_len[b] = ms
                     self.hold_cap[b] = self.clock.ticks_add(
                         shown, LOOK_CAP_MS if ms == LOOK_MS else REST_CAP_MS)
+                    self.mash_cap[b] = self.clock.ticks_add(shown, MASH_CAP_MS)
                 self.hold_ms[b] = 0
 
     def _rest_end(self, b, shown):
@@ -770,7 +785,8 @@ class App:
             start = self.hold_until[button]
             at = buttons.down_at[button]
             if (self.hold_ms[button] or start is not None and (
-                    at is None or self.clock.ticks_diff(at, start) < 0)):
+                    at is None or self.clock.ticks_diff(at, start) < 0)) and \
+                    not (kind == PRESS and self._capped(button, now, at)):
                 if kind == PRESS:
                     self._refused(button, now, start)
                 continue
@@ -792,6 +808,16 @@ class App:
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
+    def _capped(self, button, now, at):
+        """A press of button begun (at) past its look's or rest's cap, MASH_MS or more after
+        the one before: the wait is over, it acts (review 69: after a mash, a press 0.5 s on
+        was refused, its wait ending at once, and nothing said it: the press lost)."""
+        last = self.pressed_at[button]
+        return not self.hold_ms[button] and self.hold_len[button] > GUARD_MS and \
+            last is not None and at is not None and \
+            self.clock.ticks_diff(now, last) >= MASH_MS and \
+            self.clock.ticks_diff(at, self.hold_cap[button]) >= 0
+
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
         on the glass yet): the tick, and WAIT up till a press would act; on a look's or a
@@ -799,7 +825,8 @@ class App:
         rest only if it came under REST_MS after the button's last press: one after a longer
         rest is no stream kept up, refused only by the turn's guard (review 52: at a tap a
         second, each turn come just before a tap met STOP TAPPING). A look or a rest ends
-        by its cap at the latest, at any pace of tapping."""
+        by its cap at the latest, a mash's (a press under MASH_MS after the one before) by
+        MASH_CAP_MS."""
         wait = self.hold_len[button]
         if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
@@ -809,12 +836,14 @@ class App:
         toasted = wait > GUARD_MS and start is not None and (wait != REST_MS or since < REST_MS)
         if toasted:
             start = self.clock.ticks_add(now, wait)
-            if self.clock.ticks_diff(start, self.hold_cap[button]) > 0:   # (however fast
-                start = self.hold_cap[button]   # the taps: reviews 67-70 met a mash's wait
-                # for a pause, as reviews 52 and 62 had asked, as a game frozen; review 54:
-                # taps 0.6 s apart met WAIT for 15 s)
+            mash = since < MASH_MS
+            cap = self.mash_cap[button] if mash else self.hold_cap[button]
+            if self.clock.ticks_diff(start, cap) > 0:   # (a look or rest ends by its cap,
+                start = cap   # a mash's later: review 54, taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
-            self._refused_toast(start, wait == REST_MS)
+            # a mash meets PAUSE A MOMENT at a look too (review 65: WAIT over a poker win
+            # for 7 s of taps said nothing of letting go)
+            self._refused_toast(start, wait == REST_MS or mash)
         else:   # a moment's wait: WAIT too, GUARD_MS at least, so it can be read (reviews
             # 58-61: the dim that said it read as a fault or a sleep, a word everywhere else)
             soonest = self.clock.ticks_add(now, GUARD_MS)

@@ -6,7 +6,7 @@ before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK
 button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
 from firmware.ui.board_screen import CPU_BEAT_MS
 from hal.buttons import PRESS
 
@@ -205,7 +205,8 @@ def restarted(shown, taps, clock):
     what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
     REST_CAP_MS (a rest's) after its picture at the latest; a rest's only by a tap that came
     under REST_MS after the one before it (one later is refused by the turn's guard alone);
-    either ends by its cap at the latest, however fast the taps."""
+    either ends by its cap at the latest, for a tap under MASH_MS after the one before (a
+    mash) by MASH_CAP_MS."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
@@ -225,8 +226,10 @@ def restarted(shown, taps, clock):
                                          clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS):
                     continue
                 start = down
-                wait = min(again, cap - clock.ticks_diff(down, at))   # (its cap: the first
-                if wait <= 0:   # tap past it acts)
+                mash = k and clock.ticks_diff(down, taps[k - 1][0]) < MASH_MS
+                wait = min(again, (MASH_CAP_MS if mash else cap) -   # (its cap: the first
+                           clock.ticks_diff(down, at))   # tap past it acts; a mash's later)
+                if wait <= 0:
                     break
                 out.append((down, wait))
     return out

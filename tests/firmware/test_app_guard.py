@@ -28,7 +28,8 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import (App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST)
+from firmware.app import (App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS,
+                          REST_MS, TOAST, TOAST_REST)
 from tests.games.session import error_log, screen_of
 from tests.screen import shows
 
@@ -209,6 +210,7 @@ class Recorder:
                         again = REST_MS, RESTED_MS
                     # (its end, however the taps go on)
                     cap = at + (LOOK_CAP_MS if need == LOOK_MS else REST_CAP_MS)
+                    mash_cap = at + MASH_CAP_MS   # (a mash's, later)
             elif again and end is not None and x < end + SLACK_MS and \
                     (again[0] != REST_MS or x - max([d for d in downs if d < x], default=x -
                                                     REST_MS) < REST_MS):   # refused: again
@@ -217,9 +219,11 @@ class Recorder:
                 # recorder from the push's step)
                 end = at + again[0]
                 floor = again[1]
-                if end > cap:   # (its cap, however fast the taps)
-                    end = cap
-                    floor = min(floor, max(0, cap - at))
+                last = max([d for d in downs if d < x], default=x - MASH_MS)
+                ends = mash_cap if x - last < MASH_MS else cap
+                if end > ends:   # (its cap; a mash's later)
+                    end = ends
+                    floor = min(floor, max(0, ends - at))
                 waits.append((at, end, floor))
         return waits if floors else [(since, until) for since, until, _ in waits]
 
@@ -611,9 +615,11 @@ def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
     for _ in range(8):
         rec.tap(A, 40)
         board.run(app, 85)
-    # WAIT, till the look's end (its cap at the latest, however fast the taps)
-    assert app.toast_until is not None and app.toast == TOAST
-    assert shows(board, TOAST, inverted=True)
+    # PAUSE A MOMENT (a mash waits for a pause, or MASH_CAP_MS: review 65), its two lines
+    # under the scores as in play (review 66: under a banner of two sizes it had room for
+    # WAIT alone)
+    assert app.toast_until is not None and app.toast == TOAST_REST
+    assert shows(board, "PAUSE A", inverted=True) and shows(board, "MOMENT", inverted=True)
     board.run(app, 600)
     assert not rec.violations() and dips() == []
 
@@ -735,10 +741,12 @@ def test_hearts_b_through_the_others_cards_hurries_them_and_a_on_our_turn_plays(
 
 
 def test_a_mash_through_a_rest_acts_at_its_cap():
-    """Reviews 67-70: A mashed through a rest (poker's dealt hand, the deal tapped through:
-    a turn back) waited for a pause, PAUSE A MOMENT up, and read as a game frozen; review
-    69: a press 0.5 s after the mash was lost. Mashed at 3.5 a second (and 8), the hand
-    draws at the first tap past REST_CAP_MS from the hand on the glass, none sooner."""
+    """Reviews 67-70, 73: A mashed through a rest (poker's dealt hand, the deal tapped
+    through: a turn back) waited for a pause, however long, PAUSE A MOMENT up, and read as a
+    game frozen (reviews 71, 72: capped at REST_CAP_MS, it threw a pair away at 1.2 s).
+    Mashed at 3.5 a second (and 8), the hand draws at the first tap past MASH_CAP_MS from
+    the hand on the glass, none sooner; and a press MASH_MS or more after a mash, past the
+    rest's cap, acts (review 69: 0.5 s after the mash it was refused, nothing said: lost)."""
     from firmware.games.poker.engine import HOLDING
     for period in (285, 125):
         board, app, rec = boot(None, 7)   # the launcher: A, A, A opens poker, A deals
@@ -759,4 +767,11 @@ def test_a_mash_through_a_rest_acts_at_its_cap():
         assert shown is not None and m.phase != HOLDING and not m.held, period   # drawn
         drew = downs[-1] - shown   # (the tap that drew)
         # (the app times the cap from the step after the push: up to a poll later)
-        assert REST_CAP_MS <= drew <= REST_CAP_MS + period + 40, (period, drew)
+        assert MASH_CAP_MS <= drew <= MASH_CAP_MS + period + 40, (period, drew)
+    mash = " ".join(["A:60 wait:145"] * 5) + " A:60"   # (a press, then 80 ms: 285 ms apart)
+    for pause, acts in ((250, False), (MASH_MS, True), (500, True), (800, True)):
+        board, app, _ = boot(None, 7)   # past the rest's cap, under the mash's: the pause
+        play_keys(board, app, "A wait:500 A wait:500 A wait:800 " + mash)
+        assert not shows(board, "A:DEAL"), pause   # dealt, nothing drawn
+        play_keys(board, app, "wait:%d A:60 wait:1500" % (pause - 140))   # pause apart
+        assert shows(board, "A:DEAL") == acts, pause

@@ -348,7 +348,7 @@ class Play:
                 # on the glass (tick), guarded as a turn back from the computer: A there
                 # acts from GUARD_MS (review 68: a 1.2 s look refused pick, pick, pick,
                 # pass at 2 taps a second), and a tap refused as it came rests it: a mash
-                # passes REST_CAP_MS after the arrow came at the latest (3 a second at once)
+                # passes MASH_CAP_MS after the arrow came at the latest (3 a second at once)
                 self.to_button = True   # (review 43)
                 self.ctx.guard_turn(back=True)
         else:

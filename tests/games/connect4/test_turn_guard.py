@@ -128,8 +128,9 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     """Review 42: WAIT beside YOUR MOVE told a tapper who was waiting already to wait. Taps
     kept up through the computer's move, refused on the turn, say what to do: STOP TAPPING (in the
     key bar's place, the scores in view); a result's wait still says WAIT. Kept up past
-    REST_CAP_MS into the turn, the next tap drops, 0.5 s on (review 47: STOP TAPPING for
-    good) or a mash's (reviews 67-70: held till a pause, it read as frozen)."""
+    REST_CAP_MS into the turn, the next tap 0.5 s on drops (review 47: STOP TAPPING for
+    good); a mash's (taps under MASH_MS apart) past MASH_CAP_MS (review 62: not at the rest's
+    cap; reviews 67-70, 73: held till a pause, it read as frozen)."""
     from firmware.app import TOAST_REST
     board, app = start(seed=4)
     keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # Play, a drop, taps 0.41 s apart
@@ -145,8 +146,10 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert pieces(board) == (2, 2)
     keys(board, app, "A" + " A:100 wait:230" * 3)   # kept up on: PAUSE A MOMENT
     assert pieces(board) == (3, 3) and shows(board, TOAST_REST.split()[0], inverted=True)
-    keys(board, app, " A wait:180" * 3 + " wait:1500")   # ... a mash (0.34 s apart) past the
-    assert pieces(board) == (4, 4)   # cap: its next tap drops (reviews 67-70)
+    keys(board, app, " A wait:180" * 3)   # ... a mash (0.34 s apart) past the rest's cap:
+    assert pieces(board) == (3, 3) and shows(board, TOAST_REST.split()[0], inverted=True)
+    keys(board, app, " A wait:180" * 6 + " wait:1500")   # none (review 62); past the mash's
+    assert pieces(board) == (4, 4)   # cap, its next tap drops (reviews 67-70, 73)
     assert not shows(board, TOAST_REST, inverted=True)
     keys(board, app, "A" + " A:100 wait:320" * 6)   # 0.5 s apart: past the cap
     assert pieces(board) == (6, 6)   # (review 47), the tap after it drops

@@ -1,7 +1,7 @@
 """Taps swept across Hearts' turns (tests/games/hearts/test_turn_guard.py, test_trick_guard.py):
 A tapped at a pace from a phase till it plays, and the app's press rule checked against
 when it did."""
-from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
 from hal.buttons import A
 from tests.games.hearts.driver import new_game, pass_three, start
 
@@ -60,15 +60,18 @@ def check_sweep(taps, acted, wait, case, restart=0, cap=None):
     picture (none sooner, nor one before it, acted), and no later than the first begun
     100 ms past that (a person's 0.4 s for GUARD_MS, 1.3 s for LOOK_MS); with restart, each
     tap refused on the picture began a wait of restart ms again, from it, ending cap ms after
-    the picture at the latest (a rest's: app.REST_CAP_MS)."""
+    the picture at the latest (a rest's: app.REST_CAP_MS; for a tap under MASH_MS after the
+    one before, a mash, app.MASH_CAP_MS)."""
     end = wait
     for k, t in enumerate(taps):
         if t >= acted:
             break
         assert t < end + 100, (case, acted, taps)   # refused, though past its wait
         if t > 0 and restart and (restart != REST_MS or k and t - taps[k - 1] < REST_MS):
-            end = t + restart if cap is None else min(t + restart, cap)   # (a rest's: by a
-            # stream's tap; one after a rest is refused by the turn's guard alone)
+            ends = MASH_CAP_MS if cap is not None and k and t - taps[k - 1] < MASH_MS else cap
+            end = t + restart if ends is None else min(t + restart, ends)   # (a rest's: by
+            # a stream's tap; one after a rest is refused by the turn's guard alone; a mash's
+            # cap later)
     assert acted >= end, (case, acted, taps)
 
 
@@ -95,8 +98,8 @@ def taps_on_our_turn(board, app, s, off, period, phase, limit, from_push=False):
     card is played by the first tap past its wait, none sooner (check_sweep): GUARD_MS
     after our turn came, or where A was pressed off the turn (off: ctx.off_turn's times)
     under LOOK_MS before, a rest, REST_MS from that press, each tap refused there resting
-    A again, till REST_CAP_MS from the turn at the latest, however fast the taps (reviews
-    67-70: a mash held till a pause read as frozen).
+    A again, till REST_CAP_MS from the turn at the latest, MASH_CAP_MS for a mash (reviews
+    67-70, 73: a mash held till a pause read as frozen; 71, 72: at REST_CAP_MS, as play).
     Returns whether our turn was a rest."""
     left = len(s.game.hands[0])
     case = (period, phase)

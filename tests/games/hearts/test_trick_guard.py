@@ -88,8 +88,9 @@ def test_taps_at_any_pace_through_a_trick_we_took_lead_only_once_the_lead_is_see
     the trick (an A past its guard takes it away) into our lead: no tap begun under
     GUARD_MS after the lead was on the glass leads a card, nor one under REST_MS after the
     A that took the trick (a rest, restarted by each tap refused there under REST_MS after
-    the one before, till REST_CAP_MS). Taps at any pace lead at the first past that
-    (reviews 67-70: a mash held till a pause read as frozen)."""
+    the one before, till REST_CAP_MS). Taps MASH_MS apart or more lead at the first past
+    that; faster ones (a mash) at the first past MASH_CAP_MS (review 62: 0.36 s apart, they
+    led the cursor's card at the rest's cap; reviews 67-70, 73: held till a pause, frozen)."""
     saved = our_trick()
     for period in PERIODS:
         for phase in phases(period):

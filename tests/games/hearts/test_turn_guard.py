@@ -8,7 +8,7 @@ wait starts it again: taps kept up through their cards faster than it never play
 hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, REST_CAP_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, glyph_rows, shows
@@ -49,9 +49,9 @@ def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
     ours came, our turn waits REST_MS and each tap refused there starts it again (reviews 40,
     41: A at 2.5 and 8 taps a second played a whole hand): taps kept up faster than it play
     nothing till REST_CAP_MS after our turn came, then the first tap past it does (review
-    47: a stream kept up at 2 a second had met STOP TAPPING for good), a mash too (reviews
-    67-70: held till a pause, it read as frozen); a slower tapper plays on the tap after a
-    refused one."""
+    47: a stream kept up at 2 a second had met STOP TAPPING for good), a mash (under MASH_MS
+    apart) the first past MASH_CAP_MS (reviews 67-70, 73: held till a pause, it read as
+    frozen); a slower tapper plays on the tap after a refused one."""
     assert GUARD_MS >= 250   # no one answers a new picture sooner (app.GUARD_MS)
     rests = [taps_into_our_turn(period, phase, ours) for period in PERIODS
              for phase in phases(period) for ours in (False, True)]
@@ -103,9 +103,9 @@ def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is
     hand till LOOK_CAP_MS after the table came, each refused one starting the table's wait
     again (review 37: a 0.8-a-second tapper took it away 0.44 s after it came; reviews 38,
     40: 2 and 3 taps a second went through a result 1.4 s on); the first past the cap does,
-    at any pace (reviews 48, 54: kept up, they met WAIT for good; reviews 67-70: a mash held
-    till a pause read as frozen). Taps slower than LOOK_MS: the first begun LOOK_MS after
-    the table, none sooner, deals it."""
+    a mash's too (MASH_CAP_MS, the look's) (reviews 48, 54: kept up, they met WAIT for good;
+    reviews 67-70, 73: a mash held till a pause read as frozen). Taps slower than LOOK_MS:
+    the first begun LOOK_MS after the table, none sooner, deals it."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
@@ -392,8 +392,9 @@ def test_steady_a_while_passing_picks_three_cards_and_passes_them():
     second. A pick steps the cursor on to the next card not picked, the third to the PASS
     button, guarded as a turn back from the computer: steady A at 3, 2.4, 2, 1.7, 1 and 0.7 a
     second picks three cards and passes those three, never sooner than GUARD_MS after the
-    third pick; a mash (4 a second) passes them REST_CAP_MS after the third pick at the
-    latest (reviews 67-70: held till a pause, it read as frozen), GUARD_MS at the soonest."""
+    third pick; a mash (4 a second) passes them MASH_CAP_MS after the third pick at the
+    latest (reviews 67-70, 73: held till a pause, it read as frozen), not before REST_CAP_MS
+    (reviews 71, 72: there, taps played for the player)."""
     for period in (330, 420, 500, 600, 1000, 1500):
         board, app = start(seed=1)
         s = new_game(board, app)
@@ -421,7 +422,7 @@ def test_steady_a_while_passing_picks_three_cards_and_passes_them():
             break
     passed = board.clock.ticks_ms() - 250   # (the tap that passed: its down edge)
     assert s.stage == PLAYING
-    assert GUARD_MS <= passed - third <= REST_CAP_MS + 250 + 40, passed - third
+    assert REST_CAP_MS < passed - third <= MASH_CAP_MS + 250 + 40, passed - third
 
 
 def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():

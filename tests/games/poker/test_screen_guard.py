@@ -310,7 +310,8 @@ def test_the_trainers_stop_draws_keep_mine_on_a_lone_press_once_read(ms):
         assert s.m.phase == BETTING and s.m.held == 0
     else:
         assert s.keep == KEEP_MINE and flow.pointed(board, "KEEP MINE")
-        assert app.toast == TOAST and shows(board, TOAST, inverted=True)
+        # (WAIT; PAUSE A MOMENT where it came under MASH_MS after the A that stopped)
+        assert app.toast in (TOAST, TOAST_REST) and shows(board, app.toast, inverted=True)
 
 
 def test_an_arrow_moves_the_double_ups_pick_at_once_and_a_turns_it_once_seen():
