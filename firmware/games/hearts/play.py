@@ -15,10 +15,10 @@ TRICK_MS = 1000  # a finished trick stays on the table this long
 NOTE_MS = 1500  # a flashed message stays in the status bar this long
 NOT_YOURS = "NOT YOUR TURN"  # A in the others' turn: refused saying so (only till ours)
 THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it instead
-MENU_NOTE = "HOLD B: MENU"   # B with nothing to hurry: what it does held
-# ... and with nothing to take back (our turn; passing, none picked), in the board games'
-# words (ui/board_panel.py's MENU_HINT under NO UNDO: reviews 67-70)
-NO_UNDO_NOTE = "NO UNDO. " + MENU_NOTE
+# B with nothing to hurry or drop (our turn; passing, none picked): what it does held (not
+# NO UNDO, as the board games say: Hearts takes no card back, and review 74 read it as an
+# undo missing)
+MENU_NOTE = "HOLD B: MENU"
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
 # included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
@@ -274,7 +274,7 @@ class Play:
                 (self.shown is not None or self.game.turn != 0):
             self._theirs(button)
         elif button == B and not (self.passing and self.chosen):
-            self.flash(NO_UNDO_NOTE)
+            self.flash(MENU_NOTE)
         elif self.passing:
             if not self.waiting():
                 self._passing_button(button)

@@ -439,15 +439,16 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
 def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     board, app = start(seed=4)
     s = new_game(board, app)
-    keys(board, app, "B")  # B is not a page: nothing to take back, and the pause menu's way
-    # in the board games' words (reviews 67-70)
-    assert s.play.info is None and shows(board, "NO UNDO. HOLD B: MENU", inverted=True)
+    keys(board, app, "B")  # B is not a page: the pause menu's way, no NO UNDO (Hearts
+    # takes nothing back: review 74)
+    assert s.play.info is None and shows(board, "HOLD B: MENU", inverted=True)
+    assert not shows(board, "NO UNDO")
     pass_three(board, app)
     until_my_turn(board, app)
     play_first_legal(board, app)
     until_my_turn(board, app)
     keys(board, app, "B")   # the card played is not taken back: the same words
-    assert shows(board, "NO UNDO. HOLD B: MENU", inverted=True)
+    assert shows(board, "HOLD B: MENU", inverted=True) and not shows(board, "NO UNDO")
     keys(board, app, "wait:1600")
     assert shows(board, "SCORE") and shows(board, "HINT")  # the key bar names UP, DOWN
     keys(board, app, "DOWN")
