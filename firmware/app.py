@@ -58,8 +58,9 @@ GUARD_MS = 300
 # trainer stop; not its double-up's pick, which is luck: review 41), and a B after the B
 # that closed a menu over the game (B, B never
 # takes back a move; menus over menus take B, B at once: review 47). A press refused there
-# starts the wait again: such a picture takes a fresh press, once the button has rested this
-# long, never the next beat of taps kept up through it, up to LOOK_CAP_MS (reviews 38 and
+# under REST_MS after the one before (a stream's) starts the wait again: such a picture takes
+# a fresh press, never the next beat of taps kept up through it, up to LOOK_CAP_MS (a lone
+# one does not: reviews 73, 74, a tap a second met a result with WAIT for 3.5 s) (reviews 38 and
 # 40: at 2 and 3 taps a second, A:AGAIN went through CPU WINS 1.4 s on and started the next
 # game unseen).
 LOOK_MS = 1200
@@ -821,10 +822,11 @@ class App:
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
         on the glass yet): the tick, and WAIT up till a press would act; on a look's or a
-        rest's wait it starts that wait again, from it (PAUSE A MOMENT on a rest), but on a
-        rest only if it came under REST_MS after the button's last press: one after a longer
-        rest is no stream kept up, refused only by the turn's guard (review 52: at a tap a
-        second, each turn come just before a tap met STOP TAPPING). A look or a rest ends
+        rest's wait it starts that wait again, from it (PAUSE A MOMENT on a rest), but only
+        if it came under REST_MS after the button's last press: one after a longer rest is
+        no stream kept up, refused only by the wait it met (review 52: at a tap a second,
+        each turn come just before a tap met STOP TAPPING; reviews 73, 74: at a tap a
+        second a result stayed 3.5 s, each tap refused). A look or a rest ends
         by its cap at the latest, a mash's (a press under MASH_MS after the one before) by
         MASH_CAP_MS."""
         wait = self.hold_len[button]
@@ -833,7 +835,7 @@ class App:
         last = self.pressed_at[button]
         self.pressed_at[button] = now
         since = REST_MS if last is None else self.clock.ticks_diff(now, last)
-        toasted = wait > GUARD_MS and start is not None and (wait != REST_MS or since < REST_MS)
+        toasted = wait > GUARD_MS and start is not None and since < REST_MS
         if toasted:
             start = self.clock.ticks_add(now, wait)
             mash = since < MASH_MS

@@ -203,8 +203,8 @@ def restarted(shown, taps, clock):
     at each tap refused on it, till a tap acts or one begun past the wait is refused (which
     broken then reports), a turn's BACK_MS guard turned into a rest by a tap refused on it:
     what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
-    REST_CAP_MS (a rest's) after its picture at the latest; a rest's only by a tap that came
-    under REST_MS after the one before it (one later is refused by the turn's guard alone);
+    REST_CAP_MS (a rest's) after its picture at the latest; begun again only by a tap that
+    came under REST_MS after the one before it (one later is refused by the wait alone);
     either ends by its cap at the latest, for a tap under MASH_MS after the one before (a
     mash) by MASH_CAP_MS."""
     out = []
@@ -222,9 +222,8 @@ def restarted(shown, taps, clock):
                                                    clock.ticks_diff(down, end) < 0):
                 if clock.ticks_diff(down, start) >= wait + POLL_MS:
                     break
-                if again == REST_MS and (k == 0 or   # (a tap after a rest: no stream)
-                                         clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS):
-                    continue
+                if k == 0 or clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS:
+                    continue   # (a tap after a rest: no stream)
                 start = down
                 mash = k and clock.ticks_diff(down, taps[k - 1][0]) < MASH_MS
                 wait = min(again, (MASH_CAP_MS if mash else cap) -   # (its cap: the first

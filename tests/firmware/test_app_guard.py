@@ -212,9 +212,8 @@ class Recorder:
                     cap = at + (LOOK_CAP_MS if need == LOOK_MS else REST_CAP_MS)
                     mash_cap = at + MASH_CAP_MS   # (a mash's, later)
             elif again and end is not None and x < end + SLACK_MS and \
-                    (again[0] != REST_MS or x - max([d for d in downs if d < x], default=x -
-                                                    REST_MS) < REST_MS):   # refused: again
-                # (a rest's only by a stream's tap: one after a rest is the guard's alone)
+                    x - max([d for d in downs if d < x], default=x - REST_MS) < REST_MS:
+                # refused: again, only by a stream's tap (one after a rest: the wait's alone)
                 # (SLACK_MS: the app times a wait from the step after the push, the
                 # recorder from the push's step)
                 end = at + again[0]

@@ -67,7 +67,7 @@ def check_sweep(taps, acted, wait, case, restart=0, cap=None):
         if t >= acted:
             break
         assert t < end + 100, (case, acted, taps)   # refused, though past its wait
-        if t > 0 and restart and (restart != REST_MS or k and t - taps[k - 1] < REST_MS):
+        if t > 0 and restart and k and t - taps[k - 1] < REST_MS:
             ends = MASH_CAP_MS if cap is not None and k and t - taps[k - 1] < MASH_MS else cap
             end = t + restart if ends is None else min(t + restart, ends)   # (a rest's: by
             # a stream's tap; one after a rest is refused by the turn's guard alone; a mash's

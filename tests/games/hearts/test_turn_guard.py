@@ -263,7 +263,7 @@ def test_wait_leaves_what_the_player_reads_in_view():
             if s.stage == HAND_OVER and not app.unshown:
                 break
             board.run(app, 10)
-        keys(board, app, "wait:420 A:80 wait:40")   # A 0.5 s after it came
+        keys(board, app, "wait:40 A:80 wait:370 A:80 wait:40")   # A, A 0.49 s on: a stream
         assert s.stage == HAND_OVER and s.toast_box == pages.HAND_OVER_TOAST
         assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)
         moon = s.game.moon
@@ -276,8 +276,8 @@ def test_wait_leaves_what_the_player_reads_in_view():
             find_text(board.chip, "EADS", SMALL, False) is None
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
         keys(board, app, "wait:%d" % (READ_MS - 540))   # 1.3 s after the table came
-        assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)   # the refused A: a look on
-        keys(board, app, "wait:420")   # READ_MS after that A: the wait it began again is over
+        assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)   # the stream's: a look on
+        keys(board, app, "wait:460")   # READ_MS after that A: the wait it began again is over
         assert not shows(board, TOAST, inverted=True)   # gone: a press acts now
         keys(board, app, "A")
         if s.stage == GAME_OVER:

@@ -251,11 +251,20 @@ def test_a_press_as_the_result_appears_is_held_back():
         board.run(app, shown + ms - board.clock.ticks_ms())
         keys(board, app, "A")
         assert s.offer != taken, ms
-    # each refused starts the wait again: not taken LOOK_MS after the result, but LOOK_MS
-    # after the last refused
+    # each refused under REST_MS after the one before (a stream) starts the wait again: not
+    # taken LOOK_MS after the result, but LOOK_MS after the last refused; a lone press
+    # refused (0.5 s on) starts nothing (reviews 73, 74: at a tap a second, 3.5 s)
     board, app, s, shown = result_up()
-    for ms, taken in ((LOOK_MS - 100, False), (LOOK_MS + 100, False),
+    for ms, taken in ((500, False), (LOOK_MS - 100, False), (LOOK_MS + 100, False),
                       (2 * LOOK_MS + 200, True)):
+        board.run(app, shown + ms - board.clock.ticks_ms())
+        keys(board, app, "A")
+        assert s.offer != taken, ms
+    # a tap a second: the one refused 0.6 s on, REST_MS or more after the DRAW, starts
+    # nothing; the next, 1.6 s on, takes it (reviews 73, 74: each starting the wait again,
+    # a result met a tap a second with WAIT for 3.5 s)
+    board, app, s, shown = result_up()
+    for ms, taken in ((600, False), (1600, True)):
         board.run(app, shown + ms - board.clock.ticks_ms())
         keys(board, app, "A")
         assert s.offer != taken, ms
