@@ -30,9 +30,10 @@ LAUNCHER_SHOTS = (
      "wait:300 A wait:300 A"),
     ("hardware-board", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN DOWN DOWN A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
-    # (poker's outcome takes A after app.LOOK_MS: the draw's flips and that)
+    # (poker's outcome takes A after app.LOOK_MS: the draw's flips and that; the first card
+    # held, so a paying deal's draw is not asked again: screen.DRAW_ALL)
     ("stats-poker", 1, None, "A wait:600 A wait:600 A wait:600 "
-     + "A wait:600 DOWN A wait:1800 " * 6 + "B:1200 DOWN DOWN DOWN A wait:500 UP A"),
+     + "A wait:600 RIGHT A DOWN A wait:1800 " * 6 + "B:1200 DOWN DOWN DOWN A wait:500 UP A"),
 )
 
 

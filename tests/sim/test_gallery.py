@@ -26,7 +26,7 @@ def test_shots_show_what_they_are_named_for(tmp_path):
                 "tictactoe-drawn": "DRAW GAME",
                 "connect4-won": "WINS",   # after the winning piece (piece_banner)
                 "connect4-lost": "CPU WINS",
-                "stats-poker": "PAID BACK 33.3%",
+                "stats-poker": "PAID BACK 100.0%",
                 "hearts-received": "FROM EAST",
                 "hearts-last-trick": "EAST TOOK IT",
                 "hearts-cards-played": "CARDS PLAYED"}

@@ -59,6 +59,10 @@ BEAT = "CARD TO BEAT"
 # the stake back; reviews 67-70: nothing said, against a house ace)
 ACE_TIES = "ACE: TIE PUSHES"
 NOTE_MS = 1500
+# A on DRAW with nothing held over a dealt hand that pays: asked once, over the key bar,
+# the second A drawing once read (review 75: one A 2.5 s after the deal threw TWO PAIR away,
+# and a mash a THREE OF A KIND; the trainer's stop asks its own way)
+DRAW_ALL = "A AGAIN: DRAW 5"
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -181,6 +185,7 @@ class Screen:
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or draw
         self.note = None  # a note in the message's place a while (MENU_NOTE...), or None
+        self.ask_draw = False  # DRAW_ALL asked, for the A that comes next
         self.note_at = 0
         self.hinted = None  # the hold the hint set, till the player changes a hold
         self.fresh = False  # a new bankroll, said on the table until the first deal
@@ -402,6 +407,7 @@ class Screen:
 
     def _holding_button(self, kind, button):
         m = self.m
+        asked, self.ask_draw = self.ask_draw, False   # (any other press takes it back)
         if button in _SIDE:   # a LEFT off the first card wraps to the last, past DRAW (a
             # fresh review: one LEFT, then A, drew five cards blind)
             first = button == LEFT and self.cursor == 0 and kind == PRESS
@@ -413,6 +419,11 @@ class Screen:
             self.cursor = DRAW
             return
         if button == A and self.cursor == DRAW:
+            if not (asked or m.held or self.mode == TRAINER) and \
+                    m.table.evaluate(m.cards[:5]) != NOTHING:
+                self.ask_draw = True
+                self.ctx.hold_input(1 << A)   # (its A once read)
+                return
             self._draw()
             return
         if button == A:
@@ -650,7 +661,7 @@ class Screen:
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                view.draw_message(gfx, self._hold_message(), False, view.HOLD_ROOM)
+                view.draw_message(gfx, self._hold_message(), self.ask_draw, view.HOLD_ROOM)
                 view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
@@ -673,6 +684,8 @@ class Screen:
         """Over the key bar after the deal: the hint's answer while its hold stands (every
         held card is marked HELD, the hint's as the player's), else the hand's name."""
         m = self.m
+        if self.ask_draw:
+            return DRAW_ALL
         if self.hinted is not None:
             return "HINT: BEST HOLD" if self.hinted else "HINT: DRAW FIVE"
         cat = m.table.evaluate(m.cards[:5])

@@ -414,3 +414,29 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
         deal(board, app, JACKS_DEAL, first=False)
         keys(board, app, arrow + " A")
         assert s.m.held == 1 << card and s.m.phase == HOLDING, arrow
+
+
+def test_a_paying_deal_drawn_whole_is_asked_first():
+    """Review 75: one A on DRAW, 2.5 s after a deal that showed TWO PAIR, drew five new
+    cards and threw the pair away, nothing said. With nothing held over a paying deal the
+    first A asks (A AGAIN: DRAW 5, inverted over the key bar) and the next, once that has
+    been read (app.LOOK_MS), draws; a card held, or a deal that pays nothing, draws at once."""
+    from firmware.app import LOOK_MS
+    from firmware.games.poker.screen import DRAW_ALL
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)   # a pair of jacks, paid
+    keys(board, app, "DOWN A wait:300")
+    assert s.m.phase == HOLDING and shows(board, DRAW_ALL, inverted=True)
+    keys(board, app, "A wait:300")   # 0.3 s on: not read yet, refused
+    assert s.m.phase == HOLDING
+    keys(board, app, "wait:%d A wait:100" % LOOK_MS)
+    assert s.m.phase != HOLDING and not s.m.held   # drawn, five new cards
+    keys(board, app, "wait:%d" % (LOOK_MS + 500))
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "RIGHT A DOWN A wait:100")   # the first jack held: at once
+    assert s.m.phase != HOLDING and not shows(board, DRAW_ALL)
+    keys(board, app, "wait:%d" % (LOOK_MS + 500))
+    deal(board, app, "2C 7D 9S 4H KC 3C 4D 7S 8H QC")   # pays nothing: at once
+    keys(board, app, "DOWN A wait:100")
+    assert s.m.phase != HOLDING
