@@ -24,8 +24,9 @@ TOAST_BOX = STATUS_TOAST
 # The hand's end table (its A and B wait app.LOOK_MS: WAIT's usual page): WAIT goes on the
 # column heads' line left of HAND, rows 10-18, on the rule under the heads, over the whole
 # of its heading (LEADS: review 72, a narrower box left "WAIT EADS"), and HAND n OVER (or
-# MOON: ...!) stays in view above it (review 38 C5: the toast hid it).
-HAND_OVER_TOAST = (0, 10, 55)
+# MOON: ...!) stays in view above it (review 38 C5: the toast hid it); one line high, so
+# PAUSE A MOMENT, two lines there, says WAIT (review 75: MOMENT over the leader's row).
+HAND_OVER_TOAST = (0, 10, 55, 9)
 
 
 def draw_title(gfx, title):

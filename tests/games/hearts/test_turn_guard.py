@@ -266,6 +266,9 @@ def test_wait_leaves_what_the_player_reads_in_view():
         keys(board, app, "wait:40 A:80 wait:370 A:80 wait:40")   # A, A 0.49 s on: a stream
         assert s.stage == HAND_OVER and s.toast_box == pages.HAND_OVER_TOAST
         assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)
+        keys(board, app, "A:40 wait:40")   # a mash's: PAUSE A MOMENT, two lines, says WAIT
+        assert app.toast != TOAST and toast_box_shown(board, app, pages.HAND_OVER_TOAST)
+        assert not shows(board, "MOMENT", inverted=True)   # (review 75: over the leader)
         moon = s.game.moon
         title = "HAND %d OVER" % (s.game.hand_no + 1) if moon is None else \
             "MOON: %s!" % game_module("status").SEAT_NAMES[moon]
@@ -277,7 +280,7 @@ def test_wait_leaves_what_the_player_reads_in_view():
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
         keys(board, app, "wait:%d" % (READ_MS - 540))   # 1.3 s after the table came
         assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)   # the stream's: a look on
-        keys(board, app, "wait:460")   # READ_MS after that A: the wait it began again is over
+        keys(board, app, "wait:600")   # READ_MS after that A: the wait it began again is over
         assert not shows(board, TOAST, inverted=True)   # gone: a press acts now
         keys(board, app, "A")
         if s.stage == GAME_OVER:
