@@ -62,6 +62,13 @@ class Play:
         # keys that follow the cursor onto or off the PASS button (draw)
         self.copy_due = False
         self.to_button = False  # the third pick made: the cursor to the PASS button (tick)
+        # passing, the first pick an A kept up through a wait (ctx.kept_up: the new hand's,
+        # after the hand's table), every press since an A: the picks are a stream's (review
+        # 76: taps kept up through HAND n OVER picked the three leftmost cards and passed
+        # them), so the PASS they bring is a look (tick); an arrow, B or the hint aims them
+        # (review 68: a look there after picks made on a new game refused pick, pick, pick,
+        # pass at 2 a second)
+        self.blind = False
         self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
         self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
         self.found = None  # the hint found, shown once FINDING A HINT... has been up HINT_MS
@@ -249,6 +256,8 @@ class Play:
             return
         self.dirty = True
         self.to_button = False   # (a press after the third pick: the cursor is the player's)
+        if button != A:
+            self.blind = False
         to_pass = button == DOWN and self.info is None and self._to_pass()
         # A flashed message goes with the next press; with a cursor move at the table, in the
         # frame after the move's: the bar's rows on top of the move's cost the Pico 3-4 ms more
@@ -335,6 +344,8 @@ class Play:
         elif hand[self.cursor] in chosen:
             chosen.remove(hand[self.cursor])
         elif len(chosen) < 3:
+            if not chosen:
+                self.blind = self.ctx.kept_up()
             chosen.append(hand[self.cursor])
             if len(chosen) < 3:
                 # on to the next card not picked, rightwards round the hand (review 66: with
@@ -406,6 +417,8 @@ class Play:
             self.to_button = False
             self.cursor = len(self.game.hands[0])
             self.dirty = True
+            if self.blind:   # A alone picked them: the pass waits to be read (app.LOOK_MS)
+                self.ctx.hold_input(1 << A, 1 << A)
         if self.copy_due:
             self.dirty = True
         if self.note is not None and (diff(now, self.note_at) >= NOTE_MS or

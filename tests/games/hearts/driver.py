@@ -2,7 +2,7 @@
 pass, play cards, let the computer players play; and reading the cards on the glass."""
 import sys
 
-from firmware.app import GUARD_MS, LOOK_MS
+from firmware.app import GUARD_MS, LOOK_MS, REST_MS
 from firmware.ui.gfx import SMALL
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
@@ -52,9 +52,12 @@ def cursor_to(board, app, index):
     keys(board, app, "wait:1")
     assert s.play.cursor == index
 
-def pass_three(board, app):
+def pass_three(board, app, dealt=False):
     """Pick the first three cards (the third takes the cursor to the PASS button, its A
-    guarded GUARD_MS) and pass."""
+    guarded GUARD_MS) and pass. dealt: the hand came by an A (the hand's table's), which
+    rests A (app.REST_MS): the hand is read first."""
+    if dealt:
+        keys(board, app, "wait:%d" % REST_MS)
     for i in (0, 1, 2):
         cursor_to(board, app, i)
         keys(board, app, "A")
@@ -102,7 +105,7 @@ def to_our_last_card(seed=6):
 def play_hand(board, app):
     s = screen_of(app)
     if s.stage == PASSING:
-        pass_three(board, app)
+        pass_three(board, app, dealt=True)
     while s.stage == PLAYING:
         until_my_turn(board, app)
         if s.stage == PLAYING:

@@ -29,26 +29,45 @@ def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, fro
     frame: the step's time is the push's).
     Returns the taps' down times from that picture's push, the last one's before acted()
     (the tap that acted); and the push's ticks."""
+    return tap_stages(board, app, period, phase, ((shown, acted),), button, limit,
+                      from_push)[0]
+
+
+def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_push=False):
+    """tap_until through stages, (shown, acted) pairs met one after the other by one steady
+    stream of taps (from_push: from the first stage's push): for each, what tap_until
+    returns (every tap of the stream, down times from that stage's push)."""
     clock = board.clock
     downs = []
-    pushed = None
+    found = []
+    origin = pushed = None
     for ms in range(0, limit, 10):
-        at = ms - phase if not from_push else -1 if pushed is None else \
-            clock.ticks_ms() - pushed - 10 - phase
+        if from_push:
+            at = -1 if origin is None else clock.ticks_ms() - origin - 10 - phase
+        else:
+            at = ms - phase
         if at >= 0 and at % period == 0:
             board.pad.press(button)
             downs.append(clock.ticks_ms())
         elif at >= 0 and at % period == TAP_MS:
             board.pad.release(button)
         board.run(app, 10)
-        if pushed is None and shown():
-            pushed = clock.ticks_ms() - 10   # (the step's start: the frame's push)
-        if acted():
-            board.pad.release(button)
-            board.run(app, 100)
+        while True:   # (a stage's act may bring the next one's picture in its step)
+            shown, acted = stages[len(found)]
+            if pushed is None and shown():
+                pushed = clock.ticks_ms() - 10   # (the step's start: the frame's push)
+                origin = pushed if origin is None else origin
+            if not acted():
+                break
             assert pushed is not None, "acted before the picture it answers"
-            return [d - pushed for d in downs], downs[-1] - pushed, pushed
-    raise AssertionError("no tap acted in %d ms (period %d, phase %d)" % (limit, period, phase))
+            found.append(([d - pushed for d in downs], downs[-1] - pushed, pushed))
+            pushed = None
+            if len(found) == len(stages):
+                board.pad.release(button)
+                board.run(app, 100)
+                return found
+    raise AssertionError("no tap acted in %d ms (period %d, phase %d, stage %d)" % (
+        limit, period, phase, len(found)))
 
 
 def phases(period):

@@ -101,7 +101,7 @@ def play_to_hand_end(board, app, before_last=None):
     before_last(screen) is called once when the last card is about to be played."""
     s = screen_of(app)
     if s.stage == PASSING:
-        pass_three(board, app)
+        pass_three(board, app, dealt=True)
     for _ in range(300):
         game = s.game
         if s.play.shown is not None:

@@ -17,7 +17,7 @@ from tests.games.hearts.driver import (
     cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three, play_first_legal,
     play_hand, screen_of, start, to_our_last_card, until_my_turn)
 from tests.games.hearts.tapping import (
-    PERIODS, check_sweep, noted_off, phases, tap_until,
+    PERIODS, check_sweep, noted_off, phases, tap_stages, tap_until,
     taps_on_our_turn, their_lead)
 
 
@@ -97,23 +97,32 @@ def hand_before_last_card():
     return board.storage.load("resume_hearts", 1, None)
 
 
-def test_taps_at_any_pace_through_the_last_trick_take_the_hands_table_once_it_is_read():
+def test_taps_at_any_pace_through_the_hands_table_pass_only_what_the_new_hand_showed():
     """Our last card, then 1 to 8 taps a second, three phases each, through the last trick
-    (A is refused there) into HAND 1 OVER: no tap kept up faster than LOOK_MS deals the next
-    hand till LOOK_CAP_MS after the table came, each refused one starting the table's wait
-    again (review 37: a 0.8-a-second tapper took it away 0.44 s after it came; reviews 38,
-    40: 2 and 3 taps a second went through a result 1.4 s on); the first past the cap does,
-    a mash's too (MASH_CAP_MS, the look's) (reviews 48, 54: kept up, they met WAIT for good;
-    reviews 67-70, 73: a mash held till a pause read as frozen). Taps slower than LOOK_MS:
-    the first begun LOOK_MS after the table, none sooner, deals it."""
+    (A is refused there) into HAND 1 OVER and on into the next hand's pass:
+    - no tap kept up faster than LOOK_MS deals the next hand till LOOK_CAP_MS after the
+      table came, each refused one starting the table's wait again (review 37: a
+      0.8-a-second tapper took it away 0.44 s after it came; reviews 38, 40: 2 and 3 taps a
+      second went through a result 1.4 s on); the first past the cap does, a mash's too
+      (MASH_CAP_MS, the look's) (reviews 48, 54: kept up, they met WAIT for good; reviews
+      67-70, 73: a mash held till a pause read as frozen). Taps slower than LOOK_MS: the
+      first begun LOOK_MS after the table, none sooner, deals it;
+    - the A that dealt rests A on the new hand as one off the turn does: the first pick
+      comes REST_MS after it at the soonest, each tap refused there resting A again, till
+      REST_CAP_MS from the hand (MASH_CAP_MS for a mash);
+    - picks kept up through that wait (taps under REST_MS apart) bring a PASS to read: it
+      passes LOOK_MS after the cursor came to it at the soonest, each tap refused there
+      starting that again, till LOOK_CAP_MS (review 76: taps 0.4 s apart through the table
+      picked the new hand's three leftmost cards 0.4 s in and passed them); slower ones pass
+      at the PASS's GUARD_MS."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
         for phase in phases(period):
-            taps_into_the_hands_table(saved, period, phase)
+            taps_into_the_next_hand(saved, period, phase)
 
 
-def taps_into_the_hands_table(saved, period, phase):
+def taps_into_the_next_hand(saved, period, phase):
     board, app = start(seed=6)
     keys(board, app, "B")
     board.storage.save("resume_hearts", 1, saved)
@@ -122,18 +131,87 @@ def taps_into_the_hands_table(saved, period, phase):
     s = screen_of(app)
     assert s.game.hands[0] == []
     case = (period, phase)
-    table = (lambda: s.stage == HAND_OVER and not app.unshown, lambda: s.stage == PASSING)
+    off = noted_off(board, app)
+
+    def at_pass():
+        return s.stage == PASSING and s.play.cursor == len(s.game.hands[0]) and \
+            not app.unshown
+    table, picked, passed = tap_stages(board, app, period, phase, (
+        (on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)),
+        (on_glass(s, app, PASSING), lambda: len(s.play.chosen) == 1),
+        (at_pass, lambda: s.stage != PASSING)), limit=20000)
+    taps, acted, _ = table
     if period > LOOK_MS:
-        taps, acted, _ = tap_until(board, app, period, phase, *table)
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
     else:
         # kept up, they take it at the look's cap (review 48: for good before), the first
         # tap past it
-        taps, acted, _ = tap_until(board, app, period, phase, *table)
-        assert s.stage == PASSING, (case, taps)
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
         assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
     assert s.game.hand_no == 1
+    check_first_pick(*picked, off, case)
+    taps, acted, _ = passed
+    if period < REST_MS:   # (a stream: its first pick came after a tap the rest refused)
+        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
+    else:
+        check_sweep(taps, acted, GUARD_MS, case)
+
+
+def test_taps_kept_up_through_the_final_table_pick_nothing_in_the_new_game_unseen():
+    """A game's last hand over (a short game, resumed on its table), then taps at 2 and 4 a
+    second through HAND n OVER and the final table (A:AGAIN, each a look): the new game's
+    first pick waits for A to rest from the A that dealt it, as a turn after one off the
+    turn does (review 76: taps 0.35 s apart picked 6, 8 and 10 of clubs 1.6 s into the new
+    game)."""
+    saved = last_hands_table()
+    for period in (500, 250):
+        taps_into_a_new_game(saved, period)
+
+
+def last_hands_table():
+    """The saved game of a short game (seed 4, to 50) on its last hand's table."""
+    board, app = start(seed=4)
+    s = screen_of(app)
+    choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
+                                        s.setup["target"]) % 4)
+    keys(board, app, "A")   # Play
+    while s.game.phase != "game_end":
+        if s.stage == HAND_OVER:
+            keys(board, app, "wait:%d A" % READ_MS)
+        play_hand(board, app)
+    board.run(app, 40)
+    return board.storage.load("resume_hearts", 1, None)
+
+
+def taps_into_a_new_game(saved, period):
+    board, app = start(seed=4)
+    keys(board, app, "B")
+    board.storage.save("resume_hearts", 1, saved)
+    app.start_game("hearts", True)
+    s = screen_of(app)
+    off = noted_off(board, app)
+    found = tap_stages(board, app, period, 0, (
+        (on_glass(s, app, HAND_OVER), on_glass(s, app, GAME_OVER)),
+        (on_glass(s, app, GAME_OVER), on_glass(s, app, PASSING)),
+        (on_glass(s, app, PASSING), lambda: len(s.play.chosen) == 1)), limit=20000)
+    for taps, acted, _ in found[:2]:
+        check_sweep(taps, acted, LOOK_MS, period, LOOK_MS, LOOK_CAP_MS)
+    assert s.game.totals == [0, 0, 0, 0]
+    taps, acted, pushed = found[2]
+    check_first_pick(taps, acted, pushed, off, period)
+    assert acted >= REST_CAP_MS, (period, taps)   # (a stream: to the rest's cap)
+
+
+def on_glass(s, app, stage):
+    return lambda: s.stage == stage and not app.unshown
+
+
+def check_first_pick(taps, acted, pushed, off, case):
+    """The new hand's first pick, picked by taps kept up since the A that dealt it (off:
+    ctx.off_turn's times): as a turn's after a tap in the others' (taps_on_our_turn)."""
+    dealt = [t - pushed for t in off if 0 <= pushed + 10 - t < LOOK_MS]
+    assert dealt, case   # (the A that dealt, counted off the turn)
+    check_sweep(taps, acted, max(max(dealt) + REST_MS, GUARD_MS), case, REST_MS, REST_CAP_MS)
 
 
 def test_a_press_down_before_our_turn_does_not_play_on_it():
