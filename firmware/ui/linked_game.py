@@ -176,12 +176,15 @@ class LinkedGame:
 
     def lobby_press(self, button):
         """A or B in the lobby: B leaves, the host's A starts the game once it can (else,
-        and a joiner's A, refused: a sound, the sentence inverted a moment)."""
+        and a joiner's A, refused: a sound, the sentence inverted a moment; with no link
+        opened, NO LINK's page, no lobby that could change: the app's tick)."""
         if button == B:
             self.screen.done = True
         elif button == A:
             if self.can_start():
                 self.deal()
+            elif self.chan is None:   # (review 74: inverted for good, no lobby_tick to end it)
+                self.ctx.refuse()
             else:
                 self.ctx.sound.play("error")
                 self.refused_at = self.ctx.clock.ticks_ms()
@@ -326,8 +329,9 @@ def draw_page(gfx, title, text, keys, inverted=False):
     gfx.text(title, 2, 1, SMALL, 0)
     lines = gfx.wrap(text, SMALL, WIDTH - 4)[:5]
     step = 9 if len(lines) < 5 else 8   # five lines still stand clear of the key bar
-    if inverted:
-        gfx.fill_rect(0, 11, WIDTH - 1, step * len(lines) + 1, 1)
+    if inverted:   # two lit rows round the lines' cells, as left of them (review 74: the last
+        # line's descenders stood on the box's bottom edge, a fifth line's off it)
+        gfx.fill_rect(0, 11, WIDTH - 1, step * (len(lines) - 1) + 12, 1)
     for i, line in enumerate(lines):
         gfx.text(line, 2, 13 + step * i, SMALL, 0 if inverted else 1)
     gfx.keybar(keys)

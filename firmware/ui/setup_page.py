@@ -10,11 +10,12 @@ Play they changed the mode below it unseen). A press wraps round at the page's e
 every list does; under the arrows a graded choice (GRADED: a level, an amount) stops at its
 ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect), A going round
 (menu.stepped); the reset row asks first: it says what it clears, A again clears it, B
-keeps it. The page says its keys: A:START on Play's line (review 46: nothing said A
-starts), B:BACK on the title's; a page of few rows (poker's) has a key bar instead."""
+keeps it. The page says its keys on the key bar, as Settings does (review 46: nothing said
+A starts): A:START B:BACK on Play, <>:CHANGE B:BACK on a choice, A:OPEN B:BACK on the reset
+row; the title's line says the game's name whatever the cursor is on (review 73: there
+<>:CHANGE B:BACK took the place of the one fixed landmark), the list scrolling under it."""
 from firmware.ui.gfx import SMALL, WIDTH
-from firmware.ui.menu import (BACK, CHANGE_KEYS, CHANGED, CHOSEN, MORE_X, OPEN_KEYS, ROWS,
-                              Menu, stepped)
+from firmware.ui.menu import BACK, CHANGE_KEYS, CHANGED, CHOSEN, OPEN_KEYS, Menu, stepped
 from firmware.ui.views import AskView
 from hal.buttons import A, B, DOWN, PRESS, UP
 
@@ -24,10 +25,6 @@ RESET = 2
 LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
 REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
-BACK_KEY = "B:BACK"   # B leaves the page (and the game): LEAVE
-CHANGE_NOTE = "<>:CHANGE"   # the title's line on a choice no explain names
-START_KEY = "A:START"   # A on Play starts the game: at the end of Play's line
-# A page whose rows leave the glass's last line free says its keys there, as Settings does
 START_KEYS = (("A", "START"), ("B", "BACK"))
 ASK_TOAST_BOX = AskView.toast_box   # (the reset's question is drawn as a dialog's)
 # The choices whose values run in order, easiest or least first: they stop at their ends
@@ -84,10 +81,8 @@ class SetupPage:
     change it, for a choice its label cannot explain, or a tuple of lines, one per value (a level's
     strength: review 55, "Level: Medium says nothing"); explains_2p: those of two-player
     mode where they differ (First's: which mark goes first, review 57: "First: Ring" was
-    never explained); play: the Play row's words (up to 12
-    characters before A:START; 19 on a page of fewer rows than the glass's, its keys on a
-    key bar). Games with a "mode" choice (1: two players) hide the cpu_only rows in
-    two-player mode."""
+    never explained); play: the Play row's words (up to 19 characters). Games with a
+    "mode" choice (1: two players) hide the cpu_only rows in two-player mode."""
 
     def __init__(self, title, setup, labels, counts, rows, reset_label, cpu_only=(),
                  clears="", explains=None, play="Play", explains_2p=None):
@@ -106,10 +101,7 @@ class SetupPage:
         self.menu = Menu(title, [])
         self.menu.under = self._under
         self.menu.values = lambda i: self.rows[i] in counts
-        if len(rows) < ROWS:   # a key bar fits under the rows (poker's Play fills its line)
-            self.menu.keys = self._keys
-        else:   # ...else it would hide the sixth line: Play's line ends with A:START
-            self.menu.note = lambda i: START_KEY if i == self.menu.index == 0 else ""
+        self.menu.keys = self._keys
         self.rebuild()
 
     def _two_players(self):
@@ -225,17 +217,10 @@ class SetupPage:
 
     def draw(self, gfx):
         if not self.confirming:
-            # on a choice the title's line says how it changes, as Settings' key bar does
-            # (review 60: the page said so nowhere but the < > round the value), and B:BACK
-            # (a fresh review: "what does B do here?"), an explain on the line under the
-            # choice's, not in their place (review 66: on Level, where a value changes, the
-            # title's line said only Never loses); a page with a key bar says them there
-            choice = self.rows[self.menu.index] in self.counts and self.menu.keys is None
-            self.menu.title = CHANGE_NOTE if choice else self.title
+            # on a choice the key bar says how it changes (review 60: the page said so
+            # nowhere but the < > round the value) and B:BACK (a fresh review: "what does B
+            # do here?"), an explain on the line under the choice's (review 66)
             self.menu.draw(gfx)
-            if self.menu.keys is None:   # (a key bar under the list would hide its sixth
-                # line) clear of the list's ▲ where it scrolled, 4 dark columns between
-                gfx.right(BACK_KEY, MORE_X - 4 if self.menu.top else WIDTH - 1, 0, SMALL)
             return
         gfx.text(self.reset_label + "?", 2, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)

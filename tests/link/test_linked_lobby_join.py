@@ -24,7 +24,8 @@ def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
     from sim.board import SimBoard
     from firmware.app import App
     from tests.games.session import error_log
-    from tests.screen import shows
+    from firmware.sound import CUES
+    from tests.screen import glass, shows
     # the title says so too, whichever role (review 31: HOSTING HEARTS over the words)
     for game, role in (("hearts", 1), ("connect4", 1), ("tictactoe", 1), ("hearts", 0)):
         board = SimBoard(seed=1)
@@ -42,6 +43,30 @@ def test_joining_on_a_handheld_with_no_link_says_so_in_every_linked_game():
         # no lobby to leave: B goes back, and what would make a link (the README's name)
         assert shows(board, "B:BACK") and not shows(board, "B:LEAVE"), game
         assert shows(board, "README: Link play."), game
+        # A: nothing to start or wait for, refused with the app's tick, the page as it was
+        # (review 74: its words inverted for good)
+        shown, count = glass(board.chip), board.sound.count
+        board.tap(app, A, 80)
+        board.run(app, 2000)
+        assert board.sound.count > count and board.sound.tones[-1] == CUES["held"][0], game
+        assert glass(board.chip) == shown, game
+
+
+def test_a_refused_lobby_s_inverted_words_stand_two_rows_inside_their_box():
+    """The box round the words (lit) reaches two rows past the last line's cell, its
+    descenders' row, as it starts two above the first's (review 74: the last line stood on
+    its edge), clear of the key bar; with five lines and with fewer."""
+    from firmware.ui.gfx import Gfx
+    from firmware.ui.linked_game import draw_page
+    from sim.board import SimBoard
+    for words, last in (("x " * 50, 45), ("Apply by typing.", 13)):
+        board = SimBoard(seed=1)
+        gfx = Gfx(board.display)
+        draw_page(gfx, "JOINING HEARTS", words, (("B", "LEAVE"),), True)
+        for y in range(11, last + 10):
+            assert board.display.pixel(0, y) and board.display.pixel(126, y), (last, y)
+        for y in range(last + 10, 57):
+            assert not any(board.display.pixel(x, y) for x in range(128)), (last, y)
 
 
 def test_a_joiner_resuming_an_older_game_while_the_host_starts_a_new_one_joins_the_new():

@@ -180,32 +180,38 @@ def test_every_games_setup_rows_fit_the_glass_with_their_arrows():
                     assert right <= 122, (game, text, right)
 
 
+def games_pages():
+    """Each game's setup page in each of its modes (where it has them): (game, mode, page)."""
+    for game in ("tictactoe", "connect4", "hearts"):
+        setup = __import__("firmware.games.%s.setup" % game, None, None, ["SetupPage"])
+        for mode in (0, 1) if "mode" in setup.DEFAULT else (None,):
+            yield game, mode, setup.SetupPage(dict(setup.DEFAULT) if mode is None else
+                                              dict(setup.DEFAULT, mode=mode))
+
+
 def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
-    """Review 35 found no ▼ under Hearts' list, which Connect Four's has: Hearts' six rows
-    fill the glass (rows 10-63), none below it; Connect Four's seventh is. Each game's page
-    (in each mode, where it has one): the ▼ where rows are hidden below, the ▲ where above,
-    else neither (the list's own marks, menu.draw_more: the same on every page)."""
+    """Review 35 found no ▼ under Hearts' list, which Connect Four's has. Over the key bar
+    five rows show: Hearts' sixth is below them, Connect Four's sixth and seventh. Each
+    game's page (in each mode, where it has one): the ▼ where rows are hidden below, the ▲
+    where above, else neither (the list's own marks, menu.draw_more: the same on every
+    page)."""
     from firmware.ui.gfx import Gfx
     from firmware.ui.menu import ROWS
     from sim.board import SimBoard
     from tests.screen import triangles
     seen = set()
-    for game in ("tictactoe", "connect4", "hearts"):
-        setup = __import__("firmware.games.%s.setup" % game, None, None, ["SetupPage"])
-        for mode in (0, 1) if "mode" in setup.DEFAULT else (None,):
-            p = setup.SetupPage(dict(setup.DEFAULT) if mode is None else
-                                dict(setup.DEFAULT, mode=mode))
-            for last in (False, True):   # the cursor on Play, then on the last row
-                if last:
-                    press(p, UP)
-                gfx = Gfx(SimBoard().display)
-                p.draw(gfx)
-                below = not last and len(p.rows) > ROWS
-                above = last and len(p.rows) > ROWS
-                marks = {name for _, _, name in triangles(gfx.display.pixel)}
-                assert ("DOWN" in marks) == below, (game, mode, last)
-                assert ("UP" in marks) == above, (game, mode, last)
-                seen.add((game, len(p.rows)))
+    for game, mode, p in games_pages():
+        for last in (False, True):   # the cursor on Play, then on the last row
+            if last:
+                press(p, UP)
+            gfx = Gfx(SimBoard().display)
+            p.draw(gfx)
+            below = not last and len(p.rows) > ROWS - 1   # (the key bar's line)
+            above = last and len(p.rows) > ROWS - 1
+            marks = {name for _, _, name in triangles(gfx.display.pixel)}
+            assert ("DOWN" in marks) == below, (game, mode, last)
+            assert ("UP" in marks) == above, (game, mode, last)
+            seen.add((game, len(p.rows)))
     assert ("hearts", ROWS) in seen and ("connect4", ROWS + 1) in seen
 
 
@@ -220,21 +226,22 @@ def drawn(p):
     return board
 
 
-def test_play_says_a_starts_the_game_at_the_end_of_its_line():
-    """Review 46: nothing on the setup page said A on Play starts the game. Six rows fill
-    the glass (a key bar would hide the sixth): A:START ends Play's line while the cursor is
-    on it, B:BACK stays on the title's."""
+def test_every_row_keeps_the_title_and_says_its_keys_on_the_key_bar():
+    """Review 73: on Connect Four's Rules the title's line said <>:CHANGE B:BACK where
+    Connect Four stood, the one fixed landmark gone. Each game's page in each mode, every
+    row: the game's name alone on the title's line (a scrolled list's ▲ aside), the row's
+    keys on the key bar (review 46: A:START on Play; review 60: <>:CHANGE on a choice)."""
+    from firmware.ui.menu import CHANGE_KEYS, OPEN_KEYS
     from tests.screen import find_text
-    labels = dict(LABELS, you=("You: ", ("X", "O")))
-    p = SetupPage("Game", {"mode": 0, "level": 0, "first": 0, "you": 0}, labels,
-                  dict(COUNTS, you=2), ("play", "mode", "level", "you", "first", "reset"),
-                  "Reset score", ("level",))
-    board = drawn(p)
-    x, y = find_text(board.chip, "A:START")
-    assert y == find_text(board.chip, "Play")[1] and x + 41 <= 126
-    assert find_text(board.chip, "B:BACK")[1] == 0 and find_text(board.chip, "Reset score")
-    press(p, DOWN)
-    assert not find_text(drawn(p).chip, "A:START")   # A on a choice does not start
+    keys = {"play": setup_page.START_KEYS, "reset": OPEN_KEYS}
+    for game, mode, p in games_pages():
+        for row in p.rows:
+            board = drawn(p)
+            said = " ".join(k + ":" + a for k, a in keys.get(row, CHANGE_KEYS))
+            assert find_text(board.chip, p.title) == (2, 0), (game, mode, row)
+            assert find_text(board.chip, said)[1] == 57, (game, mode, row)
+            assert find_text(board.chip, "B:BACK")[1] == 57, (game, mode, row)   # none above
+            press(p, DOWN)
 
 
 def test_a_page_of_few_rows_says_its_keys_on_a_key_bar():
@@ -295,8 +302,9 @@ def test_every_games_setup_page_says_a_starts():
 
 def explained(p, words):
     """The glass with p drawn says words on the line under its cursor's (its choice's),
-    within the glass, column 127 dark, and the title's line <>:CHANGE and B:BACK (review 66:
-    the explain had taken the title's line, the key hint gone where a value changes)."""
+    within the glass, column 127 dark, the title on the title's line and <>:CHANGE B:BACK
+    on the key bar (review 66: the explain had taken the title's line, the key hint gone
+    where a value changes; review 73: the key hint had taken the title's place)."""
     from firmware.ui.gfx import SMALL, WIDTH
     from firmware.ui.menu import ROW
     from tests.screen import find_text
@@ -305,8 +313,8 @@ def explained(p, words):
     at = find_text(board.chip, words)
     assert label is not None and at is not None and at[1] == label[1] + ROW, words
     assert at[0] >= 1 and at[0] + SMALL[3] * len(words) - 1 <= WIDTH - 2, words
-    assert find_text(board.chip, "<>:CHANGE") == (2, 0), words
-    assert find_text(board.chip, "B:BACK")[1] == 0, words
+    assert find_text(board.chip, p.title) == (2, 0), words
+    assert find_text(board.chip, "<>:CHANGE B:BACK")[1] == 57, words
 
 
 def test_a_level_says_what_it_plays_like_under_its_line_each_in_a_line():
@@ -322,8 +330,8 @@ def test_a_level_says_what_it_plays_like_under_its_line_each_in_a_line():
         assert len(game.LEVEL_EXPLAINS) == len(game.LEVEL_NAMES)
         press(p, DOWN)
         # on Mode, which no line explains: how a choice changes (review 60), B:BACK
-        assert find_text(drawn(p).chip, "<>:CHANGE") and find_text(drawn(p).chip, "B:BACK")
-        assert not find_text(drawn(p).chip, p.title)
+        assert find_text(drawn(p).chip, "<>:CHANGE B:BACK")[1] == 57
+        assert find_text(drawn(p).chip, p.title) == (2, 0)
         press(p, DOWN)
         for level, words in enumerate(game.LEVEL_EXPLAINS):
             assert setup["level"] == level and p.rows[p.menu.index] == "level"
@@ -379,24 +387,20 @@ def test_every_games_explains_stand_under_their_choice_the_list_marked_as_it_goe
     from firmware.ui.gfx import Gfx
     from sim.board import SimBoard
     count = 0
-    for game in ("tictactoe", "connect4", "hearts"):
-        setup = __import__("firmware.games.%s.setup" % game, None, None, ["SetupPage"])
-        for mode in (0, 1) if "mode" in setup.DEFAULT else (None,):
-            p = setup.SetupPage(dict(setup.DEFAULT) if mode is None else
-                                dict(setup.DEFAULT, mode=mode))
-            for _ in p.rows:
-                press(p, DOWN)
-                under = p._under()
-                if under is not None:
-                    explained(p, under[1])
-                    count += 1
-                gfx = Gfx(SimBoard().display)
-                p.draw(gfx)
-                shown = len(p.menu.rows())
-                marks = {name for _, _, name in triangles(gfx.display.pixel)}
-                assert ("UP" in marks) == (p.menu.top > 0), (game, mode, p.menu.index)
-                assert ("DOWN" in marks) == (p.menu.top + shown < len(p.rows)), (game, p.menu.index)
-                assert shown + (under is not None) <= ROWS
+    for game, mode, p in games_pages():
+        for _ in p.rows:
+            press(p, DOWN)
+            under = p._under()
+            if under is not None:
+                explained(p, under[1])
+                count += 1
+            gfx = Gfx(SimBoard().display)
+            p.draw(gfx)
+            shown = len(p.menu.rows())
+            marks = {name for _, _, name in triangles(gfx.display.pixel)}
+            assert ("UP" in marks) == (p.menu.top > 0), (game, mode, p.menu.index)
+            assert ("DOWN" in marks) == (p.menu.top + shown < len(p.rows)), (game, p.menu.index)
+            assert shown + (under is not None) <= ROWS - 1   # over the key bar
     assert count >= 8
 
 

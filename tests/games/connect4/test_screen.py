@@ -525,15 +525,16 @@ def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_r
     assert [middle(0, 0), middle(1, 0), middle(0, 1)] == [1, 0, 1]
 
 
-def test_the_setup_page_says_what_b_does_clear_of_its_scroll_mark():
-    """B:BACK on the title's line (a fresh review: "what does B do here?"); the page's
-    seven lines scrolled, it stands 4 columns clear of the ▲ that says so (x 122)."""
+def test_the_setup_page_says_what_b_does_under_its_title_and_scroll_mark():
+    """B:BACK on the key bar on every line (a fresh review: "what does B do here?"); the
+    page's seven lines scrolled, the title stays on its line (review 73), the ▲ that says
+    so at its end (x 122)."""
     board, app = start()
-    assert find_text(board.chip, "B:BACK") == (127 - 35, 0)
+    assert find_text(board.chip, "A:START B:BACK")[1] == 57
     keys(board, app, "DOWN DOWN DOWN DOWN DOWN DOWN")   # Reset score: the list scrolled
     assert screen_of(app).page.menu.top > 0 and shows(board, "Reset score")
-    assert find_text(board.chip, "B:BACK") == (122 - 4 - 35, 0)
-    assert not any(board.chip.glass_pixel(x, y) for x in range(118, 122) for y in range(9))
+    assert find_text(board.chip, "A:OPEN B:BACK")[1] == 57
+    assert find_text(board.chip, "Connect Four") == (2, 0)
     assert find_text(board.chip, "▲", inverted=False) == (122, 0)
 
 

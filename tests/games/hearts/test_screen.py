@@ -141,38 +141,42 @@ def test_game_to_steps_up_from_100_and_stops_at_its_ends():
 
 def test_the_setup_page_says_what_its_rule_lines_mean_on_them():
     """In words a newcomer follows (a fresh review): the target in points, and on its line
-    the title says the lowest total wins; the moon named on its line and its taker so (not
-    "shooter"); the queen's rule a yes or no to the question its title asks."""
+    the line under it says the lowest total wins; the moon named on its line and its taker so
+    (not "shooter"); the queen's rule a yes or no to the question under its line asks."""
     board, app = start()
     assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
     assert shows(board, "Game to: 100 pts") and shows(board, "Moon: others +26")
-    keys(board, app, "DOWN DOWN")  # on the target's line: the title line says who wins
+    keys(board, app, "DOWN DOWN")  # on the target's line: the line under it says who wins
     assert shows(board, "Lowest total wins")
-    keys(board, app, "DOWN")  # on the moon's line: the title line says it
+    keys(board, app, "DOWN")  # on the moon's line: the line under it says it
     assert shows(board, "Moon: <others +26>") and shows(board, "Moon = taking all 26")
     keys(board, app, "RIGHT")
     assert shows(board, "Moon: <taker -26>") and screen_of(app).setup["moon"] == 1
-    keys(board, app, "DOWN")  # on "Queen breaks": the title line asks it
+    keys(board, app, "DOWN")  # on "Queen breaks": the line under it asks it
     assert shows(board, "Queen breaks: <no>") and shows(board, "Queen breaks hearts?")
     keys(board, app, "RIGHT")
     assert shows(board, "Queen breaks: <yes>") and screen_of(app).setup["qs"] == 1
-    keys(board, app, "DOWN")  # off the line: the title again
+    keys(board, app, "DOWN")  # off the line: its explain gone
     assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
 
 
-def test_the_setup_page_says_what_b_does_on_its_title_line_every_line_in_view():
-    """A fresh review: "what does B do here?" B:BACK on the title's line, right, in the
-    5x7 font (a key bar under the list would hide its sixth line); on a line an explain
-    explains too (review 66: it had taken the title's line whole)."""
+def test_the_setup_page_says_what_b_does_on_its_key_bar_under_its_title():
+    """A fresh review: "what does B do here?" B:BACK on the key bar, in the 5x7 font, on
+    every line; on a line an explain explains too (review 66: it had taken the title's line
+    whole); the title's line says Hearts throughout (review 73: on a choice <>:CHANGE B:BACK
+    had taken its place)."""
     board, app = start()
-    assert find_text(board.chip, "B:BACK") == (127 - 35, 0)   # ends on column 126
+    assert find_text(board.chip, "A:START B:BACK")[1] == 57
     for line in ("Play", "Opponents: Medium", "Game to: 100 pts", "Moon: others +26",
-                 "Queen breaks: no", "Reset stats"):
+                 "Queen breaks: no"):
         assert shows(board, line), line
     keys(board, app, "DOWN DOWN DOWN")   # the moon's line: the line under it explains it
-    assert shows(board, "Moon = taking all 26") and find_text(board.chip, "B:BACK")[1] == 0
+    assert shows(board, "Moon = taking all 26")
+    assert find_text(board.chip, "<>:CHANGE B:BACK")[1] == 57
+    assert find_text(board.chip, "Hearts") == (2, 0)
     keys(board, app, "DOWN DOWN")   # Reset stats
-    assert find_text(board.chip, "B:BACK") == (127 - 35, 0)
+    assert find_text(board.chip, "A:OPEN B:BACK")[1] == 57
+    assert find_text(board.chip, "Hearts") == (2, 0) and shows(board, "Reset stats")
     keys(board, app, "B")
     assert app.game is None   # B did as it says: back to the title card
 
