@@ -518,8 +518,9 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     keys(board, app, "wait:%d" % SAY_MS)
     assert not shows_text(board, "UNDONE") and shows_text(board, "YOUR MOVE")
     place(board, app, 8)
-    keys(board, app, "wait:300 B")  # before the computer replies: only the player's move
-    # goes (a B on the mark just made, under app.GUARD_MS after it, does nothing)
+    keys(board, app, "wait:150 B")  # before the computer replies: refused (review 76)
+    assert s.game.moves == [8] and shows_text(board, "CPU TURN")
+    keys(board, app, "wait:%d B" % LOOK_MS)   # the reply seen, B rested: both go
     assert s.game.moves == []
     tones = board.sound.count
     keys(board, app, "wait:400 B")   # nothing to take back: refused, in play
