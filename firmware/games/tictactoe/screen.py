@@ -69,9 +69,12 @@ class Screen(BoardScreen):
             self.refuse(cell, SAY_MS if self._refused_words(cell) else None)
 
     def act_word(self):
-        """PUT on a free cell only (review 63: A:PUT offered on the player's own mark, left
-        under the cursor through the reply, answered TAKEN)."""
-        return None if self.game.cells[self.cursor] else self.ACT_NAME
+        """PUT on a free cell (review 63: A:PUT offered on the player's own mark, left under
+        the cursor through the reply, answered TAKEN), and on a marked one while A's refusal
+        there shows (reviews 75, 76: TAKEN over B:UNDO alone read as A gone): A puts, on a
+        free cell. The key bar changes in the frames that draw the notice anyway."""
+        cursor = self.cursor
+        return None if self.game.cells[cursor] and self.notice != cursor else self.ACT_NAME
 
     def _refused_words(self, cell):
         if not self.human_turn():   # the turn is the reason (review 44: TAKEN on your own
