@@ -83,8 +83,8 @@ class GameContext:
         of the buttons that act (hal.buttons.ALL: all of them) that wait app.LOOK_MS
         instead, where the picture is one to read and their press cannot be taken back:
         the end of a hand or a game, an A that spends, stakes or takes a choice made for
-        the player. mask: the buttons held (all unless said: the board games' move going
-        into the computer's turn holds B alone, its A refused there by the game)."""
+        the player. mask: the buttons held (all unless said: a linked board game's move
+        going into the other's turn holds B alone, its A refused there by the game)."""
         self._app.hold_input(mask, look)
 
     def guard_turn(self, look=0, back=False):

@@ -189,11 +189,14 @@ class PanelHooks:
     def keys(self):
         if self.game.over():
             return (("A", "AGAIN"), ("B", "SETUP"))
-        # the computer's turn, or its piece still falling: no A (fresh reviews: A:DROP was
-        # offered while it thought, and while its piece fell)
-        busy = self.mover() == self.cpu or self.cpu != self.NO_CPU and not self.settled()
+        if self.mover() == self.cpu or self.cpu != self.NO_CPU and not self.settled():
+            # the computer's turn, or its piece still falling: no keys, A and B refused
+            # there (fresh reviews: A:DROP was offered while it thought, and while its piece
+            # fell; review 76: B:UNDO too). Changed in the frames the move and the reply
+            # draw anyway: no frame of its own
+            return ()
         act = self.act_word()
-        act = () if busy or act is None else (("A", act),)
+        act = () if act is None else (("A", act),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
             return act   # nothing B could take back (it says why)

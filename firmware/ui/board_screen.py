@@ -8,7 +8,8 @@ stand on it, each keeping only its board, cursor and drawing."""
 # ui/pacing.py (the player's move and THINKING are on the glass before the computer thinks,
 # and the turn lasts CPU_BEAT_MS at least); take-back of the player's move with the
 # computer's reply, refused with nothing_back() (NO UNDO, HOLD B: MENU) when there is none
-# (B never leaves a game: that is the pause menu's Quit); a refusal notice that clears
+# (B never leaves a game: that is the pause menu's Quit), and in the computer's turn, as A is
+# there (wait_notice: CPU TURN; the key bar empty meanwhile); a refusal notice that clears
 # after NOTICE_MS (one in words after SAY_MS), or sooner at the next move on the board
 # (whose turn it is: once the turn is back); the result scored, saved and
 # tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
@@ -250,16 +251,18 @@ class BoardScreen(ReplayedGame, PanelHooks):
         """A move is on the glass, settled: when it was the computer's (or, two players on
         one handheld, either's: a fresh review's taps 0.15 s apart played X, O, X), the
         turn is back and presses already on their way do not play on it (ctx.guard_turn);
-        when it was the player's, B acts on it, taking it back, only once it has been seen
-        too."""
+        when it was the player's over the link, B acts on it, asking the other to take it
+        back, only once it has been seen too."""
         if self.cpu == self.NO_CPU:   # the other player's: GUARD_MS, as any turn (reviews
             self.ctx.guard_turn()   # 48, 49: a 1.2 s look there met each turn with WAIT)
         elif self.mover() != self.cpu:   # an answer to a move of the player's is back: a tap
             # its guard refuses was kept up through it (not the computer's opening move: the
             # A after Play, review 45, was no stream)
             self.ctx.guard_turn(back=len(self.game.moves) > 1)
-        else:   # (review 44: a B 0.1 s on took it back); A still reaches the game, refused
-            self.ctx.hold_input(0, 1 << B)   # as the turn's (CPU TURN, ctx.off_turn)
+        elif self.linked is not None:   # the other's turn: B asks them to take the move
+            self.ctx.hold_input(0, 1 << B)   # back once it has been seen (review 44: a B
+            # 0.1 s on took it back); against the computer A and B reach the game, refused
+            # as the turn's (CPU TURN, ctx.off_turn)
         if self.notice == self.wait_notice() and self.human_turn():
             self.notice = None   # CPU TURN (THEY PLAY): the turn is back
 
@@ -345,7 +348,12 @@ class BoardScreen(ReplayedGame, PanelHooks):
                 self.ctx.off_turn()   # (refused: the computer's or the other's turn)
             self.act()
         elif button == B:
-            self._undo()
+            if self.player is not None and not self.human_turn():
+                self.ctx.off_turn()   # the computer's turn: refused as A is there, no undo
+                # spent (review 76: B, Hearts' HURRY there, took the move back, no reply)
+                self.refuse(self.wait_notice(), SAY_MS)
+            else:
+                self._undo()
 
     def tick(self, now):
         if self.linked is not None:

@@ -83,7 +83,7 @@ class Recorder:
         self.board, self.app = board, app
         self.guards = []  # virtual ms at which a guarded frame was on the glass
         self.looks = []  # ... the buttons that wait LOOK_MS on it (look_mask)
-        self.held = []  # ... the buttons held on it at all (a board game's move: B alone)
+        self.held = []  # ... the buttons held on it at all (a linked board game's move: B)
         self.rests = []  # ... and REST_MS (a turn after their press in the computer's turn)
         self.rest = 0   # the buttons a turn drawn in this step rests (guard_turn)
         self.rest_at = {}   # ... from their last press's ms (app._rest_end)
@@ -351,6 +351,9 @@ def sweep(game, seed, keys, ms, watch=None, saved=None, rates=RATES, button=A, p
 TURNS = (
     ("tictactoe turns", 1, "tictactoe", "A wait:500", 5000, A),
     ("connect4 turns", 1, "connect4", "A wait:500", 6000, (A, DOWN)),
+    # a drop, then B through the computer's turn (refused there as A is: review 76), the
+    # turn back resting it, then taking both moves back, then nothing left to take back
+    ("connect4 b through a turn", 1, "connect4", "A wait:500 A", 3000, B),
     ("hearts playing", 3, "hearts", "A wait:500 A A A wait:1300 A wait:1500",
      5000, A),
     # Play (the machine's setup page), deal, DOWN to DRAW: A draws, the outcome appears

@@ -17,8 +17,9 @@ PAGES = (
      "foul loses the game."),
     ("Playing",
      "LEFT/RIGHT move the piece above the board, A or DOWN drops it. While the computer "
-     "thinks your cursor still moves (a small mark) and a drop is refused. B takes back "
-     "your last move (and the computer's reply) while you have undos left; with nothing "
+     "thinks your cursor still moves (a small mark); a drop and B are refused (CPU TURN). "
+     "Once its piece has landed, B takes back your last move and its reply while you have "
+     "undos left; with nothing "
      "to take back it says NO UNDO (NO UNDOS: none left). To leave, hold B: the menu's Quit."),
     ("Link",
      "Two handhelds linked: on each, this title card, Link; one hosts (solid pieces), the "

@@ -14,8 +14,8 @@ every move."""
 # are on the glass; its piece falls and lands no sooner than the board screen's
 # CPU_BEAT_MS after (ui/pacing.py; arrival_ms), its fall quicker when the think left less
 # of that than a fall takes (_fall_ms). Meanwhile
-# LEFT/RIGHT still move your cursor (a small mark above the board) and a drop is refused
-# with a notice.
+# LEFT/RIGHT still move your cursor (a small mark above the board) and a drop or a B is
+# refused with a notice.
 # After a game (its last piece landed, the winning four shown until a press, presses on
 # their way held back): A plays again with the same setup, B returns to the setup page. A
 # game against the computer is tallied on the Stats page at its level.

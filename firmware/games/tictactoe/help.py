@@ -13,9 +13,9 @@ PAGES = (
     ("Playing",
      "The D-pad moves the cursor, A puts your mark. After the computer's reply the cursor "
      "is on the free cell nearest your mark (with two players it stays where it was). "
-     "While the computer thinks the cursor still moves (framed) and A is refused. "
-     "B takes back your last move and the computer's reply (one move with two players); with "
-     "nothing to take back it says NO UNDO. To leave, hold B: the menu's Quit."),
+     "While the computer thinks the cursor still moves (framed); A and B are refused (CPU "
+     "TURN). Once it has replied, B takes back your last move and its reply (one move with "
+     "two players); with nothing to take back it says NO UNDO. To leave, hold B: the menu's Quit."),
     ("Link",
      "Play a friend on another handheld: both open this title card's Link, one to host "
      "(X) and one to join (O); A on the host starts. Your B asks the other to undo your "

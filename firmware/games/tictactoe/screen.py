@@ -6,9 +6,9 @@ computer's reply); B with nothing to take back is refused (NO UNDO), A on a mark
 too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
 is on the glass, its turn lasting the board screen's CPU_BEAT_MS at least (ui/pacing.py);
 meanwhile the cursor still moves and A is refused with the refusal frame and CPU TURN
-(THEY PLAY over the link). The other's move given, a cursor left on a mark goes to the
-nearest free cell (_free_cursor); two on one handheld, it stays where the one who moved
-left it (review 34). After a game
+(THEY PLAY over the link), B with CPU TURN. The other's move given, a cursor left on a
+mark goes to the nearest free cell (_free_cursor); two on one handheld, it stays where the
+one who moved left it (review 34). After a game
 (held briefly against presses already on their way, and tallied on the Stats page): A
 plays again with the same setup, B returns to the setup page. The score (X wins, O wins,
 draws) and the last setup persist in the record "tictactoe"; an unfinished game resumes
@@ -69,9 +69,12 @@ class Screen(BoardScreen):
             self.refuse(cell, SAY_MS if self._refused_words(cell) else None)
 
     def act_word(self):
-        """PUT on a free cell only (review 63: A:PUT offered on the player's own mark, left
-        under the cursor through the reply, answered TAKEN)."""
-        return None if self.game.cells[self.cursor] else self.ACT_NAME
+        """PUT on a free cell (review 63: A:PUT offered on the player's own mark, left under
+        the cursor through the reply, answered TAKEN), and on a marked one while A's refusal
+        there shows (reviews 75, 76: TAKEN over B:UNDO alone read as A gone): A puts, on a
+        free cell. The key bar changes in the frames that draw the notice anyway."""
+        cursor = self.cursor
+        return None if self.game.cells[cursor] and self.notice != cursor else self.ACT_NAME
 
     def _refused_words(self, cell):
         if not self.human_turn():   # the turn is the reason (review 44: TAKEN on your own

@@ -112,6 +112,7 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     # foul a tap, fouled out in 4 s)
     # the next foul would count against Solid, its mover: "FOUL 1/3" beside a solid piece
     assert shows(board, "FOUL 1/3", inverted=False) and shows(board, "B:UNDO 3")
+    assert shows(board, "A:DROP")   # A's word beside the notice (reviews 75, 76: TAKEN's)
     keys(board, app, "wait:%d" % MESSAGE_MS)
     assert not shows(board, "FOUL 1/3", inverted=True)
     drop(board, app, 3)
@@ -662,6 +663,7 @@ def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
             if s.cursor == 4 and not app.unshown:
                 break
         assert s.game.heights[3] == 6 and shows(board, "COL. FULL", inverted=True)
+        assert shows(board, "A:DROP")   # A's word beside it (reviews 75, 76: TAKEN's)
         moves = len(s.game.moves)
         keys(board, app, "wait:500 " + first)   # 0.5 s on: refused, WAIT; LEFT moves at once
         assert len(s.game.moves) == moves and s.cursor == (4 if first == "A" else 2), first

@@ -179,23 +179,38 @@ def test_a_steady_tap_a_second_drops_a_piece_each_tap():
     assert all(acted for _, acted in taps) and len(s.game.moves) == 2 * len(taps) == 12
 
 
-def test_b_takes_back_a_drop_only_once_it_has_been_seen():
+def test_b_in_the_computers_turn_takes_nothing_back():
     """Review 44: a B 0.1 s into the computer's turn took the drop back, the reply vanishing
-    as it fell. The drop is a new picture: a B begun under GUARD_MS after it was on the glass
-    does nothing (the reply comes, no undo spent); one begun later takes it back."""
+    as it fell; review 76: one later in the turn still did (Hearts' B:HURRY there), a move
+    and an undo lost. B in the computer's turn is refused as A is there (CPU TURN, nothing
+    taken back, the reply comes, no undo spent); once the reply is on the glass, B takes
+    both moves back."""
+    for wait in (0, GUARD_MS - 60):   # B down 0.16 s after the drop, and 0.4 s
+        board, app = start(seed=4)
+        s = versus_random(board, app)   # you first
+        undos = s.undo_word()
+        keys(board, app, "A wait:%d B" % wait)
+        assert s.game.moves[:1] == [3] and shows(board, "CPU TURN"), wait
+        keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+        assert pieces(board) == (1, 1) and s.undo_word() == undos, wait
+        assert shows(board, "YOUR MOVE"), wait   # (the notice gone with the turn back)
+        keys(board, app, "wait:%d B wait:%d" % (LOOK_MS, BEAT_MS))
+        assert pieces(board) == (0, 0) and s.undo_word() != undos, wait
+
+
+def test_b_kept_up_through_the_computers_turn_rests_as_a_does():
+    """Review 76: B tapped 0.31 s apart from the drop on is refused in the computer's turn,
+    counted off it (ctx.off_turn): kept up as the reply lands it meets PAUSE A MOMENT, as A
+    does, nothing taken back, no undo spent; after a pause B takes both moves back."""
+    from firmware.app import REST_MS, TOAST_REST
     board, app = start(seed=4)
     s = versus_random(board, app)   # you first
     undos = s.undo_word()
-    keys(board, app, "A B")   # B down 0.16 s after the drop (on the glass as A went down)
-    assert s.game.moves[:1] == [3]   # (the reply may be on its way)
-    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
+    keys(board, app, "A:80 wait:150" + " B wait:150" * 4)   # (B down 0.31-1.24 s after it)
     assert pieces(board) == (1, 1) and s.undo_word() == undos
-    board, app = start(seed=4)
-    s = versus_random(board, app)
-    keys(board, app, "A wait:%d B" % (GUARD_MS - 60))   # 0.4 s on, in the computer's turn
-    assert s.game.moves == [] and s.undo_word() != undos
-    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS))
-    assert pieces(board) == (0, 0)
+    assert shows(board, "YOUR MOVE") and shows(board, TOAST_REST.split()[0], inverted=True)
+    keys(board, app, "wait:%d B wait:%d" % (REST_MS, BEAT_MS))
+    assert pieces(board) == (0, 0) and s.undo_word() != undos
 
 
 def test_an_a_refused_in_the_computer_s_turn_leaves_b_held_on_the_drop():

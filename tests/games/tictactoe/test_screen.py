@@ -208,9 +208,11 @@ def test_the_cursor_stays_between_two_players_and_leaves_a_mark_when_the_compute
     assert s.cursor == 8 if s.game.moves[1] != 8 else s.cursor in (5, 7)
 
 
-def test_on_a_mark_a_says_taken_and_the_key_bar_offers_no_put():
+def test_on_a_mark_a_says_taken_and_the_key_bar_offers_put_only_beside_it():
     """Review 63: A:PUT offered on a mark, answered TAKEN; the cursor put there by the
-    player's arrows offers B:UNDO only."""
+    player's arrows offers B:UNDO only. Reviews 75, 76: under TAKEN, B:UNDO alone read as A
+    gone: while TAKEN shows, A's word stands too (A puts, on a free cell), its pairs in the
+    panel's width, off the glass's last column."""
     board, app = start(seed=1)
     keys(board, app, "A wait:400")
     s = screen_of(app)
@@ -221,6 +223,9 @@ def test_on_a_mark_a_says_taken_and_the_key_bar_offers_no_put():
     assert shows(board, "B:UNDO") and not shows(board, "A:PUT")
     keys(board, app, "A")
     assert len(s.game.moves) == 2 and shows(board, "TAKEN")
+    assert shows(board, "A:PUT") and shows(board, "B:UNDO") and column_dark(board)
+    keys(board, app, "wait:%d" % SAY_MS)   # TAKEN gone, the cursor still on the mark
+    assert not shows(board, "TAKEN") and not shows(board, "A:PUT")
     free = [c for c in range(9) if not s.game.cells[c]][0]
     goto(board, app, free)
     assert shows(board, "A:PUT")
@@ -518,8 +523,9 @@ def test_take_back_removes_the_move_pair_then_b_is_refused_saying_so():
     keys(board, app, "wait:%d" % SAY_MS)
     assert not shows_text(board, "UNDONE") and shows_text(board, "YOUR MOVE")
     place(board, app, 8)
-    keys(board, app, "wait:300 B")  # before the computer replies: only the player's move
-    # goes (a B on the mark just made, under app.GUARD_MS after it, does nothing)
+    keys(board, app, "wait:150 B")  # before the computer replies: refused (review 76)
+    assert s.game.moves == [8] and shows_text(board, "CPU TURN")
+    keys(board, app, "wait:%d B" % LOOK_MS)   # the reply seen, B rested: both go
     assert s.game.moves == []
     tones = board.sound.count
     keys(board, app, "wait:400 B")   # nothing to take back: refused, in play
