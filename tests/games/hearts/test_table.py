@@ -388,21 +388,22 @@ def test_the_reasons_use_one_term_for_hearts_broken():
 
 
 def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
-    """The scores page names the trick in play: TRICK 1 till it is taken, then TRICK 2,
-    its cards still on the table (review 44: TRICK 1 there, its points in +HAND and LAST
-    TRICK showing it taken, read as a trick not yet over); before the pass, PASSING
-    (review 58: TRICK 1 before any trick was played)."""
+    """The scores page heads the names' column PLAYER, passing and in play, and names no
+    trick (issue 44: TRICK 1 on the column heads' line, beside TOTAL +HAND, read as a
+    column's head); its keys name the last trick, the page RIGHT turns to (<>:PAGE said
+    nothing of it)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
-    assert shows(board, "PASSING") and not shows(board, "TRICK")
-    assert shows(board, "HAND 1: PASS TO WEST")   # the pass, while passing
+    pages = game_module("pages")
+    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "PASSING")
+    assert shows(board, "HAND 1: PASS TO WEST") and shows(board, pages.SCORES_KEYS)
     keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
     seen = set()
     keys(board, app, "DOWN")
-    assert shows(board, "TRICK 1") and not shows(board, "TRICK 2")
+    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 1")
     keys(board, app, "B")
     for _ in range(60):
         if s.play.shown is not None:
@@ -428,10 +429,11 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
     # in play the page is the scores (reviews 67-70: PASS TO WEST stood, the pass over)
     assert shows(board, "HAND 1: SCORES") and not shows(board, "PASS")
-    assert shows(board, "TRICK 2")
-    assert not shows(board, "TRICK 1")
+    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 2")
+    assert shows(board, pages.SCORES_KEYS)
     keys(board, app, "RIGHT")   # the last trick: the one just taken
-    assert shows(board, "LAST TRICK") and shows(board, name + " TOOK")
+    assert shows(board, "LAST TRICK", inverted=True) and shows(board, name + " TOOK")
+    assert shows(board, pages.PAGE_KEYS)
     keys(board, app, "B wait:%d" % TRICK_MS)
     assert s.play.shown is None and s.game.trick_no == 1
 

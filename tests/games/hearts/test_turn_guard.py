@@ -363,7 +363,7 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
         page = turns % 3
         assert play.info == page
         assert play.info == page and toast_box_shown(board, app, pages.TOAST_BOX)
-        assert shows(board, pages.PAGE_KEYS)
+        assert shows(board, pages.SCORES_KEYS if page == pages.SCORES else pages.PAGE_KEYS)
         if page == pages.SCORES:
             assert heads_shown(board, "TOTAL", "+HAND")
             assert not shows(board, "HAND 1: PASS", inverted=True)
