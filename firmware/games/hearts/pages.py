@@ -29,6 +29,11 @@ TOAST_BOX = STATUS_TOAST
 # MOON: ...!) stays in view above it (review 38 C5: the toast hid it); one line high, so
 # PAUSE A MOMENT, two lines there, says WAIT (review 75: MOMENT over the leader's row).
 HAND_OVER_TOAST = (0, 10, 55, 9)
+# The game's final table: on the tally's line, over it whole (the line has no column heads:
+# the figures say PTS), the title, which names the winner, and the ranked rows in view
+# (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH WINS); one line,
+# PAUSE A MOMENT fits it.
+GAME_OVER_TOAST = (0, 10, WIDTH - 1, 9)
 
 
 def draw_title(gfx, title):
