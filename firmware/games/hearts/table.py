@@ -111,17 +111,16 @@ KEYS_XY = (84, 10)
 # was close to a trap), in SCORES_KEY's place, so a move onto or off the button rewrites
 # the word after "▼:" alone (KEY_SWAP_X)
 TO_PASS_KEY = "▼:PASS"
-# The large copy's label, beside it on the right (3 dark columns), on YOU's label's line:
-# playing, what A does to it, A:PLAY; passing, CURSOR: the card the pointer is over (A's
-# word changes with the card, the bar's key says it; IN HAND read to a new player as "pass
-# the 2", reviews 67-70). Review 55: the copy alone, in our place in the trick, read as a
-# card played (could the ace be out yet?), and passing as one on the table before any
-# trick. Drawn with the table, not with a move's copy: playing, the copy shows on our
-# turn alone, on a card every move; passing, on the PASS button, where no copy stands, no
-# label (review 58: the label there beside nothing).
-COPY_LABEL = ("A:PLAY", "CURSOR")
+# The large copy's label while playing, beside it on the right (3 dark columns), on YOU's
+# label's line: what A does to it, A:PLAY (review 55: the copy alone, in our place in the
+# trick, read as a card played: could the ace be out yet?). Drawn with the table, not with a
+# move's copy: the copy shows on our turn alone, on a card every move. Passing, none: the
+# copy is hollow, a card not yet passed, in no place of a trick, the pass arrow beside it;
+# each word there was read as something else, IN HAND as "pass the 2" (reviews 67-70),
+# CURSOR as a key hint or as EAST's state, its figures over it (reviews 72, 73, 76).
+COPY_LABEL = "A:PLAY"
 COPY_LABEL_X = 80
-COPY_LABEL_Y = (36, 35)  # playing, passing: YOU's line (LABELS, PASS_LABELS)
+COPY_LABEL_Y = 36  # YOU's line (LABELS)
 
 
 # The hand's places' left edges as layout() laid them out last (its cards, then passing the
@@ -381,8 +380,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     on_button = passing and cursor == len(game.hands[0])
     gfx.text(TO_PASS_KEY if passing and not on_button else SCORES_KEY, KEYS_XY[0], KEYS_XY[1],
              SMALL)
-    if passing and not on_button or playable is not None:
-        gfx.text(COPY_LABEL[passing], COPY_LABEL_X, COPY_LABEL_Y[passing], SMALL)
+    if playable is not None:
+        gfx.text(COPY_LABEL, COPY_LABEL_X, COPY_LABEL_Y, SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
@@ -498,25 +497,15 @@ def redraw_copy(gfx, game, passing, cursor, playable):
 KEY_SWAP_X = KEYS_XY[0] + 2 * SMALL[3]
 KEY_SWAP_W = WIDTH - KEY_SWAP_X
 DOWN_WORDS = (TO_PASS_KEY[2:], SCORES_KEY[2:])
-COPY_LABEL_W = len(COPY_LABEL[1]) * SMALL[3]
 
 
 def redraw_down_key(gfx, on_button):
     """Passing, the cursor went onto or off the PASS button: DOWN's word after "▼:" (PASS,
-    SCORE) follows it (58 bytes; with the copy's label 138, with the move's own 200-odd: in
-    frames of their own after the move's, play.draw)."""
+    SCORE) follows it (58 bytes; with the move's own 140-odd: in a frame of its own after
+    the move's, play.draw)."""
     y = KEYS_XY[1]
     gfx.fill_rect(KEY_SWAP_X, y, KEY_SWAP_W, SMALL[2] - 1, 0)
     gfx.text(DOWN_WORDS[on_button], KEY_SWAP_X, y, SMALL)
-
-
-def redraw_copy_label(gfx, on_button):
-    """Passing, as redraw_down_key: the copy's label, CURSOR on a card, none on the button
-    (80 bytes)."""
-    y = COPY_LABEL_Y[1]
-    gfx.fill_rect(COPY_LABEL_X, y, COPY_LABEL_W, SMALL[2] - 1, 0)
-    if not on_button:
-        gfx.text(COPY_LABEL[1], COPY_LABEL_X, y, SMALL)
 
 
 def redraw_pointer(gfx, was, cursor):
