@@ -443,7 +443,7 @@ def test_the_large_copy_is_labelled_on_our_turn_alone():
     table = game_module("table")
     lx = table.COPY_LABEL_X
     assert lx - table.COPY_END == 3
-    assert hollow(board, 64, table.PASS_COPY_Y) and not shows(board, "CURSOR")
+    assert hollow(board, table.COPY_XY[0], table.PASS_COPY_Y) and not shows(board, "CURSOR")
     assert not any(board.chip.glass_pixel(x, y) for x in range(table.COPY_END, 128)
                    for y in range(table.PASS_LABELS[0][1], table.PASS_LABELS[0][1] + 7))
     assert text_at(board.chip, "▼:PASS", *table.KEYS_XY)
