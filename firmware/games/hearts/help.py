@@ -17,7 +17,7 @@ PAGES = (
      "game saves after every card."),
     ("Passing",
      "Before each hand pass 3 cards: left, right, across, then a hand without. A picks the "
-     "card under the cursor, shown large (CURSOR): it stands up, and the cursor moves on "
+     "card under the cursor, shown large in the middle: it stands up, and the cursor moves on "
      "to the next, after the third to the arrow, where A passes them; A on a picked card "
      "drops it. "
      "The 3 you get have a dash under them till you play your first card."),

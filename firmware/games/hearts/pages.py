@@ -11,6 +11,8 @@ from firmware.ui.gfx import RED, SMALL, SUIT_CARD_MARK, TEN_W, WIDTH
 SCORES = 0  # the pages DOWN opens (screen.PAGE_COUNT), in the order LEFT/RIGHT turn them
 LAST_TRICK = 1
 PAGE_KEYS = "<>:PAGE B:BACK"
+SCORES_KEYS = ">:LAST TRICK B:BACK"   # the scores' keys: the page RIGHT turns to by name
+PLAYER = "PLAYER"   # the scores' head over the seats' names
 NONE_YET = "NONE YET THIS HAND"   # the last trick, the cards played: a page with none
 ROW_Y = 20
 FOOTER_Y = 56
@@ -27,6 +29,11 @@ TOAST_BOX = STATUS_TOAST
 # MOON: ...!) stays in view above it (review 38 C5: the toast hid it); one line high, so
 # PAUSE A MOMENT, two lines there, says WAIT (review 75: MOMENT over the leader's row).
 HAND_OVER_TOAST = (0, 10, 55, 9)
+# The game's final table: on the tally's line, over it whole (the line has no column heads:
+# the figures say PTS), the title, which names the winner, and the ranked rows in view
+# (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH WINS); one line,
+# PAUSE A MOMENT fits it.
+GAME_OVER_TOAST = (0, 10, WIDTH - 1, 9)
 
 
 def draw_title(gfx, title):
@@ -74,22 +81,19 @@ def figures(numbers, sign=""):
 def draw_scores(gfx, game):
     """During a hand: the totals before this hand, then the points taken so far in it, as
     the table's "12 +3" reads (TOTAL, +HAND: a fresh review read the table's figures the
-    other way round, as the page had them, HAND then TOTAL); while passing the pass named by
-    its receiver, to whom the table's arrows point (PASS TO WEST), in play what the page
-    shows, SCORES (reviews 67-70: PASS TO WEST stood through the play, the pass long over);
-    TRICK n, the trick in play: once a trick is taken, the next, its cards still on the
-    table (review 44: TRICK 1 beside +HAND with trick 1's points in it, LAST TRICK showing
-    it taken); before the exchange PASSING (review 58: TRICK 1 before any trick had been
-    played)."""
+    other way round, as the page had them, HAND then TOTAL), under PLAYER, the names'
+    column's head (issue 44: TRICK 1 there, on the heads' line, read as a column's);
+    while passing the pass named by its receiver, to whom the table's arrows point (PASS TO
+    WEST), in play what the page shows, SCORES (reviews 67-70: PASS TO WEST stood through
+    the play, the pass long over). Its keys name the page RIGHT turns to, the last trick
+    (issue 44: <>:PAGE did not say the last trick was a page on)."""
     title = "HAND %d: " % (game.hand_no + 1)
     if game.phase == PASS:
         title += "PASS TO " + SEAT_NAMES[PASS_OFFSET[game.pass_dir]]
-        heading = "PASSING"
     else:   # (a hand without a pass is played from its deal)
         title += "SCORES"
-        heading = "TRICK %d" % (game.trick_no + 1)
-    draw_scores_table(gfx, title, heading, ("TOTAL", "+HAND"),
-                      (figures(game.totals_before()), figures(game.taken, "+")), PAGE_KEYS)
+    draw_scores_table(gfx, title, PLAYER, ("TOTAL", "+HAND"),
+                      (figures(game.totals_before()), figures(game.taken, "+")), SCORES_KEYS)
 
 
 # The last trick between the title bar and its note, each card whole (closed at the

@@ -59,7 +59,7 @@ class Play:
         self.note_going = False  # it goes in the frame after this one (a cursor move's)
         # the next frame draws what a move's or a pick's frame left: the large copy (a
         # jump's: _redraw), passing the bar's text (a pick that changes it: draw) and the
-        # keys that follow the cursor onto or off the PASS button (draw)
+        # key that follows the cursor onto or off the PASS button (draw)
         self.copy_due = False
         self.to_button = False  # the third pick made: the cursor to the PASS button (tick)
         # passing, the first pick an A kept up through a wait (ctx.kept_up: the new hand's,
@@ -93,8 +93,8 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
-        # passing: DOWN's key and the copy's label as drawn, the button's (True) or a card's
-        self.drawn_key = self.drawn_label = False
+        # passing: DOWN's key as drawn, the button's (True) or a card's
+        self.drawn_key = False
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
             self._my_turn()
 
@@ -574,20 +574,16 @@ class Play:
                         bar = True   # (the keys below wait for a frame of their own)
                     elif keys != self.drawn_keys:
                         table.redraw_keys(gfx, self.drawn_keys, keys, inverted)
-                    # passing, DOWN's key and the copy's label follow the cursor onto or off
-                    # the PASS button: each in a frame of its own after the move's (and after
-                    # a bar's that goes), no frame of a move more than the move's own
+                    # passing, DOWN's key follows the cursor onto or off the PASS button:
+                    # in a frame of its own after the move's (and after a bar's that goes),
+                    # no frame of a move more than the move's own
                     at = self.passing and cursor == len(hand)
-                    if at != self.drawn_key or at != self.drawn_label:
+                    if at != self.drawn_key:
                         if cursor != self.drawn_cursor or bar or self.copy_due:
                             self.copy_due = True
-                        elif at != self.drawn_key:
+                        else:
                             table.redraw_down_key(gfx, at)
                             self.drawn_key = at
-                            self.copy_due = at != self.drawn_label
-                        else:
-                            table.redraw_copy_label(gfx, at)
-                            self.drawn_label = at
                 finally:
                     partial.heap_unlock()
             except MemoryError:  # a redraw with the heap locked needed it: the table whole
@@ -600,7 +596,7 @@ class Play:
                             (text, inverted, keys, news), self.cursor, raised, playable,
                             received, people)
             self.copy_due = False
-            self.drawn_key = self.drawn_label = self.passing and self.cursor == len(hand)
+            self.drawn_key = self.passing and self.cursor == len(hand)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), self.shown,
                           self.opponents.thinking, raised[:], received, people]

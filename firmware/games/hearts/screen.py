@@ -202,14 +202,15 @@ class Screen:
     def toast_box(self):
         """Where the app's WAIT goes (app.TOAST), off what the player reads then: on the
         hand's end table (its look: WAIT's usual place) left of the column heads, HAND n
-        OVER in view (pages.HAND_OVER_TOAST); at the table, and on a page, over the status
+        OVER in view (pages.HAND_OVER_TOAST); on the game's, over the tally, the winner
+        named in view (pages.GAME_OVER_TOAST); at the table, and on a page, over the status
         bar or in place of the title (pages.TOAST_BOX, table.STATUS_TOAST); on the setup
         page as it says."""
         if self.play is not None:
             return pages.TOAST_BOX
         if self.over == SETUP:
             return self.page.toast_box
-        return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.TOAST_BOX
+        return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.GAME_OVER_TOAST
 
     def tick(self, now):
         if self.linked is not None:

@@ -11,7 +11,7 @@ from firmware.ui.gfx import (CARD_ROW, CARD_SMALL, HEIGHT, LARGE, SMALL,
                              SUIT_CARD_MARK, WIDTH)
 
 PASS_ARROWS = ("<", ">", "^")  # towards WEST, EAST, NORTH
-ARROW_XY = ((53, 20), (78, 20), (65, 11))  # passing: a large arrow beside our card's copy
+ARROW_XY = ((51, 20), (76, 20), (63, 11))  # passing: a large arrow beside our card's copy
 
 CARD_W = 10
 CARD_H = 15  # a card in the trick
@@ -53,39 +53,45 @@ HAND_TOP = RAISED_Y
 # a dark row over the card lifted (on our turn the cursor stops only on cards we may
 # play). Passing: the copy stands higher (PASS_COPY_Y), clear of the pointer, the pass
 # arrow beside it.
-COPY_XY = (64, 26)
+COPY_XY = (62, 26)
 COPY_W = 13
 COPY_H = 18
 PASS_COPY_Y = 20
 PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned then)
 # Top-left corner of each seat's card in the trick: right of the middle, so NORTH's name
 # and figures fit on its line (NORTH 12 +3), while the right hand words (EAST's figures on
-# their own line, the copy's label under EAST's card) end off the edge. WEST's and EAST's
-# a row under NORTH's words, and their winner's frame too (review 43: they touched NORTH's
-# marked label). Every card stands 3 dark columns or more from any words, 2 from its frame
-# (review 51: at true size 2 read as touching).
-TRICK_XY = ((66, 28), (53, 19), (66, 10), (78, 19))
+# their own line, the copy's label under EAST's card) end off the edge, the widest, 149 +26,
+# 3 dark columns from EAST's card (2 from the frame round it: they touched that frame, a
+# column to the right). WEST's and EAST's a row under NORTH's words, and their winner's
+# frame too (review 43: they touched NORTH's marked label). Every card stands 3 dark
+# columns or more from any words, 2 from its frame (review 51: at true size 2 read as
+# touching).
+TRICK_XY = ((64, 28), (51, 19), (64, 10), (76, 19))
 # Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
 # a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
 # would not fit (YOU 125 +26: they were cut to Y, a fresh review) they reach on to
-# column 60 under WEST's card, clear of YOU's large copy (column 64 on); EAST's box starts
+# column 58 under WEST's card, clear of YOU's large copy (column 62 on); EAST's box starts
 # two columns clear of the frame round its card when it takes the trick. Playing, YOU's label
 # and the copy's label (COPY_LABEL) stand a row under WEST's and EAST's two-line boxes (rows
 # 18-34, marked to move or taking the trick), so that neither hangs from one (touching,
 # they read as one shape at true size: a fresh review); passing, a row higher
 # (PASS_LABELS), clear of the pointer over the hand (rows 43-45).
-LABELS = ((0, 36, 51, False, 60), (0, 19, 48, True, 48), (0, 10, 61, False, 61),
-          (91, 19, 125, True, 125))
-PASS_LABELS = ((0, 35, 51, False, 60),) + LABELS[1:]
+LABELS = ((0, 36, 49, False, 58), (0, 19, 46, True, 46), (0, 10, 59, False, 59),
+          (89, 19, 125, True, 125))
+PASS_LABELS = ((0, 35, 49, False, 58),) + LABELS[1:]
 NAME_GAP = 4  # the least gap between a name and its figures on one line
+# The names where a seat's figures leave its whole name no room on its line: NORTH's, from
+# 10 +10 or 100 +1, beside NORTH's card. The computer's seats by their initials, alike
+# (issue 44: NORTH alone cut to NOR, the others whole, read as a fault), YOU whole (its
+# line reaches on under WEST's card: YOU cut to Y read as a fault too).
+SHORT_NAMES = ("YOU", "W", "N", "E")
 # The figures: the total, then this hand's points after a plus, "12 +3", as the scores
 # page's TOTAL and +HAND columns spell them (review 49, issue 44.4: "12+3" under the key
 # TOT+HAND was cryptic; review 55: "0♥13" read as one number with a heart in it). None
 # taken yet, the total alone. The plus is 3x3 (MONO_VLSB columns, its bar on the digits'
 # middle row), 4 dark columns after the total, one before the points (a digit and the
-# next: 1): as wide as the heart mark and its gaps were, so the widest figures, -98 +13,
-# stand a dark column clear of EAST's card.
+# next: 1): as wide as the heart mark and its gaps were.
 HAND_GAP = 4
 PLUS = b"\x08\x1c\x08"
 PLUS_W = 3
@@ -101,7 +107,7 @@ STATUS_H = 9
 # and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
 # and read as the player's); nothing on column 127.
 STATUS_TOAST = (0, 0, WIDTH - 1)
-# The scores' key on NORTH's line, right of NORTH's card (8 dark columns from its frame),
+# The scores' key on NORTH's line, right of NORTH's card (9 dark columns from its frame),
 # ending where EAST's figures end (column 124): its old place, beside our place in the
 # trick, is the large copy's label's (COPY_LABEL)
 SCORES_KEY = "▼:SCORE"
@@ -111,17 +117,16 @@ KEYS_XY = (84, 10)
 # was close to a trap), in SCORES_KEY's place, so a move onto or off the button rewrites
 # the word after "▼:" alone (KEY_SWAP_X)
 TO_PASS_KEY = "▼:PASS"
-# The large copy's label, beside it on the right (3 dark columns), on YOU's label's line:
-# playing, what A does to it, A:PLAY; passing, CURSOR: the card the pointer is over (A's
-# word changes with the card, the bar's key says it; IN HAND read to a new player as "pass
-# the 2", reviews 67-70). Review 55: the copy alone, in our place in the trick, read as a
-# card played (could the ace be out yet?), and passing as one on the table before any
-# trick. Drawn with the table, not with a move's copy: playing, the copy shows on our
-# turn alone, on a card every move; passing, on the PASS button, where no copy stands, no
-# label (review 58: the label there beside nothing).
-COPY_LABEL = ("A:PLAY", "CURSOR")
-COPY_LABEL_X = 80
-COPY_LABEL_Y = (36, 35)  # playing, passing: YOU's line (LABELS, PASS_LABELS)
+# The large copy's label while playing, beside it on the right (3 dark columns), on YOU's
+# label's line: what A does to it, A:PLAY (review 55: the copy alone, in our place in the
+# trick, read as a card played: could the ace be out yet?). Drawn with the table, not with a
+# move's copy: the copy shows on our turn alone, on a card every move. Passing, none: the
+# copy is hollow, a card not yet passed, in no place of a trick, the pass arrow beside it;
+# each word there was read as something else, IN HAND as "pass the 2" (reviews 67-70),
+# CURSOR as a key hint or as EAST's state, its figures over it (reviews 72, 73, 76).
+COPY_LABEL = "A:PLAY"
+COPY_LABEL_X = 78
+COPY_LABEL_Y = 36  # YOU's line (LABELS)
 
 
 # The hand's places' left edges as layout() laid them out last (its cards, then passing the
@@ -298,27 +303,21 @@ def draw_thinking(gfx, seat):
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "12 +3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
-    further right, as far as it needs; only NORTH's name is cut, beside 99 +13 or 100 +1,
-    to three letters, NOR, which the widest figures, 125 +26, leave room for); marked: the
-    seat whose label is inverted (to move, or taking the trick shown), or None; people: the
-    seats played by a person on another handheld, a little figure after the name; labels:
-    as LABELS."""
+    further right, as far as it needs; where a seat's name has no room even so, every
+    name is seat_names' short one); marked: the seat whose label is inverted (to move,
+    or taking the trick shown), or None; people: the seats played by a person on another
+    handheld, a little figure after the name; labels: as LABELS."""
+    names = SEAT_NAMES if taken is None else seat_names(gfx, taken, totals, people, labels)
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         two = two and taken is not None
-        name = SEAT_NAMES[seat]
-        person = PERSON_GAP + PERSON_W if seat in people else 0
+        name = names[seat]
+        person = person_width(seat, people)
         if taken is not None:
-            total = str(totals[seat])
-            points = str(taken[seat]) if taken[seat] else ""
-            gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
-            room = right - x - 1 - person - gap - figures_width(gfx, total, points)
-            short = gfx.text_width(name) - room
-            if not two and short > 0:
-                more = min(short, far - right)
-                right += more
-                if short > more:
-                    name = name[:3] if gfx.text_width(name[:3]) <= room + more else name[0]
+            total, points = figure_texts(seat, taken, totals)
+            if not two:
+                right += max(0, min(far - right,
+                                    line_short(gfx, name, x, right, person, total, points)))
         c = 1
         if seat == marked:
             gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
@@ -328,6 +327,35 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
+
+
+def line_short(gfx, name, x, right, person, total, points):
+    """The columns a seat's name, its person mark (person: its width with its gap) and
+    figures lack on one line from x to right (none or fewer: they fit)."""
+    gap = PERSON_GAP if person else NAME_GAP   # the figure stands between them
+    return gfx.text_width(name) + person + gap + figures_width(gfx, total, points) - \
+        (right - x - 1)
+
+
+def seat_names(gfx, taken, totals, people, labels):
+    """SEAT_NAMES, or SHORT_NAMES where a seat's figures leave its whole name no room on
+    its one line."""
+    for seat in range(4):
+        x, y, right, two, far = labels[seat]
+        if not two and line_short(gfx, SEAT_NAMES[seat], x, far, person_width(seat, people),
+                                  *figure_texts(seat, taken, totals)) > 0:
+            return SHORT_NAMES
+    return SEAT_NAMES
+
+
+def person_width(seat, people):
+    """The columns the little figure after a seat's name takes with its gap (0: none)."""
+    return PERSON_GAP + PERSON_W if seat in people else 0
+
+
+def figure_texts(seat, taken, totals):
+    """A seat's figures' texts: its total, and its points this hand ("": none yet)."""
+    return str(totals[seat]), str(taken[seat]) if taken[seat] else ""
 
 
 def figures_width(gfx, total, points):
@@ -381,8 +409,8 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     on_button = passing and cursor == len(game.hands[0])
     gfx.text(TO_PASS_KEY if passing and not on_button else SCORES_KEY, KEYS_XY[0], KEYS_XY[1],
              SMALL)
-    if passing and not on_button or playable is not None:
-        gfx.text(COPY_LABEL[passing], COPY_LABEL_X, COPY_LABEL_Y[passing], SMALL)
+    if playable is not None:
+        gfx.text(COPY_LABEL, COPY_LABEL_X, COPY_LABEL_Y, SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
@@ -498,25 +526,15 @@ def redraw_copy(gfx, game, passing, cursor, playable):
 KEY_SWAP_X = KEYS_XY[0] + 2 * SMALL[3]
 KEY_SWAP_W = WIDTH - KEY_SWAP_X
 DOWN_WORDS = (TO_PASS_KEY[2:], SCORES_KEY[2:])
-COPY_LABEL_W = len(COPY_LABEL[1]) * SMALL[3]
 
 
 def redraw_down_key(gfx, on_button):
     """Passing, the cursor went onto or off the PASS button: DOWN's word after "▼:" (PASS,
-    SCORE) follows it (58 bytes; with the copy's label 138, with the move's own 200-odd: in
-    frames of their own after the move's, play.draw)."""
+    SCORE) follows it (58 bytes; with the move's own 140-odd: in a frame of its own after
+    the move's, play.draw)."""
     y = KEYS_XY[1]
     gfx.fill_rect(KEY_SWAP_X, y, KEY_SWAP_W, SMALL[2] - 1, 0)
     gfx.text(DOWN_WORDS[on_button], KEY_SWAP_X, y, SMALL)
-
-
-def redraw_copy_label(gfx, on_button):
-    """Passing, as redraw_down_key: the copy's label, CURSOR on a card, none on the button
-    (80 bytes)."""
-    y = COPY_LABEL_Y[1]
-    gfx.fill_rect(COPY_LABEL_X, y, COPY_LABEL_W, SMALL[2] - 1, 0)
-    if not on_button:
-        gfx.text(COPY_LABEL[1], COPY_LABEL_X, y, SMALL)
 
 
 def redraw_pointer(gfx, was, cursor):

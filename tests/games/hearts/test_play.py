@@ -70,7 +70,7 @@ def test_moves_onto_and_off_the_pass_button_draw_in_part_whatever_the_pass():
     the PASS button drew the arrow again there, through the large font's Python path, which
     allocates: with the heap locked (MicroPython) the table was drawn whole. Now each such
     move, to each seat, before and after a pick, is drawn in part, the whole table's bytes,
-    and so are the two frames after it, DOWN's key's and the copy's label's (review 58)."""
+    and so is the frame after it, DOWN's key's (review 58)."""
     board, app = start(seed=3)
     s = new_game(board, app)
     for pass_dir in (2, 1, 0):
@@ -80,10 +80,10 @@ def test_moves_onto_and_off_the_pass_button_draw_in_part_whatever_the_pass():
         keys(board, app, "wait:400")
         cursor_to(board, app, 12)
         moves = ["RIGHT", "LEFT", "RIGHT", "LEFT"]
-        assert sweep(board, app, moves) == 3 * len(moves), pass_dir
+        assert sweep(board, app, moves) == 2 * len(moves), pass_dir
     keys(board, app, "A")   # a pick: the key changes with those moves (A:DROP, A:PASS)
     cursor_to(board, app, 12)   # (the pick took it on round the hand)
-    assert sweep(board, app, moves) == 3 * len(moves)
+    assert sweep(board, app, moves) == 2 * len(moves)
 
 
 def test_cursor_moves_while_playing_draw_what_a_whole_redraw_draws():
@@ -163,8 +163,8 @@ def test_a_redraw_that_needs_the_heap_draws_the_table_whole():
 # The most display data bytes a frame after a move's own sends (what the move left for it:
 # play.copy_due): no more than a passing move's own (90, about 5.4 ms of the Pico's I2C bus
 # at 1 MHz, 0.06 ms a byte), so a press that comes as such a frame is pushed waits no longer
-# than behind a move's frame. Passing, onto or off the PASS button: DOWN's key, 58 bytes,
-# then the copy's label, 80 (the two in one frame, 138; with the move's, 160-230).
+# than behind a move's frame. Passing, onto or off the PASS button: DOWN's key, 58 bytes
+# (with the move's, 140-odd).
 FOLLOW_UP = 90
 
 
@@ -470,7 +470,7 @@ def test_with_three_picked_the_cursor_goes_to_pass_and_a_fourth_is_refused_sayin
     cursor to the PASS button (review 67); LEFT goes to the last card, where A picks nothing
     and drops nothing, refused in words (how to pick it instead); the bar names the key to
     the PASS button. DOWN goes there (the refusal going after the move's frame, as with an
-    arrow's move: review 47, and after DOWN's key's and the copy's label's), where A
+    arrow's move: review 47, and after DOWN's key's), where A
     passes."""
     board, app = start(seed=7)
     s = new_game(board, app)
@@ -484,8 +484,8 @@ def test_with_three_picked_the_cursor_goes_to_pass_and_a_fourth_is_refused_sayin
     assert shows(board, game_module("play").THREE_PICKED, inverted=True)
     bar = bytes(board.display.glass[:128])
     frames = frames_of(board, app, DOWN)
-    assert play.cursor == 13 and len(frames) == 4 and frames[0] <= 93, frames
-    assert max(frames[1:3]) <= FOLLOW_UP, frames
+    assert play.cursor == 13 and len(frames) == 3 and frames[0] <= 93, frames
+    assert frames[1] <= FOLLOW_UP, frames
     assert shows(board, status.PASS_WAY) and shows(board, "A:PASS") and \
         play.chosen == hand[0:5:2]
     assert bytes(board.display.glass[:128]) != bar
@@ -516,7 +516,7 @@ def test_passing_down_goes_to_the_pass_button_and_there_opens_the_scores():
     keys(board, app, "wait:400")
     assert len(play.chosen) == 3 and shows(board, way) and play.cursor == n   # (the third's)
     keys(board, app, "LEFT wait:400")
-    assert sweep(board, app, ["DOWN", "RIGHT", "DOWN"]) == 9   # each move's 3 frames
+    assert sweep(board, app, ["DOWN", "RIGHT", "DOWN"]) == 6   # each move's 2 frames
     assert play.cursor == n and play.info is None and s.game.passed[0] is None
     assert shows(board, way) and shows(board, "A:PASS")
     keys(board, app, "DOWN")   # on the button: the scores

@@ -202,7 +202,7 @@ def test_playing_west_s_and_east_s_boxes_stand_clear_of_you_and_scores():
             break
         marked = s.play.shown[2] if s.play.shown is not None else s.game.turn
         if marked in (1, 3) and not s.dirty:
-            x0, x1 = (0, 49) if marked == 1 else (91, 126)
+            x0, x1 = table.LABELS[marked][0], table.LABELS[marked][2] + 1
             assert all(board.chip.glass_pixel(x, 34) for x in range(x0, x1)), marked
             assert not any(board.chip.glass_pixel(x, 35) for x in range(x0, x1)), marked
             seen.add(marked)
@@ -278,12 +278,12 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
     board, app = start(seed=4)
     s = new_game(board, app)
     pass_three(board, app)
-    s.game.totals[:] = [45, 12, 99, 107]
-    s.game.taken[:] = [13, 0, 9, 3]
+    s.game.totals[:] = [45, 12, 9, 107]
+    s.game.taken[:] = [13, 0, 26, 3]
     s.game.hearts_broken = True
     s.dirty = True
     board.run(app, 40)
-    assert shows(board, "NORTH") and figures_at(board, 99, 9)  # not cut to "N"
+    assert text_at(board.chip, "NORTH", 1, 10) and figures_at(board, 9, 26)   # not cut
     assert shows(board, "SCORE") and figures_at(board, 107, 3)
     table = game_module("table")
     for x in (125, 126, 127):  # under the status bar, beside the trick: a margin (down to
@@ -292,26 +292,42 @@ def test_north_keeps_its_name_late_in_a_hand_and_words_keep_off_the_right_edge()
                                                                     table.RAISED_Y)), x
 
 
-def test_north_long_figures_cut_its_name_to_three_letters_not_one():
-    """A game to 150: NORTH's 105 +16 leaves NORTH no room on its line; NOR still names it
-    (it was cut to "N")."""
+def test_where_north_s_figures_leave_its_name_no_room_every_seat_is_named_alike():
+    """Issue 44: NORTH's 10 +10 and wider left NORTH no room on its line, beside NORTH's
+    card: NORTH alone read NOR, the others whole. There the computer's seats are named
+    alike, by their initials, W, N and E, YOU whole, passing and playing; where NORTH's
+    figures leave room, every name whole."""
     board, app = start(seed=4)
     s = new_game(board, app)
-    pass_three(board, app)
-    s.game.totals[:] = [45, 12, 105, 30]
-    s.game.taken[:] = [3, 0, 16, 3]
-    s.dirty = True
-    board.run(app, 40)
-    assert figures_at(board, 105, 16) and shows(board, "NOR") and not shows(board, "NORTH")
-    assert shows(board, "YOU") and figures_at(board, 45, 3)
+    whole = ("YOU", 1, 35), ("WEST", 1, 19), ("NORTH", 1, 10), ("EAST", 90, 19)
+    short = ("YOU", 1, 35), ("W", 1, 19), ("N", 1, 10), ("E", 90, 19)
+    for passing in (True, False):
+        if not passing:
+            pass_three(board, app)
+            until_my_turn(board, app)
+        for totals, taken, names in (([45, 12, 10, 30], [0, 0, 10, 0], short),
+                                     ([45, 12, 100, 30], [0, 0, 1, 0], short),
+                                     ([45, 12, 9, 30], [0, 0, 26, 0], whole),
+                                     ([45, 12, 99, 30], [0, 0, 0, 0], whole)):
+            s.game.totals[:] = totals
+            s.game.taken[:] = taken
+            s.dirty = True
+            board.run(app, 40)
+            y = 0 if passing else 1   # (YOU's line a row lower playing)
+            for name, x, row in names:
+                assert text_at(board.chip, name, x, row + (y if name == "YOU" else 0)), \
+                    (totals, passing, name)
+            assert names is whole or not any(shows(board, n) for n in ("WES", "NOR", "EAS"))
+            assert figures_at(board, totals[2], taken[2])
 
 
 def test_every_name_and_figure_fits_at_the_worst_figures():
     """The widest figures (a game to 150: a total up to 149, or down to -99 with the
-    shooter's -26, and up to 26 this hand) leave every name whole, NORTH's but cut to NOR
-    (its line ends at NORTH's card): YOU's box reaches on under WEST's card (YOU 125 +26
-    was Y, a fresh review), clear of YOU's large copy and its place in the trick; EAST's
-    a dark column clear of EAST's card."""
+    shooter's -26, and up to 26 this hand) leave every name whole or alike (W, N, E; YOU
+    whole: YOU's box reaches on under WEST's card, YOU 125 +26 was Y, a fresh review),
+    clear of YOU's large copy and its place in the trick; EAST's 3 dark columns clear of
+    EAST's card, 2 of its frame (they touched it when EAST took the trick), WEST's and
+    NORTH's 3 of theirs."""
     for totals, taken in (([125, 149, 139, 148], [26, 25, 24, 23]),
                           ([100, -99, 149, -98], [10, 26, 26, 13])):
         board, app = start(seed=4)
@@ -327,15 +343,22 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
             board.run(app, 40)
             for seat in range(4):
                 assert figures_at(board, totals[seat], taken[seat]), (seat, playing)
-            ex = table.TRICK_XY[3][0] + table.CARD_W   # the column after EAST's card
-            assert not any(board.chip.glass_pixel(ex, y) for y in range(19, 34)), totals
-            assert text_at(board.chip, "WEST", 1, 19) and text_at(board.chip, "EAST", 92, 19)
-            assert text_at(board.chip, "NOR", 1, 10) and not shows(board, "NORTH")
+            for seat in (1, 2, 3):   # the columns between each card and its words
+                x = table.TRICK_XY[seat][0]
+                cols = range(x + table.CARD_W, x + table.CARD_W + 3) if seat == 3 else \
+                    range(x - 3, x)
+                y, two = table.LABELS[seat][1], table.LABELS[seat][3]
+                assert not any(board.chip.glass_pixel(c, r) for c in cols
+                               for r in range(y - 1, y + (16 if two else 8))), (seat, totals)
+            assert text_at(board.chip, "W", 1, 19) and text_at(board.chip, "E", 90, 19)
+            assert text_at(board.chip, "N", 1, 10)
+            assert not any(shows(board, n) for n in ("WES", "NOR", "EAS"))
             if playing:   # our turn: YOU's label as the others' (YOUR TURN says it)
                 assert text_at(board.chip, "YOU", 1, 36), totals
             else:
                 assert text_at(board.chip, "YOU", 1, 35), totals
-            assert not any(board.chip.glass_pixel(x, y) for x in range(61, 64)
+            cx = table.COPY_XY[0]
+            assert not any(board.chip.glass_pixel(x, y) for x in range(cx - 3, cx)
                            for y in range(table.LABELS[0][1] - 1, table.LABELS[0][1] + 7))
 
 
@@ -388,21 +411,22 @@ def test_the_reasons_use_one_term_for_hearts_broken():
 
 
 def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
-    """The scores page names the trick in play: TRICK 1 till it is taken, then TRICK 2,
-    its cards still on the table (review 44: TRICK 1 there, its points in +HAND and LAST
-    TRICK showing it taken, read as a trick not yet over); before the pass, PASSING
-    (review 58: TRICK 1 before any trick was played)."""
+    """The scores page heads the names' column PLAYER, passing and in play, and names no
+    trick (issue 44: TRICK 1 on the column heads' line, beside TOTAL +HAND, read as a
+    column's head); its keys name the last trick, the page RIGHT turns to (<>:PAGE said
+    nothing of it)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
-    assert shows(board, "PASSING") and not shows(board, "TRICK")
-    assert shows(board, "HAND 1: PASS TO WEST")   # the pass, while passing
+    pages = game_module("pages")
+    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "PASSING")
+    assert shows(board, "HAND 1: PASS TO WEST") and shows(board, pages.SCORES_KEYS)
     keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
     seen = set()
     keys(board, app, "DOWN")
-    assert shows(board, "TRICK 1") and not shows(board, "TRICK 2")
+    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 1")
     keys(board, app, "B")
     for _ in range(60):
         if s.play.shown is not None:
@@ -428,10 +452,11 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
     # in play the page is the scores (reviews 67-70: PASS TO WEST stood, the pass over)
     assert shows(board, "HAND 1: SCORES") and not shows(board, "PASS")
-    assert shows(board, "TRICK 2")
-    assert not shows(board, "TRICK 1")
+    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 2")
+    assert shows(board, pages.SCORES_KEYS)
     keys(board, app, "RIGHT")   # the last trick: the one just taken
-    assert shows(board, "LAST TRICK") and shows(board, name + " TOOK")
+    assert shows(board, "LAST TRICK", inverted=True) and shows(board, name + " TOOK")
+    assert shows(board, pages.PAGE_KEYS)
     keys(board, app, "B wait:%d" % TRICK_MS)
     assert s.play.shown is None and s.game.trick_no == 1
 

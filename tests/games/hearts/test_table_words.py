@@ -409,7 +409,7 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     card stands 3 dark columns or more from any words beside it (2 from its winner's frame)
     or a dark row above or under it: the seats' boxes (to their right edge, marked or
     not; two lines beside WEST's and EAST's cards), the SCORES key; the passing key too;
-    the large copy's label (A:PLAY, CURSOR)."""
+    the large copy's label (A:PLAY)."""
     start(seed=4)   # (the app's modules loaded)
     table = game_module("table")
     g = Gfx(SimBoard().display)
@@ -418,9 +418,9 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     kx, ky = table.KEYS_XY
     boxes.append((kx, ky, kx + g.text_width(table.SCORES_KEY) - 1, ky + 6))
     boxes.append((kx, ky, kx + g.text_width(table.TO_PASS_KEY) - 1, ky + 6))
-    for label, y in zip(table.COPY_LABEL, table.COPY_LABEL_Y):   # the large copy's label
-        boxes.append((table.COPY_LABEL_X, y, table.COPY_LABEL_X + g.text_width(label) - 1,
-                      y + 6))
+    ly = table.COPY_LABEL_Y   # the large copy's label
+    boxes.append((table.COPY_LABEL_X, ly, table.COPY_LABEL_X + g.text_width(table.COPY_LABEL) - 1,
+                  ly + 6))
     for seat, (cx, cy) in enumerate(table.TRICK_XY):
         right, bottom = cx + table.CARD_W - 1, cy + table.CARD_H - 1
         for x0, y0, x1, y1 in boxes:
@@ -430,19 +430,22 @@ def test_every_trick_card_stands_clear_of_the_words_around_it():
     assert not hasattr(table, "FIGURES_KEY")
 
 
-def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
+def test_the_large_copy_is_labelled_on_our_turn_alone():
     """Review 55: the large copy in our place in the trick read as a card played (on STOP
-    TAPPING, was the ace out?), and passing as a card on the table before any trick. Beside
-    it on the right, 3 dark columns clear, on YOU's line, its label: on our turn A:PLAY
-    (what A does to it), passing CURSOR (reviews 67-70: IN HAND read to a new player as "pass
-    the 2"); while the others play, no copy, no label. The scores' key stands on NORTH's
-    line, right of NORTH's card."""
+    TAPPING, was the ace out?). Beside it on the right, 3 dark columns clear, on YOU's line,
+    its label on our turn: A:PLAY (what A does to it); while the others play, no copy, no
+    label. Passing, the copy hollow beside the pass arrow, no label: IN HAND read as "pass
+    the 2" (reviews 67-70), CURSOR as a key hint or EAST's state (reviews 72, 73, 76); none
+    of YOU's line right of the copy lit. The scores' key stands on NORTH's line, right of
+    NORTH's card."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
     lx = table.COPY_LABEL_X
     assert lx - table.COPY_END == 3
-    assert text_at(board.chip, "CURSOR", lx, 35) and hollow(board, 64, table.PASS_COPY_Y)
+    assert hollow(board, table.COPY_XY[0], table.PASS_COPY_Y) and not shows(board, "CURSOR")
+    assert not any(board.chip.glass_pixel(x, y) for x in range(table.COPY_END, 128)
+                   for y in range(table.PASS_LABELS[0][1], table.PASS_LABELS[0][1] + 7))
     assert text_at(board.chip, "▼:PASS", *table.KEYS_XY)
     pass_three(board, app)
     seen = set()
@@ -461,11 +464,10 @@ def test_the_large_copy_is_labelled_as_the_card_under_the_cursor():
     assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
 
 
-def test_passing_downs_key_and_the_copys_label_follow_the_cursor():
+def test_passing_downs_key_follows_the_cursor():
     """Review 58: on the PASS button (the hint's, or reached by hand) DOWN opens the scores,
-    yet NORTH's line said ▼:PASS, and the copy's label stood beside no copy. DOWN's key says what
-    DOWN does where the cursor is, ▼:PASS on a card, ▼:SCORE on the button, and the label
-    stands beside a copy alone, on a card; a move back puts both back."""
+    yet NORTH's line said ▼:PASS. DOWN's key says what DOWN does where the cursor is, ▼:PASS
+    on a card, ▼:SCORE on the button; a move back puts it back."""
     for script in ("A wait:1500 UP wait:1500", "A wait:1500 A RIGHT A RIGHT A wait:600"):
         board, app = start(seed=7)
         keys(board, app, script + " wait:600")
@@ -473,10 +475,9 @@ def test_passing_downs_key_and_the_copys_label_follow_the_cursor():
         table = game_module("table")
         assert s.stage == PASSING and s.play.cursor == len(s.game.hands[0]), script
         assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY), script
-        assert not shows(board, "▼:PASS") and not shows(board, "CURSOR"), script
+        assert not shows(board, "▼:PASS"), script
         keys(board, app, "LEFT wait:100")
         assert text_at(board.chip, "▼:PASS", *table.KEYS_XY), script
-        assert text_at(board.chip, "CURSOR", table.COPY_LABEL_X, 35), script
         keys(board, app, "DOWN wait:100")   # back on the button
         assert s.play.info is None and text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
         keys(board, app, "DOWN wait:100")   # there: the scores, as the key said

@@ -311,8 +311,9 @@ def test_wait_leaves_what_the_player_reads_in_view():
     says WAIT over the status bar for 0.3 s, then the bar again (reviews 58-61: a dim alone
     said it, read as a fault); WAIT on HAND n OVER (A 0.5 s after it came: its look
     is 1.2 s) left of the column heads, the title, the heads and the keys in view (review
-    38 C5: it hid HAND n); on the final table in place of the title, the tally and the keys
-    in view. The refused A starts the look again: WAIT stays LOOK_MS after it, then goes
+    38 C5: it hid HAND n); on the final table over the tally, the title naming the winner
+    and the keys in view (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH
+    WINS). The refused A starts the look again: WAIT stays LOOK_MS after it, then goes
     and a press acts."""
     board, app = start(seed=4)
     s = screen_of(app)
@@ -365,9 +366,13 @@ def test_wait_leaves_what_the_player_reads_in_view():
             break
         assert s.stage in (PASSING, PLAYING)   # the next hand (every fourth: no pass)
     keys(board, app, "wait:420 A:80 wait:40")   # the final table, A 0.5 s after it came
-    assert s.stage == GAME_OVER and toast_box_shown(board, app, pages.TOAST_BOX)
-    assert shows(board, "A:AGAIN B:SETUP") and heads_shown(board, "GAMES WON:")   # the tally
-    assert not shows(board, pages.game_over_title(s.game.winners()), inverted=True)
+    title = pages.game_over_title(s.game.winners())
+    assert s.stage == GAME_OVER and toast_box_shown(board, app, pages.GAME_OVER_TOAST)
+    assert shows(board, "A:AGAIN B:SETUP") and shows(board, title, inverted=True)
+    assert not shows(board, "GAMES WON:")   # the tally hidden whole, not a word left over
+    keys(board, app, "A:40 wait:40")   # a mash's: PAUSE A MOMENT, the winner named still
+    assert toast_box_shown(board, app, pages.GAME_OVER_TOAST, app.toast)
+    assert app.toast != TOAST and shows(board, title, inverted=True)   # (review 75: hid it)
 
 
 def test_wait_at_the_table_goes_on_the_top_line():
@@ -441,7 +446,7 @@ def test_wait_on_a_page_leaves_its_keys_in_view():
         page = turns % 3
         assert play.info == page
         assert play.info == page and toast_box_shown(board, app, pages.TOAST_BOX)
-        assert shows(board, pages.PAGE_KEYS)
+        assert shows(board, pages.SCORES_KEYS if page == pages.SCORES else pages.PAGE_KEYS)
         if page == pages.SCORES:
             assert heads_shown(board, "TOTAL", "+HAND")
             assert not shows(board, "HAND 1: PASS", inverted=True)
