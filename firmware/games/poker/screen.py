@@ -59,9 +59,10 @@ BEAT = "CARD TO BEAT"
 # the stake back; reviews 67-70: nothing said, against a house ace)
 ACE_TIES = "ACE: TIE PUSHES"
 NOTE_MS = 1500
-# A on DRAW with nothing held over a dealt hand that pays: asked once, over the key bar,
-# the second A drawing once read (review 75: one A 2.5 s after the deal threw TWO PAIR away,
-# and a mash a THREE OF A KIND; the trainer's stop asks its own way)
+# A on DRAW with nothing held over a dealt hand that pays: asked, over the key bar, the
+# second A drawing once read, if it is no tap of a stream kept up through the wait (review
+# 75: one A 2.5 s after the deal threw TWO PAIR away, and a mash a THREE OF A KIND; review
+# 77: taps kept up past the wait's cap drew; the trainer's stop asks its own way)
 DRAW_ALL = "A AGAIN: DRAW 5"
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -419,8 +420,11 @@ class Screen:
             self.cursor = DRAW
             return
         if button == A and self.cursor == DRAW:
-            if not (asked or m.held or self.mode == TRAINER) and \
+            if not (asked and not self.ctx.kept_up() or m.held or self.mode == TRAINER) and \
                     m.table.evaluate(m.cards[:5]) != NOTHING:
+                # asked, or asked again for an A kept up through the question's wait (review
+                # 77: past its cap a stream's tap drew, the pair thrown away): only a press
+                # made after a pause answers it
                 self.ask_draw = True
                 self.ctx.hold_input(1 << A)   # (its A once read)
                 return

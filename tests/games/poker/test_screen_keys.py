@@ -4,6 +4,7 @@ one interpreter the unix port's heap, less the 16 KB margin, ran out): the arrow
 the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
+from firmware.games.poker.hands import NOTHING
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
 from tests.games.poker.flow import (JACKS_DEAL, READ, deal, draw_button, keys, pointed,
@@ -399,15 +400,20 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
     """Review 55: A pressed to get on with it (every 0.5 s) only toggled HELD under the first
     card, 40 frames of one hand: the draw took DOWN, then A. The deal puts the cursor on
     DRAW (<>:CARD on the bar: the cards an arrow away), so A draws; the dealt hand's guard
-    and the result's look still hold such an A back, and no hand is left undrawn."""
+    and the result's look still hold such an A back, and no hand is left undrawn, till a
+    deal that already pays, whose draw of five the stream never answers (review 77)."""
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:600")
     assert s.m.phase == HOLDING and s.cursor == DRAW and draw_button(board) == "inverted"
     assert find_text(board.chip, "<>:CARD", inverted=False) == (1, view.HINT_Y)
     hands = s.m.stats["hands"]
-    keys(board, app, " ".join(["A:40 wait:460"] * 40))
-    assert s.m.stats["hands"] - hands >= 5 and s.m.held == 0
+    for _ in range(40):
+        keys(board, app, "A:40 wait:460")
+        if s.ask_draw:
+            break
+    assert s.m.stats["hands"] - hands >= 2 and s.m.held == 0
+    assert s.m.table.evaluate(s.m.cards[:5]) != NOTHING   # (asked: it pays)
     for arrow, card in (("RIGHT", 0), ("LEFT", 4)):   # the cards one arrow away
         board, app = start()
         s = screen_of(app)
@@ -440,3 +446,24 @@ def test_a_paying_deal_drawn_whole_is_asked_first():
     deal(board, app, "2C 7D 9S 4H KC 3C 4D 7S 8H QC")   # pays nothing: at once
     keys(board, app, "DOWN A wait:100")
     assert s.m.phase != HOLDING
+
+
+def test_taps_kept_up_never_answer_the_draw_5_question():
+    """Review 77: steady A at 2 and 8 taps a second through the deal and A AGAIN: DRAW 5
+    drew five cards, the pair of jacks thrown away, once the question's wait had reached its
+    cap (app.LOOK_CAP_MS). A tap of a stream kept up through that wait (ctx.kept_up) asks
+    again: the stream never draws; a press after a pause does."""
+    from firmware.app import LOOK_MS, REST_MS
+    from firmware.games.poker.screen import DRAW_ALL
+    for gap in (380, 5):   # (80 ms down, 80 up: 2 and 8 taps a second)
+        board, app = start()
+        s = screen_of(app)
+        deal(board, app, JACKS_DEAL)   # a pair of jacks, paid
+        keys(board, app, "DOWN A wait:300")
+        assert shows(board, DRAW_ALL, inverted=True)
+        dealt = s.m.cards[:5]
+        keys(board, app, " ".join(["A wait:%d" % gap] * (12000 // (160 + gap))))
+        assert s.m.phase == HOLDING and s.m.cards[:5] == dealt, gap   # 12 s: not drawn
+        assert shows(board, DRAW_ALL, inverted=True), gap
+        keys(board, app, "wait:%d A wait:100" % max(REST_MS, LOOK_MS))   # after a pause
+        assert s.m.phase != HOLDING and not s.m.held, gap   # drawn
