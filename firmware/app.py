@@ -282,7 +282,7 @@ class App:
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
         self.stopped = 0  # the buttons whose last press a hold refused
-        self.kept = False  # the press being answered came under REST_MS after one refused
+        self.kept = None  # ms from a refused press to the one being answered, or None
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.off = False  # ... and the game refused it as off the turn
@@ -492,10 +492,10 @@ class App:
             self.off_at[self.pressed] = self.clock.ticks_ms()
             self.off = True
 
-    def kept_up(self):
-        """The press being answered came under REST_MS after one of its button that a hold
+    def kept_up(self, within=REST_MS):
+        """The press being answered came under within ms after one of its button that a hold
         refused: taps kept up through a wait (a stream), not a press made for the picture."""
-        return self.kept
+        return self.kept is not None and self.kept < within
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -800,8 +800,7 @@ class App:
                 continue
             if kind == PRESS:
                 last = self.pressed_at[button]
-                self.kept = self.stopped & bit != 0 and \
-                    self.clock.ticks_diff(now, last) < REST_MS   # (kept_up)
+                self.kept = self.clock.ticks_diff(now, last) if self.stopped & bit else None
                 self.stopped &= ~bit
                 self.pressed_at[button] = now   # (a rest counts from it: _rest_end)
             self.hold_until[button] = None   # (it acts: the hold is over)
