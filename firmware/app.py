@@ -492,10 +492,11 @@ class App:
             self.off_at[self.pressed] = self.clock.ticks_ms()
             self.off = True
 
-    def kept_up(self, within=REST_MS):
-        """The press being answered came under within ms after one of its button that a hold
-        refused: taps kept up through a wait (a stream), not a press made for the picture."""
-        return self.kept is not None and self.kept < within
+    def kept_up(self, look=False):
+        """The press being answered came under REST_MS (look: LOOK_MS) after one of its
+        button that a hold refused: taps kept up through a wait (a stream), not a press
+        made for the picture."""
+        return self.kept is not None and self.kept < (LOOK_MS if look else REST_MS)
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a

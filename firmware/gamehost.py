@@ -101,11 +101,11 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
-    def kept_up(self, within=None):
-        """The press being answered came under app.REST_MS (or within ms) after a press of
-        its button that a wait refused: one of a stream of taps kept up through the wait
-        (app.kept_up), not a press made for what came after it."""
-        return self._app.kept_up() if within is None else self._app.kept_up(within)
+    def kept_up(self, look=False):
+        """The press being answered came under app.REST_MS (look: app.LOOK_MS, a question's
+        wait) after a press of its button that a wait refused: one of a stream of taps kept
+        up through the wait (app.kept_up), not a press made for what came after it."""
+        return self._app.kept_up(look)
 
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box, a

@@ -336,7 +336,12 @@ class Play:
             self.hint = True  # the next tick finds it, once FINDING A HINT... is on the glass
             return
         elif self.cursor == len(hand):
-            if len(chosen) == 3:
+            if len(chosen) == 3 and self.blind and self.ctx.kept_up(True):
+                # a tap of the stream that picked them, under LOOK_MS after one the PASS's
+                # look refused, passes nothing: it waits again (review 77: past the look's
+                # cap the stream passed them); a press after a pause passes
+                self.ctx.hold_input(1 << A, 1 << A)
+            elif len(chosen) == 3:
                 self._pass()
             else:
                 self._refuse("PICK 3 CARDS FIRST")

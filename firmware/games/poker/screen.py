@@ -64,7 +64,6 @@ NOTE_MS = 1500
 # 75: one A 2.5 s after the deal threw TWO PAIR away, and a mash a THREE OF A KIND; review
 # 77: taps kept up past the wait's cap drew; the trainer's stop asks its own way)
 DRAW_ALL = "A AGAIN: DRAW 5"
-ASK_REST_MS = 1200   # ... an A this soon after one the question's wait refused asks again
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -421,11 +420,11 @@ class Screen:
             self.cursor = DRAW
             return
         if button == A and self.cursor == DRAW:
-            if not (asked and not self.ctx.kept_up(ASK_REST_MS) or m.held or
+            if not (asked and not self.ctx.kept_up(True) or m.held or
                     self.mode == TRAINER) and m.table.evaluate(m.cards[:5]) != NOTHING:
-                # asked, or asked again for an A kept up through the question's wait (review
-                # 77: a stream's tap past its cap drew, the pair thrown away, and at a tap a
-                # second the one after a refused one): a press after a pause answers it
+                # asked, or asked again for an A under LOOK_MS after one the question's wait
+                # refused (review 77: a stream's tap past its cap drew, the pair thrown away,
+                # and at a tap a second the one after a refused one): a press after a pause
                 self.ask_draw = True
                 self.ctx.hold_input(1 << A)   # (its A once read)
                 return

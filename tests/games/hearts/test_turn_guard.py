@@ -110,16 +110,19 @@ def test_taps_at_any_pace_through_the_hands_table_pass_only_what_the_new_hand_sh
     - the A that dealt rests A on the new hand as one off the turn does: the first pick
       comes REST_MS after it at the soonest, each tap refused there resting A again, till
       REST_CAP_MS from the hand (MASH_CAP_MS for a mash);
-    - picks kept up through that wait (taps under REST_MS apart) bring a PASS to read: it
-      passes LOOK_MS after the cursor came to it at the soonest, each tap refused there
-      starting that again, till LOOK_CAP_MS (review 76: taps 0.4 s apart through the table
-      picked the new hand's three leftmost cards 0.4 s in and passed them); slower ones pass
-      at the PASS's GUARD_MS."""
+    - picks kept up through that wait (taps under REST_MS apart) bring a PASS to read that
+      the taps never answer, STREAM_MS of them (review 76: taps 0.4 s apart through the
+      table picked the new hand's three leftmost cards 0.4 s in and passed them; review 77:
+      3 s on, at the look's cap); a press after a pause passes; slower taps pass at the
+      PASS's GUARD_MS."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
         for phase in phases(period):
             taps_into_the_next_hand(saved, period, phase)
+
+
+STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up this long on the PASS after picking: none passes
 
 
 def taps_into_the_next_hand(saved, period, phase):
@@ -132,14 +135,22 @@ def taps_into_the_next_hand(saved, period, phase):
     assert s.game.hands[0] == []
     case = (period, phase)
     off = noted_off(board, app)
+    stream = period < REST_MS   # (its first pick comes after a tap the rest refused)
+    came = []   # when the PASS came
 
     def at_pass():
         return s.stage == PASSING and s.play.cursor == len(s.game.hands[0]) and \
             not app.unshown
+
+    def passed_or_held():   # passed, or a stream held on the PASS STREAM_MS
+        if not came and at_pass():
+            came.append(board.clock.ticks_ms())
+        return s.stage != PASSING or stream and came and \
+            board.clock.ticks_ms() - came[0] >= STREAM_MS
     table, picked, passed = tap_stages(board, app, period, phase, (
         (on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)),
         (on_glass(s, app, PASSING), lambda: len(s.play.chosen) == 1),
-        (at_pass, lambda: s.stage != PASSING)), limit=20000)
+        (at_pass, passed_or_held)), limit=30000)
     taps, acted, _ = table
     if period > LOOK_MS:
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
@@ -150,11 +161,12 @@ def taps_into_the_next_hand(saved, period, phase):
         assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
     assert s.game.hand_no == 1
     check_first_pick(*picked, off, case)
-    taps, acted, _ = passed
-    if period < REST_MS:   # (a stream: its first pick came after a tap the rest refused)
-        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
+    if stream:   # its taps never pass (review 77: at the look's cap they did); a press
+        assert s.stage == PASSING, case   # after a pause does
+        keys(board, app, "wait:%d A wait:100" % LOOK_MS)
+        assert s.stage != PASSING, case
     else:
-        check_sweep(taps, acted, GUARD_MS, case)
+        check_sweep(passed[0], passed[1], GUARD_MS, case)
 
 
 def test_taps_kept_up_through_the_final_table_pick_nothing_in_the_new_game_unseen():

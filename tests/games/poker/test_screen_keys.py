@@ -452,9 +452,10 @@ def test_taps_kept_up_never_answer_the_draw_5_question():
     """Review 77: steady A at 2 and 8 taps a second through the deal and A AGAIN: DRAW 5
     drew five cards, the pair of jacks thrown away, once the question's wait had reached its
     cap (app.LOOK_CAP_MS); at a tap a second, the tap after the one the wait refused. A tap
-    under ASK_REST_MS after one refused there (ctx.kept_up) asks again: the taps never
+    under app.LOOK_MS after one refused there (ctx.kept_up) asks again: the taps never
     draw; a press after a pause does."""
-    from firmware.games.poker.screen import ASK_REST_MS, DRAW_ALL
+    from firmware.app import LOOK_MS
+    from firmware.games.poker.screen import DRAW_ALL
     for gap in (840, 380, 5):   # (80 ms down, 80 up: 1, 2 and 8 taps a second)
         board, app = start()
         s = screen_of(app)
@@ -465,5 +466,5 @@ def test_taps_kept_up_never_answer_the_draw_5_question():
         keys(board, app, " ".join(["A wait:%d" % gap] * (12000 // (160 + gap))))
         assert s.m.phase == HOLDING and s.m.cards[:5] == dealt, gap   # 12 s: not drawn
         assert shows(board, DRAW_ALL, inverted=True), gap
-        keys(board, app, "wait:%d A wait:100" % ASK_REST_MS)   # after a pause
+        keys(board, app, "wait:%d A wait:100" % LOOK_MS)   # after a pause
         assert s.m.phase != HOLDING and not s.m.held, gap   # drawn
