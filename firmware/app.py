@@ -498,6 +498,15 @@ class App:
         made for the picture."""
         return self.kept is not None and self.kept < (LOOK_MS if look else REST_MS)
 
+    def ask_again(self):
+        """The game refused the press being answered as kept up (kept_up): a tick, its
+        button held REST_MS from it (TOAST_REST for a press refused there) and counted as
+        one a hold refused, so the next press under LOOK_MS after it is kept up too."""
+        b = self.pressed
+        self.refuse_press()
+        self.stopped |= 1 << b
+        self.hold_input(1 << b, 0, 1 << b)
+
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
         press could lose is there (the computer plays on, a press only hurries it): presses

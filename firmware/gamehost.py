@@ -107,6 +107,14 @@ class GameContext:
         up through the wait (app.kept_up), not a press made for what came after it."""
         return self._app.kept_up(look)
 
+    def ask_again(self):
+        """The press being answered is kept_up(look=True) and the game refuses it as the
+        answer to what it asks (an answer that throws something away): the low tick, and
+        its button waits app.REST_MS from it, PAUSE A MOMENT for a press refused there, the
+        next press of it counted from this one (kept_up), so taps kept up never answer and
+        a press after a pause does (app.ask_again)."""
+        self._app.ask_again()
+
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box, a
         value at its end) is refused with the app's low tick (app.refuse_press): what is on

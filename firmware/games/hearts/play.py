@@ -339,8 +339,9 @@ class Play:
             if len(chosen) == 3 and self.blind and self.ctx.kept_up(True):
                 # a tap of the stream that picked them, under LOOK_MS after one the PASS's
                 # look refused, passes nothing: it waits again (review 77: past the look's
-                # cap the stream passed them); a press after a pause passes
-                self.ctx.hold_input(1 << A, 1 << A)
+                # cap the stream passed them); a press after a pause passes, PAUSE A MOMENT
+                # saying so
+                self.ctx.ask_again()
             elif len(chosen) == 3:
                 self._pass()
             else:

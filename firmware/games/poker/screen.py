@@ -420,13 +420,18 @@ class Screen:
             self.cursor = DRAW
             return
         if button == A and self.cursor == DRAW:
-            if not (asked and not self.ctx.kept_up(True) or m.held or
-                    self.mode == TRAINER) and m.table.evaluate(m.cards[:5]) != NOTHING:
-                # asked, or asked again for an A under LOOK_MS after one the question's wait
-                # refused (review 77: a stream's tap past its cap drew, the pair thrown away,
-                # and at a tap a second the one after a refused one): a press after a pause
+            if not (asked or m.held or self.mode == TRAINER) and \
+                    m.table.evaluate(m.cards[:5]) != NOTHING:
                 self.ask_draw = True
                 self.ctx.hold_input(1 << A)   # (its A once read)
+                return
+            if asked and self.ctx.kept_up(True):
+                # asked again for an A under LOOK_MS after one the question's wait refused
+                # (review 77: a stream's tap past its cap drew, the pair thrown away, and at
+                # a tap a second the one after a refused one): a press after a pause
+                # answers, PAUSE A MOMENT saying so
+                self.ask_draw = True
+                self.ctx.ask_again()
                 return
             self._draw()
             return

@@ -452,9 +452,9 @@ def test_taps_kept_up_never_answer_the_draw_5_question():
     """Review 77: steady A at 2 and 8 taps a second through the deal and A AGAIN: DRAW 5
     drew five cards, the pair of jacks thrown away, once the question's wait had reached its
     cap (app.LOOK_CAP_MS); at a tap a second, the tap after the one the wait refused. A tap
-    under app.LOOK_MS after one refused there (ctx.kept_up) asks again: the taps never
-    draw; a press after a pause does."""
-    from firmware.app import LOOK_MS
+    under app.LOOK_MS after one refused there (ctx.kept_up) asks again (ctx.ask_again),
+    PAUSE A MOMENT for the faster taps: the taps never draw; a press after a pause does."""
+    from firmware.app import LOOK_MS, REST_MS, TOAST_REST
     from firmware.games.poker.screen import DRAW_ALL
     for gap in (840, 380, 5):   # (80 ms down, 80 up: 1, 2 and 8 taps a second)
         board, app = start()
@@ -463,8 +463,13 @@ def test_taps_kept_up_never_answer_the_draw_5_question():
         keys(board, app, "DOWN A wait:300")
         assert shows(board, DRAW_ALL, inverted=True)
         dealt = s.m.cards[:5]
+        toasts = set()
+        board.watchers.append(lambda b, toasts=toasts, app=app: toasts.add(
+            app.toast if app.toast_until else None))
         keys(board, app, " ".join(["A wait:%d" % gap] * (12000 // (160 + gap))))
+        board.watchers.pop()
         assert s.m.phase == HOLDING and s.m.cards[:5] == dealt, gap   # 12 s: not drawn
         assert shows(board, DRAW_ALL, inverted=True), gap
+        assert (TOAST_REST in toasts) == (gap + 160 < REST_MS), (gap, toasts)   # (why)
         keys(board, app, "wait:%d A wait:100" % LOOK_MS)   # after a pause
         assert s.m.phase != HOLDING and not s.m.held, gap   # drawn
