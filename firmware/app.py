@@ -281,8 +281,8 @@ class App:
         self.mash_cap = [0] * COUNT  # ... for a mash (MASH_CAP_MS)
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
-        self.stopped = 0  # the buttons whose last press a hold refused
-        self.kept = None  # ms from a refused press to the one being answered, or None
+        self.stopped = 0  # the buttons whose last press a look's or a rest's wait refused
+        self.kept = False  # the press being answered came under REST_MS after one refused
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.off = False  # ... and the game refused it as off the turn
@@ -492,16 +492,16 @@ class App:
             self.off_at[self.pressed] = self.clock.ticks_ms()
             self.off = True
 
-    def kept_up(self, look=False):
-        """The press being answered came under REST_MS (look: LOOK_MS) after one of its
-        button that a hold refused: taps kept up through a wait (a stream), not a press
-        made for the picture."""
-        return self.kept is not None and self.kept < (LOOK_MS if look else REST_MS)
+    def kept_up(self):
+        """The press being answered came under REST_MS after one of its button that a
+        look's or a rest's wait (or ask_again) refused: taps kept up through a wait (a
+        stream), not a press made for the picture."""
+        return self.kept
 
     def ask_again(self):
         """The game refused the press being answered as kept up (kept_up): a tick, its
         button held REST_MS from it (TOAST_REST for a press refused there) and counted as
-        one a hold refused, so the next press under LOOK_MS after it is kept up too."""
+        one a hold refused, so the next press under REST_MS after it is kept up too."""
         b = self.pressed
         self.refuse_press()
         self.stopped |= 1 << b
@@ -810,7 +810,8 @@ class App:
                 continue
             if kind == PRESS:
                 last = self.pressed_at[button]
-                self.kept = self.clock.ticks_diff(now, last) if self.stopped & bit else None
+                self.kept = self.stopped & bit != 0 and \
+                    self.clock.ticks_diff(now, last) < REST_MS   # (kept_up)
                 self.stopped &= ~bit
                 self.pressed_at[button] = now   # (a rest counts from it: _rest_end)
             self.hold_until[button] = None   # (it acts: the hold is over)
@@ -854,7 +855,10 @@ class App:
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
         last = self.pressed_at[button]
         self.pressed_at[button] = now
-        self.stopped |= 1 << button
+        if wait > GUARD_MS:   # (a look's or a rest's, a stream's wait: kept_up counts from
+            self.stopped |= 1 << button   # it; not a press a moment early, WAIT's going
+        else:   # the sign to press again)
+            self.stopped &= ~(1 << button)
         since = REST_MS if last is None else self.clock.ticks_diff(now, last)
         toasted = wait > GUARD_MS and start is not None and since < REST_MS
         if toasted:

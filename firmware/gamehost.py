@@ -101,14 +101,14 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
-    def kept_up(self, look=False):
-        """The press being answered came under app.REST_MS (look: app.LOOK_MS, a question's
-        wait) after a press of its button that a wait refused: one of a stream of taps kept
-        up through the wait (app.kept_up), not a press made for what came after it."""
-        return self._app.kept_up(look)
+    def kept_up(self):
+        """The press being answered came under app.REST_MS after a press of its button that
+        a wait refused: one of a stream of taps kept up through the wait (app.kept_up), not
+        a press made for what came after it."""
+        return self._app.kept_up()
 
     def ask_again(self):
-        """The press being answered is kept_up(look=True) and the game refuses it as the
+        """The press being answered is kept_up() and the game refuses it as the
         answer to what it asks (an answer that throws something away): the low tick, and
         its button waits app.REST_MS from it, PAUSE A MOMENT for a press refused there, the
         next press of it counted from this one (kept_up), so taps kept up never answer and

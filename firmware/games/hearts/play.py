@@ -62,13 +62,6 @@ class Play:
         # key that follows the cursor onto or off the PASS button (draw)
         self.copy_due = False
         self.to_button = False  # the third pick made: the cursor to the PASS button (tick)
-        # passing, the first pick an A kept up through a wait (ctx.kept_up: the new hand's,
-        # after the hand's table), every press since an A: the picks are a stream's (review
-        # 76: taps kept up through HAND n OVER picked the three leftmost cards and passed
-        # them), so the PASS they bring is a look (tick); an arrow, B or the hint aims them
-        # (review 68: a look there after picks made on a new game refused pick, pick, pick,
-        # pass at 2 a second)
-        self.blind = False
         self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
         self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
         self.found = None  # the hint found, shown once FINDING A HINT... has been up HINT_MS
@@ -256,8 +249,6 @@ class Play:
             return
         self.dirty = True
         self.to_button = False   # (a press after the third pick: the cursor is the player's)
-        if button != A:
-            self.blind = False
         to_pass = button == DOWN and self.info is None and self._to_pass()
         # A flashed message goes with the next press; with a cursor move at the table, in the
         # frame after the move's: the bar's rows on top of the move's cost the Pico 3-4 ms more
@@ -336,22 +327,21 @@ class Play:
             self.hint = True  # the next tick finds it, once FINDING A HINT... is on the glass
             return
         elif self.cursor == len(hand):
-            if len(chosen) == 3 and self.blind and self.ctx.kept_up(True):
-                # a tap of the stream that picked them, under LOOK_MS after one the PASS's
-                # look refused, passes nothing: it waits again (review 77: past the look's
-                # cap the stream passed them); a press after a pause passes, PAUSE A MOMENT
-                # saying so
-                self.ctx.ask_again()
-            elif len(chosen) == 3:
+            if len(chosen) == 3:
                 self._pass()
             else:
                 self._refuse("PICK 3 CARDS FIRST")
             return
         elif hand[self.cursor] in chosen:
             chosen.remove(hand[self.cursor])
+        elif not chosen and self.ctx.kept_up():
+            # the hand's first pick, by a tap kept up through a wait (the new hand's, after
+            # taps through HAND n OVER), picks nothing: a press after a pause does, PAUSE A
+            # MOMENT saying so (review 76: such taps picked the three leftmost cards and
+            # passed them; review 78: picked them, then held at the PASS)
+            self.ctx.ask_again()
+            return
         elif len(chosen) < 3:
-            if not chosen:
-                self.blind = self.ctx.kept_up()
             chosen.append(hand[self.cursor])
             if len(chosen) < 3:
                 # on to the next card not picked, rightwards round the hand (review 66: with
@@ -423,8 +413,6 @@ class Play:
             self.to_button = False
             self.cursor = len(self.game.hands[0])
             self.dirty = True
-            if self.blind:   # A alone picked them: the pass waits to be read (app.LOOK_MS)
-                self.ctx.hold_input(1 << A, 1 << A)
         if self.copy_due:
             self.dirty = True
         if self.note is not None and (diff(now, self.note_at) >= NOTE_MS or

@@ -425,11 +425,11 @@ class Screen:
                 self.ask_draw = True
                 self.ctx.hold_input(1 << A)   # (its A once read)
                 return
-            if asked and self.ctx.kept_up(True):
-                # asked again for an A under LOOK_MS after one the question's wait refused
-                # (review 77: a stream's tap past its cap drew, the pair thrown away, and at
-                # a tap a second the one after a refused one): a press after a pause
-                # answers, PAUSE A MOMENT saying so
+            if asked and self.ctx.kept_up():
+                # asked again for an A kept up through the question's wait (review 77: a
+                # stream's tap past its cap drew, the pair thrown away): a press after a
+                # pause answers, PAUSE A MOMENT saying so (review 78: under a look's 1.2 s
+                # after a refused one, an A 1 s after WAIT went was refused too)
                 self.ask_draw = True
                 self.ctx.ask_again()
                 return

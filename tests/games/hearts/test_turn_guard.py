@@ -8,7 +8,8 @@ wait starts it again: taps kept up through their cards faster than it never play
 hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import (GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, REST_CAP_MS, REST_MS,
+                          TOAST, TOAST_REST)
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, glyph_rows, shows
@@ -97,7 +98,7 @@ def hand_before_last_card():
     return board.storage.load("resume_hearts", 1, None)
 
 
-def test_taps_at_any_pace_through_the_hands_table_pass_only_what_the_new_hand_showed():
+def test_taps_at_any_pace_through_the_hands_table_pick_only_what_the_new_hand_showed():
     """Our last card, then 1 to 8 taps a second, three phases each, through the last trick
     (A is refused there) into HAND 1 OVER and on into the next hand's pass:
     - no tap kept up faster than LOOK_MS deals the next hand till LOOK_CAP_MS after the
@@ -107,14 +108,12 @@ def test_taps_at_any_pace_through_the_hands_table_pass_only_what_the_new_hand_sh
       (MASH_CAP_MS, the look's) (reviews 48, 54: kept up, they met WAIT for good; reviews
       67-70, 73: a mash held till a pause read as frozen). Taps slower than LOOK_MS: the
       first begun LOOK_MS after the table, none sooner, deals it;
-    - the A that dealt rests A on the new hand as one off the turn does: the first pick
-      comes REST_MS after it at the soonest, each tap refused there resting A again, till
-      REST_CAP_MS from the hand (MASH_CAP_MS for a mash);
-    - picks kept up through that wait (taps under REST_MS apart) bring a PASS to read that
-      the taps never answer, STREAM_MS of them (review 76: taps 0.4 s apart through the
-      table picked the new hand's three leftmost cards 0.4 s in and passed them; review 77:
-      3 s on, at the look's cap); a press after a pause passes; slower taps pass at the
-      PASS's GUARD_MS."""
+    - the A that dealt rests A on the new hand as one off the turn does, and taps kept up
+      through that rest (under REST_MS apart) pick nothing, STREAM_MS of them, PAUSE A
+      MOMENT up; a press after a pause picks (review 76: taps 0.4 s apart through the table
+      picked the new hand's three leftmost cards 0.4 s in and passed them; reviews 77, 78:
+      3 s on, or held at the PASS); slower taps pick from REST_MS after the A that dealt, and
+      pass at the PASS's GUARD_MS."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
@@ -122,7 +121,7 @@ def test_taps_at_any_pace_through_the_hands_table_pass_only_what_the_new_hand_sh
             taps_into_the_next_hand(saved, period, phase)
 
 
-STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up this long on the PASS after picking: none passes
+STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up this long on a new hand's pass: none picks
 
 
 def taps_into_the_next_hand(saved, period, phase):
@@ -135,23 +134,17 @@ def taps_into_the_next_hand(saved, period, phase):
     assert s.game.hands[0] == []
     case = (period, phase)
     off = noted_off(board, app)
-    stream = period < REST_MS   # (its first pick comes after a tap the rest refused)
-    came = []   # when the PASS came
+    stream = period < REST_MS
 
     def at_pass():
         return s.stage == PASSING and s.play.cursor == len(s.game.hands[0]) and \
             not app.unshown
-
-    def passed_or_held():   # passed, or a stream held on the PASS STREAM_MS
-        if not came and at_pass():
-            came.append(board.clock.ticks_ms())
-        return s.stage != PASSING or stream and came and \
-            board.clock.ticks_ms() - came[0] >= STREAM_MS
-    table, picked, passed = tap_stages(board, app, period, phase, (
-        (on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)),
-        (on_glass(s, app, PASSING), lambda: len(s.play.chosen) == 1),
-        (at_pass, passed_or_held)), limit=30000)
-    taps, acted, _ = table
+    picked, toasts = picks(board, app, s)
+    stages = [(on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)), picked]
+    if not stream:
+        stages.append((at_pass, lambda: s.stage != PASSING))
+    found = tap_stages(board, app, period, phase, stages, limit=30000)
+    taps, acted, _ = found[0]
     if period > LOOK_MS:
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
     else:
@@ -160,21 +153,43 @@ def taps_into_the_next_hand(saved, period, phase):
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
         assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
     assert s.game.hand_no == 1
-    check_first_pick(*picked, off, case)
-    if stream:   # its taps never pass (review 77: at the look's cap they did); a press
-        assert s.stage == PASSING, case   # after a pause does
-        keys(board, app, "wait:%d A wait:100" % LOOK_MS)
-        assert s.stage != PASSING, case
+    if stream:
+        held_then_picked(board, app, s, toasts, case)
     else:
-        check_sweep(passed[0], passed[1], GUARD_MS, case)
+        check_first_pick(*found[1], off, case)
+        check_sweep(found[2][0], found[2][1], GUARD_MS, case)
+
+
+def picks(board, app, s):
+    """The stage of tap_stages from the pass on the glass to the first pick, or to taps
+    kept up there STREAM_MS with none; and the app's toasts from then on (a set that
+    grows)."""
+    came = []
+
+    def shown():
+        if not came and s.stage == PASSING and not app.unshown:
+            came.append(board.clock.ticks_ms())
+        return bool(came)
+    toasts = set()
+    board.watchers.append(lambda b: toasts.add(app.toast if app.toast_until else None))
+    return (shown, lambda: len(s.play.chosen) == 1 or
+            bool(came) and board.clock.ticks_ms() - came[0] >= STREAM_MS), toasts
+
+
+def held_then_picked(board, app, s, toasts, case):
+    """Taps kept up through the new hand's wait picked nothing, PAUSE A MOMENT saying why;
+    a press after a pause picks."""
+    assert s.stage == PASSING and s.play.chosen == [], case
+    assert TOAST_REST in toasts, (case, toasts)
+    keys(board, app, "wait:%d A wait:100" % REST_MS)
+    assert len(s.play.chosen) == 1, case
 
 
 def test_taps_kept_up_through_the_final_table_pick_nothing_in_the_new_game_unseen():
     """A game's last hand over (a short game, resumed on its table), then taps at 2 and 4 a
     second through HAND n OVER and the final table (A:AGAIN, each a look): the new game's
-    first pick waits for A to rest from the A that dealt it, as a turn after one off the
-    turn does (review 76: taps 0.35 s apart picked 6, 8 and 10 of clubs 1.6 s into the new
-    game)."""
+    pass takes none of them, PAUSE A MOMENT up, and a press after a pause picks (review 76:
+    taps 0.35 s apart picked 6, 8 and 10 of clubs 1.6 s into the new game)."""
     saved = last_hands_table()
     for period in (500, 250):
         taps_into_a_new_game(saved, period)
@@ -201,17 +216,14 @@ def taps_into_a_new_game(saved, period):
     board.storage.save("resume_hearts", 1, saved)
     app.start_game("hearts", True)
     s = screen_of(app)
-    off = noted_off(board, app)
+    picked, toasts = picks(board, app, s)
     found = tap_stages(board, app, period, 0, (
         (on_glass(s, app, HAND_OVER), on_glass(s, app, GAME_OVER)),
-        (on_glass(s, app, GAME_OVER), on_glass(s, app, PASSING)),
-        (on_glass(s, app, PASSING), lambda: len(s.play.chosen) == 1)), limit=20000)
+        (on_glass(s, app, GAME_OVER), on_glass(s, app, PASSING)), picked), limit=30000)
     for taps, acted, _ in found[:2]:
         check_sweep(taps, acted, LOOK_MS, period, LOOK_MS, LOOK_CAP_MS)
     assert s.game.totals == [0, 0, 0, 0]
-    taps, acted, pushed = found[2]
-    check_first_pick(taps, acted, pushed, off, period)
-    assert acted >= REST_CAP_MS, (period, taps)   # (a stream: to the rest's cap)
+    held_then_picked(board, app, s, toasts, period)
 
 
 def on_glass(s, app, stage):
@@ -408,7 +420,6 @@ def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused
     turn: STOP TAPPING over the status bar, WEST's name and figures in view, exactly while an A
     would be refused (app.REST_MS after the last refused); then YOUR TURN again, and A
     plays."""
-    from firmware.app import TOAST_REST
     board, app = start(seed=7)
     s = new_game(board, app)
     keys(board, app, "wait:1500 UP wait:2000 A wait:3000")   # the hint's pass
@@ -572,7 +583,6 @@ def test_a_tap_a_second_through_their_cards_is_never_told_to_stop_tapping():
     and the rest was timed from the turn, not from the tap before. Timed from the last
     press, a tap a second is no stream: a tap under GUARD_MS after our turn is refused by
     the guard alone (no STOP TAPPING, no rest started), and the next plays our card."""
-    from firmware.app import TOAST_REST
     board, app, s = their_lead(9)
     rests = []
     told = app._refused_toast
