@@ -110,9 +110,9 @@ class GameContext:
     def ask_again(self):
         """The press being answered is kept_up() and the game refuses it as the
         answer to what it asks (an answer that throws something away): the low tick, and
-        its button waits app.REST_MS from it, PAUSE A MOMENT for a press refused there, the
-        next press of it counted from this one (kept_up), so taps kept up never answer and
-        a press after a pause does (app.ask_again)."""
+        its button waits app.REST_MS from it, restarted by each press refused there, PAUSE A
+        MOMENT up, with no cap, so taps kept up never answer and a press after a pause does
+        (app.ask_again)."""
         self._app.ask_again()
 
     def refuse(self):
