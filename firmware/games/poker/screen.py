@@ -51,6 +51,7 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # A note inverted in the message's place a while (or till the next press): B where it has
 # nothing to take back (the double-up: review 61, HOLD B: MENU never said the stake was in)
 MENU_NOTE = "NO BACKING OUT"
+HOLD_MENU = "HOLD B: MENU"   # B after the deal with nothing held to release
 PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
 # The double-up's message while a card is picked, after HOUSE's tab under the house card:
 # the two read HOUSE CARD TO BEAT
@@ -439,7 +440,11 @@ class Screen:
             m.toggle(self.cursor)
             self.hinted = None  # the player's own holds now
         elif button == B:
-            m.set_held(0)
+            if m.held:
+                m.set_held(0)   # B releases them all
+            else:   # nothing to release: what B's hold does (review 78: B did nothing, where
+                self._say(HOLD_MENU)   # the other games say so)
+                self.ctx.refuse()
             self.hinted = None
         elif button == UP:   # the hint holds the best, the cursor on DRAW (review 54: left
             m.set_held(self._advisor().hold(m.cards[:5], m.stake))   # on the first card,
@@ -670,7 +675,8 @@ class Screen:
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                view.draw_message(gfx, self._hold_message(), self.ask_draw, view.HOLD_ROOM)
+                view.draw_message(gfx, self._hold_message(),
+                                  self.ask_draw or self.note is not None, view.HOLD_ROOM)
                 view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
@@ -695,6 +701,8 @@ class Screen:
         m = self.m
         if self.ask_draw:
             return DRAW_ALL
+        if self.note is not None:
+            return self.note
         if self.hinted is not None:
             return "HINT: BEST HOLD" if self.hinted else "HINT: DRAW FIVE"
         cat = m.table.evaluate(m.cards[:5])
