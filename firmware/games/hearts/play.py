@@ -530,7 +530,8 @@ class Play:
                 # who plays, in view (review 51), the news or the refusal beside it (review
                 # 58: RECEIVED FROM EAST across the line, over WEST's label marked to play,
                 # read as WEST the sender)
-                news = self.news or status.NOT_YOURS_TAG
+                news = self.news or (status.NOT_YOURS_TAG if game.turn in
+                                     self.opponents.remote else status.CPU_TURN_TAG)
                 text = status.plays(game.turn, news)
             else:
                 text = self.note

@@ -77,7 +77,10 @@ PLAYS = tuple(name + " PLAYS B:HURRY" for name in SEAT_NAMES)
 PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
 # A refused in the others' turn (play.NOT_YOURS): said as a tag in B:HURRY's place beside who
 # plays, never instead of it (review 51: while a player tapped, NOT YOUR TURN across the bar
-# hid whose turn it was); NORTH PLAYS and it fit on the line
+# hid whose turn it was); NORTH PLAYS and it fit on the line. A computer's seat: CPU TURN,
+# as the board games say it (review 78: NOT YOURS there read as "that card is not yours");
+# a person's, over the link: NOT YOURS
+CPU_TURN_TAG = "CPU TURN"
 NOT_YOURS_TAG = "NOT YOURS"
 # Who plays and a tag beside it: at most this many characters, 3 dark columns between them;
 # NORTH PLAYS beside FROM NORTH (the pass across, NORTH to lead) left one: NORTH there reads

@@ -250,7 +250,7 @@ def test_news_stands_beside_your_turn_never_instead_of_it():
     status = game_module("status")
     assert status.plays(2, status.FROM[2]) == "NOR PLAYS"
     assert status.plays(2, status.NOT_YOURS_TAG) == status.plays(2, status.BROKEN) == \
-        "NORTH PLAYS"
+        status.plays(2, status.CPU_TURN_TAG) == "NORTH PLAYS"
     assert status.plays(1, status.FROM[2]) == "WEST PLAYS"
     s.play.flash("HEARTS BROKEN", game_module("status").BROKEN)
     board.run(app, 40)

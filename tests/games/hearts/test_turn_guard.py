@@ -537,8 +537,8 @@ def test_steady_a_while_passing_picks_three_cards_and_passes_them():
 def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():
     """Review 51: while a player tapped A in the others' turn, NOT YOUR TURN across the top
     line hid WEST PLAYS B:HURRY, whose turn it was. Refused, the line keeps who plays, plain,
-    on its left; NOT YOURS, inverted, stands in B:HURRY's place; B:HURRY comes back with the
-    refusal gone."""
+    on its left; CPU TURN, inverted, stands in B:HURRY's place (NOT YOURS till review 78,
+    read as "that card is not yours"); B:HURRY comes back with the refusal gone."""
     board, app, s = their_lead(4)
     play = s.play
     status = game_module("status")
@@ -552,13 +552,13 @@ def test_an_a_refused_in_their_turn_keeps_who_plays_in_view():
             name = status.SEAT_NAMES[turn]
             at = find_text(board.chip, name + " PLAYS", SMALL, False)
             assert at is not None and at[:2] == (0, 1), name
-            assert shows(board, status.NOT_YOURS_TAG, inverted=True)
+            assert shows(board, status.CPU_TURN_TAG, inverted=True)   # (review 78)
             assert not shows(board, "NOT YOUR TURN") and not shows(board, "B:HURRY")
             seen += 1
     assert seen
     keys(board, app, "wait:1600")
     if s.game.turn != 0 and play.shown is None:
-        assert shows(board, "B:HURRY") and not shows(board, status.NOT_YOURS_TAG)
+        assert shows(board, "B:HURRY") and not shows(board, status.CPU_TURN_TAG)
 
 
 def test_b_held_for_the_menu_stops_their_cards_till_it_opens():
@@ -601,9 +601,9 @@ def test_a_tap_a_second_through_their_cards_is_never_told_to_stop_tapping():
     assert not any(rests) and played - len(s.game.hands[0]) >= 6
 
 
-def test_a_in_their_turn_says_not_yours_with_a_tick_and_no_dim():
+def test_a_in_their_turn_says_cpu_turn_with_a_tick_and_no_dim():
     """Review 58: each A tapped through the others' cards dimmed the glass, which flickered
-    as a fault or the sleep; NOT YOURS says it, with the low tick."""
+    as a fault or the sleep; CPU TURN says it, with the low tick."""
     board, app, s = their_lead(4)
     sound = board.sound
     count = sound.count
@@ -611,5 +611,5 @@ def test_a_in_their_turn_says_not_yours_with_a_tick_and_no_dim():
     dim = []
     board.watchers.append(lambda b: dim.append(b.chip.contrast < bright))
     keys(board, app, "A:40 wait:60")
-    assert s.game.turn != 0 and shows(board, "NOT YOURS", inverted=True)
+    assert s.game.turn != 0 and shows(board, "CPU TURN", inverted=True)
     assert sound.count > count and not any(dim) and app.toast_until is None
