@@ -122,7 +122,8 @@ class Recorder:
             for b, at in self.off.items():
                 if now - at < LOOK_MS:
                     self.rest |= 1 << b
-                    self.rest_at[b] = self.down.get(b, at)
+                    down = self.down.get(b)   # (a script's press: when it was seen)
+                    self.rest_at[b] = at if down is None else down
             if back:
                 self.back = app.acts
             guard_turn(look, back)
@@ -354,7 +355,7 @@ TURNS = (
     # a drop, then B through the computer's turn (refused there as A is: review 76), the
     # turn back resting it, then taking both moves back, then nothing left to take back
     ("connect4 b through a turn", 1, "connect4", "A wait:500 A", 3000, B),
-    ("hearts playing", 3, "hearts", "A wait:500 A A A wait:1300 A wait:1500",
+    ("hearts playing", 3, "hearts", "A wait:900 A A A wait:1300 A wait:1500",
      5000, A),
     # Play (the machine's setup page), deal, DOWN to DRAW: A draws, the outcome appears
     ("poker deal and draw", 1, "poker", "A wait:600 A wait:1500 DOWN", 4000, A),
@@ -687,7 +688,7 @@ def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():
             assert s.game.moves == [] or s.game.first == s.cpu and len(s.game.moves) == 1, game
 
 
-REVIEW_37_PASS = "A wait:600 A wait:500 A wait:500 A wait:1300 A"   # (--seed 7)
+REVIEW_37_PASS = "A wait:900 A wait:500 A wait:500 A wait:1300 A"   # (--seed 7)
 
 
 def hearts_hand_size(app):

@@ -2,12 +2,12 @@
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game hearts`)
 # (a pick takes the cursor on to the next card, the third to PASS, its A guarded 0.3 s)
-_PASSED = "A wait:500 A A A wait:1300 A"
+_PASSED = "A wait:900 A A A wait:1300 A"
 _SECOND_TRICK = _PASSED + " wait:3000 A wait:2000 A wait:3000 DOWN RIGHT"
 SHOTS = (
     ("setup", 1, ""),
     ("passing", 1, "A wait:500"),
-    ("three-picked", 1, "A wait:500 A A A"),
+    ("three-picked", 1, "A wait:900 A A A"),
     ("received", 1, _PASSED + " wait:300"),
     ("your-turn", 1, _PASSED + " wait:3000"),
     ("scores", 1, _PASSED + " wait:3000 DOWN"),

@@ -17,7 +17,7 @@ PAGES = (
     ("Playing",
      "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
      "The deal puts the cursor on DRAW: A there draws (with nothing held over a hand that "
-     "already pays it asks first: A AGAIN). LEFT/RIGHT move to the cards, A "
+     "already pays the first A holds what pays). LEFT/RIGHT move to the cards, A "
      "holds or releases one (HELD), B releases them all. UP: a hint, the best hold held "
      "for you. WIN marks the cards that pay."),
     ("Double up",

@@ -60,11 +60,12 @@ BEAT = "CARD TO BEAT"
 # the stake back; reviews 67-70: nothing said, against a house ace)
 ACE_TIES = "ACE: TIE PUSHES"
 NOTE_MS = 1500
-# A on DRAW with nothing held over a dealt hand that pays: asked, over the key bar, the
-# second A drawing once read, if it is no tap of a stream kept up through the wait (review
-# 75: one A 2.5 s after the deal threw TWO PAIR away, and a mash a THREE OF A KIND; review
-# 77: taps kept up past the wait's cap drew; the trainer's stop asks its own way)
-DRAW_ALL = "A AGAIN: DRAW 5"
+# A on DRAW with nothing held over a dealt hand that pays holds the cards that make it, once
+# a deal, saying so over the key bar; the next A draws with them, and after B (all released)
+# A draws five (review 75: one A 2.5 s after the deal threw TWO PAIR away, and a mash a THREE
+# OF A KIND; reviews 77-79: A AGAIN: DRAW 5, asked instead, was answered by taps a second
+# apart, and taps kept up faster were held for good; the trainer's stop asks its own way)
+KEPT_PAYING = "KEPT WHAT PAYS"
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -187,7 +188,7 @@ class Screen:
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or draw
         self.note = None  # a note in the message's place a while (MENU_NOTE...), or None
-        self.ask_draw = False  # DRAW_ALL asked, for the A that comes next
+        self.kept_paying = False  # this deal's paying cards held by A on DRAW (KEPT_PAYING)
         self.note_at = 0
         self.hinted = None  # the hold the hint set, till the player changes a hold
         self.fresh = False  # a new bankroll, said on the table until the first deal
@@ -409,7 +410,6 @@ class Screen:
 
     def _holding_button(self, kind, button):
         m = self.m
-        asked, self.ask_draw = self.ask_draw, False   # (any other press takes it back)
         if button in _SIDE:   # a LEFT off the first card wraps to the last, past DRAW (a
             # fresh review: one LEFT, then A, drew five cards blind)
             first = button == LEFT and self.cursor == 0 and kind == PRESS
@@ -421,18 +421,14 @@ class Screen:
             self.cursor = DRAW
             return
         if button == A and self.cursor == DRAW:
-            if not (asked or m.held or self.mode == TRAINER) and \
+            if not (self.kept_paying or m.held or self.mode == TRAINER) and \
                     m.table.evaluate(m.cards[:5]) != NOTHING:
-                self.ask_draw = True
-                self.ctx.hold_input(1 << A)   # (its A once read)
-                return
-            if asked and self.ctx.kept_up():
-                # asked again for an A kept up through the question's wait (review 77: a
-                # stream's tap past its cap drew, the pair thrown away): a press after a
-                # pause answers, PAUSE A MOMENT saying so (review 78: under a look's 1.2 s
-                # after a refused one, an A 1 s after WAIT went was refused too)
-                self.ask_draw = True
-                self.ctx.ask_again()
+                self.kept_paying = True
+                m.set_held(m.table.scoring(m.cards[:5]))
+                self.hinted = None
+                self._say(KEPT_PAYING)
+                self.record_due = True
+                self.ctx.guard_turn()   # the holds a new picture: A draws with them once seen
                 return
             self._draw()
             return
@@ -509,6 +505,7 @@ class Screen:
         self.best = None
         self.verdict = None
         self.offer = False
+        self.kept_paying = False
         self._start_flips([0, 1, 2, 3, 4])
         self._save()
 
@@ -675,8 +672,9 @@ class Screen:
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                view.draw_message(gfx, self._hold_message(),
-                                  self.ask_draw or self.note is not None, view.HOLD_ROOM)
+                # (a note inverted, plain under HELD's tabs: a box would touch them)
+                view.draw_message(gfx, self._hold_message(), self.note is not None and
+                                  not m.held, view.HOLD_ROOM)
                 view.draw_hold_keys(gfx, self.cursor == DRAW)
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
@@ -699,8 +697,6 @@ class Screen:
         """Over the key bar after the deal: the hint's answer while its hold stands (every
         held card is marked HELD, the hint's as the player's), else the hand's name."""
         m = self.m
-        if self.ask_draw:
-            return DRAW_ALL
         if self.note is not None:
             return self.note
         if self.hinted is not None:

@@ -34,7 +34,8 @@ def new_game(board, app, level=None, target=None):
     if target is not None:
         targets = game_module("setup").TARGETS
         choose_setup(board, app, "target", targets.index(target) - s.setup["target"])
-    keys(board, app, "A wait:500")   # Play: the hand seen before it is answered
+    keys(board, app, "A wait:%d" % (REST_MS + 50))   # Play: the hand seen before it is
+    # answered (Play's A rests A, as a hand's table's: app.REST_MS)
     return screen_of(app)  # still there: the game started
 
 

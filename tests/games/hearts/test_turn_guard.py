@@ -14,9 +14,9 @@ from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
-    GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS, choose_setup,
-    cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three, play_first_legal,
-    play_hand, screen_of, start, to_our_last_card, until_my_turn)
+    GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
+    choose_setup, cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three,
+    play_first_legal, play_hand, screen_of, start, to_our_last_card, until_my_turn)
 from tests.games.hearts.tapping import (
     PERIODS, check_sweep, noted_off, phases, tap_stages, tap_until,
     taps_on_our_turn, their_lead)
@@ -195,6 +195,25 @@ def test_taps_kept_up_through_the_final_table_pick_nothing_in_the_new_game_unsee
         taps_into_a_new_game(saved, period)
 
 
+def test_taps_kept_up_from_the_setup_pages_play_pick_nothing_unseen():
+    """Review 79: A tapped 4 times a second from the setup page's Play started the game and
+    went on to pick the three leftmost cards and pass them, 2.6 s into the hand. Play's A
+    counts off the turn as a hand's table's: taps kept up through it, 2 and 4 a second,
+    pick nothing, PAUSE A MOMENT up; a press after a pause picks."""
+    for period in (500, 250):
+        taps_from_play(period)
+
+
+def taps_from_play(period):
+    board, app = start(seed=7)
+    s = screen_of(app)
+    assert s.stage == SETUP
+    picked, toasts = picks(board, app, s)
+    tap_stages(board, app, period, 10, (   # (Play's tap a step on: the page on the glass)
+        (on_glass(s, app, SETUP), on_glass(s, app, PASSING)), picked), limit=20000)
+    held_then_picked(board, app, s, toasts, period)
+
+
 def last_hands_table():
     """The saved game of a short game (seed 4, to 50) on its last hand's table."""
     board, app = start(seed=4)
@@ -331,8 +350,9 @@ def refuse_early(board, app, done):
 
 
 def test_wait_leaves_what_the_player_reads_in_view():
-    """A press refused a moment early at the table (passing, our turn: the 0.3 s guard)
-    says WAIT over the status bar for 0.3 s, then the bar again (reviews 58-61: a dim alone
+    """A press refused a moment early at the table (passing, just after Play's A: its rest,
+    PAUSE A MOMENT; our turn: the 0.3 s guard, WAIT) says so over the status bar till a
+    press would act, then the bar again (reviews 58-61: a dim alone
     said it, read as a fault); WAIT on HAND n OVER (A 0.5 s after it came: its look
     is 1.2 s) left of the column heads, the title, the heads and the keys in view (review
     38 C5: it hid HAND n); on the final table over the tally, the title naming the winner
@@ -346,11 +366,11 @@ def test_wait_leaves_what_the_player_reads_in_view():
     pages = game_module("pages")
     tap(board, app, A)   # Play
     status_toast = game_module("table").STATUS_TOAST
-    refuse_early(board, app, lambda: s.stage == PASSING)
-    play = s.play
-    assert toast_box_shown(board, app, status_toast) and labels_in_view(board)
-    keys(board, app, "wait:%d" % GUARD_MS)
-    assert not shows(board, TOAST, inverted=True)
+    refuse_early(board, app, lambda: s.stage == PASSING)   # (Play's A rests A: PAUSE A
+    play = s.play   # MOMENT, as on a turn after taps in the others')
+    assert toast_box_shown(board, app, status_toast, TOAST_REST) and labels_in_view(board)
+    keys(board, app, "wait:%d" % REST_MS)
+    assert not shows(board, TOAST_REST, inverted=True)
     assert shows(board, play.drawn_text)   # A:PICK 3 CARDS
     keys(board, app, "wait:%d" % SEEN_MS)
     pass_three(board, app)

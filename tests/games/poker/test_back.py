@@ -74,8 +74,8 @@ def test_b_after_a_hand_puts_it_away_and_only_then_leaves():
     keys(board, app, "A wait:300 A")   # Play, then the deal
     cards = __import__("firmware.games.poker.cards", None, None, ["parse_all"])
     s.m.cards = cards.parse_all(JACKS_DEAL)
-    keys(board, app, "wait:900 DOWN A wait:%d A wait:%d" % (LOOK_MS + 100, LOOK_MS + 600))
-    # (nothing held over a paying deal: asked, then A draws five: NO WIN)
+    keys(board, app, "wait:900 DOWN A wait:400 B wait:400 A wait:%d" % (LOOK_MS + 600))
+    # (nothing held over a paying deal: A holds the jacks, B releases them, A draws five)
     assert shows(board, "NO WIN") and s.m.final
     keys(board, app, "B")
     assert app.game is not None and not s.m.final and s.m.credits == START_CREDITS - 5

@@ -4,7 +4,7 @@ one interpreter the unix port's heap, less the 16 KB margin, ran out): the arrow
 the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
-from firmware.games.poker.hands import NOTHING
+from firmware.app import LOOK_MS
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
 from tests.games.poker.flow import (JACKS_DEAL, READ, deal, draw_button, keys, pointed,
@@ -400,20 +400,16 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
     """Review 55: A pressed to get on with it (every 0.5 s) only toggled HELD under the first
     card, 40 frames of one hand: the draw took DOWN, then A. The deal puts the cursor on
     DRAW (<>:CARD on the bar: the cards an arrow away), so A draws; the dealt hand's guard
-    and the result's look still hold such an A back, and no hand is left undrawn, till a
-    deal that already pays, whose draw of five the stream never answers (review 77)."""
+    and the result's look still hold such an A back, and no hand is left undrawn (a deal
+    that already pays, its cards held first: KEPT_PAYING)."""
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:600")
     assert s.m.phase == HOLDING and s.cursor == DRAW and draw_button(board) == "inverted"
     assert find_text(board.chip, "<>:CARD", inverted=False) == (1, view.HINT_Y)
     hands = s.m.stats["hands"]
-    for _ in range(40):
-        keys(board, app, "A:40 wait:460")
-        if s.ask_draw:
-            break
-    assert s.m.stats["hands"] - hands >= 2 and s.m.held == 0
-    assert s.m.table.evaluate(s.m.cards[:5]) != NOTHING   # (asked: it pays)
+    keys(board, app, " ".join(["A:40 wait:460"] * 40))
+    assert s.m.stats["hands"] - hands >= 5
     for arrow, card in (("RIGHT", 0), ("LEFT", 4)):   # the cards one arrow away
         board, app = start()
         s = screen_of(app)
@@ -422,63 +418,56 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
         assert s.m.held == 1 << card and s.m.phase == HOLDING, arrow
 
 
-def test_a_paying_deal_drawn_whole_is_asked_first():
+def test_a_on_draw_over_a_paying_deal_holds_what_pays():
     """Review 75: one A on DRAW, 2.5 s after a deal that showed TWO PAIR, drew five new
-    cards and threw the pair away, nothing said. With nothing held over a paying deal the
-    first A asks (A AGAIN: DRAW 5, inverted over the key bar) and the next, once that has
-    been read (app.LOOK_MS), draws; a card held, or a deal that pays nothing, draws at once."""
-    from firmware.app import LOOK_MS
-    from firmware.games.poker.screen import DRAW_ALL
+    cards and threw the pair away, nothing said; reviews 77-79: A AGAIN: DRAW 5, asked
+    instead, was answered by taps a second apart (a pair thrown away) and held faster ones
+    for good. With nothing held over a paying deal the first A on DRAW holds the cards that
+    make it (KEPT WHAT PAYS over the key bar, under the HELD tabs); the next A draws with
+    them; after B (released) A draws five. A card held, or a deal that pays nothing, draws
+    at once."""
+    from firmware.games.poker.screen import KEPT_PAYING
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)   # a pair of jacks, paid
+    jacks = s.m.table.scoring(s.m.cards[:5])
     keys(board, app, "DOWN A wait:300")
-    assert s.m.phase == HOLDING and shows(board, DRAW_ALL, inverted=True)
-    keys(board, app, "A wait:300")   # 0.3 s on: not read yet, refused
-    assert s.m.phase == HOLDING
-    keys(board, app, "wait:%d A wait:100" % LOOK_MS)
-    assert s.m.phase != HOLDING and not s.m.held   # drawn, five new cards
+    assert s.m.phase == HOLDING and s.m.held == jacks and shows(board, KEPT_PAYING)
+    dealt = s.m.cards[:5]
+    keys(board, app, "A wait:100")   # with the jacks
+    assert s.m.phase != HOLDING and s.m.win
+    assert [s.m.final[i] for i in range(5) if jacks >> i & 1] == \
+        [dealt[i] for i in range(5) if jacks >> i & 1]
+    keys(board, app, "wait:%d" % (LOOK_MS + 500))
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "DOWN A wait:300 B wait:300 A wait:100")   # released: five drawn
+    assert s.m.phase != HOLDING and s.m.held == 0
     keys(board, app, "wait:%d" % (LOOK_MS + 500))
     deal(board, app, JACKS_DEAL)
     keys(board, app, "RIGHT A DOWN A wait:100")   # the first jack held: at once
-    assert s.m.phase != HOLDING and not shows(board, DRAW_ALL)
+    assert s.m.phase != HOLDING and not shows(board, KEPT_PAYING)
     keys(board, app, "wait:%d" % (LOOK_MS + 500))
     deal(board, app, "2C 7D 9S 4H KC 3C 4D 7S 8H QC")   # pays nothing: at once
     keys(board, app, "DOWN A wait:100")
     assert s.m.phase != HOLDING
 
 
-def test_taps_kept_up_never_answer_the_draw_5_question():
-    """Review 77: steady A at 2 and 8 taps a second through the deal and A AGAIN: DRAW 5
-    drew five cards, the pair of jacks thrown away, once the question's wait had reached its
-    cap (app.LOOK_CAP_MS). A tap under app.REST_MS after one the question's wait refused
-    (ctx.kept_up) asks again (ctx.ask_again), PAUSE A MOMENT saying so: the taps never
-    draw; a press after a pause does. A tap a second, as on any look, draws on the tap
-    after the one its 1.2 s refused (review 78: one 1 s after WAIT went was refused too)."""
-    from firmware.app import LOOK_MS, REST_MS, TOAST_REST
-    from firmware.games.poker.screen import DRAW_ALL
+def test_taps_at_any_pace_never_throw_a_paying_deal_away():
+    """Reviews 77-79: steady A at 1, 2 and 8 taps a second through the deal drew five over a
+    pair of jacks. Kept up at any pace, they hold the jacks and draw with them."""
     for gap in (840, 380, 5):   # (80 ms down, 80 up: 1, 2 and 8 taps a second)
         board, app = start()
         s = screen_of(app)
-        deal(board, app, JACKS_DEAL)   # a pair of jacks, paid
-        keys(board, app, "DOWN A wait:%d" % gap)
-        assert shows(board, DRAW_ALL, inverted=True)
+        deal(board, app, JACKS_DEAL, first=False)   # (the cursor on DRAW)
+        jacks = s.m.table.scoring(s.m.cards[:5])
         dealt = s.m.cards[:5]
-        if gap + 160 >= REST_MS:
-            keys(board, app, "A wait:%d" % gap)   # 1 s on: refused, the look's 1.2 s
-            assert s.m.phase == HOLDING, gap
-            keys(board, app, "A wait:100")   # 2 s on: drawn
-            assert s.m.phase != HOLDING and not s.m.held, gap
-            continue
-        toasts = set()
-        board.watchers.append(lambda b, toasts=toasts, app=app: toasts.add(
-            app.toast if app.toast_until else None))
-        keys(board, app, " ".join(["A wait:%d" % gap] * (12000 // (160 + gap))))
-        board.watchers.pop()
-        assert s.m.phase == HOLDING and s.m.cards[:5] == dealt, gap   # 12 s: not drawn
-        assert shows(board, DRAW_ALL, inverted=True) and TOAST_REST in toasts, gap
-        keys(board, app, "wait:%d A wait:100" % LOOK_MS)   # after a pause
-        assert s.m.phase != HOLDING and not s.m.held, gap   # drawn
+        for _ in range(40):
+            keys(board, app, "A wait:%d" % gap)
+            if s.m.phase != HOLDING:
+                break
+        assert s.m.phase != HOLDING and s.m.win, gap
+        assert [s.m.final[i] for i in range(5) if jacks >> i & 1] == \
+            [dealt[i] for i in range(5) if jacks >> i & 1], gap
 
 
 def test_b_after_the_deal_with_nothing_held_says_hold_b_for_the_menu():
