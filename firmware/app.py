@@ -97,12 +97,6 @@ MASH_MS = 420
 # mash held till a pause, however long, read as a game frozen, 5 taps a second locked out
 # for good)
 MASH_CAP_MS = LOOK_CAP_MS
-# A press the game refuses as kept up through a wait (ask_again: Hearts' first pick of a new
-# hand, poker's DRAW 5 asked) waits for a pause, PAUSE A MOMENT up, with no cap but this
-# (ticks_add's reach is half the ticks' period, 2**29 ms): taps kept up never make a choice
-# that cannot be taken back (reviews 76-78: at a cap they picked and passed three cards,
-# drew five over a paid pair)
-AGAIN_CAP_MS = 1 << 28
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -289,7 +283,6 @@ class App:
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
         self.stopped = 0  # the buttons whose last press a look's or a rest's wait refused
         self.kept = False  # the press being answered came under REST_MS after one refused
-        self.again = False  # ... and the game refused it as kept up (ask_again)
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.off = False  # ... and the game refused it as off the turn
@@ -501,28 +494,9 @@ class App:
 
     def kept_up(self):
         """The press being answered came under REST_MS after one of its button that a
-        look's or a rest's wait (or ask_again) refused: taps kept up through a wait (a
-        stream), not a press made for the picture."""
+        look's or a rest's wait refused: taps kept up through a wait (a stream), not a
+        press made for the picture."""
         return self.kept
-
-    def ask_again(self):
-        """The game refused the press being answered as kept up (kept_up): a tick, and its
-        button waits for a pause (_hold_again)."""
-        self.refuse_press()
-        self.again = True
-
-    def _hold_again(self, b, now):
-        """b's press was refused as kept up (ask_again): b waits REST_MS from it, each press
-        refused there under REST_MS after the one before starting that again, with no cap
-        (a stream never makes what the game asks again), TOAST_REST up till a press would
-        act; the next press of b counts from this one (kept_up)."""
-        self.again = False
-        self.stopped |= 1 << b
-        until = self.clock.ticks_add(now, REST_MS)
-        self.hold_until[b] = until
-        self.hold_len[b] = REST_MS
-        self.hold_cap[b] = self.mash_cap[b] = self.clock.ticks_add(now, AGAIN_CAP_MS)
-        self._refused_toast(until, True)
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -835,9 +809,7 @@ class App:
             self.pressed = button   # (off_turn)
             self.off = False
             self.top.on_button(kind, button)
-            if self.again:   # (the game refused it as kept up: ask_again)
-                self._hold_again(button, now)
-            elif kind == PRESS and bit & self.acts:
+            if kind == PRESS and bit & self.acts:
                 if not self.off:   # it answered what was held: the other buttons' holds
                     for b in range(COUNT):   # guarded that, not what it brings (a
                         if self.acts >> b & 1:   # question's B, then its page's A); not

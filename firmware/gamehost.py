@@ -107,14 +107,6 @@ class GameContext:
         a press made for what came after it."""
         return self._app.kept_up()
 
-    def ask_again(self):
-        """The press being answered is kept_up() and the game refuses it as the
-        answer to what it asks (an answer that throws something away): the low tick, and
-        its button waits app.REST_MS from it, restarted by each press refused there, PAUSE A
-        MOMENT up, with no cap, so taps kept up never answer and a press after a pause does
-        (app.ask_again)."""
-        self._app.ask_again()
-
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box, a
         value at its end) is refused with the app's low tick (app.refuse_press): what is on

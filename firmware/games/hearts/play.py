@@ -336,10 +336,11 @@ class Play:
             chosen.remove(hand[self.cursor])
         elif not chosen and self.ctx.kept_up():
             # the hand's first pick, by a tap kept up through a wait (the new hand's, after
-            # taps through HAND n OVER), picks nothing: a press after a pause does, PAUSE A
-            # MOMENT saying so (review 76: such taps picked the three leftmost cards and
-            # passed them; review 78: picked them, then held at the PASS)
-            self.ctx.ask_again()
+            # taps through HAND n OVER or from Play), takes the hint's pass, as UP would: a
+            # safe choice, not the cards under the cursor (review 76: such taps picked the
+            # three leftmost cards and passed them; review 78: held at the PASS, they read as
+            # hung; review 80: refused till a pause, at 0.8 s apart, for 190 s)
+            self.hint = True
             return
         elif len(chosen) < 3:
             chosen.append(hand[self.cursor])

@@ -72,8 +72,8 @@ class Screen:
 
     def new_game(self):
         # the A that started it (Play, AGAIN) counted off the turn, as a hand's table's: taps
-        # kept up through it pick nothing on the new hand (review 79: from the setup page's
-        # Play, taps 0.25 s apart picked the three leftmost cards and passed them)
+        # kept up through it take the hint's pass on the new hand (review 79: from the
+        # setup page's Play, taps 0.25 s apart picked the three leftmost cards and passed them)
         self.ctx.off_turn()
         gc.collect()  # a safe point: the game's state lands low in the heap (DESIGN.md 8)
         s = self.setup

@@ -108,12 +108,12 @@ def test_taps_at_any_pace_through_the_hands_table_pick_only_what_the_new_hand_sh
       (MASH_CAP_MS, the look's) (reviews 48, 54: kept up, they met WAIT for good; reviews
       67-70, 73: a mash held till a pause read as frozen). Taps slower than LOOK_MS: the
       first begun LOOK_MS after the table, none sooner, deals it;
-    - the A that dealt rests A on the new hand as one off the turn does, and taps kept up
-      through that rest (under REST_MS apart) pick nothing, STREAM_MS of them, PAUSE A
-      MOMENT up; a press after a pause picks (review 76: taps 0.4 s apart through the table
-      picked the new hand's three leftmost cards 0.4 s in and passed them; reviews 77, 78:
-      3 s on, or held at the PASS); slower taps pick from REST_MS after the A that dealt, and
-      pass at the PASS's GUARD_MS."""
+    - the A that dealt rests A on the new hand as one off the turn does, and the first tap
+      kept up through that rest (under REST_MS apart), PAUSE A MOMENT up till then, takes the
+      hint's pass, not the card under the cursor (review 76: taps 0.4 s apart through the
+      table picked the new hand's three leftmost cards 0.4 s in and passed them; reviews 77,
+      78: 3 s on, or held at the PASS; review 80: held till a pause read as hung); slower taps
+      pick from REST_MS after the A that dealt, and pass at the PASS's GUARD_MS."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
@@ -121,7 +121,7 @@ def test_taps_at_any_pace_through_the_hands_table_pick_only_what_the_new_hand_sh
             taps_into_the_next_hand(saved, period, phase)
 
 
-STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up this long on a new hand's pass: none picks
+STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up on a new hand's pass: the hint's by then
 
 
 def taps_into_the_next_hand(saved, period, phase):
@@ -154,7 +154,7 @@ def taps_into_the_next_hand(saved, period, phase):
         assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
     assert s.game.hand_no == 1
     if stream:
-        held_then_picked(board, app, s, toasts, case)
+        hinted_then_passed(board, app, s, toasts, case)
     else:
         check_first_pick(*found[1], off, case)
         check_sweep(found[2][0], found[2][1], GUARD_MS, case)
@@ -172,34 +172,39 @@ def picks(board, app, s):
         return bool(came)
     toasts = set()
     board.watchers.append(lambda b: toasts.add(app.toast if app.toast_until else None))
-    return (shown, lambda: len(s.play.chosen) == 1 or
+    return (shown, lambda: len(s.play.chosen) >= 1 or
             bool(came) and board.clock.ticks_ms() - came[0] >= STREAM_MS), toasts
 
 
-def held_then_picked(board, app, s, toasts, case):
-    """Taps kept up through the new hand's wait picked nothing, PAUSE A MOMENT saying why;
-    a press after a pause picks."""
-    assert s.stage == PASSING and s.play.chosen == [], case
+def hinted_then_passed(board, app, s, toasts, case):
+    """Taps kept up through the new hand's wait, PAUSE A MOMENT up, took the hint's pass
+    (the hard player's three, HINT: PASS THESE 3, the cursor on the PASS), not the cards
+    under the cursor; a press then passes them."""
+    from firmware.games.hearts.passing import hard_pass
     assert TOAST_REST in toasts, (case, toasts)
-    keys(board, app, "wait:%d A wait:100" % REST_MS)
-    assert len(s.play.chosen) == 1, case
+    keys(board, app, "wait:%d" % SEEN_MS)
+    hand = s.game.hands[0]
+    assert s.stage == PASSING and sorted(s.play.chosen) == sorted(hard_pass(hand)), case
+    assert s.play.cursor == len(hand) and shows(board, "HINT: PASS THESE 3"), case
+    keys(board, app, "A wait:100")
+    assert s.stage != PASSING, case
 
 
-def test_taps_kept_up_through_the_final_table_pick_nothing_in_the_new_game_unseen():
+def test_taps_kept_up_through_the_final_table_take_the_hints_pass_in_the_new_game():
     """A game's last hand over (a short game, resumed on its table), then taps at 2 and 4 a
-    second through HAND n OVER and the final table (A:AGAIN, each a look): the new game's
-    pass takes none of them, PAUSE A MOMENT up, and a press after a pause picks (review 76:
-    taps 0.35 s apart picked 6, 8 and 10 of clubs 1.6 s into the new game)."""
+    second through HAND n OVER and the final table (A:AGAIN, each a look): on the new game's
+    pass they take the hint's three, not the leftmost (review 76: taps 0.35 s apart picked
+    6, 8 and 10 of clubs 1.6 s into the new game)."""
     saved = last_hands_table()
     for period in (500, 250):
         taps_into_a_new_game(saved, period)
 
 
-def test_taps_kept_up_from_the_setup_pages_play_pick_nothing_unseen():
+def test_taps_kept_up_from_the_setup_pages_play_take_the_hints_pass():
     """Review 79: A tapped 4 times a second from the setup page's Play started the game and
     went on to pick the three leftmost cards and pass them, 2.6 s into the hand. Play's A
     counts off the turn as a hand's table's: taps kept up through it, 2 and 4 a second,
-    pick nothing, PAUSE A MOMENT up; a press after a pause picks."""
+    take the hint's three, PAUSE A MOMENT up till then."""
     for period in (500, 250):
         taps_from_play(period)
 
@@ -211,7 +216,7 @@ def taps_from_play(period):
     picked, toasts = picks(board, app, s)
     tap_stages(board, app, period, 10, (   # (Play's tap a step on: the page on the glass)
         (on_glass(s, app, SETUP), on_glass(s, app, PASSING)), picked), limit=20000)
-    held_then_picked(board, app, s, toasts, period)
+    hinted_then_passed(board, app, s, toasts, period)
 
 
 def last_hands_table():
@@ -242,7 +247,7 @@ def taps_into_a_new_game(saved, period):
     for taps, acted, _ in found[:2]:
         check_sweep(taps, acted, LOOK_MS, period, LOOK_MS, LOOK_CAP_MS)
     assert s.game.totals == [0, 0, 0, 0]
-    held_then_picked(board, app, s, toasts, period)
+    hinted_then_passed(board, app, s, toasts, period)
 
 
 def on_glass(s, app, stage):
