@@ -52,6 +52,7 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # nothing to take back (the double-up: review 61, HOLD B: MENU never said the stake was in)
 MENU_NOTE = "NO BACKING OUT"
 HOLD_MENU = "HOLD B: MENU"   # B after the deal with nothing held to release
+RELEASED = "ALL RELEASED"   # ... and with some: A on DRAW then draws five
 PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
 # The double-up's message while a card is picked, after HOUSE's tab under the house card:
 # the two read HOUSE CARD TO BEAT
@@ -436,8 +437,9 @@ class Screen:
             m.toggle(self.cursor)
             self.hinted = None  # the player's own holds now
         elif button == B:
-            if m.held:
-                m.set_held(0)   # B releases them all
+            if m.held:   # B releases them all, saying so (review 80: the pair held for
+                m.set_held(0)   # the player went without a word, the next A drew five)
+                self._say(RELEASED)
             else:   # nothing to release: what B's hold does (review 78: B did nothing, where
                 self._say(HOLD_MENU)   # the other games say so)
                 self.ctx.refuse()

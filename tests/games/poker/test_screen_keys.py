@@ -474,14 +474,15 @@ def test_b_after_the_deal_with_nothing_held_says_hold_b_for_the_menu():
     """Review 78: B on the dealt hand with nothing held did nothing at all, where the other
     games say what B's hold does. B releases the holds; with none, HOLD B: MENU inverted
     over the key bar, with the low tick, till the next press (or NOTE_MS)."""
-    from firmware.games.poker.screen import HOLD_MENU, NOTE_MS
+    from firmware.games.poker.screen import HOLD_MENU, NOTE_MS, RELEASED
     from firmware.sound import CUES
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "RIGHT A wait:300")   # the first jack held
-    keys(board, app, "B wait:300")   # released
+    keys(board, app, "B wait:300")   # released, saying so (review 80: without a word)
     assert s.m.held == 0 and not shows(board, HOLD_MENU, inverted=True)
+    assert shows(board, RELEASED, inverted=True)
     tones = board.sound.count
     keys(board, app, "B wait:300")   # nothing to release
     assert s.m.phase == HOLDING and shows(board, HOLD_MENU, inverted=True)
