@@ -31,7 +31,7 @@ LAUNCHER_SHOTS = (
     ("hardware-board", 1, None, "UP UP A DOWN DOWN DOWN DOWN A DOWN DOWN DOWN A"),
     ("pause-menu", 1, "tictactoe", "B:1200"),
     # (poker's outcome takes A after app.LOOK_MS: the draw's flips and that; the first card
-    # held, so a paying deal's draw is not asked again: screen.DRAW_ALL)
+    # held by hand, so a paying deal's A on DRAW draws: screen.KEPT_PAYING)
     ("stats-poker", 1, None, "A wait:600 A wait:600 A wait:600 "
      + "A wait:600 RIGHT A DOWN A wait:1800 " * 6 + "B:1200 DOWN DOWN DOWN A wait:500 UP A"),
 )
