@@ -440,6 +440,7 @@ class Screen:
             if m.held:   # B releases them all, saying so (review 80: the pair held for
                 m.set_held(0)   # the player went without a word, the next A drew five)
                 self._say(RELEASED)
+                self.ctx.guard_turn()   # a new picture: an A 0.28 s on drew five (review 81)
             else:   # nothing to release: what B's hold does (review 78: B did nothing, where
                 self._say(HOLD_MENU)   # the other games say so)
                 self.ctx.refuse()

@@ -174,7 +174,7 @@ def test_pay_table_stats_and_coach():
     assert s.page == 0 and shows(board, "BET 1")
     # coached: throwing away a paid pair of jacks, the coach says which hold was best
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "DOWN A %s B A %s" % (READ, READ))   # (A held the jacks: B, A)
+    keys(board, app, "DOWN A %s B %s A %s" % (READ, READ, READ))   # (A held the jacks: B, A)
     assert s.best == 0b00011 and shows(board, "BEST:")
     assert not shows(board, "YOURS")
     deal(board, app, JACKS_DEAL)

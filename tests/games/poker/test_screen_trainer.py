@@ -120,12 +120,12 @@ def test_off_and_the_coach_never_stop_and_still_count():
     s = screen_of(app)
     assert s.mode == OFF
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "DOWN A %s B A wait:600" % READ)   # (A held the jacks: B, A)
+    keys(board, app, "DOWN A %s B %s A wait:600" % (READ, READ))   # (A held the jacks: B, A)
     assert s.m.phase == BETTING and s.session[0] == 1 and s.session[4 + 2] == 1
     keys(board, app, "wait:500 UP wait:400 A B")  # the pay table seen: the coach
     assert s.mode == COACH
     deal(board, app, JACKS_DEAL)
-    keys(board, app, "DOWN A %s B A wait:600" % READ)   # (with the coach too)
+    keys(board, app, "DOWN A %s B %s A wait:600" % (READ, READ))   # (with the coach too)
     assert s.m.phase == BETTING and shows(board, "BEST:") and s.session[4 + 2] == 2
 
 
