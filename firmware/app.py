@@ -281,8 +281,6 @@ class App:
         self.mash_cap = [0] * COUNT  # ... for a mash (MASH_CAP_MS)
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
-        self.stopped = 0  # the buttons whose last press a look's or a rest's wait refused
-        self.kept = False  # the press being answered came under REST_MS after one refused
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.off = False  # ... and the game refused it as off the turn
@@ -491,12 +489,6 @@ class App:
         if self.pressed is not None:
             self.off_at[self.pressed] = self.clock.ticks_ms()
             self.off = True
-
-    def kept_up(self):
-        """The press being answered came under REST_MS after one of its button that a
-        look's or a rest's wait refused: taps kept up through a wait (a stream), not a
-        press made for the picture."""
-        return self.kept
 
     def release_input(self, mask=ALL):
         """What the holds of mask's buttons kept back is gone from the glass and nothing a
@@ -800,10 +792,6 @@ class App:
                     self._refused(button, now, start)
                 continue
             if kind == PRESS:
-                last = self.pressed_at[button]
-                self.kept = self.stopped & bit != 0 and \
-                    self.clock.ticks_diff(now, last) < REST_MS   # (kept_up)
-                self.stopped &= ~bit
                 self.pressed_at[button] = now   # (a rest counts from it: _rest_end)
             self.hold_until[button] = None   # (it acts: the hold is over)
             self.pressed = button   # (off_turn)
@@ -846,10 +834,6 @@ class App:
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
         last = self.pressed_at[button]
         self.pressed_at[button] = now
-        if wait > GUARD_MS:   # (a look's or a rest's, a stream's wait: kept_up counts from
-            self.stopped |= 1 << button   # it; not a press a moment early, WAIT's going
-        else:   # the sign to press again)
-            self.stopped &= ~(1 << button)
         since = REST_MS if last is None else self.clock.ticks_diff(now, last)
         toasted = wait > GUARD_MS and start is not None and since < REST_MS
         if toasted:

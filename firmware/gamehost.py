@@ -101,12 +101,6 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
-    def kept_up(self):
-        """The press being answered came under app.REST_MS after a press of its button that
-        a wait refused: one of a stream of taps kept up through the wait (app.kept_up), not
-        a press made for what came after it."""
-        return self._app.kept_up()
-
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box, a
         value at its end) is refused with the app's low tick (app.refuse_press): what is on

@@ -67,7 +67,8 @@ def look_mask(app, back):
                 elif s.m.phase == 0 and s.m.final and s.m.win:   # BETTING after a draw: a
                     mask |= ALL   # win
         elif hasattr(s, "over") and hasattr(s, "play"):   # Hearts
-            mask |= ALL if s.over in (3, 4) else 0   # HAND_OVER, GAME_OVER
+            mask |= ALL if s.stage in (3, 4) else 0   # HAND_OVER, GAME_OVER (not a hand
+            # at the table after one: its over stays)
         elif getattr(s, "phase", None) == 2 and s.settled():   # a board game's OVER
             mask |= ALL
         elif getattr(s, "phase", None) == 0 and s.page.confirming:   # its setup's Reset?
@@ -688,7 +689,7 @@ def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():
             assert s.game.moves == [] or s.game.first == s.cpu and len(s.game.moves) == 1, game
 
 
-REVIEW_37_PASS = "A wait:900 A wait:500 A wait:500 A wait:1300 A"   # (--seed 7)
+REVIEW_37_PASS = "A wait:900 RIGHT A wait:500 A wait:500 A wait:1300 A"   # (--seed 7)
 
 
 def hearts_hand_size(app):

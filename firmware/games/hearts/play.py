@@ -28,7 +28,7 @@ HINT_MS = 300
 
 
 class Play:
-    def __init__(self, ctx, game, opponents, seed, cursor=0, chosen=(), link=None,
+    def __init__(self, ctx, game, opponents, seed, cursor=None, chosen=(), link=None,
                  shown=False):
         """seed: where this game's hints start their random deals (never the game's rng);
         link: a linked game's (link.py), told of our pass and of every card played; shown:
@@ -41,6 +41,11 @@ class Play:
         self.passing = game.phase == PASS
         hand = game.hands[0]
         places = len(hand) + self.passing  # passing: len(hand) is the PASS button
+        if cursor is None:
+            # a new hand's pass starts on the PASS button, where A takes the hint's three:
+            # the same at any pace of tapping (review 81: at a tap a second A picked the
+            # three leftmost cards, faster taps kept up through HAND n OVER the hint's)
+            cursor = len(hand) if self.passing else 0
         self.cursor = cursor if 0 <= cursor < places else 0
         self.chosen = [c for c in chosen if c in hand][:3]
         if self.waiting():
@@ -329,19 +334,13 @@ class Play:
         elif self.cursor == len(hand):
             if len(chosen) == 3:
                 self._pass()
+            elif not chosen:   # A:HINT (status.passing_key), as UP
+                self.hint = True
             else:
                 self._refuse("PICK 3 CARDS FIRST")
             return
         elif hand[self.cursor] in chosen:
             chosen.remove(hand[self.cursor])
-        elif not chosen and self.ctx.kept_up():
-            # the hand's first pick, by a tap kept up through a wait (the new hand's, after
-            # taps through HAND n OVER or from Play), takes the hint's pass, as UP would: a
-            # safe choice, not the cards under the cursor (review 76: such taps picked the
-            # three leftmost cards and passed them; review 78: held at the PASS, they read as
-            # hung; review 80: refused till a pause, at 0.8 s apart, for 190 s)
-            self.hint = True
-            return
         elif len(chosen) < 3:
             chosen.append(hand[self.cursor])
             if len(chosen) < 3:

@@ -72,8 +72,8 @@ class Screen:
 
     def new_game(self):
         # the A that started it (Play, AGAIN) counted off the turn, as a hand's table's: taps
-        # kept up through it take the hint's pass on the new hand (review 79: from the
-        # setup page's Play, taps 0.25 s apart picked the three leftmost cards and passed them)
+        # kept up through it rest on the new hand (PAUSE A MOMENT) before its A:HINT (review
+        # 79: from the setup page's Play, taps 0.25 s apart picked and passed three cards)
         self.ctx.off_turn()
         gc.collect()  # a safe point: the game's state lands low in the heap (DESIGN.md 8)
         s = self.setup
@@ -102,7 +102,7 @@ class Screen:
             self.play.flash("NO PASSING THIS HAND", "NO PASSING")
         self.ctx.save_state()
 
-    def _at_table(self, cursor=0, chosen=(), shown=False):
+    def _at_table(self, cursor=None, chosen=(), shown=False):
         gc.collect()  # after the others' passes: the hand's Play lands low too
         self.opponents.reset()
         self.play = Play(self.ctx, self.game, self.opponents, self.game_id, cursor, chosen,

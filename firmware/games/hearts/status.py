@@ -18,11 +18,15 @@ KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
 # BROKEN is the heart mark and BROKEN (table.draw_status).
 BROKEN = "BROKEN"
 HINT_KEY = "▲:HINT"  # UP: the key hints' triangle (gfx.keybar), as wide as A:PICK
-PICK_KEY = "A:PICK"  # passing, once a card is picked: what A does on the cursor's card
-# Passing, before the first pick: what A does, the key hint UP's HINT beside it (review 35:
-# PASS 3 TO WEST with HINT never said that A picks; with A:PICK as the key instead, nothing
-# said UP's hint). The receiver needs no words: the arrows point to it (table.draw_play).
-PICK_THREE = "A:PICK 3 CARDS"
+PICK_KEY = "A:PICK"  # passing: what A does on a card not picked
+# Passing with nothing picked, on the PASS button (where a hand's pass starts): A takes the
+# hint's three, as UP does (review 81: the cursor on the first card, a tap a second picked
+# the three leftmost and passed them)
+HINT_A_KEY = "A:HINT"
+# Passing, before the first pick: the task, the same wherever the cursor is (the key hint
+# beside it says what A does there: A:HINT on the button, A:PICK on a card). The receiver
+# needs no words: the arrows point to it (table.draw_play).
+PICK_THREE = "PICK 3 TO PASS"
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
 # On the PASS button with 1 or 2 picked, A passes nothing: no A: key there (A:PASS, refused,
@@ -96,14 +100,14 @@ def plays(seat, tag):
 
 
 def passing_key(picked, chosen, on_button, text):
-    """Passing: the key hint. Once a card is picked, what A does here: on a picked card
-    (chosen) drops it, on another picks it (not a fourth), on the PASS button passes (with
-    fewer than three: how many more to pick, MORE_KEYS). Else UP's hint where the text
-    leaves room (before a pick, the text says what A does: PICK_THREE). All are as wide: a
-    move between them rewrites a few glyphs of the bar."""
-    if picked and on_button:
-        return PASS_KEY if picked == 3 else MORE_KEYS[picked]
-    if picked and not on_button and (chosen or picked < 3):
+    """Passing: the key hint, what A does here: on a picked card (chosen) drops it, on
+    another picks it (not a fourth), on the PASS button passes (with fewer than three: how
+    many more to pick, MORE_KEYS; with none, takes the hint's three). Else (three picked, on
+    another card) UP's hint where the text leaves room. All are as wide: a move between them
+    rewrites a few glyphs of the bar."""
+    if on_button:
+        return PASS_KEY if picked == 3 else MORE_KEYS[picked] if picked else HINT_A_KEY
+    if chosen or picked < 3:
         return DROP_KEY if chosen else PICK_KEY
     return HINT_KEY if len(text) <= KEYS_ROOM else None
 

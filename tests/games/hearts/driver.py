@@ -26,8 +26,10 @@ def game_module(name):
     return session.game_module("hearts", name)
 
 
-def new_game(board, app, level=None, target=None):
-    """From the setup page: the opponents' level by name, the target score, then Play."""
+def new_game(board, app, level=None, target=None, on_card=True):
+    """From the setup page: the opponents' level by name, the target score, then Play. The
+    pass starts on the PASS button (A there takes the hint); on_card: then RIGHT to the
+    first card, where A picks."""
     s = screen_of(app)
     if level is not None:
         choose_setup(board, app, "level", LEVELS.index(level) - s.setup["level"])
@@ -36,7 +38,11 @@ def new_game(board, app, level=None, target=None):
         choose_setup(board, app, "target", targets.index(target) - s.setup["target"])
     keys(board, app, "A wait:%d" % (REST_MS + 50))   # Play: the hand seen before it is
     # answered (Play's A rests A, as a hand's table's: app.REST_MS)
-    return screen_of(app)  # still there: the game started
+    s = screen_of(app)  # still there: the game started
+    assert s.play.cursor == places(s) - 1   # on the PASS button
+    if on_card:
+        cursor_to(board, app, 0)
+    return s
 
 
 def places(s):

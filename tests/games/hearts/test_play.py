@@ -456,7 +456,7 @@ def test_a_pick_changes_the_bar_whole_in_one_frame():
     cursor_to(board, app, 0)
     keys(board, app, "wait:400")
     bars = []
-    board.watchers.append(lambda b: bars.append((shows(b, "A:PICK 3 CARDS"),
+    board.watchers.append(lambda b: bars.append((shows(b, "PICK 3 TO PASS"),
                                                  shows(b, "A:DROP"))))
     keys(board, app, "A wait:300")
     board.watchers.pop()
@@ -506,7 +506,8 @@ def test_passing_down_goes_to_the_pass_button_and_there_opens_the_scores():
     n = len(s.game.hands[0])
     way = game_module("status").PASS_WAY
     assert shows(board, game_module("table").TO_PASS_KEY)
-    for k, i in enumerate((0, 1, 5)):
+    keys(board, app, "A")   # the first card
+    for k, i in enumerate((1, 5), 1):
         keys(board, app, "DOWN")
         assert play.info is None and play.cursor == n, i   # the button
         keys(board, app, "wait:400 A")

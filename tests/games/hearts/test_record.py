@@ -67,7 +67,7 @@ def test_a_game_to_50_ends_with_the_winners_and_counts_in_the_stats():
     assert shows(board, "A:AGAIN B:SETUP")
     keys(board, app, "wait:%d A" % READ_MS)  # again
     assert s.stage == PASSING and s.game.totals == [0, 0, 0, 0]
-    keys(board, app, "DOWN DOWN")  # (the PASS button) the scores page: the game is on
+    keys(board, app, "DOWN")  # (on the PASS button) the scores page: the game is on
     assert s.play.info is not None
 
 

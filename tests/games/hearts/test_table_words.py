@@ -333,14 +333,18 @@ def test_who_took_a_trick_is_never_hidden_by_a_notice():
 
 def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     """Review 35: before a pick the bar said PASS 3 TO WEST and UP's HINT, never that A
-    picks; now A:PICK 3 CARDS, HINT beside it, the large arrow pointing to the receiver
-    (its label plain: review 66, inverted it read as the seat to play). Once a card is
-    picked, A on a picked card drops it (A:DROP), on another picks it (A:PICK); a picked
-    card stands up, the cursor going on to the next card (review 66)."""
+    picks; now PICK 3 TO PASS, the key beside it says what A does where the cursor is:
+    A:HINT on the PASS button, where the pass starts (review 81), A:PICK on a card; the
+    large arrow points to the receiver (its label plain: review 66, inverted it read as the
+    seat to play). Once a card is picked, A on a picked card drops it (A:DROP), on another
+    picks it (A:PICK); a picked card stands up, the cursor going on to the next card
+    (review 66)."""
     board, app = start(seed=3)
-    s = new_game(board, app)
+    s = new_game(board, app, on_card=False)
     table = game_module("table")
-    assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
+    assert shows(board, "PICK 3 TO PASS") and shows(board, "A:HINT")
+    keys(board, app, "RIGHT")
+    assert shows(board, "PICK 3 TO PASS") and shows(board, "A:PICK")
     assert s.game.pass_dir == 0
     hand = s.game.hands[0]
     keys(board, app, "A")
@@ -350,7 +354,7 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     assert shows(board, "A:DROP") and not shows(board, "A:PICK")
     keys(board, app, "A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True), True)
-    assert shows(board, "A:PICK 3 CARDS") and shows(board, "HINT")
+    assert shows(board, "PICK 3 TO PASS") and shows(board, "A:PICK")
 
 
 def test_on_the_pass_button_the_key_is_a_only_with_three_picked():
@@ -468,7 +472,7 @@ def test_passing_downs_key_follows_the_cursor():
     """Review 58: on the PASS button (the hint's, or reached by hand) DOWN opens the scores,
     yet NORTH's line said ▼:PASS. DOWN's key says what DOWN does where the cursor is, ▼:PASS
     on a card, ▼:SCORE on the button; a move back puts it back."""
-    for script in ("A wait:1500 UP wait:1500", "A wait:1500 A RIGHT A RIGHT A wait:600"):
+    for script in ("A wait:1500 UP wait:1500", "A wait:1500 RIGHT A RIGHT A RIGHT A wait:600"):
         board, app = start(seed=7)
         keys(board, app, script + " wait:600")
         s = screen_of(app)

@@ -98,7 +98,7 @@ def hand_before_last_card():
     return board.storage.load("resume_hearts", 1, None)
 
 
-def test_taps_at_any_pace_through_the_hands_table_pick_only_what_the_new_hand_showed():
+def test_taps_at_any_pace_through_the_hands_table_pass_the_hints_three_in_the_new_hand():
     """Our last card, then 1 to 8 taps a second, three phases each, through the last trick
     (A is refused there) into HAND 1 OVER and on into the next hand's pass:
     - no tap kept up faster than LOOK_MS deals the next hand till LOOK_CAP_MS after the
@@ -108,12 +108,12 @@ def test_taps_at_any_pace_through_the_hands_table_pick_only_what_the_new_hand_sh
       (MASH_CAP_MS, the look's) (reviews 48, 54: kept up, they met WAIT for good; reviews
       67-70, 73: a mash held till a pause read as frozen). Taps slower than LOOK_MS: the
       first begun LOOK_MS after the table, none sooner, deals it;
-    - the A that dealt rests A on the new hand as one off the turn does, and the first tap
-      kept up through that rest (under REST_MS apart), PAUSE A MOMENT up till then, takes the
-      hint's pass, not the card under the cursor (review 76: taps 0.4 s apart through the
-      table picked the new hand's three leftmost cards 0.4 s in and passed them; reviews 77,
-      78: 3 s on, or held at the PASS; review 80: held till a pause read as hung); slower taps
-      pick from REST_MS after the A that dealt, and pass at the PASS's GUARD_MS."""
+    - the A that dealt rests A on the new hand as one off the turn does; the new hand's pass
+      starts on the PASS button, where the first tap past that rest takes the hint's three
+      (HINT: PASS THESE 3) and the next, GUARD_MS after they show, passes them: the same
+      cards at every pace (review 81: at a tap a second the three leftmost were picked and
+      passed, faster taps took the hint's; review 76: taps 0.4 s apart passed the leftmost
+      three 0.4 s in)."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
@@ -121,10 +121,8 @@ def test_taps_at_any_pace_through_the_hands_table_pick_only_what_the_new_hand_sh
             taps_into_the_next_hand(saved, period, phase)
 
 
-STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up on a new hand's pass: the hint's by then
-
-
 def taps_into_the_next_hand(saved, period, phase):
+    from firmware.games.hearts.passing import hard_pass
     board, app = start(seed=6)
     keys(board, app, "B")
     board.storage.save("resume_hearts", 1, saved)
@@ -134,16 +132,19 @@ def taps_into_the_next_hand(saved, period, phase):
     assert s.game.hands[0] == []
     case = (period, phase)
     off = noted_off(board, app)
-    stream = period < REST_MS
+    dealt = []
 
-    def at_pass():
-        return s.stage == PASSING and s.play.cursor == len(s.game.hands[0]) and \
-            not app.unshown
-    picked, toasts = picks(board, app, s)
-    stages = [(on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)), picked]
-    if not stream:
-        stages.append((at_pass, lambda: s.stage != PASSING))
-    found = tap_stages(board, app, period, phase, stages, limit=30000)
+    def hint_asked():
+        if s.play.hint and not dealt:
+            dealt.append(list(s.game.hands[0]))
+        return s.play.hint or len(s.play.chosen) > 0
+
+    def hint_shown():
+        return len(s.play.chosen) == 3 and not s.play.hint and not app.unshown
+    found = tap_stages(board, app, period, phase, [
+        (on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)),
+        (on_glass(s, app, PASSING), hint_asked),
+        (hint_shown, lambda: s.stage != PASSING)], limit=30000)
     taps, acted, _ = found[0]
     if period > LOOK_MS:
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
@@ -152,12 +153,13 @@ def taps_into_the_next_hand(saved, period, phase):
         # tap past it
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
         assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
-    assert s.game.hand_no == 1
-    if stream:
-        hinted_then_passed(board, app, s, toasts, case)
-    else:
-        check_first_pick(*found[1], off, case)
-        check_sweep(found[2][0], found[2][1], GUARD_MS, case)
+    assert s.game.hand_no == 1 and dealt, case
+    check_first_pick(*found[1], off, case)
+    check_sweep(found[2][0], found[2][1], GUARD_MS, case)
+    assert sorted(s.game.passed[0]) == sorted(hard_pass(dealt[0])), case
+
+
+STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up on a new hand's pass: the hint's by then
 
 
 def picks(board, app, s):
