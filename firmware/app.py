@@ -88,7 +88,7 @@ REST_MS = 850
 REST_CAP_MS = 1200
 # The caps are for taps a player paces: a press that came less than this after the one
 # before it is a mash (about 2.4 taps a second or more, faster than anyone reads between),
-# and a look or a rest it meets waits for a pause, PAUSE A MOMENT up (reviews 52, 62: A at 3
+# and a look or a rest it meets waits for a pause, WAIT up (reviews 52, 62: A at 3
 # and 2.8 a second went on through CPU WINS at the cap, and led a Hearts card at the rest's
 # cap, the player never having paused to choose it; reviews 71, 72: the same at 1.2 s, a
 # Hearts hand and a poker pair thrown away), ...
@@ -102,16 +102,14 @@ MASH_CAP_MS = LOOK_CAP_MS
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
 # early (GUARD_MS) too, for GUARD_MS from it (reviews 58-61: a dim alone said it, and read as
 # a fault or the sleep; review 38 had found a box for one early press modal: this one goes as
-# the next press would act).
+# the next press would act). One word for every wait, a look's, a rest's or a mash's, its
+# lit band narrowing round it as the wait runs out (TOAST_STEPS), filled again by a tap
+# that starts the wait again: the time left seen, and that the taps put it back (review 81:
+# WAIT and PAUSE A MOMENT took turns on one result at 4 taps a second and read as lag; a
+# busy state wants one sign, shown as progress; before, LET GO, SLOW DOWN, STOP TAPPING
+# and PAUSE A MOMENT each told the player rules about tapping: reviews 45, 46, 55)
 TOAST = "WAIT"
-# ... and where the wait is a rest's (taps kept up through the computer's turn), or a mash's
-# anywhere (it ends with a pause or MASH_CAP_MS: review 65, WAIT over a poker win for 7 s),
-# what to do:
-# WAIT over YOUR MOVE told a tapper who was waiting already to wait (review 42); LET GO, one
-# tapping that nothing was held (review 45); SLOW DOWN, not how (review 46: "say how to get
-# out"); STOP TAPPING, a telling-off (review 55: "the best handhelds don't give the player
-# rules about tapping"); taps slower than REST_MS play. Two lines in the board games' panel
-TOAST_REST = "PAUSE A MOMENT"
+TOAST_STEPS = 5   # the band's widths, a frame each (a whole redraw: 5 a wait at most)
 # ... and while B is held in a game, from HOLD_NOTE_MS down till the pause menu opens or it is
 # let go: the hold is seen to work (reviews 50, 51: nothing showed till the menu came)
 TOAST_HOLD = "HOLD FOR MENU"
@@ -286,7 +284,9 @@ class App:
         self.off = False  # ... and the game refused it as off the turn
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
         self.toast_until = None  # ticks TOAST goes (a press would act then), or None
-        self.toast = TOAST  # ... and its words (TOAST_REST on a rest's hold)
+        self.toast_from = 0  # ... the ticks its wait began (again)
+        self.toast_step = TOAST_STEPS  # ... its band's width drawn, in TOAST_STEPS
+        self.toast = TOAST  # ... and its words (TOAST_HOLD while B is held)
         self.heap_after_game = {}
         # a quit game's link, lost as it quit: polled till its BYE has gone (Channel.quit),
         # so the other handheld says THEY LEFT once the link is back, not LINK LOST for good
@@ -822,7 +822,7 @@ class App:
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
         on the glass yet): the tick, and WAIT up till a press would act; on a look's or a
-        rest's wait it starts that wait again, from it (PAUSE A MOMENT on a rest), but only
+        rest's wait it starts that wait again, from it (WAIT filled again), but only
         if it came under REST_MS after the button's last press: one after a longer rest is
         no stream kept up, refused only by the wait it met (review 52: at a tap a second,
         each turn come just before a tap met STOP TAPPING; reviews 73, 74: at a tap a
@@ -843,14 +843,12 @@ class App:
             if self.clock.ticks_diff(start, cap) > 0:   # (a look or rest ends by its cap,
                 start = cap   # a mash's later: review 54, taps 0.6 s apart met WAIT for 15 s)
             self.hold_until[button] = start
-            # a mash meets PAUSE A MOMENT at a look too (review 65: WAIT over a poker win
-            # for 7 s of taps said nothing of letting go)
-            self._refused_toast(start, wait == REST_MS or mash)
+            self._refused_toast(now, start)
         else:   # a moment's wait: WAIT too, GUARD_MS at least, so it can be read (reviews
             # 58-61: the dim that said it read as a fault or a sleep, a word everywhere else)
             soonest = self.clock.ticks_add(now, GUARD_MS)
-            self._refused_toast(soonest if start is None or
-                                self.clock.ticks_diff(soonest, start) > 0 else start, False)
+            self._refused_toast(now, soonest if start is None or
+                                self.clock.ticks_diff(soonest, start) > 0 else start)
         self.refuse_press()
 
     def _hold_note(self, now):
@@ -858,6 +856,7 @@ class App:
         at = self.board.buttons.down_at[B]
         if self.clock.ticks_diff(now, at) >= HOLD_NOTE_MS:
             self.toast = TOAST_HOLD
+            self.toast_from = now
             self.toast_until = self.clock.ticks_add(at, self.board.buttons.long_ms + 200)
             self.top.dirty = True
 
@@ -878,20 +877,29 @@ class App:
         self.refuse_press()
         return True
 
-    def _refused_toast(self, start, rest):
-        """A press refused on a look (rest: a rest), its wait begun again to start: TOAST
-        (TOAST_REST) says so till then (_toast)."""
+    def _refused_toast(self, now, start):
+        """A press refused now, its wait begun (again) to end at start: TOAST says so till
+        then (_toast), its band full."""
         if self.toast_until is None or self.clock.ticks_diff(start, self.toast_until) > 0:
             self.toast_until = start
-            self.toast = TOAST_REST if rest else TOAST
+            self.toast_from = now
+            self.toast = TOAST
+            self.toast_step = TOAST_STEPS
             self.top.dirty = True
 
     def _toast(self, now):
         """TOAST goes once the press it was raised for would act, so its going is the ready
-        sign."""
-        if self.clock.ticks_diff(now, self.toast_until) >= 0:
+        sign; till then its band narrows with the time left, a frame a step."""
+        left = self.clock.ticks_diff(self.toast_until, now)
+        if left <= 0:
             self.toast_until = None
             self.top.dirty = True   # the view again without it
+            return
+        span = max(left, self.clock.ticks_diff(self.toast_until, self.toast_from))
+        step = (left * TOAST_STEPS + span - 1) // span
+        if step != self.toast_step:
+            self.toast_step = step
+            self.top.dirty = True
 
     def _draw_toast(self):
         """TOAST inverted across the top line, or in the view's toast_box, in as many
@@ -900,19 +908,15 @@ class App:
         glass then is not the view's own frame: frames skips one, so a view that redraws in
         part over its last frame draws whole."""
         gfx = self.gfx
+        part = (self.toast_step, TOAST_STEPS)
         box = getattr(self.top, "toast_box", None)
         if box is None:
-            gfx.top_note(self.toast)
+            gfx.top_note(self.toast, part)
         else:
             x, y, w = box[0], box[1], box[2]
             lines = gfx.wrap(self.toast, SMALL, w - 2)   # columns x+1 to x+w-2
-            h = 8 * len(lines) + 1
-            tall = box[3] if len(box) > 3 else h
-            if self.toast is TOAST_REST and (h > tall or len(lines) > 2):   # a box it
-                lines = gfx.wrap(TOAST, SMALL, w - 2)   # overflows says WAIT (Hearts'
-                h = 8 * len(lines) + 1   # HAND n OVER)
-                tall = box[3] if len(box) > 3 else h
-            gfx.note_box(lines, x, y, w, tall)
+            tall = box[3] if len(box) > 3 else 8 * len(lines) + 1
+            gfx.note_box(lines, x, y, w, tall, part)
         gfx.frames += 1
 
     def refuse_press(self):

@@ -182,9 +182,9 @@ PRESSES = ("Presses",
            "A or B pressed under 0.3 s after a new picture came (your turn, a result, a "
            "screen) does nothing: a low tick, and WAIT for 0.3 s. A result, a question and "
            "a choice made for you take A and B after 1.2 s: pressed sooner, WAIT shows till "
-           "then. "
-           "Taps kept up through the computer's turn: PAUSE A MOMENT shows; pause, then "
-           "press. After B closes the pause menu, B waits too: B, B never takes back a move.")
+           "then, its band narrowing as the time runs out. Taps kept up through the "
+           "computer's turn fill it again: pause, then press. After B closes the pause menu, "
+           "B waits too: B, B never takes back a move.")
 
 
 def help_pages(name):

@@ -3,6 +3,22 @@
 from tests.screen import shows
 
 
+def waiting_again(app):
+    """The app's WAIT is up for a wait a stream's refused press began again (a look's, a
+    rest's or a mash's: longer than a moment's GUARD_MS), its band full then."""
+    from firmware.app import GUARD_MS, TOAST
+    return app.toast_until is not None and app.toast == TOAST and \
+        app.clock.ticks_diff(app.toast_until, app.toast_from) > GUARD_MS
+
+
+def band_full(board, app):
+    """The app's WAIT drawn again as a refusal draws it, its band whole (it narrows as the
+    wait runs out, app._toast): for a check of the box's place and size."""
+    app.toast_from = app.clock.ticks_ms()
+    app.top.dirty = True
+    board.run(app, 20)
+
+
 def lit_rows(chip):
     """The glass row by row, each a bytearray of 128 0/1 (64 small blocks, no 8 KB one)."""
     return [bytearray(chip.glass_pixel(x, y) for x in range(128)) for y in range(64)]
@@ -28,14 +44,14 @@ def box_clear_of_the_edges(boxed):
 
 
 def refused_ask_in_view(board, app, run):
-    """A refused press has just put WAIT (app.TOAST; a mash's PAUSE A MOMENT) over the
+    """A refused press has just put WAIT (app.TOAST) over the
     question on top (an AskView): it hides none of it (its title, every line, its key bar),
     and the question is whole on the glass, no line to scroll to. run(ms): time passes (a
     board or a Linked); the toast goes by itself then (by LOOK_MS, the longest hold)."""
-    from firmware.app import LOOK_MS, TOAST, TOAST_REST
+    from firmware.app import LOOK_MS, TOAST
     ask = app.top
     toast = app.toast
-    if type(ask).__name__ != "AskView" or toast not in (TOAST, TOAST_REST) or \
+    if type(ask).__name__ != "AskView" or toast != TOAST or \
             not shows(board, toast, inverted=True):
         return False
     boxed = lit_rows(board.chip)

@@ -20,8 +20,8 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # The app's WAIT (app.TOAST) in place of the key bar, and of anything under the score rows
 # (the two sides and the draws: SCORE_ROWS), from the dark row under them to the key bar's
 # last row: it is up only while the key pressed would not act (a result, a B after the B that
-# closed the pause menu: app.LOOK_MS; taps kept up through the computer's turn: app.REST_MS,
-# PAUSE A MOMENT, app.TOAST_REST, on two lines), and the keys coming back is the sign they
+# closed the pause menu: app.LOOK_MS; taps kept up through the computer's turn: app.REST_MS;
+# once PAUSE A MOMENT, on two lines), and the keys coming back is the sign they
 # act. The result, the status and every score row stay in view (review 38: over the score
 # rows it hid CPU and DRAW under CPU WINS; review 32's STOP, THEN PRESS, up for every
 # refused tap, over the key bar touched the DRAW row and hid keys that acted), and the box
@@ -163,7 +163,7 @@ class PanelHooks:
     def panel_rows(self):
         """A row per side (its name and wins; against the computer whose side it is, YOU X
         and CPU O, as a linked game's rows say YOU X and THEM O: a row of its own, YOU ARE
-        X, left no room under the score for STOP TAPPING, review 50: now PAUSE A MOMENT),
+        X, left no room under the score for STOP TAPPING, review 50),
         then the draws."""
         score = self.score
         rows = []

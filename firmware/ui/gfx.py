@@ -299,15 +299,23 @@ class Gfx:
         self.text(s, x, y, font, c)
         return x
 
-    def top_note(self, s):
-        """s centred, dark, on the top line lit (the app's WAIT, PAUSE A MOMENT): over
-        whatever is drawn there (a title), column 127 left dark."""
-        self.fill_rect(0, 0, WIDTH - 1, 8, 1)
-        self.center(s, 0, SMALL, 0)
+    def top_note(self, s, part=None):
+        """s centred, dark, on the top line lit (the app's WAIT): over whatever is drawn
+        there (a title), column 127 left dark; part: (n, of) the band's share to light,
+        round s (a wait's time left)."""
+        self.note_box((s,), 0, 0, WIDTH - 1, 8, part)
 
-    def note_box(self, lines, x, y, w, h):
+    def note_box(self, lines, x, y, w, h, part=None):
         """lines dark, each centred, in the middle of a lit box (x, y, w, h): the app's WAIT
-        in a view's toast_box, a board game's hint in the same place."""
+        in a view's toast_box, a board game's hint in the same place. part: (n, of) the
+        box's width to light, centred, never narrower than the lines and a margin: a wait
+        draining, what it covers coming back."""
+        if part is not None:
+            least = max(self.text_width(line, SMALL) for line in lines) + 4
+            lit = max(least, w * part[0] // part[1])
+            if lit < w:
+                x += (w - lit) // 2
+                w = lit
         self.fill_rect(x, y, w, h, 1)
         y += (h - 8 * len(lines) - 1) // 2 + 1
         for i, line in enumerate(lines):

@@ -29,9 +29,10 @@ import pytest
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
 from firmware.app import (App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS,
-                          REST_MS, TOAST, TOAST_REST)
+                          REST_MS, TOAST)
 from tests.games.session import error_log, screen_of
 from tests.screen import shows
+from tests.toast import waiting_again
 
 # taps a second; 0.75: slower than LOOK_MS, so a picture to read takes its first tap past
 # LOOK_MS (the faster ones restart its wait with every refused tap: rule24)
@@ -619,11 +620,9 @@ def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
     for _ in range(8):
         rec.tap(A, 40)
         board.run(app, 85)
-    # PAUSE A MOMENT (a mash waits for a pause, or MASH_CAP_MS: review 65), its two lines
-    # under the scores as in play (review 66: under a banner of two sizes it had room for
-    # WAIT alone)
-    assert app.toast_until is not None and app.toast == TOAST_REST
-    assert shows(board, "PAUSE A", inverted=True) and shows(board, "MOMENT", inverted=True)
+    # WAIT begun again (a mash waits for a pause, or MASH_CAP_MS: review 65), under the
+    # scores as in play
+    assert waiting_again(app) and shows(board, TOAST, inverted=True)
     board.run(app, 600)
     assert not rec.violations() and dips() == []
 

@@ -102,7 +102,7 @@ PERSON = b"\x60\x77\x77\x77\x60"
 PERSON_W = 5
 PERSON_GAP = 2
 STATUS_H = 9
-# The app's WAIT and PAUSE A MOMENT (app.TOAST, TOAST_REST) at the table and on its pages: over the
+# The app's WAIT (app.TOAST) at the table and on its pages: over the
 # status bar's rows, whole, where the game's own refusals (WAIT: THINKING..., NOT YOURS)
 # and hints stand (review 43: in a box over WEST's label it hid a player's name and score,
 # and read as the player's); nothing on column 127.

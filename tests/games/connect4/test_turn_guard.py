@@ -11,7 +11,7 @@ from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, choose_level
                                           drop, fouls_banner, game_module, keys, screen_of,
                                           start, versus_random)
 from tests.screen import shows
-from tests.toast import box_clear_of_the_edges, lit_rows
+from tests.toast import band_full, box_clear_of_the_edges, lit_rows, waiting_again
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
                          sweep)
 
@@ -131,26 +131,24 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     REST_CAP_MS into the turn, the next tap 0.5 s on drops (review 47: STOP TAPPING for
     good); a mash's (taps under MASH_MS apart) past MASH_CAP_MS (review 62: not at the rest's
     cap; reviews 67-70, 73: held till a pause, it read as frozen)."""
-    from firmware.app import TOAST_REST
     board, app = start(seed=4)
     keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # Play, a drop, taps 0.41 s apart
     assert pieces(board) == (1, 1) and shows(board, "YOUR MOVE")
-    # (two lines in the panel)
-    assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
-    assert not shows(board, TOAST, inverted=True)
+    assert waiting_again(app) and shows(board, TOAST, inverted=True)
     assert shows(board, "YOU") and shows(board, "CPU") and shows(board, "DRAW")
+    band_full(board, app)
     assert box_clear_of_the_edges(lit_rows(board.chip))   # review 50: it met the bottom one
     keys(board, app, "wait:%d" % (LOOK_MS + 100))   # let go: it goes, and the next A drops
-    assert not shows(board, TOAST_REST, inverted=True)
+    assert not shows(board, TOAST, inverted=True)
     keys(board, app, "A wait:3000")
     assert pieces(board) == (2, 2)
-    keys(board, app, "A" + " A:100 wait:230" * 3)   # kept up on: PAUSE A MOMENT
-    assert pieces(board) == (3, 3) and shows(board, TOAST_REST.split()[0], inverted=True)
+    keys(board, app, "A" + " A:100 wait:230" * 3)   # kept up on: WAIT
+    assert pieces(board) == (3, 3) and shows(board, TOAST, inverted=True)
     keys(board, app, " A wait:180" * 3)   # ... a mash (0.34 s apart) past the rest's cap:
-    assert pieces(board) == (3, 3) and shows(board, TOAST_REST.split()[0], inverted=True)
+    assert pieces(board) == (3, 3) and shows(board, TOAST, inverted=True)
     keys(board, app, " A wait:180" * 6 + " wait:1500")   # none (review 62); past the mash's
     assert pieces(board) == (4, 4)   # cap, its next tap drops (reviews 67-70, 73)
-    assert not shows(board, TOAST_REST, inverted=True)
+    assert not shows(board, TOAST, inverted=True)
     keys(board, app, "A" + " A:100 wait:320" * 6)   # 0.5 s apart: past the cap
     assert pieces(board) == (6, 6)   # (review 47), the tap after it drops
 
@@ -202,13 +200,13 @@ def test_b_kept_up_through_the_computers_turn_rests_as_a_does():
     """Review 76: B tapped 0.31 s apart from the drop on is refused in the computer's turn,
     counted off it (ctx.off_turn): kept up as the reply lands it meets PAUSE A MOMENT, as A
     does, nothing taken back, no undo spent; after a pause B takes both moves back."""
-    from firmware.app import REST_MS, TOAST_REST
+    from firmware.app import REST_MS
     board, app = start(seed=4)
     s = versus_random(board, app)   # you first
     undos = s.undo_word()
     keys(board, app, "A:80 wait:150" + " B wait:150" * 4)   # (B down 0.31-1.24 s after it)
     assert pieces(board) == (1, 1) and s.undo_word() == undos
-    assert shows(board, "YOUR MOVE") and shows(board, TOAST_REST.split()[0], inverted=True)
+    assert shows(board, "YOUR MOVE") and shows(board, TOAST, inverted=True)
     keys(board, app, "wait:%d B wait:%d" % (REST_MS, BEAT_MS))
     assert pieces(board) == (0, 0) and s.undo_word() != undos
 

@@ -2,8 +2,9 @@
 """A trick we took, on the table, and the lead it gives us, through the whole app on the
 simulated board: A goes on from the trick as B does, and counts as kept up into our lead
 (ctx.off_turn), so taps that went on from it lead no card unseen (review 62)."""
-from firmware.app import TOAST_REST
+from firmware.app import TOAST
 from tests.screen import shows
+from tests.toast import waiting_again
 from tests.games.hearts.driver import (
     SEEN_MS, TRICK_MS, keys, play_first_legal, screen_of, start, until_my_turn)
 from tests.games.hearts.tapping import (
@@ -80,7 +81,7 @@ def lone_a(saved, live, after, plays):
     case = (live, after)
     assert (len(s.game.hands[0]) < left) == plays, case
     if not plays:
-        assert app.toast == TOAST_REST and shows(board, TOAST_REST, inverted=True), case
+        assert waiting_again(app) and shows(board, TOAST, inverted=True), case
 
 
 def test_taps_at_any_pace_through_a_trick_we_took_lead_only_once_the_lead_is_seen():

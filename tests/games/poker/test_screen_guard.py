@@ -11,7 +11,7 @@ after a picture (or after a tap refused on a look) acts on it, and the first tap
 past the wait (or one before it) does."""
 import pytest
 
-from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, TOAST_REST, App
+from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
 from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
@@ -21,6 +21,7 @@ from tests.games.poker import flow
 from tests.sweep import BACK_MS, PERIODS, broken, restarted, stepper, sweep as tap_sweep
 from tests.games.session import error_log, screen_of
 from tests.screen import find_text, shows
+from tests.toast import band_full, waiting_again
 
 RATES = (1, 2, 3, 4, 5, 6, 8)  # taps a second
 PHASES = 10  # offsets across one period
@@ -311,7 +312,7 @@ def test_the_trainers_stop_draws_keep_mine_on_a_lone_press_once_read(ms):
     else:
         assert s.keep == KEEP_MINE and flow.pointed(board, "KEEP MINE")
         # (WAIT; PAUSE A MOMENT where it came under MASH_MS after the A that stopped)
-        assert app.toast in (TOAST, TOAST_REST) and shows(board, app.toast, inverted=True)
+        assert app.toast == TOAST and shows(board, app.toast, inverted=True)
 
 
 def test_an_arrow_moves_the_double_ups_pick_at_once_and_a_turns_it_once_seen():
@@ -342,6 +343,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
     # over the winning cards' WIN tabs (review 39), all of their rows and columns: none
     # shows in part beside it
+    band_full(board, app)
     assert find_text(board.chip, TOAST, inverted=True)[1] == view.CURSOR_Y + 1
     assert all(board.chip.glass_pixel(x, y) for x in range(127)
                for y in (view.CURSOR_Y, view.CURSOR_Y + 8))
@@ -448,7 +450,7 @@ def test_taps_kept_up_from_the_deal_into_the_hand_draw_nothing_while_they_go_on(
         board.run(app, shown + at - board.clock.ticks_ms())
         presses.tap(app)
         board.run(app, 40)
-        assert s.m.phase == HOLDING and app.toast == TOAST_REST, at
+        assert s.m.phase == HOLDING and waiting_again(app), at
     board.run(app, shown + REST_CAP_MS + 340 - board.clock.ticks_ms())
     presses.tap(app)   # the first tap past the cap draws
     board.run(app, 100)

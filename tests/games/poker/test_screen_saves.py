@@ -3,7 +3,7 @@
 (apart from test_screen.py, so that each suite fits the unix port's heap)."""
 import gc
 
-from firmware.app import LOOK_MS, TOAST_REST, App
+from firmware.app import LOOK_MS, TOAST, App
 from firmware.games.poker import doubleup
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, Machine
@@ -93,7 +93,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     assert shows(board, "START A NEW GAME?", inverted=True) and shows(board, "A:NEW B:KEEP IT")
     assert shows(board, "A new bankroll of 100")
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet, a mash
-    assert app.toast_until is not None and shows(board, TOAST_REST, inverted=True)
+    assert app.toast_until is not None and shows(board, TOAST, inverted=True)
     boxed = lit_rows(board.chip)   # under the question's lines: all of it in view
     keys(board, app, "wait:%d" % LOOK_MS)
     assert shows(board, "START A NEW GAME?", inverted=True) and app.toast_until is None

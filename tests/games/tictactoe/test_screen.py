@@ -14,6 +14,7 @@ from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of
 from tests.screen import (column_dark, find_text, glyph_rows, shows, shows_banner,
                           shows_nothing_back, shows_row)
+from tests.toast import waiting_again
 
 X = 1  # engine marks
 O = 2
@@ -497,14 +498,14 @@ def test_taps_kept_up_through_the_result_play_nothing_on_the_new_board_till_a_pa
     new board's guard rests A as a turn back does: a tap it refuses, under REST_MS after
     the last, starts PAUSE A MOMENT; a mash plays nothing till a pause (or app.MASH_CAP_MS
     from the board), then A plays."""
-    from firmware.app import REST_MS, TOAST_REST
+    from firmware.app import REST_MS
     board, app, s = two_player_game()
     for cell in (0, 3, 1, 4, 2):
         place(board, app, cell)
     keys(board, app, "wait:%d A:60 wait:100" % LOOK_MS)   # AGAIN, then a mash (0.3 s apart)
     assert s.phase == PLAYING and not s.game.moves
     keys(board, app, " ".join(["A:60 wait:160"] * 8))   # (2.4 s)
-    assert not s.game.moves and app.toast == TOAST_REST
+    assert not s.game.moves and waiting_again(app)
     keys(board, app, "wait:%d A wait:100" % REST_MS)   # paused: it plays
     assert len(s.game.moves) == 1
 

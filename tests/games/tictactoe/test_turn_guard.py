@@ -13,7 +13,7 @@ from tests.games.session import keys, screen_of
 from tests.screen import shows, shows_banner, shows_row
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
                          sweep)
-from tests.toast import box_clear_of_the_edges, lit_rows
+from tests.toast import band_full, box_clear_of_the_edges, lit_rows
 
 
 LOST = dict((name, k) for name, _, k in SHOTS)["lost"]   # the computer wins, X first
@@ -115,13 +115,14 @@ def test_stop_tapping_stands_under_the_score_clear_of_the_glass_s_edges():
     lines (YOU ARE X a row of its own), met the glass's bottom edge. Whose side is whose is
     on the score rows (YOU X, CPU O), so the box has the rows under DRAW: the title, the
     status and every score row in view, the box off the bottom row and the last column."""
-    from firmware.app import TOAST_REST
+    from firmware.app import TOAST
     board, app = start()
     keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # a mark, taps 0.33 s apart
-    assert all(shows(board, word, inverted=True) for word in TOAST_REST.split())
+    assert shows(board, TOAST, inverted=True)
     assert shows(board, "VS MEDIUM") and shows(board, "YOUR MOVE")
     assert shows_row(board, "YOU X", "0") and shows_row(board, "CPU O", "0") and \
         shows_row(board, "DRAW", "0")
+    band_full(board, app)
     assert box_clear_of_the_edges(lit_rows(board.chip))
 
 
