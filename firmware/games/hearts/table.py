@@ -67,8 +67,11 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # columns or more from any words, 2 from its frame (review 51: at true size 2 read as
 # touching).
 TRICK_XY = ((64, 28), (51, 19), (64, 10), (76, 19))
-# Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
-# a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
+# Each seat's name and figures: (x of the name, y, right edge of the figures' room, figures
+# on a second line, the furthest right edge). The figures stand after the name on its line,
+# or on the next under it from its first column (review 81 #10: WEST's and EAST's, right-
+# aligned on the line under their names, beside WEST's card and on the far right, over
+# YOU's, were easy to give to the wrong seat): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
 # would not fit (YOU 125 +26: they were cut to Y, a fresh review) they reach on to
 # column 58 under WEST's card, clear of YOU's large copy (column 62 on); EAST's box starts
@@ -318,15 +321,18 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
         person = person_width(seat, people)
         if taken is not None:
             total, points = figure_texts(seat, taken, totals)
-            if not two:
-                right += max(0, min(far - right,
-                                    line_short(gfx, name, x, right, person, total, points)))
+            if two:   # under the name, from its first column
+                ends = min(x + 1 + figures_width(gfx, total, points), right)
+            else:   # after the name, NAME_GAP on
+                short = line_short(gfx, name, x, right, person, total, points)
+                ends = right + short
+                right += max(0, min(far - right, short))
         c = 1
         if seat == marked:
             gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
             c = 0
         if taken is not None:
-            draw_figures(gfx, total, points, right, y + 8 if two else y, c)
+            draw_figures(gfx, total, points, ends, y + 8 if two else y, c)
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)

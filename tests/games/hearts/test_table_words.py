@@ -29,8 +29,17 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
             ("EAST", "99", "26"))
     for name, total, taken in rows:
         assert shows(board, name) and figures_at(board, int(total), int(taken)), name
-    west = figures_at(board, 40, 0)
-    assert west[0] + width("40") == game_module("table").LABELS[1][2]   # nothing after it
+    # each seat's figures plainly its own (review 81 #10: right-aligned on the line under
+    # WEST's and EAST's names, over YOU's, they were given to the wrong seat): after the
+    # name on its line, NAME_GAP on, or on the next line under it from its first column
+    table = game_module("table")
+    for seat, (name, total, taken) in enumerate(rows):
+        x, y = figures_at(board, int(total), int(taken))
+        at = find_text(board.chip, name)
+        if table.LABELS[seat][3]:
+            assert (x, y) == (at[0], at[1] + 8), name
+        else:
+            assert (x, y) == (at[0] + width(name) + table.NAME_GAP, at[1]), name
     assert not shows(board, "TOT")
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
