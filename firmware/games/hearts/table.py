@@ -18,13 +18,17 @@ CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
 SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
-# Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
-# cards meant the cursor, a card received, and, as the cursor stops only on them on our
-# turn, a card we may play). On our turn those we may play have a bar under them; the
-# cards received have a dash there (MARK_Y). The hand's cards end on row 60: a dark row
-# under them, then those marks, 2 rows.
+# Playing, the card under the cursor stands 2 rows higher (review 51: raised alike, cards
+# meant the cursor, a card received, and, as the cursor stops only on them on our turn, a
+# card we may play); the cards received stand a row higher till our first card, as Windows
+# Hearts raises them (reviews 77, 80, 81: marked by a dash under them alone, as the bar
+# under the cards we may play, they were not told from those, and on one we may play the
+# bar hid it), with the dash under them too (DASH_X: a black card, edgeless, a row up
+# hardly shows alone). On our turn those we may play have a bar under them (MARK_Y). The
+# hand's cards end on row 60: a dark row under them, then those marks, 2 rows.
 HAND_Y = 47
 RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
+RECEIVED_Y = HAND_Y - 1  # playing: a card received, till our first card
 # Passing, the hand stands on the bottom row, so a picked card stands 4 rows above the
 # others with a dark gap under it: at true size a rise of 2 hardly told the picks.
 PASS_HAND_Y = 50
@@ -41,8 +45,7 @@ BAR_W = STEP - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
 # A card received: a dash, 4x2, under the middle of the bar's place (columns 2-5), half
 # the bar, 2 dark columns either side (reviews 67-70: a dot, 2x2, was hard to see at true
-# size; review 55: two dots, 2 columns apart in the block's place, and the bar, both 2
-# rows, were not told apart), so two received side by side stand 5 dark columns apart
+# size), so two received side by side stand 5 dark columns apart
 DASH_X = 2
 DASH_W = 4
 # The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
@@ -199,7 +202,8 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing, its block under it (None: none); raised: cards standing out
-    (passing: picked); received: cards with a dash under them; playable: the cards
+    (passing: picked); received: cards standing a row up (slot_y), a dash under them;
+    playable: the cards
     that may be played (our turn), each with a bar under it (None: none; the cursor's
     block then). Never a card dimmed: a checkerboard over a 5x7 rank and a 7x5 mark left
     neither readable at true size.
@@ -209,7 +213,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = _XS[i]
-        y = slot_y(hand, i, cursor, raised, passing)
+        y = slot_y(hand, i, cursor, raised, passing, received)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1 and x - _XS[i - 1] == STEP:
             gfx.row_gap(x, y)   # red after red, no gap between
@@ -554,20 +558,22 @@ def redraw_pointer(gfx, was, cursor):
     draw_pointer(gfx, cursor * STEP)
 
 
-def slot_y(hand, i, cursor, raised, passing):
+def slot_y(hand, i, cursor, raised, passing, received):
     """The top of the hand's place i (a card standing out or not; the PASS button), the
-    hand laid out (layout)."""
+    hand laid out (layout); received: as draw_hand."""
     if i == len(hand):
         return PASS_HAND_Y
     if passing:
         return PICKED_Y if hand[i] in raised else PASS_HAND_Y
-    return RAISED_Y if i == cursor else HAND_Y
+    if i == cursor:
+        return RAISED_Y
+    return RECEIVED_Y if hand[i] in received else HAND_Y
 
 
 def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
     button inverted or not): their columns cleared from the top of a card standing out
-    down to the bottom (the cursor's block, a received card's mark) and drawn again
+    down to the bottom (the cursor's block, a received card's dash) and drawn again
     (playable, received: as draw_hand); the place on
     the left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns
@@ -586,13 +592,13 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     gfx.fill_rect(x0, top, x1 - x0 + 1, HEIGHT - top, 0)
     if first and x0 - _XS[first - 1] == STEP:   # (no gap between)
         left = hand[first - 1]
-        y = slot_y(hand, first - 1, cursor, raised, passing)
-        if y != slot_y(hand, first, cursor, raised, passing):
+        y = slot_y(hand, first - 1, cursor, raised, passing, received)
+        if y != slot_y(hand, first, cursor, raised, passing, received):
             gfx.fill_rect(x0, y, 1, HAND_H, left // 13 & 1)  # red (D, H): lit
     if first < n:
         draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last)
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
     if last + 1 < n + passing and _XS[last + 1] - _XS[last] == STEP:
-        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing),
-                     x1, HEIGHT - 1)
+        partial.keep(gfx, glass, x1,
+                     slot_y(hand, last + 1, cursor, raised, passing, received), x1, HEIGHT - 1)
