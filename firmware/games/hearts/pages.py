@@ -28,7 +28,7 @@ TOAST_BOX = STATUS_TOAST
 # of its heading (LEADS: review 72, a narrower box left "WAIT EADS"), and HAND n OVER (or
 # MOON: ...!) stays in view above it (review 38 C5: the toast hid it); one line high, so
 # PAUSE A MOMENT, two lines there, says WAIT (review 75: MOMENT over the leader's row).
-HAND_OVER_TOAST = (0, 10, 55, 9)
+HAND_OVER_TOAST = (0, 10, 66, 9)
 # The game's final table: on the tally's line, over it whole (the line has no column heads:
 # the figures say PTS), the title, which names the winner, and the ranked rows in view
 # (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH WINS); one line,
@@ -43,16 +43,22 @@ def draw_title(gfx, title):
     gfx.center(title, 1, SMALL, 0)
 
 
-COLUMNS = (88, 127)  # the right edges of the figures' columns (the last: the right edge)
+# The right edges of the figures' columns (the last: the right edge); the first leaves
+# LEADS 4 dark columns before HAND
+COLUMNS = (92, 127)
+PLACES = ("1ST", "2ND", "3RD", "4TH")
+PLACE_NAME_X = 24   # the final table: each seat's name after its place
 
 
-def draw_scores_table(gfx, title, heading, heads, columns, footer, totals=None):
+def draw_scores_table(gfx, title, heading, heads, columns, footer, totals=None, places=False):
     """Each seat's figures (columns: one list of texts a head, in seat order), right-aligned
     under heads (the last against the right edge); heading: words on the left of the column
     heads; footer: the keys. totals: the rows ranked by them, the lowest (Hearts' best)
     first, a tie in seat order, and the leaders' inverted, one or more sharing first place
     (none where all four are level: no one leads); review 66: in seat order with no mark,
-    the winner read third of four. None: in seat order (the pages during a hand)."""
+    the winner read third of four. None: in seat order (the pages during a hand). places:
+    each row begins with its seat's place by totals, 1ST to 4TH, a tie sharing the better
+    (review 79: the game's end never said where you finished)."""
     draw_title(gfx, title)
     gfx.text(heading, 0, 11, SMALL)
     edges = COLUMNS[len(COLUMNS) - len(heads):]
@@ -68,10 +74,17 @@ def draw_scores_table(gfx, title, heading, heads, columns, footer, totals=None):
         if low is not None and totals[seat] == low:   # a lit row over and under its words
             gfx.fill_rect(0, y - 1, WIDTH, 9, 1)
             c = 0
-        gfx.text(SEAT_NAMES[seat], 6, y, SMALL, c)
+        if places:
+            gfx.text(PLACES[place(totals, seat)], 1, y, SMALL, c)
+        gfx.text(SEAT_NAMES[seat], PLACE_NAME_X if places else 6, y, SMALL, c)
         for i in range(len(heads)):
             gfx.right(columns[i][seat], edges[i], y, SMALL, c)
     gfx.center(footer, FOOTER_Y, SMALL)
+
+
+def place(totals, seat):
+    """A seat's place by totals, 0 the first: how many seats have less (a tie shares)."""
+    return sum(1 for t in totals if t < totals[seat])
 
 
 def figures(numbers, sign=""):
@@ -178,8 +191,9 @@ def draw_page(gfx, page, game):
         draw_played(gfx, game)
 
 
-# HAND n OVER's heading where some seats lead: the lowest total leads (the rows inverted)
-LEADS = "LOW LEADS"
+# HAND n OVER's heading where some seats lead: the lowest total leads (the rows inverted);
+# review 79: LOW LEADS was cryptic
+LEADS = "LOWEST WINS"
 
 
 def draw_hand_over(gfx, game, waiting=False):
@@ -222,8 +236,8 @@ def tally_line(won, played, shared=0):
 def draw_game_over(gfx, game, won, played, keys="A:AGAIN B:SETUP", shared=0):
     """The title names the winners; under it the games won in words (tally_line), and each
     seat's final total in points (review 34: WON 0 OF 1 beside the column head TOTAL, and a
-    '*' before the winner's name, read as a puzzle). The tally's line is the column heads'
-    own: the figures say PTS instead."""
+    '*' before the winner's name, read as a puzzle), each row led by its place. The tally's
+    line is the column heads' own: the figures say PTS instead."""
     tally = tally_line(won, played, shared)
     draw_scores_table(gfx, game_over_title(game.winners()), tally, ("",),
-                      ([str(n) + " PTS" for n in game.totals],), keys, game.totals)
+                      ([str(n) + " PTS" for n in game.totals],), keys, game.totals, True)

@@ -18,13 +18,17 @@ CARD_H = 15  # a card in the trick
 HAND_H = 14  # a card in the hand (CARD_ROW)
 STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button fit
 SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
-# Playing, a card stands higher for one thing only: the cursor is on it (review 51: raised
-# cards meant the cursor, a card received, and, as the cursor stops only on them on our
-# turn, a card we may play). On our turn those we may play have a bar under them; the
-# cards received have a dash there (MARK_Y). The hand's cards end on row 60: a dark row
-# under them, then those marks, 2 rows.
+# Playing, the card under the cursor stands 2 rows higher (review 51: raised alike, cards
+# meant the cursor, a card received, and, as the cursor stops only on them on our turn, a
+# card we may play); the cards received stand a row higher till our first card, as Windows
+# Hearts raises them (reviews 77, 80, 81: marked by a dash under them alone, as the bar
+# under the cards we may play, they were not told from those, and on one we may play the
+# bar hid it), with the dash under them too (DASH_X: a black card, edgeless, a row up
+# hardly shows alone). On our turn those we may play have a bar under them (MARK_Y). The
+# hand's cards end on row 60: a dark row under them, then those marks, 2 rows.
 HAND_Y = 47
 RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
+RECEIVED_Y = HAND_Y - 1  # playing: a card received, till our first card
 # Passing, the hand stands on the bottom row, so a picked card stands 4 rows above the
 # others with a dark gap under it: at true size a rise of 2 hardly told the picks.
 PASS_HAND_Y = 50
@@ -41,8 +45,7 @@ BAR_W = STEP - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
 # A card received: a dash, 4x2, under the middle of the bar's place (columns 2-5), half
 # the bar, 2 dark columns either side (reviews 67-70: a dot, 2x2, was hard to see at true
-# size; review 55: two dots, 2 columns apart in the block's place, and the bar, both 2
-# rows, were not told apart), so two received side by side stand 5 dark columns apart
+# size), so two received side by side stand 5 dark columns apart
 DASH_X = 2
 DASH_W = 4
 # The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
@@ -67,8 +70,11 @@ PASS_X = 13 * STEP  # passing: the PASS button after the 13 cards (left-aligned 
 # columns or more from any words, 2 from its frame (review 51: at true size 2 read as
 # touching).
 TRICK_XY = ((64, 28), (51, 19), (64, 10), (76, 19))
-# Each seat's name and figures: (x of the name, y, right edge of the figures, figures on
-# a second line, the furthest right edge): beside WEST's and EAST's cards only two lines
+# Each seat's name and figures: (x of the name, y, right edge of the figures' room, figures
+# on a second line, the furthest right edge). The figures stand after the name on its line,
+# or on the next under it from its first column (review 81 #10: WEST's and EAST's, right-
+# aligned on the line under their names, beside WEST's card and on the far right, over
+# YOU's, were easy to give to the wrong seat): beside WEST's and EAST's cards only two lines
 # leave the figures room; YOU's end under WEST's, but where YOU's name and its figures
 # would not fit (YOU 125 +26: they were cut to Y, a fresh review) they reach on to
 # column 58 under WEST's card, clear of YOU's large copy (column 62 on); EAST's box starts
@@ -84,8 +90,11 @@ NAME_GAP = 4  # the least gap between a name and its figures on one line
 # The names where a seat's figures leave its whole name no room on its line: NORTH's, from
 # 10 +10 or 100 +1, beside NORTH's card. The computer's seats by their initials, alike
 # (issue 44: NORTH alone cut to NOR, the others whole, read as a fault), YOU whole (its
-# line reaches on under WEST's card: YOU cut to Y read as a fault too).
+# line reaches on under WEST's card: YOU cut to Y read as a fault too). Chosen for the hand
+# from the most points a seat can take in it (review 79: chosen frame by frame, the names
+# shrank mid-hand as NORTH took points, and read as a fault).
 SHORT_NAMES = ("YOU", "W", "N", "E")
+MOST_TAKEN = "26"  # the most points a seat takes in a hand (all 13 hearts and the queen)
 # The figures: the total, then this hand's points after a plus, "12 +3", as the scores
 # page's TOTAL and +HAND columns spell them (review 49, issue 44.4: "12+3" under the key
 # TOT+HAND was cryptic; review 55: "0♥13" read as one number with a heart in it). None
@@ -193,7 +202,8 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing, its block under it (None: none); raised: cards standing out
-    (passing: picked); received: cards with a dash under them; playable: the cards
+    (passing: picked); received: cards standing a row up (slot_y), a dash under them;
+    playable: the cards
     that may be played (our turn), each with a bar under it (None: none; the cursor's
     block then). Never a card dimmed: a checkerboard over a 5x7 rank and a 7x5 mark left
     neither readable at true size.
@@ -203,7 +213,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = _XS[i]
-        y = slot_y(hand, i, cursor, raised, passing)
+        y = slot_y(hand, i, cursor, raised, passing, received)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1 and x - _XS[i - 1] == STEP:
             gfx.row_gap(x, y)   # red after red, no gap between
@@ -303,11 +313,11 @@ def draw_thinking(gfx, seat):
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "12 +3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
-    further right, as far as it needs; where a seat's name has no room even so, every
-    name is seat_names' short one); marked: the seat whose label is inverted (to move,
-    or taking the trick shown), or None; people: the seats played by a person on another
-    handheld, a little figure after the name; labels: as LABELS."""
-    names = SEAT_NAMES if taken is None else seat_names(gfx, taken, totals, people, labels)
+    further right, as far as it needs; where a seat's name could have no room even so in
+    this hand, every name is seat_names' short one); marked: the seat whose label is
+    inverted (to move, or taking the trick shown), or None; people: the seats played by a
+    person on another handheld, a little figure after the name; labels: as LABELS."""
+    names = SEAT_NAMES if taken is None else seat_names(gfx, totals, people, labels)
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         two = two and taken is not None
@@ -315,15 +325,18 @@ def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
         person = person_width(seat, people)
         if taken is not None:
             total, points = figure_texts(seat, taken, totals)
-            if not two:
-                right += max(0, min(far - right,
-                                    line_short(gfx, name, x, right, person, total, points)))
+            if two:   # under the name, from its first column
+                ends = min(x + 1 + figures_width(gfx, total, points), right)
+            else:   # after the name, NAME_GAP on
+                short = line_short(gfx, name, x, right, person, total, points)
+                ends = right + short
+                right += max(0, min(far - right, short))
         c = 1
         if seat == marked:
             gfx.fill_rect(x, y - 1, right - x + 1, 17 if two else 9, 1)
             c = 0
         if taken is not None:
-            draw_figures(gfx, total, points, right, y + 8 if two else y, c)
+            draw_figures(gfx, total, points, ends, y + 8 if two else y, c)
         width = gfx.text(name, x + 1, y, SMALL, c)
         if person:
             gfx.columns(PERSON, 0, PERSON_W, 1, x + 1 + width + PERSON_GAP, y, c)
@@ -337,13 +350,14 @@ def line_short(gfx, name, x, right, person, total, points):
         (right - x - 1)
 
 
-def seat_names(gfx, taken, totals, people, labels):
-    """SEAT_NAMES, or SHORT_NAMES where a seat's figures leave its whole name no room on
-    its one line."""
+def seat_names(gfx, totals, people, labels):
+    """SEAT_NAMES, or SHORT_NAMES where a seat's figures could leave its whole name no room
+    on its one line in this hand (totals: before it; its points at their most): the names
+    stay as they are through the hand."""
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         if not two and line_short(gfx, SEAT_NAMES[seat], x, far, person_width(seat, people),
-                                  *figure_texts(seat, taken, totals)) > 0:
+                                  str(totals[seat]), MOST_TAKEN) > 0:
             return SHORT_NAMES
     return SEAT_NAMES
 
@@ -544,20 +558,22 @@ def redraw_pointer(gfx, was, cursor):
     draw_pointer(gfx, cursor * STEP)
 
 
-def slot_y(hand, i, cursor, raised, passing):
+def slot_y(hand, i, cursor, raised, passing, received):
     """The top of the hand's place i (a card standing out or not; the PASS button), the
-    hand laid out (layout)."""
+    hand laid out (layout); received: as draw_hand."""
     if i == len(hand):
         return PASS_HAND_Y
     if passing:
         return PICKED_Y if hand[i] in raised else PASS_HAND_Y
-    return RAISED_Y if i == cursor else HAND_Y
+    if i == cursor:
+        return RAISED_Y
+    return RECEIVED_Y if hand[i] in received else HAND_Y
 
 
 def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
     button inverted or not): their columns cleared from the top of a card standing out
-    down to the bottom (the cursor's block, a received card's mark) and drawn again
+    down to the bottom (the cursor's block, a received card's dash) and drawn again
     (playable, received: as draw_hand); the place on
     the left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns
@@ -576,13 +592,13 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     gfx.fill_rect(x0, top, x1 - x0 + 1, HEIGHT - top, 0)
     if first and x0 - _XS[first - 1] == STEP:   # (no gap between)
         left = hand[first - 1]
-        y = slot_y(hand, first - 1, cursor, raised, passing)
-        if y != slot_y(hand, first, cursor, raised, passing):
+        y = slot_y(hand, first - 1, cursor, raised, passing, received)
+        if y != slot_y(hand, first, cursor, raised, passing, received):
             gfx.fill_rect(x0, y, 1, HAND_H, left // 13 & 1)  # red (D, H): lit
     if first < n:
         draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last)
     if passing and last >= n:
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
     if last + 1 < n + passing and _XS[last + 1] - _XS[last] == STEP:
-        partial.keep(gfx, glass, x1, slot_y(hand, last + 1, cursor, raised, passing),
-                     x1, HEIGHT - 1)
+        partial.keep(gfx, glass, x1,
+                     slot_y(hand, last + 1, cursor, raised, passing, received), x1, HEIGHT - 1)

@@ -3,7 +3,7 @@ pass, play cards, let the computer players play; and reading the cards on the gl
 import sys
 
 from firmware.app import GUARD_MS, LOOK_MS, REST_MS
-from firmware.ui.gfx import SMALL
+from firmware.ui.gfx import HEIGHT, SMALL
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 from tests.screen import drawn_rows, find_pattern, glyph_rows
@@ -125,11 +125,28 @@ def card_outline_lit(board, x, y):
 
 
 def stands_up(board, x, passing=False):
-    """The hand's card at x stands out of the hand: anything of it (a red card's ground, a
-    black card's rank) lit on the row above the others' tops."""
+    """The hand's card at x stands out of the hand: passing, anything of it (a red card's
+    ground, a black card's rank) lit on the row above the others' tops; playing, 2 rows
+    up, as the cursor's (rise)."""
     table = game_module("table")
-    y = (table.PASS_HAND_Y if passing else table.HAND_Y) - 1
-    return any(board.chip.glass_pixel(x + 1 + i, y) for i in range(8))
+    if not passing:
+        return rise(board, x) == table.HAND_Y - table.RAISED_Y
+    return any(board.chip.glass_pixel(x + 1 + i, table.PASS_HAND_Y - 1) for i in range(8))
+
+
+def rise(board, x):
+    """Playing, how many rows the hand's card at x stands above the others' tops: 0, 1 (a
+    card received, till our first card) or 2 (the cursor's). A red card's column 8 is bare
+    lit ground from its top down, a black card's dark, its rank from the row under its
+    top."""
+    table = game_module("table")
+    glass = board.chip.glass_pixel
+    rows = range(table.RAISED_Y, HEIGHT)
+    if glass(x + 8, table.HAND_Y + table.HAND_H - 3):   # red: a row every card has
+        top = next(y for y in rows if glass(x + 8, y))
+    else:
+        top = next(y for y in rows if any(glass(x + 1 + i, y) for i in range(8))) - 1
+    return table.HAND_Y - top
 
 
 def rows_lit(board, x, top, rows, skip=()):
@@ -149,6 +166,14 @@ def received_marked(board, hand):
     return [i for i in range(len(hand))
             if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, y + r) == dash[c]
                    for c in range(8) for r in range(2))]
+
+
+def received_raised(board, hand):
+    """Playing, the hand's places standing a row up: the cards received, till our first
+    card (a dash under them was not told from the bar under the cards we may play: reviews
+    77, 80, 81)."""
+    table = game_module("table")
+    return [i for i in range(len(hand)) if rise(board, table.hand_x(hand, i)) == 1]
 
 
 def barred(board, hand):

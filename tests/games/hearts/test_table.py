@@ -8,8 +8,8 @@ from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SETUP, TRICK_MS, barred,
     card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, help_module, hollow,
-    is_red, keys, new_game, pass_three, play_first_legal, play_hand, received_marked, screen_of,
-    stands_up, start, text_at, until_my_turn)
+    is_red, keys, new_game, pass_three, play_first_legal, play_hand, received_marked,
+    received_raised, rise, screen_of, stands_up, start, text_at, until_my_turn)
 
 
 
@@ -24,12 +24,13 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dash_under_them():
+def test_the_cursors_card_stands_2_rows_up_the_cards_received_a_row():
     """Review 51: a card stood higher for three things (the cursor on it, received, and on
-    our turn, where the cursor stops only on them, one we may play). Only the cursor's card
-    stands up, its block under it; the three cards received lie in the hand with a dash
-    under them (on the cursor's card the block), till our first card, wherever the cursor
-    is."""
+    our turn, where the cursor stops only on them, one we may play). The cursor's card
+    stands 2 rows up, its block under it; the three cards received a row up, as Windows
+    Hearts raises them, a dash under them, till our first card, wherever the cursor is
+    (reviews 77, 80, 81: the dash alone, as the bar under the cards we may play, was not
+    told from it)."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -39,8 +40,11 @@ def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dash_under_th
     assert shows(board, "EAST PLAYS") and shows(board, "FROM EAST", inverted=True)
     for _ in range(5):   # the cursor onto and off them, the others playing, then our turn
         cursor = s.play.cursor
+        assert received_raised(board, hand) == [i for i in ours if i != cursor], cursor
         assert received_marked(board, hand) == [i for i in ours if i != cursor], cursor
         assert cursor_marked(board, hand) == [cursor]
+        assert all(board.chip.glass_pixel(table.hand_x(hand, i) + 8, table.RECEIVED_Y)
+                   == is_red(hand[i]) for i in ours if i != cursor)
         assert [i for i in range(len(hand)) if stands_up(board, table.hand_x(hand, i))] == \
             [cursor]
         keys(board, app, "RIGHT wait:200")
@@ -48,7 +52,7 @@ def test_only_the_cursors_card_stands_up_the_cards_received_have_a_dash_under_th
     until_my_turn(board, app)
     play_first_legal(board, app)
     board.run(app, 40)
-    assert received_marked(board, hand) == []
+    assert received_raised(board, hand) == []
 
 
 def test_the_cursors_card_stands_a_dark_row_under_the_large_copy_and_the_words():
@@ -88,15 +92,15 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_by_a_dash():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_stand_up():
     """Review 37: a card standing up meant three things (received, under the cursor,
     picked): the raised card received read as the cursor's. While the others play the
     cursor's card has a block under it (rows 62-63), wherever it is, on a card received
     too, a dark column from its neighbours; on our turn each card we may play has a bar
     there, the cursor's lifted over its own, its large copy in our place; the cards
-    received have a dash there instead (a bar on one we may play): review 55, two dots 2
-    columns apart were not told from a bar at true size; reviews 67-70, a dot, 2x2, was
-    hard to see; the dash lights 4 of the bar's 8 columns, 2 dark either side."""
+    received stand a row up with a dash under them, those we may play with their bar
+    instead (reviews 77, 80, 81: a dash under a card received, a bar on one we may play,
+    were not told apart: the bar hid that it was received)."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     legal = [hand.index(c) for c in s.game.legal()]
@@ -105,6 +109,7 @@ def test_the_cursor_is_marked_under_its_card_the_cards_received_by_a_dash():
         assert barred(board, hand) == legal and i in legal
         assert [j for j in range(len(hand))
                 if stands_up(board, table.hand_x(hand, j))] == [i]
+        assert received_raised(board, hand) == [j for j in received if j != i]
         assert received_marked(board, hand) == [j for j in received if j not in legal]
     play_first_legal(board, app)
     board.run(app, 40)
@@ -166,8 +171,8 @@ def test_on_our_turn_the_cards_we_may_play_have_a_bar_every_card_whole():
     for i in range(n):
         x = table.hand_x(hand, i)
         assert stands_up(board, x) == (i == s.play.cursor), i
-        if i != s.play.cursor:
-            lit = ground_lit(board, x, table.HAND_Y, table.HAND_H)
+        if i != s.play.cursor:   # (a card received a row up)
+            lit = ground_lit(board, x, table.HAND_Y - rise(board, x), table.HAND_H)
             assert lit == (table.HAND_H if is_red(hand[i]) else 0), (i, lit)
         if i + 1 < n and hand[i] in legal and hand[i + 1] in legal:
             assert not any(board.chip.glass_pixel(x + table.BAR_W, table.MARK_Y + r)
@@ -296,7 +301,9 @@ def test_where_north_s_figures_leave_its_name_no_room_every_seat_is_named_alike(
     """Issue 44: NORTH's 10 +10 and wider left NORTH no room on its line, beside NORTH's
     card: NORTH alone read NOR, the others whole. There the computer's seats are named
     alike, by their initials, W, N and E, YOU whole, passing and playing; where NORTH's
-    figures leave room, every name whole."""
+    figures leave room, every name whole. Review 79: chosen frame by frame, the names
+    shrank mid-hand as NORTH took points: chosen for the hand, from the total before it
+    and the most points it can take (26), so 10 with none taken yet is short already."""
     board, app = start(seed=4)
     s = new_game(board, app)
     whole = ("YOU", 1, 35), ("WEST", 1, 19), ("NORTH", 1, 10), ("EAST", 90, 19)
@@ -306,9 +313,11 @@ def test_where_north_s_figures_leave_its_name_no_room_every_seat_is_named_alike(
             pass_three(board, app)
             until_my_turn(board, app)
         for totals, taken, names in (([45, 12, 10, 30], [0, 0, 10, 0], short),
+                                     ([45, 12, 10, 30], [0, 0, 0, 0], short),
                                      ([45, 12, 100, 30], [0, 0, 1, 0], short),
                                      ([45, 12, 9, 30], [0, 0, 26, 0], whole),
-                                     ([45, 12, 99, 30], [0, 0, 0, 0], whole)):
+                                     ([45, 12, 9, 30], [0, 0, 0, 0], whole),
+                                     ([45, 12, 99, 30], [0, 0, 0, 0], short)):
             s.game.totals[:] = totals
             s.game.taken[:] = taken
             s.dirty = True
@@ -573,14 +582,15 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
     own row, the heart at the top (two lobes over a notch two rows deep, a point: one row
     deep, hearts and diamonds were hard to tell apart in the hand, reviews to 47), the
     diamond in the middle (plain, 5 wide: the full width, it read as a club: fresh review
-    30), the spade a row lower (an outline, a point widening to the full width, on a
-    foot), the club solid, a cross on its foot, as wide two rows higher (reviews 32, 61,
-    67-70: every solid club, its lobes apart or not, against a solid spade, read at true
-    size as two blobs); every two differ in their top or bottom rows, which stand clear at
-    true size (not in 2-4 middle pixels). Every two differ in 6 pixels or more: the least,
-    the diamond and the spade, and the club and the heart, which the card's colour tells
-    apart too (their grounds differ in all 70 pixels of two cards' boxes) and their
-    bottoms (a point, a foot; a foot, a point); the two red ones and the two black ones,
+    30), the spade on its last row (an outline, a point widening to the full width: on a
+    foot, reviews 80 and 81 told it from the club by a 3-pixel shape), the club solid, a
+    cross on its foot, as wide three rows higher (reviews 32, 61, 67-70: every solid club,
+    its lobes apart or not, against a solid spade, read at true size as two blobs); every
+    two differ in their top or bottom rows, which stand clear at true size (not in 2-4
+    middle pixels). Every two differ in 6 pixels or more: the least, the club and the
+    heart, which the card's colour tells apart too (their grounds differ in all 70 pixels
+    of two cards' boxes) and their bottoms (a foot, a point); the two red ones and the two
+    black ones,
     which only the marks tell apart, in 9 or more: the heart and the diamond (10) all in
     their top two rows (two lobes, a point)."""
     board, app = start(seed=4)
@@ -610,12 +620,12 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
             assert differ >= (9 if a - b == 2 else 6), (a, b, differ)
             assert flat[a][:7] != flat[b][:7] or flat[a][28:] != flat[b][28:], (a, b)
     widest = [max(range(5), key=lambda j: sum(m[j])) for m in marks]
-    assert widest == [1, 2, 3, 1]   # club, diamond, spade, heart
+    assert widest == [1, 2, 4, 1]   # club, diamond, spade, heart
     point = [0, 0, 0, 1, 0, 0, 0]
     assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
     assert heart[1] == [1, 1, 1, 0, 1, 1, 1]   # its notch two rows deep (review 47)
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
-    assert spade[0] == point and spade[3] == [1] * 7 and spade[4] == [0, 0, 1, 1, 1, 0, 0]
+    assert spade[0] == point and spade[4] == [1] * 7 and spade[3] == [1, 0, 0, 0, 0, 0, 1]
     assert spade[1] == [0, 0, 1, 0, 1, 0, 0] and spade[2] == [0, 1, 0, 0, 0, 1, 0]   # hollow
     lobe = [0, 0, 1, 1, 1, 0, 0]
     assert club[0] == club[3] == club[4] == lobe and club[1] == club[2] == [1] * 7   # solid

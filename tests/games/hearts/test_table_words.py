@@ -29,8 +29,17 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
             ("EAST", "99", "26"))
     for name, total, taken in rows:
         assert shows(board, name) and figures_at(board, int(total), int(taken)), name
-    west = figures_at(board, 40, 0)
-    assert west[0] + width("40") == game_module("table").LABELS[1][2]   # nothing after it
+    # each seat's figures plainly its own (review 81 #10: right-aligned on the line under
+    # WEST's and EAST's names, over YOU's, they were given to the wrong seat): after the
+    # name on its line, NAME_GAP on, or on the next line under it from its first column
+    table = game_module("table")
+    for seat, (name, total, taken) in enumerate(rows):
+        x, y = figures_at(board, int(total), int(taken))
+        at = find_text(board.chip, name)
+        if table.LABELS[seat][3]:
+            assert (x, y) == (at[0], at[1] + 8), name
+        else:
+            assert (x, y) == (at[0] + width(name) + table.NAME_GAP, at[1]), name
     assert not shows(board, "TOT")
     # the scores page says the same in the same order, TOTAL then +HAND (a fresh review
     # read 7+13 the other way round, as the page had them: HAND, then TOTAL)
@@ -157,13 +166,41 @@ def test_the_end_tables_rank_the_seats_and_mark_the_leaders():
     assert rows_shown(g, names) == {"NORTH": (0, True), "EAST": (1, True),
                                     "WEST": (2, False), "YOU": (3, False)}
     assert find_text(_Drawn(g), "HAND 1 OVER", inverted=True) is not None
-    # (review 71: the lit rows unexplained) the heading says the lowest leads
-    assert find_text(_Drawn(g), "LOW LEADS", inverted=False) == (0, 11)
+    # (review 71: the lit rows unexplained) the heading says the lowest wins (review 79:
+    # LOW LEADS was cryptic), clear of HAND (4 dark columns), WAIT's box over it whole
+    assert find_text(_Drawn(g), "LOWEST WINS", inverted=False) == (0, 11)
+    hand = find_text(_Drawn(g), "HAND", top=11)
+    assert hand[0] - width("LOWEST WINS") == 4
+    assert pages.HAND_OVER_TOAST[2] > width("LOWEST WINS") and \
+        pages.HAND_OVER_TOAST[2] < hand[0]
     g = Gfx(SimBoard().display)
     pages.draw_hand_over(g, _HandOver([0, 0, 0, 0], [0, 0, 0, 0]))
     assert rows_shown(g, names) == {"YOU": (0, False), "WEST": (1, False),
                                     "NORTH": (2, False), "EAST": (3, False)}
-    assert find_text(_Drawn(g), "LOW LEADS") is None   # (none leads)
+    assert find_text(_Drawn(g), "LOWEST WINS") is None   # (none leads)
+
+
+def test_the_final_table_says_each_seats_place():
+    """Review 79: the game's end said NORTH WINS but never where you finished: each row of
+    the final table begins with its place, a tie sharing the better one (1ST 2ND 2ND 4TH);
+    HAND n OVER has none (the game goes on)."""
+    start()
+    pages = game_module("pages")
+    g = Gfx(SimBoard().display)
+    pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), 0, 1)
+    drawn = _Drawn(g)
+    for place, name in (("1ST", "WEST"), ("2ND", "NORTH"), ("3RD", "YOU"), ("4TH", "EAST")):
+        at = find_text(drawn, name, top=pages.ROW_Y)
+        assert find_text(drawn, place, top=at[1], inverted=place == "1ST") == (1, at[1]), name
+    g = Gfx(SimBoard().display)
+    pages.draw_game_over(g, _Final([57, 12, 12, 9], [3]), 0, 1)
+    drawn = _Drawn(g)
+    for place, name in (("2ND", "WEST"), ("2ND", "NORTH"), ("4TH", "YOU")):
+        at = find_text(drawn, name, top=pages.ROW_Y)
+        assert find_text(drawn, place, top=at[1]) == (1, at[1]), name
+    g = Gfx(SimBoard().display)
+    pages.draw_hand_over(g, _HandOver([26, 0, 0, 0], [26, 13, 0, 0]))
+    assert find_text(_Drawn(g), "1ST") is None
 
 
 
