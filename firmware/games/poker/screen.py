@@ -422,8 +422,7 @@ class Screen:
             self.cursor = DRAW
             return
         if button == A and self.cursor == DRAW:
-            if not (self.kept_paying or m.held or self.mode == TRAINER) and \
-                    m.table.evaluate(m.cards[:5]) != NOTHING:
+            if self._keeps_paying():
                 self.kept_paying = True
                 m.set_held(m.table.scoring(m.cards[:5]))
                 self.hinted = None
@@ -452,6 +451,13 @@ class Screen:
             self.ctx.guard_turn()
         self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
+
+    def _keeps_paying(self):
+        """A on DRAW would hold the cards that pay (KEPT_PAYING), not draw: nothing held over
+        a paying deal, not yet this deal, and no trainer (whose stop asks its own way)."""
+        m = self.m
+        return not (self.kept_paying or m.held or self.mode == TRAINER) and \
+            m.table.evaluate(m.cards[:5]) != NOTHING
 
     def _stop_button(self, kind, button):
         """The trainer's stop: LEFT/RIGHT choose TAKE BEST or KEEP MINE, A draws with it,
@@ -678,7 +684,7 @@ class Screen:
                 # (a note inverted, plain under HELD's tabs: a box would touch them)
                 view.draw_message(gfx, self._hold_message(), self.note is not None and
                                   not m.held, view.HOLD_ROOM)
-                view.draw_hold_keys(gfx, self.cursor == DRAW)
+                view.draw_hold_keys(gfx, self.cursor == DRAW, self._keeps_paying())
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:

@@ -7,8 +7,8 @@ from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDIT
 from firmware.app import LOOK_MS
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
-from tests.games.poker.flow import (JACKS_DEAL, READ, deal, draw_button, keys, pointed,
-                                    saved_record, screen_of, start)
+from tests.games.poker.flow import (JACKS_DEAL, NOTHING_DEAL, READ, deal, draw_button, keys,
+                                    pointed, saved_record, screen_of, start)
 from tests.screen import column_dark, find_text, glass, glyph_rows, shows
 
 
@@ -92,7 +92,9 @@ def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "LEFT RIGHT")  # the first card to the last, then the DRAW button
-    assert s.cursor == 5 and draw_button(board) == "inverted" and shows(board, "▲:HINT")
+    # (KEEP on it: A there would keep the jacks)
+    assert s.cursor == 5 and draw_button(board, "KEEP") == "inverted" and \
+        shows(board, "▲:HINT")
     assert not shows(board, "A:HOLD")
     keys(board, app, "RIGHT A")  # wraps to the first card: A holds it
     assert s.m.held == 1 and s.m.phase == HOLDING
@@ -260,7 +262,7 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     # cards), ▲:HINT where it stood
     board, app = start()
     s = screen_of(app)
-    deal(board, app, JACKS_DEAL)
+    deal(board, app, NOTHING_DEAL)
     assert s.cursor == 0 and draw_button(board) == "framed"
     assert find_text(board.chip, "A:HOLD", inverted=False) == (1, view.HINT_Y)
     assert find_text(board.chip, "▲:HINT", inverted=False) == (view.HINT_X, view.HINT_Y)
@@ -447,9 +449,35 @@ def test_a_on_draw_over_a_paying_deal_holds_what_pays():
     keys(board, app, "RIGHT A DOWN A wait:100")   # the first jack held: at once
     assert s.m.phase != HOLDING and not shows(board, KEPT_PAYING)
     keys(board, app, "wait:%d" % (LOOK_MS + 500))
-    deal(board, app, "2C 7D 9S 4H KC 3C 4D 7S 8H QC")   # pays nothing: at once
+    deal(board, app, NOTHING_DEAL)   # pays nothing: at once
     keys(board, app, "DOWN A wait:100")
     assert s.m.phase != HOLDING
+
+
+def test_the_button_says_keep_where_a_keeps_what_pays():
+    """Review 81: over a paying deal the bar said A:DRAW where the first A held the cards
+    that pay (KEPT WHAT PAYS) and drew nothing. The button says KEEP while A there would
+    keep them (on it or off it), DRAW once a card is held or they have been kept."""
+    from firmware.games.poker.screen import KEPT_PAYING
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL, first=False)   # a pair of jacks, the cursor on the button
+    assert draw_button(board, "KEEP") == "inverted" and draw_button(board) is None
+    keys(board, app, "RIGHT wait:300")   # on the first jack: the button framed, still KEEP
+    assert draw_button(board, "KEEP") == "framed"
+    keys(board, app, "A wait:300")   # a jack held: A on the button draws
+    assert draw_button(board) == "framed"
+    keys(board, app, "A DOWN wait:300")   # released again: it keeps
+    assert draw_button(board, "KEEP") == "inverted"
+    keys(board, app, "A wait:300")   # kept: the next A draws, and the button says so
+    assert shows(board, KEPT_PAYING) and draw_button(board) == "inverted"
+    keys(board, app, "B wait:300")   # released after KEPT WHAT PAYS: A draws five
+    assert s.m.held == 0 and draw_button(board) == "inverted"
+    keys(board, app, "wait:%d A wait:100" % LOOK_MS)
+    assert s.m.phase != HOLDING
+    keys(board, app, "wait:%d" % (LOOK_MS + 500))
+    deal(board, app, NOTHING_DEAL, first=False)   # pays nothing: DRAW
+    assert draw_button(board) == "inverted"
 
 
 def test_taps_at_any_pace_never_throw_a_paying_deal_away():
