@@ -71,9 +71,10 @@ PAY_CLEAR = 3
 PAY_EDGE = 1
 _PAY_END = WIDTH - 1 - PAY_EDGE  # the right column's figures end before it (127: nothing)
 PAY_Y = 9  # the first row; a row every 8 px
-# A changes the advice mode the title names; B goes back (review 49: nothing said so): 21
-# characters, the glass's width (A:ADVICE would make 23)
-PAY_KEYS = (("A", "MODE"), ("▼", "STATS"), ("B", "BACK"))
+# A changes the advice mode the title names, COACH OFF, COACH ON or TRAINER, so A:COACH
+# (review 80: A:MODE said nothing of what it changes); B goes back (review 49: nothing said
+# so): 21 characters, the glass's width, so STAT (STATS would make 22, A:ADVICE 23)
+PAY_KEYS = (("A", "COACH"), ("▼", "STAT"), ("B", "BACK"))
 
 
 def card_x(i):
@@ -307,7 +308,7 @@ def pay_rule(gfx, table, wins):
 def draw_paytable(gfx, table, bet, mode, betting):
     """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
     bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
-    (screen.MODES' word), the key bar A:MODE (which changes it), ▼:STATS and B:BACK. Every
+    (screen.MODES' word), the key bar A:COACH (which changes it), ▼:STAT and B:BACK. Every
     row of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key
     bar alone, alike on every machine."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)

@@ -156,7 +156,7 @@ def test_pay_table_stats_and_coach():
     keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
     assert shows(board, "BET <5>", inverted=True) and shows(board, "COACH OFF", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "A:MODE ▼:STATS B:BACK")
+    assert shows(board, "A:COACH ▼:STAT B:BACK")
     keys(board, app, "RIGHT")  # the bet stays at 5 (no wrap to 1)
     assert s.m.bet == 5 and shows(board, "BET <5>", inverted=True)
     keys(board, app, "LEFT:3000")  # down to 1: what it pays

@@ -6,7 +6,7 @@ from firmware.ui.gfx import SMALL, Gfx
 from tests.games.poker.paypixels import faults, rule_column
 from tests.screen import _Canvas
 
-PAY_BAR = "A:MODE ▼:STATS B:BACK"
+PAY_BAR = "A:COACH ▼:STAT B:BACK"  # review 80: A:MODE named nothing
 
 
 class _Recorder(Gfx):
