@@ -24,7 +24,7 @@ PAGES = (
      "After a win: TAKE+DEAL (A takes the win and deals) or DOUBLE UP (LEFT/RIGHT choose). "
      "The house shows a card to beat; pick one of four face down with LEFT/RIGHT and turn "
      "it with A. Higher doubles the win, the same rank is a push, lower loses it. CR counts "
-     "the win; doubling puts it at stake."),
+     "the win; doubling puts it at stake, lost only if you lose."),
     ("Coach, trainer",
      "On the pay table A sets the machine's advice: OFF, COACH or TRAINER. The coach shows "
      "the best hold after each draw. The trainer stops a draw worth less than the best: "

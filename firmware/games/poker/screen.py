@@ -660,17 +660,19 @@ class Screen:
         settled = m.phase == BETTING and not flipping
         # CR counts a win once its cards show it, offered (TAKE or DOUBLE UP) too, so the
         # figures add up beside WIN (review 55: CR 95 WIN 5 read as a win of 5 still 95);
-        # not while the cards turn (nothing tells the outcome: not the credits, win or bar),
-        # nor at stake in a double-up (doubling takes it out: WIN says what is at stake)
+        # not while the cards turn (nothing tells the outcome: not the credits, win or bar)
         offered = m.phase == BETTING and flipping
         # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
         # as before the pick: the outcome is not told before the turned card shows it);
         # once taken, PAID says what the hand paid
         turning = flipping and m.outcome
-        view.draw_top(gfx, m.credits - (m.win if offered else 0),
+        at_stake = self.staked if turning else m.win if m.phase == DOUBLING else 0
+        # CR counts the stake too till the double-up's outcome shows (the engine takes it
+        # out as it starts: review 77, CR 75 WIN 5 became CR 70, read as a charge for
+        # choosing DOUBLE UP); a loss takes it off then, YOU LOSE saying what went
+        view.draw_top(gfx, m.credits - (m.win if offered else 0) + at_stake,
                       m.stake if m.phase == HOLDING else m.bet,
-                      self.staked if turning else m.win if self.offer and settled
-                      or m.phase == DOUBLING else 0,
+                      at_stake or (m.win if self.offer and settled else 0),
                       m.win if settled and not self.offer else 0)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
