@@ -18,7 +18,7 @@ PAGES = (
      "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
      "The deal puts the cursor on DRAW: A there draws (with nothing held over a hand that "
      "already pays the button says KEEP: the first A holds what pays). LEFT/RIGHT move "
-     "to the cards, A holds or releases one (HELD), B releases them all. UP: a hint, the "
+     "to the cards, A holds or releases one (HLD under it), B releases them all. UP: a hint, the "
      "best hold held for you. WIN marks the cards that pay."),
     ("Double up",
      "After a win: TAKE+DEAL (A takes the win and deals) or DOUBLE UP (LEFT/RIGHT choose). "

@@ -117,18 +117,19 @@ def _mark(gfx, i, text, y=MARK_Y):
 
 
 def _tabs(gfx, mask, text, y):
-    """text (four letters) dark in a lit tab 9 rows high from y, by each card whose bit is
-    set in mask: the tab 2 columns wider than the card each side, centred on it (a fresh
-    review read a tab 2 columns out on the left, 1 on the right, as the card's on the
-    left), a lit column at least each side of the word, a column narrower on the right
-    where the next card's tab is lit too (a dark column between them). Five such tabs
-    need 129 columns; the glass has 127 (nothing on column 127): a tab at an edge moves a
-    column inward, its lit column outside the word kept, when its neighbour has no tab,
-    else the word ends on the glass's edge: the tabs from the first card on, up to one
-    without, each move a column inward (reviews 61, 62: the first's H on column 0 read as
-    cut), so only five tabs together put the first word on column 0. Its corners are dark:
-    where two tabs meet, a notch top and bottom beside the dark column tells the words
-    apart at true size (review 51: HELDHELD read as one block)."""
+    """text (three to five letters) dark in a lit tab 9 rows high from y, by each card
+    whose bit is set in mask: the tab 2 columns wider than the card each side, centred on
+    it (a fresh review read a tab 2 columns out on the left, 1 on the right, as the card's
+    on the left), a lit column at least each side of the word; where a neighbour's tab is
+    lit too, the side between them on the card's edge (three letters, HLD or WIN: the two
+    4 dark columns apart, as their cards), or a column off the word (four letters, BEST:
+    one dark column between). Five four-letter tabs need 129 columns; the glass has 127
+    (nothing on column 127): a tab at an edge moves a column inward, its lit column outside
+    the word kept, when its neighbour has no tab, else the word ends on the glass's edge:
+    the tabs from the first card on, up to one without, each move a column inward (reviews
+    61, 62: the first's H on column 0 read as cut), so only five tabs together put the
+    first word on column 0. Its corners are dark: where two tabs meet, a notch top and
+    bottom beside the dark column (review 51: HELDHELD read as one block)."""
     w = gfx.text_width(text, SMALL)
     run = 0   # the tabs side by side from the first card's
     while run < 5 and mask >> run & 1:
@@ -136,13 +137,17 @@ def _tabs(gfx, mask, text, y):
     for i in range(5):
         if not mask >> i & 1:
             continue
-        x = card_x(i) + (CARD_W - w) // 2  # (a 23-column word under a 22-column card)
+        x = card_x(i) + (CARD_W - w) // 2  # (BEST: 23 columns under a 22-column card)
         if i < run < 5:
             x = max(1, x + 1)   # (HOUSE, wider than the card: from column 1)
         elif i == 4 and not mask & 8:
             x -= 1
-        left = x - 1 if i and mask >> (i - 1) & 1 else max(0, min(card_x(i) - 2, x - 1))
-        right = x + w if mask >> (i + 1) & 1 else max(card_x(i) + CARD_W + 1, x + w)
+        # beside a neighbour's tab no wider than the card where the word leaves it a lit
+        # column (HLD, WIN: the two 4 dark columns apart, as their cards)
+        left = min(card_x(i), x - 1) if i and mask >> (i - 1) & 1 else \
+            max(0, min(card_x(i) - 2, x - 1))
+        right = max(card_x(i) + CARD_W - 1, x + w) if mask >> (i + 1) & 1 else \
+            max(card_x(i) + CARD_W + 1, x + w)
         right = min(right, WIDTH - 2)
         gfx.fill_rect(left, y, right + 1 - left, 9, 1)
         for corner in (left, right):
@@ -151,10 +156,17 @@ def _tabs(gfx, mask, text, y):
         gfx.text(text, x, y + 1, SMALL, 0)
 
 
+# A held card's word: three letters, 17 columns, so tabs side by side stand 7 dark columns
+# apart (review 81: four HELD tabs, 23 columns each at a 26-column pitch, one dark column
+# apart, read HELDHELDHELDHELD at true size and at scale 4, notches and all; four letters
+# leave no room for a gap on the glass)
+HELD = "HLD"
+
+
 def draw_holds(gfx, held):
     """HELD under each held card (bit i: card i), the word dark in a lit tab: the hint's
     holds too (the message says the hint), so a label never disagrees with what is held."""
-    _tabs(gfx, held, "HELD", MARK_Y)
+    _tabs(gfx, held, HELD, MARK_Y)
 
 
 def draw_cursor(gfx, i):
@@ -387,7 +399,7 @@ def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
     draw_top(gfx, credits, stake, 0)
     for i in range(5):
         gfx.card(card_x(i) + STOP_CARD_X, CARD_Y, name(cards[i]), CARD_MEDIUM)
-    rows = ((held, "HELD", "YOU", STOP_HELD_Y), (best, "BEST", "BEST", MARK_Y))
+    rows = ((held, HELD, "YOU", STOP_HELD_Y), (best, "BEST", "BEST", MARK_Y))
     for mask, word, who, y in rows:
         if mask:
             _tabs(gfx, mask, word, y)

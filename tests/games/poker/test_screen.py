@@ -42,7 +42,7 @@ def test_bet_hold_draw_and_the_win_shown_with_a_sound():
     deal(board, app, JACKS_DEAL)
     assert s.m.phase == HOLDING and shows(board, "CR 98")
     keys(board, app, "A RIGHT A")
-    assert s.m.held == 0b00011 and shows(board, "HELD")
+    assert s.m.held == 0b00011 and shows(board, view.HELD)
     tones = board.sound.count
     keys(board, app, "DOWN A wait:600")
     assert s.m.phase == BETTING and s.m.category == JACKS_OR_BETTER

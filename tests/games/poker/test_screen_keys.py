@@ -116,22 +116,26 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
     keys(board, app, "UP wait:300 LEFT LEFT LEFT A RIGHT A RIGHT A")  # hints (the cursor to
     # DRAW), and holds all five
     assert s.m.held == 0b11111 and s.m.held != s.hinted
-    row = [board.chip.glass_pixel(x, view.MARK_Y + 3) for x in range(128)]
-    for i in range(4):  # between two cards' words a dark column with lit tabs beside it
-        gap = view.card_x(i) + view.CARD_W + 1
-        assert row[gap] == 0 and row[gap - 1] == 1 and row[gap + 1] == 1, i
+    # between two cards' words the dark columns between the cards, each tab lit to its
+    # card's edge (review 81: HELDHELDHELDHELD, one dark column apart, read as one word)
+    for y in range(view.MARK_Y, view.MARK_Y + 9):
+        row = [board.chip.glass_pixel(x, y) for x in range(128)]
+        for i in range(4):
+            edge = view.card_x(i) + view.CARD_W
+            assert row[edge:edge + 4] == [0] * 4, (i, y)
+            assert y in (view.MARK_Y, view.MARK_Y + 8) or row[edge - 1] and row[edge + 4], i
 
 
 def marks(board):
-    """The word in each card's tab under the cards (HELD or HINT, dark on lit), or None
-    (a column inward where the glass's edge and its neighbours' tabs leave room:
+    """The word in each card's tab under the cards (view.HELD or HINT, dark on lit), or
+    None (a column inward where the glass's edge and its neighbours' tabs leave room:
     view._tabs)."""
     found = []
     for i in range(5):
-        x = view.card_x(i) + (view.CARD_W - 23) // 2  # (both words 23 px wide)
         word = None
-        for at in (x, x + 1 if i < 4 else x - 1):
-            for text in ("HELD", "HINT"):
+        for text in (view.HELD, "HINT"):
+            x = view.card_x(i) + (view.CARD_W - 6 * len(text) + 1) // 2
+            for at in (x, x + 1 if i < 4 else x - 1):
                 rows = glyph_rows(text)
                 if all(board.chip.glass_pixel(at + dx, view.MARK_Y + 1 + dy) != bit
                        for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
@@ -141,22 +145,23 @@ def marks(board):
 
 
 def test_every_held_card_says_held_at_every_step_and_the_hint_says_so_apart():
+    from firmware.games.poker.view import HELD
     # a fresh reviewer: after the hint (HINT under its cards) A on a card left HINT and HELD
     # labels side by side, all held; now a label is what is held, the hint's answer apart
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "UP")  # the hint holds the jacks
-    assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
+    assert s.m.held == 0b00011 and marks(board) == [HELD, HELD, None, None, None]
     assert shows(board, "HINT: BEST HOLD")
     keys(board, app, "wait:300 RIGHT A")  # the cursor from DRAW (where the hint put it) to
     # the first jack, released: the hint's hold is gone
-    assert s.m.held == 0b00010 and marks(board) == [None, "HELD", None, None, None]
+    assert s.m.held == 0b00010 and marks(board) == [None, HELD, None, None, None]
     assert not shows(board, "HINT: BEST HOLD") and shows(board, "JACKS OR BETTER")
     keys(board, app, "RIGHT RIGHT RIGHT RIGHT A")  # and holds the king
-    assert s.m.held == 0b10010 and marks(board) == [None, "HELD", None, None, "HELD"]
+    assert s.m.held == 0b10010 and marks(board) == [None, HELD, None, None, HELD]
     keys(board, app, "UP")  # the hint again: its hold, said apart again
-    assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
+    assert s.m.held == 0b00011 and marks(board) == [HELD, HELD, None, None, None]
     assert shows(board, "HINT: BEST HOLD")
     keys(board, app, "wait:300 B")  # all released (the hint seen)
     assert marks(board) == [None] * 5 and not shows(board, "HINT: BEST HOLD")

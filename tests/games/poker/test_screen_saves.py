@@ -4,7 +4,7 @@
 import gc
 
 from firmware.app import LOOK_MS, TOAST_REST, App
-from firmware.games.poker import doubleup
+from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, Machine
 from firmware.games.poker.screen import RECORD, RECORD_VERSION
@@ -132,7 +132,7 @@ def test_a_hand_resumed_from_the_record_alone_keeps_its_holds():
     keys(board, app, "wait:500 B")
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.m.credits == 95
-    assert shows(board, "HELD")
+    assert shows(board, view.HELD)
 
 
 def power_cut_then_new_game(board, app):

@@ -47,7 +47,7 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     # and the 9C), BEST in such tabs a row under them, under the best hold's (the jacks),
     # each word whole, a dark row between each band
     assert shows(board, "CR 95") and shows(board, "BET 5")
-    assert held_tabs(board, view.STOP_HELD_Y, "HELD") == [True, True, False, False, True]
+    assert held_tabs(board, view.STOP_HELD_Y, view.HELD) == [True, True, False, False, True]
     assert held_tabs(board, view.MARK_Y, "BEST") == [True, True, False, False, False]
     for y in (view.CARD_Y - 1, view.STOP_HELD_Y - 1, view.MARK_Y - 1, view.MESSAGE_Y - 1):
         assert not any(board.chip.glass_pixel(x, y) for x in range(128)), y

@@ -167,16 +167,23 @@ def _tab_edges(gfx, y):
     return runs + ([(start - 1, 128)] if start is not None else [])
 
 
-def test_two_held_tabs_side_by_side_meet_at_a_notch():
-    # review 51: HELDHELD read as one white block at true size; each tab's corners are
-    # dark, so three dark pixels mark the meeting on its top and bottom rows
+def test_held_tabs_side_by_side_stand_apart_as_their_cards():
+    # review 51: HELDHELD read as one white block at true size; review 81: with a notch
+    # at the tabs' corners and a dark column between them, HELDHELDHELDHELD still read as
+    # one word. HLD's tabs end on their cards' edges, 4 dark columns apart on every row,
+    # a lit column at least each side of every word
+    assert view.HELD == "HLD"
     gfx = _Recorder()
-    view.draw_holds(gfx, 0b00011)
+    view.draw_holds(gfx, 0b11111)
     y = view.MARK_Y
-    (_, right), (left, _) = _tab_edges(gfx, y)
-    for row in (y, y + 8):
-        assert [gfx.lit(x, row) for x in range(right, left + 1)] == [0, 0, 0]
-    assert gfx.lit(right, y + 4) and gfx.lit(left, y + 4)   # the tabs' sides lit between
+    runs = _tab_edges(gfx, y)
+    edges = [(view.card_x(i), view.card_x(i) + view.CARD_W - 1) for i in range(5)]
+    assert runs == [(0, edges[0][1])] + edges[1:]   # (the first from the glass's edge)
+    for (left, right), (_, x, _, w) in zip(runs, gfx.texts):
+        assert left < x and x + w <= right
+    for (_, right), (left, _) in zip(runs, runs[1:]):
+        assert left - right == 5 and not any(gfx.lit(c, row) for c in range(right + 1, left)
+                                             for row in range(y, y + 9))
 
 
 def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can():
@@ -210,9 +217,9 @@ def test_a_held_tab_is_centred_on_its_card_where_the_glass_lets_it():
         x = view.card_x(i)
         assert _tab_edges(gfx, view.MARK_Y) == [(x - 2, x + view.CARD_W + 1)], i
     gfx = _Recorder()
-    view.draw_holds(gfx, 0b00110)   # the second's tab a column short on the right
+    view.draw_holds(gfx, 0b00110)   # the second's tab ends on its card's edge, by the third's
     x = view.card_x(1)
-    assert _tab_edges(gfx, view.MARK_Y)[0] == (x - 2, x + view.CARD_W)
+    assert _tab_edges(gfx, view.MARK_Y)[0] == (x - 2, x + view.CARD_W - 1)
 
 
 def test_the_pay_tables_figures_stand_three_dark_columns_off_the_rule():
