@@ -11,16 +11,18 @@ CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
-# 39-45 (HOUSE, the coach's word; HELD dark in lit tabs 39-47, centred on their cards
-# (_tabs: at the glass's edges where a neighbour lets them): a dark column between
-# neighbours' tabs keeps the words apart; after the draw WIN in such tabs 36-44 under the
-# winning cards, as the double-up's PICK under its pick), the message 49-55 (inverted, a
-# win: 48-54 in its box 47-55, a dark row over the key bar), the key bar 57-63 (its
-# choices marked by the menus' pointer: a box round them would have no row to spare above
-# their letters); every word a player reads is in the 5x7 font.
+# 39-45 (HOUSE, the coach's word; after the draw WIN dark in lit tabs 36-44 under the
+# winning cards, centred on them (_tabs: at the glass's edges where a neighbour lets them),
+# as the double-up's PICK under its pick), the held cards' HLD in such tabs 38-46 (the
+# cursor's bar meets the tab under a held card, a taller tab there), the message 48-54 (two
+# dark rows over the key bar: review 78, one read as the bar's line at true size; one
+# under the HLD tabs; inverted, a win, in its box 47-55), the key bar 57-63 (its choices
+# marked by the menus' pointer: a box round them would have no row to spare above their
+# letters); every word a player reads is in the 5x7 font.
 CARD_Y = 8
 CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
-MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
+MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; the stop's BEST tabs
+HELD_Y = MARK_Y - 1  # the held cards' tabs, a dark row over the message
 # The DRAW button: the word framed at the key bar's right end, columns 100-126, the frame's
 # top a dark row over the word (on the key bar's row), its bottom the glass's edge
 DRAW_X = 100
@@ -30,7 +32,7 @@ DRAW_Y = HEIGHT - 9
 # and spade read alike; the club solid, the spade hollow tell them), after the ranks' 5x7
 # (a narrow 10)
 SUIT_W = 7
-MESSAGE_Y = 49  # the hand's name, the win, the double-up result
+MESSAGE_Y = 48  # the hand's name, the win, the double-up result
 # The double-up's message (or a note's box) between HOUSE's tab (columns 0-30) and the
 # glass's last column, 2 dark columns from the tab
 HOUSE_ROOM = 35
@@ -41,14 +43,15 @@ HINT_X = 47
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
-# HELD's rows under the cards, the message's (the double-up's; the stop's COST and B:BACK,
-# across), each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
-# the key bar it would fill the dark row over it, on the line above's letters.
+# HLD's rows under the cards (the cursor's bar may meet it), the message's (the double-up's;
+# the stop's COST and B:BACK, across), a dark row above and below; screen.toast_box
+# chooses (None: the top line). Over the key bar it would fill the dark row over it, on
+# the line above's letters.
 TOAST_W = 109
-TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
-TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
-TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 2, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
-TOAST_STOP = (0, MESSAGE_Y - 2, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
+TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, HELD_Y, TOAST_W)  # rows 38-46
+TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 1, TOAST_W)  # rows 47-55, the win box's
+TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 1, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
+TOAST_STOP = (0, MESSAGE_Y - 1, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
@@ -166,7 +169,7 @@ HELD = "HLD"
 def draw_holds(gfx, held):
     """HELD under each held card (bit i: card i), the word dark in a lit tab: the hint's
     holds too (the message says the hint), so a label never disagrees with what is held."""
-    _tabs(gfx, held, HELD, MARK_Y)
+    _tabs(gfx, held, HELD, HELD_Y)
 
 
 def draw_cursor(gfx, i):
@@ -177,7 +180,7 @@ def draw_house(gfx):
     """The double-up's house card named as it opens (review 53: HOUSE came only with the
     outcome), HOUSE dark in a lit tab in the message's rows under it, the message after it
     (HOUSE_ROOM): under the card HOUSE, 29 columns, would meet PICK's tab under the next."""
-    _tabs(gfx, 1, "HOUSE", MESSAGE_Y - 2)
+    _tabs(gfx, 1, "HOUSE", MESSAGE_Y - 1)   # (its word on CARD TO BEAT's row)
 
 
 def draw_pick(gfx, i):
@@ -272,11 +275,11 @@ def draw_choice(gfx, texts, second):
 def draw_message(gfx, text, inverted=False, right=WIDTH, left=0):
     """The message over the key bar, centred (from column left: after the double-up's
     HOUSE, HOUSE_ROOM), or left of column right where it would reach it (the DRAW button's
-    frame: HOLD_ROOM); inverted (a win), a row higher in its box, which keeps a dark row
+    frame: HOLD_ROOM); inverted (a win) in its box, a lit row over and under it, a dark row
     between it and the key bar."""
     if not text:
         return
-    y = MESSAGE_Y - 1 if inverted else MESSAGE_Y
+    y = MESSAGE_Y
     w = gfx.text_width(text, SMALL)
     x = min(left + (right - left - w) // 2, right - w)
     if inverted:
@@ -378,6 +381,7 @@ def draw_stats(gfx, table, credits, stats):
 # row between: each row a word per card, at true size
 STOP_CARD_X = (CARD_W - CARD_SIZES[CARD_MEDIUM][0]) // 2   # (in the large card's place)
 STOP_HELD_Y = CARD_Y + CARD_SIZES[CARD_MEDIUM][1] + 1   # rows 29-37
+STOP_COST_Y = MARK_Y + 10   # the cost and B:BACK, rows 49-55, a dark row under BEST's tabs
 
 
 def cost_text(cost):
@@ -409,8 +413,8 @@ def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
         draw_message(gfx, note, True)
     else:   # the cost, and what B does (review 49: nothing said it), where the key bar,
         # the choice's, has no room: a dark column each edge
-        gfx.text(cost_text(cost), 1, MESSAGE_Y, SMALL)
-        gfx.right("B:BACK", WIDTH - 2, MESSAGE_Y, SMALL)
+        gfx.text(cost_text(cost), 1, STOP_COST_Y, SMALL)
+        gfx.right("B:BACK", WIDTH - 2, STOP_COST_Y, SMALL)
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 
 

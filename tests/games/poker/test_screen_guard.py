@@ -368,7 +368,7 @@ def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     # across the cost's line whole: COST on its left and B:BACK on its right hidden, not
     # a part of either beside the box
     assert not shows(board, "COST") and not shows(board, "B:BACK")
-    assert all(board.chip.glass_pixel(x, view.MESSAGE_Y - 2) for x in range(127))
+    assert all(board.chip.glass_pixel(x, view.TOAST_STOP[1]) for x in range(127))
 
 
 # After a hand (B, B where a win is offered: the first takes it): the streams of B start here

@@ -118,12 +118,12 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
     assert s.m.held == 0b11111 and s.m.held != s.hinted
     # between two cards' words the dark columns between the cards, each tab lit to its
     # card's edge (review 81: HELDHELDHELDHELD, one dark column apart, read as one word)
-    for y in range(view.MARK_Y, view.MARK_Y + 9):
+    for y in range(view.HELD_Y, view.HELD_Y + 9):
         row = [board.chip.glass_pixel(x, y) for x in range(128)]
         for i in range(4):
             edge = view.card_x(i) + view.CARD_W
             assert row[edge:edge + 4] == [0] * 4, (i, y)
-            assert y in (view.MARK_Y, view.MARK_Y + 8) or row[edge - 1] and row[edge + 4], i
+            assert y in (view.HELD_Y, view.HELD_Y + 8) or row[edge - 1] and row[edge + 4], i
 
 
 def marks(board):
@@ -137,7 +137,7 @@ def marks(board):
             x = view.card_x(i) + (view.CARD_W - 6 * len(text) + 1) // 2
             for at in (x, x + 1 if i < 4 else x - 1):
                 rows = glyph_rows(text)
-                if all(board.chip.glass_pixel(at + dx, view.MARK_Y + 1 + dy) != bit
+                if all(board.chip.glass_pixel(at + dx, view.HELD_Y + 1 + dy) != bit
                        for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
                     word = text
         found.append(word)
@@ -340,13 +340,15 @@ def test_the_double_ups_pick_is_named_under_its_card():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:600" % READ)   # the double-up
     assert s.m.phase == DOUBLING and shows(board, "CARD TO BEAT")
-    assert find_text(board.chip, "HOUSE", inverted=True) == (1, view.MESSAGE_Y - 1)
+    # HOUSE on CARD TO BEAT's row
+    assert find_text(board.chip, "HOUSE", inverted=True) == (1, view.MESSAGE_Y)
+    assert find_text(board.chip, "CARD TO BEAT", inverted=False)[1] == view.MESSAGE_Y
     assert not any(board.chip.glass_pixel(x, y) for x in range(view.card_x(1) - 2)
-                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 2))   # nothing over it
-    tab = [x for x in range(40) if board.chip.glass_pixel(x, view.MESSAGE_Y - 2)]
+                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 1))   # nothing over it
+    tab = [x for x in range(40) if board.chip.glass_pixel(x, view.MESSAGE_Y - 1)]
     assert tab == list(range(1, 30))   # (its corners dark)
     assert not any(board.chip.glass_pixel(x, y) for x in range(31, view.HOUSE_ROOM)
-                   for y in range(view.MESSAGE_Y - 2, view.MESSAGE_Y + 7))   # apart
+                   for y in range(view.MESSAGE_Y - 1, view.MESSAGE_Y + 8))   # apart
     # the first card picked as it opens (review 36), then the arrows move the pick
     for keys_, picked in (("", 1), ("RIGHT", 2), ("RIGHT RIGHT", 4), ("RIGHT", 1),
                           ("LEFT", 4)):
@@ -483,6 +485,28 @@ def test_the_button_says_keep_where_a_keeps_what_pays():
     keys(board, app, "wait:%d" % (LOOK_MS + 500))
     deal(board, app, NOTHING_DEAL, first=False)   # pays nothing: DRAW
     assert draw_button(board) == "inverted"
+
+
+def test_the_hands_name_the_tabs_and_the_key_bar_stand_rows_apart():
+    """Review 78: at true size the hand's name, one dark row over the key bar, read as one
+    line with it (and a row higher it met the HELD tabs). The name two dark rows over the
+    bar, a dark row under the tabs; so too the machine's name before the deal."""
+    from firmware.games.poker.screen import KEPT_PAYING
+
+    def dark(y, right=view.HOLD_ROOM):
+        return not any(board.chip.glass_pixel(x, y) for x in range(right))
+
+    board, app = start()
+    assert find_text(board.chip, "9/6 JACKS/BETTER", inverted=False)[1] == view.MESSAGE_Y
+    assert dark(view.HINT_Y - 1, 128) and dark(view.HINT_Y - 2, 128)
+    deal(board, app, JACKS_DEAL, first=False)
+    keys(board, app, "A wait:300")   # the jacks kept: HLD tabs, KEPT WHAT PAYS under them
+    assert find_text(board.chip, KEPT_PAYING, inverted=False)[1] == view.MESSAGE_Y
+    tab = find_text(board.chip, view.HELD, inverted=True)[1] - 1
+    assert all(board.chip.glass_pixel(view.card_x(0) + 2, y) for y in (tab, tab + 8))
+    assert tab + 9 < view.MESSAGE_Y and dark(view.MESSAGE_Y - 1)   # a dark row under them
+    assert view.MESSAGE_Y + 7 <= view.HINT_Y - 2   # the name's 7 rows, then two dark ones
+    assert dark(view.HINT_Y - 1) and dark(view.HINT_Y - 2)
 
 
 def test_taps_at_any_pace_never_throw_a_paying_deal_away():

@@ -175,7 +175,7 @@ def test_held_tabs_side_by_side_stand_apart_as_their_cards():
     assert view.HELD == "HLD"
     gfx = _Recorder()
     view.draw_holds(gfx, 0b11111)
-    y = view.MARK_Y
+    y = view.HELD_Y
     runs = _tab_edges(gfx, y)
     edges = [(view.card_x(i), view.card_x(i) + view.CARD_W - 1) for i in range(5)]
     assert runs == [(0, edges[0][1])] + edges[1:]   # (the first from the glass's edge)
@@ -189,7 +189,7 @@ def test_held_tabs_side_by_side_stand_apart_as_their_cards():
 def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can():
     # a fresh review at true size: the fifth card's HELD lit column 127, and the first
     # card's H stood on the glass's left edge (its stem dark against the dark bezel)
-    y = view.MARK_Y
+    y = view.HELD_Y
     for mask in range(1, 32):
         gfx = _Recorder()
         view.draw_holds(gfx, mask)
@@ -215,11 +215,11 @@ def test_a_held_tab_is_centred_on_its_card_where_the_glass_lets_it():
         gfx = _Recorder()
         view.draw_holds(gfx, 1 << i)
         x = view.card_x(i)
-        assert _tab_edges(gfx, view.MARK_Y) == [(x - 2, x + view.CARD_W + 1)], i
+        assert _tab_edges(gfx, view.HELD_Y) == [(x - 2, x + view.CARD_W + 1)], i
     gfx = _Recorder()
     view.draw_holds(gfx, 0b00110)   # the second's tab ends on its card's edge, by the third's
     x = view.card_x(1)
-    assert _tab_edges(gfx, view.MARK_Y)[0] == (x - 2, x + view.CARD_W - 1)
+    assert _tab_edges(gfx, view.HELD_Y)[0] == (x - 2, x + view.CARD_W - 1)
 
 
 def test_the_pay_tables_figures_stand_three_dark_columns_off_the_rule():
@@ -327,7 +327,7 @@ def test_the_trainers_cost_names_its_unit_and_keeps_a_space_before_b_back():
         gfx = _Recorder()
         gfx.display = Canvas()
         view.draw_stop(gfx, 95, 5, list(range(5)), 0b11, 0b111, cost, 1)
-        line = [t for t in gfx.texts if t[2] == view.MESSAGE_Y]
+        line = [t for t in gfx.texts if t[2] == view.STOP_COST_Y]
         cost_at = [t for t in line if t[0].startswith("COST")][0]
         back = [t for t in line if t[0] == "B:BACK"][0]
         assert cost_at[0].endswith(" CR"), cost_at
