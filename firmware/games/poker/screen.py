@@ -683,7 +683,7 @@ class Screen:
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                # (a note inverted, plain under HELD's tabs: a box would touch them)
+                # (a note inverted, plain under the HLD tabs: a box would touch them)
                 view.draw_message(gfx, self._hold_message(), self.note is not None and
                                   not m.held, view.HOLD_ROOM)
                 view.draw_hold_keys(gfx, self.cursor == DRAW, self._keeps_paying())
@@ -706,7 +706,7 @@ class Screen:
 
     def _hold_message(self):
         """Over the key bar after the deal: the hint's answer while its hold stands (every
-        held card is marked HELD, the hint's as the player's), else the hand's name."""
+        held card is marked HLD, the hint's as the player's), else the hand's name."""
         m = self.m
         if self.note is not None:
             return self.note

@@ -1,4 +1,4 @@
-"""Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HELD
+"""Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HLD
 marks, the hand's name and win, button hints and the DRAW button), the trainer's stop, the
 pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
@@ -167,7 +167,7 @@ HELD = "HLD"
 
 
 def draw_holds(gfx, held):
-    """HELD under each held card (bit i: card i), the word dark in a lit tab: the hint's
+    """HLD (HELD) under each held card (bit i: card i), the word dark in a lit tab: the hint's
     holds too (the message says the hint), so a label never disagrees with what is held."""
     _tabs(gfx, held, HELD, HELD_Y)
 
@@ -217,7 +217,7 @@ def draw_hold_keys(gfx, on_draw, keeps=False):
 
 def draw_winners(gfx, mask, tabs=True):
     """The cards that make the win (bit i: card i): WIN dark in a lit tab under each, as
-    HELD's, from the cursor's row (rows 36-44: a dark row over the win's box; review 39: the
+    HLD.s, from the cursor's row (rows 36-44: a dark row over the win's box; review 39: the
     cursor's bar alone under them read as nothing), or that bar alone (tabs False: the
     coach's line has the rows under it)."""
     if tabs:
@@ -376,7 +376,7 @@ def draw_stats(gfx, table, credits, stats):
 
 # The trainer's stop: the top line as the table's (CR, BET), the five cards at CARD_MEDIUM
 # in their places (the large ones leave no room for both holds' rows: review 54, BEST over
-# the cards took the top line's CR), then HELD in its tabs under the player's hold, as at
+# the cards took the top line's CR), then HLD in its tabs under the player's hold, as at
 # the holds, and BEST in such tabs under the best's, on the coach's row (MARK_Y), a dark
 # row between: each row a word per card, at true size
 STOP_CARD_X = (CARD_W - CARD_SIZES[CARD_MEDIUM][0]) // 2   # (in the large card's place)
@@ -395,7 +395,7 @@ def cost_text(cost):
 
 
 def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
-    """The trainer's stop before a draw: CR and BET, the cards, HELD under the player's
+    """The trainer's stop before a draw: CR and BET, the cards, HLD under the player's
     hold and BEST under the best hold's cards (or what each draws: DRAW FIVE), what the
     player's gives away at the bet in credits (cost_text) and B:BACK (or a note inverted in
     their place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE,
