@@ -17,14 +17,14 @@ PAGES = (
     ("Playing",
      "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
      "The deal puts the cursor on DRAW: A there draws (with nothing held over a hand that "
-     "already pays the first A holds what pays). LEFT/RIGHT move to the cards, A "
-     "holds or releases one (HELD), B releases them all. UP: a hint, the best hold held "
-     "for you. WIN marks the cards that pay."),
+     "already pays the button says KEEP: the first A holds what pays). LEFT/RIGHT move "
+     "to the cards, A holds or releases one (HLD under it), B releases them all. UP: a hint, the "
+     "best hold held for you. WIN marks the cards that pay."),
     ("Double up",
      "After a win: TAKE+DEAL (A takes the win and deals) or DOUBLE UP (LEFT/RIGHT choose). "
      "The house shows a card to beat; pick one of four face down with LEFT/RIGHT and turn "
      "it with A. Higher doubles the win, the same rank is a push, lower loses it. CR counts "
-     "the win; doubling puts it at stake."),
+     "the win; doubling puts it at stake, lost only if you lose."),
     ("Coach, trainer",
      "On the pay table A sets the machine's advice: OFF, COACH or TRAINER. The coach shows "
      "the best hold after each draw. The trainer stops a draw worth less than the best: "

@@ -422,8 +422,7 @@ class Screen:
             self.cursor = DRAW
             return
         if button == A and self.cursor == DRAW:
-            if not (self.kept_paying or m.held or self.mode == TRAINER) and \
-                    m.table.evaluate(m.cards[:5]) != NOTHING:
+            if self._keeps_paying():
                 self.kept_paying = True
                 m.set_held(m.table.scoring(m.cards[:5]))
                 self.hinted = None
@@ -452,6 +451,13 @@ class Screen:
             self.ctx.guard_turn()
         self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
+
+    def _keeps_paying(self):
+        """A on DRAW would hold the cards that pay (KEPT_PAYING), not draw: nothing held over
+        a paying deal, not yet this deal, and no trainer (whose stop asks its own way)."""
+        m = self.m
+        return not (self.kept_paying or m.held or self.mode == TRAINER) and \
+            m.table.evaluate(m.cards[:5]) != NOTHING
 
     def _stop_button(self, kind, button):
         """The trainer's stop: LEFT/RIGHT choose TAKE BEST or KEEP MINE, A draws with it,
@@ -654,17 +660,19 @@ class Screen:
         settled = m.phase == BETTING and not flipping
         # CR counts a win once its cards show it, offered (TAKE or DOUBLE UP) too, so the
         # figures add up beside WIN (review 55: CR 95 WIN 5 read as a win of 5 still 95);
-        # not while the cards turn (nothing tells the outcome: not the credits, win or bar),
-        # nor at stake in a double-up (doubling takes it out: WIN says what is at stake)
+        # not while the cards turn (nothing tells the outcome: not the credits, win or bar)
         offered = m.phase == BETTING and flipping
         # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
         # as before the pick: the outcome is not told before the turned card shows it);
         # once taken, PAID says what the hand paid
         turning = flipping and m.outcome
-        view.draw_top(gfx, m.credits - (m.win if offered else 0),
+        at_stake = self.staked if turning else m.win if m.phase == DOUBLING else 0
+        # CR counts the stake too till the double-up's outcome shows (the engine takes it
+        # out as it starts: review 77, CR 75 WIN 5 became CR 70, read as a charge for
+        # choosing DOUBLE UP); a loss takes it off then, YOU LOSE saying what went
+        view.draw_top(gfx, m.credits - (m.win if offered else 0) + at_stake,
                       m.stake if m.phase == HOLDING else m.bet,
-                      self.staked if turning else m.win if self.offer and settled
-                      or m.phase == DOUBLING else 0,
+                      at_stake or (m.win if self.offer and settled else 0),
                       m.win if settled and not self.offer else 0)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
@@ -675,10 +683,10 @@ class Screen:
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:
                     view.draw_cursor(gfx, self.cursor)
-                # (a note inverted, plain under HELD's tabs: a box would touch them)
+                # (a note inverted, plain under the HLD tabs: a box would touch them)
                 view.draw_message(gfx, self._hold_message(), self.note is not None and
                                   not m.held, view.HOLD_ROOM)
-                view.draw_hold_keys(gfx, self.cursor == DRAW)
+                view.draw_hold_keys(gfx, self.cursor == DRAW, self._keeps_paying())
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
@@ -698,7 +706,7 @@ class Screen:
 
     def _hold_message(self):
         """Over the key bar after the deal: the hint's answer while its hold stands (every
-        held card is marked HELD, the hint's as the player's), else the hand's name."""
+        held card is marked HLD, the hint's as the player's), else the hand's name."""
         m = self.m
         if self.note is not None:
             return self.note

@@ -1,4 +1,4 @@
-"""Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HELD
+"""Drawing video poker on 128x64: the table (credits, bet, five large cards, cursor, HLD
 marks, the hand's name and win, button hints and the DRAW button), the trainer's stop, the
 pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
@@ -11,16 +11,18 @@ CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
-# 39-45 (HOUSE, the coach's word; HELD dark in lit tabs 39-47, centred on their cards
-# (_tabs: at the glass's edges where a neighbour lets them): a dark column between
-# neighbours' tabs keeps the words apart; after the draw WIN in such tabs 36-44 under the
-# winning cards, as the double-up's PICK under its pick), the message 49-55 (inverted, a
-# win: 48-54 in its box 47-55, a dark row over the key bar), the key bar 57-63 (its
-# choices marked by the menus' pointer: a box round them would have no row to spare above
-# their letters); every word a player reads is in the 5x7 font.
+# 39-45 (HOUSE, the coach's word; after the draw WIN dark in lit tabs 36-44 under the
+# winning cards, centred on them (_tabs: at the glass's edges where a neighbour lets them),
+# as the double-up's PICK under its pick), the held cards' HLD in such tabs 38-46 (the
+# cursor's bar meets the tab under a held card, a taller tab there), the message 48-54 (two
+# dark rows over the key bar: review 78, one read as the bar's line at true size; one
+# under the HLD tabs; inverted, a win, in its box 47-55), the key bar 57-63 (its choices
+# marked by the menus' pointer: a box round them would have no row to spare above their
+# letters); every word a player reads is in the 5x7 font.
 CARD_Y = 8
 CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
-MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; HELD's tabs
+MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; the stop's BEST tabs
+HELD_Y = MARK_Y - 1  # the held cards' tabs, a dark row over the message
 # The DRAW button: the word framed at the key bar's right end, columns 100-126, the frame's
 # top a dark row over the word (on the key bar's row), its bottom the glass's edge
 DRAW_X = 100
@@ -30,7 +32,7 @@ DRAW_Y = HEIGHT - 9
 # and spade read alike; the club solid, the spade hollow tell them), after the ranks' 5x7
 # (a narrow 10)
 SUIT_W = 7
-MESSAGE_Y = 49  # the hand's name, the win, the double-up result
+MESSAGE_Y = 48  # the hand's name, the win, the double-up result
 # The double-up's message (or a note's box) between HOUSE's tab (columns 0-30) and the
 # glass's last column, 2 dark columns from the tab
 HOUSE_ROOM = 35
@@ -41,14 +43,15 @@ HINT_X = 47
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
-# HELD's rows under the cards, the message's (the double-up's; the stop's COST and B:BACK,
-# across), each with a dark row above and below; screen.toast_box chooses (None: the top line). Over
-# the key bar it would fill the dark row over it, on the line above's letters.
+# HLD's rows under the cards (the cursor's bar may meet it), the message's (the double-up's;
+# the stop's COST and B:BACK, across), a dark row above and below; screen.toast_box
+# chooses (None: the top line). Over the key bar it would fill the dark row over it, on
+# the line above's letters.
 TOAST_W = 109
-TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, MARK_Y, TOAST_W)  # rows 39-47
-TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 2, TOAST_W)  # rows 47-55, the win box's
-TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 2, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
-TOAST_STOP = (0, MESSAGE_Y - 2, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
+TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, HELD_Y, TOAST_W)  # rows 38-46
+TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 1, TOAST_W)  # rows 47-55, the win box's
+TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 1, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
+TOAST_STOP = (0, MESSAGE_Y - 1, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
@@ -71,9 +74,10 @@ PAY_CLEAR = 3
 PAY_EDGE = 1
 _PAY_END = WIDTH - 1 - PAY_EDGE  # the right column's figures end before it (127: nothing)
 PAY_Y = 9  # the first row; a row every 8 px
-# A changes the advice mode the title names; B goes back (review 49: nothing said so): 21
-# characters, the glass's width (A:ADVICE would make 23)
-PAY_KEYS = (("A", "MODE"), ("▼", "STATS"), ("B", "BACK"))
+# A changes the advice mode the title names, COACH OFF, COACH ON or TRAINER, so A:COACH
+# (review 80: A:MODE said nothing of what it changes); B goes back (review 49: nothing said
+# so): 21 characters, the glass's width, so STAT (STATS would make 22, A:ADVICE 23)
+PAY_KEYS = (("A", "COACH"), ("▼", "STAT"), ("B", "BACK"))
 
 
 def card_x(i):
@@ -116,18 +120,19 @@ def _mark(gfx, i, text, y=MARK_Y):
 
 
 def _tabs(gfx, mask, text, y):
-    """text (four letters) dark in a lit tab 9 rows high from y, by each card whose bit is
-    set in mask: the tab 2 columns wider than the card each side, centred on it (a fresh
-    review read a tab 2 columns out on the left, 1 on the right, as the card's on the
-    left), a lit column at least each side of the word, a column narrower on the right
-    where the next card's tab is lit too (a dark column between them). Five such tabs
-    need 129 columns; the glass has 127 (nothing on column 127): a tab at an edge moves a
-    column inward, its lit column outside the word kept, when its neighbour has no tab,
-    else the word ends on the glass's edge: the tabs from the first card on, up to one
-    without, each move a column inward (reviews 61, 62: the first's H on column 0 read as
-    cut), so only five tabs together put the first word on column 0. Its corners are dark:
-    where two tabs meet, a notch top and bottom beside the dark column tells the words
-    apart at true size (review 51: HELDHELD read as one block)."""
+    """text (three to five letters) dark in a lit tab 9 rows high from y, by each card
+    whose bit is set in mask: the tab 2 columns wider than the card each side, centred on
+    it (a fresh review read a tab 2 columns out on the left, 1 on the right, as the card's
+    on the left), a lit column at least each side of the word; where a neighbour's tab is
+    lit too, the side between them on the card's edge (three letters, HLD or WIN: the two
+    4 dark columns apart, as their cards), or a column off the word (four letters, BEST:
+    one dark column between). Five four-letter tabs need 129 columns; the glass has 127
+    (nothing on column 127): a tab at an edge moves a column inward, its lit column outside
+    the word kept, when its neighbour has no tab, else the word ends on the glass's edge:
+    the tabs from the first card on, up to one without, each move a column inward (reviews
+    61, 62: the first's H on column 0 read as cut), so only five tabs together put the
+    first word on column 0. Its corners are dark: where two tabs meet, a notch top and
+    bottom beside the dark column (review 51: HELDHELD read as one block)."""
     w = gfx.text_width(text, SMALL)
     run = 0   # the tabs side by side from the first card's
     while run < 5 and mask >> run & 1:
@@ -135,13 +140,17 @@ def _tabs(gfx, mask, text, y):
     for i in range(5):
         if not mask >> i & 1:
             continue
-        x = card_x(i) + (CARD_W - w) // 2  # (a 23-column word under a 22-column card)
+        x = card_x(i) + (CARD_W - w) // 2  # (BEST: 23 columns under a 22-column card)
         if i < run < 5:
             x = max(1, x + 1)   # (HOUSE, wider than the card: from column 1)
         elif i == 4 and not mask & 8:
             x -= 1
-        left = x - 1 if i and mask >> (i - 1) & 1 else max(0, min(card_x(i) - 2, x - 1))
-        right = x + w if mask >> (i + 1) & 1 else max(card_x(i) + CARD_W + 1, x + w)
+        # beside a neighbour's tab no wider than the card where the word leaves it a lit
+        # column (HLD, WIN: the two 4 dark columns apart, as their cards)
+        left = min(card_x(i), x - 1) if i and mask >> (i - 1) & 1 else \
+            max(0, min(card_x(i) - 2, x - 1))
+        right = max(card_x(i) + CARD_W - 1, x + w) if mask >> (i + 1) & 1 else \
+            max(card_x(i) + CARD_W + 1, x + w)
         right = min(right, WIDTH - 2)
         gfx.fill_rect(left, y, right + 1 - left, 9, 1)
         for corner in (left, right):
@@ -150,10 +159,17 @@ def _tabs(gfx, mask, text, y):
         gfx.text(text, x, y + 1, SMALL, 0)
 
 
+# A held card's word: three letters, 17 columns, so tabs side by side stand 7 dark columns
+# apart (review 81: four HELD tabs, 23 columns each at a 26-column pitch, one dark column
+# apart, read HELDHELDHELDHELD at true size and at scale 4, notches and all; four letters
+# leave no room for a gap on the glass)
+HELD = "HLD"
+
+
 def draw_holds(gfx, held):
-    """HELD under each held card (bit i: card i), the word dark in a lit tab: the hint's
+    """HLD (HELD) under each held card (bit i: card i), the word dark in a lit tab: the hint's
     holds too (the message says the hint), so a label never disagrees with what is held."""
-    _tabs(gfx, held, "HELD", MARK_Y)
+    _tabs(gfx, held, HELD, HELD_Y)
 
 
 def draw_cursor(gfx, i):
@@ -164,7 +180,7 @@ def draw_house(gfx):
     """The double-up's house card named as it opens (review 53: HOUSE came only with the
     outcome), HOUSE dark in a lit tab in the message's rows under it, the message after it
     (HOUSE_ROOM): under the card HOUSE, 29 columns, would meet PICK's tab under the next."""
-    _tabs(gfx, 1, "HOUSE", MESSAGE_Y - 2)
+    _tabs(gfx, 1, "HOUSE", MESSAGE_Y - 1)   # (its word on CARD TO BEAT's row)
 
 
 def draw_pick(gfx, i):
@@ -175,7 +191,7 @@ def draw_pick(gfx, i):
     _tabs(gfx, 1 << i, "PICK", CURSOR_Y)
 
 
-def draw_hold_keys(gfx, on_draw):
+def draw_hold_keys(gfx, on_draw, keeps=False):
     """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
     the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
     (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
@@ -187,19 +203,21 @@ def draw_hold_keys(gfx, on_draw):
     under the word too would need 11 rows; the message's are over the bar's 9). On DRAW,
     where the deal puts the cursor, <>:CARD in A:HOLD's place: the arrows take it to the
     cards (review 55: the hold must be found at once with A drawing; review 71: <>:HOLD
-    read as the arrows holding; CARDS would run into ▲:HINT)."""
+    read as the arrows holding; CARDS would run into ▲:HINT). keeps: A there holds the
+    cards that pay (screen.KEPT_PAYING) and draws nothing, so the button says KEEP, as wide
+    (review 81: A:DRAW there held the pair)."""
     gfx.text("<>:CARD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
     gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
     gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)
     if not on_draw:   # the frame: its inside cleared, down to the glass's edge
         gfx.fill_rect(DRAW_X + 1, DRAW_Y + 1, DRAW_W - 2, HEIGHT - DRAW_Y - 1, 0)
-    gfx.text("DRAW", DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
+    gfx.text("KEEP" if keeps else "DRAW", DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
 
 
 def draw_winners(gfx, mask, tabs=True):
     """The cards that make the win (bit i: card i): WIN dark in a lit tab under each, as
-    HELD's, from the cursor's row (rows 36-44: a dark row over the win's box; review 39: the
+    HLD.s, from the cursor's row (rows 36-44: a dark row over the win's box; review 39: the
     cursor's bar alone under them read as nothing), or that bar alone (tabs False: the
     coach's line has the rows under it)."""
     if tabs:
@@ -257,11 +275,11 @@ def draw_choice(gfx, texts, second):
 def draw_message(gfx, text, inverted=False, right=WIDTH, left=0):
     """The message over the key bar, centred (from column left: after the double-up's
     HOUSE, HOUSE_ROOM), or left of column right where it would reach it (the DRAW button's
-    frame: HOLD_ROOM); inverted (a win), a row higher in its box, which keeps a dark row
+    frame: HOLD_ROOM); inverted (a win) in its box, a lit row over and under it, a dark row
     between it and the key bar."""
     if not text:
         return
-    y = MESSAGE_Y - 1 if inverted else MESSAGE_Y
+    y = MESSAGE_Y
     w = gfx.text_width(text, SMALL)
     x = min(left + (right - left - w) // 2, right - w)
     if inverted:
@@ -305,7 +323,7 @@ def pay_rule(gfx, table, wins):
 def draw_paytable(gfx, table, bet, mode, betting):
     """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
     bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
-    (screen.MODES' word), the key bar A:MODE (which changes it), ▼:STATS and B:BACK. Every
+    (screen.MODES' word), the key bar A:COACH (which changes it), ▼:STAT and B:BACK. Every
     row of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key
     bar alone, alike on every machine."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
@@ -358,11 +376,12 @@ def draw_stats(gfx, table, credits, stats):
 
 # The trainer's stop: the top line as the table's (CR, BET), the five cards at CARD_MEDIUM
 # in their places (the large ones leave no room for both holds' rows: review 54, BEST over
-# the cards took the top line's CR), then HELD in its tabs under the player's hold, as at
+# the cards took the top line's CR), then HLD in its tabs under the player's hold, as at
 # the holds, and BEST in such tabs under the best's, on the coach's row (MARK_Y), a dark
 # row between: each row a word per card, at true size
 STOP_CARD_X = (CARD_W - CARD_SIZES[CARD_MEDIUM][0]) // 2   # (in the large card's place)
 STOP_HELD_Y = CARD_Y + CARD_SIZES[CARD_MEDIUM][1] + 1   # rows 29-37
+STOP_COST_Y = MARK_Y + 10   # the cost and B:BACK, rows 49-55, a dark row under BEST's tabs
 
 
 def cost_text(cost):
@@ -376,7 +395,7 @@ def cost_text(cost):
 
 
 def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
-    """The trainer's stop before a draw: CR and BET, the cards, HELD under the player's
+    """The trainer's stop before a draw: CR and BET, the cards, HLD under the player's
     hold and BEST under the best hold's cards (or what each draws: DRAW FIVE), what the
     player's gives away at the bet in credits (cost_text) and B:BACK (or a note inverted in
     their place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE,
@@ -384,7 +403,7 @@ def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
     draw_top(gfx, credits, stake, 0)
     for i in range(5):
         gfx.card(card_x(i) + STOP_CARD_X, CARD_Y, name(cards[i]), CARD_MEDIUM)
-    rows = ((held, "HELD", "YOU", STOP_HELD_Y), (best, "BEST", "BEST", MARK_Y))
+    rows = ((held, HELD, "YOU", STOP_HELD_Y), (best, "BEST", "BEST", MARK_Y))
     for mask, word, who, y in rows:
         if mask:
             _tabs(gfx, mask, word, y)
@@ -394,8 +413,8 @@ def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
         draw_message(gfx, note, True)
     else:   # the cost, and what B does (review 49: nothing said it), where the key bar,
         # the choice's, has no room: a dark column each edge
-        gfx.text(cost_text(cost), 1, MESSAGE_Y, SMALL)
-        gfx.right("B:BACK", WIDTH - 2, MESSAGE_Y, SMALL)
+        gfx.text(cost_text(cost), 1, STOP_COST_Y, SMALL)
+        gfx.right("B:BACK", WIDTH - 2, STOP_COST_Y, SMALL)
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 
 

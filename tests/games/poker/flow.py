@@ -6,6 +6,7 @@ from firmware.games.poker.screen import RECORD, RECORD_VERSION, SETUP
 from sim.board import SimBoard
 
 JACKS_DEAL = "JC JD 2S 5H 9C 3C 4D 7S 8H KC"  # hold the jacks: a pair of jacks, paid
+NOTHING_DEAL = "2C 7D 9S 4H KC 3C 4D 7S 8H QC"  # a deal that pays nothing: A on DRAW draws
 # From the A that draws (or turns the double-up's card) until a press acts on the outcome:
 # the cards turned (up to five FLIP_MS steps) and the outcome read (app.LOOK_MS); enough too
 # from the press that opens the trainer's stop or the double-up to their A
@@ -52,10 +53,11 @@ def pointed(board, text):
         board.chip.glass_pixel(x, y) and board.chip.glass_pixel(x, y + 6)
 
 
-def draw_button(board):
+def draw_button(board, word="DRAW"):
     """The DRAW button on the glass (view.DRAW_X..., its frame's top row lit, its sides down
-    to the glass's edge): "framed" (the word lit on the key bar's row, a dark row between it
-    and the frame's top) or "inverted" (the box lit, the word dark in it); else None."""
+    to the glass's edge), saying word (KEEP where A there keeps what pays): "framed" (the
+    word lit on the key bar's row, a dark row between it and the frame's top) or "inverted"
+    (the box lit, the word dark in it); else None."""
     from firmware.games.poker import view
     from tests.screen import find_text
     chip = board.chip
@@ -64,10 +66,10 @@ def draw_button(board):
             all(chip.glass_pixel(x, y) for x in (x0, x0 + w - 1) for y in range(y0, 64))):
         return None
     gap = [chip.glass_pixel(x, y0 + 1) for x in range(x0 + 1, x0 + w - 1)]
-    word = (x0 + 2, view.HINT_Y)
-    if not any(gap) and find_text(chip, "DRAW", inverted=False, top=view.HINT_Y) == word:
+    at = (x0 + 2, view.HINT_Y)
+    if not any(gap) and find_text(chip, word, inverted=False, top=view.HINT_Y) == at:
         return "framed"
-    if all(gap) and find_text(chip, "DRAW", inverted=True, top=view.HINT_Y) == word:
+    if all(gap) and find_text(chip, word, inverted=True, top=view.HINT_Y) == at:
         return "inverted"
     return None
 

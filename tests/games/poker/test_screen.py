@@ -42,7 +42,7 @@ def test_bet_hold_draw_and_the_win_shown_with_a_sound():
     deal(board, app, JACKS_DEAL)
     assert s.m.phase == HOLDING and shows(board, "CR 98")
     keys(board, app, "A RIGHT A")
-    assert s.m.held == 0b00011 and shows(board, "HELD")
+    assert s.m.held == 0b00011 and shows(board, view.HELD)
     tones = board.sound.count
     keys(board, app, "DOWN A wait:600")
     assert s.m.phase == BETTING and s.m.category == JACKS_OR_BETTER
@@ -106,15 +106,16 @@ def test_double_up_after_a_win():
     assert s.m.can_double() and s.offer
     assert pointed(board, "TAKE+DEAL") and not pointed(board, "DOUBLE UP")
     # the credit meter counts the win offered (review 55: CR 95 WIN 5 did not add up);
-    # doubling takes it out, WIN the stake
+    # doubling keeps it there (review 77: CR 70 as DOUBLE UP was taken read as a charge),
+    # WIN the stake
     assert shows(board, "CR 100") and shows(board, "WIN 5")
     keys(board, app, "RIGHT")
     assert not pointed(board, "TAKE+DEAL") and pointed(board, "DOUBLE UP")
     keys(board, app, "A")
     # the first card picked as it opens (review 36: none was, and A did nothing)
     assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "CARD TO BEAT")
-    assert s.m.credits == START_CREDITS - 5
-    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "<>:PICK A:TURN IT")
+    assert s.m.credits == START_CREDITS - 5   # (the engine's stake out of its credits)
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "<>:PICK A:TURN IT")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
     keys(board, app, "%s LEFT" % READ)  # wraps from the first to the last
@@ -156,7 +157,7 @@ def test_pay_table_stats_and_coach():
     keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
     assert shows(board, "BET <5>", inverted=True) and shows(board, "COACH OFF", inverted=True)
     assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "A:MODE ▼:STATS B:BACK")
+    assert shows(board, "A:COACH ▼:STAT B:BACK")
     keys(board, app, "RIGHT")  # the bet stays at 5 (no wrap to 1)
     assert s.m.bet == 5 and shows(board, "BET <5>", inverted=True)
     keys(board, app, "LEFT:3000")  # down to 1: what it pays
@@ -305,7 +306,7 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         assert s.m.outcome == outcome and s.flips
         frames = 0
         while s.flips:
-            assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
+            assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")
             assert shows(board, "5 AT STAKE") and underlined(board, 2)
             assert not shows(board, "DOUBLED!", inverted=True) and not shows(board, "YOU LOSE")
             board.run(app, 30)

@@ -352,7 +352,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     # the double-up: its A is not refused with WAIT (only seen: GUARD_MS); a B after the B
     # that closed the pause menu is, over CARD TO BEAT
     told_to_wait(board, app, flow.READ + " RIGHT A wait:400 B:1200 wait:300 B", "B")
-    assert shows(board, "CR 95") and shows(board, "WIN 5") and shows(board, "BET 5")
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")
     assert shows(board, "PICK", inverted=True) and shows(board, "<>:PICK A:TURN IT")
     flow.keys(board, app, "wait:%d" % LOOK_MS)
     assert app.toast_until is None and not shows(board, TOAST, inverted=True)
@@ -370,7 +370,7 @@ def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     # across the cost's line whole: COST on its left and B:BACK on its right hidden, not
     # a part of either beside the box
     assert not shows(board, "COST") and not shows(board, "B:BACK")
-    assert all(board.chip.glass_pixel(x, view.MESSAGE_Y - 2) for x in range(127))
+    assert all(board.chip.glass_pixel(x, view.TOAST_STOP[1]) for x in range(127))
 
 
 # After a hand (B, B where a win is offered: the first takes it): the streams of B start here

@@ -7,8 +7,8 @@ from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDIT
 from firmware.app import LOOK_MS
 from firmware.games.poker.screen import DRAW
 from hal.rng import Rng
-from tests.games.poker.flow import (JACKS_DEAL, READ, deal, draw_button, keys, pointed,
-                                    saved_record, screen_of, start)
+from tests.games.poker.flow import (JACKS_DEAL, NOTHING_DEAL, READ, deal, draw_button, keys,
+                                    pointed, saved_record, screen_of, start)
 from tests.screen import column_dark, find_text, glass, glyph_rows, shows
 
 
@@ -92,7 +92,9 @@ def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "LEFT RIGHT")  # the first card to the last, then the DRAW button
-    assert s.cursor == 5 and draw_button(board) == "inverted" and shows(board, "▲:HINT")
+    # (KEEP on it: A there would keep the jacks)
+    assert s.cursor == 5 and draw_button(board, "KEEP") == "inverted" and \
+        shows(board, "▲:HINT")
     assert not shows(board, "A:HOLD")
     keys(board, app, "RIGHT A")  # wraps to the first card: A holds it
     assert s.m.held == 1 and s.m.phase == HOLDING
@@ -114,24 +116,28 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
     keys(board, app, "UP wait:300 LEFT LEFT LEFT A RIGHT A RIGHT A")  # hints (the cursor to
     # DRAW), and holds all five
     assert s.m.held == 0b11111 and s.m.held != s.hinted
-    row = [board.chip.glass_pixel(x, view.MARK_Y + 3) for x in range(128)]
-    for i in range(4):  # between two cards' words a dark column with lit tabs beside it
-        gap = view.card_x(i) + view.CARD_W + 1
-        assert row[gap] == 0 and row[gap - 1] == 1 and row[gap + 1] == 1, i
+    # between two cards' words the dark columns between the cards, each tab lit to its
+    # card's edge (review 81: HELDHELDHELDHELD, one dark column apart, read as one word)
+    for y in range(view.HELD_Y, view.HELD_Y + 9):
+        row = [board.chip.glass_pixel(x, y) for x in range(128)]
+        for i in range(4):
+            edge = view.card_x(i) + view.CARD_W
+            assert row[edge:edge + 4] == [0] * 4, (i, y)
+            assert y in (view.HELD_Y, view.HELD_Y + 8) or row[edge - 1] and row[edge + 4], i
 
 
 def marks(board):
-    """The word in each card's tab under the cards (HELD or HINT, dark on lit), or None
-    (a column inward where the glass's edge and its neighbours' tabs leave room:
+    """The word in each card's tab under the cards (view.HELD or HINT, dark on lit), or
+    None (a column inward where the glass's edge and its neighbours' tabs leave room:
     view._tabs)."""
     found = []
     for i in range(5):
-        x = view.card_x(i) + (view.CARD_W - 23) // 2  # (both words 23 px wide)
         word = None
-        for at in (x, x + 1 if i < 4 else x - 1):
-            for text in ("HELD", "HINT"):
+        for text in (view.HELD, "HINT"):
+            x = view.card_x(i) + (view.CARD_W - 6 * len(text) + 1) // 2
+            for at in (x, x + 1 if i < 4 else x - 1):
                 rows = glyph_rows(text)
-                if all(board.chip.glass_pixel(at + dx, view.MARK_Y + 1 + dy) != bit
+                if all(board.chip.glass_pixel(at + dx, view.HELD_Y + 1 + dy) != bit
                        for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
                     word = text
         found.append(word)
@@ -139,22 +145,23 @@ def marks(board):
 
 
 def test_every_held_card_says_held_at_every_step_and_the_hint_says_so_apart():
+    from firmware.games.poker.view import HELD
     # a fresh reviewer: after the hint (HINT under its cards) A on a card left HINT and HELD
     # labels side by side, all held; now a label is what is held, the hint's answer apart
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "UP")  # the hint holds the jacks
-    assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
+    assert s.m.held == 0b00011 and marks(board) == [HELD, HELD, None, None, None]
     assert shows(board, "HINT: BEST HOLD")
     keys(board, app, "wait:300 RIGHT A")  # the cursor from DRAW (where the hint put it) to
     # the first jack, released: the hint's hold is gone
-    assert s.m.held == 0b00010 and marks(board) == [None, "HELD", None, None, None]
+    assert s.m.held == 0b00010 and marks(board) == [None, HELD, None, None, None]
     assert not shows(board, "HINT: BEST HOLD") and shows(board, "JACKS OR BETTER")
     keys(board, app, "RIGHT RIGHT RIGHT RIGHT A")  # and holds the king
-    assert s.m.held == 0b10010 and marks(board) == [None, "HELD", None, None, "HELD"]
+    assert s.m.held == 0b10010 and marks(board) == [None, HELD, None, None, HELD]
     keys(board, app, "UP")  # the hint again: its hold, said apart again
-    assert s.m.held == 0b00011 and marks(board) == ["HELD", "HELD", None, None, None]
+    assert s.m.held == 0b00011 and marks(board) == [HELD, HELD, None, None, None]
     assert shows(board, "HINT: BEST HOLD")
     keys(board, app, "wait:300 B")  # all released (the hint seen)
     assert marks(board) == [None] * 5 and not shows(board, "HINT: BEST HOLD")
@@ -260,7 +267,7 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     # cards), ▲:HINT where it stood
     board, app = start()
     s = screen_of(app)
-    deal(board, app, JACKS_DEAL)
+    deal(board, app, NOTHING_DEAL)
     assert s.cursor == 0 and draw_button(board) == "framed"
     assert find_text(board.chip, "A:HOLD", inverted=False) == (1, view.HINT_Y)
     assert find_text(board.chip, "▲:HINT", inverted=False) == (view.HINT_X, view.HINT_Y)
@@ -333,13 +340,15 @@ def test_the_double_ups_pick_is_named_under_its_card():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A %s RIGHT A wait:600" % READ)   # the double-up
     assert s.m.phase == DOUBLING and shows(board, "CARD TO BEAT")
-    assert find_text(board.chip, "HOUSE", inverted=True) == (1, view.MESSAGE_Y - 1)
+    # HOUSE on CARD TO BEAT's row
+    assert find_text(board.chip, "HOUSE", inverted=True) == (1, view.MESSAGE_Y)
+    assert find_text(board.chip, "CARD TO BEAT", inverted=False)[1] == view.MESSAGE_Y
     assert not any(board.chip.glass_pixel(x, y) for x in range(view.card_x(1) - 2)
-                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 2))   # nothing over it
-    tab = [x for x in range(40) if board.chip.glass_pixel(x, view.MESSAGE_Y - 2)]
+                   for y in range(view.CURSOR_Y, view.MESSAGE_Y - 1))   # nothing over it
+    tab = [x for x in range(40) if board.chip.glass_pixel(x, view.MESSAGE_Y - 1)]
     assert tab == list(range(1, 30))   # (its corners dark)
     assert not any(board.chip.glass_pixel(x, y) for x in range(31, view.HOUSE_ROOM)
-                   for y in range(view.MESSAGE_Y - 2, view.MESSAGE_Y + 7))   # apart
+                   for y in range(view.MESSAGE_Y - 1, view.MESSAGE_Y + 8))   # apart
     # the first card picked as it opens (review 36), then the arrows move the pick
     for keys_, picked in (("", 1), ("RIGHT", 2), ("RIGHT RIGHT", 4), ("RIGHT", 1),
                           ("LEFT", 4)):
@@ -447,9 +456,57 @@ def test_a_on_draw_over_a_paying_deal_holds_what_pays():
     keys(board, app, "RIGHT A DOWN A wait:100")   # the first jack held: at once
     assert s.m.phase != HOLDING and not shows(board, KEPT_PAYING)
     keys(board, app, "wait:%d" % (LOOK_MS + 500))
-    deal(board, app, "2C 7D 9S 4H KC 3C 4D 7S 8H QC")   # pays nothing: at once
+    deal(board, app, NOTHING_DEAL)   # pays nothing: at once
     keys(board, app, "DOWN A wait:100")
     assert s.m.phase != HOLDING
+
+
+def test_the_button_says_keep_where_a_keeps_what_pays():
+    """Review 81: over a paying deal the bar said A:DRAW where the first A held the cards
+    that pay (KEPT WHAT PAYS) and drew nothing. The button says KEEP while A there would
+    keep them (on it or off it), DRAW once a card is held or they have been kept."""
+    from firmware.games.poker.screen import KEPT_PAYING
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL, first=False)   # a pair of jacks, the cursor on the button
+    assert draw_button(board, "KEEP") == "inverted" and draw_button(board) is None
+    keys(board, app, "RIGHT wait:300")   # on the first jack: the button framed, still KEEP
+    assert draw_button(board, "KEEP") == "framed"
+    keys(board, app, "A wait:300")   # a jack held: A on the button draws
+    assert draw_button(board) == "framed"
+    keys(board, app, "A DOWN wait:300")   # released again: it keeps
+    assert draw_button(board, "KEEP") == "inverted"
+    keys(board, app, "A wait:300")   # kept: the next A draws, and the button says so
+    assert shows(board, KEPT_PAYING) and draw_button(board) == "inverted"
+    keys(board, app, "B wait:300")   # released after KEPT WHAT PAYS: A draws five
+    assert s.m.held == 0 and draw_button(board) == "inverted"
+    keys(board, app, "wait:%d A wait:100" % LOOK_MS)
+    assert s.m.phase != HOLDING
+    keys(board, app, "wait:%d" % (LOOK_MS + 500))
+    deal(board, app, NOTHING_DEAL, first=False)   # pays nothing: DRAW
+    assert draw_button(board) == "inverted"
+
+
+def test_the_hands_name_the_tabs_and_the_key_bar_stand_rows_apart():
+    """Review 78: at true size the hand's name, one dark row over the key bar, read as one
+    line with it (and a row higher it met the HELD tabs). The name two dark rows over the
+    bar, a dark row under the tabs; so too the machine's name before the deal."""
+    from firmware.games.poker.screen import KEPT_PAYING
+
+    def dark(y, right=view.HOLD_ROOM):
+        return not any(board.chip.glass_pixel(x, y) for x in range(right))
+
+    board, app = start()
+    assert find_text(board.chip, "9/6 JACKS/BETTER", inverted=False)[1] == view.MESSAGE_Y
+    assert dark(view.HINT_Y - 1, 128) and dark(view.HINT_Y - 2, 128)
+    deal(board, app, JACKS_DEAL, first=False)
+    keys(board, app, "A wait:300")   # the jacks kept: HLD tabs, KEPT WHAT PAYS under them
+    assert find_text(board.chip, KEPT_PAYING, inverted=False)[1] == view.MESSAGE_Y
+    tab = find_text(board.chip, view.HELD, inverted=True)[1] - 1
+    assert all(board.chip.glass_pixel(view.card_x(0) + 2, y) for y in (tab, tab + 8))
+    assert tab + 9 < view.MESSAGE_Y and dark(view.MESSAGE_Y - 1)   # a dark row under them
+    assert view.MESSAGE_Y + 7 <= view.HINT_Y - 2   # the name's 7 rows, then two dark ones
+    assert dark(view.HINT_Y - 1) and dark(view.HINT_Y - 2)
 
 
 def test_taps_at_any_pace_never_throw_a_paying_deal_away():

@@ -125,7 +125,7 @@ def test_every_machines_pay_table_keeps_its_figures_apart_on_the_glass():
         app = App(board, game="poker")
         board.run(app, 400)   # the setup page seen (app.GUARD_MS)
         keys(board, app, "A wait:500 UP wait:400")   # Play, then the pay table
-        assert shows(board, "A:MODE ▼:STATS B:BACK")
+        assert shows(board, "A:COACH ▼:STAT B:BACK")
         table = by_key(MACHINES[index][0])
         for bet in range(MAX_BET, 0, -1):
             assert shows(board, "BET <%d>" % bet, inverted=True)

@@ -4,7 +4,7 @@
 import gc
 
 from firmware.app import LOOK_MS, TOAST, App
-from firmware.games.poker import doubleup
+from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, Machine
 from firmware.games.poker.screen import RECORD, RECORD_VERSION
@@ -54,6 +54,8 @@ def test_an_older_double_up_state_resumes_with_the_first_card_picked():
     board, app = start(seed=9, state_dir=state_dir)
     s = screen_of(app)
     assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "A:TURN IT")
+    # the top line as before the cut: CR with the stake in it, WIN the stake (review 77)
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and s.m.credits == 95
 
 
 def a_record(credits, hands=9):
@@ -130,7 +132,7 @@ def test_a_hand_resumed_from_the_record_alone_keeps_its_holds():
     keys(board, app, "wait:500 B")
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.m.credits == 95
-    assert shows(board, "HELD")
+    assert shows(board, view.HELD)
 
 
 def power_cut_then_new_game(board, app):

@@ -47,9 +47,9 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     # and the 9C), BEST in such tabs a row under them, under the best hold's (the jacks),
     # each word whole, a dark row between each band
     assert shows(board, "CR 95") and shows(board, "BET 5")
-    assert held_tabs(board, view.STOP_HELD_Y, "HELD") == [True, True, False, False, True]
+    assert held_tabs(board, view.STOP_HELD_Y, view.HELD) == [True, True, False, False, True]
     assert held_tabs(board, view.MARK_Y, "BEST") == [True, True, False, False, False]
-    for y in (view.CARD_Y - 1, view.STOP_HELD_Y - 1, view.MARK_Y - 1, view.MESSAGE_Y - 1):
+    for y in (view.CARD_Y - 1, view.STOP_HELD_Y - 1, view.MARK_Y - 1, view.STOP_COST_Y - 1):
         assert not any(board.chip.glass_pixel(x, y) for x in range(128)), y
     for i in range(5):   # each card's top edge lit across its width, in the large one's place
         x = view.card_x(i) + view.STOP_CARD_X
@@ -57,7 +57,7 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     # in credits at the bet, as the top line's CR (reviews 67-70: the figure had no unit)
     assert shows(board, "COST %.2f CR" % s.stop.cost) and 0.3 < s.stop.cost < 3
     # what B does, on the cost's line (review 49: nothing said it), a dark column off the edge
-    assert find_text(board.chip, "B:BACK") == (view.WIDTH - 2 - 35, view.MESSAGE_Y)
+    assert find_text(board.chip, "B:BACK") == (view.WIDTH - 2 - 35, view.STOP_COST_Y)
     # KEEP MINE (the player's hold) chosen as it opens (review 36: neither was, and A did
     # nothing); each choice in its half
     assert pointed(board, "KEEP MINE") and not pointed(board, "TAKE BEST")

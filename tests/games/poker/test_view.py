@@ -6,7 +6,7 @@ from firmware.ui.gfx import SMALL, Gfx
 from tests.games.poker.paypixels import faults, rule_column
 from tests.screen import _Canvas
 
-PAY_BAR = "A:MODE ▼:STATS B:BACK"
+PAY_BAR = "A:COACH ▼:STAT B:BACK"  # review 80: A:MODE named nothing
 
 
 class _Recorder(Gfx):
@@ -167,22 +167,29 @@ def _tab_edges(gfx, y):
     return runs + ([(start - 1, 128)] if start is not None else [])
 
 
-def test_two_held_tabs_side_by_side_meet_at_a_notch():
-    # review 51: HELDHELD read as one white block at true size; each tab's corners are
-    # dark, so three dark pixels mark the meeting on its top and bottom rows
+def test_held_tabs_side_by_side_stand_apart_as_their_cards():
+    # review 51: HELDHELD read as one white block at true size; review 81: with a notch
+    # at the tabs' corners and a dark column between them, HELDHELDHELDHELD still read as
+    # one word. HLD's tabs end on their cards' edges, 4 dark columns apart on every row,
+    # a lit column at least each side of every word
+    assert view.HELD == "HLD"
     gfx = _Recorder()
-    view.draw_holds(gfx, 0b00011)
-    y = view.MARK_Y
-    (_, right), (left, _) = _tab_edges(gfx, y)
-    for row in (y, y + 8):
-        assert [gfx.lit(x, row) for x in range(right, left + 1)] == [0, 0, 0]
-    assert gfx.lit(right, y + 4) and gfx.lit(left, y + 4)   # the tabs' sides lit between
+    view.draw_holds(gfx, 0b11111)
+    y = view.HELD_Y
+    runs = _tab_edges(gfx, y)
+    edges = [(view.card_x(i), view.card_x(i) + view.CARD_W - 1) for i in range(5)]
+    assert runs == [(0, edges[0][1])] + edges[1:]   # (the first from the glass's edge)
+    for (left, right), (_, x, _, w) in zip(runs, gfx.texts):
+        assert left < x and x + w <= right
+    for (_, right), (left, _) in zip(runs, runs[1:]):
+        assert left - right == 5 and not any(gfx.lit(c, row) for c in range(right + 1, left)
+                                             for row in range(y, y + 9))
 
 
 def test_held_tabs_keep_off_column_127_and_apart_with_a_lit_edge_where_they_can():
     # a fresh review at true size: the fifth card's HELD lit column 127, and the first
     # card's H stood on the glass's left edge (its stem dark against the dark bezel)
-    y = view.MARK_Y
+    y = view.HELD_Y
     for mask in range(1, 32):
         gfx = _Recorder()
         view.draw_holds(gfx, mask)
@@ -208,11 +215,11 @@ def test_a_held_tab_is_centred_on_its_card_where_the_glass_lets_it():
         gfx = _Recorder()
         view.draw_holds(gfx, 1 << i)
         x = view.card_x(i)
-        assert _tab_edges(gfx, view.MARK_Y) == [(x - 2, x + view.CARD_W + 1)], i
+        assert _tab_edges(gfx, view.HELD_Y) == [(x - 2, x + view.CARD_W + 1)], i
     gfx = _Recorder()
-    view.draw_holds(gfx, 0b00110)   # the second's tab a column short on the right
+    view.draw_holds(gfx, 0b00110)   # the second's tab ends on its card's edge, by the third's
     x = view.card_x(1)
-    assert _tab_edges(gfx, view.MARK_Y)[0] == (x - 2, x + view.CARD_W)
+    assert _tab_edges(gfx, view.HELD_Y)[0] == (x - 2, x + view.CARD_W - 1)
 
 
 def test_the_pay_tables_figures_stand_three_dark_columns_off_the_rule():
@@ -320,7 +327,7 @@ def test_the_trainers_cost_names_its_unit_and_keeps_a_space_before_b_back():
         gfx = _Recorder()
         gfx.display = Canvas()
         view.draw_stop(gfx, 95, 5, list(range(5)), 0b11, 0b111, cost, 1)
-        line = [t for t in gfx.texts if t[2] == view.MESSAGE_Y]
+        line = [t for t in gfx.texts if t[2] == view.STOP_COST_Y]
         cost_at = [t for t in line if t[0].startswith("COST")][0]
         back = [t for t in line if t[0] == "B:BACK"][0]
         assert cost_at[0].endswith(" CR"), cost_at
