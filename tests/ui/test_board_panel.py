@@ -104,7 +104,8 @@ def test_connect4_panel_texts_and_notices_fit():
             check_notice(s.notice_text())
     assert refused == {board_screen.WAIT}
     for notice in (board_screen.WAIT, board_screen.LINK_WAIT, board_link.CHOOSE,
-                   board_screen.NOTHING_BACK, screen.NO_UNDOS, screen.COL_FULL):
+                   board_screen.NOTHING_BACK, screen.NO_UNDOS, screen.COL_FULL,
+                   screen.FILLED):
         check_notice(notice)
     for fouls in range(setup.FOUL_LIMIT + 1):
         check_notice(screen.FOUL % (fouls, setup.FOUL_LIMIT))

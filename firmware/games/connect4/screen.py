@@ -40,6 +40,9 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 # a drop refused for the turn says the board screen's wait_notice)
 NO_UNDOS = ("NO UNDOS",) + MENU_HINT   # B with none left: what to do instead too
 COL_FULL = "COL. FULL"  # under the friendly rules
+# The cursor's column filled by the other's piece, the cursor moved on: what happened, not
+# a refusal (review 81: COL. FULL there, nothing pressed, read as "you pressed wrong")
+FILLED = "FILLED UP"
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
 # the banner's word after the side whose last foul lost the game, as YOU WIN!, CPU WINS: YOU
 # FOULED, or a piece's (the banner's one line: 10 characters; FOULED OUT is 14 after YOU)
@@ -205,7 +208,7 @@ class Screen(BoardScreen):
 
     def _free_cursor(self, fouled=False):
         """Under the friendly rules the cursor never rests on a full column: the nearest
-        free one (to the right first), COL. FULL said where the other's piece filled it;
+        free one (to the right first), FILLED UP said where the other's piece filled it;
         under the fouls rules it leaves one it fouled on (review 64: tapped on, a foul a
         tap, it fouled out in 4 s)."""
         game = self.game
@@ -220,7 +223,7 @@ class Screen(BoardScreen):
                     self.cursor = col
                     self.dirty = True
                     if theirs and not fouled:   # a column the player did not fill:
-                        self.say(COL_FULL)   # said (review 65: a steady tap dropped there,
+                        self.say(FILLED)   # said (review 65: a steady tap dropped there,
                         # unsaid), and A drops there once it has been read, as a choice
                         # made for the player (review 71: 0.44 s on, a tap dropped in a
                         # column never aimed at); filled by the player's own drop, not
