@@ -307,7 +307,9 @@ class Screen(BoardScreen):
     drawn_frame = -2   # the frame the board was last drawn in (partial.last_frame)
     drawn_state = None
     drawn_moves = None
-    drawn_words = None   # the panel's notice, A's word and the fouls, as last drawn
+    # the panel's notice, A's word and the fouls, as last drawn (apart, not a tuple made on
+    # every move: board91, a cursor move allocated 384 bytes on the unix port)
+    drawn_notice = drawn_act = drawn_fouls = None
 
     def draw_play(self, gfx):
         """The board and the panel; where only the cursor moved since the frame on the glass
@@ -319,13 +321,16 @@ class Screen(BoardScreen):
         on a full board took 9-10.4 ms to the glass)."""
         state = table.board_state(self)
         game = self.game
-        words = (self.notice_text(), self.act_word(), game.violations[:])
+        notice = self.notice_text()
+        act = self.act_word()
         glass = None
         # (a falling piece moves every frame: its board drawn whole, whatever was pressed)
         if self.linked is None and self.falling is None and state == self.drawn_state and \
                 game.moves == self.drawn_moves:
             glass = partial.last_frame(gfx, self.drawn_frame)
-        kept = glass is not None and self.panel_drawn is not None and words == self.drawn_words
+        kept = glass is not None and self.panel_drawn is not None and \
+            notice == self.drawn_notice and act == self.drawn_act and \
+            game.violations == self.drawn_fouls
         if glass is None:
             table.draw(gfx, self)
             self.drawn_moves = game.moves[:]
@@ -334,7 +339,10 @@ class Screen(BoardScreen):
             table.redraw_cursor_row(gfx, self, not kept)
         self.drawn_state = state
         self.drawn_frame = gfx.frames
-        self.drawn_words = words
+        self.drawn_notice = notice
+        self.drawn_act = act
+        if game.violations != self.drawn_fouls:
+            self.drawn_fouls = game.violations[:]
         if kept:
             self.keep_panel(gfx)
         else:
