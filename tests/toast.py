@@ -36,11 +36,12 @@ def box_hides_nothing(boxed, clear):
 
 
 def box_clear_of_the_edges(boxed):
-    """The glass (lit_rows) with a board game's box in its panel's key bar (the app's WAIT,
-    STOP TAPPING): nothing lit on its bottom row nor its last column, the box's last row
-    lit across, under its text (review 50: STOP TAPPING's two lines met the bottom edge)."""
+    """The glass (lit_rows) with a board game's box in its panel's key bar (the app's WAIT):
+    nothing lit on its last column, the box's last four rows lit across,
+    under its text (review 50: STOP TAPPING's two lines met the bottom edge), to the
+    bottom row as the key bar it covers (review 80: the panel's lines from row 1)."""
     panel = [row[66:] for row in boxed]
-    return not any(panel[63]) and not any(row[-1] for row in panel) and all(panel[62][:61])
+    return not any(row[-1] for row in panel) and all(all(row[:61]) for row in panel[60:])
 
 
 def refused_ask_in_view(board, app, run):

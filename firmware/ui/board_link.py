@@ -501,8 +501,9 @@ class BoardLink(linked_game.LinkedGame):
             if self.ready[0]:
                 return (("B", "LEAVE"),)   # the panel says WAITING FOR THEM
             return (("A", "AGAIN"), ("B", "LEAVE"))
-        if self.level is not None:
-            return (("A", screen.ACT_NAME),)   # no take-back in a game handed over
+        if self.level is not None:   # no take-back in a game handed over; in the computer's
+            # turn no key, as in any game against it (board90: A:DROP while it thought)
+            return (("A", screen.ACT_NAME),) if screen.human_turn() else ()
         if self.asked == "out":
             undo = (("B", "CANCEL"),)
         else:   # a take-back asked only of a move of the player's own

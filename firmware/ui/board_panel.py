@@ -7,12 +7,16 @@ from firmware.ui import partial
 from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
 
 X = 68            # the panel's left edge; the board is drawn left of it
-# Its lines 8 rows apart from the top, a dark row under each: the title, the status, the
-# rows, the key bar's last pair on rows 56-62, so nothing is drawn on the glass's bottom row
-# and the app's box in the key bar's place (TOAST_BOX) stands clear of that edge
-ROWS_Y = 16       # the first row under the title and the status
-KEYS_Y = HEIGHT - 8   # the key bar's last pair
-NOTICE_H = 15     # a notice's strip over the title and the status, clear of the first row
+# Its lines 8 rows apart from row 1, a dark row under each: the title, the status, the rows,
+# the key bar's last pair on rows 57-63, as every screen's key bar (gfx.keybar). A dark row
+# over the title, as the launcher and Hearts keep (review 80: VS MEDIUM on row 0 looked cut
+# off at scale 4): eight lines of 7 rows, one between each, fill the other 63 (kept off the
+# bottom row too, the panel would lose a line, or two lines would touch)
+TOP = 1
+ROWS_Y = TOP + 16   # the first row under the title and the status
+KEYS_Y = HEIGHT - 7   # the key bar's last pair
+NOTICE_H = 15     # a notice's strip over the title and the status (from TOP), clear of the
+NOTICE_Y = TOP + (NOTICE_H - 7) // 2   # first row; its line in the strip's middle
 _EDGE = X - 2     # an inverted strip starts here, two columns clear of the text
 _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # So a line of text from X holds 10 characters (to column 126), a notice inverted in the
@@ -24,12 +28,13 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # once PAUSE A MOMENT, on two lines), and the keys coming back is the sign they
 # act. The result, the status and every score row stay in view (review 38: over the score
 # rows it hid CPU and DRAW under CPU WINS; review 32's STOP, THEN PRESS, up for every
-# refused tap, over the key bar touched the DRAW row and hid keys that acted), and the box
-# stands clear of the glass's edges (review 50: STOP TAPPING's two lines filled the key
-# bar's 15 rows to the bottom edge): in play 23 rows, two lines with lit rows round them (a
-# fourth row, Connect Four's fouls or a linked game's news, hidden whole meanwhile); under
-# the result's banner the same (review 66: under a banner of two sizes, 23 rows high, the
-# box had the key bar's 15, and the app's HOLD FOR MENU no room for its two lines).
+# refused tap, over the key bar touched the DRAW row and hid keys that acted), and its lines
+# stand clear of the glass's edges (review 50: STOP TAPPING's two lines filled the key
+# bar's 15 rows to the bottom edge), the box to the bottom row as the key bar it covers:
+# in play 23 rows, two lines with lit rows round them (a fourth row, Connect Four's fouls or
+# a linked game's news, hidden whole meanwhile); under the result's banner the same (review
+# 66: under a banner of two sizes, 23 rows high, the box had the key bar's 15, and the
+# app's HOLD FOR MENU no room for its two lines).
 SCORE_ROWS = 3
 TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SCORE_ROWS)
 # B with nothing to take back: what to do instead, in the app's box (TOAST_BOX), where its
@@ -57,16 +62,15 @@ def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None
     if banner is not None:
         draw_banner(gfx, banner[0], banner[1], mark)
     elif notice:
-        gfx.fill_rect(_EDGE, 0, _SPAN, NOTICE_H, 1)
-        gfx.text(notice if isinstance(notice, str) else notice[0], X, (NOTICE_H - 7) // 2,
-                 SMALL, 0)
+        gfx.fill_rect(_EDGE, TOP, _SPAN, NOTICE_H, 1)
+        gfx.text(notice if isinstance(notice, str) else notice[0], X, NOTICE_Y, SMALL, 0)
     else:
-        gfx.text(title, X, 0, SMALL)
+        gfx.text(title, X, TOP, SMALL)
         if status_mark is not None:
-            mark(gfx, X, 8, status_mark)
-            gfx.text(status, X + _MARK_STEP, 8, SMALL)
+            mark(gfx, X, TOP + 8, status_mark)
+            gfx.text(status, X + _MARK_STEP, TOP + 8, SMALL)
         else:
-            gfx.text(status, X, 8, SMALL)
+            gfx.text(status, X, TOP + 8, SMALL)
     for row in rows:
         if row is not None:
             icon, label, count = row
@@ -122,9 +126,9 @@ def draw_banner(gfx, big, small, mark=None):
     small lines in the box where the rest had two sizes; review 66: a 10x14 word over a
     5x7 line filled the box's rows, cramped, and pushed the score rows down, the app's HOLD
     FOR MENU left no room under them)."""
-    gfx.fill_rect(_EDGE, 0, _SPAN, NOTICE_H, 1)
+    gfx.fill_rect(_EDGE, TOP, _SPAN, NOTICE_H, 1)
     x = _EDGE + (_SPAN - banner_width(gfx, big, small) + 1) // 2
-    y = (NOTICE_H - 7) // 2
+    y = NOTICE_Y
     line = banner_line(big, small)
     if line:
         gfx.text(line, x, y, SMALL, 0)

@@ -292,8 +292,9 @@ class BoardScreen(ReplayedGame, PanelHooks):
         return NOTHING_BACK
 
     def wait_notice(self):
-        """What a move refused for the turn says: whose turn it is."""
-        return WAIT if self.linked is None else LINK_WAIT
+        """What a move refused for the turn says: whose turn it is (the computer's in a
+        linked game it took over: board91, THEY PLAY named a player gone)."""
+        return WAIT if self.linked is None or self.linked.level is not None else LINK_WAIT
 
     def _undo(self):
         """Take back the player's last move (and the computer's reply); with nothing of

@@ -308,12 +308,14 @@ class Gfx:
     def note_box(self, lines, x, y, w, h, part=None):
         """lines dark, each centred, in the middle of a lit box (x, y, w, h): the app's WAIT
         in a view's toast_box, a board game's hint in the same place. part: (n, of) the
-        box's width to light, centred, never narrower than the lines and a margin: a wait
-        draining, what it covers coming back."""
+        box's width to light, centred, never narrower than the lines and a margin, the rest
+        of the box dark: a wait draining (what it covers coming back in part read as broken
+        words: review 72's WAIT EADS)."""
         if part is not None:
             least = max(self.text_width(line, SMALL) for line in lines) + 4
             lit = max(least, w * part[0] // part[1])
             if lit < w:
+                self.fill_rect(x, y, w, h, 0)
                 x += (w - lit) // 2
                 w = lit
         self.fill_rect(x, y, w, h, 1)

@@ -8,8 +8,9 @@ from firmware.stats import STANDARD
 from firmware.ui.gfx import SMALL, TINY, WIDTH
 from firmware.ui.views import PagedView
 
-# The table's figure columns, right-aligned: the last on column 124, a dark column from the
-# scroll bar on column 126 (review 66: DRAW touched it), each before it SLOT columns left of
+# The table's figure columns, right-aligned: the last one's strokes end on column 121, four
+# dark columns from the scroll bar on column 126 (review 66: DRAW touched it; review 80:
+# with two, DRAW| and BEST| still read as touching it), each before it SLOT columns left of
 # the next: a 4-letter heading and 7
 # dark columns. 4 ran the words together at true size (review 33: VS GAMES WON RUN BEST);
 # lit cells round each heading, dark between, were cramped too (review 55): the headings
@@ -20,7 +21,7 @@ from firmware.ui.views import PagedView
 # under a line that says what they count (review 38: "RUN 0 BEST 0" unexplained; review 55:
 # two lines of legend, RUN: wins in a row, under them were hard to read): NOW, the current
 # run, and BEST, the longest
-LAST_X = 124
+LAST_X = 122   # (right()'s end: a glyph's dark column after its strokes)
 SLOT = 30
 RESULTS = (("won", "WON"), ("lost", "LOST"))
 DRAWN = "DRAW"   # its figure: the games played less those won and lost

@@ -745,7 +745,7 @@ def test_hearts_b_through_the_others_cards_hurries_them_and_a_on_our_turn_plays(
 
 def test_a_mash_through_a_rest_acts_at_its_cap():
     """Reviews 67-70, 73: A mashed through a rest (poker's dealt hand, the deal tapped
-    through: a turn back) waited for a pause, however long, PAUSE A MOMENT up, and read as a
+    through: a turn back) waited for a pause, however long, WAIT up, and read as a
     game frozen (reviews 71, 72: capped at REST_CAP_MS, it threw a pair away at 1.2 s).
     Mashed at 3.5 a second (and 8), the hand draws at the first tap past MASH_CAP_MS from
     the hand on the glass, none sooner; and a press MASH_MS or more after a mash, past the

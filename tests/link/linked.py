@@ -51,6 +51,18 @@ def to_computer(linked, i):
     linked.run(PACE_MS)
 
 
+def taken_over():
+    """Connect Four two moves in, the cable cut, and the joiner's seat handed to the
+    computer by the host (board 0)."""
+    linked = start("connect4")
+    drop(linked, 0, 2)
+    drop(linked, 1, 3)
+    linked.cables[0].cut()
+    linked.run(LOST_LIMIT_MS + PACE_MS)
+    to_computer(linked, 0)
+    return linked
+
+
 def agree(linked, i):
     """Board i says yes to the other's take-back question: LEFT (YES), then A, each paced
     (none is chosen as it opens: A alone is refused)."""

@@ -15,8 +15,8 @@ from sim.cable import Damage
 from sim.link import BOOT_MS
 from tests.link.linked import (A, B, DOWN, LOST_LIMIT_MS, PACE_MS, RIGHT, agree, boards_agree,
                                drop, link_stats, on_glass, panel_fits, pause_quit, point, press,
-                               put, refused, screen, start, to_computer, waits_or_leaves,
-                               walk)
+                               put, refused, screen, start, taken_over, to_computer,
+                               waits_or_leaves, walk)
 from tests.screen import shows_banner
 from tests.sweep import BURST_MS, PERIODS, look_broken, rested_sweep
 from tests.toast import refused_ask_in_view
@@ -181,12 +181,7 @@ def test_a_cut_cable_is_link_lost_within_2_s_and_play_goes_on_when_it_is_back():
 
 
 def test_with_the_link_lost_b_on_the_host_hands_the_joiner_s_seat_to_the_computer():
-    linked = start("connect4")
-    drop(linked, 0, 2)
-    drop(linked, 1, 3)
-    linked.cables[0].cut()
-    linked.run(LOST_LIMIT_MS + PACE_MS)
-    to_computer(linked, 0)
+    linked = taken_over()
     drop(linked, 0, 4)
     linked.run(1500)   # the computer's reply, paced
     s = screen(linked, 0)

@@ -104,7 +104,8 @@ def test_connect4_panel_texts_and_notices_fit():
             check_notice(s.notice_text())
     assert refused == {board_screen.WAIT}
     for notice in (board_screen.WAIT, board_screen.LINK_WAIT, board_link.CHOOSE,
-                   board_screen.NOTHING_BACK, screen.NO_UNDOS, screen.COL_FULL):
+                   board_screen.NOTHING_BACK, screen.NO_UNDOS, screen.COL_FULL,
+                   screen.FILLED):
         check_notice(notice)
     for fouls in range(setup.FOUL_LIMIT + 1):
         check_notice(screen.FOUL % (fouls, setup.FOUL_LIMIT))
@@ -153,9 +154,43 @@ def test_a_notice_covers_the_title_and_the_status_clear_of_the_rows():
     lit = gfx.display.pixel
 
     edges = (board_panel._EDGE, STRIP_END)
-    assert all(lit(x, y) for x in edges for y in range(board_panel.NOTICE_H))
+    top = board_panel.TOP
+    assert all(lit(x, y) for x in edges for y in range(top, top + board_panel.NOTICE_H))
     assert not any(lit(x, y) for x in range(board_panel._EDGE, WIDTH)
-                   for y in range(board_panel.NOTICE_H, board_panel.ROWS_Y))
+                   for y in range(top + board_panel.NOTICE_H, board_panel.ROWS_Y))
+
+
+def lit_bands(gfx):
+    """The panel's runs of rows with something lit, as (first, last) row."""
+    bands = []
+    for y in range(64):
+        if any(gfx.display.pixel(x, y) for x in range(board_panel._EDGE, WIDTH)):
+            if bands and bands[-1][1] == y - 1:
+                bands[-1][1] = y
+            else:
+                bands.append([y, y])
+    return bands
+
+
+def test_the_panel_keeps_a_dark_row_at_the_top_and_every_line_apart():
+    """Review 80: VS MEDIUM on row 0 looked cut off at scale 4 (the launcher and Hearts keep
+    a dark row over their first line). Every state keeps it, the notice's strip and the
+    banner too, and the fullest panel (the title, the status, four rows, two keys: Connect
+    Four's fouls row with A and B) keeps all eight lines, a dark row between each."""
+    def panel(**kw):
+        gfx = Gfx(SimBoard().display)
+        board_panel.draw_panel(gfx, "VS MEDIUM", "YOUR MOVE",
+                               [(None, "YOU", 0), (None, "CPU", 1), (None, "DRAW", 0),
+                                (None, "FOUL 1/3", None)],
+                               (("A", "DROP"), ("B", "UNDO 3")), 9999, **kw)
+        return lit_bands(gfx)
+
+    full = panel()
+    assert full[0][0] >= 1 and len(full) == 8, full
+    assert all(last - first <= 6 for first, last in full), full
+    for kw in ({"notice": "CPU TURN"}, {"notice": ("NO UNDO",) + board_panel.MENU_HINT},
+               {"banner": ("YOU", "WIN!")}):
+        assert panel(**kw)[0][0] >= 1, kw
 
 
 def test_a_choice_row_shows_which_answer_is_chosen_the_answers_standing_still():

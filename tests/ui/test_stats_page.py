@@ -27,7 +27,7 @@ def test_the_headings_stand_apart_as_words():
     """Plain capitals, 7 dark columns at least between two: at true size 4 ran the words
     together (review 33: VS GAMES WON RUN BEST), and lit cells round each, 2 dark columns
     between them, read cramped (review 55); no heading inverted. The figures right-aligned
-    under their heading's words, the last on column 125."""
+    under their heading's words, the last's strokes on column 121 (clear of the bar)."""
     board = drawn({"Perfect": {"played": 12, "won": 10, "lost": 1, "streak": 3,
                                "longest": 7}}, with_draws)
     assert not find_text(board.chip, "WON", inverted=True)
@@ -249,12 +249,18 @@ def test_a_scrolled_table_keeps_its_column_titles_and_a_page_begins_on_no_blank_
     assert pinned_seen
 
 
-def test_the_last_column_stands_a_dark_column_clear_of_the_scroll_bar():
-    """Review 66: DRAW touched the scroll bar (column 126): the figures end on column 124."""
+def test_the_last_column_stands_four_dark_columns_clear_of_the_scroll_bar():
+    """Review 66: DRAW touched the scroll bar (column 126); review 80: two dark columns
+    between, DRAW| and BEST| still read as touching it. The figures' and headings' strokes
+    end on column 121, the results' table and the runs' alike."""
     levels = {name: {"played": 3, "won": 1, "lost": 1, "rank": i}
               for i, name in enumerate(("Easy", "Medium", "Hard"))}
-    board = drawn(levels, with_draws)
-    draw = find_text(board.chip, "DRAW")
-    assert draw[0] + 4 * SMALL[3] - 1 == LAST_X == 124
-    assert any(board.chip.glass_pixel(126, y) for y in range(12, 56))   # the bar is there
-    assert not any(board.chip.glass_pixel(125, y) for y in range(12, 56))
+    view = StatsView(pages({"games": {"fake": levels}}, GAMES, lambda name: with_draws))
+    for top in (0, 5):   # the results, then scrolled to the runs (BEST)
+        view.top = top
+        board = drawn_view(view)
+        assert find_text(board.chip, "DRAW" if top == 0 else "BEST")
+        assert any(board.chip.glass_pixel(126, y) for y in range(12, 56))   # the bar is there
+        assert not any(board.chip.glass_pixel(x, y) for x in range(122, 126)
+                       for y in range(12, 56))
+        assert any(board.chip.glass_pixel(121, y) for y in range(12, 56))

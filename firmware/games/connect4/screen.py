@@ -40,6 +40,9 @@ MESSAGE_MS = 1200    # how long a notice (column full, no undo left) stays
 # a drop refused for the turn says the board screen's wait_notice)
 NO_UNDOS = ("NO UNDOS",) + MENU_HINT   # B with none left: what to do instead too
 COL_FULL = "COL. FULL"  # under the friendly rules
+# The cursor's column filled by the other's piece, the cursor moved on: what happened, not
+# a refusal (review 81: COL. FULL there, nothing pressed, read as "you pressed wrong")
+FILLED = "FILLED UP"
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
 # the banner's word after the side whose last foul lost the game, as YOU WIN!, CPU WINS: YOU
 # FOULED, or a piece's (the banner's one line: 10 characters; FOULED OUT is 14 after YOU)
@@ -205,7 +208,7 @@ class Screen(BoardScreen):
 
     def _free_cursor(self, fouled=False):
         """Under the friendly rules the cursor never rests on a full column: the nearest
-        free one (to the right first), COL. FULL said where the other's piece filled it;
+        free one (to the right first), FILLED UP said where the other's piece filled it;
         under the fouls rules it leaves one it fouled on (review 64: tapped on, a foul a
         tap, it fouled out in 4 s)."""
         game = self.game
@@ -220,7 +223,7 @@ class Screen(BoardScreen):
                     self.cursor = col
                     self.dirty = True
                     if theirs and not fouled:   # a column the player did not fill:
-                        self.say(COL_FULL)   # said (review 65: a steady tap dropped there,
+                        self.say(FILLED)   # said (review 65: a steady tap dropped there,
                         # unsaid), and A drops there once it has been read, as a choice
                         # made for the player (review 71: 0.44 s on, a tap dropped in a
                         # column never aimed at); filled by the player's own drop, not
@@ -304,7 +307,9 @@ class Screen(BoardScreen):
     drawn_frame = -2   # the frame the board was last drawn in (partial.last_frame)
     drawn_state = None
     drawn_moves = None
-    drawn_words = None   # the panel's notice, A's word and the fouls, as last drawn
+    # the panel's notice, A's word and the fouls, as last drawn (apart, not a tuple made on
+    # every move: board91, a cursor move allocated 384 bytes on the unix port)
+    drawn_notice = drawn_act = drawn_fouls = None
 
     def draw_play(self, gfx):
         """The board and the panel; where only the cursor moved since the frame on the glass
@@ -316,13 +321,16 @@ class Screen(BoardScreen):
         on a full board took 9-10.4 ms to the glass)."""
         state = table.board_state(self)
         game = self.game
-        words = (self.notice_text(), self.act_word(), game.violations[:])
+        notice = self.notice_text()
+        act = self.act_word()
         glass = None
         # (a falling piece moves every frame: its board drawn whole, whatever was pressed)
         if self.linked is None and self.falling is None and state == self.drawn_state and \
                 game.moves == self.drawn_moves:
             glass = partial.last_frame(gfx, self.drawn_frame)
-        kept = glass is not None and self.panel_drawn is not None and words == self.drawn_words
+        kept = glass is not None and self.panel_drawn is not None and \
+            notice == self.drawn_notice and act == self.drawn_act and \
+            game.violations == self.drawn_fouls
         if glass is None:
             table.draw(gfx, self)
             self.drawn_moves = game.moves[:]
@@ -331,7 +339,10 @@ class Screen(BoardScreen):
             table.redraw_cursor_row(gfx, self, not kept)
         self.drawn_state = state
         self.drawn_frame = gfx.frames
-        self.drawn_words = words
+        self.drawn_notice = notice
+        self.drawn_act = act
+        if game.violations != self.drawn_fouls:
+            self.drawn_fouls = game.violations[:]
         if kept:
             self.keep_panel(gfx)
         else:

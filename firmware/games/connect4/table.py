@@ -11,9 +11,10 @@ from firmware.ui.gfx import HEIGHT, WIDTH
 
 def board_state(s):
     """What the board below the cursor row shows besides the pieces (s.drawn_moves keeps
-    those): a frame with the same can be the glass's with only the cursor row and the
-    panel drawn again (screen.py)."""
-    return s.falling, s.game.over(), s.human_turn(), s.phase
+    those), as a small int (a tuple was allocated on every cursor move): a frame with the
+    same can be the glass's with only the cursor row and the panel drawn again (screen.py;
+    a piece falling draws the board whole, whatever it was before)."""
+    return (s.falling is None) | s.game.over() << 1 | s.human_turn() << 2 | s.phase << 3
 
 
 def redraw_cursor_row(gfx, s, panel=True):
@@ -23,29 +24,26 @@ def redraw_cursor_row(gfx, s, panel=True):
     gfx.fill_rect(BOARD_X, 0, BOARD_W, BOARD_Y, 0)
     right = WIDTH if panel else PANEL_X - 2
     gfx.fill_rect(BOARD_X + BOARD_W, 0, right - BOARD_X - BOARD_W, HEIGHT, 0)
-    cursor = _cursor(s)
-    if cursor is not None:
-        draw_cursor(gfx, cursor)
+    _draw_cursor(gfx, s)
 
 
-def _cursor(s):
+def _draw_cursor(gfx, s):
+    """The piece held above the board (view.draw_cursor), or none."""
     game = s.game
-    mark_of = (None, s.side_of(1), s.side_of(2))
-    full = not game.can_drop(s.cursor)   # (only the Fouls rules let it rest there)
+    col = s.cursor
+    full = not game.can_drop(col)   # (only the Fouls rules let it rest there)
     if game.reason == WIN_VIOLATIONS:   # the last foul's piece stays, crossed out, with the
-        return (s.cursor, mark_of[3 - game.result], True, True)   # banner: the game's end
-    if s.human_turn():
-        return (s.cursor, mark_of[game.to_move()], True, full)
-    if s.cpu and not game.over():
-        # where your next piece goes
-        return (s.cursor, mark_of[s.player_of(SOLID)], False, full)
-    return None
+        draw_cursor(gfx, col, s.side_of(3 - game.result), True, True)   # banner: the end
+    elif s.human_turn():
+        draw_cursor(gfx, col, s.side_of(game.to_move()), True, full)
+    elif s.cpu and not game.over():
+        draw_cursor(gfx, col, SOLID, False, full)   # where your next piece goes
 
 
 def draw(gfx, s):
     game = s.game
     mark_of = (None, s.side_of(1), s.side_of(2))
-    hidden = falling = cursor = None
+    hidden = falling = None
     if s.falling is not None:
         col, row, started, ms = s.falling
         clock = s.ctx.clock
@@ -58,9 +56,9 @@ def draw(gfx, s):
         # mark, it was taken for your own (review 38)
         start = 1 if game.cells[hidden] != s.cpu else cell_origin(col, ROWS - 1)[1] + 1
         falling = (col, min(top, start + fallen), mark_of[game.cells[hidden]])
-    cursor = _cursor(s)
     line = game.line if s.falling is None else None
-    draw_board(gfx, game.cells, mark_of, line, hidden, falling, cursor)
+    draw_board(gfx, game.cells, mark_of, line, hidden, falling)
+    _draw_cursor(gfx, s)
     if game.moves and s.falling is None and not game.over() and (
             s.linked is not None or s.cpu == s.NO_CPU or s.human_turn()):
         # the last piece is marked: vs the computer its reply, until you move; two players

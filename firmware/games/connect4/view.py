@@ -19,9 +19,14 @@ _SHAPES = {PIECE: b"\x3e\x7f\x7f\x7f\x7f\x7f\x3e\x1c\x22\x41\x41\x41\x22\x1c",
            WON: b"\x0e\x1f\x1f\x1f\x0e\x0e\x11\x11\x11\x0e"}
 
 
+def cell_x(col):
+    """The left column of the 9x9 squares of col's cells."""
+    return BOARD_X + 1 + col * CELL
+
+
 def cell_origin(col, row):
     """Top-left pixel of the 9x9 square of a cell (row 0 at the bottom)."""
-    return BOARD_X + 1 + col * CELL, BOARD_Y + 1 + (ROWS - 1 - row) * CELL
+    return cell_x(col), BOARD_Y + 1 + (ROWS - 1 - row) * CELL
 
 
 def draw_piece(gfx, x, y, mark, c=1, size=PIECE):
@@ -30,13 +35,11 @@ def draw_piece(gfx, x, y, mark, c=1, size=PIECE):
     gfx.columns(_SHAPES[size], mark * size, size, 1, x, y, c)
 
 
-def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
+def draw_board(gfx, cells, mark_of, line, hidden, falling):
     """The frame, every piece (mark_of[player] gives its mark), the winning line's cells
     framed, and an empty cell's center dot. hidden: a cell not to draw (the piece still
-    falling) or None; falling: (col, y, mark) of the falling piece or None; cursor:
-    (col, mark, active, full) of the piece held above the board (while not active, the
-    computer's turn, only a small mark where it will be; full: over a full column), or
-    None."""
+    falling) or None; falling: (col, y, mark) of the falling piece or None. (The cursor
+    over it: draw_cursor, after.)"""
     gfx.rect(BOARD_X, BOARD_Y, BOARD_W, BOARD_H, 1)
     line = line or ()
     for col in range(COLS):
@@ -57,20 +60,18 @@ def draw_board(gfx, cells, mark_of, line, hidden, falling, cursor):
         # over the empty cells it passes, the grid's dots cleared from its box and a row
         # each side (review 62: a ring's hollow showed a dot, one beside it read as a spike)
         col, y, mark = falling
-        x = cell_origin(col, 0)[0] + 1
+        x = cell_x(col) + 1
         gfx.fill_rect(x, y - 1, PIECE, PIECE + 2, 0)
         draw_piece(gfx, x, y, mark, 1)
-    if cursor is not None:
-        draw_cursor(gfx, cursor)
 
 
-def draw_cursor(gfx, cursor):
-    """The piece held above the board (col, mark, active, full), or while not active the
-    small mark where your next piece goes; over a full column (the Fouls rules let the
-    cursor rest there: a drop is a foul) crossed out (review 45: nothing marked it), the
-    small mark an x."""
-    col, mark, active, full = cursor
-    x = cell_origin(col, 0)[0] + 1
+def draw_cursor(gfx, col, mark, active, full):
+    """The piece held above the board's column col, or while not active (the computer's
+    turn) the small mark where your next piece goes; over a full column (full: the Fouls
+    rules let the cursor rest there, a drop is a foul) crossed out (review 45: nothing
+    marked it), the small mark an x. Figures, not a tuple: a cursor move allocates
+    nothing (board91: its tuples were most of 384 bytes a tap)."""
+    x = cell_x(col) + 1
     if active:
         draw_piece(gfx, x, 0, mark, 1)
         if full:   # a cross in the piece's contrast: dark on a solid, lit in a ring

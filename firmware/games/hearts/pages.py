@@ -26,13 +26,12 @@ TOAST_BOX = STATUS_TOAST
 # The hand's end table (its A and B wait app.LOOK_MS: WAIT's usual page): WAIT goes on the
 # column heads' line left of HAND, rows 10-18, on the rule under the heads, over the whole
 # of its heading (LEADS: review 72, a narrower box left "WAIT EADS"), and HAND n OVER (or
-# MOON: ...!) stays in view above it (review 38 C5: the toast hid it); one line high, so
-# PAUSE A MOMENT, two lines there, says WAIT (review 75: MOMENT over the leader's row).
+# MOON: ...!) stays in view above it (review 38 C5: the toast hid it); one line high
+# (review 75: PAUSE A MOMENT's MOMENT went over the leader's row).
 HAND_OVER_TOAST = (0, 10, 66, 9)
 # The game's final table: on the tally's line, over it whole (the line has no column heads:
 # the figures say PTS), the title, which names the winner, and the ranked rows in view
-# (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH WINS); one line,
-# PAUSE A MOMENT fits it.
+# (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH WINS).
 GAME_OVER_TOAST = (0, 10, WIDTH - 1, 9)
 
 

@@ -50,9 +50,9 @@ class Screen(BoardScreen):
     # play -----------------------------------------------------------------------------------
     def move_cursor(self, button, kind):
         # A press wraps around within its row or column; a held arrow stops at the edge.
-        row, col = divmod(self.cursor, 3)
-        row = step(row, _ROW_STEPS.get(button, 0), 3, kind)
-        col = step(col, _COL_STEPS.get(button, 0), 3, kind)
+        # (No divmod: its tuple was a move's allocation.)
+        row = step(self.cursor // 3, _ROW_STEPS.get(button, 0), 3, kind)
+        col = step(self.cursor % 3, _COL_STEPS.get(button, 0), 3, kind)
         self.cursor = row * 3 + col
         if isinstance(self.notice, int):
             self.notice = None   # a refused cell's frame (and TAKEN) goes: the cursor shows
@@ -146,9 +146,11 @@ class Screen(BoardScreen):
             self.draw_panel(gfx)
         else:
             partial.load_frame(gfx, glass)
-            for cell in (self.drawn_cursor, cursor):
-                if cell is not None:
-                    draw_cell(gfx, game, cell, cursor, refused, active, last)
+            left = self.drawn_cursor   # the cell left, then the one reached (no tuple of
+            if left is not None:   # the two made: a cursor move allocates nothing)
+                draw_cell(gfx, game, left, cursor, refused, active, last)
+            if cursor is not None:
+                draw_cell(gfx, game, cursor, cursor, refused, active, last)
             if self.act_word() is self.drawn_act:
                 self.keep_panel(gfx)
             else:   # (A:PUT came or went with the cell under the cursor)

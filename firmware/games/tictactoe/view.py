@@ -33,7 +33,16 @@ _TICKS = _ticks()   # (one glyph call: the arms one by one cost the Pico 0.8 ms)
 
 def cell_origin(cell):
     """Top-left pixel of a cell's 20x20 square."""
-    return BOARD_X + (cell % 3) * PITCH, BOARD_Y + (cell // 3) * PITCH
+    return cell_x(cell), cell_y(cell)
+
+
+def cell_x(cell):
+    """cell_origin's x (draw_cell's, no tuple made: a cursor move allocates nothing)."""
+    return BOARD_X + (cell % 3) * PITCH
+
+
+def cell_y(cell):
+    return BOARD_Y + (cell // 3) * PITCH
 
 
 def draw_board(gfx, game, cursor, refused, active=True, last=None):
@@ -56,7 +65,8 @@ def draw_cell(gfx, game, cell, cursor, refused, active, last, blank=False):
     seemed gone; the panel's TAKEN and the tone say it). last (or None), the last move (the
     computer's, or linked anyone's): a tick in each corner of its cell, clear of the mark,
     so none reads as another symbol (a small square by an O's corner made it a Q)."""
-    x, y = cell_origin(cell)
+    x = cell_x(cell)
+    y = cell_y(cell)
     mark = game.cells[cell]
     here = cell == cursor and active
     inverted = cell in (game.line or ()) or (here and not mark and refused is None)

@@ -648,7 +648,8 @@ def test_two_players_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_
 def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
     """Review 65: under the Friendly rules a column filled, the cursor jumped to the next,
     and a steady tap dropped there, in a column never chosen, nothing said. The jump says
-    COL. FULL; and A drops in the column the cursor went to only once the jump has been
+    FILLED UP, what happened, not COL. FULL, a refused drop's words (review 81: nothing was
+    pressed); and A drops in the column the cursor went to only once the jump has been
     read, LOOK_MS, as a choice made for the player (review 71: a tap 0.44 s on dropped in a
     column never aimed at); the arrows move it at once."""
     from tests.games.connect4.driver import two_players
@@ -662,7 +663,8 @@ def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
             board.run(app, 10)
             if s.cursor == 4 and not app.unshown:
                 break
-        assert s.game.heights[3] == 6 and shows(board, "COL. FULL", inverted=True)
+        assert s.game.heights[3] == 6 and shows(board, "FILLED UP", inverted=True)
+        assert not shows(board, "COL. FULL", inverted=True)
         assert shows(board, "A:DROP")   # A's word beside it (reviews 75, 76: TAKEN's)
         moves = len(s.game.moves)
         keys(board, app, "wait:500 " + first)   # 0.5 s on: refused, WAIT; LEFT moves at once
@@ -677,7 +679,7 @@ def test_a_column_the_player_fills_against_the_computer_moves_the_cursor_unsaid(
     """Review 70: the player's own drop filled a column, the cursor went on to the next, and
     COL. FULL stood through the computer's reply, read as that drop refused. Filled by the
     player's own piece the cursor moves without a word (a column filled by the other's
-    piece says COL. FULL: the test before)."""
+    piece says FILLED UP: the test before)."""
     assert sum(own_fill_unsaid(seed) for seed in range(1, 9))
 
 
@@ -690,7 +692,8 @@ def own_fill_unsaid(seed):
     rows = game_module("lines").ROWS
     said = []
     board.watchers.append(
-        lambda b, said=said: said.append(shows(b, "COL. FULL", inverted=True)))
+        lambda b, said=said: said.append(shows(b, "COL. FULL", inverted=True)
+                                         or shows(b, "FILLED UP", inverted=True)))
     while s.game.heights[3] < rows and not s.game.over() and s.human_turn():
         drop(board, app, 3)
         keys(board, app, "wait:%d" % (BEAT_MS + 600))

@@ -198,7 +198,7 @@ def test_b_in_the_computers_turn_takes_nothing_back():
 
 def test_b_kept_up_through_the_computers_turn_rests_as_a_does():
     """Review 76: B tapped 0.31 s apart from the drop on is refused in the computer's turn,
-    counted off it (ctx.off_turn): kept up as the reply lands it meets PAUSE A MOMENT, as A
+    counted off it (ctx.off_turn): kept up as the reply lands it meets WAIT, as A
     does, nothing taken back, no undo spent; after a pause B takes both moves back."""
     from firmware.app import REST_MS
     board, app = start(seed=4)
@@ -225,7 +225,7 @@ def test_an_a_refused_in_the_computer_s_turn_leaves_b_held_on_the_drop():
 def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     """Review 45: the A after Play, 0.04 s after the computer's opening piece landed, was
     taken for a tap kept up through its turn: STOP TAPPING, and the next A 0.85 s on only. It
-    answered the setup page: refused as early (WAIT, no PAUSE A MOMENT), an A 0.4 s on
+    answered the setup page: refused as early (WAIT, not begun again), an A 0.4 s on
     drops."""
     board, app = start(seed=4)
     choose_level(board, app, "Random")

@@ -24,7 +24,7 @@ def cursor(mark, active, full):
     from firmware.ui.gfx import Gfx
     from sim.board import SimBoard
     g = Gfx(SimBoard().display)
-    view.draw_cursor(g, (0, mark, active, full))
+    view.draw_cursor(g, 0, mark, active, full)
     return [[g.pages[x] >> y & 1 for x in range(10)] for y in range(8)]
 
 

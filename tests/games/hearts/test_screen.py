@@ -47,7 +47,7 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
     assert s.play.cursor == 13 and shows(board, game_module("status").PASS_WAY)
     assert shows(board, "A:PASS")
     keys(board, app, "A")   # too soon: the three, a new picture, hold A GUARD_MS (a turn back)
-    assert s.stage == PASSING and app.toast_until is not None   # (WAIT, or PAUSE A MOMENT)
+    assert s.stage == PASSING and app.toast_until is not None   # (WAIT)
     keys(board, app, "wait:%d A" % READ_MS)
     assert s.stage == PLAYING and s.game.passed[0] == sorted([hand[0], hand[2], hand[3]])
     for c in (hand[0], hand[2], hand[3]):

@@ -51,7 +51,7 @@ def test_a_on_a_trick_we_took_goes_on_and_our_lead_takes_a_fresh_a():
     tapping, and a tap 1.4 s into our lead led the card the cursor started on, the hand
     never seen. A goes on from a trick taken as B does, without NOT YOUR TURN; the A counts
     as kept up into the turn it brings (ctx.off_turn): a lone A on the trick, then one 0.5 s
-    after our lead is on the glass, plays nothing (PAUSE A MOMENT), one 1 s after it (a
+    after our lead is on the glass, plays nothing (WAIT), one 1 s after it (a
     player who looked) plays. Live and resumed on the trick (its snapshot's shown)."""
     saved = our_trick()
     for live in (True, False):

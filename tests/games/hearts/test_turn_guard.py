@@ -180,7 +180,7 @@ def picks(board, app, s):
 
 
 def hinted_then_passed(board, app, s, toasts, case):
-    """Taps kept up through the new hand's wait, PAUSE A MOMENT up, took the hint's pass
+    """Taps kept up through the new hand's wait, WAIT up, took the hint's pass
     (the hard player's three, HINT: PASS THESE 3, the cursor on the PASS), not the cards
     under the cursor; a press then passes them."""
     from firmware.games.hearts.passing import hard_pass
@@ -207,7 +207,7 @@ def test_taps_kept_up_from_the_setup_pages_play_take_the_hints_pass():
     """Review 79: A tapped 4 times a second from the setup page's Play started the game and
     went on to pick the three leftmost cards and pass them, 2.6 s into the hand. Play's A
     counts off the turn as a hand's table's: taps kept up through it, 2 and 4 a second,
-    take the hint's three, PAUSE A MOMENT up till then."""
+    take the hint's three, WAIT up till then."""
     for period in (500, 250):
         taps_from_play(period)
 
@@ -360,7 +360,7 @@ def refuse_early(board, app, done):
 
 def test_wait_leaves_what_the_player_reads_in_view():
     """A press refused a moment early at the table (passing, just after Play's A: its rest,
-    PAUSE A MOMENT; our turn: the 0.3 s guard, WAIT) says so over the status bar till a
+    WAIT; our turn: the 0.3 s guard, WAIT) says so over the status bar till a
     press would act, then the bar again (reviews 58-61: a dim alone
     said it, read as a fault); WAIT on HAND n OVER (A 0.5 s after it came: its look
     is 1.2 s) left of the column heads, the title, the heads and the keys in view (review

@@ -311,7 +311,7 @@ def test_the_trainers_stop_draws_keep_mine_on_a_lone_press_once_read(ms):
         assert s.m.phase == BETTING and s.m.held == 0
     else:
         assert s.keep == KEEP_MINE and flow.pointed(board, "KEEP MINE")
-        # (WAIT; PAUSE A MOMENT where it came under MASH_MS after the A that stopped)
+        # (WAIT; begun again where it came under MASH_MS after the A that stopped)
         assert app.toast == TOAST and shows(board, app.toast, inverted=True)
 
 
@@ -438,7 +438,7 @@ def test_taps_kept_up_from_the_deal_into_the_hand_draw_nothing_while_they_go_on(
     """Review 63: A tapped every 0.5 s dealt, the tap 0.04 s after the hand came was refused
     (WAIT), and the next, 0.54 s after the hand, drew all five unseen. The dealt hand is a
     turn back from the machine (ctx.guard_turn's back): a tap of a stream refused as it
-    came rests A, PAUSE A MOMENT up, till app.REST_CAP_MS after the hand for taps so far
+    came rests A, WAIT up, till app.REST_CAP_MS after the hand for taps so far
     apart (a mash: till a pause); then the next tap draws."""
     board, app, presses = boot(7, PLAY)
     s = screen_of(app)

@@ -496,7 +496,7 @@ def test_taps_kept_up_through_the_result_play_nothing_on_the_new_board_till_a_pa
     """Review 72: A tapped through CPU WINS took A:AGAIN and put the new game's first mark
     0.3 s later, where every turn in a game rests taps kept up through the computer's. The
     new board's guard rests A as a turn back does: a tap it refuses, under REST_MS after
-    the last, starts PAUSE A MOMENT; a mash plays nothing till a pause (or app.MASH_CAP_MS
+    the last, starts WAIT; a mash plays nothing till a pause (or app.MASH_CAP_MS
     from the board), then A plays."""
     from firmware.app import REST_MS
     board, app, s = two_player_game()

@@ -71,12 +71,13 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     clear = lit_rows(board.chip)
     changed = [y for y in range(64) if boxed[y] != clear[y]]
     # only the rows under the scores changed (the box's: board_panel.TOAST_BOX, as in
-    # play), the panel's row above them dark, and the box clear of the glass's bottom edge
-    # (review 50)
+    # play), the panel's row above them dark, and the box's line clear of the glass's bottom
+    # edge (review 50: its lines filled the key bar's rows to it), lit rows under it to the
+    # bottom row, as the key bar it covers (review 80: the panel's lines from row 1)
     from firmware.ui.board_panel import TOAST_BOX
     top = TOAST_BOX[1]
     assert changed and changed[0] >= top and not any(clear[top - 1][64:]), changed
-    assert not any(boxed[63]) and any(boxed[62][64:])
+    assert all(all(boxed[y][TOAST_BOX[0]:127]) for y in range(59, 64))
 
 
 def test_under_the_result_hold_for_menu_has_its_two_lines_and_the_banner_air():
@@ -92,8 +93,9 @@ def test_under_the_result_hold_for_menu_has_its_two_lines_and_the_banner_air():
     assert s.game.over() and s.game.result == s.cpu and app.toast_until is None
     glass = lit_rows(board.chip)
     assert shows_banner(board, "CPU", "WINS")
-    words = [y for y in range(15) if not all(glass[y][66:127])]   # dark letters on lit
-    assert words and words[0] >= 2 and words[-1] <= 12 and not any(glass[15][64:]), words
+    words = [y for y in range(1, 16) if not all(glass[y][66:127])]   # dark letters on lit
+    assert words and words[0] >= 3 and words[-1] <= 13 and not any(glass[16][64:]), words
+    assert not any(glass[0][64:])   # a dark row over it (review 80)
     clear = glass
     board.pad.press(B)
     board.run(app, HOLD_NOTE_MS + 60)
@@ -114,7 +116,8 @@ def test_stop_tapping_stands_under_the_score_clear_of_the_glass_s_edges():
     """Review 50: STOP TAPPING's two lines, in the key bar's place under the panel's eight
     lines (YOU ARE X a row of its own), met the glass's bottom edge. Whose side is whose is
     on the score rows (YOU X, CPU O), so the box has the rows under DRAW: the title, the
-    status and every score row in view, the box off the bottom row and the last column."""
+    status and every score row in view, the box's lines off the bottom row (the box lit to
+    it, as the key bar it covers: review 80) and the box off the last column."""
     from firmware.app import TOAST
     board, app = start()
     keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # a mark, taps 0.33 s apart

@@ -1,0 +1,26 @@
+"""firmware/ui/board_link.py's side panel on a linked board game (tests/link/linked.py: two
+whole apps on two simulated boards, a cable between)."""
+from tests.link.linked import A, on_glass, screen, taken_over
+
+
+def test_a_game_the_computer_took_over_offers_no_key_in_its_turn():
+    """Board90: against the computer the key bar is empty in its turn (A and B refused
+    there: CPU TURN), but a linked game whose other seat the computer took over, the other
+    handheld gone, still said A:DROP while it thought. Its turn there is as any against the
+    computer: THINKING, no keys, an A refused there says CPU TURN (THEY PLAY named the
+    player gone); A:DROP once the reply has landed."""
+    linked = taken_over()
+    s = screen(linked, 0)
+    seen = []   # the glass's (THINKING, A:DROP) each step of the computer's turn
+    board = linked.boards[0]
+    board.watchers.append(lambda b: seen.append(
+        (on_glass(linked, 0, "THINKING"), on_glass(linked, 0, "A:DROP"))))
+    moves = len(s.game.moves)
+    linked.press(0, A, 80)
+    linked.run(100)
+    linked.press(0, A, 80)   # in the computer's turn: refused
+    assert on_glass(linked, 0, "CPU TURN") and not on_glass(linked, 0, "THEY PLAY")
+    linked.run(1500)   # the computer's reply, paced
+    assert len(s.game.moves) == moves + 2 and on_glass(linked, 0, "YOUR MOVE")
+    assert (True, False) in seen and (True, True) not in seen, seen
+    assert on_glass(linked, 0, "A:DROP")
