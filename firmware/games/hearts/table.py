@@ -90,11 +90,8 @@ NAME_GAP = 4  # the least gap between a name and its figures on one line
 # The names where a seat's figures leave its whole name no room on its line: NORTH's, from
 # 10 +10 or 100 +1, beside NORTH's card. The computer's seats by their initials, alike
 # (issue 44: NORTH alone cut to NOR, the others whole, read as a fault), YOU whole (its
-# line reaches on under WEST's card: YOU cut to Y read as a fault too). Chosen for the hand
-# from the most points a seat can take in it (review 79: chosen frame by frame, the names
-# shrank mid-hand as NORTH took points, and read as a fault).
+# line reaches on under WEST's card: YOU cut to Y read as a fault too).
 SHORT_NAMES = ("YOU", "W", "N", "E")
-MOST_TAKEN = "26"  # the most points a seat takes in a hand (all 13 hearts and the queen)
 # The figures: the total, then this hand's points after a plus, "12 +3", as the scores
 # page's TOTAL and +HAND columns spell them (review 49, issue 44.4: "12+3" under the key
 # TOT+HAND was cryptic; review 55: "0♥13" read as one number with a heart in it). None
@@ -313,11 +310,11 @@ def draw_thinking(gfx, seat):
 def draw_seats(gfx, marked, taken=None, totals=None, people=(), labels=LABELS):
     """Each seat's name beside its place, and with taken (points this hand) its figures,
     "12 +3" (draw_figures; where they leave the name no room on its line, YOU's box reaches
-    further right, as far as it needs; where a seat's name could have no room even so in
-    this hand, every name is seat_names' short one); marked: the seat whose label is
-    inverted (to move, or taking the trick shown), or None; people: the seats played by a
-    person on another handheld, a little figure after the name; labels: as LABELS."""
-    names = SEAT_NAMES if taken is None else seat_names(gfx, totals, people, labels)
+    further right, as far as it needs; where a seat's name has no room even so, every
+    name is seat_names' short one); marked: the seat whose label is inverted (to move,
+    or taking the trick shown), or None; people: the seats played by a person on another
+    handheld, a little figure after the name; labels: as LABELS."""
+    names = SEAT_NAMES if taken is None else seat_names(gfx, taken, totals, people, labels)
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         two = two and taken is not None
@@ -350,14 +347,13 @@ def line_short(gfx, name, x, right, person, total, points):
         (right - x - 1)
 
 
-def seat_names(gfx, totals, people, labels):
-    """SEAT_NAMES, or SHORT_NAMES where a seat's figures could leave its whole name no room
-    on its one line in this hand (totals: before it; its points at their most): the names
-    stay as they are through the hand."""
+def seat_names(gfx, taken, totals, people, labels):
+    """SEAT_NAMES, or SHORT_NAMES where a seat's figures leave its whole name no room on
+    its one line."""
     for seat in range(4):
         x, y, right, two, far = labels[seat]
         if not two and line_short(gfx, SEAT_NAMES[seat], x, far, person_width(seat, people),
-                                  str(totals[seat]), MOST_TAKEN) > 0:
+                                  *figure_texts(seat, taken, totals)) > 0:
             return SHORT_NAMES
     return SEAT_NAMES
 
