@@ -8,6 +8,8 @@ wait starts it again: taps kept up through their cards faster than it never play
 hand's end is a look (ctx.hold_input(ALL)): app.LOOK_MS, and a press refused there starts
 that wait again, so taps kept up faster than it never take the table; a fresh press does.
 And where the app's WAIT (app.TOAST) goes when such a press is refused."""
+import gc
+
 from firmware.app import (GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, REST_CAP_MS, REST_MS,
                           TOAST)
 from firmware.ui.gfx import SMALL
@@ -124,6 +126,7 @@ def test_taps_at_any_pace_through_the_hands_table_pass_the_hints_three_in_the_ne
 
 def taps_into_the_next_hand(saved, period, phase):
     from firmware.games.hearts.passing import hard_pass
+    gc.collect()   # (the run before's app gone whole: the game's modules load again whole)
     board, app = start(seed=6)
     keys(board, app, "B")
     board.storage.save("resume_hearts", 1, saved)
