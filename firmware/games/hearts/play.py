@@ -5,7 +5,7 @@ takes over when the hand is over."""
 import gc
 
 from firmware.games.hearts import pages, status, table
-from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY, trick_points
+from firmware.games.hearts.engine import PASS, PASS_OFFSET, PLAY, pass_target, trick_points
 from firmware.games.hearts.players import new_player
 from firmware.ui import partial
 from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP, step
@@ -69,6 +69,7 @@ class Play:
         self.to_button = False  # the third pick made: the cursor to the PASS button (tick)
         self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
         self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
+        self.hint_look = 0  # the buttons the hint's pass waits LOOK_MS for (asked by A: A)
         self.found = None  # the hint found, shown once FINDING A HINT... has been up HINT_MS
         self.dirty = True
         self.save_due = False  # save once the frame that shows the change is on the glass
@@ -334,8 +335,9 @@ class Play:
         elif self.cursor == len(hand):
             if len(chosen) == 3:
                 self._pass()
-            elif not chosen:   # A:HINT (status.passing_key), as UP
-                self.hint = True
+            elif not chosen:   # A:HINT (status.passing_key), as UP; its three a choice made
+                self.hint = True   # by A, so A passes them after a look (_show_hint)
+                self.hint_look = 1 << A
             else:
                 self._refuse("PICK 3 CARDS FIRST")
             return
@@ -465,7 +467,9 @@ class Play:
         """The hint found: the pass picked and the cursor on the PASS button (review 47: left
         on a card, the button was up to 13 presses away), where an A passes them once seen
         (GUARD_MS, as any new picture: a look there, 1.2 s restarted, refused UP then A at a
-        natural pace, review 48); or the cursor on the card, which an A plays:
+        natural pace, review 48), once read (LOOK_MS: a choice made for the player) where A
+        asked for them, so taps kept up pass nothing they could not read (review 82: at a tap
+        a second they stood 0.7 s); or the cursor on the card, which an A plays:
         an A or B as it appears does not act on it. The arrows move at once. The status bar
         says which."""
         found = self.found
@@ -474,7 +478,8 @@ class Play:
         if self.passing:
             self.chosen = found
             self.cursor = len(self.game.hands[0])
-            self.ctx.guard_turn()
+            self.ctx.guard_turn(look=self.hint_look)
+            self.hint_look = 0
             self.flash("HINT: PASS THESE 3")
             self.save_due = True   # (as a pick)
         else:
@@ -507,7 +512,7 @@ class Play:
         playable = None
         if self.passing:
             text = status.WAITING_PASS if self.waiting() else \
-                status.passing(len(self.chosen), self.hint)
+                status.passing(len(self.chosen), self.hint, pass_target(0, game.pass_dir))
         else:
             if self.shown is None and game.turn == 0:
                 playable = self._legal()

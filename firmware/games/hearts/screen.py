@@ -9,6 +9,7 @@ from firmware.games.hearts import pages, record
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
+from firmware.games.hearts.table import TABLE_TOAST
 from firmware.games.hearts.turns import Opponents
 from firmware.ui import setup_page as setup_keys
 from hal.buttons import A, ALL, B, LEFT, PRESS, REPEAT, RIGHT
@@ -207,11 +208,11 @@ class Screen:
         """Where the app's WAIT goes (app.TOAST), off what the player reads then: on the
         hand's end table (its look: WAIT's usual place) left of the column heads, HAND n
         OVER in view (pages.HAND_OVER_TOAST); on the game's, over the tally, the winner
-        named in view (pages.GAME_OVER_TOAST); at the table, and on a page, over the status
-        bar or in place of the title (pages.TOAST_BOX, table.STATUS_TOAST); on the setup
-        page as it says."""
+        named in view (pages.GAME_OVER_TOAST); at the table in the scores key's place
+        (table.TABLE_TOAST), the status bar in view; on a page in place of the title
+        (pages.TOAST_BOX); on the setup page as it says."""
         if self.play is not None:
-            return pages.TOAST_BOX
+            return pages.TOAST_BOX if self.play.info is not None else TABLE_TOAST
         if self.over == SETUP:
             return self.page.toast_box
         return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.GAME_OVER_TOAST

@@ -23,10 +23,11 @@ PICK_KEY = "A:PICK"  # passing: what A does on a card not picked
 # hint's three, as UP does (review 81: the cursor on the first card, a tap a second picked
 # the three leftmost and passed them)
 HINT_A_KEY = "A:HINT"
-# Passing, before the first pick: the task, the same wherever the cursor is (the key hint
-# beside it says what A does there: A:HINT on the button, A:PICK on a card). The receiver
-# needs no words: the arrows point to it (table.draw_play).
-PICK_THREE = "PICK 3 TO PASS"
+# Passing, before the first pick: the task and the receiver, by seat (the arrows point to
+# it too, table.draw_play: alone they read as a bare chevron, review 82), the same wherever
+# the cursor is (the key hint beside it says what A does there: A:HINT on the button, A:PICK
+# on a card: review 35, the task alone never said that A picks)
+PASS_TO = tuple("PASS 3 TO " + name for name in SEAT_NAMES)
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
 # On the PASS button with 1 or 2 picked, A passes nothing: no A: key there (A:PASS, refused,
@@ -112,16 +113,15 @@ def passing_key(picked, chosen, on_button, text):
     return HINT_KEY if len(text) <= KEYS_ROOM else None
 
 
-def passing(picked, hinting):
-    """Passing: the bar's text, the same wherever the cursor is (the key hint says what A
-    does there, passing_key): with three picked, A:PASS TO WEST on the PASS button made a
-    move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms aim; the
-    receiver shows on the table, the pass arrows pointing to it. Three
-    picked, PASS_WAY."""
+def passing(picked, hinting, to):
+    """Passing to seat to: the bar's text, the same wherever the cursor is (the key hint
+    says what A does there, passing_key): with three picked, A:PASS TO WEST on the PASS
+    button made a move onto or off it rewrite the whole bar, 11-13 ms of the Pico's 10 ms
+    aim. Three picked, PASS_WAY."""
     if hinting:
         return HINTING
     if picked == 0:
-        return PICK_THREE
+        return PASS_TO[to]
     return PICKED[picked]
 
 

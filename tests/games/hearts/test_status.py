@@ -58,7 +58,8 @@ def test_every_refusal_trick_note_and_turn_line_fits():
         check(status.playing(game, None, True))
     for picked in range(4):
         for hinting in (False, True):
-            check(status.passing(picked, hinting))
+            for to in (1, 2, 3):
+                check(status.passing(picked, hinting, to))
 
 
 def flashed_texts(module):

@@ -322,7 +322,8 @@ def test_where_north_s_figures_leave_its_name_no_room_every_seat_is_named_alike(
             for name, x, row in names:
                 assert text_at(board.chip, name, x, row + (y if name == "YOU" else 0)), \
                     (totals, passing, name)
-            assert names is whole or not any(shows(board, n) for n in ("WES", "NOR", "EAS"))
+            assert names is whole or not any(find_text(board.chip, n, top=9) for n in (
+                "WES", "NOR", "EAS"))   # (the seats, under PASS 3 TO WEST)
             assert figures_at(board, totals[2], taken[2])
 
 
@@ -357,7 +358,7 @@ def test_every_name_and_figure_fits_at_the_worst_figures():
                                for r in range(y - 1, y + (16 if two else 8))), (seat, totals)
             assert text_at(board.chip, "W", 1, 19) and text_at(board.chip, "E", 90, 19)
             assert text_at(board.chip, "N", 1, 10)
-            assert not any(shows(board, n) for n in ("WES", "NOR", "EAS"))
+            assert not any(find_text(board.chip, n, top=9) for n in ("WES", "NOR", "EAS"))
             if playing:   # our turn: YOU's label as the others' (YOUR TURN says it)
                 assert text_at(board.chip, "YOU", 1, 36), totals
             else:

@@ -35,7 +35,7 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
     table = game_module("table")
     for seat, (name, total, taken) in enumerate(rows):
         x, y = figures_at(board, int(total), int(taken))
-        at = find_text(board.chip, name)
+        at = find_text(board.chip, name, top=9)   # (a seat's, not PASS 3 TO WEST's)
         if table.LABELS[seat][3]:
             assert (x, y) == (at[0], at[1] + 8), name
         else:
@@ -379,9 +379,9 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     board, app = start(seed=3)
     s = new_game(board, app, on_card=False)
     table = game_module("table")
-    assert shows(board, "PICK 3 TO PASS") and shows(board, "A:HINT")
+    assert shows(board, "PASS 3 TO WEST") and shows(board, "A:HINT")
     keys(board, app, "RIGHT")
-    assert shows(board, "PICK 3 TO PASS") and shows(board, "A:PICK")
+    assert shows(board, "PASS 3 TO WEST") and shows(board, "A:PICK")
     assert s.game.pass_dir == 0
     hand = s.game.hands[0]
     keys(board, app, "A")
@@ -391,7 +391,7 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     assert shows(board, "A:DROP") and not shows(board, "A:PICK")
     keys(board, app, "A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True), True)
-    assert shows(board, "PICK 3 TO PASS") and shows(board, "A:PICK")
+    assert shows(board, "PASS 3 TO WEST") and shows(board, "A:PICK")
 
 
 def test_on_the_pass_button_the_key_is_a_only_with_three_picked():

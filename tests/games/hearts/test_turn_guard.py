@@ -113,8 +113,9 @@ def test_taps_at_any_pace_through_the_hands_table_pass_the_hints_three_in_the_ne
       first begun LOOK_MS after the table, none sooner, deals it;
     - the A that dealt rests A on the new hand as one off the turn does; the new hand's pass
       starts on the PASS button, where the first tap past that rest takes the hint's three
-      (HINT: PASS THESE 3) and the next, GUARD_MS after they show, passes them: the same
-      cards at every pace (review 81: at a tap a second the three leftmost were picked and
+      (HINT: PASS THESE 3), and the first past their look (LOOK_MS: a choice made for the
+      player, begun again by a stream's taps, LOOK_CAP_MS at most; review 82: at a tap a
+      second they stood 0.7 s) passes them: the same cards at every pace (review 81: at a tap a second the three leftmost were picked and
       passed, faster taps took the hint's; review 76: taps 0.4 s apart passed the leftmost
       three 0.4 s in)."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
@@ -159,7 +160,7 @@ def taps_into_the_next_hand(saved, period, phase):
         assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
     assert s.game.hand_no == 1 and dealt, case
     check_first_pick(*found[1], off, case)
-    check_sweep(found[2][0], found[2][1], GUARD_MS, case)
+    check_sweep(found[2][0], found[2][1], LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
     assert sorted(s.game.passed[0]) == sorted(hard_pass(dealt[0])), case
 
 
@@ -192,7 +193,7 @@ def hinted_then_passed(board, app, s, toasts, case):
     hand = s.game.hands[0]
     assert s.stage == PASSING and sorted(s.play.chosen) == sorted(hard_pass(hand)), case
     assert s.play.cursor == len(hand) and shows(board, "HINT: PASS THESE 3"), case
-    keys(board, app, "A wait:100")
+    keys(board, app, "wait:%d A wait:100" % LOOK_MS)   # (a choice made for the player: read)
     assert s.stage != PASSING, case
 
 
@@ -377,7 +378,7 @@ def test_wait_leaves_what_the_player_reads_in_view():
                                         s.setup["target"]) % 4)   # a short game
     pages = game_module("pages")
     tap(board, app, A)   # Play
-    status_toast = game_module("table").STATUS_TOAST
+    status_toast = game_module("table").TABLE_TOAST
     refuse_early(board, app, lambda: s.stage == PASSING)   # (Play's A rests A: PAUSE A
     play = s.play   # MOMENT, as on a turn after taps in the others')
     assert toast_box_shown(board, app, status_toast) and labels_in_view(board)
@@ -430,11 +431,12 @@ def test_wait_leaves_what_the_player_reads_in_view():
     assert shows(board, title, inverted=True)   # (review 75: hid it)
 
 
-def test_wait_at_the_table_goes_on_the_top_line():
+def test_wait_at_the_table_goes_in_the_scores_keys_place():
     """A B after the B that closed the pause menu waits a look (B, B never hurries or drops
-    a pick unseen): refused 0.5 s on, WAIT goes over the status bar, where the game's own
-    refusals stand, every seat's name and figures in view (review 43: in a box over WEST's
-    label it hid a player's name and score)."""
+    a pick unseen): refused 0.5 s on, WAIT goes over the scores' key on NORTH's line, the
+    status bar in view (reviews 80-82: over it, WAIT hid the line to read) and every seat's
+    name and figures (review 43: in a box over WEST's label it hid a player's name and
+    score)."""
     board, app, s = their_lead(4)
     play = s.play
     for _ in range(300):   # our turn on the glass
@@ -442,13 +444,13 @@ def test_wait_at_the_table_goes_on_the_top_line():
         if s.game.turn == 0 and play.shown is None and not app.unshown:
             break
     keys(board, app, "wait:%d B:1300 wait:600 B wait:500 B:60 wait:40" % SEEN_MS)
-    assert toast_box_shown(board, app, game_module("table").STATUS_TOAST)
-    assert labels_in_view(board) and not shows(board, "YOUR TURN")
+    assert toast_box_shown(board, app, game_module("table").TABLE_TOAST)
+    assert labels_in_view(board) and shows(board, "YOUR TURN")
 
 
-def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused():
+def test_wait_at_the_table_stands_while_a_press_would_be_refused():
     """Review 43's script: A kept up through the others' cards (NOT YOUR TURN), then our
-    turn: STOP TAPPING over the status bar, WEST's name and figures in view, exactly while an A
+    turn: WAIT in the scores key's place, WEST's name and figures in view, exactly while an A
     would be refused (app.REST_MS after the last refused); then YOUR TURN again, and A
     plays."""
     board, app = start(seed=7)
@@ -461,7 +463,7 @@ def test_let_go_at_the_table_goes_on_the_top_line_while_a_press_would_be_refused
             break
         tap(board, app, A)
     assert waiting_again(app)
-    assert toast_box_shown(board, app, game_module("table").STATUS_TOAST)
+    assert toast_box_shown(board, app, game_module("table").TABLE_TOAST)
     assert labels_in_view(board) and figures_at(board, 0, 0)
     cards = len(s.game.hands[0])
     board.run(app, REST_MS - 100)
