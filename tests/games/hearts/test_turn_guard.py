@@ -115,9 +115,9 @@ def test_taps_at_any_pace_through_the_hands_table_pass_the_hints_three_in_the_ne
       starts on the PASS button, where the first tap past that rest takes the hint's three
       (HINT: PASS THESE 3), and the first past their look (LOOK_MS: a choice made for the
       player, begun again by a stream's taps, LOOK_CAP_MS at most; review 82: at a tap a
-      second they stood 0.7 s) passes them: the same cards at every pace (review 81: at a tap a second the three leftmost were picked and
-      passed, faster taps took the hint's; review 76: taps 0.4 s apart passed the leftmost
-      three 0.4 s in)."""
+      second they stood 0.7 s) passes them: the same cards at every pace (review 81: at a
+      tap a second the three leftmost were picked and passed, faster taps took the hint's;
+      review 76: taps 0.4 s apart passed the leftmost three 0.4 s in)."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
