@@ -206,13 +206,16 @@ class Screen(BoardScreen):
         self.cursor = col
         self.dirty = True
 
-    def _free_cursor(self, fouled=False):
+    def _free_cursor(self, fouled=False, filled=False):
         """Under the friendly rules the cursor never rests on a full column: the nearest
         free one (to the right first), FILLED UP said where the other's piece filled it;
         under the fouls rules it leaves one it fouled on (review 64: tapped on, a foul a
-        tap, it fouled out in 4 s)."""
+        tap, it fouled out in 4 s) and one a drop has just filled (filled; review 83: left
+        on the column the player's own drop filled, a tap a second, 0.44 s into the next
+        turn, fouled), as under the friendly rules: the arrows may go back onto it."""
         game = self.game
-        if self._fouls() and not fouled or game.can_drop(self.cursor) or game.over():
+        if self._fouls() and not (fouled or filled) or game.can_drop(self.cursor) or \
+                game.over():
             return
         # (the piece on top: the computer's or the linked player's, not the player's own;
         # two on one handheld, the one who filled it is not the one to move)
@@ -268,6 +271,8 @@ class Screen(BoardScreen):
             # a fall first would only hold its reply back (its own piece falls: the reply).
             self.falling = (col, row, self.ctx.clock.ticks_ms(), self._fall_ms(row))
         self.moved(save)
+        if col == self.cursor and self._fouls():   # (after moved: its notice stands)
+            self._free_cursor(filled=True)
 
     def _fall_ms(self, row):
         """How long a piece dropped now takes to land in row: ROW_MS a row. The computer's

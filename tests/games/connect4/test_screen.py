@@ -89,9 +89,16 @@ def test_classic_rules_count_a_full_column_as_a_foul_and_the_third_loses():
     choose_setup(board, app, "rules", 1)   # Fouls
     keys(board, app, "A wait:500")   # Play: the board seen
     s = screen_of(app)
-    for _ in range(6):
+    for _ in range(5):
         drop(board, app, 3)
-    assert s.game.heights[3] == 6 and s.game.to_move() == 1 and s.cursor == 3
+    drop(board, app, 3, settle=False)
+    keys(board, app, "wait:%d" % SETTLE_MS)
+    # the drop that filled it takes the cursor off it, saying so to the next player (review
+    # 83: left on it, a tap a second fouled 0.44 s into the turn); the arrows go back
+    assert s.game.heights[3] == 6 and s.game.to_move() == 1 and s.cursor == 4
+    assert shows(board, "FILLED UP", inverted=True)
+    keys(board, app, "wait:%d LEFT wait:100" % LOOK_MS)
+    assert s.cursor == 3
     # review 45: the piece held over the full column is crossed out (dark on a solid)
     x = game_module("view").cell_origin(3, 0)[0] + 1
     glass = board.chip.glass_pixel
@@ -702,3 +709,30 @@ def own_fill_unsaid(seed):
         assert s.cursor != 3 and not any(said), seed
         return 1
     return 0
+
+
+def test_under_the_fouls_rules_a_column_your_own_drop_fills_is_left_and_taps_foul_nothing():
+    """Review 83: under the Fouls rules the cursor stayed on the column the player's own drop
+    had filled, A:FOUL, and a tap a second, 0.44 s into the next turn (none fell in the
+    computer's 0.55 s), fouled: three lose. The drop that fills it takes the cursor off it,
+    unsaid, as under the friendly rules; taps a second apart after it foul nothing."""
+    assert sum(own_fill_under_fouls(seed) for seed in range(1, 9))
+
+
+def own_fill_under_fouls(seed):
+    """One game of the test above: 1 where the player's own piece filled column 3, else 0."""
+    board, app = start(seed=seed)
+    choose_level(board, app, "Random")
+    choose_setup(board, app, "rules", 1)   # Fouls
+    keys(board, app, "A wait:500")   # Play: the board seen
+    s = screen_of(app)
+    rows = game_module("lines").ROWS
+    while s.game.heights[3] < rows and not s.game.over() and s.human_turn():
+        drop(board, app, 3)
+        keys(board, app, "wait:%d" % (BEAT_MS + 600))
+    if s.game.heights[3] < rows or s.game.over() or s.game.cells[3 * rows + rows - 1] == s.cpu:
+        return 0
+    assert s.cursor != 3, seed
+    keys(board, app, " ".join(["A wait:840"] * 4))   # a tap a second
+    assert s.game.violations == [0, 0], seed
+    return 1
