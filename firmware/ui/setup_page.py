@@ -17,7 +17,7 @@ row; the title's line says the game's name whatever the cursor is on (review 73:
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGE_KEYS, CHANGED, CHOSEN, OPEN_KEYS, Menu, stepped
 from firmware.ui.views import AskView
-from hal.buttons import A, B, DOWN, PRESS, UP
+from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
 
 # What on_button asks the game's screen to do.
 PLAY = 1
@@ -26,6 +26,9 @@ LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
 REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 START_KEYS = (("A", "START"), ("B", "BACK"))
+# The reset's question: what A does, and the arrows' other answer (KEEP first)
+KEEP_KEYS = (("A", "KEEP"), ("<>", "CLEAR"))
+CLEAR_KEYS = (("A", "CLEAR"), ("<>", "KEEP"))
 ASK_TOAST_BOX = AskView.toast_box   # (the reset's question is drawn as a dialog's)
 # The choices whose values run in order, easiest or least first: they stop at their ends
 GRADED = ("level", "target", "undos")
@@ -97,7 +100,10 @@ class SetupPage:
         self.cpu_only = cpu_only
         self.reset_label = reset_label
         self.clears = clears
-        self.confirming = False  # the reset asks: A clears, B keeps
+        self.confirming = False  # the reset asks: A does what is chosen, B keeps
+        # ... and what A does there: KEEP unless an arrow chose CLEAR (review 84: with
+        # A:CLEAR the answer, taps a second apart cleared the score 2 s after it asked)
+        self.clearing = False
         self.menu = Menu(title, [])
         self.menu.under = self._under
         self.menu.values = lambda i: self.rows[i] in counts
@@ -168,9 +174,12 @@ class SetupPage:
     def on_button(self, kind, button):
         """PLAY, RESET, LEAVE, CHOICE, REFUSE or None."""
         if self.confirming:
+            if kind == PRESS and (button == LEFT or button == RIGHT):
+                self.clearing = not self.clearing
+                return None
             if kind == PRESS and (button == A or button == B):
                 self.confirming = False
-                return RESET if button == A else None
+                return RESET if button == A and self.clearing else None
             return None
         if button == UP or button == DOWN:
             return self._move(kind, button)
@@ -182,6 +191,7 @@ class SetupPage:
             return PLAY
         if result == CHOSEN and row == "reset":
             self.confirming = True
+            self.clearing = False
             return None
         if result == CHANGED:
             row = self._arrowed()
@@ -226,4 +236,4 @@ class SetupPage:
         gfx.hline(0, 9, WIDTH, 1)
         for i, line in enumerate(gfx.wrap(self.clears, SMALL, WIDTH - 4)[:4]):
             gfx.text(line, 2, 11 + 9 * i, SMALL)   # (a dark row over WAIT: ASK_TOAST_BOX)
-        gfx.keybar((("A", "CLEAR"), ("B", "KEEP")))
+        gfx.keybar(CLEAR_KEYS if self.clearing else KEEP_KEYS)

@@ -30,8 +30,13 @@ def test_play_reset_and_leave():
     assert press(p, UP) is None and p.menu.index == 4  # round to the reset row, as every list
     assert press(p, A) is None and p.confirming  # the reset asks first
     assert press(p, B) is None and not p.confirming  # B keeps
-    assert press(p, A) is None and press(p, A) == RESET  # A again clears
-    assert press(p, B) == LEAVE
+    # A keeps, as first asked (review 84: A:CLEAR, taps a second apart cleared the score)
+    assert press(p, A) is None and press(p, A) is None and not p.confirming
+    assert press(p, A) is None and press(p, RIGHT) is None and p.clearing  # CLEAR chosen
+    assert press(p, LEFT) is None and not p.clearing and press(p, RIGHT) is None
+    assert press(p, A) == RESET and not p.confirming  # A clears once it is chosen
+    assert press(p, A) is None and not p.clearing  # asked again: KEEP first again
+    assert press(p, B) is None and press(p, B) == LEAVE
 
 
 def test_a_choice_steps_both_ways_and_wraps():
