@@ -678,7 +678,8 @@ class Screen:
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
             view.draw_cards(gfx, m.cards, hidden)
-            view.draw_holds(gfx, m.held)
+            view.draw_holds(gfx, m.held, None if flipping or self.cursor == DRAW else
+                            self.cursor)
             if not flipping:  # the keys once the cards are up (review 33: A:HOLD over
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
                 if self.cursor != DRAW:

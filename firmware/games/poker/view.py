@@ -119,7 +119,7 @@ def _mark(gfx, i, text, y=MARK_Y):
     gfx.text(text, max(0, card_x(i) + (CARD_W - w) // 2), y, SMALL)
 
 
-def _tabs(gfx, mask, text, y):
+def _tabs(gfx, mask, text, y, plain=0):
     """text (three to five letters) dark in a lit tab 9 rows high from y, by each card
     whose bit is set in mask: the tab 2 columns wider than the card each side, centred on
     it (a fresh review read a tab 2 columns out on the left, 1 on the right, as the card's
@@ -132,7 +132,8 @@ def _tabs(gfx, mask, text, y):
     the tabs from the first card on, up to one without, each move a column inward (reviews
     61, 62: the first's H on column 0 read as cut), so only five tabs together put the
     first word on column 0. Its corners are dark: where two tabs meet, a notch top and
-    bottom beside the dark column (review 51: HELDHELD read as one block)."""
+    bottom beside the dark column (review 51: HELDHELD read as one block). plain: the cards
+    (bits) whose word stands lit on the dark, no tab (the cursor's held card)."""
     w = gfx.text_width(text, SMALL)
     run = 0   # the tabs side by side from the first card's
     while run < 5 and mask >> run & 1:
@@ -152,6 +153,9 @@ def _tabs(gfx, mask, text, y):
         right = max(card_x(i) + CARD_W - 1, x + w) if mask >> (i + 1) & 1 else \
             max(card_x(i) + CARD_W + 1, x + w)
         right = min(right, WIDTH - 2)
+        if plain >> i & 1:
+            gfx.text(text, x, y + 1, SMALL, 1)
+            continue
         gfx.fill_rect(left, y, right + 1 - left, 9, 1)
         for corner in (left, right):
             gfx.fill_rect(corner, y, 1, 1, 0)
@@ -166,10 +170,13 @@ def _tabs(gfx, mask, text, y):
 HELD = "HLD"
 
 
-def draw_holds(gfx, held):
+def draw_holds(gfx, held, cursor=None):
     """HLD (HELD) under each held card (bit i: card i), the word dark in a lit tab: the hint's
-    holds too (the message says the hint), so a label never disagrees with what is held."""
-    _tabs(gfx, held, HELD, HELD_Y)
+    holds too (the message says the hint), so a label never disagrees with what is held;
+    under the cursor's (cursor: its index) the word lit on the dark, a dark row under the
+    cursor's bar (review 85: the bar met the tab, a taller tab, and the cursor on a held
+    card was not to be found at true size)."""
+    _tabs(gfx, held, HELD, HELD_Y, 0 if cursor is None else 1 << cursor)
 
 
 def draw_cursor(gfx, i):

@@ -116,6 +116,14 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
     keys(board, app, "UP wait:300 LEFT LEFT LEFT A RIGHT A RIGHT A")  # hints (the cursor to
     # DRAW), and holds all five
     assert s.m.held == 0b11111 and s.m.held != s.hinted
+    # the cursor on a held card: its bar, a dark row, the word lit on the dark, no tab
+    # (review 85: the bar met the tab and the cursor was not to be found at true size)
+    keys(board, app, "DOWN LEFT")   # DRAW, then the last card
+    x0 = view.card_x(4)
+    assert all(board.chip.glass_pixel(x0 + 2, view.CURSOR_Y + r) for r in range(2))
+    assert not any(board.chip.glass_pixel(x, view.HELD_Y) for x in range(x0, x0 + view.CARD_W))
+    assert marks(board)[4] == view.HELD
+    keys(board, app, "DOWN")   # the cursor on DRAW: every tab whole
     # between two cards' words the dark columns between the cards, each tab lit to its
     # card's edge (review 81: HELDHELDHELDHELD, one dark column apart, read as one word)
     for y in range(view.HELD_Y, view.HELD_Y + 9):
@@ -127,9 +135,9 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
 
 
 def marks(board):
-    """The word in each card's tab under the cards (view.HELD or HINT, dark on lit), or
-    None (a column inward where the glass's edge and its neighbours' tabs leave room:
-    view._tabs)."""
+    """The word in each card's tab under the cards (view.HELD or HINT, dark on lit; under
+    the cursor's held card lit on the dark), or None (a column inward where the glass's
+    edge and its neighbours' tabs leave room: view._tabs)."""
     found = []
     for i in range(5):
         word = None
@@ -137,9 +145,10 @@ def marks(board):
             x = view.card_x(i) + (view.CARD_W - 6 * len(text) + 1) // 2
             for at in (x, x + 1 if i < 4 else x - 1):
                 rows = glyph_rows(text)
-                if all(board.chip.glass_pixel(at + dx, view.HELD_Y + 1 + dy) != bit
-                       for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
-                    word = text
+                for lit in (0, 1):
+                    if all(board.chip.glass_pixel(at + dx, view.HELD_Y + 1 + dy) == bit ^ lit
+                           for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
+                        word = text
         found.append(word)
     return found
 
