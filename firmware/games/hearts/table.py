@@ -118,11 +118,13 @@ STATUS_TOAST = (0, 0, WIDTH - 1)
 # trick, is the large copy's label's (COPY_LABEL)
 SCORES_KEY = "▼:SCORE"
 KEYS_XY = (84, 10)
-# The app's WAIT at the table: over that key, the key's place on NORTH's line (rows 10-17),
-# 5 dark columns right of NORTH's card, a dark row over EAST's name, so the status bar's
-# words stay in view (reviews 80-82: WAIT over YOU TAKE THE QUEEN, FOLLOW DIAMONDS, HINT:
-# PASS THESE 3 hid the line it asked the player to read)
-TABLE_TOAST = (KEYS_XY[0] - 2, KEYS_XY[1], WIDTH - 1 - (KEYS_XY[0] - 2), 8)
+# The app's WAIT at the table: over that key, the key's place on NORTH's line (rows 10-16,
+# the word's own), 5 dark columns right of NORTH's card, so the status bar's words stay in
+# view (reviews 80-82: WAIT over YOU TAKE THE QUEEN, FOLLOW DIAMONDS, HINT: PASS THESE 3 hid
+# the line it asked the player to read); a dark row between it and the status bar over it
+# and EAST's label under it, each inverted at times (a row taller, it met EAST's lit label
+# and read as EAST's)
+TABLE_TOAST = (KEYS_XY[0] - 2, KEYS_XY[1], WIDTH - 1 - (KEYS_XY[0] - 2), 7)
 # Passing, on a card DOWN goes to the PASS button, on the button it opens the scores: the
 # key follows the cursor (review 58: ▼:PASS on the button, where DOWN opened the scores,
 # was close to a trap), in SCORES_KEY's place, so a move onto or off the button rewrites

@@ -444,8 +444,13 @@ def test_wait_at_the_table_goes_in_the_scores_keys_place():
         if s.game.turn == 0 and play.shown is None and not app.unshown:
             break
     keys(board, app, "wait:%d B:1300 wait:600 B wait:500 B:60 wait:40" % SEEN_MS)
-    assert toast_box_shown(board, app, game_module("table").TABLE_TOAST)
+    table = game_module("table")
+    assert toast_box_shown(board, app, table.TABLE_TOAST)
     assert labels_in_view(board) and shows(board, "YOUR TURN")
+    # a dark row between the box and the status bar over it, and EAST's label under it,
+    # each lit at times (a row taller, the box met EAST's lit label and read as EAST's)
+    x, y, w, h = table.TABLE_TOAST
+    assert table.STATUS_H < y and y + h < table.LABELS[3][1] - 1
 
 
 def test_wait_at_the_table_stands_while_a_press_would_be_refused():
