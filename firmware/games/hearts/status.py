@@ -30,9 +30,10 @@ HINT_A_KEY = "A:HINT"
 PASS_TO = tuple("PASS 3 TO " + name for name in SEAT_NAMES)
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
-# On the PASS button with 1 or 2 picked, A passes nothing: no A: key there (A:PASS, refused,
-# said what A did not do: review 32), but how many more to pick, as wide as A:PASS.
-MORE_KEYS = (None, "2 MORE", "1 MORE")
+# The PASS button's key by how many are picked: none, the hint's (HINT_A_KEY); 1 or 2, A
+# passes nothing: no A: key there (A:PASS, refused, said what A did not do: review 32), but
+# how many more to pick, as wide as A:PASS; three, A:PASS.
+BUTTON_KEYS = (HINT_A_KEY, "2 MORE", "1 MORE", PASS_KEY)
 
 
 def hint(card):
@@ -103,11 +104,11 @@ def plays(seat, tag):
 def passing_key(picked, chosen, on_button, text):
     """Passing: the key hint, what A does here: on a picked card (chosen) drops it, on
     another picks it (not a fourth), on the PASS button passes (with fewer than three: how
-    many more to pick, MORE_KEYS; with none, takes the hint's three). Else (three picked, on
+    many more to pick; with none, takes the hint's three: BUTTON_KEYS). Else (three picked, on
     another card) UP's hint where the text leaves room. All are as wide: a move between them
     rewrites a few glyphs of the bar."""
     if on_button:
-        return PASS_KEY if picked == 3 else MORE_KEYS[picked] if picked else HINT_A_KEY
+        return BUTTON_KEYS[picked]
     if chosen or picked < 3:
         return DROP_KEY if chosen else PICK_KEY
     return HINT_KEY if len(text) <= KEYS_ROOM else None

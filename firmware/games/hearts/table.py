@@ -4,8 +4,8 @@ NORTH above, EAST right) and beside it each seat's name and figures, "12 +3": it
 before this hand, then, once it has taken any, its points this hand after a plus;
 your hand along the bottom."""
 from firmware.games.hearts.engine import RANKS, SUITS, card_str
-from firmware.games.hearts.status import (BROKEN, DROP_KEY, HINT_A_KEY, HINT_KEY, MORE_KEYS,
-                                         PASS_KEY, PICK_KEY, SEAT_NAMES)
+from firmware.games.hearts.status import (BROKEN, BUTTON_KEYS, DROP_KEY, HINT_KEY, PICK_KEY,
+                                         SEAT_NAMES)
 from firmware.ui import partial
 from firmware.ui.gfx import (CARD_ROW, CARD_SMALL, HEIGHT, LARGE, SMALL,
                              SUIT_CARD_MARK, WIDTH)
@@ -519,7 +519,7 @@ def redraw_keys(gfx, was, keys, inverted):
 # The key hints whose words stand at one place, KEY_WORD_X (4 letters each, right-aligned as
 # draw_keys draws them), each key's word; and what stands before it from KEY_A_X, made once
 # (a redraw allocates nothing): "A:", "2 " or "▲:" (redraw_keys).
-_WORD_KEYS = (PICK_KEY, DROP_KEY, PASS_KEY, HINT_KEY, HINT_A_KEY) + MORE_KEYS[1:]
+_WORD_KEYS = (PICK_KEY, DROP_KEY, HINT_KEY) + BUTTON_KEYS
 KEY_WORDS = {key: key[-4:] for key in _WORD_KEYS}
 KEY_LEADS = {key: key[:-4] for key in _WORD_KEYS}
 KEY_WORD_X = WIDTH - (4 * SMALL[3] - SMALL[3] + SMALL[1]) - 1
