@@ -9,14 +9,14 @@ explain on the title's line); where there are more they are refused (a fresh rev
 Play they changed the mode below it unseen). A press wraps round at the page's ends as
 every list does; under the arrows a graded choice (GRADED: a level, an amount) stops at its
 ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect), A going round
-(menu.stepped); the reset row asks first: it says what it clears, A again clears it, B
-keeps it. The page says its keys on the key bar, as Settings does (review 46: nothing said
-A starts): A:START B:BACK on Play, <>:CHANGE B:BACK on a choice, A:OPEN B:BACK on the reset
-row; the title's line says the game's name whatever the cursor is on (review 73: there
-<>:CHANGE B:BACK took the place of the one fixed landmark), the list scrolling under it."""
+(menu.stepped); the reset row asks first: it says what it clears over two answers, KEEP
+lit till an arrow lights CLEAR; A takes the lit one, B keeps. The page says its keys on
+the key bar, as Settings does (review 46: nothing said A starts): A:START B:BACK on Play,
+<>:CHANGE B:BACK on a choice, A:OPEN B:BACK on the reset row; the title's line says the
+game's name whatever the cursor is on (review 73: there <>:CHANGE B:BACK took the place of
+the one fixed landmark), the list scrolling under it."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGE_KEYS, CHANGED, CHOSEN, OPEN_KEYS, Menu, stepped
-from firmware.ui.views import AskView
 from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
 
 # What on_button asks the game's screen to do.
@@ -26,10 +26,14 @@ LEAVE = 3
 CHOICE = 4  # a choice changed: save the setup
 REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 START_KEYS = (("A", "START"), ("B", "BACK"))
-# The reset's question: what A does, and the arrows' other answer (KEEP first)
-KEEP_KEYS = (("A", "KEEP"), ("<>", "CLEAR"))
-CLEAR_KEYS = (("A", "CLEAR"), ("<>", "KEEP"))
-ASK_TOAST_BOX = AskView.toast_box   # (the reset's question is drawn as a dialog's)
+# The reset's question: its two answers side by side under its words, the chosen one lit,
+# KEEP first; the arrows choose, A takes the chosen, B keeps (review 86: A:KEEP <>:CLEAR
+# named the answer on the key bar alone, read as "an arrow clears", nothing lit)
+ANSWERS = ("KEEP", "CLEAR")
+ANSWER_Y = 47   # the lit answer's box: a dark row above (the words' descenders) and below
+ASK_KEYS = (("A", "OK"), ("<>", "CHOOSE"))
+# WAIT over the key bar: the question and both answers stay in view
+ASK_TOAST_BOX = (0, 56, WIDTH, 8)
 # The choices whose values run in order, easiest or least first: they stop at their ends
 GRADED = ("level", "target", "undos")
 
@@ -43,8 +47,9 @@ def press(screen, kind, button, clear_scores):
     asking = screen.page.confirming
     action = screen.page.on_button(kind, button)
     screen.dirty = True
-    if screen.page.confirming and not asking:   # the question is new: its A once it is read,
-        screen.ctx.guard_turn(1 << A)   # as any question's (a fresh review lost the scores)
+    if screen.page.confirming and not asking:   # the question is new: a press seen first;
+        screen.ctx.guard_turn()   # not a look's wait: A keeps till an arrow chose CLEAR
+        # (review 86: the safe answer met WAIT at every tap for 1.2 s)
     if action == LEAVE:
         screen.done = True
     elif action == PLAY:
@@ -207,8 +212,8 @@ class SetupPage:
 
     @property
     def toast_box(self):
-        """Where the app's WAIT goes: on the reset's question between its lines and its key
-        bar, the question in view (as views.AskView's); else the top line (None)."""
+        """Where the app's WAIT goes: on the reset's question over its key bar, its words and
+        answers in view; else the top line (None)."""
         return ASK_TOAST_BOX if self.confirming else None
 
     def _under(self):
@@ -235,5 +240,11 @@ class SetupPage:
         gfx.text(self.reset_label + "?", 2, 0, SMALL)
         gfx.hline(0, 9, WIDTH, 1)
         for i, line in enumerate(gfx.wrap(self.clears, SMALL, WIDTH - 4)[:4]):
-            gfx.text(line, 2, 11 + 9 * i, SMALL)   # (a dark row over WAIT: ASK_TOAST_BOX)
-        gfx.keybar(CLEAR_KEYS if self.clearing else KEEP_KEYS)
+            gfx.text(line, 2, 11 + 9 * i, SMALL)
+        for i, answer in enumerate(ANSWERS):
+            w = gfx.text_width(answer, SMALL) + 8
+            x = WIDTH // 2 * i + (WIDTH // 2 - w) // 2
+            chosen = i == self.clearing
+            gfx.fill_rect(x, ANSWER_Y, w, 9, chosen)
+            gfx.text(answer, x + 4, ANSWER_Y + 1, SMALL, 0 if chosen else 1)
+        gfx.keybar(ASK_KEYS)

@@ -208,12 +208,12 @@ def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     counted_before(board, app)
     keys(board, app, "DOWN:3000 A")  # the last row, held: Reset stats, asked
     assert shows(board, "Reset stats?") and shows(board, "Clears the games,")
-    assert shows(board, "A:KEEP <>:CLEAR")   # KEEP first (review 84)
+    assert shows(board, "KEEP", inverted=True)   # KEEP first (review 84), lit (review 86)
     keys(board, app, "wait:400 B")  # kept (the question read: it is a new picture)
-    assert shows(board, "Reset stats") and not shows(board, "A:KEEP <>:CLEAR")
+    assert shows(board, "Reset stats") and not shows(board, "A:OK <>:CHOOSE")
     assert board.storage.load("hearts", 1, None)["played"] == 3
-    keys(board, app, "A wait:%d RIGHT A" % READ_MS)  # asked again, read, CLEAR chosen, cleared
-    assert shows(board, "Reset stats") and not shows(board, "A:CLEAR <>:KEEP")
+    keys(board, app, "A wait:400 RIGHT A")  # asked again, seen, CLEAR chosen, cleared
+    assert shows(board, "Reset stats") and not shows(board, "A:OK <>:CHOOSE")
     record = board.storage.load("hearts", 1, None)
     assert (record["played"], record["won"], record["moons"]) == (0, 0, 0)
     assert "link" not in record   # the linked games' counts too

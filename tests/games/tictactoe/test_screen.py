@@ -604,8 +604,8 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     keys(board, app, "A")  # a double tap: the question is new, the second A does nothing
     assert s.score == [2, 3, 4] and board.sound.count > tones   # (the guard's tick)
     assert shows_text(board, "Reset score?")
-    keys(board, app, "wait:%d RIGHT A" % LOOK_MS)  # CLEAR chosen (KEEP first: review 84),
-    # cleared once read, here and on Stats
+    keys(board, app, "wait:400 RIGHT A")  # CLEAR chosen (KEEP first: review 84),
+    # cleared, here and on Stats
     assert s.score == [0, 0, 0] and "tictactoe" not in app.stats["games"]
     saved = board.storage.load("tictactoe", 1, None)
     assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 0, "you": 0,
