@@ -211,11 +211,22 @@ class Gfx:
         self.pages = display.frame
         self._doubled = {}  # glyph width -> scratch for one doubled glyph, allocated once
         self.frames = 0
+        # the frame under an overlay (the app's WAIT) as its view drew it, and its number:
+        # a view's partial redraw starts from it, not from the glass, so a wait's every
+        # step and its going redraw no whole table (firmware/ui/partial.py)
+        self.under = bytearray(len(self.pages))
+        self.covered = -2
 
     # shapes -------------------------------------------------------------
     def clear(self):
         self.frames += 1  # a new frame begins (firmware/ui/partial.py counts on it)
         _zero(self.pages, WIDTH * HEIGHT // 8)
+
+    def cover(self):
+        """The view's frame just drawn is about to be drawn over (an overlay that is not the
+        view's): keep it as drawn, the frame a partial redraw starts from next."""
+        self.under[:] = self.pages
+        self.covered = self.frames
 
     def fill_rect(self, x, y, w, h, c=1):
         _fill(self.pages, x, y, w, h, c, 0)

@@ -9,12 +9,13 @@ from hal.native import micropython, ptr8
 
 def last_frame(gfx, number):
     """The glass, if it shows frame number (gfx.frames counts the frames begun by clear()),
-    the frame drawn just before this one, as drawn: what a partial redraw starts from; else
-    None (another frame came between, or the glass may not show what was pushed)."""
+    the frame drawn just before this one, as drawn: what a partial redraw starts from (the
+    copy gfx.cover() kept, where an overlay was drawn over it); else None (another frame
+    came between, or the glass may not show what was pushed)."""
     display = gfx.display
     if number != gfx.frames - 1 or not getattr(display, "glass_known", False):
         return None
-    return display.glass
+    return gfx.under if gfx.covered == number else display.glass
 
 
 def load_frame(gfx, frame):

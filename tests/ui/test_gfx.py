@@ -419,6 +419,28 @@ def test_last_frame_is_the_glass_while_it_shows_the_frame_drawn_just_before():
     assert partial.last_frame(g, drawn) is None
 
 
+def test_last_frame_is_the_views_own_under_an_overlay():
+    # the app's WAIT drawn over a view's frame (gfx.cover first): the next partial redraw
+    # starts from the view's frame, not the glass with the band on it
+    g = gfx()
+    g.clear()
+    g.fill_rect(0, 0, 128, 8, 1)   # the view's frame
+    drawn = g.frames
+    g.cover()
+    g.fill_rect(0, 40, 128, 8, 1)   # the overlay
+    g.show()
+    g.clear()
+    frame = partial.last_frame(g, drawn)
+    assert frame is not None and frame is not g.display.glass
+    assert all(b == 0xFF for b in frame[:128]) and not any(frame[128:])
+    g.clear()   # as ever, not once another frame came between
+    assert partial.last_frame(g, drawn) is None
+    g.show()
+    drawn = g.frames
+    g.clear()   # a frame with no overlay: the glass again
+    assert partial.last_frame(g, drawn) is g.display.glass
+
+
 def test_dotted_rect_lights_every_other_pixel_of_its_outline():
     fast, slow = gfx(), gfx()
     for g in (fast, slow):

@@ -484,6 +484,35 @@ def test_wait_at_the_table_stands_while_a_press_would_be_refused():
     assert len(s.game.hands[0]) == cards - 1
 
 
+def test_wait_at_the_table_draws_no_whole_table_while_it_narrows_or_an_arrow_moves():
+    """WAIT is drawn over the table's own frame, kept under it (gfx.cover): its band's
+    steps, its going and an arrow pressed meanwhile redraw the table in part, never whole
+    (on the emulated Pico an arrow in a wait took 15-28 ms to the glass, 9-11 ms since)."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    keys(board, app, "wait:1500 UP wait:2000 A wait:3000")   # the hint's pass
+    assert s.stage == PLAYING
+    for _ in range(200):   # taps through their cards till a wait on a turn of choices
+        if waiting_again(app) and s.game.turn == 0 and len(s.game.legal()) > 1:
+            break
+        tap(board, app, A)
+    assert waiting_again(app) and len(s.game.legal()) > 1
+    table = game_module("table")
+    whole = table.draw_play
+    calls = []
+    table.draw_play = lambda *args: calls.append(1) or whole(*args)
+    try:
+        cursor = s.play.cursor
+        board.run(app, 200)   # the band narrows a step or two
+        tap(board, app, RIGHT)
+        board.run(app, REST_MS)   # ... and goes
+    finally:
+        table.draw_play = whole
+    assert s.play.cursor != cursor and app.toast_until is None
+    assert calls == [], len(calls)
+    assert not shows(board, TOAST, inverted=True) and shows(board, "YOUR TURN")
+
+
 def test_wait_on_a_page_leaves_its_keys_in_view():
     """Our turn back, the pause menu closed by B, DOWN opens a page (an arrow acts), and B
     tapped 0.5 s after the menu went is refused (its look): on every page WAIT goes in
