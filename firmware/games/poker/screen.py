@@ -5,8 +5,9 @@ Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap),
 (broke: A refills, and the next A deals), UP opens the pay table, B puts the last hand away
 (the table as before a deal: its B once read, app.LOOK_MS) or, with none shown, leaves;
 after the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to
-it), A holds (on DRAW: draws), B releases all, UP hints; the cursor is on DRAW as the hand
-is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the last).
+it), A holds (on DRAW: draws), B takes back the last hold, UP hints; the cursor is on DRAW as
+the hand is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the
+last).
 An arrow never spends a credit: only A deals, draws or takes a win and deals.
 After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A
 confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
@@ -52,7 +53,13 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # nothing to take back (the double-up: review 61, HOLD B: MENU never said the stake was in)
 MENU_NOTE = "NO BACKING OUT"
 HOLD_MENU = "HOLD B: MENU"   # B after the deal with nothing held to release
-RELEASED = "ALL RELEASED"   # ... and with some: A on DRAW then draws five
+# ... and with some, B takes back the last step of the holds, one card, or the cards KEEP
+# held (then A on DRAW draws five), or the hint's, which it undoes as one press made it
+# (back to the holds before it: review 86, one B threw every hold away)
+RELEASED = "RELEASED"
+HINT_UNDONE = "HINT UNDONE"
+CARDS = 31   # the holds' bits (bit i: card i) in a step B goes back to (Screen.undo) ...
+HINT_STEP = 32   # ... and this one where the step was the hint's
 PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
 # The double-up's message while a card is picked, after HOUSE's tab under the house card:
 # the two read HOUSE CARD TO BEAT
@@ -62,7 +69,7 @@ BEAT = "CARD TO BEAT"
 ACE_TIES = "ACE: TIE PUSHES"
 NOTE_MS = 1500
 # A on DRAW with nothing held over a dealt hand that pays holds the cards that make it, once
-# a deal, saying so over the key bar; the next A draws with them, and after B (all released)
+# a deal, saying so over the key bar; the next A draws with them, and after B (released)
 # A draws five (review 75: one A 2.5 s after the deal threw TWO PAIR away, and a mash a THREE
 # OF A KIND; reviews 77-79: A AGAIN: DRAW 5, asked instead, was answered by taps a second
 # apart, and taps kept up faster were held for good; the trainer's stop asks its own way)
@@ -191,7 +198,10 @@ class Screen:
         self.note = None  # a note in the message's place a while (MENU_NOTE...), or None
         self.kept_paying = False  # this deal's paying cards held by A on DRAW (KEPT_PAYING)
         self.note_at = 0
-        self.hinted = None  # the hold the hint set, till the player changes a hold
+        self.hinted = None  # the hold the hint set this deal, said while it is the hold
+        # the holds before each step that added to them (a card, KEEP's cards, the hint),
+        # the last last: B goes back one (a card A released goes from them all)
+        self.undo = []
         self.fresh = False  # a new bankroll, said on the table until the first deal
         self.record_due = False  # holds changed: the record keeps them, after the push
         if new and saved is None and record:
@@ -221,6 +231,11 @@ class Screen:
             if not isinstance(finder, int) or not 0 <= finder < len(view.FINDERS):
                 raise ValueError("bad finder")
             self.finder = finder
+            undo = saved.get("undo", [])   # (older states kept none: B releases all)
+            if not all(isinstance(before, int) and 0 <= before <= CARDS | HINT_STEP
+                       for before in undo):
+                raise ValueError("bad holds to go back to")
+            self.undo = list(undo)
             self.offer = bool(saved.get("offer")) and self.m.can_double()
             if record and _picked(record.get("hand"), self.m):
                 self.m = Machine.from_dict(record["hand"])
@@ -286,7 +301,7 @@ class Screen:
         offer = self.offer or bool(self.flips) and self.m.can_double()
         return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.mode,
                 "best": self.best, "finder": self.finder, "offer": offer,
-                "session": self.session}
+                "session": self.session, "undo": self.undo}
 
     def _advisor(self):
         if self.advisor is None:
@@ -424,8 +439,7 @@ class Screen:
         if button == A and self.cursor == DRAW:
             if self._keeps_paying():
                 self.kept_paying = True
-                m.set_held(m.table.scoring(m.cards[:5]))
-                self.hinted = None
+                self._hold(m.table.scoring(m.cards[:5]))
                 self._say(KEPT_PAYING)
                 self.record_due = True
                 self.ctx.guard_turn()   # the holds a new picture: A draws with them once seen
@@ -433,24 +447,50 @@ class Screen:
             self._draw()
             return
         if button == A:
-            m.toggle(self.cursor)
-            self.hinted = None  # the player's own holds now
+            card = 1 << self.cursor
+            if m.held & card:   # released: from the holds B would go back to as well
+                m.set_held(m.held & ~card)
+                self.undo = [before & ~card for before in self.undo]
+            else:
+                self._hold(m.held | card)
         elif button == B:
-            if m.held:   # B releases them all, saying so (review 80: the pair held for
-                m.set_held(0)   # the player went without a word, the next A drew five)
-                self._say(RELEASED)
-                self.ctx.guard_turn()   # a new picture: an A 0.28 s on drew five (review 81)
-            else:   # nothing to release: what B's hold does (review 78: B did nothing, where
-                self._say(HOLD_MENU)   # the other games say so)
-                self.ctx.refuse()
-            self.hinted = None
+            self._take_back()
         elif button == UP:   # the hint holds the best, the cursor on DRAW (review 54: left
-            m.set_held(self._advisor().hold(m.cards[:5], m.stake))   # on the first card,
-            self.hinted = m.held   # the next A added it to the holds); A draws once seen
+            self.hinted = self._advisor().hold(m.cards[:5], m.stake)   # on the first card,
+            self._hold(self.hinted, HINT_STEP)   # the next A added it to the holds); A draws
+            # once seen
             self.cursor = DRAW
             self.ctx.guard_turn()
         self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
+
+    def _hold(self, held, hint=0):
+        """held the holds now, a step B takes back (where it changes them; hint: HINT_STEP
+        for the hint's)."""
+        if held != self.m.held:
+            self.undo.append(self.m.held | hint)
+            self.m.set_held(held)
+
+    def _take_back(self):
+        """B: the holds as before their last step, saying so (review 80: the pair held for
+        the player went without a word, the next A drew five); with no step left, every hold
+        (a resume state older than the steps). Nothing held: what B's hold does (review 78:
+        B did nothing, where the other games say so)."""
+        m = self.m
+        before = None
+        while self.undo and before is None:
+            before = self.undo.pop()
+            if before & CARDS == m.held:   # (a card A released since made two steps one)
+                before = None
+        if before is None:
+            if not m.held:
+                self._say(HOLD_MENU)
+                self.ctx.refuse()
+                return
+            before = 0
+        m.set_held(before & CARDS)
+        self._say(HINT_UNDONE if before & HINT_STEP else RELEASED)
+        self.ctx.guard_turn()   # a new picture: an A 0.28 s on drew five (review 81)
 
     def _keeps_paying(self):
         """A on DRAW would hold the cards that pay (KEPT_PAYING), not draw: nothing held over
@@ -507,6 +547,7 @@ class Screen:
         self.m.deal(self.ctx.rng)
         self.fresh = False
         self.hinted = None
+        self.undo = []
         # on DRAW, the cards an arrow away (review 55: A pressed to get on with it toggled
         # HELD under the first card, never drew); the dealt hand's guard keeps an A mashed
         # from drawing before the hand has been seen
@@ -711,7 +752,7 @@ class Screen:
         m = self.m
         if self.note is not None:
             return self.note
-        if self.hinted is not None:
+        if self.hinted is not None and m.held == self.hinted:
             return "HINT: BEST HOLD" if self.hinted else "HINT: DRAW FIVE"
         cat = m.table.evaluate(m.cards[:5])
         return m.table.titles[cat] if cat != NOTHING else ""

@@ -172,8 +172,10 @@ def test_every_held_card_says_held_at_every_step_and_the_hint_says_so_apart():
     keys(board, app, "UP")  # the hint again: its hold, said apart again
     assert s.m.held == 0b00011 and marks(board) == [HELD, HELD, None, None, None]
     assert shows(board, "HINT: BEST HOLD")
-    keys(board, app, "wait:300 B")  # all released (the hint seen)
-    assert marks(board) == [None] * 5 and not shows(board, "HINT: BEST HOLD")
+    keys(board, app, "wait:300 B")  # the hint taken back, as one press made it: the
+    # holds before it (review 86: B released them all, the player's own too)
+    assert marks(board) == [None, HELD, None, None, HELD] and not shows(board, "HINT: BEST HOLD")
+    assert shows(board, "HINT UNDONE")
 
 
 def test_a_hint_to_hold_nothing_says_so():
@@ -536,9 +538,37 @@ def test_taps_at_any_pace_never_throw_a_paying_deal_away():
             [dealt[i] for i in range(5) if jacks >> i & 1], gap
 
 
+def test_b_takes_back_the_last_hold_alone():
+    """Review 86: after holding two cards one B (a tap let go too soon on the way to the
+    pause menu) released both, ALL RELEASED, no way back. B takes back the last hold: the
+    card held last is released, the others stay, RELEASED says so; a card A released is
+    no step of its own; KEEP's cards go together (then A draws five)."""
+    from firmware.games.poker.screen import RELEASED
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, NOTHING_DEAL, first=False)
+    keys(board, app, "LEFT A LEFT A wait:300")   # the king, then the 4 held
+    assert s.m.held == 0b11000
+    keys(board, app, "B wait:300")
+    assert s.m.held == 0b10000 and shows(board, RELEASED) and s.m.phase == HOLDING
+    keys(board, app, "A LEFT A RIGHT RIGHT A wait:300")   # the 4 and the 9 held, the
+    assert s.m.held == 0b01100   # king released
+    keys(board, app, "B wait:300")   # the 9 held last
+    assert s.m.held == 0b01000
+    keys(board, app, "B wait:300 B wait:300")   # the 4, then nothing: the menu's B
+    assert s.m.held == 0 and shows(board, "HOLD B: MENU", inverted=True)
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL, first=False)
+    keys(board, app, "A wait:300")   # KEEP: the jacks held in one step, taken back in one
+    assert s.m.held == 0b00011
+    keys(board, app, "B wait:300 A wait:600")
+    assert s.m.final and s.m.held == 0   # five drawn
+
+
 def test_b_after_the_deal_with_nothing_held_says_hold_b_for_the_menu():
     """Review 78: B on the dealt hand with nothing held did nothing at all, where the other
-    games say what B's hold does. B releases the holds; with none, HOLD B: MENU inverted
+    games say what B's hold does. B takes back a hold; with none, HOLD B: MENU inverted
     over the key bar, with the low tick, till the next press (or NOTE_MS)."""
     from firmware.games.poker.screen import HOLD_MENU, NOTE_MS, RELEASED
     from firmware.sound import CUES
