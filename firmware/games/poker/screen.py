@@ -718,13 +718,10 @@ class Screen:
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
-            view.draw_cards(gfx, m.cards, hidden)
-            view.draw_holds(gfx, m.held, None if flipping or self.cursor == DRAW else
-                            self.cursor)
+            view.draw_cards(gfx, m.cards, hidden, -1, -1 if flipping else self.cursor)
+            view.draw_holds(gfx, m.held)
             if not flipping:  # the keys once the cards are up (review 33: A:HOLD over
                 # backs), the bar empty meanwhile as a draw's: a press just ends the turning
-                if self.cursor != DRAW:
-                    view.draw_cursor(gfx, self.cursor)
                 # (a note inverted, plain under the HLD tabs: a box would touch them)
                 view.draw_message(gfx, self._hold_message(), self.note is not None and
                                   not m.held, view.HOLD_ROOM)
