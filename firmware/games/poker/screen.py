@@ -74,6 +74,8 @@ NOTE_MS = 1500
 # OF A KIND; reviews 77-79: A AGAIN: DRAW 5, asked instead, was answered by taps a second
 # apart, and taps kept up faster were held for good; the trainer's stop asks its own way)
 KEPT_PAYING = "KEPT WHAT PAYS"
+KEEP = "KEEP"   # ... the DRAW button's word till then
+SHOW = "SHOW"   # the button's word while the dealt cards turn: A there ends the turning
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -315,13 +317,13 @@ class Screen:
         self.dirty = True
         if kind == PRESS:
             self.note = None  # said; a press goes on
-        if self.flips:  # a press during the animation just finishes it, but LEFT/RIGHT
+        if self.flips:  # a press during the animation just finishes it, but the arrows
             if kind == PRESS and (button == A or button == B):   # (the machine's turn: A
                 self.ctx.off_turn()   # kept up through it rests, review 54: a mash after a
                 # win took the deal and then toggled the new hand's holds)
-            self._end_flips()   # over the deal move on too (review 53: a RIGHT lost there,
-            if self.m.phase != HOLDING or button != LEFT and button != RIGHT:   # the next A
-                return   # held the card it had left)
+            self._end_flips()   # over the deal act on too, as the hand's key bar there says
+            if self.m.phase != HOLDING or button == A or button == B:   # (review 53: a
+                return   # RIGHT lost there, the next A held the card it had left)
         if self.page == SETUP:
             self._setup_button(kind, button)
         elif self.page == ASK:
@@ -720,12 +722,16 @@ class Screen:
         elif m.phase == HOLDING:
             view.draw_cards(gfx, m.cards, hidden, -1, -1 if flipping else self.cursor)
             view.draw_holds(gfx, m.held)
-            if not flipping:  # the keys once the cards are up (review 33: A:HOLD over
-                # backs), the bar empty meanwhile as a draw's: a press just ends the turning
-                # (a note inverted, plain under the HLD tabs: a box would touch them)
+            if not flipping:   # (a note inverted, plain under the HLD tabs: a box would
+                # touch them)
                 view.draw_message(gfx, self._hold_message(), self.note is not None and
                                   not m.held, view.HOLD_ROOM)
-                view.draw_hold_keys(gfx, self.cursor == DRAW, self._keeps_paying())
+            # the hand's keys from the deal's first frame, in their places (review 82: the
+            # bar was empty while the cards turned), the button saying what A does then:
+            # SHOW, the turning ended, nothing drawn (review 33: A:HOLD over the backs held
+            # nothing); the arrows act there as after it (on_button)
+            view.draw_hold_keys(gfx, self.cursor == DRAW, SHOW if flipping else
+                                KEEP if self._keeps_paying() else "DRAW")
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:

@@ -201,7 +201,7 @@ def draw_pick(gfx, i):
     _tabs(gfx, 1 << i, "PICK", CURSOR_Y)
 
 
-def draw_hold_keys(gfx, on_draw, keeps=False):
+def draw_hold_keys(gfx, on_draw, word="DRAW"):
     """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
     the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
     (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
@@ -213,16 +213,17 @@ def draw_hold_keys(gfx, on_draw, keeps=False):
     under the word too would need 11 rows; the message's are over the bar's 9). On DRAW,
     where the deal puts the cursor, <>:CARD in A:HOLD's place: the arrows take it to the
     cards (review 55: the hold must be found at once with A drawing; review 71: <>:HOLD
-    read as the arrows holding; CARDS would run into ▲:HINT). keeps: A there holds the
-    cards that pay (screen.KEPT_PAYING) and draws nothing, so the button says KEEP, as wide
-    (review 81: A:DRAW there held the pair)."""
+    read as the arrows holding; CARDS would run into ▲:HINT). word: what A does on the
+    button, four letters as DRAW: KEEP where it holds the cards that pay (screen.KEPT_PAYING)
+    and draws nothing (review 81: A:DRAW there held the pair), SHOW while the dealt cards
+    turn (screen.SHOW)."""
     gfx.text("<>:CARD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
     gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
     gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)
     if not on_draw:   # the frame: its inside cleared, down to the glass's edge
         gfx.fill_rect(DRAW_X + 1, DRAW_Y + 1, DRAW_W - 2, HEIGHT - DRAW_Y - 1, 0)
-    gfx.text("KEEP" if keeps else "DRAW", DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
+    gfx.text(word, DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
 
 
 def draw_winners(gfx, mask, tabs=True):

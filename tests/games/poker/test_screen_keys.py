@@ -325,18 +325,26 @@ def test_a_move_onto_or_off_the_draw_button_sends_a_few_columns():
         assert 0 < board.chip.data_bytes - before < 180, move
 
 
-def test_the_hold_keys_show_once_the_dealt_cards_are_up():
-    # review 33: A:HOLD ^:HINT v A:DRAW (now A:HOLD ▲:HINT ▼: and the DRAW button) stood
-    # under the backs while the deal turned them;
-    # the bar is empty then, as while a draw's cards turn (a press there ends the turning)
+def test_the_hand_keys_stand_through_the_deal_and_say_what_a_does_there():
+    # review 82: the bar was empty for the 0.46 s the dealt cards turn; review 33: A:HOLD
+    # stood under the backs, and A there held nothing. The hand's bar from the deal's first
+    # frame, each word where it stays, the button saying SHOW: A there ends the turning,
+    # draws nothing; then DRAW. The arrows act there as the bar says (UP: the hint).
+    from firmware.games.poker.screen import SHOW
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:150")
     assert s.m.phase == HOLDING and s.flips and s.turned < 5
-    assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
-                   for x in range(128) for y in range(7))
-    keys(board, app, "wait:600")
-    assert not s.flips and shows(board, "<>:CARD") and draw_button(board) == "inverted"
+    bar = [(w, find_text(board.chip, w, inverted=False)) for w in ("<>:CARD", "▲:HINT", "A:")]
+    assert draw_button(board, SHOW) == "inverted"
+    keys(board, app, "A wait:100")   # the cards up at once, nothing drawn
+    assert not s.flips and s.m.phase == HOLDING and draw_button(board) == "inverted"
+    assert [(w, find_text(board.chip, w, inverted=False)) for w, _ in bar] == bar
+    keys(board, app, "wait:%d" % (LOOK_MS + 100))
+    keys(board, app, "DOWN A wait:%d A wait:150" % (LOOK_MS + 100))   # drawn, the next dealt
+    assert s.flips and draw_button(board, SHOW) == "inverted"
+    keys(board, app, "UP")   # the hint, the cards up
+    assert not s.flips and s.hinted is not None and s.m.held == s.hinted
 
 
 def test_a_double_tap_that_deals_draws_nothing():
