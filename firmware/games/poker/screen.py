@@ -450,9 +450,8 @@ class Screen:
             return
         if button == A:
             card = 1 << self.cursor
-            if m.held & card:   # released: from the holds B would go back to as well
-                m.set_held(m.held & ~card)
-                self.undo = [before & ~card for before in self.undo]
+            if m.held & card:
+                self._release(card)
             else:
                 self._hold(m.held | card)
         elif button == B:
@@ -473,23 +472,34 @@ class Screen:
             self.undo.append(self.m.held | hint)
             self.m.set_held(held)
 
+    def _release(self, card):
+        """A on a held card (bit): released, from the holds B would go back to as well; a
+        step that then changes nothing goes (a card tapped on and off would pile up steps,
+        B taking back nothing, kept in every save), the later one's word kept (HINT_STEP)."""
+        m = self.m
+        m.set_held(m.held & ~card)
+        undo = []
+        for before in self.undo:
+            before &= ~card
+            if undo and before & CARDS == undo[-1] & CARDS:
+                undo[-1] = before
+            else:
+                undo.append(before)
+        if undo and undo[-1] & CARDS == m.held:
+            undo.pop()
+        self.undo = undo
+
     def _take_back(self):
         """B: the holds as before their last step, saying so (review 80: the pair held for
         the player went without a word, the next A drew five); with no step left, every hold
         (a resume state older than the steps). Nothing held: what B's hold does (review 78:
         B did nothing, where the other games say so)."""
         m = self.m
-        before = None
-        while self.undo and before is None:
-            before = self.undo.pop()
-            if before & CARDS == m.held:   # (a card A released since made two steps one)
-                before = None
-        if before is None:
-            if not m.held:
-                self._say(HOLD_MENU)
-                self.ctx.refuse()
-                return
-            before = 0
+        if not (self.undo or m.held):
+            self._say(HOLD_MENU)
+            self.ctx.refuse()
+            return
+        before = self.undo.pop() if self.undo else 0
         m.set_held(before & CARDS)
         self._say(HINT_UNDONE if before & HINT_STEP else RELEASED)
         self.ctx.guard_turn()   # a new picture: an A 0.28 s on drew five (review 81)

@@ -580,6 +580,8 @@ def test_b_takes_back_the_last_hold_alone():
     assert s.m.held == 0b01000
     keys(board, app, "B wait:300 B wait:300")   # the 4, then nothing: the menu's B
     assert s.m.held == 0 and shows(board, "HOLD B: MENU", inverted=True)
+    keys(board, app, " ".join(["A"] * 21))   # a card tapped on and off: one step, not 11
+    assert s.m.held == 0b10000 and s.undo == [0]
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL, first=False)
