@@ -18,8 +18,9 @@ PAGES = (
      "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
      "The deal puts the cursor on DRAW: A there draws (with nothing held over a hand that "
      "already pays the button says KEEP: the first A holds what pays). LEFT/RIGHT move "
-     "to the cards, A holds or releases one (HLD under it), B releases them all. UP: a hint, the "
-     "best hold held for you. WIN marks the cards that pay."),
+     "to the cards, A holds or releases one (HLD under it), B takes back the last hold. UP: "
+     "a hint, the best hold held for you (B takes it back whole). WIN marks the cards that "
+     "pay."),
     ("Double up",
      "After a win: TAKE+DEAL (A takes the win and deals) or DOUBLE UP (LEFT/RIGHT choose). "
      "The house shows a card to beat; pick one of four face down with LEFT/RIGHT and turn "

@@ -5,8 +5,9 @@ Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap),
 (broke: A refills, and the next A deals), UP opens the pay table, B puts the last hand away
 (the table as before a deal: its B once read, app.LOOK_MS) or, with none shown, leaves;
 after the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to
-it), A holds (on DRAW: draws), B releases all, UP hints; the cursor is on DRAW as the hand
-is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the last).
+it), A holds (on DRAW: draws), B takes back the last hold, UP hints; the cursor is on DRAW as
+the hand is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the
+last).
 An arrow never spends a credit: only A deals, draws or takes a win and deals.
 After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A
 confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
@@ -52,7 +53,13 @@ FLIP_MS = 90  # the deal and the draw turn one card per step
 # nothing to take back (the double-up: review 61, HOLD B: MENU never said the stake was in)
 MENU_NOTE = "NO BACKING OUT"
 HOLD_MENU = "HOLD B: MENU"   # B after the deal with nothing held to release
-RELEASED = "ALL RELEASED"   # ... and with some: A on DRAW then draws five
+# ... and with some, B takes back the last step of the holds, one card, or the cards KEEP
+# held (then A on DRAW draws five), or the hint's, which it undoes as one press made it
+# (back to the holds before it: review 86, one B threw every hold away)
+RELEASED = "RELEASED"
+HINT_UNDONE = "HINT UNDONE"
+CARDS = 31   # the holds' bits (bit i: card i) in a step B goes back to (Screen.undo) ...
+HINT_STEP = 32   # ... and this one where the step was the hint's
 PICK_NOTE = "<>: PICK A CARD"  # UP or DOWN at the double-up, where they do nothing
 # The double-up's message while a card is picked, after HOUSE's tab under the house card:
 # the two read HOUSE CARD TO BEAT
@@ -62,11 +69,13 @@ BEAT = "CARD TO BEAT"
 ACE_TIES = "ACE: TIE PUSHES"
 NOTE_MS = 1500
 # A on DRAW with nothing held over a dealt hand that pays holds the cards that make it, once
-# a deal, saying so over the key bar; the next A draws with them, and after B (all released)
+# a deal, saying so over the key bar; the next A draws with them, and after B (released)
 # A draws five (review 75: one A 2.5 s after the deal threw TWO PAIR away, and a mash a THREE
 # OF A KIND; reviews 77-79: A AGAIN: DRAW 5, asked instead, was answered by taps a second
 # apart, and taps kept up faster were held for good; the trainer's stop asks its own way)
 KEPT_PAYING = "KEPT WHAT PAYS"
+KEEP = "KEEP"   # ... the DRAW button's word till then
+SHOW = "SHOW"   # the button's word while the dealt cards turn: A there ends the turning
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -191,7 +200,10 @@ class Screen:
         self.note = None  # a note in the message's place a while (MENU_NOTE...), or None
         self.kept_paying = False  # this deal's paying cards held by A on DRAW (KEPT_PAYING)
         self.note_at = 0
-        self.hinted = None  # the hold the hint set, till the player changes a hold
+        self.hinted = None  # the hold the hint set this deal, said while it is the hold
+        # the holds before each step that added to them (a card, KEEP's cards, the hint),
+        # the last last: B goes back one (a card A released goes from them all)
+        self.undo = []
         self.fresh = False  # a new bankroll, said on the table until the first deal
         self.record_due = False  # holds changed: the record keeps them, after the push
         if new and saved is None and record:
@@ -221,6 +233,11 @@ class Screen:
             if not isinstance(finder, int) or not 0 <= finder < len(view.FINDERS):
                 raise ValueError("bad finder")
             self.finder = finder
+            undo = saved.get("undo", [])   # (older states kept none: B releases all)
+            if not all(isinstance(before, int) and 0 <= before <= CARDS | HINT_STEP
+                       for before in undo):
+                raise ValueError("bad holds to go back to")
+            self.undo = list(undo)
             self.offer = bool(saved.get("offer")) and self.m.can_double()
             if record and _picked(record.get("hand"), self.m):
                 self.m = Machine.from_dict(record["hand"])
@@ -286,7 +303,7 @@ class Screen:
         offer = self.offer or bool(self.flips) and self.m.can_double()
         return {"machine": self.m.to_dict(), "cursor": self.cursor, "coach": self.mode,
                 "best": self.best, "finder": self.finder, "offer": offer,
-                "session": self.session}
+                "session": self.session, "undo": self.undo}
 
     def _advisor(self):
         if self.advisor is None:
@@ -300,13 +317,13 @@ class Screen:
         self.dirty = True
         if kind == PRESS:
             self.note = None  # said; a press goes on
-        if self.flips:  # a press during the animation just finishes it, but LEFT/RIGHT
+        if self.flips:  # a press during the animation just finishes it, but the arrows
             if kind == PRESS and (button == A or button == B):   # (the machine's turn: A
                 self.ctx.off_turn()   # kept up through it rests, review 54: a mash after a
                 # win took the deal and then toggled the new hand's holds)
-            self._end_flips()   # over the deal move on too (review 53: a RIGHT lost there,
-            if self.m.phase != HOLDING or button != LEFT and button != RIGHT:   # the next A
-                return   # held the card it had left)
+            self._end_flips()   # over the deal act on too, as the hand's key bar there says
+            if self.m.phase != HOLDING or button == A or button == B:   # (review 53: a
+                return   # RIGHT lost there, the next A held the card it had left)
         if self.page == SETUP:
             self._setup_button(kind, button)
         elif self.page == ASK:
@@ -424,8 +441,7 @@ class Screen:
         if button == A and self.cursor == DRAW:
             if self._keeps_paying():
                 self.kept_paying = True
-                m.set_held(m.table.scoring(m.cards[:5]))
-                self.hinted = None
+                self._hold(m.table.scoring(m.cards[:5]))
                 self._say(KEPT_PAYING)
                 self.record_due = True
                 self.ctx.guard_turn()   # the holds a new picture: A draws with them once seen
@@ -433,24 +449,60 @@ class Screen:
             self._draw()
             return
         if button == A:
-            m.toggle(self.cursor)
-            self.hinted = None  # the player's own holds now
+            card = 1 << self.cursor
+            if m.held & card:
+                self._release(card)
+            else:
+                self._hold(m.held | card)
         elif button == B:
-            if m.held:   # B releases them all, saying so (review 80: the pair held for
-                m.set_held(0)   # the player went without a word, the next A drew five)
-                self._say(RELEASED)
-                self.ctx.guard_turn()   # a new picture: an A 0.28 s on drew five (review 81)
-            else:   # nothing to release: what B's hold does (review 78: B did nothing, where
-                self._say(HOLD_MENU)   # the other games say so)
-                self.ctx.refuse()
-            self.hinted = None
+            self._take_back()
         elif button == UP:   # the hint holds the best, the cursor on DRAW (review 54: left
-            m.set_held(self._advisor().hold(m.cards[:5], m.stake))   # on the first card,
-            self.hinted = m.held   # the next A added it to the holds); A draws once seen
+            self.hinted = self._advisor().hold(m.cards[:5], m.stake)   # on the first card,
+            self._hold(self.hinted, HINT_STEP)   # the next A added it to the holds); A draws
+            # once seen
             self.cursor = DRAW
             self.ctx.guard_turn()
         self.record_due = True  # the record too, where a lost resume state falls back
         self.ctx.save_state()
+
+    def _hold(self, held, hint=0):
+        """held the holds now, a step B takes back (where it changes them; hint: HINT_STEP
+        for the hint's)."""
+        if held != self.m.held:
+            self.undo.append(self.m.held | hint)
+            self.m.set_held(held)
+
+    def _release(self, card):
+        """A on a held card (bit): released, from the holds B would go back to as well; a
+        step that then changes nothing goes (a card tapped on and off would pile up steps,
+        B taking back nothing, kept in every save), the later one's word kept (HINT_STEP)."""
+        m = self.m
+        m.set_held(m.held & ~card)
+        undo = []
+        for before in self.undo:
+            before &= ~card
+            if undo and before & CARDS == undo[-1] & CARDS:
+                undo[-1] = before
+            else:
+                undo.append(before)
+        if undo and undo[-1] & CARDS == m.held:
+            undo.pop()
+        self.undo = undo
+
+    def _take_back(self):
+        """B: the holds as before their last step, saying so (review 80: the pair held for
+        the player went without a word, the next A drew five); with no step left, every hold
+        (a resume state older than the steps). Nothing held: what B's hold does (review 78:
+        B did nothing, where the other games say so)."""
+        m = self.m
+        if not (self.undo or m.held):
+            self._say(HOLD_MENU)
+            self.ctx.refuse()
+            return
+        before = self.undo.pop() if self.undo else 0
+        m.set_held(before & CARDS)
+        self._say(HINT_UNDONE if before & HINT_STEP else RELEASED)
+        self.ctx.guard_turn()   # a new picture: an A 0.28 s on drew five (review 81)
 
     def _keeps_paying(self):
         """A on DRAW would hold the cards that pay (KEPT_PAYING), not draw: nothing held over
@@ -507,6 +559,7 @@ class Screen:
         self.m.deal(self.ctx.rng)
         self.fresh = False
         self.hinted = None
+        self.undo = []
         # on DRAW, the cards an arrow away (review 55: A pressed to get on with it toggled
         # HELD under the first card, never drew); the dealt hand's guard keeps an A mashed
         # from drawing before the hand has been seen
@@ -677,17 +730,18 @@ class Screen:
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
-            view.draw_cards(gfx, m.cards, hidden)
-            view.draw_holds(gfx, m.held, None if flipping or self.cursor == DRAW else
-                            self.cursor)
-            if not flipping:  # the keys once the cards are up (review 33: A:HOLD over
-                # backs), the bar empty meanwhile as a draw's: a press just ends the turning
-                if self.cursor != DRAW:
-                    view.draw_cursor(gfx, self.cursor)
-                # (a note inverted, plain under the HLD tabs: a box would touch them)
+            view.draw_cards(gfx, m.cards, hidden, -1, -1 if flipping else self.cursor)
+            view.draw_holds(gfx, m.held)
+            if not flipping:   # (a note inverted, plain under the HLD tabs: a box would
+                # touch them)
                 view.draw_message(gfx, self._hold_message(), self.note is not None and
                                   not m.held, view.HOLD_ROOM)
-                view.draw_hold_keys(gfx, self.cursor == DRAW, self._keeps_paying())
+            # the hand's keys from the deal's first frame, in their places (review 82: the
+            # bar was empty while the cards turned), the button saying what A does then:
+            # SHOW, the turning ended, nothing drawn (review 33: A:HOLD over the backs held
+            # nothing); the arrows act there as after it (on_button)
+            view.draw_hold_keys(gfx, self.cursor == DRAW, SHOW if flipping else
+                                KEEP if self._keeps_paying() else "DRAW")
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
@@ -711,7 +765,7 @@ class Screen:
         m = self.m
         if self.note is not None:
             return self.note
-        if self.hinted is not None:
+        if self.hinted is not None and m.held == self.hinted:
             return "HINT: BEST HOLD" if self.hinted else "HINT: DRAW FIVE"
         cat = m.table.evaluate(m.cards[:5])
         return m.table.titles[cat] if cat != NOTHING else ""

@@ -10,17 +10,24 @@ from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_SIZES, HEIGHT, SMALL,
 CARD_W = 22
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
-# 64 rows: top line 0-6, cards 8-34, the cursor's bar 36-37 (under the card's edge), marks
+# 64 rows: top line 0-6, cards 8-34 (the hold's cursor: its card 10-36), the turned card's
+# bar 36-37 (under the card's edge) after a double-up, marks
 # 39-45 (HOUSE, the coach's word; after the draw WIN dark in lit tabs 36-44 under the
 # winning cards, centred on them (_tabs: at the glass's edges where a neighbour lets them),
-# as the double-up's PICK under its pick), the held cards' HLD in such tabs 38-46 (the
-# cursor's bar meets the tab under a held card, a taller tab there), the message 48-54 (two
+# as the double-up's PICK under its pick), the held cards' HLD in such tabs 38-46 (under
+# the cursor's card as under any: a dark row between them), the message 48-54 (two
 # dark rows over the key bar: review 78, one read as the bar's line at true size; one
 # under the HLD tabs; inverted, a win, in its box 47-55), the key bar 57-63 (its choices
 # marked by the menus' pointer: a box round them would have no row to spare above their
 # letters); every word a player reads is in the 5x7 font.
 CARD_Y = 8
-CURSOR_Y = 36  # a bar two rows thick under the card the cursor is on
+CURSOR_Y = 36  # a bar two rows thick under a card (the double-up's turned card)
+# The hold's cursor: its card stands this many rows lower than the others, down to a dark
+# row over its HLD tab, which never changes (review 86: under the cursor HLD stood plain,
+# no tab, and the card just held read as released; review 85: a bar under the card met the
+# tab, and the cursor was not to be found at true size; a bar one row thin between them
+# was barely to be seen at true size, a lowered card's edges beside its neighbours' are)
+CURSOR_DROP = 2
 MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; the stop's BEST tabs
 HELD_Y = MARK_Y - 1  # the held cards' tabs, a dark row over the message
 # The DRAW button: the word framed at the key bar's right end, columns 100-126, the frame's
@@ -43,7 +50,7 @@ HINT_X = 47
 
 # Where the app's WAIT goes (app.TOAST, (x, y, width)), in its lit box 9 rows high (a row
 # over and under the word), wider than a message's longest line so that it hides one whole:
-# HLD's rows under the cards (the cursor's bar may meet it), the message's (the double-up's;
+# HLD's rows under the cards (the cursor's lowered card over them), the message's (the double-up's;
 # the stop's COST and B:BACK, across), a dark row above and below; screen.toast_box
 # chooses (None: the top line). Over the key bar it would fill the dark row over it, on
 # the line above's letters.
@@ -99,15 +106,17 @@ def draw_top(gfx, credits, bet, win, paid=0):
             gfx.text(text, x, 0, SMALL)
 
 
-def draw_cards(gfx, cards, hidden, house=-1):
+def draw_cards(gfx, cards, hidden, house=-1, cursor=-1):
     """Five cards (card ints); positions whose bit is set in hidden show their back.
-    house: a position labelled HOUSE (double-up)."""
+    house: a position labelled HOUSE (double-up); cursor: the hold's cursor's card, drawn
+    CURSOR_DROP rows lower."""
     for i in range(5):
         x = card_x(i)
+        y = CARD_Y + CURSOR_DROP if i == cursor else CARD_Y
         if hidden >> i & 1:
-            gfx.card_back(x, CARD_Y, CARD_LARGE)
+            gfx.card_back(x, y, CARD_LARGE)
         else:
-            gfx.card(x, CARD_Y, name(cards[i]), CARD_LARGE)
+            gfx.card(x, y, name(cards[i]), CARD_LARGE)
     if house >= 0:
         _mark(gfx, house, "HOUSE")
 
@@ -119,7 +128,7 @@ def _mark(gfx, i, text, y=MARK_Y):
     gfx.text(text, max(0, card_x(i) + (CARD_W - w) // 2), y, SMALL)
 
 
-def _tabs(gfx, mask, text, y, plain=0):
+def _tabs(gfx, mask, text, y):
     """text (three to five letters) dark in a lit tab 9 rows high from y, by each card
     whose bit is set in mask: the tab 2 columns wider than the card each side, centred on
     it (a fresh review read a tab 2 columns out on the left, 1 on the right, as the card's
@@ -132,8 +141,7 @@ def _tabs(gfx, mask, text, y, plain=0):
     the tabs from the first card on, up to one without, each move a column inward (reviews
     61, 62: the first's H on column 0 read as cut), so only five tabs together put the
     first word on column 0. Its corners are dark: where two tabs meet, a notch top and
-    bottom beside the dark column (review 51: HELDHELD read as one block). plain: the cards
-    (bits) whose word stands lit on the dark, no tab (the cursor's held card)."""
+    bottom beside the dark column (review 51: HELDHELD read as one block)."""
     w = gfx.text_width(text, SMALL)
     run = 0   # the tabs side by side from the first card's
     while run < 5 and mask >> run & 1:
@@ -153,9 +161,6 @@ def _tabs(gfx, mask, text, y, plain=0):
         right = max(card_x(i) + CARD_W - 1, x + w) if mask >> (i + 1) & 1 else \
             max(card_x(i) + CARD_W + 1, x + w)
         right = min(right, WIDTH - 2)
-        if plain >> i & 1:
-            gfx.text(text, x, y + 1, SMALL, 1)
-            continue
         gfx.fill_rect(left, y, right + 1 - left, 9, 1)
         for corner in (left, right):
             gfx.fill_rect(corner, y, 1, 1, 0)
@@ -170,13 +175,11 @@ def _tabs(gfx, mask, text, y, plain=0):
 HELD = "HLD"
 
 
-def draw_holds(gfx, held, cursor=None):
+def draw_holds(gfx, held):
     """HLD (HELD) under each held card (bit i: card i), the word dark in a lit tab: the hint's
     holds too (the message says the hint), so a label never disagrees with what is held;
-    under the cursor's (cursor: its index) the word lit on the dark, a dark row under the
-    cursor's bar (review 85: the bar met the tab, a taller tab, and the cursor on a held
-    card was not to be found at true size)."""
-    _tabs(gfx, held, HELD, HELD_Y, 0 if cursor is None else 1 << cursor)
+    the cursor's card the same (CURSOR_DROP)."""
+    _tabs(gfx, held, HELD, HELD_Y)
 
 
 def draw_cursor(gfx, i):
@@ -198,7 +201,7 @@ def draw_pick(gfx, i):
     _tabs(gfx, 1 << i, "PICK", CURSOR_Y)
 
 
-def draw_hold_keys(gfx, on_draw, keeps=False):
+def draw_hold_keys(gfx, on_draw, word="DRAW"):
     """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
     the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
     (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
@@ -210,16 +213,17 @@ def draw_hold_keys(gfx, on_draw, keeps=False):
     under the word too would need 11 rows; the message's are over the bar's 9). On DRAW,
     where the deal puts the cursor, <>:CARD in A:HOLD's place: the arrows take it to the
     cards (review 55: the hold must be found at once with A drawing; review 71: <>:HOLD
-    read as the arrows holding; CARDS would run into ▲:HINT). keeps: A there holds the
-    cards that pay (screen.KEPT_PAYING) and draws nothing, so the button says KEEP, as wide
-    (review 81: A:DRAW there held the pair)."""
+    read as the arrows holding; CARDS would run into ▲:HINT). word: what A does on the
+    button, four letters as DRAW: KEEP where it holds the cards that pay (screen.KEPT_PAYING)
+    and draws nothing (review 81: A:DRAW there held the pair), SHOW while the dealt cards
+    turn (screen.SHOW)."""
     gfx.text("<>:CARD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
     gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
     gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)
     if not on_draw:   # the frame: its inside cleared, down to the glass's edge
         gfx.fill_rect(DRAW_X + 1, DRAW_Y + 1, DRAW_W - 2, HEIGHT - DRAW_Y - 1, 0)
-    gfx.text("KEEP" if keeps else "DRAW", DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
+    gfx.text(word, DRAW_X + 2, HINT_Y, SMALL, 0 if on_draw else 1)
 
 
 def draw_winners(gfx, mask, tabs=True):

@@ -104,26 +104,40 @@ def test_the_cursor_moves_to_the_draw_button_and_a_there_draws():
     assert s.m.phase == BETTING and s.m.final[0] == s.m.cards[0]
 
 
-def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
+def lowered(board):
+    """Which cards stand CURSOR_DROP rows lower (the rows of the others' top edge dark, lit
+    from there), in their middle column: the hold's cursor."""
+    top = view.CARD_Y
+    found = []
+    for i in range(5):
+        x = view.card_x(i) + view.CARD_W // 2
+        edge = [board.chip.glass_pixel(x, top + r) for r in range(view.CURSOR_DROP + 1)]
+        assert edge[0] or edge == [0] * view.CURSOR_DROP + [1], i   # (a red card lit in it)
+        found.append(not edge[0])
+    return found
+
+
+def test_the_cursor_lowers_its_card_and_hold_marks_never_run_together():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "RIGHT RIGHT")
-    for i in range(5):  # two rows thick, under the cursor's card only
-        x = view.card_x(i) + 2
-        lit = [board.chip.glass_pixel(x, view.CURSOR_Y + r) for r in range(2)]
-        assert lit == ([1, 1] if i == 2 else [0, 0]), i
+    assert lowered(board) == [False, False, True, False, False]   # the cursor's card alone
     keys(board, app, "UP wait:300 LEFT LEFT LEFT A RIGHT A RIGHT A")  # hints (the cursor to
     # DRAW), and holds all five
     assert s.m.held == 0b11111 and s.m.held != s.hinted
-    # the cursor on a held card: its bar, a dark row, the word lit on the dark, no tab
-    # (review 85: the bar met the tab and the cursor was not to be found at true size)
+    # the cursor on a held card: the card lowered, a dark row over its tab, which stays
+    # whole, HLD dark in it, as every held card's (review 86: HLD stood plain under the
+    # cursor, and the card just held read as released; review 85: a bar under the card met
+    # the tab and the cursor was not to be found at true size)
     keys(board, app, "DOWN LEFT")   # DRAW, then the last card
+    assert lowered(board) == [False, False, False, False, True]
     x0 = view.card_x(4)
-    assert all(board.chip.glass_pixel(x0 + 2, view.CURSOR_Y + r) for r in range(2))
-    assert not any(board.chip.glass_pixel(x, view.HELD_Y) for x in range(x0, x0 + view.CARD_W))
-    assert marks(board)[4] == view.HELD
-    keys(board, app, "DOWN")   # the cursor on DRAW: every tab whole
+    assert not any(board.chip.glass_pixel(x, view.HELD_Y - 1) for x in range(128))
+    assert all(board.chip.glass_pixel(x, view.HELD_Y) for x in range(x0 + 2, x0 + view.CARD_W - 2))
+    assert marks(board, inverted=True) == [view.HELD] * 5
+    keys(board, app, "DOWN")   # the cursor on DRAW: no card lowered, every tab whole
+    assert lowered(board) == [False] * 5
     # between two cards' words the dark columns between the cards, each tab lit to its
     # card's edge (review 81: HELDHELDHELDHELD, one dark column apart, read as one word)
     for y in range(view.HELD_Y, view.HELD_Y + 9):
@@ -134,10 +148,10 @@ def test_the_cursor_is_a_bar_under_its_card_and_hold_marks_never_run_together():
             assert y in (view.HELD_Y, view.HELD_Y + 8) or row[edge - 1] and row[edge + 4], i
 
 
-def marks(board):
-    """The word in each card's tab under the cards (view.HELD or HINT, dark on lit; under
-    the cursor's held card lit on the dark), or None (a column inward where the glass's
-    edge and its neighbours' tabs leave room: view._tabs)."""
+def marks(board, inverted=None):
+    """The word in each card's tab under the cards (view.HELD or HINT, dark on lit, or lit
+    on the dark: inverted True or False, None either), or None (a column inward where the
+    glass's edge and its neighbours' tabs leave room: view._tabs)."""
     found = []
     for i in range(5):
         word = None
@@ -145,7 +159,7 @@ def marks(board):
             x = view.card_x(i) + (view.CARD_W - 6 * len(text) + 1) // 2
             for at in (x, x + 1 if i < 4 else x - 1):
                 rows = glyph_rows(text)
-                for lit in (0, 1):
+                for lit in (0, 1) if inverted is None else (int(inverted),):
                     if all(board.chip.glass_pixel(at + dx, view.HELD_Y + 1 + dy) == bit ^ lit
                            for dy, row in enumerate(rows) for dx, bit in enumerate(row)):
                         word = text
@@ -172,8 +186,10 @@ def test_every_held_card_says_held_at_every_step_and_the_hint_says_so_apart():
     keys(board, app, "UP")  # the hint again: its hold, said apart again
     assert s.m.held == 0b00011 and marks(board) == [HELD, HELD, None, None, None]
     assert shows(board, "HINT: BEST HOLD")
-    keys(board, app, "wait:300 B")  # all released (the hint seen)
-    assert marks(board) == [None] * 5 and not shows(board, "HINT: BEST HOLD")
+    keys(board, app, "wait:300 B")  # the hint taken back, as one press made it: the
+    # holds before it (review 86: B released them all, the player's own too)
+    assert marks(board) == [None, HELD, None, None, HELD] and not shows(board, "HINT: BEST HOLD")
+    assert shows(board, "HINT UNDONE")
 
 
 def test_a_hint_to_hold_nothing_says_so():
@@ -296,30 +312,39 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
 
 
 def test_a_move_onto_or_off_the_draw_button_sends_a_few_columns():
-    # the button inverted, its key (▼: or A:) and A:HOLD or <>:CARD: under 120 bytes a move
-    # (101 onto DRAW; 111 with v A:DRAW and ^:HINT shifting, before <>:CARD; a move between
-    # cards, its bar under the card, 48)
+    # the button inverted, its key (▼: or A:) and A:HOLD or <>:CARD, and the cursor's card
+    # lowered or raised: under 180 bytes a move (168; a move between cards, both cards'
+    # columns on their four pages, as many; 101 and 48 with a bar under the card, before
+    # review 86)
     board, app = start()
     deal(board, app, JACKS_DEAL)
     keys(board, app, "LEFT")
     for move in ("RIGHT", "LEFT", "DOWN", "LEFT"):
         before = board.chip.data_bytes
         keys(board, app, move + " wait:300")
-        assert 0 < board.chip.data_bytes - before < 120, move
+        assert 0 < board.chip.data_bytes - before < 180, move
 
 
-def test_the_hold_keys_show_once_the_dealt_cards_are_up():
-    # review 33: A:HOLD ^:HINT v A:DRAW (now A:HOLD ▲:HINT ▼: and the DRAW button) stood
-    # under the backs while the deal turned them;
-    # the bar is empty then, as while a draw's cards turn (a press there ends the turning)
+def test_the_hand_keys_stand_through_the_deal_and_say_what_a_does_there():
+    # review 82: the bar was empty for the 0.46 s the dealt cards turn; review 33: A:HOLD
+    # stood under the backs, and A there held nothing. The hand's bar from the deal's first
+    # frame, each word where it stays, the button saying SHOW: A there ends the turning,
+    # draws nothing; then DRAW. The arrows act there as the bar says (UP: the hint).
+    from firmware.games.poker.screen import SHOW
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:150")
     assert s.m.phase == HOLDING and s.flips and s.turned < 5
-    assert not any(board.chip.glass_pixel(x, view.HINT_Y + y)
-                   for x in range(128) for y in range(7))
-    keys(board, app, "wait:600")
-    assert not s.flips and shows(board, "<>:CARD") and draw_button(board) == "inverted"
+    bar = [(w, find_text(board.chip, w, inverted=False)) for w in ("<>:CARD", "▲:HINT", "A:")]
+    assert draw_button(board, SHOW) == "inverted"
+    keys(board, app, "A wait:100")   # the cards up at once, nothing drawn
+    assert not s.flips and s.m.phase == HOLDING and draw_button(board) == "inverted"
+    assert [(w, find_text(board.chip, w, inverted=False)) for w, _ in bar] == bar
+    keys(board, app, "wait:%d" % (LOOK_MS + 100))
+    keys(board, app, "DOWN A wait:%d A wait:150" % (LOOK_MS + 100))   # drawn, the next dealt
+    assert s.flips and draw_button(board, SHOW) == "inverted"
+    keys(board, app, "UP")   # the hint, the cards up
+    assert not s.flips and s.hinted is not None and s.m.held == s.hinted
 
 
 def test_a_double_tap_that_deals_draws_nothing():
@@ -536,9 +561,39 @@ def test_taps_at_any_pace_never_throw_a_paying_deal_away():
             [dealt[i] for i in range(5) if jacks >> i & 1], gap
 
 
+def test_b_takes_back_the_last_hold_alone():
+    """Review 86: after holding two cards one B (a tap let go too soon on the way to the
+    pause menu) released both, ALL RELEASED, no way back. B takes back the last hold: the
+    card held last is released, the others stay, RELEASED says so; a card A released is
+    no step of its own; KEEP's cards go together (then A draws five)."""
+    from firmware.games.poker.screen import RELEASED
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, NOTHING_DEAL, first=False)
+    keys(board, app, "LEFT A LEFT A wait:300")   # the king, then the 4 held
+    assert s.m.held == 0b11000
+    keys(board, app, "B wait:300")
+    assert s.m.held == 0b10000 and shows(board, RELEASED) and s.m.phase == HOLDING
+    keys(board, app, "A LEFT A RIGHT RIGHT A wait:300")   # the 4 and the 9 held, the
+    assert s.m.held == 0b01100   # king released
+    keys(board, app, "B wait:300")   # the 9 held last
+    assert s.m.held == 0b01000
+    keys(board, app, "B wait:300 B wait:300")   # the 4, then nothing: the menu's B
+    assert s.m.held == 0 and shows(board, "HOLD B: MENU", inverted=True)
+    keys(board, app, " ".join(["A"] * 21))   # a card tapped on and off: one step, not 11
+    assert s.m.held == 0b10000 and s.undo == [0]
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL, first=False)
+    keys(board, app, "A wait:300")   # KEEP: the jacks held in one step, taken back in one
+    assert s.m.held == 0b00011
+    keys(board, app, "B wait:300 A wait:600")
+    assert s.m.final and s.m.held == 0   # five drawn
+
+
 def test_b_after_the_deal_with_nothing_held_says_hold_b_for_the_menu():
     """Review 78: B on the dealt hand with nothing held did nothing at all, where the other
-    games say what B's hold does. B releases the holds; with none, HOLD B: MENU inverted
+    games say what B's hold does. B takes back a hold; with none, HOLD B: MENU inverted
     over the key bar, with the low tick, till the next press (or NOTE_MS)."""
     from firmware.games.poker.screen import HOLD_MENU, NOTE_MS, RELEASED
     from firmware.sound import CUES

@@ -28,7 +28,9 @@ def test_records_persist_and_an_open_hand_resumes():
     s = screen_of(app)
     assert s.m.phase == HOLDING and s.m.held == 0b00011 and s.cursor == 1
     assert s.m.cards == parse_all(JACKS_DEAL) and s.m.credits == 95
-    keys(board, app, "DOWN A wait:600")
+    keys(board, app, "wait:300 B wait:300")   # the order of the holds resumed too: B takes
+    assert s.m.held == 0b00001   # back the last alone (review 86)
+    keys(board, app, "A DOWN A wait:600")
     assert s.m.credits == 100
     # a new game (no resume state) starts from the saved credits and stats
     board.storage.remove(resume_record("poker"))
