@@ -5,6 +5,7 @@ place of the title and the status, as a notice stands, the board (and its winnin
 left in view."""
 from firmware.ui import partial
 from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
+from hal.buttons import DOWN, LEFT, RIGHT, UP
 
 X = 68            # the panel's left edge; the board is drawn left of it
 # Its lines 8 rows apart from row 1, a dark row under each: the title, the status, the rows,
@@ -45,6 +46,7 @@ MENU_HINT = ("HOLD B:", "MENU")
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
 CPU_BEGAN = "CPU BEGAN"   # the row under the score while the computer's opening move is alone
+ARROWS = {LEFT: "<", RIGHT: ">", UP: "▲", DOWN: "▼"}   # the key bar's names (gfx.keybar)
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,
@@ -200,7 +202,7 @@ class PanelHooks:
             # draw anyway: no frame of its own
             return ()
         act = self.act_word()
-        act = () if act is None else (("A", act),)
+        act = (self.aim_key(),) if self.must_aim() else () if act is None else (("A", act),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
             return act   # nothing B could take back (it says why)
@@ -210,6 +212,16 @@ class PanelHooks:
         """A's word on the key bar in the player's turn: what A does there (None: A does
         nothing where the cursor is)."""
         return self.ACT_NAME
+
+    def must_aim(self):
+        """The game moved the cursor for the player, and A acts only once they have moved it
+        themselves: the key bar offers the arrows (aim_key) in A's place. Never, unless a
+        game says (Connect Four's FILLED UP)."""
+        return False
+
+    def aim_key(self):
+        """The arrows' pair on the key bar: they put the cursor where the next move goes."""
+        return ("".join(ARROWS[k] for k in self.CURSOR_KEYS), "AIM")
 
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:
