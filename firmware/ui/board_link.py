@@ -450,7 +450,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.problem() is not None:
             return "ON HOLD"   # under the box: not YOUR MOVE, a move it refuses
         if self.level is not None and not screen.human_turn():
-            return "THINKING"
+            return screen.cpu_status()
         return "YOUR MOVE" if self.my_turn() else "THEIR MOVE"
 
     def panel_rows(self):

@@ -158,7 +158,13 @@ class PanelHooks:
             return ""   # the result still on its way (the banner says it once settled)
         if self.cpu == self.NO_CPU:
             return self.side_name(self.mover()) + " TO PLAY"
-        return "YOUR MOVE" if self.human_turn() else "THINKING"
+        return "YOUR MOVE" if self.human_turn() else self.cpu_status()
+
+    def cpu_status(self):
+        """The computer's turn: THINKING till its move is played, then, while that is on its
+        way (Connect Four's piece falling), whose turn it still is, as a press there is told
+        (wait_notice: CPU TURN; review 85: THINKING over the piece falling read as stuck)."""
+        return "THINKING" if self.mover() == self.cpu else self.wait_notice()
 
     def status_mark(self):
         return None
@@ -257,8 +263,11 @@ class PanelHooks:
                  self.status_mark(), self.notice_text(), banner)
         if self.game.over() and not self.settled() and self.panel_drawn is not None:
             # the last piece still falling: the score the game just earned waits for its
-            # banner (it had shown 0.2 s before it)
+            # banner (it had shown 0.2 s before it); the computer's says whose turn it still
+            # is, as its every piece falling does (cpu_status), not the THINKING before it
             shown = self.panel_drawn
+            if self.player is not None and shown[1] != self.wait_notice():
+                shown = shown[:1] + (self.wait_notice(),) + shown[2:]
         glass = None
         if self.linked is None and self.panel_drawn == shown:
             glass = partial.last_frame(gfx, self.panel_frame)

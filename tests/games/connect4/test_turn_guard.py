@@ -60,6 +60,8 @@ def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
 
 
 def test_your_move_shows_once_the_computers_piece_has_landed():
+    """...and while its piece falls the status says whose turn it is, CPU TURN, no longer
+    THINKING (review 85: THINKING stood over the reply already on its way, read as stuck)."""
     board, app = start(seed=4)
     s = app.game.screen
     keys(board, app, "A wait:500")  # Play (the board seen): the computer may move first
@@ -71,12 +73,31 @@ def test_your_move_shows_once_the_computers_piece_has_landed():
         board.run(app, 10)
         if s.mover() != s.cpu:
             seen.append((s.falling is not None, shows(board, "YOUR MOVE"),
-                         shows(board, "THINKING")))
+                         shows(board, "THINKING"), shows(board, "CPU TURN", inverted=False)))
             if s.falling is None:
                 break
     falling = [x for x in seen if x[0]]
-    assert falling and all(not mine and cpu for _, mine, cpu in falling)
+    assert falling and all(not mine and not thinking and turn
+                           for _, mine, thinking, turn in falling), falling
     assert seen[-1][1]  # landed: your move
+
+
+def test_the_computers_winning_piece_falls_under_cpu_turn_not_thinking():
+    """As any of its pieces (the test above), the computer's last one, falling, is not
+    THINKING: the panel kept for its banner says CPU TURN."""
+    board, app = start()
+    s = versus_random(board, app)
+    s.player = lambda game: 6   # four down column 6
+    for col in (0, 1, 0):
+        drop(board, app, col)
+        keys(board, app, "wait:%d" % (BEAT_MS + 600))
+    seen = []   # (THINKING, CPU TURN in the status) while its last piece falls
+    board.watchers.append(lambda b: s.falling and seen.append(
+        (shows(b, "THINKING"), shows(b, "CPU TURN", inverted=False))))
+    drop(board, app, 1)
+    keys(board, app, "wait:%d" % (BEAT_MS + 600))
+    assert s.game.over() and s.game.result == s.cpu
+    assert seen and all(not thinking and turn for thinking, turn in seen), seen
 
 
 def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
