@@ -33,11 +33,18 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # stand clear of the glass's edges (review 50: STOP TAPPING's two lines filled the key
 # bar's 15 rows to the bottom edge), the box to the bottom row as the key bar it covers:
 # in play 23 rows, two lines with lit rows round them (a fourth row, Connect Four's fouls or
-# a linked game's news, hidden whole meanwhile); under the result's banner the same (review
+# a linked game's news, hidden whole by HOLD FOR MENU's two lines; not by WAIT: KEYS_BOX);
+# under the result's banner the same (review
 # 66: under a banner of two sizes, 23 rows high, the box had the key bar's 15, and the
 # app's HOLD FOR MENU no room for its two lines).
 SCORE_ROWS = 3
 TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SCORE_ROWS)
+# ... but where a row stands under the score (Connect Four's FOUL 1/3, CPU BEGAN, a linked
+# game's news), a note of one line (WAIT) over the key bar's two lines alone, a dark row
+# over it, four lit rows under its word (review 86: WAIT hid the FOUL count, which the
+# player needs as the turn comes; the key bar's A:DROP does not act under it anyway)
+KEYS_BOX = (_EDGE, KEYS_Y - 8, _SPAN, 15)
+LINE_CHARS = 10   # a panel line's characters (to column 126)
 # B with nothing to take back: what to do instead, in the app's box (TOAST_BOX), where its
 # HOLD FOR MENU comes as B is held (issue 44, reviews 67-70: NOT YET read as "wait"); the
 # words of Hearts' status bar (its MENU_NOTE). Unlike the app's WAIT there, A still acts
@@ -278,6 +285,17 @@ class PanelHooks:
                        shown[4], shown[5], banner)
         self.panel_drawn = shown
         self.panel_frame = gfx.frames
+
+    def panel_toast_box(self, words):
+        """Where the app's note (words) goes over the panel as last drawn: KEYS_BOX where a
+        row stands under the score and words are one line; else TOAST_BOX (two lines, HOLD
+        FOR MENU, want its 23 rows; a notice's own box there, HOLD B: MENU, is covered
+        whole)."""
+        drawn = self.panel_drawn
+        if drawn is None or len(drawn[2]) <= SCORE_ROWS or isinstance(drawn[5], tuple) or \
+                len(words) > LINE_CHARS:
+            return TOAST_BOX
+        return KEYS_BOX
 
     def redraw_keys(self, gfx):
         """The panel as the frame on the glass (loaded as this one's start) shows it but

@@ -174,6 +174,32 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert pieces(board) == (6, 6)   # (review 47), the tap after it drops
 
 
+def test_under_the_fouls_rules_wait_leaves_the_foul_count_in_view_over_the_key_bar():
+    """Review 86: taps kept up through the computer's move met WAIT over the FOUL count and
+    the key bar. It goes over the key bar alone (A does not act under it), a dark row over
+    it, four lit rows under its word to the bottom row; FOUL 0/3 and the scores in view."""
+    board, app = start()
+    choose_level(board, app, "Random")
+    choose_setup(board, app, "rules", 1)   # Fouls
+    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # Play, a drop, taps 0.41 s apart
+    s = screen_of(app)
+    assert waiting_again(app) and shows(board, TOAST, inverted=True), s.game.moves
+    band_full(board, app)
+    glass = lit_rows(board.chip)
+    assert shows(board, "FOUL 0/3", inverted=False) and shows(board, "DRAW")
+    assert box_clear_of_the_edges(glass)
+    box = [y for y in range(64) if all(glass[y][66:127])]   # its lit rows, across
+    assert box and box[0] == 49 and not any(glass[48][66:]), box   # under FOUL's dark row
+    # B held: HOLD FOR MENU's two lines keep the taller box under the score, clear of edges
+    from firmware.app import HOLD_NOTE_MS, TOAST_HOLD
+    keys(board, app, "wait:%d" % LOOK_CAP_MS)
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    assert app.toast == TOAST_HOLD and app.toast_until is not None
+    assert box_clear_of_the_edges(lit_rows(board.chip))
+    board.pad.release(B)
+
+
 def test_a_stream_of_a_at_1_25_taps_a_second_or_faster_drops_one_piece_at_most():
     """Review 43: taps 0.5 s apart dropped a piece each where the reply came before the next
     tap (none refused in the computer's turn); review 44: taps 0.61 s apart, every other.
