@@ -101,6 +101,11 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
+    def note_words(self):
+        """The words of the app's note (app.TOAST, WAIT, or app.TOAST_HOLD while B is held
+        for the menu), for a toast_box fitted to their lines."""
+        return self._app.toast
+
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box, a
         value at its end) is refused with the app's low tick (app.refuse_press): what is on

@@ -34,8 +34,9 @@ linked game starts or resumes."""
 from firmware.link import channel as ch
 from firmware.stats import LINK as LEVEL   # the Stats page's row of linked games
 from firmware.ui import linked_game
+from firmware.ui.board_panel import ARROWS
 from firmware.ui.board_screen import NOTHING_BACK, OVER, PLAY, SETUP
-from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
+from hal.buttons import A, B, LEFT, PRESS, RIGHT
 
 START = linked_game.START   # either way, on every join: the game's name
 SYNC = ch.DATA + 1    # host -> joiner: gid, first, the moves
@@ -52,7 +53,6 @@ ANSWERS = ("YES", "NO")   # the question's choice row: LEFT picks YES, RIGHT NO
 CHOOSE = "CHOOSE <>"   # the notice of a press refused before an answer is chosen...
 CHOOSE_MS = 1500       # ...shown this long
 SCORE_VERSION = 1
-ARROWS = {LEFT: "<", RIGHT: ">", UP: "▲", DOWN: "▼"}   # the key bar's names (gfx.keybar)
 
 
 class BoardLink(linked_game.LinkedGame):
@@ -450,7 +450,7 @@ class BoardLink(linked_game.LinkedGame):
         if self.problem() is not None:
             return "ON HOLD"   # under the box: not YOUR MOVE, a move it refuses
         if self.level is not None and not screen.human_turn():
-            return "THINKING"
+            return screen.cpu_status()
         return "YOUR MOVE" if self.my_turn() else "THEIR MOVE"
 
     def panel_rows(self):
@@ -501,17 +501,19 @@ class BoardLink(linked_game.LinkedGame):
             if self.ready[0]:
                 return (("B", "LEAVE"),)   # the panel says WAITING FOR THEM
             return (("A", "AGAIN"), ("B", "LEAVE"))
+        # A's pair on the player's own turn, or the arrows' where the game moved the cursor
+        act = screen.aim_key() if screen.must_aim() else ("A", screen.ACT_NAME)
         if self.level is not None:   # no take-back in a game handed over; in the computer's
             # turn no key, as in any game against it (board90: A:DROP while it thought)
-            return (("A", screen.ACT_NAME),) if screen.human_turn() else ()
+            return (act,) if screen.human_turn() else ()
         if self.asked == "out":
             undo = (("B", "CANCEL"),)
         else:   # a take-back asked only of a move of the player's own
             undo = (("B", "UNDO"),) if self.undo_count(self.role) else ()
         if self.my_turn():
-            return (("A", screen.ACT_NAME),) + undo
+            return (act,) + undo
         # their turn: A is refused; the cursor may go where the next move will be
-        return (("".join(ARROWS[k] for k in screen.CURSOR_KEYS), "AIM"),) + undo
+        return (screen.aim_key(),) + undo
 
     def banner(self):
         outcome = self.screen.outcome()

@@ -5,6 +5,7 @@ place of the title and the status, as a notice stands, the board (and its winnin
 left in view."""
 from firmware.ui import partial
 from firmware.ui.gfx import HEIGHT, SMALL, WIDTH
+from hal.buttons import DOWN, LEFT, RIGHT, UP
 
 X = 68            # the panel's left edge; the board is drawn left of it
 # Its lines 8 rows apart from row 1, a dark row under each: the title, the status, the rows,
@@ -32,11 +33,18 @@ _SPAN = WIDTH - 1 - _EDGE   # ...and ends on column 126 (nothing on column 127)
 # stand clear of the glass's edges (review 50: STOP TAPPING's two lines filled the key
 # bar's 15 rows to the bottom edge), the box to the bottom row as the key bar it covers:
 # in play 23 rows, two lines with lit rows round them (a fourth row, Connect Four's fouls or
-# a linked game's news, hidden whole meanwhile); under the result's banner the same (review
+# a linked game's news, hidden whole by HOLD FOR MENU's two lines; not by WAIT: KEYS_BOX);
+# under the result's banner the same (review
 # 66: under a banner of two sizes, 23 rows high, the box had the key bar's 15, and the
 # app's HOLD FOR MENU no room for its two lines).
 SCORE_ROWS = 3
 TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SCORE_ROWS)
+# ... but where a row stands under the score (Connect Four's FOUL 1/3, CPU BEGAN, a linked
+# game's news), a note of one line (WAIT) over the key bar's two lines alone, a dark row
+# over it, four lit rows under its word (review 86: WAIT hid the FOUL count, which the
+# player needs as the turn comes; the key bar's A:DROP does not act under it anyway)
+KEYS_BOX = (_EDGE, KEYS_Y - 8, _SPAN, 15)
+LINE_CHARS = 10   # a panel line's characters (to column 126)
 # B with nothing to take back: what to do instead, in the app's box (TOAST_BOX), where its
 # HOLD FOR MENU comes as B is held (issue 44, reviews 67-70: NOT YET read as "wait"); the
 # words of Hearts' status bar (its MENU_NOTE). Unlike the app's WAIT there, A still acts
@@ -45,6 +53,7 @@ MENU_HINT = ("HOLD B:", "MENU")
 CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
 CPU_BEGAN = "CPU BEGAN"   # the row under the score while the computer's opening move is alone
+ARROWS = {LEFT: "<", RIGHT: ">", UP: "▲", DOWN: "▼"}   # the key bar's names (gfx.keybar)
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,
@@ -156,7 +165,13 @@ class PanelHooks:
             return ""   # the result still on its way (the banner says it once settled)
         if self.cpu == self.NO_CPU:
             return self.side_name(self.mover()) + " TO PLAY"
-        return "YOUR MOVE" if self.human_turn() else "THINKING"
+        return "YOUR MOVE" if self.human_turn() else self.cpu_status()
+
+    def cpu_status(self):
+        """The computer's turn: THINKING till its move is played, then, while that is on its
+        way (Connect Four's piece falling), whose turn it still is, as a press there is told
+        (wait_notice: CPU TURN; review 85: THINKING over the piece falling read as stuck)."""
+        return "THINKING" if self.mover() == self.cpu else self.wait_notice()
 
     def status_mark(self):
         return None
@@ -200,7 +215,7 @@ class PanelHooks:
             # draw anyway: no frame of its own
             return ()
         act = self.act_word()
-        act = () if act is None else (("A", act),)
+        act = (self.aim_key(),) if self.must_aim() else () if act is None else (("A", act),)
         word = self.undo_word() if self.own_moves() > 0 else None
         if word is None:
             return act   # nothing B could take back (it says why)
@@ -210,6 +225,16 @@ class PanelHooks:
         """A's word on the key bar in the player's turn: what A does there (None: A does
         nothing where the cursor is)."""
         return self.ACT_NAME
+
+    def must_aim(self):
+        """The game moved the cursor for the player, and A acts only once they have moved it
+        themselves: the key bar offers the arrows (aim_key) in A's place. Never, unless a
+        game says (Connect Four's FILLED UP)."""
+        return False
+
+    def aim_key(self):
+        """The arrows' pair on the key bar: they put the cursor where the next move goes."""
+        return ("".join(ARROWS[k] for k in self.CURSOR_KEYS), "AIM")
 
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:
@@ -245,8 +270,11 @@ class PanelHooks:
                  self.status_mark(), self.notice_text(), banner)
         if self.game.over() and not self.settled() and self.panel_drawn is not None:
             # the last piece still falling: the score the game just earned waits for its
-            # banner (it had shown 0.2 s before it)
+            # banner (it had shown 0.2 s before it); the computer's says whose turn it still
+            # is, as its every piece falling does (cpu_status), not the THINKING before it
             shown = self.panel_drawn
+            if self.player is not None and shown[1] != self.wait_notice():
+                shown = shown[:1] + (self.wait_notice(),) + shown[2:]
         glass = None
         if self.linked is None and self.panel_drawn == shown:
             glass = partial.last_frame(gfx, self.panel_frame)
@@ -257,6 +285,17 @@ class PanelHooks:
                        shown[4], shown[5], banner)
         self.panel_drawn = shown
         self.panel_frame = gfx.frames
+
+    def panel_toast_box(self, words):
+        """Where the app's note (words) goes over the panel as last drawn: KEYS_BOX where a
+        row stands under the score and words are one line; else TOAST_BOX (two lines, HOLD
+        FOR MENU, want its 23 rows; a notice's own box there, HOLD B: MENU, is covered
+        whole)."""
+        drawn = self.panel_drawn
+        if drawn is None or len(drawn[2]) <= SCORE_ROWS or isinstance(drawn[5], tuple) or \
+                len(words) > LINE_CHARS:
+            return TOAST_BOX
+        return KEYS_BOX
 
     def redraw_keys(self, gfx):
         """The panel as the frame on the glass (loaded as this one's start) shows it but

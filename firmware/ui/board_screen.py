@@ -52,7 +52,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import MENU_HINT, TOAST_BOX, PanelHooks
+from firmware.ui.board_panel import MENU_HINT, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, ALL, B, PRESS, REPEAT
 
@@ -392,13 +392,13 @@ class BoardScreen(ReplayedGame, PanelHooks):
     @property
     def toast_box(self):
         """Where the app's WAIT goes with the board up: in place of the panel's key bar
-        (board_panel.TOAST_BOX, under the banner too), off the board (the top
-        line is Connect Four's cursor row), the result, the status and the score rows in
-        view (a linked game's question, whose A needs a choice first, holds no look: no WAIT
-        over it)."""
+        (board_panel.TOAST_BOX, under the banner too; KEYS_BOX below a row under the
+        score: panel_toast_box), off the board (the top line is Connect Four's cursor row),
+        the result, the status, the score rows and a row under them in view (a linked
+        game's question, whose A needs a choice first, holds no look: no WAIT over it)."""
         if self.phase == SETUP:
             return self.page.toast_box
-        return TOAST_BOX
+        return self.panel_toast_box(self.ctx.note_words())
 
     def draw(self, gfx):
         linked = self.linked

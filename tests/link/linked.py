@@ -107,8 +107,11 @@ def walk(linked, i, button):
 
 
 def drop(linked, i, col):
-    """Board i drops in col (Connect Four): the cursor walked there, then A."""
+    """Board i drops in col (Connect Four): the cursor walked there, then A; where the game
+    moved the cursor off a column the other filled, A waits for an arrow (<>:AIM): one first."""
     s = screen(linked, i)
+    if s.must_aim():
+        walk(linked, i, RIGHT)
     while s.cursor != col:
         walk(linked, i, RIGHT if col > s.cursor else LEFT)
     press(linked, i, A)

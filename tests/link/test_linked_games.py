@@ -51,6 +51,29 @@ def test_both_glasses_mark_the_last_disc_alike_whoever_dropped_it():
         assert boards_agree(linked, top=BOARD_Y)
 
 
+def test_a_column_the_other_fills_under_the_cursor_takes_an_arrow_before_a_drops():
+    """Review 86, linked too: the joiner's piece fills the column under the host's cursor,
+    which moves on saying FILLED UP; A drops nothing there (FILLED UP again), the key bar
+    offering <>:AIM in A:DROP's place, till the host has moved the cursor itself."""
+    linked = start("connect4")
+    for n in range(6):
+        drop(linked, n & 1, 3)
+    host = screen(linked, 0)
+    assert host.game.moves == [3] * 6 and host.cursor == 4
+    assert on_glass(linked, 0, "FILLED UP") and on_glass(linked, 0, "<>:AIM")
+    assert not on_glass(linked, 0, "A:DROP")
+    linked.run(LOOK_MS)   # read: A still waits for an arrow
+    press(linked, 0, A)
+    linked.run(PACE_MS)
+    assert host.game.moves == [3] * 6 and on_glass(linked, 0, "FILLED UP")
+    assert on_glass(linked, 0, "<>:AIM")
+    press(linked, 0, RIGHT)
+    linked.run(PACE_MS)
+    assert on_glass(linked, 0, "A:DROP") and not on_glass(linked, 0, "<>:AIM")
+    drop(linked, 0, 5)
+    assert screen(linked, 1).game.moves == [3] * 6 + [5]
+
+
 def test_both_glasses_mark_the_last_mark_whoever_put_it():
     linked = start("tictactoe")
     for board, cell in ((0, 4), (1, 0)):

@@ -7,9 +7,11 @@ every move."""
 #
 # Play: LEFT/RIGHT move the piece above the board (past full columns under the friendly
 # rules; under the Fouls rules a full column may be chosen and dropping there is a foul,
-# the third of which loses), A (or DOWN) drops it. B takes back your last move (and the
-# computer's reply) while undos are left; with nothing to take back it is refused (NO UNDO,
-# the board screen's; NO UNDOS with none left; both saying HOLD B: MENU). Against the
+# the third of which loses), A (or DOWN) drops it; where the other's piece filled the
+# cursor's column and moved it (FILLED UP), only once an arrow has aimed. B takes back your
+# last move (and the computer's reply) while undos are left; with nothing to take back it
+# is refused (NO UNDO, the board screen's; NO UNDOS with none left; both saying HOLD B:
+# MENU). Against the
 # computer your piece lands at once, and the computer thinks as soon as it and THINKING
 # are on the glass; its piece falls and lands no sooner than the board screen's
 # CPU_BEAT_MS after (ui/pacing.py; arrival_ms), its fall quicker when the think left less
@@ -62,6 +64,8 @@ class Screen(BoardScreen):
     def __init__(self, ctx, saved):
         self.first_side = SOLID  # the side (mark) that is the engine's player 1
         self.falling = None      # (col, row, started ms, ms to land) of the piece dropping
+        self.unaimed = False     # the other's piece filled the cursor's column and moved it:
+        # A waits for an arrow (must_aim)
         self.unsaved = False     # the computer's move is on the board, to be saved landed
         super().__init__(ctx, saved)
 
@@ -164,6 +168,7 @@ class Screen(BoardScreen):
     def clear_turn(self):
         super().clear_turn()
         self.falling = None
+        self.unaimed = False
 
     def own_moves(self):
         moves = len(self.game.moves)
@@ -191,6 +196,9 @@ class Screen(BoardScreen):
     def move_cursor(self, button, kind):
         """Move the cursor a column (a press wraps round, a held arrow stops at the edge);
         under the friendly rules past full ones."""
+        if self.unaimed:   # an arrow pressed, moving the cursor or not: the player aims
+            self.unaimed = False
+            self.dirty = True
         delta = 1 if button == RIGHT else -1
         game = self.game
         col = self.cursor
@@ -227,17 +235,20 @@ class Screen(BoardScreen):
                     self.dirty = True
                     if theirs and not fouled:   # a column the player did not fill:
                         self.say(FILLED)   # said (review 65: a steady tap dropped there,
-                        # unsaid), and A drops there once it has been read, as a choice
-                        # made for the player (review 71: 0.44 s on, a tap dropped in a
-                        # column never aimed at); filled by the player's own drop, not
-                        # (review 70: through the reply it read as that drop refused)
-                        self.ctx.guard_turn(look=1 << A, back=True)
+                        # unsaid), and A drops only once the player has aimed (must_aim;
+                        # review 86: read, 1.2 s on, a tap a second dropped in a column
+                        # never aimed at); filled by the player's own drop, not (review 70:
+                        # through the reply it read as that drop refused)
+                        self.unaimed = True
                     return
 
     def act(self):
         # (two players too: the piece lands and the turn is seen first, board_screen's
         # turn_shown; a press had landed it at once, and taps 0.23 s apart played both sides)
-        if self.human_turn():
+        if self.human_turn() and self.unaimed:
+            self.refuse(FILLED)   # what moved the cursor, said again: the key bar's arrows
+            # say what to do (never a silent refusal)
+        elif self.human_turn():
             self._drop(self.cursor)
         elif self.cpu or self.linked is not None:
             self.refuse(self.wait_notice())
@@ -380,9 +391,15 @@ class Screen(BoardScreen):
                              FOUL % (game.violations[player - 1], limit), None))
         return self.began(rows)
 
+    def must_aim(self):
+        return self.unaimed
+
     def act_word(self):
         """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so
-        (review 51: A:DROP there); under the friendly rules the cursor never rests on one."""
+        (review 51: A:DROP there); under the friendly rules the cursor never rests on one.
+        None while A waits for an arrow (must_aim: the key bar offers <>:AIM instead)."""
+        if self.unaimed:
+            return None
         if self._fouls() and not self.game.can_drop(self.cursor):
             return "FOUL"
         return super().act_word()

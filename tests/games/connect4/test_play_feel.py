@@ -20,12 +20,14 @@ def test_a_full_column_is_skipped_and_never_loses_the_game():
     assert s.setup["rules"] == 0 and s.cursor == 3
     keys(board, app, " ".join(["A wait:%d" % (SETTLE_MS + 1000)] * 6))   # (each turn seen)
     assert s.game.heights[3] == 6 and s.cursor == 4   # moved off the full column
-    keys(board, app, "A wait:%d" % SETTLE_MS)   # the seventh drop lands beside it
-    assert s.phase == PLAYING and s.game.moves == [3] * 6 + [4] and s.game.violations == [0, 0]
+    keys(board, app, "A wait:%d" % SETTLE_MS)   # moved for the player: A waits for an arrow
+    assert s.game.moves == [3] * 6 and shows(board, "FILLED UP", inverted=True)
     keys(board, app, "LEFT")   # over the full column, to the next free one
     assert s.cursor == 2
     keys(board, app, "RIGHT")
     assert s.cursor == 4 and not shows(board, "FOUL")
+    keys(board, app, "A wait:%d" % SETTLE_MS)   # the seventh drop lands beside it
+    assert s.phase == PLAYING and s.game.moves == [3] * 6 + [4] and s.game.violations == [0, 0]
 
 
 def test_the_winning_four_stays_until_a_press_and_presses_on_their_way_are_held_back():

@@ -3,7 +3,7 @@
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
 import sys
 
-from firmware.app import GUARD_MS, LOOK_MS, TOAST
+from firmware.app import GUARD_MS, LOOK_MS
 from hal.buttons import A, RIGHT
 from hal.rng import Rng
 from tests.games import session
@@ -661,11 +661,11 @@ def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
     """Review 65: under the Friendly rules a column filled, the cursor jumped to the next,
     and a steady tap dropped there, in a column never chosen, nothing said. The jump says
     FILLED UP, what happened, not COL. FULL, a refused drop's words (review 81: nothing was
-    pressed); and A drops in the column the cursor went to only once the jump has been
-    read, LOOK_MS, as a choice made for the player (review 71: a tap 0.44 s on dropped in a
-    column never aimed at); the arrows move it at once."""
+    pressed); and A drops only once the player has moved the cursor themselves (review 86:
+    1.2 s on, a tap a second dropped in a column never aimed at): the key bar offers <>:AIM
+    in A:DROP's place, A says FILLED UP again, and an arrow, moving it or not, gives A back."""
     from tests.games.connect4.driver import two_players
-    for first in ("A", "LEFT A"):
+    for first in ("A", "LEFT A", "RIGHT"):
         board, app = start()
         s = two_players(board, app)
         for _ in range(5):
@@ -677,14 +677,24 @@ def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
                 break
         assert s.game.heights[3] == 6 and shows(board, "FILLED UP", inverted=True)
         assert not shows(board, "COL. FULL", inverted=True)
-        assert shows(board, "A:DROP")   # A's word beside it (reviews 75, 76: TAKEN's)
+        assert shows(board, "<>:AIM") and not shows(board, "A:DROP")
         moves = len(s.game.moves)
-        keys(board, app, "wait:500 " + first)   # 0.5 s on: refused, WAIT; LEFT moves at once
-        assert len(s.game.moves) == moves and s.cursor == (4 if first == "A" else 2), first
-        assert shows(board, TOAST, inverted=True), first
-        keys(board, app, "wait:%d A wait:100" % (LOOK_MS + 100))   # read: it drops
-        assert len(s.game.moves) == moves + 1, first
-        assert s.game.moves[-1] == (4 if first == "A" else 2), first
+        keys(board, app, "wait:500 " + first)   # 0.5 s on: A refused; LEFT moves at once
+        if first == "LEFT A":   # aimed: the piece drops where the player put it
+            assert s.game.moves[moves:] == [2]
+            continue
+        assert len(s.game.moves) == moves and s.cursor == (5 if first == "RIGHT" else 4), first
+        assert shows(board, "FILLED UP", inverted=True), first
+        keys(board, app, "wait:%d" % MESSAGE_MS)   # read, the notice gone: A waits still
+        assert not shows(board, "FILLED UP", inverted=True), first
+        assert shows(board, "<>:AIM" if first == "A" else "A:DROP"), first
+        tones = board.sound.count
+        keys(board, app, "A wait:100")
+        if first == "A":   # refused, saying why again, with the error tone
+            assert len(s.game.moves) == moves and shows(board, "FILLED UP", inverted=True)
+            assert ERROR_TONE in [f for f, _ in board.sound.tones[tones - board.sound.count:]]
+            keys(board, app, "LEFT RIGHT A wait:100")   # aimed back where it stood: it drops
+        assert len(s.game.moves) == moves + 1 and s.game.moves[-1] == s.cursor, first
 
 
 def test_a_column_the_player_fills_against_the_computer_moves_the_cursor_unsaid():
@@ -714,6 +724,31 @@ def own_fill_unsaid(seed):
         assert s.cursor != 3 and not any(said), seed
         return 1
     return 0
+
+
+def test_a_column_the_computer_fills_under_the_cursor_takes_an_arrow_before_a_drops():
+    """Review 86: under the Fouls rules the computer filled the cursor's column, the cursor
+    moved to the next saying FILLED UP, and the tap a second later dropped the player's
+    piece there, a column never aimed at. Under either rules, taps a second apart after
+    the jump drop nothing (FILLED UP, <>:AIM on the key bar); after an arrow A drops."""
+    for rules in (0, 1):
+        board, app = start()
+        choose_level(board, app, "Random")
+        choose_setup(board, app, "rules", rules)
+        keys(board, app, "A wait:500")   # Play: the board seen
+        s = screen_of(app)
+        s.player = lambda game: 3   # the computer answers in column 3, filling it last
+        for _ in range(3):
+            drop(board, app, 3)
+            keys(board, app, "wait:%d" % (BEAT_MS + 600))
+        assert s.game.moves == [3] * 6 and s.game.to_move() != s.cpu, rules
+        assert s.cursor == 4 and shows(board, "FILLED UP", inverted=True), rules
+        assert shows(board, "<>:AIM") and not shows(board, "A:DROP"), rules
+        keys(board, app, " ".join(["A wait:840"] * 4))   # a tap a second
+        assert len(s.game.moves) == 6 and shows(board, "FILLED UP", inverted=True), rules
+        assert shows(board, "<>:AIM") and s.game.violations == [0, 0], rules
+        keys(board, app, "RIGHT wait:400 A wait:%d" % SETTLE_MS)
+        assert s.game.moves[6] == 5, rules
 
 
 def test_under_the_fouls_rules_a_column_your_own_drop_fills_is_left_and_taps_foul_nothing():

@@ -60,6 +60,8 @@ def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
 
 
 def test_your_move_shows_once_the_computers_piece_has_landed():
+    """...and while its piece falls the status says whose turn it is, CPU TURN, no longer
+    THINKING (review 85: THINKING stood over the reply already on its way, read as stuck)."""
     board, app = start(seed=4)
     s = app.game.screen
     keys(board, app, "A wait:500")  # Play (the board seen): the computer may move first
@@ -71,12 +73,31 @@ def test_your_move_shows_once_the_computers_piece_has_landed():
         board.run(app, 10)
         if s.mover() != s.cpu:
             seen.append((s.falling is not None, shows(board, "YOUR MOVE"),
-                         shows(board, "THINKING")))
+                         shows(board, "THINKING"), shows(board, "CPU TURN", inverted=False)))
             if s.falling is None:
                 break
     falling = [x for x in seen if x[0]]
-    assert falling and all(not mine and cpu for _, mine, cpu in falling)
+    assert falling and all(not mine and not thinking and turn
+                           for _, mine, thinking, turn in falling), falling
     assert seen[-1][1]  # landed: your move
+
+
+def test_the_computers_winning_piece_falls_under_cpu_turn_not_thinking():
+    """As any of its pieces (the test above), the computer's last one, falling, is not
+    THINKING: the panel kept for its banner says CPU TURN."""
+    board, app = start()
+    s = versus_random(board, app)
+    s.player = lambda game: 6   # four down column 6
+    for col in (0, 1, 0):
+        drop(board, app, col)
+        keys(board, app, "wait:%d" % (BEAT_MS + 600))
+    seen = []   # (THINKING, CPU TURN in the status) while its last piece falls
+    board.watchers.append(lambda b: s.falling and seen.append(
+        (shows(b, "THINKING"), shows(b, "CPU TURN", inverted=False))))
+    drop(board, app, 1)
+    keys(board, app, "wait:%d" % (BEAT_MS + 600))
+    assert s.game.over() and s.game.result == s.cpu
+    assert seen and all(not thinking and turn for thinking, turn in seen), seen
 
 
 def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
@@ -151,6 +172,32 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert not shows(board, TOAST, inverted=True)
     keys(board, app, "A" + " A:100 wait:320" * 6)   # 0.5 s apart: past the cap
     assert pieces(board) == (6, 6)   # (review 47), the tap after it drops
+
+
+def test_under_the_fouls_rules_wait_leaves_the_foul_count_in_view_over_the_key_bar():
+    """Review 86: taps kept up through the computer's move met WAIT over the FOUL count and
+    the key bar. It goes over the key bar alone (A does not act under it), a dark row over
+    it, four lit rows under its word to the bottom row; FOUL 0/3 and the scores in view."""
+    board, app = start()
+    choose_level(board, app, "Random")
+    choose_setup(board, app, "rules", 1)   # Fouls
+    keys(board, app, "A wait:500 A" + " A:100 wait:230" * 3)   # Play, a drop, taps 0.41 s apart
+    s = screen_of(app)
+    assert waiting_again(app) and shows(board, TOAST, inverted=True), s.game.moves
+    band_full(board, app)
+    glass = lit_rows(board.chip)
+    assert shows(board, "FOUL 0/3", inverted=False) and shows(board, "DRAW")
+    assert box_clear_of_the_edges(glass)
+    box = [y for y in range(64) if all(glass[y][66:127])]   # its lit rows, across
+    assert box and box[0] == 49 and not any(glass[48][66:]), box   # under FOUL's dark row
+    # B held: HOLD FOR MENU's two lines keep the taller box under the score, clear of edges
+    from firmware.app import HOLD_NOTE_MS, TOAST_HOLD
+    keys(board, app, "wait:%d" % LOOK_CAP_MS)
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    assert app.toast == TOAST_HOLD and app.toast_until is not None
+    assert box_clear_of_the_edges(lit_rows(board.chip))
+    board.pad.release(B)
 
 
 def test_a_stream_of_a_at_1_25_taps_a_second_or_faster_drops_one_piece_at_most():

@@ -80,6 +80,24 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     assert all(all(boxed[y][TOAST_BOX[0]:127]) for y in range(59, 64))
 
 
+def test_wait_leaves_cpu_began_in_view_over_the_key_bar():
+    """Review 86 (Connect Four's FOUL count): WAIT covered the row under the score. With
+    First: CPU, taps kept up through its opening move meet WAIT over the key bar alone
+    (A does not act under it), a dark row over it: CPU BEGAN and the scores in view."""
+    from tests.toast import waiting_again
+    board, app = start()
+    session.choose_setup(board, app, "first", 1)   # First: CPU
+    keys(board, app, "A wait:200" + " A:100 wait:230" * 4)   # Play, taps 0.33 s apart
+    s = screen_of(app)
+    assert len(s.game.moves) == 1 and waiting_again(app), s.game.moves
+    band_full(board, app)
+    glass = lit_rows(board.chip)
+    assert shows(board, TOAST, inverted=True) and shows(board, "CPU BEGAN", inverted=False)
+    assert shows_row(board, "DRAW", "0") and box_clear_of_the_edges(glass)
+    box = [y for y in range(64) if all(glass[y][66:127])]   # its lit rows, across
+    assert box and box[0] == 49 and not any(glass[48][66:]), box
+
+
 def test_under_the_result_hold_for_menu_has_its_two_lines_and_the_banner_air():
     """Review 66: CPU WINS, a 10x14 word over a 5x7 one, filled its box's rows (cramped),
     and the app's two-line HOLD FOR MENU had no room under the scores. The banner is one
