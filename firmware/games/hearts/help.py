@@ -30,7 +30,7 @@ PAGES = (
      "play; the one shown large (A:PLAY) is the one A plays."),
     ("The table",
      "Hearts and diamonds are lit cards, clubs and spades dark ones, as red and black; on "
-     "the small cards a club's mark is solid, a spade's hollow. Each "
+     "the small cards a club's mark has three round lobes, a spade's a point. Each "
      "seat shows its total, then this hand's points after a plus: 12 +3. The seat to play "
      "is marked; a dotted card means it is thinking. DOWN: the scores (TOTAL, +HAND), the "
      "last trick and the cards played."),

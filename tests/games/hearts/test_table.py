@@ -575,21 +575,21 @@ def test_no_tiny_text_while_playing():
 def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
     them apart on a real table), and the suits' 7x5 marks fill the card's column (5x5,
-    2H and 2D were hard to tell apart at true size: fresh review 25): each widest in its
-    own row, the heart at the top (two lobes over a notch two rows deep, a point: one row
-    deep, hearts and diamonds were hard to tell apart in the hand, reviews to 47), the
-    diamond in the middle (plain, 5 wide: the full width, it read as a club: fresh review
-    30), the spade on its last row (an outline, a point widening to the full width: on a
-    foot, reviews 80 and 81 told it from the club by a 3-pixel shape), the club solid, a
-    cross on its foot, as wide three rows higher (reviews 32, 61, 67-70: every solid club,
-    its lobes apart or not, against a solid spade, read at true size as two blobs); every
+    2H and 2D were hard to tell apart at true size: fresh review 25): the heart two lobes
+    over a notch two rows deep, a point (one row deep, hearts and diamonds were hard to
+    tell apart in the hand, reviews to 47), the diamond plain, 5 wide in the middle (the
+    full width, it read as a club: fresh review 30), the black two each as its suit is
+    drawn, solid on a stem and a foot (review 86: the spade an outline triangle with no
+    stem read as a diamond; reviews 32, 61, 67-70, 80, 81: a solid cross for the club
+    against a solid spade read as two blobs): the spade a point widening to the full
+    width, the club a lobe on top and one either side of its stem, dark between; every
     two differ in their top or bottom rows, which stand clear at true size (not in 2-4
-    middle pixels). Every two differ in 6 pixels or more: the least, the club and the
-    heart, which the card's colour tells apart too (their grounds differ in all 70 pixels
-    of two cards' boxes) and their bottoms (a foot, a point); the two red ones and the two
-    black ones,
-    which only the marks tell apart, in 9 or more: the heart and the diamond (10) all in
-    their top two rows (two lobes, a point)."""
+    middle pixels). Every two differ in 6 pixels or more: the least, the spade and the
+    diamond (8), which the card's colour tells apart too (their grounds differ in all 70
+    pixels of two cards' boxes) and their bottoms (a foot, a point); the two red ones and
+    the two black ones, which only the marks tell apart, in 9 or more: the heart and the
+    diamond (10) all in their top two rows (two lobes, a point), the club and the spade
+    (10)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
@@ -616,16 +616,15 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
             differ = sum(1 for i in range(35) if flat[a][i] != flat[b][i])
             assert differ >= (9 if a - b == 2 else 6), (a, b, differ)
             assert flat[a][:7] != flat[b][:7] or flat[a][28:] != flat[b][28:], (a, b)
-    widest = [max(range(5), key=lambda j: sum(m[j])) for m in marks]
-    assert widest == [1, 2, 4, 1]   # club, diamond, spade, heart
     point = [0, 0, 0, 1, 0, 0, 0]
+    foot = lobe = [0, 0, 1, 1, 1, 0, 0]
     assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
     assert heart[1] == [1, 1, 1, 0, 1, 1, 1]   # its notch two rows deep (review 47)
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
-    assert spade[0] == point and spade[4] == [1] * 7 and spade[3] == [1, 0, 0, 0, 0, 0, 1]
-    assert spade[1] == [0, 0, 1, 0, 1, 0, 0] and spade[2] == [0, 1, 0, 0, 0, 1, 0]   # hollow
-    lobe = [0, 0, 1, 1, 1, 0, 0]
-    assert club[0] == club[3] == club[4] == lobe and club[1] == club[2] == [1] * 7   # solid
+    assert spade[0] == point and spade[1] == [0, 1, 1, 1, 1, 1, 0] and spade[2] == [1] * 7
+    assert spade[3] == point and spade[4] == foot   # solid, on a stem and a foot
+    side_lobes = [1, 1, 0, 1, 0, 1, 1]   # beside the stem, dark between
+    assert club[0] == club[1] == lobe and club[2] == club[3] == side_lobes and club[4] == foot
 
 
 def column_lit(board, x, y, rows):
