@@ -21,7 +21,7 @@ PAGES = (
      "card under the cursor, shown large in the middle: it stands up, and the cursor moves on "
      "to the next, after the third to the arrow, where A passes them; A on a picked card "
      "drops it. "
-     "The 3 you get stand a row up, a dash under them, till you play your first card."),
+     "The 3 you get have a dash over them till the first trick is taken."),
     ("Playing",
      "The 2 of clubs leads. Follow the led suit if you can, else play anything, but no "
      "heart or queen of spades on the first trick unless you have nothing else. Hearts "

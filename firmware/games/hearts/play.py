@@ -115,11 +115,12 @@ class Play:
         self.ctx.sound.play("error")
 
     def received_up(self):
-        """The cards we received are marked in the hand until we play our first card."""
+        """The cards we received are marked in the hand till the first trick has left the
+        table (review 86: till our first card, holding the 2 of clubs, whose forced lead
+        a tapper makes 1 s in, they were gone before they were seen)."""
         game = self.game
-        if game.received[0] is None or game.trick_no or self.shown is not None:
-            return ()
-        if (0 - game.leader) % 4 < len(game.trick):
+        if game.received[0] is None or game.trick_no > 1 or \
+                game.trick_no and self.shown is None:
             return ()
         return game.received[0]
 

@@ -8,8 +8,8 @@ from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SETUP, TRICK_MS, barred,
     card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, help_module, hollow,
-    is_red, keys, new_game, pass_three, play_first_legal, play_hand, received_marked,
-    received_raised, rise, screen_of, stands_up, start, text_at, until_my_turn)
+    is_red, keys, new_game, pass_three, play_first_legal, play_hand, received_marked, rise,
+    screen_of, stands_up, start, text_at, until_my_turn)
 
 
 
@@ -24,13 +24,15 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_the_cursors_card_stands_2_rows_up_the_cards_received_a_row():
+def test_the_cursors_card_stands_2_rows_up_the_cards_received_have_a_dash_over_them():
     """Review 51: a card stood higher for three things (the cursor on it, received, and on
     our turn, where the cursor stops only on them, one we may play). The cursor's card
-    stands 2 rows up, its block under it; the three cards received a row up, as Windows
-    Hearts raises them, a dash under them, till our first card, wherever the cursor is
-    (reviews 77, 80, 81: the dash alone, as the bar under the cards we may play, was not
-    told from it)."""
+    alone stands 2 rows up, its block under it; the three cards received stand level with
+    the others, a dash over each, wherever the cursor is but on its card, till the first
+    trick has left the table (review 86: gone with our first card, the forced lead of a
+    tapper holding the 2 of clubs, they were never seen; reviews 77-86: a dash under them,
+    as the bar under the cards we may play, was not told from it at true size); a red
+    card's dash stands on its lit top row, a black card's on its dark one."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -40,10 +42,9 @@ def test_the_cursors_card_stands_2_rows_up_the_cards_received_a_row():
     assert shows(board, "EAST PLAYS") and shows(board, "FROM EAST", inverted=True)
     for _ in range(5):   # the cursor onto and off them, the others playing, then our turn
         cursor = s.play.cursor
-        assert received_raised(board, hand) == [i for i in ours if i != cursor], cursor
         assert received_marked(board, hand) == [i for i in ours if i != cursor], cursor
         assert cursor_marked(board, hand) == [cursor]
-        assert all(board.chip.glass_pixel(table.hand_x(hand, i) + 8, table.RECEIVED_Y)
+        assert all(board.chip.glass_pixel(table.hand_x(hand, i) + 8, table.HAND_Y)
                    == is_red(hand[i]) for i in ours if i != cursor)
         assert [i for i in range(len(hand)) if stands_up(board, table.hand_x(hand, i))] == \
             [cursor]
@@ -51,8 +52,13 @@ def test_the_cursors_card_stands_2_rows_up_the_cards_received_a_row():
     assert s.game.turn == 0 and not s.game.tricks
     until_my_turn(board, app)
     play_first_legal(board, app)
+    hand = s.game.hands[0]
+    ours = sorted(hand.index(c) for c in s.game.received[0] if c in hand)
+    while not s.game.tricks or s.play.shown is not None:   # the first trick on the table
+        assert received_marked(board, hand) == [i for i in ours if i != s.play.cursor]
+        board.run(app, 40)
     board.run(app, 40)
-    assert received_raised(board, hand) == []
+    assert s.game.trick_no == 1 and received_marked(board, hand) == []
 
 
 def test_the_cursors_card_stands_a_dark_row_under_the_large_copy_and_the_words():
@@ -92,15 +98,15 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_stand_up():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_over_theirs():
     """Review 37: a card standing up meant three things (received, under the cursor,
     picked): the raised card received read as the cursor's. While the others play the
     cursor's card has a block under it (rows 62-63), wherever it is, on a card received
     too, a dark column from its neighbours; on our turn each card we may play has a bar
     there, the cursor's lifted over its own, its large copy in our place; the cards
-    received stand a row up with a dash under them, those we may play with their bar
-    instead (reviews 77, 80, 81: a dash under a card received, a bar on one we may play,
-    were not told apart: the bar hid that it was received)."""
+    received have a dash over them, those we may play their bar under them as well
+    (reviews 77-86: a dash under a card received was not told from the bar, and on one we
+    may play the bar hid that it was received)."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     legal = [hand.index(c) for c in s.game.legal()]
@@ -109,8 +115,7 @@ def test_the_cursor_is_marked_under_its_card_the_cards_received_stand_up():
         assert barred(board, hand) == legal and i in legal
         assert [j for j in range(len(hand))
                 if stands_up(board, table.hand_x(hand, j))] == [i]
-        assert received_raised(board, hand) == [j for j in received if j != i]
-        assert received_marked(board, hand) == [j for j in received if j not in legal]
+        assert received_marked(board, hand) == [j for j in received if j != i]
     play_first_legal(board, app)
     board.run(app, 40)
     assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
