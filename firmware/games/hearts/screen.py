@@ -206,16 +206,24 @@ class Screen:
     @property
     def toast_box(self):
         """Where the app's WAIT goes (app.TOAST), off what the player reads then: on the
-        hand's end table (its look: WAIT's usual place) left of the column heads, HAND n
-        OVER in view (pages.HAND_OVER_TOAST); on the game's, over the tally, the winner
-        named in view (pages.GAME_OVER_TOAST); at the table in the scores key's place
-        (table.TABLE_TOAST), the status bar in view; on a page in place of the title
-        (pages.TOAST_BOX); on the setup page as it says."""
+        end tables (their look: WAIT's usual place) on the keys' line left of them
+        (pages.end_toast); at the table in the scores key's place (table.TABLE_TOAST), the
+        status bar in view; on a page in place of the title (pages.TOAST_BOX); on the setup
+        page as it says."""
         if self.play is not None:
             return pages.TOAST_BOX if self.play.info is not None else TABLE_TOAST
         if self.over == SETUP:
             return self.page.toast_box
-        return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.GAME_OVER_TOAST
+        if self.over == HAND_OVER:
+            return pages.end_toast(pages.hand_over_keys(self.game, self._waiting()))
+        return pages.end_toast(self._final_keys())
+
+    def _waiting(self):
+        """A linked joiner's end tables: the host deals the next hand, shows the final."""
+        return self.linked is not None and not self.linked.host
+
+    def _final_keys(self):
+        return "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
 
     def tick(self, now):
         if self.linked is not None:
@@ -249,9 +257,8 @@ class Screen:
         elif self.over == SETUP:
             self.page.draw(gfx)
         elif self.over == HAND_OVER:
-            pages.draw_hand_over(gfx, self.game, self.linked and not self.linked.host)
+            pages.draw_hand_over(gfx, self.game, self._waiting())
         else:
-            keys = "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
             counts = record.tally(self.record, self._with_people())
-            pages.draw_game_over(gfx, self.game, counts["won"], counts["played"], keys,
-                                 counts.get("shared", 0))
+            pages.draw_game_over(gfx, self.game, counts["won"], counts["played"],
+                                 self._final_keys(), counts.get("shared", 0))

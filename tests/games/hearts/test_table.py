@@ -430,14 +430,14 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     s = new_game(board, app)
     keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
     pages = game_module("pages")
-    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "PASSING")
+    assert text_at(board.chip, "PLAYER", 0, pages.HEADING_Y) and not shows(board, "PASSING")
     assert shows(board, "HAND 1: PASS TO WEST") and shows(board, pages.SCORES_KEYS)
     keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
     seen = set()
     keys(board, app, "DOWN")
-    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 1")
+    assert text_at(board.chip, "PLAYER", 0, pages.HEADING_Y) and not shows(board, "TRICK 1")
     keys(board, app, "B")
     for _ in range(60):
         if s.play.shown is not None:
@@ -463,7 +463,7 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
     # in play the page is the scores (reviews 67-70: PASS TO WEST stood, the pass over)
     assert shows(board, "HAND 1: SCORES") and not shows(board, "PASS")
-    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 2")
+    assert text_at(board.chip, "PLAYER", 0, pages.HEADING_Y) and not shows(board, "TRICK 2")
     assert shows(board, pages.SCORES_KEYS)
     keys(board, app, "RIGHT")   # the last trick: the one just taken
     assert shows(board, "LAST TRICK", inverted=True) and shows(board, name + " TOOK")
