@@ -281,7 +281,12 @@ class GameHost:
 
     @property
     def toast_box(self):
-        return getattr(self.screen, "toast_box", None)   # (app.TOAST)
+        """Where the app's note goes (app.TOAST): the screen's toast_box, or while B is held
+        for the menu (app.TOAST_HOLD) its hold_box where it has one (Hearts': a box for
+        WAIT, one word on one line, had no room for the hold note's lines)."""
+        from firmware.app import TOAST_HOLD   # (loaded: the app runs this view)
+        box = getattr(self.screen, "hold_box", None) if self.app.toast is TOAST_HOLD else None
+        return box or getattr(self.screen, "toast_box", None)
 
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)

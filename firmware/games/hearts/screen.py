@@ -9,7 +9,7 @@ from firmware.games.hearts import pages, record
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
-from firmware.games.hearts.table import TABLE_TOAST
+from firmware.games.hearts.table import TABLE_HOLD, TABLE_TOAST
 from firmware.games.hearts.turns import Opponents
 from firmware.ui import setup_page as setup_keys
 from hal.buttons import A, ALL, B, LEFT, PRESS, REPEAT, RIGHT
@@ -217,6 +217,15 @@ class Screen:
         if self.over == HAND_OVER:
             return pages.end_toast(pages.hand_over_keys(self.game, self._waiting()))
         return pages.end_toast(self._final_keys())
+
+    @property
+    def hold_box(self):
+        """Where the app's HOLD FOR MENU goes while B is held (gamehost), where WAIT's box
+        has no room for its lines: at the table (table.TABLE_HOLD), on the end tables over
+        the tally (pages.TALLY_TOAST); elsewhere (None) where WAIT goes."""
+        if self.play is not None:
+            return TABLE_HOLD if self.play.info is None else None
+        return None if self.over == SETUP else pages.TALLY_TOAST
 
     def _waiting(self):
         """A linked joiner's end tables: the host deals the next hand, shows the final."""

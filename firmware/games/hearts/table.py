@@ -131,6 +131,12 @@ KEYS_XY = (84, 10)
 # and EAST's label under it, each inverted at times (a row taller, it met EAST's lit label
 # and read as EAST's)
 TABLE_TOAST = (KEYS_XY[0] - 2, KEYS_XY[1], WIDTH - 1 - (KEYS_XY[0] - 2), 7)
+# The app's HOLD FOR MENU, while B is held (0.6 s till the pause menu opens): from WAIT's
+# place down over EAST's label, two lines, HOLD FOR and MENU, the status bar in view (in
+# WAIT's box, one line high, its three lines of 7 columns ran over the bar's key and EAST's
+# label: review 86 #10); from EAST's card's left edge (over its top), a dark column from
+# NORTH's card's frame, nothing on column 127
+TABLE_HOLD = (TRICK_XY[3][0], KEYS_XY[1], WIDTH - 1 - TRICK_XY[3][0])
 # Passing, on a card DOWN goes to the PASS button, on the button it opens the scores: the
 # key follows the cursor (review 58: ▼:PASS on the button, where DOWN opened the scores,
 # was close to a trap), in SCORES_KEY's place, so a move onto or off the button rewrites

@@ -483,8 +483,10 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     until_my_turn(board, app)
     play_first_legal(board, app)
     until_my_turn(board, app)
-    keys(board, app, "B")   # the card played is not taken back: the same words
-    assert shows(board, "HOLD B: MENU", inverted=True) and not shows(board, "NO UNDO")
+    keys(board, app, "B")   # the card played is not taken back: the same words, beside
+    # YOUR TURN (review 86 #10: across the bar they hid it)
+    assert shows(board, "HOLD B:MENU", inverted=True) and not shows(board, "NO UNDO")
+    assert text_at(board.chip, "YOUR TURN", 0, 1)
     keys(board, app, "wait:1600")
     assert shows(board, "SCORE") and shows(board, "HINT")  # the key bar names UP, DOWN
     keys(board, app, "DOWN")

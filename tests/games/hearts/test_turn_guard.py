@@ -466,6 +466,43 @@ def test_wait_at_the_table_goes_in_the_scores_keys_place():
     assert table.STATUS_H < y and y + h < table.LABELS[3][1] - 1
 
 
+def test_hold_for_menu_stands_whole_off_the_status_bar_at_the_table_and_its_end():
+    """B held for the pause menu: the app's HOLD FOR MENU (app.TOAST_HOLD) at the table in
+    its own box (table.TABLE_HOLD: gamehost gives it while B is held), two lines, HOLD FOR
+    and MENU, the status bar whole in view, YOUR TURN and its key (review 86 #10; in WAIT's
+    box, one line high, its three lines ran over the bar's key and EAST's label); on the
+    hand's end table over the tally's line, whole, the title and the keys in view."""
+    from firmware.app import HOLD_NOTE_MS, TOAST_HOLD
+    board, app, s = their_lead(4)
+    for _ in range(300):   # our turn on the glass
+        board.run(app, 10)
+        if s.game.turn == 0 and s.play.shown is None and not app.unshown:
+            break
+    keys(board, app, "wait:%d" % (SEEN_MS + 1600))   # the turn's news gone
+    bar = [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)]
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    table = game_module("table")
+    assert app.toast is TOAST_HOLD and s.hold_box == table.TABLE_HOLD
+    x, y, w = table.TABLE_HOLD   # two lines, a lit row over, under and between them
+    assert find_text(board.chip, "HOLD FOR", SMALL, True)[1] == y + 1
+    assert find_text(board.chip, "MENU", SMALL, True)[1] == y + 9
+    assert all(board.chip.glass_pixel(c, r) for c in (x, x + w - 1) for r in (y, y + 16))
+    assert shows(board, "YOUR TURN")
+    assert [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)] == bar
+    board.pad.release(B)
+    board.run(app, 100)
+    play_hand(board, app)
+    keys(board, app, "wait:%d" % (LOOK_MS + 100))
+    assert s.stage == HAND_OVER and s.hold_box == game_module("pages").TALLY_TOAST
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    assert toast_box_shown(board, app, s.hold_box, TOAST_HOLD)
+    assert shows(board, "A:NEXT HAND") or shows(board, "A:FINAL SCORES")
+    board.pad.release(B)
+    board.run(app, 100)
+
+
 def test_wait_at_the_table_stands_while_a_press_would_be_refused():
     """Review 43's script: A kept up through the others' cards (NOT YOUR TURN), then our
     turn: WAIT in the scores key's place, WEST's name and figures in view, exactly while an A
