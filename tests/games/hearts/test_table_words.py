@@ -10,7 +10,7 @@ from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS,
     card_outline_lit, cursor_to, figures_at, game_module, help_module, hollow, is_red, keys,
-    new_game, pass_three, play_first_legal, screen_of, stands_up,
+    HAND_OVER, new_game, pass_three, play_first_legal, play_hand, screen_of, stands_up,
     start, text_at, until_my_turn)
 
 
@@ -207,6 +207,46 @@ def test_wait_on_the_end_tables_stands_left_of_their_footer_over_nothing():
         assert box == pages.END_TOAST and at[0] - (x + w) >= 3, footer
         assert not any(g.display.pixel(c, r) for c in range(x, x + w + 1)
                        for r in range(y - 1, y + h)), footer
+
+
+def test_hold_for_menu_stands_whole_off_the_status_bar_at_the_table_and_its_end():
+    """B held for the pause menu: the app's HOLD FOR MENU (app.TOAST_HOLD) at the table in
+    its own box (table.TABLE_HOLD: gamehost gives it while B is held), two lines, HOLD FOR
+    and MENU, the status bar whole in view, YOUR TURN and its key (review 86 #10; in WAIT's
+    box, one line high, its three lines ran over the bar's key and EAST's label); on the
+    hand's end table over the tally's line, whole, the title and the keys in view."""
+    from firmware.app import HOLD_NOTE_MS, LOOK_MS, TOAST_HOLD
+    from hal.buttons import B
+    from tests.games.hearts.tapping import their_lead
+    board, app, s = their_lead(4)
+    for _ in range(300):   # our turn on the glass
+        board.run(app, 10)
+        if s.game.turn == 0 and s.play.shown is None and not app.unshown:
+            break
+    keys(board, app, "wait:%d" % (SEEN_MS + 1600))   # the turn's news gone
+    bar = [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)]
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    table = game_module("table")
+    assert app.toast is TOAST_HOLD and s.hold_box == table.TABLE_HOLD
+    x, y, w = table.TABLE_HOLD   # two lines, a lit row over, under and between them
+    assert find_text(board.chip, "HOLD FOR", inverted=True)[1] == y + 1
+    assert find_text(board.chip, "MENU", inverted=True)[1] == y + 9
+    assert all(board.chip.glass_pixel(c, r) for c in (x, x + w - 1) for r in (y, y + 16))
+    assert shows(board, "YOUR TURN")
+    assert [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)] == bar
+    board.pad.release(B)
+    board.run(app, 100)
+    play_hand(board, app)
+    keys(board, app, "wait:%d" % (LOOK_MS + 100))
+    tally = game_module("pages").TALLY_TOAST
+    assert s.stage == HAND_OVER and s.hold_box == tally
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    assert find_text(board.chip, TOAST_HOLD, inverted=True)[1] == tally[1] + 1
+    assert shows(board, "A:NEXT HAND") or shows(board, "A:FINAL SCORES")
+    board.pad.release(B)
+    board.run(app, 100)
 
 
 def test_the_final_table_says_each_seats_place():

@@ -12,9 +12,8 @@ import gc
 
 from firmware.app import (GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, REST_CAP_MS, REST_MS,
                           TOAST)
-from firmware.ui.gfx import SMALL, Gfx
+from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
-from sim.board import SimBoard
 from tests.screen import find_text, shows
 from tests.toast import band_full, waiting_again
 from tests.games.hearts.driver import (
@@ -333,13 +332,12 @@ def toast_box_shown(board, app, box, text=TOAST):
         all(board.chip.glass_pixel(col, row) for col in (x, x + w - 1) for row in (y, y + h - 1))
 
 
-def covers_nothing(screen, box):
-    """The box (x, y, width, height) and a row and column round it are dark on the view
-    drawn alone (screen.draw): WAIT there hides nothing of it, nor touches it."""
-    g = Gfx(SimBoard().display)
-    screen.draw(g)
+def covers_nothing(board, box):
+    """The box (x, y, width, height) and a row and column round it are dark on the glass
+    (WAIT gone: the view alone): WAIT there hides nothing of it, nor touches it."""
     x, y, w, h = box
-    return not any(g.display.pixel(col, row) for col in range(max(0, x - 1), x + w + 1)
+    return not any(board.chip.glass_pixel(col, row)
+                   for col in range(max(0, x - 1), x + w + 1)
                    for row in range(y - 1, min(64, y + h + 1)))
 
 
@@ -414,7 +412,7 @@ def test_wait_leaves_what_the_player_reads_in_view():
             board.run(app, 10)
         keys(board, app, "wait:40 A:80 wait:370 A:80 wait:40")   # A, A 0.49 s on: a stream
         box = pages.END_TOAST
-        assert s.stage == HAND_OVER and s.toast_box == box and covers_nothing(s, box)
+        assert s.stage == HAND_OVER and s.toast_box == box
         assert toast_box_shown(board, app, box)
         keys(board, app, "A:40 wait:40")   # a mash's: WAIT begun again, one line
         assert waiting_again(app) and toast_box_shown(board, app, box)
@@ -429,19 +427,22 @@ def test_wait_leaves_what_the_player_reads_in_view():
         assert toast_box_shown(board, app, box)   # the stream's: a look on
         keys(board, app, "wait:600")   # READ_MS after that A: the wait it began again is over
         assert not shows(board, TOAST, inverted=True)   # gone: a press acts now
+        assert covers_nothing(board, box)
         keys(board, app, "A")
         if s.stage == GAME_OVER:
             break
         assert s.stage in (PASSING, PLAYING)   # the next hand (every fourth: no pass)
     keys(board, app, "wait:420 A:80 wait:40")   # the final table, A 0.5 s after it came
     title = pages.game_over_title(s.game.winners())
-    assert s.stage == GAME_OVER and s.toast_box == box and covers_nothing(s, box)
+    assert s.stage == GAME_OVER and s.toast_box == box
     assert toast_box_shown(board, app, box)
     assert shows(board, "A:AGAIN B:SETUP") and shows(board, title, inverted=True)
     assert shows(board, "GAMES WON: 0 OF 1")   # the tally in view
     keys(board, app, "A:40 wait:40")   # a mash's: WAIT begun again, the winner named still
     assert waiting_again(app) and toast_box_shown(board, app, box)
     assert shows(board, title, inverted=True)   # (review 75: hid it)
+    keys(board, app, "wait:%d" % (READ_MS + 100))
+    assert not shows(board, TOAST, inverted=True) and covers_nothing(board, box)
 
 
 def test_wait_at_the_table_goes_in_the_scores_keys_place():
@@ -464,43 +465,6 @@ def test_wait_at_the_table_goes_in_the_scores_keys_place():
     # each lit at times (a row taller, the box met EAST's lit label and read as EAST's)
     x, y, w, h = table.TABLE_TOAST
     assert table.STATUS_H < y and y + h < table.LABELS[3][1] - 1
-
-
-def test_hold_for_menu_stands_whole_off_the_status_bar_at_the_table_and_its_end():
-    """B held for the pause menu: the app's HOLD FOR MENU (app.TOAST_HOLD) at the table in
-    its own box (table.TABLE_HOLD: gamehost gives it while B is held), two lines, HOLD FOR
-    and MENU, the status bar whole in view, YOUR TURN and its key (review 86 #10; in WAIT's
-    box, one line high, its three lines ran over the bar's key and EAST's label); on the
-    hand's end table over the tally's line, whole, the title and the keys in view."""
-    from firmware.app import HOLD_NOTE_MS, TOAST_HOLD
-    board, app, s = their_lead(4)
-    for _ in range(300):   # our turn on the glass
-        board.run(app, 10)
-        if s.game.turn == 0 and s.play.shown is None and not app.unshown:
-            break
-    keys(board, app, "wait:%d" % (SEEN_MS + 1600))   # the turn's news gone
-    bar = [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)]
-    board.pad.press(B)
-    board.run(app, HOLD_NOTE_MS + 60)
-    table = game_module("table")
-    assert app.toast is TOAST_HOLD and s.hold_box == table.TABLE_HOLD
-    x, y, w = table.TABLE_HOLD   # two lines, a lit row over, under and between them
-    assert find_text(board.chip, "HOLD FOR", SMALL, True)[1] == y + 1
-    assert find_text(board.chip, "MENU", SMALL, True)[1] == y + 9
-    assert all(board.chip.glass_pixel(c, r) for c in (x, x + w - 1) for r in (y, y + 16))
-    assert shows(board, "YOUR TURN")
-    assert [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)] == bar
-    board.pad.release(B)
-    board.run(app, 100)
-    play_hand(board, app)
-    keys(board, app, "wait:%d" % (LOOK_MS + 100))
-    assert s.stage == HAND_OVER and s.hold_box == game_module("pages").TALLY_TOAST
-    board.pad.press(B)
-    board.run(app, HOLD_NOTE_MS + 60)
-    assert toast_box_shown(board, app, s.hold_box, TOAST_HOLD)
-    assert shows(board, "A:NEXT HAND") or shows(board, "A:FINAL SCORES")
-    board.pad.release(B)
-    board.run(app, 100)
 
 
 def test_wait_at_the_table_stands_while_a_press_would_be_refused():
