@@ -101,11 +101,6 @@ class GameContext:
         till the button rests (app.off_turn, app.REST_MS)."""
         self._app.off_turn()
 
-    def note_words(self):
-        """The words of the app's note (app.TOAST, WAIT, or app.TOAST_HOLD while B is held
-        for the menu), for a toast_box fitted to their lines."""
-        return self._app.toast
-
     def refuse(self):
         """A press the screen cannot take now (a card under the link's LINK LOST box, a
         value at its end) is refused with the app's low tick (app.refuse_press): what is on
@@ -286,7 +281,13 @@ class GameHost:
 
     @property
     def toast_box(self):
-        return getattr(self.screen, "toast_box", None)   # (app.TOAST)
+        """Where the app's note goes (app.TOAST): the screen's toast_box, or while B is held
+        for the menu (app.TOAST_HOLD) its hold_box where it has one (Hearts' and the board
+        games': a box for WAIT, one word on one line, had no room for the hold note's
+        lines)."""
+        from firmware.app import TOAST_HOLD   # (loaded: the app runs this view)
+        box = getattr(self.screen, "hold_box", None) if self.app.toast is TOAST_HOLD else None
+        return box or getattr(self.screen, "toast_box", None)
 
     def on_button(self, kind, button):
         self.screen.on_button(kind, button)

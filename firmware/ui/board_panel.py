@@ -44,7 +44,6 @@ TOAST_BOX = (_EDGE, ROWS_Y + 8 * SCORE_ROWS, _SPAN, KEYS_Y + 7 - ROWS_Y - 8 * SC
 # over it, four lit rows under its word (review 86: WAIT hid the FOUL count, which the
 # player needs as the turn comes; the key bar's A:DROP does not act under it anyway)
 KEYS_BOX = (_EDGE, KEYS_Y - 8, _SPAN, 15)
-LINE_CHARS = 10   # a panel line's characters (to column 126)
 # B with nothing to take back: what to do instead, in the app's box (TOAST_BOX), where its
 # HOLD FOR MENU comes as B is held (issue 44, reviews 67-70: NOT YET read as "wait"); the
 # words of Hearts' status bar (its MENU_NOTE). Unlike the app's WAIT there, A still acts
@@ -286,14 +285,12 @@ class PanelHooks:
         self.panel_drawn = shown
         self.panel_frame = gfx.frames
 
-    def panel_toast_box(self, words):
-        """Where the app's note (words) goes over the panel as last drawn: KEYS_BOX where a
-        row stands under the score and words are one line; else TOAST_BOX (two lines, HOLD
-        FOR MENU, want its 23 rows; a notice's own box there, HOLD B: MENU, is covered
-        whole)."""
+    def panel_toast_box(self):
+        """Where the app's WAIT goes over the panel as last drawn: KEYS_BOX where a row
+        stands under the score; else TOAST_BOX (a notice's own box there, HOLD B: MENU, is
+        covered whole). HOLD FOR MENU's two lines want TOAST_BOX's 23 rows (hold_box)."""
         drawn = self.panel_drawn
-        if drawn is None or len(drawn[2]) <= SCORE_ROWS or isinstance(drawn[5], tuple) or \
-                len(words) > LINE_CHARS:
+        if drawn is None or len(drawn[2]) <= SCORE_ROWS or isinstance(drawn[5], tuple):
             return TOAST_BOX
         return KEYS_BOX
 

@@ -52,7 +52,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #                            (ui/board_link.py, which holds all the link's rules)
 from firmware.ui import setup_page as setup_keys
 from firmware.ui.board_moves import ReplayedGame
-from firmware.ui.board_panel import MENU_HINT, PanelHooks
+from firmware.ui.board_panel import MENU_HINT, TOAST_BOX, PanelHooks
 from firmware.ui.pacing import Pacer
 from hal.buttons import A, ALL, B, PRESS, REPEAT
 
@@ -398,7 +398,13 @@ class BoardScreen(ReplayedGame, PanelHooks):
         game's question, whose A needs a choice first, holds no look: no WAIT over it)."""
         if self.phase == SETUP:
             return self.page.toast_box
-        return self.panel_toast_box(self.ctx.note_words())
+        return self.panel_toast_box()
+
+    @property
+    def hold_box(self):
+        """Where the app's HOLD FOR MENU goes while B is held (gamehost): its two lines in
+        the panel's TOAST_BOX, over a row under the score too."""
+        return None if self.phase == SETUP else TOAST_BOX
 
     def draw(self, gfx):
         linked = self.linked

@@ -21,7 +21,7 @@ PAGES = (
      "card under the cursor, shown large in the middle: it stands up, and the cursor moves on "
      "to the next, after the third to the arrow, where A passes them; A on a picked card "
      "drops it. "
-     "The 3 you get stand a row up, a dash under them, till you play your first card."),
+     "The 3 you get have a dash over them till the first trick is taken."),
     ("Playing",
      "The 2 of clubs leads. Follow the led suit if you can, else play anything, but no "
      "heart or queen of spades on the first trick unless you have nothing else. Hearts "
@@ -30,7 +30,7 @@ PAGES = (
      "play; the one shown large (A:PLAY) is the one A plays."),
     ("The table",
      "Hearts and diamonds are lit cards, clubs and spades dark ones, as red and black; on "
-     "the small cards a club's mark is solid, a spade's hollow. Each "
+     "the small cards a club's mark has three round lobes, a spade's a point. Each "
      "seat shows its total, then this hand's points after a plus: 12 +3. The seat to play "
      "is marked; a dotted card means it is thinking. DOWN: the scores (TOTAL, +HAND), the "
      "last trick and the cards played."),

@@ -14,7 +14,13 @@ PAGE_KEYS = "<>:PAGE B:BACK"
 SCORES_KEYS = ">:LAST TRICK B:BACK"   # the scores' keys: the page RIGHT turns to by name
 PLAYER = "PLAYER"   # the scores' head over the seats' names
 NONE_YET = "NONE YET THIS HAND"   # the last trick, the cards played: a page with none
-ROW_Y = 20
+# A score table: the heading and column heads on rows 10-16, a dark row either side, the
+# rule under them on row 18, the seats' rows from 19 (a lit row over and under each
+# leader's words), the last's words ending on row 53, a dark row over the footer's line,
+# 55-63, where the end tables' WAIT stands (END_TOAST)
+HEADING_Y = 10
+RULE_Y = 18
+ROW_Y = 19
 FOOTER_Y = 56
 
 
@@ -23,16 +29,25 @@ FOOTER_Y = 56
 # stay: over the key bar it hid what to press, over a score table's column heads the two
 # columns of figures were unlabelled while read (fresh reviews).
 TOAST_BOX = STATUS_TOAST
-# The hand's end table (its A and B wait app.LOOK_MS: WAIT's usual page): WAIT goes on the
-# column heads' line left of HAND, rows 10-18, on the rule under the heads, over the whole
-# of its heading (LEADS: review 72, a narrower box left "WAIT EADS"), and HAND n OVER (or
-# MOON: ...!) stays in view above it (review 38 C5: the toast hid it); one line high
-# (review 75: PAUSE A MOMENT's MOMENT went over the leader's row).
-HAND_OVER_TOAST = (0, 10, 66, 9)
-# The game's final table: on the tally's line, over it whole (the line has no column heads:
-# the figures say PTS), the title, which names the winner, and the ranked rows in view
-# (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH WINS).
-GAME_OVER_TOAST = (0, 10, WIDTH - 1, 9)
+# The end tables (the hand's and the game's, whose A and B wait app.LOOK_MS: WAIT's usual
+# pages): WAIT goes on the footer's line, rows 55-63, left of the keys, which end on column
+# 126 there (END_KEYS_X), 3 dark columns or more from the box, over nothing: the title
+# (review 38 C5: the toast hid HAND n OVER; review 75: NORTH WINS), the heading (review 83
+# #8, 86: over the column heads' line it hid LOWEST WINS), the rows (review 75: a word over
+# the leader's row) and the tally in view, the keys too; one line high, the last row's words
+# a dark row over it. A footer too wide for that (a linked joiner's last, NEXT BY HOST
+# B:LEAVE) leaves WAIT on the tally's line (TALLY_TOAST), over it whole (review 72: over
+# part of a line, WAIT EADS).
+END_TOAST = (0, FOOTER_Y - 1, 30, 9)
+END_KEYS_X = WIDTH - 1   # the keys' right edge, the column after their last
+TALLY_TOAST = (0, HEADING_Y, WIDTH - 1, 9)   # over the rule (row 18), row 9 dark
+
+
+def end_toast(footer):
+    """Where WAIT goes on an end table whose keys are footer (END_TOAST, or where they
+    leave it no room, TALLY_TOAST)."""
+    left = END_KEYS_X - (len(footer) * SMALL[3] - SMALL[3] + SMALL[1])
+    return END_TOAST if left - END_TOAST[2] >= 3 else TALLY_TOAST
 
 
 def draw_title(gfx, title):
@@ -52,18 +67,19 @@ PLACE_NAME_X = 24   # the final table: each seat's name after its place
 def draw_scores_table(gfx, title, heading, heads, columns, footer, totals=None, places=False):
     """Each seat's figures (columns: one list of texts a head, in seat order), right-aligned
     under heads (the last against the right edge); heading: words on the left of the column
-    heads; footer: the keys. totals: the rows ranked by them, the lowest (Hearts' best)
+    heads; footer: the keys, centred, or with totals (an end table) ending on column 126,
+    WAIT's room left of them (END_TOAST). totals: the rows ranked by them, the lowest (Hearts' best)
     first, a tie in seat order, and the leaders' inverted, one or more sharing first place
     (none where all four are level: no one leads); review 66: in seat order with no mark,
     the winner read third of four. None: in seat order (the pages during a hand). places:
     each row begins with its seat's place by totals, 1ST to 4TH, a tie sharing the better
     (review 79: the game's end never said where you finished)."""
     draw_title(gfx, title)
-    gfx.text(heading, 0, 11, SMALL)
+    gfx.text(heading, 0, HEADING_Y, SMALL)
     edges = COLUMNS[len(COLUMNS) - len(heads):]
     for i in range(len(heads)):
-        gfx.right(heads[i], edges[i], 11, SMALL)
-    gfx.hline(0, 19, WIDTH, 1)
+        gfx.right(heads[i], edges[i], HEADING_Y, SMALL)
+    gfx.hline(0, RULE_Y, WIDTH, 1)
     order = range(4) if totals is None else sorted(range(4), key=lambda s: (totals[s], s))
     low = None if totals is None or min(totals) == max(totals) else min(totals)
     for row in range(4):
@@ -78,7 +94,10 @@ def draw_scores_table(gfx, title, heading, heads, columns, footer, totals=None, 
         gfx.text(SEAT_NAMES[seat], PLACE_NAME_X if places else 6, y, SMALL, c)
         for i in range(len(heads)):
             gfx.right(columns[i][seat], edges[i], y, SMALL, c)
-    gfx.center(footer, FOOTER_Y, SMALL)
+    if totals is None:
+        gfx.center(footer, FOOTER_Y, SMALL)
+    else:
+        gfx.right(footer, END_KEYS_X, FOOTER_Y, SMALL)
 
 
 def place(totals, seat):
@@ -202,14 +221,18 @@ def draw_hand_over(gfx, game, waiting=False):
         title = "MOON: " + SEAT_NAMES[game.moon] + "!"
     else:
         title = "HAND %d OVER" % (game.hand_no + 1)
-    if game.phase == "game_end":
-        footer = "FINAL BY HOST" if waiting else "A:FINAL SCORES"
-    else:
-        footer = "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
     totals = game.totals   # the heading says what the inverted rows are (review 71: two
     # rows lit, nothing said why)
     draw_scores_table(gfx, title, LEADS if min(totals) < max(totals) else "", ("HAND", "TOTAL"),
-                      (figures(game.hand_points), figures(totals)), footer, totals)
+                      (figures(game.hand_points), figures(totals)),
+                      hand_over_keys(game, waiting), totals)
+
+
+def hand_over_keys(game, waiting=False):
+    """The hand's end table's keys (waiting: as draw_hand_over)."""
+    if game.phase == "game_end":
+        return "FINAL BY HOST" if waiting else "A:FINAL SCORES"
+    return "HOST DEALS NEXT" if waiting else "A:NEXT HAND"
 
 
 def game_over_title(winners):

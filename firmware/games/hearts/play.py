@@ -17,7 +17,8 @@ NOT_YOURS = "NOT YOUR TURN"  # A in the others' turn: refused saying so (only ti
 THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it instead
 # B with nothing to hurry or drop (our turn; passing, none picked): what it does held (not
 # NO UNDO, as the board games say: Hearts takes no card back, and review 74 read it as an
-# undo missing)
+# undo missing); its news, status.MENU_TAG, beside YOUR TURN or who plays, passing across
+# the bar (PASS 3 TO NORTH leaves the tag no room)
 MENU_NOTE = "HOLD B: MENU"
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
@@ -115,11 +116,12 @@ class Play:
         self.ctx.sound.play("error")
 
     def received_up(self):
-        """The cards we received are marked in the hand until we play our first card."""
+        """The cards we received are marked in the hand till the first trick has left the
+        table (review 86: till our first card, holding the 2 of clubs, whose forced lead
+        a tapper makes 1 s in, they were gone before they were seen)."""
         game = self.game
-        if game.received[0] is None or game.trick_no or self.shown is not None:
-            return ()
-        if (0 - game.leader) % 4 < len(game.trick):
+        if game.received[0] is None or game.trick_no > 1 or \
+                game.trick_no and self.shown is None:
             return ()
         return game.received[0]
 
@@ -280,7 +282,7 @@ class Play:
                 (self.shown is not None or self.game.turn != 0):
             self._theirs(button)
         elif button == B and not (self.passing and self.chosen):
-            self.flash(MENU_NOTE)
+            self.flash(MENU_NOTE, status.MENU_TAG)
         elif self.passing:
             if not self.waiting():
                 self._passing_button(button)
@@ -386,7 +388,7 @@ class Play:
             self.ctx.off_turn()   # (kept up as our turn comes: a rest's wait there)
             self.flash(NOT_YOURS)
         elif game.turn in self.opponents.remote:
-            self.flash(MENU_NOTE)   # a person's seat: nothing to hurry
+            self.flash(MENU_NOTE, status.MENU_TAG)   # a person's seat: nothing to hurry
         else:
             self.opponents.hurry_press(game)
 

@@ -9,7 +9,7 @@ from firmware.games.hearts import pages, record
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
-from firmware.games.hearts.table import TABLE_TOAST
+from firmware.games.hearts.table import TABLE_HOLD, TABLE_TOAST
 from firmware.games.hearts.turns import Opponents
 from firmware.ui import setup_page as setup_keys
 from hal.buttons import A, ALL, B, LEFT, PRESS, REPEAT, RIGHT
@@ -206,16 +206,33 @@ class Screen:
     @property
     def toast_box(self):
         """Where the app's WAIT goes (app.TOAST), off what the player reads then: on the
-        hand's end table (its look: WAIT's usual place) left of the column heads, HAND n
-        OVER in view (pages.HAND_OVER_TOAST); on the game's, over the tally, the winner
-        named in view (pages.GAME_OVER_TOAST); at the table in the scores key's place
-        (table.TABLE_TOAST), the status bar in view; on a page in place of the title
-        (pages.TOAST_BOX); on the setup page as it says."""
+        end tables (their look: WAIT's usual place) on the keys' line left of them
+        (pages.end_toast); at the table in the scores key's place (table.TABLE_TOAST), the
+        status bar in view; on a page in place of the title (pages.TOAST_BOX); on the setup
+        page as it says."""
         if self.play is not None:
             return pages.TOAST_BOX if self.play.info is not None else TABLE_TOAST
         if self.over == SETUP:
             return self.page.toast_box
-        return pages.HAND_OVER_TOAST if self.over == HAND_OVER else pages.GAME_OVER_TOAST
+        if self.over == HAND_OVER:
+            return pages.end_toast(pages.hand_over_keys(self.game, self._waiting()))
+        return pages.end_toast(self._final_keys())
+
+    @property
+    def hold_box(self):
+        """Where the app's HOLD FOR MENU goes while B is held (gamehost), where WAIT's box
+        has no room for its lines: at the table (table.TABLE_HOLD), on the end tables over
+        the tally (pages.TALLY_TOAST); elsewhere (None) where WAIT goes."""
+        if self.play is not None:
+            return TABLE_HOLD if self.play.info is None else None
+        return None if self.over == SETUP else pages.TALLY_TOAST
+
+    def _waiting(self):
+        """A linked joiner's end tables: the host deals the next hand, shows the final."""
+        return self.linked is not None and not self.linked.host
+
+    def _final_keys(self):
+        return "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
 
     def tick(self, now):
         if self.linked is not None:
@@ -249,9 +266,8 @@ class Screen:
         elif self.over == SETUP:
             self.page.draw(gfx)
         elif self.over == HAND_OVER:
-            pages.draw_hand_over(gfx, self.game, self.linked and not self.linked.host)
+            pages.draw_hand_over(gfx, self.game, self._waiting())
         else:
-            keys = "A:AGAIN B:SETUP" if self.linked is None else self.linked.final_keys()
             counts = record.tally(self.record, self._with_people())
-            pages.draw_game_over(gfx, self.game, counts["won"], counts["played"], keys,
-                                 counts.get("shared", 0))
+            pages.draw_game_over(gfx, self.game, counts["won"], counts["played"],
+                                 self._final_keys(), counts.get("shared", 0))

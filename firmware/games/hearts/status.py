@@ -88,6 +88,9 @@ PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
 # a person's, over the link: NOT YOURS
 CPU_TURN_TAG = "CPU TURN"
 NOT_YOURS_TAG = "NOT YOURS"
+# B with nothing to hurry or drop (play.MENU_NOTE), as a tag beside YOUR TURN or who plays,
+# never instead of them (review 86 #10: across the bar it hid YOUR TURN)
+MENU_TAG = "HOLD B:MENU"
 # Who plays and a tag beside it: at most this many characters, 3 dark columns between them;
 # NORTH PLAYS beside FROM NORTH (the pass across, NORTH to lead) left one: NORTH there reads
 # NOR, as on its figures' line

@@ -20,15 +20,17 @@ STEP = 9  # the hand's cards overlap by their edge: 13 cards and the PASS button
 SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (layout)
 # Playing, the card under the cursor stands 2 rows higher (review 51: raised alike, cards
 # meant the cursor, a card received, and, as the cursor stops only on them on our turn, a
-# card we may play); the cards received stand a row higher till our first card, as Windows
-# Hearts raises them (reviews 77, 80, 81: marked by a dash under them alone, as the bar
-# under the cards we may play, they were not told from those, and on one we may play the
-# bar hid it), with the dash under them too (DASH_X: a black card, edgeless, a row up
-# hardly shows alone). On our turn those we may play have a bar under them (MARK_Y). The
-# hand's cards end on row 60: a dark row under them, then those marks, 2 rows.
+# card we may play). On our turn those we may play have a bar under them (MARK_Y). The
+# hand's cards end on row 60: a dark row under them, then those marks, 2 rows. The cards
+# received have a dash over them instead (RECEIVED_MARK_Y), till the first trick has left
+# the table (review 86: gone with our first card, a tapper holding the 2 of clubs never saw
+# them), where nothing else marks a card: under them, as the bar under the cards we may
+# play, 4 columns against 8, they were not told from those at true size (reviews 77-86),
+# and on one we may play the bar hid it. They stand level with the others: the rise is the
+# cursor's alone (review 51: cards standing higher meant three things; a row up, as Windows
+# Hearts raises them, they were the cursor's card's rise halved).
 HAND_Y = 47
 RAISED_Y = HAND_Y - 2  # playing: the card under the cursor
-RECEIVED_Y = HAND_Y - 1  # playing: a card received, till our first card
 # Passing, the hand stands on the bottom row, so a picked card stands 4 rows above the
 # others with a dark gap under it: at true size a rise of 2 hardly told the picks.
 PASS_HAND_Y = 50
@@ -36,18 +38,22 @@ PICKED_Y = PASS_HAND_Y - 4
 # Under the hand, a dark row under it: on our turn a bar under each card we may play, 8x2,
 # a dark column between two (BAR_W); else the cursor's block, 6x2 (columns 2-7 of its card,
 # a dark column from a red neighbour's lit edge: a dark (black) card lifted alone hardly
-# showed, review 37; on our turn its large copy shows it), and a card received's dash
-# (DASH_X; the cursor's block or a bar on one).
+# showed, review 37; on our turn its large copy shows it).
 MARK_Y = HAND_Y + HAND_H + 1
 CURSOR_X = 2
 CURSOR_W = 6
 BAR_W = STEP - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-# A card received: a dash, 4x2, under the middle of the bar's place (columns 2-5), half
-# the bar, 2 dark columns either side (reviews 67-70: a dot, 2x2, was hard to see at true
-# size), so two received side by side stand 5 dark columns apart
+# A card received: a dash, 5x2, over its rank's columns (2-6), on the rows the cursor's
+# card rises into (45-46), so two received side by side stand 4 dark columns apart
+# (reviews 67-70: a dot, 2x2, was hard to see at true size): over a black card's dark top
+# row, on a red card's lit one a tab. A row higher, it met the large copy's corners and
+# the trick's frame (row 43) and read as theirs; with a red card's top row dark under it,
+# the rank's top stroke was lost into that row. None on the cursor's card, which stands
+# up into those rows (its large copy shows it).
+RECEIVED_MARK_Y = RAISED_Y
 DASH_X = 2
-DASH_W = 4
+DASH_W = 5
 # The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
 # passing, the picks' (the pointer above them is redrawn apart).
 HAND_TOP = RAISED_Y
@@ -125,6 +131,12 @@ KEYS_XY = (84, 10)
 # and EAST's label under it, each inverted at times (a row taller, it met EAST's lit label
 # and read as EAST's)
 TABLE_TOAST = (KEYS_XY[0] - 2, KEYS_XY[1], WIDTH - 1 - (KEYS_XY[0] - 2), 7)
+# The app's HOLD FOR MENU, while B is held (0.6 s till the pause menu opens): from WAIT's
+# place down over EAST's label, two lines, HOLD FOR and MENU, the status bar in view (in
+# WAIT's box, one line high, its three lines of 7 columns ran over the bar's key and EAST's
+# label: review 86 #10); from EAST's card's left edge (over its top), a dark column from
+# NORTH's card's frame, nothing on column 127
+TABLE_HOLD = (TRICK_XY[3][0], KEYS_XY[1], WIDTH - 1 - TRICK_XY[3][0])
 # Passing, on a card DOWN goes to the PASS button, on the button it opens the scores: the
 # key follows the cursor (review 58: ▼:PASS on the button, where DOWN opened the scores,
 # was close to a trap), in SCORES_KEY's place, so a move onto or off the button rewrites
@@ -206,8 +218,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing, its block under it (None: none); raised: cards standing out
-    (passing: picked); received: cards standing a row up (slot_y), a dash under them;
-    playable: the cards
+    (passing: picked); received: cards with a dash over them (playing); playable: the cards
     that may be played (our turn), each with a bar under it (None: none; the cursor's
     block then). Never a card dimmed: a checkerboard over a 5x7 rank and a 7x5 mark left
     neither readable at true size.
@@ -217,7 +228,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     for i in range(first, min(last + 1, n)):
         c = hand[i]
         x = _XS[i]
-        y = slot_y(hand, i, cursor, raised, passing, received)
+        y = slot_y(hand, i, cursor, raised, passing)
         gfx.card(x, y, card_str(c), CARD_ROW)
         if i and c // 13 & 1 and hand[i - 1] // 13 & 1 and x - _XS[i - 1] == STEP:
             gfx.row_gap(x, y)   # red after red, no gap between
@@ -229,8 +240,8 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             gfx.fill_rect(x, MARK_Y, BAR_W, HEIGHT - MARK_Y, 1)
         elif i == cursor:
             gfx.fill_rect(x + CURSOR_X, MARK_Y, CURSOR_W, HEIGHT - MARK_Y, 1)
-        elif c in received:
-            gfx.fill_rect(x + DASH_X, MARK_Y, DASH_W, HEIGHT - MARK_Y, 1)
+        if i != cursor and c in received:
+            gfx.fill_rect(x + DASH_X, RECEIVED_MARK_Y, DASH_W, HAND_Y - RECEIVED_MARK_Y, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -561,16 +572,14 @@ def redraw_pointer(gfx, was, cursor):
     draw_pointer(gfx, cursor * STEP)
 
 
-def slot_y(hand, i, cursor, raised, passing, received):
+def slot_y(hand, i, cursor, raised, passing):
     """The top of the hand's place i (a card standing out or not; the PASS button), the
-    hand laid out (layout); received: as draw_hand."""
+    hand laid out (layout)."""
     if i == len(hand):
         return PASS_HAND_Y
     if passing:
         return PICKED_Y if hand[i] in raised else PASS_HAND_Y
-    if i == cursor:
-        return RAISED_Y
-    return RECEIVED_Y if hand[i] in received else HAND_Y
+    return RAISED_Y if i == cursor else HAND_Y
 
 
 def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
@@ -595,8 +604,8 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
     gfx.fill_rect(x0, top, x1 - x0 + 1, HEIGHT - top, 0)
     if first and x0 - _XS[first - 1] == STEP:   # (no gap between)
         left = hand[first - 1]
-        y = slot_y(hand, first - 1, cursor, raised, passing, received)
-        if y != slot_y(hand, first, cursor, raised, passing, received):
+        y = slot_y(hand, first - 1, cursor, raised, passing)
+        if y != slot_y(hand, first, cursor, raised, passing):
             gfx.fill_rect(x0, y, 1, HAND_H, left // 13 & 1)  # red (D, H): lit
     if first < n:
         draw_hand(gfx, hand, cursor, raised, playable, passing, received, first, last)
@@ -604,4 +613,4 @@ def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, 
         draw_pass_button(gfx, game.pass_dir, cursor == n, len(raised) == 3)
     if last + 1 < n + passing and _XS[last + 1] - _XS[last] == STEP:
         partial.keep(gfx, glass, x1,
-                     slot_y(hand, last + 1, cursor, raised, passing, received), x1, HEIGHT - 1)
+                     slot_y(hand, last + 1, cursor, raised, passing), x1, HEIGHT - 1)

@@ -36,7 +36,7 @@ DRAW_X = 100
 DRAW_W = 27
 DRAW_Y = HEIGHT - 9
 # The coach's suit marks: the 7x5 of the small cards (review 51: at true size the 5x5 club
-# and spade read alike; the club solid, the spade hollow tell them), after the ranks' 5x7
+# and spade read alike; the club's three lobes, the spade's point tell them), after the ranks' 5x7
 # (a narrow 10)
 SUIT_W = 7
 MESSAGE_Y = 48  # the hand's name, the win, the double-up result

@@ -3,7 +3,7 @@ pass, play cards, let the computer players play; and reading the cards on the gl
 import sys
 
 from firmware.app import GUARD_MS, LOOK_MS, REST_MS
-from firmware.ui.gfx import HEIGHT, SMALL
+from firmware.ui.gfx import SMALL
 from tests.games import session
 from tests.games.session import choose_setup, error_log, keys, screen_of  # noqa: F401
 from tests.screen import drawn_rows, find_pattern, glyph_rows
@@ -135,17 +135,18 @@ def stands_up(board, x, passing=False):
 
 
 def rise(board, x):
-    """Playing, how many rows the hand's card at x stands above the others' tops: 0, 1 (a
-    card received, till our first card) or 2 (the cursor's). A red card's column 8 is bare
-    lit ground from its top down, a black card's dark, its rank from the row under its
-    top."""
+    """Playing, how many rows the hand's card at x stands above the others' tops: 0 or 2
+    (the cursor's). A red card's column 8 is bare lit ground from its top down; a black
+    card's suit mark ends on its last row, lit there (a dash over a card received is lit
+    above its rank: review 86)."""
     table = game_module("table")
     glass = board.chip.glass_pixel
-    rows = range(table.RAISED_Y, HEIGHT)
+    rows = range(table.RAISED_Y, table.HAND_Y + table.HAND_H)
     if glass(x + 8, table.HAND_Y + table.HAND_H - 3):   # red: a row every card has
         top = next(y for y in rows if glass(x + 8, y))
     else:
-        top = next(y for y in rows if any(glass(x + 1 + i, y) for i in range(8))) - 1
+        top = max(y for y in rows if any(glass(x + 1 + i, y) for i in range(7))) - \
+            (table.HAND_H - 1)
     return table.HAND_Y - top
 
 
@@ -157,23 +158,16 @@ def rows_lit(board, x, top, rows, skip=()):
 
 
 def received_marked(board, hand):
-    """The hand's places with the dash of a card received under them (table.MARK_Y: 4x2,
-    columns 2-5 of the bar's 8 lit, the others dark: reviews 67-70, a dot, 2x2, was hard
-    to see at true size; review 55: two dots, 2 columns apart, were not told from the bar)."""
+    """Playing, the hand's places with the dash of a card received over them (rows 45-46,
+    table.RECEIVED_MARK_Y: 5x2, columns 2-6 of the card lit, the others dark; on a red
+    card a tab on its lit top row): review 86, under them, 4 columns against the bar's 8,
+    they were not told from the bar under the cards we may play at true size."""
     table = game_module("table")
-    y = table.MARK_Y
-    dash = [0, 0, 1, 1, 1, 1, 0, 0]
+    y = table.RECEIVED_MARK_Y
+    dash = [0, 0, 1, 1, 1, 1, 1, 0, 0]
     return [i for i in range(len(hand))
             if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, y + r) == dash[c]
-                   for c in range(8) for r in range(2))]
-
-
-def received_raised(board, hand):
-    """Playing, the hand's places standing a row up: the cards received, till our first
-    card (a dash under them was not told from the bar under the cards we may play: reviews
-    77, 80, 81)."""
-    table = game_module("table")
-    return [i for i in range(len(hand)) if rise(board, table.hand_x(hand, i)) == 1]
+                   for c in range(9) for r in range(2))]
 
 
 def barred(board, hand):

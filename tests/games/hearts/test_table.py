@@ -8,8 +8,8 @@ from tests.screen import find_text, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, HAND_OVER, HOLD_MS, PACE_MS, PLAYING, READ_MS, SETUP, TRICK_MS, barred,
     card_outline_lit, cursor_marked, cursor_to, figures_at, game_module, help_module, hollow,
-    is_red, keys, new_game, pass_three, play_first_legal, play_hand, received_marked,
-    received_raised, rise, screen_of, stands_up, start, text_at, until_my_turn)
+    is_red, keys, new_game, pass_three, play_first_legal, play_hand, received_marked, rise,
+    screen_of, stands_up, start, text_at, until_my_turn)
 
 
 
@@ -24,13 +24,15 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_the_cursors_card_stands_2_rows_up_the_cards_received_a_row():
+def test_the_cursors_card_stands_2_rows_up_the_cards_received_have_a_dash_over_them():
     """Review 51: a card stood higher for three things (the cursor on it, received, and on
     our turn, where the cursor stops only on them, one we may play). The cursor's card
-    stands 2 rows up, its block under it; the three cards received a row up, as Windows
-    Hearts raises them, a dash under them, till our first card, wherever the cursor is
-    (reviews 77, 80, 81: the dash alone, as the bar under the cards we may play, was not
-    told from it)."""
+    alone stands 2 rows up, its block under it; the three cards received stand level with
+    the others, a dash over each, wherever the cursor is but on its card, till the first
+    trick has left the table (review 86: gone with our first card, the forced lead of a
+    tapper holding the 2 of clubs, they were never seen; reviews 77-86: a dash under them,
+    as the bar under the cards we may play, was not told from it at true size); a red
+    card's dash stands on its lit top row, a black card's on its dark one."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
@@ -40,10 +42,9 @@ def test_the_cursors_card_stands_2_rows_up_the_cards_received_a_row():
     assert shows(board, "EAST PLAYS") and shows(board, "FROM EAST", inverted=True)
     for _ in range(5):   # the cursor onto and off them, the others playing, then our turn
         cursor = s.play.cursor
-        assert received_raised(board, hand) == [i for i in ours if i != cursor], cursor
         assert received_marked(board, hand) == [i for i in ours if i != cursor], cursor
         assert cursor_marked(board, hand) == [cursor]
-        assert all(board.chip.glass_pixel(table.hand_x(hand, i) + 8, table.RECEIVED_Y)
+        assert all(board.chip.glass_pixel(table.hand_x(hand, i) + 8, table.HAND_Y)
                    == is_red(hand[i]) for i in ours if i != cursor)
         assert [i for i in range(len(hand)) if stands_up(board, table.hand_x(hand, i))] == \
             [cursor]
@@ -51,8 +52,13 @@ def test_the_cursors_card_stands_2_rows_up_the_cards_received_a_row():
     assert s.game.turn == 0 and not s.game.tricks
     until_my_turn(board, app)
     play_first_legal(board, app)
+    hand = s.game.hands[0]
+    ours = sorted(hand.index(c) for c in s.game.received[0] if c in hand)
+    while not s.game.tricks or s.play.shown is not None:   # the first trick on the table
+        assert received_marked(board, hand) == [i for i in ours if i != s.play.cursor]
+        board.run(app, 40)
     board.run(app, 40)
-    assert received_raised(board, hand) == []
+    assert s.game.trick_no == 1 and received_marked(board, hand) == []
 
 
 def test_the_cursors_card_stands_a_dark_row_under_the_large_copy_and_the_words():
@@ -92,15 +98,15 @@ def test_the_cursor_on_a_card_received_shows_in_the_hand():
     assert hand_pixels(board, x, copy) != on
 
 
-def test_the_cursor_is_marked_under_its_card_the_cards_received_stand_up():
+def test_the_cursor_is_marked_under_its_card_the_cards_received_over_theirs():
     """Review 37: a card standing up meant three things (received, under the cursor,
     picked): the raised card received read as the cursor's. While the others play the
     cursor's card has a block under it (rows 62-63), wherever it is, on a card received
     too, a dark column from its neighbours; on our turn each card we may play has a bar
     there, the cursor's lifted over its own, its large copy in our place; the cards
-    received stand a row up with a dash under them, those we may play with their bar
-    instead (reviews 77, 80, 81: a dash under a card received, a bar on one we may play,
-    were not told apart: the bar hid that it was received)."""
+    received have a dash over them, those we may play their bar under them as well
+    (reviews 77-86: a dash under a card received was not told from the bar, and on one we
+    may play the bar hid that it was received)."""
     board, app, s, table, hand = our_first_turn(4)
     received = [hand.index(c) for c in s.game.received[0]]
     legal = [hand.index(c) for c in s.game.legal()]
@@ -109,8 +115,7 @@ def test_the_cursor_is_marked_under_its_card_the_cards_received_stand_up():
         assert barred(board, hand) == legal and i in legal
         assert [j for j in range(len(hand))
                 if stands_up(board, table.hand_x(hand, j))] == [i]
-        assert received_raised(board, hand) == [j for j in received if j != i]
-        assert received_marked(board, hand) == [j for j in received if j not in legal]
+        assert received_marked(board, hand) == [j for j in received if j != i]
     play_first_legal(board, app)
     board.run(app, 40)
     assert s.game.turn != 0 or s.play.shown is not None   # the others' turn
@@ -425,14 +430,14 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     s = new_game(board, app)
     keys(board, app, "LEFT DOWN")   # (the PASS button: DOWN there opens the scores)
     pages = game_module("pages")
-    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "PASSING")
+    assert text_at(board.chip, "PLAYER", 0, pages.HEADING_Y) and not shows(board, "PASSING")
     assert shows(board, "HAND 1: PASS TO WEST") and shows(board, pages.SCORES_KEYS)
     keys(board, app, "B wait:400")
     pass_three(board, app)
     table = game_module("table")
     seen = set()
     keys(board, app, "DOWN")
-    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 1")
+    assert text_at(board.chip, "PLAYER", 0, pages.HEADING_Y) and not shows(board, "TRICK 1")
     keys(board, app, "B")
     for _ in range(60):
         if s.play.shown is not None:
@@ -458,7 +463,7 @@ def test_trick_cards_appear_at_their_seats_and_the_winner_is_announced():
     keys(board, app, "wait:%d DOWN" % HOLD_MS)
     # in play the page is the scores (reviews 67-70: PASS TO WEST stood, the pass over)
     assert shows(board, "HAND 1: SCORES") and not shows(board, "PASS")
-    assert text_at(board.chip, "PLAYER", 0, 11) and not shows(board, "TRICK 2")
+    assert text_at(board.chip, "PLAYER", 0, pages.HEADING_Y) and not shows(board, "TRICK 2")
     assert shows(board, pages.SCORES_KEYS)
     keys(board, app, "RIGHT")   # the last trick: the one just taken
     assert shows(board, "LAST TRICK", inverted=True) and shows(board, name + " TOOK")
@@ -478,8 +483,10 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     until_my_turn(board, app)
     play_first_legal(board, app)
     until_my_turn(board, app)
-    keys(board, app, "B")   # the card played is not taken back: the same words
-    assert shows(board, "HOLD B: MENU", inverted=True) and not shows(board, "NO UNDO")
+    keys(board, app, "B")   # the card played is not taken back: the same words, beside
+    # YOUR TURN (review 86 #10: across the bar they hid it)
+    assert shows(board, "HOLD B:MENU", inverted=True) and not shows(board, "NO UNDO")
+    assert text_at(board.chip, "YOUR TURN", 0, 1)
     keys(board, app, "wait:1600")
     assert shows(board, "SCORE") and shows(board, "HINT")  # the key bar names UP, DOWN
     keys(board, app, "DOWN")
@@ -575,21 +582,21 @@ def test_no_tiny_text_while_playing():
 def test_suits_differ_at_a_glance_by_colour_and_shape():
     """Red cards are lit with dark marks, black ones dark with lit marks (as colour tells
     them apart on a real table), and the suits' 7x5 marks fill the card's column (5x5,
-    2H and 2D were hard to tell apart at true size: fresh review 25): each widest in its
-    own row, the heart at the top (two lobes over a notch two rows deep, a point: one row
-    deep, hearts and diamonds were hard to tell apart in the hand, reviews to 47), the
-    diamond in the middle (plain, 5 wide: the full width, it read as a club: fresh review
-    30), the spade on its last row (an outline, a point widening to the full width: on a
-    foot, reviews 80 and 81 told it from the club by a 3-pixel shape), the club solid, a
-    cross on its foot, as wide three rows higher (reviews 32, 61, 67-70: every solid club,
-    its lobes apart or not, against a solid spade, read at true size as two blobs); every
+    2H and 2D were hard to tell apart at true size: fresh review 25): the heart two lobes
+    over a notch two rows deep, a point (one row deep, hearts and diamonds were hard to
+    tell apart in the hand, reviews to 47), the diamond plain, 5 wide in the middle (the
+    full width, it read as a club: fresh review 30), the black two each as its suit is
+    drawn, solid on a stem and a foot (review 86: the spade an outline triangle with no
+    stem read as a diamond; reviews 32, 61, 67-70, 80, 81: a solid cross for the club
+    against a solid spade read as two blobs): the spade a point widening to the full
+    width, the club a lobe on top and one either side of its stem, dark between; every
     two differ in their top or bottom rows, which stand clear at true size (not in 2-4
-    middle pixels). Every two differ in 6 pixels or more: the least, the club and the
-    heart, which the card's colour tells apart too (their grounds differ in all 70 pixels
-    of two cards' boxes) and their bottoms (a foot, a point); the two red ones and the two
-    black ones,
-    which only the marks tell apart, in 9 or more: the heart and the diamond (10) all in
-    their top two rows (two lobes, a point)."""
+    middle pixels). Every two differ in 6 pixels or more: the least, the spade and the
+    diamond (8), which the card's colour tells apart too (their grounds differ in all 70
+    pixels of two cards' boxes) and their bottoms (a foot, a point); the two red ones and
+    the two black ones, which only the marks tell apart, in 9 or more: the heart and the
+    diamond (10) all in their top two rows (two lobes, a point), the club and the spade
+    (10)."""
     board, app = start(seed=4)
     s = new_game(board, app)
     table = game_module("table")
@@ -616,16 +623,15 @@ def test_suits_differ_at_a_glance_by_colour_and_shape():
             differ = sum(1 for i in range(35) if flat[a][i] != flat[b][i])
             assert differ >= (9 if a - b == 2 else 6), (a, b, differ)
             assert flat[a][:7] != flat[b][:7] or flat[a][28:] != flat[b][28:], (a, b)
-    widest = [max(range(5), key=lambda j: sum(m[j])) for m in marks]
-    assert widest == [1, 2, 4, 1]   # club, diamond, spade, heart
     point = [0, 0, 0, 1, 0, 0, 0]
+    foot = lobe = [0, 0, 1, 1, 1, 0, 0]
     assert heart[0] == [0, 1, 1, 0, 1, 1, 0] and heart[4] == point
     assert heart[1] == [1, 1, 1, 0, 1, 1, 1]   # its notch two rows deep (review 47)
     assert diamond[0] == diamond[4] == point and diamond[2] == [0, 1, 1, 1, 1, 1, 0]
-    assert spade[0] == point and spade[4] == [1] * 7 and spade[3] == [1, 0, 0, 0, 0, 0, 1]
-    assert spade[1] == [0, 0, 1, 0, 1, 0, 0] and spade[2] == [0, 1, 0, 0, 0, 1, 0]   # hollow
-    lobe = [0, 0, 1, 1, 1, 0, 0]
-    assert club[0] == club[3] == club[4] == lobe and club[1] == club[2] == [1] * 7   # solid
+    assert spade[0] == point and spade[1] == [0, 1, 1, 1, 1, 1, 0] and spade[2] == [1] * 7
+    assert spade[3] == point and spade[4] == foot   # solid, on a stem and a foot
+    side_lobes = [1, 1, 0, 1, 0, 1, 1]   # beside the stem, dark between
+    assert club[0] == club[1] == lobe and club[2] == club[3] == side_lobes and club[4] == foot
 
 
 def column_lit(board, x, y, rows):

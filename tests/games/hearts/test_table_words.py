@@ -10,7 +10,7 @@ from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
     PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, TRICK_MS,
     card_outline_lit, cursor_to, figures_at, game_module, help_module, hollow, is_red, keys,
-    new_game, pass_three, play_first_legal, screen_of, stands_up,
+    HAND_OVER, new_game, pass_three, play_first_legal, play_hand, screen_of, stands_up,
     start, text_at, until_my_turn)
 
 
@@ -102,7 +102,7 @@ def test_the_final_table_says_the_tally_and_the_winner_in_words():
         pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), won, played)
         drawn = _Drawn(g)
         assert find_text(drawn, "WEST WINS", inverted=True) is not None
-        assert find_text(drawn, line, inverted=False) == (0, 11), line
+        assert find_text(drawn, line, inverted=False) == (0, pages.HEADING_Y), line
         assert find_text(drawn, "9 PTS") and find_text(drawn, "100 PTS")
         assert find_text(drawn, "*") is None and find_text(drawn, "TOTAL") is None
     # first places shared (review 62): apart, the line as long, the title saying so
@@ -113,7 +113,7 @@ def test_the_final_table_says_the_tally_and_the_winner_in_words():
         pages.draw_game_over(g, _Final([57, 9, 9, 100], [1, 2]), won, played, shared=shared)
         drawn = _Drawn(g)
         assert find_text(drawn, "WEST+NORTH SHARE", inverted=True) is not None
-        assert find_text(drawn, line, inverted=False) == (0, 11), line
+        assert find_text(drawn, line, inverted=False) == (0, pages.HEADING_Y), line
 
 
 
@@ -156,7 +156,8 @@ def test_the_end_tables_rank_the_seats_and_mark_the_leaders():
     pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), 0, 1)
     assert rows_shown(g, names) == {"WEST": (0, True), "NORTH": (1, False),
                                     "YOU": (2, False), "EAST": (3, False)}
-    assert find_text(_Drawn(g), "9 PTS", inverted=True) == (127 - width("9 PTS"), 21)
+    assert find_text(_Drawn(g), "9 PTS", inverted=True) == (127 - width("9 PTS"),
+                                                            pages.ROW_Y + 1)
     g = Gfx(SimBoard().display)
     pages.draw_game_over(g, _Final([57, 9, 9, 100], [1, 2]), 0, 1)
     assert rows_shown(g, names) == {"WEST": (0, True), "NORTH": (1, True),
@@ -167,17 +168,85 @@ def test_the_end_tables_rank_the_seats_and_mark_the_leaders():
                                     "WEST": (2, False), "YOU": (3, False)}
     assert find_text(_Drawn(g), "HAND 1 OVER", inverted=True) is not None
     # (review 71: the lit rows unexplained) the heading says the lowest wins (review 79:
-    # LOW LEADS was cryptic), clear of HAND (4 dark columns), WAIT's box over it whole
-    assert find_text(_Drawn(g), "LOWEST WINS", inverted=False) == (0, 11)
-    hand = find_text(_Drawn(g), "HAND", top=11)
+    # LOW LEADS was cryptic), clear of HAND (4 dark columns)
+    assert find_text(_Drawn(g), "LOWEST WINS", inverted=False) == (0, pages.HEADING_Y)
+    hand = find_text(_Drawn(g), "HAND", top=pages.HEADING_Y)
     assert hand[0] - width("LOWEST WINS") == 4
-    assert pages.HAND_OVER_TOAST[2] > width("LOWEST WINS") and \
-        pages.HAND_OVER_TOAST[2] < hand[0]
     g = Gfx(SimBoard().display)
     pages.draw_hand_over(g, _HandOver([0, 0, 0, 0], [0, 0, 0, 0]))
     assert rows_shown(g, names) == {"YOU": (0, False), "WEST": (1, False),
                                     "NORTH": (2, False), "EAST": (3, False)}
     assert find_text(_Drawn(g), "LOWEST WINS") is None   # (none leads)
+
+
+def test_wait_on_the_end_tables_stands_left_of_their_footer_over_nothing():
+    """The end tables' keys end on column 126, and WAIT's box (END_TOAST) stands on their
+    line left of them, 3 dark columns or more from them, a dark row over it under the last
+    row's words (reviews 83 #8, 86: on the heads' line it hid LOWEST WINS; review 75, 38
+    C5: over the title it hid the winner, HAND n OVER), for every end table's keys, but a
+    linked joiner's last (NEXT BY HOST B:LEAVE), too wide: there over the tally, whole."""
+    start()
+    pages = game_module("pages")
+    x, y, w, h = pages.END_TOAST
+    assert y + h == 64 and y == pages.FOOTER_Y - 1
+    for footer in ("A:NEXT HAND", "A:FINAL SCORES", "HOST DEALS NEXT", "FINAL BY HOST",
+                   "A:AGAIN B:SETUP", "A:AGAIN B:LEAVE", "NEXT BY HOST B:LEAVE"):
+        g = Gfx(SimBoard().display)
+        if footer.startswith("A:AGAIN") or footer.startswith("NEXT"):
+            pages.draw_game_over(g, _Final([57, 9, 12, 100], [1]), 0, 1, footer)
+        else:
+            game = _HandOver([26, 0, 0, 0], [26, 13, 0, 0])
+            game.phase = "game_end" if "FINAL" in footer else "play"
+            pages.draw_hand_over(g, game, footer in ("HOST DEALS NEXT", "FINAL BY HOST"))
+        at = find_text(_Drawn(g), footer)
+        assert at == (127 - width(footer), pages.FOOTER_Y), footer
+        box = pages.end_toast(footer)
+        if footer.startswith("NEXT"):
+            assert box == pages.TALLY_TOAST
+            continue
+        assert box == pages.END_TOAST and at[0] - (x + w) >= 3, footer
+        assert not any(g.display.pixel(c, r) for c in range(x, x + w + 1)
+                       for r in range(y - 1, y + h)), footer
+
+
+def test_hold_for_menu_stands_whole_off_the_status_bar_at_the_table_and_its_end():
+    """B held for the pause menu: the app's HOLD FOR MENU (app.TOAST_HOLD) at the table in
+    its own box (table.TABLE_HOLD: gamehost gives it while B is held), two lines, HOLD FOR
+    and MENU, the status bar whole in view, YOUR TURN and its key (review 86 #10; in WAIT's
+    box, one line high, its three lines ran over the bar's key and EAST's label); on the
+    hand's end table over the tally's line, whole, the title and the keys in view."""
+    from firmware.app import HOLD_NOTE_MS, LOOK_MS, TOAST_HOLD
+    from hal.buttons import B
+    from tests.games.hearts.tapping import their_lead
+    board, app, s = their_lead(4)
+    for _ in range(300):   # our turn on the glass
+        board.run(app, 10)
+        if s.game.turn == 0 and s.play.shown is None and not app.unshown:
+            break
+    keys(board, app, "wait:%d" % (SEEN_MS + 1600))   # the turn's news gone
+    bar = [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)]
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    table = game_module("table")
+    assert app.toast is TOAST_HOLD and s.hold_box == table.TABLE_HOLD
+    x, y, w = table.TABLE_HOLD   # two lines, a lit row over, under and between them
+    assert find_text(board.chip, "HOLD FOR", inverted=True)[1] == y + 1
+    assert find_text(board.chip, "MENU", inverted=True)[1] == y + 9
+    assert all(board.chip.glass_pixel(c, r) for c in (x, x + w - 1) for r in (y, y + 16))
+    assert shows(board, "YOUR TURN")
+    assert [bytes(board.chip.glass_pixel(x, y) for x in range(128)) for y in range(9)] == bar
+    board.pad.release(B)
+    board.run(app, 100)
+    play_hand(board, app)
+    keys(board, app, "wait:%d" % (LOOK_MS + 100))
+    tally = game_module("pages").TALLY_TOAST
+    assert s.stage == HAND_OVER and s.hold_box == tally
+    board.pad.press(B)
+    board.run(app, HOLD_NOTE_MS + 60)
+    assert find_text(board.chip, TOAST_HOLD, inverted=True)[1] == tally[1] + 1
+    assert shows(board, "A:NEXT HAND") or shows(board, "A:FINAL SCORES")
+    board.pad.release(B)
+    board.run(app, 100)
 
 
 def test_the_final_table_says_each_seats_place():

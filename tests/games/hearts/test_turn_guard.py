@@ -14,7 +14,7 @@ from firmware.app import (GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, REST_CAP_
                           TOAST)
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
-from tests.screen import find_text, glyph_rows, shows
+from tests.screen import find_text, shows
 from tests.toast import band_full, waiting_again
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PACE_MS, PASSING, PLAYING, READ_MS, SEEN_MS, SETUP, TRICK_MS,
@@ -332,6 +332,15 @@ def toast_box_shown(board, app, box, text=TOAST):
         all(board.chip.glass_pixel(col, row) for col in (x, x + w - 1) for row in (y, y + h - 1))
 
 
+def covers_nothing(board, box):
+    """The box (x, y, width, height) and a row and column round it are dark on the glass
+    (WAIT gone: the view alone): WAIT there hides nothing of it, nor touches it."""
+    x, y, w, h = box
+    return not any(board.chip.glass_pixel(col, row)
+                   for col in range(max(0, x - 1), x + w + 1)
+                   for row in range(y - 1, min(64, y + h + 1)))
+
+
 def labels_in_view(board):
     """Every seat's name at the table on the glass (the toast hides none of them)."""
     names = game_module("status").SEAT_NAMES
@@ -340,7 +349,8 @@ def labels_in_view(board):
 
 def heads_shown(board, *heads):
     """A score table's column heads, each whole on their row (pages.draw_scores_table)."""
-    return all((find_text(board.chip, h, SMALL, False) or (0, 0))[1] == 11 for h in heads)
+    top = game_module("pages").HEADING_Y
+    return all((find_text(board.chip, h, SMALL, False) or (0, 0))[1] == top for h in heads)
 
 
 def tap(board, app, button):
@@ -366,12 +376,13 @@ def test_wait_leaves_what_the_player_reads_in_view():
     """A press refused a moment early at the table (passing, just after Play's A: its rest,
     WAIT; our turn: the 0.3 s guard, WAIT) says so over the status bar till a
     press would act, then the bar again (reviews 58-61: a dim alone
-    said it, read as a fault); WAIT on HAND n OVER (A 0.5 s after it came: its look
-    is 1.2 s) left of the column heads, the title, the heads and the keys in view (review
-    38 C5: it hid HAND n); on the final table over the tally, the title naming the winner
-    and the keys in view (review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH
-    WINS). The refused A starts the look again: WAIT stays LOOK_MS after it, then goes
-    and a press acts."""
+    said it, read as a fault); WAIT on the end tables (HAND n OVER: A 0.5 s after it came,
+    its look 1.2 s) on the keys' line left of the keys, over nothing of the table and
+    touching none of it: the title, the heading, the heads, the rows and the keys in view
+    (review 38 C5: it hid HAND n; reviews 83 #8, 86: over the heads' line, LOWEST WINS;
+    review 75: a mash's PAUSE A MOMENT in place of the title hid NORTH WINS; the tally
+    too). The refused A starts the look again: WAIT stays LOOK_MS after it, then goes and
+    a press acts."""
     board, app = start(seed=4)
     s = screen_of(app)
     choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
@@ -400,35 +411,38 @@ def test_wait_leaves_what_the_player_reads_in_view():
                 break
             board.run(app, 10)
         keys(board, app, "wait:40 A:80 wait:370 A:80 wait:40")   # A, A 0.49 s on: a stream
-        assert s.stage == HAND_OVER and s.toast_box == pages.HAND_OVER_TOAST
-        assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)
+        box = pages.END_TOAST
+        assert s.stage == HAND_OVER and s.toast_box == box
+        assert toast_box_shown(board, app, box)
         keys(board, app, "A:40 wait:40")   # a mash's: WAIT begun again, one line
-        assert waiting_again(app) and toast_box_shown(board, app, pages.HAND_OVER_TOAST)
+        assert waiting_again(app) and toast_box_shown(board, app, box)
         moon = s.game.moon
         title = "HAND %d OVER" % (s.game.hand_no + 1) if moon is None else \
             "MOON: %s!" % game_module("status").SEAT_NAMES[moon]
         assert shows(board, title, inverted=True) and heads_shown(board, "HAND", "TOTAL")
-        assert pages.HAND_OVER_TOAST[2] < find_text(board.chip, "HAND", SMALL, False)[0] - 1
-        # (review 72: WAIT over part of the heading, WAIT EADS) the heading hidden whole
-        assert pages.HAND_OVER_TOAST[2] > len(glyph_rows(pages.LEADS)[0]) and \
-            find_text(board.chip, "EADS", SMALL, False) is None
+        totals = s.game.totals
+        assert shows(board, pages.LEADS) == (min(totals) < max(totals))
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
         keys(board, app, "wait:%d" % (READ_MS - 540))   # 1.3 s after the table came
-        assert toast_box_shown(board, app, pages.HAND_OVER_TOAST)   # the stream's: a look on
+        assert toast_box_shown(board, app, box)   # the stream's: a look on
         keys(board, app, "wait:600")   # READ_MS after that A: the wait it began again is over
         assert not shows(board, TOAST, inverted=True)   # gone: a press acts now
+        assert covers_nothing(board, box)
         keys(board, app, "A")
         if s.stage == GAME_OVER:
             break
         assert s.stage in (PASSING, PLAYING)   # the next hand (every fourth: no pass)
     keys(board, app, "wait:420 A:80 wait:40")   # the final table, A 0.5 s after it came
     title = pages.game_over_title(s.game.winners())
-    assert s.stage == GAME_OVER and toast_box_shown(board, app, pages.GAME_OVER_TOAST)
+    assert s.stage == GAME_OVER and s.toast_box == box
+    assert toast_box_shown(board, app, box)
     assert shows(board, "A:AGAIN B:SETUP") and shows(board, title, inverted=True)
-    assert not shows(board, "GAMES WON:")   # the tally hidden whole, not a word left over
+    assert shows(board, "GAMES WON: 0 OF 1")   # the tally in view
     keys(board, app, "A:40 wait:40")   # a mash's: WAIT begun again, the winner named still
-    assert waiting_again(app) and toast_box_shown(board, app, pages.GAME_OVER_TOAST)
+    assert waiting_again(app) and toast_box_shown(board, app, box)
     assert shows(board, title, inverted=True)   # (review 75: hid it)
+    keys(board, app, "wait:%d" % (READ_MS + 100))
+    assert not shows(board, TOAST, inverted=True) and covers_nothing(board, box)
 
 
 def test_wait_at_the_table_goes_in_the_scores_keys_place():
