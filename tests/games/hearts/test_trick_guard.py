@@ -2,11 +2,12 @@
 """A trick we took, on the table, and the lead it gives us, through the whole app on the
 simulated board: A goes on from the trick as B does, and counts as kept up into our lead
 (ctx.off_turn), so taps that went on from it lead no card unseen (review 62)."""
-from firmware.app import TOAST
+from firmware.app import REST_MS, TOAST
 from tests.screen import shows
 from tests.toast import waiting_again
 from tests.games.hearts.driver import (
-    SEEN_MS, TRICK_MS, keys, play_first_legal, screen_of, start, until_my_turn)
+    PLAYING, SEEN_MS, TRICK_MS, game_module, keys, new_game, play_first_legal, screen_of,
+    start, until_my_turn)
 from tests.games.hearts.tapping import (
     PERIODS, lead_on_glass, noted_off, phases, tap_until, taps_on_our_turn, their_lead)
 
@@ -104,3 +105,32 @@ def taps_through_our_trick(saved, period, phase):
     trick = s.game.trick_no
     assert taps_on_our_turn(board, app, s, off, period, phase, 4500) or period >= 1000
     assert len(s.game.trick) == 1 and s.game.trick_no == trick, (period, phase)   # (the lead)
+
+
+def test_wait_at_the_table_draws_no_whole_table_while_it_narrows_or_an_arrow_moves():
+    """WAIT is drawn over the table's own frame, kept under it (gfx.cover): its band's
+    steps, its going and an arrow pressed meanwhile redraw the table in part, never whole
+    (on the emulated Pico an arrow in a wait took 15-28 ms to the glass, 9-11 ms since)."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    keys(board, app, "wait:1500 UP wait:2000 A wait:3000")   # the hint's pass
+    assert s.stage == PLAYING
+    for _ in range(200):   # taps through their cards till a wait on a turn of choices
+        if waiting_again(app) and s.game.turn == 0 and len(s.game.legal()) > 1:
+            break
+        keys(board, app, "A:40 wait:40")
+    assert waiting_again(app) and len(s.game.legal()) > 1
+    table = game_module("table")
+    whole = table.draw_play
+    calls = []
+    table.draw_play = lambda *args: calls.append(1) or whole(*args)
+    try:
+        cursor = s.play.cursor
+        board.run(app, 200)   # the band narrows a step or two
+        keys(board, app, "RIGHT:40 wait:40")
+        board.run(app, REST_MS)   # ... and goes
+    finally:
+        table.draw_play = whole
+    assert s.play.cursor != cursor and app.toast_until is None
+    assert calls == [], len(calls)
+    assert not shows(board, TOAST, inverted=True) and shows(board, "YOUR TURN")

@@ -1,0 +1,190 @@
+# runs-on: micropython, whole app
+"""The hand's end table, the final table and the setup page's Play, through the whole app on
+the simulated board, under the app's press rule (test_turn_guard.py's, split from it: each
+sweep loads the game afresh, and under the unix port's 368K heap the one suite ran out):
+taps kept up through them at any pace pass the hint's three in the new hand or game, never
+cards the player did not see."""
+import gc
+
+from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
+from tests.screen import shows
+from tests.games.hearts.driver import (
+    GAME_OVER, HAND_OVER, PASSING, READ_MS, SEEN_MS, SETUP, choose_setup, game_module, keys,
+    play_hand, screen_of, start, to_our_last_card)
+from tests.games.hearts.tapping import (
+    PERIODS, check_sweep, noted_off, phases, tap_stages)
+
+
+def hand_before_last_card():
+    """The saved game of a hand (seed 6, Medium) just before its last card, ours."""
+    board, app, s = to_our_last_card()
+    board.run(app, 40)
+    return board.storage.load("resume_hearts", 1, None)
+
+
+def test_taps_at_any_pace_through_the_hands_table_pass_the_hints_three_in_the_new_hand():
+    """Our last card, then 1 to 8 taps a second, three phases each, through the last trick
+    (A is refused there) into HAND 1 OVER and on into the next hand's pass:
+    - no tap kept up faster than LOOK_MS deals the next hand till LOOK_CAP_MS after the
+      table came, each refused one starting the table's wait again (review 37: a
+      0.8-a-second tapper took it away 0.44 s after it came; reviews 38, 40: 2 and 3 taps a
+      second went through a result 1.4 s on); the first past the cap does, a mash's too
+      (MASH_CAP_MS, the look's) (reviews 48, 54: kept up, they met WAIT for good; reviews
+      67-70, 73: a mash held till a pause read as frozen). Taps slower than LOOK_MS: the
+      first begun LOOK_MS after the table, none sooner, deals it;
+    - the A that dealt rests A on the new hand as one off the turn does; the new hand's pass
+      starts on the PASS button, where the first tap past that rest takes the hint's three
+      (HINT: PASS THESE 3), and the first past their look (LOOK_MS: a choice made for the
+      player, begun again by a stream's taps, LOOK_CAP_MS at most; review 82: at a tap a
+      second they stood 0.7 s) passes them: the same cards at every pace (review 81: at a
+      tap a second the three leftmost were picked and passed, faster taps took the hint's;
+      review 76: taps 0.4 s apart passed the leftmost three 0.4 s in)."""
+    assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
+    saved = hand_before_last_card()
+    for period in PERIODS + (LOOK_MS + 100,):
+        for phase in phases(period):
+            taps_into_the_next_hand(saved, period, phase)
+
+
+def taps_into_the_next_hand(saved, period, phase):
+    from firmware.games.hearts.passing import hard_pass
+    gc.collect()   # (the run before's app gone whole: the game's modules load again whole)
+    board, app = start(seed=6)
+    keys(board, app, "B")
+    board.storage.save("resume_hearts", 1, saved)
+    app.start_game("hearts", True)
+    keys(board, app, "wait:%d A" % SEEN_MS)   # the last card
+    s = screen_of(app)
+    assert s.game.hands[0] == []
+    case = (period, phase)
+    off = noted_off(board, app)
+    dealt = []
+
+    def hint_asked():
+        if s.play.hint and not dealt:
+            dealt.append(list(s.game.hands[0]))
+        return s.play.hint or len(s.play.chosen) > 0
+
+    def hint_shown():
+        return len(s.play.chosen) == 3 and not s.play.hint and not app.unshown
+    found = tap_stages(board, app, period, phase, [
+        (on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)),
+        (on_glass(s, app, PASSING), hint_asked),
+        (hint_shown, lambda: s.stage != PASSING)], limit=30000)
+    taps, acted, _ = found[0]
+    if period > LOOK_MS:
+        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
+    else:
+        # kept up, they take it at the look's cap (review 48: for good before), the first
+        # tap past it
+        check_sweep(taps, acted, LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
+        assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
+    assert s.game.hand_no == 1 and dealt, case
+    check_first_pick(*found[1], off, case)
+    check_sweep(found[2][0], found[2][1], LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
+    assert sorted(s.game.passed[0]) == sorted(hard_pass(dealt[0])), case
+
+
+STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up on a new hand's pass: the hint's by then
+
+
+def picks(board, app, s):
+    """The stage of tap_stages from the pass on the glass to the first pick, or to taps
+    kept up there STREAM_MS with none; and the app's toasts from then on (a set that
+    grows)."""
+    came = []
+
+    def shown():
+        if not came and s.stage == PASSING and not app.unshown:
+            came.append(board.clock.ticks_ms())
+        return bool(came)
+    toasts = set()
+    board.watchers.append(lambda b: toasts.add(app.toast if app.toast_until else None))
+    return (shown, lambda: len(s.play.chosen) >= 1 or
+            bool(came) and board.clock.ticks_ms() - came[0] >= STREAM_MS), toasts
+
+
+def hinted_then_passed(board, app, s, toasts, case):
+    """Taps kept up through the new hand's wait, WAIT up, took the hint's pass
+    (the hard player's three, HINT: PASS THESE 3, the cursor on the PASS), not the cards
+    under the cursor; a press then passes them."""
+    from firmware.games.hearts.passing import hard_pass
+    assert TOAST in toasts, (case, toasts)
+    keys(board, app, "wait:%d" % SEEN_MS)
+    hand = s.game.hands[0]
+    assert s.stage == PASSING and sorted(s.play.chosen) == sorted(hard_pass(hand)), case
+    assert s.play.cursor == len(hand) and shows(board, "HINT: PASS THESE 3"), case
+    keys(board, app, "wait:%d A wait:100" % LOOK_MS)   # (a choice made for the player: read)
+    assert s.stage != PASSING, case
+
+
+def test_taps_kept_up_through_the_final_table_take_the_hints_pass_in_the_new_game():
+    """A game's last hand over (a short game, resumed on its table), then taps at 2 and 4 a
+    second through HAND n OVER and the final table (A:AGAIN, each a look): on the new game's
+    pass they take the hint's three, not the leftmost (review 76: taps 0.35 s apart picked
+    6, 8 and 10 of clubs 1.6 s into the new game)."""
+    saved = last_hands_table()
+    for period in (500, 250):
+        taps_into_a_new_game(saved, period)
+
+
+def test_taps_kept_up_from_the_setup_pages_play_take_the_hints_pass():
+    """Review 79: A tapped 4 times a second from the setup page's Play started the game and
+    went on to pick the three leftmost cards and pass them, 2.6 s into the hand. Play's A
+    counts off the turn as a hand's table's: taps kept up through it, 2 and 4 a second,
+    take the hint's three, WAIT up till then."""
+    for period in (500, 250):
+        taps_from_play(period)
+
+
+def taps_from_play(period):
+    board, app = start(seed=7)
+    s = screen_of(app)
+    assert s.stage == SETUP
+    picked, toasts = picks(board, app, s)
+    tap_stages(board, app, period, 10, (   # (Play's tap a step on: the page on the glass)
+        (on_glass(s, app, SETUP), on_glass(s, app, PASSING)), picked), limit=20000)
+    hinted_then_passed(board, app, s, toasts, period)
+
+
+def last_hands_table():
+    """The saved game of a short game (seed 4, to 50) on its last hand's table."""
+    board, app = start(seed=4)
+    s = screen_of(app)
+    choose_setup(board, app, "target", (game_module("setup").TARGETS.index(50) -
+                                        s.setup["target"]) % 4)
+    keys(board, app, "A")   # Play
+    while s.game.phase != "game_end":
+        if s.stage == HAND_OVER:
+            keys(board, app, "wait:%d A" % READ_MS)
+        play_hand(board, app)
+    board.run(app, 40)
+    return board.storage.load("resume_hearts", 1, None)
+
+
+def taps_into_a_new_game(saved, period):
+    board, app = start(seed=4)
+    keys(board, app, "B")
+    board.storage.save("resume_hearts", 1, saved)
+    app.start_game("hearts", True)
+    s = screen_of(app)
+    picked, toasts = picks(board, app, s)
+    found = tap_stages(board, app, period, 0, (
+        (on_glass(s, app, HAND_OVER), on_glass(s, app, GAME_OVER)),
+        (on_glass(s, app, GAME_OVER), on_glass(s, app, PASSING)), picked), limit=30000)
+    for taps, acted, _ in found[:2]:
+        check_sweep(taps, acted, LOOK_MS, period, LOOK_MS, LOOK_CAP_MS)
+    assert s.game.totals == [0, 0, 0, 0]
+    hinted_then_passed(board, app, s, toasts, period)
+
+
+def on_glass(s, app, stage):
+    return lambda: s.stage == stage and not app.unshown
+
+
+def check_first_pick(taps, acted, pushed, off, case):
+    """The new hand's first pick, picked by taps kept up since the A that dealt it (off:
+    ctx.off_turn's times): as a turn's after a tap in the others' (taps_on_our_turn)."""
+    dealt = [t - pushed for t in off if 0 <= pushed + 10 - t < LOOK_MS]
+    assert dealt, case   # (the A that dealt, counted off the turn)
+    check_sweep(taps, acted, max(max(dealt) + REST_MS, GUARD_MS), case, REST_MS, REST_CAP_MS)
