@@ -44,6 +44,7 @@ from firmware.games.poker.hands import NOTHING
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.mistakes import KINDS
 from firmware.games.poker.paytable import JACKS, MACHINES, MAX_BET, by_key
+from firmware.ui import partial
 from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP, step
 
 RECORD = "poker"  # Jacks or Better's record; another machine's is RECORD + "_" + its key
@@ -150,6 +151,8 @@ def record_name(table):
 class Screen:
     dirty = True
     done = False
+    # the hand after the deal as last drawn: its frame, the cursor's place, _look's
+    drawn = (-2, 0, None)
 
     def __init__(self, ctx, saved):
         self.ctx = ctx
@@ -723,10 +726,13 @@ class Screen:
         # CR counts the stake too till the double-up's outcome shows (the engine takes it
         # out as it starts: review 77, CR 75 WIN 5 became CR 70, read as a charge for
         # choosing DOUBLE UP); a loss takes it off then, YOU LOSE saying what went
-        view.draw_top(gfx, m.credits - (m.win if offered else 0) + at_stake,
-                      m.stake if m.phase == HOLDING else m.bet,
-                      at_stake or (m.win if self.offer and settled else 0),
-                      m.win if settled and not self.offer else 0)
+        top = (m.credits - (m.win if offered else 0) + at_stake,
+               m.stake if m.phase == HOLDING else m.bet,
+               at_stake or (m.win if self.offer and settled else 0),
+               m.win if settled and not self.offer else 0)
+        if m.phase == HOLDING and not flipping and self._moved(gfx, top):
+            return
+        view.draw_top(gfx, top[0], top[1], top[2], top[3])
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
@@ -742,6 +748,8 @@ class Screen:
             # nothing); the arrows act there as after it (on_button)
             view.draw_hold_keys(gfx, self.cursor == DRAW, SHOW if flipping else
                                 KEEP if self._keeps_paying() else "DRAW")
+            if not flipping:
+                self.drawn = (gfx.frames, self.cursor, self._look(top))
         elif m.final:
             view.draw_cards(gfx, m.final, hidden)
             if not flipping:
@@ -758,6 +766,30 @@ class Screen:
             # first (review 39: its hand's name, JACKS OR BETTER, read as a win)
             view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.title.upper())
             self._draw_bar(gfx)
+
+    def _look(self, top):
+        """What the hand after the deal shows but for the cursor's place on the cards."""
+        m = self.m
+        return (top, list(m.cards), m.held, self._hold_message(), self.note is None,
+                self.cursor == DRAW, self._keeps_paying())
+
+    def _moved(self, gfx, top):
+        """Only the cursor moved, from card to card, since the hand was drawn, which the
+        glass shows: the two cards drawn again over it, the one left and the one lowered
+        (a whole hand is 12-14 ms to the glass on the emulated Pico, over the cursor's
+        10 ms). False where it must be drawn whole."""
+        frame, cursor, look = self.drawn
+        glass = partial.last_frame(gfx, frame)
+        if glass is None or cursor == DRAW or self.cursor == DRAW or \
+                look != self._look(top):
+            return False
+        partial.load_frame(gfx, glass)
+        for i in (cursor, self.cursor):
+            gfx.fill_rect(view.card_x(i), view.CARD_Y, view.CARD_W,
+                          view.CARD_H + view.CURSOR_DROP, 0)
+            view.draw_card(gfx, self.m.cards, i, 0, self.cursor)
+        self.drawn = (gfx.frames, self.cursor, look)
+        return True
 
     def _hold_message(self):
         """Over the key bar after the deal: the hint's answer while its hold stands (every

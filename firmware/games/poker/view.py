@@ -8,6 +8,7 @@ from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_SIZES, HEIGHT, SMALL,
                              SUIT_CARD_MARK, TEN_W, WIDTH)
 
 CARD_W = 22
+CARD_H = 27   # (gfx.CARD_LARGE: 22x27)
 PITCH = 26  # five 22 px cards, 4 px apart, off column 127
 CARD_X0 = 1
 # 64 rows: top line 0-6, cards 8-34 (the hold's cursor: its card 10-36), the turned card's
@@ -111,14 +112,19 @@ def draw_cards(gfx, cards, hidden, house=-1, cursor=-1):
     house: a position labelled HOUSE (double-up); cursor: the hold's cursor's card, drawn
     CURSOR_DROP rows lower."""
     for i in range(5):
-        x = card_x(i)
-        y = CARD_Y + CURSOR_DROP if i == cursor else CARD_Y
-        if hidden >> i & 1:
-            gfx.card_back(x, y, CARD_LARGE)
-        else:
-            gfx.card(x, y, name(cards[i]), CARD_LARGE)
+        draw_card(gfx, cards, i, hidden >> i & 1, cursor)
     if house >= 0:
         _mark(gfx, house, "HOUSE")
+
+
+def draw_card(gfx, cards, i, hidden=0, cursor=-1):
+    """Card i of the five (its back if hidden), CURSOR_DROP rows lower if it is cursor's."""
+    x = card_x(i)
+    y = CARD_Y + CURSOR_DROP if i == cursor else CARD_Y
+    if hidden:
+        gfx.card_back(x, y, CARD_LARGE)
+    else:
+        gfx.card(x, y, name(cards[i]), CARD_LARGE)
 
 
 def _mark(gfx, i, text, y=MARK_Y):

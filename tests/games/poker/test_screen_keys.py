@@ -325,6 +325,36 @@ def test_a_move_onto_or_off_the_draw_button_sends_a_few_columns():
         assert 0 < board.chip.data_bytes - before < 180, move
 
 
+def test_a_move_between_cards_draws_the_two_cards_over_the_glass_as_a_whole_frame_would():
+    # a whole hand is 12-14 ms to the glass on the emulated Pico (over the cursor's 10 ms):
+    # a move from card to card draws the card it left and the one it lowers over the glass,
+    # the rest of the frame as it was; onto or off DRAW (the keys change) a whole one
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, JACKS_DEAL)
+    keys(board, app, "LEFT A wait:300")   # the last card held: its tab stays as it was
+    import sys
+    shown = sys.modules["firmware.games.poker.view"]   # (the app's: it loads games afresh)
+    whole = shown.draw_top
+    tops = []
+    shown.draw_top = lambda *args: tops.append(1) or whole(*args)
+    try:
+        for move in ("LEFT", "LEFT", "RIGHT", "LEFT", "LEFT", "LEFT", "LEFT", "LEFT"):
+            keys(board, app, move + " wait:100")
+            moved = glass(board.chip)
+            before = len(tops)
+            s.drawn = (-2, 0, None)   # the same frame drawn whole
+            s.dirty = True
+            board.run(app, 40)
+            assert len(tops) == before + 1 and glass(board.chip) == moved, (move, s.cursor)
+        drawn = len(tops)
+        keys(board, app, "DOWN wait:100")   # onto DRAW: its keys too, a whole frame
+        assert s.cursor == DRAW and len(tops) == drawn + 1
+    finally:
+        shown.draw_top = whole
+    assert drawn == 8   # (the 8 redraws above; the 8 moves none)
+
+
 def test_the_hand_keys_stand_through_the_deal_and_say_what_a_does_there():
     # review 82: the bar was empty for the 0.46 s the dealt cards turn; review 33: A:HOLD
     # stood under the backs, and A there held nothing. The hand's bar from the deal's first
