@@ -1,6 +1,8 @@
-# runs-on: micropython, heap 480K: two whole apps and Hearts from source, as the linked games
+# runs-on: micropython, heap 496K: two whole apps and Hearts from source, as the linked games
 # (failed at 432K once guard16, setup17 and hearts18 came together, passing at 448K; at 448K
-# it failed in CI's clone after session 59's merges, passing here, where its paths are shorter)
+# it failed in CI's clone after session 59's merges, passing here, where its paths are shorter;
+# at 464K once integ92 brought the WAIT overlay's 1 KB a board and Hearts' new marks, under
+# pytest-xdist's scratch folders, passing at 480K)
 """Linked Hearts when a handheld quits (its own suite: test_linked_hearts.py's module on the
 heap leaves too little for more there under the unix port): a joiner whose host left waits
 for it (play goes on once the host resumes), and the host's Quit asks END IT FOR ALL? only
