@@ -785,8 +785,8 @@ class Screen:
             return False
         partial.load_frame(gfx, glass)
         for i in (cursor, self.cursor):
-            gfx.fill_rect(view.card_x(i), view.CARD_Y, view.CARD_W,
-                          view.CARD_H + view.CURSOR_DROP, 0)
+            gfx.fill_rect(view.card_x(i) - view.CURSOR_SIDE, view.CARD_Y,
+                          view.CARD_W + 2 * view.CURSOR_SIDE, view.CARD_H + view.CURSOR_DROP, 0)
             view.draw_card(gfx, self.m.cards, i, 0, self.cursor)
         self.drawn = (gfx.frames, self.cursor, look)
         return True

@@ -27,8 +27,12 @@ CURSOR_Y = 36  # a bar two rows thick under a card (the double-up's turned card)
 # row over its HLD tab, which never changes (review 86: under the cursor HLD stood plain,
 # no tab, and the card just held read as released; review 85: a bar under the card met the
 # tab, and the cursor was not to be found at true size; a bar one row thin between them
-# was barely to be seen at true size, a lowered card's edges beside its neighbours' are)
+# was barely to be seen at true size, a lowered card's edges beside its neighbours' are),
+# and a lit column either side of it, a dark one between, from its top to its foot, on the
+# edges of the HLD tab under it (review 88: the 2-row drop alone, of a red card's lit block
+# most of all, was not to be found at true size)
 CURSOR_DROP = 2
+CURSOR_SIDE = 2   # the cursor's columns stand this far out from its card
 MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; the stop's BEST tabs
 HELD_Y = MARK_Y - 1  # the held cards' tabs, a dark row over the message
 # The DRAW button: the word framed at the key bar's right end, columns 100-126, the frame's
@@ -118,13 +122,17 @@ def draw_cards(gfx, cards, hidden, house=-1, cursor=-1):
 
 
 def draw_card(gfx, cards, i, hidden=0, cursor=-1):
-    """Card i of the five (its back if hidden), CURSOR_DROP rows lower if it is cursor's."""
+    """Card i of the five (its back if hidden), CURSOR_DROP rows lower if it is cursor's,
+    between its two columns."""
     x = card_x(i)
     y = CARD_Y + CURSOR_DROP if i == cursor else CARD_Y
     if hidden:
         gfx.card_back(x, y, CARD_LARGE)
     else:
         gfx.card(x, y, name(cards[i]), CARD_LARGE)
+    if i == cursor:
+        gfx.vline(x - CURSOR_SIDE, y, CARD_H, 1)   # (the first card's left one off the glass)
+        gfx.vline(x + CARD_W - 1 + CURSOR_SIDE, y, CARD_H, 1)
 
 
 def _mark(gfx, i, text, y=MARK_Y):

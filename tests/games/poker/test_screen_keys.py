@@ -123,6 +123,15 @@ def test_the_cursor_lowers_its_card_and_hold_marks_never_run_together():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "RIGHT RIGHT")
     assert lowered(board) == [False, False, True, False, False]   # the cursor's card alone
+    # ... between a lit column each side, a dark one between, its height (review 88: the
+    # drop alone was not to be found at true size)
+    top = view.CARD_Y + view.CURSOR_DROP
+    for i in range(5):
+        x0 = view.card_x(i)
+        for x in (x0 - view.CURSOR_SIDE, x0 + view.CARD_W - 1 + view.CURSOR_SIDE):
+            lit = [board.chip.glass_pixel(x, y) for y in range(top, top + view.CARD_H)]
+            assert lit == [i == 2] * view.CARD_H, (i, x)
+        assert not board.chip.glass_pixel(x0 - 1, top + 5)
     keys(board, app, "UP wait:300 LEFT LEFT LEFT A RIGHT A RIGHT A")  # hints (the cursor to
     # DRAW), and holds all five
     assert s.m.held == 0b11111 and s.m.held != s.hinted
