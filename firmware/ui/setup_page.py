@@ -27,11 +27,12 @@ CHOICE = 4  # a choice changed: save the setup
 REFUSE = 5  # LEFT/RIGHT on a line with nothing to change: the refusal's tick
 START_KEYS = (("A", "START"), ("B", "BACK"))
 # The reset's question: its two answers side by side under its words, the chosen one lit,
-# KEEP first; the arrows choose, A takes the chosen, B keeps (review 86: A:KEEP <>:CLEAR
-# named the answer on the key bar alone, read as "an arrow clears", nothing lit)
+# KEEP first; the arrows choose, A takes the chosen, B keeps, the key bar naming all three
+# (review 86: A:KEEP <>:CLEAR named the answer on the key bar alone, read as "an arrow
+# clears", nothing lit; review 88: B was not on it; <>:CHOOSE with it filled the glass)
 ANSWERS = ("KEEP", "CLEAR")
 ANSWER_Y = 47   # the lit answer's box: a dark row above (the words' descenders) and below
-ASK_KEYS = (("A", "OK"), ("<>", "CHOOSE"))
+ASK_KEYS = (("A", "OK"), ("<>", "PICK"), ("B", "KEEP"))
 # WAIT over the key bar: the question and both answers stay in view
 ASK_TOAST_BOX = (0, 56, WIDTH, 8)
 # The choices whose values run in order, easiest or least first: they stop at their ends

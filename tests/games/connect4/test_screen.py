@@ -329,7 +329,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     s.scores = {"medium": [2, 3, 4], "hard": [1, 1, 1], "2p": [5, 6, 7]}
     app.record_result("connect4", "Medium", "won", rank=2)
     keys(board, app, "UP A")   # a press wraps round to Reset score, which asks first
-    assert shows(board, "Reset score?") and shows(board, "A:OK <>:CHOOSE")
+    assert shows(board, "Reset score?") and shows(board, "A:OK <>:PICK B:KEEP")
     assert shows(board, "KEEP", inverted=True) and shows(board, "CLEAR", inverted=False)
     keys(board, app, "wait:400 B")   # kept (the question read first: it is a new picture)
     assert s.scores["hard"] == [1, 1, 1]

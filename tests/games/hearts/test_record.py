@@ -210,10 +210,10 @@ def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     assert shows(board, "Reset stats?") and shows(board, "Clears the games,")
     assert shows(board, "KEEP", inverted=True)   # KEEP first (review 84), lit (review 86)
     keys(board, app, "wait:400 B")  # kept (the question read: it is a new picture)
-    assert shows(board, "Reset stats") and not shows(board, "A:OK <>:CHOOSE")
+    assert shows(board, "Reset stats") and not shows(board, "A:OK <>:PICK")
     assert board.storage.load("hearts", 1, None)["played"] == 3
     keys(board, app, "A wait:400 RIGHT A")  # asked again, seen, CLEAR chosen, cleared
-    assert shows(board, "Reset stats") and not shows(board, "A:OK <>:CHOOSE")
+    assert shows(board, "Reset stats") and not shows(board, "A:OK <>:PICK")
     record = board.storage.load("hearts", 1, None)
     assert (record["played"], record["won"], record["moons"]) == (0, 0, 0)
     assert "link" not in record   # the linked games' counts too
