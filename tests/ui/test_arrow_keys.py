@@ -23,7 +23,7 @@ def test_poker_s_bars_name_up_and_down_with_the_triangles():
     assert [(ty, name) for _, ty, name in hold] == [(y, "UP"), (y, "DOWN")]
     assert [x for x, _, _ in hold] == [view.HINT_X, view.DRAW_X - 12]   # ▲:HINT, ▼:
     assert drawn(lambda g: view.draw_hold_keys(g, True)) == [hold[0]]
-    pays = drawn(lambda g: view.draw_paytable(g, JACKS, 5, "OFF", True))
+    pays = drawn(lambda g: view.draw_paytable(g, JACKS, 5, 0))
     assert [(ty, name) for _, ty, name in pays] == [(y, "DOWN")]
 
 

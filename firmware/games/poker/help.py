@@ -27,7 +27,8 @@ PAGES = (
      "it with A. Higher doubles the win, the same rank is a push, lower loses it. CR counts "
      "the win; doubling puts it at stake, lost only if you lose."),
     ("Coach, trainer",
-     "On the pay table A sets the machine's advice: OFF, COACH or TRAINER. The coach shows "
+     "On the pay table LEFT/RIGHT set the machine's advice: OFF, COACH or TRAINER (A goes "
+     "back). The coach shows "
      "the best hold after each draw. The trainer stops a draw worth less than the best: "
      "BEST under its cards, what yours costs in credits (CR) at your bet, then TAKE BEST or "
      "KEEP MINE (A draws, B goes back to your holds)."),

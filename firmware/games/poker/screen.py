@@ -22,8 +22,8 @@ face down), so its A is a plain guarded press (review 41: a deliberate A 0.76 s 
 refused).
 Every draw is judged against the best hold (trainer.Verdict): the Stats page and the
 session's page (after the stats page) count the player's return against perfect play and
-the mistakes by kind. The advice mode (the pay table's A): off, the coach (the best hold
-shown after the draw) or the trainer, which stops a draw with a worse hold: TAKE BEST or
+the mistakes by kind. The advice mode (the pay table's LEFT/RIGHT): off, the coach (the best
+hold shown after the draw) or the trainer, which stops a draw with a worse hold: TAKE BEST or
 KEEP MINE (KEEP MINE chosen at first: LEFT/RIGHT choose, A draws with it), B back to the
 holds.
 Credits, bet, stats and the advice mode persist in the record "poker"; the hand in play
@@ -92,7 +92,6 @@ SESSION = 5  # this game's play against perfect play (after the stats page)
 OFF = 0
 COACH = 1
 TRAINER = 2
-MODES = ("OFF", "COACH", "TRAINER")
 TAKE_BEST = 0  # the trainer's stop: the choices
 KEEP_MINE = 1
 YOURS = 1  # who found the best hold drawn (view.FINDERS; 0: it was not drawn)
@@ -120,8 +119,8 @@ def _valid_record(data):
 
 
 def _valid_mode(mode):
-    """An advice mode (MODES); older records kept False/True: off and the coach (equal to
-    0 and 1; under MicroPython a bool is no int for isinstance)."""
+    """An advice mode (OFF, COACH, TRAINER); older records kept False/True: off and the
+    coach (equal to 0 and 1; under MicroPython a bool is no int for isinstance)."""
     return mode in (OFF, COACH, TRAINER) and not isinstance(mode, float)
 
 
@@ -365,21 +364,29 @@ class Screen:
 
     def _open_pays(self):
         self.page = PAYS
-        self.ctx.guard_turn()  # a new page: A (the advice mode) acts once it is seen
+        self.ctx.guard_turn()  # a new page: A (back to the table) acts once it is seen
 
     def _pays_button(self, kind, button):
+        """LEFT/RIGHT change the advice mode, a list (a press wraps round, a held arrow
+        stops at its end), saying so over the wins a while; A or B (UP too) back to the
+        table, DOWN the stats. Review 88: A changed the mode, and a player out of step (UP,
+        then A as mid-hand, where UP hints) changed it twice unwarned; A now goes back to
+        the table, whose A deals once it is seen."""
         if button in _SIDE:
-            if self.m.phase == BETTING:
-                self._change_bet(button)
+            mode = step(self.mode, _SIDE[button], len(view.MODE_WORDS), kind)
+            if mode != self.mode:
+                self.mode = mode
+                self.ctx.sound.play("click")
+                self._say(view.MODE_WORDS[mode])
+                self._save()
         elif kind != PRESS:
             return
-        elif button == A:
-            self.mode = (self.mode + 1) % len(MODES)
-            self._save()
         elif button == DOWN:
             self.page = STATS
         else:
             self.page = TABLE
+            if button == A:   # a double tap of A closes the page and deals nothing
+                self.ctx.guard_turn()
 
     def _betting_button(self, kind, button):
         if button in _SIDE:
@@ -696,8 +703,8 @@ class Screen:
         if self.page == ASK:
             view.draw_ask(gfx, m.credits, self.in_play())
             return
-        if self.page == PAYS:  # (the arrows change the bet only before the deal)
-            view.draw_paytable(gfx, m.table, m.bet, MODES[self.mode], m.phase == BETTING)
+        if self.page == PAYS:
+            view.draw_paytable(gfx, m.table, m.bet, self.mode, self.note is not None)
             return
         if self.page == STATS:
             view.draw_stats(gfx, m.table, m.credits, m.stats)

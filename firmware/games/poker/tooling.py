@@ -2,15 +2,15 @@
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game poker`: its setup page, where A plays the
 # machine shown); TITLE_SHOTS' keys start on its title card, reached from the launcher
-_TRAINER = "A wait:500 UP wait:400 A A B A wait:900 DOWN A wait:500"
+_TRAINER = "A wait:500 UP wait:400 RIGHT RIGHT B A wait:900 DOWN A wait:500"
 SHOTS = (
     ("setup", 1, "RIGHT RIGHT RIGHT RIGHT"),
     ("bet", 1, "A"),
     ("hold", 1, "A wait:500 A wait:600 UP"),
     ("draw-turning", 1, "A wait:500 A wait:600 DOWN A"),
-    ("coach", 1, "A wait:500 UP wait:400 A B A wait:900 DOWN A wait:800"),
+    ("coach", 1, "A wait:500 UP wait:400 RIGHT B A wait:900 DOWN A wait:800"),
     ("pays", 1, "A UP"),
-    # the trainer on (the pay table's A twice), a deal drawn holding nothing: it stops
+    # the trainer on (the pay table's RIGHT twice), a deal drawn holding nothing: it stops
     ("trainer", 1, _TRAINER),
     ("session", 1, _TRAINER + " RIGHT wait:400 A wait:1200 UP DOWN DOWN"),  # KEEP MINE
 ) + tuple(  # each other machine's pay table and a hint on its first deal

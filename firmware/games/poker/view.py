@@ -86,10 +86,19 @@ PAY_CLEAR = 3
 PAY_EDGE = 1
 _PAY_END = WIDTH - 1 - PAY_EDGE  # the right column's figures end before it (127: nothing)
 PAY_Y = 9  # the first row; a row every 8 px
-# A changes the advice mode the title names, COACH OFF, COACH ON or TRAINER, so A:COACH
-# (review 80: A:MODE said nothing of what it changes); B goes back (review 49: nothing said
-# so): 21 characters, the glass's width, so STAT (STATS would make 22, A:ADVICE 23)
-PAY_KEYS = (("A", "COACH"), ("▼", "STAT"), ("B", "BACK"))
+# The advice modes' words (screen.OFF, COACH, TRAINER): the pay table's value, between < >
+# in its title as Settings' and the setup pages' values the arrows change, and said over its
+# wins as they change it (review 88: A cycled it, unwarned)
+MODE_WORDS = ("COACH OFF", "COACH ON", "TRAINER ON")
+# LEFT/RIGHT change the advice mode, so <>:COACH (review 80: MODE said nothing of what it
+# changes); A goes back to the table, as B does, which the bar has no room for (<>:COACH
+# ▼:STAT B:BACK would make 22 characters, the glass 21): review 49, nothing said how to go
+# back, A:OK says one
+PAY_KEYS = (("A", "OK"), ("<>", "COACH"), ("▼", "STAT"))
+# ... and as they change it its word in a lit band across the glass a while, over the
+# third and fourth rows of wins (rows 25-39: the dark rows round them kept), as the board
+# games' notes: no row is free on every machine (the key bar's would touch the last row)
+PAY_NOTE_BOX = (0, PAY_Y + 16, WIDTH - 1, 15)
 
 
 def card_x(i):
@@ -345,15 +354,15 @@ def pay_rule(gfx, table, wins):
     return PAY_EDGE + need[0] + PAY_CLEAR + spare // 2
 
 
-def draw_paytable(gfx, table, bet, mode, betting):
+def draw_paytable(gfx, table, bet, mode, changed=False):
     """What each win of the machine (a paytable.PayTable) pays at the bet, in the title the
-    bet (betting: between < >, as the arrows change it, as in Settings) and the advice mode
-    (screen.MODES' word), the key bar A:COACH (which changes it), ▼:STAT and B:BACK. Every
-    row of the tallest tables is a win's (Double Double Bonus: 12), so A is said on the key
-    bar alone, alike on every machine."""
+    bet and the advice mode (MODE_WORDS[mode]) between < >, the arrows' value, the key bar
+    A:OK <>:COACH ▼:STAT (PAY_KEYS), and where the mode has just changed (changed) its word
+    over the wins a while (PAY_NOTE_BOX). Every row of the tallest tables is a win's (Double
+    Double Bonus: 12), so the keys are on the key bar alone, alike on every machine."""
     gfx.fill_rect(0, 0, WIDTH - 1, 8, 1)
-    gfx.text(("BET <%d>" if betting else "BET %d") % bet, 1, 0, SMALL, 0)
-    gfx.right({"OFF": "COACH OFF", "COACH": "COACH ON"}.get(mode, mode), WIDTH - 2, 0, SMALL, 0)
+    gfx.text("BET %d" % bet, 1, 0, SMALL, 0)
+    gfx.right("<%s>" % MODE_WORDS[mode], WIDTH - 2, 0, SMALL, 0)
     wins = pay_rows(table)
     rule = pay_rule(gfx, table, wins)
     gfx.fill_rect(rule, PAY_Y - 1, 1, (len(wins) + 1) // 2 * 8, 1)
@@ -365,6 +374,8 @@ def draw_paytable(gfx, table, bet, mode, betting):
         gfx.text(short, x, y, SMALL)
         gfx.right(str(table.payout(line, bet)), right, y, SMALL)
     gfx.keybar(PAY_KEYS, HINT_Y)
+    if changed:
+        gfx.note_box((MODE_WORDS[mode],), *PAY_NOTE_BOX)
 
 
 def draw_ask(gfx, credits, in_play):

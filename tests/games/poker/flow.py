@@ -11,6 +11,9 @@ NOTHING_DEAL = "2C 7D 9S 4H KC 3C 4D 7S 8H QC"  # a deal that pays nothing: A on
 # the cards turned (up to five FLIP_MS steps) and the outcome read (app.LOOK_MS); enough too
 # from the press that opens the trainer's stop or the double-up to their A
 READ = "wait:%d" % (LOOK_MS + 500)
+# From the table before a deal: the pay table opened and seen, its RIGHT twice (off, the
+# coach, the trainer), B back to the table
+TRAINER_ON = "UP wait:400 RIGHT RIGHT B"
 
 
 def start(seed=1, state_dir=None):

@@ -13,7 +13,7 @@ from firmware.games.poker.ev import hold_ev
 from firmware.games.poker.hands import JACKS_OR_BETTER, TWO_PAIR
 from firmware.games.poker.hint import Advisor
 from firmware.games.poker.paytable import JACKS
-from firmware.games.poker.screen import DRAW
+from firmware.games.poker.screen import DRAW, NOTE_MS, OFF, PAYS, TABLE, TRAINER
 from firmware.games.poker.stats import lines
 from hal.rng import Rng
 from sim.board import SimBoard
@@ -154,17 +154,19 @@ def test_double_up_against_a_house_ace_says_a_tie_pushes():
 def test_pay_table_stats_and_coach():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP")  # all in the 5x7 font, with the key bar and what the coach is
-    assert shows(board, "BET <5>", inverted=True) and shows(board, "COACH OFF", inverted=True)
-    assert shows(board, "ROYAL") and shows(board, "4000")
-    assert shows(board, "A:COACH ▼:STAT B:BACK")
-    keys(board, app, "RIGHT")  # the bet stays at 5 (no wrap to 1)
-    assert s.m.bet == 5 and shows(board, "BET <5>", inverted=True)
-    keys(board, app, "LEFT:3000")  # down to 1: what it pays
-    assert s.m.bet == 1 and shows(board, "BET <1>", inverted=True) and shows(board, "250")
-    keys(board, app, "A")
-    assert s.mode == 1 and shows(board, "COACH ON", inverted=True)
+    keys(board, app, "LEFT:3000 UP")  # bet 1: what it pays
+    # all in the 5x7 font, with the key bar and the advice mode, the arrows' value
+    assert shows(board, "BET 1", inverted=True) and shows(board, "<COACH OFF>", inverted=True)
+    assert shows(board, "ROYAL") and shows(board, "250")
+    assert shows(board, "A:OK <>:COACH ▼:STAT")
+    keys(board, app, "wait:400 RIGHT")   # the coach, said over the wins a while
+    assert s.mode == 1 and s.m.bet == 1 and shows(board, "<COACH ON>", inverted=True)
+    assert find_text(board.chip, "COACH ON", inverted=True, top=9)[1] == view.PAY_Y + 20
     assert saved_record(board)["coach"] == 1  # the coach (older records: True)
+    assert not shows(board, "STRAIGHT")   # (the third row's)
+    keys(board, app, "wait:%d" % NOTE_MS)   # the wins all shown again
+    assert not find_text(board.chip, "COACH ON", inverted=True, top=9)
+    assert shows(board, "STRAIGHT") and shows(board, "A:OK <>:COACH ▼:STAT")
     keys(board, app, "DOWN")
     assert shows(board, "HANDS 0") and shows(board, "CREDITS 100")
     assert shows(board, "▼:SESSION B:BACK")  # the stats page's key bar
@@ -181,6 +183,24 @@ def test_pay_table_stats_and_coach():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A wait:600")
     assert shows(board, "BEST:") and shows(board, "YOURS")
+
+
+def test_the_pay_tables_a_goes_back_to_the_table_and_changes_no_advice():
+    """Review 88: the pay table's A cycled the advice mode, so a player out of step (UP,
+    then A as mid-hand, where UP hints) changed it twice unwarned. A goes back to the table
+    as B does, the mode as it was; the table's A deals once the table is seen (a double tap
+    deals nothing); the arrows change the mode, round at the ends."""
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "UP wait:400 A")
+    assert s.page == TABLE and s.mode == OFF and s.m.phase == BETTING
+    assert shows(board, "A:DEAL <>:BET ▲:PAYS")
+    keys(board, app, "A wait:100")   # under app.GUARD_MS: refused
+    assert s.m.phase == BETTING
+    keys(board, app, "wait:300 A wait:100")
+    assert s.m.phase == HOLDING and s.mode == OFF
+    keys(board, app, "wait:900 DOWN A wait:2000 B wait:1500 UP wait:400 LEFT")
+    assert s.page == PAYS and s.mode == TRAINER and shows(board, "<TRAINER ON>", inverted=True)
 
 
 def test_mashed_buttons_never_crash():
@@ -392,7 +412,7 @@ def test_each_hand_is_a_game_on_the_stats_page():
 def test_below_the_max_bet_hint_and_coach_use_that_bets_pays():
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP wait:400 A LEFT:3000 B")  # the pay table seen: coach on, bet 1, back
+    keys(board, app, "LEFT:3000 UP wait:400 RIGHT B")  # bet 1; the pay table seen: coach on
     assert s.mode == 1 and s.m.bet == 1
     deal(board, app, "2D 7S 9D TC JC 3C 4D 8S 8H KC")
     keys(board, app, "UP")

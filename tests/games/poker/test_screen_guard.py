@@ -14,7 +14,7 @@ import pytest
 from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
-from firmware.games.poker.screen import COACH, KEEP_MINE, PAYS, TRAINER
+from firmware.games.poker.screen import KEEP_MINE, OFF, TABLE, TRAINER
 from hal.buttons import A, ALL, B, DOWN, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
@@ -32,7 +32,7 @@ DRAWING = ("wait:900 A wait:1000 A wait:1000 UP wait:1000 A wait:1000 RIGHT wait
            " DOWN wait:600")   # (on DRAW: its A draws the pair)
 WON = DRAWING + " A wait:2000"
 # seed 1: the trainer on, a deal held nothing, on DRAW: A stops the draw
-TRAINED = PLAY + " UP wait:600 A wait:600 A wait:600 B wait:600 A wait:1500 DOWN wait:600"
+TRAINED = PLAY + " UP wait:600 RIGHT wait:600 RIGHT wait:600 B wait:600 A wait:1500 DOWN wait:600"
 
 
 class Presses:
@@ -155,7 +155,7 @@ MOMENTS = (
     # the trainer's stop (the first tap draws, stops), KEEP MINE taken by the rested tap,
     # the outcome (a loss)
     ("the trainer's stop", 1, TRAINED, None, 2500, (LOOK_MS, GUARD_MS)),
-    # UP opens the pay table (a page), whose A changes the advice mode
+    # UP opens the pay table (a page), whose A goes back to the table, whose A deals
     ("the pay table", 1, PLAY, UP, 2000, (GUARD_MS,)),
 )
 
@@ -261,9 +261,9 @@ def test_a_lone_press_400_ms_after_the_hand_appears_draws():
     assert acted and screen_of(app).m.phase == BETTING and screen_of(app).m.final
 
 
-def test_a_lone_press_400_ms_after_the_pay_table_appears_changes_the_advice():
+def test_a_lone_press_400_ms_after_the_pay_table_appears_goes_back_to_the_table():
     board, app, acted = lone_press_after(1, PLAY, UP, 400)  # UP opens it
-    assert acted and screen_of(app).page == PAYS and screen_of(app).mode == COACH
+    assert acted and screen_of(app).page == TABLE and screen_of(app).mode == OFF
 
 
 @pytest.mark.parametrize("ms", (GUARD_MS - 60, 400, 760))
@@ -360,7 +360,7 @@ def test_wait_covers_nothing_the_player_reads_then():
 
 def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     board, app = flow.start()
-    flow.keys(board, app, "UP wait:400 A A B")  # the trainer
+    flow.keys(board, app, flow.TRAINER_ON)
     flow.deal(board, app, flow.JACKS_DEAL)
     told_to_wait(board, app, "DOWN A")  # holding nothing: stopped, over the cost
     assert screen_of(app).stop is not None and shows(board, "YOU: DRAW FIVE")

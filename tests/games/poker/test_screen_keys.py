@@ -5,10 +5,11 @@ the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
 from firmware.app import LOOK_MS
-from firmware.games.poker.screen import DRAW
+from firmware.games.poker.screen import DRAW, OFF, TRAINER
 from hal.rng import Rng
-from tests.games.poker.flow import (JACKS_DEAL, NOTHING_DEAL, READ, deal, draw_button, keys,
-                                    pointed, saved_record, screen_of, start)
+from tests.games.poker.flow import (JACKS_DEAL, NOTHING_DEAL, READ, TRAINER_ON, deal,
+                                    draw_button, keys, pointed, saved_record, screen_of,
+                                    start)
 from tests.screen import column_dark, find_text, glass, glyph_rows, shows
 
 
@@ -23,11 +24,13 @@ def test_the_bet_stops_at_its_ends_even_for_a_fresh_press():
     assert s.m.bet == 5 and shows(board, "BET 5") and board.sound.count == tones
     keys(board, app, "LEFT:3000 LEFT")  # down to 1, where a fresh press stops as well
     assert s.m.bet == 1 and shows(board, "BET 1")
-    keys(board, app, "UP wait:400 LEFT")  # the pay table's arrows alike
-    assert s.m.bet == 1 and shows(board, "BET <1>", inverted=True)
-    keys(board, app, "RIGHT:3000 RIGHT")
-    assert s.m.bet == 5 and shows(board, "BET <5>", inverted=True)
-    assert saved_record(board)["bet"] == 5
+    assert saved_record(board)["bet"] == 1
+    # the pay table's arrows change the advice mode, a list: held, RIGHT stops at its end;
+    # a fresh press goes round (review 88: they changed the bet, A the mode)
+    keys(board, app, "UP wait:400 RIGHT:3000")
+    assert s.mode == TRAINER and s.m.bet == 1 and shows(board, "BET 1", inverted=True)
+    keys(board, app, "RIGHT")
+    assert s.mode == OFF and saved_record(board)["coach"] == OFF
 
 
 def test_holding_an_arrow_stops_at_the_ends_and_a_fresh_press_wraps():
@@ -270,7 +273,7 @@ def test_the_key_bar_names_each_action_once_through_a_hand():
     # the double-up
     board, app = start()
     s = screen_of(app)
-    keys(board, app, "UP wait:400 A A B")   # the pay table seen: the trainer
+    keys(board, app, TRAINER_ON)
     deal(board, app, JACKS_DEAL)
     words = ("DRAW", "HOLD", "HINT", "TAKE", "KEEP", "DOUBLE", "PICK", "DEAL", "BET")
     for place in range(DRAW + 1):

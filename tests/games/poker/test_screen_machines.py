@@ -114,7 +114,7 @@ def test_a_machine_chosen_on_the_setup_page_and_left_with_b_is_the_one_the_card_
 
 def test_every_machines_pay_table_keeps_its_figures_apart_on_the_glass():
     # review 44: at true size the left column's figures touched the rule: two dark columns
-    # each side of it now, on every machine's pay table at every bet (LEFT lowers it there);
+    # each side of it now, on every machine's pay table at every bet (LEFT on the table);
     # and S.FLUSH250 read as one word: a space's worth of dark columns (5) at least between
     # each name and its figure (paypixels.faults)
     from firmware.games.poker.paytable import MACHINES, MAX_BET, by_key
@@ -125,12 +125,12 @@ def test_every_machines_pay_table_keeps_its_figures_apart_on_the_glass():
         app = App(board, game="poker")
         board.run(app, 400)   # the setup page seen (app.GUARD_MS)
         keys(board, app, "A wait:500 UP wait:400")   # Play, then the pay table
-        assert shows(board, "A:COACH ▼:STAT B:BACK")
+        assert shows(board, "A:OK <>:COACH ▼:STAT")
         table = by_key(MACHINES[index][0])
         for bet in range(MAX_BET, 0, -1):
-            assert shows(board, "BET <%d>" % bet, inverted=True)
+            assert shows(board, "BET %d" % bet, inverted=True)
             chip = board.chip
             assert faults(chip.glass_pixel, table, bet) == [], (index, bet)
-            keys(board, app, "LEFT")
+            keys(board, app, "B LEFT UP wait:400")   # (its B once it is seen)
         del board, app, chip
         gc.collect()

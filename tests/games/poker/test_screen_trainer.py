@@ -21,9 +21,9 @@ JACKS = "JC JD 2S 5H 9C"  # JACKS_DEAL's first five: the best holds the jacks
 
 def trainer_on():
     board, app = start()
-    keys(board, app, "UP wait:400 A A")  # the pay table, seen: off -> coach -> trainer
+    keys(board, app, "UP wait:400 RIGHT RIGHT")  # the pay table, seen: off -> coach -> trainer
     s = screen_of(app)
-    assert s.mode == TRAINER and shows(board, "TRAINER", inverted=True)
+    assert s.mode == TRAINER and shows(board, "<TRAINER ON>", inverted=True)
     assert saved_record(board)["coach"] == TRAINER
     keys(board, app, "B")
     return board, app, s
@@ -122,7 +122,7 @@ def test_off_and_the_coach_never_stop_and_still_count():
     deal(board, app, JACKS_DEAL)
     keys(board, app, "DOWN A %s B %s A wait:600" % (READ, READ))   # (A held the jacks: B, A)
     assert s.m.phase == BETTING and s.session[0] == 1 and s.session[4 + 2] == 1
-    keys(board, app, "wait:500 UP wait:400 A B")  # the pay table seen: the coach
+    keys(board, app, "wait:500 UP wait:400 RIGHT B")  # the pay table seen: the coach
     assert s.mode == COACH
     deal(board, app, JACKS_DEAL)
     keys(board, app, "DOWN A %s B %s A wait:600" % (READ, READ))   # (with the coach too)

@@ -6,7 +6,7 @@ from firmware.ui.gfx import SMALL, Gfx
 from tests.games.poker.paypixels import faults, rule_column
 from tests.screen import _Canvas
 
-PAY_BAR = "A:COACH ▼:STAT B:BACK"  # review 80: A:MODE named nothing
+PAY_BAR = "A:OK <>:COACH ▼:STAT"  # review 80: MODE named nothing; review 88: A cycled it
 
 
 class _Recorder(Gfx):
@@ -42,7 +42,7 @@ def test_every_machines_pay_table_shows_its_wins_best_first_two_a_row_by_the_rul
             wins[-2:] = [(view.SHARED, 2)]
         for bet in range(1, MAX_BET + 1):
             gfx = _Recorder()
-            view.draw_paytable(gfx, table, bet, "OFF", True)
+            view.draw_paytable(gfx, table, bet, 0)
             rule = rule_column(gfx.lit)
             rows = _rows(gfx)
             ys = sorted(rows)
@@ -74,7 +74,7 @@ def test_every_machines_pay_table_keeps_its_names_figures_and_edges_apart():
     for table in tables():
         for bet in range(1, MAX_BET + 1):
             gfx = _Recorder()
-            view.draw_paytable(gfx, table, bet, "OFF", True)
+            view.draw_paytable(gfx, table, bet, 0)
             assert faults(gfx.lit, table, bet) == [], (table.key, bet)
 
 
@@ -83,7 +83,7 @@ def _drawn_jacks():
     column, its first row's top)."""
     gfx = _Recorder()
     table = tables()[0]
-    view.draw_paytable(gfx, table, 5, "OFF", True)
+    view.draw_paytable(gfx, table, 5, 0)
     return gfx, table, rule_column(gfx.lit), view.PAY_Y
 
 
@@ -107,20 +107,30 @@ def test_the_pixel_reading_of_a_pay_table_sees_text_at_the_glass_s_edges():
                                          "row 0: ink on column 126, at the edge"]
 
 
-def test_every_machines_pay_table_says_the_advice_mode_that_a_changes_it_and_b_back():
+def test_every_machines_pay_table_says_the_advice_mode_the_arrows_change_and_a_back():
     # a fresh review: only Jacks or Better and Deuces Wild had room for the line saying
     # A:OFF/COACH/TRAINER; on the three bonus machines the coach could not be found; review
-    # 49: nothing said what B does (B:BACK), in the glass's width with a dark column each side
+    # 49: nothing said how to go back; review 88: A changed the mode, unwarned, so the
+    # arrows change it, their value between < > as Settings', and A goes back: in the
+    # glass's width with a dark column each side; a change said over the wins whole rows
     for table in tables():
-        for mode, word in (("OFF", "COACH OFF"), ("COACH", "COACH ON"), ("TRAINER", "TRAINER")):
-            for betting in (True, False):
+        for mode, word in enumerate(("COACH OFF", "COACH ON", "TRAINER ON")):
+            for changed in (False, True):
                 gfx = _Recorder()
-                view.draw_paytable(gfx, table, 5, mode, betting)
+                view.draw_paytable(gfx, table, 5, mode, changed)
                 texts = [t[0] for t in gfx.texts]
-                assert ("BET <5>" if betting else "BET 5") in texts, (table.key, texts)
-                assert word in texts and PAY_BAR in texts, (table.key, texts)
+                assert "BET 5" in texts, (table.key, texts)
+                assert "<%s>" % word in texts and PAY_BAR in texts, (table.key, texts)
                 bar = [t for t in gfx.texts if t[0] == PAY_BAR][0]
                 assert bar[2] == view.HINT_Y and bar[1] >= 1 and bar[1] + bar[3] <= 126
+                said = [t for t in gfx.texts if t[0] == word]
+                assert len(said) == changed, (table.key, texts)
+                if changed:   # lit across, dark rows kept round it: over rows 3 and 4
+                    x, y, w, h = view.PAY_NOTE_BOX
+                    assert (y - 1 - view.PAY_Y) % 8 == 7 and h == 15 and w == 127
+                    assert [gfx.lit(0, r) for r in range(y - 1, y + h + 1)] == \
+                        [0] + [1] * h + [0]
+                    assert said[0][2] == y + 4
 
 
 def test_the_pay_tables_names_read_as_hands_not_as_cards():
@@ -229,7 +239,7 @@ def test_the_pay_tables_figures_stand_three_dark_columns_off_the_rule():
     for table in tables():
         for bet in range(1, MAX_BET + 1):
             gfx = _Recorder()
-            view.draw_paytable(gfx, table, bet, "OFF", True)
+            view.draw_paytable(gfx, table, bet, 0)
             rule = rule_column(gfx.lit)
             rows = (len(view.pay_rows(table)) + 1) // 2
             for y in range(view.PAY_Y, view.PAY_Y + 8 * rows - 1):
