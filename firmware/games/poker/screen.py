@@ -57,7 +57,7 @@ HOLD_MENU = "HOLD B: MENU"   # B after the deal with nothing held to release
 # ... and with some, B takes back the last step of the holds, one card, or the cards KEEP
 # held (then A on DRAW draws five), or the hint's, which it undoes as one press made it
 # (back to the holds before it: review 86, one B threw every hold away)
-RELEASED = "RELEASED"
+RELEASED = "RELEASED"   # the cards released after it (view.draw_message: RELEASED 4♥)
 HINT_UNDONE = "HINT UNDONE"
 CARDS = 31   # the holds' bits (bit i: card i) in a step B goes back to (Screen.undo) ...
 HINT_STEP = 32   # ... and this one where the step was the hint's
@@ -200,6 +200,7 @@ class Screen:
         self.flip_start = 0
         self.advisor = None  # opened at the first hint or draw
         self.note = None  # a note in the message's place a while (MENU_NOTE...), or None
+        self.released = 0  # the cards B released last (bit i: card i), RELEASED names them
         self.kept_paying = False  # this deal's paying cards held by A on DRAW (KEPT_PAYING)
         self.note_at = 0
         self.hinted = None  # the hold the hint set this deal, said while it is the hold
@@ -510,6 +511,7 @@ class Screen:
             self.ctx.refuse()
             return
         before = self.undo.pop() if self.undo else 0
+        self.released = m.held & ~before
         m.set_held(before & CARDS)
         self._say(HINT_UNDONE if before & HINT_STEP else RELEASED)
         self.ctx.guard_turn()   # a new picture: an A 0.28 s on drew five (review 81)
@@ -748,7 +750,7 @@ class Screen:
             if not flipping:   # (a note inverted, plain under the HLD tabs: a box would
                 # touch them)
                 view.draw_message(gfx, self._hold_message(), self.note is not None and
-                                  not m.held, view.HOLD_ROOM)
+                                  not m.held, view.HOLD_ROOM, cards=self._released())
             # the hand's keys from the deal's first frame, in their places (review 82: the
             # bar was empty while the cards turned), the button saying what A does then:
             # SHOW, the turning ended, nothing drawn (review 33: A:HOLD over the backs held
@@ -808,6 +810,12 @@ class Screen:
             return "HINT: BEST HOLD" if self.hinted else "HINT: DRAW FIVE"
         cat = m.table.evaluate(m.cards[:5])
         return m.table.titles[cat] if cat != NOTHING else ""
+
+    def _released(self):
+        """The cards RELEASED names while it is said (review 88: it named none)."""
+        if self.note != RELEASED:
+            return ()
+        return [self.m.cards[i] for i in range(5) if self.released >> i & 1]
 
     def _draw_double(self, gfx, hidden, flipping):
         m = self.m

@@ -270,22 +270,43 @@ FINDERS = (None, "YOURS", "HINT'S", "TRAINER'S")
 
 def draw_coach(gfx, dealt, best, finder):
     """The coach's word on the last hold, under the cards: the best hold of the deal, in
-    ranks and suit marks (SUIT_W), or who found it (FINDERS[finder]). Five cards, three of
-    them tens, end on column 120."""
-    x = gfx.text("BEST:", 0, MARK_Y, SMALL) + 5
+    ranks and suit marks (draw_cards_text), or who found it (FINDERS[finder]). Five cards,
+    three of them tens, end on column 120."""
+    x = gfx.text("BEST:", 0, MARK_Y, SMALL) + WORD_GAP
     if finder:
         gfx.text(FINDERS[finder], x, MARK_Y, SMALL)
         return
     if not best:
         gfx.text("DRAW 5", x, MARK_Y, SMALL)
         return
-    for i in range(5):
-        if best >> i & 1:
-            card = name(dealt[i])
-            gfx.rank(card[0], x, MARK_Y)
-            x += (TEN_W if card[0] == "T" else SMALL[1]) + 1
-            gfx.suit(x, MARK_Y + 1, card[1], SUIT_CARD_MARK)
-            x += SUIT_W + 4
+    draw_cards_text(gfx, [dealt[i] for i in range(5) if best >> i & 1], x, MARK_Y)
+
+
+# Cards in a line of 5x7 text (the coach's BEST:, RELEASED's card): a card's rank, a dark
+# column, its suit's 7x5 mark (SUIT_W); CARD_GAP dark columns between two, WORD_GAP after
+# the word before them
+CARD_GAP = 4
+WORD_GAP = 5
+
+
+def cards_text_width(cards):
+    """How wide draw_cards_text draws cards (card ints)."""
+    w = -CARD_GAP
+    for card in cards:
+        w += (TEN_W if name(card)[0] == "T" else SMALL[1]) + 1 + SUIT_W + CARD_GAP
+    return w
+
+
+def draw_cards_text(gfx, cards, x, y, c=1):
+    """cards (card ints) in a line of text from column x, its row y: each a rank and its
+    suit's mark (review 51: at true size the 5x5 club and spade of the text's font read
+    alike; the small cards' 7x5 tell them)."""
+    for card in cards:
+        card = name(card)
+        gfx.rank(card[0], x, y, c)
+        x += (TEN_W if card[0] == "T" else SMALL[1]) + 1
+        gfx.suit(x, y + 1, card[1], SUIT_CARD_MARK, c)
+        x += SUIT_W + CARD_GAP
 
 
 def draw_offer(gfx, double):
@@ -306,19 +327,27 @@ def draw_choice(gfx, texts, second):
         gfx.text(text, x, HINT_Y, SMALL)
 
 
-def draw_message(gfx, text, inverted=False, right=WIDTH, left=0):
+def draw_message(gfx, text, inverted=False, right=WIDTH, left=0, cards=()):
     """The message over the key bar, centred (from column left: after the double-up's
     HOUSE, HOUSE_ROOM), or left of column right where it would reach it (the DRAW button's
     frame: HOLD_ROOM); inverted (a win) in its box, a lit row over and under it, a dark row
-    between it and the key bar."""
+    between it and the key bar. cards (card ints) after the text, as the coach's line
+    draws them, where they fit (RELEASED 4♥: review 88, RELEASED named no card), else how
+    many (RELEASED 3 CARDS)."""
     if not text:
         return
-    y = MESSAGE_Y
     w = gfx.text_width(text, SMALL)
+    if cards:
+        w += WORD_GAP + cards_text_width(cards)
+        if w > right - left:
+            draw_message(gfx, text + " %d CARDS" % len(cards), inverted, right, left)
+            return
+    y = MESSAGE_Y
     x = min(left + (right - left - w) // 2, right - w)
     if inverted:
         gfx.fill_rect(x - 2, y - 1, w + 4, 9, 1)
-    gfx.text(text, x, y, SMALL, 0 if inverted else 1)
+    w = gfx.text(text, x, y, SMALL, 0 if inverted else 1)
+    draw_cards_text(gfx, cards, x + w + WORD_GAP, y, 0 if inverted else 1)
 
 
 # After the deal the message ends 3 dark columns clear of the DRAW button's frame, whose top

@@ -3,6 +3,7 @@
 one interpreter the unix port's heap, less the 16 KB margin, ran out): the arrows never spend,
 the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
+from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
 from firmware.app import LOOK_MS
 from firmware.games.poker.screen import DRAW, OFF, TRAINER
@@ -631,6 +632,46 @@ def test_b_takes_back_the_last_hold_alone():
     assert s.m.held == 0b00011
     keys(board, app, "B wait:300 A wait:600")
     assert s.m.final and s.m.held == 0   # five drawn
+
+
+def _says_released(board, cards, inverted):
+    """RELEASED over the key bar, the cards (names) after it as the coach's line draws them,
+    a word's gap on (view.draw_cards_text), dark in its box where inverted."""
+    from tests.screen import drawn_rows, find_pattern
+    at = find_text(board.chip, "RELEASED", inverted=inverted)
+    if at is None or at[1] != view.MESSAGE_Y:
+        return False
+    ints = parse_all(" ".join(cards))
+    w = view.cards_text_width(ints)
+    pattern = drawn_rows(lambda g: view.draw_cards_text(g, ints, 0, 0), w, 7)
+    x = at[0] + 47 + view.WORD_GAP   # (RELEASED: 8 characters, 47 columns)
+    return find_pattern(board.chip, pattern, inverted, at[1]) == (x, at[1])
+
+
+def test_released_names_the_cards_it_released():
+    """Review 88: B after holds said RELEASED, never which card. It names the card in the
+    game's own card text, rank and suit mark as the coach's BEST: line (RELEASED 4♥), the
+    cards KEEP held too where they fit (a pair), else how many (RELEASED 3 CARDS); the
+    hint's B still says HINT UNDONE."""
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, NOTHING_DEAL, first=False)   # 2C 7D 9S 4H KC
+    keys(board, app, "LEFT A LEFT A wait:300 B wait:300")   # the king, then the 4 held
+    assert s.m.held == 0b10000 and _says_released(board, ["4H"], False)
+    assert not _says_released(board, ["KC"], False)
+    keys(board, app, "B wait:300")   # the king, none left: inverted
+    assert s.m.held == 0 and _says_released(board, ["KC"], True)
+    keys(board, app, "UP wait:300 B wait:300")   # the hint's hold taken back
+    assert shows(board, "HINT UNDONE", inverted=True) and not shows(board, "RELEASED")
+    for dealt, said in ((JACKS_DEAL, ["JC", "JD"]), ("TC TD TS 5H 9C 3C 4D 7S 8H KC", None)):
+        keys(board, app, "DOWN A " + READ)   # (the hand drawn: five)
+        deal(board, app, dealt, first=False)
+        keys(board, app, "A wait:300 B wait:300")   # KEEP's cards held, released together
+        assert s.m.held == 0
+        if said:
+            assert _says_released(board, said, True)
+        else:
+            assert shows(board, "RELEASED 3 CARDS", inverted=True)
 
 
 def test_b_after_the_deal_with_nothing_held_says_hold_b_for_the_menu():
