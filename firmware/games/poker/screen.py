@@ -675,7 +675,7 @@ class Screen:
         there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
         (review 39: the tabs hidden whole, the win's box kept), over the message at the
         double-up (CARD TO BEAT after HOUSE's tab: the cards, PICK and HOUSE stay) and the
-        trainer's stop (its COST and B:BACK, across: the holds and the choices stay); else
+        trainer's stop (its COST, across: the holds, the choices and B:BACK stay); else
         across the top line (holds or the coach's word under the cards, HOUSE at a
         double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its
         rows and key bar keep their dark rows, which a box over one would fill). The ASK

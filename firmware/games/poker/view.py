@@ -63,7 +63,7 @@ TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, HELD_Y, TOAST_W)  # rows 38-46
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 1, TOAST_W)  # rows 47-55, the win box's
 TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 1, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
-TOAST_STOP = (0, MESSAGE_Y - 1, WIDTH - 1)  # the same rows across: the stop's COST and B:BACK
+TOAST_STOP = (0, MESSAGE_Y - 1, WIDTH - 1)  # the same rows across: the stop's COST
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
@@ -439,33 +439,38 @@ def draw_stats(gfx, table, credits, stats):
     gfx.keybar((("▼", "SESSION"), ("B", "BACK")), HINT_Y)
 
 
-# The trainer's stop: the top line as the table's (CR, BET), the five cards at CARD_MEDIUM
-# in their places (the large ones leave no room for both holds' rows: review 54, BEST over
-# the cards took the top line's CR), then HLD in its tabs under the player's hold, as at
-# the holds, and BEST in such tabs under the best's, on the coach's row (MARK_Y), a dark
-# row between: each row a word per card, at true size
+# The trainer's stop: the top line CR and BET, then B:BACK at its right end, the five
+# cards at CARD_MEDIUM in their places (the large ones leave no room for both holds' rows:
+# review 54, BEST over the cards took the top line's CR), then HLD in its tabs under the
+# player's hold, as at the holds, and BEST in such tabs under the best's, on the coach's
+# row (MARK_Y), a dark row between: each row a word per card, at true size; the cost alone
+# on the line over the choice's key bar (review 87: COST 1.36 CR and B:BACK on one line
+# read as one cramped phrase)
 STOP_CARD_X = (CARD_W - CARD_SIZES[CARD_MEDIUM][0]) // 2   # (in the large card's place)
 STOP_HELD_Y = CARD_Y + CARD_SIZES[CARD_MEDIUM][1] + 1   # rows 29-37
-STOP_COST_Y = MARK_Y + 10   # the cost and B:BACK, rows 49-55, a dark row under BEST's tabs
+STOP_COST_Y = MARK_Y + 10   # the cost, rows 49-55, a dark row under BEST's tabs
 
 
 def cost_text(cost):
     """What the player's hold gives away, its expected credits lost this hand at the bet,
     with their unit, CR, as the top line counts them (reviews 67-70: COST 0.60 had none);
-    from 100 up in whole credits, so a space stays before B:BACK (a royal flush thrown
-    away at 5 coins: COST 3998 CR)."""
+    from 100 up in whole credits (a royal flush thrown away at 5 coins: COST 3998 CR)."""
     if cost < 0.005:
         return "COST <0.01 CR"
     return ("COST %.2f CR" if cost < 100 else "COST %.0f CR") % cost
 
 
 def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
-    """The trainer's stop before a draw: CR and BET, the cards, HLD under the player's
-    hold and BEST under the best hold's cards (or what each draws: DRAW FIVE), what the
-    player's gives away at the bet in credits (cost_text) and B:BACK (or a note inverted in
-    their place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE,
+    """The trainer's stop before a draw: CR and BET, B:BACK, the cards, HLD under the
+    player's hold and BEST under the best hold's cards (or what each draws: DRAW FIVE),
+    what the player's gives away at the bet in credits (cost_text; or a note inverted in
+    its place), the choice: TAKE BEST or KEEP MINE (keep: screen.TAKE_BEST or KEEP_MINE,
     the same 0 and 1 as draw_choice's second)."""
-    draw_top(gfx, credits, stake, 0)
+    # what B does (review 49: nothing said it) where the key bar, the choice's, has no
+    # room: at the top line's right end, as the launcher's A:OPEN, a dark column off the
+    # edge; BET beside CR
+    gfx.text("CR %d BET %d" % (credits, stake), 0, 0, SMALL)
+    gfx.right("B:BACK", WIDTH - 2, 0, SMALL)
     for i in range(5):
         gfx.card(card_x(i) + STOP_CARD_X, CARD_Y, name(cards[i]), CARD_MEDIUM)
     rows = ((held, HELD, "YOU", STOP_HELD_Y), (best, "BEST", "BEST", MARK_Y))
@@ -476,10 +481,8 @@ def draw_stop(gfx, credits, stake, cards, held, best, cost, keep, note=None):
             gfx.center(who + ": DRAW FIVE", y + 1, SMALL)
     if note:
         draw_message(gfx, note, True)
-    else:   # the cost, and what B does (review 49: nothing said it), where the key bar,
-        # the choice's, has no room: a dark column each edge
-        gfx.text(cost_text(cost), 1, STOP_COST_Y, SMALL)
-        gfx.right("B:BACK", WIDTH - 2, STOP_COST_Y, SMALL)
+    else:
+        gfx.center(cost_text(cost), STOP_COST_Y, SMALL)
     draw_choice(gfx, ("TAKE BEST", "KEEP MINE"), keep)
 
 

@@ -367,9 +367,8 @@ def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
     assert find_text(board.chip, "BEST", inverted=True)[1] == view.MARK_Y + 1   # its row
     assert shows(board, "CR 95") and shows(board, "BET 5")
     assert shows(board, "TAKE BEST") and flow.pointed(board, "KEEP MINE")   # the choices
-    # across the cost's line whole: COST on its left and B:BACK on its right hidden, not
-    # a part of either beside the box
-    assert not shows(board, "COST") and not shows(board, "B:BACK")
+    # across the cost's line whole, no part of it beside the box; B:BACK on the top line
+    assert not shows(board, "COST") and find_text(board.chip, "B:BACK")[1] == 0
     assert all(board.chip.glass_pixel(x, view.TOAST_STOP[1]) for x in range(127))
 
 

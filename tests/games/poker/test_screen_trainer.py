@@ -46,7 +46,7 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
     # in their places at CARD_MEDIUM, HELD in its tabs under the player's hold (the jacks
     # and the 9C), BEST in such tabs a row under them, under the best hold's (the jacks),
     # each word whole, a dark row between each band
-    assert shows(board, "CR 95") and shows(board, "BET 5")
+    assert shows(board, "CR 95 BET 5")
     assert held_tabs(board, view.STOP_HELD_Y, view.HELD) == [True, True, False, False, True]
     assert held_tabs(board, view.MARK_Y, "BEST") == [True, True, False, False, False]
     for y in (view.CARD_Y - 1, view.STOP_HELD_Y - 1, view.MARK_Y - 1, view.STOP_COST_Y - 1):
@@ -56,8 +56,10 @@ def test_a_worse_draw_stops_with_both_holds_and_the_cost_then_takes_the_best():
         assert all(board.chip.glass_pixel(x + d, view.CARD_Y) for d in range(13)), i
     # in credits at the bet, as the top line's CR (reviews 67-70: the figure had no unit)
     assert shows(board, "COST %.2f CR" % s.stop.cost) and 0.3 < s.stop.cost < 3
-    # what B does, on the cost's line (review 49: nothing said it), a dark column off the edge
-    assert find_text(board.chip, "B:BACK") == (view.WIDTH - 2 - 35, view.STOP_COST_Y)
+    # what B does (review 49: nothing said it) at the top line's right, a dark column off
+    # the edge; the cost alone on its line (review 87: the two shared it, cramped)
+    assert find_text(board.chip, "B:BACK") == (view.WIDTH - 2 - 35, 0)
+    assert find_text(board.chip, "COST %.2f CR" % s.stop.cost)[1] == view.STOP_COST_Y
     # KEEP MINE (the player's hold) chosen as it opens (review 36: neither was, and A did
     # nothing); each choice in its half
     assert pointed(board, "KEEP MINE") and not pointed(board, "TAKE BEST")

@@ -323,23 +323,26 @@ def test_the_coachs_best_hold_marks_its_suits_as_the_small_cards_do():
     assert x - 4 <= 126 and not any(gfx.lit(c, view.MARK_Y + 3) for c in range(x - 4, 128))
 
 
-def test_the_trainers_cost_names_its_unit_and_keeps_a_space_before_b_back():
+def test_the_trainers_cost_names_its_unit_alone_on_its_line_b_back_on_the_top_line():
     """The stop's COST is credits at the bet, CR as the top line (reviews 67-70: COST 0.60
-    had no unit); the largest, a royal flush thrown away at 5 coins, still a space clear of
-    B:BACK at the line's right."""
+    had no unit), centred alone on its line (review 87: COST 1.36 CR and B:BACK shared it,
+    cramped); B:BACK at the top line's right, a dark column off the edge, a space clear of
+    CR and BET at its left, 5-digit credits too."""
     assert view.cost_text(0.6) == "COST 0.60 CR" and view.cost_text(0.001) == "COST <0.01 CR"
     class Canvas(_Canvas):   # the stop draws its cards' edges too: the display's lines
         def rect(self, *args):
             pass
         hline = vline = rect
 
-    for cost in (0.001, 0.6, 99.99, 3998.3, 4000.0):
+    for credits, cost in ((95, 0.001), (95, 0.6), (99999, 99.99), (95, 3998.3), (0, 4000.0)):
         gfx = _Recorder()
         gfx.display = Canvas()
-        view.draw_stop(gfx, 95, 5, list(range(5)), 0b11, 0b111, cost, 1)
+        view.draw_stop(gfx, credits, 5, list(range(5)), 0b11, 0b111, cost, 1)
         line = [t for t in gfx.texts if t[2] == view.STOP_COST_Y]
-        cost_at = [t for t in line if t[0].startswith("COST")][0]
-        back = [t for t in line if t[0] == "B:BACK"][0]
-        assert cost_at[0].endswith(" CR"), cost_at
-        assert cost_at[1] + cost_at[3] + 6 <= back[1], (cost_at, back)   # a space between
+        assert len(line) == 1 and line[0][0] == view.cost_text(cost), line
+        assert line[0][1] == (128 - line[0][3]) // 2, line   # (gfx.center)
+        top = [t for t in gfx.texts if t[2] == 0]
+        assert [t[0] for t in top] == ["CR %d BET 5" % credits, "B:BACK"], top
+        assert top[0][1] == 0 and top[0][3] + 6 <= top[1][1], top   # a space between
+        assert top[1][1] + top[1][3] == view.WIDTH - 2, top
 
