@@ -24,21 +24,24 @@ def our_first_turn(seed):
     return board, app, s, game_module("table"), s.game.hands[0]
 
 
-def test_the_cursors_card_stands_2_rows_up_the_cards_received_have_a_dash_over_them():
+def test_the_cursors_card_stands_2_rows_up_the_cards_received_have_a_bar_over_them():
     """Review 51: a card stood higher for three things (the cursor on it, received, and on
     our turn, where the cursor stops only on them, one we may play). The cursor's card
     alone stands 2 rows up, its block under it; the three cards received stand level with
-    the others, a dash over each, wherever the cursor is but on its card, till the first
+    the others, a bar over each, wherever the cursor is but on its card, till the first
     trick has left the table (review 86: gone with our first card, the forced lead of a
     tapper holding the 2 of clubs, they were never seen; reviews 77-86: a dash under them,
-    as the bar under the cards we may play, was not told from it at true size); a red
-    card's dash stands on its lit top row, a black card's on its dark one."""
+    as the bar under the cards we may play, was not told from it at true size); the bar
+    stands a dark row clear of the card, a red card's over a dark row on its lit top row
+    (reviews 87, 88: a dash on that row joined it and read as a taller card), a black
+    card's over its dark one."""
     board, app = start(seed=2)
     s = new_game(board, app)
     pass_three(board, app)
     table = game_module("table")
     hand = s.game.hands[0]
     ours = sorted(hand.index(c) for c in s.game.received[0])
+    assert sorted(is_red(hand[i]) for i in ours) == [False, True, True]   # both kinds
     assert shows(board, "EAST PLAYS") and shows(board, "FROM EAST", inverted=True)
     for _ in range(5):   # the cursor onto and off them, the others playing, then our turn
         cursor = s.play.cursor
@@ -63,7 +66,8 @@ def test_the_cursors_card_stands_2_rows_up_the_cards_received_have_a_dash_over_t
 
 def test_the_cursors_card_stands_a_dark_row_under_the_large_copy_and_the_words():
     """The card lifted stands 2 rows up with a dark row over it, under the large copy (its
-    rows 26-43), YOU's label and the SCORES key alike, wherever it is in the hand."""
+    rows 26-43), YOU's label and the SCORES key alike, wherever it is in the hand; on that
+    row only the bars over the red cards received (RECEIVED_MARK_Y), the cursor's none."""
     board, app, s, table, hand = our_first_turn(45)
     assert s.game.turn == 0 and not s.game.tricks
     legal = [i for i in range(len(hand)) if hand[i] in s.game.legal()]
@@ -72,7 +76,11 @@ def test_the_cursors_card_stands_a_dark_row_under_the_large_copy_and_the_words()
         cursor_to(board, app, i)
         assert hollow(board, *table.COPY_XY)   # the copy whole, its bottom edge too
         assert stands_up(board, table.hand_x(hand, i))
-        assert not any(board.chip.glass_pixel(x, table.RAISED_Y - 1) for x in range(128)), i
+        bars = [table.hand_x(hand, j) + table.RECEIVED_X + k for j in range(len(hand))
+                if j != i and hand[j] in s.game.received[0] and is_red(hand[j])
+                for k in range(table.RECEIVED_W)]
+        assert [x for x in range(128) if board.chip.glass_pixel(x, table.RAISED_Y - 1)] == \
+            bars, i
 
 
 def hand_pixels(board, x, skip):
@@ -104,7 +112,7 @@ def test_the_cursor_is_marked_under_its_card_the_cards_received_over_theirs():
     cursor's card has a block under it (rows 62-63), wherever it is, on a card received
     too, a dark column from its neighbours; on our turn each card we may play has a bar
     there, the cursor's lifted over its own, its large copy in our place; the cards
-    received have a dash over them, those we may play their bar under them as well
+    received have a bar over them, those we may play their bar under them as well
     (reviews 77-86: a dash under a card received was not told from the bar, and on one we
     may play the bar hid that it was received)."""
     board, app, s, table, hand = our_first_turn(4)
