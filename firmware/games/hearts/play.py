@@ -17,8 +17,8 @@ NOT_YOURS = "NOT YOUR TURN"  # A in the others' turn: refused saying so (only ti
 THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it instead
 # B with nothing to hurry or drop (our turn; passing, none picked): what it does held (not
 # NO UNDO, as the board games say: Hearts takes no card back, and review 74 read it as an
-# undo missing); its news, status.MENU_TAG, beside YOUR TURN or who plays, passing across
-# the bar (PASS 3 TO NORTH leaves the tag no room)
+# undo missing); its news, status.MENU_TAG, beside YOUR TURN or who plays, passing beside
+# whom to (status.PASS_TAGGED)
 MENU_NOTE = "HOLD B: MENU"
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
@@ -531,7 +531,10 @@ class Play:
         news = None
         if self.note is not None and self.shown is None:   # a trick's line wins over it
             keys = None
-            if playable is not None and self.news is not None:
+            if self.passing and self.news is not None:   # (B's, nothing picked)
+                news = self.news
+                text = status.PASS_TAGGED[pass_target(0, game.pass_dir)]
+            elif playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
             elif game.turn != 0 and (self.news is not None or self.note == NOT_YOURS):
                 # who plays, in view (review 51), the news or the refusal beside it (review

@@ -28,6 +28,10 @@ HINT_A_KEY = "A:HINT"
 # the cursor is (the key hint beside it says what A does there: A:HINT on the button, A:PICK
 # on a card: review 35, the task alone never said that A picks)
 PASS_TO = tuple("PASS 3 TO " + name for name in SEAT_NAMES)
+# Its short form beside a tag (B's MENU_TAG), the receiver alone, as the arrows and the PASS
+# button point to it: PASS 3 TO NORTH left the tag no room, and HOLD B: MENU stood across
+# the bar instead, the task out of view (review 88, hearts92's tag beside YOUR TURN)
+PASS_TAGGED = tuple("TO " + name for name in SEAT_NAMES)
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
 # The PASS button's key by how many are picked: none, the hint's (HINT_A_KEY); 1 or 2, A
@@ -88,8 +92,8 @@ PLAYS_LINKED = tuple(name + " PLAYS" for name in SEAT_NAMES)  # a person's seat
 # a person's, over the link: NOT YOURS
 CPU_TURN_TAG = "CPU TURN"
 NOT_YOURS_TAG = "NOT YOURS"
-# B with nothing to hurry or drop (play.MENU_NOTE), as a tag beside YOUR TURN or who plays,
-# never instead of them (review 86 #10: across the bar it hid YOUR TURN)
+# B with nothing to hurry or drop (play.MENU_NOTE), as a tag beside YOUR TURN, who plays or
+# whom we pass to, never instead of them (review 86 #10: across the bar it hid YOUR TURN)
 MENU_TAG = "HOLD B:MENU"
 # Who plays and a tag beside it: at most this many characters, 3 dark columns between them;
 # NORTH PLAYS beside FROM NORTH (the pass across, NORTH to lead) left one: NORTH there reads

@@ -22,7 +22,7 @@ SUIT_GAP = 3  # playing, dark columns between two suits' cards: 13 leave 10 (lay
 # meant the cursor, a card received, and, as the cursor stops only on them on our turn, a
 # card we may play). On our turn those we may play have a bar under them (MARK_Y). The
 # hand's cards end on row 60: a dark row under them, then those marks, 2 rows. The cards
-# received have a dash over them instead (RECEIVED_MARK_Y), till the first trick has left
+# received have a bar over them instead (RECEIVED_MARK_Y), till the first trick has left
 # the table (review 86: gone with our first card, a tapper holding the 2 of clubs never saw
 # them), where nothing else marks a card: under them, as the bar under the cards we may
 # play, 4 columns against 8, they were not told from those at true size (reviews 77-86),
@@ -44,19 +44,22 @@ CURSOR_X = 2
 CURSOR_W = 6
 BAR_W = STEP - 1
 POINTER_Y = 42  # passing: the cursor, a triangle pointing down at its card, rows 43-45
-# A card received: a dash, 5x2, over its rank's columns (2-6), on the rows the cursor's
-# card rises into (45-46), so two received side by side stand 4 dark columns apart
-# (reviews 67-70: a dot, 2x2, was hard to see at true size): over a black card's dark top
-# row, on a red card's lit one a tab. A row higher, it met the large copy's corners and
-# the trick's frame (row 43) and read as theirs; with a red card's top row dark under it,
-# the rank's top stroke was lost into that row. None on the cursor's card, which stands
-# up into those rows (its large copy shows it).
-RECEIVED_MARK_Y = RAISED_Y
-DASH_X = 2
-DASH_W = 5
-# The rows a playing cursor move redraws, the lifted card's to the bottom (its block);
-# passing, the picks' (the pointer above them is redrawn apart).
-HAND_TOP = RAISED_Y
+# A card received: a bar over it, 7x2 over its mark's columns (1-7), standing a dark row
+# clear of what the card shows of itself: over a black card's dark top row, on the rows the
+# cursor's card rises into (45-46), a red card's a row higher (44-45), over a dark row on
+# its lit top (reviews 87, 88: a dash 5x2 on that lit row joined it, the card a row or two
+# taller, and the red cards received were not found at true size; reviews 67-70: a dot,
+# 2x2, was hard to see). A black card's stays a row lower: a dash on rows 44-45 met the
+# large copy's corners and the trick's frame (row 43) and read as theirs, as a red card's
+# may where the copy stands over it. None on the cursor's card, which stands up into those
+# rows (its large copy shows it).
+RECEIVED_MARK_Y = RAISED_Y - 1   # a red card's; a black card's a row lower
+RECEIVED_X = 1
+RECEIVED_W = 7
+RECEIVED_H = 2
+# The rows a playing cursor move redraws, a red card's received bar's to the bottom (its
+# block); passing, the picks' (the pointer above them is redrawn apart).
+HAND_TOP = RECEIVED_MARK_Y
 # Playing: the card under the cursor stands out of the hand, clear of its large copy in our
 # place in the trick, 13x18 at COPY_XY between WEST's and EAST's cards and under NORTH's,
 # a dark row over the card lifted (on our turn the cursor stops only on cards we may
@@ -218,7 +221,7 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
     a run of them stands apart at true size (lit side by side, a run read as one strip: a
     fresh review); its rank and suit start two columns in, none of them lost. cursor: index
     standing out while playing, its block under it (None: none); raised: cards standing out
-    (passing: picked); received: cards with a dash over them (playing); playable: the cards
+    (passing: picked); received: cards with a bar over them (playing); playable: the cards
     that may be played (our turn), each with a bar under it (None: none; the cursor's
     block then). Never a card dimmed: a checkerboard over a 5x7 rank and a 7x5 mark left
     neither readable at true size.
@@ -240,8 +243,9 @@ def draw_hand(gfx, hand, cursor, raised, playable, passing, received=(), first=0
             gfx.fill_rect(x, MARK_Y, BAR_W, HEIGHT - MARK_Y, 1)
         elif i == cursor:
             gfx.fill_rect(x + CURSOR_X, MARK_Y, CURSOR_W, HEIGHT - MARK_Y, 1)
-        if i != cursor and c in received:
-            gfx.fill_rect(x + DASH_X, RECEIVED_MARK_Y, DASH_W, HAND_Y - RECEIVED_MARK_Y, 1)
+        if i != cursor and c in received:   # (a black card's bar a row lower)
+            gfx.fill_rect(x + RECEIVED_X, RECEIVED_MARK_Y + 1 - (c // 13 & 1), RECEIVED_W,
+                          RECEIVED_H, 1)
 
 
 def draw_pass_button(gfx, pass_dir, selected, ready):
@@ -585,7 +589,7 @@ def slot_y(hand, i, cursor, raised, passing):
 def redraw_slots(gfx, glass, game, passing, cursor, raised, playable, received, first, last):
     """The hand's places first..last look otherwise (a card standing out or not, the PASS
     button inverted or not): their columns cleared from the top of a card standing out
-    down to the bottom (the cursor's block, a received card's dash) and drawn again
+    down to the bottom (the cursor's block, a received card's bar) and drawn again
     (playable, received: as draw_hand); the place on
     the left, where its last column shows beside the first (at another height), gets that
     column back alone: a hand's card is bare ground there (CARD_ROW: its marks end columns

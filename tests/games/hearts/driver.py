@@ -137,7 +137,7 @@ def stands_up(board, x, passing=False):
 def rise(board, x):
     """Playing, how many rows the hand's card at x stands above the others' tops: 0 or 2
     (the cursor's). A red card's column 8 is bare lit ground from its top down; a black
-    card's suit mark ends on its last row, lit there (a dash over a card received is lit
+    card's suit mark ends on its last row, lit there (a bar over a card received is lit
     above its rank: review 86)."""
     table = game_module("table")
     glass = board.chip.glass_pixel
@@ -158,16 +158,23 @@ def rows_lit(board, x, top, rows, skip=()):
 
 
 def received_marked(board, hand):
-    """Playing, the hand's places with the dash of a card received over them (rows 45-46,
-    table.RECEIVED_MARK_Y: 5x2, columns 2-6 of the card lit, the others dark; on a red
-    card a tab on its lit top row): review 86, under them, 4 columns against the bar's 8,
-    they were not told from the bar under the cards we may play at true size."""
+    """Playing, the hand's places with the bar of a card received over them, 7x2 over
+    columns 1-7 of the card, the others dark, and a dark row between it and what the card
+    shows of itself (table.RECEIVED_MARK_Y): a black card's on rows 45-46 over its dark top
+    row, a red card's on rows 44-45 over a dark row on its lit top (reviews 87, 88: a dash
+    on that lit row joined it, and the red cards received were not found at true size;
+    review 86: under them, 4 columns against the bar's 8, they were not told from the bar
+    under the cards we may play)."""
     table = game_module("table")
-    y = table.RECEIVED_MARK_Y
-    dash = [0, 0, 1, 1, 1, 1, 1, 0, 0]
-    return [i for i in range(len(hand))
-            if all(board.chip.glass_pixel(table.hand_x(hand, i) + c, y + r) == dash[c]
-                   for c in range(9) for r in range(2))]
+    bar = [0, 1, 1, 1, 1, 1, 1, 1, 0]
+
+    def marked(i):
+        x = table.hand_x(hand, i)
+        y = table.RECEIVED_MARK_Y + 1 - is_red(hand[i])
+        return all(board.chip.glass_pixel(x + c, y + r) == bar[c]
+                   for c in range(9) for r in range(2)) and \
+            not any(board.chip.glass_pixel(x + c, y + 2) for c in range(9))
+    return [i for i in range(len(hand)) if marked(i)]
 
 
 def barred(board, hand):

@@ -66,13 +66,13 @@ def rows(board, top, bottom):
 
 def test_a_resumed_hand_shows_the_received_cards_marked_as_before():
     """A fresh review: quit, then Resume, must show what the table showed; the three cards
-    received have a dash over each till the first trick has left the table, through the
+    received have a bar over each till the first trick has left the table, through the
     pause menu's Quit and Resume and through a power cut alike."""
     board, app = start(seed=7)
     s = new_game(board, app)
     pass_three(board, app)
     keys(board, app, "wait:1600")   # our turn come, the table as it stays
-    top = game_module("table").RAISED_Y
+    top = game_module("table").RECEIVED_MARK_Y
     received = list(s.game.received[0])
     assert received and s.game.turn == 0 and s.game.trick_no == 0
     hand = s.game.hands[0]
