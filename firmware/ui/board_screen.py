@@ -359,6 +359,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def tick(self, now):
         if self.linked is not None:
             self.linked.tick(now)
+        if self.phase == SETUP:
+            setup_keys.tick(self, now)
         if self.notice is not None and self.ctx.clock.ticks_diff(now, self.notice_at) \
                 >= self.notice_ms:
             self.notice = None

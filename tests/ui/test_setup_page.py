@@ -39,6 +39,27 @@ def test_play_reset_and_leave():
     assert press(p, B) is None and press(p, B) == LEAVE
 
 
+def test_up_and_down_choose_the_reset_questions_answer_as_left_and_right_do():
+    p = page()
+    p.menu.index = len(p.rows) - 1
+    assert press(p, A) is None and p.confirming and not p.clearing
+    assert press(p, DOWN) is None and p.clearing and p.confirming
+    assert press(p, UP) is None and not p.clearing
+    assert press(p, UP) is None and p.clearing and press(p, A) == RESET
+
+
+def test_a_clear_is_said_under_the_reset_row_till_the_next_press():
+    p = page()
+    p.menu.index = len(p.rows) - 1
+    press(p, A)
+    press(p, RIGHT)
+    assert press(p, A) == RESET and p.menu.under() is None   # (the screen dates it: press)
+    p.cleared_at = 0
+    assert p.menu.under() == (len(p.rows) - 1, "SCORE CLEARED")
+    press(p, UP)
+    assert p.menu.under() is None
+
+
 def test_a_choice_steps_both_ways_and_wraps():
     p = page()
     press(p, DOWN)

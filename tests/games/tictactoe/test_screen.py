@@ -610,6 +610,12 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     saved = board.storage.load("tictactoe", 1, None)
     assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 0, "you": 0,
                                                     "first": 0}}
+    # ... and said so under its row for a moment (review 88: it went back with no word)
+    assert shows_text(board, "Reset score") and shows_text(board, "SCORE CLEARED")
+    keys(board, app, "wait:1700")
+    assert shows_text(board, "SCORE CLEARED")
+    keys(board, app, "wait:400")
+    assert shows_text(board, "Reset score") and not shows_text(board, "SCORE CLEARED")
     keys(board, app, "B")  # B on the setup page leaves the game
     assert app.game is None
 
