@@ -241,6 +241,39 @@ def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
     assert ("hearts", ROWS) in seen and ("connect4", ROWS + 1) in seen
 
 
+def test_a_list_longer_than_the_glass_has_a_bar_beside_it_lit_where_the_glass_is():
+    """Review 88: DOWN seven times on Connect Four's seven rows looked like nothing, the ▼
+    unseen at true size: a bar on the glass's last column beside the rows, its lit part
+    at its top on the first row, at its foot on the last, clear of the ▼'s dark ring; none
+    where the list fits."""
+    from firmware.ui.gfx import Gfx
+    from firmware.ui.menu import BAR_X, ROWS
+    from sim.board import SimBoard
+
+    def bar(p):
+        gfx = Gfx(SimBoard().display)
+        p.draw(gfx)
+        column = [gfx.display.pixel(BAR_X, y) for y in range(64)]
+        runs = [y for y in range(1, 64) if column[y] and column[y - 1]]
+        return column, (runs[0] - 1, runs[-1]) if runs else None
+
+    for game, mode, p in games_pages():
+        if len(p.rows) < ROWS:   # (tic-tac-toe's two players: four rows, all in view)
+            assert not any(bar(p)[0][10:]), (game, mode)
+            continue
+        thumbs = []
+        for _ in p.rows:
+            column, thumb = bar(p)
+            assert column[9] and not any(column[:9]) and not column[10] and \
+                not any(column[48:]), (game, mode)   # (row 9: the title's rule)
+            thumbs.append(thumb)
+            press(p, DOWN)
+        assert thumbs[0][0] == 11 and thumbs[-1][1] == 47, (game, mode, thumbs)
+        assert thumbs[0][1] < 47 and thumbs[-1][0] > 11, (game, mode, thumbs)
+    few = page({"mode": 1, "level": 0, "first": 0})   # Play, Mode, First, Reset: they fit
+    assert not any(bar(few)[0][10:])
+
+
 def drawn(p):
     """The glass with p drawn on it (a SimBoard)."""
     from firmware.ui.gfx import Gfx
