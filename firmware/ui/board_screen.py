@@ -254,7 +254,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
         when it was the player's over the link, B acts on it, asking the other to take it
         back, only once it has been seen too."""
         if self.cpu == self.NO_CPU:   # the other player's: GUARD_MS, as any turn (reviews
-            self.ctx.guard_turn()   # 48, 49: a 1.2 s look there met each turn with WAIT)
+            # 48, 49: a 1.2 s look there met each turn with WAIT); a tap it refuses rests the
+            # button, so a mover's taps kept up play nothing for the next one (tic-tac-toe's
+            # cursor leaves the mark: review 87; TAKEN had stopped them there)
+            self.ctx.guard_turn(back=True)
         elif self.mover() != self.cpu:   # an answer to a move of the player's is back: a tap
             # its guard refuses was kept up through it (not the computer's opening move: the
             # A after Play, review 45, was no stream)
@@ -359,6 +362,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
     def tick(self, now):
         if self.linked is not None:
             self.linked.tick(now)
+        if self.phase == SETUP:
+            setup_keys.tick(self, now)
         if self.notice is not None and self.ctx.clock.ticks_diff(now, self.notice_at) \
                 >= self.notice_ms:
             self.notice = None

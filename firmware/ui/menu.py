@@ -10,6 +10,8 @@ ROW = 9
 TOP = 10
 ROWS = (64 - TOP) // ROW
 MORE_X = WIDTH - 6  # the scroll marks' left column (draw_more), the last on 126
+BAR_X = WIDTH - 1   # ... and the scroll bar's, the glass's last (a line under one, right-
+# aligned, ends on 125), beside the rows, ending clear of the ▼'s dark ring (_draw_bar)
 
 CHOSEN = 1  # on_button results
 BACK = 2
@@ -134,3 +136,19 @@ class Menu:
             gfx.text("▲", MORE_X, 0, SMALL)
         if self.top + self.shown() < len(self.items):
             gfx.text("▼", MORE_X, TOP + self.lines() * ROW - 6, SMALL)   # over the key bar
+        self._draw_bar(gfx)
+
+    def _draw_bar(self, gfx):
+        """Where the list goes on past the glass, a bar beside its rows: a dotted track, the
+        rows in view lit on it (review 88: the ▼ alone went unseen; DOWN seven times on
+        Connect Four's seven rows, round to the first, looked like nothing)."""
+        count = len(self.items)
+        shown = self.shown()
+        if shown >= count:
+            return
+        y0 = TOP + 1
+        h = self.lines() * ROW - 8
+        for y in range(y0, y0 + h, 2):
+            gfx.pixel(BAR_X, y, 1)
+        thumb = max(4, h * shown // count)
+        gfx.vline(BAR_X, y0 + (h - thumb) * self.top // (count - shown), thumb, 1)

@@ -10,7 +10,9 @@ Play they changed the mode below it unseen). A press wraps round at the page's e
 every list does; under the arrows a graded choice (GRADED: a level, an amount) stops at its
 ends, as Settings' levels do (review 49: LEFT past Random landed on Perfect), A going round
 (menu.stepped); the reset row asks first: it says what it clears over two answers, KEEP
-lit till an arrow lights CLEAR; A takes the lit one, B keeps. The page says its keys on
+lit till an arrow lights CLEAR (UP/DOWN as LEFT/RIGHT); A takes the lit one, B keeps, and a
+clear is said under the reset row for CLEARED_MS (review 88: it went back with no word). The
+page says its keys on
 the key bar, as Settings does (review 46: nothing said A starts): A:START B:BACK on Play,
 <>:CHANGE B:BACK on a choice, A:OPEN B:BACK on the reset row; the title's line says the
 game's name whatever the cursor is on (review 73: there <>:CHANGE B:BACK took the place of
@@ -35,6 +37,10 @@ ANSWER_Y = 47   # the lit answer's box: a dark row above (the words' descenders)
 ASK_KEYS = (("A", "OK"), ("<>", "PICK"), ("B", "KEEP"))
 # WAIT over the key bar: the question and both answers stay in view
 ASK_TOAST_BOX = (0, 56, WIDTH, 8)
+# a clear confirmed, under the reset row (its label's last word: SCORE CLEARED) this long;
+# the next press takes it away sooner
+CLEARED = " CLEARED"
+CLEARED_MS = 2000
 # The choices whose values run in order, easiest or least first: they stop at their ends
 GRADED = ("level", "target", "undos")
 
@@ -57,6 +63,7 @@ def press(screen, kind, button, clear_scores):
         screen.new_game()
         screen.ctx.guard_turn()   # the game opening: a double tap on Play makes no move
     elif action == RESET:
+        screen.page.cleared_at = screen.ctx.clock.ticks_ms()
         clear_scores()
         screen.save_record()
         screen.ctx.clear_stats()
@@ -67,6 +74,15 @@ def press(screen, kind, button, clear_scores):
             screen.ctx.sound.play("click")
     elif action == REFUSE:
         screen.ctx.refuse()
+
+
+def tick(screen, now):
+    """A clear said long enough (CLEARED_MS): its words go."""
+    page = screen.page
+    if page.cleared_at is not None \
+            and screen.ctx.clock.ticks_diff(now, page.cleared_at) >= CLEARED_MS:
+        page.cleared_at = None
+        screen.dirty = True
 
 
 def valid(setup, counts):
@@ -110,6 +126,7 @@ class SetupPage:
         # ... and what A does there: KEEP unless an arrow chose CLEAR (review 84: with
         # A:CLEAR the answer, taps a second apart cleared the score 2 s after it asked)
         self.clearing = False
+        self.cleared_at = None   # the ticks a clear was confirmed, while it is said, or None
         self.menu = Menu(title, [])
         self.menu.under = self._under
         self.menu.values = lambda i: self.rows[i] in counts
@@ -179,8 +196,9 @@ class SetupPage:
 
     def on_button(self, kind, button):
         """PLAY, RESET, LEAVE, CHOICE, REFUSE or None."""
+        self.cleared_at = None
         if self.confirming:
-            if kind == PRESS and (button == LEFT or button == RIGHT):
+            if kind == PRESS and button in (LEFT, RIGHT, UP, DOWN):
                 self.clearing = not self.clearing
                 return None
             if kind == PRESS and (button == A or button == B):
@@ -218,8 +236,10 @@ class SetupPage:
         return ASK_TOAST_BOX if self.confirming else None
 
     def _under(self):
-        """The explain of the choice LEFT/RIGHT change, under its line (menu.under): (index,
-        words), or None."""
+        """The explain of the choice LEFT/RIGHT change, under its line (menu.under), or a
+        clear's confirmation under the reset row: (index, words), or None."""
+        if self.cleared_at is not None:
+            return self.rows.index("reset"), self.reset_label.split(" ")[-1].upper() + CLEARED
         row = self._arrowed()
         explains = self.explains
         if self._two_players() and row in self.explains_2p:

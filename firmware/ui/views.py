@@ -46,12 +46,14 @@ class PagedView(View):
     """Pages of wrapped text, one shown at a time (help, stats): LEFT/RIGHT turn the page
     (as every cursor does: a press goes round from the last page to the first, a held arrow
     stops at the end), UP/DOWN scroll within it a screenful at a time, less a line (a bar on
-    the right shows where; a heading with its lines below begins the next screenful), A or B
-    closes. pages: (title, text) pairs, set in the 5x7 font: 3x5 is too small to read in
-    play. Under the body the key bar (gfx.keybar), as on every screen (review 37: help had
-    none): keys, a fixed one (a question's), else, with a word for LEFT/RIGHT in turn, the
-    pager's own: <>:turn where there are other pages, ▼:MORE while the page goes on under
-    the glass (▲:MORE at its end: the page scrolls, its start is above), B:BACK."""
+    the right shows where; a heading with its lines below begins the next screenful), B
+    closes, as its key bar says (A too where there is none: a text's own words say A:OK;
+    review 87: A left Stats, its bar ▼:MORE B:BACK). pages: (title, text) pairs, set in
+    the 5x7 font: 3x5 is too small to read in play. Under the body the key bar
+    (gfx.keybar), as on every screen (review 37: help had none): keys, a fixed one (a
+    question's), else, with a word for LEFT/RIGHT in turn, the pager's own: <>:turn where
+    there are other pages, ▼:MORE while the page goes on under the glass (▲:MORE at its
+    end: the page scrolls, its start is above), B:BACK."""
     BODY_Y = 12
     BODY_H = 64 - BODY_Y
     keys = ()
@@ -84,7 +86,7 @@ class PagedView(View):
                 self.page = page
                 self.top = 0
                 self.lines = None
-        elif kind == PRESS and button in (A, B):
+        elif kind == PRESS and (button == B or button == A and not self.turn):
             self.done = True
         self.dirty = True
 

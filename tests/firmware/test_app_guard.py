@@ -609,8 +609,8 @@ def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
     # WAIT says so, the glass never dimmed over it (review 57: the grey flash over PAUSE A
     # MOMENT read as a display fault)
     board, app, rec = boot("tictactoe")
-    play_keys(board, app, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN A wait:1300 "
-                          "UP RIGHT A wait:1300 DOWN A wait:1300 UP RIGHT")   # two players
+    play_keys(board, app, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN LEFT A "
+                          "wait:1300 UP A wait:1300 DOWN LEFT A wait:1300 UP")   # two players
     count = len(rec.guards)
     rec.tap(A)   # X wins: the banner
     shown = until_guard(board, app, rec, count)

@@ -39,6 +39,27 @@ def test_play_reset_and_leave():
     assert press(p, B) is None and press(p, B) == LEAVE
 
 
+def test_up_and_down_choose_the_reset_questions_answer_as_left_and_right_do():
+    p = page()
+    p.menu.index = len(p.rows) - 1
+    assert press(p, A) is None and p.confirming and not p.clearing
+    assert press(p, DOWN) is None and p.clearing and p.confirming
+    assert press(p, UP) is None and not p.clearing
+    assert press(p, UP) is None and p.clearing and press(p, A) == RESET
+
+
+def test_a_clear_is_said_under_the_reset_row_till_the_next_press():
+    p = page()
+    p.menu.index = len(p.rows) - 1
+    press(p, A)
+    press(p, RIGHT)
+    assert press(p, A) == RESET and p.menu.under() is None   # (the screen dates it: press)
+    p.cleared_at = 0
+    assert p.menu.under() == (len(p.rows) - 1, "SCORE CLEARED")
+    press(p, UP)
+    assert p.menu.under() is None
+
+
 def test_a_choice_steps_both_ways_and_wraps():
     p = page()
     press(p, DOWN)
@@ -218,6 +239,39 @@ def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
             assert ("UP" in marks) == above, (game, mode, last)
             seen.add((game, len(p.rows)))
     assert ("hearts", ROWS) in seen and ("connect4", ROWS + 1) in seen
+
+
+def test_a_list_longer_than_the_glass_has_a_bar_beside_it_lit_where_the_glass_is():
+    """Review 88: DOWN seven times on Connect Four's seven rows looked like nothing, the ▼
+    unseen at true size: a bar on the glass's last column beside the rows, its lit part
+    at its top on the first row, at its foot on the last, clear of the ▼'s dark ring; none
+    where the list fits."""
+    from firmware.ui.gfx import Gfx
+    from firmware.ui.menu import BAR_X, ROWS
+    from sim.board import SimBoard
+
+    def bar(p):
+        gfx = Gfx(SimBoard().display)
+        p.draw(gfx)
+        column = [gfx.display.pixel(BAR_X, y) for y in range(64)]
+        runs = [y for y in range(1, 64) if column[y] and column[y - 1]]
+        return column, (runs[0] - 1, runs[-1]) if runs else None
+
+    for game, mode, p in games_pages():
+        if len(p.rows) < ROWS:   # (tic-tac-toe's two players: four rows, all in view)
+            assert not any(bar(p)[0][10:]), (game, mode)
+            continue
+        thumbs = []
+        for _ in p.rows:
+            column, thumb = bar(p)
+            assert column[9] and not any(column[:9]) and not column[10] and \
+                not any(column[48:]), (game, mode)   # (row 9: the title's rule)
+            thumbs.append(thumb)
+            press(p, DOWN)
+        assert thumbs[0][0] == 11 and thumbs[-1][1] == 47, (game, mode, thumbs)
+        assert thumbs[0][1] < 47 and thumbs[-1][0] > 11, (game, mode, thumbs)
+    few = page({"mode": 1, "level": 0, "first": 0})   # Play, Mode, First, Reset: they fit
+    assert not any(bar(few)[0][10:])
 
 
 def drawn(p):

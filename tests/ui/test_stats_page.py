@@ -3,7 +3,8 @@
 under them, clear of the level names and of the glass's last columns."""
 from firmware.ui.gfx import SMALL, Gfx
 from firmware.ui.stats_page import LAST_X, SLOT, StatsView, pages, table, with_draws
-from hal.buttons import DOWN, PRESS
+from firmware.ui.views import PagedView, TextView
+from hal.buttons import A, B, DOWN, PRESS
 from sim.board import SimBoard
 from tests.screen import find_text
 
@@ -160,6 +161,18 @@ def test_the_key_bar_says_how_to_turn_scroll_and_leave():
     view.lines = None
     board = drawn_view(view)
     assert find_text(board.chip, "<>:GAME B:BACK") and not find_text(board.chip, "MORE")
+
+
+def test_b_leaves_as_the_key_bar_says_and_a_does_not_as_it_is_not_on_it():
+    """Review 87: A left the page too, its key bar ▼:MORE B:BACK. Help's pages alike; a
+    text with no key bar of its own (a message's A:OK in its words) closes on A too."""
+    for view in (StatsView(pages({"games": {}}, GAMES, lambda name: None)),
+                 PagedView((("Help", "Words"),)), TextView("Note", "Words")):
+        drawn_view(view)
+        view.on_button(PRESS, A)
+        assert view.done == isinstance(view, TextView), view
+        view.on_button(PRESS, B)
+        assert view.done, view
 
 
 

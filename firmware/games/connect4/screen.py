@@ -45,6 +45,10 @@ COL_FULL = "COL. FULL"  # under the friendly rules
 # The cursor's column filled by the other's piece, the cursor moved on: what happened, not
 # a refusal (review 81: COL. FULL there, nothing pressed, read as "you pressed wrong")
 FILLED = "FILLED UP"
+# The column your own drop filled, the cursor moved on: said once the turn is back (the
+# other's move landed), A dropping at once (review 88: the cursor moved with no word; review
+# 70: COL. FULL through the reply read as that drop refused)
+OWN_FILLED = "COL%d FULL"
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
 # the banner's word after the side whose last foul lost the game, as YOU WIN!, CPU WINS: YOU
 # FOULED, or a piece's (the banner's one line: 10 characters; FOULED OUT is 14 after YOU)
@@ -66,6 +70,8 @@ class Screen(BoardScreen):
         self.falling = None      # (col, row, started ms, ms to land) of the piece dropping
         self.unaimed = False     # the other's piece filled the cursor's column and moved it:
         # A waits for an arrow (must_aim)
+        self.own_filled = None   # the column your drop filled, the cursor moved off it: said
+        # with the turn (turn_shown)
         self.unsaved = False     # the computer's move is on the board, to be saved landed
         super().__init__(ctx, saved)
 
@@ -169,6 +175,7 @@ class Screen(BoardScreen):
         super().clear_turn()
         self.falling = None
         self.unaimed = False
+        self.own_filled = None
 
     def own_moves(self):
         moves = len(self.game.moves)
@@ -228,6 +235,8 @@ class Screen(BoardScreen):
         # (the piece on top: the computer's or the linked player's, not the player's own;
         # two on one handheld, the one who filled it is not the one to move)
         theirs = not self.cpu or game.cells[self.cursor * ROWS + ROWS - 1] == self.cpu
+        if not theirs and not fouled:
+            self.own_filled = self.cursor
         for d in range(1, COLS):
             for col in (self.cursor + d, self.cursor - d):
                 if 0 <= col < COLS and game.can_drop(col):
@@ -238,9 +247,18 @@ class Screen(BoardScreen):
                         # unsaid), and A drops only once the player has aimed (must_aim;
                         # review 86: read, 1.2 s on, a tap a second dropped in a column
                         # never aimed at); filled by the player's own drop, not (review 70:
-                        # through the reply it read as that drop refused)
+                        # through the reply it read as that drop refused: turn_shown)
                         self.unaimed = True
                     return
+
+    def turn_shown(self):
+        """... and the column your own drop filled said with the turn, where no FILLED UP
+        (said since) stands: the cursor moved in the other's turn, unsaid there."""
+        super().turn_shown()
+        if self.own_filled is not None and self.human_turn():
+            if self.notice is None:
+                self.say(OWN_FILLED % (self.own_filled + 1))
+            self.own_filled = None
 
     def act(self):
         # (two players too: the piece lands and the turn is seen first, board_screen's

@@ -53,7 +53,9 @@ class SetupPage(setup_page.SetupPage):
     def __init__(self, setup):
         # the level only matters against the computer
         super().__init__("Connect Four", setup, LABELS, CHOICES, ROWS, "Reset score", ("level",),
-                         "Clears the score of every level and of two players, and the Stats "
-                         "page.", {"level": LEVEL_EXPLAINS, "first": FIRST_EXPLAINS_CPU,
+                         # (review 88 read "the score of every level and of two players"
+                         # as awkward)
+                         "Clears the wins and draws at all levels and for 2 players, and the "
+                         "Stats page.", {"level": LEVEL_EXPLAINS, "first": FIRST_EXPLAINS_CPU,
                                             "rules": RULE_EXPLAINS},
                          explains_2p={"first": FIRST_EXPLAINS_2P})

@@ -240,6 +240,8 @@ class Screen:
         if self.play is not None:
             self.play.tick(now)
             self._check_hand()
+        elif self.over == SETUP:
+            setup_keys.tick(self, now)
 
     def snapshot(self):
         if self.play is None and self.over != HAND_OVER:

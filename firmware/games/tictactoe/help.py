@@ -12,7 +12,7 @@ PAGES = (
      "Take turns: each game the other begins."),
     ("Playing",
      "The D-pad moves the cursor, A puts your mark. After the computer's reply the cursor "
-     "is on the free cell nearest your mark (with two players it stays where it was). "
+     "is on the free cell nearest your mark (with two players, after each move). "
      "While the computer thinks the cursor still moves (framed); A and B are refused (CPU "
      "TURN). Once it has replied, B takes back your last move and its reply (one move with "
      "two players); with nothing to take back it says NO UNDO. To leave, hold B: the menu's Quit."),

@@ -6,9 +6,9 @@ computer's reply); B with nothing to take back is refused (NO UNDO), A on a mark
 too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
 is on the glass, its turn lasting the board screen's CPU_BEAT_MS at least (ui/pacing.py);
 meanwhile the cursor still moves and A is refused with the refusal frame and CPU TURN
-(THEY PLAY over the link), B with CPU TURN. The other's move given, a cursor left on a
-mark goes to the nearest free cell (_free_cursor); two on one handheld, it stays where the
-one who moved left it (review 34). After a game
+(THEY PLAY over the link), B with CPU TURN. The other's move given (two on one handheld:
+each move), a cursor left on a mark goes to the nearest free cell (_free_cursor). After a
+game
 (held briefly against presses already on their way, and tallied on the Stats page): A
 plays again with the same setup, B returns to the setup page. The score (X wins, O wins,
 draws) and the last setup persist in the record "tictactoe"; an unfinished game resumes
@@ -82,7 +82,7 @@ class Screen(BoardScreen):
         return TAKEN if self.game.cells[cell] else None
 
     def play_move(self, cell):
-        theirs = self.cpu is not None and self.mover() == self.cpu
+        theirs = self.cpu is None or self.mover() == self.cpu   # (two players: each's)
         self.game.play(cell)
         if theirs:
             self._free_cursor()
@@ -92,8 +92,9 @@ class Screen(BoardScreen):
         """The other's move given (the computer's, or the linked player's): a cursor left on
         a mark goes to the nearest free cell, the first in reading order of those as near
         (reviews 60, 63, 65, 66: left on the player's own mark, a steady A met TAKEN and the
-        key bar offered no PUT). Two on one handheld, it stays where the one who moved left
-        it (review 34: stepped off, the next player's arrows began where no one chose)."""
+        key bar offered no PUT); two on one handheld too (review 87: O's cursor stayed on X's
+        mark, A:PUT gone from the key bar till O moved it; review 34 had asked it to stay,
+        so the next player's arrows began where the last mark went)."""
         cells = self.game.cells
         if not cells[self.cursor] or self.game.over():
             return

@@ -6,16 +6,16 @@ SHOTS = (
     ("setup", 1, ""),
     ("your-move", 1, "A RIGHT"),
     ("thinking", 1, "A wait:500 A"),
-    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN A wait:1300 UP RIGHT A "
-               "wait:1300 DOWN A wait:1300 UP RIGHT A wait:600"),
+    # (two players on one handheld: after each mark the cursor is on the free cell nearest
+    # it, as after a reply; each looks 1.3 s at the board before moving, app.LOOK_MS)
+    ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN LEFT A wait:1300 UP A "
+               "wait:1300 DOWN LEFT A wait:1300 UP A wait:600"),
     # (X at 8, 7, 5; after each reply the cursor is on the free cell nearest the mark, the
     # first in reading order of those as near: 5, then 1)
     ("lost", 1, "A wait:500 DOWN RIGHT A wait:600 DOWN LEFT A wait:600 DOWN RIGHT A wait:600"),
-    # (two players on one handheld: the cursor stays where the last mark went, the arrows
-    # go on from there; each looks 1.3 s at the board before moving, app.LOOK_MS)
-    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN RIGHT A wait:1300 DOWN "
-                 "RIGHT A wait:1300 UP UP LEFT A wait:1300 DOWN DOWN A wait:1300 LEFT A "
-                 "wait:1300 LEFT DOWN A wait:1300 DOWN A wait:1300 LEFT LEFT A wait:600"),
+    ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN A wait:1300 UP RIGHT A "
+                 "wait:1300 UP LEFT A wait:1300 UP LEFT A wait:1300 A wait:1300 UP LEFT A "
+                 "wait:1300 A wait:1300 A wait:600"),
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers

@@ -697,33 +697,40 @@ def test_a_column_filled_under_the_cursor_says_so_as_the_cursor_leaves_it():
         assert len(s.game.moves) == moves + 1 and s.game.moves[-1] == s.cursor, first
 
 
-def test_a_column_the_player_fills_against_the_computer_moves_the_cursor_unsaid():
+def test_a_column_your_own_drop_fills_is_said_with_the_turn_not_through_the_reply():
     """Review 70: the player's own drop filled a column, the cursor went on to the next, and
-    COL. FULL stood through the computer's reply, read as that drop refused. Filled by the
-    player's own piece the cursor moves without a word (a column filled by the other's
-    piece says FILLED UP: the test before)."""
-    assert sum(own_fill_unsaid(seed) for seed in range(1, 9))
+    COL. FULL stood through the computer's reply, read as that drop refused; review 88:
+    unsaid, the cursor had moved with no word. It moves at once, nothing said through the
+    reply; with the turn back COL4 FULL, and A drops at once there (the other's fill says
+    FILLED UP and takes an arrow first: the test after). Under either rules."""
+    for rules in (0, 1):
+        own_fill_said(rules)
 
 
-def own_fill_unsaid(seed):
-    """One game of the test above: 1 where the player's own piece filled column 3 (and the
-    cursor moved unsaid), else 0. (A game's board is let go before the next: two at once
+def own_fill_said(rules):
+    """One game of the test above. (A game's board is let go before the next: two at once
     starve MicroPython's 368K heap, in CI's clone.)"""
-    board, app = start(seed=seed)
-    s = versus_random(board, app)
-    rows = game_module("lines").ROWS
-    said = []
-    board.watchers.append(
-        lambda b, said=said: said.append(shows(b, "COL. FULL", inverted=True)
-                                         or shows(b, "FILLED UP", inverted=True)))
-    while s.game.heights[3] < rows and not s.game.over() and s.human_turn():
-        drop(board, app, 3)
+    board, app = start()
+    choose_level(board, app, "Random")
+    choose_setup(board, app, "rules", rules)
+    keys(board, app, "A wait:500")   # Play: the board seen
+    s = screen_of(app)
+    replies = [3, 3, 0, 0]
+    s.player = lambda game: replies.pop(0)
+    for _ in range(3):
+        drop(board, app, 3, settle=False)
         keys(board, app, "wait:%d" % (BEAT_MS + 600))
-    if s.game.heights[3] == rows and not s.game.over() and \
-            s.game.cells[3 * rows + rows - 1] != s.cpu:
-        assert s.cursor != 3 and not any(said), seed
-        return 1
-    return 0
+    said = []   # (the player's turn, a word of the column on the glass), frame by frame
+    board.watchers.append(lambda b: said.append((s.human_turn(), any(
+        shows(b, words, inverted=True) for words in ("COL4 FULL", "COL. FULL", "FILLED UP")))))
+    drop(board, app, 3, settle=False)   # the column's sixth piece, the player's
+    assert s.cursor == 4 and not s.human_turn(), rules   # moved at once
+    keys(board, app, "wait:%d" % (BEAT_MS + 600))
+    assert s.game.moves == [3, 3, 3, 3, 3, 0, 3, 0], rules
+    assert (False, True) not in said, rules   # nothing said through the reply
+    assert shows(board, "COL4 FULL", inverted=True) and shows(board, "A:DROP"), rules
+    keys(board, app, "A wait:%d" % SETTLE_MS)   # no arrow: A drops where the cursor is
+    assert s.game.moves[8] == 4 and s.game.violations == [0, 0], rules
 
 
 def test_a_column_the_computer_fills_under_the_cursor_takes_an_arrow_before_a_drops():
@@ -755,7 +762,7 @@ def test_under_the_fouls_rules_a_column_your_own_drop_fills_is_left_and_taps_fou
     """Review 83: under the Fouls rules the cursor stayed on the column the player's own drop
     had filled, A:FOUL, and a tap a second, 0.44 s into the next turn (none fell in the
     computer's 0.55 s), fouled: three lose. The drop that fills it takes the cursor off it,
-    unsaid, as under the friendly rules; taps a second apart after it foul nothing."""
+    as under the friendly rules; taps a second apart after it foul nothing."""
     assert sum(own_fill_under_fouls(seed) for seed in range(1, 9))
 
 

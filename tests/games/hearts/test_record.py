@@ -219,6 +219,9 @@ def test_reset_stats_asks_says_what_it_clears_and_clears_the_stats_page_too():
     assert "link" not in record   # the linked games' counts too
     assert "hearts" not in board.storage.load("stats", 1, None)["games"]
     assert "hearts" not in app.stats["games"]
+    assert shows(board, "STATS CLEARED")   # said for a moment (review 88: no word)
+    keys(board, app, "wait:2100")
+    assert shows(board, "Reset stats") and not shows(board, "STATS CLEARED")
 
 
 class _Ended:

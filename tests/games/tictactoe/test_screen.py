@@ -7,7 +7,7 @@ the app unloads them when a game ends and loads fresh copies for the next, and c
 by this module would double the game's memory under MicroPython's device-sized heap."""
 import sys
 
-from firmware.app import GUARD_MS, LOOK_MS
+from firmware.app import GUARD_MS, LOOK_MS, REST_MS
 from hal.buttons import A
 from hal.rng import Rng
 from tests.games import session
@@ -171,17 +171,17 @@ def test_occupied_cell_is_refused_with_a_sound_a_frame_and_taken_in_the_panel():
     assert s.game.moves == [4, 5]
 
 
-def test_the_cursor_stays_between_two_players_and_leaves_a_mark_when_the_computer_replies():
-    """Review 34: between two players it stepped off each mark to the nearest free cell, so
-    the next player's arrows started from a cell neither chose: it stays. Against the
-    computer (reviews 60, 63, 65, 66) a cursor left on a mark goes to the nearest free cell
-    as the reply lands, so a steady A never meets TAKEN there; one the player moved to a
-    free cell in the meantime stays where it is, unless the reply took that cell."""
+def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_replies():
+    """Against the computer (reviews 60, 63, 65, 66) a cursor left on a mark goes to the
+    nearest free cell as the reply lands, so a steady A never meets TAKEN there; one the
+    player moved to a free cell in the meantime stays where it is, unless the reply took
+    that cell. Between two players it does so at each move (review 87: O's cursor stayed
+    on X's mark, the key bar B:UNDO alone till O moved it)."""
     board, app, s = two_player_game()
     place(board, app, 4)
-    assert s.cursor == 4
-    keys(board, app, "RIGHT A")   # O's arrows go on from X's cell
-    assert s.game.moves == [4, 5] and s.cursor == 5
+    assert s.cursor == 1 and shows(board, "A:PUT")   # the first of the four as near
+    keys(board, app, "RIGHT A")   # O's arrows go on from there
+    assert s.game.moves == [4, 2] and s.cursor == 1
     for seed in range(6):   # against the computer: wherever its reply lands
         board, app = start(seed=seed)
         keys(board, app, "A wait:400")
@@ -610,6 +610,12 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_it():
     saved = board.storage.load("tictactoe", 1, None)
     assert saved == {"score": [0, 0, 0], "setup": {"mode": 0, "level": 0, "you": 0,
                                                     "first": 0}}
+    # ... and said so under its row for a moment (review 88: it went back with no word)
+    assert shows_text(board, "Reset score") and shows_text(board, "SCORE CLEARED")
+    keys(board, app, "wait:1700")
+    assert shows_text(board, "SCORE CLEARED")
+    keys(board, app, "wait:400")
+    assert shows_text(board, "Reset score") and not shows_text(board, "SCORE CLEARED")
     keys(board, app, "B")  # B on the setup page leaves the game
     assert app.game is None
 
@@ -708,10 +714,12 @@ def test_two_players_taps_a_fraction_of_a_second_apart_make_one_move():
     # turn is a new picture too
     board, app, s = two_player_game()
     keys(board, app, "A wait:70 A wait:70 A")
-    assert len(s.game.moves) == 1
-    # (the cursor stays on the X; O's turn waits GUARD_MS, as any turn: reviews 48, 49)
-    keys(board, app, "wait:%d RIGHT A" % (GUARD_MS + 100))
+    assert len(s.game.moves) == 1 and s.cursor == 1
+    # (the cursor on a free cell, review 87: the taps rest A, as through a computer's turn)
+    keys(board, app, "wait:%d RIGHT A" % (REST_MS + 100))
     assert len(s.game.moves) == 2
+    keys(board, app, "wait:%d A" % (GUARD_MS + 100))   # one tap: the turn waits GUARD_MS,
+    assert len(s.game.moves) == 3   # as any turn (reviews 48, 49)
 
 
 def test_two_players_a_then_b_a_moment_apart_takes_nothing_back():
