@@ -97,6 +97,15 @@ MASH_MS = 420
 # mash held till a pause, however long, read as a game frozen, 5 taps a second locked out
 # for good)
 MASH_CAP_MS = LOOK_CAP_MS
+# A turn back from the computer (ctx.guard_turn's aim) that the player tapped into, an acting
+# button other than B pressed less than this before it came with no arrow since, plays nothing
+# for that button's next press made less than this after its last: it waits for an arrow (an
+# aim), or for a press after a pause this long, the glass naming the arrows (aim's words). No
+# timing tells a steady tap from a chosen one: at a tap a second, or 1.3 s apart, every turn's
+# first tap played the cursor's square, card or column unaimed, and lost games (reviews 87,
+# 88); a wait restarted by such taps only moves that pace (the 0.85 s cliff: review 87). An
+# arrow is a choice no rhythm makes; a press after a pause is a single press.
+AIM_MS = 2000
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -280,6 +289,9 @@ class App:
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
+        self.aim = 0  # the buttons whose next press waits for an arrow or a pause (AIM_MS)
+        self.aim_words = None  # ... what the glass says then (guard_turn's aim)
+        self.arrow_at = None  # ticks an arrow was last pressed
         self.pressed = None  # the button whose press is being answered (off_turn)
         self.off = False  # ... and the game refused it as off the turn
         self.acts = ACTS  # the buttons that act, and the open game's own (ACT_KEYS)
@@ -459,6 +471,7 @@ class App:
         opens the pause menu."""
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.back = 0
+        self.aim = 0   # (a new picture: a turn's aim was for that turn)
         look &= self.acts
         rest &= self.acts
         for b in range(COUNT):
@@ -466,13 +479,15 @@ class App:
                 self.hold_ms[b] = max(self.hold_ms[b], LOOK_MS if look >> b & 1 else
                                       REST_MS if rest >> b & 1 else GUARD_MS)
 
-    def guard_turn(self, look=0, back=False):
+    def guard_turn(self, look=0, back=False, aim=None):
         """The player's turn is drawn in this step (back from the computer, or a press's:
         Play, a deal, a move taken back): the buttons that act wait for it to be seen
         (hold_input), so no tap made through the computer's turn or as the turn appeared
         plays for the player, nor one kept up since a press there (off_at: a rest's wait);
         the arrows move the cursor at once. back: the turn is back from the computer, so a
-        press its guard refuses was kept up through that turn and rests the button."""
+        press its guard refuses was kept up through that turn and rests the button. aim:
+        the words naming the arrows (e.g. <>:AIM), the turn's move one an arrow chooses: a
+        button but B tapped into it, no arrow since, waits for one or a pause (AIM_MS)."""
         now = self.clock.ticks_ms()
         rest = 0
         for b in range(COUNT):
@@ -482,6 +497,15 @@ class App:
         self.hold_input(self.acts, look, rest)
         if back:
             self.back = self.acts & ~look
+        if aim is not None:
+            self.aim_words = aim
+            arrow = self.arrow_at
+            for b in range(COUNT):
+                at = self.pressed_at[b]
+                if self.acts >> b & 1 and b != B and at is not None and \
+                        self.clock.ticks_diff(now, at) < AIM_MS and \
+                        (arrow is None or self.clock.ticks_diff(arrow, at) < 0):
+                    self.aim |= 1 << b
 
     def off_turn(self):
         """The press being answered came in the computer's turn, and the game refused it:
@@ -791,6 +815,8 @@ class App:
                 if kind == PRESS:
                     self._refused(button, now, start)
                 continue
+            if self.aim >> button & 1 and kind != RELEASE and self._unaimed(button, now, kind):
+                continue
             if kind == PRESS:
                 self.pressed_at[button] = now   # (a rest counts from it: _rest_end)
             self.hold_until[button] = None   # (it acts: the hold is over)
@@ -806,6 +832,13 @@ class App:
                 if self.toast_until is not None:   # (the toast: an arrow leaves it, the
                     self.toast_until = None   # wait it counts down is A's and B's; the
                     self.top.dirty = True   # game's own words answer one off the turn)
+            elif kind != RELEASE and not bit & self.acts:   # an arrow: an aim
+                self.arrow_at = now
+                if self.aim:
+                    self.aim = 0
+                    if self.toast is self.aim_words and self.toast_until is not None:
+                        self.toast_until = None
+                        self.top.dirty = True
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
@@ -818,6 +851,25 @@ class App:
             last is not None and at is not None and \
             self.clock.ticks_diff(now, last) >= MASH_MS and \
             self.clock.ticks_diff(at, self.hold_cap[button]) >= 0
+
+    def _unaimed(self, button, now, kind):
+        """A press (or its repeat) of button on a turn tapped into (aim), no arrow since: it
+        plays nothing if it came under AIM_MS after the button's last press, which it
+        becomes, the glass naming the arrows till a press after a pause would act; one
+        after a pause acts, the aim over."""
+        last = self.pressed_at[button]
+        if kind == PRESS:
+            if self.clock.ticks_diff(now, last) >= AIM_MS:
+                self.aim = 0
+                return False
+            self.pressed_at[button] = now
+            self.toast = self.aim_words
+            self.toast_from = now
+            self.toast_until = self.clock.ticks_add(now, AIM_MS)
+            self.toast_step = TOAST_STEPS
+            self.top.dirty = True
+            self.refuse_press()
+        return True
 
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not

@@ -87,13 +87,14 @@ class GameContext:
         going into the other's turn holds B alone, its A refused there by the game)."""
         self._app.hold_input(mask, look)
 
-    def guard_turn(self, look=0, back=False):
+    def guard_turn(self, look=0, back=False, aim=None):
         """The player's turn is drawn in this step (back from the computer, or a press's):
         the buttons that act act on it only once it has been seen (app.guard_turn); look:
         as hold_input's (a move taken back: B). back: the turn is back
         from the computer, so a press refused as it appeared rests the button (app.REST_MS)
-        as one refused in the computer's turn does."""
-        self._app.guard_turn(look, back)
+        as one refused in the computer's turn does. aim: the words naming the arrows that
+        choose the move (e.g. <>:AIM): A tapped into the turn waits for one (app.AIM_MS)."""
+        self._app.guard_turn(look, back, aim)
 
     def off_turn(self):
         """The press being answered came in the computer's turn, refused as its turn (CPU
@@ -183,8 +184,9 @@ PRESSES = ("Presses",
            "screen) does nothing: a low tick, and WAIT for 0.3 s. A result, a question and "
            "a choice made for you take A and B after 1.2 s: pressed sooner, WAIT shows till "
            "then, its band narrowing as the time runs out. Taps kept up through the "
-           "computer's turn fill it again: pause, then press. After B closes the pause menu, "
-           "B waits too: B, B never takes back a move.")
+           "computer's turn fill it again: pause, then press. A tapped on into your turn "
+           "plays nothing till you aim with the arrows (<>:AIM) or pause 2 s. After B "
+           "closes the pause menu, B waits too: B, B never takes back a move.")
 
 
 def help_pages(name):
@@ -284,9 +286,12 @@ class GameHost:
         """Where the app's note goes (app.TOAST): the screen's toast_box, or while B is held
         for the menu (app.TOAST_HOLD) its hold_box where it has one (Hearts' and the board
         games': a box for WAIT, one word on one line, had no room for the hold note's
-        lines)."""
+        lines), and while a tap waits for an aim (app.aim_words) its aim_box where it has one
+        (Hearts': on the status bar, where its own refusals stand)."""
         from firmware.app import TOAST_HOLD   # (loaded: the app runs this view)
-        box = getattr(self.screen, "hold_box", None) if self.app.toast is TOAST_HOLD else None
+        app = self.app
+        box = getattr(self.screen, "hold_box", None) if app.toast is TOAST_HOLD else \
+            getattr(self.screen, "aim_box", None) if app.toast is app.aim_words else None
         return box or getattr(self.screen, "toast_box", None)
 
     def on_button(self, kind, button):

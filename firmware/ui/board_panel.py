@@ -235,6 +235,10 @@ class PanelHooks:
         """The arrows' pair on the key bar: they put the cursor where the next move goes."""
         return ("".join(ARROWS[k] for k in self.CURSOR_KEYS), "AIM")
 
+    def aim_words(self):
+        """aim_key as one note: what the app says to a tap that waits for an aim."""
+        return "%s:%s" % self.aim_key()
+
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:
         no take-back left."""

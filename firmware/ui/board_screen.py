@@ -260,14 +260,21 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.ctx.guard_turn(back=True)
         elif self.mover() != self.cpu:   # an answer to a move of the player's is back: a tap
             # its guard refuses was kept up through it (not the computer's opening move: the
-            # A after Play, review 45, was no stream)
-            self.ctx.guard_turn(back=len(self.game.moves) > 1)
+            # A after Play, review 45, was no stream); A tapped into it waits for an aim
+            back = len(self.game.moves) > 1
+            self.ctx.guard_turn(back=back, aim=self.turn_aim() if back else None)
         elif self.linked is not None:   # the other's turn: B asks them to take the move
             self.ctx.hold_input(0, 1 << B)   # back once it has been seen (review 44: a B
             # 0.1 s on took it back); against the computer A and B reach the game, refused
             # as the turn's (CPU TURN, ctx.off_turn)
         if self.notice == self.wait_notice() and self.human_turn():
             self.notice = None   # CPU TURN (THEY PLAY): the turn is back
+
+    def turn_aim(self):
+        """What the app says to A tapped into the player's turn, which waits for an arrow
+        (app.AIM_MS): the arrows' words; None with two players on one handheld, whose
+        turns alternate (the other player's first press is their own)."""
+        return None if self.cpu == self.NO_CPU else self.aim_words()
 
     def result_shown(self):
         """The result is on the glass: A and B act on it once it has been read (the game's
@@ -344,7 +351,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
                 self.new_game()   # a new board: the A that asked for it plays nothing, and
                 # a tap its guard refuses, kept up through the result, rests A as on any
                 # turn (review 72: taps through CPU WINS played the rematch's first move)
-                self.ctx.guard_turn(back=True)
+                self.ctx.guard_turn(back=True, aim=self.turn_aim())
             elif button == B:
                 self._to_setup()
         elif button in self.ACT_KEYS:

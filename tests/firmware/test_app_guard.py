@@ -28,8 +28,8 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import (App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS,
-                          REST_MS, TOAST)
+from firmware.app import (AIM_MS, App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, MASH_MS,
+                          REST_CAP_MS, REST_MS, TOAST)
 from tests.games.session import error_log, screen_of
 from tests.screen import shows
 from tests.toast import waiting_again
@@ -92,6 +92,8 @@ class Recorder:
         self.rests_at = []   # ... each guarded frame's
         self.backs = []  # ... whose GUARD_MS a refused tap makes a rest (guard_turn's back)
         self.back = 0   # the buttons of a turn back from the computer drawn in this step
+        self.aims = []  # ... the buttons that wait for an arrow or a pause (guard_turn's aim)
+        self.aim = 0   # ... those of a turn drawn in this step
         self.off = {}   # button: ms of its last press answered off the turn (off_turn)
         self.acted = []  # (ms delivered, ms the press began, button)
         self.down = {A: None, B: None}  # when the test pressed each button down
@@ -119,8 +121,8 @@ class Recorder:
                 self.off[app.pressed] = board.clock.ticks_ms()
             off_turn()
 
-        def turn(look=0, back=False):   # rule25: a turn within LOOK_MS of a button's
-            now = board.clock.ticks_ms()   # off-turn press
+        def turn(look=0, back=False, aim=None):   # rule25: a turn within LOOK_MS of a
+            now = board.clock.ticks_ms()   # button's off-turn press
             for b, at in self.off.items():
                 if now - at < LOOK_MS:
                     self.rest |= 1 << b
@@ -128,11 +130,25 @@ class Recorder:
                     self.rest_at[b] = at if down is None else down
             if back:
                 self.back = app.acts
-            guard_turn(look, back)
+            if aim is not None:   # tapped into: a button's tap under AIM_MS before, no arrow
+                self.aim = self.tapped_into(now, app.acts & ~(1 << B))   # since
+            guard_turn(look, back, aim)
 
         app.off_turn, app.guard_turn = off, turn   # (the games' ctx calls go through them)
         self.wrap(app.top)
         board.watchers.append(self.after_step)
+
+    def tapped_into(self, now, acts):
+        """The buttons of acts tapped under AIM_MS before now with no arrow tapped since (a
+        tap's press: down, the tap still held or not)."""
+        arrow = max([at for b, at in self.down.items() if not acts >> b & 1 and at is not None],
+                    default=None)
+        mask = 0
+        for b, at in self.down.items():
+            if acts >> b & 1 and at is not None and now - at < AIM_MS and \
+                    (arrow is None or arrow < at):
+                mask |= 1 << b
+        return mask
 
     def wrap(self, view):
         if getattr(view, "_recorded", False):
@@ -162,11 +178,13 @@ class Recorder:
             self.rests_at.append(self.rest_at)
             self.held.append(ALL if top is not self.top or came else self.asked)
             self.backs.append(self.back & ~self.looks[-1])
+            self.aims.append(self.aim)
             self.asked = 0
             self.top = top
         self.rest = 0
         self.rest_at = {}
         self.back = 0
+        self.aim = 0
         self.backed = False
         self.views, self.game = len(app.views), app.game
         self.wrap(top)
@@ -195,14 +213,35 @@ class Recorder:
                    if self.held[i] >> button & 1]
         events += [(up if long_mask >> b & 1 else down, 2, down)
                    for down, b, up in self.taps if b == button and (down, b) not in acted]
-        waits, end, again, cap = [], None, None, None
+        waits, end, again, cap, aim = [], None, None, None, None
         downs = [down for down, b, _ in self.taps if b == button]
+        events += [(down, 3, None) for down, b, _ in self.taps if not self.app.acts >> b & 1]
         for at, kind, x in sorted(events):
             if kind == 0:   # (another key acted: the holds are over)
                 waits = [(since, min(until, at), floor if min(until, at) - since > GUARD_MS
                           else SEEN_MS) for since, until, floor in waits]
-                end, again = None, None
-            elif kind == 1:   # a frame: its wait, unless one running ends later
+                end, again, aim = None, None, None
+                continue
+            if kind == 3:   # an arrow: aimed, a turn's wait for one over
+                if aim is not None:
+                    waits = [(since, min(until, at) if floor is None else until, floor)
+                             for since, until, floor in waits]
+                    aim = None
+                continue
+            if kind == 1:   # a turn tapped into: an arrow or a pause (AIM_MS) from its last tap
+                waits = [w if w[2] is not None else (w[0], min(w[1], at), SEEN_MS)
+                         for w in waits]   # (a new picture: the aim's over)
+                aim = None
+                if self.aims[x] >> button & 1:
+                    aim = max(d for d in downs if d < at) + AIM_MS
+                    waits.append((at, aim, None))
+            elif aim is not None:
+                if at < aim or end is not None and at < end:   # refused: from it again
+                    aim = at + AIM_MS
+                    waits.append((at, aim, None))
+                else:
+                    aim = None
+            if kind == 1:   # a frame: its wait, unless one running ends later
                 need, floor = self.need(x, button)
                 waits.append((at, at + need, floor or SEEN_MS))
                 if end is None or at + need > end:
@@ -227,6 +266,8 @@ class Recorder:
                     end = ends
                     floor = min(floor, max(0, ends - at))
                 waits.append((at, end, floor))
+        waits = [(since, until, SEEN_MS if floor is None else floor)   # (None: an aim's)
+                 for since, until, floor in waits]
         return waits if floors else [(since, until) for since, until, _ in waits]
 
     def violations(self):
@@ -266,7 +307,8 @@ class Recorder:
         of a look (rule24) fails."""
         down, last, up = self.taps[-1]
         told = up if self.board.buttons.long_mask >> last & 1 else down
-        self.board.run(self.app, max(0, told + LOOK_MS + MARGIN_MS - self.board.clock.ticks_ms()))
+        rest = max(LOOK_MS, AIM_MS) + MARGIN_MS   # (a turn tapped into: a pause, AIM_MS)
+        self.board.run(self.app, max(0, told + rest - self.board.clock.ticks_ms()))
         self.tap(button)
         self.board.run(self.app, MARGIN_MS)
 

@@ -38,6 +38,14 @@ def keys(board, app, script):
     board.play_keys(app, script)
 
 
+def aim(board, app):
+    """A turn the player tapped into waits for an aim (app.AIM_MS, the button pressed under
+    it before the turn came): a player who means the cursor's choice aims, an arrow there
+    and back (a list's, a row's, a hand's: RIGHT, then LEFT)."""
+    if app.aim:
+        keys(board, app, "RIGHT LEFT")
+
+
 def choose_setup(board, app, row, steps):
     """Move the setup page's cursor to row, press RIGHT steps times (LEFT -steps times:
     a level stops at its ends, setup_page.GRADED), and back to Play."""

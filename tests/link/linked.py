@@ -110,7 +110,7 @@ def drop(linked, i, col):
     """Board i drops in col (Connect Four): the cursor walked there, then A; where the game
     moved the cursor off a column the other filled, A waits for an arrow (<>:AIM): one first."""
     s = screen(linked, i)
-    if s.must_aim():
+    if s.must_aim() or linked.apps[i].aim:   # (a turn tapped into: app.AIM_MS)
         walk(linked, i, RIGHT)
     while s.cursor != col:
         walk(linked, i, RIGHT if col > s.cursor else LEFT)
@@ -128,7 +128,9 @@ def point(linked, i, cell):
 
 
 def put(linked, i, cell):
-    """Board i puts its mark in cell (tic-tac-toe)."""
+    """Board i puts its mark in cell (tic-tac-toe), aimed (a turn tapped into: app.AIM_MS)."""
+    if linked.apps[i].aim:
+        walk(linked, i, RIGHT)
     point(linked, i, cell)
     press(linked, i, A)
     linked.run(PACE_MS)

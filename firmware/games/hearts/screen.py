@@ -9,7 +9,7 @@ from firmware.games.hearts import pages, record
 from firmware.games.hearts import setup as setup_page
 from firmware.games.hearts.engine import GAME_END, NO_PASS, PASS, PLAY, Game
 from firmware.games.hearts.play import Play
-from firmware.games.hearts.table import TABLE_HOLD, TABLE_TOAST
+from firmware.games.hearts.table import STATUS_TOAST, TABLE_HOLD, TABLE_TOAST
 from firmware.games.hearts.turns import Opponents
 from firmware.ui import setup_page as setup_keys
 from hal.buttons import A, ALL, B, LEFT, PRESS, REPEAT, RIGHT
@@ -217,6 +217,12 @@ class Screen:
         if self.over == HAND_OVER:
             return pages.end_toast(pages.hand_over_keys(self.game, self._waiting()))
         return pages.end_toast(self._final_keys())
+
+    @property
+    def aim_box(self):
+        """Where the app's note to a tap that waits for an aim (play.CHOOSE) goes: on the
+        status bar, where the game's own refusals stand (in WAIT's box it had no room)."""
+        return STATUS_TOAST
 
     @property
     def hold_box(self):

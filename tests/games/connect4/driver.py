@@ -48,8 +48,9 @@ def choose_level(board, app, name):
 
 
 def drop(board, app, col, settle=True):
-    """Bring the piece above col (LEFT/RIGHT) and press A."""
+    """Bring the piece above col (LEFT/RIGHT) and press A, aimed (session.aim)."""
     s = screen_of(app)
+    session.aim(board, app)
     steps = (col - s.cursor) % 7
     script = ["RIGHT"] * steps if steps <= 3 else ["LEFT"] * (7 - steps)
     if script:

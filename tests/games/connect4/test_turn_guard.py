@@ -5,7 +5,7 @@ landed, and a press begun before that or under GUARD_MS after (a double press) d
 a piece of yours; the first begun later does. Taps kept up through the computer's move wait
 REST_MS instead, again from each tap refused on the turn: they drop nothing while they come
 faster than that, and the first after such a rest drops."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, TOAST
+from firmware.app import AIM_MS, GUARD_MS, LOOK_CAP_MS, LOOK_MS, TOAST
 from hal.buttons import A, B, RIGHT
 from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, choose_level, choose_setup,
                                           drop, fouls_banner, game_module, keys, screen_of,
@@ -161,17 +161,22 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert box_clear_of_the_edges(lit_rows(board.chip))   # review 50: it met the bottom one
     keys(board, app, "wait:%d" % (LOOK_MS + 100))   # let go: it goes, and the next A drops
     assert not shows(board, TOAST, inverted=True)
-    keys(board, app, "A wait:3000")
+    keys(board, app, "wait:%d A wait:3000" % (AIM_MS - LOOK_MS))   # (A alone: after a pause)
     assert pieces(board) == (2, 2)
     keys(board, app, "A" + " A:100 wait:230" * 3)   # kept up on: WAIT
     assert pieces(board) == (3, 3) and shows(board, TOAST, inverted=True)
     keys(board, app, " A wait:180" * 3)   # ... a mash (0.34 s apart) past the rest's cap:
     assert pieces(board) == (3, 3) and shows(board, TOAST, inverted=True)
-    keys(board, app, " A wait:180" * 6 + " wait:1500")   # none (review 62); past the mash's
-    assert pieces(board) == (4, 4)   # cap, its next tap drops (reviews 67-70, 73)
+    keys(board, app, " A wait:180" * 6)   # none (review 62); past the mash's cap, A alone
+    assert pieces(board) == (3, 3)   # waits for an aim (app.AIM_MS)
+    assert app.toast is app.aim_words and shows(board, "<>:AIM", inverted=True)
+    keys(board, app, "RIGHT LEFT A wait:1500")   # aimed: it drops (reviews 67-70, 73)
+    assert pieces(board) == (4, 4)
     assert not shows(board, TOAST, inverted=True)
-    keys(board, app, "A" + " A:100 wait:320" * 6)   # 0.5 s apart: past the cap
-    assert pieces(board) == (6, 6)   # (review 47), the tap after it drops
+    s = screen_of(app)
+    keys(board, app, " RIGHT A:100 wait:320" * 4 + " wait:1500")   # 0.66 s apart, aimed: the
+    assert len(s.game.moves) == 12   # first drops, the next two rest, past the rest's cap
+    # (review 47) the tap after it drops
 
 
 def test_under_the_fouls_rules_wait_leaves_the_foul_count_in_view_over_the_key_bar():
@@ -295,8 +300,8 @@ def test_a_tap_a_second_kept_up_through_the_result_starts_again_at_the_look_s_ca
     keys(board, app, "A wait:1000")
     s = screen_of(app)
     over = None
-    for _ in range(60):
-        keys(board, app, "A:40 wait:960")
+    for _ in range(60):   # (the cursor moved between: A alone waits for an aim, AIM_MS)
+        keys(board, app, "A:40 wait:460 RIGHT wait:460")
         now = board.clock.ticks_ms()
         if s.game.over() and over is None:
             over = now

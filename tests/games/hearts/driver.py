@@ -50,8 +50,9 @@ def places(s):
 
 def cursor_to(board, app, index):
     """RIGHT till the cursor is on place index (on our turn it stops only on the cards we
-    may play, play._move)."""
+    may play, play._move), aimed (session.aim)."""
     s = screen_of(app)
+    session.aim(board, app)
     for _ in range(places(s)):
         if s.play.cursor == index:
             break

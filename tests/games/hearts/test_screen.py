@@ -3,6 +3,7 @@
 screen's state out: passing, playing, results that hold presses back, levels."""
 import sys
 
+from tests.games import session
 from tests.screen import find_text, glass, shows
 from tests.games.hearts.driver import (
     ERROR_TONE, GAME_OVER, HAND_OVER, HOLD_MS, LEVELS, PACE_MS, PASSING, PLAYING, QUIET_MS,
@@ -63,6 +64,8 @@ def test_the_cursor_is_on_a_playable_card_at_every_turn_of_ours():
         until_my_turn(board, app)
         if s.stage != PLAYING:
             break
+        assert s.game.hands[0][s.play.cursor] in s.game.legal()
+        session.aim(board, app)   # (a turn tapped into: an arrow there and back, app.AIM_MS)
         assert s.game.hands[0][s.play.cursor] in s.game.legal()
         keys(board, app, "A")  # never moved: A alone plays every card of the hand
     assert s.stage == HAND_OVER and s.game.hands[0] == []

@@ -457,7 +457,9 @@ def test_a_tap_a_second_through_their_cards_is_never_told_to_stop_tapping():
     from our pass on met STOP TAPPING on 12 of 13 turns: each turn came just before a tap,
     and the rest was timed from the turn, not from the tap before. Timed from the last
     press, a tap a second is no stream: a tap under GUARD_MS after our turn is refused by
-    the guard alone (no STOP TAPPING, no rest started), and the next plays our card."""
+    the guard alone (no STOP TAPPING, no rest started), and the next plays our card, the
+    cursor moved between (aimed: A alone, tapped into our turn, plays only a forced card,
+    app.AIM_MS)."""
     board, app, s = their_lead(9)
     rests = []
     told = app._refused_toast
@@ -471,7 +473,11 @@ def test_a_tap_a_second_through_their_cards_is_never_told_to_stop_tapping():
         board.pad.press(A)
         board.run(app, 160)
         board.pad.release(A)
-        board.run(app, 920)
+        board.run(app, 400)
+        board.pad.press(RIGHT)
+        board.run(app, 60)
+        board.pad.release(RIGHT)
+        board.run(app, 460)
     assert not any(rests) and played - len(s.game.hands[0]) >= 6
 
 

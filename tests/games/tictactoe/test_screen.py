@@ -7,11 +7,11 @@ the app unloads them when a game ends and loads fresh copies for the next, and c
 by this module would double the game's memory under MicroPython's device-sized heap."""
 import sys
 
-from firmware.app import GUARD_MS, LOOK_MS, REST_MS
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_MS
 from hal.buttons import A
 from hal.rng import Rng
 from tests.games import session
-from tests.games.session import choose_setup, error_log, keys, screen_of
+from tests.games.session import aim, choose_setup, error_log, keys, screen_of
 from tests.screen import (column_dark, find_text, glyph_rows, shows, shows_banner,
                           shows_nothing_back, shows_row)
 from tests.toast import waiting_again
@@ -54,6 +54,7 @@ def goto(board, app, cell):
 
 
 def place(board, app, cell):
+    aim(board, app)
     goto(board, app, cell)
     keys(board, app, "A")
     s = screen_of(app)
@@ -196,7 +197,7 @@ def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_repl
         assert s.cursor in free and abs(s.cursor // 3) + abs(s.cursor % 3 - 2) == near, seed
         assert s.cursor == [c for c in free if abs(c // 3) + abs(c % 3 - 2) == near][0], seed
         assert shows(board, "A:PUT"), seed   # the key bar offers A there at once
-        keys(board, app, "A")
+        keys(board, app, "wait:%d A" % AIM_MS)   # (a single press: no aim asked, app.AIM_MS)
         assert len(s.game.moves) == 3 and s.game.moves[2] != reply, seed
     # moved to a free cell through the reply, the cursor stays on it where the reply is
     # elsewhere
