@@ -863,13 +863,18 @@ class App:
                 self.aim = 0
                 return False
             self.pressed_at[button] = now
-            self.toast = self.aim_words
-            self.toast_from = now
-            self.toast_until = self.clock.ticks_add(now, AIM_MS)
-            self.toast_step = TOAST_STEPS
-            self.top.dirty = True
+            self._aim_note(now)
             self.refuse_press()
         return True
+
+    def _aim_note(self, now):
+        """A press of a button waiting for an aim refused now: the glass names the arrows
+        (aim_words) till a press after a pause would act, AIM_MS on."""
+        self.toast = self.aim_words
+        self.toast_from = now
+        self.toast_until = self.clock.ticks_add(now, AIM_MS)
+        self.toast_step = TOAST_STEPS
+        self.top.dirty = True
 
     def _refused(self, button, now, start):
         """A press of button its hold refused (start: the hold's end, None: a frame's not
@@ -901,6 +906,8 @@ class App:
             soonest = self.clock.ticks_add(now, GUARD_MS)
             self._refused_toast(now, soonest if start is None or
                                 self.clock.ticks_diff(soonest, start) > 0 else start)
+        if self.aim >> button & 1:   # (it waits for an aim too, from it: what to do, said)
+            self._aim_note(now)
         self.refuse_press()
 
     def _hold_note(self, now):

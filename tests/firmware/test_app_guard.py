@@ -233,7 +233,7 @@ class Recorder:
                          for w in waits]   # (a new picture: the aim's over)
                 aim = None
                 if self.aims[x] >> button & 1:
-                    aim = max(d for d in downs if d < at) + AIM_MS
+                    aim = max(d for d in downs if d <= at) + AIM_MS   # (one in its step too)
                     waits.append((at, aim, None))
             elif aim is not None:
                 if at < aim or end is not None and at < end:   # refused: from it again
@@ -423,10 +423,13 @@ def test_a_stream_through_tic_tac_toe_reads_the_result_banner_before_again():
     # waits LOOK_MS for A and B (faster ones play a mark a rest's cap at most, each later tap
     # met by the computer's turn, board_screen.CPU_BEAT_MS, or by the guard of the turn it
     # gave back, which rests A as well: review 44's 1.6 taps a second lost a game unaimed;
-    # tests/sweep.py streamed)
+    # tests/sweep.py streamed); the cursor moved between taps (A alone, tapped into a turn,
+    # waits for an aim: app.AIM_MS)
     looks = []
-    bad, _ = sweep("tictactoe", 1, "A wait:500", 5000, looks=looks)
-    slow = sum(rate < 1.5 for rate in RATES) * PHASES
+    rates = tuple(2 * rate for rate in RATES if rate < 1.5)   # (A's rate: half the taps)
+    bad, _ = sweep("tictactoe", 1, "A wait:500", 5000, looks=looks, rates=rates,
+                   button=(A, RIGHT))
+    slow = len(rates) * PHASES
     assert bad == [] and all(looks[:slow]), looks
 
 
@@ -525,7 +528,8 @@ def lone_press_at(board, app, rec, shown, ms=400):
 
 def test_a_lone_press_400_ms_after_the_computers_move_plays_at_once():
     board, app, rec = boot("connect4")
-    play_keys(board, app, "A wait:500 A")  # Play, and drop: the computer answers
+    play_keys(board, app, "A wait:500 A wait:100 RIGHT")  # Play, and drop: the computer
+    # answers; the cursor moved meanwhile, so the A on the turn is no tap kept up (AIM_MS)
     s = screen_of(app)
     shown = until_guard(board, app, rec)  # the computer's piece has landed: your turn
     moves = len(s.game.moves)
@@ -766,6 +770,8 @@ def test_hearts_b_through_the_others_cards_hurries_them_and_a_on_our_turn_plays(
     for button in (None, B):
         board, app, rec = boot("hearts", 7)
         play_keys(board, app, REVIEW_37_PASS)
+        rec.tap(RIGHT, 60)   # (aimed: the pass's A, under AIM_MS before the turn, is no tap
+        # kept up into it)
         play = screen_of(app).play
         start = board.clock.ticks_ms()
         while not (play.game.turn == 0 and play.shown is None and not app.unshown):

@@ -9,7 +9,9 @@ from tests.sim.test_cli import shows
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # a Connect Four game the host wins on column 3 (the joiner plays 4), paced like people
-C4_GAME = "wait:500 " + " ".join(["1:A wait:600 2:RIGHT 2:A wait:600"] * 3) + " 1:A wait:900"
+# (board 1 aims each move, an arrow there and back: a turn tapped into waits, app.AIM_MS)
+C4_GAME = "wait:500 " + " ".join(["1:LEFT 1:RIGHT 1:A wait:600 2:RIGHT 2:A wait:600"] * 3) + \
+    " 1:LEFT 1:RIGHT 1:A wait:900"
 
 
 def link(*args):

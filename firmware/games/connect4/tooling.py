@@ -11,7 +11,7 @@ SHOTS = (
     # (two players: each turn looked at 1.3 s before the drop, app.LOOK_MS)
     ("won", 1, "DOWN RIGHT UP A wait:500" + " A wait:1300 RIGHT A wait:1300 LEFT" * 3
                + " A wait:600"),
-    ("lost", 1, "A LEFT LEFT LEFT" + " A wait:1200" * 6),
+    ("lost", 1, "A LEFT LEFT LEFT" + " RIGHT LEFT A wait:1200" * 6),   # (aimed: app.AIM_MS)
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "DOWN"     # a drop (after the computer's, should it move first)

@@ -3,7 +3,7 @@
 pixels and the screen's state out (tests/games/connect4/driver.py drives it)."""
 import sys
 
-from firmware.app import GUARD_MS, LOOK_MS
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS
 from hal.buttons import A, RIGHT
 from hal.rng import Rng
 from tests.games import session
@@ -730,7 +730,8 @@ def own_fill_said(rules):
     assert s.game.moves == [3, 3, 3, 3, 3, 0, 3, 0], rules
     assert (False, True) not in said, rules   # nothing said through the reply
     assert shows(board, "COL4 FULL", inverted=True) and shows(board, "A:DROP"), rules
-    keys(board, app, "A wait:%d" % SETTLE_MS)   # no arrow: A drops where the cursor is
+    keys(board, app, "wait:%d A wait:%d" % (AIM_MS, SETTLE_MS))   # no arrow: a single A
+    # (a pause since the last: app.AIM_MS) drops where the cursor is
     assert s.game.moves[8] == 4 and s.game.violations == [0, 0], rules
 
 

@@ -63,9 +63,9 @@ class Presses:
         self.back = False   # (a turn back from the machine: the dealt hand, review 63)
         turn = app.guard_turn
 
-        def guard_turn(look=0, back=False):
+        def guard_turn(look=0, back=False, aim=None):
             self.back = back
-            turn(look, back)
+            turn(look, back, aim)
             self.back = False
 
         app.guard_turn = guard_turn
