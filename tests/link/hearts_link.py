@@ -7,7 +7,7 @@ from firmware.games.hearts.table import LABELS, PERSON, PERSON_GAP, PERSON_W
 from firmware.link.channel import DATA
 from firmware.link.frame import Reader
 from sim.link import BOOT_MS, Linked
-from tests.link.linked import PACE_MS, A, RIGHT, press, screen
+from tests.link.linked import PACE_MS, A, LEFT, RIGHT, press, screen
 from tests.screen import glyph_rows
 
 HAND_OVER = 3
@@ -56,6 +56,10 @@ def act(linked, i):
         return True
     game = play.game
     if play.shown is None and game.turn == 0 and game.phase == "play" and play.cursor is not None:
+        if linked.apps[i].aim:   # a turn tapped into (app.AIM_MS): aimed, there and back
+            for arrow in (RIGHT, LEFT):
+                press(linked, i, arrow)
+                linked.run(PACE_MS)
         press(linked, i, A)
         linked.run(PACE_MS)
         return True

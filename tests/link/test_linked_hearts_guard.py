@@ -3,14 +3,18 @@ computer in the other seats), through the whole app on each: a player tapping A 
 through the others' cards (it hurried them till review 37; now refused there, B hurries), at
 any rate and in any phase with their cards, never plays our card
 less than GUARD_MS after our turn reached the glass, whether the turn came back after the
-computer's card or the other person's, on the host or on the joiner (app.guard_turn)."""
+computer's card or the other person's, on the host or on the joiner (app.guard_turn).
+Each aims (an arrow between taps, or before its card): A alone, tapped into a turn, plays
+only a forced card (app.AIM_MS)."""
 from firmware.app import GUARD_MS
 from firmware.games.hearts.engine import PLAY
 from sim.link import SLICE_MS
 from tests.link.hearts_link import play_until, start
-from tests.link.linked import PACE_MS, A, screen
+from tests.link.linked import PACE_MS, A, LEFT, RIGHT, screen
 
 TAP_MS = 60
+ARROW_MS = 40   # an arrow's time down, halfway between taps (RIGHT, then LEFT: AIMED)
+AIMED = (RIGHT, LEFT)
 RUN_MS = 8000
 
 
@@ -49,8 +53,9 @@ class Cards:
 
 def tapping(tapper, period, phase):
     """Board tapper taps A every period ms from phase on (TAP_MS down) for RUN_MS once the
-    pass is made; the other plays its card PACE_MS after its turn shows. The ms from our
-    turn on the tapper's glass to each card of its own."""
+    pass is made, an arrow halfway between taps (AIMED in turn); the other plays its card
+    PACE_MS after its turn shows, RIGHT half that after it (aimed). The ms from our turn on
+    the tapper's glass to each card of its own."""
     linked = start(seed=3)
     cards = Cards(linked, tapper)
     play_until(linked, lambda: not any(screen(linked, i).play.passing for i in (0, 1)))
@@ -58,18 +63,25 @@ def tapping(tapper, period, phase):
     pads = [board.pad for board in linked.boards]
     shown_for = 0
     for t in range(0, RUN_MS, SLICE_MS):
-        if t >= phase and (t - phase) % period < TAP_MS:
-            pads[tapper].press(A)
-        else:
-            pads[tapper].release(A)
+        into = t - phase
+        down(pads[tapper], A, into >= 0 and into % period < TAP_MS)
+        for k, arrow in enumerate(AIMED):
+            down(pads[tapper], arrow, into >= 0 and into // period % 2 == k and
+                 0 <= into % period - period // 2 < ARROW_MS)
         play = screen(linked, other).play
         shown_for = shown_for + SLICE_MS if play is not None and our_turn(play) else 0
-        if shown_for > PACE_MS and shown_for <= PACE_MS + TAP_MS:
-            pads[other].press(A)
-        else:
-            pads[other].release(A)
+        down(pads[other], RIGHT, 0 < shown_for - PACE_MS // 2 <= ARROW_MS)
+        down(pads[other], A, 0 < shown_for - PACE_MS <= TAP_MS)
         linked.run(SLICE_MS)
     return cards.after
+
+
+def down(pad, button, pressed):
+    """button down on pad if pressed, else up."""
+    if pressed:
+        pad.press(button)
+    else:
+        pad.release(button)
 
 
 def test_a_steady_tap_never_plays_our_card_before_the_turn_is_seen():

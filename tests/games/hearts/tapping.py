@@ -2,13 +2,15 @@
 A tapped at a pace from a phase till it plays, and the app's press rule checked against
 when it did."""
 from firmware.app import GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
-from hal.buttons import A
+from hal.buttons import A, LEFT, RIGHT
 from tests.games.hearts.driver import new_game, pass_three, start
 
 # 1 to 8 taps a second (a period in whole 10 ms steps), each begun at PHASES points of it
 PERIODS = (1000, 500, 330, 250, 200, 170, 140, 120)
 PHASES = 3
 TAP_MS = 60   # each tap's time down
+ARROW_MS = 40   # an arrow's time down between taps (past the buttons' 30 ms debounce)
+AIMED = (RIGHT, LEFT)   # a tapper who aims between taps: the cursor there and back (app.AIM_MS)
 
 
 def their_lead(seed):
@@ -22,18 +24,21 @@ def their_lead(seed):
     return board, app, s
 
 
-def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, from_push=False):
+def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, from_push=False,
+              between=()):
     """Tap button (TAP_MS down) every period ms, the first phase ms from now (from_push: from
     the step after the picture's push), in 10 ms steps, until acted(). shown(): the picture
     the taps answer is on the glass (checked after each step, when the app has pushed its
-    frame: the step's time is the push's).
+    frame: the step's time is the push's). between: arrows, one in turn halfway between
+    taps (ARROW_MS down; AIMED: a tapper who aims, so no turn waits for an aim).
     Returns the taps' down times from that picture's push, the last one's before acted()
     (the tap that acted); and the push's ticks."""
     return tap_stages(board, app, period, phase, ((shown, acted),), button, limit,
-                      from_push)[0]
+                      from_push, between)[0]
 
 
-def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_push=False):
+def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_push=False,
+               between=()):
     """tap_until through stages, (shown, acted) pairs met one after the other by one steady
     stream of taps (from_push: from the first stage's push): for each, what tap_until
     returns (every tap of the stream, down times from that stage's push)."""
@@ -41,6 +46,8 @@ def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_pus
     downs = []
     found = []
     origin = pushed = None
+    half = period // 20 * 10   # (an arrow's down edge: on the 10 ms steps, past the tap's up)
+    arrows = 0
     for ms in range(0, limit, 10):
         if from_push:
             at = -1 if origin is None else clock.ticks_ms() - origin - 10 - phase
@@ -51,6 +58,11 @@ def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_pus
             downs.append(clock.ticks_ms())
         elif at >= 0 and at % period == TAP_MS:
             board.pad.release(button)
+        if between and at >= 0 and at % period == half:
+            board.pad.press(between[arrows % len(between)])
+        elif between and at >= 0 and at % period == half + ARROW_MS:
+            board.pad.release(between[arrows % len(between)])
+            arrows += 1
         board.run(app, 10)
         while True:   # (a stage's act may bring the next one's picture in its step)
             shown, acted = stages[len(found)]
@@ -63,7 +75,8 @@ def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_pus
             found.append(([d - pushed for d in downs], downs[-1] - pushed, pushed))
             pushed = None
             if len(found) == len(stages):
-                board.pad.release(button)
+                for down in (button,) + tuple(between):
+                    board.pad.release(down)
                 board.run(app, 100)
                 return found
     raise AssertionError("no tap acted in %d ms (period %d, phase %d, stage %d)" % (
@@ -113,18 +126,19 @@ def noted_off(board, app):
 
 
 def taps_on_our_turn(board, app, s, off, period, phase, limit, from_push=False):
-    """A tapped every period ms (tap_until) till our card is played, our turn to come: the
-    card is played by the first tap past its wait, none sooner (check_sweep): GUARD_MS
-    after our turn came, or where A was pressed off the turn (off: ctx.off_turn's times)
-    under LOOK_MS before, a rest, REST_MS from that press, each tap refused there resting
-    A again, till REST_CAP_MS from the turn at the latest, MASH_CAP_MS for a mash (reviews
-    67-70, 73: a mash held till a pause read as frozen; 71, 72: at REST_CAP_MS, as play).
-    Returns whether our turn was a rest."""
+    """A tapped every period ms (tap_until), aimed between (AIMED: no tap waits for an aim,
+    app.AIM_MS), till our card is played, our turn to come: the card is played by the first
+    tap past its wait, none sooner (check_sweep): GUARD_MS after our turn came, or where A
+    was pressed off the turn (off: ctx.off_turn's times) under LOOK_MS before, a rest,
+    REST_MS from that press, each tap refused there resting A again, till REST_CAP_MS from
+    the turn at the latest, MASH_CAP_MS for a mash (reviews 67-70, 73: a mash held till a
+    pause read as frozen; 71, 72: at REST_CAP_MS, as play). Returns whether our turn was a
+    rest."""
     left = len(s.game.hands[0])
     case = (period, phase)
     taps, acted, pushed = tap_until(board, app, period, phase, lead_on_glass(s, app),
                                     lambda: len(s.game.hands[0]) < left, limit=limit,
-                                    from_push=from_push)
+                                    from_push=from_push, between=AIMED)
     assert len(s.game.hands[0]) == left - 1, case
     # (an A the game takes is seen in the step that pushes what it brings: up to a step
     # after the 10 ms window's start, pushed)

@@ -85,6 +85,7 @@ def test_a_press_as_a_trick_is_taken_does_not_take_it_away():
             play_first_legal(board, app)
             keys(board, app, "wait:%d" % TRICK_MS)
         assert len(s.game.trick) == 3 and s.game.turn == 0
+        session.aim(board, app)   # (our last A under app.AIM_MS before the turn came)
         keys(board, app, "A " + button)  # our card ends the trick; the next comes too soon
         assert s.play.shown is not None
         keys(board, app, "wait:%d %s" % (HOLD_MS, button))  # after the guard: it goes

@@ -2,14 +2,15 @@
 """A trick we took, on the table, and the lead it gives us, through the whole app on the
 simulated board: A goes on from the trick as B does, and counts as kept up into our lead
 (ctx.off_turn), so taps that went on from it lead no card unseen (review 62)."""
-from firmware.app import REST_MS, TOAST
+from firmware.app import AIM_MS, REST_MS, TOAST
+from hal.buttons import A
 from tests.screen import shows
 from tests.toast import waiting_again
 from tests.games.hearts.driver import (
     PLAYING, SEEN_MS, TRICK_MS, game_module, keys, new_game, play_first_legal, screen_of,
     start, until_my_turn)
 from tests.games.hearts.tapping import (
-    PERIODS, lead_on_glass, noted_off, phases, tap_until, taps_on_our_turn, their_lead)
+    PERIODS, noted_off, phases, taps_on_our_turn, their_lead)
 
 
 def our_trick():
@@ -51,18 +52,21 @@ def test_a_on_a_trick_we_took_goes_on_and_our_lead_takes_a_fresh_a():
     """Review 62: A refused on YOU TAKE THE QUEEN (only B went on there), a player kept
     tapping, and a tap 1.4 s into our lead led the card the cursor started on, the hand
     never seen. A goes on from a trick taken as B does, without NOT YOUR TURN; the A counts
-    as kept up into the turn it brings (ctx.off_turn): a lone A on the trick, then one 0.5 s
-    after our lead is on the glass, plays nothing (WAIT), one 1 s after it (a
-    player who looked) plays. Live and resumed on the trick (its snapshot's shown)."""
+    as kept up into the turn it brings (ctx.off_turn): a lone A on the trick, then, our lead
+    aimed as it came (RIGHT, LEFT), one 0.5 s after that A plays nothing (WAIT), one 1 s
+    after it (a player who looked) plays. Unaimed, the lead waits for an aim (app.AIM_MS):
+    A 1 s after plays nothing (CHOOSE WITH <> FIRST), one AIM_MS after (a single press) plays.
+    Live and resumed on the trick (its snapshot's shown)."""
     saved = our_trick()
     for live in (True, False):
-        for after, plays in ((500, False), (1000, True)):
-            lone_a(saved, live, after, plays)
+        for after, aimed, plays in ((500, True, False), (1000, True, True),
+                                    (1000, False, False), (AIM_MS, False, True)):
+            lone_a(saved, live, after, aimed, plays)
 
 
-def lone_a(saved, live, after, plays):
+def lone_a(saved, live, after, aimed, plays):
     """One case of test_a_on_a_trick_we_took_goes_on...: live or resumed on the trick, A
-    on it, then A after ms from our lead's push; it plays or not."""
+    on it, our lead aimed or not, then A after ms from the first A; it plays or not."""
     board, app, s, off = resumed(saved)
     on_the_trick(board, app, s)
     if not live:
@@ -76,13 +80,17 @@ def lone_a(saved, live, after, plays):
     keys(board, app, "wait:%d A" % SEEN_MS)   # the trick seen: A goes on at once
     assert s.play.shown is None and s.game.turn == 0 and off
     assert s.play.note != "NOT YOUR TURN"
-    tap_until(board, app, 10000, after, lead_on_glass(s, app),
-              lambda: app.toast_until is not None or len(s.game.hands[0]) < left,
-              from_push=True)
-    case = (live, after)
+    first = app.pressed_at[A]
+    if aimed:   # (arrows act at once, in the lead's guard)
+        keys(board, app, "RIGHT:40 wait:40 LEFT:40 wait:40")
+    board.run(app, app.clock.ticks_diff(app.clock.ticks_add(first, after), app.clock.ticks_ms()))
+    keys(board, app, "A:60 wait:60")
+    case = (live, after, aimed)
     assert (len(s.game.hands[0]) < left) == plays, case
-    if not plays:
+    if not plays and aimed:
         assert waiting_again(app) and shows(board, TOAST, inverted=True), case
+    elif not plays:
+        assert app.aim and shows(board, game_module("play").CHOOSE, inverted=True), case
 
 
 def test_taps_at_any_pace_through_a_trick_we_took_lead_only_once_the_lead_is_seen():
@@ -115,10 +123,10 @@ def test_wait_at_the_table_draws_no_whole_table_while_it_narrows_or_an_arrow_mov
     s = new_game(board, app)
     keys(board, app, "wait:1500 UP wait:2000 A wait:3000")   # the hint's pass
     assert s.stage == PLAYING
-    for _ in range(200):   # taps through their cards till a wait on a turn of choices
+    for _ in range(200):   # taps through their cards till a wait on a turn of choices,
         if waiting_again(app) and s.game.turn == 0 and len(s.game.legal()) > 1:
-            break
-        keys(board, app, "A:40 wait:40")
+            break   # aimed between (A alone waits for an arrow there: app.AIM_MS)
+        keys(board, app, "A:40 wait:40 RIGHT:40 wait:40")
     assert waiting_again(app) and len(s.game.legal()) > 1
     table = game_module("table")
     whole = table.draw_play

@@ -20,7 +20,7 @@ from tests.games.hearts.driver import (
     choose_setup, cursor_to, error_log, figures_at, game_module, keys, new_game, pass_three,
     play_first_legal, play_hand, screen_of, start, until_my_turn)
 from tests.games.hearts.tapping import (
-    PERIODS, noted_off, phases, tap_until, taps_on_our_turn, their_lead)
+    AIMED, PERIODS, noted_off, phases, tap_until, taps_on_our_turn, their_lead)
 
 
 def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
@@ -44,7 +44,9 @@ def test_a_hint_then_the_issues_mash_plays_only_the_card_meant():
 
 def test_taps_at_any_pace_through_their_cards_play_once_our_turn_is_seen():
     """1 to 8 taps a second, three phases each, A from our pass on through the others'
-    cards into our turn, and (no A in their turn) from our turn on. No tap begun before our
+    cards into our turn, and (no A in their turn) from our turn on, an arrow between taps
+    (a tapper who aims: A alone waits for one, app.AIM_MS, test_an_impatient_drumming...)
+    and in their turn. No tap begun before our
     turn was on the glass or under GUARD_MS after plays our card; the first begun 0.4 s
     after does (the gone mash lockout let a steady tap through or froze it by its pace:
     issue 44). But where A was refused in their turn (NOT YOUR TURN) under LOOK_MS before
@@ -65,31 +67,56 @@ def taps_into_our_turn(period, phase, ours):
     """One sweep of taps_at_any_pace_through_their_cards..., its taps from our turn on if
     ours: whether our turn was a rest."""
     board, app, s = their_lead(4)
+    if ours:   # (the pass's A under app.AIM_MS before: aimed in their turn, arrows only)
+        keys(board, app, "RIGHT LEFT")
+        assert s.game.turn != 0
     return taps_on_our_turn(board, app, s, noted_off(board, app), period, phase, 8000, ours)
 
 
 def test_an_impatient_drumming_through_their_cards_plays_none_of_ours_while_it_goes_on():
     """Review 44: A tapped every 0.61 s (1.6 a second) from our pass on played nine cards
     unaimed and took the queen: each tap came just past a 0.6 s rest. Kept up at 0.61 and
-    0.8 s apart through their cards, it plays none of ours (STOP TAPPING) till REST_CAP_MS
-    after our turn came; the first tap past that plays (review 47: no STOP TAPPING for good)."""
+    0.8 s apart through their cards, A alone plays none of ours while it goes on, the status
+    bar naming the arrows (app.AIM_MS); aimed between taps, it plays none (STOP TAPPING)
+    till REST_CAP_MS after our turn came, and the first tap past that plays (review 47: no
+    STOP TAPPING for good)."""
     for period in (610, 800):
+        drum_unaimed(period)
         for phase in phases(period):
             drum(period, phase)
 
 
 def drum(period, phase):
-    """One stream of test_an_impatient_drumming...: A every period ms from our pass on."""
+    """One stream of test_an_impatient_drumming...: A every period ms from our pass on, an
+    arrow between taps (AIMED)."""
     board, app, s = their_lead(4)
     left = len(s.game.hands[0])
     taps, acted, _ = tap_until(
         board, app, period, phase,
         lambda: s.game.turn == 0 and s.play.shown is None and not app.unshown,
-        lambda: len(s.game.hands[0]) < left)
+        lambda: len(s.game.hands[0]) < left, between=AIMED)
     assert len(s.game.hands[0]) == left - 1
     # (the app times the cap from the step after the push: up to a poll later)
     first = min(t for t in taps if t >= REST_CAP_MS + 20)
     assert REST_CAP_MS <= acted <= first, (period, phase, taps)
+
+
+def drum_unaimed(period):
+    """A alone every period ms from our pass on, for DRUM_MS: our turn came, none of our
+    cards played, CHOOSE WITH <> FIRST on the glass; an arrow, and the next tap plays."""
+    board, app, s = their_lead(4)
+    left = len(s.game.hands[0])
+    start_ms = board.clock.ticks_ms()
+    tap_until(board, app, period, 0, lambda: True, lambda: len(s.game.hands[0]) < left or
+              board.clock.ticks_ms() - start_ms >= DRUM_MS)
+    assert s.game.turn == 0 and len(s.game.hands[0]) == left, period
+    choose = game_module("play").CHOOSE
+    assert app.toast is app.aim_words and shows(board, choose, inverted=True), period
+    keys(board, app, "RIGHT wait:%d A" % (period - 80))
+    assert len(s.game.hands[0]) == left - 1, period
+
+
+DRUM_MS = 6000   # (our turn comes within 2 s of the pass: a drum 4 s into it and more)
 
 
 def test_a_press_down_before_our_turn_does_not_play_on_it():
@@ -221,6 +248,7 @@ def test_wait_leaves_what_the_player_reads_in_view():
     assert shows(board, play.drawn_text)   # A:PICK 3 CARDS
     keys(board, app, "wait:%d" % SEEN_MS)
     pass_three(board, app)
+    keys(board, app, "RIGHT LEFT")   # aimed in their turn (or CHOOSE WITH <> FIRST: AIM_MS)
     refuse_early(board, app, lambda: s.game.turn == 0 and play.shown is None)
     assert toast_box_shown(board, app, status_toast) and labels_in_view(board)
     keys(board, app, "wait:%d" % GUARD_MS)
