@@ -906,8 +906,9 @@ class App:
             soonest = self.clock.ticks_add(now, GUARD_MS)
             self._refused_toast(now, soonest if start is None or
                                 self.clock.ticks_diff(soonest, start) > 0 else start)
-        if self.aim >> button & 1:   # (it waits for an aim too, from it: what to do, said)
-            self._aim_note(now)
+        if self.aim >> button & 1 and (self.toast_until is None or self.clock.ticks_diff(
+                self.toast_until, now) < GUARD_MS):   # (WAIT going at once, its wait over by
+            self._aim_note(now)   # its cap: it waits for an aim too, from it: said)
         self.refuse_press()
 
     def _hold_note(self, now):

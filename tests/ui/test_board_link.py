@@ -1,6 +1,6 @@
 """firmware/ui/board_link.py's side panel on a linked board game (tests/link/linked.py: two
 whole apps on two simulated boards, a cable between)."""
-from tests.link.linked import A, on_glass, screen, taken_over
+from tests.link.linked import LEFT, RIGHT, A, on_glass, screen, taken_over
 from tests.screen import shows
 
 
@@ -29,6 +29,9 @@ def test_a_game_the_computer_took_over_offers_no_key_in_its_turn():
     assert len(s.game.moves) == moves + 2 and on_glass(linked, 0, "YOUR MOVE")
     assert (True, False) in seen and (True, True) not in seen, seen
     del falls[:]   # the next reply, no press in its turn (CPU TURN inverted over the status)
+    for arrow in (RIGHT, LEFT):   # (aimed: A was tapped into the turn, app.AIM_MS)
+        linked.press(0, arrow, 80)
+        linked.run(100)
     linked.press(0, A, 80)
     linked.run(1500)
     assert len(s.game.moves) == moves + 4

@@ -17,6 +17,9 @@ SETUP, PLAY, OVER = 0, 1, 2
 ERROR_TONE = 220
 WIN_TONE = 2093    # the last note of firmware/sound.py "win"
 LOSE_TONE = 262   # ...and of "lose"
+# A move the player means: the cursor moved there and back first (a turn A was tapped into
+# waits for an aim, app.AIM_MS)
+AIMED = "RIGHT LEFT "
 
 
 @pytest.fixture
@@ -117,7 +120,8 @@ def test_the_computers_turn_lasts_the_beat_from_your_moves_push_the_app_asleep_m
 def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     for _ in range(20):   # a move, then the reply read for 0.9 s, or the result as it
-        board.play_keys(app, "A")   # appears (past the turn's guard: a tap under it rests A)
+        board.play_keys(app, AIMED + "A")   # appears (past the turn's guard: a tap under it
+        # rests A)
         for _ in range(90):
             if s.phase != PLAY:
                 break
@@ -153,7 +157,7 @@ def play_nim(board, app, s, perfect):
             break
         want = s.game.stones % 4 if perfect and s.game.stones % 4 else 1
         board.play_keys(app, " ".join(["RIGHT"] * ((want - s.cursor) % 3) +
-                                      ["A", "wait:%d" % read]))
+                                      [AIMED + "A", "wait:%d" % read]))
 
 
 @pytest.mark.parametrize("setup, first, perfect, banner, tone", (
@@ -187,7 +191,7 @@ def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is
     for period in PERIODS:
         board, app, s = started(str(tmp_path / str(period)))
         for _ in range(3):
-            board.play_keys(app, "A wait:800")   # a move, the reply read
+            board.play_keys(app, AIMED + "A wait:800")   # a move, the reply read
         assert s.phase == PLAY and len(s.game.moves) == 6
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, B, period,
                                    9000,
@@ -199,7 +203,7 @@ def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is
 def test_a_b_begun_before_the_guard_ends_and_let_go_after_it_takes_back_nothing(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     for _ in range(3):
-        board.play_keys(app, "A wait:800")
+        board.play_keys(app, AIMED + "A wait:800")
     board.play_keys(app, "B:40 wait:%d" % (GUARD_MS - 150))   # taken back; B again 0.19 s on
     moves = len(s.game.moves)
     board.play_keys(app, "B:150 wait:800")   # (a tap held 0.15 s)
@@ -209,7 +213,7 @@ def test_a_b_begun_before_the_guard_ends_and_let_go_after_it_takes_back_nothing(
 def test_a_b_at_a_person_s_pace_after_a_take_back_takes_back_another(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     for _ in range(3):
-        board.play_keys(app, "A wait:800")
+        board.play_keys(app, AIMED + "A wait:800")
     moves = len(s.game.moves)
     board.play_keys(app, "B:80 wait:%d B:80 wait:800" % (GUARD_MS + 60))   # B again 0.44 s
     assert len(s.game.moves) == moves - 4   # after the first: no WAIT (reviews 48, 51)

@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app
+# runs-on: micropython, whole app, heap 400K: poker94 met the 368K edge under pytest-xdist
 """Video poker's title card and power cuts through the whole app (review 44): the setup page
 alone leaves nothing to resume, an earlier game stays to resume; a cut at any moment of a
 double-up's turn resumes to the pick's result. (Apart from test_screen.py and
