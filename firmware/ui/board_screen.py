@@ -321,7 +321,9 @@ class BoardScreen(ReplayedGame, PanelHooks):
         # a board taken back is a turn shown: a B begun GUARD_MS after it takes back the
         # move before, one begun sooner nothing (reviews 48, 51: a LOOK_MS wait met a
         # second B 0.3 s on with WAIT, where B, B steps back twice everywhere else)
-        self.ctx.guard_turn()
+        self.ctx.guard_turn(back=True)   # (a B its guard refuses rests B: a mash of B takes
+        # back one move, then waits for a pause; review 89: B tapped 4-6 times a second
+        # took back every move in under a second)
         self.say(UNDONE, SAY_MS)
         self.ctx.save_state()
 

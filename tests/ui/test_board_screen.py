@@ -210,6 +210,24 @@ def test_a_b_begun_before_the_guard_ends_and_let_go_after_it_takes_back_nothing(
     assert len(s.game.moves) == moves
 
 
+def test_b_mashed_takes_back_one_move_then_waits_for_a_pause(toy, tmp_path):
+    """Review 89: B tapped 4-6 times a second took back every move in under a second, the
+    undos spent. A board taken back is a turn whose guard rests B (guard_turn's back): a B
+    it refuses starts REST_MS again, so a mash takes back one move and then waits for a
+    pause (or the mash's cap, MASH_CAP_MS); after a pause B takes back the next."""
+    from firmware.app import MASH_CAP_MS, REST_MS
+    board, app, s = started(str(tmp_path))
+    for _ in range(3):
+        board.play_keys(app, AIMED + "A wait:800")
+    moves = len(s.game.moves)
+    start = board.clock.ticks_ms()
+    while board.clock.ticks_ms() - start < MASH_CAP_MS - 400:   # (under the mash's cap)
+        board.play_keys(app, "B:40 wait:160")   # (about 0.28 s apart)
+    assert len(s.game.moves) == moves - 2   # one take-back: its move and the reply
+    board.play_keys(app, "wait:%d B:40 wait:400" % REST_MS)   # paused: B takes back again
+    assert len(s.game.moves) == moves - 4
+
+
 def test_a_b_at_a_person_s_pace_after_a_take_back_takes_back_another(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     for _ in range(3):

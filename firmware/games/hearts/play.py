@@ -352,12 +352,14 @@ class Play:
         elif len(chosen) < 3:
             chosen.append(hand[self.cursor])
             if len(chosen) < 3:
-                # on to the next card not picked, rightwards round the hand (review 66: with
-                # the cursor left on it, steady A picked and dropped one card for ever)
+                # on to the next card not picked, rightwards, else the nearest leftwards
+                # (review 66: with the cursor left on it, steady A picked and dropped one card
+                # for ever; review 89: round the hand, the last card's pick threw the cursor
+                # to the far end)
                 i = self.cursor
-                while hand[i] in chosen:
-                    i = (i + 1) % len(hand)
-                self.cursor = i
+                right = [j for j in range(i + 1, len(hand)) if hand[j] not in chosen]
+                self.cursor = right[0] if right else max(
+                    j for j in range(i) if hand[j] not in chosen)
             else:   # the third: on to the PASS button, as the hint's (review 67: left on
                 # the card, steady A dropped and picked it again for ever), once the pick is
                 # on the glass (tick), guarded as a turn back from the computer: A there

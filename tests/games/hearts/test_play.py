@@ -552,3 +552,19 @@ def test_a_turn_with_one_card_to_play_says_why_at_once():
         turns += 1
         play_first_legal(board, app)
     assert forced and turns > forced
+
+
+def test_a_pick_of_the_last_card_leaves_the_cursor_beside_it():
+    """Review 89: picking the card beside the PASS button sent the cursor round to the
+    hand's far end, and the next LEFTs found the pick again and dropped it. A pick takes the
+    cursor to the next card not picked rightwards, else to the nearest one leftwards."""
+    board, app = start(seed=7)
+    s = new_game(board, app)
+    play = s.play
+    hand = s.game.hands[0]
+    cursor_to(board, app, 12)
+    keys(board, app, "wait:400 A wait:300")
+    assert play.chosen == [hand[12]] and play.cursor == 11
+    cursor_to(board, app, 10)
+    keys(board, app, "A wait:300")
+    assert play.chosen == [hand[12], hand[10]] and play.cursor == 11
