@@ -1,4 +1,4 @@
-# runs-on: micropython, whole app
+# runs-on: micropython, whole app, heap 400K: hearts94 met the 368K edge in CI's clone
 """What the Hearts table and its pages show on the glass (table.py, pages.py, help.py),
 through the whole app on the simulated board."""
 
