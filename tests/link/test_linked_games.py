@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 496K: two whole apps on two simulated boards, the link from source
+# runs-on: micropython, heap 560K: two whole apps on two simulated boards, the link from source
 """Connect Four and tic-tac-toe on two linked boards (sim/link.py), the whole app on each,
 every move through the buttons and paced like a person: whole games agreeing on both
 glasses and scored apart (the Stats row Link), take-back asked of the other player, the
