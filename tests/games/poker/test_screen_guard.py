@@ -316,7 +316,7 @@ def test_a_lone_press_400_ms_after_the_hand_appears_draws_once_aimed():
     board, app, acted = lone_press_after(1, PLAY, A, 400, DOWN)
     assert acted and screen_of(app).m.phase == BETTING and screen_of(app).m.final
     board, app, acted = lone_press_after(1, PLAY, A, 400)
-    assert not acted and screen_of(app).m.phase == HOLDING and app.toast is CHOOSE
+    assert not acted and screen_of(app).m.phase == HOLDING and app.toast == CHOOSE
 
 
 @pytest.mark.parametrize("period", (1000, 880, 1300))
@@ -332,7 +332,7 @@ def test_a_alone_tapped_from_the_deal_never_draws_a_hand_that_pays_nothing(perio
         board.run(app, period - 80)
         presses.tap(app)
         assert s.m.phase == HOLDING and not s.m.held and s.cursor == DRAW, period
-    assert app.toast is CHOOSE and shows(board, "CHOOSE WITH <>", inverted=True), period
+    assert app.toast == CHOOSE and shows(board, "CHOOSE WITH <>", inverted=True), period
     assert find_text(board.chip, "CHOOSE WITH <>", inverted=True)[1] > view.CARD_Y, period
     presses.tap(app, LEFT)
     presses.tap(app, RIGHT)   # there and back: on DRAW
