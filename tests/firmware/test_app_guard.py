@@ -795,13 +795,15 @@ def test_a_mash_through_a_rest_acts_at_its_cap():
     game frozen (reviews 71, 72: capped at REST_CAP_MS, it threw a pair away at 1.2 s).
     Mashed at 3.5 a second (and 8), the hand draws at the first tap past MASH_CAP_MS from
     the hand on the glass, none sooner; and a press MASH_MS or more after a mash, past the
-    rest's cap, acts (review 69: 0.5 s after the mash it was refused, nothing said: lost)."""
+    rest's cap, acts (review 69: 0.5 s after the mash it was refused, nothing said: lost).
+    DOWN (an arrow, the cursor left on DRAW) aims as the hand shows: A alone tapped into a
+    hand that pays nothing waits for an aim too (review 89)."""
     from firmware.games.poker.engine import HOLDING
     for period in (285, 125):
         board, app, rec = boot(None, 7)   # the launcher: A, A, A opens poker, A deals
         play_keys(board, app, "A wait:500 A wait:500 A wait:800")
         m, clock, count = screen_of(app).m, board.clock, len(rec.guards)
-        shown, downs = None, []
+        shown, downs, aimed = None, [], None
         for ms in range(0, 6000, 5):
             if ms % period == 0:
                 board.pad.press(A)
@@ -811,6 +813,10 @@ def test_a_mash_through_a_rest_acts_at_its_cap():
             board.run(app, 5)
             if shown is None and m.phase == HOLDING and len(rec.guards) > count:
                 shown = rec.guards[-1]   # (the dealt hand's guarded frame)
+                board.pad.press(DOWN)
+                aimed = ms
+            elif shown is not None and ms - aimed == 40:
+                board.pad.release(DOWN)
             if shown is not None and m.phase != HOLDING:
                 break
         assert shown is not None and m.phase != HOLDING and not m.held, period   # drawn
@@ -822,5 +828,5 @@ def test_a_mash_through_a_rest_acts_at_its_cap():
         board, app, _ = boot(None, 7)   # past the rest's cap, under the mash's: the pause
         play_keys(board, app, "A wait:500 A wait:500 A wait:800 " + mash)
         assert not shows(board, "A:DEAL"), pause   # dealt, nothing drawn
-        play_keys(board, app, "wait:%d A:60 wait:1500" % (pause - 140))   # pause apart
+        play_keys(board, app, "DOWN:20 wait:%d A:60 wait:1500" % (pause - 160))   # pause apart
         assert shows(board, "A:DEAL") == acts, pause

@@ -4,7 +4,7 @@
 # came together, passing at 416K: the device runs .mpy, compiled off it)
 """Whole-app flows through the simulated board: buttons in, the SSD1306 model's pixels, the
 buzzer log and the saved records out (the records' flows: test_screen_saves.py)."""
-from firmware.app import LOOK_MS, App
+from firmware.app import AIM_MS, LOOK_MS, App
 from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import (BETTING, DOUBLING, HOLDING, START_CREDITS, draw)
@@ -447,5 +447,7 @@ def test_taps_kept_up_through_the_deal_hold_no_card_of_the_new_hand():
         keys(board, app, "A")
         helds.append(s.m.held)
     assert s.m.phase == HOLDING and helds == [0] * 6, helds
-    keys(board, app, "wait:1000 A wait:300")   # rested: A draws (the cursor on DRAW)
+    # rested AIM_MS (the hand, which pays nothing, was tapped into: review 89): A draws (the
+    # cursor on DRAW)
+    keys(board, app, "wait:%d A wait:300" % AIM_MS)
     assert s.m.phase == BETTING and s.m.held == 0

@@ -8,14 +8,16 @@ starts its wait again, so taps faster than LOOK_MS never act on it while they go
 streams of A at 1 to 8 taps a second, at 10 phases of the period, through each moment,
 rested LOOK_MS + 0.1 s after their last tap, then on again: no tap begun under its wait
 after a picture (or after a tap refused on a look) acts on it, and the first tap begun 0.1 s
-past the wait (or one before it) does."""
+past the wait (or one before it) does. A dealt hand that pays nothing, tapped into (A under
+app.AIM_MS before it came, no arrow since), waits for an arrow or a pause of AIM_MS from A's
+last tap (guard_turn's aim): taps of A alone kept up never draw it (review 89)."""
 import pytest
 
-from firmware.app import GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
-from firmware.games.poker.screen import KEEP_MINE, OFF, TABLE, TRAINER
-from hal.buttons import A, ALL, B, DOWN, PRESS, RIGHT, UP
+from firmware.games.poker.screen import CHOOSE, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
+from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
 from tests.sweep import BACK_MS, PERIODS, broken, restarted, stepper, sweep as tap_sweep
@@ -38,12 +40,16 @@ TRAINED = PLAY + " UP wait:600 RIGHT wait:600 RIGHT wait:600 B wait:600 A wait:1
 class Presses:
     """A run's pictures and presses, from the test's side: each frame a game asked to guard
     (ms it was on the glass, ms A must wait on it: GUARD_MS, or LOOK_MS where its look
-    names A, REST_MS where its rest does) and each A that reached the game (ms delivered,
-    ms the test pressed it)."""
+    names A, REST_MS where its rest does), whether A waits on it for an aim, and each A that
+    reached the game (ms delivered, ms the test pressed it)."""
 
     def __init__(self, board, app):
         self.board = board
         self.frames, self.acted, self.downs = [], [], []
+        self.taps = []  # (ms the test pressed it, button)
+        self.aims = []  # ... each frame's: A tapped into it waits for an aim (tapped_into)
+        self.aim = False   # ... a frame's drawn in this step
+        self.acts = app.acts   # (the other buttons are arrows: an aim)
         self.wait = 0
         hold = app.hold_input
 
@@ -65,6 +71,7 @@ class Presses:
 
         def guard_turn(look=0, back=False, aim=None):
             self.back = back
+            self.aim = aim is not None and self.tapped_into(board.clock.ticks_ms())
             turn(look, back, aim)
             self.back = False
 
@@ -82,11 +89,26 @@ class Presses:
     def after_step(self, board):
         if self.wait:   # drawn and pushed in this very step (the board's clock stood)
             self.frames.append((board.clock.ticks_ms(), self.wait))
+            self.aims.append(self.aim)
             self.wait = 0
+        self.aim = False
+
+    def a_downs(self):
+        return [down for down, button in self.taps if button == A]
+
+    def arrows(self):
+        return [down for down, button in self.taps if not self.acts >> button & 1]
+
+    def tapped_into(self, now):
+        """A tapped under AIM_MS before now, no arrow since (app.guard_turn's aim)."""
+        downs = self.a_downs()
+        return bool(downs) and now - downs[-1] < AIM_MS and \
+            not [at for at in self.arrows() if at > downs[-1]]
 
     def tap(self, app, button=A, hold=80):
         self.board.pad.press(button)
         self.downs.append(self.board.clock.ticks_ms())
+        self.taps.append((self.downs[-1], button))
         self.board.run(app, hold)
         self.board.pad.release(button)
 
@@ -98,9 +120,38 @@ class Presses:
             self.board.run(app, period - hold)
 
     def waits(self):
-        """The pictures, each look begun again at each tap refused on it (tests/sweep.py)."""
+        """The pictures, each look begun again at each tap refused on it (tests/sweep.py),
+        and the aims A waits for (aimed)."""
         began = {b for _, b in self.acted}
-        return restarted(self.frames, [(d, d in began) for d in self.downs], self.board.clock)
+        waits = restarted(self.frames, [(d, d in began) for d in self.downs], self.board.clock)
+        return sorted(waits + self.aimed(waits))   # (at one ms the longer wait last: it holds)
+
+    def aimed(self, waits):
+        """A's waits for an aim on each picture tapped into (app._unaimed): AIM_MS from A's
+        last tap, begun again by each tap refused (by it or by the picture's waits), till an
+        arrow (then what the picture's waits have left: it begins one) or a tap that acts."""
+        out = []
+        arrows = self.arrows()
+        downs = self.a_downs()
+        for i, (shown, _) in enumerate(self.frames):
+            if not self.aims[i]:
+                continue
+            until = self.frames[i + 1][0] if i + 1 < len(self.frames) else None
+            end = max(d for d in downs if d <= shown) + AIM_MS
+            out.append((shown, end - shown))
+            for at, arrow in sorted([(d, False) for d in downs if d > shown] +
+                                    [(d, True) for d in arrows if d > shown]):
+                if until is not None and at >= until:
+                    break
+                held = [since + wait for since, wait in waits if since < at][-1]
+                if arrow:
+                    out.append((at, max(0, held - at)))
+                    break
+                if at >= end and at >= held:   # (it acts: the aim over)
+                    break
+                end = at + AIM_MS
+                out.append((at, AIM_MS))
+        return out
 
     def early(self):
         """A presses that acted though begun under the wait of the last picture before them
@@ -242,13 +293,16 @@ def until_frame(board, app, presses, count, limit_ms=5000):
     raise AssertionError("no guarded picture came")
 
 
-def lone_press_after(seed, keys, button, ms):
+def lone_press_after(seed, keys, button, ms, aim=None):
     """From keys, press button (it opens a moment), then A ms after the moment's picture
-    came: the app, and whether that A reached the game."""
+    came (aim: an arrow pressed as it came, the player's choice): the app, and whether that
+    A reached the game."""
     board, app, presses = boot(seed, keys)
     count = len(presses.frames)
     presses.tap(app, button)
     shown = until_frame(board, app, presses, count)
+    if aim is not None:
+        presses.tap(app, aim, 40)
     board.run(app, shown + ms - board.clock.ticks_ms())
     acted = len(presses.acted)
     presses.tap(app)
@@ -256,9 +310,36 @@ def lone_press_after(seed, keys, button, ms):
     return board, app, len(presses.acted) > acted
 
 
-def test_a_lone_press_400_ms_after_the_hand_appears_draws():
-    board, app, acted = lone_press_after(1, PLAY, A, 400)  # A deals, the cursor on DRAW
+def test_a_lone_press_400_ms_after_the_hand_appears_draws_once_aimed():
+    # A deals, the cursor on DRAW; DOWN there (an arrow: aimed), and A draws; without it the
+    # hand, which pays nothing, was tapped into: A waits for an aim (review 89)
+    board, app, acted = lone_press_after(1, PLAY, A, 400, DOWN)
     assert acted and screen_of(app).m.phase == BETTING and screen_of(app).m.final
+    board, app, acted = lone_press_after(1, PLAY, A, 400)
+    assert not acted and screen_of(app).m.phase == HOLDING and app.toast == CHOOSE
+
+
+@pytest.mark.parametrize("period", (1000, 880, 1300))
+def test_a_alone_tapped_from_the_deal_never_draws_a_hand_that_pays_nothing(period):
+    """Review 89, trap 2: A dealt, and the next A (the cursor on DRAW) drew five new cards,
+    nothing held, 0.5 s after the hand showed, hand after hand. The dealt hand (seed 1: it
+    pays nothing) is tapped into: A alone at any steady pace draws nothing, CHOOSE WITH <>
+    FIRST on the glass (under the cards); after an arrow the next A draws."""
+    board, app, presses = boot(1, PLAY)
+    s = screen_of(app)
+    presses.tap(app)   # deals
+    for _ in range(10):
+        board.run(app, period - 80)
+        presses.tap(app)
+        assert s.m.phase == HOLDING and not s.m.held and s.cursor == DRAW, period
+    assert app.toast == CHOOSE and shows(board, "CHOOSE WITH <>", inverted=True), period
+    assert find_text(board.chip, "CHOOSE WITH <>", inverted=True)[1] > view.CARD_Y, period
+    presses.tap(app, LEFT)
+    presses.tap(app, RIGHT)   # there and back: on DRAW
+    assert s.cursor == DRAW and not shows(board, "CHOOSE WITH <>", inverted=True), period
+    presses.tap(app)
+    board.run(app, 100)
+    assert s.m.phase == BETTING and s.m.final, period
 
 
 def test_a_lone_press_400_ms_after_the_pay_table_appears_goes_back_to_the_table():
@@ -445,6 +526,7 @@ def test_taps_kept_up_from_the_deal_into_the_hand_draw_nothing_while_they_go_on(
     presses.tap(app)   # deals: the cards turn
     shown = until_frame(board, app, presses, count)   # the hand on the glass
     assert s.m.phase == HOLDING
+    presses.tap(app, DOWN, 20)   # aimed (A alone meets the aim too: test_a_alone_tapped...)
     for at in (40, 540, 1040):
         board.run(app, shown + at - board.clock.ticks_ms())
         presses.tap(app)

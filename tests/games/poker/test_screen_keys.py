@@ -5,7 +5,7 @@ the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
-from firmware.app import LOOK_MS
+from firmware.app import AIM_MS, LOOK_MS
 from firmware.games.poker.screen import DRAW, OFF, TRAINER
 from hal.rng import Rng
 from tests.games.poker.flow import (JACKS_DEAL, NOTHING_DEAL, READ, TRAINER_ON, deal,
@@ -394,14 +394,15 @@ def test_a_double_tap_that_deals_draws_nothing():
     # reviews 27-30: A deals, then A acted on the hand unseen. A second tap up to 0.6 s
     # after the first lands in the cards' turning (450 ms: it ends it) or under
     # app.GUARD_MS after the hand that press showed: nothing drawn (the cursor on DRAW,
-    # review 55) or held; an A after a look draws, as the bar says
+    # review 55) or held; an A after a pause draws, as the bar says (AIM_MS: the hand, which
+    # pays nothing, was tapped into, review 89)
     for gap in (150, 300, 450, 600):
         board, app = start()
         s = screen_of(app)
         keys(board, app, "A:60 wait:%d A:60 wait:1000" % (gap - 60))
         assert s.m.phase == HOLDING and s.m.held == 0, gap
         assert draw_button(board) == "inverted" and marks(board) == [None] * 5, gap
-    keys(board, app, "A")
+    keys(board, app, "wait:%d A" % (AIM_MS - 1000))
     assert s.m.phase == BETTING and s.m.final
 
 
@@ -487,14 +488,16 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
     card, 40 frames of one hand: the draw took DOWN, then A. The deal puts the cursor on
     DRAW (<>:CARD on the bar: the cards an arrow away), so A draws; the dealt hand's guard
     and the result's look still hold such an A back, and no hand is left undrawn (a deal
-    that already pays, its cards held first: KEPT_PAYING)."""
+    that already pays, its cards held first: KEPT_PAYING). Review 89: A alone, tapped into a
+    hand that pays nothing, waits for an aim: the player getting on with it aims, DOWN (an
+    arrow that leaves the cursor on DRAW) before each A."""
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:600")
     assert s.m.phase == HOLDING and s.cursor == DRAW and draw_button(board) == "inverted"
     assert find_text(board.chip, "<>:CARD", inverted=False) == (1, view.HINT_Y)
     hands = s.m.stats["hands"]
-    keys(board, app, " ".join(["A:40 wait:460"] * 40))
+    keys(board, app, " ".join(["DOWN:40 wait:100 A:40 wait:320"] * 40))
     assert s.m.stats["hands"] - hands >= 5
     for arrow, card in (("RIGHT", 0), ("LEFT", 4)):   # the cards one arrow away
         board, app = start()
