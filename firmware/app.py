@@ -507,6 +507,10 @@ class App:
                         (arrow is None or self.clock.ticks_diff(arrow, at) < 0):
                     self.aim |= 1 << b
 
+    def aiming(self):
+        """A waits for an aim now (guard_turn's aim): a view's key bar offers the arrows."""
+        return self.aim >> A & 1
+
     def off_turn(self):
         """The press being answered came in the computer's turn, and the game refused it:
         a turn coming within LOOK_MS takes a fresh press of that button (guard_turn)."""
@@ -664,6 +668,8 @@ class App:
             self.show_notices()  # e.g. a save the full filesystem refused, mid-game
         if self.toast_until is not None:
             self._toast(now)
+        if self.aim:
+            self._aim_lapse(now)
         top = self.top
         if top.dirty and self.power != ASLEEP:
             self.gfx.clear()
@@ -836,9 +842,9 @@ class App:
                 self.arrow_at = now
                 if self.aim:
                     self.aim = 0
+                    self.top.dirty = True   # (a key bar's <>:AIM goes)
                     if self.toast is self.aim_words and self.toast_until is not None:
                         self.toast_until = None
-                        self.top.dirty = True
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
@@ -866,6 +872,15 @@ class App:
             self._aim_note(now)
             self.refuse_press()
         return True
+
+    def _aim_lapse(self, now):
+        """Each aimed button's last press AIM_MS ago: its next is a single press, the aim
+        over, and the view (its key bar's <>:AIM) drawn again."""
+        for b in range(COUNT):
+            if self.aim >> b & 1 and self.clock.ticks_diff(now, self.pressed_at[b]) < AIM_MS:
+                return
+        self.aim = 0
+        self.top.dirty = True
 
     def _aim_note(self, now):
         """A press of a button waiting for an aim refused now: the glass names the arrows

@@ -96,6 +96,10 @@ class GameContext:
         choose the move (e.g. <>:AIM): A tapped into the turn waits for one (app.AIM_MS)."""
         self._app.guard_turn(look, back, aim)
 
+    def aiming(self):
+        """A waits for an aim (app.aiming): the key bar offers the arrows in A's place."""
+        return self._app.aiming()
+
     def off_turn(self):
         """The press being answered came in the computer's turn, refused as its turn (CPU
         TURN, NOT YOUR TURN): taps of it kept up as the player's turn comes play nothing there

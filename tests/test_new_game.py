@@ -55,8 +55,8 @@ def test_the_launcher_pages_to_it_and_the_page_keys_start_it(toy):
 def test_its_screens_read_in_the_5x7_font_with_a_key_bar(toy):
     from sim.games import page_start
     board, app = booted()
-    board.play_keys(app, page_start("toy") + " wait:%d" % (CPU_BEAT_MS + 100))   # you took
-    # one, it replied
+    wait = CPU_BEAT_MS + 100 + app_module.AIM_MS   # (A:TAKE once the aim's pause is over)
+    board.play_keys(app, page_start("toy") + " wait:%d" % wait)   # you took one, it replied
     for text in ("Take 1", "YOUR MOVE", "A:TAKE", "B:UNDO"):
         assert shows(board, text, SMALL), text
     assert column_dark(board)

@@ -53,6 +53,7 @@ CHOICE_X = (X + 6, X + 38)   # a choice row's two answers (see draw_choice)
 _MARK_STEP = 10   # a row's mark (7 across) to its label
 CPU_BEGAN = "CPU BEGAN"   # the row under the score while the computer's opening move is alone
 ARROWS = {LEFT: "<", RIGHT: ">", UP: "▲", DOWN: "▼"}   # the key bar's names (gfx.keybar)
+AIM = "AIM"   # act_word while A waits for an arrow (must_aim): the key bar's aim_key
 
 
 def draw_panel(gfx, title, status, rows, keys, most, mark=None, status_mark=None,
@@ -223,17 +224,18 @@ class PanelHooks:
     def act_word(self):
         """A's word on the key bar in the player's turn: what A does there (None: A does
         nothing where the cursor is)."""
-        return self.ACT_NAME
+        return AIM if self.must_aim() else self.ACT_NAME
 
     def must_aim(self):
-        """The game moved the cursor for the player, and A acts only once they have moved it
-        themselves: the key bar offers the arrows (aim_key) in A's place. Never, unless a
-        game says (Connect Four's FILLED UP)."""
-        return False
+        """A acts only once the player has moved the cursor: the key bar offers the arrows
+        (aim_key) in A's place. While A tapped into the turn waits for an aim (ctx.aiming,
+        reviews 90, 91: A:DROP stood over the refusal), or where a game says (Connect Four's
+        FILLED UP)."""
+        return self.ctx.aiming()
 
     def aim_key(self):
         """The arrows' pair on the key bar: they put the cursor where the next move goes."""
-        return ("".join(ARROWS[k] for k in self.CURSOR_KEYS), "AIM")
+        return ("".join(ARROWS[k] for k in self.CURSOR_KEYS), AIM)
 
     def aim_words(self):
         """aim_key as one note: what the app says to a tap that waits for an aim."""

@@ -115,3 +115,19 @@ def test_hearts_a_tapped_a_second_plays_only_forced_cards():
     assert app.aim_words == "CHOOSE WITH <> FIRST"
     keys(board, app, "RIGHT wait:400 A wait:300")
     assert len(choices) == 2 and choices[-1] > 1
+
+
+@pytest.mark.parametrize("game,act", (("connect4", "A:DROP"), ("tictactoe", "A:PUT")))
+def test_the_key_bar_offers_the_arrows_while_a_waits_for_an_aim(game, act):
+    # reviews 90, 91: A:DROP stood over an A refused for an aim; the bar says <>:AIM from the
+    # turn on, A's word again once an arrow aims or the pause makes the next A a single press
+    from tests.screen import shows
+    board, app = start(game)
+    keys(board, app, "A wait:500 A wait:1200")   # Play, a move, the reply back under AIM_MS
+    assert app.aiming() and shows(board, ":AIM") and not shows(board, act)
+    board.run(app, AIM_MS)
+    assert not app.aiming() and shows(board, act) and not shows(board, ":AIM")
+    keys(board, app, "A wait:1200")   # a move, the reply: the arrows offered again
+    assert app.aiming() and shows(board, ":AIM")
+    keys(board, app, "RIGHT wait:100")   # an arrow aims: the bar's <>:AIM goes
+    assert not app.aiming() and not shows(board, ":AIM"), game

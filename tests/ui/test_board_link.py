@@ -1,5 +1,6 @@
 """firmware/ui/board_link.py's side panel on a linked board game (tests/link/linked.py: two
 whole apps on two simulated boards, a cable between)."""
+from firmware.app import AIM_MS
 from tests.link.linked import LEFT, RIGHT, A, on_glass, screen, taken_over
 from tests.screen import shows
 
@@ -36,4 +37,5 @@ def test_a_game_the_computer_took_over_offers_no_key_in_its_turn():
     linked.run(1500)
     assert len(s.game.moves) == moves + 4
     assert falls and all(not thinking and turn for thinking, turn in falls), falls
+    linked.run(AIM_MS)   # (A on from the drop: <>:AIM till the pause, app.AIM_MS)
     assert on_glass(linked, 0, "A:DROP")

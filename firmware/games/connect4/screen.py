@@ -32,7 +32,7 @@ from firmware.games.connect4.engine import DRAW, FULL, WIN_VIOLATIONS, Game, fro
 from firmware.games.connect4.lines import COLS, ROWS
 from firmware.games.connect4.view import RING, ROW_MS, SOLID, draw_piece
 from firmware.ui import partial
-from firmware.ui.board_panel import MENU_HINT
+from firmware.ui.board_panel import AIM, MENU_HINT
 from firmware.ui.board_screen import OVER, PLAY, SETUP, BoardScreen  # noqa: F401 (phases)
 from hal.buttons import A, DOWN, LEFT, RIGHT, step
 
@@ -410,14 +410,14 @@ class Screen(BoardScreen):
         return self.began(rows)
 
     def must_aim(self):
-        return self.unaimed
+        return self.unaimed or super().must_aim()
 
     def act_word(self):
         """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so
         (review 51: A:DROP there); under the friendly rules the cursor never rests on one.
-        None while A waits for an arrow (must_aim: the key bar offers <>:AIM instead)."""
-        if self.unaimed:
-            return None
+        AIM while A waits for an arrow (must_aim: the key bar offers <>:AIM instead)."""
+        if self.must_aim():
+            return AIM
         if self._fouls() and not self.game.can_drop(self.cursor):
             return "FOUL"
         return super().act_word()

@@ -18,6 +18,7 @@ from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, replay, spelling
 from firmware.games.tictactoe.view import draw_board, draw_cell
 from firmware.ui import partial
+from firmware.ui.board_panel import AIM
 from firmware.ui.board_screen import (OVER, PLAY, SAY_MS, SETUP,  # noqa: F401 (phases)
                                       BoardScreen)
 from hal.buttons import DOWN, LEFT, RIGHT, UP, step
@@ -74,6 +75,8 @@ class Screen(BoardScreen):
         there shows (reviews 75, 76: TAKEN over B:UNDO alone read as A gone): A puts, on a
         free cell. The key bar changes in the frames that draw the notice anyway."""
         cursor = self.cursor
+        if self.must_aim():
+            return AIM
         return None if self.game.cells[cursor] and self.notice != cursor else self.ACT_NAME
 
     def _refused_words(self, cell):

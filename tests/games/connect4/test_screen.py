@@ -729,7 +729,8 @@ def own_fill_said(rules):
     keys(board, app, "wait:%d" % (BEAT_MS + 600))
     assert s.game.moves == [3, 3, 3, 3, 3, 0, 3, 0], rules
     assert (False, True) not in said, rules   # nothing said through the reply
-    assert shows(board, "COL4 FULL", inverted=True) and shows(board, "A:DROP"), rules
+    assert shows(board, "COL4 FULL", inverted=True) and shows(board, "<>:AIM"), rules   # (A on
+    # from the drop: the arrows, app.AIM_MS)
     keys(board, app, "wait:%d A wait:%d" % (AIM_MS, SETTLE_MS))   # no arrow: a single A
     # (a pause since the last: app.AIM_MS) drops where the cursor is
     assert s.game.moves[8] == 4 and s.game.violations == [0, 0], rules
