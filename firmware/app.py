@@ -106,6 +106,7 @@ MASH_CAP_MS = LOOK_CAP_MS
 # 88); a wait restarted by such taps only moves that pace (the 0.85 s cliff: review 87). An
 # arrow is a choice no rhythm makes; a press after a pause is a single press.
 AIM_MS = 2000
+AIM_NOTE = "CHOOSE WITH <> FIRST"   # ... its words where a game names no arrows (aim=True)
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -486,7 +487,8 @@ class App:
         plays for the player, nor one kept up since a press there (off_at: a rest's wait);
         the arrows move the cursor at once. back: the turn is back from the computer, so a
         press its guard refuses was kept up through that turn and rests the button. aim:
-        the words naming the arrows (e.g. <>:AIM), the turn's move one an arrow chooses: a
+        the words naming the arrows (e.g. <>:AIM; True: AIM_NOTE), the turn's move one an
+        arrow chooses: a
         button but B tapped into it, no arrow since, waits for one or a pause (AIM_MS)."""
         now = self.clock.ticks_ms()
         rest = 0
@@ -498,7 +500,7 @@ class App:
         if back:
             self.back = self.acts & ~look
         if aim is not None:
-            self.aim_words = aim
+            self.aim_words = AIM_NOTE if aim is True else aim
             arrow = self.arrow_at
             for b in range(COUNT):
                 at = self.pressed_at[b]

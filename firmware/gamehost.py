@@ -93,7 +93,8 @@ class GameContext:
         as hold_input's (a move taken back: B). back: the turn is back
         from the computer, so a press refused as it appeared rests the button (app.REST_MS)
         as one refused in the computer's turn does. aim: the words naming the arrows that
-        choose the move (e.g. <>:AIM): A tapped into the turn waits for one (app.AIM_MS)."""
+        choose the move (e.g. <>:AIM; True: app.AIM_NOTE's): A tapped into the turn waits for
+        one (app.AIM_MS)."""
         self._app.guard_turn(look, back, aim)
 
     def aiming(self):

@@ -20,9 +20,6 @@ THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it ins
 # undo missing); its news, status.MENU_TAG, beside YOUR TURN or who plays, passing beside
 # whom to (status.PASS_TAGGED)
 MENU_NOTE = "HOLD B: MENU"
-# A tapped into our turn, no arrow since: the app's note (app.AIM_MS), on the status bar as
-# the game's own refusals (screen.aim_box)
-CHOOSE = "CHOOSE WITH <> FIRST"
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
 # included (0.3 s on the Pico, the pass's a few ms: it flashed for a frame, too short to
@@ -140,8 +137,9 @@ class Play:
         self.opponents.hurry = 0
         hand = self.game.hands[0]
         legal = self._legal()
-        # A tapped into the turn waits for an arrow where there is a card to choose
-        self.ctx.guard_turn(aim=CHOOSE if len(legal) > 1 else None)
+        # A tapped into the turn waits for an arrow where there is a card to choose (the
+        # app's note, app.AIM_NOTE, on the status bar as the game's own refusals: aim_box)
+        self.ctx.guard_turn(aim=True if len(legal) > 1 else None)
         if len(legal) == 1 and len(hand) > 1 and self.note is None:
             # one card to play: why, at once (review 62: FOLLOW DIAMONDS came only with an
             # arrow, the one bar under a card unexplained)

@@ -220,7 +220,7 @@ class Screen:
 
     @property
     def aim_box(self):
-        """Where the app's note to a tap that waits for an aim (play.CHOOSE) goes: on the
+        """Where the app's note to a tap that waits for an aim (app.AIM_NOTE) goes: on the
         status bar, where the game's own refusals stand (in WAIT's box it had no room)."""
         return STATUS_TOAST
 

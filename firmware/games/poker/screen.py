@@ -7,7 +7,7 @@ Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap),
 after the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to
 it), A holds (on DRAW: draws), B takes back the last hold, UP hints; the cursor is on DRAW as
 the hand is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the
-last); a hand that pays nothing, A tapped on from the deal, waits for an aim (CHOOSE).
+last); a hand that pays nothing, A tapped on from the deal, waits for an aim (app.AIM_NOTE).
 An arrow never spends a credit: only A deals, draws or takes a win and deals.
 After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A
 confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
@@ -76,10 +76,6 @@ NOTE_MS = 1500
 # apart, and taps kept up faster were held for good; the trainer's stop asks its own way)
 KEPT_PAYING = "KEPT WHAT PAYS"
 KEEP = "KEEP"   # ... the DRAW button's word till then
-# A dealt hand that pays nothing, tapped into (A under app.AIM_MS before it showed, no arrow
-# since): A waits for an arrow or a pause, the app saying this (review 89: A tapped a second
-# dealt and drew five blind, hand after hand); a paying deal's A keeps what pays (KEEP)
-CHOOSE = "CHOOSE WITH <> FIRST"
 SHOW = "SHOW"   # the button's word while the dealt cards turn: A there ends the turning
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
@@ -644,8 +640,9 @@ class Screen:
         m = self.m
         if m.phase == HOLDING:  # the dealt hand is new: A holds a card once it is seen,
             # a tap refused as it came, kept up since the deal, rests A (review 63: taps
-            # 0.5 s apart drew a hand 0.54 s on); tapped into, it waits for an aim (CHOOSE)
-            self.ctx.guard_turn(back=True, aim=None if self._dealt_pays() else CHOOSE)
+            # 0.5 s apart drew a hand 0.54 s on); tapped into, it waits for an aim (review 89: A
+            # tapped a second dealt and drew five blind; a paying deal's A keeps what pays)
+            self.ctx.guard_turn(back=True, aim=None if self._dealt_pays() else True)
             return
         if m.outcome:
             self.ctx.sound.play(_SOUNDS[m.outcome])

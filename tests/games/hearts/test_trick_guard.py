@@ -2,7 +2,7 @@
 """A trick we took, on the table, and the lead it gives us, through the whole app on the
 simulated board: A goes on from the trick as B does, and counts as kept up into our lead
 (ctx.off_turn), so taps that went on from it lead no card unseen (review 62)."""
-from firmware.app import AIM_MS, REST_MS, TOAST
+from firmware.app import AIM_MS, AIM_NOTE, REST_MS, TOAST
 from hal.buttons import A
 from tests.screen import shows
 from tests.toast import waiting_again
@@ -90,7 +90,7 @@ def lone_a(saved, live, after, aimed, plays):
     if not plays and aimed:
         assert waiting_again(app) and shows(board, TOAST, inverted=True), case
     elif not plays:
-        assert app.aim and shows(board, game_module("play").CHOOSE, inverted=True), case
+        assert app.aim and shows(board, AIM_NOTE, inverted=True), case
 
 
 def test_taps_at_any_pace_through_a_trick_we_took_lead_only_once_the_lead_is_seen():

@@ -10,7 +10,7 @@ that wait again, so taps kept up faster than it never take the table; a fresh pr
 (the sweeps through it into the next hand or game: test_hand_guard.py). And where the app's
 WAIT (app.TOAST) goes when such a press is refused."""
 
-from firmware.app import GUARD_MS, MASH_CAP_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import AIM_NOTE, GUARD_MS, MASH_CAP_MS, REST_CAP_MS, REST_MS, TOAST
 from firmware.ui.gfx import SMALL
 from hal.buttons import A, B, DOWN, LEFT, RIGHT
 from tests.screen import find_text, shows
@@ -110,7 +110,7 @@ def drum_unaimed(period):
     tap_until(board, app, period, 0, lambda: True, lambda: len(s.game.hands[0]) < left or
               board.clock.ticks_ms() - start_ms >= DRUM_MS)
     assert s.game.turn == 0 and len(s.game.hands[0]) == left, period
-    choose = game_module("play").CHOOSE
+    choose = AIM_NOTE
     assert app.toast is app.aim_words and shows(board, choose, inverted=True), period
     keys(board, app, "RIGHT wait:%d A" % (period - 80))
     assert len(s.game.hands[0]) == left - 1, period

@@ -16,7 +16,8 @@ import pytest
 from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
-from firmware.games.poker.screen import CHOOSE, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
+from firmware.app import AIM_NOTE as CHOOSE
+from firmware.games.poker.screen import DRAW, KEEP_MINE, OFF, TABLE, TRAINER
 from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
