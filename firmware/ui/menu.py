@@ -10,8 +10,10 @@ ROW = 9
 TOP = 10
 ROWS = (64 - TOP) // ROW
 MORE_X = WIDTH - 6  # the scroll marks' left column (draw_more), the last on 126
-BAR_X = WIDTH - 1   # ... and the scroll bar's, the glass's last (a line under one, right-
-# aligned, ends on 125), beside the rows, ending clear of the ▼'s dark ring (_draw_bar)
+BAR_X = WIDTH - 1   # ... and the scroll bar's, the glass's last, beside the rows, ending
+# clear of the ▼'s dark ring (_draw_bar)
+UNDER_END = BAR_X - 2   # a line under one (under), right-aligned, ends left of this column:
+# two dark columns from the bar (reviews 90, 91: ending on 125 it ran into the bar)
 
 CHOSEN = 1  # on_button results
 BACK = 2
@@ -123,7 +125,7 @@ class Menu:
                 gfx.right(note, WIDTH - 2, y + 1, SMALL)
             if under is not None and under[0] == i:
                 y += ROW
-                gfx.right(under[1], WIDTH - 2, y + 1, SMALL)
+                gfx.right(under[1], UNDER_END, y + 1, SMALL)
         if self.keys is not None:
             gfx.keybar(self.keys(self.index))
         self.draw_more(gfx)

@@ -274,6 +274,48 @@ def test_a_list_longer_than_the_glass_has_a_bar_beside_it_lit_where_the_glass_is
     assert not any(bar(few)[0][10:])
 
 
+def test_every_games_setup_text_stays_two_columns_clear_of_the_scroll_bar():
+    """Reviews 90, 91: tic-tac-toe's "Wins, blocks, no plan" and Connect Four's "Full
+    columns skipped", right-aligned under their choice, ran into the scroll bar. Each game's
+    page in each mode (poker's too), the cursor on every row at each value of the choice the
+    arrows change there (its explain under it), and a clear said: the two columns left of
+    the bar's stay dark beside it, the bar drawn where the list goes on past the glass."""
+    from firmware.games.poker import setup as poker
+    from firmware.ui.gfx import Gfx
+    from firmware.ui.menu import BAR_X, ROW, TOP
+    from sim.board import SimBoard
+
+    def dark_beside_the_bar(p, where):
+        gfx = Gfx(SimBoard().display)
+        p.draw(gfx)
+        foot = TOP + p.menu.lines() * ROW - 8   # the bar's last row, and one under it
+        for y in range(TOP, foot + 2):
+            for x in (BAR_X - 2, BAR_X - 1):
+                assert not gfx.display.pixel(x, y), (where, p.menu.label(p.menu.index), x, y)
+        return any(gfx.display.pixel(BAR_X, y) for y in range(TOP + 1, foot))
+
+    pages = list(games_pages()) + [("poker", None, poker.page(dict(poker.DEFAULT)))]
+    barred = explained = 0
+    for game, mode, p in pages:
+        for _ in p.rows:
+            key = p._arrowed()
+            kept = p.setup.get(key)
+            for value in range(p.counts[key]) if key else (None,):
+                if key:
+                    p.setup[key] = value
+                    p.rebuild()
+                barred += dark_beside_the_bar(p, (game, mode, value))
+                explained += p.menu.under() is not None
+            if key:
+                p.setup[key] = kept
+                p.rebuild()
+            press(p, DOWN)
+        if "reset" in p.rows:
+            p.cleared_at = 0   # SCORE CLEARED under the reset row
+            dark_beside_the_bar(p, (game, mode, "cleared"))
+    assert barred >= 40 and explained >= 20, (barred, explained)
+
+
 def drawn(p):
     """The glass with p drawn on it (a SimBoard)."""
     from firmware.ui.gfx import Gfx

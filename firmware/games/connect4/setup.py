@@ -14,7 +14,7 @@ FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a 
 RANDOM = 2                                      # the "Random" index of "first"
 # who drops first, on the title's line while the cursor is on First (review 57: "First:
 # Ring" said nothing); two players: which mark goes first
-FIRST_EXPLAINS_CPU = ("You drop first", "CPU drops first", "Toss for who goes 1st")
+FIRST_EXPLAINS_CPU = ("You drop first", "CPU drops first", "A coin toss decides")
 FIRST_EXPLAINS_2P = ("Filled pieces go 1st", "Hollow pieces go 1st") + FIRST_EXPLAINS_CPU[2:]
 UNDO_LIMITS = (0, 1, 3, 5, None)                # per player and game; None: no limit
 UNDO_NAMES = ("0", "1", "3", "5", "no limit")
@@ -22,7 +22,7 @@ UNDO_NAMES = ("0", "1", "3", "5", "no limit")
 # dropping there is a foul; the FOUL_LIMIT-th loses the game (the old typed-column rule).
 RULE_NAMES = ("Friendly", "Fouls")
 # ... on the title's line while the cursor is on Rules (review 63: never said on the page)
-RULE_EXPLAINS = ("Full columns skipped", "Full col=foul, 3 lose")
+RULE_EXPLAINS = ("Full columns skipped", "Foul if full, 3 lose")
 FOULS = 1
 FOUL_LIMIT = 3
 
