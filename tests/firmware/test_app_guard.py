@@ -678,7 +678,7 @@ def test_a_mash_on_a_result_shows_wait_and_never_dims_it():
 SETUP_ROWS = (
     ("tictactoe level", "tictactoe", "wait:400 DOWN DOWN wait:400"),
     ("connect4 first", "connect4", "wait:400 DOWN DOWN DOWN wait:400"),
-    ("connect4 reset", "connect4", "wait:400 UP wait:400"),
+    ("connect4 reset", "connect4", "wait:400 DOWN:3000 wait:400"),
 )
 
 

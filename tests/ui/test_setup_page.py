@@ -3,7 +3,7 @@
 the mode, and the validation of a stored setup."""
 from firmware.ui import setup_page
 from firmware.ui.setup_page import CHOICE, LEAVE, PLAY, REFUSE, RESET, SetupPage
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, LONG, PRESS, RELEASE, REPEAT, RIGHT, UP
 
 LABELS = {"mode": ("Mode: ", ("vs CPU", "2 players")), "level": ("Level: ", ("Easy", "Hard")),
           "first": ("First: ", ("You", "CPU"), ("Solid", "Ring"))}
@@ -20,6 +20,13 @@ def press(p, button):
     return p.on_button(PRESS, button)
 
 
+def to_reset(p):
+    """The cursor on the last row, the reset row (DOWN past every row: the list stops)."""
+    for _ in p.rows:
+        press(p, DOWN)
+    assert p.rows[p.menu.index] == "reset"
+
+
 def labels(p):
     return [p.menu.label(i) for i in range(len(p.rows))]
 
@@ -27,7 +34,7 @@ def labels(p):
 def test_play_reset_and_leave():
     p = page()
     assert press(p, A) == PLAY
-    assert press(p, UP) is None and p.menu.index == 4  # round to the reset row, as every list
+    to_reset(p)
     assert press(p, A) is None and p.confirming  # the reset asks first
     assert press(p, B) is None and not p.confirming  # B keeps
     # A keeps, as first asked (review 84: A:CLEAR, taps a second apart cleared the score)
@@ -104,7 +111,7 @@ def test_a_on_a_choice_steps_it_as_right_does_round_past_the_end_on_every_row():
     assert press(p, RIGHT) == REFUSE and press(p, A) == CHOICE and p.setup["level"] == 0
     p.menu.index = 0
     assert press(p, A) == PLAY
-    press(p, UP)
+    to_reset(p)
     assert press(p, A) is None and p.confirming
 
 
@@ -117,15 +124,22 @@ def test_a_on_mode_steps_it_and_the_rows_follow_with_the_cursor_on_mode():
     assert press(p, A) == CHOICE and labels(p)[2] == "Level: Easy" and p.menu.index == 1
 
 
-def test_a_press_wraps_round_and_a_held_arrow_stops_at_the_ends():
+def test_a_press_or_a_held_arrow_stops_at_the_ends_with_the_low_tick():
+    """Reviews 84, 88, 90: UP from Play, where the page opens, went round to Reset score, a
+    following A asking to clear it; DOWN past Connect Four's last line went round to Play,
+    which looked like nothing. The list stops at Play and at Reset, pressed (the low tick:
+    REFUSE) or held (silent, as every held arrow at an end)."""
     p = page()
+    assert press(p, UP) == REFUSE and p.menu.index == 0
+    assert p.on_button(REPEAT, UP) is None and p.menu.index == 0
     assert press(p, DOWN) is None and p.menu.index == 1
     for _ in ROWS:
         p.on_button(REPEAT, DOWN)
     assert p.menu.index == 4   # held: stops on the reset row
-    assert press(p, DOWN) is None and p.menu.index == 0   # a fresh press: round to Play
-    p.on_button(REPEAT, UP)
-    assert p.menu.index == 0
+    assert press(p, DOWN) == REFUSE and p.menu.index == 4   # a fresh press stops there too
+    assert p.on_button(LONG, DOWN) is None and p.on_button(RELEASE, UP) is None
+    assert p.menu.index == 4
+    assert press(p, UP) is None and p.menu.index == 3
 
 
 def test_on_play_the_arrows_change_nothing_where_the_page_has_more_choices():
@@ -136,7 +150,7 @@ def test_on_play_the_arrows_change_nothing_where_the_page_has_more_choices():
     assert press(p, RIGHT) == REFUSE and press(p, LEFT) == REFUSE
     assert p.setup == {"mode": 0, "level": 0, "first": 0} and p.menu.index == 0
     assert press(p, A) == PLAY
-    press(p, UP)   # the reset row
+    to_reset(p)
     assert press(p, RIGHT) == REFUSE and p.setup == {"mode": 0, "level": 0, "first": 0}
 
 
@@ -163,7 +177,7 @@ def test_two_player_mode_hides_the_computer_rows_and_renames_the_sides():
 
 def test_the_cursor_stays_on_the_page_when_rows_go():
     p = page()
-    press(p, UP)  # reset, the last of five rows
+    to_reset(p)  # the last of five rows
     p.setup["mode"] = 1
     p.rebuild()
     assert p.menu.index == len(p.rows) - 1
@@ -229,7 +243,7 @@ def test_every_games_setup_page_marks_rows_below_the_glass_and_only_those():
     for game, mode, p in games_pages():
         for last in (False, True):   # the cursor on Play, then on the last row
             if last:
-                press(p, UP)
+                to_reset(p)
             gfx = Gfx(SimBoard().display)
             p.draw(gfx)
             below = not last and len(p.rows) > ROWS - 1   # (the key bar's line)
@@ -378,16 +392,18 @@ def test_a_pages_only_choice_is_no_cursor_stop_under_play_which_changes_it():
 
 
 def test_the_cursor_goes_past_the_choice_play_changes_to_the_next_stop():
-    # the same rule on a page with a reset row too: the choice under Play is skipped
+    # the same rule on a page with a reset row too: the choice under Play is skipped, and
+    # the list stops at its ends, pressed or held
     p = SetupPage("Poker", {"machine": 0}, {"machine": ("", ("JoB", "Deuces"))},
                   {"machine": 2}, ("play", "machine", "reset"), "Reset")
     assert press(p, DOWN) is None and p.rows[p.menu.index] == "reset"
-    assert press(p, DOWN) is None and p.menu.index == 0
-    assert press(p, UP) is None and p.rows[p.menu.index] == "reset"
+    assert press(p, DOWN) == REFUSE and p.rows[p.menu.index] == "reset"
+    assert press(p, UP) is None and p.menu.index == 0
+    assert press(p, UP) == REFUSE and p.menu.index == 0
+    assert p.on_button(REPEAT, DOWN) is None and p.rows[p.menu.index] == "reset"
+    assert p.on_button(REPEAT, DOWN) is None and p.rows[p.menu.index] == "reset"
     assert p.on_button(REPEAT, UP) is None and p.menu.index == 0   # held: on past it...
     assert p.on_button(REPEAT, UP) is None and p.menu.index == 0   # ...and stops at the end
-    assert p.on_button(REPEAT, DOWN) is None and p.rows[p.menu.index] == "reset"
-    assert p.on_button(REPEAT, DOWN) is None and p.rows[p.menu.index] == "reset"
 
 
 def test_every_games_setup_page_says_a_starts():

@@ -328,7 +328,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     choose_setup(board, app, "rules", 1)   # Friendly -> Fouls
     s.scores = {"medium": [2, 3, 4], "hard": [1, 1, 1], "2p": [5, 6, 7]}
     app.record_result("connect4", "Medium", "won", rank=2)
-    keys(board, app, "UP A")   # a press wraps round to Reset score, which asks first
+    keys(board, app, "DOWN:3000 A")   # the last row, held: Reset score, which asks first
     assert shows(board, "Reset score?") and shows(board, "A:OK <>:PICK B:KEEP")
     assert shows(board, "KEEP", inverted=True) and shows(board, "CLEAR", inverted=False)
     keys(board, app, "wait:400 B")   # kept (the question read first: it is a new picture)
@@ -346,7 +346,7 @@ def test_setup_choices_persist_and_reset_score_asks_then_clears_every_score():
     saved = board.storage.load("connect4", 1, None)
     assert saved["setup"] == {"mode": 0, "level": 2, "first": 0, "undos": 3, "rules": 1}
     assert saved["scores"] == {}
-    keys(board, app, "DOWN")   # a press goes round, as every list: Play
+    keys(board, app, "UP:3000")   # held up: Play (a press stops at the list's ends)
     assert s.page.menu.index == 0
     keys(board, app, "A")   # three fouls lose
     assert s.game.violation_limit.count(3) == 1 and s.game.undo_limit.count(5) == 1
@@ -553,12 +553,12 @@ def test_the_setup_page_says_what_b_does_under_its_title_and_scroll_mark():
 
 
 def test_a_mashed_on_a_setup_line_steps_it_each_time_seen_and_heard():
-    """Review 43's keys: the cursor round to Mode, then A mashed: it ended on two players,
-    unseen (A then changed nothing, saying <>: CHANGE). Now A steps the value as RIGHT
-    does (reviews 57, 58): each A taken steps it once, with a click, drawn at once; the
-    cursor stays on Mode, no game starts."""
+    """Review 43's keys (then UP round to Mode): the cursor on Mode, then A mashed: it ended on
+    two players, unseen (A then changed nothing, saying <>: CHANGE). Now A steps the value
+    as RIGHT does (reviews 57, 58): each A taken steps it once, with a click, drawn at
+    once; the cursor stays on Mode, no game starts."""
     board, app = start()
-    keys(board, app, "wait:400 UP UP UP UP UP UP wait:300")
+    keys(board, app, "wait:400 DOWN wait:300")
     s = screen_of(app)
     assert s.page.rows[s.page.menu.index] == "mode" and s.setup["mode"] == 0
     steps = []

@@ -732,9 +732,10 @@ def test_two_players_a_then_b_a_moment_apart_takes_nothing_back():
     assert len(s.game.moves) == 1
 
 
-def test_on_play_left_right_change_nothing_but_are_answered_and_the_page_wraps_round():
-    """A fresh review: RIGHT on Play set two players (its < > on the line below, unseen);
-    UP on Play stayed there, where every other list goes round."""
+def test_on_play_left_right_change_nothing_and_the_page_stops_at_its_ends_answered():
+    """A fresh review: RIGHT on Play set two players (its < > on the line below, unseen).
+    Review 90: UP on Play went round to Reset score, a following A asking to clear it: the
+    list stops at Play and at Reset, a press there answered with the low tick."""
     from firmware.sound import CUES
     board, app = start()
     s = screen_of(app)
@@ -743,7 +744,13 @@ def test_on_play_left_right_change_nothing_but_are_answered_and_the_page_wraps_r
     keys(board, app, "wait:300 RIGHT LEFT")
     assert s.setup["mode"] == 0 and s.page.menu.index == 0
     assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]
+    tones = board.sound.count
     keys(board, app, "UP")
+    assert s.page.menu.index == 0 and shows_text(board, "A:START B:BACK")
+    assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]
+    keys(board, app, "DOWN " * len(s.page.rows))
     assert s.page.rows[s.page.menu.index] == "reset"
+    tones = board.sound.count
     keys(board, app, "DOWN")
-    assert s.page.menu.index == 0
+    assert s.page.rows[s.page.menu.index] == "reset" and shows_text(board, "A:OPEN B:BACK")
+    assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]
