@@ -260,9 +260,11 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.ctx.guard_turn(back=True)
         elif self.mover() != self.cpu:   # an answer to a move of the player's is back: a tap
             # its guard refuses was kept up through it (not the computer's opening move: the
-            # A after Play, review 45, was no stream); A tapped into it waits for an aim
-            back = len(self.game.moves) > 1
-            self.ctx.guard_turn(back=back, aim=self.turn_aim() if back else None)
+            # A after Play, review 45, was no stream); A tapped into it waits for an aim, the
+            # opening move's too (review 92: A kept up from Play or A:AGAIN through the
+            # computer's first move played the player's first, unaimed, at 1 to 8 taps a
+            # second)
+            self.ctx.guard_turn(back=len(self.game.moves) > 1, aim=self.turn_aim())
         elif self.linked is not None:   # the other's turn: B asks them to take the move
             self.ctx.hold_input(0, 1 << B)   # back once it has been seen (review 44: a B
             # 0.1 s on took it back); against the computer A and B reach the game, refused

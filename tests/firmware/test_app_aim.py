@@ -48,6 +48,24 @@ def test_steady_taps_play_the_first_move_only_then_wait_for_an_aim(game, period)
     assert mine(s) == 2, (game, period, s.game.moves)
 
 
+@pytest.mark.parametrize("game", ("connect4", "tictactoe"))
+@pytest.mark.parametrize("period", (125, 250, 500, 1000, 1300, 1900))
+def test_taps_from_play_through_the_computers_opening_move_play_nothing(game, period):
+    # review 92: First CPU, A kept up from Play at 1 to 8 taps a second played the
+    # player's first move on the cursor's square or column, unaimed, as the opening landed
+    from tests.games.session import choose_setup
+    board, app = start(game)
+    choose_setup(board, app, "first", 1)   # First: CPU
+    s = screen_of(app)
+    for _ in range(9000 // period):   # the first tap presses Play
+        tap(board, app, A, period)
+    assert not error_log(board)
+    assert len(s.game.moves) == 1, (game, period, s.game.moves)   # the opening alone
+    assert app.aim >> A & 1 and app.toast is app.aim_words
+    keys(board, app, "wait:%d A wait:1500" % AIM_MS)   # a pause: a single press plays
+    assert len(s.game.moves) == 3, (game, period, s.game.moves)
+
+
 def test_a_single_press_after_a_pause_plays_unaimed():
     board, app = start("connect4")
     keys(board, app, "A wait:500 A")   # Play, a drop

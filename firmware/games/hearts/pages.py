@@ -58,7 +58,7 @@ def draw_title(gfx, title):
 
 
 # The right edges of the figures' columns (the last: the right edge); the first leaves
-# LEADS 4 dark columns before HAND
+# LEADS 16 dark columns before +HAND
 COLUMNS = (92, 127)
 PLACES = ("1ST", "2ND", "3RD", "4TH")
 PLACE_NAME_X = 24   # the final table: each seat's name after its place
@@ -210,8 +210,9 @@ def draw_page(gfx, page, game):
 
 
 # HAND n OVER's heading where some seats lead: the lowest total leads (the rows inverted);
-# review 79: LOW LEADS was cryptic
-LEADS = "LOWEST WINS"
+# review 79: LOW LEADS was cryptic; review 92: LOWEST WINS ran into the heads, 4 columns
+# off, and read as one line, LOWEST WINS HAND TOTAL
+LEADS = "LOW WINS"
 
 
 def draw_hand_over(gfx, game, waiting=False):
@@ -223,8 +224,10 @@ def draw_hand_over(gfx, game, waiting=False):
         title = "HAND %d OVER" % (game.hand_no + 1)
     totals = game.totals   # the heading says what the inverted rows are (review 71: two
     # rows lit, nothing said why)
-    draw_scores_table(gfx, title, LEADS if min(totals) < max(totals) else "", ("HAND", "TOTAL"),
-                      (figures(game.hand_points), figures(totals)),
+    # the hand's points as the page during the hand has them, +HAND (review 92: HAND there,
+    # +HAND here, the same figures)
+    draw_scores_table(gfx, title, LEADS if min(totals) < max(totals) else "",
+                      ("+HAND", "TOTAL"), (figures(game.hand_points, "+"), figures(totals)),
                       hand_over_keys(game, waiting), totals)
 
 

@@ -277,8 +277,9 @@ def test_an_a_refused_in_the_computer_s_turn_leaves_b_held_on_the_drop():
 def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     """Review 45: the A after Play, 0.04 s after the computer's opening piece landed, was
     taken for a tap kept up through its turn: STOP TAPPING, and the next A 0.85 s on only. It
-    answered the setup page: refused as early (WAIT, not begun again), an A 0.4 s on
-    drops."""
+    answered the setup page: refused as early (WAIT, not begun again); an A 0.4 s on,
+    under app.AIM_MS after Play's, waits for an aim (review 92: taps kept up from Play played
+    the opening's answer unaimed), and once an arrow aims the A drops at once, no rest."""
     board, app = start(seed=4)
     choose_level(board, app, "Random")
     choose_setup(board, app, "first", 1)   # the computer first
@@ -288,7 +289,9 @@ def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
         board.run(app, 10)
     keys(board, app, "wait:30 A:60")
     assert s.game.moves[1:] == [] and app.toast == TOAST
-    keys(board, app, "wait:%d A" % (GUARD_MS + 100 - 90))
+    keys(board, app, "wait:%d A:40" % (GUARD_MS + 100 - 90))
+    assert s.game.moves[1:] == [] and app.toast is app.aim_words
+    keys(board, app, "wait:100 RIGHT wait:120 A")
     assert len(s.game.moves) == 2
 
 

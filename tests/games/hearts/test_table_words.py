@@ -168,15 +168,18 @@ def test_the_end_tables_rank_the_seats_and_mark_the_leaders():
                                     "WEST": (2, False), "YOU": (3, False)}
     assert find_text(_Drawn(g), "HAND 1 OVER", inverted=True) is not None
     # (review 71: the lit rows unexplained) the heading says the lowest wins (review 79:
-    # LOW LEADS was cryptic), clear of HAND (4 dark columns)
-    assert find_text(_Drawn(g), "LOWEST WINS", inverted=False) == (0, pages.HEADING_Y)
-    hand = find_text(_Drawn(g), "HAND", top=pages.HEADING_Y)
-    assert hand[0] - width("LOWEST WINS") == 4
+    # LOW LEADS was cryptic), a word's room clear of +HAND, the head the page in the hand
+    # gives the same figures (review 92: LOWEST WINS HAND TOTAL, 4 columns apart, read as
+    # one line)
+    assert find_text(_Drawn(g), pages.LEADS, inverted=False) == (0, pages.HEADING_Y)
+    hand = find_text(_Drawn(g), "+HAND", top=pages.HEADING_Y)
+    assert hand[0] - width(pages.LEADS) >= 12
+    assert find_text(_Drawn(g), "+26", top=pages.ROW_Y) is not None
     g = Gfx(SimBoard().display)
     pages.draw_hand_over(g, _HandOver([0, 0, 0, 0], [0, 0, 0, 0]))
     assert rows_shown(g, names) == {"YOU": (0, False), "WEST": (1, False),
                                     "NORTH": (2, False), "EAST": (3, False)}
-    assert find_text(_Drawn(g), "LOWEST WINS") is None   # (none leads)
+    assert find_text(_Drawn(g), pages.LEADS) is None   # (none leads)
 
 
 def test_wait_on_the_end_tables_stands_left_of_their_footer_over_nothing():

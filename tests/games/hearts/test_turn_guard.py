@@ -270,7 +270,7 @@ def test_wait_leaves_what_the_player_reads_in_view():
         moon = s.game.moon
         title = "HAND %d OVER" % (s.game.hand_no + 1) if moon is None else \
             "MOON: %s!" % game_module("status").SEAT_NAMES[moon]
-        assert shows(board, title, inverted=True) and heads_shown(board, "HAND", "TOTAL")
+        assert shows(board, title, inverted=True) and heads_shown(board, "+HAND", "TOTAL")
         totals = s.game.totals
         assert shows(board, pages.LEADS) == (min(totals) < max(totals))
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
