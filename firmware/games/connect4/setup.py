@@ -6,13 +6,13 @@ from firmware.ui import setup_page
 MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")  # easiest first
 LEVELS = ("random", "easy", "medium", "hard", "perfect")   # ai.new_player names, in order
-# what each plays like (ai.py), on the title's line while the cursor is on Level
+# what each plays like (ai.py), under the choice's line while the cursor is on Level
 LEVEL_EXPLAINS = ("Any column at random", "Blocks, else random", "Looks 2 moves ahead",
                   "Strong: plans ahead", "Solves the endgame")
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a hollow piece
 RANDOM = 2                                      # the "Random" index of "first"
-# who drops first, on the title's line while the cursor is on First (review 57: "First:
+# who drops first, under the choice's line while the cursor is on First (review 57: "First:
 # Ring" said nothing); two players: which mark goes first
 FIRST_EXPLAINS_CPU = ("You drop first", "CPU drops first", "A coin toss decides")
 FIRST_EXPLAINS_2P = ("Filled pieces go 1st", "Hollow pieces go 1st") + FIRST_EXPLAINS_CPU[2:]
@@ -21,7 +21,7 @@ UNDO_NAMES = ("0", "1", "3", "5", "no limit")
 # Friendly: the cursor skips full columns. Fouls: a full column may be chosen, and
 # dropping there is a foul; the FOUL_LIMIT-th loses the game (the old typed-column rule).
 RULE_NAMES = ("Friendly", "Fouls")
-# ... on the title's line while the cursor is on Rules (review 63: never said on the page)
+# ... under the choice's line while the cursor is on Rules (review 63: never said on the page)
 RULE_EXPLAINS = ("Full columns skipped", "Foul if full, 3 lose")
 FOULS = 1
 FOUL_LIMIT = 3
