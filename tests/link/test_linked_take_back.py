@@ -10,6 +10,7 @@ A request is about the moves it named: asked again when the asked handheld was s
 and on, dropped when the asker was, withdrawn by the asker's next move or its B again (a late
 answer does nothing); the question stands in the side panel, the board in view, and the turn
 stays on the status line."""
+from firmware.app import AIM_MS
 from firmware.link.channel import CLOSED
 from firmware.ui.board_link import ANSWER
 from sim.link import BOOT_MS
@@ -110,6 +111,9 @@ def test_the_key_bar_offers_the_keys_that_act_on_either_turn():
         play(linked, 0, SPOTS[game][0])
         assert on_glass(linked, 0, arrows) and on_glass(linked, 0, "B:UNDO"), game
         assert not on_glass(linked, 0, "A:" + act)
+        # their A, pressed in the other's opening turn, waits for an aim (review 92) ...
+        assert on_glass(linked, 1, arrows) and not on_glass(linked, 1, "B:UNDO")
+        linked.run(AIM_MS)   # ... till a pause, when A's word is back
         assert on_glass(linked, 1, "A:" + act) and not on_glass(linked, 1, "B:UNDO")
         assert panel_fits(linked, 0) and panel_fits(linked, 1)
 
