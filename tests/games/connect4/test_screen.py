@@ -264,6 +264,26 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     assert s2.game.undo_limit == s.game.undo_limit
 
 
+def test_the_cursor_left_where_the_arrows_took_it_resumes_there_after_a_power_cut():
+    """Review 89 (tic-tac-toe's, Connect Four's too): resumed, the cursor stood where it was
+    at the last move, not where the arrows had taken it since. Saved once it has rested
+    (CURSOR_SAVE_MS), not at each arrow."""
+    board, app = start()
+    keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS))
+    s = screen_of(app)
+    drop(board, app, 2)
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS + AIM_MS))
+    moves = list(s.game.moves)
+    keys(board, app, "LEFT LEFT")
+    assert s.cursor == 0 and board.storage.load("resume_connect4", 1, None)["cursor"] == 2
+    keys(board, app, "wait:%d" % sys.modules["firmware.ui.board_screen"].CURSOR_SAVE_MS)
+    board2, app2 = start(seed=9, state_dir=board.state_dir)   # power cut: resumed
+    s2 = screen_of(app2)
+    assert s2.game.moves == moves and s2.cursor == 0
+    keys(board2, app2, "A")
+    assert s2.game.moves[:len(moves) + 1] == moves + [0]
+
+
 def _reply_after_a_cut(seed):
     """(the moves with the reply shown, the moves after resuming from a cut between that
     reply showing and its save, and the reply played), against Random, you first."""

@@ -574,6 +574,30 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     assert s2.cursor == s.cursor != 4 and s2.setup["you"] == 1   # not the start's
 
 
+def test_the_cursor_left_where_the_arrows_took_it_resumes_there_after_a_power_cut():
+    """Review 89: resumed, the cursor stood where the reply had left it, not where the
+    arrows had taken it since, and RIGHT, A met TAKEN. Once it has rested (CURSOR_SAVE_MS)
+    it is saved with the game; an arrow alone writes nothing (its flash write would hold up
+    the next arrow on the device)."""
+    board, app = start()
+    keys(board, app, "A wait:400")
+    s = screen_of(app)
+    place(board, app, 4)
+    keys(board, app, "wait:%d" % (BEAT_MS + AIM_MS))   # the reply, and a pause
+    moves = list(s.game.moves)
+    left = s.cursor   # where the reply left it (the nearest free cell), saved with it
+    to = [c for c in range(9) if not s.game.cells[c] and c != left][-1]
+    goto(board, app, to)
+    assert board.storage.load("resume_tictactoe", 1, None)["cursor"] == left
+    keys(board, app, "wait:%d" % sys.modules["firmware.ui.board_screen"].CURSOR_SAVE_MS)
+    assert board.storage.load("resume_tictactoe", 1, None)["cursor"] == to
+    board2, app2 = start(seed=9, state_dir=board.state_dir)   # power cut: resumed
+    s2 = screen_of(app2)
+    assert s2.game.moves == moves and s2.cursor == to
+    keys(board2, app2, "A")   # the player's cell, where the arrows left it
+    assert s2.game.moves[:3] == moves + [to]
+
+
 def test_a_record_and_a_resume_state_saved_by_the_last_version_load():
     """The board screen's default hooks read what tic-tac-toe's own code wrote (main 8dd085a)."""
     from sim.board import SimBoard
