@@ -13,7 +13,8 @@ stand on it, each keeping only its board, cursor and drawing."""
 # after NOTICE_MS (one in words after SAY_MS), or sooner at the next move on the board
 # (whose turn it is: once the turn is back); the result scored, saved and
 # tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
-# against presses already on their way; resume from snapshot(). Play keys: the game's
+# against presses already on their way; resume from snapshot() (the cursor saved once it
+# rests, CURSOR_SAVE_MS). Play keys: the game's
 # CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
 # takes back; after a game A plays again, B goes to setup.
 #
@@ -82,6 +83,11 @@ LINK_WAIT = "THEY PLAY"   # ... in the other player's, over the link
 # a tap a second, 0.3 s past the reply (app.GUARD_MS), still plays each tap (review 38:
 # refusing it was a trap), with ~0.1 s to spare for the Pico's poll, draw and push.
 CPU_BEAT_MS = 550
+# The cursor moved in the player's turn and left this long is saved with the game (review
+# 89: resumed after a power cut where the last move had left it, so RIGHT, A met TAKEN); not
+# at each arrow, whose save (12-119 ms of flash on the device, and a collection) would hold
+# up the next.
+CURSOR_SAVE_MS = 1000
 
 
 class BoardScreen(ReplayedGame, PanelHooks):
@@ -100,6 +106,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.cpu = self.NO_CPU   # the computer's side (see fresh_game)
         self.player = None   # the computer player, None with two players
         self.cursor = self.START_CURSOR
+        self.saved_cursor = None   # the cursor in the resume state last written (snapshot)
+        self.cursor_at = 0   # when an arrow last moved it (ms)
         self.pacer = Pacer(ctx.clock, CPU_BEAT_MS, self._think, self.arrival_ms)
         self.notice = None   # what a refusal shows (the game's draw_play reads it), or None
         self.notice_at = 0
@@ -348,6 +356,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         elif button in self.CURSOR_KEYS:
             if self.phase == PLAY:
                 self.move_cursor(button, kind)
+                self.cursor_at = self.ctx.clock.ticks_ms()
         elif kind != PRESS or self.phase == OVER and not self.settled():
             return   # a result still on its way is not up yet
         elif self.phase == OVER:
@@ -383,6 +392,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
             move = self.pacer.step()
             if move is not None:
                 self.play_move(move)
+        elif self.cursor != self.saved_cursor and self.human_turn() and \
+                self.ctx.clock.ticks_diff(now, self.cursor_at) >= CURSOR_SAVE_MS:
+            self.saved_cursor = self.cursor   # (asked once, whatever the snapshot holds)
+            self.ctx.save_state()
 
     def _think(self):
         return self.player(self.game)
@@ -393,6 +406,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         return self.phase == PLAY and self.pacer.due
 
     def snapshot(self):
+        self.saved_cursor = self.cursor
         if self.linked is not None:
             return self.linked.snapshot()
         if self.phase != PLAY:

@@ -46,8 +46,11 @@ def test_both_glasses_mark_the_last_disc_alike_whoever_dropped_it():
         x, y = cell_origin(col, game.heights[col] - 1)
         solid = game.cells[col * ROWS + game.heights[col] - 1] == screen(linked, 0).player_of(
             SOLID)
-        for i in (0, 1):   # the middle of the last disc: a solid's dark, a ring's lit
-            assert linked.boards[i].chip.glass_pixel(x + 4, y + 4) != solid, (board, i)
+        for i in (0, 1):   # the last disc boxed (review 91: a ring's lit middle read as
+            # a plain ring at true size), its middle dark, a solid's crossed, a ring's hollow
+            glass = linked.boards[i].chip.glass_pixel
+            assert glass(x, y) and glass(x + 8, y + 8) and not glass(x + 4, y + 4), (board, i)
+            assert glass(x + 4, y + 2) == solid, (board, i)
         assert boards_agree(linked, top=BOARD_Y)
 
 

@@ -3,7 +3,7 @@ cursor and the computer's last piece; view.py draws them (the side panel is the 
 screen's, from the Screen's panel hooks)."""
 from firmware.games.connect4.engine import WIN_VIOLATIONS
 from firmware.games.connect4.lines import ROWS
-from firmware.games.connect4.view import (BOARD_W, BOARD_X, BOARD_Y, CELL, RING, SOLID,
+from firmware.games.connect4.view import (BOARD_W, BOARD_X, BOARD_Y, CELL, SOLID,
                                           cell_origin, draw_board, draw_cursor)
 from firmware.ui.board_panel import X as PANEL_X
 from firmware.ui.gfx import HEIGHT, WIDTH
@@ -63,11 +63,13 @@ def draw(gfx, s):
             s.linked is not None or s.cpu == s.NO_CPU or s.human_turn()):
         # the last piece is marked: vs the computer its reply, until you move; two players
         # (on one handheld, or linked, where cpu is the other's side: alike on both
-        # glasses), whoever played it: a cross in its middle, lit in a ring, dark in a
-        # solid piece. Not a filled middle: at true size a ring filled so reads as a solid
-        # piece (issue 44); the cross leaves a ring's inside mostly dark.
+        # glasses), whoever played it: boxed, its cell framed, as tic-tac-toe's last mark
+        # is (review 91: a lit cross in a ring, a dot at true size, read as a plain ring);
+        # the box meets a solid piece all round, so a solid one keeps a dark cross in its
+        # middle too. A ring's middle stays dark: filled, it read as a solid (issue 44).
         col = game.moves[-1]
         x, y = cell_origin(col, game.heights[col] - 1)
-        c = 1 if s.side_of(game.cells[col * ROWS + game.heights[col] - 1]) == RING else 0
-        gfx.hline(x + 3, y + 4, 3, c)
-        gfx.vline(x + 4, y + 3, 3, c)
+        gfx.rect(x, y, CELL, CELL, 1)
+        if s.side_of(game.cells[col * ROWS + game.heights[col] - 1]) == SOLID:
+            gfx.hline(x + 3, y + 4, 3, 0)
+            gfx.vline(x + 4, y + 3, 3, 0)

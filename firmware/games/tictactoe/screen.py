@@ -3,22 +3,20 @@ on the board-game screen (firmware/ui/board_screen.py).
 
 Play: the D-pad moves the cursor, A places, B takes back your last move (and the
 computer's reply); B with nothing to take back is refused (NO UNDO), A on a marked cell
-too (TAKEN, its cell framed, until the cursor moves). The computer answers once your mark
-is on the glass, its turn lasting the board screen's CPU_BEAT_MS at least (ui/pacing.py);
-meanwhile the cursor still moves and A is refused with the refusal frame and CPU TURN
-(THEY PLAY over the link), B with CPU TURN. The other's move given (two on one handheld:
-each move), a cursor left on a mark goes to the nearest free cell (_free_cursor). After a
-game
-(held briefly against presses already on their way, and tallied on the Stats page): A
-plays again with the same setup, B returns to the setup page. The score (X wins, O wins,
-draws) and the last setup persist in the record "tictactoe"; an unfinished game resumes
-from snapshot()."""
+too (TAKEN, its cell framed, until the cursor moves; the key bar offers the arrows there).
+The computer answers once your mark is on the glass, its turn lasting the board screen's
+CPU_BEAT_MS at least (ui/pacing.py); meanwhile the cursor still moves and A is refused
+with the refusal frame and CPU TURN (THEY PLAY over the link), B with CPU TURN. The
+other's move given (two on one handheld: each move), a cursor left on a mark goes to the
+nearest free cell (_free_cursor). After a game (held briefly against presses already on
+their way, and tallied on the Stats page): A plays again with the same setup, B returns to
+the setup page. The score (X wins, O wins, draws) and the last setup persist in the record
+"tictactoe"; an unfinished game resumes from snapshot()."""
 from firmware.games.tictactoe import setup as setup_page
 from firmware.games.tictactoe.ai import make_player
 from firmware.games.tictactoe.engine import DRAW, O, X, replay, spelling
 from firmware.games.tictactoe.view import draw_board, draw_cell
 from firmware.ui import partial
-from firmware.ui.board_panel import AIM
 from firmware.ui.board_screen import (OVER, PLAY, SAY_MS, SETUP,  # noqa: F401 (phases)
                                       BoardScreen)
 from hal.buttons import DOWN, LEFT, RIGHT, UP, step
@@ -69,15 +67,12 @@ class Screen(BoardScreen):
         else:
             self.refuse(cell, SAY_MS if self._refused_words(cell) else None)
 
-    def act_word(self):
-        """PUT on a free cell (review 63: A:PUT offered on the player's own mark, left under
-        the cursor through the reply, answered TAKEN), and on a marked one while A's refusal
-        there shows (reviews 75, 76: TAKEN over B:UNDO alone read as A gone): A puts, on a
-        free cell. The key bar changes in the frames that draw the notice anyway."""
-        cursor = self.cursor
-        if self.must_aim():
-            return AIM
-        return None if self.game.cells[cursor] and self.notice != cursor else self.ACT_NAME
+    def must_aim(self):
+        """On a marked cell too, TAKEN up or not, the key bar offers the arrows in A's place
+        (A puts nothing there): review 89 read B:UNDO alone there, then A:PUT beside TAKEN,
+        as a bar at odds with itself; review 63, A:PUT on a mark answered TAKEN; reviews 75,
+        76, TAKEN over B:UNDO alone read as A gone."""
+        return self.game.cells[self.cursor] != 0 or super().must_aim()
 
     def _refused_words(self, cell):
         if not self.human_turn():   # the turn is the reason (review 44: TAKEN on your own

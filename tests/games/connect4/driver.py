@@ -73,8 +73,8 @@ def cell_lit(board, col, row):
 
 
 def cell_framed(board, col, row):
-    """A cell of the winning four: its square framed, corners lit (a piece never lights
-    them)."""
+    """A cell of the winning four, or the last move's: its square framed, corners lit (a
+    piece never lights them)."""
     x0, y0 = game_module("view").cell_origin(col, row)
     glass = board.chip.glass_pixel
     return all(glass(x, y) for x, y in ((x0, y0), (x0 + 8, y0), (x0, y0 + 8), (x0 + 8, y0 + 8)))

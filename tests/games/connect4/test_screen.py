@@ -264,6 +264,26 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     assert s2.game.undo_limit == s.game.undo_limit
 
 
+def test_the_cursor_left_where_the_arrows_took_it_resumes_there_after_a_power_cut():
+    """Review 89 (tic-tac-toe's, Connect Four's too): resumed, the cursor stood where it was
+    at the last move, not where the arrows had taken it since. Saved once it has rested
+    (CURSOR_SAVE_MS), not at each arrow."""
+    board, app = start()
+    keys(board, app, "A wait:%d" % (BEAT_MS + SETTLE_MS))
+    s = screen_of(app)
+    drop(board, app, 2)
+    keys(board, app, "wait:%d" % (BEAT_MS + SETTLE_MS + AIM_MS))
+    moves = list(s.game.moves)
+    keys(board, app, "LEFT LEFT")
+    assert s.cursor == 0 and board.storage.load("resume_connect4", 1, None)["cursor"] == 2
+    keys(board, app, "wait:%d" % sys.modules["firmware.ui.board_screen"].CURSOR_SAVE_MS)
+    board2, app2 = start(seed=9, state_dir=board.state_dir)   # power cut: resumed
+    s2 = screen_of(app2)
+    assert s2.game.moves == moves and s2.cursor == 0
+    keys(board2, app2, "A")
+    assert s2.game.moves[:len(moves) + 1] == moves + [0]
+
+
 def _reply_after_a_cut(seed):
     """(the moves with the reply shown, the moves after resuming from a cut between that
     reply showing and its save, and the reply played), against Random, you first."""
@@ -493,9 +513,10 @@ def _piece_seen(board, col, row):
     return SOLID if lit >= 20 else RING if lit <= 10 else "?"
 
 
-def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
+def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_boxed():
     # a fresh reviewer: the computer's last piece, a ring filled in the middle, read as a
-    # solid piece (yours) on the 0.96" glass
+    # solid piece (yours) on the 0.96" glass; review 91: a cross in its ring, a dot at true
+    # size, read as a plain ring: the reply's cell is framed, its ring's middle dark
     board, app = start(seed=3)
     keys(board, app, "A wait:500")   # Play: against Medium
     s = screen_of(app)
@@ -504,7 +525,7 @@ def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
     game = s.game
     assert len(game.moves) >= 6 and s.human_turn()
     last = game.moves[-1], game.heights[game.moves[-1]] - 1
-    marks = {}
+    boxed = []
     for col in range(7):
         for row in range(6):
             player = game.cells[col * 6 + row]
@@ -513,16 +534,18 @@ def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_marked():
             assert seen == want, (col, row, seen, want)
             if want == RING:
                 x, y = game_module("view").cell_origin(col, row)
-                marks[(col, row)] = board.chip.glass_pixel(x + 4, y + 4)
+                assert not board.chip.glass_pixel(x + 4, y + 4), (col, row)   # hollow
+            if cell_framed(board, col, row):
+                boxed.append((col, row))
     assert s.side_of(game.cells[last[0] * 6 + last[1]]) == RING
-    # the reply still marked: its middle lit, every other ring's dark
-    assert [cell for cell, lit in marks.items() if lit] == [last]
+    assert boxed == [last]   # the reply alone
 
 
 def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_reply_is():
     """A fresh review: against the computer its reply is marked, between two players on one
-    handheld nothing was. The last piece, whoever dropped it, has the same small cross in
-    its middle (lit in a ring, dark in a solid piece); only it."""
+    handheld nothing was. The last piece, whoever dropped it, is boxed as the computer's
+    reply is (review 91), a solid one, which the box meets all round, with a dark cross in
+    its middle, a ring hollow; only it."""
     board, app = start()
     s = two_players(board, app)
     view = game_module("view")
@@ -533,9 +556,10 @@ def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_r
     for col, row in ((0, 0), (1, 0), (0, 1), (1, 1)):
         drop(board, app, col)
         side = s.side_of(s.game.cells[col * 6 + row])
-        assert middle(col, row) == (1 if side == RING else 0), (col, row, side)
+        assert cell_framed(board, col, row) and middle(col, row) == 0, (col, row, side)
         assert _piece_seen(board, col, row) == side
-    # the pieces before the last unmarked: solid ones lit through, rings dark in the middle
+    # the pieces before the last unmarked: unframed, solid ones lit through, rings hollow
+    assert not any(cell_framed(board, col, row) for col, row in ((0, 0), (1, 0), (0, 1)))
     assert [middle(0, 0), middle(1, 0), middle(0, 1)] == [1, 0, 1]
 
 

@@ -7,9 +7,9 @@ REST_MS instead, again from each tap refused on the turn: they drop nothing whil
 faster than that, and the first after such a rest drops."""
 from firmware.app import AIM_MS, GUARD_MS, LOOK_CAP_MS, LOOK_MS, TOAST
 from hal.buttons import A, B, RIGHT
-from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, choose_level, choose_setup,
-                                          drop, fouls_banner, game_module, keys, screen_of,
-                                          start, versus_random)
+from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, cell_framed, choose_level,
+                                          choose_setup, drop, fouls_banner, game_module, keys,
+                                          screen_of, start, versus_random)
 from tests.screen import shows
 from tests.toast import band_full, box_clear_of_the_edges, lit_rows, waiting_again
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
@@ -122,10 +122,12 @@ def test_the_computers_last_piece_is_marked_until_you_move():
     # Play (the board seen), drop; it replies
     keys(board, app, "A wait:500 A wait:%d" % (BEAT_MS + SETTLE_MS + 2000))
     col = s.game.moves[-1]
-    x, y = origin(col, s.game.heights[col] - 1)
-    assert board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
+    row = s.game.heights[col] - 1
+    x, y = origin(col, row)
+    assert cell_framed(board, col, row)   # boxed (review 91), its ring hollow
+    assert not board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
     keys(board, app, "wait:%d LEFT A" % GUARD_MS)  # your move: the mark goes with it
-    assert not board.chip.glass_pixel(x + 4, y + 4)
+    assert not cell_framed(board, col, row)
 
 
 def test_a_game_lost_on_fouls_says_so_in_the_headline():

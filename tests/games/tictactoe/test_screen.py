@@ -212,11 +212,12 @@ def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_repl
     assert s.cursor == 8 if s.game.moves[1] != 8 else s.cursor in (5, 7)
 
 
-def test_on_a_mark_a_says_taken_and_the_key_bar_offers_put_only_beside_it():
-    """Review 63: A:PUT offered on a mark, answered TAKEN; the cursor put there by the
-    player's arrows offers B:UNDO only. Reviews 75, 76: under TAKEN, B:UNDO alone read as A
-    gone: while TAKEN shows, A's word stands too (A puts, on a free cell), its pairs in the
-    panel's width, off the glass's last column."""
+def test_on_a_mark_the_key_bar_offers_the_arrows_in_as_place_taken_up_or_not():
+    """Review 89: on a mark the key bar said B:UNDO alone, then after A's refusal TAKEN with
+    A:PUT B:UNDO, A:PUT where A puts nothing. Now the arrows stand in A's place on a mark,
+    before A and beside TAKEN alike (review 63: A:PUT on a mark answered TAKEN; reviews 75,
+    76: TAKEN over B:UNDO alone read as A gone), its pairs in the panel's width, off the
+    glass's last column."""
     board, app = start(seed=1)
     keys(board, app, "A wait:400")
     s = screen_of(app)
@@ -224,15 +225,16 @@ def test_on_a_mark_a_says_taken_and_the_key_bar_offers_put_only_beside_it():
     keys(board, app, "wait:%d" % (BEAT_MS + 400))
     assert s.human_turn() and s.cursor != 2
     goto(board, app, 2)
-    assert shows(board, "B:UNDO") and not shows(board, "A:PUT")
+    on_mark = shows(board, "▲▼<>:AIM") and shows(board, "B:UNDO") and column_dark(board)
+    assert on_mark and not shows(board, "A:PUT")
     keys(board, app, "A")
     assert len(s.game.moves) == 2 and shows(board, "TAKEN")
-    assert shows(board, "A:PUT") and shows(board, "B:UNDO") and column_dark(board)
+    assert shows(board, "▲▼<>:AIM") and shows(board, "B:UNDO") and not shows(board, "A:PUT")
     keys(board, app, "wait:%d" % SAY_MS)   # TAKEN gone, the cursor still on the mark
-    assert not shows(board, "TAKEN") and not shows(board, "A:PUT")
+    assert not shows(board, "TAKEN") and shows(board, "▲▼<>:AIM")
     free = [c for c in range(9) if not s.game.cells[c]][0]
     goto(board, app, free)
-    assert shows(board, "A:PUT")
+    assert shows(board, "A:PUT") and not shows(board, "▲▼<>:AIM")
 
 
 def test_against_perfect_the_player_never_wins_and_the_score_is_kept():
@@ -572,6 +574,30 @@ def test_an_unfinished_game_resumes_after_a_power_cut():
     s2 = screen_of(app2)
     assert s2.phase == PLAYING and s2.game.moves == moves and s2.cpu == X
     assert s2.cursor == s.cursor != 4 and s2.setup["you"] == 1   # not the start's
+
+
+def test_the_cursor_left_where_the_arrows_took_it_resumes_there_after_a_power_cut():
+    """Review 89: resumed, the cursor stood where the reply had left it, not where the
+    arrows had taken it since, and RIGHT, A met TAKEN. Once it has rested (CURSOR_SAVE_MS)
+    it is saved with the game; an arrow alone writes nothing (its flash write would hold up
+    the next arrow on the device)."""
+    board, app = start()
+    keys(board, app, "A wait:400")
+    s = screen_of(app)
+    place(board, app, 4)
+    keys(board, app, "wait:%d" % (BEAT_MS + AIM_MS))   # the reply, and a pause
+    moves = list(s.game.moves)
+    left = s.cursor   # where the reply left it (the nearest free cell), saved with it
+    to = [c for c in range(9) if not s.game.cells[c] and c != left][-1]
+    goto(board, app, to)
+    assert board.storage.load("resume_tictactoe", 1, None)["cursor"] == left
+    keys(board, app, "wait:%d" % sys.modules["firmware.ui.board_screen"].CURSOR_SAVE_MS)
+    assert board.storage.load("resume_tictactoe", 1, None)["cursor"] == to
+    board2, app2 = start(seed=9, state_dir=board.state_dir)   # power cut: resumed
+    s2 = screen_of(app2)
+    assert s2.game.moves == moves and s2.cursor == to
+    keys(board2, app2, "A")   # the player's cell, where the arrows left it
+    assert s2.game.moves[:3] == moves + [to]
 
 
 def test_a_record_and_a_resume_state_saved_by_the_last_version_load():
