@@ -65,6 +65,10 @@ TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 1, TOAST_W)  # rows 47-55, the win 
 TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 1, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
 TOAST_STOP = (0, MESSAGE_Y - 1, WIDTH - 1)  # the same rows across: the stop's COST
 TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
+# ... and a tap into a dealt hand that pays nothing (screen.AIM_WORDS, app's aim): its two
+# lines across the glass, under the cards (nothing held, no hand's name: the rows are empty),
+# a dark row over the DRAW button's frame (TOAST_MARKS' box met it)
+TOAST_AIM = (0, HELD_Y - 1, WIDTH - 1, 17)  # rows 37-53
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
 # Jacks or Better's nine), each a short name (paytable.py) and what it pays at the bet.

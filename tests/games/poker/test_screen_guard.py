@@ -16,8 +16,7 @@ import pytest
 from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
-from firmware.app import AIM_NOTE as CHOOSE
-from firmware.games.poker.screen import DRAW, KEEP_MINE, OFF, TABLE, TRAINER
+from firmware.games.poker.screen import AIM_WORDS, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
 from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
@@ -317,15 +316,17 @@ def test_a_lone_press_400_ms_after_the_hand_appears_draws_once_aimed():
     board, app, acted = lone_press_after(1, PLAY, A, 400, DOWN)
     assert acted and screen_of(app).m.phase == BETTING and screen_of(app).m.final
     board, app, acted = lone_press_after(1, PLAY, A, 400)
-    assert not acted and screen_of(app).m.phase == HOLDING and app.toast == CHOOSE
+    assert not acted and screen_of(app).m.phase == HOLDING and app.toast == AIM_WORDS
 
 
 @pytest.mark.parametrize("period", (1000, 880, 1300))
 def test_a_alone_tapped_from_the_deal_never_draws_a_hand_that_pays_nothing(period):
     """Review 89, trap 2: A dealt, and the next A (the cursor on DRAW) drew five new cards,
     nothing held, 0.5 s after the hand showed, hand after hand. The dealt hand (seed 1: it
-    pays nothing) is tapped into: A alone at any steady pace draws nothing, CHOOSE WITH <>
-    FIRST on the glass (under the cards); after an arrow the next A draws."""
+    pays nothing) is tapped into: A alone at any steady pace draws nothing; after an arrow
+    the next A draws. Review 91: CHOOSE WITH <> FIRST said an arrow was needed, where
+    drawing five is a real play: the glass says both ways on (AIM_WORDS), under the cards
+    across the glass, a dark row over the DRAW button's frame."""
     board, app, presses = boot(1, PLAY)
     s = screen_of(app)
     presses.tap(app)   # deals
@@ -333,11 +334,15 @@ def test_a_alone_tapped_from_the_deal_never_draws_a_hand_that_pays_nothing(perio
         board.run(app, period - 80)
         presses.tap(app)
         assert s.m.phase == HOLDING and not s.m.held and s.cursor == DRAW, period
-    assert app.toast == CHOOSE and shows(board, "CHOOSE WITH <>", inverted=True), period
-    assert find_text(board.chip, "CHOOSE WITH <>", inverted=True)[1] > view.CARD_Y, period
+    hold, pause = AIM_WORDS.split("\n")
+    band_full(board, app)
+    assert app.toast == AIM_WORDS and shows(board, hold, inverted=True), period
+    assert find_text(board.chip, hold, inverted=True)[1] == view.TOAST_AIM[1] + 1, period
+    assert find_text(board.chip, pause, inverted=True)[1] == view.TOAST_AIM[1] + 9, period
+    assert not any(board.chip.glass_pixel(x, view.DRAW_Y - 1) for x in range(128)), period
     presses.tap(app, LEFT)
     presses.tap(app, RIGHT)   # there and back: on DRAW
-    assert s.cursor == DRAW and not shows(board, "CHOOSE WITH <>", inverted=True), period
+    assert s.cursor == DRAW and not shows(board, hold, inverted=True), period
     presses.tap(app)
     board.run(app, 100)
     assert s.m.phase == BETTING and s.m.final, period
