@@ -684,12 +684,12 @@ class Screen:
         on: a win, the ASK page, the trainer's stop; and B's, after a B that closed a view
         over the table: at the double-up, the pause menu's), over what the player
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
-        there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
-        (review 39: the tabs hidden whole, the win's box kept), over the message at the
+        there (no hold yet, NO WIN), over the key bar after a win, a double-up's outcome or
+        with the coach's word (review 91: across the winning cards' tabs it hid what was
+        won; its A waits anyway), over the message at the
         double-up (CARD TO BEAT after HOUSE's tab: the cards, PICK and HOUSE stay) and the
         trainer's stop (its COST, across: the holds, the choices and B:BACK stay); else
-        across the top line (holds or the coach's word under the cards, HOUSE at a
-        double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its
+        across the top line (holds under the cards; a page's title, as the title's bar: its
         rows and key bar keep their dark rows, which a box over one would fill). The ASK
         page keeps its question, START A NEW GAME?, the box under its lines (review 26).
         Each box spans the rows it covers, so no line shows in part beside the word."""
@@ -704,9 +704,10 @@ class Screen:
             return view.TOAST_HOUSE
         if m.phase == HOLDING and m.held:
             return None
-        if m.phase == BETTING and (m.outcome or self.mode != OFF and self.best is not None):
-            return None
-        return view.TOAST_WINS if m.phase == BETTING and m.win else view.TOAST_MARKS
+        if m.phase == BETTING and (m.win or m.outcome or self.mode != OFF and
+                                   self.best is not None):
+            return view.TOAST_KEYS
+        return view.TOAST_MARKS
 
     # drawing ------------------------------------------------------------
     def draw(self, gfx):

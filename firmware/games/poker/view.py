@@ -57,14 +57,18 @@ HINT_X = 47
 # over and under the word), wider than a message's longest line so that it hides one whole:
 # HLD's rows under the cards (the cursor's lowered card over them), the message's (the double-up's;
 # the stop's COST and B:BACK, across), a dark row above and below; screen.toast_box
-# chooses (None: the top line). Over the key bar it would fill the dark row over it, on
-# the line above's letters.
+# chooses (None: the top line). After a result (a win, a double-up's outcome, the coach's
+# word) over the key bar, whose A waits anyway: the top line, the cards, their WIN tabs and
+# the hand's name are what was won (review 91: WAIT over the WIN tabs hid it for up to 3 s),
+# the word on the bar's row, a lit row over it that meets the win's box (no row is spare:
+# a box from the bar's row would leave the word's top strokes on the dark row above), down
+# to the glass's edge as the DRAW button.
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, HELD_Y, TOAST_W)  # rows 38-46
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 1, TOAST_W)  # rows 47-55, the win box's
 TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 1, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
 TOAST_STOP = (0, MESSAGE_Y - 1, WIDTH - 1)  # the same rows across: the stop's COST
-TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
+TOAST_KEYS = (0, HINT_Y - 1, WIDTH - 1, 9)  # rows 56-63 across (64 off the glass): the bar
 # ... and a tap into a dealt hand that pays nothing (screen.AIM_WORDS, app's aim): its two
 # lines across the glass, under the cards (nothing held, no hand's name: the rows are empty),
 # a dark row over the DRAW button's frame (TOAST_MARKS' box met it)

@@ -249,8 +249,9 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     keys(board, app, "A A A wait:1000")
     assert s.m.outcome == 0 and not s.m.hidden  # never doubled up
     assert s.m.credits == START_CREDITS + 5 and s.m.stats["won"] == 10
-    assert shows(board, "TWO PAIR", inverted=True) and shows(board, "TAKE+DEAL")
-    assert shows(board, "WIN 10")
+    assert shows(board, "TWO PAIR", inverted=True) and shows(board, "WIN 10")
+    keys(board, app, "wait:3000")   # (the taps' WAIT over the key bar gone: the offer)
+    assert shows(board, "TAKE+DEAL") and s.offer
 
 
 def result_up():

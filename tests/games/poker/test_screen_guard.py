@@ -15,6 +15,7 @@ import pytest
 
 from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
+from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
 from firmware.games.poker.screen import AIM_WORDS, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
 from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, RIGHT, UP
@@ -425,17 +426,17 @@ def test_wait_covers_nothing_the_player_reads_then():
     # goes where nothing the moment needs is (view.TOAST_*), the top line where all is
     board, app = flow.start()
     flow.deal(board, app, flow.JACKS_DEAL)
-    told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: under the cards, over
-    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
-    assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
-    # over the winning cards' WIN tabs (review 39), all of their rows and columns: none
-    # shows in part beside it
+    told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: what it won all shown,
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")
+    assert shows(board, "JACKS OR BETTER", inverted=True)
+    # the winning cards' WIN tabs too (review 91: WAIT over them hid what was won for up to
+    # 3 s), WAIT over the key bar, whose A waits anyway, all of its rows and columns
+    assert find_text(board.chip, "WIN", inverted=True)[1] == view.CURSOR_Y + 1
     band_full(board, app)
-    assert find_text(board.chip, TOAST, inverted=True)[1] == view.CURSOR_Y + 1
-    assert all(board.chip.glass_pixel(x, y) for x in range(127)
-               for y in (view.CURSOR_Y, view.CURSOR_Y + 8))
-    assert not any(board.chip.glass_pixel(x, y) for x in range(128)
-                   for y in (view.CURSOR_Y - 1, view.CURSOR_Y + 9))
+    assert find_text(board.chip, TOAST, inverted=True)[1] == view.HINT_Y
+    assert all(board.chip.glass_pixel(x, view.HINT_Y - 1) for x in range(127))
+    assert all(board.chip.glass_pixel(x, y) for x in (0, 126) for y in range(view.HINT_Y, 64))
+    assert not shows(board, "TAKE+DEAL")
     # the double-up: its A is not refused with WAIT (only seen: GUARD_MS); a B after the B
     # that closed the pause menu is, over CARD TO BEAT
     told_to_wait(board, app, flow.READ + " RIGHT A wait:400 B:1200 wait:300 B", "B")
@@ -443,6 +444,13 @@ def test_wait_covers_nothing_the_player_reads_then():
     assert shows(board, "PICK", inverted=True) and shows(board, "<>:PICK A:TURN IT")
     flow.keys(board, app, "wait:%d" % LOOK_MS)
     assert app.toast_until is None and not shows(board, TOAST, inverted=True)
+    # ... and a double-up won: DOUBLED! and CR 105 WIN 10 (WAIT was on the top line)
+    s = screen_of(app)
+    s.m.house, s.m.hidden = parse_all("7C")[0], parse_all("2D 9H 3S 4C")
+    told_to_wait(board, app, "RIGHT A wait:600")   # the 9H beats the 7C
+    assert shows(board, "CR 105") and shows(board, "WIN 10") and shows(board, "BET 5")
+    assert shows(board, "DOUBLED!", inverted=True)
+    assert find_text(board.chip, TOAST, inverted=True)[1] == view.HINT_Y
 
 
 def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():
