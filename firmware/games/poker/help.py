@@ -27,7 +27,7 @@ PAGES = (
      "After a win: TAKE+DEAL (A takes the win and deals) or DOUBLE UP (LEFT/RIGHT choose). "
      "The house shows a card to beat; pick one of four face down with LEFT/RIGHT and turn "
      "it with A. Higher doubles the win, the same rank is a push, lower loses it. CR counts "
-     "the win; doubling puts it at stake, lost only if you lose."),
+     "the win; DOUBLE UP takes it out of CR as the STAKE, paid back doubled if you win."),
     ("Coach, trainer",
      "On the pay table LEFT/RIGHT set the machine's advice: OFF, COACH or TRAINER (A goes "
      "back). The coach shows "

@@ -740,21 +740,21 @@ class Screen:
         # figures add up beside WIN (review 55: CR 95 WIN 5 read as a win of 5 still 95);
         # not while the cards turn (nothing tells the outcome: not the credits, win or bar)
         offered = m.phase == BETTING and flipping
-        # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
-        # as before the pick: the outcome is not told before the turned card shows it);
-        # once taken, PAID says what the hand paid
+        # WIN: the win offered; once taken, PAID says what the hand paid. DOUBLE UP takes
+        # the win out of CR as the STAKE, till the turned card shows the outcome (as
+        # before the pick: it is not told sooner), which pays it back doubled (WIN again,
+        # in CR), gives it back or loses it (YOU LOSE 5, CR as it stood): review 90, CR
+        # 100 WIN 5 in the double-up read as the 5 banked, and a loss then took it off CR;
+        # review 77, CR dropping under WIN 5 read as a charge for choosing DOUBLE UP
         turning = flipping and m.outcome
         at_stake = self.staked if turning else m.win if m.phase == DOUBLING else 0
-        # CR counts the stake too till the double-up's outcome shows (the engine takes it
-        # out as it starts: review 77, CR 75 WIN 5 became CR 70, read as a charge for
-        # choosing DOUBLE UP); a loss takes it off then, YOU LOSE saying what went
-        top = (m.credits - (m.win if offered else 0) + at_stake,
+        top = (m.credits - (m.win if offered else 0),
                m.stake if m.phase == HOLDING else m.bet,
-               at_stake or (m.win if self.offer and settled else 0),
-               m.win if settled and not self.offer else 0)
+               m.win if self.offer and settled else 0,
+               m.win if settled and not self.offer else 0, at_stake)
         if m.phase == HOLDING and not flipping and self._moved(gfx, top):
             return
-        view.draw_top(gfx, top[0], top[1], top[2], top[3])
+        view.draw_top(gfx, top[0], top[1], top[2], top[3], top[4])
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:

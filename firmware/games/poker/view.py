@@ -113,18 +113,26 @@ def card_x(i):
     return CARD_X0 + i * PITCH
 
 
-def draw_top(gfx, credits, bet, win, paid=0):
-    """CR (the credits), BET, and between them WIN (the win offered, in CR, or at stake in
-    a double-up, out of it) or PAID (what the hand paid, taken) where it fits a space off
-    each."""
+def draw_top(gfx, credits, bet, win, paid=0, stake=0):
+    """CR (the credits), BET, and between them WIN (the win offered, in CR), STAKE (a
+    double-up's, out of CR: a space off CR at least, BET left off where it would meet it,
+    the next hand's, no part of the double-up) or PAID (what the hand paid, taken) where
+    it fits a space off each."""
     left = gfx.text("CR %d" % credits, 0, 0, SMALL)
-    gfx.right("BET %d" % bet, WIDTH - 2, 0, SMALL)
+    tail = " BET %d" % bet
+    if stake:
+        text = "STAKE %d" % stake
+        x = max((WIDTH - gfx.text_width(text, SMALL)) // 2, left + 6)
+        gfx.text(text, x, 0, SMALL)
+        if x + gfx.text_width(text + tail, SMALL) > WIDTH - 2:
+            return
+    gfx.right(tail[1:], WIDTH - 2, 0, SMALL)
     if win:
         gfx.center("WIN %d" % win, 0, SMALL)
     elif paid:
         text = "PAID %d" % paid
         x = (WIDTH - gfx.text_width(text, SMALL)) // 2
-        if x >= left + 6 and x + gfx.text_width(text + " BET %d" % bet, SMALL) <= WIDTH - 2:
+        if x >= left + 6 and x + gfx.text_width(text + tail, SMALL) <= WIDTH - 2:
             gfx.text(text, x, 0, SMALL)
 
 

@@ -440,7 +440,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     # the double-up: its A is not refused with WAIT (only seen: GUARD_MS); a B after the B
     # that closed the pause menu is, over CARD TO BEAT
     told_to_wait(board, app, flow.READ + " RIGHT A wait:400 B:1200 wait:300 B", "B")
-    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")
+    assert shows(board, "CR 95") and shows(board, "STAKE 5") and shows(board, "BET 5")
     assert shows(board, "PICK", inverted=True) and shows(board, "<>:PICK A:TURN IT")
     flow.keys(board, app, "wait:%d" % LOOK_MS)
     assert app.toast_until is None and not shows(board, TOAST, inverted=True)
