@@ -18,8 +18,8 @@ PAGES = (
      "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
      "The deal puts the cursor on DRAW: A there draws (with nothing held over a hand that "
      "already pays the button says KEEP: the first A holds what pays; over one that pays "
-     "nothing, A tapped on from the deal waits for an arrow or a 2 s pause: CHOOSE WITH <> "
-     "FIRST). LEFT/RIGHT move "
+     "nothing, A tapped on from the deal waits for an arrow or a 2 s pause: HOLD CARDS "
+     "WITH <> OR PAUSE: A DRAWS 5). LEFT/RIGHT move "
      "to the cards, A holds or releases one (HLD under it), B takes back the last hold. UP: "
      "a hint, the best hold held for you (B takes it back whole). WIN marks the cards that "
      "pay."),
@@ -27,7 +27,7 @@ PAGES = (
      "After a win: TAKE+DEAL (A takes the win and deals) or DOUBLE UP (LEFT/RIGHT choose). "
      "The house shows a card to beat; pick one of four face down with LEFT/RIGHT and turn "
      "it with A. Higher doubles the win, the same rank is a push, lower loses it. CR counts "
-     "the win; doubling puts it at stake, lost only if you lose."),
+     "the win; DOUBLE UP takes it out of CR as the STAKE, paid back doubled if you win."),
     ("Coach, trainer",
      "On the pay table LEFT/RIGHT set the machine's advice: OFF, COACH or TRAINER (A goes "
      "back). The coach shows "

@@ -7,7 +7,7 @@ Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap),
 after the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to
 it), A holds (on DRAW: draws), B takes back the last hold, UP hints; the cursor is on DRAW as
 the hand is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the
-last); a hand that pays nothing, A tapped on from the deal, waits for an aim (app.AIM_NOTE).
+last); a hand that pays nothing, A tapped on from the deal, waits for an aim (AIM_WORDS).
 An arrow never spends a credit: only A deals, draws or takes a win and deals.
 After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A
 confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
@@ -77,6 +77,10 @@ NOTE_MS = 1500
 KEPT_PAYING = "KEPT WHAT PAYS"
 KEEP = "KEEP"   # ... the DRAW button's word till then
 SHOW = "SHOW"   # the button's word while the dealt cards turn: A there ends the turning
+# A tapped on from the deal into a hand that pays nothing waits for an arrow or a pause
+# (app.guard_turn's aim), saying both ways on in two lines under the cards (view.TOAST_AIM):
+# drawing five is a real play (review 91: CHOOSE WITH <> FIRST asked for an arrow it needs not)
+AIM_WORDS = "HOLD CARDS WITH <>\nOR PAUSE: A DRAWS 5"
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -642,7 +646,7 @@ class Screen:
             # a tap refused as it came, kept up since the deal, rests A (review 63: taps
             # 0.5 s apart drew a hand 0.54 s on); tapped into, it waits for an aim (review 89: A
             # tapped a second dealt and drew five blind; a paying deal's A keeps what pays)
-            self.ctx.guard_turn(back=True, aim=None if self._dealt_pays() else True)
+            self.ctx.guard_turn(back=True, aim=None if self._dealt_pays() else AIM_WORDS)
             return
         if m.outcome:
             self.ctx.sound.play(_SOUNDS[m.outcome])
@@ -672,18 +676,20 @@ class Screen:
             self.turned = turned
             self.dirty = True
 
+    aim_box = view.TOAST_AIM   # where AIM_WORDS goes (gamehost.toast_box)
+
     @property
     def toast_box(self):
         """Where the app's WAIT goes (app.TOAST: a press refused on the pictures A waits app.LOOK_MS
         on: a win, the ASK page, the trainer's stop; and B's, after a B that closed a view
         over the table: at the double-up, the pause menu's), over what the player
         needs least then, CR, WIN and BET kept where it can: under the cards while nothing is
-        there (no hold yet, NO WIN), across the rows of the winning cards' tabs after a win
-        (review 39: the tabs hidden whole, the win's box kept), over the message at the
+        there (no hold yet, NO WIN), over the key bar after a win, a double-up's outcome or
+        with the coach's word (review 91: across the winning cards' tabs it hid what was
+        won; its A waits anyway), over the message at the
         double-up (CARD TO BEAT after HOUSE's tab: the cards, PICK and HOUSE stay) and the
         trainer's stop (its COST, across: the holds, the choices and B:BACK stay); else
-        across the top line (holds or the coach's word under the cards, HOUSE at a
-        double-up's outcome, whose win TAKE says; a page's title, as the title's bar: its
+        across the top line (holds under the cards; a page's title, as the title's bar: its
         rows and key bar keep their dark rows, which a box over one would fill). The ASK
         page keeps its question, START A NEW GAME?, the box under its lines (review 26).
         Each box spans the rows it covers, so no line shows in part beside the word."""
@@ -698,9 +704,10 @@ class Screen:
             return view.TOAST_HOUSE
         if m.phase == HOLDING and m.held:
             return None
-        if m.phase == BETTING and (m.outcome or self.mode != OFF and self.best is not None):
-            return None
-        return view.TOAST_WINS if m.phase == BETTING and m.win else view.TOAST_MARKS
+        if m.phase == BETTING and (m.win or m.outcome or self.mode != OFF and
+                                   self.best is not None):
+            return view.TOAST_KEYS
+        return view.TOAST_MARKS
 
     # drawing ------------------------------------------------------------
     def draw(self, gfx):
@@ -733,21 +740,21 @@ class Screen:
         # figures add up beside WIN (review 55: CR 95 WIN 5 read as a win of 5 still 95);
         # not while the cards turn (nothing tells the outcome: not the credits, win or bar)
         offered = m.phase == BETTING and flipping
-        # WIN: the win offered or at stake, also while a double-up's cards turn (the stake,
-        # as before the pick: the outcome is not told before the turned card shows it);
-        # once taken, PAID says what the hand paid
+        # WIN: the win offered; once taken, PAID says what the hand paid. DOUBLE UP takes
+        # the win out of CR as the STAKE, till the turned card shows the outcome (as
+        # before the pick: it is not told sooner), which pays it back doubled (WIN again,
+        # in CR), gives it back or loses it (YOU LOSE 5, CR as it stood): review 90, CR
+        # 100 WIN 5 in the double-up read as the 5 banked, and a loss then took it off CR;
+        # review 77, CR dropping under WIN 5 read as a charge for choosing DOUBLE UP
         turning = flipping and m.outcome
         at_stake = self.staked if turning else m.win if m.phase == DOUBLING else 0
-        # CR counts the stake too till the double-up's outcome shows (the engine takes it
-        # out as it starts: review 77, CR 75 WIN 5 became CR 70, read as a charge for
-        # choosing DOUBLE UP); a loss takes it off then, YOU LOSE saying what went
-        top = (m.credits - (m.win if offered else 0) + at_stake,
+        top = (m.credits - (m.win if offered else 0),
                m.stake if m.phase == HOLDING else m.bet,
-               at_stake or (m.win if self.offer and settled else 0),
-               m.win if settled and not self.offer else 0)
+               m.win if self.offer and settled else 0,
+               m.win if settled and not self.offer else 0, at_stake)
         if m.phase == HOLDING and not flipping and self._moved(gfx, top):
             return
-        view.draw_top(gfx, top[0], top[1], top[2], top[3])
+        view.draw_top(gfx, top[0], top[1], top[2], top[3], top[4])
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:

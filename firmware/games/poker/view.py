@@ -57,14 +57,22 @@ HINT_X = 47
 # over and under the word), wider than a message's longest line so that it hides one whole:
 # HLD's rows under the cards (the cursor's lowered card over them), the message's (the double-up's;
 # the stop's COST and B:BACK, across), a dark row above and below; screen.toast_box
-# chooses (None: the top line). Over the key bar it would fill the dark row over it, on
-# the line above's letters.
+# chooses (None: the top line). After a result (a win, a double-up's outcome, the coach's
+# word) over the key bar, whose A waits anyway: the top line, the cards, their WIN tabs and
+# the hand's name are what was won (review 91: WAIT over the WIN tabs hid it for up to 3 s),
+# the word on the bar's row, a lit row over it that meets the win's box (no row is spare:
+# a box from the bar's row would leave the word's top strokes on the dark row above), down
+# to the glass's edge as the DRAW button.
 TOAST_W = 109
 TOAST_MARKS = ((WIDTH - 1 - TOAST_W) // 2, HELD_Y, TOAST_W)  # rows 38-46
 TOAST_MESSAGE = (TOAST_MARKS[0], MESSAGE_Y - 1, TOAST_W)  # rows 47-55, the win box's
 TOAST_HOUSE = (HOUSE_ROOM - 2, MESSAGE_Y - 1, WIDTH - 1 - HOUSE_ROOM + 2)  # the double-up's
 TOAST_STOP = (0, MESSAGE_Y - 1, WIDTH - 1)  # the same rows across: the stop's COST
-TOAST_WINS = (0, CURSOR_Y, WIDTH - 1)  # rows 36-44 across: the winning cards' tabs, whole
+TOAST_KEYS = (0, HINT_Y - 1, WIDTH - 1, 9)  # rows 56-63 across (64 off the glass): the bar
+# ... and a tap into a dealt hand that pays nothing (screen.AIM_WORDS, app's aim): its two
+# lines across the glass, under the cards (nothing held, no hand's name: the rows are empty),
+# a dark row over the DRAW button's frame (TOAST_MARKS' box met it)
+TOAST_AIM = (0, HELD_Y - 1, WIDTH - 1, 17)  # rows 37-53
 
 # The pay table: the wins, best first, two a row (left, then right) in 5x7 rows (five for
 # Jacks or Better's nine), each a short name (paytable.py) and what it pays at the bet.
@@ -105,18 +113,26 @@ def card_x(i):
     return CARD_X0 + i * PITCH
 
 
-def draw_top(gfx, credits, bet, win, paid=0):
-    """CR (the credits), BET, and between them WIN (the win offered, in CR, or at stake in
-    a double-up, out of it) or PAID (what the hand paid, taken) where it fits a space off
-    each."""
+def draw_top(gfx, credits, bet, win, paid=0, stake=0):
+    """CR (the credits), BET, and between them WIN (the win offered, in CR), STAKE (a
+    double-up's, out of CR: a space off CR at least, BET left off where it would meet it,
+    the next hand's, no part of the double-up) or PAID (what the hand paid, taken) where
+    it fits a space off each."""
     left = gfx.text("CR %d" % credits, 0, 0, SMALL)
-    gfx.right("BET %d" % bet, WIDTH - 2, 0, SMALL)
+    tail = " BET %d" % bet
+    if stake:
+        text = "STAKE %d" % stake
+        x = max((WIDTH - gfx.text_width(text, SMALL)) // 2, left + 6)
+        gfx.text(text, x, 0, SMALL)
+        if x + gfx.text_width(text + tail, SMALL) > WIDTH - 2:
+            return
+    gfx.right(tail[1:], WIDTH - 2, 0, SMALL)
     if win:
         gfx.center("WIN %d" % win, 0, SMALL)
     elif paid:
         text = "PAID %d" % paid
         x = (WIDTH - gfx.text_width(text, SMALL)) // 2
-        if x >= left + 6 and x + gfx.text_width(text + " BET %d" % bet, SMALL) <= WIDTH - 2:
+        if x >= left + 6 and x + gfx.text_width(text + tail, SMALL) <= WIDTH - 2:
             gfx.text(text, x, 0, SMALL)
 
 

@@ -106,8 +106,8 @@ def test_double_up_after_a_win():
     assert s.m.can_double() and s.offer
     assert pointed(board, "TAKE+DEAL") and not pointed(board, "DOUBLE UP")
     # the credit meter counts the win offered (review 55: CR 95 WIN 5 did not add up);
-    # doubling keeps it there (review 77: CR 70 as DOUBLE UP was taken read as a charge),
-    # WIN the stake
+    # doubling takes it out as the STAKE, WIN becoming STAKE as CR drops by it (review 90:
+    # CR 100 WIN 5 read as the 5 banked; review 77: CR 70 under WIN 5 read as a charge)
     assert shows(board, "CR 100") and shows(board, "WIN 5")
     keys(board, app, "RIGHT")
     assert not pointed(board, "TAKE+DEAL") and pointed(board, "DOUBLE UP")
@@ -115,7 +115,8 @@ def test_double_up_after_a_win():
     # the first card picked as it opens (review 36: none was, and A did nothing)
     assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "CARD TO BEAT")
     assert s.m.credits == START_CREDITS - 5   # (the engine's stake out of its credits)
-    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "<>:PICK A:TURN IT")
+    assert shows(board, "CR 95") and shows(board, "STAKE 5") and not shows(board, "WIN")
+    assert shows(board, "<>:PICK A:TURN IT")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
     keys(board, app, "%s LEFT" % READ)  # wraps from the first to the last
@@ -249,8 +250,9 @@ def test_tapping_a_after_a_winning_draw_never_gambles_the_win():
     keys(board, app, "A A A wait:1000")
     assert s.m.outcome == 0 and not s.m.hidden  # never doubled up
     assert s.m.credits == START_CREDITS + 5 and s.m.stats["won"] == 10
-    assert shows(board, "TWO PAIR", inverted=True) and shows(board, "TAKE+DEAL")
-    assert shows(board, "WIN 10")
+    assert shows(board, "TWO PAIR", inverted=True) and shows(board, "WIN 10")
+    keys(board, app, "wait:3000")   # (the taps' WAIT over the key bar gone: the offer)
+    assert shows(board, "TAKE+DEAL") and s.offer
 
 
 def result_up():
@@ -313,7 +315,8 @@ def test_inside_the_double_up_only_the_bars_keys_act():
 def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
     # a fresh reviewer: as the turned card showed, WIN left the top line (CR 95, BET 5:
     # nothing at stake), though the win was still being decided; each frame of the turn now
-    # says the stake, as before the pick, and the result frame what it came to
+    # says the stake, as before the pick (CR without it: review 90), and the result frame
+    # what it came to: a loss leaves CR as it stood
     for hidden, outcome, win in (("2D 9H 3S 4C", doubleup.HIGHER, "WIN 10"),
                                  ("2D 3H 9S 4C", doubleup.LOWER, None)):
         board, app = start()
@@ -326,7 +329,7 @@ def test_while_the_double_ups_cards_turn_the_top_line_says_the_win_at_stake():
         assert s.m.outcome == outcome and s.flips
         frames = 0
         while s.flips:
-            assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")
+            assert shows(board, "CR 95") and shows(board, "STAKE 5") and shows(board, "BET 5")
             assert shows(board, "5 AT STAKE") and underlined(board, 2)
             assert not shows(board, "DOUBLED!", inverted=True) and not shows(board, "YOU LOSE")
             board.run(app, 30)

@@ -15,9 +15,9 @@ import pytest
 
 from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
+from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
-from firmware.app import AIM_NOTE as CHOOSE
-from firmware.games.poker.screen import DRAW, KEEP_MINE, OFF, TABLE, TRAINER
+from firmware.games.poker.screen import AIM_WORDS, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
 from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
@@ -317,15 +317,17 @@ def test_a_lone_press_400_ms_after_the_hand_appears_draws_once_aimed():
     board, app, acted = lone_press_after(1, PLAY, A, 400, DOWN)
     assert acted and screen_of(app).m.phase == BETTING and screen_of(app).m.final
     board, app, acted = lone_press_after(1, PLAY, A, 400)
-    assert not acted and screen_of(app).m.phase == HOLDING and app.toast == CHOOSE
+    assert not acted and screen_of(app).m.phase == HOLDING and app.toast == AIM_WORDS
 
 
 @pytest.mark.parametrize("period", (1000, 880, 1300))
 def test_a_alone_tapped_from_the_deal_never_draws_a_hand_that_pays_nothing(period):
     """Review 89, trap 2: A dealt, and the next A (the cursor on DRAW) drew five new cards,
     nothing held, 0.5 s after the hand showed, hand after hand. The dealt hand (seed 1: it
-    pays nothing) is tapped into: A alone at any steady pace draws nothing, CHOOSE WITH <>
-    FIRST on the glass (under the cards); after an arrow the next A draws."""
+    pays nothing) is tapped into: A alone at any steady pace draws nothing; after an arrow
+    the next A draws. Review 91: CHOOSE WITH <> FIRST said an arrow was needed, where
+    drawing five is a real play: the glass says both ways on (AIM_WORDS), under the cards
+    across the glass, a dark row over the DRAW button's frame."""
     board, app, presses = boot(1, PLAY)
     s = screen_of(app)
     presses.tap(app)   # deals
@@ -333,11 +335,15 @@ def test_a_alone_tapped_from_the_deal_never_draws_a_hand_that_pays_nothing(perio
         board.run(app, period - 80)
         presses.tap(app)
         assert s.m.phase == HOLDING and not s.m.held and s.cursor == DRAW, period
-    assert app.toast == CHOOSE and shows(board, "CHOOSE WITH <>", inverted=True), period
-    assert find_text(board.chip, "CHOOSE WITH <>", inverted=True)[1] > view.CARD_Y, period
+    hold, pause = AIM_WORDS.split("\n")
+    band_full(board, app)
+    assert app.toast == AIM_WORDS and shows(board, hold, inverted=True), period
+    assert find_text(board.chip, hold, inverted=True)[1] == view.TOAST_AIM[1] + 1, period
+    assert find_text(board.chip, pause, inverted=True)[1] == view.TOAST_AIM[1] + 9, period
+    assert not any(board.chip.glass_pixel(x, view.DRAW_Y - 1) for x in range(128)), period
     presses.tap(app, LEFT)
     presses.tap(app, RIGHT)   # there and back: on DRAW
-    assert s.cursor == DRAW and not shows(board, "CHOOSE WITH <>", inverted=True), period
+    assert s.cursor == DRAW and not shows(board, hold, inverted=True), period
     presses.tap(app)
     board.run(app, 100)
     assert s.m.phase == BETTING and s.m.final, period
@@ -420,24 +426,31 @@ def test_wait_covers_nothing_the_player_reads_then():
     # goes where nothing the moment needs is (view.TOAST_*), the top line where all is
     board, app = flow.start()
     flow.deal(board, app, flow.JACKS_DEAL)
-    told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: under the cards, over
-    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")  # its box
-    assert shows(board, "JACKS OR BETTER", inverted=True) and shows(board, "TAKE+DEAL")
-    # over the winning cards' WIN tabs (review 39), all of their rows and columns: none
-    # shows in part beside it
+    told_to_wait(board, app, "A RIGHT A DOWN A wait:500")  # a win: what it won all shown,
+    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")
+    assert shows(board, "JACKS OR BETTER", inverted=True)
+    # the winning cards' WIN tabs too (review 91: WAIT over them hid what was won for up to
+    # 3 s), WAIT over the key bar, whose A waits anyway, all of its rows and columns
+    assert find_text(board.chip, "WIN", inverted=True)[1] == view.CURSOR_Y + 1
     band_full(board, app)
-    assert find_text(board.chip, TOAST, inverted=True)[1] == view.CURSOR_Y + 1
-    assert all(board.chip.glass_pixel(x, y) for x in range(127)
-               for y in (view.CURSOR_Y, view.CURSOR_Y + 8))
-    assert not any(board.chip.glass_pixel(x, y) for x in range(128)
-                   for y in (view.CURSOR_Y - 1, view.CURSOR_Y + 9))
+    assert find_text(board.chip, TOAST, inverted=True)[1] == view.HINT_Y
+    assert all(board.chip.glass_pixel(x, view.HINT_Y - 1) for x in range(127))
+    assert all(board.chip.glass_pixel(x, y) for x in (0, 126) for y in range(view.HINT_Y, 64))
+    assert not shows(board, "TAKE+DEAL")
     # the double-up: its A is not refused with WAIT (only seen: GUARD_MS); a B after the B
     # that closed the pause menu is, over CARD TO BEAT
     told_to_wait(board, app, flow.READ + " RIGHT A wait:400 B:1200 wait:300 B", "B")
-    assert shows(board, "CR 100") and shows(board, "WIN 5") and shows(board, "BET 5")
+    assert shows(board, "CR 95") and shows(board, "STAKE 5") and shows(board, "BET 5")
     assert shows(board, "PICK", inverted=True) and shows(board, "<>:PICK A:TURN IT")
     flow.keys(board, app, "wait:%d" % LOOK_MS)
     assert app.toast_until is None and not shows(board, TOAST, inverted=True)
+    # ... and a double-up won: DOUBLED! and CR 105 WIN 10 (WAIT was on the top line)
+    s = screen_of(app)
+    s.m.house, s.m.hidden = parse_all("7C")[0], parse_all("2D 9H 3S 4C")
+    told_to_wait(board, app, "RIGHT A wait:600")   # the 9H beats the 7C
+    assert shows(board, "CR 105") and shows(board, "WIN 10") and shows(board, "BET 5")
+    assert shows(board, "DOUBLED!", inverted=True)
+    assert find_text(board.chip, TOAST, inverted=True)[1] == view.HINT_Y
 
 
 def test_wait_at_the_trainers_stop_keeps_both_holds_and_the_choices():

@@ -22,9 +22,9 @@ def test_a_win_taken_is_paid_in_cr_and_no_longer_offered_as_win():
     assert shows(board, "JACKS OR BETTER", inverted=True)
     deal(board, app, JACKS_DEAL)
     keys(board, app, "A RIGHT A DOWN A %s RIGHT A" % READ)
-    # doubling leaves CR as it was, WIN saying what is at stake (review 77: CR 75 WIN 5
-    # became CR 70 WIN 5 as DOUBLE UP was taken, read as a 5-credit charge)
-    assert shows(board, "CR 100") and shows(board, "WIN 5")
+    # doubling takes the win out of CR as the STAKE (review 90: CR 100 WIN 5 read as the 5
+    # banked; review 77: CR 70 under WIN 5 read as a charge for DOUBLE UP)
+    assert shows(board, "CR 95") and shows(board, "STAKE 5") and not shows(board, "WIN 5")
     s.m.house = parse_all("7C")[0]
     s.m.hidden = parse_all("2D 9H 3S 4C")
     keys(board, app, "%s RIGHT A wait:800" % READ)  # the second card: the 9H beats the 7C

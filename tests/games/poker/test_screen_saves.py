@@ -56,8 +56,8 @@ def test_an_older_double_up_state_resumes_with_the_first_card_picked():
     board, app = start(seed=9, state_dir=state_dir)
     s = screen_of(app)
     assert s.m.phase == DOUBLING and s.cursor == 1 and shows(board, "A:TURN IT")
-    # the top line as before the cut: CR with the stake in it, WIN the stake (review 77)
-    assert shows(board, "CR 100") and shows(board, "WIN 5") and s.m.credits == 95
+    # the top line as before the cut: CR without the stake, STAKE (review 90)
+    assert shows(board, "CR 95") and shows(board, "STAKE 5") and s.m.credits == 95
 
 
 def a_record(credits, hands=9):

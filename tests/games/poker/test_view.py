@@ -163,6 +163,19 @@ def test_paid_stands_between_cr_and_bet_only_where_a_space_keeps_it_off_each():
     assert [t[0] for t in gfx.texts] == ["CR 8100", "BET 5"]
 
 
+def test_a_double_ups_stake_stands_off_cr_and_bet_gives_way_where_it_would_meet_it():
+    # review 90: CR 100 WIN 5 in the double-up read as the 5 banked: CR without it, STAKE 5
+    gfx = _Recorder()
+    view.draw_top(gfx, 95, 5, 0, 0, 5)
+    assert [t[0] for t in gfx.texts] == ["CR 95", "STAKE 5", "BET 5"]
+    (_, x0, _, w0), (_, x, _, w), (_, x1, _, _) = gfx.texts
+    assert x >= x0 + w0 + 6 and x + w + 6 <= x1
+    gfx = _Recorder()   # CR 1000 STAKE 125 centred would meet CR, then BET: BET goes
+    view.draw_top(gfx, 1000, 5, 0, 0, 125)
+    (cr, x0, _, w0), (stake, x, _, w) = gfx.texts
+    assert (cr, stake) == ("CR 1000", "STAKE 125") and x == x0 + w0 + 6 and x + w <= 126
+
+
 def _tab_edges(gfx, y):
     """The tabs' columns, [(first column, last column)...], from the lit runs of their top
     row, whose corners are dark (review 51: a notch where two tabs meet): each run a column
