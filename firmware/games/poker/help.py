@@ -17,9 +17,9 @@ PAGES = (
     ("Playing",
      "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
      "The deal puts the cursor on DRAW: A there draws (with nothing held over a hand that "
-     "already pays the button says KEEP: the first A holds what pays; over one that pays "
-     "nothing, A tapped on from the deal waits for an arrow or a 2 s pause: HOLD CARDS "
-     "WITH <> OR PAUSE: A DRAWS 5). LEFT/RIGHT move "
+     "already pays the button says KEEP: the first A holds what pays). A tapped on from "
+     "the deal waits for an arrow or a 2 s pause: HOLD CARDS WITH <> OR PAUSE: A DRAWS 5 "
+     "(or A:KEEP). LEFT/RIGHT move "
      "to the cards, A holds or releases one (HLD under it), B takes back the last hold. UP: "
      "a hint, the best hold held for you (B takes it back whole). WIN marks the cards that "
      "pay."),

@@ -7,7 +7,7 @@ Table: before the deal LEFT/RIGHT change the bet (it stops at 1 and 5: no wrap),
 after the deal LEFT/RIGHT move along the cards and the DRAW button after them (DOWN goes to
 it), A holds (on DRAW: draws), B takes back the last hold, UP hints; the cursor is on DRAW as
 the hand is dealt (one A draws; an arrow goes to the cards, RIGHT to the first, LEFT to the
-last); a hand that pays nothing, A tapped on from the deal, waits for an aim (AIM_WORDS).
+last); a dealt hand, A tapped on from the deal, waits for an aim (AIM_WORDS, AIM_KEEP).
 An arrow never spends a credit: only A deals, draws or takes a win and deals.
 After a win the bar offers TAKE+DEAL (chosen at first) or DOUBLE UP: LEFT/RIGHT choose, A
 confirms, B takes (no deal); in the double-up LEFT/RIGHT pick a face-down card
@@ -81,6 +81,9 @@ SHOW = "SHOW"   # the button's word while the dealt cards turn: A there ends the
 # (app.guard_turn's aim), saying both ways on in two lines under the cards (view.TOAST_AIM):
 # drawing five is a real play (review 91: CHOOSE WITH <> FIRST asked for an arrow it needs not)
 AIM_WORDS = "HOLD CARDS WITH <>\nOR PAUSE: A DRAWS 5"
+# ... and into one that pays, whose A holds what pays (KEEP): a steady tap kept it and drew
+# with it, a pair kept where four to a royal were dealt with it (review 92)
+AIM_KEEP = "HOLD CARDS WITH <>\nOR PAUSE: A:KEEP"
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -645,8 +648,8 @@ class Screen:
         if m.phase == HOLDING:  # the dealt hand is new: A holds a card once it is seen,
             # a tap refused as it came, kept up since the deal, rests A (review 63: taps
             # 0.5 s apart drew a hand 0.54 s on); tapped into, it waits for an aim (review 89: A
-            # tapped a second dealt and drew five blind; a paying deal's A keeps what pays)
-            self.ctx.guard_turn(back=True, aim=None if self._dealt_pays() else AIM_WORDS)
+            # tapped a second dealt and drew five blind), a paying deal's too (review 92)
+            self.ctx.guard_turn(back=True, aim=AIM_KEEP if self._dealt_pays() else AIM_WORDS)
             return
         if m.outcome:
             self.ctx.sound.play(_SOUNDS[m.outcome])

@@ -17,7 +17,7 @@ from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST,
 from firmware.games.poker import view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
-from firmware.games.poker.screen import AIM_WORDS, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
+from firmware.games.poker.screen import AIM_KEEP, AIM_WORDS, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
 from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
@@ -347,6 +347,28 @@ def test_a_alone_tapped_from_the_deal_never_draws_a_hand_that_pays_nothing(perio
     presses.tap(app)
     board.run(app, 100)
     assert s.m.phase == BETTING and s.m.final, period
+
+
+@pytest.mark.parametrize("period", (250, 500, 1000, 1300, 1900))
+def test_a_alone_tapped_from_the_deal_never_keeps_nor_draws_a_hand_that_pays(period):
+    """Review 92: over a deal that pays, A's first press holds what pays (KEEP) and the next
+    draws with it, so a steady tap kept a pair and drew, four to a royal thrown away. A
+    paying deal tapped into waits for an aim too (AIM_KEEP); a single A after a pause keeps
+    what pays, and the next draws with it."""
+    board, app = flow.start()
+    s = screen_of(app)
+    flow.keys(board, app, "A:40")   # deals
+    s.m.cards = parse_all(flow.JACKS_DEAL)   # (before the cards turn: a pair of jacks)
+    for _ in range(12000 // period):
+        board.run(app, period - 40)
+        flow.keys(board, app, "A:40")
+        assert s.m.phase == HOLDING and not s.m.held, period
+    assert app.toast == AIM_KEEP and shows(board, AIM_KEEP.split("\n")[1], inverted=True)
+    flow.keys(board, app, "wait:%d A:40 wait:400" % AIM_MS)   # a pause: a single press
+    jacks = s.m.table.scoring(s.m.cards[:5])
+    assert s.m.phase == HOLDING and s.m.held == jacks, period
+    flow.keys(board, app, "A:40 wait:100")
+    assert s.m.phase != HOLDING and s.m.win, period
 
 
 def test_a_lone_press_400_ms_after_the_pay_table_appears_goes_back_to_the_table():

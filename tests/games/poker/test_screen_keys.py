@@ -580,7 +580,7 @@ def test_the_hands_name_the_tabs_and_the_key_bar_stand_rows_apart():
     assert find_text(board.chip, "9/6 JACKS/BETTER", inverted=False)[1] == view.MESSAGE_Y
     assert dark(view.HINT_Y - 1, 128) and dark(view.HINT_Y - 2, 128)
     deal(board, app, JACKS_DEAL, first=False)
-    keys(board, app, "A wait:300")   # the jacks kept: HLD tabs, KEPT WHAT PAYS under them
+    keys(board, app, "DOWN A wait:300")   # (aimed) the jacks kept: HLD tabs, KEPT WHAT PAYS
     assert find_text(board.chip, KEPT_PAYING, inverted=False)[1] == view.MESSAGE_Y
     tab = find_text(board.chip, view.HELD, inverted=True)[1] - 1
     assert all(board.chip.glass_pixel(view.card_x(0) + 2, y) for y in (tab, tab + 8))
@@ -591,7 +591,9 @@ def test_the_hands_name_the_tabs_and_the_key_bar_stand_rows_apart():
 
 def test_taps_at_any_pace_never_throw_a_paying_deal_away():
     """Reviews 77-79: steady A at 1, 2 and 8 taps a second through the deal drew five over a
-    pair of jacks. Kept up at any pace, they hold the jacks and draw with them."""
+    pair of jacks. Kept up at any pace they play nothing (the aim: review 92, kept up they
+    held the jacks and drew, where four to a royal may be the better hold); after a pause A
+    holds the jacks and the next draws with them."""
     for gap in (840, 380, 5):   # (80 ms down, 80 up: 1, 2 and 8 taps a second)
         board, app = start()
         s = screen_of(app)
@@ -600,8 +602,8 @@ def test_taps_at_any_pace_never_throw_a_paying_deal_away():
         dealt = s.m.cards[:5]
         for _ in range(40):
             keys(board, app, "A wait:%d" % gap)
-            if s.m.phase != HOLDING:
-                break
+        assert s.m.phase == HOLDING and not s.m.held and s.m.cards[:5] == dealt, gap
+        keys(board, app, "wait:%d A wait:300 A wait:100" % AIM_MS)
         assert s.m.phase != HOLDING and s.m.win, gap
         assert [s.m.final[i] for i in range(5) if jacks >> i & 1] == \
             [dealt[i] for i in range(5) if jacks >> i & 1], gap
@@ -631,7 +633,8 @@ def test_b_takes_back_the_last_hold_alone():
     board, app = start()
     s = screen_of(app)
     deal(board, app, JACKS_DEAL, first=False)
-    keys(board, app, "A wait:300")   # KEEP: the jacks held in one step, taken back in one
+    keys(board, app, "DOWN A wait:300")   # (aimed) KEEP: the jacks held in one step, taken
+    # back in one
     assert s.m.held == 0b00011
     keys(board, app, "B wait:300 A wait:600")
     assert s.m.final and s.m.held == 0   # five drawn
@@ -669,7 +672,8 @@ def test_released_names_the_cards_it_released():
     for dealt, said in ((JACKS_DEAL, ["JC", "JD"]), ("TC TD TS 5H 9C 3C 4D 7S 8H KC", None)):
         keys(board, app, "DOWN A " + READ)   # (the hand drawn: five)
         deal(board, app, dealt, first=False)
-        keys(board, app, "A wait:300 B wait:300")   # KEEP's cards held, released together
+        keys(board, app, "DOWN A wait:300 B wait:300")   # KEEP's cards held (aimed: DOWN),
+        # released together
         assert s.m.held == 0
         if said:
             assert _says_released(board, said, True)
