@@ -536,7 +536,7 @@ class Play:
         if self.passing and not self.hint and not self.waiting():
             on_button = self.cursor == len(hand)
             keys = status.passing_key(len(raised), not on_button and hand[self.cursor] in raised,
-                                      on_button, text)
+                                      on_button, text, self.ctx.aiming())
         elif (self.passing or playable is not None) and len(text) <= status.KEYS_ROOM:
             keys = status.HINT_KEY
         inverted = False

@@ -108,14 +108,15 @@ def plays(seat, tag):
     return text if len(text) + len(tag) <= TAGGED_CHARS else NOR_PLAYS
 
 
-def passing_key(picked, chosen, on_button, text):
+def passing_key(picked, chosen, on_button, text, aiming=False):
     """Passing: the key hint, what A does here: on a picked card (chosen) drops it, on
     another picks it (not a fourth), on the PASS button passes (with fewer than three: how
-    many more to pick; with none, takes the hint's three: BUTTON_KEYS). Else (three picked, on
-    another card) UP's hint where the text leaves room. All are as wide: a move between them
-    rewrites a few glyphs of the bar."""
+    many more to pick; with none, takes the hint's three: BUTTON_KEYS), but none there while
+    A waits for a pause (aiming: the hint's three, A tapped on; review 91 #10: A:PASS stood
+    over an A about to be refused). Else (three picked, on another card) UP's hint where the
+    text leaves room. All are as wide: a move between them rewrites a few glyphs of the bar."""
     if on_button:
-        return BUTTON_KEYS[picked]
+        return None if aiming else BUTTON_KEYS[picked]
     if chosen or picked < 3:
         return DROP_KEY if chosen else PICK_KEY
     return HINT_KEY if len(text) <= KEYS_ROOM else None

@@ -134,9 +134,10 @@ def test_a_kept_up_from_the_pass_hint_passes_its_three_only_after_a_pause():
     """Reviews 89, 91 #4: A on the PASS button with nothing picked takes the hint's three;
     at a tap a second the tap after their look passed them, three cards the player never
     chose. Now A kept up from that A, at 1 to 8 taps a second, 1.3 and 1.9 s apart, each
-    from three phases, passes nothing: the status bar says what to do (play.PASS_AIM); a
-    single A AIM_MS after the last passes them. A pick dropped is the player's choice: the
-    A after it picks again at once, and the A after that passes."""
+    from three phases, passes nothing: the status bar says what to do (play.PASS_AIM) and
+    never offers A:PASS while A would be refused (review 91 #10: it stood over an A about
+    to be); a single A AIM_MS after the last passes them. A pick dropped is the player's
+    choice: the A after it picks again at once, and the A after that passes."""
     for period in PERIODS + (1300, 1900):
         for phase in phases(period):
             kept_up_from_the_hint(period, phase)
@@ -153,11 +154,21 @@ def kept_up_from_the_hint(period, phase):
     board, app = start(seed=7)
     s = new_game(board, app, on_card=False)   # (the cursor on the PASS button)
     hinted = sorted(hard_pass(s.game.hands[0]))
+    pass_key = game_module("status").PASS_KEY
     case = (period, phase)
+    offered = []   # A:PASS on the glass while A waits for a pause
+
+    def watch(_):
+        if app.aiming() and s.play.drawn_keys == pass_key and not app.unshown:
+            offered.append(board.clock.ticks_ms())
+    board.watchers.append(watch)
     end = board.clock.ticks_ms() + KEPT_UP_MS
     tap_until(board, app, period, phase, lambda: True,
               lambda: s.stage != PASSING or board.clock.ticks_ms() >= end, limit=KEPT_UP_MS + 100)
     assert s.stage == PASSING and sorted(s.play.chosen) == hinted, case
     assert shows(board, game_module("play").PASS_AIM, inverted=True), case
-    keys(board, app, "wait:%d A wait:100" % AIM_MS)   # a pause: the next A passes
+    assert not offered, (case, offered)
+    keys(board, app, "wait:%d" % AIM_MS)   # a pause: A:PASS offered, the next A passes
+    assert shows(board, pass_key) and not offered, case
+    keys(board, app, "A wait:100")
     assert s.stage == PLAYING and sorted(s.game.passed[0]) == hinted, case
