@@ -23,7 +23,7 @@ PASS_AIM = "PAUSE, THEN A:PASS"
 # B with nothing to hurry or drop (our turn; passing, none picked): what it does held (not
 # NO UNDO, as the board games say: Hearts takes no card back, and review 74 read it as an
 # undo missing); its news, status.MENU_TAG, beside YOUR TURN or who plays, passing beside
-# whom to (status.PASS_TAGGED)
+# the task (status.PASS_TAGGED)
 MENU_NOTE = "HOLD B: MENU"
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
@@ -545,7 +545,7 @@ class Play:
             keys = None
             if self.passing and self.news is not None:   # (B's, nothing picked)
                 news = self.news
-                text = status.PASS_TAGGED[pass_target(0, game.pass_dir)]
+                text = status.PASS_TAGGED
             elif playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
             elif game.turn != 0 and (self.news is not None or self.note == NOT_YOURS):

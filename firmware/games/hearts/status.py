@@ -28,10 +28,11 @@ HINT_A_KEY = "A:HINT"
 # the cursor is (the key hint beside it says what A does there: A:HINT on the button, A:PICK
 # on a card: review 35, the task alone never said that A picks)
 PASS_TO = tuple("PASS 3 TO " + name for name in SEAT_NAMES)
-# Its short form beside a tag (B's MENU_TAG), the receiver alone, as the arrows and the PASS
-# button point to it: PASS 3 TO NORTH left the tag no room, and HOLD B: MENU stood across
-# the bar instead, the task out of view (review 88, hearts92's tag beside YOUR TURN)
-PASS_TAGGED = tuple("TO " + name for name in SEAT_NAMES)
+# Its short form beside a tag (B's MENU_TAG): the task, the receiver left to the arrows and
+# the PASS button that point to it: PASS 3 TO NORTH left the tag no room, and HOLD B: MENU
+# stood across the bar instead, the task out of view (review 88, hearts92's tag beside YOUR
+# TURN); TO WEST beside it lost the task too (review 89 #9)
+PASS_TAGGED = "PASS 3"
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
 # The PASS button's key by how many are picked: none, the hint's (HINT_A_KEY); 1 or 2, A
