@@ -841,12 +841,7 @@ class App:
                     self.toast_until = None   # wait it counts down is A's and B's; the
                     self.top.dirty = True   # game's own words answer one off the turn)
             elif kind != RELEASE and not bit & self.acts:   # an arrow: an aim
-                self.arrow_at = now
-                if self.aim:
-                    self.aim = 0
-                    self.top.dirty = True   # (a key bar's <>:AIM goes)
-                    if self.toast is self.aim_words and self.toast_until is not None:
-                        self.toast_until = None
+                self.aimed(now)
             # (the view a press closed uncovers one: it opened it)
             self._pop_done(kind == PRESS and button == B)
 
@@ -859,6 +854,17 @@ class App:
             last is not None and at is not None and \
             self.clock.ticks_diff(now, last) >= MASH_MS and \
             self.clock.ticks_diff(at, self.hold_cap[button]) >= 0
+
+    def aimed(self, now):
+        """An arrow pressed, or a press the game answered by changing what A would act on
+        (ctx.aimed: Hearts' pick dropped from the hint's pass): the aim is over, the next A
+        acts on its guard alone, the note naming the arrows and a key bar's <>:AIM gone."""
+        self.arrow_at = now
+        if self.aim:
+            self.aim = 0
+            self.top.dirty = True
+            if self.toast is self.aim_words and self.toast_until is not None:
+                self.toast_until = None
 
     def _unaimed(self, button, now, kind):
         """A press (or its repeat) of button on a turn tapped into (aim), no arrow since: it

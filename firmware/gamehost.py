@@ -101,6 +101,12 @@ class GameContext:
         """A waits for an aim (app.aiming): the key bar offers the arrows in A's place."""
         return self._app.aiming()
 
+    def aimed(self):
+        """The press being answered changed what the turn's A acts on (Hearts: a pick of
+        the hint's pass dropped): as an arrow does, it ends the wait for an aim
+        (app.aimed), so the next A acts."""
+        self._app.aimed(self.clock.ticks_ms())
+
     def off_turn(self):
         """The press being answered came in the computer's turn, refused as its turn (CPU
         TURN, NOT YOUR TURN): taps of it kept up as the player's turn comes play nothing there

@@ -113,7 +113,8 @@ def test_hearts_a_tapped_a_second_plays_only_forced_cards():
     from tests.games.hearts.driver import new_game
     board, app = start("hearts", seed=3)
     s = new_game(board, app, on_card=False)
-    keys(board, app, "A wait:1300 A wait:1300")   # the hint's three, passed
+    keys(board, app, "A wait:%d A wait:1300" % AIM_MS)   # the hint's three, passed after a
+    # pause (A that asked for them, tapped on, passes nothing: test_hints)
     choices = []   # how many cards we could play, at each card played for us
     game = s.game
     play = game.play

@@ -399,7 +399,8 @@ TURNS = (
     # a drop, then B through the computer's turn (refused there as A is: review 76), the
     # turn back resting it, then taking both moves back, then nothing left to take back
     ("connect4 b through a turn", 1, "connect4", "A wait:500 A", 3000, B),
-    ("hearts playing", 3, "hearts", "A wait:900 A A A wait:1300 A wait:1500",
+    # (the pass hint's three, asked by A, passed by an A after a pause: play.PASS_AIM)
+    ("hearts playing", 3, "hearts", "A wait:900 A A A wait:2100 A wait:1500",
      5000, A),
     # Play (the machine's setup page), deal, DOWN to DRAW: A draws, the outcome appears
     ("poker deal and draw", 1, "poker", "A wait:600 A wait:1500 DOWN", 4000, A),

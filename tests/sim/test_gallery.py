@@ -6,6 +6,9 @@ from sim import gallery
 from tests.games.connect4.driver import SOLID, piece_banner
 from tests.screen import shows
 
+DOCS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(
+    __file__)))), "docs", "gallery")
+
 
 def shot(name):
     return next(s for s in gallery.shots() if s[0] == name)
@@ -45,3 +48,30 @@ def test_the_command_writes_a_png_per_shot_and_a_sheet(monkeypatch, tmp_path):
     assert gallery.main([out, "--scale", "1", "--sheet"]) == 0
     files = sorted(os.listdir(out))
     assert files == sorted([s[0] + ".png" for s in three] + ["sheet.png"])
+
+
+# The Hearts pictures in the docs, and how each is made (docs/REFERENCE.md, "Hearts and
+# Connect Four at true size"): (file, seed, keys after `--game hearts`, scale); README's
+# your-turn is sim.gallery's shot at --scale 2
+_TAKEN = "A wait:1500 RIGHT A A A wait:1300 A"   # three picked by hand, passed
+HEARTS_DOCS = (
+    ("hearts-your-turn-true-size", 7, _TAKEN + " wait:3000", 1),
+    ("hearts-your-turn-scale4", 7, _TAKEN + " wait:3000", 4),
+    ("hearts-hand-true-size", 93, _TAKEN + " wait:300", 1),
+    ("hearts-hand-scale4", 93, _TAKEN + " wait:300", 4),
+    ("hearts-passing-true-size", 7, "A wait:1500 RIGHT A LEFT", 1),
+    ("hearts-passing-scale4", 7, "A wait:1500 RIGHT A LEFT", 4),
+)
+
+
+def test_the_hearts_pictures_in_the_docs_are_what_the_tools_make_now(tmp_path):
+    """hearts95: README's hearts-your-turn.png was not the screen sim.gallery makes."""
+    from PIL import Image
+    from sim.render import image
+    name, seed, _, keys = shot("hearts-your-turn")
+    made = [(name, seed, keys, 2)] + list(HEARTS_DOCS)
+    for name, seed, keys, scale in made:
+        board = gallery.play(seed, "hearts", keys, str(tmp_path / name))
+        now = image(board.chip.glass_bitmap(), scale).convert("L")
+        with Image.open(os.path.join(DOCS, name + ".png")) as kept:
+            assert kept.convert("L").tobytes() == now.tobytes(), name

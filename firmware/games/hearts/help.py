@@ -17,7 +17,8 @@ PAGES = (
      "game saves after every card."),
     ("Passing",
      "Before each hand pass 3 cards: left, right, across, then a hand without. The cursor "
-     "starts on the arrow after your cards: A there picks the hint's 3. On a card A picks the "
+     "starts on the arrow after your cards: A there picks the hint's 3 (to pass them: "
+     "pause, then A). On a card A picks the "
      "card under the cursor, shown large in the middle: it stands up, and the cursor moves on "
      "to the next, after the third to the arrow, where A passes them; A on a picked card "
      "drops it. "

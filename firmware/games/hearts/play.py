@@ -15,10 +15,15 @@ TRICK_MS = 1000  # a finished trick stays on the table this long
 NOTE_MS = 1500  # a flashed message stays in the status bar this long
 NOT_YOURS = "NOT YOUR TURN"  # A in the others' turn: refused saying so (only till ours)
 THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it instead
+# The hint's three, asked by A on the PASS button, are a choice made for the player: A tapped
+# on from it passes them only after a pause (the app's aim, AIM_MS) and meanwhile the status
+# bar says so (the arrows there move off the button: CHOOSE WITH <> FIRST was untrue; review
+# 91 #4: a tap a second passed them 1.5 s after the hint picked them, at the look's end)
+PASS_AIM = "PAUSE, THEN A:PASS"
 # B with nothing to hurry or drop (our turn; passing, none picked): what it does held (not
 # NO UNDO, as the board games say: Hearts takes no card back, and review 74 read it as an
 # undo missing); its news, status.MENU_TAG, beside YOUR TURN or who plays, passing beside
-# whom to (status.PASS_TAGGED)
+# the task (status.PASS_TAGGED)
 MENU_NOTE = "HOLD B: MENU"
 PAGE_COUNT = 3  # the pages DOWN opens (pages.py: scores first), LEFT/RIGHT turn them
 # FINDING A HINT... stays on the glass at least this long before the hint shows, the think
@@ -70,7 +75,7 @@ class Play:
         self.to_button = False  # the third pick made: the cursor to the PASS button (tick)
         self.hint = False  # a hint asked for: found once FINDING A HINT... is on the glass
         self.hint_at = None  # when FINDING A HINT... was first on the glass (the think began)
-        self.hint_look = 0  # the buttons the hint's pass waits LOOK_MS for (asked by A: A)
+        self.hint_by_a = False  # the hint asked by A: its pass waits for an aim (_show_hint)
         self.found = None  # the hint found, shown once FINDING A HINT... has been up HINT_MS
         self.dirty = True
         self.save_due = False  # save once the frame that shows the change is on the glass
@@ -331,8 +336,9 @@ class Play:
     def _passing_button(self, button):
         hand = self.game.hands[0]
         chosen = self.chosen
-        if button == B:  # the last pick taken back
+        if button == B:  # the last pick taken back: the picks the player's (an A acts)
             self.cursor = hand.index(chosen.pop())
+            self.ctx.aimed()
         elif button == UP:
             self.hint = True  # the next tick finds it, once FINDING A HINT... is on the glass
             return
@@ -340,8 +346,8 @@ class Play:
             if len(chosen) == 3:
                 self._pass()
             elif not chosen:   # A:HINT (status.passing_key), as UP; its three a choice made
-                self.hint = True   # by A, so A passes them after a look (_show_hint)
-                self.hint_look = 1 << A
+                self.hint = True   # by A, so A passes them after a pause (_show_hint)
+                self.hint_by_a = True
             else:
                 self._refuse("PICK 3 CARDS FIRST")
             return
@@ -473,9 +479,11 @@ class Play:
         """The hint found: the pass picked and the cursor on the PASS button (review 47: left
         on a card, the button was up to 13 presses away), where an A passes them once seen
         (GUARD_MS, as any new picture: a look there, 1.2 s restarted, refused UP then A at a
-        natural pace, review 48), once read (LOOK_MS: a choice made for the player) where A
-        asked for them, so taps kept up pass nothing they could not read (review 82: at a tap
-        a second they stood 0.7 s); or the cursor on the card, which an A plays:
+        natural pace, review 48); where A asked for them (a choice made for the player), an
+        A tapped on from that one passes them only after a pause, as a turn tapped into
+        plays (the app's aim: AIM_MS, PASS_AIM on the glass), never at a steady pace (review
+        91 #4: at a tap a second, past a look of LOOK_MS, the next tap passed them); an
+        arrow or a pick dropped ends that. Or the cursor on the card, which an A plays:
         an A or B as it appears does not act on it. The arrows move at once. The status bar
         says which."""
         found = self.found
@@ -484,8 +492,8 @@ class Play:
         if self.passing:
             self.chosen = found
             self.cursor = len(self.game.hands[0])
-            self.ctx.guard_turn(look=self.hint_look)
-            self.hint_look = 0
+            self.ctx.guard_turn(aim=PASS_AIM if self.hint_by_a else None)
+            self.hint_by_a = False
             self.flash("HINT: PASS THESE 3")
             self.save_due = True   # (as a pick)
         else:
@@ -528,7 +536,7 @@ class Play:
         if self.passing and not self.hint and not self.waiting():
             on_button = self.cursor == len(hand)
             keys = status.passing_key(len(raised), not on_button and hand[self.cursor] in raised,
-                                      on_button, text)
+                                      on_button, text, self.ctx.aiming())
         elif (self.passing or playable is not None) and len(text) <= status.KEYS_ROOM:
             keys = status.HINT_KEY
         inverted = False
@@ -537,7 +545,7 @@ class Play:
             keys = None
             if self.passing and self.news is not None:   # (B's, nothing picked)
                 news = self.news
-                text = status.PASS_TAGGED[pass_target(0, game.pass_dir)]
+                text = status.PASS_TAGGED
             elif playable is not None and self.news is not None:
                 news = self.news  # beside YOUR TURN
             elif game.turn != 0 and (self.news is not None or self.note == NOT_YOURS):

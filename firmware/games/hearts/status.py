@@ -28,10 +28,11 @@ HINT_A_KEY = "A:HINT"
 # the cursor is (the key hint beside it says what A does there: A:HINT on the button, A:PICK
 # on a card: review 35, the task alone never said that A picks)
 PASS_TO = tuple("PASS 3 TO " + name for name in SEAT_NAMES)
-# Its short form beside a tag (B's MENU_TAG), the receiver alone, as the arrows and the PASS
-# button point to it: PASS 3 TO NORTH left the tag no room, and HOLD B: MENU stood across
-# the bar instead, the task out of view (review 88, hearts92's tag beside YOUR TURN)
-PASS_TAGGED = tuple("TO " + name for name in SEAT_NAMES)
+# Its short form beside a tag (B's MENU_TAG): the task, the receiver left to the arrows and
+# the PASS button that point to it: PASS 3 TO NORTH left the tag no room, and HOLD B: MENU
+# stood across the bar instead, the task out of view (review 88, hearts92's tag beside YOUR
+# TURN); TO WEST beside it lost the task too (review 89 #9)
+PASS_TAGGED = "PASS 3"
 DROP_KEY = "A:DROP"
 PASS_KEY = "A:PASS"
 # The PASS button's key by how many are picked: none, the hint's (HINT_A_KEY); 1 or 2, A
@@ -108,14 +109,15 @@ def plays(seat, tag):
     return text if len(text) + len(tag) <= TAGGED_CHARS else NOR_PLAYS
 
 
-def passing_key(picked, chosen, on_button, text):
+def passing_key(picked, chosen, on_button, text, aiming=False):
     """Passing: the key hint, what A does here: on a picked card (chosen) drops it, on
     another picks it (not a fourth), on the PASS button passes (with fewer than three: how
-    many more to pick; with none, takes the hint's three: BUTTON_KEYS). Else (three picked, on
-    another card) UP's hint where the text leaves room. All are as wide: a move between them
-    rewrites a few glyphs of the bar."""
+    many more to pick; with none, takes the hint's three: BUTTON_KEYS), but none there while
+    A waits for a pause (aiming: the hint's three, A tapped on; review 91 #10: A:PASS stood
+    over an A about to be refused). Else (three picked, on another card) UP's hint where the
+    text leaves room. All are as wide: a move between them rewrites a few glyphs of the bar."""
     if on_button:
-        return BUTTON_KEYS[picked]
+        return None if aiming else BUTTON_KEYS[picked]
     if chosen or picked < 3:
         return DROP_KEY if chosen else PICK_KEY
     return HINT_KEY if len(text) <= KEYS_ROOM else None

@@ -1,8 +1,9 @@
 """What the project's tools and tests know about Hearts (firmware/games/README.md,
 "Tooling"); never on the device (tools/stage.py and the freeze manifest leave it out)."""
 # sim.gallery: (name, seed, keys after `--game hearts`)
-# (a pick takes the cursor on to the next card, the third to PASS, its A guarded 0.3 s)
-_PASSED = "A wait:900 A A A wait:1300 A"
+# (Play; the pass starts on the PASS button, where A takes the hint's three and the A that
+# passes them comes after a pause, app.AIM_MS from the last A: play.PASS_AIM)
+_PASSED = "A wait:900 A A A wait:2100 A"
 _SECOND_TRICK = _PASSED + " wait:3000 A wait:2000 A wait:3000 DOWN RIGHT"
 SHOTS = (
     ("setup", 1, ""),

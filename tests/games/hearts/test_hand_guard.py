@@ -6,7 +6,7 @@ taps kept up through them at any pace pass the hint's three in the new hand or g
 cards the player did not see."""
 import gc
 
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import AIM_MS, GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
 from tests.screen import shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PASSING, READ_MS, SEEN_MS, SETUP, choose_setup, game_module, keys,
@@ -34,11 +34,11 @@ def test_taps_at_any_pace_through_the_hands_table_pass_the_hints_three_in_the_ne
       first begun LOOK_MS after the table, none sooner, deals it;
     - the A that dealt rests A on the new hand as one off the turn does; the new hand's pass
       starts on the PASS button, where the first tap past that rest takes the hint's three
-      (HINT: PASS THESE 3), and the first past their look (LOOK_MS: a choice made for the
-      player, begun again by a stream's taps, LOOK_CAP_MS at most; review 82: at a tap a
-      second they stood 0.7 s) passes them: the same cards at every pace (review 81: at a
-      tap a second the three leftmost were picked and passed, faster taps took the hint's;
-      review 76: taps 0.4 s apart passed the leftmost three 0.4 s in)."""
+      (HINT: PASS THESE 3), the same cards at every pace (review 81: at a tap a second the
+      three leftmost were picked and passed, faster taps took the hint's; review 76: taps
+      0.4 s apart passed the leftmost three 0.4 s in); taps kept up pass them never (a
+      choice made for the player: reviews 89, 91 #4, at a tap a second the tap after their
+      look passed them), a press after a pause does (hinted_then_passed)."""
     assert LOOK_MS >= 1000   # a table to read (app.LOOK_MS)
     saved = hand_before_last_card()
     for period in PERIODS + (LOOK_MS + 100,):
@@ -67,10 +67,10 @@ def taps_into_the_next_hand(saved, period, phase):
 
     def hint_shown():
         return len(s.play.chosen) == 3 and not s.play.hint and not app.unshown
+    shown, kept_up = picks(board, app, s, hint_shown)[0]
     found = tap_stages(board, app, period, phase, [
         (on_glass(s, app, HAND_OVER), on_glass(s, app, PASSING)),
-        (on_glass(s, app, PASSING), hint_asked),
-        (hint_shown, lambda: s.stage != PASSING)], limit=30000)
+        (on_glass(s, app, PASSING), hint_asked), (shown, kept_up)], limit=30000)
     taps, acted, _ = found[0]
     if period > LOOK_MS:
         check_sweep(taps, acted, LOOK_MS, case, LOOK_MS)
@@ -81,40 +81,42 @@ def taps_into_the_next_hand(saved, period, phase):
         assert acted < LOOK_CAP_MS + 20 + period, (case, taps)
     assert s.game.hand_no == 1 and dealt, case
     check_first_pick(*found[1], off, case)
-    check_sweep(found[2][0], found[2][1], LOOK_MS, case, LOOK_MS, LOOK_CAP_MS)
-    assert sorted(s.game.passed[0]) == sorted(hard_pass(dealt[0])), case
+    assert sorted(s.play.chosen) == sorted(hard_pass(dealt[0])), case
+    hinted_then_passed(board, app, s, case)
 
 
 STREAM_MS = 2 * LOOK_CAP_MS   # taps kept up on a new hand's pass: the hint's by then
 
 
-def picks(board, app, s):
-    """The stage of tap_stages from the pass on the glass to the first pick, or to taps
-    kept up there STREAM_MS with none; and the app's toasts from then on (a set that
-    grows)."""
+def picks(board, app, s, on=None):
+    """The stage of tap_stages from the pass on the glass (or from on()) to the first pick,
+    or to taps kept up there STREAM_MS with none (or passed); and the app's toasts from then
+    on (a set that grows)."""
     came = []
 
     def shown():
-        if not came and s.stage == PASSING and not app.unshown:
+        if not came and (s.stage == PASSING and not app.unshown if on is None else on()):
             came.append(board.clock.ticks_ms())
         return bool(came)
     toasts = set()
     board.watchers.append(lambda b: toasts.add(app.toast if app.toast_until else None))
-    return (shown, lambda: len(s.play.chosen) >= 1 or
+    return (shown, lambda: on is None and len(s.play.chosen) >= 1 or s.stage != PASSING or
             bool(came) and board.clock.ticks_ms() - came[0] >= STREAM_MS), toasts
 
 
-def hinted_then_passed(board, app, s, toasts, case):
-    """Taps kept up through the new hand's wait, WAIT up, took the hint's pass
-    (the hard player's three, HINT: PASS THESE 3, the cursor on the PASS), not the cards
-    under the cursor; a press then passes them."""
+def hinted_then_passed(board, app, s, case, toasts=None):
+    """Taps kept up through the new hand's wait, WAIT up (toasts), took the hint's pass
+    (the hard player's three, the cursor on the PASS), not the cards under the cursor, and
+    passed nothing: a press under AIM_MS after them passes nothing, saying what to do
+    (play.PASS_AIM); one after a pause passes them."""
     from firmware.games.hearts.passing import hard_pass
-    assert TOAST in toasts, (case, toasts)
-    keys(board, app, "wait:%d" % SEEN_MS)
+    assert toasts is None or TOAST in toasts, (case, toasts)
     hand = s.game.hands[0]
     assert s.stage == PASSING and sorted(s.play.chosen) == sorted(hard_pass(hand)), case
-    assert s.play.cursor == len(hand) and shows(board, "HINT: PASS THESE 3"), case
-    keys(board, app, "wait:%d A wait:100" % LOOK_MS)   # (a choice made for the player: read)
+    assert s.play.cursor == len(hand), case
+    keys(board, app, "wait:%d A" % SEEN_MS)
+    assert s.stage == PASSING and shows(board, game_module("play").PASS_AIM), case
+    keys(board, app, "wait:%d A wait:100" % AIM_MS)
     assert s.stage != PASSING, case
 
 
@@ -144,7 +146,7 @@ def taps_from_play(period):
     picked, toasts = picks(board, app, s)
     tap_stages(board, app, period, 10, (   # (Play's tap a step on: the page on the glass)
         (on_glass(s, app, SETUP), on_glass(s, app, PASSING)), picked), limit=20000)
-    hinted_then_passed(board, app, s, toasts, period)
+    hinted_then_passed(board, app, s, period, toasts)
 
 
 def last_hands_table():
@@ -175,7 +177,7 @@ def taps_into_a_new_game(saved, period):
     for taps, acted, _ in found[:2]:
         check_sweep(taps, acted, LOOK_MS, period, LOOK_MS, LOOK_CAP_MS)
     assert s.game.totals == [0, 0, 0, 0]
-    hinted_then_passed(board, app, s, toasts, period)
+    hinted_then_passed(board, app, s, period, toasts)
 
 
 def on_glass(s, app, stage):

@@ -1,13 +1,16 @@
 # runs-on: micropython, whole app
 """Hints at the Hearts table (play.py): the hard player's pass or card, found with random
 deals of its own, through the whole app on the simulated board."""
-from firmware.app import GUARD_MS
+import gc
+
+from firmware.app import AIM_MS, GUARD_MS
 from firmware.sound import CUES
 from hal.buttons import A, UP
 from tests.screen import shows
 from tests.games.hearts.driver import (
     PASSING, PLAYING, SEEN_MS, cursor_to, game_module, keys, new_game, pass_three,
     play_first_legal, start, until_my_turn)
+from tests.games.hearts.tapping import PERIODS, phases, tap_until
 
 
 def thinking_shown_ms(board, app):
@@ -65,10 +68,11 @@ def test_the_pass_hint_puts_the_cursor_on_pass_where_a_waits_till_the_picks_are_
     the cursor on the button; an A begun under GUARD_MS after the picks came passes
     nothing, one after passes the three (review 48: a look there, 1.2 s restarted, refused
     UP, then A 1.5 s on, and UP, A again and again never passed)."""
+    from firmware.games.hearts.passing import hard_pass   # (the app loads it with a hint)
     board, app = start(seed=3)
     s = new_game(board, app)
     hand = s.game.hands[0]
-    hinted = game_module("passing").hard_pass(hand)
+    hinted = hard_pass(hand)
     cursor_to(board, app, 4)
     board.pad.press(UP)
     board.run(app, 60)
@@ -121,3 +125,50 @@ def test_an_a_while_the_pass_hint_is_found_says_to_wait():
     board.pad.release(A)
     keys(board, app, "wait:1000")
     assert shows(board, "HINT: PASS THESE 3") and len(s.play.chosen) == 3
+
+
+KEPT_UP_MS = 5000   # A kept up this long from the A that asked the pass hint
+
+
+def test_a_kept_up_from_the_pass_hint_passes_its_three_only_after_a_pause():
+    """Reviews 89, 91 #4: A on the PASS button with nothing picked takes the hint's three;
+    at a tap a second the tap after their look passed them, three cards the player never
+    chose. Now A kept up from that A, at 1 to 8 taps a second, 1.3 and 1.9 s apart, each
+    from three phases, passes nothing: the status bar says what to do (play.PASS_AIM) and
+    never offers A:PASS while A would be refused (review 91 #10: it stood over an A about
+    to be); a single A AIM_MS after the last passes them. A pick dropped is the player's
+    choice: the A after it picks again at once, and the A after that passes."""
+    for period in PERIODS + (1300, 1900):
+        for phase in phases(period):
+            kept_up_from_the_hint(period, phase)
+    gc.collect()
+    board, app = start(seed=7)
+    s = new_game(board, app, on_card=False)
+    keys(board, app, "A wait:%d B A wait:%d A" % (SEEN_MS + 300, SEEN_MS))
+    assert s.stage == PLAYING and len(s.game.hands[0]) == 13
+
+
+def kept_up_from_the_hint(period, phase):
+    from firmware.games.hearts.passing import hard_pass   # (the app loads it with a hint)
+    gc.collect()   # (the run before's app gone whole)
+    board, app = start(seed=7)
+    s = new_game(board, app, on_card=False)   # (the cursor on the PASS button)
+    hinted = sorted(hard_pass(s.game.hands[0]))
+    pass_key = game_module("status").PASS_KEY
+    case = (period, phase)
+    offered = []   # A:PASS on the glass while A waits for a pause
+
+    def watch(_):
+        if app.aiming() and s.play.drawn_keys == pass_key and not app.unshown:
+            offered.append(board.clock.ticks_ms())
+    board.watchers.append(watch)
+    end = board.clock.ticks_ms() + KEPT_UP_MS
+    tap_until(board, app, period, phase, lambda: True,
+              lambda: s.stage != PASSING or board.clock.ticks_ms() >= end, limit=KEPT_UP_MS + 100)
+    assert s.stage == PASSING and sorted(s.play.chosen) == hinted, case
+    assert shows(board, game_module("play").PASS_AIM, inverted=True), case
+    assert not offered, (case, offered)
+    keys(board, app, "wait:%d" % AIM_MS)   # a pause: A:PASS offered, the next A passes
+    assert shows(board, pass_key) and not offered, case
+    keys(board, app, "A wait:100")
+    assert s.stage == PLAYING and sorted(s.game.passed[0]) == hinted, case

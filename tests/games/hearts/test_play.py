@@ -295,9 +295,9 @@ def test_with_three_picked_a_move_onto_or_off_the_pass_button_keeps_the_bars_tex
     bytes a move, 11-12.5 ms on the Pico. Now at most 93 (the key's place and the copy; 125
     with a pointer over the button), DOWN's move there from a card as LEFT's or RIGHT's."""
     moves = ["LEFT", "RIGHT", "RIGHT", "LEFT", "LEFT", "RIGHT", "LEFT", "DOWN", "RIGHT", "DOWN"]
-    way = game_module("status").PASS_WAY
     for seed in (3, 4):
         board, app = start(seed=seed)
+        way = game_module("status").PASS_WAY   # (loaded by start: the game's own copy)
         s = new_game(board, app)
         for i in (0, 1, 2):
             cursor_to(board, app, i)
@@ -412,9 +412,9 @@ def test_the_third_pick_sends_its_card_first_the_bars_text_then_the_cursors_move
     A:DROP; 100 bytes at most, off the press's path), then the cursor's move to the button
     in a RIGHT's frames (93 bytes at most each); then the glass is the whole table's and
     nothing is drawn again. A drop of one of three takes two frames back."""
-    way = game_module("status").PASS_WAY
     for seed in (3, 7, 8):
         board, app = start(seed=seed)
+        way = game_module("status").PASS_WAY   # (loaded by start: the game's own copy)
         s = new_game(board, app)
         for i in (0, 5):
             cursor_to(board, app, i)

@@ -484,10 +484,11 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     board, app = start(seed=4)
     s = new_game(board, app)
     keys(board, app, "B")  # B is not a page: the pause menu's way, no NO UNDO (Hearts
-    # takes nothing back: review 74), a tag beside whom we pass to (review 88: HOLD B: MENU
-    # across the bar hid the task, as it hid YOUR TURN in play)
+    # takes nothing back: review 74), a tag beside the task (review 88: HOLD B: MENU across
+    # the bar hid it, as it hid YOUR TURN in play; review 89 #9: beside TO WEST, PASS 3 was
+    # gone), the receiver left to the arrows pointing to it
     assert s.play.info is None and shows(board, "HOLD B:MENU", inverted=True)
-    assert text_at(board.chip, "TO WEST", 0, 1) and not shows(board, "PASS 3")
+    assert text_at(board.chip, "PASS 3", 0, 1) and not shows(board, "TO WEST")
     assert not shows(board, "NO UNDO")
     keys(board, app, "wait:1600")
     assert text_at(board.chip, "PASS 3 TO WEST", 0, 1) and not shows(board, "MENU")
