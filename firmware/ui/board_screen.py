@@ -86,8 +86,9 @@ CPU_BEAT_MS = 550
 # The cursor moved in the player's turn and left this long is saved with the game (review
 # 89: resumed after a power cut where the last move had left it, so RIGHT, A met TAKEN); not
 # at each arrow, whose save (12-119 ms of flash on the device, and a collection) would hold
-# up the next.
-CURSOR_SAVE_MS = 1000
+# up the next; nor a second on, when an A aimed and thought over often comes, the write
+# holding up its move.
+CURSOR_SAVE_MS = 3000
 
 
 class BoardScreen(ReplayedGame, PanelHooks):
