@@ -72,10 +72,6 @@ class Screen:
         self.opponents = Opponents(setup_page.LEVELS[self.setup["level"]], self.ctx.rng, remote)
 
     def new_game(self):
-        # the A that started it (Play, AGAIN) counted off the turn, as a hand's table's: taps
-        # kept up through it rest on the new hand (PAUSE A MOMENT) before its A:HINT (review
-        # 79: from the setup page's Play, taps 0.25 s apart picked and passed three cards)
-        self.ctx.off_turn()
         gc.collect()  # a safe point: the game's state lands low in the heap (DESIGN.md 8)
         s = self.setup
         self.game = Game(setup_page.TARGETS[s["target"]], s["moon"] == 1, s["qs"] == 1)
@@ -192,9 +188,7 @@ class Screen:
             return
         self.dirty = True
         if button == A:
-            if self.over == HAND_OVER:   # the table taken away with A, as a trick taken
-                self.ctx.off_turn()   # is: taps kept up through it rest A on the new hand
-                # (review 76: they picked its three leftmost cards 0.4 s in and passed them)
+            if self.over == HAND_OVER:
                 self.next_table()
             else:
                 self.new_game()

@@ -6,7 +6,7 @@ taps kept up through them at any pace pass the hint's three in the new hand or g
 cards the player did not see."""
 import gc
 
-from firmware.app import AIM_MS, GUARD_MS, LOOK_CAP_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST
+from firmware.app import AIM_MS, GUARD_MS, LOOK_CAP_MS, LOOK_MS, TOAST
 from tests.screen import shows
 from tests.games.hearts.driver import (
     GAME_OVER, HAND_OVER, PASSING, READ_MS, SEEN_MS, SETUP, choose_setup, game_module, keys,
@@ -132,9 +132,9 @@ def test_taps_kept_up_through_the_final_table_take_the_hints_pass_in_the_new_gam
 
 def test_taps_kept_up_from_the_setup_pages_play_take_the_hints_pass():
     """Review 79: A tapped 4 times a second from the setup page's Play started the game and
-    went on to pick the three leftmost cards and pass them, 2.6 s into the hand. Play's A
-    counts off the turn as a hand's table's: taps kept up through it, 2 and 4 a second,
-    take the hint's three, WAIT up till then."""
+    went on to pick the three leftmost cards and pass them, 2.6 s into the hand. Taps kept
+    up from Play, 2 and 4 a second, take the hint's three and pass them only after a pause
+    (the aim)."""
     for period in (500, 250):
         taps_from_play(period)
 
@@ -146,7 +146,7 @@ def taps_from_play(period):
     picked, toasts = picks(board, app, s)
     tap_stages(board, app, period, 10, (   # (Play's tap a step on: the page on the glass)
         (on_glass(s, app, SETUP), on_glass(s, app, PASSING)), picked), limit=20000)
-    hinted_then_passed(board, app, s, period, toasts)
+    hinted_then_passed(board, app, s, period)
 
 
 def last_hands_table():
@@ -185,8 +185,21 @@ def on_glass(s, app, stage):
 
 
 def check_first_pick(taps, acted, pushed, off, case):
-    """The new hand's first pick, picked by taps kept up since the A that dealt it (off:
-    ctx.off_turn's times): as a turn's after a tap in the others' (taps_on_our_turn)."""
-    dealt = [t - pushed for t in off if 0 <= pushed + 10 - t < LOOK_MS]
-    assert dealt, case   # (the A that dealt, counted off the turn)
-    check_sweep(taps, acted, max(max(dealt) + REST_MS, GUARD_MS), case, REST_MS, REST_CAP_MS)
+    """The new hand's first pick (the hint asked, on the PASS button), by taps kept up since
+    the A that dealt it: the first begun GUARD_MS after the pass came, as any new picture's.
+    The A that dealt is no press off the turn (off: ctx.off_turn's times), resting A there:
+    the hint's pass waits for an aim instead (hinted_then_passed; review 93: RIGHT, then A
+    0.7 s into the hand after Play, met WAIT and picked nothing)."""
+    assert not [t for t in off if 0 <= pushed + 10 - t < LOOK_MS], case
+    check_sweep(taps, acted, GUARD_MS, case)
+
+
+def test_an_arrow_then_a_soon_after_play_picks_a_card():
+    """Review 93: `--keys "A wait:500 RIGHT A"` from the setup page (Play, then RIGHT and A
+    0.7 s after Play's A) met WAIT and picked nothing, Play's A having rested A on the new
+    hand as a tap kept up through the computer's turn. A new hand's picture is guarded as
+    any (GUARD_MS); the hint's pass that taps kept up would take waits for an aim instead."""
+    board, app = start(seed=7)
+    s = screen_of(app)
+    keys(board, app, "A wait:500 RIGHT A wait:100")
+    assert s.stage == PASSING and len(s.play.chosen) == 1, s.play.chosen
