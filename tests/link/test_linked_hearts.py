@@ -119,7 +119,7 @@ def test_a_joiner_switched_off_at_the_deal_gets_its_seat_back_when_it_joins_agai
     linked.run(BOOT_MS + PACE_MS)
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert join is not None and join.hands[0] == host.hands[SEAT]
-    assert screen(linked, 1).linked.seat == SEAT and on_glass(linked, 1, "PASS 3 TO WEST")
+    assert screen(linked, 1).linked.seat == SEAT and on_glass(linked, 1, "PASS TO WEST")
     assert not on_glass(linked, 0, "LINK LOST")
 
 
@@ -172,7 +172,7 @@ def test_a_damaged_line_loses_nothing_and_the_next_hand_follows():
     linked.run(2 * PACE_MS)
     host, join = screen(linked, 0).game, screen(linked, 1).game
     assert host.hand_no == join.hand_no == 1 and join.hands[0] == host.hands[SEAT]
-    assert on_glass(linked, 1, "PASS 3 TO EAST") and join.totals == rotated(host.totals)
+    assert on_glass(linked, 1, "PASS TO EAST") and join.totals == rotated(host.totals)
     # the second hand's pass, to the right: the arrows point to EAST, its label plain (review
     # 66: inverted, it read as the seat to play)
     assert join.pass_dir == 1 and shows(linked.boards[1], "EAST", inverted=False)

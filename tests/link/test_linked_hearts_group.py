@@ -199,7 +199,7 @@ def test_a_joiner_come_late_is_told_and_dealt_in_at_the_next_game():
     assert screen(linked, 2).game.hands[0] == host.game.hands[1]
     linked.press(2, LEFT, 250)   # its glass woken (asleep, it polls the keys 10 times a second)
     linked.run(PACE_MS)
-    assert person_marked(linked, 0, 1) and on_glass(linked, 2, "PASS 3 TO WEST")
+    assert person_marked(linked, 0, 1) and on_glass(linked, 2, "PASS TO WEST")
     assert [seat for seat in (1, 2, 3) if person_marked(linked, 2, seat)] == [1, 3]
 
 

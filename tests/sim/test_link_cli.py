@@ -45,7 +45,7 @@ def test_linked_hearts_shows_each_board_its_own_hand():
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     host, joiner = lines[:64], lines[64:]
-    assert shows(host, "PASS 3 TO WEST") and shows(joiner, "PASS 3 TO WEST")
+    assert shows(host, "PASS TO WEST") and shows(joiner, "PASS TO WEST")
     assert host[44:] != joiner[44:]   # the hands along the bottom: each its own
 
 
@@ -69,7 +69,7 @@ def test_four_hearts_boards_over_the_air_each_show_their_own_hand():
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     glasses = [lines[64 * i:64 * (i + 1)] for i in range(4)]
-    assert len(lines) == 256 and all(shows(g, "PASS 3 TO WEST") for g in glasses)
+    assert len(lines) == 256 and all(shows(g, "PASS TO WEST") for g in glasses)
     assert len({tuple(g[44:]) for g in glasses}) == 4   # the hands along the bottom
 
 

@@ -13,7 +13,9 @@ PAUSED = "HOST PAUSED"  # a joiner's, waiting for another seat while the host's 
 # it read as the others' turn)
 HINTING = "FINDING A HINT..."
 WAIT_HINT = "WAIT: FINDING A HINT"  # a press refused while the hint is found
-KEYS_ROOM = 15  # the key hint on the right leaves room for this many characters
+# the key hint on the right leaves room for this many characters, a space between
+# (review 93: PASS 3 TO NORTH, 15, ran into A:HINT, PASS 3 TO NORTHA:HINT)
+KEYS_ROOM = 14
 # News flashed as our turn begins stands beside YOUR TURN, never instead of it, short:
 # BROKEN is the heart mark and BROKEN (table.draw_status).
 BROKEN = "BROKEN"
@@ -26,10 +28,12 @@ HINT_A_KEY = "A:HINT"
 # Passing, before the first pick: the task and the receiver, by seat (the arrows point to
 # it too, table.draw_play: alone they read as a bare chevron, review 82), the same wherever
 # the cursor is (the key hint beside it says what A does there: A:HINT on the button, A:PICK
-# on a card: review 35, the task alone never said that A picks)
-PASS_TO = tuple("PASS 3 TO " + name for name in SEAT_NAMES)
+# on a card: review 35, the task alone never said that A picks), as the scores page says
+# it (PASS TO WEST: issue 44), a space clear of the key (review 93: PASS 3 TO NORTHA:HINT;
+# the 3 is the key's, A:HINT, then 2 MORE, 1 MORE)
+PASS_TO = tuple("PASS TO " + name for name in SEAT_NAMES)
 # Its short form beside a tag (B's MENU_TAG): the task, the receiver left to the arrows and
-# the PASS button that point to it: PASS 3 TO NORTH left the tag no room, and HOLD B: MENU
+# the PASS button that point to it: PASS TO NORTH left the tag no room, and HOLD B: MENU
 # stood across the bar instead, the task out of view (review 88, hearts92's tag beside YOUR
 # TURN); TO WEST beside it lost the task too (review 89 #9)
 PASS_TAGGED = "PASS 3"

@@ -456,7 +456,7 @@ def test_a_pick_changes_the_bar_whole_in_one_frame():
     cursor_to(board, app, 0)
     keys(board, app, "wait:400")
     bars = []
-    board.watchers.append(lambda b: bars.append((shows(b, "PASS 3 TO WEST"),
+    board.watchers.append(lambda b: bars.append((shows(b, "PASS TO WEST"),
                                                  shows(b, "A:DROP"))))
     keys(board, app, "A wait:300")
     board.watchers.pop()

@@ -27,7 +27,7 @@ def test_passing_picks_three_then_a_on_the_pass_button_exchanges():
     assert s.stage == PASSING and s.game.pass_dir == 0 and len(s.game.hands[0]) == 13
     hand = list(s.game.hands[0])
     table = game_module("table")
-    assert shows(board, "PASS 3 TO WEST") and shows(board, "A:PICK")   # (RIGHT from the button)
+    assert shows(board, "PASS TO WEST") and shows(board, "A:PICK")   # (RIGHT from the button)
     for i in (0, 1):
         cursor_to(board, app, i)
         keys(board, app, "A")
@@ -200,7 +200,7 @@ def test_holding_an_arrow_stops_at_the_hands_end_and_a_fresh_press_wraps():
     board, app = start()
     s = new_game(board, app)
     keys(board, app, "RIGHT:3000")  # from the first card past the last, to the PASS button
-    assert s.play.cursor == 13 and shows(board, "PASS 3 TO WEST") and shows(board, "A:HINT")
+    assert s.play.cursor == 13 and shows(board, "PASS TO WEST") and shows(board, "A:HINT")
     held = glass(board.chip)
     keys(board, app, "LEFT RIGHT")
     assert glass(board.chip) == held

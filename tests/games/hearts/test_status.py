@@ -88,3 +88,17 @@ def test_every_message_flashed_fits():
     assert "RECEIVED FROM " in texts   # ... and a seat's name
     for name in status.SEAT_NAMES:
         check("RECEIVED FROM " + name)
+
+
+def test_every_passing_line_and_its_key_stand_a_space_apart():
+    """Review 93: PASS 3 TO NORTH and A:HINT filled the bar's 21 characters, and read as
+    PASS 3 TO NORTHA:HINT. Every passing line with every key beside it on the bar: a
+    character's room between them at least (no key while a hint is found: play.draw)."""
+    for to in range(3):
+        for picked in range(4):
+            text = status.passing(picked, False, to)
+            for chosen in (False, True):
+                for on_button in (False, True):
+                    key = status.passing_key(picked, chosen, on_button, text)
+                    if key is not None:
+                        assert len(text) + 1 + len(key) <= status.BAR_CHARS, (text, key)

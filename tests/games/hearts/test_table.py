@@ -336,7 +336,7 @@ def test_where_north_s_figures_leave_its_name_no_room_every_seat_is_named_alike(
                 assert text_at(board.chip, name, x, row + (y if name == "YOU" else 0)), \
                     (totals, passing, name)
             assert names is whole or not any(find_text(board.chip, n, top=9) for n in (
-                "WES", "NOR", "EAS"))   # (the seats, under PASS 3 TO WEST)
+                "WES", "NOR", "EAS"))   # (the seats, under PASS TO WEST)
             assert figures_at(board, totals[2], taken[2])
 
 
@@ -491,7 +491,7 @@ def test_down_opens_the_scores_last_trick_and_cards_played_pages():
     assert text_at(board.chip, "PASS 3", 0, 1) and not shows(board, "TO WEST")
     assert not shows(board, "NO UNDO")
     keys(board, app, "wait:1600")
-    assert text_at(board.chip, "PASS 3 TO WEST", 0, 1) and not shows(board, "MENU")
+    assert text_at(board.chip, "PASS TO WEST", 0, 1) and not shows(board, "MENU")
     pass_three(board, app)
     until_my_turn(board, app)
     play_first_legal(board, app)

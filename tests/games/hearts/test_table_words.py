@@ -35,7 +35,7 @@ def test_the_table_says_each_seats_total_and_points_this_hand():
     table = game_module("table")
     for seat, (name, total, taken) in enumerate(rows):
         x, y = figures_at(board, int(total), int(taken))
-        at = find_text(board.chip, name, top=9)   # (a seat's, not PASS 3 TO WEST's)
+        at = find_text(board.chip, name, top=9)   # (a seat's, not PASS TO WEST's)
         if table.LABELS[seat][3]:
             assert (x, y) == (at[0], at[1] + 8), name
         else:
@@ -441,7 +441,7 @@ def test_who_took_a_trick_is_never_hidden_by_a_notice():
 
 
 def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
-    """Review 35: before a pick the bar said PASS 3 TO WEST and UP's HINT, never that A
+    """Review 35: before a pick the bar said PASS TO WEST and UP's HINT, never that A
     picks; now PICK 3 TO PASS, the key beside it says what A does where the cursor is:
     A:HINT on the PASS button, where the pass starts (review 81), A:PICK on a card; the
     large arrow points to the receiver (its label plain: review 66, inverted it read as the
@@ -451,9 +451,9 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     board, app = start(seed=3)
     s = new_game(board, app, on_card=False)
     table = game_module("table")
-    assert shows(board, "PASS 3 TO WEST") and shows(board, "A:HINT")
+    assert shows(board, "PASS TO WEST") and shows(board, "A:HINT")
     keys(board, app, "RIGHT")
-    assert shows(board, "PASS 3 TO WEST") and shows(board, "A:PICK")
+    assert shows(board, "PASS TO WEST") and shows(board, "A:PICK")
     assert s.game.pass_dir == 0
     hand = s.game.hands[0]
     keys(board, app, "A")
@@ -463,7 +463,7 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     assert shows(board, "A:DROP") and not shows(board, "A:PICK")
     keys(board, app, "A")   # dropped
     assert s.play.chosen == [] and not stands_up(board, table.hand_x(hand, 0, True), True)
-    assert shows(board, "PASS 3 TO WEST") and shows(board, "A:PICK")
+    assert shows(board, "PASS TO WEST") and shows(board, "A:PICK")
 
 
 def test_on_the_pass_button_the_key_is_a_only_with_three_picked():
