@@ -196,7 +196,8 @@ PRESSES = ("Presses",
            "a choice made for you take A and B after 1.2 s: pressed sooner, WAIT shows till "
            "then, its band narrowing as the time runs out. Taps kept up through the "
            "computer's turn fill it again: pause, then press. A tapped on into your turn "
-           "plays nothing till you aim with the arrows (<>:AIM) or pause 2 s. After B "
+           "(the other player's too) plays nothing till you aim with the arrows (<>:AIM) or "
+           "pause 2 s, but where it has one move. After B "
            "closes the pause menu, B waits too: B, B never takes back a move.")
 
 

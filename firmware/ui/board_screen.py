@@ -265,8 +265,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
         if self.cpu == self.NO_CPU:   # the other player's: GUARD_MS, as any turn (reviews
             # 48, 49: a 1.2 s look there met each turn with WAIT); a tap it refuses rests the
             # button, so a mover's taps kept up play nothing for the next one (tic-tac-toe's
-            # cursor leaves the mark: review 87; TAKEN had stopped them there)
-            self.ctx.guard_turn(back=True)
+            # cursor leaves the mark: review 87; TAKEN had stopped them there), and A tapped
+            # on from the move waits for an aim (review 93: a tap a second played both sides'
+            # every move on the cursor's cell, X WINS, nobody aiming)
+            self.ctx.guard_turn(back=True, aim=self.turn_aim())
         elif self.mover() != self.cpu:   # an answer to a move of the player's is back: a tap
             # its guard refuses was kept up through it (not the computer's opening move: the
             # A after Play, review 45, was no stream); A tapped into it waits for an aim, the
@@ -282,10 +284,11 @@ class BoardScreen(ReplayedGame, PanelHooks):
             self.notice = None   # CPU TURN (THEY PLAY): the turn is back
 
     def turn_aim(self):
-        """What the app says to A tapped into the player's turn, which waits for an arrow
-        (app.AIM_MS): the arrows' words; None with two players on one handheld, whose
-        turns alternate (the other player's first press is their own)."""
-        return None if self.cpu == self.NO_CPU else self.aim_words()
+        """What the app says to A tapped into the player's turn (two players on one handheld
+        too), which waits for an arrow (app.AIM_MS): the arrows' words; None where the
+        cursor is on the one move there is, which no aim chooses (as a forced Hearts card;
+        review 93: on tic-tac-toe's last free cell A met <>:AIM, and an arrow led off it)."""
+        return None if self.game.legal_moves() == [self.cursor] else self.aim_words()
 
     def result_shown(self):
         """The result is on the glass: A and B act on it once it has been read (the game's

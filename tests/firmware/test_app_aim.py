@@ -99,12 +99,21 @@ def test_an_arrow_before_the_turn_came_is_an_aim():
     assert mine(s) == 2
 
 
-def test_two_players_on_one_handheld_are_not_held_for_an_aim():
-    # the other player's first press is their own: a turn as any (GUARD_MS)
-    board, app = start("tictactoe")
-    keys(board, app, "DOWN RIGHT wait:300 UP A wait:600 A wait:600 RIGHT wait:400 A wait:600")
+@pytest.mark.parametrize("game", ("connect4", "tictactoe"))
+@pytest.mark.parametrize("period", (250, 1000, 1900))
+def test_two_players_on_one_handheld_are_held_for_an_aim_too(game, period):
+    # review 93: a tap a second played every move of both sides on the cursor's cell or
+    # column, to X WINS, nobody aiming; the other player's aimed press plays at once
+    from tests.games.session import choose_setup
+    board, app = start(game)
+    choose_setup(board, app, "mode", 1)   # two players
     s = screen_of(app)
-    assert len(s.game.moves) == 2 and app.aim == 0
+    for _ in range(9000 // period):   # the first tap presses Play, the second moves
+        tap(board, app, A, period)
+    assert not error_log(board)
+    assert len(s.game.moves) == 1 and app.aim >> A & 1, (game, period, s.game.moves)
+    keys(board, app, "RIGHT wait:120 A wait:1500")   # aimed: the other player's move
+    assert len(s.game.moves) == 2, (game, period, s.game.moves)
 
 
 def test_hearts_a_tapped_a_second_plays_only_forced_cards():

@@ -3,7 +3,7 @@
 against presses on their way and stays up until a press, a press during the computer's turn
 is kept or refused visibly, the computer thinks once your piece is on the glass and its
 pace is a minimum; games against it are tallied at their level."""
-from firmware.app import FRAME_MS
+from firmware.app import AIM_MS, FRAME_MS
 from firmware.gamehost import RESUME_VERSION
 from tests.games.connect4.driver import (ERROR_TONE, OVER, BEAT_MS, PLAYING, ROW_MS,
                                          SETTLE_MS, SOLID, cell_framed, cell_lit, drop,
@@ -18,7 +18,8 @@ def test_a_full_column_is_skipped_and_never_loses_the_game():
     board, app = start(seed=7)
     s = two_players(board, app)
     assert s.setup["rules"] == 0 and s.cursor == 3
-    keys(board, app, " ".join(["A wait:%d" % (SETTLE_MS + 1000)] * 6))   # (each turn seen)
+    # (each turn seen, and a pause: the aim's, review 93)
+    keys(board, app, " ".join(["A wait:%d" % (SETTLE_MS + AIM_MS)] * 6))
     assert s.game.heights[3] == 6 and s.cursor == 4   # moved off the full column
     keys(board, app, "A wait:%d" % SETTLE_MS)   # moved for the player: A waits for an arrow
     assert s.game.moves == [3] * 6 and shows(board, "FILLED UP", inverted=True)

@@ -180,7 +180,8 @@ def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_repl
     on X's mark, the key bar B:UNDO alone till O moved it)."""
     board, app, s = two_player_game()
     place(board, app, 4)
-    assert s.cursor == 1 and shows(board, "A:PUT")   # the first of the four as near
+    # the first of the four as near; A, tapped on from X's move, waits for an aim (review 93)
+    assert s.cursor == 1 and shows(board, s.aim_words())
     keys(board, app, "RIGHT A")   # O's arrows go on from there
     assert s.game.moves == [4, 2] and s.cursor == 1
     for seed in range(6):   # against the computer: wherever its reply lands
@@ -503,7 +504,6 @@ def test_taps_kept_up_through_the_result_play_nothing_on_the_new_board_till_a_pa
     new board's guard rests A as a turn back does: a tap it refuses, under REST_MS after
     the last, starts WAIT; a mash plays nothing till a pause (or app.MASH_CAP_MS
     from the board), then A plays."""
-    from firmware.app import REST_MS
     board, app, s = two_player_game()
     for cell in (0, 3, 1, 4, 2):
         place(board, app, cell)
@@ -511,7 +511,7 @@ def test_taps_kept_up_through_the_result_play_nothing_on_the_new_board_till_a_pa
     assert s.phase == PLAYING and not s.game.moves
     keys(board, app, " ".join(["A:60 wait:160"] * 8))   # (2.4 s)
     assert not s.game.moves and waiting_again(app)
-    keys(board, app, "wait:%d A wait:100" % REST_MS)   # paused: it plays
+    keys(board, app, "wait:%d A wait:100" % AIM_MS)   # paused (the aim's): it plays
     assert len(s.game.moves) == 1
 
 
@@ -738,6 +738,18 @@ def test_cursor_moves_draw_what_a_whole_redraw_draws():
     assert sweep(board, app, ["RIGHT wait:10", "DOWN wait:10"]) >= 1
 
 
+def test_the_one_cell_left_is_not_held_for_an_aim():
+    # review 93: on the last free cell A, tapped on from the other's move, met <>:AIM, and
+    # an arrow led off the one cell there was
+    board, app, s = two_player_game()
+    for cell in (0, 1, 2, 4, 3, 5, 7, 6):   # X O X O X O X O: a draw's board, cell 8 left
+        place(board, app, cell)
+    assert s.game.moves == [0, 1, 2, 4, 3, 5, 7, 6] and s.cursor == 8
+    assert app.aim == 0 and shows(board, "A:PUT")
+    keys(board, app, "A wait:300")
+    assert len(s.game.moves) == 9
+
+
 def test_two_players_taps_a_fraction_of_a_second_apart_make_one_move():
     # a fresh review: on one handheld, taps 0.23 s apart put X, O, X; the other player's
     # turn is a new picture too
@@ -747,8 +759,10 @@ def test_two_players_taps_a_fraction_of_a_second_apart_make_one_move():
     # (the cursor on a free cell, review 87: the taps rest A, as through a computer's turn)
     keys(board, app, "wait:%d RIGHT A" % (REST_MS + 100))
     assert len(s.game.moves) == 2
-    keys(board, app, "wait:%d A" % (GUARD_MS + 100))   # one tap: the turn waits GUARD_MS,
-    assert len(s.game.moves) == 3   # as any turn (reviews 48, 49)
+    # one tap, aimed (review 93: A tapped on from the other's move waits for an aim): the
+    # turn waits GUARD_MS, as any turn (reviews 48, 49)
+    keys(board, app, "wait:%d RIGHT LEFT A" % (GUARD_MS + 100))
+    assert len(s.game.moves) == 3
 
 
 def test_two_players_a_then_b_a_moment_apart_takes_nothing_back():
