@@ -7,15 +7,16 @@ SHOTS = (
     ("your-move", 1, "A RIGHT"),
     ("thinking", 1, "A wait:500 A"),
     # (two players on one handheld: after each mark the cursor is on the free cell nearest
-    # it, as after a reply; each looks 1.3 s at the board before moving, app.LOOK_MS)
+    # it, as after a reply; each looks 1.3 s at the board before moving, app.LOOK_MS, and
+    # 2.1 s before an A with no arrow: the aim's pause, app.AIM_MS)
     ("won", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN LEFT A wait:1300 UP A "
                "wait:1300 DOWN LEFT A wait:1300 UP A wait:600"),
     # (X at 8, 7, 5; after each reply the cursor is on the free cell nearest the mark, the
     # first in reading order of those as near: 5, then 1)
     ("lost", 1, "A wait:500 DOWN RIGHT A wait:600 DOWN LEFT A wait:600 DOWN RIGHT A wait:600"),
     ("drawn", 1, "DOWN RIGHT UP A wait:500 UP LEFT A wait:1300 DOWN A wait:1300 UP RIGHT A "
-                 "wait:1300 UP LEFT A wait:1300 UP LEFT A wait:1300 A wait:1300 UP LEFT A "
-                 "wait:1300 A wait:1300 A wait:600"),
+                 "wait:1300 UP LEFT A wait:1300 UP LEFT A wait:2100 A wait:1300 UP LEFT A "
+                 "wait:2100 A wait:1300 A wait:600"),
 )
 NEW_GAME = "A wait:300 A wait:500"  # from the title card: New game, Play
 FIRST_MOVE = "A"        # the centre: the computer answers
