@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 496K: two whole apps on two simulated boards, the link from source
+# runs-on: micropython, heap 528K: two whole apps on two simulated boards, the link from source
 """The Link lobby on two linked boards (firmware/ui/linked_game.py): the host's A starts a
 game only with the other handheld in the same game's Link; else its lobby says where the
 other is (another game's Link, or no lobby at all: it plays on its own) and A is refused
