@@ -46,8 +46,9 @@ COL_FULL = "COL. FULL"  # under the friendly rules
 # a refusal (review 81: COL. FULL there, nothing pressed, read as "you pressed wrong")
 FILLED = "FILLED UP"
 # The column your own drop filled, the cursor moved on: said once the turn is back (the
-# other's move landed), A dropping at once (review 88: the cursor moved with no word; review
-# 70: COL. FULL through the reply read as that drop refused)
+# other's move landed) (review 88: the cursor moved with no word; review 70: COL. FULL through
+# the reply read as that drop refused), A waiting for an arrow as after the other's fill
+# (review 94: a press 4 s on dropped in the next column, never aimed at)
 OWN_FILLED = "COL%d FULL"
 FOUL = "FOUL %d/%d"  # under the Fouls rules: the fouls so far, and the limit
 # the banner's word after the side whose last foul lost the game, as YOU WIN!, CPU WINS: YOU
@@ -68,8 +69,8 @@ class Screen(BoardScreen):
     def __init__(self, ctx, saved):
         self.first_side = SOLID  # the side (mark) that is the engine's player 1
         self.falling = None      # (col, row, started ms, ms to land) of the piece dropping
-        self.unaimed = False     # the other's piece filled the cursor's column and moved it:
-        # A waits for an arrow (must_aim)
+        self.unaimed = None      # a drop filled the cursor's column and moved it: A waits
+        # for an arrow (must_aim), refused with these words (FILLED, OWN_FILLED's)
         self.own_filled = None   # the column your drop filled, the cursor moved off it: said
         # with the turn (turn_shown)
         self.unsaved = False     # the computer's move is on the board, to be saved landed
@@ -174,7 +175,7 @@ class Screen(BoardScreen):
     def clear_turn(self):
         super().clear_turn()
         self.falling = None
-        self.unaimed = False
+        self.unaimed = None
         self.own_filled = None
 
     def own_moves(self):
@@ -204,7 +205,7 @@ class Screen(BoardScreen):
         """Move the cursor a column (a press wraps round, a held arrow stops at the edge);
         under the friendly rules past full ones."""
         if self.unaimed:   # an arrow pressed, moving the cursor or not: the player aims
-            self.unaimed = False
+            self.unaimed = None
             self.dirty = True
         delta = 1 if button == RIGHT else -1
         game = self.game
@@ -244,11 +245,13 @@ class Screen(BoardScreen):
                     self.dirty = True
                     if theirs and not fouled:   # a column the player did not fill:
                         self.say(FILLED)   # said (review 65: a steady tap dropped there,
-                        # unsaid), and A drops only once the player has aimed (must_aim;
+                        # unsaid); filled by the player's own drop, said with the turn
+                        # (review 70: through the reply it read as that drop refused:
+                        # turn_shown)
+                    if not fouled:   # A drops only once the player has aimed (must_aim;
                         # review 86: read, 1.2 s on, a tap a second dropped in a column
-                        # never aimed at); filled by the player's own drop, not (review 70:
-                        # through the reply it read as that drop refused: turn_shown)
-                        self.unaimed = True
+                        # never aimed at; review 94: after the player's own fill, too)
+                        self.unaimed = FILLED if theirs else OWN_FILLED % (self.own_filled + 1)
                     return
 
     def turn_shown(self):
@@ -264,7 +267,7 @@ class Screen(BoardScreen):
         # (two players too: the piece lands and the turn is seen first, board_screen's
         # turn_shown; a press had landed it at once, and taps 0.23 s apart played both sides)
         if self.human_turn() and self.unaimed:
-            self.refuse(FILLED)   # what moved the cursor, said again: the key bar's arrows
+            self.refuse(self.unaimed)   # what moved the cursor, said again: the key bar's arrows
             # say what to do (never a silent refusal)
         elif self.human_turn():
             self._drop(self.cursor)
@@ -410,7 +413,7 @@ class Screen(BoardScreen):
         return self.began(rows)
 
     def must_aim(self):
-        return self.unaimed or super().must_aim()
+        return self.unaimed is not None or super().must_aim()
 
     def act_word(self):
         """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so

@@ -730,8 +730,9 @@ def test_a_column_your_own_drop_fills_is_said_with_the_turn_not_through_the_repl
     """Review 70: the player's own drop filled a column, the cursor went on to the next, and
     COL. FULL stood through the computer's reply, read as that drop refused; review 88:
     unsaid, the cursor had moved with no word. It moves at once, nothing said through the
-    reply; with the turn back COL4 FULL, and A drops at once there (the other's fill says
-    FILLED UP and takes an arrow first: the test after). Under either rules."""
+    reply; with the turn back COL4 FULL, and A drops only once an arrow aimed (review 94: a
+    press 4 s on dropped in the next column, never aimed at), as after the other's fill
+    (FILLED UP: the test after). Under either rules."""
     for rules in (0, 1):
         own_fill_said(rules)
 
@@ -759,8 +760,10 @@ def own_fill_said(rules):
     assert (False, True) not in said, rules   # nothing said through the reply
     assert shows(board, "COL4 FULL", inverted=True) and shows(board, "<>:AIM"), rules   # (A on
     # from the drop: the arrows, app.AIM_MS)
-    keys(board, app, "wait:%d A wait:%d" % (AIM_MS, SETTLE_MS))   # no arrow: a single A
-    # (a pause since the last: app.AIM_MS) drops where the cursor is
+    keys(board, app, "wait:%d A wait:%d" % (AIM_MS, SETTLE_MS))   # no arrow, after a pause
+    assert len(s.game.moves) == 8 and shows(board, "COL4 FULL", inverted=True), rules
+    assert shows(board, "<>:AIM"), rules
+    keys(board, app, "RIGHT LEFT A wait:%d" % SETTLE_MS)   # aimed: it drops there
     assert s.game.moves[8] == 4 and s.game.violations == [0, 0], rules
 
 
