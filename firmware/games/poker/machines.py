@@ -60,14 +60,15 @@ def _double_double_scoring(cards):
     return scoring(cards)
 
 
-BONUS = PayTable("bonus", MACHINES[1][1], "Bonus Poker", _BONUS,
+BONUS = PayTable("bonus", MACHINES[1][1], "BONUS", "Bonus Poker", _BONUS,
                  (0, 1, 2, 3, 4, 5, 8, 25, 40, 80, 50, 250), _bonus, scoring, "99.1660")
-DOUBLE_BONUS = PayTable("double_bonus", MACHINES[2][1], "Double Bonus", _BONUS,
-                        (0, 1, 1, 3, 5, 7, 10, 50, 80, 160, 50, 250), _bonus, scoring,
+DOUBLE_BONUS = PayTable("double_bonus", MACHINES[2][1], "2X BONUS", "Double Bonus",
+                        _BONUS, (0, 1, 1, 3, 5, 7, 10, 50, 80, 160, 50, 250), _bonus, scoring,
                         "100.1725")
-DOUBLE_DOUBLE = PayTable("double_double", MACHINES[3][1], "Double Double Bonus",
+DOUBLE_DOUBLE = PayTable("double_double", MACHINES[3][1], "DBL DBL",
+                         "Double Double Bonus",
                          _KICKERS, (0, 1, 1, 3, 4, 6, 9, 50, 80, 160, 160, 400, 50, 250),
                          _double_double, _double_double_scoring, "98.9808")
-DEUCES = PayTable("deuces", MACHINES[4][1], "Deuces Wild",
+DEUCES = PayTable("deuces", MACHINES[4][1], "2s WILD", "Deuces Wild",
                   (wild.NAMES, wild.TITLES, wild.SHORT), (0, 1, 2, 2, 3, 5, 9, 15, 25, 200, 250),
                   wild.evaluate, wild.scoring, "100.7620", wild.WILD_RANK)

@@ -18,7 +18,8 @@ ROYAL_AT_MAX_BET = 4000
 
 class PayTable:
     """key: the machine's name in records and files; title: its name on the glass (up to
-    20 characters); level: its name on the launcher's Stats page; names/titles/short: per
+    20 characters); tag: its name on the hand's top line (up to 8 characters, as fits
+    between CR 999 and BET); level: its name on the launcher's Stats page; names/titles/short: per
     line, the record name, what the screen shows and its pay table's short name (up to 8
     characters, fewer where its figure at 5 coins is long: view.pay_rule); per_coin:
     coins paid per coin bet, per line (250 for the royal); royal: the line paid 800 per
@@ -27,10 +28,11 @@ class PayTable:
     scoring(cards) -> the mask of the cards that make the win; wild_rank: the rank whose
     cards are wild (Deuces Wild's 2s: 0), -1 for none."""
 
-    def __init__(self, key, title, level, lines, per_coin, evaluate, scoring, returns,
+    def __init__(self, key, title, tag, level, lines, per_coin, evaluate, scoring, returns,
                  wild_rank=-1):
         self.key = key
         self.title = title
+        self.tag = tag
         self.level = level
         self.names, self.titles, self.short = lines
         self.scoring = scoring
@@ -53,7 +55,8 @@ class PayTable:
 # Jacks or Better's short names on the pay table page, by category.
 SHORT = ("", "JACKS+", "2 PAIR", "3 KIND", "STRAIGHT", "FLUSH", "FULL HSE", "4 KIND",
          "S.FLUSH", "ROYAL")
-JACKS = PayTable("jacks", MACHINES[0][1], "Jacks or Better", (NAMES, TITLES, SHORT),
+JACKS = PayTable("jacks", MACHINES[0][1], "JACKS", "Jacks or Better",
+                 (NAMES, TITLES, SHORT),
                  (0, 1, 2, 3, 4, 6, 9, 25, 50, 250), evaluate, scoring, "99.5439")
 # Jacks or Better's table by its old names (the strategy list and the exact EV use them).
 PER_COIN = JACKS.per_coin

@@ -757,7 +757,7 @@ class Screen:
                m.win if settled and not self.offer else 0, at_stake)
         if m.phase == HOLDING and not flipping and self._moved(gfx, top):
             return
-        view.draw_top(gfx, top[0], top[1], top[2], top[3], top[4])
+        view.draw_top(gfx, top[0], top[1], top[2], top[3], top[4], m.table.tag)
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:

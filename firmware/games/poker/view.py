@@ -113,18 +113,19 @@ def card_x(i):
     return CARD_X0 + i * PITCH
 
 
-def draw_top(gfx, credits, bet, win, paid=0, stake=0):
+def draw_top(gfx, credits, bet, win, paid=0, stake=0, tag=""):
     """CR (the credits), BET, and between them WIN (the win offered, in CR), STAKE (a
     double-up's, out of CR: a space off CR at least, BET left off where it would meet it,
-    the next hand's, no part of the double-up) or PAID (what the hand paid, taken) where
-    it fits a space off each."""
+    the next hand's, no part of the double-up), PAID (what the hand paid, taken) where it
+    fits a space off each, or else tag (the machine's, paytable.PayTable.tag: review 93, once
+    dealt nothing named it) where it fits a space off each, moved off CR if need be."""
     left = gfx.text("CR %d" % credits, 0, 0, SMALL)
     tail = " BET %d" % bet
     if stake:
         text = "STAKE %d" % stake
-        x = max((WIDTH - gfx.text_width(text, SMALL)) // 2, left + 6)
+        x = _off_cr(gfx, text, left)
         gfx.text(text, x, 0, SMALL)
-        if x + gfx.text_width(text + tail, SMALL) > WIDTH - 2:
+        if not _fits(gfx, text, x, tail):
             return
     gfx.right(tail[1:], WIDTH - 2, 0, SMALL)
     if win:
@@ -132,8 +133,22 @@ def draw_top(gfx, credits, bet, win, paid=0, stake=0):
     elif paid:
         text = "PAID %d" % paid
         x = (WIDTH - gfx.text_width(text, SMALL)) // 2
-        if x >= left + 6 and x + gfx.text_width(text + tail, SMALL) <= WIDTH - 2:
+        if x >= left + 6 and _fits(gfx, text, x, tail):
             gfx.text(text, x, 0, SMALL)
+    elif tag and not stake:
+        x = _off_cr(gfx, tag, left)
+        if _fits(gfx, tag, x, tail):
+            gfx.text(tag, x, 0, SMALL)
+
+
+def _off_cr(gfx, text, left):
+    """Where text stands on the top line: centred, or a space off CR (ending at left)."""
+    return max((WIDTH - gfx.text_width(text, SMALL)) // 2, left + 6)
+
+
+def _fits(gfx, text, x, tail):
+    """Whether text at x leaves BET (tail: a space and BET) its place at the right end."""
+    return x + gfx.text_width(text + tail, SMALL) <= WIDTH - 2
 
 
 def draw_cards(gfx, cards, hidden, house=-1, cursor=-1):

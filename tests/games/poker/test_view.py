@@ -176,6 +176,24 @@ def test_a_double_ups_stake_stands_off_cr_and_bet_gives_way_where_it_would_meet_
     assert (cr, stake) == ("CR 1000", "STAKE 125") and x == x0 + w0 + 6 and x + w <= 126
 
 
+def test_the_machines_tag_stands_between_cr_and_bet_where_it_fits_and_nothing_else_does():
+    # review 93: once dealt nothing named the machine; in Deuces Wild, nothing said 2s wild
+    for table in tables():
+        for credits in (5, 100, 999):
+            gfx = _Recorder()
+            view.draw_top(gfx, credits, MAX_BET, 0, 0, 0, table.tag)
+            (_, x0, _, w0), (_, x1, _, _), (tag, x, _, w) = gfx.texts
+            assert tag == table.tag and x >= x0 + w0 + 6 and x + w + 6 <= x1
+    assert "WILD" in tables()[-1].tag
+    gfx = _Recorder()   # CR 99999 2X BONUS BET 5 would touch: the tag goes
+    view.draw_top(gfx, 99999, 5, 0, 0, 0, "2X BONUS")
+    assert [t[0] for t in gfx.texts] == ["CR 99999", "BET 5"]
+    for top in ((95, 5, 10), (105, 5, 0, 10), (95, 5, 0, 0, 5)):   # WIN, PAID, STAKE stand
+        gfx = _Recorder()
+        view.draw_top(gfx, *(top + (0,) * (5 - len(top)) + ("JACKS",)))
+        assert "JACKS" not in [t[0] for t in gfx.texts]
+
+
 def _tab_edges(gfx, y):
     """The tabs' columns, [(first column, last column)...], from the lit runs of their top
     row, whose corners are dark (review 51: a notch where two tabs meet): each run a column
