@@ -43,6 +43,7 @@ def play_deuces_wild():
     assert saved_record(board) is None  # Jacks or Better's record untouched
     assert board.storage.load("poker_setup", 1, None) == {"machine": 4}
     deal(board, app)
+    assert shows(board, "2s WILD")   # review 93: once dealt, nothing named the machine
     return board.state_dir, s.m.cards
 
 
