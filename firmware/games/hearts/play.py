@@ -98,6 +98,7 @@ class Play:
         self.drawn_inverted = False
         self.drawn_keys = None
         self.drawn_news = None
+        self.drawn_label = None   # the large copy's label as drawn (None: no copy)
         # passing: DOWN's key as drawn, the button's (True) or a card's
         self.drawn_key = False
         if game.phase == PLAY and game.turn == 0 and self.shown is None:
@@ -434,6 +435,9 @@ class Play:
             self.note = None
             self.note_going = False
             self.dirty = True
+        if self.drawn_label is not None and \
+                self.drawn_label is not table.copy_label(self.ctx.aiming()):
+            self.dirty = True   # the copy's label a move's frame left (draw), with a note going
         if self.hint:
             if self.dirty:
                 return
@@ -512,6 +516,7 @@ class Play:
             pages.draw_page(gfx, self.info, game)
             self.drawn = None  # the table comes back whole
             self.copy_due = False   # (with it)
+            self.drawn_label = None
             return
         hand = game.hands[0]
         raised = self.chosen if self.passing else ()
@@ -532,6 +537,7 @@ class Play:
                 playable = self._legal()
             text = status.playing(game, self.shown, self.hint,
                                   game.turn in self.opponents.remote)
+        label = None if playable is None else table.copy_label(self.ctx.aiming())
         keys = None
         if self.passing and not self.hint and not self.waiting():
             on_button = self.cursor == len(hand)
@@ -601,6 +607,11 @@ class Play:
                         else:
                             table.redraw_down_key(gfx, at)
                             self.drawn_key = at
+                    if label != self.drawn_label and cursor == self.drawn_cursor:
+                        # an aim begun or ended (the pause, an arrow): the copy's label, in
+                        # a frame after an arrow's move (tick), so a move sends no more
+                        table.redraw_copy_label(gfx, label)
+                        self.drawn_label = label
                 finally:
                     partial.heap_unlock()
             except MemoryError:  # a redraw with the heap locked needed it: the table whole
@@ -611,8 +622,9 @@ class Play:
             shown = self.shown and self.shown[:3]
             table.draw_play(gfx, game, self.passing, shown, self.opponents.thinking,
                             (text, inverted, keys, news), self.cursor, raised, playable,
-                            received, people)
+                            received, people, label)
             self.copy_due = False
+            self.drawn_label = label
             self.drawn_key = self.passing and self.cursor == len(hand)
             self.drawn = [self.passing, list(hand), list(game.trick), game.leader, game.turn,
                           list(game.taken), list(game.totals), self.shown,

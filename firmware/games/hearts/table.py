@@ -153,6 +153,10 @@ TO_PASS_KEY = "▼:PASS"
 # each word there was read as something else, IN HAND as "pass the 2" (reviews 67-70),
 # CURSOR as a key hint or as EAST's state, its figures over it (reviews 72, 73, 76).
 COPY_LABEL = "A:PLAY"
+# While A tapped into the turn waits for an aim (ctx.aiming), the arrows in its place, as the
+# board games' key bar offers them (board_panel's aim_key), as wide (issue 44, review 94:
+# A:PLAY stood beside the copy while the bar said CHOOSE WITH <> FIRST and A was refused)
+AIM_LABEL = "<>:AIM"
 COPY_LABEL_X = 78
 COPY_LABEL_Y = 36  # YOU's line (LABELS)
 
@@ -408,13 +412,13 @@ def draw_figures(gfx, total, points, right, y, c=1):
 
 
 def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playable,
-              received=(), people=()):
+              received=(), people=(), label=COPY_LABEL):
     """The table. shown: (leader, cards, winner) of a finished trick still on the table;
     thinking: the seat whose thinking mark shows, or None; status: (text, inverted, keys,
     news) for the status bar (draw_status); raised, playable, received: as draw_hand;
     playable is set on our turn, which shows the cursor's card large in our place in the
     trick, as passing does; people: as
-    draw_seats."""
+    draw_seats; label: the copy's (copy_label)."""
     if passing:
         # no seat: the large arrow and the PASS button's point to the receiver (review 66:
         # its label inverted read as the seat to play, which the box means while playing; a
@@ -442,7 +446,7 @@ def draw_play(gfx, game, passing, shown, thinking, status, cursor, raised, playa
     gfx.text(TO_PASS_KEY if passing and not on_button else SCORES_KEY, KEYS_XY[0], KEYS_XY[1],
              SMALL)
     if playable is not None:
-        gfx.text(COPY_LABEL, COPY_LABEL_X, COPY_LABEL_Y, SMALL)
+        gfx.text(label, COPY_LABEL_X, COPY_LABEL_Y, SMALL)
     draw_copy(gfx, game.hands[0], passing, cursor, playable)
     draw_slots(gfx, game, passing, cursor, raised, playable, received)
     if passing and cursor is not None:
@@ -567,6 +571,18 @@ def redraw_down_key(gfx, on_button):
     y = KEYS_XY[1]
     gfx.fill_rect(KEY_SWAP_X, y, KEY_SWAP_W, SMALL[2] - 1, 0)
     gfx.text(DOWN_WORDS[on_button], KEY_SWAP_X, y, SMALL)
+
+
+def copy_label(aiming):
+    """The large copy's label: A:PLAY, or the arrows while A waits for an aim."""
+    return AIM_LABEL if aiming else COPY_LABEL
+
+
+def redraw_copy_label(gfx, label):
+    """Only the copy's label changed (an aim began, or ended: an arrow, the pause): its place
+    cleared and the label drawn again (both as wide)."""
+    gfx.fill_rect(COPY_LABEL_X, COPY_LABEL_Y, gfx.text_width(COPY_LABEL), SMALL[2] - 1, 0)
+    gfx.text(label, COPY_LABEL_X, COPY_LABEL_Y, SMALL)
 
 
 def redraw_pointer(gfx, was, cursor):

@@ -4,7 +4,9 @@ and tallies, the end tables, news, labels, the last trick and the large copy, th
 whole app on the simulated board (test_table.py holds the hand and the seats; one suite
 outgrew MicroPython's 368K heap on its own import)."""
 
+from firmware.app import AIM_MS
 from firmware.ui.gfx import Gfx
+from hal.buttons import RIGHT
 from sim.board import SimBoard
 from tests.screen import find_text, glyph_rows, shows
 from tests.games.hearts.driver import (
@@ -565,7 +567,8 @@ def test_the_large_copy_is_labelled_on_our_turn_alone():
     while s.stage == PLAYING and len(seen) < 2:
         if s.play.shown is None and s.game.turn == 0:
             board.run(app, 40)
-            assert text_at(board.chip, "A:PLAY", lx, 36) and hollow(board, *table.COPY_XY)
+            label = "<>:AIM" if app.aiming() else "A:PLAY"   # (the pass's A: an aim first)
+            assert text_at(board.chip, label, lx, 36) and hollow(board, *table.COPY_XY)
             seen.add(0)
             play_first_legal(board, app)
         else:
@@ -575,6 +578,38 @@ def test_the_large_copy_is_labelled_on_our_turn_alone():
             keys(board, app, "wait:50")
     assert seen == {0, 1}
     assert text_at(board.chip, "▼:SCORE", *table.KEYS_XY)
+
+
+def test_the_copys_label_offers_the_arrows_while_a_waits_for_an_aim():
+    """Issue 44, review 94: A tapped on into our turn waits for an aim (app.AIM_MS), the
+    status bar saying CHOOSE WITH <> FIRST, yet the copy's label said A:PLAY. While A waits,
+    it offers the arrows, <>:AIM, in A:PLAY's place; an arrow or the pause brings A:PLAY
+    back, after the arrow's move (its frame sends no more than any move's: issue 44.6)."""
+    for ends in ("RIGHT", "wait:%d" % AIM_MS):
+        board, app = start(seed=4)
+        s = new_game(board, app, "Medium")
+        pass_three(board, app)
+        table = game_module("table")
+        at = (table.COPY_LABEL_X, table.COPY_LABEL_Y)
+        left = len(s.game.hands[0])
+        for _ in range(20):   # a tap every 0.6 s into our turn
+            keys(board, app, "A:40 wait:560")
+            if s.game.turn == 0 and s.play.shown is None:
+                break
+        assert len(s.game.hands[0]) == left and app.aiming(), ends
+        assert text_at(board.chip, "<>:AIM", *at) and not shows(board, "A:PLAY"), ends
+        if ends == "RIGHT":
+            was = s.play.cursor
+            sent = board.chip.data_bytes
+            board.pad.press(RIGHT)
+            while board.chip.data_bytes == sent:   # the move's frame
+                board.run(app, 10)
+            assert s.play.cursor != was and text_at(board.chip, "<>:AIM", *at)
+            board.pad.release(RIGHT)
+        keys(board, app, "wait:100" if ends == "RIGHT" else ends)
+        assert not app.aiming() and len(s.game.hands[0]) == left, ends
+        assert text_at(board.chip, "A:PLAY", *at) and not shows(board, "<>:AIM"), ends
+        board = app = s = None   # (two apps outgrow MicroPython's heap)
 
 
 def test_passing_downs_key_follows_the_cursor():
