@@ -1,4 +1,4 @@
-# runs-on: micropython, heap 472K: two whole apps on two simulated boards, the link from source
+# runs-on: micropython, heap 512K: two whole apps on two simulated boards, the link from source
 """The Link lobby's own screen, the handheld with no link, and a joiner that resumed an older
 game (apart from test_linked_lobby.py: one suite of both ran out of the unix port's heap
 where the clone's path moved its layout)."""
