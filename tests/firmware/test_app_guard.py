@@ -733,7 +733,7 @@ def test_a_double_tap_on_play_opens_the_game_and_makes_no_move():
             assert s.game.moves == [] or s.game.first == s.cpu and len(s.game.moves) == 1, game
 
 
-REVIEW_37_PASS = "A wait:900 RIGHT A wait:500 A wait:500 A wait:1300 A"   # (--seed 7)
+REVIEW_37_PASS = "A wait:900 RIGHT A wait:500 RIGHT A wait:500 RIGHT A wait:1300 A"   # (seed 7)
 
 
 def hearts_hand_size(app):

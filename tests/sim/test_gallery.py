@@ -53,7 +53,7 @@ def test_the_command_writes_a_png_per_shot_and_a_sheet(monkeypatch, tmp_path):
 # The Hearts pictures in the docs, and how each is made (docs/REFERENCE.md, "Hearts and
 # Connect Four at true size"): (file, seed, keys after `--game hearts`, scale); README's
 # your-turn is sim.gallery's shot at --scale 2
-_TAKEN = "A wait:1500 RIGHT A A A wait:1300 A"   # three picked by hand, passed
+_TAKEN = "A wait:1500 RIGHT A RIGHT A RIGHT A wait:1300 A"   # three picked by hand, passed
 HEARTS_DOCS = (
     ("hearts-your-turn-true-size", 7, _TAKEN + " wait:3000", 1),
     ("hearts-your-turn-scale4", 7, _TAKEN + " wait:3000", 4),
@@ -61,8 +61,8 @@ HEARTS_DOCS = (
     # till then; the A:PLAY a player meets who has not tapped into it)
     ("hearts-hand-true-size", 93, _TAKEN + " wait:2300", 1),
     ("hearts-hand-scale4", 93, _TAKEN + " wait:2300", 4),
-    ("hearts-passing-true-size", 7, "A wait:1500 RIGHT A LEFT", 1),
-    ("hearts-passing-scale4", 7, "A wait:1500 RIGHT A LEFT", 4),
+    ("hearts-passing-true-size", 7, "A wait:1500 RIGHT A", 1),
+    ("hearts-passing-scale4", 7, "A wait:1500 RIGHT A", 4),
 )
 
 

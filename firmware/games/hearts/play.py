@@ -355,18 +355,14 @@ class Play:
         elif hand[self.cursor] in chosen:
             chosen.remove(hand[self.cursor])
         elif len(chosen) < 3:
+            # the cursor stays on the card picked (review 95: stepped on to the next card, it
+            # made LEFT, A three times pick two cards and drop one; review 66 had asked for
+            # the step so that steady A would not pick and drop one card for ever: it picks
+            # nothing more now, as steady taps play nothing elsewhere: the aim)
             chosen.append(hand[self.cursor])
-            if len(chosen) < 3:
-                # on to the next card not picked, rightwards, else the nearest leftwards
-                # (review 66: with the cursor left on it, steady A picked and dropped one card
-                # for ever; review 89: round the hand, the last card's pick threw the cursor
-                # to the far end)
-                i = self.cursor
-                right = [j for j in range(i + 1, len(hand)) if hand[j] not in chosen]
-                self.cursor = right[0] if right else max(
-                    j for j in range(i) if hand[j] not in chosen)
-            else:   # the third: on to the PASS button, as the hint's (review 67: left on
-                # the card, steady A dropped and picked it again for ever), once the pick is
+            if len(chosen) == 3:   # the third: on to the PASS button, as the hint's
+                # (review 67: left on the card, steady A dropped and picked it again for
+                # ever), once the pick is
                 # on the glass (tick), guarded as a turn back from the computer: A there
                 # acts from GUARD_MS (review 68: a 1.2 s look refused pick, pick, pick,
                 # pass at 2 taps a second), and a tap refused as it came rests it: a mash

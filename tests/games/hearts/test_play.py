@@ -465,8 +465,8 @@ def test_a_pick_changes_the_bar_whole_in_one_frame():
 
 
 def test_with_three_picked_the_cursor_goes_to_pass_and_a_fourth_is_refused_saying_so():
-    """Review 43's script: three picks, two after a RIGHT (the first two take the cursor on
-    to the next card, review 66, so the picks are every second card). The third takes the
+    """Review 43's script: three picks, two after a RIGHT (the cursor stays on a card it
+    picks, review 95, so the picks are the first three cards). The third takes the
     cursor to the PASS button (review 67); LEFT goes to the last card, where A picks nothing
     and drops nothing, refused in words (how to pick it instead); the bar names the key to
     the PASS button. DOWN goes there (the refusal going after the move's frame, as with an
@@ -477,9 +477,9 @@ def test_with_three_picked_the_cursor_goes_to_pass_and_a_fourth_is_refused_sayin
     keys(board, app, "wait:1500 A wait:600 RIGHT A wait:400 RIGHT A wait:1300")
     play = s.play
     hand = s.game.hands[0]
-    assert play.chosen == hand[0:5:2] and play.cursor == 13
+    assert play.chosen == hand[0:3] and play.cursor == 13
     keys(board, app, "LEFT wait:400 A")
-    assert play.chosen == hand[0:5:2] and play.cursor == 12
+    assert play.chosen == hand[0:3] and play.cursor == 12
     status = game_module("status")
     assert shows(board, game_module("play").THREE_PICKED, inverted=True)
     bar = bytes(board.display.glass[:128])
@@ -487,7 +487,7 @@ def test_with_three_picked_the_cursor_goes_to_pass_and_a_fourth_is_refused_sayin
     assert play.cursor == 13 and len(frames) == 3 and frames[0] <= 93, frames
     assert frames[1] <= FOLLOW_UP, frames
     assert shows(board, status.PASS_WAY) and shows(board, "A:PASS") and \
-        play.chosen == hand[0:5:2]
+        play.chosen == hand[0:3]
     assert bytes(board.display.glass[:128]) != bar
     keys(board, app, "A")
     assert s.stage == PLAYING
@@ -554,17 +554,16 @@ def test_a_turn_with_one_card_to_play_says_why_at_once():
     assert forced and turns > forced
 
 
-def test_a_pick_of_the_last_card_leaves_the_cursor_beside_it():
-    """Review 89: picking the card beside the PASS button sent the cursor round to the
-    hand's far end, and the next LEFTs found the pick again and dropped it. A pick takes the
-    cursor to the next card not picked rightwards, else to the nearest one leftwards."""
+def test_a_pick_leaves_the_cursor_on_the_card_picked():
+    """Review 95: a pick took the cursor on to the next card not picked (review 66), so
+    LEFT, A three times from the PASS button picked two cards and dropped one. The cursor
+    stays on the card it picked; LEFT, A three times picks the last three cards (review 89:
+    the last card's pick had thrown the cursor to the far end)."""
     board, app = start(seed=7)
-    s = new_game(board, app)
+    s = new_game(board, app, on_card=False)
     play = s.play
     hand = s.game.hands[0]
-    cursor_to(board, app, 12)
-    keys(board, app, "wait:400 A wait:300")
-    assert play.chosen == [hand[12]] and play.cursor == 11
-    cursor_to(board, app, 10)
-    keys(board, app, "A wait:300")
-    assert play.chosen == [hand[12], hand[10]] and play.cursor == 11
+    keys(board, app, "wait:400 LEFT A wait:300")
+    assert play.chosen == [hand[12]] and play.cursor == 12
+    keys(board, app, "LEFT A wait:300 LEFT A wait:300")
+    assert play.chosen == [hand[12], hand[11], hand[10]] and play.cursor == len(hand)

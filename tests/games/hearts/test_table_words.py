@@ -448,8 +448,8 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     A:HINT on the PASS button, where the pass starts (review 81), A:PICK on a card; the
     large arrow points to the receiver (its label plain: review 66, inverted it read as the
     seat to play). Once a card is picked, A on a picked card drops it (A:DROP), on another
-    picks it (A:PICK); a picked card stands up, the cursor going on to the next card
-    (review 66)."""
+    picks it (A:PICK); a picked card stands up, the cursor staying on it (review 95: going
+    on to the next card, it made LEFT, A three times pick two)."""
     board, app = start(seed=3)
     s = new_game(board, app, on_card=False)
     table = game_module("table")
@@ -459,8 +459,10 @@ def test_passing_the_status_bar_says_what_a_does_on_the_cursors_card():
     assert s.game.pass_dir == 0
     hand = s.game.hands[0]
     keys(board, app, "A")
-    assert shows(board, "PICKED 1 OF 3") and shows(board, "A:PICK")
-    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 1
+    assert shows(board, "PICKED 1 OF 3") and shows(board, "A:DROP")
+    assert stands_up(board, table.hand_x(hand, 0, True), True) and s.play.cursor == 0
+    keys(board, app, "RIGHT")
+    assert shows(board, "A:PICK") and not shows(board, "A:DROP")
     keys(board, app, "LEFT")
     assert shows(board, "A:DROP") and not shows(board, "A:PICK")
     keys(board, app, "A")   # dropped
