@@ -43,6 +43,7 @@ class Menu:
         self.title = title
         self.items = items  # list of strings, or callables returning the label
         self.index = index
+        self.wrap = True   # False: a press stops at the ends too, as a held arrow does
         self.top = 0
         self.step = 0  # -1 / +1 (LEFT / RIGHT) or CYCLE (A) after CHANGED: stepped()
         self.note = None  # note(i): a word drawn at the right end of line i ("" for none)
@@ -66,7 +67,8 @@ class Menu:
         if kind not in (PRESS, REPEAT):
             return None
         if button == UP or button == DOWN:
-            self.index = step(self.index, 1 if button == DOWN else -1, len(self.items), kind)
+            self.index = step(self.index, 1 if button == DOWN else -1, len(self.items),
+                              kind if self.wrap else REPEAT)
         elif button in (LEFT, RIGHT):
             self.step = -1 if button == LEFT else 1
             return CHANGED

@@ -7,8 +7,8 @@ Play LEFT/RIGHT change the choice only on a page of one (poker's machine, which 
 between < > too, its line no cursor stop: review 51, the cursor on it lost A:START; its
 explain on the title's line); where there are more they are refused (a fresh review: on Play
 they changed the mode below it unseen). UP/DOWN stop at the page's ends, pressed or held, a
-press there the low tick (NO_WRAP); under the arrows a graded choice (GRADED: a level, an
-amount) stops at its ends, as Settings' levels do (review 49: LEFT past Random landed on
+press there the low tick (its menu's wrap off); under the arrows a graded choice (GRADED: a
+level, an amount) stops at its ends, as Settings' levels do (review 49: LEFT past Random landed on
 Perfect), A going round (menu.stepped); the reset row asks first: it says what it clears
 over two answers, KEEP lit till an arrow lights CLEAR (UP/DOWN as LEFT/RIGHT); A takes the
 lit one, B keeps, and a clear is said under the reset row for CLEARED_MS (review 88: it went
@@ -19,7 +19,7 @@ on the reset row; the title's line says the game's name whatever the cursor is o
 under it."""
 from firmware.ui.gfx import SMALL, WIDTH
 from firmware.ui.menu import BACK, CHANGE_KEYS, CHANGED, CHOSEN, OPEN_KEYS, Menu, stepped
-from hal.buttons import A, B, DOWN, LEFT, PRESS, REPEAT, RIGHT, UP
+from hal.buttons import A, B, DOWN, LEFT, PRESS, RIGHT, UP
 
 # What on_button asks the game's screen to do.
 PLAY = 1
@@ -43,11 +43,6 @@ CLEARED = " CLEARED"
 CLEARED_MS = 2000
 # The choices whose values run in order, easiest or least first: they stop at their ends
 GRADED = ("level", "target", "undos")
-# UP/DOWN move the cursor as a held arrow does, a press too: the list stops at Play and at
-# its last line (reviews 84, 88, 90: UP from Play, where the page opens, went round to Reset
-# and A asked to clear; DOWN seven times round Connect Four's seven lines looked like
-# nothing), where every other list goes round (review 33 had asked for that here too)
-NO_WRAP = REPEAT
 
 
 def press(screen, kind, button, clear_scores):
@@ -133,6 +128,11 @@ class SetupPage:
         self.clearing = False
         self.cleared_at = None   # the ticks a clear was confirmed, while it is said, or None
         self.menu = Menu(title, [])
+        # the list stops at Play and at its last line, pressed too (reviews 84, 88, 90: UP
+        # from Play, where the page opens, went round to Reset and A asked to clear; DOWN
+        # seven times round Connect Four's seven lines looked like nothing), where every
+        # other list goes round (review 33 had asked for that here too)
+        self.menu.wrap = False
         self.menu.under = self._under
         self.menu.values = lambda i: self.rows[i] in counts
         self.menu.keys = self._keys
@@ -183,15 +183,13 @@ class SetupPage:
     def _move(self, kind, button):
         """UP/DOWN: the cursor to the next line it stops on, past the choice Play's line
         changes (no stop: it would only repeat Play, without A); pressed or held it stops at
-        the page's ends (NO_WRAP); REFUSE where there is none to go to (at an end; poker's
+        the page's ends (menu.wrap); REFUSE where there is none to go to (at an end; poker's
         page: Play alone)."""
-        if kind != PRESS and kind != REPEAT:
-            return None
         start = self.menu.index
-        self.menu.on_button(NO_WRAP, button)
+        self.menu.on_button(kind, button)
         while self.rows[self.menu.index] == self._play_choice():
             at = self.menu.index
-            self.menu.on_button(NO_WRAP, button)
+            self.menu.on_button(kind, button)
             if self.menu.index == at:   # at the list's end: stay
                 self.menu.index = start
                 break
