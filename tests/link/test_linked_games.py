@@ -47,10 +47,10 @@ def test_both_glasses_mark_the_last_disc_alike_whoever_dropped_it():
         solid = game.cells[col * ROWS + game.heights[col] - 1] == screen(linked, 0).player_of(
             SOLID)
         for i in (0, 1):   # the last disc boxed (review 91: a ring's lit middle read as
-            # a plain ring at true size), its middle dark, a solid's crossed, a ring's hollow
+            # a plain ring at true size), smaller, clear of its frame (reviews 94, 95)
             glass = linked.boards[i].chip.glass_pixel
-            assert glass(x, y) and glass(x + 8, y + 8) and not glass(x + 4, y + 4), (board, i)
-            assert glass(x + 4, y + 2) == solid, (board, i)
+            assert glass(x, y) and glass(x + 8, y + 8) and not glass(x + 1, y + 4), (board, i)
+            assert glass(x + 4, y + 4) == solid and not glass(x + 4, y + 1), (board, i)
         assert boards_agree(linked, top=BOARD_Y)
 
 

@@ -57,19 +57,15 @@ def draw(gfx, s):
         start = 1 if game.cells[hidden] != s.cpu else cell_origin(col, ROWS - 1)[1] + 1
         falling = (col, min(top, start + fallen), mark_of[game.cells[hidden]])
     line = game.line if s.falling is None else None
-    draw_board(gfx, game.cells, mark_of, line, hidden, falling)
-    _draw_cursor(gfx, s)
     if game.moves and s.falling is None and not game.over() and (
             s.linked is not None or s.cpu == s.NO_CPU or s.human_turn()):
         # the last piece is marked: vs the computer its reply, until you move; two players
         # (on one handheld, or linked, where cpu is the other's side: alike on both
-        # glasses), whoever played it: boxed, its cell framed, as tic-tac-toe's last mark
-        # is (review 91: a lit cross in a ring, a dot at true size, read as a plain ring);
-        # the box meets a solid piece all round, so a solid one keeps a dark cross in its
-        # middle too. A ring's middle stays dark: filled, it read as a solid (issue 44).
+        # glasses), whoever played it: framed as a winning four's pieces are, smaller
+        # inside its frame, as tic-tac-toe's last mark is ticked round (review 91: a cross
+        # in a ring, a dot at true size, read as a plain ring; reviews 94, 95: a frame
+        # round the whole piece met a solid one, a block with a dark cross at true size)
         col = game.moves[-1]
-        x, y = cell_origin(col, game.heights[col] - 1)
-        gfx.rect(x, y, CELL, CELL, 1)
-        if s.side_of(game.cells[col * ROWS + game.heights[col] - 1]) == SOLID:
-            gfx.hline(x + 3, y + 4, 3, 0)
-            gfx.vline(x + 4, y + 3, 3, 0)
+        line = (col * ROWS + game.heights[col] - 1,)
+    draw_board(gfx, game.cells, mark_of, line, hidden, falling)
+    _draw_cursor(gfx, s)

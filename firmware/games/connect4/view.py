@@ -8,7 +8,7 @@ BOARD_Y = 8                      # the frame's top line; the cursor row is above
 BOARD_W = COLS * CELL + 2
 BOARD_H = ROWS * CELL + 2
 PIECE = 7                        # a piece is 7x7, inside its cell's 9x9 square
-WON = 5                          # ... 5x5 in a winning four, its cell framed
+WON = 5                          # ... 5x5 in a framed cell (a winning four, the last move)
 ROW_MS = 40                      # a dropped piece falls a row in this time
 SOLID = 0                        # the two marks (sides)
 RING = 1
@@ -36,10 +36,10 @@ def draw_piece(gfx, x, y, mark, c=1, size=PIECE):
 
 
 def draw_board(gfx, cells, mark_of, line, hidden, falling):
-    """The frame, every piece (mark_of[player] gives its mark), the winning line's cells
-    framed, and an empty cell's center dot. hidden: a cell not to draw (the piece still
-    falling) or None; falling: (col, y, mark) of the falling piece or None. (The cursor
-    over it: draw_cursor, after.)"""
+    """The frame, every piece (mark_of[player] gives its mark), line's cells framed (the
+    winning four, or the last piece played), and an empty cell's center dot. hidden: a
+    cell not to draw (the piece still falling) or None; falling: (col, y, mark) of the
+    falling piece or None. (The cursor over it: draw_cursor, after.)"""
     gfx.rect(BOARD_X, BOARD_Y, BOARD_W, BOARD_H, 1)
     line = line or ()
     for col in range(COLS):

@@ -80,6 +80,21 @@ def cell_framed(board, col, row):
     return all(glass(x, y) for x, y in ((x0, y0), (x0 + 8, y0), (x0, y0 + 8), (x0 + 8, y0 + 8)))
 
 
+def piece_at(board, col, row):
+    """SOLID, RING or None: the piece on the glass in a cell, framed (smaller, clear of its
+    frame: a dark gap all round) or not. Its middle is lit in a solid piece and an empty
+    cell (the grid's dot), dark in a ring; an unframed piece's left edge is lit, a dot's
+    cell there dark."""
+    x0, y0 = game_module("view").cell_origin(col, row)
+    glass = board.chip.glass_pixel
+    if cell_framed(board, col, row):
+        assert not any(glass(x0 + 1, y0 + d) or glass(x0 + d, y0 + 1) for d in range(1, 8)), \
+            "the framed piece meets its frame"
+    elif not glass(x0 + 1, y0 + 4):
+        return None
+    return SOLID if glass(x0 + 4, y0 + 4) else RING
+
+
 def two_players(board, app, first_steps=0):
     """Two players, Solid moves first (the default First, as You against the computer)."""
     choose_setup(board, app, "mode", 1)

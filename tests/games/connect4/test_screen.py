@@ -11,8 +11,8 @@ from tests.games.connect4.driver import (ERROR_TONE, MESSAGE_MS, OVER, BEAT_MS, 
                                          RING, ROW_MS, SETTLE_MS, SETUP, SOLID, WIN_TONE,
                                          cell_framed, cell_lit, choose_level, choose_setup,
                                          cut_power, drop, error_log, fouls_banner, game_module,
-                                         keys, piece_banner, screen_of, start, two_players,
-                                         versus_random)
+                                         keys, piece_at, piece_banner, screen_of, start,
+                                         two_players, versus_random)
 from tests.screen import (column_dark, find_text, shows, shows_banner, shows_nothing_back,
                           shows_row)
 from tests.sweep import look_broken, rested_sweep
@@ -504,8 +504,14 @@ def _piece_seen(board, col, row):
     """The piece a player reads in a cell at true size, from the 5x5 inside its 7x7: SOLID
     wholly lit (a dark mark in it at most a fifth), RING mostly dark (its corners and a
     mark at most two fifths), None empty (a center dot), "?" between: a ring so filled it
-    may be read as a solid piece."""
+    may be read as a solid piece. A framed cell's piece (5x5, clear of its frame) from its
+    3x3 middle: SOLID all lit, RING all dark."""
     x0, y0 = game_module("view").cell_origin(col, row)
+    if cell_framed(board, col, row):
+        assert piece_at(board, col, row) is not None   # clear of its frame
+        lit = sum(board.chip.glass_pixel(x0 + 3 + dx, y0 + 3 + dy)
+                  for dx in range(3) for dy in range(3))
+        return SOLID if lit == 9 else RING if lit == 0 else "?"
     lit = sum(board.chip.glass_pixel(x0 + 2 + dx, y0 + 2 + dy)
               for dx in range(5) for dy in range(5))
     edge = board.chip.glass_pixel(x0 + 1, y0 + 4)   # a piece's left edge, never a dot's
@@ -545,8 +551,8 @@ def test_at_true_size_the_two_sides_pieces_differ_and_the_reply_is_boxed():
 def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_reply_is():
     """A fresh review: against the computer its reply is marked, between two players on one
     handheld nothing was. The last piece, whoever dropped it, is boxed as the computer's
-    reply is (review 91), a solid one, which the box meets all round, with a dark cross in
-    its middle, a ring hollow; only it."""
+    reply is (review 91), smaller inside its frame, clear of it (reviews 94, 95: a frame
+    that met a solid piece all round read as a block with a cross at true size); only it."""
     board, app = start()
     s = two_players(board, app)
     view = game_module("view")
@@ -557,8 +563,8 @@ def test_two_players_on_one_handheld_the_last_piece_is_marked_as_the_computers_r
     for col, row in ((0, 0), (1, 0), (0, 1), (1, 1)):
         drop(board, app, col)
         side = s.side_of(s.game.cells[col * 6 + row])
-        assert cell_framed(board, col, row) and middle(col, row) == 0, (col, row, side)
-        assert _piece_seen(board, col, row) == side
+        assert cell_framed(board, col, row), (col, row, side)
+        assert _piece_seen(board, col, row) == piece_at(board, col, row) == side
     # the pieces before the last unmarked: unframed, solid ones lit through, rings hollow
     assert not any(cell_framed(board, col, row) for col, row in ((0, 0), (1, 0), (0, 1)))
     assert [middle(0, 0), middle(1, 0), middle(0, 1)] == [1, 0, 1]

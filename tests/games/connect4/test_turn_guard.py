@@ -7,9 +7,9 @@ REST_MS instead, again from each tap refused on the turn: they drop nothing whil
 faster than that, and the first after such a rest drops."""
 from firmware.app import AIM_MS, GUARD_MS, LOOK_CAP_MS, LOOK_MS, TOAST
 from hal.buttons import A, B, RIGHT
-from tests.games.connect4.driver import (BEAT_MS, SETTLE_MS, SOLID, cell_framed, choose_level,
-                                          choose_setup, drop, fouls_banner, game_module, keys,
-                                          screen_of, start, versus_random)
+from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, SOLID, cell_framed,
+                                          choose_level, choose_setup, drop, fouls_banner, keys,
+                                          piece_at, screen_of, start, versus_random)
 from tests.screen import shows
 from tests.toast import band_full, box_clear_of_the_edges, lit_rows, waiting_again
 from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, streamed,
@@ -17,17 +17,9 @@ from tests.sweep import (PERIODS, STREAMS, look_broken, rested_sweep, stepper, s
 
 
 def pieces(board):
-    """(solid, ring) pieces on the glass: 4 px in, 2 down, a cell is lit for SOLID only."""
-    view = game_module("view")
-    solid = ring = 0
-    for col in range(7):
-        for row in range(6):
-            x, y = view.cell_origin(col, row)
-            if board.chip.glass_pixel(x + 4, y + 2):
-                solid += 1
-            elif board.chip.glass_pixel(x + 1, y + 4):
-                ring += 1
-    return solid, ring
+    """(solid, ring) pieces on the glass."""
+    seen = [piece_at(board, col, row) for col in range(7) for row in range(6)]
+    return seen.count(SOLID), seen.count(RING)
 
 
 def test_taps_through_the_computers_move_as_it_lands_drop_nothing():
@@ -118,14 +110,12 @@ def test_holding_an_arrow_stops_at_the_last_column_and_a_fresh_press_wraps():
 def test_the_computers_last_piece_is_marked_until_you_move():
     board, app = start(seed=4)
     s = app.game.screen
-    origin = game_module("view").cell_origin
     # Play (the board seen), drop; it replies
     keys(board, app, "A wait:500 A wait:%d" % (BEAT_MS + SETTLE_MS + 2000))
     col = s.game.moves[-1]
     row = s.game.heights[col] - 1
-    x, y = origin(col, row)
-    assert cell_framed(board, col, row)   # boxed (review 91), its ring hollow
-    assert not board.chip.glass_pixel(x + 4, y + 4) and not board.chip.glass_pixel(x + 2, y + 4)
+    assert cell_framed(board, col, row)   # boxed (review 91), a ring clear of its frame
+    assert piece_at(board, col, row) == RING
     keys(board, app, "wait:%d LEFT A" % GUARD_MS)  # your move: the mark goes with it
     assert not cell_framed(board, col, row)
 
