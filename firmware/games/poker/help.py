@@ -11,7 +11,7 @@ PAGES = (
      "next A deals."),
     ("New game",
      "LEFT/RIGHT pick the machine: Jacks or Better, Bonus Poker, Double Bonus, Double "
-     "Double Bonus or Deuces Wild (2s are wild). Each keeps its own credits, stats and "
+     "Double Bonus or Deuces Wild (2s are wild: a W on the card). Each keeps its own credits, stats and "
      "advice. A new game is a new bankroll of 100 credits; where credits or a hand in "
      "play would go it asks first. Resume carries on a hand in play, holds and all."),
     ("Playing",

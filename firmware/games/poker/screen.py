@@ -761,7 +761,8 @@ class Screen:
         if m.phase == DOUBLING or (m.phase == BETTING and m.outcome):
             self._draw_double(gfx, hidden, flipping)
         elif m.phase == HOLDING:
-            view.draw_cards(gfx, m.cards, hidden, -1, -1 if flipping else self.cursor)
+            view.draw_cards(gfx, m.cards, hidden, -1, -1 if flipping else self.cursor,
+                            m.table.wild_rank)
             view.draw_holds(gfx, m.held)
             if not flipping:   # (a note inverted, plain under the HLD tabs: a box would
                 # touch them)
@@ -776,7 +777,7 @@ class Screen:
             if not flipping:
                 self.drawn = (gfx.frames, self.cursor, self._look(top))
         elif m.final:
-            view.draw_cards(gfx, m.final, hidden)
+            view.draw_cards(gfx, m.final, hidden, wild=m.table.wild_rank)
             if not flipping:
                 coach = self.mode != OFF and self.best is not None
                 view.draw_winners(gfx, m.table.scoring(m.final) if m.win else 0, not coach)
@@ -812,7 +813,7 @@ class Screen:
         for i in (cursor, self.cursor):
             gfx.fill_rect(view.card_x(i) - view.CURSOR_SIDE, view.CARD_Y,
                           view.CARD_W + 2 * view.CURSOR_SIDE, view.CARD_H + view.CURSOR_DROP, 0)
-            view.draw_card(gfx, self.m.cards, i, 0, self.cursor)
+            view.draw_card(gfx, self.m.cards, i, 0, self.cursor, self.m.table.wild_rank)
         self.drawn = (gfx.frames, self.cursor, look)
         return True
 

@@ -4,7 +4,7 @@ pay table, the stats page and the session's page."""
 from firmware.games.poker.cards import name
 from firmware.games.poker.engine import START_CREDITS
 from firmware.games.poker.paytable import MAX_BET
-from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_SIZES, HEIGHT, SMALL,
+from firmware.ui.gfx import (CARD_LARGE, CARD_MEDIUM, CARD_SIZES, HEIGHT, LARGE, RED, SMALL,
                              SUIT_CARD_MARK, TEN_W, WIDTH)
 
 CARD_W = 22
@@ -33,6 +33,12 @@ CURSOR_Y = 36  # a bar two rows thick under a card (the double-up's turned card)
 # most of all, was not to be found at true size)
 CURSOR_DROP = 2
 CURSOR_SIDE = 2   # the cursor's columns stand this far out from its card
+# A wild card's W, the 5x7 W doubled (10x14), over its big suit's place (9x9, cleared):
+# bold, as the suit was (a 5x7 W there was a small mark at true size)
+WILD_X = 10
+WILD_Y = 11
+WILD_W = 10
+WILD_H = 14
 MARK_Y = 39  # HOUSE under a card, the coach's word after the draw; the stop's BEST tabs
 HELD_Y = MARK_Y - 1  # the held cards' tabs, a dark row over the message
 # The DRAW button: the word framed at the key bar's right end, columns 100-126, the frame's
@@ -151,25 +157,32 @@ def _fits(gfx, text, x, tail):
     return x + gfx.text_width(text + tail, SMALL) <= WIDTH - 2
 
 
-def draw_cards(gfx, cards, hidden, house=-1, cursor=-1):
+def draw_cards(gfx, cards, hidden, house=-1, cursor=-1, wild=-1):
     """Five cards (card ints); positions whose bit is set in hidden show their back.
     house: a position labelled HOUSE (double-up); cursor: the hold's cursor's card, drawn
-    CURSOR_DROP rows lower."""
+    CURSOR_DROP rows lower; wild: the rank whose cards are wild (draw_card), -1 none."""
     for i in range(5):
-        draw_card(gfx, cards, i, hidden >> i & 1, cursor)
+        draw_card(gfx, cards, i, hidden >> i & 1, cursor, wild)
     if house >= 0:
         _mark(gfx, house, "HOUSE")
 
 
-def draw_card(gfx, cards, i, hidden=0, cursor=-1):
+def draw_card(gfx, cards, i, hidden=0, cursor=-1, wild=-1):
     """Card i of the five (its back if hidden), CURSOR_DROP rows lower if it is cursor's,
-    between its two columns."""
+    between its two columns. A card of the wild rank (Deuces Wild's 2s) has a large W in
+    its big suit's place (review 95: nothing on the card said a 2 was wild; its suit never
+    counts)."""
     x = card_x(i)
     y = CARD_Y + CURSOR_DROP if i == cursor else CARD_Y
     if hidden:
         gfx.card_back(x, y, CARD_LARGE)
     else:
-        gfx.card(x, y, name(cards[i]), CARD_LARGE)
+        card = name(cards[i])
+        gfx.card(x, y, card, CARD_LARGE)
+        if cards[i] >> 2 == wild:
+            fg = 0 if card[1] in RED else 1
+            gfx.fill_rect(x + WILD_X, y + WILD_Y, WILD_W, WILD_H, 1 - fg)
+            gfx.text("W", x + WILD_X, y + WILD_Y, LARGE, fg)
     if i == cursor:
         gfx.vline(x - CURSOR_SIDE, y, CARD_H, 1)   # (the first card's left one off the glass)
         gfx.vline(x + CARD_W - 1 + CURSOR_SIDE, y, CARD_H, 1)

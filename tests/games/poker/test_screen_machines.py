@@ -4,7 +4,7 @@ and resume (apart from test_screen.py and test_screen_saves.py, so that each sui
 unix port's heap)."""
 import gc
 
-from firmware.app import App
+from firmware.app import AIM_MS, App
 # compiled here, before any app runs: compiled from source mid-game, as the unix port would
 # at the first other machine, it finds no room on a heap cut up by the app (the Pico loads
 # it precompiled)
@@ -135,3 +135,45 @@ def test_every_machines_pay_table_keeps_its_figures_apart_on_the_glass():
             keys(board, app, "B LEFT UP wait:400")   # (its B once it is seen)
         del board, app, chip
         gc.collect()
+
+
+def _wild_ws(board):
+    """The cards whose W (view.draw_card's, a wild card: dark on a red card, lit on a black
+    one) is on the glass in its place, the card up or lowered by the cursor, as positions."""
+    from firmware.games.poker import view
+    from firmware.ui.gfx import LARGE
+    from tests.screen import glyph_rows
+    w = glyph_rows("W", LARGE)
+    glass = board.chip.glass_pixel
+
+    def at(x0, y0):
+        ink = glass(x0, y0)   # the W's top-left pixel is ink
+        return all(glass(x0 + x, y0 + y) == (ink if w[y][x] else 1 - ink)
+                   for y in range(len(w)) for x in range(len(w[0])))
+    return [i for i in range(5) if any(at(view.card_x(i) + view.WILD_X, view.CARD_Y + drop +
+                                          view.WILD_Y) for drop in (0, view.CURSOR_DROP))]
+
+
+def _deuces_dealt():
+    """Deuces Wild, a rigged deal with a red and a black 2: the cards showing a W after the
+    deal, after the cursor's move (only its two cards drawn again), and after the draw."""
+    board = SimBoard(seed=1)
+    app = App(board, game="poker")
+    board.run(app, 400)
+    keys(board, app, "RIGHT RIGHT RIGHT RIGHT A wait:500")   # Deuces Wild, seen
+    deal(board, app, "2D 7C 2S KH 9C 3C 4D 7S 8H QC")
+    seen = [_wild_ws(board)]
+    keys(board, app, "RIGHT wait:300")   # the cursor from the first card to the second
+    seen.append(_wild_ws(board))
+    keys(board, app, "LEFT A RIGHT RIGHT A DOWN wait:%d A %s" % (AIM_MS, READ))   # hold both 2s
+    seen.append(_wild_ws(board))
+    return screen_of(app).m.final[:5], seen
+
+
+def test_in_deuces_wild_every_2_on_the_glass_shows_its_w():
+    # review 95: nothing on the card said a 2 was wild
+    final, seen = _deuces_dealt()
+    gc.collect()
+    assert final[0] >> 2 == final[2] >> 2 == 0   # the 2s held
+    assert seen[0] == seen[1] == [0, 2], seen
+    assert seen[2] == [i for i in range(5) if final[i] >> 2 == 0], seen

@@ -377,3 +377,26 @@ def test_the_trainers_cost_names_its_unit_alone_on_its_line_b_back_on_the_top_li
         assert top[0][1] == 0 and top[0][3] + 6 <= top[1][1], top   # a space between
         assert top[1][1] + top[1][3] == view.WIDTH - 2, top
 
+
+
+def test_a_wild_card_shows_a_bold_w_in_its_big_suits_place_only_on_a_wild_machine():
+    # review 95: in Deuces Wild nothing on a 2 said it was wild (the top line's 2s WILD
+    # alone); its suit never counts, so a W in the large suit's place, in the card's colours
+    from firmware.games.poker.cards import card, name
+    from firmware.games.poker.wild import WILD_RANK
+    from firmware.ui.gfx import LARGE
+    from sim.board import SimBoard
+    from tests.screen import glyph_rows
+    cards = [card(WILD_RANK, suit) for suit in range(4)] + [card(WILD_RANK + 1, 0)]
+    w = glyph_rows("W", LARGE)
+    for wild in (WILD_RANK, -1):
+        gfx = Gfx(SimBoard().display)
+        view.draw_cards(gfx, cards, 0, wild=wild)
+        for i, c in enumerate(cards):
+            x0, y0 = view.card_x(i) + view.WILD_X, view.CARD_Y + view.WILD_Y
+            lit = 0 if name(c)[1] in "DH" else 1   # a red card lit, its marks dark
+            shown = all(gfx.display.pixel(x0 + x, y0 + y) == (lit if w[y][x] else 1 - lit)
+                        for y in range(len(w)) for x in range(len(w[0])))
+            assert shown == (wild == WILD_RANK and c >> 2 == WILD_RANK), (wild, i)
+            # inside the card's edge, clear of its small suit (a dark column or more)
+            assert view.WILD_X + len(w[0]) < view.CARD_W - 1 and view.WILD_X > 2 + 5 + 1
