@@ -11,9 +11,10 @@ PAGES = (
      "next A deals."),
     ("New game",
      "LEFT/RIGHT pick the machine: Jacks or Better, Bonus Poker, Double Bonus, Double "
-     "Double Bonus or Deuces Wild (2s are wild: a W on the card). Each keeps its own credits, stats and "
-     "advice. A new game is a new bankroll of 100 credits; where credits or a hand in "
-     "play would go it asks first. Resume carries on a hand in play, holds and all."),
+     "Double Bonus or Deuces Wild (2s are wild: a W on the card). Each keeps its own "
+     "credits, stats and advice. A new game is a new bankroll of 100 credits; where "
+     "credits or a hand in play would go it asks first. Resume carries on a hand in "
+     "play, holds and all."),
     ("Playing",
      "Before the deal LEFT/RIGHT set the bet (an arrow never spends a credit) and A deals. "
      "The deal puts the cursor on DRAW: A there draws (with nothing held over a hand that "
