@@ -104,7 +104,8 @@ MASH_CAP_MS = 3000
 # 88); a wait restarted by such taps only moves that pace (the 0.85 s cliff: review 87). An
 # arrow is a choice no rhythm makes; a press after a pause is a single press.
 AIM_MS = 2000
-AIM_NOTE = "CHOOSE WITH <> FIRST"   # ... its words where a game names no arrows (aim=True)
+AIM_NOTE = "AIM WITH <> OR PAUSE"   # ... its words where a game names no arrows (aim=True;
+# review 96: CHOOSE WITH <> FIRST did not say a pause does too)
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
