@@ -59,16 +59,14 @@ GUARD_MS = 300
 # that closed a menu over the game (B, B never
 # takes back a move; menus over menus take B, B at once: review 47). A press refused there
 # under REST_MS after the one before (a stream's) starts the wait again: such a picture takes
-# a fresh press, never the next beat of taps kept up through it, up to LOOK_CAP_MS (a lone
-# one does not: reviews 73, 74, a tap a second met a result with WAIT for 3.5 s) (reviews 38 and
-# 40: at 2 and 3 taps a second, A:AGAIN went through CPU WINS 1.4 s on and started the next
-# game unseen).
+# a fresh press, never the next beat of taps kept up through it (a lone one does not: reviews
+# 73, 74, a tap a second met a result with WAIT for 3.5 s) (reviews 38 and 40: at 2 and 3
+# taps a second, A:AGAIN went through CPU WINS 1.4 s on and started the next game unseen).
+# No cap: taps kept up under REST_MS apart are held till a pause, WAIT's band filled again by
+# each (review 96: at 4 to 6 taps a second CPU WINS gave way at a 3 s cap and A:AGAIN started
+# the next game under the taps; reviews 67-70 and 73 had read a mash held till a pause as a
+# game frozen, before WAIT's band showed the wait and each tap putting it back: review 81).
 LOOK_MS = 1200
-# ... but never longer than this from the picture, at any pace of tapping: a result or a
-# question stays up this long for a tapper who never pauses, then the next tap acts (reviews
-# 48, 54: tapped once a second, or 1.6, CPU WINS showed WAIT at every tap and never left;
-# reviews 67-70: a mash held till a pause, as reviews 52 and 62 had asked, read as frozen)
-LOOK_CAP_MS = 3000
 # A turn that comes while its button was being pressed in the computer's turn (refused there,
 # NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
 # button waits this long from that press (GUARD_MS from the turn at the least: _rest_end), and
@@ -93,10 +91,10 @@ REST_CAP_MS = 1200
 # cap, the player never having paused to choose it; reviews 71, 72: the same at 1.2 s, a
 # Hearts hand and a poker pair thrown away), ...
 MASH_MS = 420
-# ... for this long from the picture at most: then the next tap acts (reviews 67-70, 73: a
+# ... for this long from the turn at most: then the next tap acts (reviews 67-70, 73: a
 # mash held till a pause, however long, read as a game frozen, 5 taps a second locked out
-# for good)
-MASH_CAP_MS = LOOK_CAP_MS
+# for good; a turn's tap is held for an aim since, AIM_MS)
+MASH_CAP_MS = 3000
 # A turn back from the computer (ctx.guard_turn's aim) that the player tapped into, an acting
 # button other than B pressed less than this before it came with no arrow since, plays nothing
 # for that button's next press made less than this after its last: it waits for an arrow (an
@@ -106,7 +104,8 @@ MASH_CAP_MS = LOOK_CAP_MS
 # 88); a wait restarted by such taps only moves that pace (the 0.85 s cliff: review 87). An
 # arrow is a choice no rhythm makes; a press after a pause is a single press.
 AIM_MS = 2000
-AIM_NOTE = "CHOOSE WITH <> FIRST"   # ... its words where a game names no arrows (aim=True)
+AIM_NOTE = "AIM WITH <> OR PAUSE"   # ... its words where a game names no arrows (aim=True;
+# review 96: CHOOSE WITH <> FIRST did not say a pause does too)
 # A press refused on a look's or a rest's wait (which it starts again): the glass says so
 # (TOAST) till a press would act, its going the ready sign, on the top line or where the
 # view's toast_box (x, y, width) says, off what the player reads then; one refused a moment
@@ -285,7 +284,7 @@ class App:
         self.hold_ms = [0] * COUNT
         # each hold's length: a look's or a rest's (over GUARD_MS) a refused press restarts
         self.hold_len = [0] * COUNT
-        self.hold_cap = [0] * COUNT  # ticks each hold ends by (LOOK_CAP_MS, REST_CAP_MS)
+        self.hold_cap = [0] * COUNT  # ticks each rest ends by (REST_CAP_MS; a look has none)
         self.mash_cap = [0] * COUNT  # ... for a mash (MASH_CAP_MS)
         self.off_at = [None] * COUNT  # ticks each button was last pressed off the turn
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
@@ -743,8 +742,7 @@ class App:
                 if until is None or self.clock.ticks_diff(start, until) > 0:
                     self.hold_until[b] = start
                     self.hold_len[b] = ms
-                    self.hold_cap[b] = self.clock.ticks_add(
-                        shown, LOOK_CAP_MS if ms == LOOK_MS else REST_CAP_MS)
+                    self.hold_cap[b] = self.clock.ticks_add(shown, REST_CAP_MS)
                     self.mash_cap[b] = self.clock.ticks_add(shown, MASH_CAP_MS)
                 self.hold_ms[b] = 0
 
@@ -846,11 +844,11 @@ class App:
             self._pop_done(kind == PRESS and button == B)
 
     def _capped(self, button, now, at):
-        """A press of button begun (at) past its look's or rest's cap, MASH_MS or more after
-        the one before: the wait is over, it acts (review 69: after a mash, a press 0.5 s on
-        was refused, its wait ending at once, and nothing said it: the press lost)."""
+        """A press of button begun (at) past its rest's cap, MASH_MS or more after the one
+        before: the wait is over, it acts (review 69: after a mash, a press 0.5 s on was
+        refused, its wait ending at once, and nothing said it: the press lost)."""
         last = self.pressed_at[button]
-        return not self.hold_ms[button] and self.hold_len[button] > GUARD_MS and \
+        return not self.hold_ms[button] and self.hold_len[button] == REST_MS and \
             last is not None and at is not None and \
             self.clock.ticks_diff(now, last) >= MASH_MS and \
             self.clock.ticks_diff(at, self.hold_cap[button]) >= 0
@@ -906,9 +904,9 @@ class App:
         if it came under REST_MS after the button's last press: one after a longer rest is
         no stream kept up, refused only by the wait it met (review 52: at a tap a second,
         each turn come just before a tap met STOP TAPPING; reviews 73, 74: at a tap a
-        second a result stayed 3.5 s, each tap refused). A look or a rest ends
-        by its cap at the latest, a mash's (a press under MASH_MS after the one before) by
-        MASH_CAP_MS."""
+        second a result stayed 3.5 s, each tap refused). A rest ends by its cap at the
+        latest, a mash's (a press under MASH_MS after the one before) by MASH_CAP_MS; a
+        look by none (LOOK_MS)."""
         wait = self.hold_len[button]
         if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
@@ -920,8 +918,9 @@ class App:
             start = self.clock.ticks_add(now, wait)
             mash = since < MASH_MS
             cap = self.mash_cap[button] if mash else self.hold_cap[button]
-            if self.clock.ticks_diff(start, cap) > 0:   # (a look or rest ends by its cap,
-                start = cap   # a mash's later: review 54, taps 0.6 s apart met WAIT for 15 s)
+            if wait != LOOK_MS and self.clock.ticks_diff(start, cap) > 0:   # (a rest ends
+                start = cap   # by its cap, a mash's later: review 54, taps 0.6 s apart met
+                # WAIT for 15 s on a turn)
             self.hold_until[button] = start
             self._refused_toast(now, start)
         else:   # a moment's wait: WAIT too, GUARD_MS at least, so it can be read (reviews

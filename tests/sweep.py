@@ -6,7 +6,7 @@ before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK
 button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
-from firmware.app import GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
+from firmware.app import GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
 from firmware.ui.board_screen import CPU_BEAT_MS
 from hal.buttons import PRESS
 
@@ -202,17 +202,17 @@ def restarted(shown, taps, clock):
     """shown with a picture whose wait is longer than GUARD_MS (a look, a rest) begun again
     at each tap refused on it, till a tap acts or one begun past the wait is refused (which
     broken then reports), a turn's BACK_MS guard turned into a rest by a tap refused on it:
-    what broken checks the rule against; a wait begun again ends LOOK_CAP_MS (a look's) or
-    REST_CAP_MS (a rest's) after its picture at the latest; begun again only by a tap that
-    came under REST_MS after the one before it (one later is refused by the wait alone);
-    either ends by its cap at the latest, for a tap under MASH_MS after the one before (a
-    mash) by MASH_CAP_MS."""
+    what broken checks the rule against; a rest's wait begun again ends REST_CAP_MS after
+    its picture at the latest, for a tap under MASH_MS after the one before (a mash)
+    MASH_CAP_MS, a look's never (taps kept up are held till a pause); begun again only by a
+    tap that came under REST_MS after the one before it (one later is refused by the wait
+    alone)."""
     out = []
     for i, (at, wait) in enumerate(shown):
         out.append((at, wait))
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         start = at
-        cap = LOOK_CAP_MS if wait == LOOK_MS else REST_CAP_MS
+        cap = None if wait == LOOK_MS else REST_CAP_MS   # (a look has none)
         again = LOOK_MS if wait == LOOK_MS else REST_MS   # (a rest's, or a back's made one)
         for k, (down, acted) in enumerate(taps):
             if wait <= GUARD_MS and wait != BACK_MS or \
@@ -226,8 +226,8 @@ def restarted(shown, taps, clock):
                     continue   # (a tap after a rest: no stream)
                 start = down
                 mash = k and clock.ticks_diff(down, taps[k - 1][0]) < MASH_MS
-                wait = min(again, (MASH_CAP_MS if mash else cap) -   # (its cap: the first
-                           clock.ticks_diff(down, at))   # tap past it acts; a mash's later)
+                wait = again if cap is None else min(   # (its cap: the first tap past it
+                    again, (MASH_CAP_MS if mash else cap) - clock.ticks_diff(down, at))   # acts)
                 if wait <= 0:
                     break
                 out.append((down, wait))

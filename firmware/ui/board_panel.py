@@ -238,8 +238,9 @@ class PanelHooks:
         return ("".join(ARROWS[k] for k in self.CURSOR_KEYS), AIM)
 
     def aim_words(self):
-        """aim_key as one note: what the app says to a tap that waits for an aim."""
-        return "%s:%s" % self.aim_key()
+        """aim_key as one note, and that a pause does as well: what the app says to a tap
+        that waits for an aim (review 96: <>:AIM alone read as an arrow being needed)."""
+        return "%s:%s\nOR PAUSE" % self.aim_key()
 
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:

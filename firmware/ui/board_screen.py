@@ -440,6 +440,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
         the panel's TOAST_BOX, over a row under the score too."""
         return None if self.phase == SETUP else TOAST_BOX
 
+    # ... and the app's note to a tap that waits for an aim (gamehost), its two lines (the
+    # arrows, OR PAUSE: aim_words) there too: in KEYS_BOX they met the glass's edge
+    aim_box = hold_box
+
     def draw(self, gfx):
         linked = self.linked
         if linked is not None and linked.draw(gfx):

@@ -38,7 +38,7 @@ def test_steady_taps_play_the_first_move_only_then_wait_for_an_aim(game, period)
     assert not error_log(board)
     assert mine(s) == 1, (game, period, s.game.moves)   # the first tap's move, no more
     assert app.aim >> A & 1 and app.toast is app.aim_words and app.toast_until is not None
-    assert app.aim_words.endswith(":AIM")
+    assert app.aim_words.endswith(":AIM\nOR PAUSE")   # (review 96: a pause does too)
     board.pad.press(RIGHT)   # an aim: the note goes, the next A plays
     board.run(app, HOLD_MS)
     board.pad.release(RIGHT)
@@ -140,7 +140,7 @@ def test_hearts_a_tapped_a_second_plays_only_forced_cards():
     assert not error_log(board)
     assert choices and set(choices) == {1}, choices   # (the 2 of clubs, a suit to follow)
     assert aimed and len(s.play._legal()) > 1 and game.turn == 0
-    assert app.aim_words == "CHOOSE WITH <> FIRST"
+    assert app.aim_words == "AIM WITH <> OR PAUSE"
     keys(board, app, "RIGHT wait:400 A wait:300")
     assert len(choices) == 2 and choices[-1] > 1
 

@@ -28,7 +28,7 @@ import pytest
 
 from hal.buttons import A, ALL, B, DOWN, NAMES, PRESS, RIGHT
 from sim.board import SimBoard
-from firmware.app import (AIM_MS, App, GUARD_MS, LOOK_CAP_MS, LOOK_MS, MASH_CAP_MS, MASH_MS,
+from firmware.app import (AIM_MS, App, GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS,
                           REST_CAP_MS, REST_MS, TOAST)
 from tests.games.session import error_log, screen_of
 from tests.screen import shows
@@ -250,9 +250,9 @@ class Recorder:
                     if not floor and (self.backs[x] | self.rests[x]) >> button & 1:
                         # (a turn's back, or a rest over by the guard's end)
                         again = REST_MS, RESTED_MS
-                    # (its end, however the taps go on)
-                    cap = at + (LOOK_CAP_MS if need == LOOK_MS else REST_CAP_MS)
-                    mash_cap = at + MASH_CAP_MS   # (a mash's, later)
+                    # (a rest's end, however the taps go on; a look's: none)
+                    cap = None if need == LOOK_MS else at + REST_CAP_MS
+                    mash_cap = None if need == LOOK_MS else at + MASH_CAP_MS   # (a mash's)
             elif again and end is not None and x < end + SLACK_MS and \
                     x - max([d for d in downs if d < x], default=x - REST_MS) < REST_MS:
                 # refused: again, only by a stream's tap (one after a rest: the wait's alone)
@@ -262,7 +262,7 @@ class Recorder:
                 floor = again[1]
                 last = max([d for d in downs if d < x], default=x - MASH_MS)
                 ends = mash_cap if x - last < MASH_MS else cap
-                if end > ends:   # (its cap; a mash's later)
+                if ends is not None and end > ends:   # (its cap; a mash's later)
                     end = ends
                     floor = min(floor, max(0, ends - at))
                 waits.append((at, end, floor))

@@ -5,7 +5,7 @@ landed, and a press begun before that or under GUARD_MS after (a double press) d
 a piece of yours; the first begun later does. Taps kept up through the computer's move wait
 REST_MS instead, again from each tap refused on the turn: they drop nothing while they come
 faster than that, and the first after such a rest drops."""
-from firmware.app import AIM_MS, GUARD_MS, LOOK_CAP_MS, LOOK_MS, TOAST
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_MS, TOAST
 from hal.buttons import A, B, RIGHT
 from tests.games.connect4.driver import (BEAT_MS, RING, SETTLE_MS, SOLID, cell_framed,
                                           choose_level, choose_setup, drop, fouls_banner, keys,
@@ -189,7 +189,7 @@ def test_under_the_fouls_rules_wait_leaves_the_foul_count_in_view_over_the_key_b
     assert box and box[0] == 49 and not any(glass[48][66:]), box   # under FOUL's dark row
     # B held: HOLD FOR MENU's two lines keep the taller box under the score, clear of edges
     from firmware.app import HOLD_NOTE_MS, TOAST_HOLD
-    keys(board, app, "wait:%d" % LOOK_CAP_MS)
+    keys(board, app, "wait:%d" % (LOOK_MS + 300))   # (the taps' WAIT over)
     board.pad.press(B)
     board.run(app, HOLD_NOTE_MS + 60)
     assert app.toast == TOAST_HOLD and app.toast_until is not None
@@ -287,29 +287,53 @@ def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
     assert len(s.game.moves) == 2
 
 
-def test_a_tap_a_second_kept_up_through_the_result_starts_again_at_the_look_s_cap():
-    """Review 48: A tapped once a second through CPU WINS met WAIT at every tap (each
-    restarting the result's LOOK_MS) and never played again. Kept up, the taps leave the
-    result up till LOOK_CAP_MS after it came, then the first tap past that plays again."""
+def _result_taps(period, ms):
+    """Against Medium (seed 7), A tapped every period ms with RIGHT halfway between, from
+    the first move till the game is over and on, ms past its result, then let be: (the ms
+    from the result to the tap that put it away, or None, the taps' ms from the result)."""
     board, app = start(seed=7)
     keys(board, app, "A wait:1000")
     s = screen_of(app)
     over = None
-    for _ in range(60):   # (the cursor moved between: A alone waits for an aim, AIM_MS)
-        keys(board, app, "A:40 wait:460 RIGHT wait:460")
-        now = board.clock.ticks_ms()
+    taps = []
+    for at in range(0, 60000, 10):
+        step = at % period
+        if step in (0, period // 2):
+            board.pad.press(A if step == 0 else RIGHT)
+            if step == 0 and over is not None:
+                taps.append(board.clock.ticks_ms() - over)
+        elif step in (40, period // 2 + 40):
+            board.pad.release(A if step == 40 else RIGHT)
+        board.run(app, 10)
         if s.game.over() and over is None:
-            over = now
+            over = board.clock.ticks_ms()
         elif over is not None and not s.game.over():
+            return taps[-1], taps
+        if over is not None and board.clock.ticks_ms() - over >= ms:
             break
-    else:
-        raise AssertionError("the result never went")
-    assert s.game.moves == [] or len(s.game.moves) <= 2   # a new game
-    # (over: the first tap's step past the result, up to a tap's second after it came)
-    assert LOOK_CAP_MS - 1100 <= now - over <= LOOK_CAP_MS + 2 * 1000 + 100, now - over
+    return None, taps
 
 
+def test_a_tap_a_second_kept_up_through_the_result_plays_again_once_it_has_been_read():
+    """Review 48: A tapped once a second through CPU WINS met WAIT at every tap (each
+    restarting the result's LOOK_MS) and never played again. Taps a second apart, slower
+    than a stream (app.REST_MS), are refused by the result's look alone: the first past it
+    plays again (a new game)."""
+    for period in (900, 1000, 1300):   # (10 ms steps)
+        went, taps = _result_taps(period, 8000)
+        assert went is not None, (period, taps)
+        assert LOOK_MS - 200 <= went <= LOOK_MS + period + 200, (period, went, taps)
 
+
+def test_taps_kept_up_through_the_result_never_take_it_away_till_a_pause():
+    """Review 96: A with an arrow between, 2.5 to 6 a second, took CPU WINS away at the
+    look's 3 s cap and A:AGAIN started the next game under the taps. Kept up, under
+    REST_MS apart, each starts the look again (WAIT's band filled again), for as long as
+    they go on (8 s here); the first A after a pause of LOOK_MS plays again."""
+    assert REST_MS < 850 + 1
+    for period in (170, 250, 400, 600, 800):
+        went, taps = _result_taps(period, 8000)
+        assert went is None, (period, went, taps)
 def test_a_hold_of_b_let_go_short_of_the_pause_menu_takes_nothing_back():
     """Review 50: B held 0.7-1 s, short of the pause menu, took back the move and its reply
     on release, an undo spent; review 53: let go at 0.45 s, HOLD FOR MENU up since 0.3 s, it

@@ -37,19 +37,38 @@ def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, fro
                       from_push, between)[0]
 
 
+# A tapper whose taps have not put a picture away in this long pauses (taps kept up never
+# put a look away: app.LOOK_MS), then taps on at the same pace
+HELD_MS = 4000
+PAUSE_MS = LOOK_MS + 100
+
+
 def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_push=False,
-               between=()):
+               between=(), pause=False):
     """tap_until through stages, (shown, acted) pairs met one after the other by one steady
     stream of taps (from_push: from the first stage's push): for each, what tap_until
-    returns (every tap of the stream, down times from that stage's push)."""
+    returns (every tap of the stream, down times from that stage's push). pause: the taps
+    stop PAUSE_MS once a stage's picture has been up HELD_MS, then go on (the first at
+    once)."""
     clock = board.clock
     downs = []
     found = []
     origin = pushed = None
     half = period // 20 * 10   # (an arrow's down edge: on the 10 ms steps, past the tap's up)
     arrows = 0
+    quiet = None   # (the loop's ms the taps go on from, after a pause)
+    paused = -1   # (the stage paused on)
     for ms in range(0, limit, 10):
-        if from_push:
+        if pause and pushed is not None and paused < len(found) and \
+                clock.ticks_ms() - pushed >= HELD_MS:
+            for down in (button,) + tuple(between):
+                board.pad.release(down)
+            paused, quiet = len(found), ms + PAUSE_MS
+        if quiet is not None and ms < quiet:
+            at = -1
+        elif quiet is not None:
+            at = ms - quiet
+        elif from_push:
             at = -1 if origin is None else clock.ticks_ms() - origin - 10 - phase
         else:
             at = ms - phase

@@ -5,7 +5,7 @@ the cursor and the DRAW button, the hold and hint marks."""
 from firmware.games.poker import view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
-from firmware.app import AIM_MS, LOOK_MS
+from firmware.app import AIM_MS, LOOK_MS, TOAST
 from firmware.games.poker.screen import DRAW, OFF, TRAINER
 from hal.rng import Rng
 from tests.games.poker.flow import (JACKS_DEAL, NOTHING_DEAL, READ, TRAINER_ON, deal,
@@ -490,7 +490,8 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
     and the result's look still hold such an A back, and no hand is left undrawn (a deal
     that already pays, its cards held first: KEPT_PAYING). Review 89: A alone, tapped into a
     hand that pays nothing, waits for an aim: the player getting on with it aims, DOWN (an
-    arrow that leaves the cursor on DRAW) before each A."""
+    arrow that leaves the cursor on DRAW) before each A. Review 96: a win, whose A takes
+    it and deals, is a result a stream of taps never puts away: it waits for a pause."""
     board, app = start()
     s = screen_of(app)
     keys(board, app, "A wait:600")
@@ -498,7 +499,11 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
     assert find_text(board.chip, "<>:CARD", inverted=False) == (1, view.HINT_Y)
     hands = s.m.stats["hands"]
     keys(board, app, " ".join(["DOWN:40 wait:100 A:40 wait:320"] * 40))
-    assert s.m.stats["hands"] - hands >= 5
+    assert s.m.stats["hands"] - hands >= 3
+    assert s.m.final and s.m.win and app.toast == TOAST   # (seed 1: the 3rd hand wins)
+    credits = s.m.credits
+    keys(board, app, "wait:%d A wait:600" % (LOOK_MS + 100))   # a pause: A takes it, deals
+    assert s.m.phase == HOLDING and s.m.credits == credits - s.m.bet   # (the win banked)
     for arrow, card in (("RIGHT", 0), ("LEFT", 4)):   # the cards one arrow away
         board, app = start()
         s = screen_of(app)

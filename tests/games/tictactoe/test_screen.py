@@ -181,7 +181,7 @@ def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_repl
     board, app, s = two_player_game()
     place(board, app, 4)
     # the first of the four as near; A, tapped on from X's move, waits for an aim (review 93)
-    assert s.cursor == 1 and shows(board, s.aim_words())
+    assert s.cursor == 1 and shows(board, "%s:%s" % s.aim_key())   # (the key bar's)
     keys(board, app, "RIGHT A")   # O's arrows go on from there
     assert s.game.moves == [4, 2] and s.cursor == 1
     for seed in range(6):   # against the computer: wherever its reply lands
