@@ -391,7 +391,12 @@ class Screen(BoardScreen):
         return super().status()
 
     def status_mark(self):
+        """Two players: the side to move, but while a piece falls its mover's (review 96:
+        the next side named TO PLAY as the piece set off)."""
         if self.phase == PLAY and not self.cpu:
+            if self.falling is not None:
+                col, row = self.falling[:2]
+                return self.side_of(self.game.cells[col * ROWS + row])
             return self.side_of(self.game.to_move())
         return None
 

@@ -823,3 +823,16 @@ def own_fill_under_fouls(seed):
     keys(board, app, " ".join(["A wait:840"] * 4))   # a tap a second
     assert s.game.violations == [0, 0], seed
     return 1
+
+
+def test_two_players_the_turn_line_names_the_mover_till_its_piece_lands():
+    """Review 96: between two players the panel said the other side TO PLAY as the piece
+    set off; it names the mover till its piece has landed, then the other."""
+    board, app = start()
+    s = two_players(board, app)
+    mover = s.side_of(s.game.to_move())
+    keys(board, app, "RIGHT wait:100 A wait:80")   # dropped: falling (6 rows, ROW_MS a row)
+    assert s.falling is not None and s.panel_drawn[4] == mover
+    assert shows(board, "TO PLAY")
+    keys(board, app, "wait:%d" % SETTLE_MS)
+    assert s.falling is None and s.panel_drawn[4] == 1 - mover
