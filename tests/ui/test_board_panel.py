@@ -138,6 +138,7 @@ def test_two_players_the_banner_names_the_winner_as_the_rows_and_the_turn_line_d
                 turn = s.status().split()[0] if mark is None else mark   # X (TO PLAY)
                 before = scores(s)
                 s.play_move(move)
+                board.run(app, 400)   # (landed: while it falls the turn line names its mover)
             won = [(mark, label) for (mark, label, count), (_, _, was)
                    in zip(scores(s), before) if count != was]
             assert len(won) == 1 and s.game.result != s.DRAW, won
