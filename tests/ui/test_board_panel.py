@@ -86,6 +86,9 @@ def test_tictactoe_panel_texts_fit():
         s.game = s.replay_moves([0, 4, 8, 1, 7, 6, 2, 5, 3], s.game.first)
         assert s.game.result == engine.DRAW
         check_banner(*s.banner())
+    screen = session.game_module("tictactoe", "screen")
+    for notice in (screen.TAKEN, screen.AIM_AGAIN):   # (the refusals' words)
+        check_notice(notice)
 
 
 def test_connect4_panel_texts_and_notices_fit():

@@ -8,7 +8,7 @@ by this module would double the game's memory under MicroPython's device-sized h
 import sys
 
 from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_MS
-from hal.buttons import A
+from hal.buttons import A, DOWN, LEFT, RIGHT, UP
 from hal.rng import Rng
 from tests.games import session
 from tests.games.session import aim, choose_setup, error_log, keys, screen_of
@@ -794,3 +794,40 @@ def test_on_play_left_right_change_nothing_and_the_page_stops_at_its_ends_answer
     keys(board, app, "DOWN")
     assert s.page.rows[s.page.menu.index] == "reset" and shows_text(board, "A:OPEN B:BACK")
     assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]
+
+
+def _reply_to_the_center(seed):
+    """Against the default level, X in the center: the board and the computer's reply."""
+    board, app = start(seed)
+    keys(board, app, "A wait:500")   # Play: the board seen
+    place(board, app, 4)
+    keys(board, app, "wait:%d" % (BEAT_MS + 300))
+    return board, app, screen_of(app).game.moves[1]
+
+
+def test_a_cell_aimed_at_in_the_computers_turn_that_its_reply_takes_waits_for_an_aim():
+    """Review 97: RIGHT in the computer's turn put the cursor on a free cell, the reply took
+    it, the cursor went to the nearest free cell, and the A after put X there, where no one
+    had aimed. A waits for an arrow there (AIM AGAIN, the key bar's arrows), and puts X
+    once the player has aimed."""
+    reply = _reply_to_the_center(3)[2]
+    board, app = start(3)
+    keys(board, app, "A wait:500")
+    place(board, app, 4)
+    s = screen_of(app)
+    dr, dc = reply // 3 - 1, reply % 3 - 1   # in the computer's turn: to the cell it takes
+    for arrow in [UP if dr < 0 else DOWN] * abs(dr) + [LEFT if dc < 0 else RIGHT] * abs(dc):
+        board.pad.press(arrow)
+        board.run(app, 40)
+        board.pad.release(arrow)
+        board.run(app, 40)
+    assert s.cursor == reply and s.game.moves == [4]
+    keys(board, app, "wait:%d" % (BEAT_MS + 300))
+    assert s.game.moves == [4, reply] and s.cursor != reply and s.human_turn()
+    aimed = s.cursor
+    keys(board, app, "wait:%d A wait:100" % AIM_MS)   # a single press, after a pause
+    assert s.game.moves == [4, reply] and shows(board, game_module("screen").AIM_AGAIN)
+    assert shows(board, "%s:%s" % s.aim_key())
+    keys(board, app, "RIGHT LEFT" if aimed % 3 else "LEFT RIGHT")   # there and back
+    keys(board, app, "A")
+    assert s.game.moves[:3] == [4, reply, aimed]
