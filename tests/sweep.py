@@ -6,7 +6,7 @@ before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK
 button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
-from firmware.app import GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
 from firmware.ui.board_screen import CPU_BEAT_MS
 from hal.buttons import PRESS
 
@@ -213,7 +213,8 @@ def restarted(shown, taps, clock):
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         start = at
         cap = None if wait == LOOK_MS else REST_CAP_MS   # (a look has none)
-        again = LOOK_MS if wait == LOOK_MS else REST_MS   # (a rest's, or a back's made one)
+        again = AIM_MS if wait == LOOK_MS else REST_MS   # (a look's again for AIM_MS; a
+        # rest's, or a back's made one)
         for k, (down, acted) in enumerate(taps):
             if wait <= GUARD_MS and wait != BACK_MS or \
                     acted and clock.ticks_diff(down, at) > 0:
@@ -222,7 +223,8 @@ def restarted(shown, taps, clock):
                                                    clock.ticks_diff(down, end) < 0):
                 if clock.ticks_diff(down, start) >= wait + POLL_MS:
                     break
-                if k == 0 or clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS:
+                if k == 0 or clock.ticks_diff(down, taps[k - 1][0]) >= (
+                        REST_MS if cap else AIM_MS):   # (a look's: AIM_MS, the aim's)
                     continue   # (a tap after a rest: no stream)
                 start = down
                 mash = k and clock.ticks_diff(down, taps[k - 1][0]) < MASH_MS
