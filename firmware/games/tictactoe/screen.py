@@ -43,8 +43,13 @@ class Screen(BoardScreen):
     CURSOR_KEYS = (UP, DOWN, LEFT, RIGHT)
     ACT_NAME = "PUT"
     replay_moves = staticmethod(replay)
-    unaimed = None   # len(game.moves) when the other's move took the aimed cell (_free_cursor)
-    aimed = None   # ... when an arrow last moved the cursor
+
+    def __init__(self, ctx, saved):
+        # (set here, not first by a cursor move: a new attribute there was the move's
+        # allocation, test_board_glass)
+        self.unaimed = None   # len(game.moves) when the other's move took the aimed cell
+        self.aimed = None   # ... when an arrow last moved the cursor
+        super().__init__(ctx, saved)
 
     def new_player(self, name):
         return make_player(name, self.ctx.rng)
