@@ -1,6 +1,7 @@
 """Linked boards playing Hearts (sim/link.py) for the linked Hearts suite: each player
 picks its pass and plays its cards through the buttons, paced like a person (PACE_MS after
 the table they answer), and the frames each way are kept for their contents."""
+from firmware.app import LOOK_MS
 from firmware.games.hearts.link import SEATS
 from firmware.games.hearts.status import SEAT_NAMES
 from firmware.games.hearts.table import LABELS, PERSON, PERSON_GAP, PERSON_W
@@ -67,7 +68,9 @@ def act(linked, i):
 
 
 def play_until(linked, done, limit_ms=300000):
-    """Both players act until done() holds (AssertionError past limit_ms of virtual time)."""
+    """Both players act until done() holds (AssertionError past limit_ms of virtual time),
+    then read what it brought (app.LOOK_MS: a press next, on a hand's table, is no tap kept
+    up through it, which would wait for a pause of app.AIM_MS)."""
     clock = linked.boards[0].clock
     start = clock.elapsed_ms
     while not done():
@@ -77,6 +80,7 @@ def play_until(linked, done, limit_ms=300000):
             acted = act(linked, i) or acted
         if not acted:
             linked.run(PACE_MS)
+    linked.run(LOOK_MS)
 
 
 def person_marked(linked, i, seat):
