@@ -140,9 +140,10 @@ def broken(shown, taps, clock, slack=0):
 # Looks and rests (pictures whose wait is longer than GUARD_MS: LOOK_MS on a result or two
 # players' other turn, REST_MS on a turn after taps in the computer's): a press refused there
 # starts its wait again from that press (firmware/app.py _on_events), so taps faster than that
-# wait never act on it while they go on. The stream comes in bursts, each rested till the
-# longest wait (LOOK_MS) + 100 after its last tap, so the first tap of the next burst is the
-# fresh press that must act.
+# wait never act on it while they go on (a look's again for AIM_MS, taps kept up under it
+# apart). The stream comes in bursts, each rested till the longest wait (AIM_MS, a look's
+# begun again) + 100 after its last tap, so the first tap of the next burst is the fresh
+# press that must act.
 BURST_MS = 2500   # long enough for a burst to cross a turn's picture at 1 tap a second
 
 
@@ -158,7 +159,7 @@ class _Still:
 
 def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
     """sweep for ms in bursts of BURST_MS, each rested as said above (none after one slower
-    than LOOK_MS + 100): the pictures and taps of them all, as sweep's."""
+    than AIM_MS + 100): the pictures and taps of them all, as sweep's."""
     shown, taps, offs, downs = [], [], [], []
     start = clock.ticks_ms()
     while clock.ticks_diff(clock.ticks_ms(), start) < ms:
@@ -166,7 +167,7 @@ def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=
                              between, offs, downs)
         shown += more
         taps += tapped
-        rest = LOOK_MS + 100 - period
+        rest = AIM_MS + 100 - period
         if rest > 0:   # (a turn in it rests from the burst's last taps: offs)
             shown += sweep(run, _Still(), clock, screen, button, rest, rest, pictures,
                            (), offs, downs)[0]

@@ -1,7 +1,6 @@
 """Linked boards playing Hearts (sim/link.py) for the linked Hearts suite: each player
 picks its pass and plays its cards through the buttons, paced like a person (PACE_MS after
 the table they answer), and the frames each way are kept for their contents."""
-from firmware.app import LOOK_MS
 from firmware.games.hearts.link import SEATS
 from firmware.games.hearts.status import SEAT_NAMES
 from firmware.games.hearts.table import LABELS, PERSON, PERSON_GAP, PERSON_W
@@ -80,7 +79,8 @@ def play_until(linked, done, limit_ms=300000):
             acted = act(linked, i) or acted
         if not acted:
             linked.run(PACE_MS)
-    linked.run(LOOK_MS)
+    from firmware.app import LOOK_MS   # (loaded by then: imported first, MicroPython compiled
+    linked.run(LOOK_MS)   # the app from source into a heap the linked suites need whole)
 
 
 def person_marked(linked, i, seat):
