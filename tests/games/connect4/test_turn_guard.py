@@ -44,7 +44,7 @@ def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
         keys(board, app, "A wait:500")   # Play (the board seen)
         s = app.game.screen
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
-                                   period, 12000, {
+                                   period, 16000, {   # (bursts rested AIM_MS: sweep.py)
                                        "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT,))
         assert len(shown) >= 4, period
