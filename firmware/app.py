@@ -62,10 +62,13 @@ GUARD_MS = 300
 # a fresh press, never the next beat of taps kept up through it (a lone one does not: reviews
 # 73, 74, a tap a second met a result with WAIT for 3.5 s) (reviews 38 and 40: at 2 and 3
 # taps a second, A:AGAIN went through CPU WINS 1.4 s on and started the next game unseen).
-# No cap: taps kept up under REST_MS apart are held till a pause, WAIT's band filled again by
-# each (review 96: at 4 to 6 taps a second CPU WINS gave way at a 3 s cap and A:AGAIN started
-# the next game under the taps; reviews 67-70 and 73 had read a mash held till a pause as a
-# game frozen, before WAIT's band showed the wait and each tap putting it back: review 81).
+# No cap: taps kept up are held till a pause, WAIT's band filled again by each (review 96: at
+# 4 to 6 taps a second CPU WINS gave way at a 3 s cap and A:AGAIN started the next game under
+# the taps; reviews 67-70 and 73 had read a mash held till a pause as a game frozen, before
+# WAIT's band showed the wait and each tap putting it back: review 81). Kept up means under
+# AIM_MS apart, as on a turn: one rule for a tapper (review 97: a tap a second played
+# nothing on a turn, the aim's, but took CPU WINS away 1.4 s on, under REST_MS's 0.85 s; a
+# pause of 2 s then a press acts on both).
 LOOK_MS = 1200
 # A turn that comes while its button was being pressed in the computer's turn (refused there,
 # NOT YOUR TURN, CPU TURN: ctx.off_turn, up to LOOK_MS before) takes a fresh press too: that
@@ -901,21 +904,21 @@ class App:
         """A press of button its hold refused (start: the hold's end, None: a frame's not
         on the glass yet): the tick, and WAIT up till a press would act; on a look's or a
         rest's wait it starts that wait again, from it (WAIT filled again), but only
-        if it came under REST_MS after the button's last press: one after a longer rest is
-        no stream kept up, refused only by the wait it met (review 52: at a tap a second,
-        each turn come just before a tap met STOP TAPPING; reviews 73, 74: at a tap a
-        second a result stayed 3.5 s, each tap refused). A rest ends by its cap at the
-        latest, a mash's (a press under MASH_MS after the one before) by MASH_CAP_MS; a
-        look by none (LOOK_MS)."""
+        if it came under REST_MS (a look's: AIM_MS) after the button's last press: one after
+        a longer rest is no stream kept up, refused only by the wait it met (review 52: at a
+        tap a second, each turn come just before a tap met STOP TAPPING). A rest ends by
+        its cap at the latest, a mash's (a press under MASH_MS after the one before) by
+        MASH_CAP_MS; a look by none (LOOK_MS)."""
         wait = self.hold_len[button]
         if wait == GUARD_MS and self.back >> button & 1:   # (as the turn came back: kept
             wait = self.hold_len[button] = REST_MS   # up through it, if a stream)
         last = self.pressed_at[button]
         self.pressed_at[button] = now
-        since = REST_MS if last is None else self.clock.ticks_diff(now, last)
-        toasted = wait > GUARD_MS and start is not None and since < REST_MS
-        if toasted:
-            start = self.clock.ticks_add(now, wait)
+        kept = AIM_MS if wait == LOOK_MS else REST_MS   # (under it: a tap kept up)
+        since = kept if last is None else self.clock.ticks_diff(now, last)
+        toasted = wait > GUARD_MS and start is not None and since < kept
+        if toasted:   # (a look's again for AIM_MS: no tap under it ever acts on it)
+            start = self.clock.ticks_add(now, kept if wait == LOOK_MS else wait)
             mash = since < MASH_MS
             cap = self.mash_cap[button] if mash else self.hold_cap[button]
             if wait != LOOK_MS and self.clock.ticks_diff(start, cap) > 0:   # (a rest ends

@@ -6,7 +6,7 @@ before it); on a wait longer than GUARD_MS (a look; a turn that came within LOOK
 button's press in the computer's turn, REST_MS), a tap refused begins it again (restarted,
 look_broken). "Acted": the press got through the app to the game's screen. A guard that lets
 early taps through, or one that holds a stream back on a turn it rested for, fails it."""
-from firmware.app import GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
 from firmware.ui.board_screen import CPU_BEAT_MS
 from hal.buttons import PRESS
 
@@ -140,9 +140,10 @@ def broken(shown, taps, clock, slack=0):
 # Looks and rests (pictures whose wait is longer than GUARD_MS: LOOK_MS on a result or two
 # players' other turn, REST_MS on a turn after taps in the computer's): a press refused there
 # starts its wait again from that press (firmware/app.py _on_events), so taps faster than that
-# wait never act on it while they go on. The stream comes in bursts, each rested till the
-# longest wait (LOOK_MS) + 100 after its last tap, so the first tap of the next burst is the
-# fresh press that must act.
+# wait never act on it while they go on (a look's again for AIM_MS, taps kept up under it
+# apart). The stream comes in bursts, each rested till the longest wait (AIM_MS, a look's
+# begun again) + 100 after its last tap, so the first tap of the next burst is the fresh
+# press that must act.
 BURST_MS = 2500   # long enough for a burst to cross a turn's picture at 1 tap a second
 
 
@@ -158,7 +159,7 @@ class _Still:
 
 def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=()):
     """sweep for ms in bursts of BURST_MS, each rested as said above (none after one slower
-    than LOOK_MS + 100): the pictures and taps of them all, as sweep's."""
+    than AIM_MS + 100): the pictures and taps of them all, as sweep's."""
     shown, taps, offs, downs = [], [], [], []
     start = clock.ticks_ms()
     while clock.ticks_diff(clock.ticks_ms(), start) < ms:
@@ -166,7 +167,7 @@ def rested_sweep(run, pad, clock, screen, button, period, ms, pictures, between=
                              between, offs, downs)
         shown += more
         taps += tapped
-        rest = LOOK_MS + 100 - period
+        rest = AIM_MS + 100 - period
         if rest > 0:   # (a turn in it rests from the burst's last taps: offs)
             shown += sweep(run, _Still(), clock, screen, button, rest, rest, pictures,
                            (), offs, downs)[0]
@@ -213,7 +214,8 @@ def restarted(shown, taps, clock):
         end = shown[i + 1][0] if i + 1 < len(shown) else None
         start = at
         cap = None if wait == LOOK_MS else REST_CAP_MS   # (a look has none)
-        again = LOOK_MS if wait == LOOK_MS else REST_MS   # (a rest's, or a back's made one)
+        again = AIM_MS if wait == LOOK_MS else REST_MS   # (a look's again for AIM_MS; a
+        # rest's, or a back's made one)
         for k, (down, acted) in enumerate(taps):
             if wait <= GUARD_MS and wait != BACK_MS or \
                     acted and clock.ticks_diff(down, at) > 0:
@@ -222,7 +224,8 @@ def restarted(shown, taps, clock):
                                                    clock.ticks_diff(down, end) < 0):
                 if clock.ticks_diff(down, start) >= wait + POLL_MS:
                     break
-                if k == 0 or clock.ticks_diff(down, taps[k - 1][0]) >= REST_MS:
+                if k == 0 or clock.ticks_diff(down, taps[k - 1][0]) >= (
+                        REST_MS if cap else AIM_MS):   # (a look's: AIM_MS, the aim's)
                     continue   # (a tap after a rest: no stream)
                 start = down
                 mash = k and clock.ticks_diff(down, taps[k - 1][0]) < MASH_MS

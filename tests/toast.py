@@ -48,15 +48,16 @@ def refused_ask_in_view(board, app, run):
     """A refused press has just put WAIT (app.TOAST) over the
     question on top (an AskView): it hides none of it (its title, every line, its key bar),
     and the question is whole on the glass, no line to scroll to. run(ms): time passes (a
-    board or a Linked); the toast goes by itself then (by LOOK_MS, the longest hold)."""
-    from firmware.app import LOOK_MS, TOAST
+    board or a Linked); the toast goes by itself then (by AIM_MS, the longest hold: a look
+    begun again by a press kept up)."""
+    from firmware.app import AIM_MS, TOAST
     ask = app.top
     toast = app.toast
     if type(ask).__name__ != "AskView" or toast != TOAST or \
             not shows(board, toast, inverted=True):
         return False
     boxed = lit_rows(board.chip)
-    run(LOOK_MS)
+    run(AIM_MS)
     if app.top is not ask or shows(board, toast, inverted=True):
         return False
     return box_hides_nothing(boxed, lit_rows(board.chip)) and \

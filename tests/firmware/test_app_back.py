@@ -2,7 +2,7 @@
 """B, B backs out one view (firmware/app.py _pop_done, review 35): a B begun under LOOK_MS
 after the B that closed a view (the pause menu, help, settings, a dialog) is refused on the
 view that came back, WAIT (app.TOAST) on the glass; a B after a pause acts."""
-from firmware.app import LOOK_MS, TOAST
+from firmware.app import AIM_MS, LOOK_MS, TOAST
 from tests.games.session import error_log, screen_of, start
 from tests.screen import shows
 
@@ -29,7 +29,7 @@ def test_review_35s_b_b_after_the_pause_menu_takes_back_no_move():
     board.play_keys(app, "B wait:500 B wait:100")
     assert app.top is app.game and len(screen_of(app).game.moves) == marks
     assert toasted(board)   # refused with most of its wait to go: it says so
-    board.play_keys(app, "wait:%d" % LOOK_MS)
+    board.play_keys(app, "wait:%d" % AIM_MS)   # (a look begun again by a B kept up: AIM_MS)
     assert not toasted(board) and len(screen_of(app).game.moves) == marks   # (it goes)
     board.play_keys(app, "B wait:600")   # after a pause: B acts
     assert screen_of(app).game.moves == []

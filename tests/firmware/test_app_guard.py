@@ -245,7 +245,7 @@ class Recorder:
                 need, floor = self.need(x, button)
                 waits.append((at, at + need, floor or SEEN_MS))
                 if end is None or at + need > end:
-                    end, again = at + need, floor and ((LOOK_MS, READ_MS) if need == LOOK_MS
+                    end, again = at + need, floor and ((AIM_MS, READ_MS) if need == LOOK_MS
                                                        else (REST_MS, RESTED_MS))
                     if not floor and (self.backs[x] | self.rests[x]) >> button & 1:
                         # (a turn's back, or a rest over by the guard's end)
@@ -254,7 +254,8 @@ class Recorder:
                     cap = None if need == LOOK_MS else at + REST_CAP_MS
                     mash_cap = None if need == LOOK_MS else at + MASH_CAP_MS   # (a mash's)
             elif again and end is not None and x < end + SLACK_MS and \
-                    x - max([d for d in downs if d < x], default=x - REST_MS) < REST_MS:
+                    x - max([d for d in downs if d < x], default=x - AIM_MS) < (
+                        AIM_MS if again[0] == AIM_MS else REST_MS):   # (a look's: AIM_MS)
                 # refused: again, only by a stream's tap (one after a rest: the wait's alone)
                 # (SLACK_MS: the app times a wait from the step after the push, the
                 # recorder from the push's step)

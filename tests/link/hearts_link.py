@@ -67,7 +67,9 @@ def act(linked, i):
 
 
 def play_until(linked, done, limit_ms=300000):
-    """Both players act until done() holds (AssertionError past limit_ms of virtual time)."""
+    """Both players act until done() holds (AssertionError past limit_ms of virtual time),
+    then read what it brought (app.LOOK_MS: a press next, on a hand's table, is no tap kept
+    up through it, which would wait for a pause of app.AIM_MS)."""
     clock = linked.boards[0].clock
     start = clock.elapsed_ms
     while not done():
@@ -77,6 +79,8 @@ def play_until(linked, done, limit_ms=300000):
             acted = act(linked, i) or acted
         if not acted:
             linked.run(PACE_MS)
+    from firmware.app import LOOK_MS   # (loaded by then: imported first, MicroPython compiled
+    linked.run(LOOK_MS)   # the app from source into a heap the linked suites need whole)
 
 
 def person_marked(linked, i, seat):

@@ -4,7 +4,7 @@ refusals, scoring and resume, once for every board game."""
 import pytest
 
 import firmware.app as app_module
-from firmware.app import FRAME_MS, GUARD_MS, LOOK_MS
+from firmware.app import AIM_MS, FRAME_MS, GUARD_MS, LOOK_MS
 from firmware.gamehost import unload
 from firmware.ui.board_screen import CPU_BEAT_MS, NOTHING_BACK, UNDONE
 from hal.buttons import A, B, RIGHT
@@ -133,7 +133,7 @@ def test_a_result_is_scored_saved_tallied_and_held_against_presses(toy, tmp_path
     assert app.stats["games"]["toy"]["Easy"]["played"] == 1
     board.play_keys(app, "A")   # on its way as the result appeared: held back
     assert s.phase == OVER
-    board.play_keys(app, "wait:%d A" % LOOK_MS)  # once it has been read, A acts
+    board.play_keys(app, "wait:%d A" % AIM_MS)  # after a pause (the A refused: AIM_MS), A acts
     assert s.phase == PLAY and s.game.moves == []
 
 
@@ -194,7 +194,7 @@ def test_b_tapped_at_any_pace_takes_back_a_move_only_once_the_board_before_it_is
             board.play_keys(app, AIMED + "A wait:800")   # a move, the reply read
         assert s.phase == PLAY and len(s.game.moves) == 6
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, B, period,
-                                   9000,
+                                   15000,   # (three bursts, each rested AIM_MS: sweep.py)
                                    {"_undo": lambda s: GUARD_MS if s.notice == UNDONE else 0})
         assert len(shown) == 3 and s.game.moves == [], period   # (then NO UNDO)
         assert look_broken(shown, taps, board.clock) is None, period
@@ -251,7 +251,7 @@ def test_a_tapped_at_any_pace_moves_on_each_turn_once_seen_and_the_result_waits_
     for period in PERIODS:
         board, app, s = started(str(tmp_path / str(period)))
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A, period,
-                                   40000, {
+                                   60000, {
                                        "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
                                        "result_shown": lambda s: LOOK_MS,
                                        # (a new board's guard is a turn back's: on_button's

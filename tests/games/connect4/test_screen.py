@@ -681,7 +681,7 @@ def test_two_players_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_
         board, app = start()
         s = two_players(board, app)
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
-                                   period, 12000, {
+                                   period, 16000, {   # (bursts rested AIM_MS: sweep.py)
                                        "turn_shown": lambda s: GUARD_MS if s.phase == PLAYING
                                        else 0,
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT,))

@@ -44,7 +44,7 @@ def test_a_tapped_at_any_pace_drops_on_a_turn_only_once_it_has_been_seen():
         keys(board, app, "A wait:500")   # Play (the board seen)
         s = app.game.screen
         shown, taps = rested_sweep(stepper(board, app), board.pad, board.clock, s, A,
-                                   period, 12000, {
+                                   period, 16000, {   # (bursts rested AIM_MS: sweep.py)
                                        "turn_shown": lambda s: GUARD_MS if s.human_turn() else 0,
                                        "result_shown": lambda s: LOOK_MS}, (RIGHT,))
         assert len(shown) >= 4, period
@@ -244,7 +244,6 @@ def test_b_kept_up_through_the_computers_turn_rests_as_a_does():
     """Review 76: B tapped 0.31 s apart from the drop on is refused in the computer's turn,
     counted off it (ctx.off_turn): kept up as the reply lands it meets WAIT, as A
     does, nothing taken back, no undo spent; after a pause B takes both moves back."""
-    from firmware.app import REST_MS
     board, app = start(seed=4)
     s = versus_random(board, app)   # you first
     undos = s.undo_word()
@@ -288,52 +287,55 @@ def test_an_a_as_the_computer_s_opening_piece_lands_only_ticks():
 
 
 def _result_taps(period, ms):
-    """Against Medium (seed 7), A tapped every period ms with RIGHT halfway between, from
-    the first move till the game is over and on, ms past its result, then let be: (the ms
-    from the result to the tap that put it away, or None, the taps' ms from the result)."""
+    """Against Medium (seed 7), A tapped with RIGHT halfway between, every 400 ms (a pace
+    that moves: a faster stream waits out each turn's rest) till the game is over, then
+    every period ms on, ms past its result, then let be: (the ms from the result to the
+    tap that put it away, or None; the taps' ms from the result)."""
     board, app = start(seed=7)
     keys(board, app, "A wait:1000")
     s = screen_of(app)
     over = None
     taps = []
-    for at in range(0, 60000, 10):
-        step = at % period
-        if step in (0, period // 2):
+    at = 0
+    for _ in range(6000):
+        pace = 400 if over is None else period
+        step = at % pace
+        if step in (0, pace // 2):
             board.pad.press(A if step == 0 else RIGHT)
             if step == 0 and over is not None:
                 taps.append(board.clock.ticks_ms() - over)
-        elif step in (40, period // 2 + 40):
+        elif step in (40, pace // 2 + 40):
             board.pad.release(A if step == 40 else RIGHT)
         board.run(app, 10)
+        at += 10
         if s.game.over() and over is None:
             over = board.clock.ticks_ms()
+            at = (at // 400 + 1) * 400 % period   # (the next A a beat of 400 on, then period)
         elif over is not None and not s.game.over():
             return taps[-1], taps
         if over is not None and board.clock.ticks_ms() - over >= ms:
-            break
-    return None, taps
-
-
-def test_a_tap_a_second_kept_up_through_the_result_plays_again_once_it_has_been_read():
-    """Review 48: A tapped once a second through CPU WINS met WAIT at every tap (each
-    restarting the result's LOOK_MS) and never played again. Taps a second apart, slower
-    than a stream (app.REST_MS), are refused by the result's look alone: the first past it
-    plays again (a new game)."""
-    for period in (900, 1000, 1300):   # (10 ms steps)
-        went, taps = _result_taps(period, 8000)
-        assert went is not None, (period, taps)
-        assert LOOK_MS - 200 <= went <= LOOK_MS + period + 200, (period, went, taps)
+            return None, taps
+    raise AssertionError("the game never ended (period %d)" % period)
 
 
 def test_taps_kept_up_through_the_result_never_take_it_away_till_a_pause():
     """Review 96: A with an arrow between, 2.5 to 6 a second, took CPU WINS away at the
-    look's 3 s cap and A:AGAIN started the next game under the taps. Kept up, under
-    REST_MS apart, each starts the look again (WAIT's band filled again), for as long as
-    they go on (8 s here); the first A after a pause of LOOK_MS plays again."""
-    assert REST_MS < 850 + 1
-    for period in (170, 250, 400, 600, 800):
+    look's 3 s cap and A:AGAIN started the next game under the taps; review 97: a tap a
+    second took it 1.4 s on, where on a turn it plays nothing (the aim's AIM_MS). Kept up,
+    under AIM_MS apart, each starts the look again (WAIT's band filled again), for as long
+    as they go on (8 s here); A a pause of AIM_MS after the last is a single press and
+    plays again once the result has been up LOOK_MS (review 48: for good before)."""
+    for period in (170, 250, 400, 600, 800, 1000, 1300, 1900):
         went, taps = _result_taps(period, 8000)
-        assert went is None, (period, went, taps)
+        if any(0 < t < LOOK_MS for t in taps):   # (one refused on it: none after it
+            assert went is None, (period, went, taps)   # under AIM_MS acts)
+        else:   # (the first came past its look, a single press: it acts, as on a turn)
+            assert went == min(t for t in taps if t >= LOOK_MS), (period, went, taps)
+    period = AIM_MS + 100
+    went, taps = _result_taps(period, 8000)
+    assert went is not None and LOOK_MS - 200 <= went <= LOOK_MS + period + 200, (went, taps)
+
+
 def test_a_hold_of_b_let_go_short_of_the_pause_menu_takes_nothing_back():
     """Review 50: B held 0.7-1 s, short of the pause menu, took back the move and its reply
     on release, an undo spent; review 53: let go at 0.45 s, HOLD FOR MENU up since 0.3 s, it

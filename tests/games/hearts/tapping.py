@@ -1,7 +1,7 @@
 """Taps swept across Hearts' turns (tests/games/hearts/test_turn_guard.py, test_trick_guard.py):
 A tapped at a pace from a phase till it plays, and the app's press rule checked against
 when it did."""
-from firmware.app import GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, MASH_CAP_MS, MASH_MS, REST_CAP_MS, REST_MS
 from hal.buttons import A, LEFT, RIGHT
 from tests.games.hearts.driver import new_game, pass_three, start
 
@@ -40,16 +40,16 @@ def tap_until(board, app, period, phase, shown, acted, button=A, limit=8000, fro
 # A tapper whose taps have not put a picture away in this long pauses (taps kept up never
 # put a look away: app.LOOK_MS), then taps on at the same pace
 HELD_MS = 4000
-PAUSE_MS = LOOK_MS + 100
+PAUSE_MS = AIM_MS + 100
 
 
 def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_push=False,
-               between=(), pause=False):
+               between=(), pause=0):
     """tap_until through stages, (shown, acted) pairs met one after the other by one steady
     stream of taps (from_push: from the first stage's push): for each, what tap_until
-    returns (every tap of the stream, down times from that stage's push). pause: the taps
-    stop PAUSE_MS once a stage's picture has been up HELD_MS, then go on (the first at
-    once)."""
+    returns (every tap of the stream, down times from that stage's push). pause: on each
+    of the first pause stages the taps stop PAUSE_MS once its picture has been up HELD_MS,
+    then go on (the first at once)."""
     clock = board.clock
     downs = []
     found = []
@@ -59,7 +59,7 @@ def tap_stages(board, app, period, phase, stages, button=A, limit=8000, from_pus
     quiet = None   # (the loop's ms the taps go on from, after a pause)
     paused = -1   # (the stage paused on)
     for ms in range(0, limit, 10):
-        if pause and pushed is not None and paused < len(found) and \
+        if len(found) < pause and pushed is not None and paused < len(found) and \
                 clock.ticks_ms() - pushed >= HELD_MS:
             for down in (button,) + tuple(between):
                 board.pad.release(down)
@@ -118,7 +118,8 @@ def check_sweep(taps, acted, wait, case, restart=0, cap=None):
         if t >= acted:
             break
         assert t < end + 100, (case, acted, taps)   # refused, though past its wait
-        if t > 0 and restart and k and t - taps[k - 1] < REST_MS:
+        if t > 0 and restart and k and t - taps[k - 1] < (AIM_MS if restart == AIM_MS else
+                                                          REST_MS):   # (a look's: AIM_MS)
             ends = MASH_CAP_MS if cap is not None and k and t - taps[k - 1] < MASH_MS else cap
             end = t + restart if ends is None else min(t + restart, ends)   # (a rest's: by
             # a stream's tap; one after a rest is refused by the turn's guard alone; a mash's

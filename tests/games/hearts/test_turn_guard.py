@@ -276,7 +276,8 @@ def test_wait_leaves_what_the_player_reads_in_view():
         assert shows(board, "A:NEXT HAND" if s.game.phase != "game_end" else "A:FINAL SCORES")
         keys(board, app, "wait:%d" % (READ_MS - 540))   # 1.3 s after the table came
         assert toast_box_shown(board, app, box)   # the stream's: a look on
-        keys(board, app, "wait:600")   # READ_MS after that A: the wait it began again is over
+        keys(board, app, "wait:%d" % (AIM_MS - 540 + 100))   # AIM_MS after that A: the
+        # wait it began again (a look's, for AIM_MS) is over
         assert not shows(board, TOAST, inverted=True)   # gone: a press acts now
         assert covers_nothing(board, box)
         keys(board, app, "A")
@@ -292,7 +293,7 @@ def test_wait_leaves_what_the_player_reads_in_view():
     keys(board, app, "A:40 wait:40")   # a mash's: WAIT begun again, the winner named still
     assert waiting_again(app) and toast_box_shown(board, app, box)
     assert shows(board, title, inverted=True)   # (review 75: hid it)
-    keys(board, app, "wait:%d" % (READ_MS + 100))
+    keys(board, app, "wait:%d" % (AIM_MS + 100))   # (a look begun again: for AIM_MS)
     assert not shows(board, TOAST, inverted=True) and covers_nothing(board, box)
 
 

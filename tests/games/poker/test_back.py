@@ -5,7 +5,7 @@ first; in the double-up, where it has
 nothing to take back, it says how to reach the menu. (Its own suite: leaving the game
 unloads the poker modules, which suites that import them would then hold twice.)"""
 from sim.board import SimBoard
-from firmware.app import App, LOOK_MS
+from firmware.app import AIM_MS, App, LOOK_MS
 from tests.screen import shows
 
 START_CREDITS = 100
@@ -85,5 +85,5 @@ def test_b_after_a_hand_puts_it_away_and_only_then_leaves():
     assert app.game is not None   # left past it: ctx.guard_turn's look, LOOK_MS)
     keys(board, app, "wait:%d B" % (LOOK_MS - 300))
     assert app.game is not None
-    keys(board, app, "wait:%d B" % (LOOK_MS + 100))
+    keys(board, app, "wait:%d B" % (AIM_MS + 100))   # (B kept up: again for AIM_MS)
     assert app.game is None and shows(board, "Resume")

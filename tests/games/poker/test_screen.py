@@ -274,20 +274,20 @@ def test_a_press_as_the_result_appears_is_held_back():
         board.run(app, shown + ms - board.clock.ticks_ms())
         keys(board, app, "A")
         assert s.offer != taken, ms
-    # each refused under REST_MS after the one before (a stream) starts the wait again: not
-    # taken LOOK_MS after the result, but LOOK_MS after the last refused; a lone press
-    # refused (0.5 s on) starts nothing (reviews 73, 74: at a tap a second, 3.5 s)
+    # each refused under AIM_MS after the one before (a stream, the DRAW's A the first)
+    # starts the wait again, for AIM_MS: not taken LOOK_MS after the result, but AIM_MS
+    # after the last refused (review 97: one rule for a tapper, a turn's aim's)
     board, app, s, shown = result_up()
     for ms, taken in ((500, False), (LOOK_MS - 100, False), (LOOK_MS + 100, False),
-                      (2 * LOOK_MS + 200, True)):
+                      (LOOK_MS + 100 + AIM_MS + 100, True)):
         board.run(app, shown + ms - board.clock.ticks_ms())
         keys(board, app, "A")
         assert s.offer != taken, ms
-    # a tap a second: the one refused 0.6 s on, REST_MS or more after the DRAW, starts
-    # nothing; the next, 1.6 s on, takes it (reviews 73, 74: each starting the wait again,
-    # a result met a tap a second with WAIT for 3.5 s)
+    # a tap a second: each refused, the next never taking it (review 97: at a tap a second
+    # a result went 1.4 s on, where a turn's move waits for a pause); one a pause of
+    # AIM_MS after the last does
     board, app, s, shown = result_up()
-    for ms, taken in ((600, False), (1600, True)):
+    for ms, taken in ((600, False), (1600, False), (2600, False), (2600 + AIM_MS + 100, True)):
         board.run(app, shown + ms - board.clock.ticks_ms())
         keys(board, app, "A")
         assert s.offer != taken, ms

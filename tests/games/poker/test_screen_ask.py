@@ -5,7 +5,7 @@ review 34: taps on through the title card, New game, the setup page and Play ans
 and lost the bankroll)."""
 import gc
 
-from firmware.app import LOOK_MS, REST_MS, App
+from firmware.app import AIM_MS, LOOK_MS, App
 from firmware.games.poker.screen import ASK, RECORD, RECORD_VERSION, TABLE
 from sim.board import SimBoard
 from tests.games.poker.flow import keys, saved_record, screen_of
@@ -71,10 +71,9 @@ def test_an_a_under_a_pause_never_answers_one_after_it_does():
 def test_a_stream_of_a_answers_the_question_only_once_it_has_been_read():
     """A taps from Play on, 1 to 8 a second (and one every 1.3 s), at five phases of the
     period, for LOOK_MS + 1.5 s, then after a rest one more: none begun under app.LOOK_MS
-    after Play, or after a tap refused on the question under REST_MS after the one before
-    (that starts the wait again), answers it, and the first begun 0.1 s past that does (or
-    one before it): the stream's own tap when slower than REST_MS, else the one after the
-    rest."""
+    after Play, or under AIM_MS after a tap refused on the question under AIM_MS after the
+    one before (that starts the wait again, for AIM_MS), answers it, and the first begun
+    0.1 s past that does (or one before it): the one after the rest."""
     bad = []
     for period in (1000, 500, 333, 250, 200, 166, 125, LOOK_MS + 100):
         for phase in range(5):
@@ -89,8 +88,8 @@ def test_a_stream_of_a_answers_the_question_only_once_it_has_been_read():
                 if down < ready if s.page != ASK else down >= ready + 100:   # (too soon, late)
                     bad.append((period, phase, down - play, ready - play))
                     break
-                if down - last < REST_MS:   # (a stream's tap: one after a rest, no)
-                    ready = down + LOOK_MS
+                if down - last < AIM_MS:   # (a stream's tap: one after a pause, no; the
+                    ready = down + AIM_MS   # look again for AIM_MS: review 97)
                 last = down
             assert s.page == ASK or s.m.credits in (100, 95)   # (an A after it deals)
             del s, board, app

@@ -233,7 +233,7 @@ def sweep(seed, keys, first, ms, rates=RATES):
                 presses.tap(app, first, 40)
             board.run(app, period * phase // PHASES)
             presses.stream(app, period, ms)
-            board.run(app, presses.downs[-1] + LOOK_MS + 100 - board.clock.ticks_ms())
+            board.run(app, presses.downs[-1] + AIM_MS + 100 - board.clock.ticks_ms())
             presses.stream(app, period, ms)   # (its first tap: a fresh press on a look)
             assert not error_log(board)
             end = presses.downs[-1]
@@ -464,7 +464,7 @@ def test_wait_covers_nothing_the_player_reads_then():
     told_to_wait(board, app, flow.READ + " RIGHT A wait:400 B:1200 wait:300 B", "B")
     assert shows(board, "CR 95") and shows(board, "STAKE 5") and shows(board, "BET 5")
     assert shows(board, "PICK", inverted=True) and shows(board, "<>:PICK A:TURN IT")
-    flow.keys(board, app, "wait:%d" % LOOK_MS)
+    flow.keys(board, app, "wait:%d" % AIM_MS)   # (B kept up: again for AIM_MS)
     assert app.toast_until is None and not shows(board, TOAST, inverted=True)
     # ... and a double-up won: DOUBLED! and CR 105 WIN 10 (WAIT was on the top line)
     s = screen_of(app)

@@ -502,7 +502,7 @@ def test_the_deal_puts_the_cursor_on_draw_so_a_mashed_a_plays_hands():
     assert s.m.stats["hands"] - hands >= 3
     assert s.m.final and s.m.win and app.toast == TOAST   # (seed 1: the 3rd hand wins)
     credits = s.m.credits
-    keys(board, app, "wait:%d A wait:600" % (LOOK_MS + 100))   # a pause: A takes it, deals
+    keys(board, app, "wait:%d A wait:600" % (AIM_MS + 100))   # a pause: A takes it, deals
     assert s.m.phase == HOLDING and s.m.credits == credits - s.m.bet   # (the win banked)
     for arrow, card in (("RIGHT", 0), ("LEFT", 4)):   # the cards one arrow away
         board, app = start()

@@ -3,7 +3,7 @@
 (apart from test_screen.py, so that each suite fits the unix port's heap)."""
 import gc
 
-from firmware.app import LOOK_MS, TOAST, App
+from firmware.app import AIM_MS, LOOK_MS, TOAST, App
 from firmware.games.poker import doubleup, view
 from firmware.games.poker.cards import parse_all
 from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS, Machine
@@ -83,7 +83,7 @@ def test_refill_when_broke():
     assert shows(board, "A:DEAL <>:BET") and saved_record(board)["credits"] == START_CREDITS
     keys(board, app, "A wait:600")   # tapped on: refused, WAIT
     assert s.m.phase == BETTING and s.m.credits == START_CREDITS
-    keys(board, app, "wait:%d A wait:600" % LOOK_MS)
+    keys(board, app, "wait:%d A wait:600" % AIM_MS)   # (A kept up: a pause of AIM_MS)
     assert s.m.phase == HOLDING and s.m.credits == START_CREDITS - 5
     assert s.m.stats["refills"] == 1
 
@@ -99,7 +99,7 @@ def test_new_game_is_a_new_bankroll_asked_first_where_credits_would_go():
     keys(board, app, "A")  # the tap that chose Play, repeated: not an answer yet, a mash
     assert app.toast_until is not None and shows(board, TOAST, inverted=True)
     boxed = lit_rows(board.chip)   # under the question's lines: all of it in view
-    keys(board, app, "wait:%d" % LOOK_MS)
+    keys(board, app, "wait:%d" % AIM_MS)   # (a mash's: again for AIM_MS)
     assert shows(board, "START A NEW GAME?", inverted=True) and app.toast_until is None
     assert box_hides_nothing(boxed, lit_rows(board.chip))
     keys(board, app, "wait:500 B")  # keep playing the 250

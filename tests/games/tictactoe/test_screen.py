@@ -481,7 +481,7 @@ def test_a_finished_game_holds_presses_then_a_plays_again_and_is_tallied():
     assert s.phase == OVER
     keys(board, app, "A wait:500 A")  # presses before the result was read: held back
     assert s.phase == OVER
-    keys(board, app, "wait:%d A" % LOOK_MS)
+    keys(board, app, "wait:%d A" % AIM_MS)   # a pause after the A refused (app.AIM_MS)
     assert s.phase == PLAYING
     assert "tictactoe" not in app.stats["games"]  # two players: no level, no tally
     # against the computer: the game counts at its level

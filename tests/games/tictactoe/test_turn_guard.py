@@ -5,7 +5,7 @@ through the computer's reply places nothing on the turn that came back until it 
 the glass REST_MS (GUARD_MS for a press not kept up through the reply), again from each tap
 refused there, and the first tap after that places; a held arrow stops at the board's edge, a
 fresh press wraps."""
-from firmware.app import GUARD_MS, LOOK_MS, TOAST
+from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, TOAST
 from hal.buttons import A, DOWN, RIGHT
 from firmware.games.tictactoe.tooling import SHOTS
 from tests.games import session
@@ -66,7 +66,7 @@ def test_wait_on_the_result_leaves_it_and_the_scores_in_view_in_place_of_the_key
     assert shows_row(board, "X", "0") and shows_row(board, "O", "1") and \
         shows_row(board, "DRAW", "0")
     boxed = lit_rows(board.chip)
-    keys(board, app, "wait:%d" % LOOK_MS)
+    keys(board, app, "wait:%d" % AIM_MS)   # (the A kept up from the move: again for AIM_MS)
     assert app.toast_until is None and shows(board, "A:AGAIN") and shows(board, "B:SETUP")
     clear = lit_rows(board.chip)
     changed = [y for y in range(64) if boxed[y] != clear[y]]
