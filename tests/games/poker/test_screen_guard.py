@@ -516,8 +516,8 @@ def test_b_tapped_after_a_hand_puts_it_away_and_leaves_only_once_the_table_is_re
         name, seed, keys):
     # review 62: B, B, B 0.15 s apart after a hand ended on the title card: the first put the
     # hand away, the third left past a table no one had time to read. Now B waits LOOK_MS
-    # there, restarted by each B refused: a stream never leaves under LOOK_MS after the hand
-    # was put away (the cap lets a steady tapper out later: app.LOOK_CAP_MS)
+    # there, restarted by each B refused (for app.AIM_MS: no cap): a stream never leaves
+    # under LOOK_MS after the hand was put away
     for pace in (150, 250, 330, 500, 800):
         put, left = b_stream(seed, keys, pace, 4000 // pace)
         assert put is not None, pace
