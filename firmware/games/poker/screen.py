@@ -773,7 +773,7 @@ class Screen:
             # SHOW, the turning ended, nothing drawn (review 33: A:HOLD over the backs held
             # nothing); the arrows act there as after it (on_button)
             view.draw_hold_keys(gfx, self.cursor == DRAW, SHOW if flipping else
-                                KEEP if self._keeps_paying() else "DRAW")
+                                KEEP if self._keeps_paying() else "DRAW", self.ctx.aiming())
             if not flipping:
                 self.drawn = (gfx.frames, self.cursor, self._look(top))
         elif m.final:

@@ -268,7 +268,7 @@ def draw_pick(gfx, i):
     _tabs(gfx, 1 << i, "PICK", CURSOR_Y)
 
 
-def draw_hold_keys(gfx, on_draw, word="DRAW"):
+def draw_hold_keys(gfx, on_draw, word="DRAW", aiming=False):
     """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
     the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
     (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
@@ -283,10 +283,13 @@ def draw_hold_keys(gfx, on_draw, word="DRAW"):
     read as the arrows holding; CARDS would run into ▲:HINT). word: what A does on the
     button, four letters as DRAW: KEEP where it holds the cards that pay (screen.KEPT_PAYING)
     and draws nothing (review 81: A:DRAW there held the pair), SHOW while the dealt cards
-    turn (screen.SHOW)."""
+    turn (screen.SHOW). aiming: A waits for an aim (the app's ctx.aiming): no A: before the
+    button, as Hearts' PASS button drops A:PASS then (review 99: A: stood beside the box
+    saying A was held)."""
     gfx.text("<>:CARD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
-    gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
+    if not (on_draw and aiming):
+        gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)
     gfx.fill_rect(DRAW_X, DRAW_Y, DRAW_W, HEIGHT - DRAW_Y, 1)
     if not on_draw:   # the frame: its inside cleared, down to the glass's edge
         gfx.fill_rect(DRAW_X + 1, DRAW_Y + 1, DRAW_W - 2, HEIGHT - DRAW_Y - 1, 0)

@@ -382,6 +382,11 @@ def test_the_hand_keys_stand_through_the_deal_and_say_what_a_does_there():
     assert draw_button(board, SHOW) == "inverted"
     keys(board, app, "A wait:100")   # the cards up at once, nothing drawn
     assert not s.flips and s.m.phase == HOLDING and draw_button(board) == "inverted"
+    assert [(w, find_text(board.chip, w, inverted=False)) for w, _ in bar[:2]] == bar[:2]
+    # (tapped into the hand, A waits for an aim: no A: before the button till the pause,
+    # review 99)
+    assert app.aiming() and find_text(board.chip, "A:", inverted=False) is None
+    keys(board, app, "wait:%d" % AIM_MS)
     assert [(w, find_text(board.chip, w, inverted=False)) for w, _ in bar] == bar
     keys(board, app, "wait:%d" % (LOOK_MS + 100))
     keys(board, app, "DOWN A wait:%d A wait:150" % (LOOK_MS + 100))   # drawn, the next dealt
@@ -707,3 +712,26 @@ def test_b_after_the_deal_with_nothing_held_says_hold_b_for_the_menu():
     assert board.sound.count > tones and board.sound.tones[-1] == CUES["held"][0]
     keys(board, app, "wait:%d" % NOTE_MS)
     assert not shows(board, HOLD_MENU, inverted=True)
+
+
+def _a_before_the_button(board):
+    """A: on the key bar before the DRAW button (draw_hold_keys), lit."""
+    rows = glyph_rows("A:")
+    x0, y0 = view.DRAW_X - 2 * 6, view.HINT_Y
+    return all(board.chip.glass_pixel(x0 + x, y0 + y) == rows[y][x]
+               for y in range(len(rows)) for x in range(len(rows[0])))
+
+
+def test_the_button_offers_no_a_while_a_waits_for_an_aim():
+    """Review 99: after the deal A: stood before the DRAW button while the box said A was
+    held (HOLD CARDS WITH <> OR PAUSE); Hearts' PASS button drops A:PASS then. The deal's
+    own A leaves A waiting for an aim: no A: till an arrow or the pause (app.AIM_MS)."""
+    board, app = start()
+    s = screen_of(app)
+    keys(board, app, "A wait:700")   # the deal, its cards turned
+    assert s.m.phase == HOLDING and s.cursor == DRAW and app.aiming()
+    assert find_text(board.chip, "DRAW", inverted=True) and not _a_before_the_button(board)
+    keys(board, app, "wait:%d" % AIM_MS)   # the pause: A draws now
+    assert not app.aiming() and _a_before_the_button(board)
+    keys(board, app, "LEFT RIGHT")   # (an arrow there and back: the last card, DRAW)
+    assert s.cursor == DRAW and _a_before_the_button(board)
