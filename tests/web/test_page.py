@@ -235,8 +235,11 @@ def test_a_poker_hand_deals_and_draws(page):
     reaches(page, simulated("A A A A"), "the deal")
     dealt = page.glass()
     assert shows(dealt, "CR 95")
-    play(page, "A DOWN A")  # hold the first card, draw four
-    reaches(page, simulated("A A A A wait:1000 A DOWN A"), "the draw")
+    # DOWN, then A once the glass has stood still: the draw (the deal's A leaves A waiting
+    # for an aim, the bar without A: till an arrow or 2 s: a refused A, then the bar's A:
+    # coming back, moved the page's next A past the simulator's: review 99)
+    play(page, "DOWN A")
+    reaches(page, simulated("A A A A DOWN A"), "the draw")
     assert page.glass() != dealt
 
 
