@@ -917,8 +917,8 @@ class App:
         kept = AIM_MS if wait == LOOK_MS else REST_MS   # (under it: a tap kept up)
         since = kept if last is None else self.clock.ticks_diff(now, last)
         toasted = wait > GUARD_MS and start is not None and since < kept
-        if toasted:   # (a look's again for AIM_MS: no tap under it ever acts on it)
-            start = self.clock.ticks_add(now, kept if wait == LOOK_MS else wait)
+        if toasted:   # (again for kept: a look's AIM_MS, so no tap under it ever acts)
+            start = self.clock.ticks_add(now, kept)
             mash = since < MASH_MS
             cap = self.mash_cap[button] if mash else self.hold_cap[button]
             if wait != LOOK_MS and self.clock.ticks_diff(start, cap) > 0:   # (a rest ends

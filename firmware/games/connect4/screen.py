@@ -394,9 +394,9 @@ class Screen(BoardScreen):
         """Two players: the side to move, but while a piece falls its mover's (review 96:
         the next side named TO PLAY as the piece set off)."""
         if self.phase == PLAY and not self.cpu:
-            if self.falling is not None:
-                col, row = self.falling[:2]
-                return self.side_of(self.game.cells[col * ROWS + row])
+            falling = self.falling
+            if falling is not None:   # (no slice: drawn every frame of the fall)
+                return self.side_of(self.game.cells[falling[0] * ROWS + falling[1]])
             return self.side_of(self.game.to_move())
         return None
 
