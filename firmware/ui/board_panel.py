@@ -240,7 +240,7 @@ class PanelHooks:
     def aim_words(self):
         """aim_key as one note, and that a pause does as well: what the app says to a tap
         that waits for an aim (review 96: <>:AIM alone read as an arrow being needed)."""
-        return "%s:%s\nOR PAUSE" % self.aim_key()
+        return "%s:%s\nOR WAIT" % self.aim_key()
 
     def undo_word(self):
         """B's word on the key bar while a move of the player's is on the board, or None:

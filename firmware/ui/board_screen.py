@@ -441,7 +441,7 @@ class BoardScreen(ReplayedGame, PanelHooks):
         return None if self.phase == SETUP else TOAST_BOX
 
     # ... and the app's note to a tap that waits for an aim (gamehost), its two lines (the
-    # arrows, OR PAUSE: aim_words) there too: in KEYS_BOX they met the glass's edge
+    # arrows, OR WAIT: aim_words) there too: in KEYS_BOX they met the glass's edge
     aim_box = hold_box
 
     def draw(self, gfx):

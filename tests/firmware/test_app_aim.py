@@ -11,7 +11,7 @@ from tests.games.session import error_log, keys, screen_of, start
 
 # Tap periods, ms: a tap a second and round it (review 87's 0.88 s, where the rest let a tap
 # act 0.32 s into the turn), review 88's 1.3 s, and just under the aim's pause
-PERIODS = (880, 1000, 1300, 1900)
+PERIODS = (880, 1000, 1300, 1400)
 HOLD_MS = 40
 
 
@@ -38,7 +38,7 @@ def test_steady_taps_play_the_first_move_only_then_wait_for_an_aim(game, period)
     assert not error_log(board)
     assert mine(s) == 1, (game, period, s.game.moves)   # the first tap's move, no more
     assert app.aim >> A & 1 and app.toast is app.aim_words and app.toast_until is not None
-    assert app.aim_words.endswith(":AIM\nOR PAUSE")   # (review 96: a pause does too)
+    assert app.aim_words.endswith(":AIM\nOR WAIT")   # (review 96: a pause does too)
     board.pad.press(RIGHT)   # an aim: the note goes, the next A plays
     board.run(app, HOLD_MS)
     board.pad.release(RIGHT)
@@ -49,7 +49,22 @@ def test_steady_taps_play_the_first_move_only_then_wait_for_an_aim(game, period)
 
 
 @pytest.mark.parametrize("game", ("connect4", "tictactoe"))
-@pytest.mark.parametrize("period", (125, 250, 500, 1000, 1300, 1900))
+def test_calm_presses_a_breath_apart_each_play(game):
+    """Review 99 #1 (and 98 #1): presses 1.6 s apart, a player reading each turn, met the
+    aim's refusal again and again at AIM_MS 2 s and read as a frozen game. Each press that
+    comes in the player's turn plays (those in the computer's are refused as ever)."""
+    board, app = start(game)
+    keys(board, app, "A wait:500")
+    s = screen_of(app)
+    for _ in range(3):   # (each lands in the player's turn, the reply back by then)
+        assert s.human_turn() and not s.game.over(), (game, s.game.moves)
+        tap(board, app, A, 1600)
+    assert not error_log(board)
+    assert mine(s) == 3, (game, s.game.moves)
+
+
+@pytest.mark.parametrize("game", ("connect4", "tictactoe"))
+@pytest.mark.parametrize("period", (125, 250, 500, 1000, 1300, 1400))
 def test_taps_from_play_through_the_computers_opening_move_play_nothing(game, period):
     # review 92: First CPU, A kept up from Play at 1 to 8 taps a second played the
     # player's first move on the cursor's square or column, unaimed, as the opening landed
@@ -73,7 +88,7 @@ def test_a_single_press_after_a_pause_plays_unaimed():
     board.run(app, 1000)   # the reply back, A pressed under AIM_MS before it came
     assert app.aim >> A & 1
     board.run(app, AIM_MS - 1000 + 100)   # a pause: the next A is a single press
-    keys(board, app, "A wait:1500")
+    keys(board, app, "A wait:1200")
     assert mine(s) == 2   # (and the reply's turn, come under AIM_MS after it, aims again)
     assert app.aim >> A & 1
 
@@ -100,7 +115,7 @@ def test_an_arrow_before_the_turn_came_is_an_aim():
 
 
 @pytest.mark.parametrize("game", ("connect4", "tictactoe"))
-@pytest.mark.parametrize("period", (250, 1000, 1900))
+@pytest.mark.parametrize("period", (250, 1000, 1400))
 def test_two_players_on_one_handheld_are_held_for_an_aim_too(game, period):
     # review 93: a tap a second played every move of both sides on the cursor's cell or
     # column, to X WINS, nobody aiming; the other player's aimed press plays at once
@@ -140,7 +155,7 @@ def test_hearts_a_tapped_a_second_plays_only_forced_cards():
     assert not error_log(board)
     assert choices and set(choices) == {1}, choices   # (the 2 of clubs, a suit to follow)
     assert aimed and len(s.play._legal()) > 1 and game.turn == 0
-    assert app.aim_words == "AIM WITH <> OR PAUSE"
+    assert app.aim_words == "<>:AIM OR WAIT"
     keys(board, app, "RIGHT wait:400 A wait:300")
     assert len(choices) == 2 and choices[-1] > 1
 

@@ -108,6 +108,7 @@ def test_the_key_bar_offers_the_keys_that_act_on_either_turn():
         press(linked, 1, A)   # (the game says it is not their turn)
         linked.run(PACE_MS)
         assert moves(linked) == []
+        press(linked, 1, A)   # (again, the other's move under AIM_MS on, whatever the pace)
         play(linked, 0, SPOTS[game][0])
         assert on_glass(linked, 0, arrows) and on_glass(linked, 0, "B:UNDO"), game
         assert not on_glass(linked, 0, "A:" + act)

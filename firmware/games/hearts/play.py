@@ -19,7 +19,7 @@ THREE_PICKED = "3 PICKED: B DROPS ONE"  # A on a fourth card: how to pick it ins
 # on from it passes them only after a pause (the app's aim, AIM_MS) and meanwhile the status
 # bar says so (the arrows there move off the button: CHOOSE WITH <> FIRST was untrue; review
 # 91 #4: a tap a second passed them 1.5 s after the hint picked them, at the look's end)
-PASS_AIM = "PAUSE, THEN A:PASS"
+PASS_AIM = "WAIT, THEN A:PASS"
 # B with nothing to hurry or drop (our turn; passing, none picked): what it does held (not
 # NO UNDO, as the board games say: Hearts takes no card back, and review 74 read it as an
 # undo missing); its news, status.MENU_TAG, beside YOUR TURN or who plays, passing beside

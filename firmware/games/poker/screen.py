@@ -80,10 +80,10 @@ SHOW = "SHOW"   # the button's word while the dealt cards turn: A there ends the
 # A tapped on from the deal into a hand that pays nothing waits for an arrow or a pause
 # (app.guard_turn's aim), saying both ways on in two lines under the cards (view.TOAST_AIM):
 # drawing five is a real play (review 91: CHOOSE WITH <> FIRST asked for an arrow it needs not)
-AIM_WORDS = "HOLD CARDS WITH <>\nOR PAUSE: A DRAWS 5"
+AIM_WORDS = "HOLD CARDS WITH <>\nOR WAIT: A DRAWS 5"
 # ... and into one that pays, whose A holds what pays (KEEP): a steady tap kept it and drew
 # with it, a pair kept where four to a royal were dealt with it (review 92)
-AIM_KEEP = "HOLD CARDS WITH <>\nOR PAUSE: A:KEEP"
+AIM_KEEP = "HOLD CARDS WITH <>\nOR WAIT: A:KEEP"
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button

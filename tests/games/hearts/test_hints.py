@@ -133,18 +133,22 @@ KEPT_UP_MS = 5000   # A kept up this long from the A that asked the pass hint
 def test_a_kept_up_from_the_pass_hint_passes_its_three_only_after_a_pause():
     """Reviews 89, 91 #4: A on the PASS button with nothing picked takes the hint's three;
     at a tap a second the tap after their look passed them, three cards the player never
-    chose. Now A kept up from that A, at 1 to 8 taps a second, 1.3 and 1.9 s apart, each
+    chose. Now A kept up from that A, at 1 to 8 taps a second, 1.3 and 1.4 s apart, each
     from three phases, passes nothing: the status bar says what to do (play.PASS_AIM) and
     never offers A:PASS while A would be refused (review 91 #10: it stood over an A about
     to be); a single A AIM_MS after the last passes them. A pick dropped is the player's
     choice: the A after it picks again at once, and the A after that passes."""
-    for period in PERIODS + (1300, 1900):
+    for period in PERIODS + (1300, 1400):
         for phase in phases(period):
             kept_up_from_the_hint(period, phase)
     gc.collect()
     board, app = start(seed=7)
     s = new_game(board, app, on_card=False)
     keys(board, app, "A wait:%d B A wait:%d A" % (SEEN_MS + 300, SEEN_MS))
+    assert s.stage == PLAYING and len(s.game.hands[0]) == 13
+    board, app = start(seed=7)   # review 99 #1: an A 1.5 s after the hint's, read and
+    s = new_game(board, app, on_card=False)   # chosen, was refused (at AIM_MS 2 s): it passes
+    keys(board, app, "A wait:1500 A wait:100")
     assert s.stage == PLAYING and len(s.game.hands[0]) == 13
 
 
