@@ -12,8 +12,11 @@ ROWS = (64 - TOP) // ROW
 MORE_X = WIDTH - 6  # the scroll marks' left column (draw_more), the last on 126
 BAR_X = WIDTH - 1   # ... and the scroll bar's, the glass's last, beside the rows, ending
 # clear of the ▼'s dark ring (_draw_bar)
-UNDER_END = BAR_X - 2   # a line under one (under), right-aligned, ends left of this column:
-# two dark columns from the bar (reviews 90, 91: ending on 125 it ran into the bar)
+LABEL_X = 8   # the lines' first column, right of the cursor's pointer
+UNDER_X = LABEL_X + 6   # a line under one (under) starts a letter in, one column for all
+# (review 99: right-aligned, the short ones stood right and the long ones at the left
+# edge, each at its own place), and ends two dark columns from the bar at the most: 18
+# characters (reviews 90, 91: ending on 125 one ran into the bar)
 
 CHOSEN = 1  # on_button results
 BACK = 2
@@ -121,13 +124,13 @@ class Menu:
                 continue
             if i == self.index:
                 gfx.pointer(1, y + 1)
-            gfx.text(self.label(i), 8, y + 1, SMALL)
+            gfx.text(self.label(i), LABEL_X, y + 1, SMALL)
             note = self.note(i) if self.note else ""
             if note:
                 gfx.right(note, WIDTH - 2, y + 1, SMALL)
             if under is not None and under[0] == i:
                 y += ROW
-                gfx.right(under[1], UNDER_END, y + 1, SMALL)
+                gfx.text(under[1], UNDER_X, y + 1, SMALL)
         if self.keys is not None:
             gfx.keybar(self.keys(self.index))
         self.draw_more(gfx)

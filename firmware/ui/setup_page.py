@@ -102,7 +102,7 @@ class SetupPage:
     characters (on the cursor's row the value stands between < >: 19 characters fill the
     line in SMALL); counts: key -> how many names; clears: what the reset row clears, said
     before it does; explains: row key -> a line
-    (up to 20 characters) shown under the choice's line, right-aligned, while LEFT/RIGHT
+    (up to 18 characters) shown under the choice's line, a letter in, while LEFT/RIGHT
     change it, for a choice its label cannot explain, or a tuple of lines, one per value (a level's
     strength: review 55, "Level: Medium says nothing"); explains_2p: those of two-player
     mode where they differ (First's: which mark goes first, review 57: "First: Ring" was

@@ -7,22 +7,22 @@ MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Random", "Easy", "Medium", "Hard", "Perfect")  # easiest first
 LEVELS = ("random", "easy", "medium", "hard", "perfect")   # ai.new_player names, in order
 # what each plays like (ai.py), under the choice's line while the cursor is on Level
-LEVEL_EXPLAINS = ("Any column at random", "Blocks, else random", "Looks 2 moves ahead",
-                  "Strong: plans ahead", "Solves the endgame")
+LEVEL_EXPLAINS = ("Drops at random", "Blocks, or random", "Sees 2 moves ahead",
+                  "Plans far ahead", "Solves the endgame")
 FIRST_NAMES_CPU = ("You", "CPU", "Random")
 FIRST_NAMES_2P = ("Solid", "Ring", "Random")    # the two marks: a filled and a hollow piece
 RANDOM = 2                                      # the "Random" index of "first"
 # who drops first, under the choice's line while the cursor is on First (review 57: "First:
 # Ring" said nothing); two players: which mark goes first
-FIRST_EXPLAINS_CPU = ("You drop first", "CPU drops first", "A coin toss decides")
-FIRST_EXPLAINS_2P = ("Filled pieces go 1st", "Hollow pieces go 1st") + FIRST_EXPLAINS_CPU[2:]
+FIRST_EXPLAINS_CPU = ("You drop first", "CPU drops first", "Coin toss decides")
+FIRST_EXPLAINS_2P = ("Filled piece first", "Hollow piece first") + FIRST_EXPLAINS_CPU[2:]
 UNDO_LIMITS = (0, 1, 3, 5, None)                # per player and game; None: no limit
 UNDO_NAMES = ("0", "1", "3", "5", "no limit")
 # Friendly: the cursor skips full columns. Fouls: a full column may be chosen, and
 # dropping there is a foul; the FOUL_LIMIT-th loses the game (the old typed-column rule).
 RULE_NAMES = ("Friendly", "Fouls")
 # ... under the choice's line while the cursor is on Rules (review 63: never said on the page)
-RULE_EXPLAINS = ("Full columns skipped", "Foul if full, 3 lose")
+RULE_EXPLAINS = ("Skips full columns", "3 full drops lose")
 FOULS = 1
 FOUL_LIMIT = 3
 

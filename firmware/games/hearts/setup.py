@@ -27,5 +27,5 @@ class SetupPage(setup_page.SetupPage):
         super().__init__("Hearts", setup, LABELS, CHOICES, ROWS, "Reset stats", (),
                          "Clears the games, wins and moons counted here and on the Stats "
                          "page.", explains={"target": "Lowest total wins",
-                                          "moon": "Moon = taking all 26",
-                                          "qs": "Queen breaks hearts?"})
+                                          "moon": "One takes all 26",
+                                          "qs": "Q breaks hearts?"})

@@ -6,7 +6,7 @@ MODE_NAMES = ("vs CPU", "2 players")
 LEVEL_NAMES = ("Easy", "Medium", "Perfect")  # easiest first; Perfect never loses
 LEVELS = ("easy", "classic", "perfect")  # ai.make_player names, in LEVEL_NAMES order
 # what each plays like (ai.py), under the choice's line while the cursor is on Level
-LEVEL_EXPLAINS = ("Mostly random moves", "Wins & blocks only", "Never loses")
+LEVEL_EXPLAINS = ("Mostly random", "Wins & blocks only", "Never loses")
 SIDE_NAMES = ("X", "O", "Random")
 FIRST_NAMES_CPU = ("You", "CPU", "Random", "Take turns")
 FIRST_NAMES_2P = ("X", "O", "Random", "Take turns")
@@ -14,8 +14,8 @@ RANDOM = 2  # the "Random" index of "you" and "first"
 TAKE_TURNS = 3  # "first": the other of the last game's (board_screen's choice)
 # who moves first, under the choice's line while the cursor is on First (review 57: Connect
 # Four's said nothing; Take turns neither)
-FIRST_EXPLAINS_CPU = ("You move first", "CPU moves first", "A coin toss decides",
-                      "Swap first each game")
+FIRST_EXPLAINS_CPU = ("You move first", "CPU moves first", "Coin toss decides",
+                      "Swaps each game")
 FIRST_EXPLAINS_2P = ("X moves first", "O moves first") + FIRST_EXPLAINS_CPU[2:]
 
 DEFAULT = {"mode": 0, "level": 1, "you": 0, "first": 0}  # a new player meets the middle level

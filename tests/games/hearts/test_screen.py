@@ -148,20 +148,20 @@ def test_the_setup_page_says_what_its_rule_lines_mean_on_them():
     the line under it says the lowest total wins; the moon named on its line and its taker so
     (not "shooter"); the queen's rule a yes or no to the question under its line asks."""
     board, app = start()
-    assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
+    assert shows(board, "Hearts") and not shows(board, "Q breaks hearts?")
     assert shows(board, "Game to: 100 pts") and shows(board, "Moon: others +26")
     keys(board, app, "DOWN DOWN")  # on the target's line: the line under it says who wins
     assert shows(board, "Lowest total wins")
     keys(board, app, "DOWN")  # on the moon's line: the line under it says it
-    assert shows(board, "Moon: <others +26>") and shows(board, "Moon = taking all 26")
+    assert shows(board, "Moon: <others +26>") and shows(board, "One takes all 26")
     keys(board, app, "RIGHT")
     assert shows(board, "Moon: <taker -26>") and screen_of(app).setup["moon"] == 1
     keys(board, app, "DOWN")  # on "Queen breaks": the line under it asks it
-    assert shows(board, "Queen breaks: <no>") and shows(board, "Queen breaks hearts?")
+    assert shows(board, "Queen breaks: <no>") and shows(board, "Q breaks hearts?")
     keys(board, app, "RIGHT")
     assert shows(board, "Queen breaks: <yes>") and screen_of(app).setup["qs"] == 1
     keys(board, app, "DOWN")  # off the line: its explain gone
-    assert shows(board, "Hearts") and not shows(board, "Queen breaks hearts?")
+    assert shows(board, "Hearts") and not shows(board, "Q breaks hearts?")
 
 
 def test_the_setup_page_says_what_b_does_on_its_key_bar_under_its_title():
@@ -175,7 +175,7 @@ def test_the_setup_page_says_what_b_does_on_its_key_bar_under_its_title():
                  "Queen breaks: no"):
         assert shows(board, line), line
     keys(board, app, "DOWN DOWN DOWN")   # the moon's line: the line under it explains it
-    assert shows(board, "Moon = taking all 26")
+    assert shows(board, "One takes all 26")
     assert find_text(board.chip, "<>:CHANGE B:BACK")[1] == 57
     assert find_text(board.chip, "Hearts") == (2, 0)
     keys(board, app, "DOWN DOWN")   # Reset stats
