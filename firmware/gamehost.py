@@ -191,14 +191,10 @@ def _peek(name, sub, read):
 # Every game's help ends with how a press is answered (app.py's guard): the rules had been
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
-           "A or B pressed under 0.3 s after a new picture came (your turn, a result, a "
-           "screen) does nothing: a low tick, and WAIT for 0.3 s. A result, a question and "
-           "a choice made for you take A and B after 1.2 s: pressed sooner, WAIT shows till "
-           "then, its band narrowing as the time runs out. Taps kept up through the "
-           "computer's turn fill it again: pause, then press. A tapped on into your turn "
-           "(the other player's too) plays nothing till you aim with the arrows (<>:AIM) or "
-           "pause 2 s, but where it has one move. After B "
-           "closes the pause menu, B waits too: B, B never takes back a move.")
+           "A or B under 0.3 s after anything new does nothing (WAIT). Results and "
+           "questions take them after 1.2 s: stop tapping, then press. A tapped into your "
+           "turn plays nothing till you aim or slow down (1.3 s between taps). B, B from "
+           "the menu undoes no move.")
 
 
 def help_pages(name):
