@@ -14,7 +14,8 @@ stand on it, each keeping only its board, cursor and drawing."""
 # (whose turn it is: once the turn is back); the result scored, saved and
 # tallied on the Stats page, shown in a banner (ui/board_panel.py) with its sound, held
 # against presses already on their way; resume from snapshot() (the cursor saved once it
-# rests, CURSOR_SAVE_MS). Play keys: the game's
+# rests, CURSOR_SAVE_MS); where a move moved the cursor off the player's aim (the game calls
+# lose_aim), A waiting for an arrow, saying why. Play keys: the game's
 # CURSOR_KEYS move its cursor (also while the computer thinks), ACT_KEYS act (act()), B
 # takes back; after a game A plays again, B goes to setup.
 #
@@ -48,6 +49,7 @@ stand on it, each keeping only its board, cursor and drawing."""
 #   side_name(side), title(), status(), status_mark(), notice_text(), panel_rows(), keys(),
 #   act_word(), undo_word(), banner()    what the side panel shows (ui/board_panel.py)
 #   wait_notice()            the notice of a move refused for the turn (CPU TURN, THEY PLAY)
+#   refuse_unaimed()         A while it waits for an arrow (lose_aim): refused, the words said
 #   link_game(moves, first), link_side(index), link_mark(index)   a game named in LINKED
 #                            (firmware/games) played on two linked handhelds
 #                            (ui/board_link.py, which holds all the link's rules)
@@ -113,6 +115,8 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.notice = None   # what a refusal shows (the game's draw_play reads it), or None
         self.notice_at = 0
         self.notice_ms = self.NOTICE_MS   # how long this notice stays
+        self.unaimed = None   # a move moved the cursor off where the player aimed: A waits
+        # for an arrow (must_aim), refused saying these words (lose_aim), or None
         self.linked = None   # ui/board_link.BoardLink: the game is played over the link
         role = ctx.link_role   # a new linked game (the title card's Link)
         if role is None and isinstance(saved, dict) and "link" in saved:
@@ -191,9 +195,27 @@ class BoardScreen(ReplayedGame, PanelHooks):
         self.ctx.save_state()
 
     def clear_turn(self):
-        """A turn starts afresh (a game begun, a move taken back): no notice left over.
-        Games with more to clear extend it."""
+        """A turn starts afresh (a game begun, a move taken back): no notice left over, no
+        wait for an aim. Games with more to clear extend it."""
         self.notice = None
+        self.unaimed = None
+
+    def lose_aim(self, words):
+        """A move (the other's, or a drop that filled the cursor's column) moved the cursor
+        off where the player aimed: A waits for an arrow, which any arrow ends, moving the
+        cursor or not (must_aim: the key bar offers the arrows), refused saying words
+        (refuse_unaimed: tic-tac-toe's AIM AGAIN, Connect Four's FILLED UP; reviews 86, 97:
+        a tap a second played where no one had aimed)."""
+        self.unaimed = words
+        self.dirty = True
+
+    def must_aim(self):
+        return self.unaimed is not None or super().must_aim()
+
+    def refuse_unaimed(self):
+        """A while it waits for an arrow (lose_aim): refused, what moved the cursor said
+        again (never a silent refusal: the key bar's arrows say what to do)."""
+        self.refuse(self.unaimed, SAY_MS)
 
     def _turn_now(self):
         self.pacer.start()
@@ -359,6 +381,9 @@ class BoardScreen(ReplayedGame, PanelHooks):
             setup_keys.press(self, kind, button, self.clear_scores)
         elif button in self.CURSOR_KEYS:
             if self.phase == PLAY:
+                if self.unaimed is not None:   # an arrow, moving the cursor or not: aimed
+                    self.unaimed = None
+                    self.dirty = True
                 self.move_cursor(button, kind)
                 self.cursor_at = self.ctx.clock.ticks_ms()
         elif kind != PRESS or self.phase == OVER and not self.settled():
@@ -374,7 +399,11 @@ class BoardScreen(ReplayedGame, PanelHooks):
         elif button in self.ACT_KEYS:
             if not self.human_turn():
                 self.ctx.off_turn()   # (refused: the computer's or the other's turn)
-            self.act()
+                self.act()
+            elif self.unaimed is not None:
+                self.refuse_unaimed()
+            else:
+                self.act()
         elif button == B:
             if self.player is not None and not self.human_turn():
                 self.ctx.off_turn()   # the computer's turn: refused as A is there, no undo

@@ -80,6 +80,31 @@ def test_a_press_in_the_computers_turn_is_refused_with_a_notice_that_clears(toy,
     assert s.notice is None and len(s.game.moves) == 2
 
 
+def test_a_cursor_moved_off_the_aim_waits_for_an_arrow_saying_why(toy, tmp_path):
+    """lose_aim (a move moved the cursor off where the player aimed: tic-tac-toe's AIM
+    AGAIN, Connect Four's FILLED UP): the key bar offers the arrows in A's place, A is
+    refused with the game's words, again each time, till an arrow gives A back; a turn
+    begun afresh (a take-back) ends the wait too."""
+    board, app, s = started(str(tmp_path), "A wait:500 A wait:%d" % (CPU_BEAT_MS + 400))
+    assert len(s.game.moves) == 2 and s.human_turn() and s.cursor == 1
+    s.lose_aim("MOVED OFF")
+    board.play_keys(app, "wait:%d" % AIM_MS)
+    assert shows(board, "<>:AIM") and not shows(board, "A:TAKE")
+    for _ in range(2):
+        tones = board.sound.count
+        board.play_keys(app, "A wait:100")
+        assert len(s.game.moves) == 2 and s.notice == "MOVED OFF"
+        assert shows(board, "MOVED OFF", inverted=True) and board.sound.count > tones
+        assert board.sound.tones[-1][0] == ERROR_TONE
+    board.play_keys(app, "RIGHT")
+    assert s.cursor == 2 and not s.must_aim() and shows(board, "A:TAKE")
+    board.play_keys(app, "A wait:100")
+    assert s.game.moves[2] == 2
+    s.lose_aim("MOVED OFF")
+    board.play_keys(app, "wait:%d B" % (CPU_BEAT_MS + 400))   # the move and reply taken back
+    assert len(s.game.moves) == 2 and not s.must_aim() and s.unaimed is None
+
+
 def test_the_computer_thinks_once_its_turn_is_on_the_glass(toy, tmp_path):
     board, app, s = started(str(tmp_path))
     seen = []

@@ -69,8 +69,6 @@ class Screen(BoardScreen):
     def __init__(self, ctx, saved):
         self.first_side = SOLID  # the side (mark) that is the engine's player 1
         self.falling = None      # (col, row, started ms, ms to land) of the piece dropping
-        self.unaimed = None      # a drop filled the cursor's column and moved it: A waits
-        # for an arrow (must_aim), refused with these words (FILLED, OWN_FILLED's)
         self.own_filled = None   # the column your drop filled, the cursor moved off it: said
         # with the turn (turn_shown)
         self.unsaved = False     # the computer's move is on the board, to be saved landed
@@ -175,7 +173,6 @@ class Screen(BoardScreen):
     def clear_turn(self):
         super().clear_turn()
         self.falling = None
-        self.unaimed = None
         self.own_filled = None
 
     def own_moves(self):
@@ -204,9 +201,6 @@ class Screen(BoardScreen):
     def move_cursor(self, button, kind):
         """Move the cursor a column (a press wraps round, a held arrow stops at the edge);
         under the friendly rules past full ones."""
-        if self.unaimed:   # an arrow pressed, moving the cursor or not: the player aims
-            self.unaimed = None
-            self.dirty = True
         delta = 1 if button == RIGHT else -1
         game = self.game
         col = self.cursor
@@ -248,10 +242,10 @@ class Screen(BoardScreen):
                         # unsaid); filled by the player's own drop, said with the turn
                         # (review 70: through the reply it read as that drop refused:
                         # turn_shown)
-                    if not fouled:   # A drops only once the player has aimed (must_aim;
+                    if not fouled:   # A drops only once the player has aimed (lose_aim;
                         # review 86: read, 1.2 s on, a tap a second dropped in a column
                         # never aimed at; review 94: after the player's own fill, too)
-                        self.unaimed = FILLED if theirs else OWN_FILLED % (self.own_filled + 1)
+                        self.lose_aim(FILLED if theirs else OWN_FILLED % (self.own_filled + 1))
                     return
 
     def turn_shown(self):
@@ -266,10 +260,7 @@ class Screen(BoardScreen):
     def act(self):
         # (two players too: the piece lands and the turn is seen first, board_screen's
         # turn_shown; a press had landed it at once, and taps 0.23 s apart played both sides)
-        if self.human_turn() and self.unaimed:
-            self.refuse(self.unaimed)   # what moved the cursor, said again: the key bar's arrows
-            # say what to do (never a silent refusal)
-        elif self.human_turn():
+        if self.human_turn():
             self._drop(self.cursor)
         elif self.cpu or self.linked is not None:
             self.refuse(self.wait_notice())
@@ -416,9 +407,6 @@ class Screen(BoardScreen):
                 rows.append((self.side_of(player),
                              FOUL % (game.violations[player - 1], limit), None))
         return self.began(rows)
-
-    def must_aim(self):
-        return self.unaimed is not None or super().must_aim()
 
     def act_word(self):
         """Over a full column (the Fouls rules: the piece crossed out) A fouls, and says so

@@ -23,8 +23,9 @@ from hal.buttons import DOWN, LEFT, RIGHT, UP, step
 
 TAKEN = "TAKEN"   # A on a marked cell: the panel says so while the cell is framed
 # A on the cell the cursor went to when the other's move took the one the arrows had put it
-# on (_free_cursor): A waits for an arrow, the panel saying so (review 97: an arrow in the
-# computer's turn, its reply on that cell, and the A after put X where no one had aimed)
+# on (_free_cursor): A waits for an arrow, the panel saying so (board_screen's lose_aim;
+# review 97: an arrow in the computer's turn, its reply on that cell, and the A after put X
+# where no one had aimed)
 AIM_AGAIN = "AIM AGAIN"
 _ROW_STEPS = {UP: -1, DOWN: 1}
 _COL_STEPS = {LEFT: -1, RIGHT: 1}
@@ -47,8 +48,7 @@ class Screen(BoardScreen):
     def __init__(self, ctx, saved):
         # (set here, not first by a cursor move: a new attribute there was the move's
         # allocation, test_board_glass)
-        self.unaimed = None   # len(game.moves) when the other's move took the aimed cell
-        self.aimed = None   # ... when an arrow last moved the cursor
+        self.aimed = None   # len(game.moves) when an arrow last moved the cursor
         super().__init__(ctx, saved)
 
     def new_player(self, name):
@@ -64,7 +64,6 @@ class Screen(BoardScreen):
         row = step(self.cursor // 3, _ROW_STEPS.get(button, 0), 3, kind)
         col = step(self.cursor % 3, _COL_STEPS.get(button, 0), 3, kind)
         self.cursor = row * 3 + col
-        self.unaimed = None   # (an arrow: the player aims, the cursor moved or not)
         self.aimed = len(self.game.moves)
         if isinstance(self.notice, int):
             self.notice = None   # a refused cell's frame (and TAKEN) goes: the cursor shows
@@ -75,29 +74,28 @@ class Screen(BoardScreen):
         words in the panel long enough to read: in the other's turn whose turn it is (CPU
         TURN, THEY PLAY), on any cell; in yours, TAKEN on a marked one."""
         cell = self.cursor
-        if self.human_turn() and self.game.is_legal(cell) and not self._moved_off():
+        if self.human_turn() and self.game.is_legal(cell):
             self.play_move(cell)
         else:
             self.refuse(cell, SAY_MS if self._refused_words(cell) else None)
+
+    def refuse_unaimed(self):
+        """AIM AGAIN, with the refusal frame on the cell the cursor went to."""
+        self.refuse(self.cursor, SAY_MS)
 
     def must_aim(self):
         """On a marked cell too, TAKEN up or not, the key bar offers the arrows in A's place
         (A puts nothing there): review 89 read B:UNDO alone there, then A:PUT beside TAKEN,
         as a bar at odds with itself; review 63, A:PUT on a mark answered TAKEN; reviews 75,
         76, TAKEN over B:UNDO alone read as A gone."""
-        return self.game.cells[self.cursor] != 0 or self._moved_off() or super().must_aim()
-
-    def _moved_off(self):
-        """The other's move took the cell the arrows had put the cursor on, and no arrow
-        since: the cell it went to is no one's aim."""
-        return self.unaimed == len(self.game.moves)
+        return self.game.cells[self.cursor] != 0 or super().must_aim()
 
     def _refused_words(self, cell):
         if not self.human_turn():   # the turn is the reason (review 44: TAKEN on your own
             return self.wait_notice()   # mark read as a move lost, the computer thinking)
         if self.game.cells[cell]:
             return TAKEN
-        return AIM_AGAIN if self._moved_off() else None
+        return self.unaimed   # AIM AGAIN (refuse_unaimed), or None
 
     def play_move(self, cell):
         theirs = self.cpu is None or self.mover() == self.cpu   # (two players: each's)
@@ -119,8 +117,8 @@ class Screen(BoardScreen):
         moves = len(self.game.moves)
         if self.cpu != self.NO_CPU and self.game.moves[-1] == self.cursor and \
                 self.aimed == moves - 1:   # (the reply took the cell the arrows went to in
-            self.unaimed = moves   # its turn; two on one handheld each mark goes where its
-            # own player aimed: review 87)
+            self.lose_aim(AIM_AGAIN)   # its turn; two on one handheld each mark goes where
+            # its own player aimed: review 87)
         row, col = divmod(self.cursor, 3)
         best = None
         for cell in range(9):

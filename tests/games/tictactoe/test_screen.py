@@ -805,13 +805,11 @@ def _reply_to_the_center(seed):
     return board, app, screen_of(app).game.moves[1]
 
 
-def test_a_cell_aimed_at_in_the_computers_turn_that_its_reply_takes_waits_for_an_aim():
-    """Review 97: RIGHT in the computer's turn put the cursor on a free cell, the reply took
-    it, the cursor went to the nearest free cell, and the A after put X there, where no one
-    had aimed. A waits for an arrow there (AIM AGAIN, the key bar's arrows), and puts X
-    once the player has aimed."""
-    reply = _reply_to_the_center(3)[2]
-    board, app = start(3)
+def _aimed_at_the_reply(seed):
+    """X in the center, then arrows in the computer's turn to the cell its reply takes
+    (_reply_to_the_center's): the board, once the reply is on it, and that cell."""
+    reply = _reply_to_the_center(seed)[2]
+    board, app = start(seed)
     keys(board, app, "A wait:500")
     place(board, app, 4)
     s = screen_of(app)
@@ -823,6 +821,16 @@ def test_a_cell_aimed_at_in_the_computers_turn_that_its_reply_takes_waits_for_an
         board.run(app, 40)
     assert s.cursor == reply and s.game.moves == [4]
     keys(board, app, "wait:%d" % (BEAT_MS + 300))
+    return board, app, reply
+
+
+def test_a_cell_aimed_at_in_the_computers_turn_that_its_reply_takes_waits_for_an_aim():
+    """Review 97: RIGHT in the computer's turn put the cursor on a free cell, the reply took
+    it, the cursor went to the nearest free cell, and the A after put X there, where no one
+    had aimed. A waits for an arrow there (AIM AGAIN, the key bar's arrows), and puts X
+    once the player has aimed."""
+    board, app, reply = _aimed_at_the_reply(3)
+    s = screen_of(app)
     assert s.game.moves == [4, reply] and s.cursor != reply and s.human_turn()
     aimed = s.cursor
     keys(board, app, "wait:%d A wait:100" % AIM_MS)   # a single press, after a pause
@@ -831,3 +839,21 @@ def test_a_cell_aimed_at_in_the_computers_turn_that_its_reply_takes_waits_for_an
     keys(board, app, "RIGHT LEFT" if aimed % 3 else "LEFT RIGHT")   # there and back
     keys(board, app, "A")
     assert s.game.moves[:3] == [4, reply, aimed]
+
+
+def test_aim_again_ends_with_a_take_back_and_never_comes_back_unearned():
+    """AIM AGAIN (the test before) ends with B's take-back. It had been kept as the count of
+    moves it came at, so once that many moves stood again (the move taken back played again
+    without an arrow, the computer's reply beside it) A met AIM AGAIN, nothing having taken
+    the cell aimed at: the cursor was moved off the player's own mark, where A plays."""
+    board, app, reply = _aimed_at_the_reply(3)
+    s = screen_of(app)
+    assert s.game.moves == [4, reply] and s.must_aim()
+    keys(board, app, "wait:%d B wait:%d" % (AIM_MS, AIM_MS))   # taken back, read
+    assert s.game.moves == [] and s.cursor == 4 and not s.must_aim()
+    keys(board, app, "A wait:%d" % (BEAT_MS + 300))   # X in the center again, a reply
+    assert len(s.game.moves) == 2 and s.game.cells[s.cursor] == EMPTY and s.human_turn()
+    moved_to = s.cursor
+    keys(board, app, "wait:%d A wait:100" % AIM_MS)   # a single press, after a pause
+    assert not shows(board, game_module("screen").AIM_AGAIN)
+    assert len(s.game.moves) >= 3 and s.game.moves[2] == moved_to
