@@ -192,9 +192,9 @@ def _peek(name, sub, read):
 # met only as refusals (a fresh review: "invisible until you trip them")
 PRESSES = ("Presses",
            "A or B under 0.3 s after anything new does nothing (WAIT). Results and "
-           "questions take them after 1.2 s: stop tapping, then press. A tapped into your "
-           "turn plays nothing till you aim or slow down (1.3 s between taps). B, B from "
-           "the menu undoes no move.")
+           "questions take them after 1.2 s: stop tapping, then press. A tapped on into "
+           "your turn plays nothing till you aim with the arrows or wait 1.5 s: <>:AIM OR "
+           "WAIT says so.")
 
 
 def help_pages(name):
