@@ -1,8 +1,10 @@
-# runs-on: micropython, whole app
+# runs-on: micropython, whole app, heap 416K: quit, then poker compiled again from source
 """Video poker's START A NEW GAME? (its ASK page: credits or a hand in play would go) takes
 its A only once it has been read, as the title card's question does (app.LOOK_MS;
 review 34: taps on through the title card, New game, the setup page and Play answered it
-and lost the bankroll)."""
+and lost the bankroll). Its heap: at 368K a 6 KB block for poker's screen, compiled
+again after the quit, was not found (the MemoryError's error screen, the launcher) after
+the merges of 1 December; 376 to 416K pass (the device loads .mpy, no compile)."""
 import gc
 
 from firmware.app import AIM_MS, LOOK_MS, App
