@@ -773,7 +773,8 @@ class Screen:
             # SHOW, the turning ended, nothing drawn (review 33: A:HOLD over the backs held
             # nothing); the arrows act there as after it (on_button)
             view.draw_hold_keys(gfx, self.cursor == DRAW, SHOW if flipping else
-                                KEEP if self._keeps_paying() else "DRAW", self.ctx.aiming())
+                                KEEP if self._keeps_paying() else "DRAW", self.ctx.aiming(),
+                                self._on_held())
             if not flipping:
                 self.drawn = (gfx.frames, self.cursor, self._look(top))
         elif m.final:
@@ -801,9 +802,9 @@ class Screen:
 
     def _moved(self, gfx, top):
         """Only the cursor moved, from card to card, since the hand was drawn, which the
-        glass shows: the two cards drawn again over it, the one left and the one lowered
-        (a whole hand is 12-14 ms to the glass on the emulated Pico, over the cursor's
-        10 ms). False where it must be drawn whole."""
+        glass shows: the two cards drawn again over it, the one left and the one lowered,
+        and A's word on the key bar (a whole hand is 12-14 ms to the glass on the emulated
+        Pico, over the cursor's 10 ms). False where it must be drawn whole."""
         frame, cursor, look = self.drawn
         glass = partial.last_frame(gfx, frame)
         if glass is None or cursor == DRAW or self.cursor == DRAW or \
@@ -814,8 +815,13 @@ class Screen:
             gfx.fill_rect(view.card_x(i) - view.CURSOR_SIDE, view.CARD_Y,
                           view.CARD_W + 2 * view.CURSOR_SIDE, view.CARD_H + view.CURSOR_DROP, 0)
             view.draw_card(gfx, self.m.cards, i, 0, self.cursor, self.m.table.wild_rank)
+        view.draw_card_key(gfx, False, self._on_held())
         self.drawn = (gfx.frames, self.cursor, look)
         return True
+
+    def _on_held(self):
+        """The cursor is on a held card (its A releases it: A:DROP on the key bar)."""
+        return self.cursor != DRAW and self.m.held >> self.cursor & 1
 
     def _hold_message(self):
         """Over the key bar after the deal: the hint's answer while its hold stands (every

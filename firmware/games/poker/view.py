@@ -268,7 +268,16 @@ def draw_pick(gfx, i):
     _tabs(gfx, 1 << i, "PICK", CURSOR_Y)
 
 
-def draw_hold_keys(gfx, on_draw, word="DRAW", aiming=False):
+def draw_card_key(gfx, on_draw, held):
+    """What A does where the cursor is, at the key bar's left: on a card A:HOLD, on a held
+    one A:DROP (review 98 #5: A:HOLD over a card marked HLD, where A releases it; Hearts
+    says A:DROP for a pick), on the DRAW button <>:CARD (below). Its place cleared first,
+    so a move between cards draws it alone (screen._moved)."""
+    gfx.fill_rect(0, HINT_Y, HINT_X - 1, HEIGHT - HINT_Y, 0)
+    gfx.text("<>:CARD" if on_draw else "A:DROP" if held else "A:HOLD", 1, HINT_Y, SMALL)
+
+
+def draw_hold_keys(gfx, on_draw, word="DRAW", aiming=False, held=False):
     """After the deal: what A does where the cursor is, ▲:HINT, and the DRAW button, a place
     the cursor lands on (RIGHT past the last card, or DOWN), framed at the bar's right end
     (DRAW_X), the key that goes there before it, ▼:; on it the button inverted, A: before
@@ -285,8 +294,8 @@ def draw_hold_keys(gfx, on_draw, word="DRAW", aiming=False):
     and draws nothing (review 81: A:DRAW there held the pair), SHOW while the dealt cards
     turn (screen.SHOW). aiming: A waits for an aim (the app's ctx.aiming): no A: before the
     button, as Hearts' PASS button drops A:PASS then (review 99: A: stood beside the box
-    saying A was held)."""
-    gfx.text("<>:CARD" if on_draw else "A:HOLD", 1, HINT_Y, SMALL)
+    saying A was held). held: the cursor's card is held (draw_card_key)."""
+    draw_card_key(gfx, on_draw, held)
     gfx.text("▲:HINT", HINT_X, HINT_Y, SMALL)
     if not (on_draw and aiming):
         gfx.text("A:" if on_draw else "▼:", DRAW_X - 2 * SMALL[3], HINT_Y, SMALL)

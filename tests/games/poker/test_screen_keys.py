@@ -324,6 +324,25 @@ def test_the_bar_says_what_a_does_where_the_cursor_is_and_draw_is_a_button():
     assert find_text(board.chip, "▼", inverted=False, top=view.HINT_Y) is None
 
 
+def test_the_bar_says_a_drops_a_held_card():
+    # review 98 #5: the bar said A:HOLD with the cursor on a card marked HLD, where A
+    # releases it; A:DROP there, A:HOLD on a card not held, as the cursor moves between them
+    board, app = start()
+    s = screen_of(app)
+    deal(board, app, NOTHING_DEAL)
+    keys(board, app, "A wait:300")   # the first card held
+    assert s.m.held == 1 and s.cursor == 0
+    assert find_text(board.chip, "A:DROP", inverted=False) == (1, view.HINT_Y)
+    assert not shows(board, "A:HOLD")
+    keys(board, app, "RIGHT wait:300")
+    assert find_text(board.chip, "A:HOLD", inverted=False) == (1, view.HINT_Y)
+    assert not shows(board, "A:DROP")
+    keys(board, app, "LEFT wait:300")
+    assert find_text(board.chip, "A:DROP", inverted=False) == (1, view.HINT_Y)
+    keys(board, app, "A wait:300")   # released: A holds it again
+    assert s.m.held == 0 and find_text(board.chip, "A:HOLD", inverted=False) == (1, view.HINT_Y)
+
+
 def test_a_move_onto_or_off_the_draw_button_sends_a_few_columns():
     # the button inverted, its key (▼: or A:) and A:HOLD or <>:CARD, and the cursor's card
     # lowered or raised: under 180 bytes a move (168; a move between cards, both cards'
