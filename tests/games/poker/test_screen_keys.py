@@ -743,7 +743,7 @@ def _a_before_the_button(board):
 
 def test_the_button_offers_no_a_while_a_waits_for_an_aim():
     """Review 99: after the deal A: stood before the DRAW button while the box said A was
-    held (HOLD CARDS WITH <> OR PAUSE); Hearts' PASS button drops A:PASS then. The deal's
+    held (HOLD CARDS WITH <> OR WAIT); Hearts' PASS button drops A:PASS then. The deal's
     own A leaves A waiting for an aim: no A: till an arrow or the pause (app.AIM_MS)."""
     board, app = start()
     s = screen_of(app)
