@@ -296,6 +296,7 @@ class App:
         self.pressed_at = [None] * COUNT  # ... and last pressed at all (seen)
         self.back = 0  # the buttons whose guard is a turn's back from the computer (rest)
         self.aim = 0  # the buttons whose next press waits for an arrow or a pause (AIM_MS)
+        self.aim_armed = 0   # ... whose press a guard refuses starts that (guard_turn's own)
         self.aim_words = None  # ... what the glass says then (guard_turn's aim)
         self.arrow_at = None  # ticks an arrow was last pressed
         self.pressed = None  # the button whose press is being answered (off_turn)
@@ -478,6 +479,7 @@ class App:
         self.top.dirty = True  # the frame that carries it goes to the glass
         self.back = 0
         self.aim = 0   # (a new picture: a turn's aim was for that turn)
+        self.aim_armed = 0
         look &= self.acts
         rest &= self.acts
         for b in range(COUNT):
@@ -485,7 +487,7 @@ class App:
                 self.hold_ms[b] = max(self.hold_ms[b], LOOK_MS if look >> b & 1 else
                                       REST_MS if rest >> b & 1 else GUARD_MS)
 
-    def guard_turn(self, look=0, back=False, aim=None):
+    def guard_turn(self, look=0, back=False, aim=None, own=False):
         """The player's turn is drawn in this step (back from the computer, or a press's:
         Play, a deal, a move taken back): the buttons that act wait for it to be seen
         (hold_input), so no tap made through the computer's turn or as the turn appeared
@@ -494,7 +496,11 @@ class App:
         press its guard refuses was kept up through that turn and rests the button. aim:
         the words naming the arrows (e.g. <>:AIM; True: AIM_NOTE), the turn's move one an
         arrow chooses: a
-        button but B tapped into it, no arrow since, waits for one or a pause (AIM_MS)."""
+        button but B tapped into it, no arrow since, waits for one or a pause (AIM_MS).
+        own: the turn is the one the player's own press drew (Play): that press is no tap
+        into it, but one its guard refuses (under GUARD_MS: taps kept up from it) is, and
+        that button waits for an aim from then (review 100: taps kept up from Play, WAIT's
+        band running out under them, played the first move 0.4 s on)."""
         now = self.clock.ticks_ms()
         rest = 0
         for b in range(COUNT):
@@ -506,6 +512,9 @@ class App:
             self.back = self.acts & ~look
         if aim is not None:
             self.aim_words = AIM_NOTE if aim is True else aim
+            if own:
+                self.aim_armed = self.acts & ~(1 << B)
+                return
             arrow = self.arrow_at
             for b in range(COUNT):
                 at = self.pressed_at[b]
@@ -934,6 +943,8 @@ class App:
             soonest = self.clock.ticks_add(now, GUARD_MS)
             self._refused_toast(now, soonest if start is None or
                                 self.clock.ticks_diff(soonest, start) > 0 else start)
+        if self.aim_armed >> button & 1:   # (a tap kept up from the press that drew it)
+            self.aim |= 1 << button
         if self.aim >> button & 1 and (self.toast_until is None or self.clock.ticks_diff(
                 self.toast_until, now) < GUARD_MS):   # (WAIT going at once, its wait over by
             self._aim_note(now)   # its cap: it waits for an aim too, from it: said)

@@ -87,15 +87,16 @@ class GameContext:
         going into the other's turn holds B alone, its A refused there by the game)."""
         self._app.hold_input(mask, look)
 
-    def guard_turn(self, look=0, back=False, aim=None):
+    def guard_turn(self, look=0, back=False, aim=None, own=False):
         """The player's turn is drawn in this step (back from the computer, or a press's):
         the buttons that act act on it only once it has been seen (app.guard_turn); look:
         as hold_input's (a move taken back: B). back: the turn is back
         from the computer, so a press refused as it appeared rests the button (app.REST_MS)
         as one refused in the computer's turn does. aim: the words naming the arrows that
         choose the move (e.g. <>:AIM; True: app.AIM_NOTE's): A tapped into the turn waits for
-        one (app.AIM_MS)."""
-        self._app.guard_turn(look, back, aim)
+        one (app.AIM_MS). own: the turn the player's own press drew (Play): a tap its guard
+        refuses, kept up from that press, waits for an aim, not the press itself."""
+        self._app.guard_turn(look, back, aim, own)
 
     def aiming(self):
         """A waits for an aim (app.aiming): the key bar offers the arrows in A's place."""

@@ -379,6 +379,10 @@ class BoardScreen(ReplayedGame, PanelHooks):
             return
         if self.phase == SETUP:
             setup_keys.press(self, kind, button, self.clear_scores)
+            if self.phase == PLAY and self.human_turn():   # Play: a tap kept up from it
+                # waits for an aim (review 100: at 4 to 22 a second the first move played
+                # 0.4 s on, the board's own WAIT running out under the taps)
+                self.ctx.guard_turn(back=True, aim=self.turn_aim(), own=True)
         elif button in self.CURSOR_KEYS:
             if self.phase == PLAY:
                 if self.unaimed is not None:   # an arrow, moving the cursor or not: aimed

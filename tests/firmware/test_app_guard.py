@@ -121,8 +121,9 @@ class Recorder:
                 self.off[app.pressed] = board.clock.ticks_ms()
             off_turn()
 
-        def turn(look=0, back=False, aim=None):   # rule25: a turn within LOOK_MS of a
-            now = board.clock.ticks_ms()   # button's off-turn press
+        def turn(look=0, back=False, aim=None, own=False):   # rule25: a turn within LOOK_MS
+            # of a button's off-turn press
+            now = board.clock.ticks_ms()
             for b, at in self.off.items():
                 if now - at < LOOK_MS:
                     self.rest |= 1 << b
@@ -130,9 +131,9 @@ class Recorder:
                     self.rest_at[b] = at if down is None else down
             if back:
                 self.back = app.acts
-            if aim is not None:   # tapped into: a button's tap under AIM_MS before, no arrow
-                self.aim = self.tapped_into(now, app.acts & ~(1 << B))   # since
-            guard_turn(look, back, aim)
+            if aim is not None and not own:   # tapped into: a button's tap under AIM_MS
+                self.aim = self.tapped_into(now, app.acts & ~(1 << B))   # before, no arrow
+            guard_turn(look, back, aim, own)   # since (own, Play's: none of these streams)
 
         app.off_turn, app.guard_turn = off, turn   # (the games' ctx calls go through them)
         self.wrap(app.top)

@@ -332,9 +332,11 @@ def test_every_games_setup_text_stays_two_columns_clear_of_the_scroll_bar():
 
 def drawn(p):
     """The glass with p drawn on it (a SimBoard)."""
+    import gc
     from firmware.ui.gfx import Gfx
     from sim.board import SimBoard
-    board = SimBoard()
+    gc.collect()   # (the boards drawn before gone whole: at 176K their pieces left no 1 KB
+    board = SimBoard()   # block for the next's frame under MicroPython)
     gfx = Gfx(board.display)
     p.draw(gfx)
     gfx.show()

@@ -84,6 +84,8 @@ AIM_WORDS = "HOLD CARDS WITH <>\nOR WAIT: A DRAWS 5"
 # ... and into one that pays, whose A holds what pays (KEEP): a steady tap kept it and drew
 # with it, a pair kept where four to a royal were dealt with it (review 92)
 AIM_KEEP = "HOLD CARDS WITH <>\nOR WAIT: A:KEEP"
+# ... and taps kept up from Play into the table, where A deals (the bet spent)
+DEAL_AIM = "BET WITH <>\nOR WAIT: A DEALS"
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -281,7 +283,11 @@ class Screen:
             self._open(self._chosen(), None)
             self.setup_page = None
             self.ctx.save_state()
-            self.ctx.guard_turn()   # the machine opening: a double tap on Play deals nothing
+            # the machine opening: a double tap on Play deals nothing, and taps kept up
+            # from it (one its guard refuses) wait for an arrow or a pause (review 100: at
+            # 4 to 22 a second the deal came 0.5 s on, the bet spent, WAIT's band running
+            # out under the taps)
+            self.ctx.guard_turn(back=True, aim=DEAL_AIM, own=True)
         elif action == setup_page.CHOICE:
             self.ctx.save(setup.RECORD, setup.RECORD_VERSION, self.setup_page.setup)
         elif action == setup_page.REFUSE:   # UP/DOWN: Play is the page's only stop
@@ -790,8 +796,10 @@ class Screen:
         else:
             view.draw_cards(gfx, m.cards, 31)
             # the machine's name as the setup page and the title card say it, its pays
-            # first (review 39: its hand's name, JACKS OR BETTER, read as a win)
-            view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.title.upper())
+            # first (review 39: its hand's name, JACKS OR BETTER, read as a win); not under
+            # DEAL_AIM's box, whose rows it leaves a row of
+            if not self.ctx.aiming():
+                view.draw_message(gfx, NEW_NOTE if self.fresh else m.table.title.upper())
             self._draw_bar(gfx)
 
     def _look(self, top):
@@ -869,5 +877,7 @@ class Screen:
             view.draw_offer(gfx, self.choice == DOUBLE)
         elif m.broke():
             view.draw_keys(gfx, (("BROKE! A", "100 MORE"),))
+        elif self.ctx.aiming():   # A tapped on from Play waits (DEAL_AIM): no A:DEAL
+            view.draw_keys(gfx, (("<>", "BET"), ("▲", "PAYS")))   # meanwhile (review 99)
         else:
             view.draw_keys(gfx, (("A", "DEAL"), ("<>", "BET"), ("▲", "PAYS")))

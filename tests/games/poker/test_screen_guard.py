@@ -16,8 +16,9 @@ import pytest
 from firmware.app import AIM_MS, GUARD_MS, LOOK_MS, REST_CAP_MS, REST_MS, TOAST, App
 from firmware.games.poker import view
 from firmware.games.poker.cards import parse_all
-from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING
-from firmware.games.poker.screen import AIM_KEEP, AIM_WORDS, DRAW, KEEP_MINE, OFF, TABLE, TRAINER
+from firmware.games.poker.engine import BETTING, DOUBLING, HOLDING, START_CREDITS
+from firmware.games.poker.screen import (AIM_KEEP, AIM_WORDS, DEAL_AIM, DRAW, KEEP_MINE, OFF,
+                                         TABLE, TRAINER)
 from hal.buttons import A, ALL, B, DOWN, LEFT, PRESS, RIGHT, UP
 from sim.board import SimBoard
 from tests.games.poker import flow
@@ -70,11 +71,11 @@ class Presses:
         self.back = False   # (a turn back from the machine: the dealt hand, review 63)
         turn = app.guard_turn
 
-        def guard_turn(look=0, back=False, aim=None):
+        def guard_turn(look=0, back=False, aim=None, own=False):
             self.back = back
-            self.aim = aim is not None and self.tapped_into(board.clock.ticks_ms())
-            turn(look, back, aim)
-            self.back = False
+            self.aim = aim is not None and not own and self.tapped_into(board.clock.ticks_ms())
+            turn(look, back, aim, own)   # (own: Play's table, its aim only after a refusal,
+            self.back = False   # which these streams do not start with)
 
         app.guard_turn = guard_turn
         handle = app.game.on_button
@@ -572,3 +573,26 @@ def test_taps_kept_up_from_the_deal_into_the_hand_draw_nothing_while_they_go_on(
     presses.tap(app)   # the first tap past the cap draws
     board.run(app, 100)
     assert s.m.phase != HOLDING
+
+
+@pytest.mark.parametrize("period", (45, 125, 250))
+def test_taps_kept_up_from_play_deal_nothing_till_a_pause(period):
+    """Review 100 #1: A tapped on from the setup page's Play, 4 to 22 a second, dealt 0.5 s
+    after the table came (WAIT's band running out under the taps), the bet spent. A tap
+    the table's guard refuses (kept up from Play) waits for an arrow or a pause, each
+    refused one starting it again (DEAL_AIM on the glass); a single A after a pause deals."""
+    board = SimBoard(seed=1)
+    app = App(board, game="poker")
+    board.run(app, 400)
+    s = screen_of(app)
+    for _ in range(8000 // period):   # the first tap presses Play
+        board.pad.press(A)
+        board.run(app, 40)
+        board.pad.release(A)
+        board.run(app, period - 40)
+    assert not error_log(board)
+    assert s.page == TABLE and s.m.phase == BETTING and s.m.credits == START_CREDITS, period
+    assert app.toast == DEAL_AIM and app.aiming(), period
+    assert shows(board, "<>:BET") and not shows(board, "A:DEAL"), period   # (A waits)
+    flow.keys(board, app, "wait:%d A wait:600" % AIM_MS)
+    assert s.m.phase == HOLDING, period
