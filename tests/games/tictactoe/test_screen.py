@@ -179,7 +179,8 @@ def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_repl
     that cell. Between two players it does so at each move (review 87: O's cursor stayed
     on X's mark, the key bar B:UNDO alone till O moved it)."""
     board, app, s = two_player_game()
-    place(board, app, 4)
+    goto(board, app, 4)
+    keys(board, app, "A wait:%d" % (AIM_MS - 300))   # (O reads the board, under AIM_MS)
     # the first of the four as near; A, tapped on from X's move, waits for an aim (review 93)
     assert s.cursor == 1 and shows(board, "%s:%s" % s.aim_key())   # (the key bar's)
     keys(board, app, "RIGHT A")   # O's arrows go on from there
