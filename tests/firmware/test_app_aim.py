@@ -22,6 +22,15 @@ def tap(board, app, button, period):
     board.run(app, period - HOLD_MS)
 
 
+def turn_back(board, app, s):
+    """Run till the player's turn is back on the glass (the reply landed and shown)."""
+    for _ in range(300):
+        if s.human_turn() and not app.unshown:
+            return
+        board.run(app, 10)
+    raise AssertionError("the turn never came back")
+
+
 def mine(s):
     """How many moves of the board are the player's (the computer moves second here)."""
     return (len(s.game.moves) + 1) // 2
@@ -102,10 +111,11 @@ def test_a_single_press_after_a_pause_plays_unaimed():
     board, app = start("connect4")
     keys(board, app, "A wait:500 A")   # Play, a drop
     s = screen_of(app)
-    board.run(app, 1000)   # the reply back, A pressed under AIM_MS before it came
+    turn_back(board, app, s)   # the reply back, A pressed under AIM_MS before it came
     assert app.aim >> A & 1
-    board.run(app, AIM_MS - 1000 + 100)   # a pause: the next A is a single press
-    keys(board, app, "A wait:1200")
+    board.run(app, AIM_MS)   # a pause: the next A is a single press
+    keys(board, app, "A")
+    turn_back(board, app, s)
     assert mine(s) == 2   # (and the reply's turn, come under AIM_MS after it, aims again)
     assert app.aim >> A & 1
 
@@ -184,11 +194,14 @@ def test_the_key_bar_offers_the_arrows_while_a_waits_for_an_aim(game, act):
     # turn on, A's word again once an arrow aims or the pause makes the next A a single press
     from tests.screen import shows
     board, app = start(game)
-    keys(board, app, "A wait:500 A wait:1200")   # Play, a move, the reply back under AIM_MS
+    keys(board, app, "A wait:500 A")   # Play, a move, the reply back under AIM_MS
+    s = screen_of(app)
+    turn_back(board, app, s)
     assert app.aiming() and shows(board, ":AIM") and not shows(board, act)
     board.run(app, AIM_MS)
     assert not app.aiming() and shows(board, act) and not shows(board, ":AIM")
-    keys(board, app, "A wait:1200")   # a move, the reply: the arrows offered again
+    keys(board, app, "A")   # a move, the reply: the arrows offered again
+    turn_back(board, app, s)
     assert app.aiming() and shows(board, ":AIM")
     keys(board, app, "RIGHT wait:100")   # an arrow aims: the bar's <>:AIM goes, but on a
     # tic-tac-toe mark, where A puts nothing (review 89)

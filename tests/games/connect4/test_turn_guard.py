@@ -153,7 +153,8 @@ def test_taps_kept_up_through_the_computers_move_are_told_to_let_go():
     assert box_clear_of_the_edges(lit_rows(board.chip))   # review 50: it met the bottom one
     keys(board, app, "wait:%d" % (LOOK_MS + 100))   # let go: it goes, and the next A drops
     assert not shows(board, TOAST, inverted=True)
-    keys(board, app, "wait:%d A wait:3000" % (AIM_MS - LOOK_MS))   # (A alone: after a pause)
+    keys(board, app, "wait:%d A wait:3000" % max(0, AIM_MS - LOOK_MS))   # (A alone: after a
+    # pause)
     assert pieces(board) == (2, 2)
     keys(board, app, "A" + " A:100 wait:230" * 3)   # kept up on: WAIT
     assert pieces(board) == (3, 3) and shows(board, TOAST, inverted=True)
