@@ -930,8 +930,10 @@ class App:
         kept = AIM_MS if wait == LOOK_MS else REST_MS   # (under it: a tap kept up)
         since = kept if last is None else self.clock.ticks_diff(now, last)
         toasted = wait > GUARD_MS and start is not None and since < kept
-        if toasted:   # (again for kept: a look's AIM_MS, so no tap under it ever acts)
-            start = self.clock.ticks_add(now, kept)
+        if toasted:   # (again for kept: a look's AIM_MS, so no tap under it ever acts;
+            again = self.clock.ticks_add(now, kept)   # never sooner than the wait it met:
+            if self.clock.ticks_diff(again, start) > 0:   # AIM_MS is under LOOK_MS)
+                start = again
             mash = since < MASH_MS
             cap = self.mash_cap[button] if mash else self.hold_cap[button]
             if wait != LOOK_MS and self.clock.ticks_diff(start, cap) > 0:   # (a rest ends

@@ -260,7 +260,7 @@ class Recorder:
                 # refused: again, only by a stream's tap (one after a rest: the wait's alone)
                 # (SLACK_MS: the app times a wait from the step after the push, the
                 # recorder from the push's step)
-                end = at + again[0]
+                end = max(end, at + again[0])   # (never sooner: AIM_MS is under LOOK_MS)
                 floor = again[1]
                 last = max([d for d in downs if d < x], default=x - MASH_MS)
                 ends = mash_cap if x - last < MASH_MS else cap
