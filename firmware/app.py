@@ -105,10 +105,11 @@ MASH_CAP_MS = 3000
 # timing tells a steady tap from a chosen one: at a tap a second, or 1.3 s apart, every turn's
 # first tap played the cursor's square, card or column unaimed, and lost games (reviews 87,
 # 88); a wait restarted by such taps only moves that pace (the 0.85 s cliff: review 87). An
-# arrow is a choice no rhythm makes; a press after a pause is a single press. 1.5 s, not 2:
-# calm presses 1.6 s apart met the refusal again and again and read as a frozen game
-# (reviews 98, 99); 1.3 s apart is still a stream.
-AIM_MS = 1500
+# arrow is a choice no rhythm makes; a press after a pause is a single press. 1.1 s, just
+# over a tap a second (the slowest stream the sweeps hold): calm presses 1.6 s apart (at 2 s:
+# reviews 98, 99) and 1.2 s apart on a result (at 1.5 s: review 101) met the refusal again
+# and again and read as a frozen game.
+AIM_MS = 1100
 AIM_NOTE = "<>:AIM OR WAIT"   # ... its words where a game names no arrows (aim=True;
 # review 96: CHOOSE WITH <> FIRST did not say a pause does too; review 99: PAUSE read as
 # the pause menu)
@@ -929,8 +930,10 @@ class App:
         kept = AIM_MS if wait == LOOK_MS else REST_MS   # (under it: a tap kept up)
         since = kept if last is None else self.clock.ticks_diff(now, last)
         toasted = wait > GUARD_MS and start is not None and since < kept
-        if toasted:   # (again for kept: a look's AIM_MS, so no tap under it ever acts)
-            start = self.clock.ticks_add(now, kept)
+        if toasted:   # (again for kept: a look's AIM_MS, so no tap under it ever acts;
+            again = self.clock.ticks_add(now, kept)   # never sooner than the wait it met:
+            if self.clock.ticks_diff(again, start) > 0:   # AIM_MS is under LOOK_MS)
+                start = again
             mash = since < MASH_MS
             cap = self.mash_cap[button] if mash else self.hold_cap[button]
             if wait != LOOK_MS and self.clock.ticks_diff(start, cap) > 0:   # (a rest ends

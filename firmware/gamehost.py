@@ -194,7 +194,7 @@ def _peek(name, sub, read):
 PRESSES = ("Presses",
            "A or B under 0.3 s after anything new does nothing (WAIT). Results and "
            "questions take them after 1.2 s: stop tapping, then press. A tapped on into "
-           "your turn plays nothing till you aim with the arrows or wait 1.5 s: <>:AIM OR "
+           "your turn plays nothing till you aim with the arrows or wait 1.1 s: <>:AIM OR "
            "WAIT says so.")
 
 

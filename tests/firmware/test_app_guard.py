@@ -69,9 +69,8 @@ def look_mask(app, back):
                     mask |= ALL   # win
         elif hasattr(s, "over") and hasattr(s, "play"):   # Hearts
             mask |= ALL if s.stage in (3, 4) else 0   # HAND_OVER, GAME_OVER (not a hand
-            # at the table after one: its over stays)
-            if s.play is not None and s.play.note == "HINT: PASS THESE 3":   # the hint's
-                mask |= 1 << A   # three, asked by A (these streams': UP's wait GUARD_MS)
+            # at the table after one: its over stays); the hint's three, asked by A, no
+            # look: the aim's wait from that A (aims), a press AIM_MS after it passes them
         elif getattr(s, "phase", None) == 2 and s.settled():   # a board game's OVER
             mask |= ALL
     return mask & app.acts
@@ -260,7 +259,7 @@ class Recorder:
                 # refused: again, only by a stream's tap (one after a rest: the wait's alone)
                 # (SLACK_MS: the app times a wait from the step after the push, the
                 # recorder from the push's step)
-                end = at + again[0]
+                end = max(end, at + again[0])   # (never sooner: AIM_MS is under LOOK_MS)
                 floor = again[1]
                 last = max([d for d in downs if d < x], default=x - MASH_MS)
                 ends = mash_cap if x - last < MASH_MS else cap

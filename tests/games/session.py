@@ -41,8 +41,10 @@ def keys(board, app, script):
 def aim(board, app):
     """A turn the player tapped into waits for an aim (app.AIM_MS, the button pressed under
     it before the turn came): a player who means the cursor's choice aims, an arrow there
-    and back (a list's, a row's, a hand's: RIGHT, then LEFT)."""
-    if app.aim:
+    and back (a list's, a row's, a hand's: RIGHT, then LEFT); so does one where the game
+    moved the cursor off the aim (a board game's must_aim: Connect Four's FILLED UP)."""
+    screen = app.game.screen if app.game is not None else None
+    if app.aim or getattr(screen, "must_aim", bool)():
         keys(board, app, "RIGHT LEFT")
 
 

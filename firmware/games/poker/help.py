@@ -11,7 +11,7 @@ PAGES = (
     ("Good to know",
      "You start with 100 credits; broke, A gives 100 more. UP on a dealt hand holds the "
      "best cards; B takes back the last hold. Where DRAW says KEEP, A holds what pays. "
-     "A tapped on from the deal waits till you hold a card or wait 1.5 s."),
+     "A tapped on from the deal waits till you hold a card or wait 1.1 s."),
     ("After a win",
      "A takes the win and deals, or RIGHT, A to DOUBLE UP: pick one of four cards face "
      "down with LEFT/RIGHT and turn it with A. Higher than the house card doubles the win, "

@@ -133,12 +133,12 @@ KEPT_UP_MS = 5000   # A kept up this long from the A that asked the pass hint
 def test_a_kept_up_from_the_pass_hint_passes_its_three_only_after_a_pause():
     """Reviews 89, 91 #4: A on the PASS button with nothing picked takes the hint's three;
     at a tap a second the tap after their look passed them, three cards the player never
-    chose. Now A kept up from that A, at 1 to 8 taps a second, 1.3 and 1.4 s apart, each
+    chose. Now A kept up from that A, at 1 to 8 taps a second and 1.05 s apart, each
     from three phases, passes nothing: the status bar says what to do (play.PASS_AIM) and
     never offers A:PASS while A would be refused (review 91 #10: it stood over an A about
     to be); a single A AIM_MS after the last passes them. A pick dropped is the player's
     choice: the A after it picks again at once, and the A after that passes."""
-    for period in PERIODS + (1300, 1400):
+    for period in PERIODS + (1050,):
         for phase in phases(period):
             kept_up_from_the_hint(period, phase)
     gc.collect()

@@ -179,7 +179,8 @@ def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_repl
     that cell. Between two players it does so at each move (review 87: O's cursor stayed
     on X's mark, the key bar B:UNDO alone till O moved it)."""
     board, app, s = two_player_game()
-    place(board, app, 4)
+    goto(board, app, 4)
+    keys(board, app, "A wait:%d" % (AIM_MS - 300))   # (O reads the board, under AIM_MS)
     # the first of the four as near; A, tapped on from X's move, waits for an aim (review 93)
     assert s.cursor == 1 and shows(board, "%s:%s" % s.aim_key())   # (the key bar's)
     keys(board, app, "RIGHT A")   # O's arrows go on from there
@@ -197,7 +198,8 @@ def test_the_cursor_leaves_a_mark_for_the_next_player_and_when_the_computer_repl
         near = min(abs(c // 3) + abs(c % 3 - 2) for c in free)   # from cell 2 (row 0, col 2)
         assert s.cursor in free and abs(s.cursor // 3) + abs(s.cursor % 3 - 2) == near, seed
         assert s.cursor == [c for c in free if abs(c // 3) + abs(c % 3 - 2) == near][0], seed
-        assert shows(board, "▲▼<>:AIM"), seed   # A tapped on from the move: the arrows
+        assert shows(board, "▲▼<>:AIM") == bool(app.aiming()), seed   # A tapped on from the
+        # move, while it waits for an aim (the reply in under AIM_MS): the arrows
         keys(board, app, "wait:%d" % AIM_MS)   # (a pause: the next A a single press, AIM_MS)
         assert shows(board, "A:PUT"), seed   # the key bar offers A there
         keys(board, app, "A")
