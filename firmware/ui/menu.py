@@ -13,7 +13,7 @@ MORE_X = WIDTH - 6  # the scroll marks' left column (draw_more), the last on 126
 BAR_X = WIDTH - 1   # ... and the scroll bar's, the glass's last, beside the rows, ending
 # clear of the ▼'s dark ring (_draw_bar)
 LABEL_X = 8   # the lines' first column, right of the cursor's pointer
-UNDER_X = LABEL_X + 6   # a line under one (under) starts a letter in, one column for all
+UNDER_X = LABEL_X + SMALL[3]   # a line under one (under) starts a letter in, one column for all
 # (review 99: right-aligned, the short ones stood right and the long ones at the left
 # edge, each at its own place), and ends two dark columns from the bar at the most: 18
 # characters (reviews 90, 91: ending on 125 one ran into the bar)

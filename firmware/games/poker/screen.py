@@ -86,6 +86,7 @@ AIM_WORDS = "HOLD CARDS WITH <>\nOR WAIT: A DRAWS 5"
 AIM_KEEP = "HOLD CARDS WITH <>\nOR WAIT: A:KEEP"
 # ... and taps kept up from Play into the table, where A deals (the bet spent)
 DEAL_AIM = "BET WITH <>\nOR WAIT: A DEALS"
+TABLE_KEYS = (("A", "DEAL"), ("<>", "BET"), ("▲", "PAYS"))   # the table's key bar
 TAKE = 0  # the choices offered after a win
 DOUBLE = 1
 DRAW = 5  # after the deal the cursor's place after the five cards: the DRAW button
@@ -877,7 +878,5 @@ class Screen:
             view.draw_offer(gfx, self.choice == DOUBLE)
         elif m.broke():
             view.draw_keys(gfx, (("BROKE! A", "100 MORE"),))
-        elif self.ctx.aiming():   # A tapped on from Play waits (DEAL_AIM): no A:DEAL
-            view.draw_keys(gfx, (("<>", "BET"), ("▲", "PAYS")))   # meanwhile (review 99)
-        else:
-            view.draw_keys(gfx, (("A", "DEAL"), ("<>", "BET"), ("▲", "PAYS")))
+        else:   # (A tapped on from Play waits, DEAL_AIM: no A:DEAL meanwhile, review 99)
+            view.draw_keys(gfx, TABLE_KEYS[1:] if self.ctx.aiming() else TABLE_KEYS)
